@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
+import { register as registerEntities } from './commands/entities.js';
+import { register as registerText } from './commands/text.js';
+import type { IO } from './io.js';
+
+/** Exit codes; documented in the README. This file is the only place errors become codes. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+export interface CommandContext {
+  io: IO;
+  exitCode: number;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function buildProgram(ctx: CommandContext, out: string[], err: string[]): Command {
+  const program = new Command('anonymize')
+    .description('Find sensitive data (PII and secrets) in text and documents and remove it.')
+    .version(VERSION, '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) })
+    .showSuggestionAfterError(true)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ anonymize text "Call Jane at +1 415 555 0132 or jane.doe@example.com"
+  $ cat app.log | anonymize text --style numbered > app.scrubbed.log
+  $ anonymize entities --json
+
+Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
+    );
+  registerText(program, ctx);
+  registerEntities(program, ctx);
+  for (const cmd of program.commands) cmd.exitOverride().configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) });
+  return program;
+}
+
+/** One line, the important part last, no stack unless --debug. */
+function describe(error: unknown, debug: boolean): { code: number; message: string } {
+  if (error instanceof UsageError || error instanceof ConfigError) return { code: EXIT.usage, message: error.message };
+  if (error instanceof InputError || error instanceof RemoteError || error instanceof AnonymizeError) {
+    return { code: EXIT.failure, message: error.message };
+  }
+  const e = error as NodeJS.ErrnoException;
+  if (e?.code === 'EPIPE') return { code: EXIT.ok, message: '' };
+  const message = debug && e?.stack ? e.stack : `unexpected error: ${e?.message ?? String(error)} (run with --debug for details)`;
+  return { code: EXIT.failure, message };
+}
+
+/** Runs the CLI against the given IO and returns the exit code. Never exits the process. */
+export async function main(argv: readonly string[], io: IO): Promise<number> {
+  const ctx: CommandContext = { io, exitCode: EXIT.ok };
+  const out: string[] = [];
+  const err: string[] = [];
+  const program = buildProgram(ctx, out, err);
+  const debug = argv.includes('--debug');
+  let code: number;
+  try {
+    if (argv.length === 0) {
+      program.outputHelp();
+      code = EXIT.usage;
+    } else {
+      await program.parseAsync([...argv], { from: 'user' });
+      code = ctx.exitCode;
+    }
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      const ok = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
+      code = ok ? EXIT.ok : EXIT.usage;
+    } else {
+      const d = describe(error, debug);
+      code = d.code;
+      if (d.message) err.push(`anonymize: ${d.message}\n`);
+    }
+  }
+  if (out.length) await io.stdout.write(out.join(''));
+  if (err.length) await io.stderr.write(err.join(''));
+  return code;
+}

@@ -1,0 +1,150 @@
+import { DETECTORS } from '../detectors/index.js';
+import type { EntityName } from '../entities.js';
+import { UsageError } from '../errors.js';
+import { defineDetector, wordListRegex } from './detector.js';
+import { resolveOverlaps } from './resolve.js';
+import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
+
+const CONTEXT_BEFORE = 64;
+const CONTEXT_AFTER = 24;
+const CONTEXT_BOOST = 0.25;
+const DEFAULT_SCORE = 0.6;
+const DEFAULT_THRESHOLD = 0.5;
+
+/**
+ * Finds every entity in `text`. Pure: same text, options and hint, same findings.
+ * `hint` is extra context that applies to the whole text, such as a CSV column header.
+ */
+export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
+  const detectors = [...(options.detectors ?? DETECTORS)];
+  const custom = customDetector(options.custom);
+  if (custom) detectors.unshift(custom);
+  const ctx: DetectorContext = { region: options.region ?? 'US', hint, prior: [] };
+  return analyzeWith(text, detectors, allowSet(options.allow), options.threshold ?? DEFAULT_THRESHOLD, ctx, options.entities);
+}
+
+function analyzeWith(
+  text: string,
+  detectors: readonly Detector[],
+  allow: ReadonlySet<string>,
+  threshold: number,
+  base: DetectorContext,
+  entities: readonly EntityName[] | undefined,
+): Finding[] {
+  if (text.length === 0) return [];
+  let lower: string | undefined;
+  const first = detectors.filter((d) => !d.after?.length);
+  const later = detectors.filter((d) => d.after?.length);
+  const candidates: Finding[] = [];
+  const run = (list: readonly Detector[], ctx: DetectorContext) => {
+    for (const det of list) {
+      if (det.keywords?.length) {
+        lower ??= text.toLowerCase();
+        const l = lower;
+        if (!det.keywords.some((k) => l.includes(k))) continue;
+      }
+      collect(text, det, ctx, allow, threshold, candidates);
+    }
+  };
+  run(first, base);
+  if (later.length) run(later, { ...base, prior: resolveOverlaps(candidates) });
+  const resolved = resolveOverlaps(candidates);
+  const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
+  return selected.sort((a, b) => a.start - b.start);
+}
+
+function collect(
+  text: string,
+  det: Detector,
+  ctx: DetectorContext,
+  allow: ReadonlySet<string>,
+  threshold: number,
+  out: Finding[],
+): void {
+  const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
+    if (end <= start) return;
+    const value = text.slice(start, end);
+    if (allow.size && allow.has(normalizeAllow(value))) return;
+    let s = score ?? det.score ?? DEFAULT_SCORE;
+    if (det.validate) {
+      const v = det.validate(value, { ...ctx, text, start, end });
+      if (v === false) return;
+      if (typeof v === 'number') {
+        if (v <= 0) return;
+        s = v;
+      }
+    }
+    if (det.contextRegex) {
+      const near = hasContext(det.contextRegex, text, start, end, ctx.hint);
+      if (near) s = Math.min(1, s + CONTEXT_BOOST);
+      else if (det.requireContext) return;
+    }
+    if (s < threshold) return;
+    out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
+  };
+  for (const re of det.compiled) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const span = m.indices?.groups?.value ?? m.indices?.[0];
+      if (span) consider(span[0], span[1], undefined, undefined);
+    }
+  }
+  if (det.find) {
+    for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
+  }
+}
+
+function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
+  if (hint && re.test(hint)) return true;
+  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
+  const after = text.slice(end, end + CONTEXT_AFTER);
+  return re.test(before) || re.test(after);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function normalizeAllow(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+function allowSet(allow: readonly string[] | undefined): ReadonlySet<string> {
+  return new Set((allow ?? []).map(normalizeAllow).filter((v) => v !== ''));
+}
+
+const customCache = new Map<string, Detector | undefined>();
+
+/** The CUSTOM_ENTITY detector for the user's terms and patterns (cached per definition). */
+function customDetector(custom: CustomEntities | undefined): Detector | undefined {
+  if (!custom || (!custom.terms?.length && !custom.patterns?.length)) return undefined;
+  const key = JSON.stringify([custom.terms ?? [], (custom.patterns ?? []).map(String)]);
+  if (customCache.has(key)) return customCache.get(key);
+  const patterns: RegExp[] = [];
+  const terms = wordListRegex((custom.terms ?? []).map((t) => t.trim()).filter(Boolean), 'i');
+  if (terms) patterns.push(terms);
+  for (const p of custom.patterns ?? []) {
+    if (p instanceof RegExp) patterns.push(p);
+    else {
+      try {
+        patterns.push(new RegExp(p, 'u'));
+      } catch (e) {
+        throw new UsageError(`invalid custom pattern /${p}/: ${(e as Error).message}`);
+      }
+    }
+  }
+  const det = defineDetector({
+    id: 'custom',
+    entity: 'CUSTOM_ENTITY',
+    patterns,
+    score: 1,
+    examples: { positive: [], negative: [] },
+  });
+  customCache.set(key, det);
+  return det;
+}

@@ -1,0 +1,24 @@
+import type { Detector, DetectorSpec } from './types.js';
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Builds a case-insensitive whole-word alternation, e.g. for context words or custom terms. */
+export function wordListRegex(words: readonly string[], flags = 'i'): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${sorted.join('|')})(?![\\p{L}\\p{N}_])`, `${flags}u`);
+}
+
+/** Compiles a detector spec once at import time. */
+export function defineDetector(spec: DetectorSpec): Detector {
+  const compiled = (spec.patterns ?? []).map((p) => {
+    const flags = new Set(p.flags.split(''));
+    flags.add('g');
+    flags.add('d');
+    return new RegExp(p.source, [...flags].join(''));
+  });
+  if (compiled.length === 0 && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
+  return { ...spec, compiled, contextRegex: wordListRegex(spec.context ?? []) };
+}

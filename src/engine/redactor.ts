@@ -1,0 +1,74 @@
+import { entityOrder, type EntityName } from '../entities.js';
+import { UsageError } from '../errors.js';
+import { operatorFor } from '../operators/index.js';
+import { Numbering, type OperatorContext } from '../operators/types.js';
+import { analyze } from './analyze.js';
+import type { AnalyzeOptions, AnonymizeOptions, Finding, RedactionResult } from './types.js';
+
+export type RedactorOptions = AnalyzeOptions & AnonymizeOptions;
+
+/** Detects and replaces; keeps run state (numbering, counts) across every text it is given. */
+export interface Redactor {
+  readonly options: Readonly<RedactorOptions>;
+  /** Findings only, offsets into `text`. */
+  analyze(text: string, hint?: string): Finding[];
+  /** Findings and the anonymized text. */
+  redact(text: string, hint?: string): RedactionResult;
+  /** Replaces the given findings (sorted, non-overlapping) in `text`. */
+  apply(text: string, findings: readonly Finding[]): string;
+  /** The replacement for one value, e.g. for a DOCX run or a CSV cell. */
+  replacement(value: string, entity: EntityName): string;
+}
+
+/** Characters a spreadsheet treats as the start of a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]+/;
+
+/** A replacement never starts with a formula character, whatever the style produced. */
+export function neutralizeFormula(replacement: string): string {
+  return replacement.replace(FORMULA_START, '');
+}
+
+export function createRedactor(options: RedactorOptions = {}, numbering = new Numbering()): Redactor {
+  const style = options.style ?? 'label';
+  const operator = operatorFor(style);
+  if (!operator) throw new UsageError(`unknown style "${style}"`);
+  const ctx: OperatorContext = {
+    key: options.key,
+    maskKeepLast: options.maskKeepLast ?? 0,
+    maskChar: options.maskChar ?? '*',
+    numbering,
+  };
+  operator.validate?.(ctx);
+  const replacement = (value: string, entity: EntityName) => neutralizeFormula(operator.replace(value, entity, ctx));
+  const apply = (text: string, findings: readonly Finding[]) => {
+    let out = '';
+    let pos = 0;
+    for (const f of findings) {
+      out += text.slice(pos, f.start) + replacement(text.slice(f.start, f.end), f.entity);
+      pos = f.end;
+    }
+    return out + text.slice(pos);
+  };
+  return {
+    options,
+    analyze: (text, hint) => analyze(text, options, hint),
+    redact(text, hint) {
+      const findings = analyze(text, options, hint);
+      return { text: apply(text, findings), findings };
+    },
+    apply,
+    replacement,
+  };
+}
+
+/** Findings per entity type, in catalog order, only types that occurred. */
+export function countFindings(findings: Iterable<Pick<Finding, 'entity'>>, into: Partial<Record<EntityName, number>> = {}) {
+  for (const f of findings) into[f.entity] = (into[f.entity] ?? 0) + 1;
+  return sortCounts(into);
+}
+
+export function sortCounts(counts: Partial<Record<EntityName, number>>): Partial<Record<EntityName, number>> {
+  const out: Partial<Record<EntityName, number>> = {};
+  for (const k of (Object.keys(counts) as EntityName[]).sort((a, b) => entityOrder(a) - entityOrder(b))) out[k] = counts[k];
+  return out;
+}

@@ -1,0 +1,115 @@
+import type { EntityName } from '../entities.js';
+
+/** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
+export interface Finding {
+  entity: EntityName;
+  start: number;
+  end: number;
+  /** 0..1; validated (checksum) findings score highest. */
+  score: number;
+  /** id of the detector that found it (its file name under src/detectors/). */
+  detector: string;
+}
+
+/** What a detector's finder returns: a span, optionally with its own score and entity. */
+export interface Candidate {
+  start: number;
+  end: number;
+  score?: number;
+  /** Only for detectors that can emit more than one type (e.g. custom rules); defaults to the detector's. */
+  entity?: EntityName;
+}
+
+/** Read-only facts a detector may use besides the text. */
+export interface DetectorContext {
+  /** Default region for national-format phone numbers, ISO 3166-1 alpha-2 (e.g. "US"). */
+  region: string;
+  /** Extra context words that apply to the whole text, e.g. a CSV column header. */
+  hint: string;
+  /** Findings already made by detectors that ran earlier (see `after` in DetectorSpec). */
+  prior: readonly Finding[];
+}
+
+export interface ValidateContext extends DetectorContext {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A catalog example. A string is a positive that must be found whole; `{text, match}` must
+ * produce exactly the listed spans (in order) for this detector's entity.
+ */
+export type Example = string | { text: string; match: string | readonly string[] };
+
+export interface DetectorSpec {
+  /** Equal to the file name under src/detectors/. */
+  id: string;
+  entity: EntityName;
+  /**
+   * Regular expressions (the `g` flag is added when missing). When a pattern has a named group
+   * `value`, the finding is that group's span; otherwise the whole match.
+   */
+  patterns?: readonly RegExp[];
+  /** For what patterns can't express (libphonenumber, names). Offsets into `text`. */
+  find?: (text: string, ctx: DetectorContext) => Iterable<Candidate>;
+  /**
+   * Lower-case substrings; when none occurs in the lower-cased text the detector is skipped
+   * (a cheap prefilter, as gitleaks' rule keywords).
+   */
+  keywords?: readonly string[];
+  /** Words that make a candidate likelier when near it (case-insensitive, whole words). */
+  context?: readonly string[];
+  /** Drop candidates that have no context word nearby (or in the hint). */
+  requireContext?: boolean;
+  /** Score of a candidate before context and validation; default 0.6. */
+  score?: number;
+  /** false drops the candidate, true keeps it, a number sets its score. */
+  validate?: (value: string, ctx: ValidateContext) => boolean | number;
+  /** Run after the detectors of these entity types so `ctx.prior` holds their findings. */
+  after?: readonly EntityName[];
+  examples: { positive: readonly Example[]; negative: readonly string[] };
+}
+
+export type Detector = Readonly<DetectorSpec> & {
+  readonly compiled: readonly RegExp[];
+  readonly contextRegex: RegExp | undefined;
+};
+
+export const STYLES = ['label', 'numbered', 'mask', 'hash', 'fake', 'remove'] as const;
+export type Style = (typeof STYLES)[number];
+
+export interface AnalyzeOptions {
+  /** Entity types to report; all when omitted. */
+  entities?: readonly EntityName[];
+  /** Values that are never redacted (compared case-insensitively, trimmed). */
+  allow?: readonly string[];
+  /** User-defined CUSTOM_ENTITY terms (whole words, case-insensitive) and regular expressions. */
+  custom?: CustomEntities;
+  /** Default phone region, ISO 3166-1 alpha-2; default "US". */
+  region?: string;
+  /** Findings scoring below this are dropped; default 0.5. */
+  threshold?: number;
+  /** Detector list to use instead of the registry (tests). */
+  detectors?: readonly Detector[];
+}
+
+export interface CustomEntities {
+  terms?: readonly string[];
+  patterns?: readonly (string | RegExp)[];
+}
+
+export interface AnonymizeOptions {
+  style?: Style;
+  /** Secret for `hash` and `fake` (required for hash). */
+  key?: string;
+  /** For `mask`: keep this many trailing letters/digits visible. */
+  maskKeepLast?: number;
+  /** For `mask`: the masking character; default "*". */
+  maskChar?: string;
+}
+
+export interface RedactionResult {
+  text: string;
+  findings: Finding[];
+}

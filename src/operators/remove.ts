@@ -1,0 +1,7 @@
+import { defineOperator } from './types.js';
+
+/** Deletes the value. */
+export default defineOperator({
+  style: 'remove',
+  replace: () => '',
+});
