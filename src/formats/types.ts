@@ -1,0 +1,57 @@
+import type { EntityName } from '../entities.js';
+import type { Redactor } from '../engine/redactor.js';
+
+/** Caps that keep a hostile file from exhausting memory or time (see shared/design/documents.md). */
+export interface Limits {
+  /** Largest input accepted for formats read whole (docx, xlsx, pdf), in bytes. */
+  maxInputBytes: number;
+  /** Zip containers: entries, total uncompressed bytes, one entry's bytes, min compressed/uncompressed ratio. */
+  maxZipEntries: number;
+  maxZipTotalBytes: number;
+  maxZipEntryBytes: number;
+  minZipRatio: number;
+  /** PDF: pages and decoded stream bytes. */
+  maxPdfPages: number;
+  maxPdfStreamBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxInputBytes: 512 * 1024 * 1024,
+  maxZipEntries: 10_000,
+  maxZipTotalBytes: 2 * 1024 * 1024 * 1024,
+  maxZipEntryBytes: 1024 * 1024 * 1024,
+  minZipRatio: 0.01, // Apache POI's ZipSecureFile default
+  maxPdfPages: 5_000,
+  maxPdfStreamBytes: 256 * 1024 * 1024,
+};
+
+export interface FormatContext {
+  /** Shared by every file of a batch, so numbering and fakes stay consistent across files. */
+  redactor: Redactor;
+  /** How the file is named in messages (relative path as the user gave it). */
+  displayName: string;
+  limits: Limits;
+  /** Format-specific options (e.g. CSV --columns, PDF --pdf-label); each format documents its own. */
+  options: Readonly<Record<string, unknown>>;
+}
+
+export interface FormatResult {
+  /** Findings per entity type; never the values. */
+  counts: Partial<Record<EntityName, number>>;
+  /** Things the user must know, e.g. "page 3 is an image: not redacted". No detected values. */
+  warnings: string[];
+}
+
+/**
+ * One file format. `redact` reads `inputPath` and writes the redacted file to `outputPath`
+ * (a temporary path: the batch runner renames it into place only on success, so a failure
+ * never leaves a partial output). It throws InputError(displayName, reason) for bad input.
+ */
+export interface FormatHandler {
+  id: 'text' | 'json' | 'csv' | 'xlsx' | 'docx' | 'pdf';
+  /** Lower-case extensions with the dot, e.g. ['.csv', '.tsv']. */
+  extensions: readonly string[];
+  /** True when the first bytes (up to 8 KiB) look like this format. */
+  sniff(head: Uint8Array): boolean;
+  redact(inputPath: string, outputPath: string, ctx: FormatContext): Promise<FormatResult>;
+}
