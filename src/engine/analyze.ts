@@ -1,12 +1,10 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, wordListRegex } from './detector.js';
+import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
 
-const CONTEXT_BEFORE = 64;
-const CONTEXT_AFTER = 24;
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
 const DEFAULT_THRESHOLD = 0.5;
@@ -33,6 +31,9 @@ function analyzeWith(
 ): Finding[] {
   if (text.length === 0) return [];
   let lower: string | undefined;
+  // The hint (e.g. a CSV column header) is context for the whole text, so a keyword found
+  // there also keeps a detector in play.
+  const hintLower = base.hint.toLowerCase();
   const first = detectors.filter((d) => !d.after?.length);
   const later = detectors.filter((d) => d.after?.length);
   const candidates: Finding[] = [];
@@ -41,7 +42,7 @@ function analyzeWith(
       if (det.keywords?.length) {
         lower ??= text.toLowerCase();
         const l = lower;
-        if (!det.keywords.some((k) => l.includes(k))) continue;
+        if (!det.keywords.some((k) => l.includes(k) || hintLower.includes(k))) continue;
       }
       collect(text, det, ctx, allow, threshold, candidates);
     }
@@ -97,13 +98,6 @@ function collect(
   if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
   }
-}
-
-function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
-  if (hint && re.test(hint)) return true;
-  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const after = text.slice(end, end + CONTEXT_AFTER);
-  return re.test(before) || re.test(after);
 }
 
 function round(n: number): number {
