@@ -2,6 +2,7 @@ import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
+import { type KeywordIndex, keywordIndexOf } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
 
@@ -14,35 +15,44 @@ const DEFAULT_THRESHOLD = 0.5;
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
-  const detectors = [...(options.detectors ?? DETECTORS)];
+  const registry = options.detectors ?? DETECTORS;
+  const detectors = [...registry];
   const custom = customDetector(options.custom);
   if (custom) detectors.unshift(custom);
   const ctx: DetectorContext = { region: options.region ?? 'US', hint, prior: [] };
-  return analyzeWith(text, detectors, allowSet(options.allow), options.threshold ?? DEFAULT_THRESHOLD, ctx, options.entities);
+  return analyzeWith(
+    text,
+    detectors,
+    keywordIndexOf(registry),
+    allowSet(options.allow),
+    options.threshold ?? DEFAULT_THRESHOLD,
+    ctx,
+    options.entities,
+  );
 }
 
 function analyzeWith(
   text: string,
   detectors: readonly Detector[],
+  keywords: KeywordIndex,
   allow: ReadonlySet<string>,
   threshold: number,
   base: DetectorContext,
   entities: readonly EntityName[] | undefined,
 ): Finding[] {
   if (text.length === 0) return [];
-  let lower: string | undefined;
   // The hint (e.g. a CSV column header) is context for the whole text, so a keyword found
   // there also keeps a detector in play.
-  const hintLower = base.hint.toLowerCase();
+  let present: ReadonlySet<string> | undefined;
   const first = detectors.filter((d) => !d.after?.length);
   const later = detectors.filter((d) => d.after?.length);
   const candidates: Finding[] = [];
   const run = (list: readonly Detector[], ctx: DetectorContext) => {
     for (const det of list) {
       if (det.keywords?.length) {
-        lower ??= text.toLowerCase();
-        const l = lower;
-        if (!det.keywords.some((k) => l.includes(k) || hintLower.includes(k))) continue;
+        present ??= keywords.present(text.toLowerCase(), base.hint.toLowerCase());
+        const p = present;
+        if (!det.keywords.some((k) => p.has(k))) continue;
       }
       collect(text, det, ctx, allow, threshold, candidates);
     }
