@@ -1,12 +1,10 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, wordListRegex } from './detector.js';
+import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
 
-const CONTEXT_BEFORE = 64;
-const CONTEXT_AFTER = 24;
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
 const DEFAULT_THRESHOLD = 0.5;
@@ -38,7 +36,8 @@ function analyzeWith(
   const run = (list: readonly Detector[], ctx: DetectorContext) => {
     for (const det of list) {
       let windows: Window[] | undefined;
-      if (det.keywordRegex) {
+      // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
+      if (det.keywordRegex && !(ctx.hint && matches(det.keywordRegex, ctx.hint))) {
         windows = keywordWindows(text, det.keywordRegex, det.window ?? DEFAULT_WINDOW);
         if (windows?.length === 0) continue;
       }
@@ -50,6 +49,11 @@ function analyzeWith(
   const resolved = resolveOverlaps(candidates);
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
   return selected.sort((a, b) => a.start - b.start);
+}
+
+function matches(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  return re.test(s);
 }
 
 type Window = readonly [start: number, end: number];
@@ -149,13 +153,6 @@ function collect(
   if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
   }
-}
-
-function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
-  if (hint && re.test(hint)) return true;
-  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const after = text.slice(end, end + CONTEXT_AFTER);
-  return re.test(before) || re.test(after);
 }
 
 function round(n: number): number {
