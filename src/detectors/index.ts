@@ -1,4 +1,5 @@
 import type { Detector } from '../engine/types.js';
+import apiKey from './api-key.js';
 import email from './email.js';
 import auTfn from './au-tfn.js';
 import beNationalNumber from './be-national-number.js';
@@ -35,6 +36,7 @@ import zaId from './za-id.js';
  */
 export const DETECTORS: readonly Detector[] = [
   email,
+  apiKey,
   auTfn,
   beNationalNumber,
   brCpf,
