@@ -9,7 +9,8 @@ const external = [
 ];
 
 await build({
-  entryPoints: { main: 'src/cli/main.ts' },
+  // The worker is an entry of its own: src/files/run.ts starts it as ./worker.js beside itself.
+  entryPoints: { main: 'src/cli/main.ts', worker: 'src/files/worker.ts' },
   outdir: 'dist/bundle',
   bundle: true,
   splitting: true,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
+import { register as registerFiles } from './commands/files.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
 
@@ -37,11 +38,13 @@ function buildProgram(ctx: CommandContext, out: string[], err: string[]): Comman
 Examples:
   $ anonymize text "Call Jane at +1 415 555 0132 or jane.doe@example.com"
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
+  $ anonymize files "exports/**/*.csv" --out-dir anonymized
   $ anonymize entities --json
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
   registerText(program, ctx);
+  registerFiles(program, ctx);
   registerEntities(program, ctx);
   for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
   return program;
