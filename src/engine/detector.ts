@@ -36,5 +36,7 @@ export function defineDetector(spec: DetectorSpec): Detector {
     return new RegExp(p.source, [...flags].join(''));
   });
   if (compiled.length === 0 && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
-  return { ...spec, compiled, contextRegex: wordListRegex(spec.context ?? []) };
+  const keywords = [...new Set(spec.keywords ?? [])].sort((a, b) => b.length - a.length);
+  const keywordRegex = keywords.length ? new RegExp(keywords.map(escapeRegExp).join('|'), 'gi') : undefined;
+  return { ...spec, compiled, contextRegex: wordListRegex(spec.context ?? []), keywordRegex };
 }
