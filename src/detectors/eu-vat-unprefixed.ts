@@ -1,0 +1,93 @@
+import { defineDetector, wordListRegex } from '../engine/detector.js';
+import type { ValidateContext } from '../engine/types.js';
+import { EU_VAT_PREFIXES, type EuVatPrefix, compactVat, isValidEuVat } from './lib/vat-eu.js';
+
+/**
+ * EU/XI/GB VAT numbers written without their country prefix ("USt-IdNr.: 136 695 976",
+ * "Partita IVA 00118439991", "VAT Reg No 980 7806 84"). Without the prefix the digits alone say
+ * little, so a candidate needs a VAT context word nearby, and the word picks the countries
+ * whose check digits it must pass (lib/vat-eu.ts): "BTW" means NL or BE, "NIP" means PL; the
+ * English "VAT" allows every country. Prefixed numbers are eu-vat.ts's.
+ */
+
+/** The local name of VAT (and of the VAT number) -> the countries that use it. */
+const LOCAL_NAMES: readonly [readonly string[], readonly EuVatPrefix[]][] = [
+  [['vat', 'vat no', 'vat reg', 'vat number', 'vat id', 'vat registration'], EU_VAT_PREFIXES],
+  [['ust-idnr', 'ust-id', 'ustid', 'ust-id-nr', 'umsatzsteuer-identifikationsnummer', 'mwst'], ['DE', 'AT']],
+  [['uid', 'uid-nr'], ['AT']],
+  [['tva', 'n° tva', 'cod tva'], ['FR', 'BE', 'LU', 'RO']],
+  [['iva', 'p.iva', 'p. iva', 'partita iva'], ['IT', 'ES', 'PT']],
+  [['btw', 'btw-nummer', 'btw-nr', 'btw-id'], ['NL', 'BE']],
+  [['moms', 'momsnr', 'momsregistreringsnummer'], ['DK', 'SE']],
+  [['cvr', 'cvr-nr'], ['DK']],
+  [['alv', 'alv-numero', 'y-tunnus'], ['FI']],
+  [['nip'], ['PL']],
+  [['dič', 'dic', 'ič dph', 'dph'], ['CZ', 'SK']],
+  [['ddv'], ['SI']],
+  [['pvm'], ['LT']],
+  [['pvn'], ['LV']],
+  [['kmkr'], ['EE']],
+  [['áfa', 'adószám'], ['HU']],
+  [['αφμ', 'afm', 'φπα'], ['EL']],
+  [['ддс', 'ин по ддс'], ['BG']],
+  [['oib', 'pdv'], ['HR']],
+  [['cif'], ['ES', 'RO']],
+  [['cui'], ['RO']],
+];
+const LOCAL_NAME_REGEXES = LOCAL_NAMES.map(([words, prefixes]) => [wordListRegex(words)!, prefixes] as const);
+
+// Same window as the engine's context check (64 characters before, 24 after).
+function countriesNamedNear(ctx: ValidateContext): Set<EuVatPrefix> {
+  const window = `${ctx.hint}\n${ctx.text.slice(Math.max(0, ctx.start - 64), ctx.start)}\n${ctx.text.slice(ctx.end, ctx.end + 24)}`;
+  const countries = new Set<EuVatPrefix>();
+  for (const [re, prefixes] of LOCAL_NAME_REGEXES) if (re.test(window)) for (const p of prefixes) countries.add(p);
+  return countries;
+}
+
+// An optional leading letter (ES CIF/NIE, AT "U", FR key), 7-13 digits with single
+// separators, an optional 1-2 letter tail (IE, CY, ES) or "B" + 2 digits (NL). Not inside a
+// longer token, and not right after another digit group ("+44 20 7946 0958").
+const UNPREFIXED =
+  /(?<![+\w.\-/])(?<!\d[ .\-/])(?:[A-Z][ .\-]?)?\d(?:[ .\-/]?\d){6,12}(?:[ .\-]?[A-Z]{1,2}(?:[ .]?\d\d)?)?(?![\w\-/]|\.\w)/g;
+
+// Dates in numeric print forms hold 8 digits that pass some country's check by chance.
+const DATE_LIKE = /^(?:\d{4}[-./]\d\d[-./]\d\d|\d\d[-./]\d\d[-./]\d{4})$/;
+
+export default defineDetector({
+  id: 'eu-vat-unprefixed',
+  entity: 'VAT_NUMBER',
+  patterns: [UNPREFIXED],
+  context: LOCAL_NAMES.flatMap(([words]) => words),
+  requireContext: true,
+  score: 0.6,
+  validate: (value, ctx) => {
+    if (DATE_LIKE.test(value)) return false;
+    const compact = compactVat(value);
+    for (const prefix of countriesNamedNear(ctx)) if (isValidEuVat(prefix, compact)) return true;
+    return false;
+  },
+  examples: {
+    positive: [
+      // Specimens from python-stdnum tests/test_eu_vat.doctest, without their prefix.
+      { text: 'USt-IdNr.: 136 308 783', match: '136 308 783' },
+      { text: 'Partita IVA 00118439991', match: '00118439991' },
+      { text: 'VAT Reg No 980 7806 84', match: '980 7806 84' }, // stdnum/gb/vat.py docstring
+      { text: 'N° TVA : 83404833048', match: '83404833048' },
+      { text: 'BTW-nummer 001162938B28', match: '001162938B28' },
+      { text: 'NIP: 584-030-44-72', match: '584-030-44-72' },
+      { text: 'CIF: A-28184661', match: 'A-28184661' },
+      { text: 'UID-Nr. U13585627', match: 'U13585627' },
+      { text: 'VAT number: 6433435F (Ireland)', match: '6433435F' },
+      { text: 'moms nr 556058115801', match: '556058115801' },
+    ],
+    negative: [
+      'USt-IdNr. 136308784', // wrong check digit for DE and AT
+      'NIP: 136 308 783', // a valid DE number, but NIP names Poland
+      '136308783', // valid digits but no context word
+      'VAT included. Call +44 20 7946 0958.', // a phone number (Ofcom drama range)
+      'VAT invoice dated 2019-05-12', // a date
+      'VAT: order 1234567890123456', // too long for any country
+      'VAT 12.50 EUR on 1.234.567', // amounts
+    ],
+  },
+});
