@@ -9,7 +9,7 @@ import { isValidAbn } from './lib/vat-world.js';
 export default defineDetector({
   id: 'au-abn',
   entity: 'VAT_NUMBER',
-  patterns: [/(?<![\w\-+])(?<!\d[ .\-/])\d\d ?\d{3} ?\d{3} ?\d{3}(?![\w\-])/g],
+  patterns: [/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d ?\d{3} ?\d{3} ?\d{3}(?![\w\-])/g],
   context: ['abn', 'australian business number', 'gst'],
   requireContext: true,
   score: 0.7,

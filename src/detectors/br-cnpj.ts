@@ -5,12 +5,13 @@ import { isValidCnpj } from './lib/vat-world.js';
 /**
  * Brazilian company registration (CNPJ), "11.017.153/0001-68", numeric or the alphanumeric form
  * issued from July 2026 ("12.ABC.345/01DE-35"); two mod 11 check digits (lib/vat-world.ts).
- * The punctuated form is distinctive; 14 bare characters need a context word. (A person's CPF
- * is a NATIONAL_ID.)
+ * The punctuated form is distinctive; 14 bare digits need a context word (the alphanumeric form
+ * is only recognized punctuated: 14 bare capitals and digits are too common in codes). A
+ * person's CPF is a NATIONAL_ID.
  */
 const PATTERNS = [
-  { re: /(?<![\w\-./])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95 },
-  { re: /(?<![\w\-./])[0-9A-Z]{12}\d\d(?![\w\-/]|\.\w)/g, score: NEEDS_CONTEXT },
+  { re: /[0-9A-Z](?<![\w\-./][0-9A-Z])[0-9A-Z]\.[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95 },
+  { re: /\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g, score: NEEDS_CONTEXT },
 ];
 
 export default defineDetector({

@@ -1,5 +1,5 @@
 import { defineDetector, wordListRegex } from '../engine/detector.js';
-import type { ValidateContext } from '../engine/types.js';
+import type { Candidate, ValidateContext } from '../engine/types.js';
 import { EU_VAT_PREFIXES, type EuVatPrefix, compactVat, isValidEuVat } from './lib/vat-eu.js';
 
 /**
@@ -44,11 +44,30 @@ function countriesNamedNear(ctx: ValidateContext): Set<EuVatPrefix> {
   return countries;
 }
 
-// An optional leading letter (ES CIF/NIE, AT "U", FR key), 7-13 digits with single
-// separators, an optional 1-2 letter tail (IE, CY, ES) or "B" + 2 digits (NL). Not inside a
-// longer token, and not right after another digit group ("+44 20 7946 0958").
-const UNPREFIXED =
-  /(?<![+\w.\-/])(?<!\d[ .\-/])(?:[A-Z][ .\-]?)?\d(?:[ .\-/]?\d){6,12}(?:[ .\-]?[A-Z]{1,2}(?:[ .]?\d\d)?)?(?![\w\-/]|\.\w)/g;
+// 7-13 digits with single separators and an optional 1-2 letter tail (IE, CY, ES) or "B" + 2
+// digits (NL); not inside a longer token, nor right after another digit group ("+44 20 7946
+// 0958"). The match starts at its first digit, where the lookbehinds run (V8 then tries them
+// only at digits); a leading letter (ES CIF/NIE, AT "U", FR key) is taken on in findUnprefixed.
+const DIGITS_AND_TAIL =
+  /\d(?<![\da-z_+]\d)(?<!\d[ .\-/]\d)(?:[ .\-/]?\d){6,12}(?:[ .\-]?[A-Z]{1,2}(?:[ .]?\d\d)?)?(?![\w\-/]|\.\w)/g;
+const CAPITAL = /[A-Z]/;
+const WORD_CHAR = /\w/;
+
+function* findUnprefixed(text: string): Iterable<Candidate> {
+  DIGITS_AND_TAIL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DIGITS_AND_TAIL.exec(text)) !== null) {
+    let start = m.index;
+    const before = text[start - 1] ?? '';
+    if (CAPITAL.test(before)) start -= 1; // "U13585627"
+    else if (before === '.' || before === '-' || before === '/') {
+      if (!CAPITAL.test(text[start - 2] ?? '')) continue; // "x-1234567", "v1.2345678"
+      start -= 2; // "A-28184661"
+    }
+    if (start < m.index && WORD_CHAR.test(text[start - 1] ?? '')) continue; // "ABC1234567"
+    yield { start, end: m.index + m[0].length };
+  }
+}
 
 // Dates in numeric print forms hold 8 digits that pass some country's check by chance.
 const DATE_LIKE = /^(?:\d{4}[-./]\d\d[-./]\d\d|\d\d[-./]\d\d[-./]\d{4})$/;
@@ -56,7 +75,7 @@ const DATE_LIKE = /^(?:\d{4}[-./]\d\d[-./]\d\d|\d\d[-./]\d\d[-./]\d{4})$/;
 export default defineDetector({
   id: 'eu-vat-unprefixed',
   entity: 'VAT_NUMBER',
-  patterns: [UNPREFIXED],
+  find: findUnprefixed,
   context: LOCAL_NAMES.flatMap(([words]) => words),
   requireContext: true,
   score: 0.6,

@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
 import { isValidRfc } from './lib/vat-world.js';
 
 /**
@@ -6,10 +7,32 @@ import { isValidRfc } from './lib/vat-world.js';
  * a 2-character homoclave and a check character (lib/vat-world.ts). Capital letters and digits
  * of that shape also occur in part numbers, so an RFC needs a context word.
  */
+// Scanning from the date's first digit (a lookbehind checks the 3 letters before it) is an
+// order of magnitude faster than starting at every capital letter of the text.
+const DATE_AND_HOMOCLAVE = /\d(?<=[A-ZÑ&]{3}[ \-]?\d)\d{5}[ \-]?[0-9A-Z]{3}(?![\p{L}\p{N}\-])/gu;
+const NAME_LETTER = /[A-ZÑ&]/;
+const WORD_CHAR = /[\p{L}\p{N}\-]/u;
+
+function* findRfcs(text: string): Iterable<Candidate> {
+  DATE_AND_HOMOCLAVE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DATE_AND_HOMOCLAVE.exec(text)) !== null) {
+    let start = m.index;
+    if (text[start - 1] === ' ' || text[start - 1] === '-') start--;
+    let letters = 0;
+    while (letters < 4 && NAME_LETTER.test(text[start - 1] ?? '')) {
+      start--;
+      letters++;
+    }
+    if (letters < 3 || WORD_CHAR.test(text[start - 1] ?? '')) continue;
+    yield { start, end: m.index + m[0].length };
+  }
+}
+
 export default defineDetector({
   id: 'mx-rfc',
   entity: 'VAT_NUMBER',
-  patterns: [/(?<![\p{L}\p{N}\-])[A-ZÑ&]{3,4}[ \-]?\d{6}[ \-]?[0-9A-Z]{3}(?![\p{L}\p{N}\-])/gu],
+  find: findRfcs,
   context: ['rfc', 'r.f.c', 'registro federal de contribuyentes'],
   requireContext: true,
   score: 0.7,
@@ -25,6 +48,7 @@ export default defineDetector({
       'RFC: MAB-930714-8T5', // wrong check character
       'MAB-930714-8T4', // no context word
       'RFC: VACE-460910-SX6', // fails the check character (same source)
+      'RFC: XMAB-930714-8T4', // five letters: part of a longer code
     ],
   },
 });

@@ -11,7 +11,7 @@ import { isValidNorwegianOrgNr } from './lib/vat-world.js';
 const PATTERNS = [
   { re: /\b(?:NO ?)?\d{3} ?\d{3} ?\d{3} ?MVA\b/g, score: 0.95 },
   { re: /\bNO ?\d{3} ?\d{3} ?\d{3}(?! ?MVA)(?![\w\-])/g, score: 0.6 },
-  { re: /(?<![\w\-+])(?<!\d[ .\-/])\d{3} ?\d{3} ?\d{3}(?! ?MVA)(?![\w\-])/g, score: NEEDS_CONTEXT },
+  { re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d\d ?\d{3} ?\d{3}(?! ?MVA)(?![\w\-])/g, score: NEEDS_CONTEXT },
 ];
 
 export default defineDetector({

@@ -9,7 +9,7 @@ import { isValidNzIrd } from './lib/vat-world.js';
 export default defineDetector({
   id: 'nz-ird',
   entity: 'VAT_NUMBER',
-  patterns: [/(?<![\w\-+])(?<!\d[ .\-/])\d{2,3}-?\d{3}-?\d{3}(?![\w\-])/g],
+  patterns: [/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d{1,2}-?\d{3}-?\d{3}(?![\w\-])/g],
   context: ['ird', 'ird no', 'ird number', 'gst', 'gst no', 'gst number', 'inland revenue'],
   requireContext: true,
   score: 0.7,

@@ -8,9 +8,8 @@ import { isValidItin } from './lib/vat-world.js';
  * own (the SSA never issues 9NN area numbers); nine bare digits need a context word.
  */
 const PATTERNS = [
-  { re: /(?<![\w\-])9\d\d-\d\d-\d{4}(?![\w\-])/g, score: 0.75 },
-  { re: /(?<![\w\-])9\d\d \d\d \d{4}(?![\w\-])/g, score: 0.75 },
-  { re: /(?<![\w\-])9\d{8}(?![\w\-])/g, score: NEEDS_CONTEXT },
+  { re: /9(?<![\w\-]9)\d\d([- ])\d\d\1\d{4}(?![\w\-])/g, score: 0.75 },
+  { re: /9(?<![\w\-]9)\d{8}(?![\w\-])/g, score: NEEDS_CONTEXT },
 ];
 
 export default defineDetector({
