@@ -8,7 +8,7 @@ import { isValidCanadianBn } from './lib/vat-world.js';
  * nine bare digits need a context word (a SIN is nine Luhn digits too).
  */
 const PATTERNS = [
-  { re: /\d(?<![\w\-]\d)\d{4} ?\d{4} ?R[CMPRTZ] ?\d{4}(?![\w\-])/g, score: 0.9 },
+  { re: /\d(?<![\w\-]\d)(?:\d{4} ?\d{4}|\d\d \d{3} \d{3}) ?R[CMPRTZ] ?\d{4}(?![\w\-])/g, score: 0.9 },
   { re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d\d ?\d{3} ?\d{3}(?! ?R[CMPRTZ])(?![\w\-])/g, score: NEEDS_CONTEXT },
 ];
 
@@ -25,6 +25,7 @@ export default defineDetector({
       '899927438RC0001',
       { text: 'GST/HST registration: 123026635 RT0001', match: '123026635 RT0001' },
       { text: 'Business Number (BN): 123 026 635', match: '123 026 635' },
+      '123 026 635 RT 0001',
     ],
     negative: [
       '123026636RC0001', // wrong Luhn check

@@ -1,18 +1,20 @@
 import { defineDetector, wordListRegex } from '../engine/detector.js';
 import type { Candidate, ValidateContext } from '../engine/types.js';
-import { EU_VAT_PREFIXES, type EuVatPrefix, compactVat, isValidEuVat } from './lib/vat-eu.js';
+import { type EuVatPrefix, compactVat, isValidEuVat } from './lib/vat-eu.js';
 
 /**
  * EU/XI/GB VAT numbers written without their country prefix ("USt-IdNr.: 136 695 976",
  * "Partita IVA 00118439991", "VAT Reg No 980 7806 84"). Without the prefix the digits alone say
  * little, so a candidate needs a VAT context word nearby, and the word picks the countries
- * whose check digits it must pass (lib/vat-eu.ts): "BTW" means NL or BE, "NIP" means PL; the
- * English "VAT" allows every country. Prefixed numbers are eu-vat.ts's.
+ * whose check digits it must pass (lib/vat-eu.ts): "BTW" means NL or BE, "NIP" means PL. The
+ * English "VAT" picks the countries that print their numbers under that name (GB, XI, IE, MT,
+ * CY): with it alone, 9 random digits would pass some country's check more often than not,
+ * and cross-border invoices write the other countries' numbers with their prefix (eu-vat.ts).
  */
 
 /** The local name of VAT (and of the VAT number) -> the countries that use it. */
 const LOCAL_NAMES: readonly [readonly string[], readonly EuVatPrefix[]][] = [
-  [['vat', 'vat no', 'vat reg', 'vat number', 'vat id', 'vat registration'], EU_VAT_PREFIXES],
+  [['vat', 'vat no', 'vat reg', 'vat number', 'vat id', 'vat registration'], ['GB', 'XI', 'IE', 'MT', 'CY']],
   [['ust-idnr', 'ust-id', 'ustid', 'ust-id-nr', 'umsatzsteuer-identifikationsnummer', 'mwst'], ['DE', 'AT']],
   [['uid', 'uid-nr'], ['AT']],
   [['tva', 'n° tva', 'cod tva'], ['FR', 'BE', 'LU', 'RO']],
@@ -97,10 +99,13 @@ export default defineDetector({
       { text: 'CIF: A-28184661', match: 'A-28184661' },
       { text: 'UID-Nr. U13585627', match: 'U13585627' },
       { text: 'VAT number: 6433435F (Ireland)', match: '6433435F' },
+      { text: 'VAT No. 1039-6417', match: '1039-6417' }, // Malta, test_eu_vat.doctest
       { text: 'moms nr 556058115801', match: '556058115801' },
     ],
     negative: [
       'USt-IdNr. 136308784', // wrong check digit for DE and AT
+      'VAT No. 136308783', // valid for DE, but "VAT" alone picks GB, XI, IE, MT, CY
+      'VAT rate 20% on invoice 100234567', // an invoice number: no GB/IE/MT/CY check passes
       'NIP: 136 308 783', // a valid DE number, but NIP names Poland
       '136308783', // valid digits but no context word
       'VAT included. Call +44 20 7946 0958.', // a phone number (Ofcom drama range)
