@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EU_VAT_PREFIXES, compactVat, isValidEuVat } from '../../src/detectors/lib/vat-eu.js';
+import { analyze } from '../../src/engine/analyze.js';
 
 /**
  * The EU/UK VAT check-digit algorithms against published numbers. Unless noted, specimens are
@@ -90,6 +91,16 @@ describe('EU VAT check digits', () => {
 
   it.each(split(MALFORMED))('rejects the malformed %s', (spec) => {
     expect(check(spec)).toBe(false);
+  });
+
+  it.each(split(VALID))('finds %s whole in a sentence', (spec) => {
+    const text = `Supplier ${spec} (registered).`;
+    const found = analyze(text, { entities: ['VAT_NUMBER'] }).map((f) => text.slice(f.start, f.end));
+    expect(found).toEqual([spec]);
+  });
+
+  it.each(split(WRONG_CHECK))('finds nothing in %s', (spec) => {
+    expect(analyze(`Supplier ${spec} (registered).`, { entities: ['VAT_NUMBER'] })).toEqual([]);
   });
 
   it('rejects an unknown prefix', () => {
