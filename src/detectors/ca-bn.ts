@@ -8,8 +8,10 @@ import { isValidCanadianBn } from './lib/vat-world.js';
  * nine bare digits need a context word (a SIN is nine Luhn digits too).
  */
 const PATTERNS = [
-  { re: /\d(?<![\w\-]\d)(?:\d{4} ?\d{4}|\d\d \d{3} \d{3}) ?R[CMPRTZ] ?\d{4}(?![\w\-])/g, score: 0.9 },
-  { re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d\d ?\d{3} ?\d{3}(?! ?R[CMPRTZ])(?![\w\-])/g, score: NEEDS_CONTEXT },
+  {
+    re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])/g,
+    score: (match: string) => (match.includes('R') ? 0.9 : NEEDS_CONTEXT),
+  },
 ];
 
 export default defineDetector({

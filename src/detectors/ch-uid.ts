@@ -4,14 +4,13 @@ import { isValidSwissUid } from './lib/vat-world.js';
 
 /**
  * Swiss enterprise identification number (UID), "CHE-123.456.789", and the VAT number that is
- * the UID followed by MWST, TVA or IVA (Swiss VAT Act, art. 70 MWSTV). Check digit in
+ * the UID followed by MWST, TVA or IVA (Swiss Federal Tax Administration). Check digit in
  * lib/vat-world.ts.
  */
 export default defineDetector({
   id: 'ch-uid',
   entity: 'VAT_NUMBER',
   patterns: [/\bCHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|VAT)\b)?(?![\w\-]|\.\d)/g],
-  keywords: ['che'],
   context: ['uid', 'mwst', 'tva', 'iva', 'vat', 'mwst-nr'],
   score: 0.95,
   validate: (value) => isValidSwissUid(digitsOf(value)),

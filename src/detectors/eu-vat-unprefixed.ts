@@ -36,13 +36,17 @@ const LOCAL_NAMES: readonly [readonly string[], readonly EuVatPrefix[]][] = [
   [['cif'], ['ES', 'RO']],
   [['cui'], ['RO']],
 ];
-const LOCAL_NAME_REGEXES = LOCAL_NAMES.map(([words, prefixes]) => [wordListRegex(words)!, prefixes] as const);
+const ALL_LOCAL_NAMES = LOCAL_NAMES.flatMap(([words]) => words);
+const COUNTRIES_BY_NAME = new Map(LOCAL_NAMES.flatMap(([words, prefixes]) => words.map((w) => [w, prefixes] as const)));
+const ANY_LOCAL_NAME = wordListRegex(ALL_LOCAL_NAMES, 'gi')!;
 
 // Same window as the engine's context check (64 characters before, 24 after).
 function countriesNamedNear(ctx: ValidateContext): Set<EuVatPrefix> {
   const window = `${ctx.hint}\n${ctx.text.slice(Math.max(0, ctx.start - 64), ctx.start)}\n${ctx.text.slice(ctx.end, ctx.end + 24)}`;
   const countries = new Set<EuVatPrefix>();
-  for (const [re, prefixes] of LOCAL_NAME_REGEXES) if (re.test(window)) for (const p of prefixes) countries.add(p);
+  for (const m of window.matchAll(ANY_LOCAL_NAME)) {
+    for (const p of COUNTRIES_BY_NAME.get(m[0].toLowerCase()) ?? []) countries.add(p);
+  }
   return countries;
 }
 
@@ -78,7 +82,7 @@ export default defineDetector({
   id: 'eu-vat-unprefixed',
   entity: 'VAT_NUMBER',
   find: findUnprefixed,
-  context: LOCAL_NAMES.flatMap(([words]) => words),
+  context: ALL_LOCAL_NAMES,
   requireContext: true,
   score: 0.6,
   validate: (value, ctx) => {

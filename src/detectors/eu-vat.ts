@@ -98,7 +98,7 @@ export default defineDetector({
       'SI 26808498',
       'SK 2022193459',
       'GB 980 7806 84', // stdnum/gb/vat.py docstring
-      'XI 980 7806 84', // the same number under the Northern Ireland prefix (HMRC, VAT Notice 700/2)
+      'XI 980 7806 84', // the same number under the Northern Ireland prefix (HMRC: XI since 2021, GB check digits)
       'GBGD001', // government department
       { text: 'USt-IdNr.: DE136308783', match: 'DE136308783' },
       { text: 'Supplier: ACME GmbH, DE136308783 GmbH', match: 'DE136308783' },

@@ -9,9 +9,10 @@ import { isValidNorwegianOrgNr } from './lib/vat-world.js';
  * distinctive; the bare organisation number needs a context word.
  */
 const PATTERNS = [
-  { re: /\b(?:NO ?)?\d{3} ?\d{3} ?\d{3} ?MVA\b/g, score: 0.95 },
-  { re: /\bNO ?\d{3} ?\d{3} ?\d{3}(?! ?MVA)(?![\w\-])/g, score: 0.6 },
-  { re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d\d ?\d{3} ?\d{3}(?! ?MVA)(?![\w\-])/g, score: NEEDS_CONTEXT },
+  {
+    re: /(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])/g,
+    score: (match: string) => (match.endsWith('MVA') ? 0.95 : match.startsWith('NO') ? 0.6 : NEEDS_CONTEXT),
+  },
 ];
 
 export default defineDetector({

@@ -10,9 +10,9 @@ import { isValidEin } from './lib/vat-world.js';
 export default defineDetector({
   id: 'us-ein',
   entity: 'VAT_NUMBER',
-  // Each pattern starts with its first digit and looks behind from there: V8 then tries the
+  // The pattern starts with its first digit and looks behind from there: V8 then tries the
   // lookbehinds only at digits, not at every character of the text.
-  patterns: [/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d-\d{7}(?![\w\-])/g, /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d{8}(?![\w\-])/g],
+  patterns: [/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d-?\d{7}(?![\w\-])/g],
   context: ['ein', 'fein', 'employer identification', 'employer identification number', 'employer id', 'tax id', 'tax id no', 'federal tax id', 'tin', 'taxpayer identification number', 'federal tax identification number'],
   requireContext: true,
   score: 0.7,

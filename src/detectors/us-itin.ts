@@ -8,8 +8,10 @@ import { isValidItin } from './lib/vat-world.js';
  * own (the SSA never issues 9NN area numbers); nine bare digits need a context word.
  */
 const PATTERNS = [
-  { re: /9(?<![\w\-]9)\d\d([- ])\d\d\1\d{4}(?![\w\-])/g, score: 0.75 },
-  { re: /9(?<![\w\-]9)\d{8}(?![\w\-])/g, score: NEEDS_CONTEXT },
+  {
+    re: /9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])/g,
+    score: (match: string) => (match.length === 11 ? 0.75 : NEEDS_CONTEXT),
+  },
 ];
 
 export default defineDetector({

@@ -7,7 +7,8 @@ import type { Candidate } from '../../engine/types.js';
  */
 export interface ScoredPattern {
   re: RegExp;
-  score: number;
+  /** A number, or one picked from the matched text (one regex pass for several print forms). */
+  score: number | ((match: string) => number);
 }
 
 /** Base score of a form that is only a finding with a context word nearby. */
@@ -27,7 +28,7 @@ export function* scoredMatches(
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
       if (accept(m[0].replace(/[\s.\-/]+/g, '').toUpperCase())) {
-        yield { start: m.index, end: m.index + m[0].length, score };
+        yield { start: m.index, end: m.index + m[0].length, score: typeof score === 'number' ? score : score(m[0]) };
       }
     }
   }

@@ -48,9 +48,10 @@ export function isValidItin(digits: string): boolean {
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * GSTIN (CBIC, GST Rules 2017, rule 10 / Form GST REG-06): 2-digit state code (01-38, 97
- * other territory, 99 centre), the holder's 10-character PAN (4th letter = holder type),
- * the registration count (1-9, A-Z), "Z", and a Luhn mod 36 check character.
+ * GSTIN (GST Network, India): 2-digit state code (01-38, 97 other territory, 99 centre
+ * jurisdiction), the holder's 10-character PAN (4th letter = holder type), the registration
+ * count (1-9, A-Z), "Z", and a Luhn mod 36 check character (ISO/IEC 7064-style, as in
+ * python-stdnum's in_/gstin.py).
  */
 const GSTIN_SHAPE = /^\d\d[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export function isValidGstin(s: string): boolean {
@@ -87,8 +88,8 @@ export function isValidCanadianBn(s: string): boolean {
 }
 
 /**
- * Swiss UID (Federal Statistical Office, UID ordinance / eCH-0097): CHE + 8 digits + a mod 11
- * check digit with weights 5,4,3,2,7,6,5,4 (remainder 1 -> never issued).
+ * Swiss UID (Federal Statistical Office, UID register; eCH-0097): CHE + 8 digits + a mod 11
+ * check digit with weights 5,4,3,2,7,6,5,4 (a check of 10 is never issued).
  */
 export function isValidSwissUid(digits: string): boolean {
   if (digits.length !== 9 || !isDigits(digits)) return false;
@@ -122,9 +123,10 @@ export function isValidCnpj(s: string): boolean {
 }
 
 /**
- * Mexican RFC (SAT; the check character's algorithm: "Algoritmo para generar el RFC con
- * homoclave", IFAI 0610100162005): 3 letters (companies) or 4 (persons), the date of
- * incorporation or birth as yymmdd, a 2-character homoclave and a mod 11 check character.
+ * Mexican RFC (Servicio de Administración Tributaria): 3 letters (companies) or 4 (persons),
+ * the date of incorporation or birth as yymmdd, a 2-character homoclave and a mod 11 check
+ * character (the SAT's homoclave algorithm, released on transparency request 0610100162005
+ * and cited by python-stdnum's mx/rfc.py).
  */
 const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 export function isValidRfc(s: string): boolean {
