@@ -1,10 +1,14 @@
 import type { Detector } from '../engine/types.js';
 import apiKey from './api-key.js';
+import auAbn from './au-abn.js';
 import auTfn from './au-tfn.js';
 import beNationalNumber from './be-national-number.js';
+import brCnpj from './br-cnpj.js';
 import brCpf from './br-cpf.js';
+import caBn from './ca-bn.js';
 import caSin from './ca-sin.js';
 import chAhv from './ch-ahv.js';
+import chUid from './ch-uid.js';
 import cnResidentId from './cn-resident-id.js';
 import creditCard from './credit-card.js';
 import czBirthNumber from './cz-birth-number.js';
@@ -12,6 +16,8 @@ import deSteuerId from './de-steuer-id.js';
 import dkCpr from './dk-cpr.js';
 import email from './email.js';
 import esDniNie from './es-dni-nie.js';
+import euVatUnprefixed from './eu-vat-unprefixed.js';
+import euVat from './eu-vat.js';
 import fiHetu from './fi-hetu.js';
 import frNir from './fr-nir.js';
 import gbNino from './gb-nino.js';
@@ -19,9 +25,13 @@ import iban from './iban.js';
 import iePps from './ie-pps.js';
 import ilId from './il-id.js';
 import inAadhaar from './in-aadhaar.js';
+import inGstin from './in-gstin.js';
 import itCodiceFiscale from './it-codice-fiscale.js';
+import mxRfc from './mx-rfc.js';
 import nlBsn from './nl-bsn.js';
 import noFodselsnummer from './no-fodselsnummer.js';
+import noMva from './no-mva.js';
+import nzIrd from './nz-ird.js';
 import phone from './phone.js';
 import plPesel from './pl-pesel.js';
 import ptCitizenCard from './pt-citizen-card.js';
@@ -29,6 +39,8 @@ import ptNif from './pt-nif.js';
 import roCnp from './ro-cnp.js';
 import sePersonnummer from './se-personnummer.js';
 import usDriversLicense from './us-drivers-license.js';
+import usEin from './us-ein.js';
+import usItin from './us-itin.js';
 import usPassport from './us-passport.js';
 import usSsn from './us-ssn.js';
 import zaId from './za-id.js';
@@ -40,11 +52,15 @@ import zipCode from './zip-code.js';
  */
 export const DETECTORS: readonly Detector[] = [
   apiKey,
+  auAbn,
   auTfn,
   beNationalNumber,
+  brCnpj,
   brCpf,
+  caBn,
   caSin,
   chAhv,
+  chUid,
   cnResidentId,
   creditCard,
   czBirthNumber,
@@ -52,6 +68,8 @@ export const DETECTORS: readonly Detector[] = [
   dkCpr,
   email,
   esDniNie,
+  euVat,
+  euVatUnprefixed,
   fiHetu,
   frNir,
   gbNino,
@@ -59,9 +77,13 @@ export const DETECTORS: readonly Detector[] = [
   iePps,
   ilId,
   inAadhaar,
+  inGstin,
   itCodiceFiscale,
+  mxRfc,
   nlBsn,
   noFodselsnummer,
+  noMva,
+  nzIrd,
   phone,
   plPesel,
   ptCitizenCard,
@@ -69,6 +91,8 @@ export const DETECTORS: readonly Detector[] = [
   roCnp,
   sePersonnummer,
   usDriversLicense,
+  usEin,
+  usItin,
   usPassport,
   usSsn,
   zaId,
