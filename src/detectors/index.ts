@@ -1,9 +1,12 @@
 import type { Detector } from '../engine/types.js';
 import apiKey from './api-key.js';
 import email from './email.js';
+import jwt from './jwt.js';
+import privateKey from './private-key.js';
+import secretAssignment from './secret-assignment.js';
 
 /**
  * THE detector registry: adding a detector is one file in this folder and one line here.
  * Order does not matter for results (overlaps are resolved by score and length).
  */
-export const DETECTORS: readonly Detector[] = [email, apiKey];
+export const DETECTORS: readonly Detector[] = [email, apiKey, jwt, privateKey, secretAssignment];
