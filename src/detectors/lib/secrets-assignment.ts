@@ -22,8 +22,9 @@ export const ASSIGNMENT = new RegExp(
   'gid',
 );
 
-// Command-line flags with a space: `--password hunter2`, `--api-key=…` is covered above.
-export const FLAG = /(?<=^|\s)--?(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/dg;
+// Command-line flags with a space: `--password hunter2` (`--api-key=…` is covered above). The
+// pattern starts with the literal "--" so the scan is fast; beginsWord checks what precedes.
+export const FLAG = /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/dg;
 
 // XML elements: <password>…</password>, <apiKey>…</apiKey>.
 export const XML_ELEMENT =
@@ -96,7 +97,7 @@ export function* findAssignedSecrets(text: string, re: RegExp, score: number): I
     const groups = m.groups as Groups | undefined;
     const name = groups?.name ?? '';
     const nameAt = m.indices?.groups?.name?.[0] ?? m.index;
-    if (re !== XML_ELEMENT && !beginsWord(text, nameAt, name)) continue;
+    if (re === FLAG ? !/^\s?$/.test(text.charAt(m.index - 1)) : re !== XML_ELEMENT && !beginsWord(text, nameAt, name)) continue;
     const identStart = re === XML_ELEMENT ? nameAt : identifierStart(text, nameAt);
     const identifier = text.slice(identStart, nameAt) + name + (groups?.suffix ?? '');
     if (EXCLUDED_NAME.test(identifier)) continue;
@@ -116,8 +117,9 @@ export const AUTHORIZATION_HEADER =
 // A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …").
 export const BEARER = /(?<![\w-])[Bb]earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
-export const URL_PASSWORD =
-  /(?<![\w+.-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/dgi;
+// The pattern starts at the literal "://" so the scan is fast; the scheme is checked after.
+export const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/dg;
+const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
 /** Candidates for the `value` group of a credential pattern whose value looks real. */
 export function* findCredentialValues(text: string, re: RegExp, kind: SecretKind, score: number): Iterable<Candidate> {
@@ -126,6 +128,7 @@ export function* findCredentialValues(text: string, re: RegExp, kind: SecretKind
   while ((m = re.exec(text)) !== null) {
     const span = m.indices?.groups?.value;
     if (!span) continue;
+    if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
     if (!looksLikeSecret(text.slice(span[0], span[1]), kind)) continue;
     yield { start: span[0], end: span[1], score };
   }
