@@ -32,8 +32,6 @@ interface CompiledRule extends SecretRule {
 
 const NEAR = 80;
 const DEFAULT_SCORE = 0.95;
-/** The shortest token any rule matches (LTAI + 12). */
-const MIN_RUN = 16;
 
 export function compileRules(rules: readonly SecretRule[]): readonly CompiledRule[] {
   const ids = new Set<string>();
@@ -48,7 +46,10 @@ export function compileRules(rules: readonly SecretRule[]): readonly CompiledRul
 
 /** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
 export function* findRuleMatches(text: string, rules: readonly CompiledRule[]): Iterable<Candidate> {
-  for (const [runStart, runEnd] of tokenRuns(text, MIN_RUN)) {
+  const runs = tokenRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const runStart = runs[r]!;
+    const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
     const lower = run.toLowerCase();
     for (const rule of rules) {
