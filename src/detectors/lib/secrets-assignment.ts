@@ -55,7 +55,7 @@ function identifierStart(text: string, at: number): number {
  * The name must begin a word: after a non-letter (`_`, `-`, `.`, a quote), at a camelCase
  * hump (dbPassword, stripeKey), or inside an all-capitals name (MYSECRET): not "monkey".
  */
-function beginsWord(text: string, at: number, name: string): boolean {
+export function beginsWord(text: string, at: number, name: string): boolean {
   const prev = text[at - 1];
   if (prev === undefined || !/[A-Za-z0-9]/.test(prev)) return true;
   const first = name[0]!;
