@@ -12,6 +12,7 @@ import chUid from './ch-uid.js';
 import cnResidentId from './cn-resident-id.js';
 import creditCard from './credit-card.js';
 import czBirthNumber from './cz-birth-number.js';
+import date from './date.js';
 import deSteuerId from './de-steuer-id.js';
 import dkCpr from './dk-cpr.js';
 import email from './email.js';
@@ -72,6 +73,7 @@ export const DETECTORS: readonly Detector[] = [
   cnResidentId,
   creditCard,
   czBirthNumber,
+  date,
   deSteuerId,
   dkCpr,
   email,
