@@ -1,4 +1,4 @@
-import { defineDetector, wordListRegex } from '../engine/detector.js';
+import { CONTEXT_AFTER, CONTEXT_BEFORE, defineDetector, wordListRegex } from '../engine/detector.js';
 import type { Candidate, ValidateContext } from '../engine/types.js';
 import { type EuVatPrefix, compactVat, isValidEuVat } from './lib/vat-eu.js';
 
@@ -40,9 +40,10 @@ const ALL_LOCAL_NAMES = LOCAL_NAMES.flatMap(([words]) => words);
 const COUNTRIES_BY_NAME = new Map(LOCAL_NAMES.flatMap(([words, prefixes]) => words.map((w) => [w, prefixes] as const)));
 const ANY_LOCAL_NAME = wordListRegex(ALL_LOCAL_NAMES, 'gi')!;
 
-// Same window as the engine's context check (64 characters before, 24 after).
+/** The countries named by VAT words in the hint or in the engine's context window. */
 function countriesNamedNear(ctx: ValidateContext): Set<EuVatPrefix> {
-  const window = `${ctx.hint}\n${ctx.text.slice(Math.max(0, ctx.start - 64), ctx.start)}\n${ctx.text.slice(ctx.end, ctx.end + 24)}`;
+  const before = ctx.text.slice(Math.max(0, ctx.start - CONTEXT_BEFORE), ctx.start);
+  const window = `${ctx.hint}\n${before}\n${ctx.text.slice(ctx.end, ctx.end + CONTEXT_AFTER)}`;
   const countries = new Set<EuVatPrefix>();
   for (const m of window.matchAll(ANY_LOCAL_NAME)) {
     for (const p of COUNTRIES_BY_NAME.get(m[0].toLowerCase()) ?? []) countries.add(p);

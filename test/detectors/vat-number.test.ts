@@ -34,6 +34,17 @@ describe('VAT_NUMBER in documents', () => {
     ]);
   });
 
+  it('takes context from the hint (a CSV column header), which also picks the country', () => {
+    const cell = (text: string, hint: string) =>
+      analyze(text, {}, hint)
+        .filter((f) => f.entity === 'VAT_NUMBER')
+        .map((f) => [f.detector, text.slice(f.start, f.end)]);
+    expect(cell('136308783', 'USt-IdNr.')).toEqual([['eu-vat-unprefixed', '136308783']]);
+    expect(cell('136308783', 'NIP')).toEqual([]); // a valid DE number, but the column is Polish
+    expect(cell('12-3456789', 'Employer EIN')).toEqual([['us-ein', '12-3456789']]);
+    expect(cell('12-3456789', 'Order')).toEqual([]);
+  });
+
   it('leaves phone numbers, dates, order numbers, IBANs and amounts alone', () => {
     const text = [
       'Please pay the VAT (20%) by 2024-05-31 or 31.05.2024 to IBAN DE89 3704 0044 0532 0130 00',
