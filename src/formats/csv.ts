@@ -56,6 +56,8 @@ class CsvRewriter {
   private hints: string[] | undefined;
   private plan: ColumnPlan | undefined;
   private started = false;
+  /** Records written so far, for messages. */
+  private recordCount = 0;
 
   constructor(
     private readonly ctx: FormatContext,
@@ -88,13 +90,16 @@ class CsvRewriter {
       }
       this.detectDialect();
     }
-    const records: { data: string[]; end: number }[] = [];
+    const records: { data: string[]; end: number; unclosed: boolean }[] = [];
     Papa.parse<string[]>(this.pending, {
       delimiter: this.delimiter,
       newline: this.newline as Papa.ParseConfig['newline'],
       quoteChar: '"',
-      step: (r) => void records.push({ data: r.data, end: r.meta.cursor }),
+      step: (r) => void records.push({ data: r.data, end: r.meta.cursor, unclosed: r.errors.some((e) => e.code === 'MissingQuotes') }),
     });
+    if (final && records.at(-1)?.unclosed) {
+      throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length} is never closed`);
+    }
     // The last record may continue in the next chunk: keep it for the next round.
     const complete = final ? records.length : records.length - 1;
     let start = 0;
@@ -113,6 +118,7 @@ class CsvRewriter {
     }
     if (final) out += this.pending.slice(start);
     this.pending = final ? '' : this.pending.slice(start);
+    this.recordCount += complete;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
     return this.codec.encode(out);
   }
@@ -184,15 +190,20 @@ class CsvRewriter {
 
   /** A changed record: unchanged fields byte for byte, changed ones quoted as they were. */
   private rebuild(raw: string, values: readonly string[], changed: readonly (string | undefined)[]): string {
-    const newline = this.newline!;
     const delimiter = this.delimiter!;
-    const body = raw.endsWith(newline) ? raw.slice(0, raw.length - newline.length) : raw;
+    // A file with mixed line endings: papaparse splits at the detected "\n" and leaves the "\r"
+    // of a "\r\n" in the last value; it belongs to the line ending.
+    const ending = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith(this.newline!) ? this.newline! : '';
+    const body = raw.slice(0, raw.length - ending.length);
     const rawFields = splitRawFields(body, delimiter);
     const fields = rawFields.length === values.length ? rawFields : values.map((v) => formatField(v, false, delimiter));
+    const last = values.length - 1;
     changed.forEach((next, i) => {
-      if (next !== undefined && next !== values[i]) fields[i] = formatField(next, fields[i]!.startsWith('"'), delimiter);
+      if (next === undefined || next === values[i]) return;
+      const value = i === last && ending === '\r\n' && this.newline !== '\r\n' && next.endsWith('\r') ? next.slice(0, -1) : next;
+      fields[i] = formatField(value, fields[i]!.startsWith('"'), delimiter);
     });
-    return fields.join(delimiter) + raw.slice(body.length);
+    return fields.join(delimiter) + ending;
   }
 }
 

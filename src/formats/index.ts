@@ -39,11 +39,12 @@ export function chooseHandler(file: string, head: Uint8Array, displayName: strin
 
   if (kind === 'empty') {
     // Zero bytes are a valid text or CSV file, and nothing else.
-    const handler = byExt ?? text;
-    if (handler.id === 'text' || handler.id === 'csv') return handler;
+    const handler = byExt ?? (NOT_YET.some((n) => n.extensions.includes(ext)) ? undefined : text);
+    if (handler?.id === 'text' || handler?.id === 'csv') return handler;
     throw fail('empty file');
   }
-  if (byExt?.sniff(head)) return byExt;
+  // A text format never takes a binary container, even if its first bytes happen to be ASCII.
+  if (byExt?.sniff(head) && (kind === 'text' || !TEXT_FAMILY.has(byExt.id))) return byExt;
   // Text its handler does not accept (e.g. not UTF-8): the handler's own reading says precisely why.
   if (byExt && kind === 'text' && TEXT_FAMILY.has(byExt.id)) return byExt;
   if (kind === 'ole') throw fail('password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');

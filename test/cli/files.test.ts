@@ -96,7 +96,7 @@ describe('anonymize files', () => {
     expect(r.stderr).toBe(
       [
         'anonymize: bad-utf8.txt: not valid UTF-8 text',
-        'anonymize: broken.json: not valid JSON (line 1, column 30)',
+        'anonymize: broken.json: not valid JSON (unexpected end of input)',
         'anonymize: empty.json: empty file',
         'anonymize: garbage.bin: unsupported content (binary data)',
         'anonymize: locked.docx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
