@@ -40,8 +40,12 @@ export function isCompoundFile(head: Uint8Array): boolean {
   return startsWith(head, CFB_MAGIC);
 }
 
-function mib(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+/** A size for messages: "900 bytes", "64 KiB", "1.5 MiB". */
+function size(bytes: number): string {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${round(bytes / 1024)} KiB`;
+  return `${round(bytes / 1024 / 1024)} MiB`;
 }
 
 /**
@@ -50,13 +54,15 @@ function mib(bytes: number): string {
  * readable, unencrypted zip.
  */
 export async function readZipFile(inputPath: string, displayName: string, limits: Limits): Promise<ZipEntry[]> {
-  let size: number;
+  let fileSize: number;
   try {
-    size = (await stat(inputPath)).size;
+    fileSize = (await stat(inputPath)).size;
   } catch (e) {
     throw new InputError(displayName, `cannot read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
   }
-  if (size > limits.maxInputBytes) throw new InputError(displayName, `file is ${mib(size)} (limit ${mib(limits.maxInputBytes)})`);
+  if (fileSize > limits.maxInputBytes) {
+    throw new InputError(displayName, `file is ${size(fileSize)} (limit ${size(limits.maxInputBytes)})`);
+  }
   let bytes: Buffer;
   try {
     bytes = await readFile(inputPath);
@@ -90,15 +96,15 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
 
   const entries: ZipEntry[] = [];
   let total = 0;
-  const checkSize = (name: string, size: number, compressed: number) => {
-    if (size > limits.maxZipEntryBytes) {
-      throw fail(`zip bomb: entry ${name} expands to more than ${mib(limits.maxZipEntryBytes)} (limit)`);
+  const checkSize = (name: string, bytes: number, compressed: number) => {
+    if (bytes > limits.maxZipEntryBytes) {
+      throw fail(`zip bomb: entry ${name} expands to more than ${size(limits.maxZipEntryBytes)} (limit)`);
     }
-    if (total + size > limits.maxZipTotalBytes) {
-      throw fail(`zip bomb: entries expand to more than ${mib(limits.maxZipTotalBytes)} (limit)`);
+    if (total + bytes > limits.maxZipTotalBytes) {
+      throw fail(`zip bomb: entries expand to more than ${size(limits.maxZipTotalBytes)} (limit)`);
     }
-    if (size > RATIO_GRACE_BYTES && compressed / size < limits.minZipRatio) {
-      const ratio = Math.round(size / Math.max(compressed, 1));
+    if (bytes > RATIO_GRACE_BYTES && compressed / bytes < limits.minZipRatio) {
+      const ratio = Math.round(bytes / Math.max(compressed, 1));
       throw fail(`zip bomb: entry ${name} expands ${ratio}× (limit ${Math.round(1 / limits.minZipRatio)}×)`);
     }
   };
