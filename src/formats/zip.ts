@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { InputError } from '../errors.js';
+import { isOle, isZip } from './lib/sniff.js';
 import type { Limits } from './types.js';
 
 /** One member of a zip archive, inflated. */
@@ -17,28 +18,13 @@ export interface ZipEntry {
   mode?: number;
 }
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const EMPTY_ZIP_MAGIC = [0x50, 0x4b, 0x05, 0x06];
-// [MS-CFB] 2.2: the compound file header signature. Password-protected OOXML files are CFB
-// containers holding an "EncryptedPackage" stream ([MS-OFFCRYPTO] 2.3.4.4), not zips.
-const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+// Password-protected OOXML files are OLE2 compound files ([MS-CFB]) holding an
+// "EncryptedPackage" stream ([MS-OFFCRYPTO] 2.3.4.4), not zips.
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 // Apache POI ZipArchiveThresholdInputStream: entries that inflate to less than 100 KiB are
 // never reported for their ratio (small, repetitive XML compresses very well).
 const RATIO_GRACE_BYTES = 100 * 1024;
-
-function startsWith(head: Uint8Array, magic: readonly number[]): boolean {
-  return magic.every((b, i) => head[i] === b);
-}
-
-export function isZip(head: Uint8Array): boolean {
-  return startsWith(head, ZIP_MAGIC) || startsWith(head, EMPTY_ZIP_MAGIC);
-}
-
-export function isCompoundFile(head: Uint8Array): boolean {
-  return startsWith(head, CFB_MAGIC);
-}
 
 /** A size for messages: "900 bytes", "64 KiB", "1.5 MiB". */
 function size(bytes: number): string {
@@ -75,7 +61,7 @@ export async function readZipFile(inputPath: string, displayName: string, limits
 export async function readZip(bytes: Buffer, displayName: string, limits: Limits): Promise<ZipEntry[]> {
   const fail = (reason: string, cause?: unknown): InputError => new InputError(displayName, reason, { cause });
   if (bytes.length === 0) throw fail('empty file');
-  if (isCompoundFile(bytes)) {
+  if (isOle(bytes)) {
     throw fail(
       bytes.includes(ENCRYPTED_PACKAGE)
         ? 'encrypted OOXML (password-protected)'

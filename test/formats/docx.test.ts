@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { docx } from '../../src/formats/docx.js';
+import docx from '../../src/formats/docx.js';
 import { leaks, partsContaining, redactFile } from '../helpers/office.js';
 
 const FIXTURE = 'fixtures/docx/report.docx';

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { createRedactor } from '../../src/engine/redactor.js';
 import { InputError } from '../../src/errors.js';
-import { docx } from '../../src/formats/docx.js';
+import docx from '../../src/formats/docx.js';
 import { DEFAULT_LIMITS, type FormatHandler, type Limits } from '../../src/formats/types.js';
-import { xlsx } from '../../src/formats/xlsx.js';
+import xlsx from '../../src/formats/xlsx.js';
 import { readZip } from '../../src/formats/zip.js';
 import { tempDir } from '../helpers/office.js';
 

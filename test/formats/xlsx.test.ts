@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defineDetector } from '../../src/engine/detector.js';
 import { createRedactor } from '../../src/engine/redactor.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
-import { xlsx } from '../../src/formats/xlsx.js';
+import xlsx from '../../src/formats/xlsx.js';
 import { leaks, partsContaining, redactFile, tempDir, unzipParts } from '../helpers/office.js';
 
 const expected = JSON.parse(await readFile('fixtures/xlsx/customers.expect.json', 'utf8')) as {
