@@ -50,6 +50,8 @@ interface CellScan {
   inner: string;
   column: number;
   type: string;
+  /** Offset of `inner` in its row's content. */
+  innerStart: number;
 }
 
 export function redactWorksheet(
@@ -83,34 +85,43 @@ export function redactWorksheet(
     CELL.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = CELL.exec(rowInner)) !== null) {
+      const prefix = m[1] ?? '';
       const attrs = m[2] ?? '';
+      const inner = m[3] ?? '';
       const ref = attribute(attrs, 'r');
       column = ref ? columnOf(ref) : column + 1;
-      cells.push({ prefix: m[1] ?? '', attrs, inner: m[3] ?? '', column, type: attribute(attrs, 't') ?? 'n' });
+      const innerEnd = m[3] === undefined ? m.index + m[0].length : m.index + m[0].length - `</${prefix}c>`.length;
+      cells.push({ prefix, attrs, inner, column, type: attribute(attrs, 't') ?? 'n', innerStart: innerEnd - inner.length });
     }
     return cells;
   };
 
+  // One pass over the rows; only the cells that change are copied, the rest of the sheet is
+  // sliced from the original text.
   let headers: Map<number, string> | undefined;
-  let changed = false;
-  const body = xml.slice(bodyStart, bodyEnd).replace(ROW, (row, _p: string, _attrs: string, rowInner?: string) => {
-    if (!rowInner) return row;
+  const source = xml.slice(bodyStart, bodyEnd);
+  const out: string[] = [];
+  let pos = 0;
+  ROW.lastIndex = 0;
+  let row: RegExpExecArray | null;
+  while ((row = ROW.exec(source)) !== null) {
+    const rowInner = row[3];
+    if (!rowInner) continue;
     const cells = scanRow(rowInner);
-    if (cells.length === 0) return row;
+    if (cells.length === 0) continue;
     const isHeader = headers === undefined;
     if (isHeader) headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
-    let column = 0;
-    return row.replace(CELL, (cell, cp: string, attrs: string, inner?: string) => {
-      const ref = attribute(attrs, 'r');
-      column = ref ? columnOf(ref) : column + 1;
-      if (!inner) return cell;
-      const hint = isHeader ? '' : (headers?.get(column) ?? '');
-      const next = redactCell({ prefix: cp, attrs, inner, column, type: attribute(attrs, 't') ?? 'n' }, hint);
-      if (next === undefined) return cell;
-      changed = true;
-      return `<${cp}c${attrs}>${next}</${cp}c>`;
-    });
-  });
+    const innerStart = row.index + row[0].length - rowInner.length - `</${row[1] ?? ''}row>`.length;
+    for (const c of cells) {
+      if (c.inner === '') continue;
+      const next = redactCell(c, isHeader ? '' : (headers?.get(c.column) ?? ''));
+      if (next === undefined) continue;
+      out.push(source.slice(pos, innerStart + c.innerStart), next);
+      pos = innerStart + c.innerStart + c.inner.length;
+    }
+  }
+  const changed = out.length > 0;
+  const body = changed ? out.join('') + source.slice(pos) : source;
 
   function redactCell(c: CellScan, hint: string): string | undefined {
     let inner = c.inner;
@@ -133,7 +144,7 @@ export function redactWorksheet(
         inner = inner.replace(v[0], () => `<${c.prefix}v${v[1]}>${escapeText(result.texts[0]!)}</${c.prefix}v>`);
       }
     }
-    const f = child(inner, c.prefix, 'f');
+    const f = inner.includes(`<${c.prefix}f`) ? child(inner, c.prefix, 'f') : null;
     if (f?.[2]) {
       const formula = redactFormulaLiterals(unescapeXml(f[2]), hint, ctx);
       if (formula !== undefined) inner = inner.replace(f[0], () => `<${c.prefix}f${f[1]}>${escapeText(formula)}</${c.prefix}f>`);
