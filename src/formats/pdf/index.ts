@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { InputError } from '../../errors.js';
+import { isPdf } from '../lib/sniff.js';
 import type { FormatHandler } from '../types.js';
 import { PdfRefusal } from './refusal.js';
 
@@ -12,11 +13,7 @@ import { PdfRefusal } from './refusal.js';
 export const pdfHandler: FormatHandler = {
   id: 'pdf',
   extensions: ['.pdf'],
-  sniff(head) {
-    // Readers accept the header anywhere in the first 1024 bytes (ISO 32000-1 §7.5.2, implementation note).
-    const text = Buffer.from(head.subarray(0, 1024)).toString('latin1');
-    return text.includes('%PDF-');
-  },
+  sniff: isPdf,
   async redact(inputPath, outputPath, ctx) {
     const { redactPdf } = await import('./redact-pdf.js');
     let input: Uint8Array;
