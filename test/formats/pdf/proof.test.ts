@@ -51,6 +51,13 @@ const CASES: Case[] = [
     counts: { CUSTOM_ENTITY: 3 },
   },
   {
+    // Written by cairo: subset simple TrueType (WinAnsi) for Latin, CID TrueType for the rest.
+    file: 'cairo-truetype.pdf',
+    pii: ['Ирина Соколова', 'Ελένη Παπαδάκη', 'Jane Roe', 'Ирина', 'Παπαδάκη'],
+    keep: ['Отчёт', 'подготовила', 'сегодня.', 'Συντάκτης', 'και', 'ομάδα.', 'Reviewed', 'by', 'and', 'filed.'],
+    counts: { CUSTOM_ENTITY: 3 },
+  },
+  {
     file: 'annotations.pdf',
     pii: ['Jane Roe', 'John Doe', 'jane.roe@example.com'],
     keep: ['Page', 'with', 'comments', 'about', 'a', 'client'],
