@@ -15,6 +15,7 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}\d{6} ?\d{5}${ID_END}`, 'gu')],
   keywords: ['nummer', 'fnr', 'f.nr'],
+  keywordsInWords: true, // compounds: Fødselsnummer, D-nummer
   context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   requireContext: true,
   validate: (value) => {

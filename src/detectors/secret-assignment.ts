@@ -34,6 +34,7 @@ export default defineDetector({
   id: 'secret-assignment',
   entity: 'API_KEY',
   keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'authorization', 'bearer', '://'],
+  keywordsInWords: true, // identifiers: apiToken, dbPassword, AWS_SECRET
   find: findSecrets,
   examples: {
     positive: [
