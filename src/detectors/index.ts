@@ -14,12 +14,13 @@ import cnResidentId from './cn-resident-id.js';
 import cnUscc from './cn-uscc.js';
 import creditCard from './credit-card.js';
 import czBirthNumber from './cz-birth-number.js';
+import date from './date.js';
 import deSteuerId from './de-steuer-id.js';
 import dkCpr from './dk-cpr.js';
 import email from './email.js';
 import esDniNie from './es-dni-nie.js';
-import euVatUnprefixed from './eu-vat-unprefixed.js';
 import euVat from './eu-vat.js';
+import euVatUnprefixed from './eu-vat-unprefixed.js';
 import fiHetu from './fi-hetu.js';
 import frNir from './fr-nir.js';
 import gbNino from './gb-nino.js';
@@ -29,6 +30,8 @@ import ilId from './il-id.js';
 import inAadhaar from './in-aadhaar.js';
 import inGstin from './in-gstin.js';
 import itCodiceFiscale from './it-codice-fiscale.js';
+import jwt from './jwt.js';
+import licenseKey from './license-key.js';
 import mxRfc from './mx-rfc.js';
 import nlBsn from './nl-bsn.js';
 import noFodselsnummer from './no-fodselsnummer.js';
@@ -36,16 +39,22 @@ import noMva from './no-mva.js';
 import nzIrd from './nz-ird.js';
 import phone from './phone.js';
 import plPesel from './pl-pesel.js';
+import privateKey from './private-key.js';
 import ptCitizenCard from './pt-citizen-card.js';
 import ptNif from './pt-nif.js';
 import roCnp from './ro-cnp.js';
 import ruInn from './ru-inn.js';
 import sePersonnummer from './se-personnummer.js';
+import secretAssignment from './secret-assignment.js';
 import usDriversLicense from './us-drivers-license.js';
 import usEin from './us-ein.js';
 import usItin from './us-itin.js';
 import usPassport from './us-passport.js';
 import usSsn from './us-ssn.js';
+import usernameAssignment from './username-assignment.js';
+import usernameHandle from './username-handle.js';
+import usernamePath from './username-path.js';
+import usernameProfileUrl from './username-profile-url.js';
 import zaId from './za-id.js';
 import zipCode from './zip-code.js';
 
@@ -69,6 +78,7 @@ export const DETECTORS: readonly Detector[] = [
   cnUscc,
   creditCard,
   czBirthNumber,
+  date,
   deSteuerId,
   dkCpr,
   email,
@@ -84,6 +94,8 @@ export const DETECTORS: readonly Detector[] = [
   inAadhaar,
   inGstin,
   itCodiceFiscale,
+  jwt,
+  licenseKey,
   mxRfc,
   nlBsn,
   noFodselsnummer,
@@ -91,16 +103,22 @@ export const DETECTORS: readonly Detector[] = [
   nzIrd,
   phone,
   plPesel,
+  privateKey,
   ptCitizenCard,
   ptNif,
   roCnp,
   ruInn,
   sePersonnummer,
+  secretAssignment,
   usDriversLicense,
   usEin,
   usItin,
   usPassport,
   usSsn,
+  usernameAssignment,
+  usernameHandle,
+  usernamePath,
+  usernameProfileUrl,
   zaId,
   zipCode,
 ];
