@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // US Social Security Number, AAA-GG-SSSS. Since the SSA's randomization (25 June 2011) every
 // area is assignable except 000, 666 and 900–999; group 00 and serial 0000 are never issued
@@ -18,7 +18,7 @@ export default defineDetector({
   id: 'us-ssn',
   entity: 'NATIONAL_ID',
   // Dashed or spaced (the same separator twice), or nine bare digits (context-gated below).
-  patterns: [new RegExp(String.raw`${ID_START}\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const digits = value.replace(/[- ]/g, '');
