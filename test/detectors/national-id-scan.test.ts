@@ -42,7 +42,7 @@ const TEXTS = [
 ];
 
 function globalMatches(shape: string, text: string): [number, number][] {
-  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'gu');
+  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'g');
   return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
 }
 

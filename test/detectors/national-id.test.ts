@@ -81,6 +81,25 @@ describe('NATIONAL_ID precision on other numbers', () => {
   });
 });
 
+describe('NATIONAL_ID token boundaries beyond ASCII', () => {
+  it.each([
+    ['«536-90-4399»', '536-90-4399'],
+    ['“536-90-4399”', '536-90-4399'],
+    ['SSN\u00a0536-90-4399', '536-90-4399'], // no-break space
+    ['身份证号码：360426199101010071。', '360426199101010071'], // full-width colon and full stop
+    ['「360426199101010071」', '360426199101010071'],
+  ])('a number between punctuation is found: %s', (text, value) => {
+    expect(findings(text).map((f) => f.value)).toEqual([value]);
+  });
+
+  it.each(['é536-90-4399', 'Ж536-90-4399', '号360426199101010071', '536-90-4399ü'])(
+    'a number glued to a letter of any script is not: %s',
+    (text) => {
+      expect(findings(text)).toEqual([]);
+    },
+  );
+});
+
 describe('NATIONAL_ID detectors', () => {
   it('cover at least 20 countries besides the US', () => {
     const countries = new Set(NATIONAL_ID.map((d) => d.id.slice(0, 2)).filter((c) => c !== 'us'));

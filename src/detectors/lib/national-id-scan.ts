@@ -80,7 +80,7 @@ export function idShapeFinder(
   shape: string,
   keywords?: readonly string[],
 ): (text: string, ctx: DetectorContext) => Iterable<Candidate> {
-  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'yu');
+  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
   if (keywords) registerKeywords(keywords);
   return function* findShape(text, ctx) {
     if (keywords && !hasKeyword(keywords, text, ctx.hint)) return;
