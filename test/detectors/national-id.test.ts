@@ -31,10 +31,14 @@ describe('NATIONAL_ID scores', () => {
   });
 
   it('a shape with no checksum counts only with context, at 0.65', () => {
-    expect(findings("driver's license D1234567")).toEqual([
-      { value: 'D1234567', score: 0.65, detector: 'us-drivers-license' },
-    ]);
+    expect(findings('DL: D1234567')).toEqual([{ value: 'D1234567', score: 0.65, detector: 'us-drivers-license' }]);
     expect(findings('passport 123456789')).toEqual([{ value: '123456789', score: 0.65, detector: 'us-passport' }]);
+  });
+
+  it("a driver's-licence phrase lifts a licence shape to 1, above a software licence number", () => {
+    expect(findings("driver's license D1234567")).toEqual([
+      { value: 'D1234567', score: 1, detector: 'us-drivers-license' },
+    ]);
   });
 
   it('a DK CPR number (date-checked only) scores 0.85 with its context word', () => {
