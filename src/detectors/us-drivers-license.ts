@@ -28,7 +28,7 @@ export default defineDetector({
   context: CONTEXT,
   requireContext: true,
   score: NATIONAL_ID_SCORE.shapeOnly,
-  validate: (_value, ctx) => (nearDriving(ctx) ? NATIONAL_ID_SCORE.distinctive - 0.1 : true),
+  validate: (_value, ctx) => (nearDriving(ctx) ? 0.75 : true), // 0.75 + 0.25 context = 1
   examples: {
     positive: [
       { text: "Driver's license: D1234567", match: 'D1234567' }, // California shape, AAMVA
