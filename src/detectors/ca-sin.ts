@@ -5,8 +5,8 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Canadian Social Insurance Number: nine digits printed 3-3-3, Luhn check (Employment and
 // Social Development Canada, SIN Code of Practice). The first digit is the region of issue
-// (1–7) or 9 for temporary residents; 0 is only used for fictitious numbers such as the
-// 046 454 286 printed on ESDC's sample card, and 8 is used for business numbers.
+// (1–7) or 9 for temporary residents; 0 and 8 are not issued to people (0 holds fictitious
+// numbers such as the 046 454 286 printed on ESDC's sample card).
 // A Luhn-valid 3-3-3 group is common, so only next to a SIN word. No keyword prefilter: "sin"
 // occurs inside ordinary words (since, using), so it would let nearly every text through.
 export default defineDetector({

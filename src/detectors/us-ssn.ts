@@ -7,9 +7,10 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 // (https://www.ssa.gov/employer/randomization.html, SSA POMS RM 10201.035).
 const CONTEXT = ['SSN', 'SSNs', 'SSN#', 'social security', 'social security number', 'soc sec', 'SS#', 'SS no', 'SS number'];
 
-// Numbers the SSA voided after they were printed in public: 078-05-1120 (the Woolworth wallet
-// insert, https://www.ssa.gov/history/ssn/misused.html) and 219-09-9999 (an SSA pamphlet's
-// sample card, ibid.).
+// Numbers voided after they were printed for the public: 078-05-1120 (the Woolworth wallet
+// insert, https://www.ssa.gov/history/ssn/misused.html) and 219-09-9999 (the sample card in an
+// SSA publication; listed with it under "SSNs used in advertising" in Wikipedia's "Social
+// Security number" and in python-stdnum's us.ssn blacklist).
 const VOIDED = new Set(['078051120', '219099999']);
 
 const nearContext = contextTest(CONTEXT);
@@ -40,7 +41,7 @@ export default defineDetector({
     ],
     negative: [
       '078-05-1120', // voided: the Woolworth wallet card (SSA)
-      '219-09-9999', // voided: SSA pamphlet sample
+      '219-09-9999', // voided: the SSA publication's sample card
       '000-12-3456', // area 000 never issued
       '666-12-3456', // area 666 never issued
       '987-65-4321', // 900–999 never issued (987-65-4320..29 are the SSA's advertising range)
