@@ -7,8 +7,10 @@ import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDA
 
 // A clock time after a date belongs to it ("04/07/1985 14:30", "Tue, 05 Mar 2024 14:30:00
 // +0000", "2 May 2001 at 9.30 a.m."): one finding, not a date and a stray time.
-const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\b\.?)?(?:\s?(?:UTC|GMT|Z|[+-]\d{2}:?\d{2})(?![\p{L}\p{N}]))?`;
-const AM_PM = String.raw`\d{1,2}(?:[.:]\d{2})?\s?[AaPp]\.?[Mm]\b\.?`;
+// "a.m." keeps its final period; "pm." at the end of a sentence does not.
+const AM_PM_MARK = String.raw`(?:[AaPp]\.[Mm]\.|[AaPp][Mm]\b)`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?${AM_PM_MARK})?(?:\s?(?:UTC|GMT|Z|[+-]\d{2}:?\d{2})(?![\p{L}\p{N}]))?`;
+const AM_PM = String.raw`\d{1,2}(?:[.:]\d{2})?\s?${AM_PM_MARK}`;
 const TIME_AFTER = String.raw`(?:(?:,\s*|\s+)(?:at\s+)?(?:${TIME}|${AM_PM}))?`;
 const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const YYYY = String.raw`(?<y>\d{4})(?![\p{N}]|[.,]\d)`;
@@ -267,6 +269,7 @@ export default defineDetector({
       { text: 'In 1991, the plant closed.', match: '1991' },
       { text: 'between 1944 and 1990', match: '1944 and 1990' },
       { text: 'on 2 May 2001 at 9.30 a.m.', match: '2 May 2001 at 9.30 a.m.' },
+      { text: 'The meeting is on Tuesday, March 5th at 3pm.', match: 'Tuesday, March 5th at 3pm' },
       { text: 'from 1 January to 3 February 2000', match: ['1 January', '3 February 2000'] },
       { text: 'on 10 December 1996 and 11 February 1997', match: ['10 December 1996', '11 February 1997'] },
       { text: 'in the mid-1990s', match: '1990s' },

@@ -82,15 +82,35 @@ function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
 
 function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {
   for (const m of candidatesIn(text, from, to)) {
-    const value = m[0];
-    let digits = 0;
-    for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
-    if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
-    if (!value.startsWith('+') && !nationalCounts.has(digits)) continue;
-    if (looksLikeNonPhone(value)) continue;
-    if (!isValidPhone(value, region)) continue;
-    yield { start: m.index, end: m.index + value.length, score: scoreOf(value) };
+    const end = validPrefixEnd(m[0], region, nationalCounts);
+    if (end !== undefined) yield { start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) };
   }
+}
+
+/**
+ * The end of the longest valid phone number that `value` starts with, trying the whole
+ * candidate and then without its last space-separated groups: a number followed by another
+ * figure ("+44 20 7946 0958 2024") is joined to it by the candidate regex.
+ */
+function validPrefixEnd(value: string, region: CountryCode, nationalCounts: ReadonlySet<number>): number | undefined {
+  const international = value.startsWith('+');
+  let end = value.length;
+  let digits = 0;
+  for (let i = 0; i < end; i++) if (isDigit(value.charCodeAt(i))) digits++;
+  while (digits >= MIN_DIGITS) {
+    const prefix = value.slice(0, end);
+    if (digits <= MAX_DIGITS && (international || nationalCounts.has(digits)) && !looksLikeNonPhone(prefix) && isValidPhone(prefix, region)) {
+      return end;
+    }
+    // Drop the last group when a space sets it apart ("415-555-0132-99" stays one token).
+    let cut = end;
+    while (cut > 0 && isDigit(value.charCodeAt(cut - 1))) cut--;
+    if (cut === 0 || cut === end || value[cut - 1] !== ' ') return undefined;
+    digits -= end - cut;
+    end = cut - 1;
+    while (end > 0 && !isDigit(value.charCodeAt(end - 1))) end--;
+  }
+  return undefined;
 }
 
 export default defineDetector({
@@ -113,6 +133,7 @@ export default defineDetector({
       // ACMA lists 0491 570 006, 0491 570 110, 0491 570 156… for drama (ACMA, "Phone numbers for use in TV and film")
       '+61 491 570 156',
       { text: 'fax +61 491 570 110 or +44 20 7946 0999', match: ['+61 491 570 110', '+44 20 7946 0999'] },
+      { text: 'Tel. +44 20 7946 0321 2024 edition', match: '+44 20 7946 0321' }, // a figure right after it
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -129,6 +150,7 @@ export default defineDetector({
       'ref 4155550132', // a bare digit run without a phone word
       '2024-03-05T14:30:00Z', // ISO timestamp
       '020 7946 0958', // a GB national number is not valid in the default region (US)
+      'id 415-555-0132-99', // a longer hyphenated token
     ],
   },
 });
