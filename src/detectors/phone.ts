@@ -15,8 +15,10 @@ import { looksLikeNonPhone } from './lib/phone-shapes.js';
 // is slow, so STRETCH, plain ASCII, first finds the few places with seven or more digit and
 // phone-punctuation characters in a row, and CANDIDATE is tried (sticky) only there.
 const STRETCH = /[+(]?\d[\d ().\-/]{5,}\d/g;
+// A colon may stand right before "+" ("tel:+1…", "Phone:+44…") but not before a national
+// number, where it is more often a clock time or a key:value run of figures.
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\+\d{1,3}[ .\-]?)?(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+  /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
@@ -134,6 +136,7 @@ export default defineDetector({
       '+61 491 570 156',
       { text: 'fax +61 491 570 110 or +44 20 7946 0999', match: ['+61 491 570 110', '+44 20 7946 0999'] },
       { text: 'Tel. +44 20 7946 0321 2024 edition', match: '+44 20 7946 0321' }, // a figure right after it
+      { text: '<a href="tel:+14155550123">', match: '+14155550123' }, // RFC 3966 tel URI
     ],
     negative: [
       '2024-01-15', // ISO date
