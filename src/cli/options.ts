@@ -94,7 +94,7 @@ function parseNumber(value: string, flag: string, min: number, max: number, inte
 
 /** Merges flags > environment > config file > defaults into engine options. */
 export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Settings> {
-  const { config, filepath } = await loadConfig(io.cwd, flags.config ? path.resolve(io.cwd, flags.config) : undefined);
+  const { config, filepath } = await loadConfig(io.cwd, flags.config ? path.resolve(io.cwd, flags.config) : undefined, io.env);
   const env = io.env;
   const redactor: RedactorOptions = {};
 
