@@ -47,13 +47,14 @@ const MAX_DIGITS = 15;
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
  * plan accepts is a strong signal; a national one with the usual grouping is the plain
- * "shape" score (context words raise it, see `context`); a bare run of digits or a
- * dot-separated one is weak on its own and needs a context word to pass the threshold.
+ * "shape" score (context words raise it, see `context`); dots (415.555.0132, 01.23.45.67.89)
+ * are also how other figures are written, so a little less; a bare run of digits is weak on
+ * its own and needs a context word to pass the threshold.
  */
 function scoreOf(value: string): number {
   if (value.startsWith('+')) return 0.8;
   if (/^\d+$/.test(value)) return 0.4;
-  if (!/[ \-()]/.test(value)) return 0.45;
+  if (!/[ \-()]/.test(value)) return 0.55;
   return 0.6;
 }
 
@@ -119,7 +120,7 @@ export default defineDetector({
   id: 'phone',
   entity: 'PHONE_NUMBER',
   find: findPhones,
-  context: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
+  context: ['phone', 'telephone', 'tel', 'tél', 'telefon', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
   examples: {
     positive: [
       // Ofcom reserves 020 7946 0000–0999 for drama (Ofcom, "Telephone numbers for drama")

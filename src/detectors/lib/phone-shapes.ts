@@ -5,7 +5,8 @@
  * valid national numbers in some regions.
  */
 const NUMERIC_DATE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{2}|\d{4}))$/;
-const DOTTED = /^\d{1,3}(?:\.\d{1,3}){3,}$/;
+// Exactly four groups: French numbers are written in five dotted pairs (01.23.45.67.89).
+const DOTTED = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 export function looksLikeNonPhone(value: string): boolean {
   return NUMERIC_DATE.test(value) || DOTTED.test(value);
