@@ -7,7 +7,7 @@ import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
-import { looksLikeNonPhone } from './lib/phone-shapes.js';
+import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -85,6 +85,7 @@ function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
 
 function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {
   for (const m of candidatesIn(text, from, to)) {
+    if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
     if (end !== undefined) yield { start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) };
   }
@@ -145,6 +146,7 @@ export default defineDetector({
       '1.2.3.4', // version
       '192.168.1.10', // IPv4 address
       '$1,234.56', // price
+      'a fine of TRL 615.478.0000', // an amount after an ISO 4217 currency code
       '4242 4242 4242 4242', // card number (Stripe test card)
       'GB82 WEST 1234 5698 7654 32', // IBAN (ECBS example)
       'order 123456789012', // 12-digit order number
