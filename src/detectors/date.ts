@@ -2,8 +2,10 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
 
-// What may stand before a date (a weekday, earlier months of a list, the words that make a
-// number a year) is checked after a match, on the few characters before it.
+// DATE: numeric, ISO 8601 and written English dates, and years where the words before them
+// make them years. What may stand before a date (a weekday, earlier months of a list, the words
+// that make a number a year) is checked after a match, on the few characters before it.
+// Recall on real text: bench/date-recall.mjs (TAB court judgments).
 
 // A clock time after a date belongs to it ("04/07/1985 14:30", "Tue, 05 Mar 2024 14:30:00
 // +0000", "2 May 2001 at 9.30 a.m."): one finding, not a date and a stray time.
