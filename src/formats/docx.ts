@@ -14,12 +14,7 @@ const docx: FormatHandler = {
   // A zip (or, when password-protected, an OLE2 container, reported as such by redact).
   sniff: (head) => isZip(head) || isOle(head),
   // Loaded on first use: `anonymize text` need not load the zip and XML libraries.
-  redact: async (inputPath, outputPath, ctx) =>
-    (await import('./office/package.js')).redactOfficeFile(inputPath, outputPath, ctx, {
-      label: 'a Word document',
-      // [ECMA-376] Part 1 §11.3.10 and the macro-enabled / template variants.
-      mainContentType: /wordprocessingml\.(document|template)\.main\+xml$|ms-word\.(document|template)\.macroEnabled(\.main)?\+xml$/,
-    }),
+  redact: async (inputPath, outputPath, ctx) => (await import('./office/package.js')).redactOfficeFile(inputPath, outputPath, ctx, 'docx'),
 };
 
 export default docx;

@@ -155,8 +155,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
   return entries;
 }
 
-/** Writes `entries` in the given order to `outputPath`. */
-export async function writeZipFile(entries: readonly ZipEntry[], outputPath: string): Promise<void> {
+function zipOf(entries: readonly ZipEntry[]): yazl.ZipFile {
   const zip = new yazl.ZipFile();
   for (const e of entries) {
     const options = { mtime: e.mtime, ...(e.mode ? { mode: e.mode } : {}) };
@@ -164,5 +163,17 @@ export async function writeZipFile(entries: readonly ZipEntry[], outputPath: str
     else zip.addBuffer(e.data, e.name, { ...options, compress: e.compress });
   }
   zip.end();
-  await pipeline(zip.outputStream, createWriteStream(outputPath));
+  return zip;
+}
+
+/** Writes `entries` in the given order to `outputPath`. */
+export async function writeZipFile(entries: readonly ZipEntry[], outputPath: string): Promise<void> {
+  await pipeline(zipOf(entries).outputStream, createWriteStream(outputPath));
+}
+
+/** The zip of `entries`, in memory (a package embedded in another). */
+export async function writeZip(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of zipOf(entries).outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

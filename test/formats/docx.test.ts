@@ -13,6 +13,11 @@ const expected = JSON.parse(await readFile('fixtures/docx/report.expect.json', '
   mustSurvive: string[];
   identicalParts: string[];
   droppedParts: string[];
+  embedded: string[];
+};
+const workbookExpected = JSON.parse(await readFile('fixtures/xlsx/customers.expect.json', 'utf8')) as {
+  mustNotSurvive: string[];
+  splitValues: string[];
 };
 
 const count = (xml: string, re: RegExp) => (xml.match(re) ?? []).length;
@@ -25,13 +30,19 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
     expect(missing).toEqual([]);
   });
 
-  it('leaves no PII value in any part, in any form', () => {
-    expect(leaks(output, [...expected.mustNotSurvive, ...expected.splitValues])).toEqual([]);
+  it('leaves no PII value in any part, in any form, embedded workbook included', () => {
+    const values = [...expected.mustNotSurvive, ...expected.splitValues, ...workbookExpected.mustNotSurvive, ...workbookExpected.splitValues];
+    expect(leaks(output, values)).toEqual([]);
+    for (const name of expected.embedded) {
+      expect(leaks(new Map([...input].filter(([n]) => n.startsWith(`${name}!/`))), ['jane.roe@example.com']).length).toBeGreaterThan(0);
+      expect([...output.keys()].filter((n) => n.startsWith(`${name}!/`)).length).toBeGreaterThan(10);
+    }
   });
 
   it('counts findings per entity type, without values', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 23, EMAIL_ADDRESS: 15 },
+      // 23 + 15 in the document, 21 + 21 in the embedded workbook.
+      counts: { CUSTOM_ENTITY: 44, EMAIL_ADDRESS: 36 },
       warnings: ['1 image(s) were not scanned (text in pictures and their metadata stay)'],
     });
   });
@@ -47,7 +58,8 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
 
   it('keeps untouched parts byte for byte, in the original order', () => {
     for (const name of expected.identicalParts) expect(output.get(name), name).toEqual(input.get(name));
-    const order = [...input.keys()].filter((n) => !expected.droppedParts.includes(n));
+    const dropped = (n: string) => expected.droppedParts.some((d) => n === d || n.endsWith(`!/${d}`));
+    const order = [...input.keys()].filter((n) => !dropped(n));
     expect([...output.keys()]).toEqual(order);
   });
 

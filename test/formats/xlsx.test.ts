@@ -138,3 +138,29 @@ describe('xlsx column headers as detector context', () => {
     expect(leaks(parts, ['T-1234', 'T-9999'])).toEqual([]);
   });
 });
+
+describe('xlsx sheet names', () => {
+  it('are kept (formulas refer to them) and reported by position and type when they look like PII', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Totals').getCell('A1').value = 1;
+    wb.addWorksheet('Jane Roe').getCell('A1').value = { formula: "'Jane Roe'!B1" } as ExcelJS.CellFormulaValue;
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
+      redactor: createRedactor({ custom: { terms: ['Jane Roe'] } }),
+      displayName: 'in.xlsx',
+      limits: DEFAULT_LIMITS,
+      options: {},
+    });
+    expect(result).toEqual({
+      // The copy of the sheet names in docProps/app.xml (TitlesOfParts) is metadata: redacted.
+      counts: { CUSTOM_ENTITY: 1 },
+      warnings: ['the name of sheet 2 looks like CUSTOM_ENTITY and was not changed (formulas refer to it)'],
+    });
+    const { sheetNames, cells } = await readCells(join(dir, 'out.xlsx'));
+    expect(sheetNames).toEqual(['Totals', 'Jane Roe']);
+    expect(cells['Jane Roe']).toEqual({ A1: { formula: "'Jane Roe'!B1" } });
+    const app = (await unzipParts(await readFile(join(dir, 'out.xlsx')))).get('docProps/app.xml')!.toString('utf8');
+    expect(app).toContain('<vt:lpstr>Totals</vt:lpstr><vt:lpstr>[CUSTOM_ENTITY]</vt:lpstr>');
+  });
+});

@@ -1,6 +1,6 @@
 import { InputError } from '../../errors.js';
 import { redactXmlDocument } from './dom-pass.js';
-import type { PartContext } from './package.js';
+import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
 import type { SharedStrings } from './shared-strings.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
