@@ -114,6 +114,40 @@ describe('xlsx column headers as detector context', () => {
     requireContext: true,
     examples: { positive: [], negative: [] },
   });
+  const account = defineDetector({
+    id: 'account',
+    entity: 'NATIONAL_ID',
+    patterns: [/\b\d{8}\b/],
+    context: ['account'],
+    requireContext: true,
+    examples: { positive: [], negative: [] },
+  });
+
+  it('redacts a number typed under an "Account" header into an inline string, and keeps other numbers', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Accounts');
+    ws.addRow(['Account', 'Total']);
+    ws.addRow([12345678, 87654321]);
+    ws.addRow([{ formula: '12345678+0', result: 12345678 }, 1234]);
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
+      redactor: createRedactor({ detectors: [account] }),
+      displayName: 'in.xlsx',
+      limits: DEFAULT_LIMITS,
+      options: {},
+    });
+    expect(result.counts).toEqual({ NATIONAL_ID: 1 });
+    const { cells } = await readCells(join(dir, 'out.xlsx'));
+    expect(cells['Accounts']).toEqual({
+      A1: 'Account',
+      B1: 'Total',
+      A2: '[NATIONAL_ID]',
+      B2: 87654321,
+      A3: { formula: '12345678+0', result: 12345678 },
+      B3: 1234,
+    });
+  });
 
   it('redacts a shared string under a "Ticket" header and leaves the same kind of value elsewhere', async () => {
     const dir = await tempDir();
