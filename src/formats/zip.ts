@@ -81,6 +81,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
   }
 
   const entries: ZipEntry[] = [];
+  const names = new Set<string>();
   let total = 0;
   const checkSize = (name: string, bytes: number, compressed: number) => {
     if (bytes > limits.maxZipEntryBytes) {
@@ -130,6 +131,9 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
       zip.on('entry', (entry: yauzl.Entry) => {
         (async () => {
           if (entry.isEncrypted()) throw fail('password-protected document');
+          // Two entries of one name: readers disagree on which one counts, so one might pass unscanned.
+          if (names.has(entry.fileName)) throw fail(`not a valid zip archive (entry ${entry.fileName} appears twice)`);
+          names.add(entry.fileName);
           if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
             throw fail(`unsupported zip compression method ${entry.compressionMethod} in ${entry.fileName}`);
           }

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import docx from '../../src/formats/docx.js';
-import { leaks, partsContaining, redactFile } from '../helpers/office.js';
+import { leaks, partsContaining, redactFile, tempDir } from '../helpers/office.js';
 
 const FIXTURE = 'fixtures/docx/report.docx';
 const expected = JSON.parse(await readFile('fixtures/docx/report.expect.json', 'utf8')) as {
@@ -95,5 +97,19 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
     expect(core).toContain('<dc:title>Report on [CUSTOM_ENTITY]</dc:title>');
     expect(core).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2026-01-01T09:00:00Z</dcterms:created>');
     expect(output.get('docProps/app.xml')!.toString('utf8')).toContain('<Company>[CUSTOM_ENTITY]</Company><Manager>[CUSTOM_ENTITY]</Manager>');
+  });
+});
+
+describe('docx parts in UTF-16', () => {
+  it('are redacted and written back in UTF-16 with their byte-order mark', async () => {
+    const zip = await JSZip.loadAsync(await readFile(FIXTURE));
+    const core = '<?xml version="1.0" encoding="UTF-16" standalone="yes"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>utf16.pii@example.com</dc:creator></cp:coreProperties>';
+    zip.file('docProps/core.xml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(core, 'utf16le')]));
+    const input = join(await tempDir(), 'utf16.docx');
+    await writeFile(input, await zip.generateAsync({ type: 'nodebuffer' }));
+    const { output } = await redactFile(docx, input, expected.custom);
+    const bytes = output.get('docProps/core.xml')!;
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(bytes.subarray(2).toString('utf16le')).toBe(core.replace('utf16.pii@example.com', '[EMAIL_ADDRESS]'));
   });
 });

@@ -145,6 +145,14 @@ describe('bad Office inputs give one-line errors naming the file', () => {
     expect(await failure(docx, zip, 'dtd.docx')).toBe('dtd.docx: XML part word/document.xml declares a DOCTYPE (not allowed in Office files)');
   });
 
+  it('two entries with one name', async () => {
+    const zip = await zipOf([
+      ['word/document.xml', '<a/>'],
+      ['word/document.xml', '<b/>'],
+    ]);
+    expect(await failure(docx, zip, 'twice.docx')).toBe('twice.docx: not a valid zip archive (entry word/document.xml appears twice)');
+  });
+
   it('readZip keeps entry order, names and stored/deflated choice', async () => {
     const zip = new yazl.ZipFile();
     zip.addBuffer(Buffer.from('b'), 'z/last-first.xml', { compress: true });

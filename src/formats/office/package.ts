@@ -6,7 +6,7 @@ import { redactXmlDocument } from './dom-pass.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
 import { partName, relationships, type PartContext } from './relationships.js';
 import { redactVml } from './vml.js';
-import { decodeXml, parseXml, serializeXml } from './xml.js';
+import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
 
 /**
  * The Office Open XML package ([ECMA-376] Part 2, Open Packaging Conventions) as the docx and
@@ -102,7 +102,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
       nested.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
       continue;
     }
-    const source = edited.has(name) ? { ...entry, data: Buffer.from(edited.get(name)!, 'utf8') } : entry;
+    const source = edited.has(name) ? { ...entry, data: encodeXml(edited.get(name)!, entry.data) } : entry;
     const text = redactPart(source, ctx);
     if (text !== undefined) edited.set(name, text);
   }
@@ -111,7 +111,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   return entries
     .filter((e) => parts.has(e.name))
     .map((e) => {
-      const data = nested.get(e.name) ?? (edited.has(e.name) ? Buffer.from(edited.get(e.name)!, 'utf8') : undefined);
+      const data = nested.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
       return data ? { ...e, data } : e;
     });
 }
