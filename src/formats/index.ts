@@ -20,10 +20,12 @@ const NOT_YET: readonly { kind: ContentKind; extensions: readonly string[]; reas
   { kind: 'pdf', extensions: ['.pdf'], reason: 'PDF is not supported yet' },
 ];
 
-/** Extension -> how the format is named in messages, for "not a CSV file" style errors. */
+/** Extension -> how the format is named in messages, for "not a .csv file" style errors. */
 function formatName(ext: string): string {
-  return ext ? `${ext.slice(1).toUpperCase()} file` : 'file without an extension';
+  return ext ? `${ext} file` : 'file without an extension';
 }
+
+const TEXT_FAMILY: ReadonlySet<string> = new Set(['text', 'json', 'csv']);
 
 /**
  * Chooses the handler for a file from its content first, its name second: a `.csv` that is
@@ -37,22 +39,20 @@ export function chooseHandler(file: string, head: Uint8Array, displayName: strin
 
   if (kind === 'empty') {
     // Zero bytes are a valid text or CSV file, and nothing else.
-    const handler = byExt ?? text;
-    if (handler.id === 'text' || handler.id === 'csv') return handler;
+    const handler = byExt ?? (NOT_YET.some((n) => n.extensions.includes(ext)) ? undefined : text);
+    if (handler?.id === 'text' || handler?.id === 'csv') return handler;
     throw fail('empty file');
   }
-  if (byExt?.sniff(head)) return byExt;
+  // A text format never takes a binary container, even if its first bytes happen to be ASCII.
+  if (byExt?.sniff(head) && (kind === 'text' || !TEXT_FAMILY.has(byExt.id))) return byExt;
+  // Text its handler does not accept (e.g. not UTF-8): the handler's own reading says precisely why.
+  if (byExt && kind === 'text' && TEXT_FAMILY.has(byExt.id)) return byExt;
   if (kind === 'ole') throw fail('password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');
-  const claimed = HANDLERS.find((h) => h.sniff(head) && (kind !== 'text' || h === text));
-  if (byExt || (kind !== 'text' && claimed)) {
-    // The name says one format, the content another.
-    return mismatch(byExt ? formatName(ext) : undefined, kind, fail);
-  }
-  const notYet = NOT_YET.find((n) => n.extensions.includes(ext) || (n.kind === kind && n.kind === 'pdf'));
-  if (notYet) {
-    if (notYet.kind !== kind) return mismatch(formatName(ext), kind, fail);
-    throw fail(notYet.reason);
-  }
+  const notYet = NOT_YET.find((n) => n.kind === kind && (n.extensions.includes(ext) || (kind === 'pdf' && !byExt)));
+  if (notYet && !byExt) throw fail(notYet.reason);
+  if (byExt || NOT_YET.some((n) => n.extensions.includes(ext))) return mismatch(formatName(ext), kind, fail);
+  // No format claims this extension: text is text; a known binary format must say so in its name.
+  if (HANDLERS.some((h) => !TEXT_FAMILY.has(h.id) && h.sniff(head))) return mismatch(undefined, kind, fail);
   if (kind === 'text') return text;
   throw fail(`unsupported content (${KIND_NAMES[kind]})`);
 }
