@@ -65,7 +65,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
     throw fail(
       bytes.includes(ENCRYPTED_PACKAGE)
         ? 'encrypted OOXML (password-protected)'
-        : 'OLE2 compound file (legacy .doc/.xls?), not an Office Open XML zip',
+        : 'legacy (OLE2) Office file, not .docx/.xlsx: save it as .docx/.xlsx and try again',
     );
   }
   if (!isZip(bytes)) throw fail('not a zip archive');

@@ -77,7 +77,7 @@ describe('bad Office inputs give one-line errors naming the file', () => {
 
   it('legacy binary Office file', async () => {
     expect(await failure(docx, compoundFile('WordDocument'), 'old.docx')).toBe(
-      'old.docx: OLE2 compound file (legacy .doc/.xls?), not an Office Open XML zip',
+      'old.docx: legacy (OLE2) Office file, not .docx/.xlsx: save it as .docx/.xlsx and try again',
     );
   });
 
