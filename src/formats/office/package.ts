@@ -19,7 +19,7 @@ const REL_OFFICE_DOCUMENT = /\/officeDocument$/;
 // the first page as it was before redaction.
 const REL_THUMBNAIL = 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/thumbnail';
 
-export function isXmlPart(name: string): boolean {
+function isXmlPart(name: string): boolean {
   return /\.(xml|rels)$/i.test(name);
 }
 
