@@ -32,6 +32,8 @@ export interface FilesFlags extends RedactFlags {
   maxMemory?: string;
   report?: string;
   columns?: string;
+  pdfLabel?: boolean;
+  rasterizeImages?: boolean;
 }
 
 const DEFAULT_OUT_DIR = 'anonymized';
@@ -95,7 +97,11 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
   const setupBase: Omit<WorkerSetup, 'channel'> = {
     redactor: settings.redactor,
     limits: DEFAULT_LIMITS,
-    formatOptions: flags.columns !== undefined ? { columns: flags.columns } : {},
+    formatOptions: {
+      ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
+      ...(flags.pdfLabel ? { pdfLabel: true } : {}),
+      ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
+    },
     debug: !!flags.debug,
   };
   try {

@@ -35,9 +35,11 @@ describe('format registry', () => {
     expect(reason('a.docx', bytes('plain\n'))).toBe('a.docx: not a .docx file: the content is text');
   });
 
-  it('reports PDF as not supported yet, whatever its name', () => {
-    expect(reason('a.pdf', bytes('%PDF-1.4\n'))).toBe('a.pdf: PDF is not supported yet');
-    expect(reason('scan.bin', bytes('%PDF-1.4\n'))).toBe('scan.bin: PDF is not supported yet');
+  it('takes PDF by content, and asks for the real extension when the name hides it', () => {
+    expect(choose('a.pdf', bytes('%PDF-1.4\n'))).toBe('pdf');
+    expect(reason('scan.bin', bytes('%PDF-1.4\n'))).toBe(
+      'scan.bin: the content is a PDF document, which its file name does not say: rename it to its real extension',
+    );
   });
 
   it('names password-protected Office files and binary garbage', () => {

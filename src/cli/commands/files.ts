@@ -19,6 +19,8 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 1 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
+      .option('--pdf-label', 'PDF: print the entity type in each black box')
+      .option('--rasterize-images', 'PDF: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
   )
     .addHelpText(
