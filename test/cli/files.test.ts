@@ -99,7 +99,7 @@ describe('anonymize files', () => {
         'anonymize: broken.json: not valid JSON (unexpected end of input)',
         'anonymize: empty.json: empty file',
         'anonymize: garbage.bin: unsupported content (binary data)',
-        'anonymize: locked.docx: legacy (OLE2) Office file, not .docx/.xlsx: save it as .docx/.xlsx and try again',
+        'anonymize: locked.docx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
         'anonymize: sheet.xlsx: not a .xlsx file: the content is text',
         'anonymize: zip.csv: not a .csv file: the content is a ZIP archive',
         '',
