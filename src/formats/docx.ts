@@ -1,4 +1,4 @@
-import { isOle, isZip } from './lib/sniff.js';
+import { isZip } from './lib/sniff.js';
 import type { FormatHandler } from './types.js';
 
 /**
@@ -11,8 +11,9 @@ import type { FormatHandler } from './types.js';
 const docx: FormatHandler = {
   id: 'docx',
   extensions: ['.docx', '.docm', '.dotx', '.dotm'],
-  // A zip (or, when password-protected, an OLE2 container, reported as such by redact).
-  sniff: (head) => isZip(head) || isOle(head),
+  // A zip. (The registry reports OLE2 containers before choosing a handler; called directly,
+  // redact still tells an encrypted package from a legacy .doc/.xls.)
+  sniff: isZip,
   // Loaded on first use: `anonymize text` need not load the zip and XML libraries.
   redact: async (inputPath, outputPath, ctx) => (await import('./office/package.js')).redactOfficeFile(inputPath, outputPath, ctx, 'docx'),
 };
