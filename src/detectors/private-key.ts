@@ -36,7 +36,6 @@ export default defineDetector({
     new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`),
     new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`),
   ],
-  keywords: ['-----begin'],
   score: 1,
   validate: (value) => isKeyMaterial(value),
   examples: {

@@ -33,7 +33,8 @@ function* findSecrets(text: string): Iterable<Candidate> {
 export default defineDetector({
   id: 'secret-assignment',
   entity: 'API_KEY',
-  keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'authorization', 'bearer', '://'],
+  // Most-frequent first: the engine stops at the first keyword present.
+  keywords: ['key', 'pass', 'token', 'secret', 'pwd', 'credential', 'authorization', 'bearer', '://'],
   find: findSecrets,
   examples: {
     positive: [

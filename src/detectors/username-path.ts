@@ -53,7 +53,6 @@ export default defineDetector({
   id: 'username-path',
   entity: 'USERNAME',
   find: findPathUsernames,
-  keywords: ['/home/', '/users/', '\\users\\', '\\\\users\\\\', ':/users/', 'documents and settings', '~', '\\'],
   examples: {
     positive: [
       // Fictitious user names.
