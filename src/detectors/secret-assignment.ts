@@ -1,7 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import {
-  ASSIGNMENT,
   AUTHORIZATION_HEADER,
   BEARER,
   FLAG,
@@ -9,6 +8,7 @@ import {
   XML_ELEMENT,
   findAssignedSecrets,
   findCredentialValues,
+  findMarkedSecrets,
 } from './lib/secrets-assignment.js';
 
 /**
@@ -21,9 +21,9 @@ import {
  * the entity catalog has no PASSWORD type, and API_KEY is where credentials belong.
  */
 function* findSecrets(text: string): Iterable<Candidate> {
-  yield* findAssignedSecrets(text, ASSIGNMENT, 0.8);
-  yield* findAssignedSecrets(text, FLAG, 0.8);
-  yield* findAssignedSecrets(text, XML_ELEMENT, 0.8);
+  yield* findAssignedSecrets(text, 0.8);
+  yield* findMarkedSecrets(text, FLAG, 0.8);
+  yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
   yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
   yield* findCredentialValues(text, BEARER, 'token', 0.85);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
