@@ -15,10 +15,11 @@ const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|
 const USERNAME_VALUE = /^[A-Za-z0-9_](?:[A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_])?$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 const USER_FLAG = /--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/dg;
-// scheme://user[:password]@host; starts at the literal "://" for a fast scan.
-const URL_USER = /:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?@(?=[\w[])/dg;
-// ssh/scp/sftp/rsync targets: user@host.
-const SSH_TARGET = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^\n@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})@[\w.-]+/dg;
+// Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
+// and ssh/scp/sftp/rsync targets user@host.
+const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?$/d;
+const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
+const LOOK_BACK = 240;
 
 function isUsernameValue(value: string, name: string): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
@@ -45,18 +46,15 @@ function* findUsernames(text: string): Iterable<Candidate> {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
-  // Both need an "@"; most prose has none, and includes() finds that fastest.
-  if (!text.includes('@')) return;
-  for (const re of [URL_USER, SSH_TARGET]) {
-    re.lastIndex = 0;
-    while ((m = re.exec(text)) !== null) {
-      const span = m.indices?.groups?.value;
-      if (!span) continue;
-      if (re === URL_USER && !/(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
-      if (!isPersonalUsername(text.slice(span[0], span[1]))) continue;
-      // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
-      yield { start: span[0], end: span[1], score: 0.95 };
-    }
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (!/[\w[]/.test(text.charAt(at + 1))) continue;
+    const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
+    const before = text.slice(from, at);
+    const hit = URL_USERINFO_BEFORE.exec(before) ?? SSH_TARGET_BEFORE.exec(before);
+    const span = hit?.indices?.groups?.value;
+    if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
+    // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
+    yield { start: from + span[0], end: from + span[1], score: 0.95 };
   }
 }
 

@@ -29,7 +29,7 @@ const CODE_TAGS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-const HANDLE = /(?<![\w@.+\\-])@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
+const HANDLE = /@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
   id: 'username-handle',
@@ -39,6 +39,9 @@ export default defineDetector({
   score: 0.7,
   context: ['twitter', 'tweet', 'instagram', 'github', 'telegram', 'mastodon', 'tiktok', 'follow', 'handle', 'dm', 'mention', 'posted'],
   validate: (value, { text, start }) => {
+    // What precedes "@": a word character, ".", "+" or "-" makes it an e-mail address or a
+    // version pin (checked here rather than in a lookbehind so the scan starts at "@").
+    if (/[\w@.+\\-]/.test(text.charAt(start - 2))) return false;
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     const lineStart = text.lastIndexOf('\n', start - 2) + 1;

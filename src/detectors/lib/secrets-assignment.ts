@@ -126,9 +126,10 @@ export function* findMarkedSecrets(text: string, re: RegExp, score: number): Ite
 // HTTP credentials (RFC 9110 §11.6.2 Authorization, §11.7.2 Proxy-Authorization) with their
 // scheme: Bearer (RFC 6750), Basic (RFC 7617), and the token schemes APIs use.
 export const AUTHORIZATION_HEADER =
-  /(?<![\w-])(?:proxy-)?authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
-// A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …").
-export const BEARER = /(?<![\w-])[Bb]earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
+  /authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
+// A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …"); the
+// scan starts at "earer", the "B" or "b" before it is checked after.
+export const BEARER = /earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
 // The pattern starts at the literal "://" so the scan is fast; the scheme is checked after.
 export const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/dg;
@@ -142,6 +143,10 @@ export function* findCredentialValues(text: string, re: RegExp, kind: SecretKind
     const span = m.indices?.groups?.value;
     if (!span) continue;
     if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
+    // "Bearer"/"Authorization" must begin a word (checked here so the scans start at a literal).
+    const wordAt = re === BEARER ? m.index - 1 : m.index;
+    if (re === BEARER && !/[Bb]/.test(text.charAt(wordAt))) continue;
+    if (re !== URL_PASSWORD && /[A-Za-z0-9_]/.test(text.charAt(wordAt - 1))) continue;
     if (!looksLikeSecret(text.slice(span[0], span[1]), kind)) continue;
     yield { start: span[0], end: span[1], score };
   }

@@ -31,6 +31,9 @@ interface CompiledRule extends SecretRule {
 }
 
 const NEAR = 80;
+// Letters and hyphens only ("Bundesverfassungsgericht", "well-established"): a word, never a
+// key (every format here has a digit, "_", "." or a base64 symbol).
+const WORDS_ONLY = /^[A-Za-z-]+$/;
 const DEFAULT_SCORE = 0.95;
 
 export function compileRules(rules: readonly SecretRule[]): readonly CompiledRule[] {
@@ -51,6 +54,7 @@ export function* findRuleMatches(text: string, rules: readonly CompiledRule[]): 
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
+    if (WORDS_ONLY.test(run)) continue;
     const lower = run.toLowerCase();
     for (const rule of rules) {
       if (rule.keywords.length > 0 && !rule.keywords.some((k) => lower.includes(k))) continue;
