@@ -74,6 +74,8 @@ function isNamedLicenseValue(text: string, nameEnd: number, span: readonly [numb
   const name = LICENSE_NAME_BEFORE.exec(before);
   if (!name || DRIVING.test(before.slice(0, name.index))) return false;
   const value = text.slice(span[0], span[1]);
+  // A bare "serial" holding digits only is a counter (a DNS zone's SOA serial, a version).
+  if (/^serial$/i.test(name[0]) && /^\d+$/.test(value)) return false;
   return LICENSE_VALUE.test(value) && isLicenseValue(value) && !hasSequentialGroups(value);
 }
 
@@ -123,6 +125,7 @@ export default defineDetector({
       "driver's license number D1234567",
       'serial port COM3',
       'MAC 00-1A-2B-3C-4D-5E',
+      'serial: 2013101809', // a DNS SOA serial
     ],
   },
 });

@@ -94,6 +94,13 @@ export default defineDetector({
       'password_file: /etc/app/secrets/db.txt',
       'api_key = os.environ["API_KEY"]',
       'the bearer of bad news',
+      // Code that names a value rather than holding one (from real package sources).
+      'privateKeyEncoding: BasePrivateKeyEncodingOptions<PrivF>',
+      'const IS_KEYED_SENTINEL = "@@__IMMUTABLE_KEYED__@@";',
+      'const pass = !this.result.issues || fallback',
+      'this._key = "chai/deep-eql__"',
+      'tokenizer_path = "models/bert2-base"',
+      'Release GPG key: 9554F04D7259F04124DE6B476D5A82AC7E37093B', // a public fingerprint
     ],
   },
 });

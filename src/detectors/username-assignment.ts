@@ -12,7 +12,7 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
 // The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
 // account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start).
 const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
-const USERNAME_VALUE = /^[A-Za-z0-9_](?:[A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_])?$/;
+const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 const USER_FLAG = /--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/dg;
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
@@ -36,8 +36,10 @@ function* findUsernames(text: string): Iterable<Candidate> {
       : trimUnquoted(text, pair.valueStart, pair.valueEnd, identifierStart(text, pair.nameEnd));
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
-    // Unquoted, "user:pass@host" is URL userinfo (URL_USER's) and "a@b.c" an e-mail address.
-    if ((!pair.quoted && value.includes('@')) || !isUsernameValue(value, name)) continue;
+    // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
+    // address; "request.models.User" is code.
+    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value))) continue;
+    if (!isUsernameValue(value, name)) continue;
     yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
   let m: RegExpExecArray | null;
@@ -89,6 +91,9 @@ export default defineDetector({
       'the user: please restart the service',
       'users = 42',
       'userCount: 12',
+      'interface Usage { user: number; system: number }',
+      'var User = request.models.User;',
+      'interface UserInfo<T> { username: T; uid: number }',
     ],
   },
 });

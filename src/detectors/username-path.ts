@@ -18,7 +18,7 @@ const WINDOWS_HOME = new RegExp(String.raw`:(?:\\{1,2}|/)(?:Users|Documents and 
 // ~user/ (a home directory in shells and on web servers' user pages).
 const TILDE_HOME = /(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/dg;
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
-const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{0,63})(?![\w\\-]|\.\w)/dg;
+const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
 const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'HKEY', 'NT', 'BUILTIN', 'AUTHORITY', 'WORKGROUP']);
 // A single backslash before n, t, r… may be an escape sequence ("ERROR\nThe"): then only with
@@ -83,6 +83,7 @@ export default defineDetector({
       '"ERROR\\nThe file was not found"',
       'C:\\Users\\%USERNAME%\\AppData',
       'cd ~/projects',
+      'const ARRAY_REGEXP = /^(?:HTML\\w*Collection|NodeList)$/',
     ],
   },
 });

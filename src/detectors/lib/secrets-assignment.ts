@@ -76,6 +76,16 @@ export function trimUnquoted(text: string, start: number, end: number, identStar
   return e > start ? [start, e] : undefined;
 }
 
+/**
+ * The name must end a word too: followed by a non-letter, a camelCase hump (apiKeyValue) or
+ * nothing: not "tokenizer", "passed", "KEYED", "secrets".
+ */
+function endsWord(text: string, at: number, name: string): boolean {
+  const next = text[at];
+  if (next === undefined || !/[A-Za-z]/.test(next)) return true;
+  return /[a-z]/.test(name[name.length - 1]!) && /[A-Z]/.test(next);
+}
+
 /** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key), if it has one. */
 function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
   const identifier = text.slice(identStart, nameEnd);
@@ -83,10 +93,15 @@ function secretNameIn(text: string, identStart: number, nameEnd: number): string
   let m: RegExpExecArray | null;
   while ((m = SECRET_NAME.exec(identifier)) !== null) {
     if (identifier.length - (m.index + m[0].length) > MAX_SUFFIX) continue;
-    if (beginsWord(text, identStart + m.index, m[0])) return m[0];
+    const at = identStart + m.index;
+    if (beginsWord(text, at, m[0]) && endsWord(text, at + m[0].length, m[0])) return m[0];
   }
   return undefined;
 }
+
+// A word before the name that makes the value public or not a secret: "GPG key:",
+// "SSH host key =", "public key:", "key fingerprint:".
+const PUBLIC_BEFORE = /(?:gpg|pgp|ssh|public|host|signing|verification|fingerprint|primary|foreign|sort|partition)[ \t]+$/i;
 
 function yamlTagOrAlias(value: string): boolean {
   return /^[!*&][A-Za-z_]+$/.test(value); // !vault, *anchor, &anchor
@@ -98,6 +113,7 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
     const identStart = identifierStart(text, pair.nameEnd);
     const name = secretNameIn(text, identStart, pair.nameEnd);
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;
+    if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
     const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, pair.valueEnd, identStart);
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
