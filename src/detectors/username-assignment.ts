@@ -38,7 +38,7 @@ function* findUsernames(text: string): Iterable<Candidate> {
     const value = text.slice(span[0], span[1]);
     // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
     // address; "request.models.User" is code.
-    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value))) continue;
+    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || /[[(]/.test(text.charAt(span[1]!)))) continue;
     if (!isUsernameValue(value, name)) continue;
     yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
@@ -94,6 +94,8 @@ export default defineDetector({
       'interface Usage { user: number; system: number }',
       'var User = request.models.User;',
       'interface UserInfo<T> { username: T; uid: number }',
+      'user = log_data[2].strip()',
+      'git://gitorious.org/~yourlogin/procps',
     ],
   },
 });

@@ -43,6 +43,7 @@ export default defineDetector({
     // version pin (checked here rather than in a lookbehind so the scan starts at "@").
     if (/[\w@.+/\\{-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}"
     if (text.startsWith('://', start + value.length)) return false; // "@https://…"
+    if (text[start + value.length] === '@' && /^[A-Z0-9_]+$/.test(value)) return false; // @VAR@ substitution
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     const lineStart = text.lastIndexOf('\n', start - 2) + 1;
@@ -80,6 +81,7 @@ export default defineDetector({
       'Bump lodash from 4.17.19 to 4.17.21 @dependabot (#514)',
       'extend {@linkcode TestArtifactBase}',
       "// For cases like '@https://@fs/path'",
+      'string(REPLACE "@SHELL_PATH@" "${SHELL_PATH}")',
     ],
   },
 });

@@ -72,7 +72,7 @@ export function trimUnquoted(text: string, start: number, end: number, identStar
   }
   // Sentence punctuation after an unquoted value; a call or a member access means code.
   while (e > start && /[.:]/.test(text[e - 1]!)) e--;
-  if (text[e] === '(') return undefined;
+  if (text[e] === '(' || text[e] === '[') return undefined;
   return e > start ? [start, e] : undefined;
 }
 

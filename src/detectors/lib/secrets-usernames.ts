@@ -25,7 +25,7 @@ const PLACEHOLDERS = [
   'your_username', 'your-username', 'youruser', 'your_user', 'myuser', 'my_user', 'myname', 'me', 'you', 'name',
   'someone', 'somebody', 'example', 'sample', 'test', 'testuser', 'test_user', 'demo', 'foo', 'bar', 'baz', 'xxx',
   'xxxx', 'null', 'none', 'nil', 'undefined', 'true', 'false', 'unknown', 'n/a', 'na', 'tbd', 'todo', 'changeme',
-  'login', 'password', 'id', 'userid', 'account', 'handle', 'profile', 'string', 'required', 'optional', 'please',
+  'login', 'password', 'pass', 'id', 'userid', 'account', 'handle', 'profile', 'string', 'required', 'optional', 'please',
   // Type names, when the "value" is a declaration (`user: number;`).
   'number', 'boolean', 'object', 'any', 'unknown', 'void', 'never', 'int', 'str', 'bool', 'float', 'integer', 'text',
 ];
@@ -37,6 +37,7 @@ export function isPersonalUsername(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOBODY.has(lower)) return false;
   if (/^(?:systemd-|_|\$|%|<|\{|\*|\.)/.test(lower) || lower.endsWith('[bot]')) return false;
+  if (/^(?:your|my)[-_]?(?:user|login|name|account|handle|id|nick)/.test(lower)) return false;
   if (/^x+$|^\d+$/.test(lower) && lower.length < 3) return false;
   return /[a-z0-9]/.test(lower);
 }
