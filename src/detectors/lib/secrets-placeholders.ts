@@ -95,7 +95,7 @@ export function looksLikeSecret(value: string, kind: SecretKind): boolean {
   if (/\s/.test(value)) return false;
   if (SAMPLE_PASSWORDS.has(value.toLowerCase())) return false;
   if (REFERENCE.test(value) || SAMPLE_WORDS.test(value)) return false;
-  if (/^[a-z]+(?:pass(?:word)?|secret|token|key)\d*$/i.test(value)) return false;
+  if (/^[a-z]*(?:pass(?:word)?|secret|token|key)\d*$/i.test(value)) return false;
   if (IDENTIFIER_PATH.test(value) || PATH_OR_URL.test(value)) return false;
   if (longestRun(value) >= 4 || hasLongSequence(value, 5)) return false;
   if (distinctChars(value) < (kind === 'password' ? 5 : 7)) return false;
