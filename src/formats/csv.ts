@@ -1,0 +1,210 @@
+import path from 'node:path';
+import Papa from 'papaparse';
+import type { EntityName } from '../entities.js';
+import { countFindings } from '../engine/redactor.js';
+import { InputError } from '../errors.js';
+import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
+import { analyzeCells } from './lib/cells.js';
+import { formatField, keepInert, splitRawFields } from './lib/csv-fields.js';
+import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
+import { FileWriter, readChunks, readHead } from './lib/files.js';
+import { isUnicodeText, isWindows1252Text } from './lib/sniff.js';
+import type { FormatContext, FormatHandler } from './types.js';
+
+/** Parse once this much decoded text is buffered; memory stays a few times this. */
+const BLOCK = 1024 * 1024;
+/** A record longer than this is not a CSV record but a runaway quote. */
+const MAX_RECORD = 64 * 1024 * 1024;
+
+/**
+ * CSV and TSV, streamed. papaparse splits records (its `meta.cursor` gives where each ends), so
+ * a record without findings is copied byte for byte; a changed record is rebuilt from its raw
+ * fields, rewriting only the changed cells. Encoding (UTF-8, UTF-16 with BOM, windows-1252),
+ * BOM, delimiter, quoting and line endings are kept. The header row is redacted like any row
+ * and its names are the hint for their columns' cells. Options: `columns` (see csv-columns.ts).
+ */
+const csv: FormatHandler = {
+  id: 'csv',
+  extensions: ['.csv', '.tsv', '.tab'],
+  sniff: (head) => isUnicodeText(head) || isWindows1252Text(head),
+  async redact(inputPath, outputPath, ctx) {
+    const encoding = detectEncoding(await readHead(inputPath), true);
+    if (!encoding) throw new InputError(ctx.displayName, 'not CSV text (binary content)');
+    const codec = createCodec(encoding);
+    const columns = typeof ctx.options.columns === 'string' ? parseColumns(ctx.options.columns) : undefined;
+    const ext = path.extname(inputPath).toLowerCase();
+    const rows = new CsvRewriter(ctx, codec, ext === '.tsv' || ext === '.tab' ? '\t' : undefined, columns);
+    const out = await FileWriter.create(outputPath);
+    try {
+      for await (const chunk of readChunks(inputPath)) {
+        const text = rows.decode(chunk);
+        if (text) await out.write(rows.push(text, false));
+      }
+      await out.write(rows.push(rows.decode(), true));
+    } finally {
+      await out.close();
+    }
+    return { counts: countFindings([], rows.counts), warnings: [] };
+  },
+};
+
+class CsvRewriter {
+  readonly counts: Partial<Record<EntityName, number>> = {};
+  private pending = '';
+  private delimiter: string | undefined;
+  private newline: string | undefined;
+  private hints: string[] | undefined;
+  private plan: ColumnPlan | undefined;
+  private started = false;
+  /** Records written so far, for messages. */
+  private recordCount = 0;
+
+  constructor(
+    private readonly ctx: FormatContext,
+    private readonly codec: TextCodec,
+    delimiter: string | undefined,
+    private readonly columns: ReturnType<typeof parseColumns> | undefined,
+  ) {
+    this.delimiter = delimiter;
+  }
+
+  decode(chunk?: Buffer): string {
+    try {
+      return chunk ? this.codec.decode(chunk) : this.codec.end();
+    } catch {
+      throw new InputError(this.ctx.displayName, `not valid ${ENCODING_NAMES[this.codec.encoding]} text`);
+    }
+  }
+
+  /** Adds decoded text; returns the encoded output for every complete record so far. */
+  push(text: string, final: boolean): Buffer {
+    this.pending += text;
+    if (!final && this.pending.length < BLOCK) return Buffer.alloc(0);
+    let out = '';
+    if (!this.started) {
+      this.started = true;
+      // papaparse drops a leading BOM; keep it out of the records and write it back as it was.
+      if (this.pending.charCodeAt(0) === 0xfeff) {
+        out = '\uFEFF';
+        this.pending = this.pending.slice(1);
+      }
+      this.detectDialect();
+    }
+    const records: { data: string[]; end: number; unclosed: boolean }[] = [];
+    Papa.parse<string[]>(this.pending, {
+      delimiter: this.delimiter,
+      newline: this.newline as Papa.ParseConfig['newline'],
+      quoteChar: '"',
+      step: (r) => void records.push({ data: r.data, end: r.meta.cursor, unclosed: r.errors.some((e) => e.code === 'MissingQuotes') }),
+    });
+    if (final && records.at(-1)?.unclosed) {
+      throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length} is never closed`);
+    }
+    // The last record may continue in the next chunk: keep it for the next round.
+    const complete = final ? records.length : records.length - 1;
+    let start = 0;
+    let first = 0;
+    if (this.hints === undefined && complete > 0) {
+      out += this.header(this.pending.slice(0, records[0]!.end), records[0]!.data);
+      start = records[0]!.end;
+      first = 1;
+    }
+    const changes = this.redactBlock(records, first, complete);
+    for (let i = first; i < complete; i++) {
+      const { data, end } = records[i]!;
+      const raw = this.pending.slice(start, end);
+      out += changes.has(i) ? this.rebuild(raw, data, changes.get(i)!) : raw;
+      start = end;
+    }
+    if (final) out += this.pending.slice(start);
+    this.pending = final ? '' : this.pending.slice(start);
+    this.recordCount += complete;
+    if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
+    return this.codec.encode(out);
+  }
+
+  private detectDialect(): void {
+    const sample = this.pending.slice(0, 64 * 1024);
+    const meta = Papa.parse<string[]>(sample, { preview: 20, delimiter: this.delimiter, quoteChar: '"' }).meta;
+    this.delimiter ??= meta.delimiter;
+    this.newline = meta.linebreak || '\n';
+  }
+
+  /** The header: redacted on its own (it may be data after all); its names become the hints. */
+  private header(raw: string, values: readonly string[]): string {
+    this.hints = values.map((v) => v.trim());
+    this.plan = planColumns(this.columns, values, this.ctx.displayName);
+    const changed: (string | undefined)[] = [];
+    values.forEach((value, i) => {
+      const r = value === '' ? undefined : this.ctx.redactor.redact(value);
+      if (r?.findings.length) {
+        countFindings(r.findings, this.counts);
+        changed[i] = keepInert(value, r.text);
+      }
+    });
+    return changed.length ? this.rebuild(raw, values, changed) : raw;
+  }
+
+  /**
+   * New values for the cells of records [from, to) that change, by record index. Each scanned
+   * column of the block is analyzed in one call (see analyzeCells) with its header as the hint;
+   * forced columns are replaced whole.
+   */
+  private redactBlock(records: readonly { data: string[] }[], from: number, to: number): Map<number, (string | undefined)[]> {
+    const changes = new Map<number, (string | undefined)[]>();
+    const set = (row: number, col: number, value: string) => {
+      let c = changes.get(row);
+      if (!c) changes.set(row, (c = []));
+      c[col] = value;
+    };
+    const plan = this.plan!;
+    let width = 0;
+    for (let row = from; row < to; row++) width = Math.max(width, records[row]!.data.length);
+    for (let col = 0; col < width; col++) {
+      const forced = plan.forced.get(col);
+      if (!forced && !plan.scanned(col)) continue;
+      const rows: number[] = [];
+      const cells: string[] = [];
+      for (let row = from; row < to; row++) {
+        const value = records[row]!.data[col];
+        if (value) {
+          rows.push(row);
+          cells.push(value);
+        }
+      }
+      if (forced) {
+        cells.forEach((value, k) => set(rows[k]!, col, this.ctx.redactor.replacement(value, forced)));
+        this.counts[forced] = (this.counts[forced] ?? 0) + cells.length;
+        continue;
+      }
+      const findings = analyzeCells(this.ctx.redactor, cells, this.hints![col] ?? '');
+      findings.forEach((found, k) => {
+        if (found.length === 0) return;
+        countFindings(found, this.counts);
+        const value = cells[k]!;
+        set(rows[k]!, col, keepInert(value, this.ctx.redactor.apply(value, found)));
+      });
+    }
+    return changes;
+  }
+
+  /** A changed record: unchanged fields byte for byte, changed ones quoted as they were. */
+  private rebuild(raw: string, values: readonly string[], changed: readonly (string | undefined)[]): string {
+    const delimiter = this.delimiter!;
+    // A file with mixed line endings: papaparse splits at the detected "\n" and leaves the "\r"
+    // of a "\r\n" in the last value; it belongs to the line ending.
+    const ending = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith(this.newline!) ? this.newline! : '';
+    const body = raw.slice(0, raw.length - ending.length);
+    const rawFields = splitRawFields(body, delimiter);
+    const fields = rawFields.length === values.length ? rawFields : values.map((v) => formatField(v, false, delimiter));
+    const last = values.length - 1;
+    changed.forEach((next, i) => {
+      if (next === undefined || next === values[i]) return;
+      const value = i === last && ending === '\r\n' && this.newline !== '\r\n' && next.endsWith('\r') ? next.slice(0, -1) : next;
+      fields[i] = formatField(value, fields[i]!.startsWith('"'), delimiter);
+    });
+    return fields.join(delimiter) + ending;
+  }
+}
+
+export default csv;
