@@ -33,8 +33,6 @@ function* findSecrets(text: string): Iterable<Candidate> {
 export default defineDetector({
   id: 'secret-assignment',
   entity: 'API_KEY',
-  // Most-frequent first: the engine stops at the first keyword present.
-  keywords: ['key', 'pass', 'token', 'secret', 'pwd', 'credential', 'authorization', 'bearer', '://'],
   find: findSecrets,
   examples: {
     positive: [
