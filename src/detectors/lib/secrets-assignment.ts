@@ -70,7 +70,7 @@ export function trimUnquoted(text: string, start: number, end: number, identStar
     const amp = text.indexOf('&', start);
     if (amp !== -1 && amp < e) e = amp;
   }
-  // Sentence punctuation after an unquoted value; a call or a member access means code.
+  // Sentence punctuation after an unquoted value; a call or an index after it means code.
   while (e > start && /[.:]/.test(text[e - 1]!)) e--;
   if (text[e] === '(' || text[e] === '[') return undefined;
   return e > start ? [start, e] : undefined;
