@@ -42,14 +42,39 @@ export interface Glyph {
   unicode: string;
   /** Width in 1/1000 em. */
   width: number;
-  /** Page-space corners: bottom-left, bottom-right, top-right, top-left. */
-  quad: Quad;
-  origin: Point;
-  /** Where the next glyph would start without spacing (origin + width along the baseline). */
-  end: Point;
-  /** Length of one em in page space. */
-  em: number;
+  /** Glyph space (in em) to page space: [Tfs·Th 0 0 Tfs 0 Trise] × Tm × CTM (ISO 32000-1 §9.4.4). */
+  trm: Matrix;
   invisible: boolean;
+}
+
+/** Page-space corners of a glyph's box: bottom-left, bottom-right, top-right, top-left. */
+export function glyphQuad(g: Glyph): Quad {
+  const w0 = g.width / 1000;
+  return [apply(g.trm, 0, DESCENT), apply(g.trm, w0, DESCENT), apply(g.trm, w0, ASCENT), apply(g.trm, 0, ASCENT)];
+}
+
+export function glyphCenter(g: Glyph): Point {
+  return apply(g.trm, g.width / 2000, (DESCENT + ASCENT) / 2);
+}
+
+/** Length of one em in page space (the glyph's height scale). */
+export function glyphEm(g: Glyph): number {
+  return Math.hypot(g.trm[2], g.trm[3]);
+}
+
+/** Unit vector along the glyph's baseline. */
+export function glyphAxis(g: Glyph): Point {
+  const len = Math.hypot(g.trm[0], g.trm[1]);
+  return len > 1e-12 ? [g.trm[0] / len, g.trm[1] / len] : [1, 0];
+}
+
+/** How far b's origin is from where a ends: along a's baseline and across it (page units). */
+export function offsetAfter(a: Glyph, b: Glyph): { along: number; across: number } {
+  const w0 = a.width / 1000;
+  const rx = b.trm[4] - (a.trm[0] * w0 + a.trm[4]);
+  const ry = b.trm[5] - (a.trm[1] * w0 + a.trm[5]);
+  const [ux, uy] = glyphAxis(a);
+  return { along: rx * ux + ry * uy, across: -rx * uy + ry * ux };
 }
 
 export interface PageScan {
@@ -115,13 +140,15 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
     if (font.unsupported) throw new UnsupportedPage(font.unsupported);
     const fs = gs.fontSize;
     const th = gs.scale;
+    // Tm × CTM once per string; each glyph only moves it along the baseline by the advance so far.
+    const m = multiply(tm, gs.ctm);
+    let advance = 0;
     for (const span of font.split(bytes)) {
       const decoded = source.next(span.code);
       const w0 = decoded.width / 1000;
-      const trm = multiply(multiply([fs * th, 0, 0, fs, 0, gs.rise], tm), gs.ctm);
       const wordSpacing = span.length === 1 && span.code === 32 ? gs.wordSpacing : 0;
-      const origin = apply(trm, 0, 0);
-      const up = apply(trm, 0, 1);
+      const e = m[4] + advance * m[0];
+      const f = m[5] + advance * m[1];
       scan.glyphs.push({
         ctx, opIndex, item, span, font,
         fontSize: fs,
@@ -129,14 +156,12 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
         wordSpacing,
         unicode: decoded.unicode,
         width: decoded.width,
-        quad: [apply(trm, 0, DESCENT), apply(trm, w0, DESCENT), apply(trm, w0, ASCENT), apply(trm, 0, ASCENT)],
-        origin,
-        end: apply(trm, w0, 0),
-        em: Math.hypot(up[0] - origin[0], up[1] - origin[1]),
+        trm: [fs * th * m[0], fs * th * m[1], fs * m[2], fs * m[3], gs.rise * m[2] + e, gs.rise * m[3] + f],
         invisible: gs.render === 3 || gs.render === 7,
       });
-      tm = translate(tm, (w0 * fs + gs.charSpacing + wordSpacing) * th, 0);
+      advance += (w0 * fs + gs.charSpacing + wordSpacing) * th;
     }
+    tm = translate(tm, advance, 0);
   };
   const nextLine = () => {
     tlm = translate(tlm, 0, -gs.leading);

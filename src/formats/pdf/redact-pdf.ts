@@ -2,10 +2,10 @@ import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDF
 import { countFindings } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { FormatContext, FormatResult } from '../types.js';
-import { boxesContent, boxesFor, center, contains, type LabelFont, type RedactionBox } from './boxes.js';
+import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
 import type { FontInfo } from './fonts.js';
 import { latin1Text } from './fonts.js';
-import { lookupDict, scanPage, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
+import { glyphCenter, lookupDict, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
 import { redactMarkedContent } from './marked-content.js';
 import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
@@ -105,7 +105,7 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
         ? `page ${index + 1} is an image without a text layer: not redacted; OCR it first`
         : `page ${index + 1} is an image: not redacted; use --rasterize-images or OCR`);
     }
-    const { text, glyphOf } = buildText(scan);
+    const { text, glyphOf } = buildPageText(scan.glyphs);
     const findings = ctx.redactor.analyze(text);
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
@@ -148,26 +148,33 @@ function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
   };
 }
 
-function buildText(scan: PageScan) {
-  return buildPageText(scan.glyphs);
-}
-
 /** The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to fake bold). */
 function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], glyphOf: Int32Array) {
   const removed = new Set<Glyph>();
   const boxes: RedactionBox[] = [];
+  const lines: { quad: Quad; box: readonly [number, number, number, number] }[] = [];
   for (const f of findings) {
     const indices = new Set<number>();
     for (let k = f.start; k < f.end; k++) if (glyphOf[k]! >= 0) indices.add(glyphOf[k]!);
     const own = [...indices].sort((a, b) => a - b).map((i) => glyphs[i]!);
     for (const g of own) removed.add(g);
     boxes.push(...boxesFor(own, f.entity));
+    for (const quad of lineQuads(own)) lines.push({ quad, box: bounds(quad) });
   }
-  if (removed.size) {
-    const quads = [...removed].map((g) => g.quad);
-    for (const g of glyphs) if (!removed.has(g) && quads.some((q) => contains(q, center(g.quad)))) removed.add(g);
+  if (lines.length) {
+    for (const g of glyphs) {
+      if (removed.has(g)) continue;
+      const [x, y] = glyphCenter(g);
+      if (lines.some(({ quad, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(quad, [x, y]))) removed.add(g);
+    }
   }
   return { removed, boxes };
+}
+
+function bounds(q: Quad): readonly [number, number, number, number] {
+  const xs = q.map((p) => p[0]);
+  const ys = q.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
 async function rewritePage(
@@ -184,7 +191,7 @@ async function rewritePage(
   visit(scan.root);
   if (removed.size === 0 && replaced.size === 0) return undefined;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, removed, replaced }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {
