@@ -12,11 +12,27 @@ export interface DecodedGlyph {
   unicode: string;
 }
 
-/** pdfjs's glyphs of one page, in content order; next() must be called with the code read here. */
+/**
+ * Width and Unicode of each code shown, in content order: pdfjs's glyphs of the page (aligned
+ * code by code), or the fonts' own dictionaries (see own-decoding.ts).
+ */
 export interface GlyphSource {
-  next(code: number): DecodedGlyph;
+  next(code: number, font: FontInfo): DecodedGlyph;
   done(): boolean;
 }
+
+/** A font on the page can't be decoded from its dictionary alone: read the page with pdfjs. */
+export class NeedsReader extends Error {}
+
+/** Decodes every code from the fonts' dictionaries; throws NeedsReader when one can't be. */
+export const ownDecoding: GlyphSource = {
+  next(code, font) {
+    const g = font.decode?.(code);
+    if (!g) throw new NeedsReader();
+    return g;
+  },
+  done: () => true,
+};
 
 /** One content stream as drawn: the page's, or a form XObject's at one `Do` (forms are copied on write). */
 export interface StreamContext {
@@ -144,7 +160,7 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
     const m = multiply(tm, gs.ctm);
     let advance = 0;
     for (const span of font.split(bytes)) {
-      const decoded = source.next(span.code);
+      const decoded = source.next(span.code, font);
       const w0 = decoded.width / 1000;
       const wordSpacing = span.length === 1 && span.code === 32 ? gs.wordSpacing : 0;
       const e = m[4] + advance * m[0];

@@ -5,7 +5,7 @@ import type { FormatContext, FormatResult } from '../types.js';
 import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
 import type { FontInfo } from './fonts.js';
 import { latin1Text } from './fonts.js';
-import { glyphCenter, lookupDict, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
+import { glyphCenter, lookupDict, NeedsReader, ownDecoding, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
 import { redactMarkedContent } from './marked-content.js';
 import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
@@ -33,11 +33,13 @@ export async function redactPdf(input: Uint8Array, ctx: FormatContext, options: 
   const doc = await loadDocument(input);
   const pages = doc.getPages();
   if (pages.length > ctx.limits.maxPdfPages) throw new PdfRefusal(`has ${pages.length} pages, more than the limit of ${ctx.limits.maxPdfPages}`);
-  const reader = await openReader(input);
+  // pdfjs is opened only for pages whose fonts need it, and for rasterizing.
+  let reader: Promise<PdfjsDocument> | undefined;
+  const openReaderOnce = () => (reader ??= openReader(input));
   try {
-    return await redactDocument(doc, reader, ctx, options);
+    return await redactDocument(doc, openReaderOnce, ctx, options);
   } finally {
-    await reader.destroy();
+    if (reader) await (await reader.catch(() => undefined))?.destroy();
   }
 }
 
@@ -65,7 +67,7 @@ function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: FormatContext, options: PdfOptions) {
+async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocument>, ctx: FormatContext, options: PdfOptions) {
   const context = doc.context;
   const counts: FormatResult['counts'] = {};
   const warnings: string[] = [];
@@ -84,19 +86,25 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
-    const decoded = await pageGlyphs(reader, index);
     let scan: PageScan;
     try {
-      scan = scanPage(pageContent(page, maxStreamBytes), inheritedResources(page), glyphSource(decoded), scanOptions);
+      const content = pageContent(page, maxStreamBytes);
+      const resources = inheritedResources(page);
+      try {
+        scan = scanPage(content, resources, ownDecoding, scanOptions);
+      } catch (e) {
+        if (!(e instanceof NeedsReader)) throw e;
+        scan = scanPage(content, resources, glyphSource(await pageGlyphs(await reader(), index)), scanOptions);
+      }
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     const isImage = isImagePage(page, scan);
     if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
       continue;
     }
@@ -113,7 +121,7 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
       labelFont = await rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel ? (labelFont ?? (await doc.embedFont(StandardFonts.Helvetica))) : undefined) ?? labelFont;
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
