@@ -59,9 +59,9 @@ const CASES: Case[] = [
   },
   {
     file: 'annotations.pdf',
-    pii: ['Jane Roe', 'John Doe', 'jane.roe@example.com'],
+    pii: ['Jane Roe', 'John Doe', 'Mary Major', 'jane.roe@example.com'],
     keep: ['Page', 'with', 'comments', 'about', 'a', 'client'],
-    counts: { EMAIL_ADDRESS: 2, CUSTOM_ENTITY: 3 },
+    counts: { EMAIL_ADDRESS: 2, CUSTOM_ENTITY: 4 },
   },
   {
     file: 'form-fields.pdf',
