@@ -27,7 +27,9 @@ async function renderGray(bytes: Uint8Array): Promise<Uint8Array> {
 describe('pdf handler', () => {
   it('sniffs the PDF header anywhere in the first 1024 bytes', () => {
     expect(pdfHandler.sniff(Buffer.from('%PDF-1.7\n'))).toBe(true);
-    expect(pdfHandler.sniff(Buffer.from('junk\r\n%PDF-1.4\n'))).toBe(true);
+    expect(pdfHandler.sniff(Buffer.from('\x00\xff\x10junk%PDF-1.4\n', 'latin1'))).toBe(true);
+    // Text that merely quotes the header is not a PDF.
+    expect(pdfHandler.sniff(Buffer.from('see the %PDF-1.4 header\n'))).toBe(false);
     expect(pdfHandler.sniff(Buffer.from('PK\x03\x04'))).toBe(false);
     expect(pdfHandler.extensions).toEqual(['.pdf']);
   });
