@@ -81,7 +81,9 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   };
   const usedCodes = new Map<string, Set<number>>();
   const touchedFonts = new Map<string, FontInfo>();
-  let labelFont: PDFFont | undefined;
+  // Helvetica for --pdf-label, embedded once and only when a box is drawn.
+  let labelFont: Promise<PDFFont> | undefined;
+  const labelFontOnce = () => (labelFont ??= doc.embedFont(StandardFonts.Helvetica));
 
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
@@ -118,7 +120,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
     try {
-      labelFont = await rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel ? (labelFont ?? (await doc.embedFont(StandardFonts.Helvetica))) : undefined) ?? labelFont;
+      rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
       countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
@@ -185,10 +187,10 @@ function bounds(q: Quad): readonly [number, number, number, number] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-async function rewritePage(
+function rewritePage(
   doc: PDFDocument, page: PDFPage, scan: PageScan, removed: ReadonlySet<Glyph>, boxes: readonly RedactionBox[],
   redactString: StringRedactor, labelFont: PDFFont | undefined,
-): Promise<PDFFont | undefined> {
+): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
   const visit = (c: StreamContext) => {
@@ -197,7 +199,7 @@ async function rewritePage(
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0) return undefined;
+  if (removed.size === 0 && replaced.size === 0) return;
   const byOp = groupRemovals(removed);
   const rewritten = rewriteStream(scan.root, { context, replaced }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
@@ -217,7 +219,6 @@ async function rewritePage(
   const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
   page.node.set(PDFName.of('Resources'), resources);
-  return labelFont;
 }
 
 /** The page's content streams joined (an operator may not span two, but tokens need a separator). */
