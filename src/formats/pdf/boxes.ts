@@ -1,4 +1,4 @@
-import { glyphEm, glyphQuad, offsetAfter, type Glyph, type Quad } from './interpreter.js';
+import { glyphEm, glyphQuad, acrossAfter, alongAfter, type Glyph, type Quad } from './interpreter.js';
 import type { Point } from './matrix.js';
 import { formatName, formatNumber } from './writer.js';
 
@@ -35,7 +35,8 @@ export function boxesFor(glyphs: readonly Glyph[], label: string): RedactionBox[
 
 function sameLine(a: Glyph, b: Glyph): boolean {
   const em = glyphEm(a);
-  const { along, across } = offsetAfter(a, b);
+  const across = acrossAfter(a, b);
+  const along = alongAfter(a, b);
   return Math.abs(across) < 0.5 * em && along > -0.5 * em && along < 3 * em;
 }
 

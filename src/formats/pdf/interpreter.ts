@@ -84,13 +84,30 @@ export function glyphAxis(g: Glyph): Point {
   return len > 1e-12 ? [g.trm[0] / len, g.trm[1] / len] : [1, 0];
 }
 
-/** How far b's origin is from where a ends: along a's baseline and across it (page units). */
-export function offsetAfter(a: Glyph, b: Glyph): { along: number; across: number } {
+/** How far b's origin is from where a ends, along a's baseline (page units). */
+export function alongAfter(a: Glyph, b: Glyph): number {
+  const { rx, ry, ux, uy } = gap(a, b);
+  return rx * ux + ry * uy;
+}
+
+/** How far b's origin is from where a ends, across a's baseline (page units). */
+export function acrossAfter(a: Glyph, b: Glyph): number {
+  const { rx, ry, ux, uy } = gap(a, b);
+  return -rx * uy + ry * ux;
+}
+
+const scratch = { rx: 0, ry: 0, ux: 1, uy: 0 };
+
+/** Shared scratch result: called for every glyph of a page, so it allocates nothing. */
+function gap(a: Glyph, b: Glyph): typeof scratch {
   const w0 = a.width / 1000;
-  const rx = b.trm[4] - (a.trm[0] * w0 + a.trm[4]);
-  const ry = b.trm[5] - (a.trm[1] * w0 + a.trm[5]);
-  const [ux, uy] = glyphAxis(a);
-  return { along: rx * ux + ry * uy, across: -rx * uy + ry * ux };
+  const t = a.trm;
+  scratch.rx = b.trm[4] - (t[0] * w0 + t[4]);
+  scratch.ry = b.trm[5] - (t[1] * w0 + t[5]);
+  const len = Math.hypot(t[0], t[1]);
+  scratch.ux = len > 1e-12 ? t[0] / len : 1;
+  scratch.uy = len > 1e-12 ? t[1] / len : 0;
+  return scratch;
 }
 
 export interface PageScan {

@@ -1,4 +1,4 @@
-import { glyphEm, offsetAfter, type Glyph } from './interpreter.js';
+import { glyphEm, acrossAfter, alongAfter, type Glyph } from './interpreter.js';
 
 /** A page's text for detection, and for each UTF-16 unit the glyph it came from (-1: a separator we added). */
 export interface PageText {
@@ -40,7 +40,8 @@ export function buildPageText(glyphs: readonly Glyph[]): PageText {
 
 function separator(a: Glyph, b: Glyph): string {
   const em = glyphEm(a) || 1;
-  const { along, across } = offsetAfter(a, b);
+  const across = acrossAfter(a, b);
+  const along = alongAfter(a, b);
   if (Math.abs(across) > LINE_SHIFT * em) return '\n';
   if (along < -em) return '\n';
   if (along > SPACE_GAP * em) return ' ';

@@ -172,7 +172,17 @@ function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], 
     for (const quad of lineQuads(own)) lines.push({ quad, box: bounds(quad) });
   }
   if (lines.length) {
+    // Glyph origins outside every box (widened by a few ems) can't have their centre inside one.
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const { box } of lines) {
+      x0 = Math.min(x0, box[0]);
+      y0 = Math.min(y0, box[1]);
+      x1 = Math.max(x1, box[2]);
+      y1 = Math.max(y1, box[3]);
+    }
     for (const g of glyphs) {
+      const reach = 2 * (Math.abs(g.trm[0]) + Math.abs(g.trm[1]) + Math.abs(g.trm[2]) + Math.abs(g.trm[3])) * Math.max(1, g.width / 1000);
+      if (g.trm[4] < x0 - reach || g.trm[4] > x1 + reach || g.trm[5] < y0 - reach || g.trm[5] > y1 + reach) continue;
       if (removed.has(g)) continue;
       const [x, y] = glyphCenter(g);
       if (lines.some(({ quad, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(quad, [x, y]))) removed.add(g);
