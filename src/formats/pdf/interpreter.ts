@@ -78,12 +78,6 @@ export function glyphEm(g: Glyph): number {
   return Math.hypot(g.trm[2], g.trm[3]);
 }
 
-/** Unit vector along the glyph's baseline. */
-export function glyphAxis(g: Glyph): Point {
-  const len = Math.hypot(g.trm[0], g.trm[1]);
-  return len > 1e-12 ? [g.trm[0] / len, g.trm[1] / len] : [1, 0];
-}
-
 /** How far b's origin is from where a ends, along a's baseline (page units). */
 export function alongAfter(a: Glyph, b: Glyph): number {
   const { rx, ry, ux, uy } = gap(a, b);

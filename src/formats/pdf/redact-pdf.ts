@@ -137,7 +137,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       set.add(g.span.code);
     }
   }
-  rebuildToUnicode(doc, touchedFonts, usedCodes, maxStreamBytes);
+  rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
   const scrub = scrubDocument(doc, redactString, maxStreamBytes);
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
@@ -267,7 +267,7 @@ function isImagePage(page: PDFPage, scan: PageScan): boolean {
 }
 
 /** Rewrites the ToUnicode map of each font that lost glyphs, keeping only codes still shown. */
-function rebuildToUnicode(doc: PDFDocument, touched: ReadonlyMap<string, FontInfo>, used: ReadonlyMap<string, Set<number>>, maxStreamBytes: number): void {
+function rebuildToUnicode(doc: PDFDocument, all: ReadonlyMap<string, FontInfo>, touched: ReadonlyMap<string, FontInfo>, used: ReadonlyMap<string, Set<number>>, maxStreamBytes: number): void {
   const context = doc.context;
   const byMap = new Map<string, { ref: PDFRef; codes: Set<number>; font: FontInfo }>();
   for (const font of touched.values()) {
@@ -277,11 +277,10 @@ function rebuildToUnicode(doc: PDFDocument, touched: ReadonlyMap<string, FontInf
     for (const c of used.get(font.key) ?? []) entry.codes.add(c);
     byMap.set(key, entry);
   }
-  // Fonts that lost nothing but share a map keep their codes too.
-  for (const [key, codes] of used) {
-    if (touched.has(key)) continue;
-    const info = [...touched.values()].find((f) => f.key === key);
-    if (info?.toUnicode) for (const c of codes) byMap.get(info.toUnicode.toString())?.codes.add(c);
+  // Fonts that lost nothing but share a map with one that did keep their codes too.
+  for (const font of all.values()) {
+    const entry = font.toUnicode && !touched.has(font.key) ? byMap.get(font.toUnicode.toString()) : undefined;
+    if (entry) for (const c of used.get(font.key) ?? []) entry.codes.add(c);
   }
   for (const { ref, codes, font } of byMap.values()) {
     const old = context.lookup(ref);
