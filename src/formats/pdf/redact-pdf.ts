@@ -12,7 +12,7 @@ import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
-import { scrubDocument, type StringRedactor } from './scrub.js';
+import { appearanceText, scrubDocument, type StringRedactor } from './scrub.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { parseToUnicode, writeToUnicode } from './tounicode.js';
@@ -127,6 +127,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
+    dropUndrawnForms(page, scan, redactString, maxStreamBytes);
     for (const g of scan.glyphs) {
       if (removed.has(g)) {
         touchedFonts.set(g.font.key, g.font);
@@ -229,6 +230,35 @@ function rewritePage(
   const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
   page.node.set(PDFName.of('Resources'), resources);
+}
+
+/**
+ * Form XObjects listed in the page's resources but never drawn are invisible, yet their text is
+ * in the file: one that shows PII leaves the page's resources (and the sweep removes it).
+ */
+function dropUndrawnForms(page: PDFPage, scan: PageScan, redactString: StringRedactor, maxStreamBytes: number): void {
+  const context = page.doc.context;
+  const resources = lookupDict(context, page.node.getInheritableAttribute(PDFName.of('Resources')));
+  const xobjects = lookupDict(context, resources?.get(PDFName.of('XObject')));
+  if (!resources || !xobjects) return;
+  const drawn = new Set<PDFStream>();
+  const visit = (c: StreamContext) => {
+    if (c.form) drawn.add(c.form.stream);
+    c.children.forEach(visit);
+  };
+  visit(scan.root);
+  const drop: PDFName[] = [];
+  for (const [name, ref] of xobjects.entries()) {
+    const form = context.lookup(ref);
+    if (!(form instanceof PDFStream) || form.dict.get(PDFName.of('Subtype')) !== PDFName.of('Form') || drawn.has(form)) continue;
+    if (redactString(appearanceText(context, form, maxStreamBytes)) !== undefined) drop.push(name);
+  }
+  if (drop.length === 0) return;
+  const copy = xobjects.clone(context);
+  for (const name of drop) copy.delete(name);
+  const own = resources.clone(context);
+  own.set(PDFName.of('XObject'), copy);
+  page.node.set(PDFName.of('Resources'), own);
 }
 
 /** The page's content streams joined (an operator may not span two, but tokens need a separator). */

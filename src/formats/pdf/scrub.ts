@@ -155,7 +155,7 @@ function appearanceHasFindings(context: PDFContext, annot: PDFDict, redact: Stri
  * The text an appearance stream shows: decoded through its fonts when they say their widths and
  * Unicode plainly (as page text is), else its strings read as single-byte and UTF-16 text.
  */
-function appearanceText(context: PDFContext, stream: PDFStream, maxStreamBytes: number): string {
+export function appearanceText(context: PDFContext, stream: PDFStream, maxStreamBytes: number): string {
   const data = decodeStream(stream, maxStreamBytes);
   const resources = lookupDict(context, stream.dict.get(name('Resources')));
   try {

@@ -40,9 +40,9 @@ const CASES: Case[] = [
   },
   {
     file: 'form-xobject.pdf',
-    pii: ['Jane Roe', 'Jane'],
+    pii: ['Jane Roe', 'Jane', 'Mary Major'],
     keep: ['First', 'Second', 'page', 'body', 'text', 'Footer:', 'drafted', 'by'],
-    counts: { CUSTOM_ENTITY: 2 },
+    counts: { CUSTOM_ENTITY: 3 },
   },
   {
     file: 'truetype-type0.pdf',
