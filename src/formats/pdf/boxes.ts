@@ -1,4 +1,4 @@
-import type { Glyph, Quad } from './interpreter.js';
+import { glyphEm, glyphQuad, acrossAfter, alongAfter, type Glyph, type Quad } from './interpreter.js';
 import type { Point } from './matrix.js';
 import { formatName, formatNumber } from './writer.js';
 
@@ -11,12 +11,12 @@ export interface RedactionBox {
 /** Boxes are padded: descenders and antialiasing peek out of a tight glyph box. */
 export const BOX_PAD = 1.5;
 
-/** Splits a finding's glyphs (in content order) into one box per line. */
-export function boxesFor(glyphs: readonly Glyph[], label: string): RedactionBox[] {
-  const out: RedactionBox[] = [];
+/** A finding's glyphs (in content order) as one unpadded quad per line. */
+export function lineQuads(glyphs: readonly Glyph[]): Quad[] {
+  const out: Quad[] = [];
   let run: Glyph[] = [];
   const flush = () => {
-    if (run.length) out.push({ quad: pad(runQuad(run), BOX_PAD), label });
+    if (run.length) out.push(runQuad(run));
     run = [];
   };
   for (const g of glyphs) {
@@ -28,19 +28,22 @@ export function boxesFor(glyphs: readonly Glyph[], label: string): RedactionBox[
   return out;
 }
 
+/** One black box per line of a finding. */
+export function boxesFor(glyphs: readonly Glyph[], label: string): RedactionBox[] {
+  return lineQuads(glyphs).map((q) => ({ quad: pad(q, BOX_PAD), label }));
+}
+
 function sameLine(a: Glyph, b: Glyph): boolean {
-  const [ux, uy] = axis(a.quad[0], a.quad[1]);
-  const rx = b.origin[0] - a.end[0];
-  const ry = b.origin[1] - a.end[1];
-  const along = rx * ux + ry * uy;
-  const across = -rx * uy + ry * ux;
-  return Math.abs(across) < 0.5 * a.em && along > -0.5 * a.em && along < 3 * a.em;
+  const em = glyphEm(a);
+  const across = acrossAfter(a, b);
+  const along = alongAfter(a, b);
+  return Math.abs(across) < 0.5 * em && along > -0.5 * em && along < 3 * em;
 }
 
 function runQuad(run: readonly Glyph[]): Quad {
-  const first = run[0]!;
-  const last = run[run.length - 1]!;
-  return [first.quad[0], last.quad[1], last.quad[2], first.quad[3]];
+  const first = glyphQuad(run[0]!);
+  const last = glyphQuad(run[run.length - 1]!);
+  return [first[0], last[1], last[2], first[3]];
 }
 
 function axis(a: Point, b: Point): [number, number] {
@@ -71,10 +74,6 @@ export function contains(q: Quad, p: Point): boolean {
     else if (s !== sign) return false;
   }
   return true;
-}
-
-export function center(q: Quad): Point {
-  return [(q[0][0] + q[2][0]) / 2, (q[0][1] + q[2][1]) / 2];
 }
 
 export interface LabelFont {

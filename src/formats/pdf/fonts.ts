@@ -1,4 +1,5 @@
 import { PDFDict, PDFName, PDFStream, PDFRef, type PDFContext, type PDFObject } from 'pdf-lib';
+import { identityFontDecoder, simpleFontDecoder, type OwnDecoder } from './own-decoding.js';
 import { decodeStream } from './streams.js';
 
 /** One character code read from a shown string. */
@@ -23,6 +24,8 @@ export interface FontInfo {
   toUnicode?: PDFRef;
   /** Codespace ranges for a rebuilt ToUnicode map. */
   codespace: readonly Codespace[];
+  /** Width and Unicode read from the font dictionary itself, when it says them plainly. */
+  decode?: OwnDecoder;
 }
 
 export interface Codespace {
@@ -46,12 +49,12 @@ export function fontInfo(context: PDFContext, ref: PDFObject | undefined, maxStr
   const toUnicode = toUnicodeObj instanceof PDFRef && context.lookup(toUnicodeObj) instanceof PDFStream ? toUnicodeObj : undefined;
   if (subtype === 'Type3') return unsupported(key, 'it uses a Type3 font');
   if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1') {
-    return { key, split: splitFixed(1), toUnicode, codespace: ONE_BYTE };
+    return { key, split: splitFixed(1), toUnicode, codespace: ONE_BYTE, decode: simpleFontDecoder(context, dict, toUnicode, maxStreamBytes) };
   }
   if (subtype !== 'Type0') return unsupported(key, `it uses a font of type ${subtype ?? 'unknown'}`);
   const encoding = dict.get(PDFName.of('Encoding'));
   const encName = nameOf(encoding);
-  if (encName === 'Identity-H') return { key, split: splitFixed(2), toUnicode, codespace: TWO_BYTES };
+  if (encName === 'Identity-H') return { key, split: splitFixed(2), toUnicode, codespace: TWO_BYTES, decode: identityFontDecoder(context, dict, toUnicode, maxStreamBytes) };
   if (encName === 'Identity-V') return unsupported(key, 'it has vertical text');
   if (encName !== undefined) return unsupported(key, `it uses the predefined CMap ${encName}`);
   const cmap = encoding instanceof PDFRef ? context.lookup(encoding) : encoding;

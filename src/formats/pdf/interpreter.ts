@@ -12,11 +12,27 @@ export interface DecodedGlyph {
   unicode: string;
 }
 
-/** pdfjs's glyphs of one page, in content order; next() must be called with the code read here. */
+/**
+ * Width and Unicode of each code shown, in content order: pdfjs's glyphs of the page (aligned
+ * code by code), or the fonts' own dictionaries (see own-decoding.ts).
+ */
 export interface GlyphSource {
-  next(code: number): DecodedGlyph;
+  next(code: number, font: FontInfo): DecodedGlyph;
   done(): boolean;
 }
+
+/** A font on the page can't be decoded from its dictionary alone: read the page with pdfjs. */
+export class NeedsReader extends Error {}
+
+/** Decodes every code from the fonts' dictionaries; throws NeedsReader when one can't be. */
+export const ownDecoding: GlyphSource = {
+  next(code, font) {
+    const g = font.decode?.(code);
+    if (!g) throw new NeedsReader();
+    return g;
+  },
+  done: () => true,
+};
 
 /** One content stream as drawn: the page's, or a form XObject's at one `Do` (forms are copied on write). */
 export interface StreamContext {
@@ -42,14 +58,50 @@ export interface Glyph {
   unicode: string;
   /** Width in 1/1000 em. */
   width: number;
-  /** Page-space corners: bottom-left, bottom-right, top-right, top-left. */
-  quad: Quad;
-  origin: Point;
-  /** Where the next glyph would start without spacing (origin + width along the baseline). */
-  end: Point;
-  /** Length of one em in page space. */
-  em: number;
+  /** Glyph space (in em) to page space: [Tfs·Th 0 0 Tfs 0 Trise] × Tm × CTM (ISO 32000-1 §9.4.4). */
+  trm: Matrix;
   invisible: boolean;
+}
+
+/** Page-space corners of a glyph's box: bottom-left, bottom-right, top-right, top-left. */
+export function glyphQuad(g: Glyph): Quad {
+  const w0 = g.width / 1000;
+  return [apply(g.trm, 0, DESCENT), apply(g.trm, w0, DESCENT), apply(g.trm, w0, ASCENT), apply(g.trm, 0, ASCENT)];
+}
+
+export function glyphCenter(g: Glyph): Point {
+  return apply(g.trm, g.width / 2000, (DESCENT + ASCENT) / 2);
+}
+
+/** Length of one em in page space (the glyph's height scale). */
+export function glyphEm(g: Glyph): number {
+  return Math.hypot(g.trm[2], g.trm[3]);
+}
+
+/** How far b's origin is from where a ends, along a's baseline (page units). */
+export function alongAfter(a: Glyph, b: Glyph): number {
+  const { rx, ry, ux, uy } = gap(a, b);
+  return rx * ux + ry * uy;
+}
+
+/** How far b's origin is from where a ends, across a's baseline (page units). */
+export function acrossAfter(a: Glyph, b: Glyph): number {
+  const { rx, ry, ux, uy } = gap(a, b);
+  return -rx * uy + ry * ux;
+}
+
+const scratch = { rx: 0, ry: 0, ux: 1, uy: 0 };
+
+/** Shared scratch result: called for every glyph of a page, so it allocates nothing. */
+function gap(a: Glyph, b: Glyph): typeof scratch {
+  const w0 = a.width / 1000;
+  const t = a.trm;
+  scratch.rx = b.trm[4] - (t[0] * w0 + t[4]);
+  scratch.ry = b.trm[5] - (t[1] * w0 + t[5]);
+  const len = Math.hypot(t[0], t[1]);
+  scratch.ux = len > 1e-12 ? t[0] / len : 1;
+  scratch.uy = len > 1e-12 ? t[1] / len : 0;
+  return scratch;
 }
 
 export interface PageScan {
@@ -115,13 +167,15 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
     if (font.unsupported) throw new UnsupportedPage(font.unsupported);
     const fs = gs.fontSize;
     const th = gs.scale;
+    // Tm × CTM once per string; each glyph only moves it along the baseline by the advance so far.
+    const m = multiply(tm, gs.ctm);
+    let advance = 0;
     for (const span of font.split(bytes)) {
-      const decoded = source.next(span.code);
+      const decoded = source.next(span.code, font);
       const w0 = decoded.width / 1000;
-      const trm = multiply(multiply([fs * th, 0, 0, fs, 0, gs.rise], tm), gs.ctm);
       const wordSpacing = span.length === 1 && span.code === 32 ? gs.wordSpacing : 0;
-      const origin = apply(trm, 0, 0);
-      const up = apply(trm, 0, 1);
+      const e = m[4] + advance * m[0];
+      const f = m[5] + advance * m[1];
       scan.glyphs.push({
         ctx, opIndex, item, span, font,
         fontSize: fs,
@@ -129,14 +183,12 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
         wordSpacing,
         unicode: decoded.unicode,
         width: decoded.width,
-        quad: [apply(trm, 0, DESCENT), apply(trm, w0, DESCENT), apply(trm, w0, ASCENT), apply(trm, 0, ASCENT)],
-        origin,
-        end: apply(trm, w0, 0),
-        em: Math.hypot(up[0] - origin[0], up[1] - origin[1]),
+        trm: [fs * th * m[0], fs * th * m[1], fs * m[2], fs * m[3], gs.rise * m[2] + e, gs.rise * m[3] + f],
         invisible: gs.render === 3 || gs.render === 7,
       });
-      tm = translate(tm, (w0 * fs + gs.charSpacing + wordSpacing) * th, 0);
+      advance += (w0 * fs + gs.charSpacing + wordSpacing) * th;
     }
+    tm = translate(tm, advance, 0);
   };
   const nextLine = () => {
     tlm = translate(tlm, 0, -gs.leading);

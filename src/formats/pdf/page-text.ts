@@ -1,4 +1,4 @@
-import type { Glyph } from './interpreter.js';
+import { glyphEm, acrossAfter, alongAfter, type Glyph } from './interpreter.js';
 
 /** A page's text for detection, and for each UTF-16 unit the glyph it came from (-1: a separator we added). */
 export interface PageText {
@@ -39,17 +39,9 @@ export function buildPageText(glyphs: readonly Glyph[]): PageText {
 }
 
 function separator(a: Glyph, b: Glyph): string {
-  const em = a.em || 1;
-  const dx = a.end[0] - a.origin[0];
-  const dy = a.end[1] - a.origin[1];
-  const len = Math.hypot(dx, dy);
-  // Direction of the baseline; a zero-width glyph falls back to the quad's bottom edge.
-  const ux = len > 1e-9 ? dx / len : (a.quad[1][0] - a.quad[0][0]) / (Math.hypot(a.quad[1][0] - a.quad[0][0], a.quad[1][1] - a.quad[0][1]) || 1);
-  const uy = len > 1e-9 ? dy / len : (a.quad[1][1] - a.quad[0][1]) / (Math.hypot(a.quad[1][0] - a.quad[0][0], a.quad[1][1] - a.quad[0][1]) || 1);
-  const rx = b.origin[0] - a.end[0];
-  const ry = b.origin[1] - a.end[1];
-  const along = rx * ux + ry * uy;
-  const across = -rx * uy + ry * ux;
+  const em = glyphEm(a) || 1;
+  const across = acrossAfter(a, b);
+  const along = alongAfter(a, b);
   if (Math.abs(across) > LINE_SHIFT * em) return '\n';
   if (along < -em) return '\n';
   if (along > SPACE_GAP * em) return ' ';

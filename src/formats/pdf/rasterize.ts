@@ -12,6 +12,7 @@ const RASTER_PAD = 2;
 
 interface TextItem {
   str: string;
+  dir?: string;
   transform: number[];
   width: number;
   height: number;
@@ -88,6 +89,15 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
 
 function itemQuad(item: TextItem, from: number, to: number): Quad {
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
+  if (item.dir === 'ttb') {
+    // Vertical text (pdfjs: width = font size, height = advance down from the origin; glyphs
+    // are centred on the origin's x, ISO 32000-1 §9.7.4.3): a generous column.
+    const size = Math.hypot(c, d) || item.width || 1;
+    const step = item.height / (item.str.length || 1);
+    const top = f - step * from + 0.25 * size;
+    const bottom = f - step * to - 0.25 * size;
+    return [[e - 0.8 * size, bottom], [e + 0.8 * size, bottom], [e + 0.8 * size, top], [e - 0.8 * size, top]];
+  }
   const ul = Math.hypot(a, b) || 1;
   const ux = a / ul;
   const uy = b / ul;

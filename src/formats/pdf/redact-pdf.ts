@@ -2,17 +2,17 @@ import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDF
 import { countFindings } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { FormatContext, FormatResult } from '../types.js';
-import { boxesContent, boxesFor, center, contains, type LabelFont, type RedactionBox } from './boxes.js';
+import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
 import type { FontInfo } from './fonts.js';
 import { latin1Text } from './fonts.js';
-import { lookupDict, scanPage, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
+import { glyphCenter, lookupDict, NeedsReader, ownDecoding, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
 import { redactMarkedContent } from './marked-content.js';
 import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
-import { scrubDocument, type StringRedactor } from './scrub.js';
+import { appearanceText, scrubDocument, type StringRedactor } from './scrub.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { parseToUnicode, writeToUnicode } from './tounicode.js';
@@ -33,11 +33,13 @@ export async function redactPdf(input: Uint8Array, ctx: FormatContext, options: 
   const doc = await loadDocument(input);
   const pages = doc.getPages();
   if (pages.length > ctx.limits.maxPdfPages) throw new PdfRefusal(`has ${pages.length} pages, more than the limit of ${ctx.limits.maxPdfPages}`);
-  const reader = await openReader(input);
+  // pdfjs is opened only for pages whose fonts need it, and for rasterizing.
+  let reader: Promise<PdfjsDocument> | undefined;
+  const openReaderOnce = () => (reader ??= openReader(input));
   try {
-    return await redactDocument(doc, reader, ctx, options);
+    return await redactDocument(doc, openReaderOnce, ctx, options);
   } finally {
-    await reader.destroy();
+    if (reader) await (await reader.catch(() => undefined))?.destroy();
   }
 }
 
@@ -65,7 +67,7 @@ function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: FormatContext, options: PdfOptions) {
+async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocument>, ctx: FormatContext, options: PdfOptions) {
   const context = doc.context;
   const counts: FormatResult['counts'] = {};
   const warnings: string[] = [];
@@ -79,24 +81,32 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
   };
   const usedCodes = new Map<string, Set<number>>();
   const touchedFonts = new Map<string, FontInfo>();
-  let labelFont: PDFFont | undefined;
+  // Helvetica for --pdf-label, embedded once and only when a box is drawn.
+  let labelFont: Promise<PDFFont> | undefined;
+  const labelFontOnce = () => (labelFont ??= doc.embedFont(StandardFonts.Helvetica));
 
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
-    const decoded = await pageGlyphs(reader, index);
     let scan: PageScan;
     try {
-      scan = scanPage(pageContent(page, maxStreamBytes), inheritedResources(page), glyphSource(decoded), scanOptions);
+      const content = pageContent(page, maxStreamBytes);
+      const resources = inheritedResources(page);
+      try {
+        scan = scanPage(content, resources, ownDecoding, scanOptions);
+      } catch (e) {
+        if (!(e instanceof NeedsReader)) throw e;
+        scan = scanPage(content, resources, glyphSource(await pageGlyphs(await reader(), index)), scanOptions);
+      }
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     const isImage = isImagePage(page, scan);
     if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
       continue;
     }
@@ -105,18 +115,19 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
         ? `page ${index + 1} is an image without a text layer: not redacted; OCR it first`
         : `page ${index + 1} is an image: not redacted; use --rasterize-images or OCR`);
     }
-    const { text, glyphOf } = buildText(scan);
+    const { text, glyphOf } = buildPageText(scan.glyphs);
     const findings = ctx.redactor.analyze(text);
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
     try {
-      labelFont = await rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel ? (labelFont ?? (await doc.embedFont(StandardFonts.Helvetica))) : undefined) ?? labelFont;
+      rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
+    dropUndrawnForms(page, scan, redactString, maxStreamBytes);
     for (const g of scan.glyphs) {
       if (removed.has(g)) {
         touchedFonts.set(g.font.key, g.font);
@@ -127,7 +138,7 @@ async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: Form
       set.add(g.span.code);
     }
   }
-  rebuildToUnicode(doc, touchedFonts, usedCodes, maxStreamBytes);
+  rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
   const scrub = scrubDocument(doc, redactString, maxStreamBytes);
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
@@ -148,32 +159,49 @@ function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
   };
 }
 
-function buildText(scan: PageScan) {
-  return buildPageText(scan.glyphs);
-}
-
 /** The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to fake bold). */
 function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], glyphOf: Int32Array) {
   const removed = new Set<Glyph>();
   const boxes: RedactionBox[] = [];
+  const lines: { quad: Quad; box: readonly [number, number, number, number] }[] = [];
   for (const f of findings) {
     const indices = new Set<number>();
     for (let k = f.start; k < f.end; k++) if (glyphOf[k]! >= 0) indices.add(glyphOf[k]!);
     const own = [...indices].sort((a, b) => a - b).map((i) => glyphs[i]!);
     for (const g of own) removed.add(g);
     boxes.push(...boxesFor(own, f.entity));
+    for (const quad of lineQuads(own)) lines.push({ quad, box: bounds(quad) });
   }
-  if (removed.size) {
-    const quads = [...removed].map((g) => g.quad);
-    for (const g of glyphs) if (!removed.has(g) && quads.some((q) => contains(q, center(g.quad)))) removed.add(g);
+  if (lines.length) {
+    // Glyph origins outside every box (widened by a few ems) can't have their centre inside one.
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const { box } of lines) {
+      x0 = Math.min(x0, box[0]);
+      y0 = Math.min(y0, box[1]);
+      x1 = Math.max(x1, box[2]);
+      y1 = Math.max(y1, box[3]);
+    }
+    for (const g of glyphs) {
+      const reach = 2 * (Math.abs(g.trm[0]) + Math.abs(g.trm[1]) + Math.abs(g.trm[2]) + Math.abs(g.trm[3])) * Math.max(1, g.width / 1000);
+      if (g.trm[4] < x0 - reach || g.trm[4] > x1 + reach || g.trm[5] < y0 - reach || g.trm[5] > y1 + reach) continue;
+      if (removed.has(g)) continue;
+      const [x, y] = glyphCenter(g);
+      if (lines.some(({ quad, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(quad, [x, y]))) removed.add(g);
+    }
   }
   return { removed, boxes };
 }
 
-async function rewritePage(
+function bounds(q: Quad): readonly [number, number, number, number] {
+  const xs = q.map((p) => p[0]);
+  const ys = q.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+function rewritePage(
   doc: PDFDocument, page: PDFPage, scan: PageScan, removed: ReadonlySet<Glyph>, boxes: readonly RedactionBox[],
   redactString: StringRedactor, labelFont: PDFFont | undefined,
-): Promise<PDFFont | undefined> {
+): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
   const visit = (c: StreamContext) => {
@@ -182,9 +210,9 @@ async function rewritePage(
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0) return undefined;
+  if (removed.size === 0 && replaced.size === 0) return;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, removed, replaced }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {
@@ -202,7 +230,35 @@ async function rewritePage(
   const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
   page.node.set(PDFName.of('Resources'), resources);
-  return labelFont;
+}
+
+/**
+ * Form XObjects listed in the page's resources but never drawn are invisible, yet their text is
+ * in the file: one that shows PII leaves the page's resources (and the sweep removes it).
+ */
+function dropUndrawnForms(page: PDFPage, scan: PageScan, redactString: StringRedactor, maxStreamBytes: number): void {
+  const context = page.doc.context;
+  const resources = lookupDict(context, page.node.getInheritableAttribute(PDFName.of('Resources')));
+  const xobjects = lookupDict(context, resources?.get(PDFName.of('XObject')));
+  if (!resources || !xobjects) return;
+  const drawn = new Set<PDFStream>();
+  const visit = (c: StreamContext) => {
+    if (c.form) drawn.add(c.form.stream);
+    c.children.forEach(visit);
+  };
+  visit(scan.root);
+  const drop: PDFName[] = [];
+  for (const [name, ref] of xobjects.entries()) {
+    const form = context.lookup(ref);
+    if (!(form instanceof PDFStream) || form.dict.get(PDFName.of('Subtype')) !== PDFName.of('Form') || drawn.has(form)) continue;
+    if (redactString(appearanceText(context, form, maxStreamBytes)) !== undefined) drop.push(name);
+  }
+  if (drop.length === 0) return;
+  const copy = xobjects.clone(context);
+  for (const name of drop) copy.delete(name);
+  const own = resources.clone(context);
+  own.set(PDFName.of('XObject'), copy);
+  page.node.set(PDFName.of('Resources'), own);
 }
 
 /** The page's content streams joined (an operator may not span two, but tokens need a separator). */
@@ -241,7 +297,7 @@ function isImagePage(page: PDFPage, scan: PageScan): boolean {
 }
 
 /** Rewrites the ToUnicode map of each font that lost glyphs, keeping only codes still shown. */
-function rebuildToUnicode(doc: PDFDocument, touched: ReadonlyMap<string, FontInfo>, used: ReadonlyMap<string, Set<number>>, maxStreamBytes: number): void {
+function rebuildToUnicode(doc: PDFDocument, all: ReadonlyMap<string, FontInfo>, touched: ReadonlyMap<string, FontInfo>, used: ReadonlyMap<string, Set<number>>, maxStreamBytes: number): void {
   const context = doc.context;
   const byMap = new Map<string, { ref: PDFRef; codes: Set<number>; font: FontInfo }>();
   for (const font of touched.values()) {
@@ -251,11 +307,10 @@ function rebuildToUnicode(doc: PDFDocument, touched: ReadonlyMap<string, FontInf
     for (const c of used.get(font.key) ?? []) entry.codes.add(c);
     byMap.set(key, entry);
   }
-  // Fonts that lost nothing but share a map keep their codes too.
-  for (const [key, codes] of used) {
-    if (touched.has(key)) continue;
-    const info = [...touched.values()].find((f) => f.key === key);
-    if (info?.toUnicode) for (const c of codes) byMap.get(info.toUnicode.toString())?.codes.add(c);
+  // Fonts that lost nothing but share a map with one that did keep their codes too.
+  for (const font of all.values()) {
+    const entry = font.toUnicode && !touched.has(font.key) ? byMap.get(font.toUnicode.toString()) : undefined;
+    if (entry) for (const c of used.get(font.key) ?? []) entry.codes.add(c);
   }
   for (const { ref, codes, font } of byMap.values()) {
     const old = context.lookup(ref);

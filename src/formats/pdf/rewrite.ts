@@ -13,8 +13,6 @@ interface Removal {
 
 export interface RewriteInput {
   context: PDFContext;
-  /** Glyphs to remove, by the stream instance that shows them. */
-  removed: ReadonlySet<Glyph>;
   /** Rewritten marked-content operators (e.g. /ActualText holding PII), by stream and op index. */
   replaced: ReadonlyMap<StreamContext, ReadonlyMap<number, string>>;
 }

@@ -1,6 +1,8 @@
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { latin1Text } from './fonts.js';
-import { lookupDict } from './interpreter.js';
+import { lookupDict, NeedsReader, ownDecoding, scanPage } from './interpreter.js';
+import { buildPageText } from './page-text.js';
+import { UnsupportedPage } from './refusal.js';
 import { tokenize } from './lexer.js';
 import { decodeStream } from './streams.js';
 
@@ -144,21 +146,37 @@ function appearanceHasFindings(context: PDFContext, annot: PDFDict, redact: Stri
     if (s instanceof PDFStream) streams.push(s);
   }
   for (const s of streams) {
-    let text = '';
-    try {
-      for (const op of tokenize(decodeStream(s, maxStreamBytes))) {
-        for (const operand of op.operands) {
-          const items = operand.kind === 'array' ? operand.items : [operand];
-          for (const it of items) if (it.kind === 'string') text += latin1Text(it.bytes) + utf16(it.bytes);
-        }
-        if (op.op === 'ET' || op.op === "'" || op.op === '"' || op.op === 'T*' || op.op === 'Td' || op.op === 'TD') text += '\n';
-      }
-    } catch {
-      return true; // an appearance we can't read is dropped rather than trusted
-    }
-    if (redact(text) !== undefined) return true;
+    if (redact(appearanceText(context, s, maxStreamBytes)) !== undefined) return true;
   }
   return false;
+}
+
+/**
+ * The text an appearance stream shows: decoded through its fonts when they say their widths and
+ * Unicode plainly (as page text is), else its strings read as single-byte and UTF-16 text.
+ */
+export function appearanceText(context: PDFContext, stream: PDFStream, maxStreamBytes: number): string {
+  const data = decodeStream(stream, maxStreamBytes);
+  const resources = lookupDict(context, stream.dict.get(name('Resources')));
+  try {
+    const scan = scanPage(data, resources, ownDecoding, { context, maxStreamBytes, fonts: new Map(), tokenCache: new WeakMap() });
+    return buildPageText(scan.glyphs).text;
+  } catch (e) {
+    if (!(e instanceof NeedsReader) && !(e instanceof UnsupportedPage)) throw e;
+  }
+  let text = '';
+  try {
+    for (const op of tokenize(data)) {
+      for (const operand of op.operands) {
+        const items = operand.kind === 'array' ? operand.items : [operand];
+        for (const it of items) if (it.kind === 'string') text += latin1Text(it.bytes) + utf16(it.bytes);
+      }
+      if (op.op === 'ET' || op.op === "'" || op.op === '"' || op.op === 'T*' || op.op === 'Td' || op.op === 'TD') text += '\n';
+    }
+  } catch {
+    return text;
+  }
+  return text;
 }
 
 function utf16(bytes: Uint8Array): string {

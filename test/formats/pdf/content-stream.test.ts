@@ -44,7 +44,7 @@ describe('glyph removal', () => {
     const ctx: StreamContext = { data: bytes(stream), ops: tokenize(bytes(stream)), resources: undefined, children: [] };
     const glyphs = which.map((w) => ({ ctx, opIndex, item: w.item, span: { offset: w.offset, length: 1, code: 0 }, width: w.width, ...state }) as unknown as Glyph);
     return async () => {
-      const out = rewriteStream(ctx, { context: await context, removed: new Set(glyphs), replaced: new Map() }, groupRemovals(glyphs));
+      const out = rewriteStream(ctx, { context: await context, replaced: new Map() }, groupRemovals(glyphs));
       return Buffer.from(out!.bytes).toString('latin1');
     };
   }

@@ -12,6 +12,18 @@ import { DEFAULT_LIMITS } from '../../../src/formats/types.js';
 import { pdfiumText, pdftotext, qdfBytes, qpdfCheck } from './independent-checks.js';
 import { fixture, PEOPLE, redactFixture } from './redact-helpers.js';
 
+/** Page 1 rendered by PDFium at 72 dpi, one gray byte per pixel. */
+async function renderGray(bytes: Uint8Array): Promise<Uint8Array> {
+  const lib = await PDFiumLibrary.init();
+  const doc = await lib.loadDocument(new Uint8Array(bytes));
+  const image = await doc.getPage(0).render({ scale: 1, render: 'bitmap' });
+  const gray = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < gray.length; i++) gray[i] = Math.round((image.data[i * 4]! + image.data[i * 4 + 1]! + image.data[i * 4 + 2]!) / 3);
+  doc.destroy();
+  lib.destroy();
+  return gray;
+}
+
 describe('pdf handler', () => {
   it('sniffs the PDF header anywhere in the first 1024 bytes', () => {
     expect(pdfHandler.sniff(Buffer.from('%PDF-1.7\n'))).toBe(true);
@@ -77,6 +89,36 @@ describe('pdf handler', () => {
     expect(pdftotext(output).trim()).toBe('');
     expect(qdfBytes(output)).not.toContain('/Type3');
     expect(qpdfCheck(output)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('rasterizes vertical text with every pixel of it under a box', async () => {
+    const { output, result } = await redactFixture('vertical.pdf');
+    expect(result).toEqual({ counts: { CUSTOM_ENTITY: 1 }, warnings: ['page 1 was rasterized because it has vertical text: its text is no longer selectable'] });
+    expect(pdftotext(output).trim()).toBe('');
+    // All text on this page is the name: wherever the original has ink, the output is black.
+    const before = await renderGray(readFileSync(fixture('vertical.pdf')));
+    const after = await renderGray(readFileSync(output));
+    let inked = 0;
+    before.forEach((v, i) => {
+      if (v < 128) {
+        inked++;
+        expect(after[i]!, `pixel ${i}`).toBeLessThan(64);
+      }
+    });
+    expect(inked).toBeGreaterThan(50);
+  });
+
+  it('rasterizes form XObjects nested deeper than the cap instead of following them', async () => {
+    const { output, result } = await redactFixture('nested-forms.pdf');
+    expect(result).toEqual({ counts: { CUSTOM_ENTITY: 1 }, warnings: ['page 1 was rasterized because form XObjects are nested more than 12 deep: its text is no longer selectable'] });
+    expect(pdftotext(output).trim()).toBe('');
+    expect(qdfBytes(output)).not.toContain('Jane');
+  });
+
+  it('removes a second copy of the name drawn glyph by glyph over the first (fake bold)', async () => {
+    const { output, result } = await redactFixture('fake-bold.pdf');
+    expect(result).toEqual({ counts: { CUSTOM_ENTITY: 1 }, warnings: [] });
+    expect(pdftotext(output).split(/\s+/).filter(Boolean)).toEqual(['Before', 'after']);
   });
 
   it('reports scanned-image pages instead of passing them as clean', async () => {

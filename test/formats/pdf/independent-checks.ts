@@ -10,7 +10,7 @@ import { PDFiumLibrary } from '@hyzyla/pdfium';
  */
 const INSTALL = 'install poppler-utils and qpdf (apt-get install -y poppler-utils qpdf; .ci/run does this in CI)';
 
-function tool(name: string, args: string[]): string {
+export function tool(name: string, args: string[]): string {
   try {
     return execFileSync(name, args, { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
@@ -89,16 +89,16 @@ function utf16be(bytes: Buffer): string {
   return s;
 }
 
-/** Ways a value can be spelled inside a PDF's bytes: Latin-1, UTF-8, UTF-16BE, and hex of those. */
+/** Ways a value can be spelled inside a PDF's bytes: UTF-8, UTF-16BE, PDFDocEncoding (Latin-1), and hex of those. */
 export function spellings(value: string): string[] {
-  const utf16 = Buffer.from(value, 'utf16le').swap16();
-  const utf8 = Buffer.from(value, 'utf8');
-  const forms = [utf8.toString('latin1'), utf16.toString('latin1')];
-  for (const b of [utf8, utf16]) {
+  const encodings = [Buffer.from(value, 'utf8'), Buffer.from(value, 'utf16le').swap16()];
+  if ([...value].every((c) => c.charCodeAt(0) <= 0xff)) encodings.push(Buffer.from(value, 'latin1'));
+  const forms = new Set<string>();
+  for (const b of encodings) {
     const hex = b.toString('hex');
-    forms.push(hex, hex.toUpperCase());
+    forms.add(b.toString('latin1')).add(hex).add(hex.toUpperCase());
   }
-  return forms;
+  return [...forms];
 }
 
 let pdfium: Promise<PDFiumLibrary> | undefined;

@@ -40,9 +40,9 @@ const CASES: Case[] = [
   },
   {
     file: 'form-xobject.pdf',
-    pii: ['Jane Roe', 'Jane'],
+    pii: ['Jane Roe', 'Jane', 'Mary Major'],
     keep: ['First', 'Second', 'page', 'body', 'text', 'Footer:', 'drafted', 'by'],
-    counts: { CUSTOM_ENTITY: 2 },
+    counts: { CUSTOM_ENTITY: 3 },
   },
   {
     file: 'truetype-type0.pdf',
@@ -59,9 +59,9 @@ const CASES: Case[] = [
   },
   {
     file: 'annotations.pdf',
-    pii: ['Jane Roe', 'John Doe', 'jane.roe@example.com'],
+    pii: ['Jane Roe', 'John Doe', 'Mary Major', 'jane.roe@example.com'],
     keep: ['Page', 'with', 'comments', 'about', 'a', 'client'],
-    counts: { EMAIL_ADDRESS: 2, CUSTOM_ENTITY: 3 },
+    counts: { EMAIL_ADDRESS: 2, CUSTOM_ENTITY: 4 },
   },
   {
     file: 'form-fields.pdf',
