@@ -19,8 +19,12 @@ interface Entry {
  * "did" — such hits would send detectors over nearly the whole text.
  */
 export class KeywordPlan {
-  private readonly ascii: (Entry[] | undefined)[] = new Array(128);
-  private readonly other = new Map<number, Entry[]>();
+  /** By lower-cased first character: entries that may match at a word start (all of them). */
+  private readonly atStart = new Map<number, Entry[]>();
+  /** By first character: entries that may match inside a word too (few). */
+  private readonly inside = new Map<number, Entry[]>();
+  private readonly startAscii: (Entry[] | undefined)[] = new Array(128).fill(undefined);
+  private readonly insideAscii: (Entry[] | undefined)[] = new Array(128).fill(undefined);
 
   constructor(detectors: readonly Detector[]) {
     const entries = new Map<string, Entry>();
@@ -32,18 +36,21 @@ export class KeywordPlan {
         (det.keywordsInWords || !isWordChar(keyword.charCodeAt(0)) ? e.anywhere : e.atWordStart).push(i);
       }
     });
-    for (const e of entries.values()) {
-      const c = e.keyword.charCodeAt(0);
+    const file = (table: Map<number, Entry[]>, ascii: (Entry[] | undefined)[], e: Entry) => {
       // A keyword whose first letter has an upper case outside ASCII is filed under both forms.
-      for (const code of new Set([c, e.keyword[0]!.toUpperCase().charCodeAt(0)])) {
+      for (const code of new Set([e.keyword.charCodeAt(0), e.keyword[0]!.toUpperCase().charCodeAt(0)])) {
         const key = code >= 65 && code <= 90 ? code + 32 : code;
-        if (key < 128) (this.ascii[key] ??= []).push(e);
+        if (key < 128) (ascii[key] ??= []).push(e);
         else {
-          const list = this.other.get(key);
+          const list = table.get(key);
           if (list) list.push(e);
-          else this.other.set(key, [e]);
+          else table.set(key, [e]);
         }
       }
+    };
+    for (const e of entries.values()) {
+      file(this.atStart, this.startAscii, e);
+      if (e.anywhere.length) file(this.inside, this.insideAscii, e);
     }
   }
 
@@ -59,16 +66,17 @@ export class KeywordPlan {
       }
     };
     const n = text.length;
+    let prevWord = false;
     for (let i = 0; i < n; i++) {
-      let c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) c += 32;
-      const bucket = c < 128 ? this.ascii[c] : this.other.get(c);
+      const raw = text.charCodeAt(i);
+      const c = raw >= 65 && raw <= 90 ? raw + 32 : raw;
+      // Mid-word positions (most of them) only consult the few keywords that count inside words.
+      const bucket = prevWord ? (c < 128 ? this.insideAscii[c] : this.inside.get(c)) : c < 128 ? this.startAscii[c] : this.atStart.get(c);
+      prevWord = isWordChar(raw);
       if (!bucket) continue;
-      const wordStart = i === 0 || !isWordChar(text.charCodeAt(i - 1));
       for (const e of bucket) {
-        if (!wordStart && e.anywhere.length === 0) continue;
         if (!matchesAt(text, i, e.keyword)) continue;
-        if (wordStart) add(e.atWordStart, i);
+        if (!prevWordAt(text, i)) add(e.atWordStart, i);
         add(e.anywhere, i);
       }
     }
@@ -80,6 +88,10 @@ export class KeywordPlan {
     const lower = s.toLowerCase();
     return (det.keywords ?? []).some((k) => lower.includes(k.toLowerCase()));
   }
+}
+
+function prevWordAt(text: string, i: number): boolean {
+  return i > 0 && isWordChar(text.charCodeAt(i - 1));
 }
 
 /** Case-insensitive comparison of text at `at` with a lower-case keyword. */
