@@ -1,0 +1,26 @@
+/**
+ * The key under which gazetteer entries are stored and looked up: lower case, no diacritics,
+ * and the letters NFD can't decompose mapped by hand, so "İzmir", "Izmir" and "IZMIR" meet.
+ * scripts/build-names-data.mjs folds with the same rules (test/detectors/names-data.test.ts
+ * checks the two agree).
+ */
+const SPECIAL: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  đ: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ð: 'd',
+  '’': "'",
+};
+
+export function foldKey(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ıłøßđæœþð’]/g, (c) => SPECIAL[c] ?? c);
+}

@@ -1,0 +1,139 @@
+import { GENERIC_ORG_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import { isLegalSuffix } from './names-runs.js';
+import type { CapToken } from './names-tokens.js';
+import { facts } from './names-words.js';
+
+/**
+ * Organizations: a company name ending in a legal form ("Robert Bosch GmbH"), an institution
+ * around a head noun with at least one specific word ("Ankara State Security Court", "Ministry
+ * of Defence", not "the Court"), and acronyms the text defines or uses as organizations
+ * ("Kurdistan Workers' Party (PKK)", "a member of the PKK").
+ */
+export function findOrganizations(nt: NameText): void {
+  for (const run of nt.runs) {
+    legalForms(nt, run.first, run.last);
+    institutions(nt, run.first, run.last);
+  }
+  acronyms(nt);
+}
+
+function legalForms(nt: NameText, first: number, last: number): void {
+  for (let i = first + 1; i <= last; i++) {
+    if (!isLegalSuffix(nt.tokens[i]!)) continue;
+    let s = first;
+    while (s < i && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
+    // The run may go on past the suffix ("Acme Ltd Holdings"); take the longest suffix run.
+    let e = i;
+    while (e < last && isLegalSuffix(nt.tokens[e + 1]!)) e++;
+    if (s < i && nt.roles[i] === Role.Free) {
+      claim(nt, s, e, Role.Org, 0.9);
+      return;
+    }
+  }
+}
+
+/** Words at the start of a run that don't belong to the name after them. */
+function isLeadingFiller(t: CapToken): boolean {
+  const f = facts(t);
+  if (t.key === 'the') return true;
+  return t.sentenceStart && f.common && !f.orgHead && f.place === 0 && !f.given && !f.family;
+}
+
+function isHead(t: CapToken): boolean {
+  if (facts(t).orgHead) return true;
+  return t.word.length >= 9 && ORG_WORD_ENDINGS.some((e) => t.key.endsWith(e)) && !facts(t).common;
+}
+
+function institutions(nt: NameText, first: number, last: number): void {
+  for (let h = first; h <= last; h++) {
+    if (nt.roles[h] !== Role.Free) continue;
+    const head = nt.tokens[h]!;
+    const ofHead = ORG_OF_HEADS.has(head.key);
+    if (!isHead(head) && !ofHead) continue;
+    // Left: modifiers joined by spaces ("Ankara State Security").
+    let s = h;
+    while (s > first && nt.gaps[s - 1] === 'space' && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
+    // Right: "of Appeal", "of the Istanbul Assize Court", "for Veterans and Persecuted Persons".
+    let e = h;
+    while (e < last && (nt.gaps[e] === 'space' || nt.gaps[e] === 'connector' || nt.gaps[e] === 'particle') && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
+      // "the Court of Cassation and the Ankara State Security Court" are two institutions.
+      if (nt.gaps[e] === 'connector' && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
+      e++;
+    }
+    if (ofHead && e === h) continue;
+    while (s < h && isLeadingFiller(nt.tokens[s]!)) s++;
+    let specific = 0;
+    for (let k = s; k <= e; k++) {
+      const t = nt.tokens[k]!;
+      if (!isHead(t) && !GENERIC_ORG_WORDS.has(t.key) && !ORG_OF_HEADS.has(t.key)) specific++;
+    }
+    const single = s === e && isHead(head) && !facts(head).orgHead;
+    if (specific === 0 && !single) continue;
+    claim(nt, s, e, Role.Org, 0.8);
+    h = e;
+  }
+}
+
+function headAhead(nt: NameText, from: number, last: number): boolean {
+  for (let k = from; k <= last; k++) {
+    if (isHead(nt.tokens[k]!)) return true;
+    if (nt.gaps[k] !== 'space') return false;
+  }
+  return false;
+}
+
+function isModifier(t: CapToken): boolean {
+  const f = facts(t);
+  return !(f.honorific || f.calendar) && !(t.initial && t.word.length <= 2);
+}
+
+const ACRONYM = /^[\p{Lu}][\p{Lu}\p{N}&-]{1,9}$/u;
+
+function isAcronymCandidate(t: CapToken): boolean {
+  if (!t.allCaps || !ACRONYM.test(t.word) || NON_ORG_ACRONYMS.has(t.key)) return false;
+  const f = facts(t);
+  return f.place === 0 || t.word.length <= 4;
+}
+
+/**
+ * An acronym is an organization when the text defines it after an organization or a
+ * capitalized phrase with matching initials ("State Railways (CDOKP)"), or uses it as one
+ * ("the PKK", "member of PKK"); then every mention of it is.
+ */
+function acronyms(nt: NameText): void {
+  const { text, tokens } = nt;
+  const orgAcronyms = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
+    if (text[t.start - 1] === '(' && text[t.end] === ')' && i > 0 && definesAcronym(nt, i - 1, t.word)) orgAcronyms.add(t.key);
+    else if (/(?:\bthe|\bmember of|\bmembers of|\bemployed by|\bworks? (?:at|for)|\bjoined)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+  }
+  if (orgAcronyms.size === 0) return;
+  for (let i = 0; i < tokens.length; i++) {
+    if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && tokens[i]!.allCaps) claim(nt, i, i, Role.Org, 0.75);
+  }
+}
+
+function definesAcronym(nt: NameText, before: number, acronym: string): boolean {
+  const prev = nt.tokens[before]!;
+  if (nt.text.slice(prev.end, nt.tokens[before + 1]!.start - 1).trim() !== '') return false;
+  if (nt.roles[before] === Role.Org) return true;
+  // Initials of the capitalized words before "(": "Kurdistan Workers Party" -> KWP ⊂ PKK's letters.
+  const letters = new Set(acronym.toLowerCase());
+  let matched = 0;
+  for (let k = before; k >= 0 && k > before - 6; k--) {
+    if (letters.has(nt.tokens[k]!.key[0]!)) matched++;
+    if (k > 0 && nt.gaps[k - 1] === undefined) break;
+  }
+  return matched >= 2;
+}
+
+/** Not a heading in capitals: the line has lower-case letters. */
+function hasLowerCaseNearby(text: string, pos: number): boolean {
+  const from = text.lastIndexOf('\n', pos) + 1;
+  let to = text.indexOf('\n', pos);
+  if (to < 0) to = text.length;
+  return /\p{Ll}{3}/u.test(text.slice(from, Math.min(to, from + 400)));
+}

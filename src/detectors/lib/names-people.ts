@@ -1,0 +1,120 @@
+import { HONORIFICS, WEAK_HONORIFICS } from './names-cues.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import type { CapToken } from './names-tokens.js';
+import { facts, isNameWord } from './names-words.js';
+
+const MAX_NAME_WORDS = 5;
+
+/**
+ * People found from capitalization and the gazetteers, run by run.
+ * 'titled': an honorific and the name after it ("Mr A. Demetriades", "Mrs Willis").
+ * 'gazetteer': initials + surname ("H. Winkler"), given name + more name words ("Josef Fischer").
+ */
+export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer'): void {
+  for (const run of nt.runs) {
+    for (let i = run.first; i <= run.last; i++) {
+      if (nt.roles[i] !== Role.Free) continue;
+      const last = pass === 'titled' ? titledName(nt, i, run.last) : gazetteerName(nt, i, run.last);
+      if (last) {
+        claim(nt, i, last.last, Role.Person, last.score);
+        i = last.last;
+      }
+    }
+  }
+}
+
+/** The index of the last name word from `from`, following joins that fit inside a name. */
+function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean): number {
+  let j = from;
+  if (!(firstFree ? isNameLikeAfterTitle(nt.tokens[j]!) : isNameWord(nt.tokens[j]!))) return -1;
+  while (j < runLast && j - from < MAX_NAME_WORDS - 1) {
+    const gap = nt.gaps[j];
+    if (gap !== 'space' && gap !== 'particle') break;
+    const next = nt.tokens[j + 1]!;
+    if (nt.roles[j + 1] !== Role.Free || !isNameWord(next)) break;
+    j++;
+  }
+  return j;
+}
+
+function isNameLikeAfterTitle(t: CapToken): boolean {
+  if (t.initial) return true;
+  if (t.allCaps && t.word.length > 3) return false;
+  const f = facts(t);
+  return !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead);
+}
+
+function titledName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (!HONORIFICS.has(t.key) || i >= runLast || nt.gaps[i] !== 'space') return undefined;
+  let j = i + 1;
+  // "Judge Sir Nicolas Bratza": titles stack.
+  while (j < runLast && HONORIFICS.has(nt.tokens[j]!.key) && nt.gaps[j] === 'space') j++;
+  const next = nt.tokens[j]!;
+  if (WEAK_HONORIFICS.has(t.key) && !next.initial && !facts(next).given && !facts(next).family) return undefined;
+  const last = nameEnd(nt, j, runLast, true);
+  if (last < 0) return undefined;
+  return { last, score: 0.9 };
+}
+
+function gazetteerName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (i >= runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'particle')) return undefined;
+  if (!isNameWord(t)) return undefined;
+  // Initials: "H. Winkler", "J.R.R. Tolkien", "Ms A.-M. Mendiboure" (one or more sets).
+  if (t.initial) {
+    let j = i;
+    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === 'space') j++;
+    const word = nt.tokens[j]!;
+    if (word.initial || nt.roles[j] !== Role.Free) return undefined;
+    const f = facts(word);
+    if (!isNameWord(word) || (f.common && !f.family) || f.place >= 2 && !f.family) return undefined;
+    return { last: nameEnd(nt, j, runLast, false), score: 0.8 };
+  }
+  const f = facts(t);
+  if (!f.given) return undefined;
+  const last = nameEnd(nt, i, runLast, false);
+  if (last <= i) return undefined;
+  let named = 0;
+  let unknown = 0;
+  for (let k = i + 1; k <= last; k++) {
+    const g = facts(nt.tokens[k]!);
+    if ((g.family || g.given) && !g.common) named++;
+    else if (!g.common && !nt.tokens[k]!.allCaps) unknown++;
+    else if (!g.family) return undefined;
+  }
+  // A place name after a given name ("Jordan Amman") is rarely a surname without gazetteer support.
+  if (named === 0 && unknown === 0) return f.common ? undefined : { last, score: 0.65 };
+  if (!f.common) return { last, score: named > 0 ? 0.8 : 0.7 };
+  if (named > 0) return { last, score: 0.7 };
+  return t.sentenceStart ? undefined : { last, score: 0.6 };
+}
+
+/**
+ * Later mentions: once a person is known, their surname or given name alone, anywhere in the
+ * text, is theirs too ("Strobel" after "Mr Karl Strobel").
+ */
+export function corefer(nt: NameText): void {
+  const known = new Set<string>();
+  const people = nt.people.filter((p) => (p.score ?? 0) >= 0.7).sort((a, b) => a.start - b.start);
+  let p = 0;
+  for (const t of nt.tokens) {
+    while (p < people.length && people[p]!.end <= t.start) p++;
+    const person = people[p];
+    if (!person || t.start < person.start) continue;
+    if (t.initial || t.word.length < 3 || HONORIFICS.has(t.key) || t.allCaps) continue;
+    const f = facts(t);
+    if (f.calendar || f.orgHead || f.street) continue;
+    known.add(t.key);
+  }
+  if (known.size === 0) return;
+  for (let i = 0; i < nt.tokens.length; i++) {
+    if (nt.roles[i] !== Role.Free || !known.has(nt.tokens[i]!.key)) continue;
+    const t = nt.tokens[i]!;
+    if (t.sentenceStart && facts(t).common) continue;
+    let j = i;
+    while (j + 1 < nt.tokens.length && nt.gaps[j] === 'space' && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
+    claim(nt, i, j, Role.Person, 0.75);
+    i = j;
+  }
+}

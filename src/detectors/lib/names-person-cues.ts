@@ -1,0 +1,96 @@
+import { Role, type NameText } from './names-analysis.js';
+import { HONORIFICS } from './names-cues.js';
+import { foldKey } from './names-fold.js';
+import type { CapToken } from './names-tokens.js';
+import { facts } from './names-words.js';
+
+/**
+ * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
+ * Lima,"), a sign-off ("Kind regards,\nTomasz Nowak"), a form field ("Name: …", "name=…"),
+ * an e-mail display name ("\"Jane Doe\" <jane@example.com>") and a CSV column named like a
+ * name (the `hint`). Such a name needs no gazetteer entry.
+ */
+
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
+const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
+const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
+
+const caseVariants = (labels: string[]) =>
+  labels.flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase()]).filter((v, i, a) => a.indexOf(v) === i);
+
+const GREETING = new RegExp(String.raw`(?<![\p{L}])(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.\n]|$)`, 'gu');
+const SIGN_OFF = new RegExp(String.raw`(?<![\p{L}])(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*\r?\n[ \t]*(?<name>${NAME})[ \t]*(?=\r?\n|$)`, 'gu');
+const FIELD_LABELS = [
+  'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
+  'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
+  'Customer name', 'Customer_name', 'Client', 'Client name', 'Employee', 'Employee name', 'Contact', 'Contact name', 'Contact person',
+  'Applicant', 'Signed', 'Signed by', 'Signature', 'Attendee', 'Passenger', 'Driver', 'Author', 'Owner', 'From', 'To', 'Cc',
+  'Reported by', 'Assigned to', 'Requested by', 'Approved by', 'Witness', 'Guardian', 'Tenant', 'Landlord', 'Beneficiary',
+  'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
+];
+const FIELD = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*[:=][ \t]*["']?(?<name>${NAME})`, 'gu');
+const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
+
+const NAME_HINT = /^(?:(?:full|first|last|given|family|middle|display|contact|customer|client|patient|employee|account|holder|card ?holder|author|owner|sender|recipient|person|applicant)[ _-]?)?(?:name|surname|lastname|firstname)s?$|^(?:surname|customer|client|patient|employee|contact|person|author|owner|applicant|tenant|driver|passenger|cardholder|recipient|sender)$/i;
+
+/** A name these cues found: every word capitalized, at least one that is not a common word. */
+function plausibleName(value: string): boolean {
+  const words = value.split(/[ \t]+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length === 0 || words.length > 5) return false;
+  let named = 0;
+  for (const w of words) {
+    const t = { key: foldKey(w.replace(/\.$/, '')), word: w } as CapToken;
+    if (HONORIFICS.has(t.key)) continue;
+    const f = facts(t);
+    if (f.orgHead || f.calendar || f.street) return false;
+    if (f.given || f.family || !f.common || /^\p{Lu}\.$/u.test(w)) named++;
+    else return false;
+  }
+  return named > 0;
+}
+
+export function findCuedPeople(nt: NameText): void {
+  const { text } = nt;
+  const add = (start: number, value: string, score: number) => {
+    let v = value.replace(/[ \t.]+$/, '');
+    // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
+    if (!plausibleName(v)) return;
+    // Never run into the next line or past a second sentence.
+    v = v.split(/\r?\n/)[0]!;
+    claimSpan(nt, start, start + v.length, score);
+  };
+  for (const re of [GREETING, SIGN_OFF, FIELD]) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      const g = m.indices?.groups?.name;
+      if (g) add(g[0], m.groups!.name!, 0.85);
+    }
+  }
+  for (const f of nt.ctx.prior) {
+    if (f.entity !== 'EMAIL_ADDRESS') continue;
+    const from = Math.max(0, f.start - 70);
+    const m = DISPLAY_NAME.exec(text.slice(from, f.start));
+    if (!m) continue;
+    const value = (m.groups!.quoted ?? m.groups!.bare)!.trim();
+    const offset = from + m.index + m[0].indexOf(value);
+    add(offset, value, 0.9);
+  }
+  if (nt.ctx.hint && NAME_HINT.test(nt.ctx.hint.trim())) {
+    const value = text.trim();
+    if (/^[\p{L}\p{M}'’. -]{2,80}$/u.test(value) && value.split(/\s+/).length <= 5) add(text.indexOf(value), value, 0.85);
+  }
+}
+
+/** Records a person span and claims the tokens inside it. */
+function claimSpan(nt: NameText, start: number, end: number, score: number): void {
+  let lo = 0;
+  let hi = nt.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (nt.tokens[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < nt.tokens.length && nt.tokens[i]!.start < end; i++) nt.roles[i] = Role.Person;
+  nt.people.push({ start, end, score });
+}

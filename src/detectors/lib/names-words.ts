@@ -1,0 +1,48 @@
+import { CALENDAR_WORDS, HONORIFICS, ORG_HEADS, PLACE_HEADS, STREET_WORDS } from './names-cues.js';
+import { isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
+import type { CapToken } from './names-tokens.js';
+
+/** What the gazetteers and cue lists say about one token (memoized per key). */
+export interface WordFacts {
+  given: boolean;
+  family: boolean;
+  common: boolean;
+  place: number;
+  honorific: boolean;
+  orgHead: boolean;
+  placeHead: boolean;
+  street: boolean;
+  calendar: boolean;
+}
+
+const memo = new Map<string, WordFacts>();
+
+export function facts(t: CapToken): WordFacts {
+  let f = memo.get(t.key);
+  if (!f) {
+    const k = t.key;
+    f = {
+      given: isGivenName(k),
+      family: isFamilyName(k),
+      common: isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1))),
+      place: placeTier(k),
+      honorific: HONORIFICS.has(k),
+      orgHead: ORG_HEADS.has(k),
+      placeHead: PLACE_HEADS.has(k),
+      street: STREET_WORDS.has(k),
+      calendar: CALENDAR_WORDS.has(k),
+    };
+    if (memo.size > 50_000) memo.clear();
+    memo.set(k, f);
+  }
+  return f;
+}
+
+/** A token that may be part of a person's name. */
+export function isNameWord(t: CapToken): boolean {
+  if (t.initial) return true;
+  if (t.allCaps && t.word.length > 3) return false;
+  const f = facts(t);
+  if (f.orgHead || f.street || f.calendar || f.placeHead || f.honorific) return false;
+  return f.given || f.family || !f.common;
+}
