@@ -17,7 +17,10 @@ const SPECIAL: Readonly<Record<string, string>> = {
   '’': "'",
 };
 
+const PLAIN = /^[\x00-\x7f]*$/;
+
 export function foldKey(s: string): string {
+  if (PLAIN.test(s)) return s.toLowerCase();
   return s
     .toLowerCase()
     .normalize('NFD')

@@ -18,8 +18,8 @@ const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
 const caseVariants = (labels: string[]) =>
   labels.flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase()]).filter((v, i, a) => a.indexOf(v) === i);
 
-const GREETING = new RegExp(String.raw`(?<![\p{L}])(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.\n]|$)`, 'gu');
-const SIGN_OFF = new RegExp(String.raw`(?<![\p{L}])(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*\r?\n[ \t]*(?<name>${NAME})[ \t]*(?=\r?\n|$)`, 'gu');
+const GREETING = new RegExp(String.raw`\b(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.\n]|$)`, 'gu');
+const SIGN_OFF = new RegExp(String.raw`\b(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*\r?\n[ \t]*(?<name>${NAME})[ \t]*(?=\r?\n|$)`, 'gu');
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
   'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
@@ -28,7 +28,9 @@ const FIELD_LABELS = [
   'Reported by', 'Assigned to', 'Requested by', 'Approved by', 'Witness', 'Guardian', 'Tenant', 'Landlord', 'Beneficiary',
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
 ];
-const FIELD = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*[:=][ \t]*["']?(?<name>${NAME})`, 'gu');
+// A form field is found from its ":" or "=": the label is checked before it, the name after it.
+const FIELD_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u');
+const FIELD_VALUE = new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy');
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
 const NAME_HINT = /^(?:(?:full|first|last|given|family|middle|display|contact|customer|client|patient|employee|account|holder|card ?holder|author|owner|sender|recipient|person|applicant)[ _-]?)?(?:name|surname|lastname|firstname)s?$|^(?:surname|customer|client|patient|employee|contact|person|author|owner|applicant|tenant|driver|passenger|cardholder|recipient|sender)$/i;
@@ -59,7 +61,13 @@ export function findCuedPeople(nt: NameText): void {
     v = v.split(/\r?\n/)[0]!;
     claimSpan(nt, start, start + v.length, score);
   };
-  for (const re of [GREETING, SIGN_OFF, FIELD]) {
+  for (const at of separators(text)) {
+    if (!FIELD_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
+    FIELD_VALUE.lastIndex = at + 1;
+    const m = FIELD_VALUE.exec(text);
+    if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
+  }
+  for (const re of [GREETING, SIGN_OFF]) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
@@ -79,6 +87,21 @@ export function findCuedPeople(nt: NameText): void {
   if (nt.ctx.hint && NAME_HINT.test(nt.ctx.hint.trim())) {
     const value = text.trim();
     if (/^[\p{L}\p{M}'’. -]{2,80}$/u.test(value) && value.split(/\s+/).length <= 5) add(text.indexOf(value), value, 0.85);
+  }
+}
+
+/** Positions of ":" and "=" in order. */
+function* separators(text: string): Generator<number> {
+  let colon = text.indexOf(':');
+  let equals = text.indexOf('=');
+  while (colon >= 0 || equals >= 0) {
+    if (equals < 0 || (colon >= 0 && colon < equals)) {
+      yield colon;
+      colon = text.indexOf(':', colon + 1);
+    } else {
+      yield equals;
+      equals = text.indexOf('=', equals + 1);
+    }
   }
 }
 

@@ -37,13 +37,25 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
     for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
     if (!ok) continue;
     const key = foldKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end)).replace(/\s+/g, ' ');
-    const tier = MULTIWORD.has(key) ? 3 : placeTier(key);
+    const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
     if (tier >= 2 || (tier === 1 && cueBefore(nt, nt.tokens[i]!))) {
       claim(nt, i, last, Role.Place, 0.8);
       return last;
     }
   }
   return undefined;
+}
+
+const multiwordMemo = new Map<string, number>();
+
+function multiwordTier(key: string): number {
+  let tier = multiwordMemo.get(key);
+  if (tier === undefined) {
+    tier = placeTier(key);
+    if (multiwordMemo.size > 50_000) multiwordMemo.clear();
+    multiwordMemo.set(key, tier);
+  }
+  return tier;
 }
 
 function single(nt: NameText, i: number, runFirst: number, runLast: number): number | undefined {

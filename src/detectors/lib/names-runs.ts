@@ -15,12 +15,12 @@ export interface Run {
 /** What joins two tokens of a run. */
 export type Gap = 'space' | 'particle' | 'connector' | 'comma';
 
-const SPACE = /^[ \u00a0]$/;
 const JOINER = /^[ \u00a0]((?:[\p{Ll}&]+[ \u00a0]){1,2})$/u;
 
 /** How `gap` (the text between two tokens) joins them; undefined when it doesn't. */
 export function gapKind(gap: string, next: CapToken): Gap | undefined {
-  if (SPACE.test(gap)) return 'space';
+  if (gap.length === 1) return gap === ' ' || gap === '\u00a0' ? 'space' : undefined;
+  if (gap.length > 16) return undefined;
   if (gap === ', ' && isLegalSuffix(next)) return 'comma';
   const m = JOINER.exec(gap);
   if (!m) return undefined;

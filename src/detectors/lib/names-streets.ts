@@ -31,28 +31,79 @@ export const STREET_ADDRESS = new RegExp(
   'gu',
 );
 
-/** "Kennedy Avenue", "Esperidon Street": a street named without a number. */
-export const NAMED_STREET = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}(?:${WORDS_RE(STREET_WORDS)})\b|(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|gasse|allee|straat|gracht)(?![\p{L}])`,
-  'gu',
-);
-
 export interface StreetSpan {
   start: number;
   end: number;
   score: number;
 }
 
+// Where an address can be: a street type, a compound street word, a prefix word or a PO box.
+// The full patterns run only from a few starting points near each of these (a house number
+// before it, the start of its word), never over the whole text.
+const ANCHOR = new RegExp(
+  String.raw`(?:${STREET_TYPE}|${STREET_PREFIXES}|Box|Postfach|BP)(?![\p{L}])|(?:straße|strasse|gasse|allee|straat|gracht)(?![\p{L}])|(?:str\.|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)(?=[ \t]+\d)`,
+  'gu',
+);
+const STICKY_ADDRESS = new RegExp(STREET_ADDRESS.source, 'uy');
+const NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u');
+const FULL_STREET_WORD = new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`);
+const NUMBER_START = /(?<![\p{L}\p{N}])\d/gu;
+const LOOK_BACK = 90;
+
 export function findStreets(text: string): StreetSpan[] {
   const out: StreetSpan[] = [];
-  if (!/\d/.test(text) && !/(?:stra(?:ss|ß)e|gasse|Street|Avenue|Road|Boulevard|Lane|Square|Drive)/.test(text)) return out;
-  STREET_ADDRESS.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = STREET_ADDRESS.exec(text)) !== null) {
-    const value = m[0].replace(/[ \t,.]+$/, (s) => (s.startsWith('.') && /\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl)$/.test(m![0].slice(0, -s.length)) ? '.' : ''));
-    out.push({ start: m.index, end: m.index + value.length, score: 0.95 });
+  let done = 0;
+  ANCHOR.lastIndex = 0;
+  let a: RegExpExecArray | null;
+  while ((a = ANCHOR.exec(text)) !== null) {
+    const at = a.index;
+    if (at < done) continue;
+    // Street types are whole words; compound endings ("Hauptstraße") follow a letter.
+    const compound = /^\p{Ll}/u.test(a[0]);
+    if (at > 0 && /[\p{L}]/u.test(text[at - 1]!) !== compound) continue;
+    const hit = addressAt(text, at, a[0]);
+    if (hit) {
+      out.push(hit);
+      done = hit.end;
+    }
   }
-  NAMED_STREET.lastIndex = 0;
-  while ((m = NAMED_STREET.exec(text)) !== null) out.push({ start: m.index, end: m.index + m[0].length, score: 0.7 });
   return out;
+}
+
+function addressAt(text: string, at: number, anchor: string): StreetSpan | undefined {
+  const starts: number[] = [];
+  // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
+  const from = Math.max(0, at - LOOK_BACK);
+  const before = text.slice(from, at);
+  if (/\d/.test(before)) {
+    NUMBER_START.lastIndex = 0;
+    for (const m of before.matchAll(NUMBER_START)) starts.push(from + m.index);
+  }
+  // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
+  let w = at;
+  while (w > 0 && /[\p{L}\p{M}.-]/u.test(text[w - 1]!)) w--;
+  starts.push(w);
+  const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
+  if (po) starts.push(w - po[0].length);
+  for (const s of starts.slice(-4)) {
+    STICKY_ADDRESS.lastIndex = s;
+    const m = STICKY_ADDRESS.exec(text);
+    if (!m) continue;
+    const value = trimEnd(m[0]);
+    if (s + value.length > at) return { start: s, end: s + value.length, score: 0.95 };
+  }
+  // A named street without a number: "Kennedy Avenue", "Schlossgasse".
+  if (FULL_STREET_WORD.test(anchor)) {
+    const m = NAMED_BEFORE.exec(text.slice(Math.max(0, at - 60), at));
+    if (m) return { start: at - m[0].length, end: at + anchor.length, score: 0.7 };
+  } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(text.slice(w, at + anchor.length)) && /\p{Lu}/u.test(text[w]!)) {
+    return { start: w, end: at + anchor.length, score: 0.7 };
+  }
+  return undefined;
+}
+
+/** Drops trailing punctuation, keeping the full stop of an abbreviated street type ("Elm St."). */
+function trimEnd(value: string): string {
+  const trimmed = value.replace(/[ \t,.]+$/, '');
+  return value.length > trimmed.length && value[trimmed.length] === '.' && /\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Hwy)$/.test(trimmed) ? `${trimmed}.` : trimmed;
 }

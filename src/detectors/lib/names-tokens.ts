@@ -19,10 +19,14 @@ export interface CapToken {
   sentenceStart: boolean;
 }
 
-// A capitalized word with inner apostrophes and hyphens (O'Neil, Xenides-Arestis, al-Hassan,
-// d'Artagnan), or initials. Not inside an e-mail address, a URL path or an identifier.
-const TOKEN =
-  /(?<![\p{L}\p{M}\p{N}_@.'’\/\\-])(?:\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)+|(?:(?:al|el|ad|as|ash|at|an|ar|ibn|bin|abu|d|O|Mc)['’-])?\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:(?<=s)['’](?!\p{L}))?\.?)(?![\p{L}\p{M}\p{N}_@]|\.[\p{L}\p{N}])/gu;
+// A capitalized word with inner apostrophes and hyphens (O'Neil, Xenides-Arestis, Workers’),
+// or initials ("Z.M.", "A.-M."). Matched sticky from each capital the scanner finds, so the
+// text is walked once with charCodeAt rather than by a regex trying every position.
+const TOKEN = /(?:\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)+|\p{Lu}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?:(?<=s)['’](?!\p{L}))?\.?)(?![\p{L}\p{M}\p{N}_@]|\.[\p{L}\p{N}])/uy;
+const UPPER = /\p{Lu}/u;
+const WORDISH = /[\p{L}\p{M}\p{N}_@.'’\/\\-]/u;
+// Lower-case prefixes joined to a capitalized name: al-Hassan, ibn-Rushd, d'Artagnan.
+const NAME_PREFIX = /(?<![\p{L}\p{N}])(?:al|el|ad|as|ash|at|an|ar|ibn|bin|abu|d)['’-]$/u;
 const INITIAL = /^\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)*$/u;
 const POSSESSIVE = /['’]s$/;
 const ALL_CAPS = /^[\p{Lu}\p{N}&-]+$/u;
@@ -30,40 +34,67 @@ const ALL_CAPS = /^[\p{Lu}\p{N}&-]+$/u;
 /** Abbreviations whose full stop belongs to them rather than ending a sentence. */
 const DOTTED_WORDS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'messrs', 'mme', 'mlle', 'ave', 'rd', 'blvd', 'av', 'ul', 'pl', 'al']);
 
+function isUpperAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c >= 65 && c <= 90;
+  return UPPER.test(text[i]!);
+}
+
 export function tokenize(text: string): CapToken[] {
   const out: CapToken[] = [];
-  TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN.exec(text)) !== null) {
-    let word = m[0];
-    const start = m.index;
-    const initial = INITIAL.test(word) && !DOTTED_WORDS.has(word.slice(0, -1).toLowerCase());
-    let dotted = false;
-    if (!initial && word.endsWith('.')) {
-      word = word.slice(0, -1);
-      dotted = true;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    if (!isUpperAt(text, i)) continue;
+    let start = i;
+    if (i > 0) {
+      const prev = text[i - 1]!;
+      if (WORDISH.test(prev)) {
+        const prefix = prev === '-' || prev === "'" || prev === '’' ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
+        if (!prefix) {
+          // Inside a word or an identifier: skip to its end.
+          while (i + 1 < n && /[\p{L}\p{M}\p{N}]/u.test(text[i + 1]!)) i++;
+          continue;
+        }
+        start = i - prefix[0].length;
+      }
     }
-    if (POSSESSIVE.test(word) && word.length > 3) word = word.slice(0, -2);
-    // "Workers’ Party": the apostrophe stays inside the span, out of the word.
-    let extra = 0;
-    if (/s['’]$/.test(word)) {
-      word = word.slice(0, -1);
-      extra = 1;
-    }
-    const key = foldKey(word);
-    const allCaps = !initial && word.length >= 2 && ALL_CAPS.test(word);
-    out.push({
-      start,
-      end: start + (initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key) ? 1 : 0)),
-      word,
-      key,
-      dotted,
-      initial,
-      allCaps,
-      sentenceStart: isSentenceStart(text, start),
-    });
+    TOKEN.lastIndex = i;
+    const m = TOKEN.exec(text);
+    if (!m) continue;
+    const token = makeToken(text, start, text.slice(start, i) + m[0]);
+    out.push(token);
+    i = start + (text.slice(start, i) + m[0]).length - 1;
   }
   return out;
+}
+
+function makeToken(text: string, start: number, raw: string): CapToken {
+  let word = raw;
+  const initial = INITIAL.test(word) && !DOTTED_WORDS.has(word.slice(0, -1).toLowerCase());
+  let dotted = false;
+  if (!initial && word.endsWith('.')) {
+    word = word.slice(0, -1);
+    dotted = true;
+  }
+  // "Workers’ Party": the apostrophe stays inside the span, out of the word.
+  let extra = 0;
+  if (POSSESSIVE.test(word) && word.length > 3) word = word.slice(0, -2);
+  else if (word.endsWith("'") || word.endsWith('’')) {
+    word = word.slice(0, -1);
+    extra = 1;
+  }
+  const key = foldKey(word);
+  const allCaps = !initial && word.length >= 2 && isUpperAt(word, 1) && ALL_CAPS.test(word);
+  return {
+    start,
+    end: start + (initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key) ? 1 : 0)),
+    word,
+    key,
+    dotted,
+    initial,
+    allCaps,
+    sentenceStart: isSentenceStart(text, start),
+  };
 }
 
 /** True when `pos` starts a sentence, a line or a bracketed/quoted part. */
