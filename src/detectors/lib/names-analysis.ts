@@ -62,7 +62,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const gaps: (Gap | undefined)[] = [];
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
-  for (const s of findStreets(text)) nt.places.push(s);
+  for (const s of findStreets(text, tokens)) nt.places.push(s);
   findCuedPeople(nt);
   findPeople(nt, 'titled');
   findOrganizations(nt);

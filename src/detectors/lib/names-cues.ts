@@ -87,11 +87,17 @@ export const STREET_PREFIXES = 'Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\
 export const PLACE_HEADS = set('district province county region municipality village town city state canton department departement prefecture borough parish oblast voivodeship commune');
 
 /**
- * Words right before a capitalized word that say it is a place: "born in Kalogrea",
- * "lives in Nicosia". Weak ones ("in", "from") only count for words that are no name.
+ * Words right before a capitalized word that say it is a place: "born in Kalogrea", "lives
+ * in Nicosia", "village of Ayios Memnon". A strong cue is a verb or place noun and then a
+ * preposition; a weak one a bare preposition ("in", "from"), which only counts for words
+ * that are no name.
  */
-export const STRONG_PLACE_CUES = /(?:\b(?:born|live[sd]?|living|resid(?:es|ed|ing|ent)|settled|moved|relocated|travel(?:l)?ed|deported|returned|situated|located|based|village|town|city|hometown)\s+(?:in|at|to|of|near|from)\s+(?:the\s+)?)$/i;
-export const WEAK_PLACE_CUES = /(?:\b(?:in|at|from|near|to|via|outside|around)\s+)$/;
+export const PLACE_PREPOSITIONS = set('in at to of near from via outside around');
+export const PLACE_CUE_WORDS = set(`
+  born live lives lived living reside resides resided residing resident settled moved relocated
+  travelled traveled deported returned situated located based village town city hometown
+`);
+export const WEAK_PLACE_PREPOSITIONS = set('in at from near to via outside around');
 
 /**
  * Regions that GeoNames' populated places leave out: US states (USPS), Canadian provinces,

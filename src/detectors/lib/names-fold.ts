@@ -19,7 +19,19 @@ const SPECIAL: Readonly<Record<string, string>> = {
 
 const PLAIN = /^[\x00-\x7f]*$/;
 
+const memo = new Map<string, string>();
+
 export function foldKey(s: string): string {
+  let key = memo.get(s);
+  if (key === undefined) {
+    key = fold(s);
+    if (memo.size > 100_000) memo.clear();
+    memo.set(s, key);
+  }
+  return key;
+}
+
+function fold(s: string): string {
   if (PLAIN.test(s)) return s.toLowerCase();
   return s
     .toLowerCase()

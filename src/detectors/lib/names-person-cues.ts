@@ -18,8 +18,11 @@ const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
 const caseVariants = (labels: string[]) =>
   labels.flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase()]).filter((v, i, a) => a.indexOf(v) === i);
 
-const GREETING = new RegExp(String.raw`\b(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.\n]|$)`, 'gu');
-const SIGN_OFF = new RegExp(String.raw`\b(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*\r?\n[ \t]*(?<name>${NAME})[ \t]*(?=\r?\n|$)`, 'gu');
+// Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
+// a line of their own with the name on the next. Both are checked line by line.
+const GREETING = new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du');
+const SIGN_OFF = new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u');
+const NAME_LINE = new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du');
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
   'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
@@ -67,13 +70,16 @@ export function findCuedPeople(nt: NameText): void {
     const m = FIELD_VALUE.exec(text);
     if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
   }
-  for (const re of [GREETING, SIGN_OFF]) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
-      const g = m.indices?.groups?.name;
-      if (g) add(g[0], m.groups!.name!, 0.85);
-    }
+  let signedOff = false;
+  for (let ls = 0; ls < text.length; ) {
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, Math.min(le, ls + 160)).replace(/\r$/, '');
+    const m = (signedOff ? NAME_LINE.exec(line) : null) ?? GREETING.exec(line);
+    const g = m?.indices?.groups?.name;
+    if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
+    signedOff = line.length < 40 && SIGN_OFF.test(line);
+    ls = le + 1;
   }
   for (const f of nt.ctx.prior) {
     if (f.entity !== 'EMAIL_ADDRESS') continue;

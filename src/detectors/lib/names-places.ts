@@ -1,4 +1,4 @@
-import { MULTIWORD_PLACES, REGIONS, STRONG_PLACE_CUES, WEAK_PLACE_CUES } from './names-cues.js';
+import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier } from './names-gazetteer.js';
@@ -23,11 +23,28 @@ export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
   }
 }
 
+/** The word that ends just before `end` (spaces skipped), as [start, end]; undefined at a non-letter. */
+function wordBefore(text: string, end: number): [number, number] | undefined {
+  let e = end;
+  while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+  let s = e;
+  while (s > 0 && s > end - 30 && isLetter(text.charCodeAt(s - 1))) s--;
+  return s < e ? [s, e] : undefined;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(String.fromCharCode(c)));
+}
+
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
-  const before = nt.text.slice(Math.max(0, t.start - 40), t.start);
-  if (STRONG_PLACE_CUES.test(before)) return 'strong';
-  if (WEAK_PLACE_CUES.test(before)) return 'weak';
-  return undefined;
+  let w = wordBefore(nt.text, t.start);
+  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (!w) return undefined;
+  const preposition = nt.text.slice(w[0], w[1]);
+  if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;
+  const v = wordBefore(nt.text, w[0]);
+  if (v && PLACE_CUE_WORDS.has(nt.text.slice(v[0], v[1]).toLowerCase())) return 'strong';
+  return WEAK_PLACE_PREPOSITIONS.has(preposition) ? 'weak' : undefined;
 }
 
 function multiword(nt: NameText, i: number, runLast: number): number | undefined {

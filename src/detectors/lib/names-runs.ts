@@ -32,7 +32,8 @@ export function gapKind(gap: string, next: CapToken): Gap | undefined {
 
 /** "Inc.", "GmbH", "S.A.", "plc": the legal form that ends a company's name. */
 export function isLegalSuffix(t: CapToken): boolean {
-  const k = t.key.replace(/\./g, '');
+  if (t.key.length > 12) return false;
+  const k = t.key.includes('.') ? t.key.replace(/\./g, '') : t.key;
   if (!LEGAL_SUFFIXES.has(k)) return false;
   // Two-letter forms are only legal forms in capitals or dotted ("AG", "S.A."), not "As", "Ad".
   if (k.length <= 3 && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;

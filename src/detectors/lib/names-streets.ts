@@ -1,3 +1,4 @@
+import type { CapToken } from './names-tokens.js';
 import { STATE_CODES, STREET_PREFIXES, STREET_WORDS, STREET_WORDS_NUMBERED } from './names-cues.js';
 
 /**
@@ -37,31 +38,42 @@ export interface StreetSpan {
   score: number;
 }
 
-// Where an address can be: a street type, a compound street word, a prefix word or a PO box.
-// The full patterns run only from a few starting points near each of these (a house number
-// before it, the start of its word), never over the whole text.
-const ANCHOR = new RegExp(
-  String.raw`(?:${STREET_TYPE}|${STREET_PREFIXES}|Box|Postfach|BP)(?![\p{L}])|(?:straße|strasse|gasse|allee|straat|gracht)(?![\p{L}])|(?:str\.|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)(?=[ \t]+\d)`,
-  'gu',
-);
+// Where an address can be: a capitalized street type, compound street word, prefix word or
+// "Box" (all of them tokens the name scanner already found), or a lower-case street prefix
+// ("12 rue de Rivoli", "ul. Długa 5"). The full patterns run only from a few starting points
+// near each (a house number before it, the start of its word), never over the whole text.
+const ANCHOR_WORDS = new Set([
+  ...STREET_WORDS,
+  ...STREET_WORDS_NUMBERED,
+  ...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()),
+  'box',
+  'postfach',
+  'bp',
+]);
+const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
+const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
 const STICKY_ADDRESS = new RegExp(STREET_ADDRESS.source, 'uy');
 const NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u');
 const FULL_STREET_WORD = new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`);
 const NUMBER_START = /(?<![\p{L}\p{N}])\d/gu;
 const LOOK_BACK = 90;
 
-export function findStreets(text: string): StreetSpan[] {
+export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
+  const anchors: { at: number; word: string; wordStart: number }[] = [];
+  for (const t of tokens) {
+    if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start });
+    else if (t.key.length > 5 && COMPOUND_ENDING.test(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start });
+  }
+  if (/\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]/.test(text)) {
+    LOWER_PREFIX.lastIndex = 0;
+    for (const m of text.matchAll(LOWER_PREFIX)) anchors.push({ at: m.index, word: '', wordStart: m.index });
+    anchors.sort((a, b) => a.at - b.at);
+  }
   const out: StreetSpan[] = [];
   let done = 0;
-  ANCHOR.lastIndex = 0;
-  let a: RegExpExecArray | null;
-  while ((a = ANCHOR.exec(text)) !== null) {
-    const at = a.index;
-    if (at < done) continue;
-    // Street types are whole words; compound endings ("Hauptstraße") follow a letter.
-    const compound = /^\p{Ll}/u.test(a[0]);
-    if (at > 0 && /[\p{L}]/u.test(text[at - 1]!) !== compound) continue;
-    const hit = addressAt(text, at, a[0]);
+  for (const a of anchors) {
+    if (a.at < done) continue;
+    const hit = addressAt(text, a.at, a.wordStart, a.word);
     if (hit) {
       out.push(hit);
       done = hit.end;
@@ -70,7 +82,7 @@ export function findStreets(text: string): StreetSpan[] {
   return out;
 }
 
-function addressAt(text: string, at: number, anchor: string): StreetSpan | undefined {
+function addressAt(text: string, at: number, w: number, anchor: string): StreetSpan | undefined {
   const starts: number[] = [];
   // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
   const from = Math.max(0, at - LOOK_BACK);
@@ -80,8 +92,6 @@ function addressAt(text: string, at: number, anchor: string): StreetSpan | undef
     for (const m of before.matchAll(NUMBER_START)) starts.push(from + m.index);
   }
   // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
-  let w = at;
-  while (w > 0 && /[\p{L}\p{M}.-]/u.test(text[w - 1]!)) w--;
   starts.push(w);
   const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
   if (po) starts.push(w - po[0].length);
@@ -96,8 +106,8 @@ function addressAt(text: string, at: number, anchor: string): StreetSpan | undef
   if (FULL_STREET_WORD.test(anchor)) {
     const m = NAMED_BEFORE.exec(text.slice(Math.max(0, at - 60), at));
     if (m) return { start: at - m[0].length, end: at + anchor.length, score: 0.7 };
-  } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(text.slice(w, at + anchor.length)) && /\p{Lu}/u.test(text[w]!)) {
-    return { start: w, end: at + anchor.length, score: 0.7 };
+  } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(anchor)) {
+    return { start: w, end: w + anchor.length, score: 0.7 };
   }
   return undefined;
 }

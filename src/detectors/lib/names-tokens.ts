@@ -17,7 +17,24 @@ export interface CapToken {
   allCaps: boolean;
   /** Nothing but a sentence boundary, a line start or an opening bracket/quote before it. */
   sentenceStart: boolean;
+  /** Filled in by facts() on first use. */
+  facts?: WordFacts;
 }
+
+/** What the gazetteers and cue lists say about one token (memoized per key). */
+export interface WordFacts {
+  given: boolean;
+  family: boolean;
+  common: boolean;
+  place: number;
+  honorific: boolean;
+  orgHead: boolean;
+  placeHead: boolean;
+  street: boolean;
+  calendar: boolean;
+}
+
+
 
 // A capitalized word with inner apostrophes and hyphens (O'Neil, Xenides-Arestis, Workers’),
 // or initials ("Z.M.", "A.-M."). Matched sticky from each capital the scanner finds, so the
@@ -40,30 +57,37 @@ function isUpperAt(text: string, i: number): boolean {
   return UPPER.test(text[i]!);
 }
 
+// Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half; a regex
+// with a plain character class scans far faster than a \p{Lu} class or a charCodeAt loop.
+const CAPITAL_CANDIDATE = /[A-Z\u00c0-\uffff]/g;
+const WORD_REST = /[\p{L}\p{M}\p{N}]*/uy;
+
 export function tokenize(text: string): CapToken[] {
   const out: CapToken[] = [];
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
+  CAPITAL_CANDIDATE.lastIndex = 0;
+  let c: RegExpExecArray | null;
+  while ((c = CAPITAL_CANDIDATE.exec(text)) !== null) {
+    const i = c.index;
     if (!isUpperAt(text, i)) continue;
     let start = i;
-    if (i > 0) {
+    if (i > 0 && WORDISH.test(text[i - 1]!)) {
       const prev = text[i - 1]!;
-      if (WORDISH.test(prev)) {
-        const prefix = prev === '-' || prev === "'" || prev === '’' ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
-        if (!prefix) {
-          // Inside a word or an identifier: skip to its end.
-          while (i + 1 < n && /[\p{L}\p{M}\p{N}]/u.test(text[i + 1]!)) i++;
-          continue;
-        }
-        start = i - prefix[0].length;
+      const prefix = prev === '-' || prev === "'" || prev === '’' ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
+      if (!prefix) {
+        // Inside a word or an identifier ("iPhone", "x-Ray"): skip to its end.
+        WORD_REST.lastIndex = i + 1;
+        WORD_REST.exec(text);
+        CAPITAL_CANDIDATE.lastIndex = WORD_REST.lastIndex;
+        continue;
       }
+      start = i - prefix[0].length;
     }
     TOKEN.lastIndex = i;
     const m = TOKEN.exec(text);
     if (!m) continue;
-    const token = makeToken(text, start, text.slice(start, i) + m[0]);
-    out.push(token);
-    i = start + (text.slice(start, i) + m[0]).length - 1;
+    const raw = start < i ? text.slice(start, i) + m[0] : m[0];
+    out.push(makeToken(text, start, raw));
+    CAPITAL_CANDIDATE.lastIndex = start + raw.length;
   }
   return out;
 }

@@ -1,23 +1,13 @@
 import { CALENDAR_WORDS, HONORIFICS, ORG_HEADS, PLACE_HEADS, STREET_WORDS } from './names-cues.js';
 import { isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
-import type { CapToken } from './names-tokens.js';
+import type { CapToken, WordFacts } from './names-tokens.js';
 
-/** What the gazetteers and cue lists say about one token (memoized per key). */
-export interface WordFacts {
-  given: boolean;
-  family: boolean;
-  common: boolean;
-  place: number;
-  honorific: boolean;
-  orgHead: boolean;
-  placeHead: boolean;
-  street: boolean;
-  calendar: boolean;
-}
+export type { WordFacts };
 
 const memo = new Map<string, WordFacts>();
 
 export function facts(t: CapToken): WordFacts {
+  if (t.facts) return t.facts;
   let f = memo.get(t.key);
   if (!f) {
     const k = t.key;
@@ -35,6 +25,7 @@ export function facts(t: CapToken): WordFacts {
     if (memo.size > 50_000) memo.clear();
     memo.set(k, f);
   }
+  t.facts = f;
   return f;
 }
 
