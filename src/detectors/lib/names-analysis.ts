@@ -68,6 +68,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findOrganizations(nt);
   findPlaces(nt, 'multiword');
   findPeople(nt, 'gazetteer');
+  findPeople(nt, 'role');
   findPlaces(nt, 'single');
   corefer(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };

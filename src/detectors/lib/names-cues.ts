@@ -9,12 +9,12 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const HONORIFICS = set(`
   mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend fr
   herr frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
-  gen general maj major inspector detective constable officer senator mayor governor
+  gen maj inspector detective constable officer senator mayor governor
   dott dottore ing sr sra srta don dona hr fru
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */
-export const WEAK_HONORIFICS = set('general major justice officer governor mayor don dona fr hr fru ing sr');
+export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr');
 
 /**
  * Legal forms that end a company name (ISO 20275 entity legal forms, the common ones) and
@@ -36,10 +36,13 @@ export const ORG_HEADS = set(`
   foundation society church hospital hospitals clinic clinique bank prison army navy forces
   railways corporation company group trust fund chamber centre center laboratory library
   museum embassy consulate inspectorate cooperative brigade regiment gendarmerie command
-  staff headquarters treasury registry division section unit team club league network
+  staff headquarters treasury registry division club league network
   organisation organization institution
   gericht gerichtshof ministerium universitat universite sad zaklad urzad
 `);
+
+/** Words after an institution's name that make the phrase a law or document ("Military Service Act"). */
+export const LAW_WORDS = set('act acts law laws code regulation regulations rules rule agreement convention treaty directive protocol decree statute bill charter gazette ordinance order orders article articles constitution');
 
 /** Heads that name an institution only with "of …" after them ("Republic of Turkey"). */
 export const ORG_OF_HEADS = set('republic kingdom principality duchy emirate house bank chamber');
@@ -59,7 +62,8 @@ export const GENERIC_ORG_WORDS = set(`
 /** Acronyms in capitals that are not organizations. */
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
-  eur usd gbp chf try dem sek nok pln ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
+  eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
+  cpp ccp cc pc ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
   faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae
@@ -96,7 +100,33 @@ export const PLACE_PREPOSITIONS = set('in at to of near from via outside around'
 export const PLACE_CUE_WORDS = set(`
   born live lives lived living reside resides resided residing resident settled moved relocated
   travelled traveled deported returned situated located based village town city hometown
+  municipality county district province region area locality suburb neighbourhood neighborhood
 `);
+
+/**
+ * Nouns for a person's relation or role right before a name: "their daughter, Selma", "a
+ * Polish national, Urszula Surman-Januszewska", "the witness Aylin Demir".
+ */
+export const PERSON_ROLE_WORDS = set(`
+  daughter son wife husband child mother father brother sister partner spouse widow widower
+  grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
+  boyfriend girlfriend stepson stepdaughter stepfather stepmother
+  applicant applicants national citizen resident witness plaintiff defendant claimant victim suspect
+  accused deceased lawyer counsel solicitor barrister attorney client patient tenant landlord
+  colleague neighbour neighbor friend employee manager director journalist
+`);
+
+/**
+ * Words before an employer or a group: "employed by Etibank", "works for Acme", "a member
+ * of Dev-Yol", "joined Initech". Keyed by the preposition, then the word before it.
+ */
+export const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['by', set('employed hired engaged recruited')],
+  ['for', set('work works worked working job')],
+  ['at', set('work works worked working job employee employees staff')],
+  ['of', set('employee employees member members membership director manager ceo founder head')],
+]);
+
 export const WEAK_PLACE_PREPOSITIONS = set('in at from near to via outside around');
 
 /**

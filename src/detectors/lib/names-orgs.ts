@@ -1,7 +1,7 @@
-import { GENERIC_ORG_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
+import { EMPLOYER_CUES, GENERIC_ORG_WORDS, LAW_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isLegalSuffix } from './names-runs.js';
-import type { CapToken } from './names-tokens.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
 import { facts } from './names-words.js';
 
 /**
@@ -16,6 +16,7 @@ export function findOrganizations(nt: NameText): void {
     institutions(nt, run.first, run.last);
   }
   acronyms(nt);
+  for (const run of nt.runs) employers(nt, run.first, run.last);
 }
 
 function legalForms(nt: NameText, first: number, last: number): void {
@@ -40,6 +41,33 @@ function isLeadingFiller(t: CapToken): boolean {
   return t.sentenceStart && f.common && !f.orgHead && f.place === 0 && !f.given && !f.family;
 }
 
+/** A capitalized run after "employed by", "works for", "member of the": an organization. */
+function employers(nt: NameText, first: number, last: number): void {
+  const t = nt.tokens[first]!;
+  if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
+  let w = wordBefore(nt.text, t.start);
+  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (!w) return;
+  const preposition = nt.text.slice(w[0], w[1]);
+  let cued = preposition === 'joined';
+  if (!cued) {
+    const verbs = EMPLOYER_CUES.get(preposition);
+    const v = verbs && wordBefore(nt.text, w[0]);
+    cued = !!v && verbs!.has(nt.text.slice(v[0], v[1]).toLowerCase());
+  }
+  if (!cued) return;
+  let e = first;
+  while (e < last && nt.roles[e + 1] === Role.Free) e++;
+  for (let k = first; k <= e; k++) {
+    const f = facts(nt.tokens[k]!);
+    if (nt.roles[k] !== Role.Free || f.place >= 2 || f.calendar || f.honorific) return;
+  }
+  if (first === e && facts(t).given) return;
+  // "a member of the Authority": a generic reference, not a name.
+  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !GENERIC_ORG_WORDS.has(k.key))) return;
+  claim(nt, first, e, Role.Org, 0.7);
+}
+
 function isHead(t: CapToken): boolean {
   if (facts(t).orgHead) return true;
   return t.word.length >= 9 && ORG_WORD_ENDINGS.some((e) => t.key.endsWith(e)) && !facts(t).common;
@@ -62,6 +90,11 @@ function institutions(nt: NameText, first: number, last: number): void {
       e++;
     }
     if (ofHead && e === h) continue;
+    // "the Military Service Act", "Administrative Court Act": a law named after an institution.
+    if (spanHasLawWord(nt, h, e, last)) {
+      h = e;
+      continue;
+    }
     while (s < h && isLeadingFiller(nt.tokens[s]!)) s++;
     let specific = 0;
     for (let k = s; k <= e; k++) {
@@ -73,6 +106,11 @@ function institutions(nt: NameText, first: number, last: number): void {
     claim(nt, s, e, Role.Org, 0.8);
     h = e;
   }
+}
+
+function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
+  for (let k = from; k <= to; k++) if (LAW_WORDS.has(nt.tokens[k]!.key)) return true;
+  return to < last && nt.gaps[to] === 'space' && LAW_WORDS.has(nt.tokens[to + 1]!.key);
 }
 
 function headAhead(nt: NameText, from: number, last: number): boolean {
@@ -107,6 +145,8 @@ function acronyms(nt: NameText): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
+    // "TRL 1,000": a currency or unit before an amount.
+    if (/^[ \u00a0]?\d/.test(text.slice(t.end, t.end + 2))) continue;
     if (text[t.start - 1] === '(' && text[t.end] === ')' && i > 0 && definesAcronym(nt, i - 1, t.word)) orgAcronyms.add(t.key);
     else if (/(?:\bthe|\bmember of|\bmembers of|\bemployed by|\bworks? (?:at|for)|\bjoined)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
   }

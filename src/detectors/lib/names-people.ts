@@ -1,6 +1,6 @@
-import { HONORIFICS, WEAK_HONORIFICS } from './names-cues.js';
+import { HONORIFICS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, WEAK_HONORIFICS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import type { CapToken } from './names-tokens.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
 import { facts, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
@@ -10,17 +10,26 @@ const MAX_NAME_WORDS = 5;
  * 'titled': an honorific and the name after it ("Mr A. Demetriades", "Mrs Willis").
  * 'gazetteer': initials + surname ("H. Winkler"), given name + more name words ("Josef Fischer").
  */
-export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer'): void {
+export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'): void {
   for (const run of nt.runs) {
     for (let i = run.first; i <= run.last; i++) {
       if (nt.roles[i] !== Role.Free) continue;
-      const last = pass === 'titled' ? titledName(nt, i, run.last) : gazetteerName(nt, i, run.last);
+      const last = pass === 'titled' ? titledName(nt, i, run.last) : pass === 'gazetteer' ? gazetteerName(nt, i, run.last) : roleName(nt, i, run.last);
+      // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
+      if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
       if (last) {
         claim(nt, i, last.last, Role.Person, last.score);
         i = last.last;
       }
     }
   }
+}
+
+const NOUN_AFTER = /^[ \t]+(\p{Ll}+)/u;
+
+function modifiesNoun(nt: NameText, end: number): boolean {
+  const m = NOUN_AFTER.exec(nt.text.slice(end, end + 24));
+  return !!m && (PLACE_HEADS.has(m[1]!) || ORG_HEADS.has(m[1]!) || m[1] === 'villages' || m[1] === 'people' || m[1] === 'family');
 }
 
 /** The index of the last name word from `from`, following joins that fit inside a name. */
@@ -75,19 +84,39 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
   if (!f.given) return undefined;
   const last = nameEnd(nt, i, runLast, false);
   if (last <= i) return undefined;
-  let named = 0;
+  let family = 0;
+  let given = 0;
   let unknown = 0;
   for (let k = i + 1; k <= last; k++) {
     const g = facts(nt.tokens[k]!);
-    if ((g.family || g.given) && !g.common) named++;
+    if (g.family && !g.common) family++;
+    else if (g.given && !g.common) given++;
     else if (!g.common && !nt.tokens[k]!.allCaps) unknown++;
-    else if (!g.family) return undefined;
+    else return undefined;
   }
-  // A place name after a given name ("Jordan Amman") is rarely a surname without gazetteer support.
-  if (named === 0 && unknown === 0) return f.common ? undefined : { last, score: 0.65 };
-  if (!f.common) return { last, score: named > 0 ? 0.8 : 0.7 };
-  if (named > 0) return { last, score: 0.7 };
+  // "Mehmet Ali": given names only; a full name, but not enough to find its parts elsewhere.
+  if (family === 0 && unknown === 0) return f.common ? undefined : { last, score: 0.65 };
+  if (!f.common) return { last, score: family > 0 ? 0.8 : 0.7 };
+  if (family > 0) return { last, score: 0.7 };
   return t.sentenceStart ? undefined : { last, score: 0.6 };
+}
+
+/** A name right after a relation or role noun: "their daughter, Selma", "a Polish national, Urszula Surman-Januszewska". */
+function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
+  const w = wordBefore(nt.text, t.start, true);
+  if (!w || !PERSON_ROLE_WORDS.has(nt.text.slice(w[0], w[1]).toLowerCase())) return undefined;
+  const last = nameEnd(nt, i, runLast, false);
+  for (let k = i; k <= last; k++) {
+    const f = facts(nt.tokens[k]!);
+    if (f.place >= 2 && !f.given && !f.family) return undefined;
+  }
+  if (modifiesNoun(nt, nt.tokens[last]!.end)) return undefined;
+  // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
+  if (last === i && !t.initial && !facts(t).given && !facts(t).family) return undefined;
+  const anyName = nt.tokens.slice(i, last + 1).some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
+  return anyName ? { last, score: 0.75 } : undefined;
 }
 
 /**

@@ -2,8 +2,8 @@ import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PL
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier } from './names-gazetteer.js';
-import type { CapToken } from './names-tokens.js';
-import { facts } from './names-words.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
+import { facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
 const MAX_PLACE_WORDS = 4;
@@ -21,19 +21,6 @@ export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
       if (last !== undefined) i = last;
     }
   }
-}
-
-/** The word that ends just before `end` (spaces skipped), as [start, end]; undefined at a non-letter. */
-function wordBefore(text: string, end: number): [number, number] | undefined {
-  let e = end;
-  while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
-  let s = e;
-  while (s > 0 && s > end - 30 && isLetter(text.charCodeAt(s - 1))) s--;
-  return s < e ? [s, e] : undefined;
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(String.fromCharCode(c)));
 }
 
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
@@ -94,6 +81,7 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   }
   if (f.calendar || f.honorific || f.orgHead) return undefined;
   const tier = REGIONS.has(t.key) ? 3 : f.place;
+  if (tier < 2 && (isDemonym(t) || /(?:ish|ian|ean|ese)$/.test(t.key))) return undefined;
   const name = f.given || f.family;
   // "Großbottwar, Germany": a place after a place is one too.
   const afterPlace = i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start));

@@ -141,3 +141,19 @@ function isSentenceStart(text: string, pos: number): boolean {
 export function gapBetween(text: string, a: CapToken, b: CapToken): string {
   return text.slice(a.end, b.start);
 }
+
+/**
+ * The word that ends just before `end`, skipping spaces and tabs (and a comma when
+ * `comma`), as [start, end]; undefined when a non-letter comes first.
+ */
+export function wordBefore(text: string, end: number, comma = false): [number, number] | undefined {
+  let e = end;
+  while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t' || (comma && text[e - 1] === ','))) e--;
+  let s = e;
+  while (s > 0 && s > end - 30 && isLetter(text.charCodeAt(s - 1))) s--;
+  return s < e ? [s, e] : undefined;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(String.fromCharCode(c)));
+}

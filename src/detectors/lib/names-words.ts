@@ -14,7 +14,8 @@ export function facts(t: CapToken): WordFacts {
     f = {
       given: isGivenName(k),
       family: isFamilyName(k),
-      common: isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1))),
+      // A word written with diacritics ("Hoş") is no English word, whatever its folded form.
+      common: t.key === t.word.toLowerCase() && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
       place: placeTier(k),
       honorific: HONORIFICS.has(k),
       orgHead: ORG_HEADS.has(k),
@@ -35,5 +36,11 @@ export function isNameWord(t: CapToken): boolean {
   if (t.allCaps && t.word.length > 3) return false;
   const f = facts(t);
   if (f.orgHead || f.street || f.calendar || f.placeHead || f.honorific) return false;
-  return f.given || f.family || !f.common;
+  if (f.given || f.family) return true;
+  return !f.common && !isDemonym(t);
+}
+
+/** "Swedish", "Leonean", "Austrian": adjectives of nationality, neither names nor places. */
+export function isDemonym(t: CapToken): boolean {
+  return /(?:ish|ian|ean|ese|ic|an|i)$/.test(t.key) && !facts(t).given && !facts(t).family && facts(t).place === 0;
 }
