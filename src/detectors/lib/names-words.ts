@@ -42,5 +42,5 @@ export function isNameWord(t: CapToken): boolean {
 
 /** "Swedish", "Leonean", "Austrian": adjectives of nationality, neither names nor places. */
 export function isDemonym(t: CapToken): boolean {
-  return /(?:ish|ian|ean|ese|ic|an|i)$/.test(t.key) && !facts(t).given && !facts(t).family && facts(t).place === 0;
+  return t.key.length > 5 && /(?:ish|ian|ean|ese)$/.test(t.key) && !facts(t).given && !facts(t).family && facts(t).place === 0;
 }
