@@ -75,5 +75,5 @@ for (const file of files) {
   for (const [entity, row] of [...r.per].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`${entity.padEnd(14)} ${String(row.mentions).padStart(8)} ${pct(row.hit / row.mentions)} ${pct(row.wordsHit / Math.max(1, row.words))}`);
   }
-  console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words; ${((r.chars / 1e6) / (r.ms / 1000)).toFixed(1)} MB/s`);
+  console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
 }

@@ -19,19 +19,30 @@ export function findOrganizations(nt: NameText): void {
   for (const run of nt.runs) employers(nt, run.first, run.last);
 }
 
+// Legal forms written with inner full stops or spaces, which the tokenizer splits.
+const DOTTED_LEGAL_FORM = /^,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/;
+
 function legalForms(nt: NameText, first: number, last: number): void {
+  let from = first;
   for (let i = first + 1; i <= last; i++) {
-    if (!isLegalSuffix(nt.tokens[i]!)) continue;
-    let s = first;
+    if (!isLegalSuffix(nt.tokens[i]!) || nt.roles[i] !== Role.Free) continue;
+    let s = from;
     while (s < i && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
-    // The run may go on past the suffix ("Acme Ltd Holdings"); take the longest suffix run.
+    // The name may carry two forms ("Acme Holdings Ltd", "Foo Co., Ltd.").
     let e = i;
     while (e < last && isLegalSuffix(nt.tokens[e + 1]!)) e++;
-    if (s < i && nt.roles[i] === Role.Free) {
+    if (s < i) {
       claim(nt, s, e, Role.Org, 0.9);
-      return;
+      from = e + 1;
     }
+    i = e;
   }
+  if (from > last || nt.roles[last] !== Role.Free) return;
+  const after = DOTTED_LEGAL_FORM.exec(nt.text.slice(nt.tokens[last]!.end, nt.tokens[last]!.end + 24));
+  if (!after) return;
+  let s = from;
+  while (s < last && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
+  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after[0].length);
 }
 
 /** Words at the start of a run that don't belong to the name after them. */

@@ -44,6 +44,8 @@ function plausibleName(value: string): boolean {
   if (words.length === 0 || words.length > 5) return false;
   let named = 0;
   for (const w of words) {
+    // "I", "A": a capital letter alone is a pronoun or an article here, not an initial.
+    if (w.length < 2) return false;
     const t = { key: foldKey(w.replace(/\.$/, '')), word: w } as CapToken;
     if (HONORIFICS.has(t.key)) continue;
     const f = facts(t);

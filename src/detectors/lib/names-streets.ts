@@ -15,14 +15,16 @@ const STREET_TYPE = `(?:${WORDS_RE(STREET_WORDS)}|${WORDS_RE(STREET_WORDS_NUMBER
 const UNIT = String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\p{L}\p{N}-]{1,6})`;
 // The place line after a street: "Springfield, IL 62704", "London SW1A 2AA", "Berlin 10115", "NY, NY 10001-1234".
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
+// US ZIP / ZIP+4 and Canadian postal codes (Canada Post: letter-digit-letter digit-letter-digit).
+const NA_POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
 const CITY = String.raw`${CAP}(?:[ \t]${CAP}){0,2}`;
 const STATE = String.raw`(?:${STATE_CODES}|${CAP}(?:[ \t]${CAP})?)`;
-const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
+const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
 const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;
 
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
 // "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2": a compound street word and its number.
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?`;
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?`;
 // "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
 const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[a-z]?)?`;
 const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
@@ -50,7 +52,7 @@ const ANCHOR_WORDS = new Set([
   'postfach',
   'bp',
 ]);
-const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
+const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|singel|kade|dijk|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
 const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
 const STICKY_ADDRESS = new RegExp(STREET_ADDRESS.source, 'uy');
 const NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u');
