@@ -1,24 +1,17 @@
 // Regenerates the gazetteers in data/ from npm data packages (devDependencies):
-//   node scripts/build-names-data.mjs
+//   npm run build && node scripts/build-names-data.mjs
 // The output is committed, so neither `npm ci` nor a user's install runs this. Every entry is
-// folded (see foldKey in src/detectors/lib/names-fold.ts: lower case, no diacritics) and sorted.
+// folded (foldKey: lower case, no diacritics) and sorted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fakerModule from '@faker-js/faker';
 import { countries } from 'countries-list';
+// The detectors' own folding, so the keys written here are the keys they look up.
+import { foldKey } from '../dist/detectors/lib/names-fold.js';
 
 const require = createRequire(import.meta.url);
 const out = new URL('../data/', import.meta.url);
 
-// Same folding as src/detectors/lib/names-fold.ts (kept in sync by test/detectors/names-data.test.ts).
-const SPECIAL = { ı: 'i', ł: 'l', ø: 'o', ß: 'ss', đ: 'd', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd', '’': "'" };
-function foldKey(s) {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ıłøßđæœþð’]/g, (c) => SPECIAL[c]);
-}
 const LATIN = /^[\p{Script=Latin}'’ -]+$/u;
 
 function collect(into, value) {

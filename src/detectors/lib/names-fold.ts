@@ -1,8 +1,7 @@
 /**
  * The key under which gazetteer entries are stored and looked up: lower case, no diacritics,
  * and the letters NFD can't decompose mapped by hand, so "İzmir", "Izmir" and "IZMIR" meet.
- * scripts/build-names-data.mjs folds with the same rules (test/detectors/names-data.test.ts
- * checks the two agree).
+ * scripts/build-names-data.mjs imports this function, so data and lookups fold alike.
  */
 const SPECIAL: Readonly<Record<string, string>> = {
   ı: 'i',
