@@ -16,11 +16,12 @@ const SPECIAL: Readonly<Record<string, string>> = {
   '’': "'",
 };
 
-const PLAIN = /^[\x00-\x7f]*$/;
-
 const memo = new Map<string, string>();
 
 export function foldKey(s: string): string {
+  let ascii = true;
+  for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 128;
+  if (ascii) return s.toLowerCase();
   let key = memo.get(s);
   if (key === undefined) {
     key = fold(s);
@@ -31,7 +32,6 @@ export function foldKey(s: string): string {
 }
 
 function fold(s: string): string {
-  if (PLAIN.test(s)) return s.toLowerCase();
   return s
     .toLowerCase()
     .normalize('NFD')

@@ -54,11 +54,11 @@ const ANCHOR_WORDS = new Set([
 ]);
 const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|singel|kade|dijk|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
 const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
+const LOWER_PREFIX_WORDS = ['rue ', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rua ', 'avenida ', 'aleja ', 'al. ', 'pl. '];
 const STICKY_ADDRESS = new RegExp(STREET_ADDRESS.source, 'uy');
 const NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u');
 const FULL_STREET_WORD = new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`);
-const NUMBER_START = /(?<![\p{L}\p{N}])\d/gu;
-const LOOK_BACK = 90;
+const MAX_STREET_WORDS = 5;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
   const anchors: { at: number; word: string; wordStart: number }[] = [];
@@ -66,7 +66,7 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
     if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start });
     else if (t.key.length > 5 && COMPOUND_ENDING.test(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start });
   }
-  if (/\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]/.test(text)) {
+  if (LOWER_PREFIX_WORDS.some((w) => text.includes(w))) {
     LOWER_PREFIX.lastIndex = 0;
     for (const m of text.matchAll(LOWER_PREFIX)) anchors.push({ at: m.index, word: '', wordStart: m.index });
     anchors.sort((a, b) => a.at - b.at);
@@ -87,12 +87,7 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
 function addressAt(text: string, at: number, w: number, anchor: string): StreetSpan | undefined {
   const starts: number[] = [];
   // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
-  const from = Math.max(0, at - LOOK_BACK);
-  const before = text.slice(from, at);
-  if (/\d/.test(before)) {
-    NUMBER_START.lastIndex = 0;
-    for (const m of before.matchAll(NUMBER_START)) starts.push(from + m.index);
-  }
+  for (const n of houseNumbersBefore(text, w)) starts.push(n);
   // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
   starts.push(w);
   const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
@@ -112,6 +107,29 @@ function addressAt(text: string, at: number, w: number, anchor: string): StreetS
     return { start: w, end: w + anchor.length, score: 0.7 };
   }
   return undefined;
+}
+
+/**
+ * Where a house number may start before the street word at `w`: walking back over up to five
+ * words ("1600 Pennsylvania Avenue", "350 5th Avenue", "12, North Elm Street"), the starts of
+ * runs of letters and digits that begin with a digit; farthest first.
+ */
+function houseNumbersBefore(text: string, w: number): number[] {
+  const found: number[] = [];
+  let pos = w;
+  for (let words = 0; words < MAX_STREET_WORDS && pos > 0; words++) {
+    let e = pos;
+    while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+    if (e === pos || e === 0) break;
+    if (text[e - 1] === ',') e--;
+    let s = e;
+    while (s > 0 && /[\p{L}\p{N}'’.\/–-]/u.test(text[s - 1]!)) s--;
+    if (s === e) break;
+    const c = text.charCodeAt(s);
+    if (c >= 48 && c <= 57) found.unshift(s);
+    pos = s;
+  }
+  return found;
 }
 
 /** Drops trailing punctuation, keeping the full stop of an abbreviated street type ("Elm St."). */

@@ -94,7 +94,7 @@ export function tokenize(text: string): CapToken[] {
 
 function makeToken(text: string, start: number, raw: string): CapToken {
   let word = raw;
-  const initial = INITIAL.test(word) && !DOTTED_WORDS.has(word.slice(0, -1).toLowerCase());
+  const initial = raw.endsWith('.') && INITIAL.test(word) && !DOTTED_WORDS.has(word.slice(0, -1).toLowerCase());
   let dotted = false;
   if (!initial && word.endsWith('.')) {
     word = word.slice(0, -1);
@@ -102,8 +102,9 @@ function makeToken(text: string, start: number, raw: string): CapToken {
   }
   // "Workers’ Party": the apostrophe stays inside the span, out of the word.
   let extra = 0;
-  if (POSSESSIVE.test(word) && word.length > 3) word = word.slice(0, -2);
-  else if (word.endsWith("'") || word.endsWith('’')) {
+  const lastChar = word.charCodeAt(word.length - 1);
+  if (lastChar === 115 /* s */ && word.length > 3 && POSSESSIVE.test(word)) word = word.slice(0, -2);
+  else if (lastChar === 39 || lastChar === 0x2019) {
     word = word.slice(0, -1);
     extra = 1;
   }
