@@ -113,11 +113,15 @@ function institutions(nt: NameText, first: number, last: number): void {
       if (!isHead(t) && !GENERIC_ORG_WORDS.has(t.key) && !ORG_OF_HEADS.has(t.key)) specific++;
     }
     const single = s === e && isHead(head) && !facts(head).orgHead;
-    if (specific === 0 && !single) continue;
+    // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.
+    const named = s < e && SELF_NAMING_HEADS.has(nt.tokens[e]!.key);
+    if (specific === 0 && !single && !named) continue;
     claim(nt, s, e, Role.Org, 0.8);
     h = e;
   }
 }
+
+const SELF_NAMING_HEADS = new Set(['railways', 'forces', 'army', 'navy', 'police', 'bank', 'hospital', 'university', 'museum', 'library', 'church', 'party', 'union', 'association', 'foundation', 'company', 'corporation', 'staff']);
 
 function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
   for (let k = from; k <= to; k++) if (LAW_WORDS.has(nt.tokens[k]!.key)) return true;

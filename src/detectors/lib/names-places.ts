@@ -76,7 +76,8 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     return i + 1;
   }
   if (t.allCaps) {
-    if ((t.word === 'UK' || t.word === 'USA') && !/[\p{Ll}]/u.test(t.word)) claim(nt, i, i, Role.Place, 0.7);
+    // "UK", "USA", and large places written in capitals ("ATHENS —" in a dateline).
+    if (t.word === 'UK' || t.word === 'USA' || (t.word.length >= 4 && f.place >= 3 && !f.common && !f.given && !f.family)) claim(nt, i, i, Role.Place, 0.7);
     return undefined;
   }
   if (f.calendar || f.honorific || f.orgHead) return undefined;
