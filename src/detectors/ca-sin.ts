@@ -12,7 +12,7 @@ export default defineDetector({
   id: 'ca-sin',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}[1-79]\d{2}(?<sep>[- ]?)\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['sin', 'social insurance', 'nas', 'assurance sociale'],
+  keywords: ['sin', 'nas', 'insurance', 'assurance'],
   context: ['SIN', 'SIN#', 'social insurance', 'social insurance number', 'NAS', "numéro d'assurance sociale", 'assurance sociale'],
   requireContext: true,
   validate: (value) => luhn(value.replace(/[- ]/g, '')) && NATIONAL_ID_SCORE.contextual,

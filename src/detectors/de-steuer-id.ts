@@ -12,7 +12,7 @@ export default defineDetector({
   id: 'de-steuer-id',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['steuer', 'idnr', 'identifikationsnummer', 'tin', 'tax id'],
+  keywords: ['tin', 'steuer', 'idnr', 'identifikation', 'tax id'],
   context: [
     'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer',
     'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'IdNr', 'Steuer-ID-Nr', 'TIN', 'tax ID',

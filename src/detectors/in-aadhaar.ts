@@ -11,7 +11,7 @@ export default defineDetector({
   id: 'in-aadhaar',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}${ID_END}`, 'gu')],
-  keywords: ['aadha', 'aadhar', 'uid', 'आधार'],
+  keywords: ['uid', 'aadha', 'आधार'],
   context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'UID', 'आधार'],
   requireContext: true,
   validate: (value) => {

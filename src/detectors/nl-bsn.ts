@@ -10,8 +10,8 @@ export default defineDetector({
   id: 'nl-bsn',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})${ID_END}`, 'gu')],
-  keywords: ['bsn', 'burgerservice', 'sofi', 'citizen service'],
-  context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'citizen service number'],
+  keywords: ['bsn', 'burgerservice', 'sofi'],
+  context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
   requireContext: true,
   validate: (value) => {
     const d = value.replace(/[ .]/g, '');

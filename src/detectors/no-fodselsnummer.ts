@@ -14,8 +14,8 @@ export default defineDetector({
   id: 'no-fodselsnummer',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}\d{6} ?\d{5}${ID_END}`, 'gu')],
-  keywords: ['fødsels', 'fodsels', 'nummer', 'fnr', 'national identity'],
-  context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer', 'national identity number'],
+  keywords: ['nummer', 'fnr', 'f.nr'],
+  context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   requireContext: true,
   validate: (value) => {
     const d = value.replace(' ', '');

@@ -2,17 +2,41 @@
 // such as 15.01.2024 parses as a "valid" German number; `max` checks the digits against each
 // region's number plan (the same metadata as Google's libphonenumber), which is what lets a
 // bare digit run be told from a phone number. It costs ~65 kB more, loaded once.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { defineDetector } from '../engine/detector.js';
+import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { nationalDigitCounts } from './lib/phone-plans.js';
 import { looksLikeNonPhone } from './lib/phone-shapes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
-// separators. Cheap to scan (it only starts at a digit, "+" or "(") and libphonenumber only
-// parses what it finds. Neither end may touch a letter, digit or currency sign, or continue
-// as a decimal/date ("1.5", "2024-01-15-x").
+// separators. Neither end may touch a letter, digit or currency sign, or continue as a
+// decimal/date ("1.5", "2024-01-15-x"). Scanning prose with this (Unicode, lookbehind) regex
+// is slow, so STRETCH, plain ASCII, first finds the few places with seven or more digit and
+// phone-punctuation characters in a row, and CANDIDATE is tried (sticky) only there.
+const STRETCH = /[+(]?\d[\d ().\-/]{5,}\d/g;
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\+\d{1,3}[ .\-]?)?(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/gu;
+  /(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\+\d{1,3}[ .\-]?)?(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** Where a candidate may start inside a stretch: "+", "(" or the first digit of a group. */
+function* candidatesIn(text: string, from: number, to: number): Iterable<RegExpExecArray> {
+  let p = from;
+  while (p < to) {
+    const c = text.charCodeAt(p);
+    if (c === 43 || c === 40 || (isDigit(c) && !isDigit(text.charCodeAt(p - 1)))) {
+      CANDIDATE.lastIndex = p;
+      const m = CANDIDATE.exec(text);
+      if (m) {
+        yield m;
+        p = m.index + m[0].length;
+        continue;
+      }
+    }
+    p++;
+  }
+}
 
 /** E.164 allows at most 15 digits; national numbers have at least 7 (short codes aside). */
 const MIN_DIGITS = 7;
@@ -31,19 +55,40 @@ function scoreOf(value: string): number {
   return 0.6;
 }
 
+// Parsing is most of this detector's cost and documents repeat their numbers (a signature, a
+// log's caller ID), so verdicts are remembered; the memo is bounded and only saves time.
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, boolean>();
+
+function isValidPhone(value: string, region: CountryCode): boolean {
+  const key = value.startsWith('+') ? value : `${region}:${value}`;
+  let valid = memo.get(key);
+  if (valid === undefined) {
+    valid = parsePhoneNumberFromString(value, value.startsWith('+') ? undefined : region)?.isValid() ?? false;
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, valid);
+  }
+  return valid;
+}
+
 function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
   const region = ctx.region.toUpperCase() as CountryCode;
-  for (const m of text.matchAll(CANDIDATE)) {
+  if (!isSupportedCountry(region)) throw new UsageError(`unknown phone region "${ctx.region}": use an ISO 3166-1 alpha-2 code such as US or GB`);
+  const nationalCounts = nationalDigitCounts(region);
+  for (const stretch of text.matchAll(STRETCH)) {
+    yield* phonesIn(text, stretch.index, stretch.index + stretch[0].length, region, nationalCounts);
+  }
+}
+
+function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {
+  for (const m of candidatesIn(text, from, to)) {
     const value = m[0];
     let digits = 0;
-    for (let i = 0; i < value.length; i++) {
-      const c = value.charCodeAt(i);
-      if (c >= 48 && c <= 57) digits++;
-    }
+    for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
+    if (!value.startsWith('+') && !nationalCounts.has(digits)) continue;
     if (looksLikeNonPhone(value)) continue;
-    const phone = parsePhoneNumberFromString(value, value.startsWith('+') ? undefined : region);
-    if (!phone?.isValid()) continue;
+    if (!isValidPhone(value, region)) continue;
     yield { start: m.index, end: m.index + value.length, score: scoreOf(value) };
   }
 }

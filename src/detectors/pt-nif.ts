@@ -13,7 +13,7 @@ export default defineDetector({
   id: 'pt-nif',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['nif', 'contribuinte', 'identificação fiscal', 'identificacao fiscal'],
+  keywords: ['nif', 'contribuinte', 'fiscal'],
   context: ['NIF', 'contribuinte', 'nº de contribuinte', 'número de contribuinte', 'número de identificação fiscal', 'numero de identificacao fiscal'],
   requireContext: true,
   validate: (value) => {

@@ -15,7 +15,7 @@ export default defineDetector({
   id: 'ro-cnp',
   entity: 'NATIONAL_ID',
   patterns: [new RegExp(String.raw`${ID_START}[1-9]\d{12}${ID_END}`, 'gu')],
-  keywords: ['cnp', 'cod numeric personal', 'codul numeric personal'],
+  keywords: ['cnp', 'c.n.p', 'numeric personal'],
   context: ['CNP', 'cod numeric personal', 'codul numeric personal', 'C.N.P.'],
   requireContext: true,
   validate: (d) => {

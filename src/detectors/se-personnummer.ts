@@ -24,7 +24,10 @@ export default defineDetector({
     // both 1900–1999 and 2000–2099 except 1900, so 2000 + yy decides leap days correctly.
     const year = digits.length === 12 ? Number(digits.slice(0, 4)) : 2000 + yy;
     if (!isCalendarDate(year, twoDigits(ten, 2), twoDigits(ten, 4) % 60) || !luhn(ten)) return false;
-    if (digits.length !== value.length) return 0.8;
+    // With its separator the ten-digit form is the one Swedes write; a twelve-digit one starting
+    // 20 is also how build stamps and timestamps look (20230115-1029), so that needs context.
+    const separated = digits.length !== value.length;
+    if (separated && (digits.length === 10 || digits.startsWith('19'))) return 0.8;
     return nearContext(ctx) ? NATIONAL_ID_SCORE.contextual : false;
   },
   examples: {
@@ -34,11 +37,13 @@ export default defineDetector({
       '880320+0016', // the same holder past 100
       '701063-2391', // python-stdnum: a samordningsnummer (day 63 = 3 + 60)
       { text: 'Personnummer: 8803200016', match: '8803200016' },
+      { text: 'personnummer 20050101-2389', match: '20050101-2389' }, // born 2005: context needed
     ],
     negative: [
       '880320-0018', // wrong check digit
       '881320-0016', // month 13
       '8803200016', // bare without context
+      'build 20230115-1029', // a build stamp that passes Luhn: twelve digits from 20… need context
     ],
   },
 });

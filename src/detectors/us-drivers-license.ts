@@ -17,12 +17,10 @@ export default defineDetector({
   id: 'us-drivers-license',
   entity: 'NATIONAL_ID',
   patterns: [
-    new RegExp(
-      String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d|\d{7,12})${ID_END}`,
-      'gu',
-    ),
+    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'gu'),
+    new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'gu'),
   ],
-  keywords: ['driv', 'dl', 'licen'],
+  keywords: ['driv', 'licen', 'dl'],
   context: CONTEXT,
   requireContext: true,
   score: NATIONAL_ID_SCORE.shapeOnly,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createReadStream } from 'node:fs';
 import { colorEnabled, type IO } from '../cli/io.js';
 import { resolveSettings, type RedactFlags } from '../cli/options.js';
@@ -17,6 +17,7 @@ import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering
 import { planOutputs, type OutputMode, type PlannedFile } from './plan.js';
 import { runPool, type JobOutcome } from './pool.js';
 import { createProgress } from './progress.js';
+import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileJob, FileJobResult, WorkerSetup } from './worker.js';
 
@@ -31,6 +32,8 @@ export interface FilesFlags extends RedactFlags {
   maxMemory?: string;
   report?: string;
   columns?: string;
+  pdfLabel?: boolean;
+  rasterizeImages?: boolean;
 }
 
 const DEFAULT_OUT_DIR = 'anonymized';
@@ -94,7 +97,11 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
   const setupBase: Omit<WorkerSetup, 'channel'> = {
     redactor: settings.redactor,
     limits: DEFAULT_LIMITS,
-    formatOptions: flags.columns !== undefined ? { columns: flags.columns } : {},
+    formatOptions: {
+      ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
+      ...(flags.pdfLabel ? { pdfLabel: true } : {}),
+      ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
+    },
     debug: !!flags.debug,
   };
   try {
@@ -173,30 +180,16 @@ async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJ
 function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: number, numbering: Numbering): Worker {
   const channel = new SharedArrayBuffer(CHANNEL_BYTES);
   const setup: WorkerSetup = { ...setupBase, channel };
-  const { entry, evalCode } = workerEntry();
-  const worker = evalCode
-    ? new Worker(evalCode, { eval: true, workerData: setup, resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } })
-    : new Worker(entry, { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
+  const worker = startWorker(siblingModule('worker', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
   worker.on('message', (m: unknown) => {
     if (isNumberRequest(m)) answerNumberRequest(numbering, channel, m);
   });
   return worker;
 }
 
-/**
- * The worker's module: dist/files/worker.js when built. Running from source (the tests), the
- * worker is TypeScript, which Node 20 can't load: tsx (a dev dependency) compiles it on the fly.
- */
-function workerEntry(): { entry: URL; evalCode?: string } {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { entry: new URL('./worker.js', self) };
-  const entry = new URL('./worker.ts', self);
-  const tsx = new URL('../../node_modules/tsx/dist/esm/api/index.mjs', self).href;
-  return { entry, evalCode: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });` };
-}
-
 async function writeReport(file: string, report: ReturnType<typeof buildReport>): Promise<void> {
   const temp = temporaryPathFor(file);
+  await mkdir(path.dirname(file), { recursive: true });
   try {
     await writeFile(temp, `${JSON.stringify(report, null, 2)}\n`);
     await commit(temp, file, { overwrite: true });

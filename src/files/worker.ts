@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EntityName } from '../entities.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
-import { InputError } from '../errors.js';
 import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
 import { syncFile } from './atomic.js';
 import { NumberingClient } from './numbering.js';
+import { failureReason } from './reasons.js';
 import type { JobResultMessage } from './pool.js';
 
 /** What every worker of a run is started with. */
@@ -46,25 +46,6 @@ async function processFile(job: FileJob): Promise<FileJobResult> {
   return { format: handler.id, counts: result.counts, warnings: result.warnings };
 }
 
-const ERRNO_REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOENT: 'no such file or directory',
-  EISDIR: 'is a folder, not a file',
-  ENOSPC: 'no space left on the output device',
-  EMFILE: 'too many open files',
-  EIO: 'input/output error',
-};
-
-/** One line, never a detected value: handlers' own messages are InputErrors; anything else is named, not quoted. */
-function reasonOf(error: unknown): string {
-  if (error instanceof InputError) return error.reason;
-  const e = error as NodeJS.ErrnoException;
-  if (e?.code && ERRNO_REASONS[e.code]) return ERRNO_REASONS[e.code]!;
-  const detail = setup.debug && e?.stack ? `: ${e.stack}` : ' (run with --debug for details)';
-  return `internal error${e?.code ? ` ${e.code}` : ''}${detail}`;
-}
-
 port.on('message', async (m: { type: string; id: number; job: FileJob }) => {
   if (m?.type !== 'job') return;
   let reply: JobResultMessage<FileJobResult>;
@@ -72,7 +53,7 @@ port.on('message', async (m: { type: string; id: number; job: FileJob }) => {
     reply = { type: 'result', id: m.id, ok: true, value: await processFile(m.job) };
   } catch (error) {
     await rm(m.job.temp, { force: true }).catch(() => undefined);
-    reply = { type: 'result', id: m.id, ok: false, reason: reasonOf(error) };
+    reply = { type: 'result', id: m.id, ok: false, reason: failureReason(error, setup.debug) };
   }
   port.postMessage(reply);
 });

@@ -4,6 +4,7 @@ import type { EntityName } from '../entities.js';
 import { countFindings } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
+import { analyzeCells } from './lib/cells.js';
 import { formatField, keepInert, splitRawFields } from './lib/csv-fields.js';
 import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
@@ -55,6 +56,8 @@ class CsvRewriter {
   private hints: string[] | undefined;
   private plan: ColumnPlan | undefined;
   private started = false;
+  /** Records written so far, for messages. */
+  private recordCount = 0;
 
   constructor(
     private readonly ctx: FormatContext,
@@ -87,23 +90,35 @@ class CsvRewriter {
       }
       this.detectDialect();
     }
-    const ends: { data: string[]; end: number }[] = [];
+    const records: { data: string[]; end: number; unclosed: boolean }[] = [];
     Papa.parse<string[]>(this.pending, {
       delimiter: this.delimiter,
       newline: this.newline as Papa.ParseConfig['newline'],
       quoteChar: '"',
-      step: (r) => void ends.push({ data: r.data, end: r.meta.cursor }),
+      step: (r) => void records.push({ data: r.data, end: r.meta.cursor, unclosed: r.errors.some((e) => e.code === 'MissingQuotes') }),
     });
+    if (final && records.at(-1)?.unclosed) {
+      throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length} is never closed`);
+    }
     // The last record may continue in the next chunk: keep it for the next round.
-    const complete = final ? ends.length : ends.length - 1;
+    const complete = final ? records.length : records.length - 1;
     let start = 0;
-    for (let i = 0; i < complete; i++) {
-      const { data, end } = ends[i]!;
-      out += this.record(this.pending.slice(start, end), data);
+    let first = 0;
+    if (this.hints === undefined && complete > 0) {
+      out += this.header(this.pending.slice(0, records[0]!.end), records[0]!.data);
+      start = records[0]!.end;
+      first = 1;
+    }
+    const changes = this.redactBlock(records, first, complete);
+    for (let i = first; i < complete; i++) {
+      const { data, end } = records[i]!;
+      const raw = this.pending.slice(start, end);
+      out += changes.has(i) ? this.rebuild(raw, data, changes.get(i)!) : raw;
       start = end;
     }
     if (final) out += this.pending.slice(start);
     this.pending = final ? '' : this.pending.slice(start);
+    this.recordCount += complete;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
     return this.codec.encode(out);
   }
@@ -115,43 +130,80 @@ class CsvRewriter {
     this.newline = meta.linebreak || '\n';
   }
 
-  /** One raw record (with its line break) and its parsed values -> the record to write. */
-  private record(raw: string, values: readonly string[]): string {
-    const first = this.hints === undefined;
-    if (first) {
-      this.hints = values.map((v) => v.trim());
-      this.plan = planColumns(this.columns, values, this.ctx.displayName);
-    }
+  /** The header: redacted on its own (it may be data after all); its names become the hints. */
+  private header(raw: string, values: readonly string[]): string {
+    this.hints = values.map((v) => v.trim());
+    this.plan = planColumns(this.columns, values, this.ctx.displayName);
+    const changed: (string | undefined)[] = [];
+    values.forEach((value, i) => {
+      const r = value === '' ? undefined : this.ctx.redactor.redact(value);
+      if (r?.findings.length) {
+        countFindings(r.findings, this.counts);
+        changed[i] = keepInert(value, r.text);
+      }
+    });
+    return changed.length ? this.rebuild(raw, values, changed) : raw;
+  }
+
+  /**
+   * New values for the cells of records [from, to) that change, by record index. Each scanned
+   * column of the block is analyzed in one call (see analyzeCells) with its header as the hint;
+   * forced columns are replaced whole.
+   */
+  private redactBlock(records: readonly { data: string[] }[], from: number, to: number): Map<number, (string | undefined)[]> {
+    const changes = new Map<number, (string | undefined)[]>();
+    const set = (row: number, col: number, value: string) => {
+      let c = changes.get(row);
+      if (!c) changes.set(row, (c = []));
+      c[col] = value;
+    };
     const plan = this.plan!;
-    let changed: (string | undefined)[] | undefined;
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i]!;
-      if (value === '') continue;
-      let next: string | undefined;
-      const forced = first ? undefined : plan.forced.get(i);
-      if (forced) {
-        next = this.ctx.redactor.replacement(value, forced);
-        this.counts[forced] = (this.counts[forced] ?? 0) + 1;
-      } else if (first || plan.scanned(i)) {
-        const r = this.ctx.redactor.redact(value, first ? '' : (this.hints![i] ?? ''));
-        if (r.findings.length) {
-          countFindings(r.findings, this.counts);
-          next = keepInert(value, r.text);
+    let width = 0;
+    for (let row = from; row < to; row++) width = Math.max(width, records[row]!.data.length);
+    for (let col = 0; col < width; col++) {
+      const forced = plan.forced.get(col);
+      if (!forced && !plan.scanned(col)) continue;
+      const rows: number[] = [];
+      const cells: string[] = [];
+      for (let row = from; row < to; row++) {
+        const value = records[row]!.data[col];
+        if (value) {
+          rows.push(row);
+          cells.push(value);
         }
       }
-      if (next !== undefined && next !== value) (changed ??= [])[i] = next;
+      if (forced) {
+        cells.forEach((value, k) => set(rows[k]!, col, this.ctx.redactor.replacement(value, forced)));
+        this.counts[forced] = (this.counts[forced] ?? 0) + cells.length;
+        continue;
+      }
+      const findings = analyzeCells(this.ctx.redactor, cells, this.hints![col] ?? '');
+      findings.forEach((found, k) => {
+        if (found.length === 0) return;
+        countFindings(found, this.counts);
+        const value = cells[k]!;
+        set(rows[k]!, col, keepInert(value, this.ctx.redactor.apply(value, found)));
+      });
     }
-    if (!changed) return raw;
-    const newline = this.newline!;
-    const body = raw.endsWith(newline) ? raw.slice(0, raw.length - newline.length) : raw;
-    const rawFields = splitRawFields(body, this.delimiter!);
-    const fields =
-      rawFields.length === values.length ? rawFields : values.map((v) => formatField(v, false, this.delimiter!));
-    for (let i = 0; i < changed.length; i++) {
-      const next = changed[i];
-      if (next !== undefined) fields[i] = formatField(next, fields[i]!.startsWith('"'), this.delimiter!);
-    }
-    return fields.join(this.delimiter!) + raw.slice(body.length);
+    return changes;
+  }
+
+  /** A changed record: unchanged fields byte for byte, changed ones quoted as they were. */
+  private rebuild(raw: string, values: readonly string[], changed: readonly (string | undefined)[]): string {
+    const delimiter = this.delimiter!;
+    // A file with mixed line endings: papaparse splits at the detected "\n" and leaves the "\r"
+    // of a "\r\n" in the last value; it belongs to the line ending.
+    const ending = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith(this.newline!) ? this.newline! : '';
+    const body = raw.slice(0, raw.length - ending.length);
+    const rawFields = splitRawFields(body, delimiter);
+    const fields = rawFields.length === values.length ? rawFields : values.map((v) => formatField(v, false, delimiter));
+    const last = values.length - 1;
+    changed.forEach((next, i) => {
+      if (next === undefined || next === values[i]) return;
+      const value = i === last && ending === '\r\n' && this.newline !== '\r\n' && next.endsWith('\r') ? next.slice(0, -1) : next;
+      fields[i] = formatField(value, fields[i]!.startsWith('"'), delimiter);
+    });
+    return fields.join(delimiter) + ending;
   }
 }
 

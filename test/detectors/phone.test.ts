@@ -40,3 +40,9 @@ describe('card, IBAN and timestamp digits are not phones', () => {
     expect(findings.map((f) => f.entity)).toEqual([entity]);
   });
 });
+
+describe('phone region validation', () => {
+  it('refuses a region that has no numbering plan, naming it', () => {
+    expect(() => analyze('call 415 555 0132', { region: 'ZZ' })).toThrow('unknown phone region "ZZ": use an ISO 3166-1 alpha-2 code such as US or GB');
+  });
+});

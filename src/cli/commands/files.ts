@@ -9,7 +9,7 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command('files')
       .argument('<glob|path...>', 'files, folders or quoted glob patterns ("exports/**/*.csv")')
-      .description('anonymize files (text, JSON, NDJSON, CSV/TSV) in parallel; outputs mirror the inputs under --out-dir')
+      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx) in parallel; outputs mirror the inputs under --out-dir')
       .option('--out-dir <dir>', 'write outputs here, mirroring the inputs\' paths (default: ./anonymized/)')
       .option('--in-place', 'replace the inputs (atomically)')
       .option('-o, --output <file|->', 'the output of a single input file; "-" for stdout')
@@ -19,6 +19,8 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 1 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
+      .option('--pdf-label', 'PDF: print the entity type in each black box')
+      .option('--rasterize-images', 'PDF: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
   )
     .addHelpText(

@@ -63,7 +63,7 @@ export const GENERIC_ORG_WORDS = set(`
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
   eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
-  cpp ccp cc pc ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
+  cpp ccp cc pc cv ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
   faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae

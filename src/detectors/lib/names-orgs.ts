@@ -8,7 +8,7 @@ import { facts } from './names-words.js';
  * Organizations: a company name ending in a legal form ("Robert Bosch GmbH"), an institution
  * around a head noun with at least one specific word ("Ankara State Security Court", "Ministry
  * of Defence", not "the Court"), and acronyms the text defines or uses as organizations
- * ("Kurdistan Workers' Party (PKK)", "a member of the PKK").
+ * ("Kurdistan Workers' Party (PKK)", "a member of the PKK"); "the CV" alone is not.
  */
 export function findOrganizations(nt: NameText): void {
   for (const run of nt.runs) {
@@ -95,7 +95,14 @@ function institutions(nt: NameText, first: number, last: number): void {
     while (s > first && nt.gaps[s - 1] === 'space' && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
     // Right: "of Appeal", "of the Istanbul Assize Court", "for Veterans and Persecuted Persons".
     let e = h;
+    // "Microsoft Office Word", "Supreme Court Judge": a head followed by another plain word
+    // modifies that word (a product, a role), so the phrase names no institution.
+    if (h < last && nt.gaps[h] === 'space' && !isHead(nt.tokens[h + 1]!) && !isLegalSuffix(nt.tokens[h + 1]!)) {
+      h++;
+      continue;
+    }
     while (e < last && (nt.gaps[e] === 'space' || nt.gaps[e] === 'connector' || nt.gaps[e] === 'particle') && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
+      if (nt.gaps[e] === 'space' && !isHead(nt.tokens[e + 1]!)) break;
       // "the Court of Cassation and the Ankara State Security Court" are two institutions.
       if (nt.gaps[e] === 'connector' && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
       e++;
@@ -152,18 +159,23 @@ function isAcronymCandidate(t: CapToken): boolean {
 /**
  * An acronym is an organization when the text defines it after an organization or a
  * capitalized phrase with matching initials ("State Railways (CDOKP)"), or uses it as one
- * ("the PKK", "member of PKK"); then every mention of it is.
+ * ("member of the PKK", "employed by IBM", "the TRNC" more than once); then every mention of it
+ * is. One "the CV" says nothing.
  */
 function acronyms(nt: NameText): void {
   const { text, tokens } = nt;
   const orgAcronyms = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const t of tokens) if (t.allCaps) seen.set(t.key, (seen.get(t.key) ?? 0) + 1);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
     // "TRL 1,000": a currency or unit before an amount.
     if (/^[ \u00a0]?\d/.test(text.slice(t.end, t.end + 2))) continue;
     if (text[t.start - 1] === '(' && text[t.end] === ')' && i > 0 && definesAcronym(nt, i - 1, t.word)) orgAcronyms.add(t.key);
-    else if (/(?:\bthe|\bmember of|\bmembers of|\bemployed by|\bworks? (?:at|for)|\bjoined)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+    else if (/(?:\bmembers? of(?: the)?|\bmembership of(?: the)?|\bemployed by(?: the)?|\bworks? (?:at|for)(?: the)?|\bjoined(?: the)?)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+    // "the TRNC ... the TRNC": an acronym used with "the" more than once names a body.
+    else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
   }
   if (orgAcronyms.size === 0) return;
   for (let i = 0; i < tokens.length; i++) {

@@ -1,21 +1,23 @@
 import type { Candidate, Example } from '../../engine/types.js';
 import { isPlaceholderToken } from './secrets-placeholders.js';
+import { tokenRuns } from './secrets-runs.js';
 
 /**
- * One vendor's token format, gitleaks-style: literal keywords that any match contains (the
- * rule is skipped when none occurs in the text), a pattern (a named group `value` narrows the
- * finding), an optional vendor word that must appear near a shape that is not distinctive on
- * its own, and the rule's own examples next to its pattern.
+ * One vendor's token format, gitleaks-style: literal keywords that any match contains, a
+ * pattern (a named group `value` narrows the finding), for shapes that are not distinctive on
+ * their own a vendor name that must come just before, and the rule's own examples next to its
+ * pattern.
  */
 export interface SecretRule {
   id: string;
   /**
-   * Lower-case literals; the rule runs only when one occurs in the lower-cased text. Empty only
-   * for shapes with no literal part that a validator makes safe (Discord bot tokens).
+   * Lower-case literals that every match contains; the pattern is tried only on token runs
+   * holding one. Empty for shapes without a literal part, which then need `near` or a validator.
    */
   keywords: readonly string[];
+  /** Matched inside one token run (lib/secrets-runs.ts): no spaces or quotes in a match. */
   pattern: RegExp;
-  /** For shapes that aren't distinctive alone: a word that must occur within NEAR characters. */
+  /** Must match the NEAR characters before the candidate (a vendor name, an assignment). */
   near?: RegExp;
   /** false drops the candidate; a number replaces its score. */
   validate?: (value: string) => boolean | number;
@@ -28,8 +30,7 @@ interface CompiledRule extends SecretRule {
   regex: RegExp;
 }
 
-const NEAR_BEFORE = 80;
-const NEAR_AFTER = 40;
+const NEAR = 80;
 const DEFAULT_SCORE = 0.95;
 
 export function compileRules(rules: readonly SecretRule[]): readonly CompiledRule[] {
@@ -43,48 +44,35 @@ export function compileRules(rules: readonly SecretRule[]): readonly CompiledRul
   });
 }
 
-/** Every keyword of every rule, for the detector-level prefilter; undefined when a rule has none. */
-export function ruleKeywords(rules: readonly SecretRule[]): string[] | undefined {
-  if (rules.some((r) => r.keywords.length === 0)) return undefined;
-  return [...new Set(rules.flatMap((r) => r.keywords))];
-}
-
-// One-entry memo: every rule of every secret detector asks for the same lower-cased text.
-let memoText = '';
-let memoLower = '';
-export function lowerCased(text: string): string {
-  if (text !== memoText) {
-    memoText = text;
-    memoLower = text.toLowerCase();
-  }
-  return memoLower;
-}
-
-/** Runs the rules whose keywords occur in `text`; yields their findings. */
+/** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
 export function* findRuleMatches(text: string, rules: readonly CompiledRule[]): Iterable<Candidate> {
-  const lower = lowerCased(text);
-  for (const rule of rules) {
-    if (rule.keywords.length > 0 && !rule.keywords.some((k) => lower.includes(k))) continue;
-    const re = rule.regex;
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
-      const span = m.indices?.groups?.value ?? m.indices?.[0];
-      if (!span || span[1] <= span[0]) continue;
-      const [start, end] = span;
-      const value = text.slice(start, end);
-      if (isPlaceholderToken(value)) continue;
-      if (rule.near) {
-        const around = text.slice(Math.max(0, start - NEAR_BEFORE), end + NEAR_AFTER);
-        if (!rule.near.test(around)) continue;
+  const runs = tokenRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const runStart = runs[r]!;
+    const runEnd = runs[r + 1]!;
+    const run = text.slice(runStart, runEnd);
+    const lower = run.toLowerCase();
+    for (const rule of rules) {
+      if (rule.keywords.length > 0 && !rule.keywords.some((k) => lower.includes(k))) continue;
+      const re = rule.regex;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(run)) !== null) {
+        const span = m.indices?.groups?.value ?? m.indices?.[0];
+        if (!span || span[1] <= span[0]) continue;
+        const start = runStart + span[0];
+        const end = runStart + span[1];
+        if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
+        const value = text.slice(start, end);
+        if (isPlaceholderToken(value)) continue;
+        let score = rule.score ?? DEFAULT_SCORE;
+        if (rule.validate) {
+          const v = rule.validate(value);
+          if (v === false) continue;
+          if (typeof v === 'number') score = v;
+        }
+        yield { start, end, score };
       }
-      let score = rule.score ?? DEFAULT_SCORE;
-      if (rule.validate) {
-        const v = rule.validate(value);
-        if (v === false) continue;
-        if (typeof v === 'number') score = v;
-      }
-      yield { start, end, score };
     }
   }
 }

@@ -27,9 +27,9 @@ export const CLOUD_RULES: readonly SecretRule[] = [
     // AWS secret access keys are 40 base64 characters with nothing distinctive, so only where
     // a name says so (aws_secret_access_key, AWS_SECRET_ACCESS_KEY, SecretAccessKey).
     id: 'aws-secret-access-key',
-    keywords: ['secret_access_key', 'secretaccesskey', 'secret-access-key', 'aws_secret', 'aws_secret_key'],
-    pattern:
-      /(?:(?:aws_?)?secret_?access_?key|aws_secret(?:_key)?|secret-access-key)["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?(?<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/i,
+    keywords: [],
+    pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/,
+    near: /(?:secret_?access_?key|secret-access-key|aws_?secret(?:_?key)?)["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {
       positive: [
         { text: 'aws_secret_access_key = KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl', match: 'KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl' },
@@ -99,32 +99,44 @@ export const CLOUD_RULES: readonly SecretRule[] = [
     examples: { positive: ['dop_v1_b138cb50e4538b4a2e03928b61a4df73e01591d126f2e445b3a6ea74f9edf218', 'doo_v1_57c2fcdd31eda616bdf67aaeaeac0e0cb728fa094bd27970fd9c45061cb5fa21', 'dor_v1_b7a5c962f5d9e7fc82578e807841f2f843b27b5a30e70aff3812ea45f1228c28'], negative: ['dop_v1_'] },
   },
   {
-    // Heroku API keys: HRKU-AA + 58 base64url (Heroku changelog 2024, new API key format);
-    // legacy keys are UUIDs, so only where "heroku" is near.
+    // Heroku API keys: HRKU-AA + 58 base64url (Heroku changelog 2024, new API key format).
     id: 'heroku-api-key',
-    keywords: ['hrku-aa', 'heroku'],
-    pattern:
-      /(?<![\w-])HRKU-AA[A-Za-z0-9_-]{58}(?![\w-])|heroku[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?(?<value>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])/i,
+    keywords: ['hrku-aa'],
+    pattern: /(?<![\w-])HRKU-AA[A-Za-z0-9_-]{58}(?![\w-])/,
+    examples: { positive: ['HRKU-AAKhAPa5YCI4O5YPYa41eyqhlBH7m8JomJcpodMD79_2E1AGSlWbtp2z6K82'], negative: ['HRKU-AA'] },
+  },
+  {
+    // Legacy Heroku API keys are UUIDs: only where assigned to a name containing "heroku".
+    id: 'heroku-legacy-api-key',
+    keywords: [],
+    pattern: /(?<![\w-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/i,
+    near: /heroku[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {
-      positive: ['HRKU-AAKhAPa5YCI4O5YPYa41eyqhlBH7m8JomJcpodMD79_2E1AGSlWbtp2z6K82', { text: 'HEROKU_API_KEY=ab20b1aa-07b5-ee19-80d5-38cafb7cb35b', match: 'ab20b1aa-07b5-ee19-80d5-38cafb7cb35b' }],
+      positive: [{ text: 'HEROKU_API_KEY=ab20b1aa-07b5-ee19-80d5-38cafb7cb35b', match: 'ab20b1aa-07b5-ee19-80d5-38cafb7cb35b' }],
       negative: ['request id ab20b1aa-07b5-ee19-80d5-38cafb7cb35b'],
     },
   },
   {
-    // Cloudflare: API tokens (40 base64url) and the Global API Key (37 hex) have no prefix, so
-    // only after a name containing "cloudflare"/"cf_api"; Origin CA keys begin v1.0-.
+    // Cloudflare API tokens (40 base64url) and the Global API Key (37 hex) have no prefix, so
+    // only where assigned to a name containing "cloudflare" or "cf_api".
     id: 'cloudflare-api-key',
-    keywords: ['cloudflare', 'cf_api', 'v1.0-'],
-    pattern:
-      /(?:(?:cloudflare|cf_api)[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?(?<value>[A-Za-z0-9_-]{40}|[0-9a-f]{37})(?![\w-]))|(?<![\w-])v1\.0-[0-9a-f]{24}-[0-9a-f]{146}(?![\w-])/i,
+    keywords: [],
+    pattern: /(?<![\w-])(?:[A-Za-z0-9_-]{40}|[0-9a-f]{37})(?![\w-])/,
+    near: /(?:cloudflare|cf_api)[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {
       positive: [
         { text: 'CLOUDFLARE_API_TOKEN=c0a5CbgKL-B5gkwWKDDeT_NsdpbWJIPXxWX2mz3s', match: 'c0a5CbgKL-B5gkwWKDDeT_NsdpbWJIPXxWX2mz3s' },
         { text: 'cloudflare_api_key: "0da7157baf5e96cc3fbf3a82db79a741d85ad"', match: '0da7157baf5e96cc3fbf3a82db79a741d85ad' },
-        'v1.0-4e7fe261d55c7157f39f99a8-25ee6879c8e5885344f0f4b76768eb26eed4b0b704c8597e3e7b394b1192a20ed9f59eb58c552f13c22b47f485571afa29d3b98a3e8a5cc2ccd21776506f8ac2edf621637f802aeab5',
       ],
-      negative: ['CLOUDFLARE_API_TOKEN=${CF_TOKEN}'],
+      negative: ['CLOUDFLARE_API_TOKEN=${CF_TOKEN}', 'c0a5CbgKL-B5gkwWKDDeT_NsdpbWJIPXxWX2mz3s'],
     },
+  },
+  {
+    // Cloudflare Origin CA keys: v1.0- + 24 hex + "-" + 146 hex.
+    id: 'cloudflare-origin-ca-key',
+    keywords: ['v1.0-'],
+    pattern: /(?<![\w-])v1\.0-[0-9a-f]{24}-[0-9a-f]{146}(?![\w-])/,
+    examples: { positive: ['v1.0-4e7fe261d55c7157f39f99a8-25ee6879c8e5885344f0f4b76768eb26eed4b0b704c8597e3e7b394b1192a20ed9f59eb58c552f13c22b47f485571afa29d3b98a3e8a5cc2ccd21776506f8ac2edf621637f802aeab5'], negative: ['v1.0-beta'] },
   },
   {
     // Databricks personal access tokens: dapi + 32 hex, optionally "-" and a digit.

@@ -59,21 +59,26 @@ export const SAAS_RULES: readonly SecretRule[] = [
   },
   {
     // Twilio Account SIDs (AC + 32 hex) and API key SIDs (SK + 32 hex) are only told apart
-    // from other hex by the vendor's name nearby (twilio.com/docs/glossary/what-is-a-sid);
-    // auth tokens are 32 hex assigned to a twilio…auth…token name.
-    id: 'twilio-key',
-    keywords: ['twilio'],
-    pattern:
-      /(?<![\w-])(?:AC|SK)[0-9a-f]{32}(?![\w-])|twilio[\w.-]{0,20}auth[\w.-]{0,10}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?(?<value>[0-9a-f]{32})(?![\w-])/i,
+    // from other hex by the vendor's name just before (twilio.com/docs/glossary/what-is-a-sid).
+    id: 'twilio-sid',
+    keywords: [],
+    pattern: /(?<![\w-])(?:AC|SK)[0-9a-f]{32}(?![\w-])/,
     near: /twilio/i,
     examples: {
       positive: [
         { text: 'TWILIO_ACCOUNT_SID=ACcc2f2a5b733596112add1fa6d004ef39', match: 'ACcc2f2a5b733596112add1fa6d004ef39' },
         { text: 'twilio api key: SKa55427f915e0a71040b4a437fe3eb368', match: 'SKa55427f915e0a71040b4a437fe3eb368' },
-        { text: 'TWILIO_AUTH_TOKEN=ba1a5f3e28c31c9478d014aa15fa89a2', match: 'ba1a5f3e28c31c9478d014aa15fa89a2' },
       ],
       negative: ['ACcc2f2a5b733596112add1fa6d004ef39'],
     },
+  },
+  {
+    // Twilio auth tokens: 32 hex assigned to a twilio…auth… name.
+    id: 'twilio-auth-token',
+    keywords: [],
+    pattern: /(?<![\w-])[0-9a-f]{32}(?![\w-])/,
+    near: /twilio[\w.-]{0,20}auth[\w.-]{0,10}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
+    examples: { positive: [{ text: 'TWILIO_AUTH_TOKEN=ba1a5f3e28c31c9478d014aa15fa89a2', match: 'ba1a5f3e28c31c9478d014aa15fa89a2' }], negative: ['ba1a5f3e28c31c9478d014aa15fa89a2'] },
   },
   {
     // SendGrid API keys: SG. + 22 + "." + 43 base64url (docs.sendgrid.com, API keys).
@@ -85,7 +90,7 @@ export const SAAS_RULES: readonly SecretRule[] = [
   {
     // Mailgun private API keys (key- + 32 hex) and newer 32-8-8 hex keys: only near "mailgun".
     id: 'mailgun-api-key',
-    keywords: ['mailgun'],
+    keywords: [],
     pattern: /(?<![\w-])(?:(?:pub)?key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})(?![\w-])/,
     near: /mailgun/i,
     examples: { positive: [{ text: 'MAILGUN_API_KEY=key-93f517544b87e5cd13a875a8864e769d', match: 'key-93f517544b87e5cd13a875a8864e769d' }], negative: ['key-93f517544b87e5cd13a875a8864e769d'] },

@@ -58,13 +58,48 @@ function nextNonSpace(text: string, from: number): number {
   return -1;
 }
 
-/** JSON.parse's message names the offending text; keep only where it went wrong. */
+/** Beyond this size a parse error is reported without its position (finding it re-parses). */
+const LOCATE_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * JSON.parse's message quotes the offending text (a detected value, possibly): keep only where
+ * it went wrong. Node 20's V8 gives a position for some errors and none for "Unexpected token";
+ * then the longest prefix that is still the start of some valid JSON ends at the bad character.
+ */
 export function jsonErrorReason(error: unknown, text: string): string {
-  const m = /position (\d+)/.exec((error as Error)?.message ?? '');
-  if (!m) return 'not valid JSON (unexpected end of input)';
-  const pos = Number(m[1]);
+  const pos = errorPosition((error as Error)?.message ?? '', text);
+  if (pos === undefined) return 'not valid JSON';
+  if (pos >= text.trimEnd().length) return 'not valid JSON (unexpected end of input)';
   const before = text.slice(0, pos);
   const line = before.split('\n').length;
   const column = pos - before.lastIndexOf('\n');
   return `not valid JSON (line ${line}, column ${column})`;
+}
+
+function errorPosition(message: string, text: string): number | undefined {
+  const m = /position (\d+)/.exec(message);
+  if (m) return Number(m[1]);
+  if (/end of JSON input/.test(message)) return text.length;
+  if (text.length > LOCATE_LIMIT) return undefined;
+  let good = 0;
+  let bad = text.length;
+  while (bad - good > 1) {
+    const mid = (good + bad) >> 1;
+    if (isValidPrefix(text.slice(0, mid))) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+
+/** True when `prefix` is valid JSON or the start of some valid JSON. */
+function isValidPrefix(prefix: string): boolean {
+  try {
+    JSON.parse(prefix);
+    return true;
+  } catch (e) {
+    const message = (e as Error).message;
+    const m = /position (\d+)/.exec(message);
+    if (m) return Number(m[1]) >= prefix.length;
+    return /end of JSON input/.test(message);
+  }
 }

@@ -14,8 +14,10 @@ export const isOle = (head: Uint8Array) => startsWith(head, [0xd0, 0xcf, 0x11, 0
 export const isGzip = (head: Uint8Array) => startsWith(head, [0x1f, 0x8b]);
 
 export function isPdf(head: Uint8Array): boolean {
-  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, 1024)).toString('latin1');
-  return text.includes('%PDF-');
+  const start = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, 1024)).toString('latin1');
+  const at = start.indexOf('%PDF-');
+  // Junk before the header is tolerated only when it is not text (a text file may quote "%PDF-").
+  return at === 0 || (at > 0 && !isUnicodeText(head.subarray(0, at)));
 }
 
 /** Byte-order marks, longest first. */

@@ -1,0 +1,109 @@
+// `anonymize files` throughput: files/s over 1,000 small mixed files with 1 worker and with
+// every core, and MB/s with peak memory (RSS high-water, workers included) for a 1 GB CSV.
+// Inputs are generated under the system temp folder at run time and removed afterwards.
+//
+//   node bench/files.mjs                 # after npm run build; BENCH_CSV_MB=256 for a quicker run
+//   import { benchFiles } from './files.mjs'; await benchFiles()   (from bench/run.mjs)
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'bin', 'anonymize.js');
+const maxrss = path.join(root, 'bench', 'maxrss.mjs');
+
+/** Fictitious people: example.com addresses (RFC 2606) and the 555-01xx range. */
+const person = (i) => ({ name: `user${i}`, email: `user${i}@example.com`, phone: `+1 415 555 01${String(i % 100).padStart(2, '0')}` });
+
+function smallFile(i) {
+  const p = person(i);
+  switch (i % 5) {
+    case 0:
+      return ['txt', `Ticket ${i}\nCustomer wrote from ${p.email}, call back on ${p.phone}.\nNothing else to report.\n`.repeat(3)];
+    case 1:
+      return ['csv', `id,email,phone,note\n${[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `${i}-${k},${person(i + k).email},${person(i + k).phone},ok`).join('\n')}\n`];
+    case 2:
+      return ['json', JSON.stringify({ id: i, contact: { email: p.email, phone: p.phone }, tags: ['a', 'b'], notes: 'no issues' }, null, 2)];
+    case 3:
+      return ['ndjson', [0, 1, 2, 3, 4].map((k) => JSON.stringify({ seq: k, from: person(i + k).email, msg: 'hello' })).join('\n') + '\n'];
+    default:
+      return ['md', `# Notes ${i}\n\n- owner: ${p.email}\n- status: fine\n`];
+  }
+}
+
+function runCli(args, cwd) {
+  const rssFile = path.join(cwd, `.maxrss-${process.pid}`);
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', maxrss, cli, ...args], {
+    cwd,
+    env: { ...process.env, BENCH_MAXRSS_FILE: rssFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (r.status !== 0) throw new Error(`anonymize ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  const peak = Number(readFileSync(rssFile, 'utf8'));
+  rmSync(rssFile, { force: true });
+  return { seconds, peakRssMb: peak / (1024 * 1024) };
+}
+
+async function writeBigCsv(file, megabytes) {
+  const target = megabytes * 1024 * 1024;
+  const out = createWriteStream(file);
+  const write = (s) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r)));
+  await write('id,name,email,phone,city,amount,note\n');
+  let size = 0;
+  let block = '';
+  for (let i = 0; size < target; i++) {
+    const p = person(i);
+    block += `${i},${p.name},${i % 3 === 0 ? p.email : ''},${i % 4 === 0 ? p.phone : ''},Springfield,${(i * 3.7).toFixed(2)},"note, with a comma"\n`;
+    if (block.length > 1 << 20) {
+      size += block.length;
+      await write(block);
+      block = '';
+    }
+  }
+  await write(block);
+  await new Promise((r) => out.end(r));
+}
+
+export async function benchFiles({ csvMegabytes = Number(process.env.BENCH_CSV_MB ?? 1024), smallFiles = 1000 } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-bench-files-'));
+  const cores = availableParallelism();
+  const results = {};
+  try {
+    const inputs = path.join(dir, 'small');
+    for (let i = 0; i < smallFiles; i++) {
+      const [ext, content] = smallFile(i);
+      const sub = path.join(inputs, `d${i % 10}`);
+      mkdirSync(sub, { recursive: true });
+      writeFileSync(path.join(sub, `f${i}.${ext}`), content);
+    }
+    for (const concurrency of [1, cores]) {
+      const { seconds, peakRssMb } = runCli(['files', 'small', '--out-dir', `out-${concurrency}`, '--concurrency', String(concurrency), '--quiet'], dir);
+      results[`small_files_per_s_${concurrency === 1 ? '1_core' : `${cores}_cores`}`] = round(smallFiles / seconds);
+      results[`small_files_peak_rss_mb_${concurrency}`] = round(peakRssMb);
+    }
+    const csv = path.join(dir, 'big.csv');
+    await writeBigCsv(csv, csvMegabytes);
+    const mb = statSync(csv).size / (1024 * 1024);
+    const { seconds, peakRssMb } = runCli(['files', 'big.csv', '--out-dir', 'out-csv', '--quiet'], dir);
+    results.csv_mb = round(mb);
+    results.csv_mb_per_s = round(mb / seconds);
+    results.csv_seconds = round(seconds);
+    results.csv_peak_rss_mb = round(peakRssMb);
+    results.cores = cores;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = await benchFiles();
+  for (const [k, v] of Object.entries(results)) process.stdout.write(`${k.padEnd(32)} ${v}\n`);
+}

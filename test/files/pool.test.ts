@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { runPool, type JobOutcome } from '../../src/files/pool.js';
+import { startWorker } from '../../src/files/spawn.js';
+
+const HOSTILE = new URL('./fixtures/hostile-worker.ts', import.meta.url);
+
+async function runJobs(jobs: string[], size: number) {
+  const outcomes: JobOutcome<string>[] = [];
+  let spawned = 0;
+  await runPool<string, string>(jobs, {
+    size,
+    memoryLimitMb: 32,
+    payloadOf: (job) => job,
+    spawn: () => {
+      spawned++;
+      return startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+    },
+    timeoutOf: (job) => (job === 'hang' ? 1500 : 60_000),
+    onDone: async (_job, index, outcome) => {
+      outcomes[index] = outcome;
+    },
+  });
+  return { outcomes, spawned };
+}
+
+describe('worker pool', () => {
+  it('fails a stuck, a memory-hungry, a crashing and a throwing job alone; the others finish', async () => {
+    const { outcomes, spawned } = await runJobs(['a', 'hang', 'b', 'oom', 'c', 'exit', 'd', 'throw', 'e', 'fail'], 2);
+    expect(outcomes).toEqual([
+      { ok: true, value: 'did a' },
+      { ok: false, reason: 'timed out after 1.5 s (raise the limit with --timeout)' },
+      { ok: true, value: 'did b' },
+      { ok: false, reason: 'ran out of memory (limit 32 MB per file; raise it with --max-memory)' },
+      { ok: true, value: 'did c' },
+      { ok: false, reason: 'the worker stopped unexpectedly (exit code 7)' },
+      { ok: true, value: 'did d' },
+      { ok: false, reason: 'internal error (Error) while processing this file' },
+      { ok: true, value: 'did e' },
+      { ok: false, reason: 'bad input' },
+    ]);
+    // Two slots, plus one fresh worker after each of the four that had to be replaced.
+    expect(spawned).toBeGreaterThanOrEqual(4);
+    expect(spawned).toBeLessThanOrEqual(6);
+  });
+
+  it('reuses a healthy worker for the next job', async () => {
+    const { outcomes, spawned } = await runJobs(['a', 'b', 'c'], 1);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+    expect(spawned).toBe(1);
+  });
+});

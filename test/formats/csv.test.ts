@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import csv from '../../src/formats/csv.js';
+import { formatField, keepInert, splitRawFields } from '../../src/formats/lib/csv-fields.js';
+import { redactWith } from './helpers.js';
+
+const utf16le = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
+const utf16be = (s: string) => Buffer.from(utf16le(s).swap16());
+
+describe('csv handler', () => {
+  it('copies records without findings byte for byte, whatever their quoting', async () => {
+    const input = 'id,"note"\r\n1,  "odd"  spacing  \r\n"2","x ""q"" y"\r\n\r\n3,"a@example.com"\r\n';
+    const r = await redactWith(csv, 'a.csv', input);
+    expect(r.output.toString()).toBe('id,"note"\r\n1,  "odd"  spacing  \r\n"2","x ""q"" y"\r\n\r\n3,"[EMAIL_ADDRESS]"\r\n');
+    expect(r.counts).toEqual({ EMAIL_ADDRESS: 1 });
+  });
+
+  it('rewrites only the changed cell of a record, keeping the other fields exactly', async () => {
+    const input = '"k", v ,w\n"a""b",mail me at a@example.com today,"x,y"\n';
+    const r = await redactWith(csv, 'a.csv', input);
+    expect(r.output.toString()).toBe('"k", v ,w\n"a""b",mail me at [EMAIL_ADDRESS] today,"x,y"\n');
+  });
+
+  it('keeps a multi-line quoted cell whole and a file without a final line break', async () => {
+    const r = await redactWith(csv, 'a.csv', 'a,b\n"line one\nb@example.com",z\nlast,row');
+    expect(r.output.toString()).toBe('a,b\n"line one\n[EMAIL_ADDRESS]",z\nlast,row');
+  });
+
+  it('uses the header as the hint for its column: ssn digits are found only under "ssn"', async () => {
+    const r = await redactWith(csv, 'a.csv', 'ssn,ref\n123456789,123456789\n');
+    expect(r.output.toString()).toBe('ssn,ref\n[NATIONAL_ID],123456789\n');
+    expect(r.counts).toEqual({ NATIONAL_ID: 1 });
+  });
+
+  it('redacts the header row too, without hints', async () => {
+    const r = await redactWith(csv, 'a.csv', 'a@example.com,plain\n1,2\n');
+    expect(r.output.toString()).toBe('[EMAIL_ADDRESS],plain\n1,2\n');
+  });
+
+  it('detects the delimiter, and takes tab for .tsv', async () => {
+    expect((await redactWith(csv, 'a.csv', 'k;m\nx;a@example.com\n')).output.toString()).toBe('k;m\nx;[EMAIL_ADDRESS]\n');
+    expect((await redactWith(csv, 'a.tsv', 'k\tm\nx, y\ta@example.com\n')).output.toString()).toBe('k\tm\nx, y\t[EMAIL_ADDRESS]\n');
+  });
+
+  it('keeps a UTF-8 BOM, UTF-16 (both byte orders) and windows-1252', async () => {
+    expect((await redactWith(csv, 'a.csv', '\uFEFFk\na@example.com\n')).output).toEqual(Buffer.from('\uFEFFk\n[EMAIL_ADDRESS]\n'));
+    expect((await redactWith(csv, 'a.csv', utf16le('k,é\r\nx,a@example.com\r\n'))).output).toEqual(utf16le('k,é\r\nx,[EMAIL_ADDRESS]\r\n'));
+    expect((await redactWith(csv, 'a.csv', utf16be('k,é\nx,a@example.com\n'))).output).toEqual(utf16be('k,é\nx,[EMAIL_ADDRESS]\n'));
+    // "café" in windows-1252 (é = 0xE9), which is not valid UTF-8.
+    const cp1252 = Buffer.from('caf\xe9,a@example.com\ncaf\xe9,\x80\n', 'latin1');
+    expect((await redactWith(csv, 'a.csv', cp1252)).output).toEqual(Buffer.from('caf\xe9,[EMAIL_ADDRESS]\ncaf\xe9,\x80\n', 'latin1'));
+  });
+
+  it('streams: records that straddle the 1 MB parse blocks come out exact', async () => {
+    // Mixed line endings too: "\n" after the header, "\r\n" after the records.
+    let input = 'id,note,mail\n';
+    for (let i = 0; input.length < 3.5 * 1024 * 1024; i++) {
+      input += `${i},"multi\nline, ""${i}""",${i % 7 === 0 ? `u${i}@example.com` : 'none'}\r\n`;
+    }
+    const r = await redactWith(csv, 'big.csv', input);
+    expect(r.output.toString()).toBe(input.replace(/u\d+@example\.com/g, '[EMAIL_ADDRESS]'));
+  });
+
+  it('--columns restricts scanning, and COLUMN=ENTITY redacts a whole column', async () => {
+    const input = 'mail,other,ref\na@example.com,b@example.com,c77\n,x,\n';
+    const only = await redactWith(csv, 'a.csv', input, { format: { columns: 'mail' } });
+    expect(only.output.toString()).toBe('mail,other,ref\n[EMAIL_ADDRESS],b@example.com,c77\n,x,\n');
+    const forced = await redactWith(csv, 'a.csv', input, { format: { columns: '3=USERNAME' } });
+    expect(forced.output.toString()).toBe('mail,other,ref\n[EMAIL_ADDRESS],[EMAIL_ADDRESS],[USERNAME]\n,x,\n');
+    expect(forced.counts).toEqual({ EMAIL_ADDRESS: 2, USERNAME: 1 });
+  });
+
+  it('never leaves a formula at the start of a cell', async () => {
+    const r = await redactWith(csv, 'a.csv', 'k\na@example.com+1\n', { redactor: { style: 'remove' } });
+    expect(r.output.toString()).toBe("k\n'+1\n");
+  });
+
+  it('numbers values across cells and records', async () => {
+    const r = await redactWith(csv, 'a.csv', 'a,b\nx@example.com,y@example.com\ny@example.com,z\n', { redactor: { style: 'numbered' } });
+    expect(r.output.toString()).toBe('a,b\n[EMAIL_ADDRESS_1],[EMAIL_ADDRESS_2]\n[EMAIL_ADDRESS_2],z\n');
+  });
+
+  it('rejects invalid UTF-16 and a quote that is never closed', async () => {
+    const bad = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0x00, 0xd8, 0x41, 0x00])]); // lone high surrogate
+    await expect(redactWith(csv, 'a.csv', bad)).rejects.toThrow('a.csv: not valid UTF-16LE text');
+    await expect(redactWith(csv, 'a.csv', 'a\nb\n"never closed a@example.com\n')).rejects.toThrow('a.csv: malformed CSV: a quote opened in record 3 is never closed');
+  });
+});
+
+describe('csv fields', () => {
+  it('splits raw fields keeping their quotes', () => {
+    expect(splitRawFields('a,"b,c","d""e",,f', ',')).toEqual(['a', '"b,c"', '"d""e"', '', 'f']);
+    expect(splitRawFields('', ',')).toEqual(['']);
+  });
+
+  it('quotes a changed field when it was quoted or needs it', () => {
+    expect(formatField('x', true, ',')).toBe('"x"');
+    expect(formatField('x, y', false, ',')).toBe('"x, y"');
+    expect(formatField('say "hi"', false, ',')).toBe('"say ""hi"""');
+    expect(formatField('plain', false, ',')).toBe('plain');
+  });
+
+  it('keeps a cell inert only when redaction exposed a formula character', () => {
+    expect(keepInert('a@x.com=1', '=1')).toBe("'=1");
+    expect(keepInert('-5 x', '-5 y')).toBe('-5 y');
+  });
+});
