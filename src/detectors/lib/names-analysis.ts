@@ -38,9 +38,10 @@ export function claim(nt: NameText, first: number, last: number, role: Role, sco
   (role === Role.Person ? nt.people : role === Role.Org ? nt.orgs : nt.places).push(span);
 }
 
-// Prior findings whose inside is not prose: a capitalized word inside an e-mail address,
-// a username or a key belongs to that finding. ZIP codes and dates may sit inside an address line.
-const OPAQUE = new Set(['EMAIL_ADDRESS', 'USERNAME', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
+// Prior findings whose inside is not prose: a capitalized word inside an e-mail address or a
+// key belongs to that finding. ZIP codes and dates may sit inside an address line, and a user
+// name found by its label ("user: Sophie Lambert" in a chat) competes by score instead.
+const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
 
 let cache: { text: string; prior: readonly Finding[]; hint: string; spans: NameSpans } | undefined;
 
