@@ -39,6 +39,13 @@ describe('PERSON_NAME', () => {
     expect(found('Oyelaran Adebanjo', 'username')).toEqual([]);
   });
 
+  it('reads every line of a joined column as one value (the formats join cells one per line)', () => {
+    const cells = 'Oyelaran Adebanjo\n\u0000\nmaria lopez\n\u0000\nunknown';
+    expect(found(cells, 'customer_name')).toEqual(['PERSON_NAME:Oyelaran Adebanjo', 'PERSON_NAME:maria lopez']);
+    expect(found('Northwind Traders\n\u0000\nAcme', 'company')).toEqual(['ORGANIZATION:Northwind Traders', 'ORGANIZATION:Acme']);
+    expect(found('Kalogrea', 'city')).toEqual(['ADDRESS:Kalogrea']);
+  });
+
   it('takes the display name of an e-mail address and leaves the address to EMAIL_ADDRESS', () => {
     expect(found('To: Oyelaran Adebanjo <o.adebanjo@example.com>')).toEqual([
       'PERSON_NAME:Oyelaran Adebanjo',

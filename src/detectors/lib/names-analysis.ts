@@ -1,4 +1,5 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
+import { findHinted } from './names-hints.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findPeople, corefer } from './names-people.js';
@@ -64,6 +65,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
+  findHinted(nt);
   findCuedPeople(nt);
   findPeople(nt, 'titled');
   findOrganizations(nt);

@@ -7,8 +7,7 @@ import { facts } from './names-words.js';
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
  * Lima,"), a sign-off ("Kind regards,\nTomasz Nowak"), a form field ("Name: …", "name=…"),
- * an e-mail display name ("\"Jane Doe\" <jane@example.com>") and a CSV column named like a
- * name (the `hint`). Such a name needs no gazetteer entry.
+ * and an e-mail display name ("\"Jane Doe\" <jane@example.com>"). Such a name needs no gazetteer entry.
  */
 
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
@@ -36,10 +35,8 @@ const FIELD_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FI
 const FIELD_VALUE = new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy');
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
-const NAME_HINT = /^(?:(?:full|first|last|given|family|middle|display|contact|customer|client|patient|employee|account|holder|card ?holder|author|owner|sender|recipient|person|applicant)[ _-]?)?(?:name|surname|lastname|firstname)s?$|^(?:surname|customer|client|patient|employee|contact|person|author|owner|applicant|tenant|driver|passenger|cardholder|recipient|sender)$/i;
-
 /** A name these cues found: every word capitalized, at least one that is not a common word. */
-function plausibleName(value: string): boolean {
+export function plausibleName(value: string): boolean {
   const words = value.split(/[ \t]+/).filter((w) => /^\p{Lu}/u.test(w));
   if (words.length === 0 || words.length > 5) return false;
   let named = 0;
@@ -92,10 +89,6 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
-  if (nt.ctx.hint && NAME_HINT.test(nt.ctx.hint.trim())) {
-    const value = text.trim();
-    if (/^[\p{L}\p{M}'’. -]{2,80}$/u.test(value) && value.split(/\s+/).length <= 5) add(text.indexOf(value), value, 0.85);
-  }
 }
 
 /** Positions of ":" and "=" in order. */
@@ -113,8 +106,8 @@ function* separators(text: string): Generator<number> {
   }
 }
 
-/** Records a person span and claims the tokens inside it. */
-function claimSpan(nt: NameText, start: number, end: number, score: number): void {
+/** Records a span and claims the tokens inside it. */
+export function claimSpan(nt: NameText, start: number, end: number, score: number, role: Role = Role.Person): void {
   let lo = 0;
   let hi = nt.tokens.length;
   while (lo < hi) {
@@ -122,6 +115,6 @@ function claimSpan(nt: NameText, start: number, end: number, score: number): voi
     if (nt.tokens[mid]!.end <= start) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < nt.tokens.length && nt.tokens[i]!.start < end; i++) nt.roles[i] = Role.Person;
-  nt.people.push({ start, end, score });
+  for (let i = lo; i < nt.tokens.length && nt.tokens[i]!.start < end; i++) nt.roles[i] = role;
+  (role === Role.Person ? nt.people : role === Role.Org ? nt.orgs : nt.places).push({ start, end, score });
 }
