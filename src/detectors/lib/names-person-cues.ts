@@ -1,7 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { HONORIFICS } from './names-cues.js';
 import { foldKey } from './names-fold.js';
-import type { CapToken } from './names-tokens.js';
+import { lazyRegExp, type CapToken } from './names-tokens.js';
 import { facts } from './names-words.js';
 
 /**
@@ -19,9 +19,9 @@ const caseVariants = (labels: string[]) =>
 
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
 // a line of their own with the name on the next. Both are checked line by line.
-const GREETING = new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du');
-const SIGN_OFF = new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u');
-const NAME_LINE = new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du');
+const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u'));
+const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
   'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
@@ -31,8 +31,8 @@ const FIELD_LABELS = [
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
-const FIELD_LABEL = new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u');
-const FIELD_VALUE = new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy');
+const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
+const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
 /** A name these cues found: every word capitalized, at least one that is not a common word. */
@@ -64,9 +64,9 @@ export function findCuedPeople(nt: NameText): void {
     claimSpan(nt, start, start + v.length, score);
   };
   for (const at of separators(text)) {
-    if (!FIELD_LABEL.test(text.slice(Math.max(0, at - 24), at))) continue;
-    FIELD_VALUE.lastIndex = at + 1;
-    const m = FIELD_VALUE.exec(text);
+    if (!FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+    FIELD_VALUE().lastIndex = at + 1;
+    const m = FIELD_VALUE().exec(text);
     if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
   }
   let signedOff = false;
@@ -74,10 +74,10 @@ export function findCuedPeople(nt: NameText): void {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
     const line = text.slice(ls, Math.min(le, ls + 160)).replace(/\r$/, '');
-    const m = (signedOff ? NAME_LINE.exec(line) : null) ?? GREETING.exec(line);
+    const m = (signedOff ? NAME_LINE().exec(line) : null) ?? GREETING().exec(line);
     const g = m?.indices?.groups?.name;
     if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
-    signedOff = line.length < 40 && SIGN_OFF.test(line);
+    signedOff = line.length < 40 && SIGN_OFF().test(line);
     ls = le + 1;
   }
   for (const f of nt.ctx.prior) {

@@ -1,4 +1,4 @@
-import type { CapToken } from './names-tokens.js';
+import { lazyRegExp, type CapToken } from './names-tokens.js';
 import { STATE_CODES, STREET_PREFIXES, STREET_WORDS, STREET_WORDS_NUMBERED } from './names-cues.js';
 
 /**
@@ -29,10 +29,7 @@ const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|stra
 const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[a-z]?)?`;
 const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
 
-export const STREET_ADDRESS = new RegExp(
-  String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${PLACE_LINE}?${COUNTRY_TAIL}`,
-  'gu',
-);
+const STREET_ADDRESS_SOURCE = String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${PLACE_LINE}?${COUNTRY_TAIL}`;
 
 export interface StreetSpan {
   start: number;
@@ -55,9 +52,9 @@ const ANCHOR_WORDS = new Set([
 const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|singel|kade|dijk|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
 const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
 const LOWER_PREFIX_WORDS = ['rue ', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rua ', 'avenida ', 'aleja ', 'al. ', 'pl. '];
-const STICKY_ADDRESS = new RegExp(STREET_ADDRESS.source, 'uy');
-const NAMED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u');
-const FULL_STREET_WORD = new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`);
+const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
+const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
+const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
 const MAX_STREET_WORDS = 5;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
@@ -93,15 +90,16 @@ function addressAt(text: string, at: number, w: number, anchor: string): StreetS
   const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
   if (po) starts.push(w - po[0].length);
   for (const s of starts.slice(-4)) {
-    STICKY_ADDRESS.lastIndex = s;
-    const m = STICKY_ADDRESS.exec(text);
+    const sticky = STICKY_ADDRESS();
+    sticky.lastIndex = s;
+    const m = sticky.exec(text);
     if (!m) continue;
     const value = trimEnd(m[0]);
     if (s + value.length > at) return { start: s, end: s + value.length, score: 0.95 };
   }
   // A named street without a number: "Kennedy Avenue", "Schlossgasse".
-  if (FULL_STREET_WORD.test(anchor)) {
-    const m = NAMED_BEFORE.exec(text.slice(Math.max(0, at - 60), at));
+  if (FULL_STREET_WORD().test(anchor)) {
+    const m = NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
     if (m) return { start: at - m[0].length, end: at + anchor.length, score: 0.7 };
   } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(anchor)) {
     return { start: w, end: w + anchor.length, score: 0.7 };

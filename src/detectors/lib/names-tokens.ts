@@ -158,3 +158,12 @@ export function wordBefore(text: string, end: number, comma = false): [number, n
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(String.fromCharCode(c)));
 }
+
+/**
+ * A regular expression built on first use: parsing the large Unicode-aware ones costs
+ * milliseconds, which `anonymize text` would otherwise pay at start-up on every run.
+ */
+export function lazyRegExp(build: () => RegExp): () => RegExp {
+  let re: RegExp | undefined;
+  return () => (re ??= build());
+}
