@@ -22,6 +22,7 @@ export default defineDetector({
       { text: 'Kind regards,\nTomasz Wiśniewski\n', match: 'Tomasz Wiśniewski' }, // sign-off
       { text: 'Name: Aylin Yıldız\nDate of birth: unknown', match: 'Aylin Yıldız' }, // form field
       { text: 'From: "Jane Doe" <jane.doe@example.com>', match: 'Jane Doe' }, // e-mail display name
+      { text: 'Yesterday Zhang Wei met Priya Sharma.', match: ['Zhang Wei', 'Priya Sharma'] }, // family name first
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"

@@ -81,7 +81,7 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
     return { last: nameEnd(nt, j, runLast, false), score: 0.8 };
   }
   const f = facts(t);
-  if (!f.given) return undefined;
+  if (!f.given) return familyFirstName(nt, i, runLast);
   const last = nameEnd(nt, i, runLast, false);
   if (last <= i) return undefined;
   let family = 0;
@@ -99,6 +99,25 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
   if (!f.common) return { last, score: family > 0 ? 0.8 : 0.7 };
   if (family > 0) return { last, score: 0.7 };
   return t.sentenceStart ? undefined : { last, score: 0.6 };
+}
+
+/**
+ * Family name first, as Chinese, Vietnamese, Korean and Hungarian names are written ("Zhang
+ * Wei", "Nguyen Van Thanh"), or a given name the gazetteer lists only as a surname: two or
+ * three words, all known names or unknown words, none a common word or a sizeable place.
+ * Weaker than a given-name start, so it seeds no later mentions.
+ */
+function familyFirstName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const last = Math.min(nameEnd(nt, i, runLast, false), i + 2);
+  if (last <= i) return undefined;
+  let known = 0;
+  for (let k = i; k <= last; k++) {
+    const t = nt.tokens[k]!;
+    const g = facts(t);
+    if (t.initial || t.allCaps || g.common || (g.place >= 2 && !g.given)) return undefined;
+    if (g.family || g.given) known++;
+  }
+  return known >= 2 && facts(nt.tokens[i]!).family ? { last, score: 0.65 } : undefined;
 }
 
 /** A name right after a relation or role noun: "their daughter, Selma", "a Polish national, Urszula Surman-Januszewska". */
