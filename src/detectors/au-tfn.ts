@@ -1,7 +1,7 @@
 import { weightedSum } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Australian Tax File Number of a person (ATO): nine digits with Σ d·(1 4 3 7 5 8 6 9 10) ≡ 0
 // (mod 11), printed "123 456 782". A nine-digit run, so only next to a TFN word.
@@ -10,8 +10,7 @@ const WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10];
 export default defineDetector({
   id: 'au-tfn',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['tfn', 'tax file'],
+  find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`, ['tfn', 'tax file']),
   context: ['TFN', 'tax file number', 'tax file no'],
   requireContext: true,
   validate: (value) => weightedSum(value.replace(/[ -]/g, ''), WEIGHTS) % 11 === 0 && NATIONAL_ID_SCORE.contextual,

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Belgian national register number (rijksregisternummer / numéro de registre national;
 // BIS numbers use the same layout): YY.MM.DD-SSS.CC where CC = 97 − (YYMMDDSSS mod 97), or for
@@ -16,7 +16,7 @@ const nearContext = contextTest(CONTEXT);
 export default defineDetector({
   id: 'be-national-number',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{2}(?<sep>[. ]?)\d{2}\k<sep>\d{2}[- ]?\d{3}[. ]?\d{2}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{2}(?<sep>[. ]?)\d{2}\k<sep>\d{2}[- ]?\d{3}[. ]?\d{2}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const d = value.replace(/[-. ]/g, '');

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
 import { isRepeatedDigit, mod11Complement } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Brazilian CPF (Receita Federal, Instrução Normativa RFB 2.172/2024): nine digits and two
 // mod-11 check digits (weights 10…2, then 11…2; a remainder giving 10 or 11 becomes 0); numbers
@@ -15,7 +15,7 @@ const W2 = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'br-cpf',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{3}(?<sep>\.?)\d{3}\k<sep>\d{3}-?\d{2}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{3}(?<sep>\.?)\d{3}\k<sep>\d{3}-?\d{2}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const d = value.replace(/[.-]/g, '');

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
 import { gs1Mod10 } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Swiss AHV/AVS number (Sozialversicherungsnummer, ZAS): 756.XXXX.XXXX.XC, an EAN-13 whose
 // prefix 756 is Switzerland's GS1 country code and whose last digit is the EAN check digit. The
@@ -13,7 +13,7 @@ const nearContext = contextTest(CONTEXT);
 export default defineDetector({
   id: 'ch-ahv',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}756(?<sep>[. ]?)\d{4}\k<sep>\d{4}\k<sep>\d{2}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`756(?<sep>[. ]?)\d{4}\k<sep>\d{4}\k<sep>\d{2}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const d = value.replace(/[. ]/g, '');

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isCalendarDate, iso7064Mod11_2, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Chinese resident identity number (GB 11643-1999): a six-digit address code (first digit
 // 1–8), the birth date YYYYMMDD, a three-digit order code and an ISO/IEC 7064 MOD 11-2 check
@@ -9,7 +9,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'cn-resident-id',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[1-8]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`[1-8]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]`),
   context: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card', 'ID card', 'ID number'],
   validate: (v) => {
     if (!isCalendarDate(Number(v.slice(6, 10)), twoDigits(v, 10), twoDigits(v, 12))) return false;

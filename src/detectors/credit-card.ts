@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
 
@@ -7,22 +8,28 @@ import { digitsOf, luhn } from './lib/checksums.js';
 // Maestro), 4-4-4-1 (13-digit Visa), 4-6-5 (Amex), 4-6-4 (Diners 14) (ISO/IEC 7812-1 leaves
 // print layout to the networks; these are the layouts embossed on their cards). Neither end may
 // touch a letter, a digit, or a separator followed by another digit, so a PAN-shaped slice of
-// a longer number is never taken.
-const EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}_]|\d[ .-])`;
-const EDGE_AFTER = String.raw`(?![\p{L}\p{N}_]|[ .-]\d)`;
+// a longer number is never taken. The start is checked in code (NOT_AFTER_*) rather than by a
+// leading lookbehind, which would run at every position of the text.
 const GROUPED = String.raw`\d{4}(?<sep>[ -])(?:\d{4}\k<sep>\d{4}\k<sep>(?:\d{4}\k<sep>\d{3}|\d{1,4})|\d{6}\k<sep>\d{4,5})`;
-const PAN = new RegExp(String.raw`${EDGE_BEFORE}(?:\d{13,19}|${GROUPED})${EDGE_AFTER}`, 'gu');
+const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'gu');
+const NOT_AFTER_WORD = /[\p{L}\p{N}_]/u;
+const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
+
+function* findCards(text: string): Iterable<Candidate> {
+  for (const m of text.matchAll(PAN)) {
+    const start = m.index;
+    if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
+    const digits = digitsOf(m[0]);
+    // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
+    if (luhn(digits) && cardNetwork(digits) !== undefined) yield { start, end: start + m[0].length, score: 0.95 };
+  }
+}
 
 export default defineDetector({
   id: 'credit-card',
   entity: 'CREDIT_CARD',
-  patterns: [PAN],
+  find: findCards,
   context: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'pan', 'cc', 'payment'],
-  validate: (value) => {
-    const digits = digitsOf(value);
-    // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
-    return luhn(digits) && cardNetwork(digits) !== undefined ? 0.95 : false;
-  },
   examples: {
     positive: [
       '4242 4242 4242 4242', // Stripe test card, Visa (docs.stripe.com/testing)

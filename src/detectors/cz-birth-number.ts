@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Czech and Slovak rodné číslo (Czech Act 133/2000 Coll. § 13; Slovak Act 301/1995): YYMMDD/SSSC.
 // Women add 50 to the month, and since 2004 20 may be added when a day's numbers run out.
@@ -14,7 +14,7 @@ const nearContext = contextTest(CONTEXT);
 export default defineDetector({
   id: 'cz-birth-number',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{6}\/?\d{3,4}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{6}\/?\d{3,4}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const d = value.replace('/', '');

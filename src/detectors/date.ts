@@ -2,21 +2,21 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
 
-// Speed: every rule is a regex that starts at a digit or a month name (so V8 can skip ahead
-// quickly); what may stand before a date (a weekday, earlier months of a list, the words that
-// make a number a year) is checked afterwards on the few characters before the match.
-
-const rx = (source: string, flags = '') => new RegExp(source, `gdu${flags}`);
+// DATE: numeric, ISO 8601 and written English dates, and years where the words before them
+// make them years. What may stand before a date (a weekday, earlier months of a list, the words
+// that make a number a year) is checked after a match, on the few characters before it.
+// Recall on real text: bench/date-recall.mjs (TAB court judgments).
 
 // A clock time after a date belongs to it ("04/07/1985 14:30", "Tue, 05 Mar 2024 14:30:00
 // +0000", "2 May 2001 at 9.30 a.m."): one finding, not a date and a stray time.
-const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?[AaPp]\.?[Mm]\b\.?)?(?:\s?(?:UTC|GMT|Z|[+-]\d{2}:?\d{2})(?![\p{L}\p{N}]))?`;
-const AM_PM = String.raw`\d{1,2}(?:[.:]\d{2})?\s?[AaPp]\.?[Mm]\b\.?`;
+// "a.m." keeps its final period; "pm." at the end of a sentence does not.
+const AM_PM_MARK = String.raw`(?:[AaPp]\.[Mm]\.|[AaPp][Mm]\b)`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?(?:\s?${AM_PM_MARK})?(?:\s?(?:UTC|GMT|Z|[+-]\d{2}:?\d{2})(?![\p{L}\p{N}]))?`;
+const AM_PM = String.raw`\d{1,2}(?:[.:]\d{2})?\s?${AM_PM_MARK}`;
 const TIME_AFTER = String.raw`(?:(?:,\s*|\s+)(?:at\s+)?(?:${TIME}|${AM_PM}))?`;
 const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const YYYY = String.raw`(?<y>\d{4})(?![\p{N}]|[.,]\d)`;
 // Nothing numeric may continue a numeric date: not a fifth version part, an IP octet, a decimal.
-const NUMERIC_START = String.raw`(?<![\p{L}\p{N}_.\-/:])`;
 const NUMERIC_END = String.raw`(?![\p{L}\p{N}_]|[.\-/:]\d)`;
 
 // Units and counted nouns after a number make it a quantity, not a year ("in 2000 ms").
@@ -27,18 +27,53 @@ const COUNTED =
 const YEAR = String.raw`(?:1[89]|20)\d{2}s?`;
 const YEARS = String.raw`${YEAR}(?:(?:,\s*|\s*[-–]\s*|,?\s+(?:to|and|or|until)\s+)(?:${YEAR}|\d{2}(?![\p{N}]))){0,6}`;
 
-const ISO_DATE = rx(String.raw`${NUMERIC_START}(?<y>\d{4})(?<s>[-/.])(?<m>\d{2})\k<s>(?<d>\d{2})(?:[T ]${TIME})?${NUMERIC_END}`);
-const NUMERIC_DATE = rx(String.raw`${NUMERIC_START}(?<a>\d{1,2})(?<s>[-/.])(?<b>\d{1,2})\k<s>(?<y>\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END}`);
-// The regexes below start with what they match, not with a lookbehind: a leading lookbehind
-// runs at every position of the text and costs V8 its fast scan. `cleanStart` checks the
-// character before instead.
-const DAY_MONTH = rx(
-  String.raw`(?<d>\d{1,2})${ORDINAL}(?:\s+of)?\s+(?<m>${MONTH_NAME})(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER}`,
+/**
+ * Compiles a regex written with named groups into one with plain numbered groups, and returns
+ * a name -> number map: V8 builds a `groups` object for every match of a regex with named
+ * groups, and with thousands of dates per megabyte that allocation is a good part of the cost.
+ */
+function numbered<K extends string>(source: string, names: readonly K[]): { re: RegExp; group: Readonly<Record<K, number>> } {
+  const group: Record<string, number> = {};
+  let n = 0;
+  // Count capturing groups in order: "(" not followed by "?", or "(?<name>" (not "(?<=", "(?<!").
+  const plain = source.replace(/\\.|\((\?<([A-Za-z]\w*)>)?(?!\?)/g, (tok, named: string | undefined, name: string | undefined) => {
+    if (tok.startsWith('\\')) return tok;
+    n++;
+    if (named && name) group[name] = n;
+    return '(';
+  });
+  const re = new RegExp(plain.replace(/\\k<([A-Za-z]\w*)>/g, (_, name: string) => `\\${group[name]}`), 'gu');
+  for (const name of names) if (group[name] === undefined) throw new Error(`date: no group ${name}`);
+  return { re, group: group as Record<K, number> };
+}
+
+// Every date has digits, and most start with them: one regex, led by a digit, tries the
+// numeric and day-first shapes and the bare year, so V8 scans the text once for all of them;
+// a second one, led by a month name, takes the month-first shapes. Neither starts with a
+// lookbehind (that would run at every position of the text); `cleanStart` checks the
+// character before a match instead.
+const DIGIT_LED = numbered(
+  [
+    // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone (RFC 3339 allows a space for
+    // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
+    String.raw`(?<iso>(?<isoY>\d{4})(?<isoS>[-/.])(?<isoM>\d{2})\k<isoS>(?<isoD>\d{2})(?:[T ]${TIME})?${NUMERIC_END})`,
+    // Day-month-year or month-day-year, one separator throughout: 31/05/1991, 05/31/1991,
+    // 31.05.1991, 31-05-1991, 4/7/85.
+    String.raw`(?<num>(?<a>\d{1,2})(?<s>[-/.])(?<b>\d{1,2})\k<s>(?<numY>\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
+    // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
+    String.raw`(?<dm>(?<d>\d{1,2})${ORDINAL}(?:\s+of)?\s+(?<m>${MONTH_NAME})(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
+    // A year (judged by the words before it, see yearScore).
+    String.raw`(?<year>${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}])))`,
+  ].join('|'),
+  ['iso', 'isoY', 'isoS', 'isoM', 'isoD', 'num', 'a', 's', 'b', 'numY', 'dm', 'd', 'm', 'y'],
 );
-const MONTH_FIRST = rx(
+const D = DIGIT_LED.group;
+// Month first: "May 31st, 1991", "Sept. 3", "Mar 5 14:22:01"; month and year: "March 2020".
+const MONTH_LED = numbered(
   String.raw`(?<m>${MONTH_NAME})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
+  ['m', 'd', 'y', 'my'],
 );
-const YEAR_RUN = rx(String.raw`${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}]))`, 'i');
+const M = MONTH_LED.group;
 
 const RANGE_BEFORE = new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u');
 const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u');
@@ -57,6 +92,7 @@ const OF_BEFORE = /(?<![\p{L}])of\s+$/iu;
 const VERSION_BEFORE = /(?<![\p{L}])(?:version|release|ver|build|v)\.?\s*$/iu;
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const NOT_BEFORE_NUMERIC = /[\p{L}\p{N}_.\-/:]/u;
 const NOT_BEFORE_DAY = /[\p{L}\p{N}_.:/]/u;
 const NOT_BEFORE_YEAR = /[\p{L}\p{N}_.,\-/:]/u;
 
@@ -74,104 +110,130 @@ function extendBack(text: string, start: number, re: RegExp, max: number): numbe
   return m ? start - (before.length - m.index) : start;
 }
 
-function* isoDates(text: string): Iterable<Candidate> {
-  // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone; RFC 3339 allows a space for
-  // "T"; YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
-  for (const m of text.matchAll(ISO_DATE)) {
-    const g = m.groups!;
-    if (!plausibleYear(g.y) || !isValidDay(Number(g.m), Number(g.d))) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: g.s === '-' ? 0.9 : 0.8 };
-  }
+// Regexes anchored at the end of a slice still scan it from the start, and dates are dense in
+// some documents, so the word (or sign) before a match is looked at first and the regex only
+// runs when that word could begin what it looks for.
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isGap = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 44 || c === 46 || c === 45;
+
+/** The ASCII word before `pos`, lower-cased, skipping spaces, commas, periods and hyphens. */
+function wordBefore(text: string, pos: number): string {
+  let end = pos;
+  while (end > 0 && isGap(text.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > 0 && end - start < 12 && isAsciiLetter(text.charCodeAt(start - 1))) start--;
+  return text.slice(start, end).toLowerCase();
 }
 
-function* numericDates(text: string): Iterable<Candidate> {
-  // Day-month-year or month-day-year with one separator throughout: 31/05/1991, 05/31/1991,
-  // 31.05.1991, 31-05-1991, 4/7/85. Two-digit years only with "/" or as DD.MM.YY, since
-  // "12-15-22" and "1.2.34" are as often codes and versions.
-  for (const m of text.matchAll(NUMERIC_DATE)) {
-    const g = m.groups!;
-    if (!isValidDayMonthEitherOrder(Number(g.a), Number(g.b))) continue;
-    if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    let score: number | undefined;
-    if (g.y!.length === 4) score = plausibleYear(g.y) ? (g.s === '-' ? 0.8 : 0.85) : undefined;
-    else if (g.s === '/') score = 0.7;
-    else if (g.s === '.' && g.a!.length === 2 && g.b!.length === 2) score = 0.55;
-    if (score !== undefined) yield { start: m.index, end: m.index + m[0].length, score };
-  }
+/** The first character before `pos` that is not a space. */
+function signBefore(text: string, pos: number): string | undefined {
+  let i = pos;
+  while (i > 0 && text.charCodeAt(i - 1) === 32) i--;
+  return text[i - 1];
 }
 
-/**
- * Written dates. Records where the years it used start in `yearsUsed`, so that the year rule
- * does not look at them again.
- */
-function* writtenDates(text: string, yearsUsed: Set<number>): Iterable<Candidate> {
-  // Day first: "31 May 1991", "3rd of March 2020", "Monday, 4 March 2024", "12-15 March 2020".
-  const dayFirst: Candidate[] = [];
-  for (const m of text.matchAll(DAY_MONTH)) {
-    const g = m.groups!;
-    if (!isValidDay(monthNumber(g.m!)!, Number(g.d)) || !plausibleYear(g.y)) continue;
-    const from = extendBack(text, m.index, RANGE_BEFORE, 12);
-    if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
-    const start = extendBack(text, from, WEEKDAY_BEFORE, 16);
-    const found = { start, end: m.index + m[0].length, score: g.y ? 0.85 : 0.7 };
-    const y = m.indices?.groups?.y;
-    if (y) yearsUsed.add(y[0]);
-    dayFirst.push(found);
-    yield found;
-  }
-  // Month first: "May 31st, 1991", "Sept. 3", "Tue, Mar 5 2024"; month and year: "March
-  // 2020", "March and July 1999", "May–June 2001".
-  // Matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
-  let covering = 0;
-  for (const m of text.matchAll(MONTH_FIRST)) {
-    const g = m.groups!;
-    const end = m.index + m[0].length;
-    while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
-    const outer = dayFirst[covering];
-    if (outer && outer.start <= m.index) continue;
-    if (!cleanStart(text, m.index, WORD_CHAR)) continue;
-    if (g.my !== undefined) {
-      if (!plausibleYear(g.my)) continue;
-      yearsUsed.add(m.indices!.groups!.my![0]);
-      yield { start: extendBack(text, m.index, MONTHS_BEFORE, 40), end, score: 0.8 };
-    } else {
-      if (!isValidDay(monthNumber(g.m!)!, Number(g.d)) || !plausibleYear(g.y)) continue;
-      const y = m.indices?.groups?.y;
-      if (y) yearsUsed.add(y[0]);
-      yield { start: extendBack(text, m.index, WEEKDAY_BEFORE, 16), end, score: g.y ? 0.85 : 0.7 };
-    }
-  }
+const WEEKDAY_CUES: ReadonlySet<string> = new Set(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'the'],
+);
+const RANGE_CUES: ReadonlySet<string> = new Set(['and', 'to', 'or', 'until', 'through']);
+const YEAR_CUES: ReadonlySet<string> = new Set([
+  'born', 'in', 'since', 'from', 'until', 'till', 'during', 'before', 'after', 'between', 'by', 'circa', 'around',
+  'through', 'year', 'early', 'mid', 'late', 'of', 'the',
+]);
+
+/** "Monday, 4 March": extends `start` over a weekday before it. */
+function withWeekday(text: string, start: number): number {
+  return WEEKDAY_CUES.has(wordBefore(text, start)) ? extendBack(text, start, WEEKDAY_BEFORE, 16) : start;
 }
 
-function* yearsInContext(text: string, yearsUsed: ReadonlySet<number>): Iterable<Candidate> {
-  for (const m of text.matchAll(YEAR_RUN)) {
-    const start = m.index;
-    if (yearsUsed.has(start)) continue;
-    // "mid-1990s" but not "12-1990" or "x1990".
-    const hyphenated = text[start - 1] === '-' && /\p{L}/u.test(text[start - 2] ?? '');
-    if (!hyphenated && !cleanStart(text, start, NOT_BEFORE_YEAR)) continue;
-    const end = start + m[0].length;
-    const before = text.slice(Math.max(0, start - 40), start);
-    const kw = YEAR_WORDS.exec(before)?.groups?.kw;
-    if (kw !== undefined) {
-      yield { start, end, score: /^born/i.test(kw) ? 0.85 : 0.6 };
-      continue;
-    }
-    // Weaker: a year as an attribute ("the 1974 invasion", "the 1983 Ordinance"; but a plural
-    // noun after it makes it a count: "the 2000 runners") or closing a reference ("the Act of
-    // 1734.", "a decision of 2001,").
-    const after = text.slice(end, end + 24);
-    if (THE_BEFORE.test(before) && /^\d{4}$/.test(m[0]) && ATTRIBUTIVE_AFTER.test(after)) yield { start, end, score: 0.55 };
-    else if (OF_BEFORE.test(before) && /^\s*[.,;:)]/.test(after)) yield { start, end, score: 0.55 };
-  }
+/** "12-15 March", "3 and 4 May": extends `start` over the first day of a range. */
+function withRange(text: string, start: number): number {
+  const sign = signBefore(text, start);
+  const cue = sign === '-' || sign === '–' || RANGE_CUES.has(wordBefore(text, start));
+  return cue ? extendBack(text, start, RANGE_BEFORE, 12) : start;
+}
+
+/** "March and July 1999", "May–June 2001": extends `start` over earlier months of a list. */
+function withMonths(text: string, start: number): number {
+  const sign = signBefore(text, start);
+  const cue = sign === '-' || sign === '–' || sign === '/' || sign === ',' || RANGE_CUES.has(wordBefore(text, start));
+  return cue ? extendBack(text, start, MONTHS_BEFORE, 40) : start;
+}
+
+function isoScore(m: RegExpExecArray): number | undefined {
+  if (!plausibleYear(m[D.isoY]) || !isValidDay(Number(m[D.isoM]), Number(m[D.isoD]))) return undefined;
+  return m[D.isoS] === '-' ? 0.9 : 0.8;
+}
+
+// Two-digit years only with "/" or as DD.MM.YY: "12-15-22" and "1.2.34" are as often codes
+// and versions.
+function numericScore(m: RegExpExecArray, text: string): number | undefined {
+  const a = m[D.a]!;
+  const b = m[D.b]!;
+  const sep = m[D.s];
+  if (!isValidDayMonthEitherOrder(Number(a), Number(b))) return undefined;
+  if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return undefined;
+  const year = m[D.numY]!;
+  if (year.length === 4) return plausibleYear(year) ? (sep === '-' ? 0.8 : 0.85) : undefined;
+  if (sep === '/') return 0.7;
+  if (sep === '.' && a.length === 2 && b.length === 2) return 0.55;
+  return undefined;
+}
+
+function yearScore(text: string, start: number, end: number, value: string): number | undefined {
+  if (!YEAR_CUES.has(wordBefore(text, start))) return undefined;
+  const before = text.slice(Math.max(0, start - 40), start);
+  const kw = YEAR_WORDS.exec(before)?.groups?.kw;
+  if (kw !== undefined) return /^born/i.test(kw) ? 0.85 : 0.6;
+  // Weaker: a year as an attribute ("the 1974 invasion", "the 1983 Ordinance"; a plural noun
+  // after it makes it a count: "the 2000 runners") or closing a reference ("the Act of 1734.").
+  const after = text.slice(end, end + 24);
+  if (THE_BEFORE.test(before) && /^\d{4}$/.test(value) && ATTRIBUTIVE_AFTER.test(after)) return 0.55;
+  if (OF_BEFORE.test(before) && /^\s*[.,;:)]/.test(after)) return 0.55;
+  return undefined;
 }
 
 function* findDates(text: string): Iterable<Candidate> {
-  yield* isoDates(text);
-  yield* numericDates(text);
-  const yearsUsed = new Set<number>();
-  yield* writtenDates(text, yearsUsed);
-  yield* yearsInContext(text, yearsUsed);
+  const dayFirst: Candidate[] = [];
+  for (const m of text.matchAll(DIGIT_LED.re)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[D.iso] !== undefined || m[D.num] !== undefined) {
+      if (!cleanStart(text, start, NOT_BEFORE_NUMERIC)) continue;
+      const score = m[D.iso] !== undefined ? isoScore(m) : numericScore(m, text);
+      if (score !== undefined) yield { start, end, score };
+    } else if (m[D.dm] !== undefined) {
+      // "12-15 March 2020" and "Monday, 4 March 2024" take in what stands before the day.
+      const year = m[D.y];
+      if (!isValidDay(monthNumber(m[D.m]!)!, Number(m[D.d])) || !plausibleYear(year)) continue;
+      const from = withRange(text, start);
+      if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
+      const found = { start: withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
+      dayFirst.push(found);
+      yield found;
+    } else {
+      // "mid-1990s" but not "12-1990" or "x1990".
+      const hyphenated = text[start - 1] === '-' && /\p{L}/u.test(text[start - 2] ?? '');
+      if (!hyphenated && !cleanStart(text, start, NOT_BEFORE_YEAR)) continue;
+      const score = yearScore(text, start, end, m[0]);
+      if (score !== undefined) yield { start, end, score };
+    }
+  }
+  // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
+  let covering = 0;
+  for (const m of text.matchAll(MONTH_LED.re)) {
+    const end = m.index + m[0].length;
+    while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
+    const outer = dayFirst[covering];
+    if ((outer && outer.start <= m.index) || !cleanStart(text, m.index, WORD_CHAR)) continue;
+    const year = m[M.y];
+    if (m[M.my] !== undefined) {
+      // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
+      if (plausibleYear(m[M.my])) yield { start: withMonths(text, m.index), end, score: 0.8 };
+    } else if (isValidDay(monthNumber(m[M.m]!)!, Number(m[M.d])) && plausibleYear(year)) {
+      yield { start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 };
+    }
+  }
 }
 
 export default defineDetector({
@@ -209,6 +271,7 @@ export default defineDetector({
       { text: 'In 1991, the plant closed.', match: '1991' },
       { text: 'between 1944 and 1990', match: '1944 and 1990' },
       { text: 'on 2 May 2001 at 9.30 a.m.', match: '2 May 2001 at 9.30 a.m.' },
+      { text: 'The meeting is on Tuesday, March 5th at 3pm.', match: 'Tuesday, March 5th at 3pm' },
       { text: 'from 1 January to 3 February 2000', match: ['1 January', '3 February 2000'] },
       { text: 'on 10 December 1996 and 11 February 1997', match: ['10 December 1996', '11 February 1997'] },
       { text: 'in the mid-1990s', match: '1990s' },

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { iso7064Mod11_10 } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // German Steuer-Identifikationsnummer (IdNr, § 139b AO; BZSt): 11 digits, the first not 0.
 // In the first ten digits exactly one digit occurs twice or (since 2016) three times and the
@@ -11,11 +11,10 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'de-steuer-id',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['tin', 'steuer', 'idnr', 'identifikation', 'tax id'],
+  find: idShapeFinder(String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`, ['steuer', 'idnr', 'identifikation', 'tax id']),
   context: [
     'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer',
-    'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'IdNr', 'Steuer-ID-Nr', 'TIN', 'tax ID',
+    'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'IdNr', 'Steuer-ID-Nr', 'tax ID',
   ],
   requireContext: true,
   validate: (value) => {

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Danish CPR number (CPR-loven; CPR-kontoret): DDMMYY-SSSS, the 7th digit giving the century.
 // Since 1 October 2007 numbers are issued that fail the old modulus-11 check (CPR-kontoret,
@@ -11,8 +11,7 @@ const CONTEXT = ['CPR', 'CPR-nr', 'CPR-nummer', 'cpr.nr', 'personnummer', 'perso
 export default defineDetector({
   id: 'dk-cpr',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{6}-?\d{4}${ID_END}`, 'gu')],
-  keywords: ['cpr', 'personn'],
+  find: idShapeFinder(String.raw`\d{6}-?\d{4}`, ['cpr', 'personn']),
   context: CONTEXT,
   requireContext: true,
   score: 0.6,

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Spanish DNI (8 digits + letter) and NIE (X, Y or Z + 7 digits + letter): the letter is
 // "TRWAGMYFPDXBNJZSQVHLCKE"[n mod 23], where for an NIE X, Y, Z count as 0, 1, 2 (Ministerio
@@ -11,7 +11,7 @@ const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 export default defineDetector({
   id: 'es-dni-nie',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}(?:[XYZ]-?\d{7}|\d{8})[- ]?[${LETTERS}]${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`(?:[XYZ]-?\d{7}|\d{8})[- ]?[${LETTERS}]`),
   context: ['DNI', 'NIE', 'NIF', 'documento nacional de identidad', 'número de identidad de extranjero', 'N.I.F.', 'D.N.I.'],
   validate: (value) => {
     const compact = value.replace(/[- ]/g, '');

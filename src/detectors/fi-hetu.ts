@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Finnish henkilötunnus (DVV; Laki väestötietojärjestelmästä 661/2009 as amended 2023):
 // DDMMYY C ZZZ Q. The century sign C is "+" (1800s), "-" or since 2023 also Y X W V U
@@ -11,7 +11,7 @@ const CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 export default defineDetector({
   id: 'fi-hetu',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]`),
   context: ['henkilötunnus', 'hetu', 'henkilotunnus', 'personbeteckning', 'personal identity code'],
   score: 0.9,
   validate: (v) => {

@@ -1,7 +1,7 @@
 import { mod97 } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // French NIR ("numéro de sécurité sociale", INSEE): sex (1, 2; 3, 4, 7, 8 for provisional
 // numbers), year, month (01–12, or 20–42 / 50–99 when unknown), département (two digits, or
@@ -17,12 +17,7 @@ const nearContext = contextTest(CONTEXT);
 export default defineDetector({
   id: 'fr-nir',
   entity: 'NATIONAL_ID',
-  patterns: [
-    new RegExp(
-      String.raw`${ID_START}[1-478](?<sep> ?)\d{2}\k<sep>(?:0[1-9]|1[0-2]|[2-9]\d)\k<sep>(?:\d{2}|2[AB])\k<sep>\d{3}\k<sep>\d{3} {0,2}\d{2}${ID_END}`,
-      'gu',
-    ),
-  ],
+  find: idShapeFinder(String.raw`[1-478](?<sep> ?)\d{2}\k<sep>(?:0[1-9]|1[0-2]|[2-9]\d)\k<sep>(?:\d{2}|2[AB])\k<sep>\d{3}\k<sep>\d{3} {0,2}\d{2}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const compact = value.replace(/ /g, '');

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // UK National Insurance number: two prefix letters, six digits, suffix A–D (HMRC National
 // Insurance Manual NIM39110). Neither prefix letter is D, F, I, Q, U or V, the second is not O,
@@ -8,12 +8,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'gb-nino',
   entity: 'NATIONAL_ID',
-  patterns: [
-    new RegExp(
-      String.raw`${ID_START}(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]${ID_END}`,
-      'gu',
-    ),
-  ],
+  find: idShapeFinder(String.raw`(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`),
   context: ['NINO', 'national insurance', 'national insurance number', 'NI number', 'NI no', 'NINo'],
   score: 0.8,
   examples: {

@@ -7,8 +7,9 @@ import type { Candidate } from '../engine/types.js';
 // registry (IBANRegistry: false). The length tells us where an IBAN printed in groups ends.
 const SPECS = getCountrySpecifications();
 
-// Country code and check digits start every IBAN (ISO 13616-1 §5.1).
-const START = /(?<![\p{L}\p{N}_])([A-Z]{2})\d{2}(?=[A-Z0-9]|\s[A-Z0-9])/gu;
+// Country code and check digits start every IBAN (ISO 13616-1 §5.1). The character before is
+// checked in code: a leading lookbehind would run at every position of the text.
+const START = /([A-Z]{2})\d{2}(?=[A-Z0-9]|\s[A-Z0-9])/g;
 const isIbanChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
 
@@ -40,6 +41,7 @@ function* findIbans(text: string): Iterable<Candidate> {
     const spec = SPECS[m[1]!];
     if (!spec?.chars) continue;
     const start = m.index;
+    if (isWordChar(text[start - 1])) continue;
     const end = ibanEnd(text, start, spec.chars);
     if (end === undefined) continue;
     // Mod-97 (ISO 7064) over the rearranged IBAN, and the country's BBAN format.

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Irish Personal Public Service Number (Department of Social Protection): seven digits, a check
 // letter and, since 2013, a second letter (A or H; W on some older numbers). The check letter is
@@ -11,8 +11,7 @@ const LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
 export default defineDetector({
   id: 'ie-pps',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{7}[A-W][AHW]?${ID_END}`, 'gu')],
-  keywords: ['pps', 'personal public service'],
+  find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`, ['pps', 'personal public service']),
   context: ['PPS', 'PPSN', 'PPS no', 'PPS number', 'personal public service number'],
   requireContext: true,
   validate: (v) => {

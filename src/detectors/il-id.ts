@@ -1,7 +1,7 @@
 import { luhn } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Israeli identity number (Teudat Zehut, Population and Immigration Authority): up to nine
 // digits, the last a Luhn check digit, often written with the check digit after a dash. Only
@@ -9,8 +9,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'il-id',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{7,8}-?\d${ID_END}`, 'gu')],
-  keywords: ['zehut', 'זהות', 'ת.ז', 'ת"ז', 'israel'],
+  find: idShapeFinder(String.raw`\d{7,8}-?\d`, ['zehut', 'זהות', 'ת.ז', 'ת"ז', 'israel']),
   context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'Israel ID'],
   requireContext: true,
   validate: (value) => luhn(value.replace('-', '')) && NATIONAL_ID_SCORE.contextual,

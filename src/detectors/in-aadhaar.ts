@@ -2,7 +2,7 @@ import { verhoeff } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isRepeatedDigit } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Indian Aadhaar number (UIDAI): twelve digits, never starting 0 or 1, the last a Verhoeff
 // check digit; printed "2341 2341 2346". Twelve digits are a common shape, so only next to an
@@ -10,9 +10,8 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'in-aadhaar',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}${ID_END}`, 'gu')],
-  keywords: ['uid', 'aadha', 'आधार'],
-  context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'UID', 'आधार'],
+  find: idShapeFinder(String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`, ['aadha', 'uidai', 'आधार']),
+  context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार'],
   requireContext: true,
   validate: (value) => {
     const d = value.replace(/[ -]/g, '');

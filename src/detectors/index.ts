@@ -1,6 +1,7 @@
 import type { Detector } from '../engine/types.js';
 import address from './address.js';
 import apiKey from './api-key.js';
+import arCuit from './ar-cuit.js';
 import auAbn from './au-abn.js';
 import auTfn from './au-tfn.js';
 import beNationalNumber from './be-national-number.js';
@@ -11,6 +12,7 @@ import caSin from './ca-sin.js';
 import chAhv from './ch-ahv.js';
 import chUid from './ch-uid.js';
 import cnResidentId from './cn-resident-id.js';
+import cnUscc from './cn-uscc.js';
 import creditCard from './credit-card.js';
 import czBirthNumber from './cz-birth-number.js';
 import date from './date.js';
@@ -44,6 +46,7 @@ import privateKey from './private-key.js';
 import ptCitizenCard from './pt-citizen-card.js';
 import ptNif from './pt-nif.js';
 import roCnp from './ro-cnp.js';
+import ruInn from './ru-inn.js';
 import sePersonnummer from './se-personnummer.js';
 import secretAssignment from './secret-assignment.js';
 import usDriversLicense from './us-drivers-license.js';
@@ -65,6 +68,7 @@ import zipCode from './zip-code.js';
 export const DETECTORS: readonly Detector[] = [
   address,
   apiKey,
+  arCuit,
   auAbn,
   auTfn,
   beNationalNumber,
@@ -75,6 +79,7 @@ export const DETECTORS: readonly Detector[] = [
   chAhv,
   chUid,
   cnResidentId,
+  cnUscc,
   creditCard,
   czBirthNumber,
   date,
@@ -108,6 +113,7 @@ export const DETECTORS: readonly Detector[] = [
   ptCitizenCard,
   ptNif,
   roCnp,
+  ruInn,
   sePersonnummer,
   secretAssignment,
   usDriversLicense,

@@ -14,7 +14,7 @@ const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 1
 export default defineDetector({
   id: 'it-codice-fiscale',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${ID_END}`, 'gu')],
+  patterns: [new RegExp(String.raw`${ID_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${ID_END}`, 'g')],
   context: ['codice fiscale', 'cod. fisc.', 'C.F.', 'CF', 'tax code', 'fiscal code'],
   score: 0.9,
   validate: (value) => {

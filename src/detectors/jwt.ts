@@ -18,11 +18,17 @@ function hasAlgHeader(token: string): boolean {
   }
 }
 
+const LONG_TOKEN =
+  'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImZpY3RpdGlvdXMta2V5LTEifQ.eyJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20vIiwic3ViIjoidXNlci00ODIxMzkwNyIsImF1ZCI6WyJodHRwczovL2FwaS5leGFtcGxlLmNvbSIsImh0dHBzOi8vZmlsZXMuZXhhbXBsZS5jb20iXSwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjE3NjcyMjkyMDAsInNjb3BlIjoib3BlbmlkIHByb2ZpbGUgZW1haWwgb2ZmbGluZV9hY2Nlc3MgcmVhZDpvcmRlcnMgd3JpdGU6b3JkZXJzIHJlYWQ6aW52b2ljZXMgd3JpdGU6aW52b2ljZXMgcmVhZDpjdXN0b21lcnMiLCJuYW1lIjoiSmFuZSBFeGFtcGxlIiwiZW1haWwiOiJqYW5lQGV4YW1wbGUuY29tIiwicm9sZXMiOlsiYmlsbGluZy1hZG1pbiIsInN1cHBvcnQtYWdlbnQiLCJyZXBvcnQtdmlld2VyIl0sIm9yZyI6eyJpZCI6Im9yZ183SHEyTG05WHAiLCJuYW1lIjoiRXhhbXBsZSBUcmFkaW5nIEx0ZCIsInBsYW4iOiJlbnRlcnByaXNlIn19.l2PMndMmZApLrMbnkdj1Nz04ormu6pOG4BprNejfZZwUeMfeLaSH0rfM3FosYJFvzQKgyE6C25oxQv3kK0z58GtKAOzbVxoH-Rd4l-m_I3RBtjU0rjfrcbCsCbphE8mVEVybbDND5KtnEiEKf8NWcmTeuY86eRpj7RiMjQKkOp8UntORLxKhPuqeoNSejMRm-qvywUAEZsDWkl1Dq08eXrYcl69TcgDgBayxjSkb6sWlsydxpy1YzLdIvX1oXqypPidBhpo0-pLm64IB7c2mNRzJacn4DsKEKUxMVKIAeiTYJPIBm9oam5Ue08TtsI5Sj_PP8GVDCVQFphT4_EG2cQ';
+
 export default defineDetector({
   id: 'jwt',
   entity: 'API_KEY',
   patterns: [/(?<![\w.-])eyJ[A-Za-z0-9_-]{10,}={0,2}\.ey[A-Za-z0-9_-]{6,}={0,2}\.(?:[A-Za-z0-9_-]{8,}={0,2}(?![\w.-])|(?![\w-]))/],
   keywords: ['eyj'],
+  // Tokens run to several kilobytes (an RS256 signature alone is 342 characters): let the
+  // engine's keyword window reach the end of a long one.
+  window: 16384,
   score: 0.95,
   validate: (value) => hasAlgHeader(value),
   examples: {
@@ -35,6 +41,11 @@ export default defineDetector({
       {
         text: 'id_token=eyJhbGciOiJub25lIn0.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ. sent',
         match: 'eyJhbGciOiJub25lIn0.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.',
+      },
+      // A fictitious RS256 token of over 1,000 characters, found whole inside a long log.
+      {
+        text: `${'GET /health 200 in 2 ms\n'.repeat(80)}received ${LONG_TOKEN} from the IdP\n${'GET /health 200 in 3 ms\n'.repeat(80)}`,
+        match: LONG_TOKEN,
       },
       {
         text: 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',

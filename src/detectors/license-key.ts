@@ -2,6 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { decodeBase64 } from './lib/secrets-checksums.js';
 import { hasSequentialGroups, isLicenseValue, isProductKeyShape } from './lib/secrets-license.js';
+import { namedValues } from './lib/secrets-named-values.js';
 import { tokenRuns } from './lib/secrets-runs.js';
 
 /**
@@ -20,9 +21,13 @@ const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]
 // Sublime Text license blocks: BEGIN LICENSE / END LICENSE lines around the licensee, the
 // license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
 const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
-// `license key: …`, `Serial No. …`, `"productKey": "…"`, `the activation code is …`.
-const ASSIGNED =
-  /(?<![A-Za-z0-9])(?<name>licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))\.?["']?[ \t]{0,4}(?:=>|:=|[:=#]|is\b)?[ \t]{0,4}["']?(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)/dgi;
+// The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
+// read before the separators that lib/secrets-named-values.ts finds, and before " is ".
+const LICENSE_NAME_BEFORE =
+  /(?<![A-Za-z0-9])(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))\.?$/i;
+const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
+// `the activation code is 8837-2210-4471`: starts at the literal " is " for a fast scan.
+const IS_VALUE = / is[ \t]+["']?(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)/dg;
 // A driver's license number is a national ID, not a software license.
 const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
 
@@ -49,14 +54,29 @@ function* findLicenseKeys(text: string): Iterable<Candidate> {
       if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
     }
   }
-  ASSIGNED.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ASSIGNED.exec(text)) !== null) {
-    const span = m.indices?.groups?.value;
-    if (!span || DRIVING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
-    const value = text.slice(span[0], span[1]);
-    if (isLicenseValue(value) && !hasSequentialGroups(value)) yield { start: span[0], end: span[1], score: 0.85 };
+  for (const pair of namedValues(text)) {
+    let end = pair.valueEnd;
+    if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
+    const span: [number, number] = [pair.valueStart, end];
+    if (isNamedLicenseValue(text, pair.nameEnd, span)) yield { start: span[0], end: span[1], score: 0.85 };
   }
+  IS_VALUE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = IS_VALUE.exec(text)) !== null) {
+    const span = m.indices?.groups?.value;
+    if (span && isNamedLicenseValue(text, m.index, span)) yield { start: span[0], end: span[1], score: 0.85 };
+  }
+}
+
+/** Whether `span` holds a license value and the text just before `nameEnd` names it so. */
+function isNamedLicenseValue(text: string, nameEnd: number, span: readonly [number, number]): boolean {
+  const before = text.slice(Math.max(0, nameEnd - 40), nameEnd);
+  const name = LICENSE_NAME_BEFORE.exec(before);
+  if (!name || DRIVING.test(before.slice(0, name.index))) return false;
+  const value = text.slice(span[0], span[1]);
+  // A bare "serial" holding digits only is a counter (a DNS zone's SOA serial, a version).
+  if (/^serial$/i.test(name[0]) && /^\d+$/.test(value)) return false;
+  return LICENSE_VALUE.test(value) && isLicenseValue(value) && !hasSequentialGroups(value);
 }
 
 export default defineDetector({
@@ -105,6 +125,7 @@ export default defineDetector({
       "driver's license number D1234567",
       'serial port COM3',
       'MAC 00-1A-2B-3C-4D-5E',
+      'serial: 2013101809', // a DNS SOA serial
     ],
   },
 });

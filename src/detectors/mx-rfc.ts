@@ -9,7 +9,7 @@ import { isValidRfc } from './lib/vat-world.js';
  */
 // Scanning from the date's first digit (a lookbehind checks the 3 letters before it) is an
 // order of magnitude faster than starting at every capital letter of the text.
-const DATE_AND_HOMOCLAVE = /\d(?<=[A-ZÑ&]{3}[ \-]?\d)\d{5}[ \-]?[0-9A-Z]{3}(?![\p{L}\p{N}\-])/gu;
+const DATE_AND_HOMOCLAVE = /\d(?<=[A-ZÑ&]{3}[ \-]?\d)\d{5}[ \-]?[0-9A-Z]{3}(?![A-Za-z0-9À-ÿ\-])/g;
 const NAME_LETTER = /[A-ZÑ&]/;
 const WORD_CHAR = /[\p{L}\p{N}\-]/u;
 

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Dutch burgerservicenummer: nine digits passing the "11-proef" 9a+8b+…+2h−i ≡ 0 (mod 11)
 // (Wet algemene bepalingen burgerservicenummer; Logius, BSN specification). One random
@@ -9,8 +9,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'nl-bsn',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})${ID_END}`, 'gu')],
-  keywords: ['bsn', 'burgerservice', 'sofi'],
+  find: idShapeFinder(String.raw`(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})`, ['bsn', 'burgerservice', 'sofi']),
   context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
   requireContext: true,
   validate: (value) => {

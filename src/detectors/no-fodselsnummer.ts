@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isCalendarDate, mod11Complement, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Norwegian fødselsnummer (Skatteetaten, Folkeregisteret): DDMMYY III K1 K2 with two mod-11
 // check digits, weights 3 7 6 1 8 9 4 5 2 and 5 4 3 2 7 6 5 4 3 2 (a remainder giving 10 makes
@@ -13,8 +13,7 @@ const K2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'no-fodselsnummer',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{6} ?\d{5}${ID_END}`, 'gu')],
-  keywords: ['nummer', 'fnr', 'f.nr'],
+  find: idShapeFinder(String.raw`\d{6} ?\d{5}`, ['nummer', 'fnr', 'f.nr']),
   context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   requireContext: true,
   validate: (value) => {

@@ -7,7 +7,7 @@ import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
-import { looksLikeNonPhone } from './lib/phone-shapes.js';
+import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -15,8 +15,10 @@ import { looksLikeNonPhone } from './lib/phone-shapes.js';
 // is slow, so STRETCH, plain ASCII, first finds the few places with seven or more digit and
 // phone-punctuation characters in a row, and CANDIDATE is tried (sticky) only there.
 const STRETCH = /[+(]?\d[\d ().\-/]{5,}\d/g;
+// A colon may stand right before "+" ("tel:+1…", "Phone:+44…") but not before a national
+// number, where it is more often a clock time or a key:value run of figures.
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\+\d{1,3}[ .\-]?)?(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+  /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
@@ -45,13 +47,14 @@ const MAX_DIGITS = 15;
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
  * plan accepts is a strong signal; a national one with the usual grouping is the plain
- * "shape" score (context words raise it, see `context`); a bare run of digits or a
- * dot-separated one is weak on its own and needs a context word to pass the threshold.
+ * "shape" score (context words raise it, see `context`); dots (415.555.0132, 01.23.45.67.89)
+ * are also how other figures are written, so a little less; a bare run of digits is weak on
+ * its own and needs a context word to pass the threshold.
  */
 function scoreOf(value: string): number {
   if (value.startsWith('+')) return 0.8;
   if (/^\d+$/.test(value)) return 0.4;
-  if (!/[ \-()]/.test(value)) return 0.45;
+  if (!/[ \-()]/.test(value)) return 0.55;
   return 0.6;
 }
 
@@ -82,22 +85,43 @@ function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
 
 function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {
   for (const m of candidatesIn(text, from, to)) {
-    const value = m[0];
-    let digits = 0;
-    for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
-    if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
-    if (!value.startsWith('+') && !nationalCounts.has(digits)) continue;
-    if (looksLikeNonPhone(value)) continue;
-    if (!isValidPhone(value, region)) continue;
-    yield { start: m.index, end: m.index + value.length, score: scoreOf(value) };
+    if (followsCurrencyCode(text, m.index)) continue;
+    const end = validPrefixEnd(m[0], region, nationalCounts);
+    if (end !== undefined) yield { start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) };
   }
+}
+
+/**
+ * The end of the longest valid phone number that `value` starts with, trying the whole
+ * candidate and then without its last space-separated groups: a number followed by another
+ * figure ("+44 20 7946 0958 2024") is joined to it by the candidate regex.
+ */
+function validPrefixEnd(value: string, region: CountryCode, nationalCounts: ReadonlySet<number>): number | undefined {
+  const international = value.startsWith('+');
+  let end = value.length;
+  let digits = 0;
+  for (let i = 0; i < end; i++) if (isDigit(value.charCodeAt(i))) digits++;
+  while (digits >= MIN_DIGITS) {
+    const prefix = value.slice(0, end);
+    if (digits <= MAX_DIGITS && (international || nationalCounts.has(digits)) && !looksLikeNonPhone(prefix) && isValidPhone(prefix, region)) {
+      return end;
+    }
+    // Drop the last group when a space sets it apart ("415-555-0132-99" stays one token).
+    let cut = end;
+    while (cut > 0 && isDigit(value.charCodeAt(cut - 1))) cut--;
+    if (cut === 0 || cut === end || value[cut - 1] !== ' ') return undefined;
+    digits -= end - cut;
+    end = cut - 1;
+    while (end > 0 && !isDigit(value.charCodeAt(end - 1))) end--;
+  }
+  return undefined;
 }
 
 export default defineDetector({
   id: 'phone',
   entity: 'PHONE_NUMBER',
   find: findPhones,
-  context: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
+  context: ['phone', 'telephone', 'tel', 'tél', 'telefon', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
   examples: {
     positive: [
       // Ofcom reserves 020 7946 0000–0999 for drama (Ofcom, "Telephone numbers for drama")
@@ -113,6 +137,8 @@ export default defineDetector({
       // ACMA lists 0491 570 006, 0491 570 110, 0491 570 156… for drama (ACMA, "Phone numbers for use in TV and film")
       '+61 491 570 156',
       { text: 'fax +61 491 570 110 or +44 20 7946 0999', match: ['+61 491 570 110', '+44 20 7946 0999'] },
+      { text: 'Tel. +44 20 7946 0321 2024 edition', match: '+44 20 7946 0321' }, // a figure right after it
+      { text: '<a href="tel:+14155550123">', match: '+14155550123' }, // RFC 3966 tel URI
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -120,6 +146,7 @@ export default defineDetector({
       '1.2.3.4', // version
       '192.168.1.10', // IPv4 address
       '$1,234.56', // price
+      'a fine of TRL 615.478.0000', // an amount after an ISO 4217 currency code
       '4242 4242 4242 4242', // card number (Stripe test card)
       'GB82 WEST 1234 5698 7654 32', // IBAN (ECBS example)
       'order 123456789012', // 12-digit order number
@@ -129,6 +156,7 @@ export default defineDetector({
       'ref 4155550132', // a bare digit run without a phone word
       '2024-03-05T14:30:00Z', // ISO timestamp
       '020 7946 0958', // a GB national number is not valid in the default region (US)
+      'id 415-555-0132-99', // a longer hyphenated token
     ],
   },
 });

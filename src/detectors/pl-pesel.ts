@@ -2,7 +2,7 @@ import { weightedSum } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Polish PESEL (Ustawa o ewidencji ludności, art. 15): YYMMDD ZZZZ Q, the month carrying the
 // century (+80 for 1800s, +20 2000s, +40 2100s, +60 2200s) and Q = (10 − Σ w·d mod 10) mod 10
@@ -13,8 +13,7 @@ const CENTURY_BY_MONTH_OFFSET = [1900, 2000, 2100, 2200, 1800]; // offsets 0, 20
 export default defineDetector({
   id: 'pl-pesel',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{11}${ID_END}`, 'gu')],
-  keywords: ['pesel'],
+  find: idShapeFinder(String.raw`\d{11}`, ['pesel']),
   context: ['PESEL', 'nr PESEL', 'numer PESEL'],
   requireContext: true,
   validate: (d) => {

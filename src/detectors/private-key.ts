@@ -36,12 +36,12 @@ export default defineDetector({
     new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`),
     new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`),
   ],
-  keywords: ['-----begin'],
   score: 1,
   validate: (value) => isKeyMaterial(value),
   examples: {
     positive: [
       // Keys generated for this catalog with openssl and ssh-keygen, used nowhere else.
+      '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAMYG2kDIvtKquX5MHu2Jbl9ZxQgR5r2ssqmbsO6XQMV9ObpyE6il\n22ZYxtq+JgUJHBQWVCivMev2bjFk2V/wTDUCAwEAAQJAJR4LsrDt85bEhgPGmEd2\nRLES2Vxhn5PLOTdRhqcbIOju9NRVgW/W0caAe7sFqrxyUKLK0qtkn+3GMSJY9maw\ngQIhAP2I8LqduPSrxwXdvK0xT36Y9htF4O1R7XlaVJuz0ZdpAiEAx/O//HnETKUe\nQKZnjzbhRdi3cwqFwlLLjxRnzx7qIO0CIBeGWlfmhJ/nRHtN3NDxL2Aez08uh7Vd\nkbxd3lXoNH1pAiBRzYsyA68nnDXwRSQBF3a6WJtU2W03vx/AfZyqw/8NUQIhANer\nHJnTL5n9+rI/Aa88CMJ2M9d19yqYHMjDw/W3t612\n-----END RSA PRIVATE KEY-----', // 512-bit RSA, traditional OpenSSL form
       '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n-----END EC PRIVATE KEY-----',
       '-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIHsMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAhT5NktJlPungICCAAw\nDAYIKoZIhvcNAgkFADAdBglghkgBZQMEAQIEEF9D2TouPcmz6y70U1Ip9+IEgZC9\nB+QVJbecmBHQHCdjjUlJJCGqueum1R82bPRj3vz6DGZP5pBO4kpTnKG0K+L+BaAL\nJWsKuwO7cJZO/z2P0x2pVqGzfTl0mQEzi8bcj59ibhc7IqB0+8SOOADYz4qiMLUx\njz3kFWnPCa6q87IeDABDPa3ysIZ5i45zvwrswtCmdMgDPMNDnUI/FOH256+i+Ew=\n-----END ENCRYPTED PRIVATE KEY-----',
       '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACAgKoQMd7RMsWgs0Uh8fGg3y/HWRzHBdmnJ4gL7Aaps+QAAAKDIJSMqyCUj\nKgAAAAtzc2gtZWQyNTUxOQAAACAgKoQMd7RMsWgs0Uh8fGg3y/HWRzHBdmnJ4gL7Aaps+Q\nAAAEB7CmanGl0vKgwLJGTvm4E5ASFwV+BsnV6Lv9Hj1n15KyAqhAx3tEyxaCzRSHx8aDfL\n8dZHMcF2acniAvsBqmz5AAAAGmZpY3RpdGlvdXNAZXhhbXBsZS5pbnZhbGlkAQID\n-----END OPENSSH PRIVATE KEY-----',

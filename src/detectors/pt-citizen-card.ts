@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Portuguese Cartão de Cidadão document number (AMA, "Validação de Número de Documento do
 // Cartão de Cidadão"): the 8-digit civil identification number, its check digit, a two-letter
@@ -9,7 +9,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'pt-citizen-card',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{8} ?\d ?[A-Z]{2}\d${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{8} ?\d ?[A-Z]{2}\d`),
   context: ['cartão de cidadão', 'cartao de cidadao', 'CC', 'nº do documento', 'documento de identificação', 'BI'],
   validate: (value) => citizenCardCheck(value.replace(/ /g, '')) && NATIONAL_ID_SCORE.distinctive,
   examples: {

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { mod11Complement } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Portuguese NIF of a person (Autoridade Tributária; Decreto-Lei 463/79): nine digits, the first
 // 1, 2 or 3 for residents (45 for non-residents; 5–9 are companies and other entities, left to
@@ -12,8 +12,7 @@ const WEIGHTS = [9, 8, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'pt-nif',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}${ID_END}`, 'gu')],
-  keywords: ['nif', 'contribuinte', 'fiscal'],
+  find: idShapeFinder(String.raw`(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}`, ['nif', 'contribuinte', 'fiscal']),
   context: ['NIF', 'contribuinte', 'nº de contribuinte', 'número de contribuinte', 'número de identificação fiscal', 'numero de identificacao fiscal'],
   requireContext: true,
   validate: (value) => {

@@ -2,7 +2,7 @@ import { weightedSum } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Romanian Cod Numeric Personal (HG 839/2008 and Legea 119/1996): S YYMMDD JJ NNN C — sex and
 // century, birth date, county code (01–52, 70 for registrations abroad since 2024), sequence and a
@@ -14,8 +14,7 @@ const CENTURY = [0, 1900, 1900, 1800, 1800, 2000, 2000, 2000, 2000, 2000];
 export default defineDetector({
   id: 'ro-cnp',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[1-9]\d{12}${ID_END}`, 'gu')],
-  keywords: ['cnp', 'c.n.p', 'numeric personal'],
+  find: idShapeFinder(String.raw`[1-9]\d{12}`, ['cnp', 'c.n.p', 'numeric personal']),
   context: ['CNP', 'cod numeric personal', 'codul numeric personal', 'C.N.P.'],
   requireContext: true,
   validate: (d) => {

@@ -2,7 +2,7 @@ import { luhn } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // Swedish personnummer (Skatteverket, SKV 704): YYMMDD-NNNC, with "+" instead of "-" once the
 // holder turns 100, or with the full year YYYYMMDD; C is the Luhn check digit over the ten
@@ -14,7 +14,7 @@ const nearContext = contextTest(CONTEXT);
 export default defineDetector({
   id: 'se-personnummer',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}(?:19|20)?\d{6}[-+]?\d{4}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`(?:19|20)?\d{6}[-+]?\d{4}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const digits = value.replace(/[-+]/g, '');

@@ -1,7 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import {
-  ASSIGNMENT,
   AUTHORIZATION_HEADER,
   BEARER,
   FLAG,
@@ -9,6 +8,7 @@ import {
   XML_ELEMENT,
   findAssignedSecrets,
   findCredentialValues,
+  findMarkedSecrets,
 } from './lib/secrets-assignment.js';
 
 /**
@@ -21,9 +21,9 @@ import {
  * the entity catalog has no PASSWORD type, and API_KEY is where credentials belong.
  */
 function* findSecrets(text: string): Iterable<Candidate> {
-  yield* findAssignedSecrets(text, ASSIGNMENT, 0.8);
-  yield* findAssignedSecrets(text, FLAG, 0.8);
-  yield* findAssignedSecrets(text, XML_ELEMENT, 0.8);
+  yield* findAssignedSecrets(text, 0.8);
+  yield* findMarkedSecrets(text, FLAG, 0.8);
+  yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
   yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
   yield* findCredentialValues(text, BEARER, 'token', 0.85);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
@@ -33,7 +33,6 @@ function* findSecrets(text: string): Iterable<Candidate> {
 export default defineDetector({
   id: 'secret-assignment',
   entity: 'API_KEY',
-  keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'authorization', 'bearer', '://'],
   find: findSecrets,
   examples: {
     positive: [
@@ -93,6 +92,13 @@ export default defineDetector({
       'password_file: /etc/app/secrets/db.txt',
       'api_key = os.environ["API_KEY"]',
       'the bearer of bad news',
+      // Code that names a value rather than holding one (from real package sources).
+      'privateKeyEncoding: BasePrivateKeyEncodingOptions<PrivF>',
+      'const IS_KEYED_SENTINEL = "@@__IMMUTABLE_KEYED__@@";',
+      'const pass = !this.result.issues || fallback',
+      'this._key = "chai/deep-eql__"',
+      'tokenizer_path = "models/bert2-base"',
+      'Release GPG key: 9554F04D7259F04124DE6B476D5A82AC7E37093B', // a public fingerprint
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
+import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
 import { ID_END, ID_START } from './lib/national-id-patterns.js';
 
 // US driver's licence numbers: every state has its own format and none carries a check digit
@@ -7,26 +7,32 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 // shapes cover the AAMVA DL/ID card design standard's state formats: one to three letters and
 // 4–14 digits (CA A1234567, IL A123-4567-8901 printed with dashes, FL A123-456-78-901-0),
 // 7–12 digits (NY, TX, PA…), and Washington's 2018+ "WDL" + 9 letters/digits.
-const CONTEXT = [
+const DRIVING = [
   "driver's license", "driver’s license", 'drivers license', 'driver license', "driver's licence",
-  "driver’s licence", 'drivers licence', 'driving licence', 'driving license', "driver's lic", 'DL', 'DL#', 'DLN',
-  'DL no', 'DL number', 'license no', 'licence no',
+  "driver’s licence", 'drivers licence', 'driving licence', 'driving license', "driver's lic", "driver’s lic",
 ];
+const CONTEXT = [...DRIVING, 'DL', 'DL#', 'DLN', 'DL no', 'DL number'];
+// "license" alone also introduces software licence numbers (LICENSE_KEY scores those 0.85 +
+// context). A driver's-licence phrase is the stronger evidence, so it lifts this detector to
+// the same top score, and NATIONAL_ID then wins the tie by catalog order.
+const nearDriving = contextTest(DRIVING);
 
 export default defineDetector({
   id: 'us-drivers-license',
   entity: 'NATIONAL_ID',
   patterns: [
-    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'gu'),
-    new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'gu'),
+    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
+    new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'g'),
   ],
-  keywords: ['driv', 'licen', 'dl'],
+  keywords: ['driv', 'dl'],
   context: CONTEXT,
   requireContext: true,
   score: NATIONAL_ID_SCORE.shapeOnly,
+  validate: (_value, ctx) => (nearDriving(ctx) ? 0.75 : true), // 0.75 + 0.25 context = 1
   examples: {
     positive: [
       { text: "Driver's license: D1234567", match: 'D1234567' }, // California shape, AAMVA
+      { text: 'Driver’s license number: D1234567', match: 'D1234567' }, // typographic apostrophe
       { text: 'DL# S123-456-78-901-0 (FL)', match: 'S123-456-78-901-0' }, // Florida printed shape
       { text: 'drivers license 123456789 issued in NY', match: '123456789' }, // New York: 9 digits
       { text: 'Driver license no. A123-4567-8901', match: 'A123-4567-8901' }, // Illinois printed shape

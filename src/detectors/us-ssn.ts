@@ -1,15 +1,16 @@
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE, contextTest } from './lib/national-id-context.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // US Social Security Number, AAA-GG-SSSS. Since the SSA's randomization (25 June 2011) every
 // area is assignable except 000, 666 and 900–999; group 00 and serial 0000 are never issued
 // (https://www.ssa.gov/employer/randomization.html, SSA POMS RM 10201.035).
 const CONTEXT = ['SSN', 'SSNs', 'SSN#', 'social security', 'social security number', 'soc sec', 'SS#', 'SS no', 'SS number'];
 
-// Numbers the SSA voided after they were printed in public: 078-05-1120 (the Woolworth wallet
-// insert, https://www.ssa.gov/history/ssn/misused.html) and 219-09-9999 (an SSA pamphlet's
-// sample card, ibid.).
+// Numbers voided after they were printed for the public: 078-05-1120 (the Woolworth wallet
+// insert, https://www.ssa.gov/history/ssn/misused.html) and 219-09-9999 (the sample card in an
+// SSA publication; listed with it under "SSNs used in advertising" in Wikipedia's "Social
+// Security number" and in python-stdnum's us.ssn blacklist).
 const VOIDED = new Set(['078051120', '219099999']);
 
 const nearContext = contextTest(CONTEXT);
@@ -18,7 +19,7 @@ export default defineDetector({
   id: 'us-ssn',
   entity: 'NATIONAL_ID',
   // Dashed or spaced (the same separator twice), or nine bare digits (context-gated below).
-  patterns: [new RegExp(String.raw`${ID_START}\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}${ID_END}`, 'gu')],
+  find: idShapeFinder(String.raw`\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}`),
   context: CONTEXT,
   validate: (value, ctx) => {
     const digits = value.replace(/[- ]/g, '');
@@ -40,7 +41,7 @@ export default defineDetector({
     ],
     negative: [
       '078-05-1120', // voided: the Woolworth wallet card (SSA)
-      '219-09-9999', // voided: SSA pamphlet sample
+      '219-09-9999', // voided: the SSA publication's sample card
       '000-12-3456', // area 000 never issued
       '666-12-3456', // area 666 never issued
       '987-65-4321', // 900–999 never issued (987-65-4320..29 are the SSA's advertising range)

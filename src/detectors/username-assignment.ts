@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { beginsWord } from './lib/secrets-assignment.js';
+import { beginsWord, identifierStart, trimUnquoted } from './lib/secrets-assignment.js';
+import { namedValues } from './lib/secrets-named-values.js';
 import { isPersonalUsername } from './lib/secrets-usernames.js';
 
 /**
@@ -8,44 +9,60 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
  * `DB_USER=jdoe`, `--user jdoe`, the user of a URL (`https://jdoe:…@host`, RFC 3986 §3.2.1)
  * and of an ssh/scp target (`ssh jdoe@build-01`). The finding is the value.
  */
-const NAME = String.raw`(?<name>user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)`;
-const VALUE = String.raw`(?:"(?<dq>[^"\s]{2,64})"|'(?<sq>[^'\s]{2,64})'|(?<uv>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_]))`;
-const ASSIGNED = new RegExp(String.raw`${NAME}["']?[ \t]{0,4}(?:=>|:=|[:=]|(?<=--(?:user|username|login))[ \t])[ \t]{0,4}${VALUE}(?![\w@\\-]|\.\w)`, 'dgi');
-// scheme://user[:password]@host; starts at the literal "://" for a fast scan.
-const URL_USER = /:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?@(?=[\w[])/dg;
-// ssh/scp/sftp/rsync targets: user@host.
-const SSH_TARGET = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^\n@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})@[\w.-]+/dg;
+// The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
+// account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start).
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
+const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
+// `--user jsmith`, the space-separated flag form the separator scan does not see.
+const USER_FLAG = /--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/dg;
+// Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
+// and ssh/scp/sftp/rsync targets user@host.
+const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?$/d;
+const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
+const LOOK_BACK = 240;
+
+function isUsernameValue(value: string, name: string): boolean {
+  if (!USERNAME_VALUE.test(value)) return false;
+  // A numeric user id is an account identifier; elsewhere digits alone are no user name.
+  return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
+}
 
 function* findUsernames(text: string): Iterable<Candidate> {
-  ASSIGNED.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ASSIGNED.exec(text)) !== null) {
-    const name = m.groups?.name ?? '';
-    const g = m.indices?.groups;
-    const span = g?.dq ?? g?.sq ?? g?.uv;
-    if (!span || !beginsWord(text, m.index, name)) continue;
+  for (const pair of namedValues(text)) {
+    const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, pair.nameEnd - 16), pair.nameEnd))?.[0];
+    if (!name || !beginsWord(text, pair.nameEnd - name.length, name)) continue;
+    const span = pair.quoted
+      ? [pair.valueStart, pair.valueEnd]
+      : trimUnquoted(text, pair.valueStart, pair.valueEnd, identifierStart(text, pair.nameEnd));
+    if (!span) continue;
     const value = text.slice(span[0], span[1]);
-    if (/id$/i.test(name) ? !/\d/.test(value) && !isPersonalUsername(value) : !isPersonalUsername(value)) continue;
-    if (/[^A-Za-z0-9._@+-]/.test(value)) continue; // quoted values with other characters are no user names
-    yield { start: span[0], end: span[1], score: 0.8 };
+    // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
+    // address; "request.models.User" is code.
+    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || /[[(]/.test(text.charAt(span[1]!)))) continue;
+    if (!isUsernameValue(value, name)) continue;
+    yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
-  for (const re of [URL_USER, SSH_TARGET]) {
-    re.lastIndex = 0;
-    while ((m = re.exec(text)) !== null) {
-      const span = m.indices?.groups?.value;
-      if (!span) continue;
-      if (re === URL_USER && !/(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
-      if (!isPersonalUsername(text.slice(span[0], span[1]))) continue;
-      // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
-      yield { start: span[0], end: span[1], score: 0.95 };
-    }
+  let m: RegExpExecArray | null;
+  USER_FLAG.lastIndex = 0;
+  while ((m = USER_FLAG.exec(text)) !== null) {
+    const span = m.indices?.groups?.value;
+    if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+  }
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (!/[\w[]/.test(text.charAt(at + 1))) continue;
+    const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
+    const before = text.slice(from, at);
+    const hit = URL_USERINFO_BEFORE.exec(before) ?? SSH_TARGET_BEFORE.exec(before);
+    const span = hit?.indices?.groups?.value;
+    if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
+    // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
+    yield { start: from + span[0], end: from + span[1], score: 0.95 };
   }
 }
 
 export default defineDetector({
   id: 'username-assignment',
   entity: 'USERNAME',
-  keywords: ['user', 'login', 'uname', 'account', 'screen', 'nick', '://', 'ssh', 'scp', 'sftp', 'rsync', 'mosh'],
   find: findUsernames,
   examples: {
     positive: [
@@ -74,6 +91,11 @@ export default defineDetector({
       'the user: please restart the service',
       'users = 42',
       'userCount: 12',
+      'interface Usage { user: number; system: number }',
+      'var User = request.models.User;',
+      'interface UserInfo<T> { username: T; uid: number }',
+      'user = log_data[2].strip()',
+      'git://gitorious.org/~yourlogin/procps',
     ],
   },
 });

@@ -25,11 +25,11 @@ const CODE_TAGS: ReadonlySet<string> = new Set(
     'docroot apinote implspec implnote index hidden each if else elseif foreach endforeach endif section endsection yield ' +
     'csrf method php endphp auth guest can error enderror props click submit change keyup model bind on slot here channel ' +
     'everyone all pytest tailwind apply layer container property-name enum struct sealed objc synthesize dynamic selector ' +
-    'protocol end implementation'
+    'protocol end implementation linkcode linkplain'
   ).split(' '),
 );
 
-const HANDLE = /(?<![\w@.+\\-])@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
+const HANDLE = /@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
   id: 'username-handle',
@@ -39,11 +39,16 @@ export default defineDetector({
   score: 0.7,
   context: ['twitter', 'tweet', 'instagram', 'github', 'telegram', 'mastodon', 'tiktok', 'follow', 'handle', 'dm', 'mention', 'posted'],
   validate: (value, { text, start }) => {
+    // What precedes "@": a word character, ".", "+" or "-" makes it an e-mail address or a
+    // version pin (checked here rather than in a lookbehind so the scan starts at "@").
+    if (/[\w@.+/\\{-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}"
+    if (text.startsWith('://', start + value.length)) return false; // "@https://…"
+    if (text[start + value.length] === '@' && /^[A-Z0-9_]+$/.test(value)) return false; // @VAR@ substitution
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     const lineStart = text.lastIndexOf('\n', start - 2) + 1;
     const before = text.slice(lineStart, start - 1);
-    if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before)) return false; // a doc-comment tag
+    if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before) || /(?:\/\*+|\/\/)\s*$/.test(before)) return false; // a comment tag
     const lineEnd = text.indexOf('\n', start);
     const after = text.slice(start + value.length, lineEnd === -1 ? undefined : lineEnd);
     return !(before.trim() === '' && after.trim() === ''); // a decorator on a line of its own
@@ -57,7 +62,6 @@ export default defineDetector({
       { text: 'posted by @Sofia_Ramos_1990 on X', match: 'Sofia_Ramos_1990' },
       { text: 'Mastodon: @rgarcia@mastodon.social', match: 'rgarcia' },
       { text: 'cc <@U024BE7LH> in Slack', match: 'U024BE7LH' },
-      { text: 'see medium.com/@alex.writes', match: 'alex.writes' },
     ],
     negative: [
       'mail jane.doe@example.com',
@@ -72,6 +76,12 @@ export default defineDetector({
       'meet @ 10:30',
       '@dataclass\nclass Point:',
       'git@github.com:org/repo.git',
+      "importSubstring.includes('/* @vite-ignore */')",
+      'fetch("/@vite/client")',
+      'Bump lodash from 4.17.19 to 4.17.21 @dependabot (#514)',
+      'extend {@linkcode TestArtifactBase}',
+      "// For cases like '@https://@fs/path'",
+      'string(REPLACE "@SHELL_PATH@" "${SHELL_PATH}")',
     ],
   },
 });

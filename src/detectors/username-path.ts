@@ -10,14 +10,15 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
  * (lib/secrets-usernames.ts).
  */
 const SEGMENT = String.raw`(?<value>[A-Za-z0-9._-]{1,64}?)(?=[/\\\s"'\x60:;,)\]}>]|\.\s|$)`;
-// /home/<user> and /Users/<user>, where the path starts (not ".../site/home/about").
-const UNIX_HOME = new RegExp(String.raw`(?<![\w.~-])/(?:home|Users)/${SEGMENT}`, 'dg');
-// C:\Users\<user>, C:/Users/<user>, C:\\Users\\<user> (escaped), C:\Documents and Settings\<user>.
-const WINDOWS_HOME = new RegExp(String.raw`(?<![\w])[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'dgi');
+// /home/<user> and /Users/<user>.
+const UNIX_HOME = new RegExp(String.raw`/(?:home|Users)/${SEGMENT}`, 'dg');
+// C:\Users\<user>, C:/Users/<user>, C:\\Users\\<user> (escaped), C:\Documents and Settings\<user>,
+// matched from the colon after the drive letter.
+const WINDOWS_HOME = new RegExp(String.raw`:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'dgi');
 // ~user/ (a home directory in shells and on web servers' user pages).
 const TILDE_HOME = /(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/dg;
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
-const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{0,63})(?![\w\\-]|\.\w)/dg;
+const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
 const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'HKEY', 'NT', 'BUILTIN', 'AUTHORITY', 'WORKGROUP']);
 // A single backslash before n, t, r… may be an escape sequence ("ERROR\nThe"): then only with
@@ -31,6 +32,10 @@ function* findPathUsernames(text: string): Iterable<Candidate> {
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
       const span = m.indices?.groups?.value;
+      // Where the path starts (checked here so that the scans start at a literal): /home/ not
+      // after a word or a dot (".../site/home/about"), C: a drive letter on its own.
+      if (re === UNIX_HOME && /[\w.~-]/.test(text.charAt(m.index - 1))) continue;
+      if (re === WINDOWS_HOME && !/(?:^|[^\w])[A-Za-z]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
     }
   }
@@ -53,7 +58,6 @@ export default defineDetector({
   id: 'username-path',
   entity: 'USERNAME',
   find: findPathUsernames,
-  keywords: ['/home/', '/users/', '\\users\\', '\\\\users\\\\', ':/users/', 'documents and settings', '~', '\\'],
   examples: {
     positive: [
       // Fictitious user names.
@@ -79,6 +83,7 @@ export default defineDetector({
       '"ERROR\\nThe file was not found"',
       'C:\\Users\\%USERNAME%\\AppData',
       'cd ~/projects',
+      'const ARRAY_REGEXP = /^(?:HTML\\w*Collection|NodeList)$/',
     ],
   },
 });

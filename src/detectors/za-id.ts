@@ -2,17 +2,17 @@ import { luhn } from './lib/checksums.js';
 import { defineDetector } from '../engine/detector.js';
 import { NATIONAL_ID_SCORE } from './lib/national-id-context.js';
 import { isCalendarDate, twoDigits } from './lib/national-id-checks.js';
-import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { idShapeFinder } from './lib/national-id-scan.js';
 
 // South African identity number (Department of Home Affairs; Identification Act 68 of 1997):
 // YYMMDD SSSS C A Z — birth date, sequence (gender), citizenship (0 citizen, 1 permanent
 // resident, 2 refugee), a digit that is now 8 or 9, and a Luhn check digit. Thirteen digits
-// look like millisecond timestamps and barcodes, so only next to an ID word.
+// look like millisecond timestamps and barcodes, so only next to an ID word (no keyword
+// prefilter: "id" occurs inside too many ordinary words to filter anything).
 export default defineDetector({
   id: 'za-id',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}\d{6} ?\d{4} ?[012]\d{2}${ID_END}`, 'gu')],
-  keywords: ['id', 'identity'],
+  find: idShapeFinder(String.raw`\d{6} ?\d{4} ?[012]\d{2}`),
   context: ['ID', 'ID number', 'ID no', 'identity number', 'SA ID', 'RSA ID', 'South African ID', 'identiteitsnommer', 'ID-nommer'],
   requireContext: true,
   validate: (value) => {

@@ -4,7 +4,10 @@ import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
 // alone say nothing, so a token only counts where the words before it make it a ZIP.
-const TOKEN = /(?<![\p{L}\p{N}_$€£¥#.\-/])\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/gu;
+// The character before is checked in code, not by a leading lookbehind, which would run at
+// every position of the text.
+const TOKEN = /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/gu;
+const NOT_BEFORE = /[\p{L}\p{N}_$€£¥#.\-/]/u;
 
 // "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
 // §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
@@ -27,6 +30,7 @@ function* findZipCodes(text: string, ctx: DetectorContext): Iterable<Candidate> 
   const hinted = HINT.test(ctx.hint);
   for (const m of text.matchAll(TOKEN)) {
     const start = m.index;
+    if (start > 0 && NOT_BEFORE.test(text[start - 1]!)) continue;
     const end = start + m[0].length;
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     if (AFTER_KEYWORD.test(before)) yield { start, end, score: 0.9 };

@@ -2,6 +2,7 @@ import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
+import { keywordPlan, KeywordPlan } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
 
@@ -14,46 +15,35 @@ const DEFAULT_THRESHOLD = 0.5;
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
-  const detectors = [...(options.detectors ?? DETECTORS)];
-  const custom = customDetector(options.custom);
-  if (custom) detectors.unshift(custom);
-  const ctx: DetectorContext = { region: options.region ?? 'US', hint, prior: [] };
-  return analyzeWith(text, detectors, allowSet(options.allow), options.threshold ?? DEFAULT_THRESHOLD, ctx, options.entities);
-}
-
-function analyzeWith(
-  text: string,
-  detectors: readonly Detector[],
-  allow: ReadonlySet<string>,
-  threshold: number,
-  base: DetectorContext,
-  entities: readonly EntityName[] | undefined,
-): Finding[] {
   if (text.length === 0) return [];
-  const first = detectors.filter((d) => !d.after?.length);
-  const later = detectors.filter((d) => d.after?.length);
+  const detectors = options.detectors ?? DETECTORS;
+  const allow = allowSet(options.allow);
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const base: DetectorContext = { region: options.region ?? 'US', hint, prior: [] };
   const candidates: Finding[] = [];
-  const run = (list: readonly Detector[], ctx: DetectorContext) => {
-    for (const det of list) {
+  const custom = customDetector(options.custom);
+  if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
+
+  const occurrences = keywordPlan(detectors).occurrences(text);
+  const run = (later: boolean, ctx: DetectorContext) => {
+    detectors.forEach((det, i) => {
+      if (Boolean(det.after?.length) !== later) return;
       let windows: Window[] | undefined;
       // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
-      if (det.keywordRegex && !(ctx.hint && matches(det.keywordRegex, ctx.hint))) {
-        windows = keywordWindows(text, det.keywordRegex, det.window ?? DEFAULT_WINDOW);
-        if (windows?.length === 0) continue;
+      if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
+        const at = occurrences.get(i);
+        if (!at) return;
+        windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
       }
       collect(text, det, ctx, allow, threshold, candidates, windows);
-    }
+    });
   };
-  run(first, base);
-  if (later.length) run(later, { ...base, prior: resolveOverlaps(candidates) });
+  run(false, base);
+  if (detectors.some((d) => d.after?.length)) run(true, { ...base, prior: resolveOverlaps(candidates) });
   const resolved = resolveOverlaps(candidates);
+  const entities = options.entities;
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
   return selected.sort((a, b) => a.start - b.start);
-}
-
-function matches(re: RegExp, s: string): boolean {
-  re.lastIndex = 0;
-  return re.test(s);
 }
 
 type Window = readonly [start: number, end: number];
@@ -63,17 +53,14 @@ const DEFAULT_WINDOW = 256;
 const WINDOW_SHARE = 0.5;
 
 /**
- * Spans of text around keyword occurrences, widened to white space so that token-boundary
- * assertions at a window's edge behave as in the whole text, and merged. Empty: no keyword
- * occurs. Undefined: scan the whole text (windows would cover most of it).
+ * Spans of text around keyword occurrences (sorted positions), widened to white space so that
+ * token-boundary assertions at a window's edge behave as in the whole text, and merged.
+ * Undefined: scan the whole text (windows would cover most of it).
  */
-function keywordWindows(text: string, keywords: RegExp, reach: number): Window[] | undefined {
+function keywordWindows(text: string, hits: readonly number[], reach: number): Window[] | undefined {
   const windows: [number, number][] = [];
   let covered = 0;
-  keywords.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = keywords.exec(text)) !== null) {
-    const h = m.index;
+  for (const h of hits) {
     const start = widen(text, Math.max(0, h - reach), -1);
     const end = widen(text, Math.min(text.length, h + reach), 1);
     const last = windows[windows.length - 1];
@@ -137,7 +124,8 @@ function collect(
   };
   for (const [from, to] of windows ?? [[0, text.length] as const]) {
     const slice = from === 0 && to === text.length ? text : text.slice(from, to);
-    for (const re of det.compiled) {
+    det.compiled.forEach((re, p) => {
+      const locator = det.locators[p];
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(slice)) !== null) {
@@ -145,10 +133,16 @@ function collect(
           re.lastIndex++;
           continue;
         }
-        const span = m.indices?.groups?.value ?? m.indices?.[0];
+        if (!locator) {
+          consider(from + m.index, from + m.index + m[0].length, undefined, undefined);
+          continue;
+        }
+        if (m.groups?.value === undefined) continue;
+        locator.lastIndex = m.index;
+        const span = locator.exec(slice)?.indices?.groups?.value;
         if (span) consider(from + span[0], from + span[1], undefined, undefined);
       }
-    }
+    });
   }
   if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);

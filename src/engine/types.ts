@@ -59,6 +59,11 @@ export interface DetectorSpec {
    */
   keywords?: readonly string[];
   /**
+   * Keywords starting with a letter or digit count only at the start of a word unless this is
+   * set: for compounds ("Fødselsnummer" holds "nummer") and identifiers ("apiToken" holds "token").
+   */
+  keywordsInWords?: boolean;
+  /**
    * With `keywords`: the farthest a match can reach from a keyword occurrence, in characters
    * (default 256). Patterns then run only on windows around the occurrences, which makes a
    * keyword-gated detector nearly free on text that rarely contains its keyword.
@@ -78,10 +83,11 @@ export interface DetectorSpec {
 }
 
 export type Detector = Readonly<DetectorSpec> & {
+  /** The patterns, global and without the costly `d` flag: they find matches fast. */
   readonly compiled: readonly RegExp[];
+  /** Sticky `d` twins of the patterns that have a `value` group, to locate that group in a match. */
+  readonly locators: readonly (RegExp | undefined)[];
   readonly contextRegex: RegExp | undefined;
-  /** Case-insensitive alternation of the keywords (global), or undefined. */
-  readonly keywordRegex: RegExp | undefined;
 };
 
 export const STYLES = ['label', 'numbered', 'mask', 'hash', 'fake', 'remove'] as const;

@@ -1,4 +1,4 @@
-import { isOle, isZip } from './lib/sniff.js';
+import { isZip } from './lib/sniff.js';
 import type { FormatHandler } from './types.js';
 
 /**
@@ -11,15 +11,11 @@ import type { FormatHandler } from './types.js';
 const docx: FormatHandler = {
   id: 'docx',
   extensions: ['.docx', '.docm', '.dotx', '.dotm'],
-  // A zip (or, when password-protected, an OLE2 container, reported as such by redact).
-  sniff: (head) => isZip(head) || isOle(head),
+  // A zip. (The registry reports OLE2 containers before choosing a handler; called directly,
+  // redact still tells an encrypted package from a legacy .doc/.xls.)
+  sniff: isZip,
   // Loaded on first use: `anonymize text` need not load the zip and XML libraries.
-  redact: async (inputPath, outputPath, ctx) =>
-    (await import('./office/package.js')).redactOfficeFile(inputPath, outputPath, ctx, {
-      label: 'a Word document',
-      // [ECMA-376] Part 1 §11.3.10 and the macro-enabled / template variants.
-      mainContentType: /wordprocessingml\.(document|template)\.main\+xml$|ms-word\.(document|template)\.macroEnabled(\.main)?\+xml$/,
-    }),
+  redact: async (inputPath, outputPath, ctx) => (await import('./office/package.js')).redactOfficeFile(inputPath, outputPath, ctx, 'docx'),
 };
 
 export default docx;

@@ -65,7 +65,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
     throw fail(
       bytes.includes(ENCRYPTED_PACKAGE)
         ? 'encrypted OOXML (password-protected)'
-        : 'OLE2 compound file (legacy .doc/.xls?), not an Office Open XML zip',
+        : 'legacy (OLE2) Office file, not .docx/.xlsx: save it as .docx/.xlsx and try again',
     );
   }
   if (!isZip(bytes)) throw fail('not a zip archive');
@@ -81,6 +81,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
   }
 
   const entries: ZipEntry[] = [];
+  const names = new Set<string>();
   let total = 0;
   const checkSize = (name: string, bytes: number, compressed: number) => {
     if (bytes > limits.maxZipEntryBytes) {
@@ -130,6 +131,9 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
       zip.on('entry', (entry: yauzl.Entry) => {
         (async () => {
           if (entry.isEncrypted()) throw fail('password-protected document');
+          // Two entries of one name: readers disagree on which one counts, so one might pass unscanned.
+          if (names.has(entry.fileName)) throw fail(`not a valid zip archive (entry ${entry.fileName} appears twice)`);
+          names.add(entry.fileName);
           if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
             throw fail(`unsupported zip compression method ${entry.compressionMethod} in ${entry.fileName}`);
           }
@@ -155,8 +159,7 @@ export async function readZip(bytes: Buffer, displayName: string, limits: Limits
   return entries;
 }
 
-/** Writes `entries` in the given order to `outputPath`. */
-export async function writeZipFile(entries: readonly ZipEntry[], outputPath: string): Promise<void> {
+function zipOf(entries: readonly ZipEntry[]): yazl.ZipFile {
   const zip = new yazl.ZipFile();
   for (const e of entries) {
     const options = { mtime: e.mtime, ...(e.mode ? { mode: e.mode } : {}) };
@@ -164,5 +167,17 @@ export async function writeZipFile(entries: readonly ZipEntry[], outputPath: str
     else zip.addBuffer(e.data, e.name, { ...options, compress: e.compress });
   }
   zip.end();
-  await pipeline(zip.outputStream, createWriteStream(outputPath));
+  return zip;
+}
+
+/** Writes `entries` in the given order to `outputPath`. */
+export async function writeZipFile(entries: readonly ZipEntry[], outputPath: string): Promise<void> {
+  await pipeline(zipOf(entries).outputStream, createWriteStream(outputPath));
+}
+
+/** The zip of `entries`, in memory (a package embedded in another). */
+export async function writeZip(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of zipOf(entries).outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

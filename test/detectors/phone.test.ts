@@ -25,6 +25,7 @@ describe('phone default region (--region)', () => {
     expect(score('see (415) 555-0132 now')).toBe(0.6);
     expect(score('phone: (415) 555-0132')).toBe(0.85);
     expect(score('see +1 415 555 0132 now')).toBe(0.8);
+    expect(score('see 415.555.0132 now')).toBe(0.55);
     expect(score('see 4155550132 now')).toBeUndefined();
     expect(score('cell 4155550132')).toBe(0.65);
   });
@@ -44,5 +45,13 @@ describe('card, IBAN and timestamp digits are not phones', () => {
 describe('phone region validation', () => {
   it('refuses a region that has no numbering plan, naming it', () => {
     expect(() => analyze('call 415 555 0132', { region: 'ZZ' })).toThrow('unknown phone region "ZZ": use an ISO 3166-1 alpha-2 code such as US or GB');
+  });
+});
+
+describe('dotted numbers', () => {
+  it('reads a French number in dotted pairs but not an IPv4 address', () => {
+    // ARCEP reserves 01 99 00 xx xx for fiction (ARCEP decision 2012-0856)
+    expect(phones('tél. 01.99.00.12.34', 'FR')).toEqual(['01.99.00.12.34']);
+    expect(phones('host 192.168.100.200', 'FR')).toEqual([]);
   });
 });

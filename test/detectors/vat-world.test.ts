@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isValidAbn, isValidCanadianBn, isValidCnpj, isValidEin, isValidGstin, isValidItin,
-  isValidNorwegianOrgNr, isValidNzIrd, isValidRfc, isValidSwissUid,
+  isValidCuit, isValidInn, isValidNorwegianOrgNr, isValidNzIrd, isValidRfc, isValidSwissUid, isValidUscc,
 } from '../../src/detectors/lib/vat-world.js';
 
 const compact = (s: string) => s.replace(/[\s.\-/]+/g, '').toUpperCase();
@@ -28,6 +28,13 @@ const CASES: [string, (s: string) => boolean, string[], string[]][] = [
   ['RFC', isValidRfc, ['MAB-930714-8T4', 'GODE 561231 GR8'], ['MAB-931314-8T4', 'MAB-930714-8T5']],
   // python-stdnum stdnum/nz/ird.py docstring.
   ['IRD', isValidNzIrd, ['4909185-0', '49-098-576'], ['136410133', '9125568', '49-098-577']],
+  // python-stdnum stdnum/cn/uscc.py docstring; wrong check char; A-led; I is not in the
+  // alphabet; check-valid but province 99 / entity type 0.
+  ['USCC', isValidUscc, ['91110000600037341L'], ['91110000600037341M', 'A1110000600037341L', '9111000060003734IL', '91990000600037341B', '90110000600037341P']],
+  // python-stdnum stdnum/ar/cuit.py docstring; wrong check digit; type 21 is not issued.
+  ['CUIT', isValidCuit, ['20-05536168-2', '20-26756539-3'], ['20267565392', '21-26756539-3', '2026756539']],
+  // python-stdnum stdnum/ru/inn.py docstring (company and person), then with wrong check digits.
+  ['INN', isValidInn, ['1234567894', '123456789047'], ['1234567895', '123456789037', '12345678904']],
 ];
 
 describe.each(CASES)('%s', (_name, check, valid, invalid) => {

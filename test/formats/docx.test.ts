@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import docx from '../../src/formats/docx.js';
-import { leaks, partsContaining, redactFile } from '../helpers/office.js';
+import { leaks, partsContaining, redactFile, tempDir } from '../helpers/office.js';
 
 const FIXTURE = 'fixtures/docx/report.docx';
 const expected = JSON.parse(await readFile('fixtures/docx/report.expect.json', 'utf8')) as {
@@ -13,6 +15,11 @@ const expected = JSON.parse(await readFile('fixtures/docx/report.expect.json', '
   mustSurvive: string[];
   identicalParts: string[];
   droppedParts: string[];
+  embedded: string[];
+};
+const workbookExpected = JSON.parse(await readFile('fixtures/xlsx/customers.expect.json', 'utf8')) as {
+  mustNotSurvive: string[];
+  splitValues: string[];
 };
 
 const count = (xml: string, re: RegExp) => (xml.match(re) ?? []).length;
@@ -25,13 +32,19 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
     expect(missing).toEqual([]);
   });
 
-  it('leaves no PII value in any part, in any form', () => {
-    expect(leaks(output, [...expected.mustNotSurvive, ...expected.splitValues])).toEqual([]);
+  it('leaves no PII value in any part, in any form, embedded workbook included', () => {
+    const values = [...expected.mustNotSurvive, ...expected.splitValues, ...workbookExpected.mustNotSurvive, ...workbookExpected.splitValues];
+    expect(leaks(output, values)).toEqual([]);
+    for (const name of expected.embedded) {
+      expect(leaks(new Map([...input].filter(([n]) => n.startsWith(`${name}!/`))), ['jane.roe@example.com']).length).toBeGreaterThan(0);
+      expect([...output.keys()].filter((n) => n.startsWith(`${name}!/`)).length).toBeGreaterThan(10);
+    }
   });
 
   it('counts findings per entity type, without values', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 23, EMAIL_ADDRESS: 15 },
+      // 23 + 15 in the document, 21 + 21 in the embedded workbook.
+      counts: { CUSTOM_ENTITY: 44, EMAIL_ADDRESS: 36 },
       warnings: ['1 image(s) were not scanned (text in pictures and their metadata stay)'],
     });
   });
@@ -47,7 +60,8 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
 
   it('keeps untouched parts byte for byte, in the original order', () => {
     for (const name of expected.identicalParts) expect(output.get(name), name).toEqual(input.get(name));
-    const order = [...input.keys()].filter((n) => !expected.droppedParts.includes(n));
+    const dropped = (n: string) => expected.droppedParts.some((d) => n === d || n.endsWith(`!/${d}`));
+    const order = [...input.keys()].filter((n) => !dropped(n));
     expect([...output.keys()]).toEqual(order);
   });
 
@@ -83,5 +97,19 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
     expect(core).toContain('<dc:title>Report on [CUSTOM_ENTITY]</dc:title>');
     expect(core).toContain('<dcterms:created xsi:type="dcterms:W3CDTF">2026-01-01T09:00:00Z</dcterms:created>');
     expect(output.get('docProps/app.xml')!.toString('utf8')).toContain('<Company>[CUSTOM_ENTITY]</Company><Manager>[CUSTOM_ENTITY]</Manager>');
+  });
+});
+
+describe('docx parts in UTF-16', () => {
+  it('are redacted and written back in UTF-16 with their byte-order mark', async () => {
+    const zip = await JSZip.loadAsync(await readFile(FIXTURE));
+    const core = '<?xml version="1.0" encoding="UTF-16" standalone="yes"?><cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>utf16.pii@example.com</dc:creator></cp:coreProperties>';
+    zip.file('docProps/core.xml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(core, 'utf16le')]));
+    const input = join(await tempDir(), 'utf16.docx');
+    await writeFile(input, await zip.generateAsync({ type: 'nodebuffer' }));
+    const { output } = await redactFile(docx, input, expected.custom);
+    const bytes = output.get('docProps/core.xml')!;
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(bytes.subarray(2).toString('utf16le')).toBe(core.replace('utf16.pii@example.com', '[EMAIL_ADDRESS]'));
   });
 });

@@ -77,7 +77,7 @@ describe('bad Office inputs give one-line errors naming the file', () => {
 
   it('legacy binary Office file', async () => {
     expect(await failure(docx, compoundFile('WordDocument'), 'old.docx')).toBe(
-      'old.docx: OLE2 compound file (legacy .doc/.xls?), not an Office Open XML zip',
+      'old.docx: legacy (OLE2) Office file, not .docx/.xlsx: save it as .docx/.xlsx and try again',
     );
   });
 
@@ -116,7 +116,7 @@ describe('bad Office inputs give one-line errors naming the file', () => {
 
   it('too many entries', async () => {
     expect(await failure(docx, docxBytes, 'crowded.docx', { ...DEFAULT_LIMITS, maxZipEntries: 5 })).toBe(
-      'crowded.docx: zip bomb: 20 entries (limit 5)',
+      'crowded.docx: zip bomb: 21 entries (limit 5)',
     );
   });
 
@@ -143,6 +143,14 @@ describe('bad Office inputs give one-line errors naming the file', () => {
     const doc = parts.get('word/document.xml')!.toString('utf8').replace('<w:document', '<!DOCTYPE lol [<!ENTITY a "aaaa">]><w:document');
     const zip = await zipOf([...parts].map(([n, d]) => [n, n === 'word/document.xml' ? doc : d] as [string, Buffer | string]));
     expect(await failure(docx, zip, 'dtd.docx')).toBe('dtd.docx: XML part word/document.xml declares a DOCTYPE (not allowed in Office files)');
+  });
+
+  it('two entries with one name', async () => {
+    const zip = await zipOf([
+      ['word/document.xml', '<a/>'],
+      ['word/document.xml', '<b/>'],
+    ]);
+    expect(await failure(docx, zip, 'twice.docx')).toBe('twice.docx: not a valid zip archive (entry word/document.xml appears twice)');
   });
 
   it('readZip keeps entry order, names and stored/deflated choice', async () => {

@@ -37,7 +37,7 @@ describe('anonymize files with Word and Excel inputs (the built CLI, worker thre
         status: 'written',
         output: 'out/report.docx',
         format: 'docx',
-        findings: { CUSTOM_ENTITY: 23, EMAIL_ADDRESS: 15 },
+        findings: { CUSTOM_ENTITY: 44, EMAIL_ADDRESS: 36 },
         warnings: ['1 image(s) were not scanned (text in pictures and their metadata stay)'],
       },
     ]);

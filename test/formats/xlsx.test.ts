@@ -114,6 +114,40 @@ describe('xlsx column headers as detector context', () => {
     requireContext: true,
     examples: { positive: [], negative: [] },
   });
+  const account = defineDetector({
+    id: 'account',
+    entity: 'NATIONAL_ID',
+    patterns: [/\b\d{8}\b/],
+    context: ['account'],
+    requireContext: true,
+    examples: { positive: [], negative: [] },
+  });
+
+  it('redacts a number typed under an "Account" header into an inline string, and keeps other numbers', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Accounts');
+    ws.addRow(['Account', 'Total']);
+    ws.addRow([12345678, 87654321]);
+    ws.addRow([{ formula: '12345678+0', result: 12345678 }, 1234]);
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
+      redactor: createRedactor({ detectors: [account] }),
+      displayName: 'in.xlsx',
+      limits: DEFAULT_LIMITS,
+      options: {},
+    });
+    expect(result.counts).toEqual({ NATIONAL_ID: 1 });
+    const { cells } = await readCells(join(dir, 'out.xlsx'));
+    expect(cells['Accounts']).toEqual({
+      A1: 'Account',
+      B1: 'Total',
+      A2: '[NATIONAL_ID]',
+      B2: 87654321,
+      A3: { formula: '12345678+0', result: 12345678 },
+      B3: 1234,
+    });
+  });
 
   it('redacts a shared string under a "Ticket" header and leaves the same kind of value elsewhere', async () => {
     const dir = await tempDir();
@@ -136,5 +170,31 @@ describe('xlsx column headers as detector context', () => {
     expect(cells['Tickets']).toEqual({ A1: 'Ticket', B1: 'Reference', C1: 'Ticket no.', A2: '[USERNAME]', B2: 'T-5678', C2: '[USERNAME]' });
     const parts = await unzipParts(await readFile(join(dir, 'out.xlsx')));
     expect(leaks(parts, ['T-1234', 'T-9999'])).toEqual([]);
+  });
+});
+
+describe('xlsx sheet names', () => {
+  it('are kept (formulas refer to them) and reported by position and type when they look like PII', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Totals').getCell('A1').value = 1;
+    wb.addWorksheet('Jane Roe').getCell('A1').value = { formula: "'Jane Roe'!B1" } as ExcelJS.CellFormulaValue;
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
+      redactor: createRedactor({ custom: { terms: ['Jane Roe'] } }),
+      displayName: 'in.xlsx',
+      limits: DEFAULT_LIMITS,
+      options: {},
+    });
+    expect(result).toEqual({
+      // The copy of the sheet names in docProps/app.xml (TitlesOfParts) is metadata: redacted.
+      counts: { CUSTOM_ENTITY: 1 },
+      warnings: ['the name of sheet 2 looks like CUSTOM_ENTITY and was not changed (formulas refer to it)'],
+    });
+    const { sheetNames, cells } = await readCells(join(dir, 'out.xlsx'));
+    expect(sheetNames).toEqual(['Totals', 'Jane Roe']);
+    expect(cells['Jane Roe']).toEqual({ A1: { formula: "'Jane Roe'!B1" } });
+    const app = (await unzipParts(await readFile(join(dir, 'out.xlsx')))).get('docProps/app.xml')!.toString('utf8');
+    expect(app).toContain('<vt:lpstr>Totals</vt:lpstr><vt:lpstr>[CUSTOM_ENTITY]</vt:lpstr>');
   });
 });

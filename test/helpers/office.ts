@@ -7,13 +7,21 @@ import { createRedactor } from '../../src/engine/redactor.js';
 import type { CustomEntities } from '../../src/engine/types.js';
 import { DEFAULT_LIMITS, type FormatHandler, type FormatResult, type Limits } from '../../src/formats/types.js';
 
-/** Every part of a zip, read with JSZip: a reader independent of the handlers' yauzl. */
-export async function unzipParts(bytes: Buffer): Promise<Map<string, Buffer>> {
+const ZIP = Buffer.from('PK\x03\x04', 'latin1');
+
+/**
+ * Every part of a zip, read with JSZip (a reader independent of the handlers' yauzl); the parts
+ * of a zip inside it (an embedded workbook) follow as "outer.xlsx!/inner/part.xml".
+ */
+export async function unzipParts(bytes: Buffer, prefix = ''): Promise<Map<string, Buffer>> {
   const zip = await JSZip.loadAsync(bytes);
   const parts = new Map<string, Buffer>();
   for (const name of Object.keys(zip.files)) {
     const file = zip.files[name]!;
-    if (!file.dir) parts.set(name, await file.async('nodebuffer'));
+    if (file.dir) continue;
+    const data = await file.async('nodebuffer');
+    parts.set(prefix + name, data);
+    if (data.subarray(0, 4).equals(ZIP)) for (const [n, d] of await unzipParts(data, `${prefix}${name}!/`)) parts.set(n, d);
   }
   return parts;
 }

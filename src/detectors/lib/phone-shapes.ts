@@ -5,8 +5,19 @@
  * valid national numbers in some regions.
  */
 const NUMERIC_DATE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{2}|\d{4}))$/;
-const DOTTED = /^\d{1,3}(?:\.\d{1,3}){3,}$/;
+// Exactly four groups: French numbers are written in five dotted pairs (01.23.45.67.89).
+const DOTTED = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 export function looksLikeNonPhone(value: string): boolean {
   return NUMERIC_DATE.test(value) || DOTTED.test(value);
+}
+
+// ISO 4217 codes of the currencies most often written before an amount ("TRL 615.478.000",
+// "EUR 1 234 567"): a figure after one is money, whatever its grouping.
+const CURRENCY_BEFORE =
+  /(?<![\p{L}])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|HRK|TRY|TRL|RUB|UAH|CNY|HKD|SGD|INR|BRL|MXN|ARS|ZAR|KRW|ILS|AED|SAR|ATS|DEM|FRF|ITL|ESP|NLG|BEF|GRD|PTE|FIM|IEP|CYP)\.?\s?$/u;
+
+/** True when the text right before a candidate is a currency code. */
+export function followsCurrencyCode(text: string, start: number): boolean {
+  return CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start));
 }

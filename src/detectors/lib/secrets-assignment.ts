@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { namedValues } from './secrets-named-values.js';
 import { looksLikeSecret, type SecretKind } from './secrets-placeholders.js';
 
 /**
@@ -11,19 +12,11 @@ import { looksLikeSecret, type SecretKind } from './secrets-placeholders.js';
 
 // The secret-naming part of an identifier. "key" alone is included (SECRET_KEY, stripeKey) and
 // narrowed by EXCLUDED_NAME below.
-const NAME = String.raw`(?<name>pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|key)`;
-const SEPARATOR = String.raw`(?:=>|:=|=(?![=~>])|:(?![:/\\]))`;
-// Quoted values use the unrolled-loop form (no nested quantifier can backtrack).
-const QUOTED = String.raw`"(?<dq>[^"\\\r\n]*(?:\\.[^"\\\r\n]*)*)"|'(?<sq>[^'\\\r\n]*(?:\\.[^'\\\r\n]*)*)'|\x60(?<bq>[^\x60\\\r\n]*(?:\\.[^\x60\\\r\n]*)*)\x60`;
-const UNQUOTED = String.raw`(?<uv>[^\s"'\x60,;(){}\[\]<>]{1,256})`;
+const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|key/gi;
+const MAX_SUFFIX = 30;
 
-export const ASSIGNMENT = new RegExp(
-  String.raw`${NAME}(?<suffix>[A-Za-z0-9_.-]{0,30}?)["'\x60]?\]?[ \t]{0,4}${SEPARATOR}[ \t]{0,8}(?:${QUOTED}|${UNQUOTED})`,
-  'gid',
-);
-
-// Command-line flags with a space: `--password hunter2` (`--api-key=…` is covered above). The
-// pattern starts with the literal "--" so the scan is fast; beginsWord checks what precedes.
+// Command-line flags with a space: `--password hunter2` (`--api-key=…` is a named value). The
+// pattern starts with the literal "--" so the scan is fast; what precedes is checked after.
 export const FLAG = /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/dg;
 
 // XML elements: <password>…</password>, <apiKey>…</apiKey>.
@@ -44,10 +37,10 @@ const EXCLUDED_NAME = new RegExp(
 
 const IDENT_CHAR = /[A-Za-z0-9_.$-]/;
 
-/** The start of the identifier that contains the name at `at` (e.g. "DB_" in DB_PASSWORD). */
-function identifierStart(text: string, at: number): number {
+/** The start of the identifier that ends at `at` (e.g. "DB_" in DB_PASSWORD). */
+export function identifierStart(text: string, at: number): number {
   let i = at;
-  while (i > 0 && at - i < 40 && IDENT_CHAR.test(text[i - 1]!)) i--;
+  while (i > 0 && at - i < 60 && IDENT_CHAR.test(text[i - 1]!)) i--;
   return i;
 }
 
@@ -67,45 +60,81 @@ function kindOf(name: string): SecretKind {
   return /pass|pwd/i.test(name) ? 'password' : 'token';
 }
 
-type Groups = Partial<Record<'name' | 'suffix' | 'dq' | 'sq' | 'bq' | 'uv' | 'xv', string>>;
+type Groups = Partial<Record<'name' | 'dq' | 'sq' | 'uv' | 'xv', string>>;
 
-/** The value's span in `text`, after trimming what belongs to the surrounding syntax. */
-function valueSpan(m: RegExpExecArray, text: string, identStart: number): [number, number] | undefined {
-  const g = m.indices?.groups;
-  if (!g) return undefined;
-  const quoted = g.dq ?? g.sq ?? g.bq ?? g.xv;
-  if (quoted) return quoted;
-  const uv = g.uv;
-  if (!uv) return undefined;
-  let [start, end] = uv;
+/** Trims what belongs to the surrounding syntax from an unquoted value; undefined for code. */
+export function trimUnquoted(text: string, start: number, end: number, identStart: number): [number, number] | undefined {
+  let e = end;
   // In a URL query the next parameter starts at "&".
   if (/[?&]/.test(text[identStart - 1] ?? '')) {
     const amp = text.indexOf('&', start);
-    if (amp !== -1 && amp < end) end = amp;
+    if (amp !== -1 && amp < e) e = amp;
   }
-  // Sentence punctuation after an unquoted value; a call or a member access means code.
-  while (end > start && /[.:]/.test(text[end - 1]!)) end--;
-  if (text[end] === '(') return undefined;
-  return [start, end];
+  // Sentence punctuation after an unquoted value; a call or an index after it means code.
+  while (e > start && /[.:]/.test(text[e - 1]!)) e--;
+  if (text[e] === '(' || text[e] === '[') return undefined;
+  return e > start ? [start, e] : undefined;
 }
 
-/** Candidates for every secret-named assignment whose value looks like a real secret. */
-export function* findAssignedSecrets(text: string, re: RegExp, score: number): Iterable<Candidate> {
+/**
+ * The name must end a word too: followed by a non-letter, a camelCase hump (apiKeyValue) or
+ * nothing: not "tokenizer", "passed", "KEYED", "secrets".
+ */
+function endsWord(text: string, at: number, name: string): boolean {
+  const next = text[at];
+  if (next === undefined || !/[A-Za-z]/.test(next)) return true;
+  return /[a-z]/.test(name[name.length - 1]!) && /[A-Z]/.test(next);
+}
+
+/** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key), if it has one. */
+function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
+  const identifier = text.slice(identStart, nameEnd);
+  SECRET_NAME.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SECRET_NAME.exec(identifier)) !== null) {
+    if (identifier.length - (m.index + m[0].length) > MAX_SUFFIX) continue;
+    const at = identStart + m.index;
+    if (beginsWord(text, at, m[0]) && endsWord(text, at + m[0].length, m[0])) return m[0];
+  }
+  return undefined;
+}
+
+// A word before the name that makes the value public or not a secret: "GPG key:",
+// "SSH host key =", "public key:", "key fingerprint:".
+const PUBLIC_BEFORE = /(?:gpg|pgp|ssh|public|host|signing|verification|fingerprint|primary|foreign|sort|partition)[ \t]+$/i;
+
+function yamlTagOrAlias(value: string): boolean {
+  return /^[!*&][A-Za-z_]+$/.test(value); // !vault, *anchor, &anchor
+}
+
+/** Candidates for every secret-named `name = value` whose value looks like a real secret. */
+export function* findAssignedSecrets(text: string, score: number): Iterable<Candidate> {
+  for (const pair of namedValues(text)) {
+    const identStart = identifierStart(text, pair.nameEnd);
+    const name = secretNameIn(text, identStart, pair.nameEnd);
+    if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;
+    if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
+    const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, pair.valueEnd, identStart);
+    if (!span) continue;
+    const value = text.slice(span[0], span[1]);
+    if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(name))) continue;
+    yield { start: span[0]!, end: span[1]!, score };
+  }
+}
+
+/** Candidates for the flag and XML forms, which the separator scan does not see. */
+export function* findMarkedSecrets(text: string, re: RegExp, score: number): Iterable<Candidate> {
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
     const groups = m.groups as Groups | undefined;
-    const name = groups?.name ?? '';
-    const nameAt = m.indices?.groups?.name?.[0] ?? m.index;
-    if (re === FLAG ? !/^\s?$/.test(text.charAt(m.index - 1)) : re !== XML_ELEMENT && !beginsWord(text, nameAt, name)) continue;
-    const identStart = re === XML_ELEMENT ? nameAt : identifierStart(text, nameAt);
-    const identifier = text.slice(identStart, nameAt) + name + (groups?.suffix ?? '');
-    if (EXCLUDED_NAME.test(identifier)) continue;
-    const span = valueSpan(m, text, identStart);
+    if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
+    if (EXCLUDED_NAME.test(groups?.name ?? '')) continue;
+    const g = m.indices?.groups;
+    const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv;
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
-    if (/^[!*&][A-Za-z_]+$/.test(value)) continue; // YAML tag (!vault) or alias (*anchor)
-    if (!looksLikeSecret(value, kindOf(name))) continue;
+    if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(groups?.name ?? ''))) continue;
     yield { start: span[0], end: span[1], score };
   }
 }
@@ -113,9 +142,10 @@ export function* findAssignedSecrets(text: string, re: RegExp, score: number): I
 // HTTP credentials (RFC 9110 §11.6.2 Authorization, §11.7.2 Proxy-Authorization) with their
 // scheme: Bearer (RFC 6750), Basic (RFC 7617), and the token schemes APIs use.
 export const AUTHORIZATION_HEADER =
-  /(?<![\w-])(?:proxy-)?authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
-// A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …").
-export const BEARER = /(?<![\w-])[Bb]earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
+  /authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
+// A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …"); the
+// scan starts at "earer", the "B" or "b" before it is checked after.
+export const BEARER = /earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
 // The pattern starts at the literal "://" so the scan is fast; the scheme is checked after.
 export const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/dg;
@@ -129,6 +159,10 @@ export function* findCredentialValues(text: string, re: RegExp, kind: SecretKind
     const span = m.indices?.groups?.value;
     if (!span) continue;
     if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
+    // "Bearer"/"Authorization" must begin a word (checked here so the scans start at a literal).
+    const wordAt = re === BEARER ? m.index - 1 : m.index;
+    if (re === BEARER && !/[Bb]/.test(text.charAt(wordAt))) continue;
+    if (re !== URL_PASSWORD && /[A-Za-z0-9_]/.test(text.charAt(wordAt - 1))) continue;
     if (!looksLikeSecret(text.slice(span[0], span[1]), kind)) continue;
     yield { start: span[0], end: span[1], score };
   }

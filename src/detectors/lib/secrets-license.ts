@@ -2,9 +2,10 @@ import { longestRun } from './secrets-placeholders.js';
 
 /** Checks for license and product keys: telling a key from a placeholder or another number. */
 
-// Microsoft product keys use 24 characters, no vowels but Y and no 0/1/5/A/E/I/L/N/O/S/U/Z
-// (the "BCDFGHJKMPQRTVWXY2346789" alphabet of Windows and Office keys).
-const MICROSOFT_ALPHABET = /^[BCDFGHJKMPQRTVWXY2346789-]+$/;
+// Microsoft product keys use the 24 characters "BCDFGHJKMPQRTVWXY2346789" (no vowels, no
+// look-alikes 0/1/5/I/L/O/S/U/Z), plus the "N" that Windows 8 and later keys carry once
+// (Microsoft's published GVLKs W269N-… and NPPR9-… show it).
+const MICROSOFT_ALPHABET = /^[BCDFGHJKMNPQRTVWXY2346789-]+$/;
 // SPDX identifiers (spdx.org/licenses) are what a `license:` field usually holds.
 const SPDX = /^(?:MIT|Apache|GPL|LGPL|AGPL|BSD|MPL|ISC|CC|EPL|EUPL|Unlicense|Zlib|Artistic|CDDL|OFL|WTFPL|BSL|SSPL|Elastic|Python|PSF|Ruby|PHP|Unicode|Vim|X11|0BSD)(?:[-.]|$)/i;
 

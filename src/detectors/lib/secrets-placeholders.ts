@@ -76,6 +76,9 @@ function charClasses(s: string): CharClasses {
   };
 }
 
+// Code rather than a value: negation, optional chaining, logical operators, decorated constants
+// (`!this.ok`, `a?.b`, `x || y`, `@@__KEYED__@@`).
+const CODE_EXPRESSION = /^[!~]|\?\.|\|\||&&|^[@_$#%]+[A-Z0-9_]+[@_$#%]+$/;
 // Dotted member access or a bare identifier: code that names the value instead of holding it.
 const IDENTIFIER_PATH = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?$/;
 const PATH_OR_URL = /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:\\)|\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|ya?ml|txt|env|ini|conf|cfg|toml|xml|properties|gpg|asc)$/i;
@@ -92,18 +95,19 @@ export function looksLikeSecret(value: string, kind: SecretKind): boolean {
   if (/\s/.test(value)) return false;
   if (SAMPLE_PASSWORDS.has(value.toLowerCase())) return false;
   if (REFERENCE.test(value) || SAMPLE_WORDS.test(value)) return false;
-  if (/^[a-z]+(?:pass(?:word)?|secret|token|key)\d*$/i.test(value)) return false;
+  if (/^[a-z]*(?:pass(?:word)?|secret|token|key)\d*$/i.test(value)) return false;
   if (IDENTIFIER_PATH.test(value) || PATH_OR_URL.test(value)) return false;
   if (longestRun(value) >= 4 || hasLongSequence(value, 5)) return false;
   if (distinctChars(value) < (kind === 'password' ? 5 : 7)) return false;
   const c = charClasses(value);
   const classes = +c.lower + +c.upper + +c.digit + +c.symbol;
-  if (!c.digit && !c.symbol) {
-    // Letters only: words, identifiers and booleans, unless long, mixed-case and random-looking.
-    if (!(value.length >= 20 && c.lower && c.upper && shannonEntropy(value) >= 3.5)) return false;
-  }
+  // Letters only: words, identifiers, type names and booleans.
+  if (!c.digit && !c.symbol) return false;
   if (/^\d+$/.test(value)) return value.length >= 16 && kind === 'token';
   if (classes < 2) return false;
+  // Generated keys and typed passwords carry a digit; without one, three character classes.
+  if (!c.digit && classes < 3) return false;
+  if (CODE_EXPRESSION.test(value)) return false;
   if (kind === 'token' && value.length >= 16 && shannonEntropy(value) < 3) return false;
   return true;
 }

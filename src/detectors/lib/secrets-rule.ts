@@ -31,29 +31,64 @@ interface CompiledRule extends SecretRule {
 }
 
 const NEAR = 80;
+// Letters and hyphens only ("Bundesverfassungsgericht", "well-established"): a word, never a
+// key (every format here has a digit, "_", "." or a base64 symbol).
+const WORDS_ONLY = /^[A-Za-z-]+$/;
 const DEFAULT_SCORE = 0.95;
 
-export function compileRules(rules: readonly SecretRule[]): readonly CompiledRule[] {
+/** Rules ready to run: compiled patterns and one regex that finds every rule's keywords. */
+export interface RuleSet {
+  /** Rules without keywords: tried on every run. */
+  always: readonly CompiledRule[];
+  byKeyword: ReadonlyMap<string, readonly CompiledRule[]>;
+  keywords: RegExp | undefined;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function compileRules(rules: readonly SecretRule[]): RuleSet {
   const ids = new Set<string>();
-  return rules.map((r) => {
+  const always: CompiledRule[] = [];
+  const byKeyword = new Map<string, CompiledRule[]>();
+  for (const r of rules) {
     if (ids.has(r.id)) throw new Error(`secret rule ${r.id} defined twice`);
     ids.add(r.id);
     if (r.keywords.some((k) => k !== k.toLowerCase())) throw new Error(`secret rule ${r.id}: keywords must be lower-case`);
     const flags = new Set([...r.pattern.flags, 'g', 'd']);
-    return { ...r, regex: new RegExp(r.pattern.source, [...flags].join('')) };
-  });
+    const compiled = { ...r, regex: new RegExp(r.pattern.source, [...flags].join('')) };
+    if (r.keywords.length === 0) always.push(compiled);
+    for (const k of r.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), compiled]);
+  }
+  const sorted = [...byKeyword.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return { always, byKeyword, keywords: sorted.length ? new RegExp(sorted.join('|'), 'g') : undefined };
+}
+
+/** The rules whose keywords occur in a lower-cased run (one regex pass over the run). */
+function rulesFor(lower: string, set: RuleSet): CompiledRule[] {
+  const out = new Set<CompiledRule>(set.always);
+  const re = set.keywords;
+  if (re) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(lower)) !== null) {
+      for (const rule of set.byKeyword.get(m[0]) ?? []) out.add(rule);
+      re.lastIndex = m.index + 1; // keywords may overlap ("glpat-" holds "pat")
+    }
+  }
+  return [...out];
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
-export function* findRuleMatches(text: string, rules: readonly CompiledRule[]): Iterable<Candidate> {
+export function* findRuleMatches(text: string, set: RuleSet): Iterable<Candidate> {
   const runs = tokenRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
-    const lower = run.toLowerCase();
-    for (const rule of rules) {
-      if (rule.keywords.length > 0 && !rule.keywords.some((k) => lower.includes(k))) continue;
+    if (WORDS_ONLY.test(run)) continue;
+    for (const rule of rulesFor(run.toLowerCase(), set)) {
       const re = rule.regex;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;

@@ -15,6 +15,9 @@ const SYSTEM_ACCOUNTS = [
   'shared', 'public', 'default', 'default user', 'all users', 'defaultapppool', 'network service', 'local service',
   'linuxbrew', 'operator', 'games', 'man', 'lp', 'news', 'uucp', 'proxy', 'backup', 'list', 'irc', 'gnats', 'systemd',
   'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all',
+  // Bots that sign commits and changelogs.
+  'dependabot', 'renovate', 'renovate-bot', 'github-actions', 'greenkeeper', 'snyk-bot', 'imgbot', 'allcontributors',
+  'mergify', 'codecov', 'semantic-release-bot',
 ];
 
 const PLACEHOLDERS = [
@@ -22,7 +25,9 @@ const PLACEHOLDERS = [
   'your_username', 'your-username', 'youruser', 'your_user', 'myuser', 'my_user', 'myname', 'me', 'you', 'name',
   'someone', 'somebody', 'example', 'sample', 'test', 'testuser', 'test_user', 'demo', 'foo', 'bar', 'baz', 'xxx',
   'xxxx', 'null', 'none', 'nil', 'undefined', 'true', 'false', 'unknown', 'n/a', 'na', 'tbd', 'todo', 'changeme',
-  'login', 'password', 'id', 'userid', 'account', 'handle', 'profile', 'string', 'required', 'optional', 'please',
+  'login', 'password', 'pass', 'id', 'userid', 'account', 'handle', 'profile', 'string', 'required', 'optional', 'please',
+  // Type names, when the "value" is a declaration (`user: number;`).
+  'number', 'boolean', 'object', 'any', 'unknown', 'void', 'never', 'int', 'str', 'bool', 'float', 'integer', 'text',
 ];
 
 const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS]);
@@ -31,7 +36,8 @@ const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS
 export function isPersonalUsername(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOBODY.has(lower)) return false;
-  if (/^(?:systemd-|_|\$|%|<|\{|\*|\.)/.test(lower)) return false;
+  if (/^(?:systemd-|_|\$|%|<|\{|\*|\.)/.test(lower) || lower.endsWith('[bot]')) return false;
+  if (/^(?:your|my)[-_]?(?:user|login|name|account|handle|id|nick)/.test(lower)) return false;
   if (/^x+$|^\d+$/.test(lower) && lower.length < 3) return false;
   return /[a-z0-9]/.test(lower);
 }

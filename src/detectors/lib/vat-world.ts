@@ -153,3 +153,50 @@ export function isValidNzIrd(digits: string): boolean {
   if (check === 10) check = (11 - (weightedSum(body, [7, 4, 3, 2, 5, 2, 7, 6]) % 11)) % 11;
   return check !== 10 && check === digitAt(digits, digits.length - 1);
 }
+
+/**
+ * China's Unified Social Credit Code (统一社会信用代码, GB 32100-2015): 18 characters from
+ * 0-9 and A-Z without I, O, Z, S, V; registration authority, entity type (1-9), a 6-digit
+ * region whose first two digits are a province (GB/T 2260, or 10 for central bodies), a
+ * 9-character organisation code and a mod 31 check character (weights 3^i mod 31).
+ */
+const USCC_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const CN_PROVINCES = /^(?:1[0-5]|2[1-3]|3[1-7]|4[1-6]|5[0-4]|6[1-5]|71|8[12])$/;
+export function isValidUscc(s: string): boolean {
+  if (s.length !== 18 || !isDigits(s.slice(0, 8)) || s[1] === '0' || !CN_PROVINCES.test(s.slice(2, 4))) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const v = USCC_ALPHABET.indexOf(s[i]!);
+    if (v < 0) return false;
+    sum += v * USCC_WEIGHTS[i]!;
+  }
+  return USCC_ALPHABET[(31 - (sum % 31)) % 31] === s[17];
+}
+
+/**
+ * Argentina's CUIT/CUIL (AFIP, the federal tax agency): a 2-digit type (20, 23, 24, 27
+ * persons; 30, 33, 34 companies; 50, 51, 55 others), 8 digits and a mod 11 check digit
+ * (weights 5,4,3,2,7,6,5,4,3,2; remainder 1 gives 9).
+ */
+const CUIT_TYPES: ReadonlySet<string> = new Set(['20', '23', '24', '27', '30', '33', '34', '50', '51', '55']);
+export function isValidCuit(digits: string): boolean {
+  if (digits.length !== 11 || !isDigits(digits) || !CUIT_TYPES.has(digits.slice(0, 2))) return false;
+  const r = weightedSum(digits, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+  return '012345678990'[11 - r] === digits[10];
+}
+
+/**
+ * Russia's ИНН (taxpayer number, Federal Tax Service, ФНС): 10 digits for
+ * organisations (one mod 11 check digit) or 12 for persons (two).
+ */
+export function isValidInn(digits: string): boolean {
+  if (!isDigits(digits)) return false;
+  const check = (weights: readonly number[]) => (weightedSum(digits, weights) % 11) % 10;
+  if (digits.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === digitAt(digits, 9);
+  if (digits.length !== 12) return false;
+  return (
+    check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digitAt(digits, 10) &&
+    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digitAt(digits, 11)
+  );
+}

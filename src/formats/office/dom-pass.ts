@@ -167,9 +167,15 @@ const TEXT_ATTRIBUTES = new Set([
   'display', // Excel hyperlink text
   'comment', // Excel defined-name comment
   'instr', // w:fldSimple field instruction
+  'userName', // Excel fileSharing and shared-workbook revision headers
+  'displayText', // Word content-control list items
+  'connection', // Excel data connection strings (user ids, servers)
+  'command',
 ]);
 const NAME_ELEMENTS = new Set(['bookmarkStart', 'docPr', 'cNvPr']);
-const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar']);
+// Word: content-control alias/tag, document variables, legacy form fields' default text, help,
+// status-bar text and drop-down entries.
+const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar', 'default', 'helpText', 'statusText', 'listEntry']);
 // Bookmark names are identifiers ([ECMA-376] Part 1 §17.13.6.2): letters, digits, underscores.
 const BOOKMARK_ELEMENTS = new Set(['bookmarkStart', 'hyperlink']);
 
@@ -181,6 +187,7 @@ function attributeHint(el: Element, attr: string): string | undefined {
   if (attr === 'val' && VAL_ELEMENTS.has(name)) return name;
   if (attr === 'v' && name === 's') return ''; // pivot cache shared items and records
   if (attr === 'n' && name === 'item') return ''; // pivot item captions
+  if (attr === 'value' && name === 'listItem') return attr; // Word content-control list items
   return undefined;
 }
 

@@ -1,12 +1,12 @@
-import type { Redactor } from '../../engine/redactor.js';
 import { sortCounts } from '../../engine/redactor.js';
 import { InputError } from '../../errors.js';
-import type { FormatContext, FormatResult } from '../types.js';
-import { readZipFile, writeZipFile, type ZipEntry } from '../zip.js';
+import type { FormatContext, FormatResult, Limits } from '../types.js';
+import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../zip.js';
 import { redactXmlDocument } from './dom-pass.js';
-import type { Counts } from './pieces.js';
+import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
+import { partName, relationships, type PartContext } from './relationships.js';
 import { redactVml } from './vml.js';
-import { decodeXml, parseXml, serializeXml } from './xml.js';
+import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
 
 /**
  * The Office Open XML package ([ECMA-376] Part 2, Open Packaging Conventions) as the docx and
@@ -19,62 +19,8 @@ const REL_OFFICE_DOCUMENT = /\/officeDocument$/;
 // the first page as it was before redaction.
 const REL_THUMBNAIL = 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/thumbnail';
 
-export interface OfficeKind {
-  /** Used in "not a Word document". */
-  label: string;
-  /** Content types of the main part this handler accepts. */
-  mainContentType: RegExp;
-}
-
-export interface PartContext {
-  redactor: Redactor;
-  counts: Counts;
-  displayName: string;
-}
-
-/**
- * A format's own processing of some parts: returns every part it took, by name, with its new
- * text, or undefined when it left that part unchanged.
- */
-export type PartsHandler = (
-  parts: ReadonlyMap<string, ZipEntry>,
-  main: string,
-  ctx: PartContext,
-) => Map<string, string | undefined>;
-
-export function isXmlPart(name: string): boolean {
+function isXmlPart(name: string): boolean {
   return /\.(xml|rels)$/i.test(name);
-}
-
-/** Resolves a relationship target against the folder of the part that owns the relationship. */
-export function partName(target: string, baseDir: string): string {
-  const joined = target.startsWith('/') ? target.slice(1) : baseDir + target;
-  const out: string[] = [];
-  for (const seg of joined.split('/')) {
-    if (seg === '..') out.pop();
-    else if (seg !== '.' && seg !== '') out.push(seg);
-  }
-  return out.join('/');
-}
-
-export interface Relationship {
-  type: string;
-  target: string;
-}
-
-/** A part's internal relationships (external targets are left out). */
-export function relationships(parts: ReadonlyMap<string, ZipEntry>, relsName: string, displayName: string): Relationship[] {
-  const entry = parts.get(relsName);
-  if (!entry) return [];
-  const doc = parseXml(decodeXml(entry.data), displayName, relsName);
-  const rels = doc.getElementsByTagName('Relationship');
-  const out: Relationship[] = [];
-  for (let i = 0; i < rels.length; i++) {
-    const r = rels.item(i)!;
-    if (r.getAttribute('TargetMode') === 'External') continue;
-    out.push({ type: r.getAttribute('Type') ?? '', target: r.getAttribute('Target') ?? '' });
-  }
-  return out;
 }
 
 function mainPart(parts: ReadonlyMap<string, ZipEntry>, kind: OfficeKind, displayName: string): string {
@@ -130,38 +76,61 @@ function redactPart(entry: ZipEntry, ctx: PartContext): string | undefined {
   return redactXmlDocument(doc, ctx.redactor, ctx.counts) ? serializeXml(doc) : undefined;
 }
 
-function warningsFor(names: readonly string[]): string[] {
+// Packages inside packages (a chart's workbook inside a document) are redacted too, one level deep.
+const MAX_NESTING = 1;
+
+function warningsFor(names: readonly string[], depth: number): string[] {
   const warnings: string[] = [];
-  const embedded = names.filter((n) => /\/embeddings\//.test(n));
+  const embedded = names.filter((n) => /\/embeddings\//.test(n) && (depth >= MAX_NESTING || !embeddedKind(n)));
   for (const n of embedded) warnings.push(`embedded object ${n} was not scanned`);
   const images = names.filter((n) => /\/media\/.+\.(png|jpe?g|gif|bmp|tiff?|emf|wmf|svg)$/i.test(n));
   if (images.length) warnings.push(`${images.length} image(s) were not scanned (text in pictures and their metadata stay)`);
   return warnings;
 }
 
-export async function redactOfficeFile(
-  inputPath: string,
-  outputPath: string,
-  ctx: FormatContext,
-  kind: OfficeKind,
-  formatParts?: PartsHandler,
-): Promise<FormatResult> {
-  const entries = await readZipFile(inputPath, ctx.displayName, ctx.limits);
+/** Redacts every part of one package; returns the entries to write, in the original order. */
+async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartContext, limits: Limits, depth: number): Promise<ZipEntry[]> {
   const parts = new Map(entries.map((e) => [e.name, e]));
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
-  const partCtx: PartContext = { redactor: ctx.redactor, counts: {}, displayName: ctx.displayName };
-  const own = formatParts ? formatParts(parts, main, partCtx) : new Map<string, string | undefined>();
+  const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
+  const nested = new Map<string, Buffer>();
   for (const [name, entry] of parts) {
     if (own.has(name)) continue;
-    const source = edited.has(name) ? { ...entry, data: Buffer.from(edited.get(name)!, 'utf8') } : entry;
-    const text = redactPart(source, partCtx);
+    const inner = depth < MAX_NESTING ? embeddedKind(name) : undefined;
+    if (inner) {
+      nested.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
+      continue;
+    }
+    const source = edited.has(name) ? { ...entry, data: encodeXml(edited.get(name)!, entry.data) } : entry;
+    const text = redactPart(source, ctx);
     if (text !== undefined) edited.set(name, text);
   }
   for (const [name, text] of own) if (text !== undefined) edited.set(name, text);
-  const out = entries
+  ctx.warnings.push(...warningsFor([...parts.keys()], depth));
+  return entries
     .filter((e) => parts.has(e.name))
-    .map((e) => (edited.has(e.name) ? { ...e, data: Buffer.from(edited.get(e.name)!, 'utf8') } : e));
+    .map((e) => {
+      const data = nested.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
+      return data ? { ...e, data } : e;
+    });
+}
+
+async function redactEmbedded(entry: ZipEntry, kind: OfficeKind, ctx: PartContext, limits: Limits, depth: number): Promise<Buffer> {
+  try {
+    const entries = await readZip(entry.data, ctx.displayName, limits);
+    return await writeZip(await redactEntries(entries, kind, ctx, limits, depth));
+  } catch (e) {
+    // Unreadable embedded data may hold PII: the file fails rather than pass it on unscanned.
+    if (e instanceof InputError) throw new InputError(ctx.displayName, `embedded ${entry.name}: ${e.reason}`, { cause: e });
+    throw e;
+  }
+}
+
+export async function redactOfficeFile(inputPath: string, outputPath: string, ctx: FormatContext, kindName: 'docx' | 'xlsx'): Promise<FormatResult> {
+  const entries = await readZipFile(inputPath, ctx.displayName, ctx.limits);
+  const partCtx: PartContext = { redactor: ctx.redactor, counts: {}, displayName: ctx.displayName, warnings: [] };
+  const out = await redactEntries(entries, kindName === 'docx' ? WORD : EXCEL, partCtx, ctx.limits, 0);
   await writeZipFile(out, outputPath);
-  return { counts: sortCounts(partCtx.counts), warnings: warningsFor([...parts.keys()]) };
+  return { counts: sortCounts(partCtx.counts), warnings: partCtx.warnings };
 }

@@ -1,5 +1,5 @@
 import { addCounts, redactString } from './pieces.js';
-import type { PartContext } from './package.js';
+import type { PartContext } from './relationships.js';
 import { escapeAttribute, escapeText, rejectDoctype, unescapeXml } from './xml.js';
 
 /**

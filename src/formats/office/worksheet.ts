@@ -1,6 +1,6 @@
 import { InputError } from '../../errors.js';
 import { redactXmlDocument } from './dom-pass.js';
-import type { PartContext } from './package.js';
+import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
 import type { SharedStrings } from './shared-strings.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
@@ -50,8 +50,9 @@ interface CellScan {
   inner: string;
   column: number;
   type: string;
-  /** Offset of `inner` in its row's content. */
-  innerStart: number;
+  /** Offsets of the whole `<c>` element in its row's content. */
+  start: number;
+  end: number;
 }
 
 export function redactWorksheet(
@@ -90,8 +91,7 @@ export function redactWorksheet(
       const inner = m[3] ?? '';
       const ref = attribute(attrs, 'r');
       column = ref ? columnOf(ref) : column + 1;
-      const innerEnd = m[3] === undefined ? m.index + m[0].length : m.index + m[0].length - `</${prefix}c>`.length;
-      cells.push({ prefix, attrs, inner, column, type: attribute(attrs, 't') ?? 'n', innerStart: innerEnd - inner.length });
+      cells.push({ prefix, attrs, inner, column, type: attribute(attrs, 't') ?? 'n', start: m.index, end: m.index + m[0].length });
     }
     return cells;
   };
@@ -116,14 +116,16 @@ export function redactWorksheet(
       if (c.inner === '') continue;
       const next = redactCell(c, isHeader ? '' : (headers?.get(c.column) ?? ''));
       if (next === undefined) continue;
-      out.push(source.slice(pos, innerStart + c.innerStart), next);
-      pos = innerStart + c.innerStart + c.inner.length;
+      out.push(source.slice(pos, innerStart + c.start), next);
+      pos = innerStart + c.end;
     }
   }
   const changed = out.length > 0;
   const body = changed ? out.join('') + source.slice(pos) : source;
 
+  /** The new `<c>` element, or undefined when the cell is unchanged. */
   function redactCell(c: CellScan, hint: string): string | undefined {
+    if (c.type === 'n') return redactNumberCell(c, hint, ctx);
     let inner = c.inner;
     if (c.type === 's') {
       const i = Number(child(inner, c.prefix, 'v')?.[2]);
@@ -149,7 +151,7 @@ export function redactWorksheet(
       const formula = redactFormulaLiterals(unescapeXml(f[2]), hint, ctx);
       if (formula !== undefined) inner = inner.replace(f[0], () => `<${c.prefix}f${f[1]}>${escapeText(formula)}</${c.prefix}f>`);
     }
-    return inner === c.inner ? undefined : inner;
+    return inner === c.inner ? undefined : `<${c.prefix}c${c.attrs}>${inner}</${c.prefix}c>`;
   }
 
   const head = xml.slice(0, open.index);
@@ -162,6 +164,22 @@ export function redactWorksheet(
   const split = rest.split(placeholder);
   if (split.length !== 2) throw new InputError(ctx.displayName, `malformed XML in ${part}`);
   return split[0] + sheetData + split[1];
+}
+
+/**
+ * A number can be PII too (a phone, ZIP or social security number typed into a cell): whole
+ * numbers of 5 digits or more are analyzed with their column header, and a finding turns the
+ * cell into an inline string holding the replacement. Cells with a formula keep their formula.
+ */
+function redactNumberCell(c: { prefix: string; attrs: string; inner: string }, hint: string, ctx: PartContext): string | undefined {
+  if (c.inner.includes(`<${c.prefix}f`)) return undefined;
+  const v = child(c.inner, c.prefix, 'v')?.[2];
+  if (v === undefined || !/^\d{5,19}$/.test(v)) return undefined;
+  const result = redactString(v, ctx.redactor, hint);
+  if (!result) return undefined;
+  addCounts(ctx.counts, result.findings);
+  const attrs = `${c.attrs.replace(/\st="[^"]*"/, '')} t="inlineStr"`;
+  return `<${c.prefix}c${attrs}><${c.prefix}is><${c.prefix}t>${escapeText(result.texts[0]!)}</${c.prefix}t></${c.prefix}is></${c.prefix}c>`;
 }
 
 /** Redacts the string literals of a formula (`"..."`, quotes doubled inside); the rest is code. */

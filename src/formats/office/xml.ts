@@ -14,6 +14,12 @@ export function decodeXml(bytes: Uint8Array): string {
   return utf8.decode(bytes);
 }
 
+/** Encodes an edited part as its original was: UTF-16 with its BOM, or UTF-8. */
+export function encodeXml(text: string, original: Uint8Array): Buffer {
+  if (original[0] === 0xff && original[1] === 0xfe) return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  return Buffer.from(text, 'utf8');
+}
+
 export function rejectDoctype(xml: string, displayName: string, part: string): void {
   if (DOCTYPE.test(xml)) throw new InputError(displayName, `XML part ${part} declares a DOCTYPE (not allowed in Office files)`);
 }

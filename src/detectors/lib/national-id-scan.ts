@@ -1,0 +1,97 @@
+import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { hasKeyword, registerKeywords } from './national-id-keywords.js';
+import { ID_END, ID_START } from './national-id-patterns.js';
+
+/**
+ * One shared pass that finds where a national ID number can start, so that two dozen
+ * NATIONAL_ID detectors don't each run a regex over the whole text (each full pass costs about
+ * 1–2 ms/MB even when nothing matches; see the report in the det-natid commit).
+ *
+ * Every number these detectors look for is written with digits and capital letters joined by
+ * single ` . - / +` separators (a token), and has at least six digits there (the fewest: a UK
+ * NINO). So a number starts either where such a token starts or right after a space or "+"
+ * inside one (after "." "-" "/" the ID_START boundary forbids a start). Tokens with fewer
+ * than six digits (years, page numbers, words in capitals) are skipped. A match may run past
+ * its token (a lower-case "x" check character, a double space before a NIR key): only the
+ * start has to be in one.
+ */
+// Scanning from digits (and walking back over the capitals before them) costs half as much as
+// matching every capitalised word of prose as a token.
+const DIGIT_TOKEN = /\d(?:[0-9A-Z]|[ .\-/+](?=[0-9A-Z]))*/g;
+const MIN_DIGITS = 6;
+
+// The starts of the last text seen: the detectors of one analyze() call ask in turn for the
+// same string. Results never depend on this memo, only the time does.
+let memoText: string | undefined;
+let memoStarts: readonly number[] = [];
+
+/** Offsets in `text` where a national ID number may start, ascending. */
+export function idStarts(text: string): readonly number[] {
+  if (text === memoText) return memoStarts;
+  const starts: number[] = [];
+  DIGIT_TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DIGIT_TOKEN.exec(text)) !== null) {
+    const end = DIGIT_TOKEN.lastIndex;
+    let digits = 0;
+    for (let i = m.index; i < end; i++) if (isDigit(text.charCodeAt(i))) digits++;
+    if (digits < MIN_DIGITS) continue;
+    // The token may begin with capitals ("HH 01 23 45 D", "X-2482300W", "SSN 536-90-4399").
+    let start = m.index;
+    while (start > 0) {
+      const c = text.charCodeAt(start - 1);
+      if (isTokenChar(c)) start--;
+      else if (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2))) start--;
+      else break;
+    }
+    starts.push(start);
+    for (let i = start + 1; i < end; i++) {
+      const c = text.charCodeAt(i - 1);
+      if (c === 32 || c === 43) starts.push(i); // after " " or "+"
+    }
+  }
+  memoText = text;
+  memoStarts = starts;
+  return starts;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** 0-9 A-Z */
+function isTokenChar(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90);
+}
+
+/** space . - / + */
+function isJoiner(c: number): boolean {
+  return c === 32 || c === 46 || c === 45 || c === 47 || c === 43;
+}
+
+/**
+ * A detector's `find` for a national ID shape (regex source, without boundaries): tries the
+ * shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
+ * non-overlapping, left-to-right results as a global regex over the whole text. With
+ * `keywords` (lower case), nothing is tried unless one occurs in the text or the hint: the
+ * shared one-pass prefilter of national-id-keywords.ts, in place of the engine's `keywords`.
+ */
+export function idShapeFinder(
+  shape: string,
+  keywords?: readonly string[],
+): (text: string, ctx: DetectorContext) => Iterable<Candidate> {
+  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
+  if (keywords) registerKeywords(keywords);
+  return function* findShape(text, ctx) {
+    if (keywords && !hasKeyword(keywords, text, ctx.hint)) return;
+    let after = 0;
+    for (const start of idStarts(text)) {
+      if (start < after) continue;
+      re.lastIndex = start;
+      if (re.test(text)) {
+        after = re.lastIndex;
+        yield { start, end: after };
+      }
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DETECTORS } from '../../src/detectors/index.js';
+import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
+import { idShapeFinder, idStarts } from '../../src/detectors/lib/national-id-scan.js';
+import type { DetectorContext } from '../../src/engine/types.js';
+
+const CTX: DetectorContext = { region: 'US', hint: '', prior: [] };
+
+/**
+ * idShapeFinder must give exactly what a global regex over the whole text gives; it only
+ * skips the positions where no national ID number can start.
+ */
+
+// Shapes with the features that matter: separators, an optional prefix, a lower-case check
+// character beyond the capitals-and-digits token, a double space, letters at both ends.
+const SHAPES = {
+  ssn: String.raw`\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}`,
+  nir: String.raw`[1-478](?<sep> ?)\d{2}\k<sep>(?:0[1-9]|1[0-2]|[2-9]\d)\k<sep>(?:\d{2}|2[AB])\k<sep>\d{3}\k<sep>\d{3} {0,2}\d{2}`,
+  cn: String.raw`[1-8]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]`,
+  hetu: String.raw`\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]`,
+  nino: String.raw`(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]`,
+  nie: String.raw`(?:[XYZ]-?\d{7}|\d{8})[- ]?[TRWAGMYFPDXBNJZSQVHLCKE]`,
+  se: String.raw`(?:19|20)?\d{6}[-+]?\d{4}`,
+  digits9: String.raw`\d{9}`,
+};
+
+// Every NATIONAL_ID example, plus texts built to stress token edges.
+const EXAMPLES = DETECTORS.filter((d) => d.entity === 'NATIONAL_ID').flatMap((d) => [
+  ...d.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)),
+  ...d.examples.negative,
+]);
+const TEXTS = [
+  ...EXAMPLES,
+  EXAMPLES.join(' '),
+  EXAMPLES.join('\n'),
+  EXAMPLES.join(', '),
+  'SSN536-90-4399 ssn:536-90-4399 (536 90 4399) x536904399 536904399x 1536904399',
+  'NIR 2 95 10 99 126 111  93 and 2 95 10 99 126 111 93; ID 44011320141005001x.',
+  'AB 12 34 56 C and AB 12 34 56 C D and HH 01 23 45 D+536-90-4399',
+  '123 456 789 012 345 678 901 234 567 890 000 111 222 333',
+  'ÄÖ536-90-4399 é536-90-4399 «536-90-4399» 131052+308T 131052A308T X-2482300W',
+];
+
+function globalMatches(shape: string, text: string): [number, number][] {
+  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'g');
+  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+describe('idShapeFinder', () => {
+  for (const [name, shape] of Object.entries(SHAPES)) {
+    const find = idShapeFinder(shape);
+    it(`${name}: same spans as a global regex on ${TEXTS.length} texts`, () => {
+      for (const text of TEXTS) {
+        const spans = [...find(text, CTX)].map((c) => [c.start, c.end]);
+        expect({ text, spans }).toEqual({ text, spans: globalMatches(shape, text) });
+      }
+    });
+  }
+
+  it('finds the numbers of a stress text (the comparison above is not vacuous)', () => {
+    const text = TEXTS.at(-5)!;
+    expect([...idShapeFinder(SHAPES.ssn)(text, CTX)].map((c) => text.slice(c.start, c.end))).toEqual([
+      '536-90-4399',
+      '536 90 4399',
+    ]);
+    const nir = TEXTS.at(-4)!;
+    expect([...idShapeFinder(SHAPES.nir)(nir, CTX)].map((c) => nir.slice(c.start, c.end))).toEqual([
+      '2 95 10 99 126 111  93',
+      '2 95 10 99 126 111 93',
+    ]);
+  });
+});
+
+describe('idStarts', () => {
+  it('starts at a token and after each space or "+" inside it; skips tokens with < 6 digits', () => {
+    const text = 'In 1991, SSN 536-90-4399 and ABC 12345.';
+    expect(idStarts(text)).toEqual([9, 13]);
+  });
+
+  it('gives the same answer for an equal string built separately', () => {
+    const a = ['SSN ', '536-90-4399'].join('');
+    const b = `SSN ${'536-90-4399'}`;
+    expect(idStarts(a)).toEqual([0, 4]);
+    expect(idStarts(b)).toEqual([0, 4]);
+    expect(idStarts('no numbers here')).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/engine/redactor.js';
+import { redactXmlDocument } from '../../src/formats/office/dom-pass.js';
+import type { Counts } from '../../src/formats/office/pieces.js';
+import { parseXml, serializeXml } from '../../src/formats/office/xml.js';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const S = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+
+function redact(xml: string): { xml: string; counts: Counts; changed: boolean } {
+  const doc = parseXml(xml, 'test', 'part.xml');
+  const counts: Counts = {};
+  const changed = redactXmlDocument(doc, createRedactor({ custom: { terms: ['Jane Roe'] } }), counts);
+  return { xml: serializeXml(doc), counts, changed };
+}
+
+describe('the generic Office XML pass', () => {
+  it('redacts the text-bearing attributes of Word form fields, content controls and variables', () => {
+    const r = redact(
+      `<w:document ${W}><w:ffData><w:name w:val="Text1"/><w:helpText w:type="text" w:val="Ask Jane Roe"/><w:statusText w:type="text" w:val="jane@example.com"/><w:textInput><w:default w:val="Jane Roe"/></w:textInput></w:ffData>` +
+        `<w:sdtPr><w:alias w:val="Owner Jane Roe"/><w:tag w:val="owner"/><w:dropDownList><w:listItem w:displayText="Jane Roe" w:value="jane@example.com"/></w:dropDownList></w:sdtPr>` +
+        `<w:docVars><w:docVar w:name="reviewer" w:val="jane@example.com"/></w:docVars></w:document>`,
+    );
+    expect(r.xml).toBe(
+      `<w:document ${W}><w:ffData><w:name w:val="Text1"/><w:helpText w:type="text" w:val="Ask [CUSTOM_ENTITY]"/><w:statusText w:type="text" w:val="[EMAIL_ADDRESS]"/><w:textInput><w:default w:val="[CUSTOM_ENTITY]"/></w:textInput></w:ffData>` +
+        `<w:sdtPr><w:alias w:val="Owner [CUSTOM_ENTITY]"/><w:tag w:val="owner"/><w:dropDownList><w:listItem w:displayText="[CUSTOM_ENTITY]" w:value="[EMAIL_ADDRESS]"/></w:dropDownList></w:sdtPr>` +
+        `<w:docVars><w:docVar w:name="reviewer" w:val="[EMAIL_ADDRESS]"/></w:docVars></w:document>`,
+    );
+    expect(r.counts).toEqual({ CUSTOM_ENTITY: 4, EMAIL_ADDRESS: 3 });
+  });
+
+  it('redacts Excel user names and connection strings, keeps structural attributes', () => {
+    const r = redact(
+      `<workbook ${S}><fileSharing userName="Jane Roe" reservationPassword="CC1A"/><sheets><sheet name="Data" sheetId="1"/></sheets></workbook>`,
+    );
+    expect(r.xml).toBe(`<workbook ${S}><fileSharing userName="[CUSTOM_ENTITY]" reservationPassword="CC1A"/><sheets><sheet name="Data" sheetId="1"/></sheets></workbook>`);
+    const c = redact(`<connections ${S}><connection id="1" name="Query"><dbPr connection="Provider=SQLOLEDB;Workstation ID=Jane Roe" command="SELECT 1"/></connection></connections>`);
+    expect(c.xml).toBe(`<connections ${S}><connection id="1" name="Query"><dbPr connection="Provider=SQLOLEDB;Workstation ID=[CUSTOM_ENTITY]" command="SELECT 1"/></connection></connections>`);
+  });
+
+  it('detects Word text across runs but keeps deleted and inserted words apart', () => {
+    const r = redact(
+      `<w:document ${W}><w:p><w:del w:id="1" w:author="x"><w:r><w:delText>old@example.com</w:delText></w:r></w:del><w:ins w:id="2" w:author="x"><w:r><w:t>new@example.com</w:t></w:r></w:ins></w:p></w:document>`,
+    );
+    expect(r.xml).toContain('<w:delText>[EMAIL_ADDRESS]</w:delText>');
+    expect(r.xml).toContain('<w:t>[EMAIL_ADDRESS]</w:t>');
+    expect(r.counts).toEqual({ EMAIL_ADDRESS: 2 });
+  });
+
+  it('leaves a part without findings unchanged', () => {
+    const r = redact(`<w:document ${W}><w:p><w:r><w:t>Nothing here</w:t></w:r></w:p></w:document>`);
+    expect([r.changed, r.counts]).toEqual([false, {}]);
+  });
+});
