@@ -58,9 +58,9 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 }
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
-  const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity));
+  const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
   let tokens = tokenize(text);
-  if (opaque.length) tokens = tokens.filter((t) => !opaque.some((f) => t.start < f.end && t.end > f.start));
+  if (opaque.length) tokens = outside(tokens, opaque);
   const gaps: (Gap | undefined)[] = [];
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
@@ -75,6 +75,18 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'single');
   corefer(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
+}
+
+/** The tokens that overlap none of `spans` (sorted by start, not overlapping each other). */
+function outside(tokens: CapToken[], spans: readonly Finding[]): CapToken[] {
+  const out: CapToken[] = [];
+  let k = 0;
+  for (const t of tokens) {
+    while (k < spans.length && spans[k]!.end <= t.start) k++;
+    const f = spans[k];
+    if (!f || f.start >= t.end) out.push(t);
+  }
+  return out;
 }
 
 /** "Großbottwar, Germany", "Diyarbakır (Turkey)": neighbouring places are one address. */
