@@ -1,4 +1,5 @@
 import type { Detector } from '../engine/types.js';
+import address from './address.js';
 import apiKey from './api-key.js';
 import arCuit from './ar-cuit.js';
 import auAbn from './au-abn.js';
@@ -37,6 +38,8 @@ import nlBsn from './nl-bsn.js';
 import noFodselsnummer from './no-fodselsnummer.js';
 import noMva from './no-mva.js';
 import nzIrd from './nz-ird.js';
+import organization from './organization.js';
+import personName from './person-name.js';
 import phone from './phone.js';
 import plPesel from './pl-pesel.js';
 import privateKey from './private-key.js';
@@ -63,6 +66,7 @@ import zipCode from './zip-code.js';
  * Order does not matter for results (overlaps are resolved by score and length).
  */
 export const DETECTORS: readonly Detector[] = [
+  address,
   apiKey,
   arCuit,
   auAbn,
@@ -101,6 +105,8 @@ export const DETECTORS: readonly Detector[] = [
   noFodselsnummer,
   noMva,
   nzIrd,
+  organization,
+  personName,
   phone,
   plPesel,
   privateKey,

@@ -1,0 +1,119 @@
+import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
+import { findHinted } from './names-hints.js';
+import { findCuedPeople } from './names-person-cues.js';
+import { findOrganizations } from './names-orgs.js';
+import { findPeople, corefer } from './names-people.js';
+import { findPlaces } from './names-places.js';
+import { buildRuns, type Gap, type Run } from './names-runs.js';
+import { findStreets } from './names-streets.js';
+import { tokenize, type CapToken } from './names-tokens.js';
+
+/** Who claimed a token: person, organization or place; 0 = free. */
+export const Role = { Free: 0, Person: 1, Org: 2, Place: 3 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+/** Everything the name finders share about one text. */
+export interface NameText {
+  text: string;
+  tokens: CapToken[];
+  /** gaps[i]: how tokens[i] joins tokens[i+1], undefined when it ends a run. */
+  gaps: (Gap | undefined)[];
+  runs: Run[];
+  roles: Uint8Array;
+  people: Candidate[];
+  orgs: Candidate[];
+  places: Candidate[];
+  ctx: DetectorContext;
+}
+
+export interface NameSpans {
+  people: readonly Candidate[];
+  orgs: readonly Candidate[];
+  places: readonly Candidate[];
+}
+
+/** Marks tokens first..last as claimed by `role` and records the span. */
+export function claim(nt: NameText, first: number, last: number, role: Role, score: number, end?: number): void {
+  for (let i = first; i <= last; i++) nt.roles[i] = role;
+  const span = { start: nt.tokens[first]!.start, end: end ?? nt.tokens[last]!.end, score };
+  (role === Role.Person ? nt.people : role === Role.Org ? nt.orgs : nt.places).push(span);
+}
+
+// Prior findings whose inside is not prose: a capitalized word inside an e-mail address or a
+// key belongs to that finding. ZIP codes and dates may sit inside an address line, and a user
+// name found by its label ("user: Sophie Lambert" in a chat) competes by score instead.
+const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
+
+let cache: { text: string; prior: readonly Finding[]; hint: string; spans: NameSpans } | undefined;
+
+/**
+ * People, organizations and places in `text`, computed once and shared by the three
+ * detectors (they run one after another on the same text and context).
+ */
+export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
+  if (cache && cache.text === text && cache.prior === ctx.prior && cache.hint === ctx.hint) return cache.spans;
+  const spans = compute(text, ctx);
+  cache = { text, prior: ctx.prior, hint: ctx.hint, spans };
+  return spans;
+}
+
+function compute(text: string, ctx: DetectorContext): NameSpans {
+  const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
+  let tokens = tokenize(text);
+  if (opaque.length) tokens = outside(tokens, opaque);
+  const gaps: (Gap | undefined)[] = [];
+  const runs = buildRuns(text, tokens, gaps);
+  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
+  for (const s of findStreets(text, tokens)) nt.places.push(s);
+  findHinted(nt);
+  findCuedPeople(nt);
+  findPeople(nt, 'titled');
+  findOrganizations(nt);
+  findPlaces(nt, 'multiword');
+  findPeople(nt, 'gazetteer');
+  findPeople(nt, 'role');
+  findPlaces(nt, 'single');
+  corefer(nt);
+  return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
+}
+
+/** The tokens that overlap none of `spans` (sorted by start, not overlapping each other). */
+function outside(tokens: CapToken[], spans: readonly Finding[]): CapToken[] {
+  const out: CapToken[] = [];
+  let k = 0;
+  for (const t of tokens) {
+    while (k < spans.length && spans[k]!.end <= t.start) k++;
+    const f = spans[k];
+    if (!f || f.start >= t.end) out.push(t);
+  }
+  return out;
+}
+
+/** "Großbottwar, Germany", "Diyarbakır (Turkey)": neighbouring places are one address. */
+function mergePlaces(text: string, places: Candidate[]): Candidate[] {
+  const sorted = [...places].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Candidate[] = [];
+  for (const p of sorted) {
+    const prev = out[out.length - 1];
+    if (prev && p.start < prev.end) {
+      if ((p.score ?? 0) > (prev.score ?? 0) && p.end >= prev.end) out[out.length - 1] = { ...p, start: Math.min(p.start, prev.start) };
+      else if (p.end > prev.end && (p.score ?? 0) >= (prev.score ?? 0)) prev.end = p.end;
+      continue;
+    }
+    if (prev) {
+      const gap = text.slice(prev.end, p.start);
+      if (/^,[ \t]?$/.test(gap)) {
+        prev.end = p.end;
+        prev.score = Math.max(prev.score ?? 0, p.score ?? 0);
+        continue;
+      }
+      if (/^ \($/.test(gap) && text[p.end] === ')') {
+        prev.end = p.end + 1;
+        prev.score = Math.max(prev.score ?? 0, p.score ?? 0);
+        continue;
+      }
+    }
+    out.push({ ...p });
+  }
+  return out;
+}

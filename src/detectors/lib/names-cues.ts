@@ -1,0 +1,179 @@
+/**
+ * Word lists that carry meaning for names, organizations and places: titles, legal forms,
+ * institution nouns, street types, regions. Keys are folded (foldKey) unless said otherwise.
+ */
+
+const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+
+/** Honorifics and titles that precede a person's name (with or without a full stop). */
+export const HONORIFICS = set(`
+  mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend fr
+  herr frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
+  gen maj inspector detective constable officer senator mayor governor
+  dott dottore ing sr sra srta don dona hr fru
+`);
+
+/** Honorifics that can only be titles when followed by a name (not words on their own). */
+export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr');
+
+/**
+ * Legal forms that end a company name (ISO 20275 entity legal forms, the common ones) and
+ * words that end a firm's name. Compared without dots and case: "S.A." -> "sa".
+ */
+export const LEGAL_SUFFIXES = set(`
+  inc incorporated llc lllp llp lp ltd limited plc corp corporation co gmbh ag kg ohg ug ev
+  sa sas sarl sl srl spa sprl bv nv ab oy oyj as asa aps a/s kft zrt sro doo dd ad ooo zao pjsc
+  pty pte bhd sdn kk gk
+  solicitors associates partners holdings
+`);
+
+/** Nouns that make a capitalized phrase an institution ("Ankara State Security Court"). */
+export const ORG_HEADS = set(`
+  court courts tribunal tribunals university universities college school academy institute
+  ministry ministries department office agency authority authorities directorate commission
+  committee council board bureau service services police prosecutor prosecutors government
+  municipality administration parliament assembly party association union federation
+  foundation society church hospital hospitals clinic clinique bank prison army navy forces
+  railways corporation company group trust fund chamber centre center laboratory library
+  museum embassy consulate inspectorate cooperative brigade regiment gendarmerie command
+  staff headquarters treasury registry division club league network
+  organisation organization institution
+  gericht gerichtshof ministerium universitat universite sad zaklad urzad
+`);
+
+/** Words after an institution's name that make the phrase a law or document ("Military Service Act"). */
+export const LAW_WORDS = set('act acts law laws code regulation regulations rules rule agreement convention treaty directive protocol decree statute bill charter gazette ordinance order orders article articles constitution');
+
+/** Heads that name an institution only with "of …" after them ("Republic of Turkey"). */
+export const ORG_OF_HEADS = set('republic kingdom principality duchy emirate house bank chamber');
+
+/** German and other compound endings that make one word an institution ("Landessozialgericht"). */
+export const ORG_WORD_ENDINGS = ['gericht', 'gerichtshof', 'ministerium', 'hauptmannschaft', 'kammer', 'polizei', 'amt', 'versicherung'];
+
+/**
+ * Words that alone (or with "the") are generic references, never a name: "the Court",
+ * "the Government", "the Ministry". An organization needs one word besides these.
+ */
+export const GENERIC_ORG_WORDS = set(`
+  the a an this that these those its his her their our your my
+  state national federal public general central
+`);
+
+/** Acronyms in capitals that are not organizations. */
+export const NON_ORG_ACRONYMS = set(`
+  id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
+  eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
+  cpp ccp cc pc cv ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
+  faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa
+  dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
+  uk us usa eu un gdr frg ussr uae
+  mr mrs ms dr sir
+`);
+
+/**
+ * Street types. Full words can end an unnumbered street name ("Kennedy Avenue"); the
+ * abbreviations and ambiguous words ("Court", "Way", "Park") only after a house number.
+ */
+export const STREET_WORDS = set(`
+  street avenue road boulevard lane drive square terrace highway parkway crescent
+  allee strasse gasse platz weg ring damm ufer straat laan gracht plein vej gade gatan vagen veien gata katu utca ulica
+`);
+export const STREET_WORDS_NUMBERED = set(`
+  st ave av rd blvd ln dr sq ter hwy pkwy cres
+  court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
+  wharf quay parade green broadway loop path pike
+`);
+
+/** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */
+export const STREET_PREFIXES = 'Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
+
+/** Nouns that make the word before or after them a place ("Taşova District", "county of Jämtland"). */
+export const PLACE_HEADS = set('district province county region municipality village town city state canton department departement prefecture borough parish oblast voivodeship commune');
+
+/**
+ * Words right before a capitalized word that say it is a place: "born in Kalogrea", "lives
+ * in Nicosia", "village of Ayios Memnon". A strong cue is a verb or place noun and then a
+ * preposition; a weak one a bare preposition ("in", "from"), which only counts for words
+ * that are no name.
+ */
+export const PLACE_PREPOSITIONS = set('in at to of near from via outside around');
+export const PLACE_CUE_WORDS = set(`
+  born live lives lived living reside resides resided residing resident settled moved relocated
+  travelled traveled deported returned situated located based village town city hometown
+  municipality county district province region area locality suburb neighbourhood neighborhood
+`);
+
+/**
+ * Nouns for a person's relation or role right before a name: "their daughter, Selma", "a
+ * Polish national, Urszula Surman-Januszewska", "the witness Aylin Demir".
+ */
+export const PERSON_ROLE_WORDS = set(`
+  daughter son wife husband child mother father brother sister partner spouse widow widower
+  grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
+  boyfriend girlfriend stepson stepdaughter stepfather stepmother
+  applicant applicants national citizen resident witness plaintiff defendant claimant victim suspect
+  accused deceased lawyer counsel solicitor barrister attorney client patient tenant landlord
+  colleague neighbour neighbor friend employee manager director journalist
+`);
+
+/**
+ * Words before an employer or a group: "employed by Etibank", "works for Acme", "a member
+ * of Dev-Yol", "joined Initech". Keyed by the preposition, then the word before it.
+ */
+export const EMPLOYER_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['by', set('employed hired engaged recruited')],
+  ['for', set('work works worked working job')],
+  ['at', set('work works worked working job employee employees staff')],
+  ['of', set('employee employees member members membership director manager ceo founder head')],
+]);
+
+export const WEAK_PLACE_PREPOSITIONS = set('in at from near to via outside around');
+
+/**
+ * Regions that GeoNames' populated places leave out: US states (USPS), Canadian provinces,
+ * the UK's nations and counties most often written, German and Austrian states, and
+ * multi-word country names as commonly written.
+ */
+export const REGIONS = set(`
+  alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois
+  indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri
+  montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington
+  wisconsin wyoming
+  alberta manitoba ontario quebec saskatchewan yukon nunavut
+  england scotland wales cornwall devon kent essex surrey sussex yorkshire lancashire cheshire cumbria norfolk suffolk
+  oxfordshire berkshire hampshire dorset somerset wiltshire gloucestershire warwickshire derbyshire nottinghamshire
+  bavaria bayern saxony sachsen thuringia brandenburg hesse hessen tyrol tirol styria carinthia vorarlberg burgenland
+  catalonia andalusia galicia lombardy tuscany sicily sardinia brittany normandy provence alsace flanders wallonia
+  anatolia kurdistan siberia scandinavia
+`);
+export const MULTIWORD_PLACES = [
+  'new york', 'new jersey', 'new mexico', 'new hampshire', 'north carolina', 'south carolina', 'north dakota',
+  'south dakota', 'west virginia', 'rhode island', 'district of columbia', 'british columbia', 'nova scotia',
+  'new brunswick', 'prince edward island', 'northern ireland', 'great britain', 'united kingdom', 'united states',
+  'united states of america', 'united arab emirates', 'czech republic', 'dominican republic', 'south africa',
+  'south korea', 'north korea', 'new zealand', 'sri lanka', 'costa rica', 'el salvador', 'puerto rico', 'saudi arabia',
+  'hong kong', 'sierra leone', 'ivory coast', 'bosnia and herzegovina', 'north macedonia', 'papua new guinea',
+  'lower saxony', 'lower austria', 'upper austria', 'north rhine-westphalia', 'rhineland-palatinate',
+  'baden-wurttemberg', 'mecklenburg-vorpommern', 'saxony-anhalt', 'schleswig-holstein', 'west midlands',
+  'greater london', 'greater manchester', 'east sussex', 'west sussex', 'north yorkshire', 'south yorkshire',
+  'west yorkshire', 'northern cyprus', 'kola peninsula',
+];
+
+/**
+ * US state and territory abbreviations (USPS Publication 28, appendix B) and Canadian
+ * province codes, for "City, ST 12345" address lines.
+ */
+export const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI|AS|MP|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+
+/** Months and weekdays: capitalized, common, never names here ("May", "August"). */
+export const CALENDAR_WORDS = set(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+`);
+
+/** Particles inside personal names ("van der Berg", "de la Cruz", "bin Salman"). */
+export const NAME_PARTICLES = set('van von der den de del della di da dos das du la le zu ter ten bin ibn al el y e af');
+
+/** Lower-case words that may join the words of one organization's name. */
+export const ORG_CONNECTORS = set('of for the and de du des la le der für und i di del della van von &');

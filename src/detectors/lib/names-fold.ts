@@ -1,0 +1,40 @@
+/**
+ * The key under which gazetteer entries are stored and looked up: lower case, no diacritics,
+ * and the letters NFD can't decompose mapped by hand, so "İzmir", "Izmir" and "IZMIR" meet.
+ * scripts/build-names-data.mjs imports this function, so data and lookups fold alike.
+ */
+const SPECIAL: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  đ: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ð: 'd',
+  '’': "'",
+};
+
+const memo = new Map<string, string>();
+
+export function foldKey(s: string): string {
+  let ascii = true;
+  for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 128;
+  if (ascii) return s.toLowerCase();
+  let key = memo.get(s);
+  if (key === undefined) {
+    key = fold(s);
+    if (memo.size > 100_000) memo.clear();
+    memo.set(s, key);
+  }
+  return key;
+}
+
+function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ıłøßđæœþð’]/g, (c) => SPECIAL[c] ?? c);
+}

@@ -1,0 +1,44 @@
+import { Role, type NameText } from './names-analysis.js';
+import { claimSpan, plausibleName } from './names-person-cues.js';
+
+/**
+ * A column named like a name, a company or a place (the `hint`: a CSV header, a JSON key)
+ * makes each of its values one: `full_name` → "Oyelaran Adebanjo" is a PERSON_NAME without any
+ * gazetteer entry. The formats join many cells of one column into one text, one cell per line
+ * (src/formats/lib/cells.ts), so every line is a value.
+ */
+const PERSON_HINT = /^(?:(?:full|first|last|given|family|middle|display|contact|customer|client|patient|employee|account|holder|card ?holder|author|owner|sender|recipient|person|applicant)[ _-]?)?(?:name|surname|lastname|firstname)s?$|^(?:surname|customer|client|patient|employee|contact|person|author|owner|applicant|tenant|driver|passenger|cardholder|recipient|sender)$/i;
+const ORG_HINT = /^(?:company|employer|organi[sz]ation|org|institution|school|university|bank|hospital|agency|firm|vendor|supplier)(?:[ _-]?name)?$/i;
+const PLACE_HINT = /^(?:(?:home|work|street|postal|mailing|billing|shipping|delivery)[ _-]?)?(?:address|addr)(?:[ _-]?line[ _-]?\d)?$|^(?:city|town|country|region|state|province|county|street|location|birthplace|place[ _-]of[ _-]birth|hometown)$/i;
+const VALUE = /^[\p{L}\p{M}'’. ,&-]{2,80}$/u;
+const ADDRESS_VALUE = /^[\p{L}\p{M}\p{N}'’. ,#\/-]{2,120}$/u;
+
+export function findHinted(nt: NameText): void {
+  const hint = nt.ctx.hint.trim();
+  if (!hint) return;
+  const role = PERSON_HINT.test(hint) ? Role.Person : ORG_HINT.test(hint) ? Role.Org : PLACE_HINT.test(hint) ? Role.Place : Role.Free;
+  if (role === Role.Free) return;
+  const { text } = nt;
+  for (let ls = 0; ls < text.length; ) {
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, le);
+    const value = line.trim();
+    if (value) {
+      const start = ls + line.indexOf(value);
+      const ok =
+        role === Role.Person
+          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && plausibleName(titleCase(value))
+          : role === Role.Org
+            ? VALUE.test(value) && /\p{Lu}/u.test(value)
+            : ADDRESS_VALUE.test(value) && /\p{Lu}/u.test(value);
+      if (ok) claimSpan(nt, start, start + value.length, 0.85, role);
+    }
+    ls = le + 1;
+  }
+}
+
+/** "maria lopez" -> "Maria Lopez": a name column's values may be written in lower case. */
+function titleCase(value: string): string {
+  return value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
+}

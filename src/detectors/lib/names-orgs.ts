@@ -1,0 +1,206 @@
+import { EMPLOYER_CUES, GENERIC_ORG_WORDS, LAW_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import { isLegalSuffix } from './names-runs.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
+import { facts } from './names-words.js';
+
+/**
+ * Organizations: a company name ending in a legal form ("Robert Bosch GmbH"), an institution
+ * around a head noun with at least one specific word ("Ankara State Security Court", "Ministry
+ * of Defence", not "the Court"), and acronyms the text defines or uses as organizations
+ * ("Kurdistan Workers' Party (PKK)", "a member of the PKK"); "the CV" alone is not.
+ */
+export function findOrganizations(nt: NameText): void {
+  for (const run of nt.runs) {
+    legalForms(nt, run.first, run.last);
+    institutions(nt, run.first, run.last);
+  }
+  acronyms(nt);
+  for (const run of nt.runs) employers(nt, run.first, run.last);
+}
+
+// Legal forms written with inner full stops or spaces, which the tokenizer splits.
+const DOTTED_LEGAL_FORM = /^,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/;
+
+function legalForms(nt: NameText, first: number, last: number): void {
+  let from = first;
+  for (let i = first + 1; i <= last; i++) {
+    if (!isLegalSuffix(nt.tokens[i]!) || nt.roles[i] !== Role.Free) continue;
+    let s = from;
+    while (s < i && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
+    // The name may carry two forms ("Acme Holdings Ltd", "Foo Co., Ltd.").
+    let e = i;
+    while (e < last && isLegalSuffix(nt.tokens[e + 1]!)) e++;
+    if (s < i) {
+      claim(nt, s, e, Role.Org, 0.9);
+      from = e + 1;
+    }
+    i = e;
+  }
+  if (from > last || nt.roles[last] !== Role.Free) return;
+  const after = DOTTED_LEGAL_FORM.exec(nt.text.slice(nt.tokens[last]!.end, nt.tokens[last]!.end + 24));
+  if (!after) return;
+  let s = from;
+  while (s < last && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
+  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after[0].length);
+}
+
+/** Words at the start of a run that don't belong to the name after them. */
+function isLeadingFiller(t: CapToken): boolean {
+  const f = facts(t);
+  if (t.key === 'the') return true;
+  return t.sentenceStart && f.common && !f.orgHead && f.place === 0 && !f.given && !f.family;
+}
+
+/** A capitalized run after "employed by", "works for", "member of the": an organization. */
+function employers(nt: NameText, first: number, last: number): void {
+  const t = nt.tokens[first]!;
+  if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
+  let w = wordBefore(nt.text, t.start);
+  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (!w) return;
+  const preposition = nt.text.slice(w[0], w[1]);
+  let cued = preposition === 'joined';
+  if (!cued) {
+    const verbs = EMPLOYER_CUES.get(preposition);
+    const v = verbs && wordBefore(nt.text, w[0]);
+    cued = !!v && verbs!.has(nt.text.slice(v[0], v[1]).toLowerCase());
+  }
+  if (!cued) return;
+  let e = first;
+  while (e < last && nt.roles[e + 1] === Role.Free) e++;
+  for (let k = first; k <= e; k++) {
+    const f = facts(nt.tokens[k]!);
+    if (nt.roles[k] !== Role.Free || f.place >= 2 || f.calendar || f.honorific) return;
+  }
+  if (first === e && facts(t).given) return;
+  // "a member of the Authority": a generic reference, not a name.
+  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !GENERIC_ORG_WORDS.has(k.key))) return;
+  claim(nt, first, e, Role.Org, 0.7);
+}
+
+function isHead(t: CapToken): boolean {
+  if (facts(t).orgHead) return true;
+  return t.word.length >= 9 && ORG_WORD_ENDINGS.some((e) => t.key.endsWith(e)) && !facts(t).common;
+}
+
+function institutions(nt: NameText, first: number, last: number): void {
+  for (let h = first; h <= last; h++) {
+    if (nt.roles[h] !== Role.Free) continue;
+    const head = nt.tokens[h]!;
+    const ofHead = ORG_OF_HEADS.has(head.key);
+    if (!isHead(head) && !ofHead) continue;
+    // Left: modifiers joined by spaces ("Ankara State Security").
+    let s = h;
+    while (s > first && nt.gaps[s - 1] === 'space' && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
+    // Right: "of Appeal", "of the Istanbul Assize Court", "for Veterans and Persecuted Persons".
+    let e = h;
+    // "Microsoft Office Word", "Supreme Court Judge": a head followed by another plain word
+    // modifies that word (a product, a role), so the phrase names no institution.
+    if (h < last && nt.gaps[h] === 'space' && !isHead(nt.tokens[h + 1]!) && !isLegalSuffix(nt.tokens[h + 1]!)) {
+      h++;
+      continue;
+    }
+    while (e < last && (nt.gaps[e] === 'space' || nt.gaps[e] === 'connector' || nt.gaps[e] === 'particle') && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
+      if (nt.gaps[e] === 'space' && !isHead(nt.tokens[e + 1]!)) break;
+      // "the Court of Cassation and the Ankara State Security Court" are two institutions.
+      if (nt.gaps[e] === 'connector' && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
+      e++;
+    }
+    if (ofHead && e === h) continue;
+    // "the Military Service Act", "Administrative Court Act": a law named after an institution.
+    if (spanHasLawWord(nt, h, e, last)) {
+      h = e;
+      continue;
+    }
+    while (s < h && isLeadingFiller(nt.tokens[s]!)) s++;
+    let specific = 0;
+    for (let k = s; k <= e; k++) {
+      const t = nt.tokens[k]!;
+      if (!isHead(t) && !GENERIC_ORG_WORDS.has(t.key) && !ORG_OF_HEADS.has(t.key)) specific++;
+    }
+    const single = s === e && isHead(head) && !facts(head).orgHead;
+    // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.
+    const named = s < e && SELF_NAMING_HEADS.has(nt.tokens[e]!.key);
+    if (specific === 0 && !single && !named) continue;
+    claim(nt, s, e, Role.Org, 0.8);
+    h = e;
+  }
+}
+
+const SELF_NAMING_HEADS = new Set(['railways', 'forces', 'army', 'navy', 'police', 'bank', 'hospital', 'university', 'museum', 'library', 'church', 'party', 'union', 'association', 'foundation', 'company', 'corporation', 'staff']);
+
+function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
+  for (let k = from; k <= to; k++) if (LAW_WORDS.has(nt.tokens[k]!.key)) return true;
+  return to < last && nt.gaps[to] === 'space' && LAW_WORDS.has(nt.tokens[to + 1]!.key);
+}
+
+function headAhead(nt: NameText, from: number, last: number): boolean {
+  for (let k = from; k <= last; k++) {
+    if (isHead(nt.tokens[k]!)) return true;
+    if (nt.gaps[k] !== 'space') return false;
+  }
+  return false;
+}
+
+function isModifier(t: CapToken): boolean {
+  const f = facts(t);
+  return !(f.honorific || f.calendar) && !(t.initial && t.word.length <= 2);
+}
+
+const ACRONYM = /^[\p{Lu}][\p{Lu}\p{N}&-]{1,9}$/u;
+
+function isAcronymCandidate(t: CapToken): boolean {
+  if (!t.allCaps || !ACRONYM.test(t.word) || NON_ORG_ACRONYMS.has(t.key)) return false;
+  const f = facts(t);
+  return f.place === 0 || t.word.length <= 4;
+}
+
+/**
+ * An acronym is an organization when the text defines it after an organization or a
+ * capitalized phrase with matching initials ("State Railways (CDOKP)"), or uses it as one
+ * ("member of the PKK", "employed by IBM", "the TRNC" more than once); then every mention of it
+ * is. One "the CV" says nothing.
+ */
+function acronyms(nt: NameText): void {
+  const { text, tokens } = nt;
+  const orgAcronyms = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const t of tokens) if (t.allCaps) seen.set(t.key, (seen.get(t.key) ?? 0) + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
+    // "TRL 1,000": a currency or unit before an amount.
+    if (/^[ \u00a0]?\d/.test(text.slice(t.end, t.end + 2))) continue;
+    if (text[t.start - 1] === '(' && text[t.end] === ')' && i > 0 && definesAcronym(nt, i - 1, t.word)) orgAcronyms.add(t.key);
+    else if (/(?:\bmembers? of(?: the)?|\bmembership of(?: the)?|\bemployed by(?: the)?|\bworks? (?:at|for)(?: the)?|\bjoined(?: the)?)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+    // "the TRNC ... the TRNC": an acronym used with "the" more than once names a body.
+    else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+  }
+  if (orgAcronyms.size === 0) return;
+  for (let i = 0; i < tokens.length; i++) {
+    if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && tokens[i]!.allCaps) claim(nt, i, i, Role.Org, 0.75);
+  }
+}
+
+function definesAcronym(nt: NameText, before: number, acronym: string): boolean {
+  const prev = nt.tokens[before]!;
+  if (nt.text.slice(prev.end, nt.tokens[before + 1]!.start - 1).trim() !== '') return false;
+  if (nt.roles[before] === Role.Org) return true;
+  // Initials of the capitalized words before "(": "Kurdistan Workers Party" -> KWP ⊂ PKK's letters.
+  const letters = new Set(acronym.toLowerCase());
+  let matched = 0;
+  for (let k = before; k >= 0 && k > before - 6; k--) {
+    if (letters.has(nt.tokens[k]!.key[0]!)) matched++;
+    if (k > 0 && nt.gaps[k - 1] === undefined) break;
+  }
+  return matched >= 2;
+}
+
+/** Not a heading in capitals: the line has lower-case letters. */
+function hasLowerCaseNearby(text: string, pos: number): boolean {
+  const from = text.lastIndexOf('\n', pos) + 1;
+  let to = text.indexOf('\n', pos);
+  if (to < 0) to = text.length;
+  return /\p{Ll}{3}/u.test(text.slice(from, Math.min(to, from + 400)));
+}

@@ -1,0 +1,168 @@
+import { HONORIFICS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, WEAK_HONORIFICS } from './names-cues.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
+import { facts, isNameWord } from './names-words.js';
+
+const MAX_NAME_WORDS = 5;
+
+/**
+ * People found from capitalization and the gazetteers, run by run.
+ * 'titled': an honorific and the name after it ("Mr A. Demetriades", "Mrs Willis").
+ * 'gazetteer': initials + surname ("H. Winkler"), given name + more name words ("Josef Fischer").
+ */
+export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'): void {
+  for (const run of nt.runs) {
+    for (let i = run.first; i <= run.last; i++) {
+      if (nt.roles[i] !== Role.Free) continue;
+      const last = pass === 'titled' ? titledName(nt, i, run.last) : pass === 'gazetteer' ? gazetteerName(nt, i, run.last) : roleName(nt, i, run.last);
+      // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
+      if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
+      if (last) {
+        claim(nt, i, last.last, Role.Person, last.score);
+        i = last.last;
+      }
+    }
+  }
+}
+
+const NOUN_AFTER = /^[ \t]+(\p{Ll}+)/u;
+
+function modifiesNoun(nt: NameText, end: number): boolean {
+  const m = NOUN_AFTER.exec(nt.text.slice(end, end + 24));
+  return !!m && (PLACE_HEADS.has(m[1]!) || ORG_HEADS.has(m[1]!) || m[1] === 'villages' || m[1] === 'people' || m[1] === 'family');
+}
+
+/** The index of the last name word from `from`, following joins that fit inside a name. */
+function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean): number {
+  let j = from;
+  if (!(firstFree ? isNameLikeAfterTitle(nt.tokens[j]!) : isNameWord(nt.tokens[j]!))) return -1;
+  while (j < runLast && j - from < MAX_NAME_WORDS - 1) {
+    const gap = nt.gaps[j];
+    if (gap !== 'space' && gap !== 'particle') break;
+    const next = nt.tokens[j + 1]!;
+    if (nt.roles[j + 1] !== Role.Free || !isNameWord(next)) break;
+    j++;
+  }
+  return j;
+}
+
+function isNameLikeAfterTitle(t: CapToken): boolean {
+  if (t.initial) return true;
+  if (t.allCaps && t.word.length > 3) return false;
+  const f = facts(t);
+  return !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead);
+}
+
+function titledName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (!HONORIFICS.has(t.key) || i >= runLast || nt.gaps[i] !== 'space') return undefined;
+  let j = i + 1;
+  // "Judge Sir Nicolas Bratza": titles stack.
+  while (j < runLast && HONORIFICS.has(nt.tokens[j]!.key) && nt.gaps[j] === 'space') j++;
+  const next = nt.tokens[j]!;
+  if (WEAK_HONORIFICS.has(t.key) && !next.initial && !facts(next).given && !facts(next).family) return undefined;
+  const last = nameEnd(nt, j, runLast, true);
+  if (last < 0) return undefined;
+  return { last, score: 0.9 };
+}
+
+function gazetteerName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (i >= runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'particle')) return undefined;
+  if (!isNameWord(t)) return undefined;
+  // Initials: "H. Winkler", "J.R.R. Tolkien", "Ms A.-M. Mendiboure" (one or more sets).
+  if (t.initial) {
+    let j = i;
+    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === 'space') j++;
+    const word = nt.tokens[j]!;
+    if (word.initial || nt.roles[j] !== Role.Free) return undefined;
+    const f = facts(word);
+    if (!isNameWord(word) || (f.common && !f.family) || f.place >= 2 && !f.family) return undefined;
+    return { last: nameEnd(nt, j, runLast, false), score: 0.8 };
+  }
+  const f = facts(t);
+  if (!f.given) return familyFirstName(nt, i, runLast);
+  const last = nameEnd(nt, i, runLast, false);
+  if (last <= i) return undefined;
+  let family = 0;
+  let given = 0;
+  let unknown = 0;
+  for (let k = i + 1; k <= last; k++) {
+    const g = facts(nt.tokens[k]!);
+    if (g.family && !g.common) family++;
+    else if (g.given && !g.common) given++;
+    else if (!g.common && !nt.tokens[k]!.allCaps) unknown++;
+    else return undefined;
+  }
+  // "Mehmet Ali": given names only; a full name, but not enough to find its parts elsewhere.
+  if (family === 0 && unknown === 0) return f.common ? undefined : { last, score: 0.65 };
+  if (!f.common) return { last, score: family > 0 ? 0.8 : 0.7 };
+  if (family > 0) return { last, score: 0.7 };
+  return t.sentenceStart ? undefined : { last, score: 0.6 };
+}
+
+/**
+ * Family name first, as Chinese, Vietnamese, Korean and Hungarian names are written ("Zhang
+ * Wei", "Nguyen Van Thanh"), or a given name the gazetteer lists only as a surname: two or
+ * three words, all known names or unknown words, none a common word or a sizeable place.
+ * Weaker than a given-name start, so it seeds no later mentions.
+ */
+function familyFirstName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const last = Math.min(nameEnd(nt, i, runLast, false), i + 2);
+  if (last <= i) return undefined;
+  let known = 0;
+  for (let k = i; k <= last; k++) {
+    const t = nt.tokens[k]!;
+    const g = facts(t);
+    if (t.initial || t.allCaps || g.common || (g.place >= 2 && !g.given)) return undefined;
+    if (g.family || g.given) known++;
+  }
+  return known >= 2 && facts(nt.tokens[i]!).family ? { last, score: 0.65 } : undefined;
+}
+
+/** A name right after a relation or role noun: "their daughter, Selma", "a Polish national, Urszula Surman-Januszewska". */
+function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+  const t = nt.tokens[i]!;
+  if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
+  const w = wordBefore(nt.text, t.start, true);
+  if (!w || !PERSON_ROLE_WORDS.has(nt.text.slice(w[0], w[1]).toLowerCase())) return undefined;
+  const last = nameEnd(nt, i, runLast, false);
+  for (let k = i; k <= last; k++) {
+    const f = facts(nt.tokens[k]!);
+    if (f.place >= 2 && !f.given && !f.family) return undefined;
+  }
+  if (modifiesNoun(nt, nt.tokens[last]!.end)) return undefined;
+  // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
+  if (last === i && !t.initial && !facts(t).given && !facts(t).family) return undefined;
+  const anyName = nt.tokens.slice(i, last + 1).some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
+  return anyName ? { last, score: 0.75 } : undefined;
+}
+
+/**
+ * Later mentions: once a person is known, their surname or given name alone, anywhere in the
+ * text, is theirs too ("Strobel" after "Mr Karl Strobel").
+ */
+export function corefer(nt: NameText): void {
+  const known = new Set<string>();
+  const people = nt.people.filter((p) => (p.score ?? 0) >= 0.7).sort((a, b) => a.start - b.start);
+  let p = 0;
+  for (const t of nt.tokens) {
+    while (p < people.length && people[p]!.end <= t.start) p++;
+    const person = people[p];
+    if (!person || t.start < person.start) continue;
+    if (t.initial || t.word.length < 3 || HONORIFICS.has(t.key) || t.allCaps) continue;
+    const f = facts(t);
+    if (f.calendar || f.orgHead || f.street) continue;
+    known.add(t.key);
+  }
+  if (known.size === 0) return;
+  for (let i = 0; i < nt.tokens.length; i++) {
+    if (nt.roles[i] !== Role.Free || !known.has(nt.tokens[i]!.key)) continue;
+    const t = nt.tokens[i]!;
+    if (t.sentenceStart && facts(t).common) continue;
+    let j = i;
+    while (j + 1 < nt.tokens.length && nt.gaps[j] === 'space' && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
+    claim(nt, i, j, Role.Person, 0.75);
+    i = j;
+  }
+}

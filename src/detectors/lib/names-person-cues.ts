@@ -1,0 +1,120 @@
+import { Role, type NameText } from './names-analysis.js';
+import { HONORIFICS } from './names-cues.js';
+import { foldKey } from './names-fold.js';
+import { lazyRegExp, type CapToken } from './names-tokens.js';
+import { facts } from './names-words.js';
+
+/**
+ * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
+ * Lima,"), a sign-off ("Kind regards,\nTomasz Nowak"), a form field ("Name: …", "name=…"),
+ * and an e-mail display name ("\"Jane Doe\" <jane@example.com>"). Such a name needs no gazetteer entry.
+ */
+
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
+const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
+const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
+
+const caseVariants = (labels: string[]) =>
+  labels.flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase()]).filter((v, i, a) => a.indexOf(v) === i);
+
+// Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
+// a line of their own with the name on the next. Both are checked line by line.
+const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u'));
+const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
+const FIELD_LABELS = [
+  'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
+  'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
+  'Customer name', 'Customer_name', 'Client', 'Client name', 'Employee', 'Employee name', 'Contact', 'Contact name', 'Contact person',
+  'Applicant', 'Signed', 'Signed by', 'Signature', 'Attendee', 'Passenger', 'Driver', 'Author', 'Owner', 'From', 'To', 'Cc',
+  'Reported by', 'Assigned to', 'Requested by', 'Approved by', 'Witness', 'Guardian', 'Tenant', 'Landlord', 'Beneficiary',
+  'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
+];
+// A form field is found from its ":" or "=": the label is checked before it, the name after it.
+const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
+const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
+const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
+
+/** A name these cues found: every word capitalized, at least one that is not a common word. */
+export function plausibleName(value: string): boolean {
+  const words = value.split(/[ \t]+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length === 0 || words.length > 5) return false;
+  let named = 0;
+  for (const w of words) {
+    // "I", "A": a capital letter alone is a pronoun or an article here, not an initial.
+    if (w.length < 2) return false;
+    const t = { key: foldKey(w.replace(/\.$/, '')), word: w } as CapToken;
+    if (HONORIFICS.has(t.key)) continue;
+    const f = facts(t);
+    if (f.orgHead || f.calendar || f.street) return false;
+    if (f.given || f.family || !f.common || /^\p{Lu}\.$/u.test(w)) named++;
+    else return false;
+  }
+  return named > 0;
+}
+
+export function findCuedPeople(nt: NameText): void {
+  const { text } = nt;
+  const add = (start: number, value: string, score: number) => {
+    let v = value.replace(/[ \t.]+$/, '');
+    // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
+    if (!plausibleName(v)) return;
+    // Never run into the next line or past a second sentence.
+    v = v.split(/\r?\n/)[0]!;
+    claimSpan(nt, start, start + v.length, score);
+  };
+  for (const at of separators(text)) {
+    if (!FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+    FIELD_VALUE().lastIndex = at + 1;
+    const m = FIELD_VALUE().exec(text);
+    if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
+  }
+  let signedOff = false;
+  for (let ls = 0; ls < text.length; ) {
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, Math.min(le, ls + 160)).replace(/\r$/, '');
+    const m = (signedOff ? NAME_LINE().exec(line) : null) ?? GREETING().exec(line);
+    const g = m?.indices?.groups?.name;
+    if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
+    signedOff = line.length < 40 && SIGN_OFF().test(line);
+    ls = le + 1;
+  }
+  for (const f of nt.ctx.prior) {
+    if (f.entity !== 'EMAIL_ADDRESS') continue;
+    const from = Math.max(0, f.start - 70);
+    const m = DISPLAY_NAME.exec(text.slice(from, f.start));
+    if (!m) continue;
+    const value = (m.groups!.quoted ?? m.groups!.bare)!.trim();
+    const offset = from + m.index + m[0].indexOf(value);
+    add(offset, value, 0.9);
+  }
+}
+
+/** Positions of ":" and "=" in order. */
+function* separators(text: string): Generator<number> {
+  let colon = text.indexOf(':');
+  let equals = text.indexOf('=');
+  while (colon >= 0 || equals >= 0) {
+    if (equals < 0 || (colon >= 0 && colon < equals)) {
+      yield colon;
+      colon = text.indexOf(':', colon + 1);
+    } else {
+      yield equals;
+      equals = text.indexOf('=', equals + 1);
+    }
+  }
+}
+
+/** Records a span and claims the tokens inside it. */
+export function claimSpan(nt: NameText, start: number, end: number, score: number, role: Role = Role.Person): void {
+  let lo = 0;
+  let hi = nt.tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (nt.tokens[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < nt.tokens.length && nt.tokens[i]!.start < end; i++) nt.roles[i] = role;
+  (role === Role.Person ? nt.people : role === Role.Org ? nt.orgs : nt.places).push({ start, end, score });
+}

@@ -1,0 +1,99 @@
+import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import { foldKey } from './names-fold.js';
+import { placeTier } from './names-gazetteer.js';
+import { wordBefore, type CapToken } from './names-tokens.js';
+import { facts, isDemonym } from './names-words.js';
+
+const MULTIWORD = new Set(MULTIWORD_PLACES);
+const MAX_PLACE_WORDS = 4;
+
+/**
+ * Places: countries, regions, cities and towns from the gazetteers, judged by how likely the
+ * word is a place here: a large place that is no common word or name ("Ankara") on its own;
+ * a small or ambiguous one ("Van", "Maissau") only after a place cue ("born in", "in").
+ */
+export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
+  for (const run of nt.runs) {
+    for (let i = run.first; i <= run.last; i++) {
+      if (nt.roles[i] !== Role.Free) continue;
+      const last = pass === 'multiword' ? multiword(nt, i, run.last) : single(nt, i, run.first, run.last);
+      if (last !== undefined) i = last;
+    }
+  }
+}
+
+function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
+  let w = wordBefore(nt.text, t.start);
+  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (!w) return undefined;
+  const preposition = nt.text.slice(w[0], w[1]);
+  if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;
+  const v = wordBefore(nt.text, w[0]);
+  if (v && PLACE_CUE_WORDS.has(nt.text.slice(v[0], v[1]).toLowerCase())) return 'strong';
+  return WEAK_PLACE_PREPOSITIONS.has(preposition) ? 'weak' : undefined;
+}
+
+function multiword(nt: NameText, i: number, runLast: number): number | undefined {
+  for (let n = Math.min(MAX_PLACE_WORDS, runLast - i + 1); n >= 2; n--) {
+    const last = i + n - 1;
+    let ok = true;
+    for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
+    if (!ok) continue;
+    const key = foldKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end)).replace(/\s+/g, ' ');
+    const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
+    if (tier >= 2 || (tier === 1 && cueBefore(nt, nt.tokens[i]!))) {
+      claim(nt, i, last, Role.Place, 0.8);
+      return last;
+    }
+  }
+  return undefined;
+}
+
+const multiwordMemo = new Map<string, number>();
+
+function multiwordTier(key: string): number {
+  let tier = multiwordMemo.get(key);
+  if (tier === undefined) {
+    tier = placeTier(key);
+    if (multiwordMemo.size > 50_000) multiwordMemo.clear();
+    multiwordMemo.set(key, tier);
+  }
+  return tier;
+}
+
+function single(nt: NameText, i: number, runFirst: number, runLast: number): number | undefined {
+  const t = nt.tokens[i]!;
+  if (t.initial) return undefined;
+  const f = facts(t);
+  // "Taşova District", "District of Kyrenia".
+  if (i < runLast && nt.gaps[i] === 'space' && facts(nt.tokens[i + 1]!).placeHead && nt.roles[i + 1] === Role.Free && !f.common) {
+    claim(nt, i, i + 1, Role.Place, 0.75);
+    return i + 1;
+  }
+  if (f.placeHead && i < runLast && nt.gaps[i] === 'connector' && nt.roles[i + 1] === Role.Free && !facts(nt.tokens[i + 1]!).common) {
+    claim(nt, i, i + 1, Role.Place, 0.75);
+    return i + 1;
+  }
+  if (t.allCaps) {
+    // "UK", "USA", and large places written in capitals ("ATHENS —" in a dateline).
+    if (t.word === 'UK' || t.word === 'USA' || (t.word.length >= 4 && f.place >= 3 && !f.common && !f.given && !f.family)) claim(nt, i, i, Role.Place, 0.7);
+    return undefined;
+  }
+  if (f.calendar || f.honorific || f.orgHead) return undefined;
+  const tier = REGIONS.has(t.key) ? 3 : f.place;
+  if (tier < 2 && (isDemonym(t) || /(?:ish|ian|ean|ese)$/.test(t.key))) return undefined;
+  const name = f.given || f.family;
+  // "Großbottwar, Germany": a place after a place is one too.
+  const afterPlace = i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start));
+  const cue = cueBefore(nt, t) ?? (afterPlace ? 'weak' : undefined);
+  let score = 0;
+  if (tier >= 3) score = !f.common && !name ? 0.8 : cue && !(f.common && t.sentenceStart) ? 0.7 : !f.common && !t.sentenceStart ? 0.65 : 0;
+  else if (tier === 2) score = !f.common && !name ? 0.75 : cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
+  else if (tier === 1) score = f.common ? (cue === 'strong' ? 0.65 : 0) : cue ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
+  // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
+  else if (!f.common && !name && runFirst === runLast && cue) score = cue === 'strong' ? 0.75 : 0.6;
+  if (score === 0) return undefined;
+  claim(nt, i, i, Role.Place, score);
+  return i;
+}

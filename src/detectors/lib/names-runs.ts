@@ -1,0 +1,56 @@
+import { LEGAL_SUFFIXES, NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
+import type { CapToken } from './names-tokens.js';
+
+/**
+ * A run: capitalized tokens joined by single spaces or by the small words that sit inside
+ * names ("Court of Appeal", "van der Berg", "Acme, Inc."). Every person, organization and
+ * place found from capitalization lies inside one run.
+ */
+export interface Run {
+  /** Indices into the token list. */
+  first: number;
+  last: number;
+}
+
+/** What joins two tokens of a run. */
+export type Gap = 'space' | 'particle' | 'connector' | 'comma';
+
+const JOINER = /^[ \u00a0]((?:[\p{Ll}&]+[ \u00a0]){1,2})$/u;
+
+/** How `gap` (the text between two tokens) joins them; undefined when it doesn't. */
+export function gapKind(gap: string, next: CapToken): Gap | undefined {
+  if (gap.length === 1) return gap === ' ' || gap === '\u00a0' ? 'space' : undefined;
+  if (gap.length > 16) return undefined;
+  if (gap === ', ' && isLegalSuffix(next)) return 'comma';
+  const m = JOINER.exec(gap);
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/[ \u00a0]/);
+  if (words.every((w) => NAME_PARTICLES.has(w))) return 'particle';
+  if (words.every((w) => ORG_CONNECTORS.has(w))) return 'connector';
+  return undefined;
+}
+
+/** "Inc.", "GmbH", "S.A.", "plc": the legal form that ends a company's name. */
+export function isLegalSuffix(t: CapToken): boolean {
+  if (t.key.length > 12) return false;
+  const k = t.key.includes('.') ? t.key.replace(/\./g, '') : t.key;
+  if (!LEGAL_SUFFIXES.has(k)) return false;
+  // Two-letter forms are only legal forms in capitals or dotted ("AG", "S.A."), not "As", "Ad".
+  if (k.length <= 3 && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;
+  return true;
+}
+
+export function buildRuns(text: string, tokens: readonly CapToken[], gaps: (Gap | undefined)[]): Run[] {
+  const runs: Run[] = [];
+  let first = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 1];
+    const kind = next ? gapKind(text.slice(tokens[i]!.end, next.start), next) : undefined;
+    gaps[i] = kind;
+    if (!kind) {
+      runs.push({ first, last: i });
+      first = i + 1;
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,137 @@
+import { lazyRegExp, type CapToken } from './names-tokens.js';
+import { STATE_CODES, STREET_PREFIXES, STREET_WORDS, STREET_WORDS_NUMBERED } from './names-cues.js';
+
+/**
+ * Street addresses as one span each: house number, street, unit, and the city/state/postcode
+ * line that follows ("1600 Amphitheatre Parkway, Mountain View, CA 94043"), PO boxes, and the
+ * continental order ("Hauptstraße 5, 10115 Berlin", "Via Roma 12", "12 rue de Rivoli, 75001 Paris").
+ */
+
+const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
+const capitalized = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+const WORDS_RE = (words: ReadonlySet<string>) => [...words].sort((a, b) => b.length - a.length).map(capitalized).join('|');
+const STREET_TYPE = `(?:${WORDS_RE(STREET_WORDS)}|${WORDS_RE(STREET_WORDS_NUMBERED)})`;
+// Unit: "Apt 4B", "Suite 200", "Unit 5", "Flat 3", "#12", "Floor 2".
+const UNIT = String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\p{L}\p{N}-]{1,6})`;
+// The place line after a street: "Springfield, IL 62704", "London SW1A 2AA", "Berlin 10115", "NY, NY 10001-1234".
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
+// US ZIP / ZIP+4 and Canadian postal codes (Canada Post: letter-digit-letter digit-letter-digit).
+const NA_POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
+const CITY = String.raw`${CAP}(?:[ \t]${CAP}){0,2}`;
+const STATE = String.raw`(?:${STATE_CODES}|${CAP}(?:[ \t]${CAP})?)`;
+const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
+const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;
+
+const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
+// "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2": a compound street word and its number.
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?`;
+// "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
+const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[a-z]?)?`;
+const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
+
+const STREET_ADDRESS_SOURCE = String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${PLACE_LINE}?${COUNTRY_TAIL}`;
+
+export interface StreetSpan {
+  start: number;
+  end: number;
+  score: number;
+}
+
+// Where an address can be: a capitalized street type, compound street word, prefix word or
+// "Box" (all of them tokens the name scanner already found), or a lower-case street prefix
+// ("12 rue de Rivoli", "ul. Długa 5"). The full patterns run only from a few starting points
+// near each (a house number before it, the start of its word), never over the whole text.
+const ANCHOR_WORDS = new Set([
+  ...STREET_WORDS,
+  ...STREET_WORDS_NUMBERED,
+  ...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()),
+  'box',
+  'postfach',
+  'bp',
+]);
+const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|singel|kade|dijk|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
+const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
+const LOWER_PREFIX_WORDS = ['rue ', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rua ', 'avenida ', 'aleja ', 'al. ', 'pl. '];
+const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
+const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
+const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
+const MAX_STREET_WORDS = 5;
+
+export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
+  const anchors: { at: number; word: string; wordStart: number }[] = [];
+  for (const t of tokens) {
+    if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start });
+    else if (t.key.length > 5 && COMPOUND_ENDING.test(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start });
+  }
+  if (LOWER_PREFIX_WORDS.some((w) => text.includes(w))) {
+    LOWER_PREFIX.lastIndex = 0;
+    for (const m of text.matchAll(LOWER_PREFIX)) anchors.push({ at: m.index, word: '', wordStart: m.index });
+    anchors.sort((a, b) => a.at - b.at);
+  }
+  const out: StreetSpan[] = [];
+  let done = 0;
+  for (const a of anchors) {
+    if (a.at < done) continue;
+    const hit = addressAt(text, a.at, a.wordStart, a.word);
+    if (hit) {
+      out.push(hit);
+      done = hit.end;
+    }
+  }
+  return out;
+}
+
+function addressAt(text: string, at: number, w: number, anchor: string): StreetSpan | undefined {
+  const starts: number[] = [];
+  // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
+  for (const n of houseNumbersBefore(text, w)) starts.push(n);
+  // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
+  starts.push(w);
+  const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
+  if (po) starts.push(w - po[0].length);
+  for (const s of starts.slice(-4)) {
+    const sticky = STICKY_ADDRESS();
+    sticky.lastIndex = s;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    const value = trimEnd(m[0]);
+    if (s + value.length > at) return { start: s, end: s + value.length, score: 0.95 };
+  }
+  // A named street without a number: "Kennedy Avenue", "Schlossgasse".
+  if (FULL_STREET_WORD().test(anchor)) {
+    const m = NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
+    if (m) return { start: at - m[0].length, end: at + anchor.length, score: 0.7 };
+  } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(anchor)) {
+    return { start: w, end: w + anchor.length, score: 0.7 };
+  }
+  return undefined;
+}
+
+/**
+ * Where a house number may start before the street word at `w`: walking back over up to five
+ * words ("1600 Pennsylvania Avenue", "350 5th Avenue", "12, North Elm Street"), the starts of
+ * runs of letters and digits that begin with a digit; farthest first.
+ */
+function houseNumbersBefore(text: string, w: number): number[] {
+  const found: number[] = [];
+  let pos = w;
+  for (let words = 0; words < MAX_STREET_WORDS && pos > 0; words++) {
+    let e = pos;
+    while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+    if (e === pos || e === 0) break;
+    if (text[e - 1] === ',') e--;
+    let s = e;
+    while (s > 0 && /[\p{L}\p{N}'’.\/–-]/u.test(text[s - 1]!)) s--;
+    if (s === e) break;
+    const c = text.charCodeAt(s);
+    if (c >= 48 && c <= 57) found.unshift(s);
+    pos = s;
+  }
+  return found;
+}
+
+/** Drops trailing punctuation, keeping the full stop of an abbreviated street type ("Elm St."). */
+function trimEnd(value: string): string {
+  const trimmed = value.replace(/[ \t,.]+$/, '');
+  return value.length > trimmed.length && value[trimmed.length] === '.' && /\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Hwy)$/.test(trimmed) ? `${trimmed}.` : trimmed;
+}

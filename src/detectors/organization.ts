@@ -1,0 +1,27 @@
+import { defineDetector } from '../engine/detector.js';
+import { findNameSpans } from './lib/names-analysis.js';
+
+export default defineDetector({
+  id: 'organization',
+  entity: 'ORGANIZATION',
+  after: ['EMAIL_ADDRESS'],
+  find: (text, ctx) => findNameSpans(text, ctx).orgs,
+  examples: {
+    positive: [
+      'Robert Bosch GmbH', // legal form (ISO 20275)
+      'Viasat Broadcasting UK Ltd',
+      { text: 'He worked for Acme Widgets, Inc. until 2020.', match: 'Acme Widgets, Inc.' },
+      { text: 'The Ankara State Security Court convicted him.', match: 'Ankara State Security Court' }, // institution
+      { text: 'He appealed to the Court of Cassation.', match: 'Court of Cassation' },
+      { text: 'a letter from the Ministry of Defence', match: 'Ministry of Defence' },
+      { text: 'She studied at Istanbul Technical University.', match: 'Istanbul Technical University' },
+      { text: 'the Kurdistan Workers’ Party (PKK); a member of the PKK', match: ['Kurdistan Workers’ Party', 'PKK', 'PKK'] }, // acronym defined, then used
+    ],
+    negative: [
+      'The Court held that there had been a violation of Article 6.', // "Court" alone
+      'The Government did not reply. The Ministry agreed.', // generic references
+      'Export the PDF and send the URL to the CEO.', // acronyms that are no organization
+      'Mr Smith lives in London.',
+    ],
+  },
+});

@@ -1,0 +1,37 @@
+import { defineDetector } from '../engine/detector.js';
+import { findNameSpans } from './lib/names-analysis.js';
+
+export default defineDetector({
+  id: 'person-name',
+  entity: 'PERSON_NAME',
+  // After e-mail addresses: a display name before "<jane@…>" is a name, a name inside the address is the address's.
+  after: ['EMAIL_ADDRESS'],
+  find: (text, ctx) => findNameSpans(text, ctx).people,
+  examples: {
+    positive: [
+      'Mr A. Demetriades', // TAB-style title + initial + surname
+      'Mrs Anna Evagorou Christou',
+      'Dr. Heidemarie Abrahamian',
+      'J.R.R. Tolkien', // stacked initials
+      { text: 'The lawyer, Ms Gülizar Tuncer Güneş, appealed.', match: 'Ms Gülizar Tuncer Güneş' },
+      { text: 'Josef Fischer was heard. Later Fischer appealed.', match: ['Josef Fischer', 'Fischer'] }, // later mention
+      { text: 'Mr Karl Strobel complained; Strobel lost.', match: ['Mr Karl Strobel', 'Strobel'] },
+      { text: 'Mrs Ana de la Cruz and Mr Pieter van der Berg signed.', match: ['Mrs Ana de la Cruz', 'Mr Pieter van der Berg'] }, // particles
+      { text: "Prof Seán O'Neil met Dr Omar al-Hassan.", match: ["Prof Seán O'Neil", 'Dr Omar al-Hassan'] },
+      { text: 'Dear Priya Raman,\nthanks for your order.', match: 'Priya Raman' }, // greeting
+      { text: 'Kind regards,\nTomasz Wiśniewski\n', match: 'Tomasz Wiśniewski' }, // sign-off
+      { text: 'Name: Aylin Yıldız\nDate of birth: unknown', match: 'Aylin Yıldız' }, // form field
+      { text: 'From: "Jane Doe" <jane.doe@example.com>', match: 'Jane Doe' }, // e-mail display name
+      { text: 'Yesterday Zhang Wei met Priya Sharma.', match: ['Zhang Wei', 'Priya Sharma'] }, // family name first
+    ],
+    negative: [
+      'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"
+      'The Government submitted their observations in May.', // "Government", months
+      'On Monday the Board of Directors met.', // weekday, heading-like words
+      'THE FACTS\n\nI. THE CIRCUMSTANCES OF THE CASE', // headings in capitals
+      'Dear Sir or Madam,', // a greeting without a name
+      'Please update Microsoft Word and Google Chrome.', // product names
+      'Contact jane.doe@example.com for details.', // the name inside an address is the address's
+    ],
+  },
+});
