@@ -79,6 +79,7 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
   const outcomes: (FileOutcome | undefined)[] = new Array(planned.length);
   const progress = await createProgress(io.stderr, !flags.quiet, colorEnabled(io, io.stderr, flags.color === false));
   let done = 0;
+  const running = new Set<string>();
   const numbering = new Numbering();
   const jobs: Job[] = [];
   for (const [i, file] of planned.entries()) {
@@ -106,11 +107,15 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
       spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
       // Default: a minute, plus a second per MB (a 1 GB CSV gets 18 minutes).
       timeoutOf: (job) => (timeoutSeconds ?? 60 + Math.ceil(job.size / (1024 * 1024))) * 1000,
-      onStart: (job) => progress.update(done, planned.length, job.file.display),
+      onStart: (job) => {
+        running.add(job.file.display);
+        progress.update(done, planned.length, job.file.display);
+      },
       async onDone(job, _index, outcome) {
         const i = indexOf.get(job.file)!;
         outcomes[i] = await finish(job.file, job.temp, outcome, mode, flags, io);
-        progress.update(++done, planned.length, undefined);
+        running.delete(job.file.display);
+        progress.update(++done, planned.length, [...running].at(-1));
       },
       prepare: async (job) => {
         await mkdir(path.dirname(job.temp), { recursive: true });
