@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/main.js';
-import { streamOutput } from '../dist/cli/io.js';
+// The CLI's entry: everything else is in src/ (bundled into dist/bundle/ by `npm run build`).
+import { main, streamOutput } from '../dist/bundle/main.js';
 
 const io = {
   stdin: process.stdin,

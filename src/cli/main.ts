@@ -16,12 +16,21 @@ export interface CommandContext {
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** Commander writes into buffers; its errors get the same `anonymize: ` prefix as ours. */
+function output(out: string[], err: string[]) {
+  return {
+    writeOut: (s: string) => void out.push(s),
+    writeErr: (s: string) => void err.push(s),
+    outputError: (s: string, write: (s: string) => void) => write(`anonymize: ${s.replace(/^error: /, '')}`),
+  };
+}
+
 function buildProgram(ctx: CommandContext, out: string[], err: string[]): Command {
   const program = new Command('anonymize')
     .description('Find sensitive data (PII and secrets) in text and documents and remove it.')
     .version(VERSION, '-V, --version')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) })
+    .configureOutput(output(out, err))
     .showSuggestionAfterError(true)
     .addHelpText(
       'after',
@@ -37,7 +46,7 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
   registerText(program, ctx);
   registerFiles(program, ctx);
   registerEntities(program, ctx);
-  for (const cmd of program.commands) cmd.exitOverride().configureOutput({ writeOut: (s) => void out.push(s), writeErr: (s) => void err.push(s) });
+  for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
   return program;
 }
 
@@ -83,3 +92,4 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   if (err.length) await io.stderr.write(err.join(''));
   return code;
 }
+export { streamOutput } from './io.js';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
@@ -93,7 +94,7 @@ function parseNumber(value: string, flag: string, min: number, max: number, inte
 
 /** Merges flags > environment > config file > defaults into engine options. */
 export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Settings> {
-  const { config, filepath } = await loadConfig(io.cwd, flags.config ? path.resolve(io.cwd, flags.config) : undefined);
+  const { config, filepath } = await loadConfig(io.cwd, flags.config ? path.resolve(io.cwd, flags.config) : undefined, io.env);
   const env = io.env;
   const redactor: RedactorOptions = {};
 
@@ -137,6 +138,9 @@ export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Setti
     if (!redactor.key) throw new UsageError(`--key-file ${flags.keyFile}: the file is empty`);
   } else if (env.ANONYMIZE_KEY) redactor.key = env.ANONYMIZE_KEY;
   else if (config.key) redactor.key = config.key;
+
+  // Without a configured key, fakes are consistent within this run but differ between runs.
+  if (redactor.style === 'fake' && !redactor.key) redactor.key = randomBytes(32).toString('hex');
 
   if (flags.maskKeepLast !== undefined) redactor.maskKeepLast = parseNumber(flags.maskKeepLast, '--mask-keep-last', 0, 64, true);
   else if (config.mask?.keepLast !== undefined) redactor.maskKeepLast = config.mask.keepLast;

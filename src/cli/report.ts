@@ -1,5 +1,5 @@
 import type { EntityName } from '../entities.js';
-import { countFindings } from '../engine/redactor.js';
+import { sortCounts } from '../engine/redactor.js';
 import type { Finding } from '../engine/types.js';
 
 export interface PublicFinding {
@@ -18,10 +18,13 @@ export function publicFinding(f: Finding, source: string | undefined, showValues
   return out;
 }
 
+export type Counts = Partial<Record<EntityName, number>>;
+
 /** "3 findings: EMAIL_ADDRESS 2, PHONE_NUMBER 1" — counts only, never values. */
-export function summarize(findings: readonly Pick<Finding, 'entity'>[]): string {
-  if (findings.length === 0) return 'no findings';
-  const counts = countFindings(findings);
-  const parts = Object.entries(counts).map(([k, n]) => `${k} ${n}`);
-  return `${findings.length} finding${findings.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+export function summarize(counts: Counts): string {
+  const sorted = sortCounts(counts);
+  const total = Object.values(sorted).reduce((a, b) => a + (b ?? 0), 0);
+  if (total === 0) return 'no findings';
+  const parts = Object.entries(sorted).map(([k, n]) => `${k} ${n}`);
+  return `${total} finding${total === 1 ? '' : 's'}: ${parts.join(', ')}`;
 }

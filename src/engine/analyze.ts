@@ -1,12 +1,10 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, wordListRegex } from './detector.js';
+import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
 
-const CONTEXT_BEFORE = 64;
-const CONTEXT_AFTER = 24;
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
 const DEFAULT_THRESHOLD = 0.5;
@@ -32,18 +30,18 @@ function analyzeWith(
   entities: readonly EntityName[] | undefined,
 ): Finding[] {
   if (text.length === 0) return [];
-  let lower: string | undefined;
   const first = detectors.filter((d) => !d.after?.length);
   const later = detectors.filter((d) => d.after?.length);
   const candidates: Finding[] = [];
   const run = (list: readonly Detector[], ctx: DetectorContext) => {
     for (const det of list) {
-      if (det.keywords?.length) {
-        lower ??= text.toLowerCase();
-        const l = lower;
-        if (!det.keywords.some((k) => l.includes(k))) continue;
+      let windows: Window[] | undefined;
+      // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
+      if (det.keywordRegex && !(ctx.hint && matches(det.keywordRegex, ctx.hint))) {
+        windows = keywordWindows(text, det.keywordRegex, det.window ?? DEFAULT_WINDOW);
+        if (windows?.length === 0) continue;
       }
-      collect(text, det, ctx, allow, threshold, candidates);
+      collect(text, det, ctx, allow, threshold, candidates, windows);
     }
   };
   run(first, base);
@@ -53,6 +51,60 @@ function analyzeWith(
   return selected.sort((a, b) => a.start - b.start);
 }
 
+function matches(re: RegExp, s: string): boolean {
+  re.lastIndex = 0;
+  return re.test(s);
+}
+
+type Window = readonly [start: number, end: number];
+
+const DEFAULT_WINDOW = 256;
+/** Past this share of the text, windows cost more than one pass over all of it. */
+const WINDOW_SHARE = 0.5;
+
+/**
+ * Spans of text around keyword occurrences, widened to white space so that token-boundary
+ * assertions at a window's edge behave as in the whole text, and merged. Empty: no keyword
+ * occurs. Undefined: scan the whole text (windows would cover most of it).
+ */
+function keywordWindows(text: string, keywords: RegExp, reach: number): Window[] | undefined {
+  const windows: [number, number][] = [];
+  let covered = 0;
+  keywords.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = keywords.exec(text)) !== null) {
+    const h = m.index;
+    const start = widen(text, Math.max(0, h - reach), -1);
+    const end = widen(text, Math.min(text.length, h + reach), 1);
+    const last = windows[windows.length - 1];
+    if (last && start <= last[1]) {
+      covered += Math.max(0, end - last[1]);
+      last[1] = Math.max(last[1], end);
+    } else {
+      windows.push([start, end]);
+      covered += end - start;
+    }
+    if (covered > text.length * WINDOW_SHARE) return undefined;
+  }
+  return windows;
+}
+
+/** Moves a window edge outwards to the nearest white space (at most 256 more characters). */
+function widen(text: string, pos: number, dir: -1 | 1): number {
+  const limit = dir < 0 ? Math.max(0, pos - 256) : Math.min(text.length, pos + 256);
+  let i = pos;
+  if (dir < 0) {
+    while (i > limit && !isSpace(text.charCodeAt(i - 1))) i--;
+  } else {
+    while (i < limit && !isSpace(text.charCodeAt(i))) i++;
+  }
+  return i;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0;
+}
+
 function collect(
   text: string,
   det: Detector,
@@ -60,6 +112,7 @@ function collect(
   allow: ReadonlySet<string>,
   threshold: number,
   out: Finding[],
+  windows: readonly Window[] | undefined,
 ): void {
   const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
     if (end <= start) return;
@@ -82,28 +135,24 @@ function collect(
     if (s < threshold) return;
     out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
   };
-  for (const re of det.compiled) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
+  for (const [from, to] of windows ?? [[0, text.length] as const]) {
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    for (const re of det.compiled) {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(slice)) !== null) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const span = m.indices?.groups?.value ?? m.indices?.[0];
+        if (span) consider(from + span[0], from + span[1], undefined, undefined);
       }
-      const span = m.indices?.groups?.value ?? m.indices?.[0];
-      if (span) consider(span[0], span[1], undefined, undefined);
     }
   }
   if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
   }
-}
-
-function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
-  if (hint && re.test(hint)) return true;
-  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const after = text.slice(end, end + CONTEXT_AFTER);
-  return re.test(before) || re.test(after);
 }
 
 function round(n: number): number {

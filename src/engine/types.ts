@@ -58,6 +58,12 @@ export interface DetectorSpec {
    * (a cheap prefilter, as gitleaks' rule keywords).
    */
   keywords?: readonly string[];
+  /**
+   * With `keywords`: the farthest a match can reach from a keyword occurrence, in characters
+   * (default 256). Patterns then run only on windows around the occurrences, which makes a
+   * keyword-gated detector nearly free on text that rarely contains its keyword.
+   */
+  window?: number;
   /** Words that make a candidate likelier when near it (case-insensitive, whole words). */
   context?: readonly string[];
   /** Drop candidates that have no context word nearby (or in the hint). */
@@ -74,6 +80,8 @@ export interface DetectorSpec {
 export type Detector = Readonly<DetectorSpec> & {
   readonly compiled: readonly RegExp[];
   readonly contextRegex: RegExp | undefined;
+  /** Case-insensitive alternation of the keywords (global), or undefined. */
+  readonly keywordRegex: RegExp | undefined;
 };
 
 export const STYLES = ['label', 'numbered', 'mask', 'hash', 'fake', 'remove'] as const;

@@ -1,23 +1,23 @@
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import csv from './csv.js';
+import docx from './docx.js';
 import json from './json.js';
 import { contentKind, KIND_NAMES, type ContentKind } from './lib/sniff.js';
 import text from './text.js';
 import type { FormatHandler } from './types.js';
+import xlsx from './xlsx.js';
 
 /**
  * THE list of format handlers. Adding a format is one line here. Order matters only for files
  * whose extension no handler claims: the first handler whose `sniff` accepts the content wins
  * (text last but one: CSV claims nothing without its extension).
  */
-export const HANDLERS: readonly FormatHandler[] = [json, csv, text];
+export const HANDLERS: readonly FormatHandler[] = [json, csv, docx, xlsx, text];
 
 /** Formats recognised by content or extension that have no handler yet. */
 const NOT_YET: readonly { kind: ContentKind; extensions: readonly string[]; reason: string }[] = [
   { kind: 'pdf', extensions: ['.pdf'], reason: 'PDF is not supported yet' },
-  { kind: 'zip', extensions: ['.docx', '.docm', '.dotx'], reason: 'Word (.docx) files are not supported yet' },
-  { kind: 'zip', extensions: ['.xlsx', '.xlsm', '.xltx'], reason: 'Excel (.xlsx) files are not supported yet' },
 ];
 
 /** Extension -> how the format is named in messages, for "not a .csv file" style errors. */

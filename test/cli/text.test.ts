@@ -30,6 +30,13 @@ describe('anonymize text', () => {
     expect(r.stderr).toBe('anonymize: stdin: not valid UTF-8 text\n');
   });
 
+  it('prints a count-only summary on stderr only when it is a terminal, and not with --quiet', async () => {
+    const input = 'a@example.com and b@example.com';
+    expect((await run(['text', input], { cwd: emptyDir(), stderrIsTTY: true })).stderr).toBe('2 findings: EMAIL_ADDRESS 2\n');
+    expect((await run(['text', '-q', input], { cwd: emptyDir(), stderrIsTTY: true })).stderr).toBe('');
+    expect((await run(['text', input], { cwd: emptyDir() })).stderr).toBe('');
+  });
+
   it('prints JSON findings without values unless --show-values', async () => {
     const r = await run(['text', '--json', 'to a@example.com'], { cwd: emptyDir() });
     expect(JSON.parse(r.stdout)).toEqual({

@@ -9,7 +9,7 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command('files')
       .argument('<glob|path...>', 'files, folders or quoted glob patterns ("exports/**/*.csv")')
-      .description('anonymize files (text, JSON, NDJSON, CSV/TSV) in parallel; outputs mirror the inputs under --out-dir')
+      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx) in parallel; outputs mirror the inputs under --out-dir')
       .option('--out-dir <dir>', 'write outputs here, mirroring the inputs\' paths (default: ./anonymized/)')
       .option('--in-place', 'replace the inputs (atomically)')
       .option('-o, --output <file|->', 'the output of a single input file; "-" for stdout')

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { createRedactor } from '../../engine/redactor.js';
+import { countFindings, createRedactor } from '../../engine/redactor.js';
 import { StreamRedactor } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { InputError, UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
-import { publicFinding, summarize } from '../report.js';
+import { publicFinding, summarize, type Counts } from '../report.js';
 import type { CommandContext } from '../main.js';
 
 export function register(program: Command, ctx: CommandContext): void {
@@ -34,34 +34,40 @@ export async function runText(words: readonly string[], flags: RedactFlags, io: 
   const settings = await resolveSettings(flags, io);
   const redactor = createRedactor(settings.redactor);
   const fromStdin = words.length === 0 || (words.length === 1 && words[0] === '-');
-  let findings: Finding[];
+  let counts: Counts;
   if (!fromStdin) {
     const input = words.join(' ');
     const result = redactor.redact(input);
-    findings = result.findings;
+    counts = countFindings(result.findings);
     if (flags.json) {
-      const body = { text: result.text, findings: findings.map((f) => publicFinding(f, input, !!flags.showValues)) };
+      const body = { text: result.text, findings: result.findings.map((f) => publicFinding(f, input, !!flags.showValues)) };
       await io.stdout.write(`${JSON.stringify(body)}\n`);
     } else await io.stdout.write(`${result.text}\n`);
   } else {
     if (io.stdinIsTTY) throw new UsageError('no text given: pass it as an argument or pipe it on stdin (anonymize text --help)');
-    findings = await streamStdin(redactor, flags, io);
+    counts = await streamStdin(redactor, flags, io);
   }
-  if (!flags.quiet && io.stderr.isTTY) await io.stderr.write(`${summarize(findings)}\n`);
+  if (!flags.quiet && io.stderr.isTTY) await io.stderr.write(`${summarize(counts)}\n`);
   return 0;
 }
 
-/** Streams stdin to stdout in bounded memory; with --json the result is collected first. */
-async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: RedactFlags, io: IO): Promise<Finding[]> {
+/**
+ * Streams stdin to stdout in bounded memory (only counts are kept); with --json the result and
+ * its findings are collected first, since one JSON document can't be emitted piecemeal.
+ */
+async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: RedactFlags, io: IO): Promise<Counts> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const stream = new StreamRedactor(redactor);
+  const counts: Counts = {};
   const findings: Finding[] = [];
   const source: string[] = [];
   const output: string[] = [];
   const emit = async (r: { text: string; findings: Finding[] }) => {
-    findings.push(...r.findings);
-    if (flags.json) output.push(r.text);
-    else if (r.text) await io.stdout.write(r.text);
+    countFindings(r.findings, counts);
+    if (flags.json) {
+      output.push(r.text);
+      for (const f of r.findings) findings.push(f);
+    } else if (r.text) await io.stdout.write(r.text);
   };
   const decode = (chunk?: Uint8Array) => {
     try {
@@ -84,5 +90,5 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: R
     const body = { text: output.join(''), findings: findings.map((f) => publicFinding(f, input, !!flags.showValues)) };
     await io.stdout.write(`${JSON.stringify(body)}\n`);
   }
-  return findings;
+  return counts;
 }

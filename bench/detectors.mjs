@@ -1,0 +1,25 @@
+// Per-detector throughput on the bench corpus (MB/s), slowest first: where to look when the
+// engine's figure in `npm run bench` drops. Usage: npm run build && node bench/detectors.mjs
+import { readFileSync } from 'node:fs';
+import { analyze } from '../dist/engine/analyze.js';
+import { DETECTORS } from '../dist/detectors/index.js';
+
+const corpus = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
+const MB = Buffer.byteLength(corpus) / 1e6;
+const rows = [];
+for (const det of DETECTORS) {
+  const run = () => analyze(corpus, { detectors: [det] });
+  run();
+  let n = 0;
+  const t0 = performance.now();
+  do {
+    run();
+    n++;
+  } while (performance.now() - t0 < 300);
+  const ms = (performance.now() - t0) / n;
+  rows.push({ id: det.id, ms, mbps: MB / (ms / 1000) });
+}
+rows.sort((a, b) => b.ms - a.ms);
+const total = rows.reduce((s, r) => s + r.ms, 0);
+console.log(`corpus ${MB.toFixed(2)} MB; sum of per-detector times ${total.toFixed(1)} ms = ${(MB / (total / 1000)).toFixed(1)} MB/s`);
+for (const r of rows) console.log(`${r.id.padEnd(28)} ${r.ms.toFixed(2).padStart(8)} ms ${r.mbps.toFixed(0).padStart(7)} MB/s`);

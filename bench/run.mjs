@@ -1,0 +1,96 @@
+// `npm run bench`: engine throughput against redact-pii and openredaction on the same corpus,
+// start-up time of `anonymize text`, then the format benchmarks (bench/<name>.mjs) that exist.
+// Figures are printed, never asserted: speed goals live here, not in timed tests.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createRedactor } from '../dist/engine/index.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const corpus = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
+const truth = JSON.parse(readFileSync(new URL('../fixtures/bench/corpus.truth.json', import.meta.url), 'utf8'));
+const MB = Buffer.byteLength(corpus) / 1e6;
+
+/** Runs fn repeatedly for at least `minMs` (and at least once); returns MB/s. */
+async function throughput(fn, minMs = 2000) {
+  await fn(); // warm-up
+  let n = 0;
+  const t0 = performance.now();
+  do {
+    await fn();
+    n++;
+  } while (performance.now() - t0 < minMs);
+  return (MB * n) / ((performance.now() - t0) / 1000);
+}
+
+/** Share of sprinkled identifiers that no longer appear intact in the output. */
+function removed(output) {
+  const gone = truth.filter((t) => !output.includes(corpus.slice(t.start, t.end)));
+  return gone.length / truth.length;
+}
+
+const rows = [];
+const ours = createRedactor();
+let ourOut = '';
+const ourSpeed = await throughput(() => {
+  ourOut = ours.redact(corpus).text;
+});
+rows.push({ tool: 'anonymize (all 15 types)', mbps: ourSpeed, removed: removed(ourOut) });
+
+const { SyncRedactor } = (await import('redact-pii')).default ?? (await import('redact-pii'));
+const rp = new SyncRedactor();
+let rpOut = '';
+const rpSpeed = await throughput(() => {
+  rpOut = rp.redact(corpus);
+});
+rows.push({ tool: 'redact-pii 3.4', mbps: rpSpeed, removed: removed(rpOut) });
+
+const { OpenRedaction } = await import('openredaction');
+const or = new OpenRedaction();
+// openredaction refuses very long inputs at once; give it the corpus paragraph by paragraph.
+const paras = corpus.split('\n\n');
+let orOut = '';
+const orSpeed = await throughput(async () => {
+  const parts = [];
+  for (const p of paras) parts.push(p ? (await or.detect(p)).redacted : p);
+  orOut = parts.join('\n\n');
+});
+rows.push({ tool: 'openredaction 1.1', mbps: orSpeed, removed: removed(orOut) });
+
+console.log(`\nEngine throughput, single thread, corpus ${MB.toFixed(2)} MB (fixtures/bench/corpus.txt, ${truth.length} sprinkled identifiers)`);
+console.log('tool                        MB/s   x redact-pii   identifiers removed');
+for (const r of rows) {
+  console.log(
+    `${r.tool.padEnd(26)} ${r.mbps.toFixed(2).padStart(6)}   ${(r.mbps / rpSpeed).toFixed(1).padStart(9)}x   ${(r.removed * 100).toFixed(1).padStart(8)}%`,
+  );
+}
+const perEntity = {};
+for (const t of truth) {
+  const e = (perEntity[t.entity] ??= { n: 0, gone: 0 });
+  e.n++;
+  if (!ourOut.includes(corpus.slice(t.start, t.end))) e.gone++;
+}
+console.log('anonymize, removed per sprinkled type: ' + Object.entries(perEntity).map(([k, v]) => `${k} ${v.gone}/${v.n}`).join(', '));
+
+// Start-up: `anonymize text "short text"` against `node -e 0`, median of 15 runs each.
+function medianMs(args, runs = 15) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+const bare = medianMs(['-e', '0']);
+const text = medianMs(['bin/anonymize.js', 'text', 'Call Jane at +1 415 555 0132 or jane@example.com']);
+console.log(`\nStart-up (median of 15): node -e 0 ${bare.toFixed(0)} ms; anonymize text "short text" ${text.toFixed(0)} ms; difference ${(text - bare).toFixed(0)} ms (goal: within 100 ms)`);
+
+for (const name of ['files', 'xlsx', 'pdf']) {
+  const script = new URL(`./${name}.mjs`, import.meta.url);
+  if (!existsSync(script)) continue;
+  console.log(`\n--- bench/${name}.mjs`);
+  execFileSync(process.execPath, ['--expose-gc', fileURLToPath(script)], { cwd: root, stdio: 'inherit' });
+}

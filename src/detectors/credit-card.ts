@@ -1,0 +1,56 @@
+import { defineDetector } from '../engine/detector.js';
+import { cardNetwork } from './lib/card-issuers.js';
+import { digitsOf, luhn } from './lib/checksums.js';
+
+// A PAN is printed as one run of 13–19 digits or in the networks' groupings, with one kind of
+// separator throughout: 4-4-4-4(-3) (Visa, Mastercard, Discover, JCB, UnionPay, 19-digit
+// Maestro), 4-4-4-1 (13-digit Visa), 4-6-5 (Amex), 4-6-4 (Diners 14) (ISO/IEC 7812-1 leaves
+// print layout to the networks; these are the layouts embossed on their cards). Neither end may
+// touch a letter, a digit, or a separator followed by another digit, so a PAN-shaped slice of
+// a longer number is never taken.
+const EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}_]|\d[ .-])`;
+const EDGE_AFTER = String.raw`(?![\p{L}\p{N}_]|[ .-]\d)`;
+const GROUPED = String.raw`\d{4}(?<sep>[ -])(?:\d{4}\k<sep>\d{4}\k<sep>(?:\d{4}\k<sep>\d{3}|\d{1,4})|\d{6}\k<sep>\d{4,5})`;
+const PAN = new RegExp(String.raw`${EDGE_BEFORE}(?:\d{13,19}|${GROUPED})${EDGE_AFTER}`, 'gu');
+
+export default defineDetector({
+  id: 'credit-card',
+  entity: 'CREDIT_CARD',
+  patterns: [PAN],
+  context: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'pan', 'cc', 'payment'],
+  validate: (value) => {
+    const digits = digitsOf(value);
+    // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
+    return luhn(digits) && cardNetwork(digits) !== undefined ? 0.95 : false;
+  },
+  examples: {
+    positive: [
+      '4242 4242 4242 4242', // Stripe test card, Visa (docs.stripe.com/testing)
+      '4000-0566-5566-5556', // Stripe test card, Visa debit
+      '5555555555554444', // Stripe test card, Mastercard
+      '2223 0031 2200 3222', // Stripe test card, Mastercard 2-series (2221–2720)
+      '3782 822463 10005', // Stripe/PayPal test card, American Express (4-6-5)
+      '371449635398431', // Stripe test card, American Express
+      '6011 1111 1111 1117', // Stripe/PayPal test card, Discover
+      '3056 930902 5904', // Stripe test card, Diners Club (14 digits, 4-6-4)
+      '3566002020360505', // Stripe test card, JCB
+      '6200 0000 0000 0005', // Stripe test card, UnionPay
+      '6771 7980 2100 0008', // Adyen test card, Maestro (docs.adyen.com/development-resources/test-cards)
+      '4222222222222', // PayPal sandbox / Authorize.net test card, 13-digit Visa
+      { text: 'Card: 4111-1111-1111-1111, exp 12/30', match: '4111-1111-1111-1111' }, // PayPal test Visa
+      { text: 'cards 5105105105105100 and 4242424242424242.', match: ['5105105105105100', '4242424242424242'] },
+    ],
+    negative: [
+      '4242 4242 4242 4241', // Luhn fails
+      'order no. 1234567812345670', // Luhn-valid 16 digits but no issuer starts with 1
+      'ISBN 978-0-306-40615-7', // ISBN-13 (ISO 2108 example), 978 is not an IIN
+      '9780306406157',
+      '5555 5555 5555 4444 1', // a valid PAN followed by another digit group
+      'ref 9942424242424242424299', // a valid PAN inside a longer digit run
+      '4242 4242-4242 4242', // mixed separators
+      '42424 24242 424242', // not a network grouping
+      '3782 822463 10005 12', // trailing group
+      '555555555555444', // Mastercard needs 16 digits
+    ],
+  },
+});

@@ -1,0 +1,89 @@
+import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+
+// ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
+// BBAN structure, plus the few "experimental" countries that publish IBANs outside the
+// registry (IBANRegistry: false). The length tells us where an IBAN printed in groups ends.
+const SPECS = getCountrySpecifications();
+
+// Country code and check digits start every IBAN (ISO 13616-1 §5.1).
+const START = /(?<![\p{L}\p{N}_])([A-Z]{2})\d{2}(?=[A-Z0-9]|\s[A-Z0-9])/gu;
+const isIbanChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
+
+/**
+ * The span of an IBAN of exactly `length` characters starting at `start`, printed either
+ * electronically (no spaces) or in the paper format (groups of four separated by one space,
+ * ISO 13616-1 §5.2), or undefined when the text there has neither shape.
+ */
+function ibanEnd(text: string, start: number, length: number): number | undefined {
+  for (const spaced of [false, true]) {
+    let i = start;
+    let n = 0;
+    while (n < length) {
+      if (spaced && n > 0 && n % 4 === 0) {
+        if (text[i] !== ' ') break;
+        i++;
+      }
+      if (!isIbanChar(text.charCodeAt(i))) break;
+      i++;
+      n++;
+    }
+    if (n === length && !isWordChar(text[i])) return i;
+  }
+  return undefined;
+}
+
+function* findIbans(text: string): Iterable<Candidate> {
+  for (const m of text.matchAll(START)) {
+    const spec = SPECS[m[1]!];
+    if (!spec?.chars) continue;
+    const start = m.index;
+    const end = ibanEnd(text, start, spec.chars);
+    if (end === undefined) continue;
+    // Mod-97 (ISO 7064) over the rearranged IBAN, and the country's BBAN format.
+    if (!isValidIBAN(text.slice(start, end).replaceAll(' ', ''))) continue;
+    yield { start, end, score: spec.IBANRegistry ? 0.95 : 0.9 };
+  }
+}
+
+export default defineDetector({
+  id: 'iban',
+  entity: 'IBAN',
+  find: findIbans,
+  context: ['iban', 'account', 'bank', 'konto', 'rekening', 'transfer', 'sepa'],
+  examples: {
+    positive: [
+      'GB82WEST12345698765432', // ECBS EBS204 / Wikipedia IBAN example (Westminster)
+      'GB82 WEST 1234 5698 7654 32', // same, paper format
+      'GB29NWBK60161331926819', // SWIFT IBAN registry sample, United Kingdom
+      'DE89 3704 0044 0532 0130 00', // SWIFT IBAN registry sample, Germany
+      'FR1420041010050500013M02606', // SWIFT IBAN registry sample, France
+      'NL91ABNA0417164300', // SWIFT IBAN registry sample, Netherlands
+      'BE68 5390 0754 7034', // SWIFT IBAN registry sample, Belgium
+      'CH9300762011623852957', // SWIFT IBAN registry sample, Switzerland
+      'IT60X0542811101000000123456', // SWIFT IBAN registry sample, Italy
+      'NO9386011117947', // SWIFT IBAN registry sample, Norway (shortest, 15)
+      'MT84 MALT 0110 0001 2345 MTLC AST0 01S', // SWIFT IBAN registry sample, Malta
+      'BR1800360305000010009795493C1', // SWIFT IBAN registry sample, Brazil
+      'RU0304452522540817810538091310419', // SWIFT IBAN registry sample, Russia (33)
+      'LC55HEMM000100010012001200023015', // SWIFT IBAN registry sample, Saint Lucia (32)
+      'XK051212012345678906', // SWIFT IBAN registry sample, Kosovo
+      'QA58DOHB00001234567890ABCDEFG', // SWIFT IBAN registry sample, Qatar
+      { text: 'IBAN: ES91 2100 0418 4502 0005 1332.', match: 'ES91 2100 0418 4502 0005 1332' }, // registry sample, Spain
+      { text: 'pay to AT611904300234573201 or SE4550000000058398257466', match: ['AT611904300234573201', 'SE4550000000058398257466'] },
+    ],
+    negative: [
+      'GB82WEST12345698765431', // check digits wrong (mod-97 ≠ 1)
+      'GB82 WEST 1234 5698 7654 33',
+      'GB82WEST1234569876543', // one character short for GB (22)
+      'GB82WEST123456987654321', // one character long
+      'DE89 3704 0044 0532 0130 0', // short for DE (22)
+      'US64SVBKUS6S3300958879', // the US has no IBAN
+      'ZZ82WEST12345698765432', // unknown country code
+      'GB82 WEST12 3456 9876 5432', // groups of four broken
+      'XGB82WEST12345698765432', // inside a longer word
+    ],
+  },
+});

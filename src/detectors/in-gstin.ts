@@ -1,0 +1,29 @@
+import { defineDetector } from '../engine/detector.js';
+import { isValidGstin } from './lib/vat-world.js';
+
+/**
+ * India's GST identification number: state code, the holder's PAN, registration count, "Z"
+ * and a mod 36 check character (lib/vat-world.ts). Fifteen characters of that shape with a
+ * valid check are distinctive on their own.
+ */
+export default defineDetector({
+  id: 'in-gstin',
+  entity: 'VAT_NUMBER',
+  patterns: [/\b\d\d[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g],
+  context: ['gstin', 'gst', 'gst no', 'gst number', 'gstin/uin'],
+  score: 0.95,
+  validate: (value) => isValidGstin(value),
+  examples: {
+    positive: [
+      '27AAPFU0939F1ZV', // python-stdnum stdnum/in_/gstin.py docstring (Maharashtra)
+      { text: 'GSTIN: 27AAPFU0939F1ZV', match: '27AAPFU0939F1ZV' },
+    ],
+    negative: [
+      '27AAPFU0939F1ZO', // wrong check character (same source)
+      '27AAPFU0000F1ZV', // PAN serial 0000 is never issued (same source)
+      '39AAPFU0939F1ZV', // no state 39
+      '27AAPFU0939F1Z', // too short
+      'AAPFU0939F', // a bare PAN is not a GSTIN
+    ],
+  },
+});

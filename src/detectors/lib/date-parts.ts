@@ -1,0 +1,54 @@
+/**
+ * Calendar facts for the DATE detector: English month and weekday names as they are written
+ * (full, three-letter and the common "Sept"/"Tues"/"Thurs" abbreviations, Title Case or
+ * capitals), and day/month range checks (Gregorian calendar; 29 February allowed in any year
+ * when the year is unknown).
+ */
+const MONTHS: readonly (readonly string[])[] = [
+  ['January', 'Jan'],
+  ['February', 'Feb'],
+  ['March', 'Mar'],
+  ['April', 'Apr'],
+  ['May'],
+  ['June', 'Jun'],
+  ['July', 'Jul'],
+  ['August', 'Aug'],
+  ['September', 'Sept', 'Sep'],
+  ['October', 'Oct'],
+  ['November', 'Nov'],
+  ['December', 'Dec'],
+];
+
+const WEEKDAYS: readonly string[] = [
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+  'Tues', 'Thurs', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
+];
+
+const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
+  MONTHS.flatMap((names, i) => names.flatMap((n) => [[n, i + 1] as const, [n.toUpperCase(), i + 1] as const])),
+);
+
+/** Longest first, so the alternation never stops at a prefix ("Mar" of "March"). */
+const byLength = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).join('|');
+
+/** Regex source: a month name, Title Case or capitals, ending at a word boundary. */
+export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
+
+/** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
+export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
+
+/** 1–12 for a month name as matched by MONTH_NAME (without a trailing period). */
+export function monthNumber(name: string): number | undefined {
+  return MONTH_BY_NAME.get(name);
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isValidDay(month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+}
+
+/** A numeric date is plausible when it reads as day-month or month-day (both orders are used). */
+export function isValidDayMonthEitherOrder(a: number, b: number): boolean {
+  return isValidDay(b, a) || isValidDay(a, b);
+}

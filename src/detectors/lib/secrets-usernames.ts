@@ -1,0 +1,37 @@
+/**
+ * User names that identify nobody, shared by the USERNAME detectors.
+ *
+ * Decision: system and service accounts (root, admin, www-data, nobody, postgres, runner…)
+ * are NOT reported. They name a role on a machine, not a person, and they are what logs and
+ * paths are made of: redacting every `/home/runner` or `user=postgres` destroys the text's
+ * meaning without protecting anyone. Generic placeholders (`/home/user/`, `username: <you>`,
+ * `$USER`, `C:\Users\Public`) are not reported either: they are not anybody's name.
+ */
+const SYSTEM_ACCOUNTS = [
+  'root', 'admin', 'administrator', 'administrators', 'www-data', 'www', 'nobody', 'nogroup', 'daemon', 'bin', 'sys', 'sync',
+  'mail', 'ftp', 'sshd', 'git', 'postgres', 'mysql', 'redis', 'mongodb', 'nginx', 'apache', 'httpd', 'tomcat', 'jenkins',
+  'docker', 'node', 'ubuntu', 'debian', 'centos', 'fedora', 'ec2-user', 'azureuser', 'vagrant', 'runner', 'circleci',
+  'travis', 'buildkite', 'gitlab-runner', 'build', 'builder', 'app', 'service', 'system', 'local', 'localhost', 'guest',
+  'shared', 'public', 'default', 'default user', 'all users', 'defaultapppool', 'network service', 'local service',
+  'linuxbrew', 'operator', 'games', 'man', 'lp', 'news', 'uucp', 'proxy', 'backup', 'list', 'irc', 'gnats', 'systemd',
+  'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all',
+];
+
+const PLACEHOLDERS = [
+  'user', 'users', 'username', 'user_name', 'user-name', 'yourname', 'your_name', 'your-name', 'yourusername',
+  'your_username', 'your-username', 'youruser', 'your_user', 'myuser', 'my_user', 'myname', 'me', 'you', 'name',
+  'someone', 'somebody', 'example', 'sample', 'test', 'testuser', 'test_user', 'demo', 'foo', 'bar', 'baz', 'xxx',
+  'xxxx', 'null', 'none', 'nil', 'undefined', 'true', 'false', 'unknown', 'n/a', 'na', 'tbd', 'todo', 'changeme',
+  'login', 'password', 'id', 'userid', 'account', 'handle', 'profile', 'string', 'required', 'optional', 'please',
+];
+
+const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS]);
+
+/** Whether a user name is a real, personal one: not a system account, not a placeholder. */
+export function isPersonalUsername(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (NOBODY.has(lower)) return false;
+  if (/^(?:systemd-|_|\$|%|<|\{|\*|\.)/.test(lower)) return false;
+  if (/^x+$|^\d+$/.test(lower) && lower.length < 3) return false;
+  return /[a-z0-9]/.test(lower);
+}

@@ -1,0 +1,110 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import { decodeBase64 } from './lib/secrets-checksums.js';
+import { hasSequentialGroups, isLicenseValue, isProductKeyShape } from './lib/secrets-license.js';
+import { tokenRuns } from './lib/secrets-runs.js';
+
+/**
+ * Software license keys: grouped product-key shapes (Microsoft's five groups of five, the 4×4
+ * and 6×4 layouts other vendors use), vendor formats with a structure we can check (JetBrains
+ * activation codes, Sublime Text license blocks), and values assigned to `license key`,
+ * `serial number`, `product key`, `activation code`, `registration code`.
+ */
+
+// Equal-length groups of 4–6 capitals and digits joined by "-", 4 to 8 groups; validated by
+// isProductKeyShape (equal lengths, letters and digits, no XXXXX placeholders).
+const GROUPED = /(?<![A-Za-z0-9-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}(?![A-Za-z0-9-])/g;
+// JetBrains activation code: <license id>-<base64 license JSON>-<base64 signature>-<base64
+// certificate>; the JSON begins {"licenseId": (base64 "eyJsaWNlbnNlSWQiOi").
+const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]+={0,2}-[A-Za-z0-9+/]{16,}={0,2}-[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=-])/g;
+// Sublime Text license blocks: BEGIN LICENSE / END LICENSE lines around the licensee, the
+// license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
+const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
+// `license key: …`, `Serial No. …`, `"productKey": "…"`, `the activation code is …`.
+const ASSIGNED =
+  /(?<![A-Za-z0-9])(?<name>licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))\.?["']?[ \t]{0,4}(?:=>|:=|[:=#]|is\b)?[ \t]{0,4}["']?(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)/dgi;
+// A driver's license number is a national ID, not a software license.
+const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
+
+function* findLicenseKeys(text: string): Iterable<Candidate> {
+  const runs = tokenRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r]!;
+    const run = text.slice(start, runs[r + 1]);
+    if (run.includes('-')) {
+      for (const m of run.matchAll(GROUPED)) {
+        const score = isProductKeyShape(m[0]);
+        if (score > 0) yield { start: start + m.index, end: start + m.index + m[0].length, score };
+      }
+    }
+    if (run.includes('-eyJsaWNlbnNlSWQiOi')) {
+      for (const m of run.matchAll(JETBRAINS)) {
+        const license = decodeBase64(m[0].split('-')[1]!) ?? '';
+        if (license.startsWith(`{"licenseId":"${m[0].slice(0, 10)}"`)) yield { start: start + m.index, end: start + m.index + m[0].length, score: 0.95 };
+      }
+    }
+  }
+  if (text.includes('BEGIN LICENSE')) {
+    for (const m of text.matchAll(SUBLIME)) {
+      if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
+    }
+  }
+  ASSIGNED.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ASSIGNED.exec(text)) !== null) {
+    const span = m.indices?.groups?.value;
+    if (!span || DRIVING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    const value = text.slice(span[0], span[1]);
+    if (isLicenseValue(value) && !hasSequentialGroups(value)) yield { start: span[0], end: span[1], score: 0.85 };
+  }
+}
+
+export default defineDetector({
+  id: 'license-key',
+  entity: 'LICENSE_KEY',
+  find: findLicenseKeys,
+  context: ['license', 'licence', 'serial', 'product key', 'activation', 'registration', 'key'],
+  examples: {
+    positive: [
+      // Microsoft's published KMS client setup keys (GVLKs) for Windows 10/11 Pro and
+      // Enterprise (learn.microsoft.com, "Key Management Services (KMS) client activation and
+      // product keys"): five groups of five from Microsoft's 24-character product-key alphabet.
+      'W269N-WFGWX-YVC9B-4J6C9-T83GX',
+      'NPPR9-FWDCX-D2C8J-H872K-2YT43',
+      // Fictitious keys in the 5×5, 4×4 and Adobe 6×4 (24 digits, helpx.adobe.com "Find your
+      // serial number") layouts.
+      'Q4T7M-8XK2P-R6WJ9-3HN5D-BV7C2',
+      '7K3M-9QXP-2HDW-F4TR',
+      { text: 'Adobe serial number: 1325-1558-5864-4422-1094-1126', match: '1325-1558-5864-4422-1094-1126' },
+      // A fictitious JetBrains activation code whose license JSON names its own id.
+      'Q7ZK2M4PLX-eyJsaWNlbnNlSWQiOiJRN1pLMk00UExYIiwibGljZW5zZWVOYW1lIjoiRXhhbXBsZSBMYWJzIChmaWN0aXRpb3VzKSIsImFzc2lnbmVlTmFtZSI6IiIsInByb2R1Y3RzIjpbeyJjb2RlIjoiSUkiLCJwYWlkVXBUbyI6IjIwMjctMTItMzEifV19-gpGlxyFi6vpM/qFUX/Gn5YrYkIfJWQ4/uIlw1KzVErn40gHMq9kM/QdvhHZVenXG-MgbnF6l669wW4RazNnOtNoMPCRg4c3x7PE6qaw2Y67tiQSbSlJMappySgXufTjL4+fCLZQrbEBXS/zOK',
+      { text: 'license_key = "A1B2C-3D4E5-F6G7H"', match: 'A1B2C-3D4E5-F6G7H' },
+      { text: 'Serial Number: 4CE0460D0G', match: '4CE0460D0G' },
+      { text: '{"productKey": "QX7RT5ZM8K2P"}', match: 'QX7RT5ZM8K2P' },
+      { text: 'Your activation code is 8837-2210-4471.', match: '8837-2210-4471' },
+      { text: 'REGISTRATION_CODE=RC-99A7-KQ21-ZX', match: 'RC-99A7-KQ21-ZX' },
+      {
+        text: '----- BEGIN LICENSE -----\nExample Labs\nSingle User License\nEA7E-1234567\nDD5ECEB7 0859F09C 99BED9A4 78B7C35B\nFDE2BDD6 AB505023 44D9A55C C2E51797\n------ END LICENSE ------',
+        match: '----- BEGIN LICENSE -----\nExample Labs\nSingle User License\nEA7E-1234567\nDD5ECEB7 0859F09C 99BED9A4 78B7C35B\nFDE2BDD6 AB505023 44D9A55C C2E51797\n------ END LICENSE ------',
+      },
+    ],
+    negative: [
+      'XXXXX-XXXXX-XXXXX-XXXXX-XXXXX',
+      'AAAAA-BBBBB-CCCCC-DDDDD-EEEEE',
+      'ABCDE-12345-ABCDE-12345-ABCDE',
+      '123e4567-e89b-12d3-a456-426614174000', // a UUID (RFC 4122 example) without license context
+      '3F2504E0-4F89-11D3-9A0C-0305E82C3301', // a GUID
+      'commit 2fd4e1c67a2d28fced849ee1bb76e7391b93eb12', // SHA-1
+      'released on 2024-01-15 at 10:30',
+      'call 555-0123 or 1-800-555-0199',
+      'ISBN 978-3-16-148410-0',
+      'card 4012-8888-8888-1881', // digits-only 4×4 is a card number, not a key
+      'license: MIT',
+      '"license": "Apache-2.0"',
+      'License: BSD-3-Clause',
+      "driver's license number D1234567",
+      'serial port COM3',
+      'MAC 00-1A-2B-3C-4D-5E',
+    ],
+  },
+});

@@ -1,0 +1,64 @@
+import { defineDetector } from '../engine/detector.js';
+import { isPlaceholderToken } from './lib/secrets-placeholders.js';
+
+/**
+ * PEM-armoured private keys (RFC 7468 §2: "-----BEGIN <label>-----", base64 lines,
+ * "-----END <label>-----"): PKCS #8 (PRIVATE KEY, ENCRYPTED PRIVATE KEY, RFC 7468 §10–11),
+ * the OpenSSL traditional forms (RSA, EC, DSA, with optional Proc-Type/DEK-Info headers),
+ * OpenSSH's own format (OPENSSH PRIVATE KEY, openssh PROTOCOL.key) and OpenPGP armour
+ * (PGP PRIVATE KEY BLOCK, RFC 9580 §6.2). The whole block, across lines, is ONE finding; a
+ * block escaped into a JSON or YAML string ("\n" literally) is found the same way. A block cut
+ * off before its END line (a log, a truncated paste) is found from BEGIN to its last base64 line.
+ */
+const LABEL = String.raw`(?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED |ANY )?PRIVATE KEY(?: BLOCK)?`;
+const NEWLINE = String.raw`(?:\r?\n|\\r?\\n)`;
+
+/** The base64 payload of a block: header lines and escaped newlines removed. */
+function payload(block: string): string {
+  return block
+    .replace(/^-----BEGIN [^-]+-----|-----END [^-]+-----$/g, '')
+    .replace(/\\[rn]/g, '\n')
+    .replace(/^[A-Za-z-]+:.*$/gm, '')
+    .replace(/\s+/g, '');
+}
+
+/** Real key material: long, base64 throughout, not a "..." or "<key here>" stand-in. */
+function isKeyMaterial(block: string): boolean {
+  const body = payload(block);
+  if (body.length < 40 || !/^[A-Za-z0-9+/=]+$/.test(body)) return false;
+  return new Set(body).size >= 16 && !isPlaceholderToken(body.replace(/A{6,}/g, 'A'));
+}
+
+export default defineDetector({
+  id: 'private-key',
+  entity: 'API_KEY',
+  patterns: [
+    new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`),
+    new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`),
+  ],
+  keywords: ['-----begin'],
+  score: 1,
+  validate: (value) => isKeyMaterial(value),
+  examples: {
+    positive: [
+      // Keys generated for this catalog with openssl and ssh-keygen, used nowhere else.
+      '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n-----END EC PRIVATE KEY-----',
+      '-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIHsMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAhT5NktJlPungICCAAw\nDAYIKoZIhvcNAgkFADAdBglghkgBZQMEAQIEEF9D2TouPcmz6y70U1Ip9+IEgZC9\nB+QVJbecmBHQHCdjjUlJJCGqueum1R82bPRj3vz6DGZP5pBO4kpTnKG0K+L+BaAL\nJWsKuwO7cJZO/z2P0x2pVqGzfTl0mQEzi8bcj59ibhc7IqB0+8SOOADYz4qiMLUx\njz3kFWnPCa6q87IeDABDPa3ysIZ5i45zvwrswtCmdMgDPMNDnUI/FOH256+i+Ew=\n-----END ENCRYPTED PRIVATE KEY-----',
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACAgKoQMd7RMsWgs0Uh8fGg3y/HWRzHBdmnJ4gL7Aaps+QAAAKDIJSMqyCUj\nKgAAAAtzc2gtZWQyNTUxOQAAACAgKoQMd7RMsWgs0Uh8fGg3y/HWRzHBdmnJ4gL7Aaps+Q\nAAAEB7CmanGl0vKgwLJGTvm4E5ASFwV+BsnV6Lv9Hj1n15KyAqhAx3tEyxaCzRSHx8aDfL\n8dZHMcF2acniAvsBqmz5AAAAGmZpY3RpdGlvdXNAZXhhbXBsZS5pbnZhbGlkAQID\n-----END OPENSSH PRIVATE KEY-----',
+      {
+        text: 'tls:\n  key: "-----BEGIN EC PRIVATE KEY-----\\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\\n-----END EC PRIVATE KEY-----"\n',
+        match: '-----BEGIN EC PRIVATE KEY-----\\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\\n-----END EC PRIVATE KEY-----',
+      },
+      {
+        text: 'Traceback: loaded -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n[truncated]',
+        match: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==',
+      },
+    ],
+    negative: [
+      '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----',
+      '-----BEGIN RSA PRIVATE KEY-----\n<your private key here>\n-----END RSA PRIVATE KEY-----',
+      '-----BEGIN PRIVATE KEY-----\nXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n-----END PRIVATE KEY-----',
+      '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEhRd3v9JXFydNfqu8KR4+3j8E3rJM\n-----END PUBLIC KEY-----',
+    ],
+  },
+});

@@ -1,0 +1,98 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import {
+  ASSIGNMENT,
+  AUTHORIZATION_HEADER,
+  BEARER,
+  FLAG,
+  URL_PASSWORD,
+  XML_ELEMENT,
+  findAssignedSecrets,
+  findCredentialValues,
+} from './lib/secrets-assignment.js';
+
+/**
+ * Secrets without a vendor format, found by what names them: `key/token/secret/password/
+ * api_key/client_secret = value` in every common syntax, HTTP Authorization headers and the
+ * password in a URL. The finding is the VALUE only, and only when it looks like a real secret
+ * (lib/secrets-placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
+ *
+ * A password assigned in code or config (`password = "hunter2xyz!"`) is reported as API_KEY:
+ * the entity catalog has no PASSWORD type, and API_KEY is where credentials belong.
+ */
+function* findSecrets(text: string): Iterable<Candidate> {
+  yield* findAssignedSecrets(text, ASSIGNMENT, 0.8);
+  yield* findAssignedSecrets(text, FLAG, 0.8);
+  yield* findAssignedSecrets(text, XML_ELEMENT, 0.8);
+  yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
+  yield* findCredentialValues(text, BEARER, 'token', 0.85);
+  // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
+  yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95);
+}
+
+export default defineDetector({
+  id: 'secret-assignment',
+  entity: 'API_KEY',
+  keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'authorization', 'bearer', '://'],
+  find: findSecrets,
+  examples: {
+    positive: [
+      // Fictitious values, written for this catalog.
+      { text: 'password = "hunter2xyz!"', match: 'hunter2xyz!' }, // code
+      { text: 'DB_PASSWORD=Tr0ub4dor&3', match: 'Tr0ub4dor&3' }, // .env
+      { text: 'export API_TOKEN="t9Xq2Lm7Vb4Np8Rz"', match: 't9Xq2Lm7Vb4Np8Rz' }, // shell
+      { text: 'database:\n  user: app\n  password: s3cr3t-P4ss\n', match: 's3cr3t-P4ss' }, // YAML
+      { text: '[smtp]\nhost = mail.example.com\npassword = Xk9#mQ2$vL7p\n', match: 'Xk9#mQ2$vL7p' }, // INI
+      { text: '{"api_key": "8f4b2c9e1d7a3f6b5c0e9d8a7b6c5d4e", "region": "eu"}', match: '8f4b2c9e1d7a3f6b5c0e9d8a7b6c5d4e' }, // JSON
+      { text: "const apiToken = 'a1B2c3D4e5F6g7H8i9J0';", match: 'a1B2c3D4e5F6g7H8i9J0' }, // JS, camelCase name
+      { text: "$config['secret'] = 'q8Zt2LmV9xPw4RkN';", match: 'q8Zt2LmV9xPw4RkN' }, // PHP
+      { text: ':client_secret => "Zx8Kp2Lm9Qw4Rt7Y",', match: 'Zx8Kp2Lm9Qw4Rt7Y' }, // Ruby
+      { text: 'db = connect(user="app", password="N0t-S0-S3cret!")', match: 'N0t-S0-S3cret!' }, // Python kwargs
+      { text: 'token := "tk9aF3kL2mP8qR5sT1"', match: 'tk9aF3kL2mP8qR5sT1' }, // Go
+      { text: 'spring.datasource.password=Qw3rT7!zX9', match: 'Qw3rT7!zX9' }, // Java properties
+      { text: 'X-API-Key: 3d9f8e7c6b5a4d3c2b1a0f9e8d7c6b5a', match: '3d9f8e7c6b5a4d3c2b1a0f9e8d7c6b5a' }, // header
+      { text: 'GET /v1/items?api_key=Q2w8E4r6T1y3U5i7&page=2', match: 'Q2w8E4r6T1y3U5i7' }, // URL query
+      { text: 'mysql --user=app --password=Zq8!mK3pW7 shop', match: 'Zq8!mK3pW7' }, // flag with =
+      { text: 'vault login --token s7Kp2Lm9Qw4Rt8Yz', match: 's7Kp2Lm9Qw4Rt8Yz' }, // flag with a space
+      { text: '<password>Vx7!pQ9#zL2m</password>', match: 'Vx7!pQ9#zL2m' }, // XML
+      // curl with a Bearer token (RFC 6750 §2.1) and with Basic credentials (RFC 7617 §2).
+      { text: 'curl -H "Authorization: Bearer 7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m" https://api.example.com', match: '7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m' },
+      { text: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==', match: 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, // RFC 7617's own example
+      { text: 'DATABASE_URL=postgres://app:Pg5-Tz8!qW2@db.example.com:5432/shop', match: 'Pg5-Tz8!qW2' }, // URL userinfo
+    ],
+    negative: [
+      'password = "changeme"',
+      'api_key: <your-api-key>',
+      'API_KEY=YOUR_API_KEY',
+      'token: ${GITHUB_TOKEN}',
+      'secret: "{{ vault_secret }}"',
+      'apiKey: process.env.API_KEY',
+      'password: "********"',
+      'token = "xxxxxxxxxxxxxxxx"',
+      'api_key = "EXAMPLE_KEY_123"',
+      'secret_key_base: <%= ENV["SECRET_KEY_BASE"] %>',
+      'password_length = 12',
+      'token_type: bearer',
+      'max_tokens = 4096',
+      'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")',
+      'primary_key = True',
+      'The key to success is persistence.',
+      'password: !vault |',
+      'monkey = "banana42x"',
+      'if password == user_input:',
+      'Passwords must be at least 8 characters: mix letters and digits.',
+      'Authorization: Bearer <token>',
+      'Authorization: Bearer $TOKEN',
+      'postgres://user:password@localhost/db',
+      'keyboard_layout = "us-intl"',
+      'secret: aaaaaaaaaaaa',
+      'password: 12345678',
+      'api_key = "abcdefghijklmnop"',
+      'license_key = "A1B2C-3D4E5-F6G7H"', // LICENSE_KEY's, not a secret
+      'token_url: https://oauth2.example.com/token',
+      'password_file: /etc/app/secrets/db.txt',
+      'api_key = os.environ["API_KEY"]',
+      'the bearer of bad news',
+    ],
+  },
+});

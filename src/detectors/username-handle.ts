@@ -1,0 +1,77 @@
+import { defineDetector } from '../engine/detector.js';
+import { isPersonalUsername } from './lib/secrets-usernames.js';
+
+/**
+ * @handles as the social platforms and chat tools write them (Twitter/X 15, Instagram 30,
+ * GitHub 39 characters of letters, digits, "_", "." and "-"). The finding is the handle
+ * without the "@" (a replacement then reads "@[USERNAME]").
+ *
+ * Left alone: e-mail addresses and `pkg@1.2.3` (a word character before "@"), npm scopes
+ * (`@types/node`: "/" follows), decorators and annotations (`@app.route(`, `@Override` on a
+ * line of its own, the names in CODE_TAGS), JSDoc tags after `*`, and handles without a
+ * letter (`@2x`).
+ */
+const CODE_TAGS: ReadonlySet<string> = new Set(
+  (
+    'param returns return throws throw type typedef override deprecated since see author example link todo interface ' +
+    'property staticmethod classmethod dataclass abstractmethod cached_property import media keyframes font-face charset ' +
+    'supports include mixin extend use forward echo test before after beforeeach aftereach beforeall afterall autowired ' +
+    'inject injectable component input output ngmodule entity column id transactional bean configuration service ' +
+    'controller restcontroller getmapping postmapping putmapping deletemapping requestmapping pathvariable requestbody ' +
+    'suppresswarnings functionalinterface nullable nonnull notnull ts-ignore ts-expect-error ts-nocheck jsx flow license ' +
+    'preserve file fileoverview module namespace private public protected readonly async constructor function callback ' +
+    'template description version summary value class global var const let implements extends typeparam inheritdoc ' +
+    'internal alpha beta experimental remarks packagedocumentation exception serial serialdata serialfield code literal ' +
+    'docroot apinote implspec implnote index hidden each if else elseif foreach endforeach endif section endsection yield ' +
+    'csrf method php endphp auth guest can error enderror props click submit change keyup model bind on slot here channel ' +
+    'everyone all pytest tailwind apply layer container property-name enum struct sealed objc synthesize dynamic selector ' +
+    'protocol end implementation'
+  ).split(' '),
+);
+
+const HANDLE = /(?<![\w@.+\\-])@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
+
+export default defineDetector({
+  id: 'username-handle',
+  entity: 'USERNAME',
+  patterns: [HANDLE],
+  keywords: ['@'],
+  score: 0.7,
+  context: ['twitter', 'tweet', 'instagram', 'github', 'telegram', 'mastodon', 'tiktok', 'follow', 'handle', 'dm', 'mention', 'posted'],
+  validate: (value, { text, start }) => {
+    if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
+    if (CODE_TAGS.has(value.toLowerCase())) return false;
+    const lineStart = text.lastIndexOf('\n', start - 2) + 1;
+    const before = text.slice(lineStart, start - 1);
+    if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before)) return false; // a doc-comment tag
+    const lineEnd = text.indexOf('\n', start);
+    const after = text.slice(start + value.length, lineEnd === -1 ? undefined : lineEnd);
+    return !(before.trim() === '' && after.trim() === ''); // a decorator on a line of its own
+  },
+  examples: {
+    positive: [
+      // Fictitious handles.
+      { text: 'follow @janedoe_42 for updates', match: 'janedoe_42' },
+      { text: 'Thanks @k.tanaka and @m-lopez!', match: ['k.tanaka', 'm-lopez'] },
+      { text: '@jdoe: can you review this?', match: 'jdoe' },
+      { text: 'posted by @Sofia_Ramos_1990 on X', match: 'Sofia_Ramos_1990' },
+      { text: 'Mastodon: @rgarcia@mastodon.social', match: 'rgarcia' },
+      { text: 'cc <@U024BE7LH> in Slack', match: 'U024BE7LH' },
+      { text: 'see medium.com/@alex.writes', match: 'alex.writes' },
+    ],
+    negative: [
+      'mail jane.doe@example.com',
+      'npm install @types/node @angular/core',
+      '@Override\npublic String toString() {',
+      '/**\n * @param name the name\n * @returns the greeting\n */',
+      '@app.route("/login")',
+      '@media (max-width: 600px) { }',
+      'icon@2x.png and @3x',
+      'pin react@18.2.0',
+      '@here @channel @everyone the build is red',
+      'meet @ 10:30',
+      '@dataclass\nclass Point:',
+      'git@github.com:org/repo.git',
+    ],
+  },
+});

@@ -1,0 +1,84 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import { isPersonalUsername } from './lib/secrets-usernames.js';
+
+/**
+ * User names inside paths and account names: home directories (`/home/jdoe`, macOS
+ * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`) and Windows `DOMAIN\user` logons
+ * (NetBIOS domain names: up to 15 characters, written in capitals). The finding is the user
+ * segment only. `/home/user/`, `C:\Users\Public`, `/home/runner` and the like name nobody
+ * (lib/secrets-usernames.ts).
+ */
+const SEGMENT = String.raw`(?<value>[A-Za-z0-9._-]{1,64}?)(?=[/\\\s"'\x60:;,)\]}>]|\.\s|$)`;
+// /home/<user> and /Users/<user>, where the path starts (not ".../site/home/about").
+const UNIX_HOME = new RegExp(String.raw`(?<![\w.~-])/(?:home|Users)/${SEGMENT}`, 'dg');
+// C:\Users\<user>, C:/Users/<user>, C:\\Users\\<user> (escaped), C:\Documents and Settings\<user>.
+const WINDOWS_HOME = new RegExp(String.raw`(?<![\w])[A-Za-z]:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'dgi');
+// ~user/ (a home directory in shells and on web servers' user pages).
+const TILDE_HOME = /(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/dg;
+// DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
+const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{0,63})(?![\w\\-]|\.\w)/dg;
+// Registry roots and other capitals-backslash pairs that are not logons.
+const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'HKEY', 'NT', 'BUILTIN', 'AUTHORITY', 'WORKGROUP']);
+// A single backslash before n, t, r… may be an escape sequence ("ERROR\nThe"): then only with
+// words that speak of accounts nearby.
+const ACCOUNT_WORDS = /\b(?:domain|user(?:name)?|logon|login|log(?:ged)? (?:in|on)|account|runas|signed|credential|ntlm|kerberos|sam)\b/i;
+
+function* findPathUsernames(text: string): Iterable<Candidate> {
+  for (const re of [UNIX_HOME, WINDOWS_HOME, TILDE_HOME]) {
+    if (re === TILDE_HOME && !text.includes('~')) continue;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      const span = m.indices?.groups?.value;
+      if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+    }
+  }
+  if (!text.includes('\\')) return;
+  DOMAIN_USER.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DOMAIN_USER.exec(text)) !== null) {
+    const span = m.indices?.groups?.value;
+    const domain = m.groups?.domain ?? '';
+    if (!span || NOT_DOMAINS.has(domain) || domain.startsWith('HKEY')) continue;
+    const value = text.slice(span[0], span[1]);
+    if (!isPersonalUsername(value)) continue;
+    const single = text[span[0] - 2] !== '\\';
+    if (single && /^[ntrbfvux0]/.test(value) && !ACCOUNT_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    yield { start: span[0], end: span[1], score: 0.75 };
+  }
+}
+
+export default defineDetector({
+  id: 'username-path',
+  entity: 'USERNAME',
+  find: findPathUsernames,
+  keywords: ['/home/', '/users/', '\\users\\', '\\\\users\\\\', ':/users/', 'documents and settings', '~', '\\'],
+  examples: {
+    positive: [
+      // Fictitious user names.
+      { text: 'open /home/jdoe/projects/app/.env', match: 'jdoe' },
+      { text: 'Traceback: File "/Users/maria.garcia/dev/main.py", line 3', match: 'maria.garcia' },
+      { text: 'saved to C:\\Users\\kwame.mensah\\Documents\\report.docx', match: 'kwame.mensah' },
+      { text: '{"path": "C:\\\\Users\\\\akim\\\\AppData\\\\Local"}', match: 'akim' },
+      { text: 'cd ~lchen/public_html', match: 'lchen' },
+      { text: 'Logon account: CONTOSO\\jsmith', match: 'jsmith' },
+      { text: 'runas /user:CORP\\nina.p cmd', match: 'nina.p' },
+      { text: 'HOME=/home/tnguyen', match: 'tnguyen' },
+    ],
+    negative: [
+      'cd /home/user/projects',
+      'ls /home/username/',
+      'C:\\Users\\Public\\Desktop',
+      'C:\\Users\\Default\\NTUSER.DAT',
+      '/home/runner/work/app',
+      '/Users/Shared/data',
+      'https://example.com/home/about',
+      'HKLM\\Software\\Microsoft',
+      'NT AUTHORITY\\SYSTEM',
+      '"ERROR\\nThe file was not found"',
+      'C:\\Users\\%USERNAME%\\AppData',
+      'cd ~/projects',
+    ],
+  },
+});

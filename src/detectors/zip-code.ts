@@ -1,0 +1,71 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
+
+// A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
+// alone say nothing, so a token only counts where the words before it make it a ZIP.
+const TOKEN = /(?<![\p{L}\p{N}_$€£¥#.\-/])\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/gu;
+
+// "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
+// §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
+const AFTER_STATE = new RegExp(
+  String.raw`(?:^|[\s,(])(?:(?:${US_STATE_CODES.join('|')})|(?:${US_STATE_NAMES.join('|').replaceAll(' ', String.raw`\s`)}))\.?,?\s{1,3}$`,
+  'u',
+);
+// "ZIP: 62704", "zip code 62704-1234", "postal code = 62704".
+const AFTER_KEYWORD = /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpost\s*code|\bpostcode)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?$/iu;
+// An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
+// earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
+const STREET_LINE =
+  /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u;
+const HINT = /\b(?:zip|postal|postcode)/iu;
+
+const LOOKBACK = 40;
+const LINE_LOOKBACK = 100;
+
+function* findZipCodes(text: string, ctx: DetectorContext): Iterable<Candidate> {
+  const hinted = HINT.test(ctx.hint);
+  for (const m of text.matchAll(TOKEN)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = text.slice(Math.max(0, start - LOOKBACK), start);
+    if (AFTER_KEYWORD.test(before)) yield { start, end, score: 0.9 };
+    else if (AFTER_STATE.test(before)) yield { start, end, score: 0.85 };
+    else if (hinted) yield { start, end, score: 0.8 };
+    else {
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
+      if (STREET_LINE.test(line)) yield { start, end, score: 0.75 };
+    }
+  }
+}
+
+export default defineDetector({
+  id: 'zip-code',
+  entity: 'ZIP_CODE',
+  find: findZipCodes,
+  context: ['zip', 'postal', 'mailing', 'address', 'usa'],
+  examples: {
+    positive: [
+      // USPS Publication 28 §2: city, state and ZIP on the last address line
+      { text: 'Springfield, IL 62704', match: '62704' },
+      { text: 'Austin, Texas 78701-1234', match: '78701-1234' },
+      { text: 'Beverly Hills, CA 90210, USA', match: '90210' },
+      { text: 'ZIP: 10001', match: '10001' },
+      { text: 'zip code 94105-0001', match: '94105-0001' },
+      { text: 'Postal code = 60601', match: '60601' },
+      { text: '742 Evergreen Terrace, Springfield 49007', match: '49007' },
+      { text: 'New York, NY 10118 and Chicago, IL 60606', match: ['10118', '60606'] },
+    ],
+    negative: [
+      'order 12345 shipped',
+      'total $12345',
+      'in 12345 cases',
+      'Springfield, IL 627041', // six digits
+      'Springfield, IL 6270', // four digits
+      'ZIP: 12345.67', // a decimal number
+      'Logged in 20 times, 12345 rows', // lower-case "in" is not Indiana
+      'call 415-555-0132', // phone digits
+    ],
+  },
+});

@@ -1,0 +1,183 @@
+import { InputError } from '../../errors.js';
+import { redactXmlDocument } from './dom-pass.js';
+import type { PartContext } from './package.js';
+import { addCounts, redactString } from './pieces.js';
+import type { SharedStrings } from './shared-strings.js';
+import { redactRichText, richTextPlain } from './ssml-text.js';
+import { escapeText, parseXml, serializeXml, unescapeXml } from './xml.js';
+
+/**
+ * One worksheet ([ECMA-376] Part 1 §18.3). `<sheetData>` can hold millions of cells, so it is
+ * scanned as text in one linear pass (rows, then cells); the rest of the sheet (header/footer,
+ * data validation lists, hyperlinks…) is small and goes through the DOM pass. The first row is
+ * taken as the column headers: each header is the hint (detector context) for its column.
+ */
+
+const ROW = /<((?:[\w.-]+:)?)row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1row>)/g;
+const CELL = /<((?:[\w.-]+:)?)c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
+const SHEET_DATA_OPEN = /<((?:[\w.-]+:)?)sheetData\b[^>]*?(\/?)>/;
+
+// Compiled once per attribute or (prefix, element) pair: a big sheet asks millions of times.
+const patterns = new Map<string, RegExp>();
+function cached(key: string, source: () => string): RegExp {
+  let re = patterns.get(key);
+  if (!re) patterns.set(key, (re = new RegExp(source())));
+  return re;
+}
+
+function attribute(attrs: string, name: string): string | undefined {
+  return cached(`@${name}`, () => `(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
+}
+
+function child(inner: string, prefix: string, name: string): RegExpExecArray | null {
+  return cached(`${prefix}${name}`, () => `<${prefix}${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${prefix}${name}>)`).exec(inner);
+}
+
+/** Column number from a cell reference ("AB12" -> 28). */
+function columnOf(ref: string): number {
+  let n = 0;
+  for (const ch of ref) {
+    const code = ch.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    n = n * 26 + code - 64;
+  }
+  return n;
+}
+
+interface CellScan {
+  prefix: string;
+  attrs: string;
+  inner: string;
+  column: number;
+  type: string;
+  /** Offset of `inner` in its row's content. */
+  innerStart: number;
+}
+
+export function redactWorksheet(
+  xml: string,
+  part: string,
+  sst: SharedStrings | undefined,
+  hints: Map<number, Set<string>>,
+  ctx: PartContext,
+): string | undefined {
+  const open = SHEET_DATA_OPEN.exec(xml);
+  if (!open || open[2] === '/') return redactRemainder(xml, ctx, part);
+  const prefix = open[1] ?? '';
+  const bodyStart = open.index + open[0].length;
+  const closeTag = `</${prefix}sheetData>`;
+  const bodyEnd = xml.indexOf(closeTag, bodyStart);
+  if (bodyEnd < 0) throw new InputError(ctx.displayName, `malformed XML in ${part}`);
+
+  const cellText = (c: CellScan): string => {
+    if (c.type === 's') {
+      const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
+      return sst && Number.isInteger(i) ? sst.plain(i) : '';
+    }
+    if (c.type === 'inlineStr') return richTextPlain(child(c.inner, c.prefix, 'is')?.[2] ?? '');
+    if (c.type === 'str') return unescapeXml(child(c.inner, c.prefix, 'v')?.[2] ?? '');
+    return '';
+  };
+
+  const scanRow = (rowInner: string): CellScan[] => {
+    const cells: CellScan[] = [];
+    let column = 0;
+    CELL.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = CELL.exec(rowInner)) !== null) {
+      const prefix = m[1] ?? '';
+      const attrs = m[2] ?? '';
+      const inner = m[3] ?? '';
+      const ref = attribute(attrs, 'r');
+      column = ref ? columnOf(ref) : column + 1;
+      const innerEnd = m[3] === undefined ? m.index + m[0].length : m.index + m[0].length - `</${prefix}c>`.length;
+      cells.push({ prefix, attrs, inner, column, type: attribute(attrs, 't') ?? 'n', innerStart: innerEnd - inner.length });
+    }
+    return cells;
+  };
+
+  // One pass over the rows; only the cells that change are copied, the rest of the sheet is
+  // sliced from the original text.
+  let headers: Map<number, string> | undefined;
+  const source = xml.slice(bodyStart, bodyEnd);
+  const out: string[] = [];
+  let pos = 0;
+  ROW.lastIndex = 0;
+  let row: RegExpExecArray | null;
+  while ((row = ROW.exec(source)) !== null) {
+    const rowInner = row[3];
+    if (!rowInner) continue;
+    const cells = scanRow(rowInner);
+    if (cells.length === 0) continue;
+    const isHeader = headers === undefined;
+    if (isHeader) headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
+    const innerStart = row.index + row[0].length - rowInner.length - `</${row[1] ?? ''}row>`.length;
+    for (const c of cells) {
+      if (c.inner === '') continue;
+      const next = redactCell(c, isHeader ? '' : (headers?.get(c.column) ?? ''));
+      if (next === undefined) continue;
+      out.push(source.slice(pos, innerStart + c.innerStart), next);
+      pos = innerStart + c.innerStart + c.inner.length;
+    }
+  }
+  const changed = out.length > 0;
+  const body = changed ? out.join('') + source.slice(pos) : source;
+
+  function redactCell(c: CellScan, hint: string): string | undefined {
+    let inner = c.inner;
+    if (c.type === 's') {
+      const i = Number(child(inner, c.prefix, 'v')?.[2]);
+      if (hint && Number.isInteger(i)) {
+        let set = hints.get(i);
+        if (!set) hints.set(i, (set = new Set()));
+        set.add(hint);
+      }
+    } else if (c.type === 'inlineStr') {
+      const is = child(inner, c.prefix, 'is');
+      const redacted = is?.[2] !== undefined ? redactRichText(is[2], ctx.redactor, hint, ctx.counts) : undefined;
+      if (is && redacted !== undefined) inner = inner.replace(is[0], () => `<${c.prefix}is${is[1]}>${redacted}</${c.prefix}is>`);
+    } else if (c.type === 'str') {
+      const v = child(inner, c.prefix, 'v');
+      const result = v?.[2] !== undefined ? redactString(unescapeXml(v[2]), ctx.redactor, hint) : undefined;
+      if (v && result) {
+        addCounts(ctx.counts, result.findings);
+        inner = inner.replace(v[0], () => `<${c.prefix}v${v[1]}>${escapeText(result.texts[0]!)}</${c.prefix}v>`);
+      }
+    }
+    const f = inner.includes(`<${c.prefix}f`) ? child(inner, c.prefix, 'f') : null;
+    if (f?.[2]) {
+      const formula = redactFormulaLiterals(unescapeXml(f[2]), hint, ctx);
+      if (formula !== undefined) inner = inner.replace(f[0], () => `<${c.prefix}f${f[1]}>${escapeText(formula)}</${c.prefix}f>`);
+    }
+    return inner === c.inner ? undefined : inner;
+  }
+
+  const head = xml.slice(0, open.index);
+  const tail = xml.slice(bodyEnd + closeTag.length);
+  const placeholder = `<${prefix}sheetData/>`;
+  const rest = redactRemainder(head + placeholder + tail, ctx, part);
+  if (rest === undefined && !changed) return undefined;
+  const sheetData = `${open[0]}${body}${closeTag}`;
+  if (rest === undefined) return head + sheetData + tail;
+  const split = rest.split(placeholder);
+  if (split.length !== 2) throw new InputError(ctx.displayName, `malformed XML in ${part}`);
+  return split[0] + sheetData + split[1];
+}
+
+/** Redacts the string literals of a formula (`"..."`, quotes doubled inside); the rest is code. */
+function redactFormulaLiterals(formula: string, hint: string, ctx: PartContext): string | undefined {
+  let changed = false;
+  const out = formula.replace(/"((?:[^"]|"")*)"/g, (literal, content: string) => {
+    const result = redactString(content.replace(/""/g, '"'), ctx.redactor, hint);
+    if (!result) return literal;
+    addCounts(ctx.counts, result.findings);
+    changed = true;
+    return `"${result.texts[0]!.replace(/"/g, '""')}"`;
+  });
+  return changed ? out : undefined;
+}
+
+function redactRemainder(xml: string, ctx: PartContext, part: string): string | undefined {
+  const doc = parseXml(xml, ctx.displayName, part);
+  return redactXmlDocument(doc, ctx.redactor, ctx.counts) ? serializeXml(doc) : undefined;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../helpers/io.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'anonymize-err-'));
+
+/** Every usage error: exit 2, nothing on stdout, exactly one line on stderr. */
+describe('usage and configuration errors', () => {
+  const cases: [string, string[], string][] = [
+    ['bad threshold', ['text', '--threshold', '2', 'x'], 'anonymize: --threshold must be a number from 0 to 1, got "2"\n'],
+    ['bad mask count', ['text', '--style', 'mask', '--mask-keep-last', '-1', 'x'], 'anonymize: --mask-keep-last must be a whole number from 0 to 64, got "-1"\n'],
+    ['bad region', ['text', '--region', 'USA', 'x'], 'anonymize: --region must be a two-letter country code such as "US", got "USA"\n'],
+    ['missing key file', ['text', '--style', 'hash', '--key-file', 'nope.key', 'x'], 'anonymize: --key-file nope.key: no such file\n'],
+    ['show-values without json', ['text', '--show-values', 'x'], 'anonymize: --show-values only applies to --json output\n'],
+    ['bad custom regex', ['text', '-c', '/(unclosed/', 'x'], 'anonymize: --custom /(unclosed/ is not a valid regular expression: Invalid regular expression: /(unclosed/u: Unterminated group\n'],
+    ['empty entity list', ['text', '--entities', ' , ', 'x'], 'anonymize: --entities is empty (valid: CUSTOM_ENTITY, PERSON_NAME, NATIONAL_ID, EMAIL_ADDRESS, PHONE_NUMBER, ADDRESS, DATE, CREDIT_CARD, IBAN, VAT_NUMBER, USERNAME, ORGANIZATION, ZIP_CODE, LICENSE_KEY, API_KEY)\n'],
+    ['unknown command', ['scrub'], "anonymize: unknown command 'scrub'\n"],
+  ];
+  it.each(cases)('%s', async (_name, argv, stderr) => {
+    const r = await run(argv, { cwd: dir() });
+    expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('names a missing --config file', async () => {
+    const d = dir();
+    const r = await run(['text', '--config', 'missing.yml', 'x'], { cwd: d });
+    expect([r.code, r.stderr]).toEqual([2, `anonymize: ${path.join(d, 'missing.yml')}: config file not found\n`]);
+  });
+
+  it('rejects an unknown ANONYMIZE_ENTITIES as a configuration error', async () => {
+    const r = await run(['text', 'x'], { cwd: dir(), env: { ANONYMIZE_ENTITIES: 'NAME' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^anonymize: ANONYMIZE_ENTITIES: unknown entity NAME \(valid: /);
+  });
+
+  it('reads the hash key from --key-file and gives stable output', async () => {
+    const d = dir();
+    writeFileSync(path.join(d, 'k'), 'secret-key\n');
+    const a = await run(['text', '--style', 'hash', '--key-file', 'k', 'a@example.com'], { cwd: d });
+    const b = await run(['text', '--style', 'hash', 'a@example.com'], { cwd: d, env: { ANONYMIZE_KEY: 'secret-key' } });
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/^\[EMAIL_ADDRESS:[0-9a-f]{16}\]\n$/);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it('fakes consistently within a run without a key, and stably across runs with one', async () => {
+    const d = dir();
+    const once = await run(['text', '--style', 'fake', 'a@example.com a@example.com'], { cwd: d });
+    const [x, y] = once.stdout.trim().split(' ');
+    expect(x).toBe(y);
+    expect(x).not.toBe('a@example.com');
+    const k1 = await run(['text', '--style', 'fake', 'a@example.com'], { cwd: d, env: { ANONYMIZE_KEY: 'k' } });
+    const k2 = await run(['text', '--style', 'fake', 'a@example.com'], { cwd: d, env: { ANONYMIZE_KEY: 'k' } });
+    expect(k1.stdout).toBe(k2.stdout);
+  });
+});

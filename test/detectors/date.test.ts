@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
+
+const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
+
+describe('DATE scores', () => {
+  const score = (text: string) => analyze(text, { entities: ['DATE'] }).map((f) => f.score);
+
+  it('ranks calendar-validated shapes above years known only from the words before them', () => {
+    expect(score('2024-03-05')).toEqual([0.9]); // ISO 8601, hyphens
+    expect(score('31/05/1991')).toEqual([0.85]);
+    expect(score('31 May 1991')).toEqual([0.85]);
+    expect(score('31 May')).toEqual([0.7]);
+    expect(score('March 2020')).toEqual([0.8]);
+    expect(score('born in 1925')).toEqual([0.85]);
+    expect(score('in 1991')).toEqual([0.6]);
+    expect(score('the 1974 election')).toEqual([0.55]);
+  });
+});
+
+describe('DATE against the other detectors', () => {
+  it('keeps an ISO timestamp whole and not a phone number', () => {
+    expect(spans('at 2024-03-05T14:30:00Z the job ran')).toEqual([['DATE', '2024-03-05T14:30:00Z']]);
+  });
+
+  it('keeps a date with its time as one finding', () => {
+    expect(spans('DOB: 04/07/1985 14:30')).toEqual([['DATE', '04/07/1985 14:30']]);
+  });
+
+  it('reads both day-month and month-day orders', () => {
+    expect(spans('05/31/1991 and 31/05/1991')).toEqual([
+      ['DATE', '05/31/1991'],
+      ['DATE', '31/05/1991'],
+    ]);
+  });
+
+  it('leaves versions, addresses, decimals, times and ranges alone', () => {
+    expect(spans('v1.2.3 on 10.0.0.1: 3.14 at 14:30, pp. 12-15, won 3-1')).toEqual([]);
+  });
+});

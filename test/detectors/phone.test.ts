@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
+
+function phones(text: string, region?: string): string[] {
+  return analyze(text, { entities: ['PHONE_NUMBER'], ...(region ? { region } : {}) }).map((f) => text.slice(f.start, f.end));
+}
+
+describe('phone default region (--region)', () => {
+  // Ofcom drama range 020 7946 0000–0999
+  it('reads a national number in the given region', () => {
+    expect(phones('Tel 020 7946 0958.', 'GB')).toEqual(['020 7946 0958']);
+    expect(phones('Tel 020 7946 0958.', 'gb')).toEqual(['020 7946 0958']);
+  });
+
+  it('does not read it in the default region (US)', () => {
+    expect(phones('Tel 020 7946 0958.')).toEqual([]);
+  });
+
+  it('reads international numbers whatever the region', () => {
+    expect(phones('Tel +1 415 555 0132.', 'GB')).toEqual(['+1 415 555 0132']);
+  });
+
+  it('scores an international number above a national one and lifts both with context', () => {
+    const score = (text: string) => analyze(text, { entities: ['PHONE_NUMBER'] })[0]?.score;
+    expect(score('see (415) 555-0132 now')).toBe(0.6);
+    expect(score('phone: (415) 555-0132')).toBe(0.85);
+    expect(score('see +1 415 555 0132 now')).toBe(0.8);
+    expect(score('see 4155550132 now')).toBeUndefined();
+    expect(score('cell 4155550132')).toBe(0.65);
+  });
+});
+
+describe('card, IBAN and timestamp digits are not phones', () => {
+  it.each([
+    ['Visa 4242 4242 4242 4242', 'CREDIT_CARD'], // Stripe test card
+    ['Amex 3782 822463 10005', 'CREDIT_CARD'], // Stripe/PayPal test card
+    ['IBAN GB82 WEST 1234 5698 7654 32', 'IBAN'], // ECBS example
+  ])('%s is one %s finding', (text, entity) => {
+    const findings = analyze(text);
+    expect(findings.map((f) => f.entity)).toEqual([entity]);
+  });
+});
+
+describe('phone region validation', () => {
+  it('refuses a region that has no numbering plan, naming it', () => {
+    expect(() => analyze('call 415 555 0132', { region: 'ZZ' })).toThrow('unknown phone region "ZZ": use an ISO 3166-1 alpha-2 code such as US or GB');
+  });
+});

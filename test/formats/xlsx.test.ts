@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { defineDetector } from '../../src/engine/detector.js';
+import { createRedactor } from '../../src/engine/redactor.js';
+import { DEFAULT_LIMITS } from '../../src/formats/types.js';
+import xlsx from '../../src/formats/xlsx.js';
+import { leaks, partsContaining, redactFile, tempDir, unzipParts } from '../helpers/office.js';
+
+const expected = JSON.parse(await readFile('fixtures/xlsx/customers.expect.json', 'utf8')) as {
+  custom: { terms: string[] };
+  mustNotSurvive: string[];
+  splitValues: string[];
+  cells: Record<string, Record<string, unknown>>;
+  sheets: Record<string, number>;
+  mustSurvive: string[];
+  identicalParts: string[];
+  droppedParts: string[];
+};
+
+/** A cell as plain data: rich text joined, hyperlinks as their text, formulas as {formula, result}. */
+function plain(value: ExcelJS.CellValue): unknown {
+  if (value && typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('hyperlink' in value) return value.text;
+    if ('formula' in value) return { formula: value.formula, result: value.result };
+  }
+  return value;
+}
+
+async function readCells(path: string) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const cells: Record<string, Record<string, unknown>> = {};
+  const rows: Record<string, number> = {};
+  for (const ws of wb.worksheets) {
+    rows[ws.name] = ws.rowCount;
+    const sheet: Record<string, unknown> = (cells[ws.name] = {});
+    ws.eachRow((row) => row.eachCell((c) => (sheet[c.address] = plain(c.value))));
+  }
+  return { cells, rows, sheetNames: wb.worksheets.map((w) => w.name) };
+}
+
+for (const file of ['customers.xlsx', 'customers.xlsm']) {
+  describe(`xlsx handler on fixtures/xlsx/${file}`, async () => {
+    const { result, outputPath, output, input } = await redactFile(xlsx, join('fixtures/xlsx', file), expected.custom);
+
+    it('the fixture holds every PII value before redaction', () => {
+      expect(expected.mustNotSurvive.filter((v) => leaks(input, [v]).length === 0)).toEqual([]);
+    });
+
+    it('leaves no PII value in any part, in any form', () => {
+      expect(leaks(output, [...expected.mustNotSurvive, ...expected.splitValues])).toEqual([]);
+    });
+
+    it('counts findings per entity type, without values', () => {
+      expect(result).toEqual({ counts: { CUSTOM_ENTITY: 21, EMAIL_ADDRESS: 21 }, warnings: [] });
+    });
+
+    it('keeps every cell, formula, sheet and row (read with exceljs)', async () => {
+      const { cells, rows, sheetNames } = await readCells(outputPath);
+      expect(sheetNames).toEqual(['Customers', 'Summary']);
+      expect(rows).toEqual(expected.sheets);
+      for (const [sheet, want] of Object.entries(expected.cells)) {
+        for (const [address, value] of Object.entries(want)) expect(cells[sheet]?.[address], `${sheet}!${address}`).toEqual(value);
+      }
+    });
+
+    it('keeps the non-PII text, formulas, charts, pivots, styles and macros', () => {
+      expect(expected.mustSurvive.filter((t) => partsContaining(output, t).length === 0)).toEqual([]);
+      for (const name of expected.identicalParts) {
+        if (input.has(name)) expect(output.get(name), name).toEqual(input.get(name));
+      }
+      const order = [...input.keys()].filter((n) => !expected.droppedParts.includes(n));
+      expect([...output.keys()]).toEqual(order);
+    });
+
+    it('edits chart and pivot caches in place', () => {
+      const chart = output.get('xl/charts/chart1.xml')!.toString('utf8');
+      expect(chart).toContain('<c:pt idx="0"><c:v>[CUSTOM_ENTITY]</c:v></c:pt><c:pt idx="1"><c:v>[CUSTOM_ENTITY]</c:v></c:pt>');
+      const records = output.get('xl/pivotCache/pivotCacheRecords1.xml')!.toString('utf8');
+      expect(records).toContain('<r><x v="0"/><s v="[EMAIL_ADDRESS]"/><n v="1200"/></r>');
+    });
+
+    it('keeps header/footer codes apart from the text they precede', () => {
+      const sheet = output.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+      expect(sheet).toContain(
+        '<headerFooter><oddHeader>&amp;LPrepared by [CUSTOM_ENTITY]&amp;RPage &amp;P</oddHeader><oddFooter>&amp;C[EMAIL_ADDRESS]</oddFooter></headerFooter>',
+      );
+      expect(sheet).toContain('<formula1>"[EMAIL_ADDRESS],[EMAIL_ADDRESS]"</formula1>');
+    });
+
+    it('keeps the phonetic run and its base text apart', () => {
+      expect(output.get('xl/sharedStrings.xml')!.toString('utf8')).toContain(
+        '<si><t>[CUSTOM_ENTITY]</t><rPh sb="0" eb="10"><t>[CUSTOM_ENTITY]</t></rPh><phoneticPr fontId="0" type="noConversion"/></si>',
+      );
+    });
+
+    it('drops the thumbnail and every reference to it', () => {
+      for (const name of expected.droppedParts) expect(output.has(name)).toBe(false);
+      expect(partsContaining(output, 'thumbnail')).toEqual([]);
+    });
+  });
+}
+
+describe('xlsx column headers as detector context', () => {
+  // A detector that only fires next to the word "ticket" (in the text or in the hint).
+  const ticket = defineDetector({
+    id: 'ticket',
+    entity: 'USERNAME',
+    patterns: [/\bT-\d{4}\b/],
+    context: ['ticket'],
+    requireContext: true,
+    examples: { positive: [], negative: [] },
+  });
+
+  it('redacts a shared string under a "Ticket" header and leaves the same kind of value elsewhere', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Tickets');
+    ws.addRow(['Ticket', 'Reference']);
+    ws.addRow(['T-1234', 'T-5678']);
+    ws.getCell('C2').value = { richText: [{ text: 'T-9' }, { text: '999' }] };
+    ws.getCell('C1').value = 'Ticket no.';
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const redactor = createRedactor({ detectors: [ticket] });
+    const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
+      redactor,
+      displayName: 'in.xlsx',
+      limits: DEFAULT_LIMITS,
+      options: {},
+    });
+    expect(result.counts).toEqual({ USERNAME: 2 });
+    const { cells } = await readCells(join(dir, 'out.xlsx'));
+    expect(cells['Tickets']).toEqual({ A1: 'Ticket', B1: 'Reference', C1: 'Ticket no.', A2: '[USERNAME]', B2: 'T-5678', C2: '[USERNAME]' });
+    const parts = await unzipParts(await readFile(join(dir, 'out.xlsx')));
+    expect(leaks(parts, ['T-1234', 'T-9999'])).toEqual([]);
+  });
+});
