@@ -225,6 +225,11 @@ describe('anonymize files', () => {
     expect(listFiles(dir)).toEqual(['u16.csv']);
   });
 
+  it('fails (exit 1) naming the pattern when -o - gets no file', async () => {
+    const r = await run(['files', 'none-*.csv', '-o', '-'], { cwd: folderWith({}) });
+    expect(r).toMatchObject({ code: 1, stdout: '', stderr: 'anonymize: none-*.csv: no files match this pattern\n' });
+  });
+
   it('writes a single file to a named output with -o FILE', async () => {
     const dir = folderWith({ 'a.txt': 'a@example.com\n' });
     expect((await run(['files', 'a.txt', '-o', 'clean/a.txt'], { cwd: dir })).code).toBe(0);
