@@ -35,7 +35,7 @@ export interface BatchOptions {
   /** .gitignore-style patterns. */
   ignore: readonly string[];
   concurrency: number;
-  /** Per-file limit; default 60 s plus 1 s per MB of input. */
+  /** Per-file limit; default 60 s plus 10 s per MB of input. */
   timeoutSeconds: number | undefined;
   memoryLimitMb: number;
   redactor: RedactorOptions;
@@ -89,8 +89,9 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
       memoryLimitMb,
       payloadOf: (job): FileJob => ({ input: job.file.path, temp: job.temp, display: job.file.display }),
       spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
-      // Default: a minute, plus a second per MB (a 1 GB CSV gets 18 minutes).
-      timeoutOf: (job) => (timeoutSeconds ?? 60 + Math.ceil(job.size / (1024 * 1024))) * 1000,
+      // Default: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours): a guard against a
+      // stuck file, generous enough for the slowest format on a busy machine.
+      timeoutOf: (job) => (timeoutSeconds ?? 60 + 10 * Math.ceil(job.size / (1024 * 1024))) * 1000,
       onStart: (job) => {
         running.add(job.file.display);
         progress.update(done, planned.length, job.file.display);
