@@ -1,5 +1,6 @@
-// Per-detector throughput on the bench corpus (MB/s), slowest first: where to look when the
-// engine's figure in `npm run bench` drops. Usage: npm run build && node bench/detectors.mjs
+// Per-detector throughput on the bench corpus (MB/s of CPU time, so a busy machine still gives
+// comparable figures), slowest first: where to look when the engine's figure in `npm run bench`
+// drops. Usage: npm run build && node bench/detectors.mjs
 import { readFileSync } from 'node:fs';
 import { analyze } from '../dist/engine/analyze.js';
 import { DETECTORS } from '../dist/detectors/index.js';
@@ -11,12 +12,16 @@ for (const det of DETECTORS) {
   const run = () => analyze(corpus, { detectors: [det] });
   run();
   let n = 0;
-  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const cpuMs = () => {
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
   do {
     run();
     n++;
-  } while (performance.now() - t0 < 300);
-  const ms = (performance.now() - t0) / n;
+  } while (cpuMs() < 300);
+  const ms = cpuMs() / n;
   rows.push({ id: det.id, ms, mbps: MB / (ms / 1000) });
 }
 rows.sort((a, b) => b.ms - a.ms);

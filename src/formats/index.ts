@@ -3,6 +3,7 @@ import { InputError } from '../errors.js';
 import csv from './csv.js';
 import docx from './docx.js';
 import json from './json.js';
+import pdf from './pdf/index.js';
 import { contentKind, KIND_NAMES, type ContentKind } from './lib/sniff.js';
 import text from './text.js';
 import type { FormatHandler } from './types.js';
@@ -13,12 +14,7 @@ import xlsx from './xlsx.js';
  * whose extension no handler claims: the first handler whose `sniff` accepts the content wins
  * (text last but one: CSV claims nothing without its extension).
  */
-export const HANDLERS: readonly FormatHandler[] = [json, csv, docx, xlsx, text];
-
-/** Formats recognised by content or extension that have no handler yet. */
-const NOT_YET: readonly { kind: ContentKind; extensions: readonly string[]; reason: string }[] = [
-  { kind: 'pdf', extensions: ['.pdf'], reason: 'PDF is not supported yet' },
-];
+export const HANDLERS: readonly FormatHandler[] = [pdf, json, csv, docx, xlsx, text];
 
 /** Extension -> how the format is named in messages, for "not a .csv file" style errors. */
 function formatName(ext: string): string {
@@ -39,18 +35,18 @@ export function chooseHandler(file: string, head: Uint8Array, displayName: strin
 
   if (kind === 'empty') {
     // Zero bytes are a valid text or CSV file, and nothing else.
-    const handler = byExt ?? (NOT_YET.some((n) => n.extensions.includes(ext)) ? undefined : text);
+    const handler = byExt ?? text;
     if (handler?.id === 'text' || handler?.id === 'csv') return handler;
     throw fail('empty file');
   }
+  // Before any handler: an OLE2 container under an Office name is a password-protected (encrypted)
+  // OOXML package or a legacy .doc/.xls, and the user needs to know which action fixes it.
+  if (kind === 'ole') throw fail('password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');
   // A text format never takes a binary container, even if its first bytes happen to be ASCII.
   if (byExt?.sniff(head) && (kind === 'text' || !TEXT_FAMILY.has(byExt.id))) return byExt;
   // Text its handler does not accept (e.g. not UTF-8): the handler's own reading says precisely why.
   if (byExt && kind === 'text' && TEXT_FAMILY.has(byExt.id)) return byExt;
-  if (kind === 'ole') throw fail('password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');
-  const notYet = NOT_YET.find((n) => n.kind === kind && (n.extensions.includes(ext) || (kind === 'pdf' && !byExt)));
-  if (notYet && !byExt) throw fail(notYet.reason);
-  if (byExt || NOT_YET.some((n) => n.extensions.includes(ext))) return mismatch(formatName(ext), kind, fail);
+  if (byExt) return mismatch(formatName(ext), kind, fail);
   // No format claims this extension: text is text; a known binary format must say so in its name.
   if (HANDLERS.some((h) => !TEXT_FAMILY.has(h.id) && h.sniff(head))) return mismatch(undefined, kind, fail);
   if (kind === 'text') return text;

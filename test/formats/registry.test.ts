@@ -36,14 +36,17 @@ describe('format registry', () => {
     expect(reason('a.zip', ZIP)).toBe('a.zip: the content is a ZIP archive, which its file name does not say: rename it to its real extension');
   });
 
-  it('reports PDF as not supported yet, whatever its name', () => {
-    expect(reason('a.pdf', bytes('%PDF-1.4\n'))).toBe('a.pdf: PDF is not supported yet');
-    expect(reason('scan.bin', bytes('%PDF-1.4\n'))).toBe('scan.bin: PDF is not supported yet');
+  it('takes PDF by content, and asks for the real extension when the name hides it', () => {
+    expect(choose('a.pdf', bytes('%PDF-1.4\n'))).toBe('pdf');
+    expect(reason('scan.bin', bytes('%PDF-1.4\n'))).toBe(
+      'scan.bin: the content is a PDF document, which its file name does not say: rename it to its real extension',
+    );
   });
 
-  it('leaves OLE2 Office files to the Office handlers, which tell encrypted from legacy', () => {
-    expect(choose('a.xlsx', OLE)).toBe('xlsx');
-    expect(choose('a.docx', OLE)).toBe('docx');
+  it('reports an OLE2 container before any handler: encrypted OOXML or legacy Office', () => {
+    const ole = 'password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again';
+    expect(reason('a.xlsx', OLE)).toBe(`a.xlsx: ${ole}`);
+    expect(reason('a.docx', OLE)).toBe(`a.docx: ${ole}`);
     expect(choose('a.docx', ZIP)).toBe('docx');
   });
 

@@ -22,6 +22,8 @@ export interface FilesFlags extends RedactFlags {
   maxMemory?: string;
   report?: string;
   columns?: string;
+  pdfLabel?: boolean;
+  rasterizeImages?: boolean;
 }
 
 const DEFAULT_OUT_DIR = 'anonymized';
@@ -44,6 +46,8 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
+      .option('--pdf-label', 'PDF: print the entity type in each black box')
+      .option('--rasterize-images', 'PDF: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
   )
     .addHelpText(
@@ -103,7 +107,11 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
     timeoutSeconds,
     memoryLimitMb,
     redactor: settings.redactor,
-    formatOptions: flags.columns !== undefined ? { columns: flags.columns } : {},
+    formatOptions: {
+      ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
+      ...(flags.pdfLabel ? { pdfLabel: true } : {}),
+      ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
+    },
     report: flags.report !== undefined ? path.resolve(io.cwd, flags.report) : undefined,
     json: !!flags.json,
     quiet: !!flags.quiet,

@@ -1,0 +1,267 @@
+import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { countFindings } from '../../engine/redactor.js';
+import type { Finding } from '../../engine/types.js';
+import type { FormatContext, FormatResult } from '../types.js';
+import { boxesContent, boxesFor, center, contains, type LabelFont, type RedactionBox } from './boxes.js';
+import type { FontInfo } from './fonts.js';
+import { latin1Text } from './fonts.js';
+import { lookupDict, scanPage, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
+import { redactMarkedContent } from './marked-content.js';
+import { buildPageText } from './page-text.js';
+import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
+import { rasterizePage } from './rasterize.js';
+import { PdfRefusal, UnsupportedPage } from './refusal.js';
+import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
+import { scrubDocument, type StringRedactor } from './scrub.js';
+import { decodeStream } from './streams.js';
+import { sweepUnreachable } from './sweep.js';
+import { parseToUnicode, writeToUnicode } from './tounicode.js';
+
+export interface PdfOptions {
+  /** Print the entity label inside each black box. */
+  pdfLabel?: boolean;
+  /** Rasterize pages that are scanned images, painting boxes over their text layer's findings. */
+  rasterizeImages?: boolean;
+}
+
+/** A page counts as an image when images cover at least this share of it and no visible text is drawn. */
+const IMAGE_PAGE_COVERAGE = 0.5;
+
+/** Redacts a whole PDF in memory; throws PdfRefusal for input it won't process. */
+export async function redactPdf(input: Uint8Array, ctx: FormatContext, options: PdfOptions): Promise<{ bytes: Uint8Array; result: FormatResult }> {
+  if (input.length > ctx.limits.maxInputBytes) throw new PdfRefusal(`is larger than ${ctx.limits.maxInputBytes} bytes (the input limit)`);
+  const doc = await loadDocument(input);
+  const pages = doc.getPages();
+  if (pages.length > ctx.limits.maxPdfPages) throw new PdfRefusal(`has ${pages.length} pages, more than the limit of ${ctx.limits.maxPdfPages}`);
+  const reader = await openReader(input);
+  try {
+    return await redactDocument(doc, reader, ctx, options);
+  } finally {
+    await reader.destroy();
+  }
+}
+
+async function loadDocument(input: Uint8Array): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(input, { updateMetadata: false, throwOnInvalidObject: true });
+  } catch (e) {
+    // pdf-lib's ES5 build breaks instanceof for its error classes, so its message is matched too.
+    if (e instanceof EncryptedPDFError || /\bis encrypted\b/.test((e as Error).message)) throw new PdfRefusal('is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
+    throw new PdfRefusal(`is not a valid PDF (${oneLine((e as Error).message)})`);
+  }
+}
+
+async function openReader(input: Uint8Array): Promise<PdfjsDocument> {
+  try {
+    return await openWithPdfjs(input);
+  } catch (e) {
+    const name = (e as Error).name;
+    if (name === 'PasswordException') throw new PdfRefusal('is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
+    throw new PdfRefusal(`is not a valid PDF (${oneLine((e as Error).message)})`);
+  }
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+async function redactDocument(doc: PDFDocument, reader: PdfjsDocument, ctx: FormatContext, options: PdfOptions) {
+  const context = doc.context;
+  const counts: FormatResult['counts'] = {};
+  const warnings: string[] = [];
+  const maxStreamBytes = ctx.limits.maxPdfStreamBytes;
+  const scanOptions = { context, maxStreamBytes, fonts: new Map<string, FontInfo>(), tokenCache: new WeakMap() };
+  const redactString: StringRedactor = (text) => {
+    const r = ctx.redactor.redact(text);
+    if (r.findings.length === 0) return undefined;
+    countFindings(r.findings, counts);
+    return r.text;
+  };
+  const usedCodes = new Map<string, Set<number>>();
+  const touchedFonts = new Map<string, FontInfo>();
+  let labelFont: PDFFont | undefined;
+
+  const pages = doc.getPages();
+  for (let index = 0; index < pages.length; index++) {
+    const page = pages[index]!;
+    const decoded = await pageGlyphs(reader, index);
+    let scan: PageScan;
+    try {
+      scan = scanPage(pageContent(page, maxStreamBytes), inheritedResources(page), glyphSource(decoded), scanOptions);
+    } catch (e) {
+      if (!(e instanceof UnsupportedPage)) throw e;
+      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
+      continue;
+    }
+    const isImage = isImagePage(page, scan);
+    if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
+      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
+      continue;
+    }
+    if (isImage) {
+      warnings.push(options.rasterizeImages
+        ? `page ${index + 1} is an image without a text layer: not redacted; OCR it first`
+        : `page ${index + 1} is an image: not redacted; use --rasterize-images or OCR`);
+    }
+    const { text, glyphOf } = buildText(scan);
+    const findings = ctx.redactor.analyze(text);
+    countFindings(findings, counts);
+    const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
+    try {
+      labelFont = await rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel ? (labelFont ?? (await doc.embedFont(StandardFonts.Helvetica))) : undefined) ?? labelFont;
+    } catch (e) {
+      if (!(e instanceof UnsupportedPage)) throw e;
+      countFindings(await rasterizePage(reader, doc, index, ctx.redactor), counts);
+      warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
+      continue;
+    }
+    for (const g of scan.glyphs) {
+      if (removed.has(g)) {
+        touchedFonts.set(g.font.key, g.font);
+        continue;
+      }
+      let set = usedCodes.get(g.font.key);
+      if (!set) usedCodes.set(g.font.key, (set = new Set()));
+      set.add(g.span.code);
+    }
+  }
+  rebuildToUnicode(doc, touchedFonts, usedCodes, maxStreamBytes);
+  const scrub = scrubDocument(doc, redactString, maxStreamBytes);
+  if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
+  if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
+  sweepUnreachable(context);
+  const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });
+  return { bytes, result: { counts: countFindings([], counts), warnings } };
+}
+
+function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
+  let i = 0;
+  return {
+    next(code) {
+      const g = list[i++];
+      if (!g || g.code !== code) throw new UnsupportedPage("its text could not be matched with the PDF reader's");
+      return g;
+    },
+    done: () => i === list.length,
+  };
+}
+
+function buildText(scan: PageScan) {
+  return buildPageText(scan.glyphs);
+}
+
+/** The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to fake bold). */
+function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], glyphOf: Int32Array) {
+  const removed = new Set<Glyph>();
+  const boxes: RedactionBox[] = [];
+  for (const f of findings) {
+    const indices = new Set<number>();
+    for (let k = f.start; k < f.end; k++) if (glyphOf[k]! >= 0) indices.add(glyphOf[k]!);
+    const own = [...indices].sort((a, b) => a - b).map((i) => glyphs[i]!);
+    for (const g of own) removed.add(g);
+    boxes.push(...boxesFor(own, f.entity));
+  }
+  if (removed.size) {
+    const quads = [...removed].map((g) => g.quad);
+    for (const g of glyphs) if (!removed.has(g) && quads.some((q) => contains(q, center(g.quad)))) removed.add(g);
+  }
+  return { removed, boxes };
+}
+
+async function rewritePage(
+  doc: PDFDocument, page: PDFPage, scan: PageScan, removed: ReadonlySet<Glyph>, boxes: readonly RedactionBox[],
+  redactString: StringRedactor, labelFont: PDFFont | undefined,
+): Promise<PDFFont | undefined> {
+  const context = doc.context;
+  const replaced = new Map<StreamContext, Map<number, string>>();
+  const visit = (c: StreamContext) => {
+    const m = redactMarkedContent(c, redactString);
+    if (m.size) replaced.set(c, m);
+    c.children.forEach(visit);
+  };
+  visit(scan.root);
+  if (removed.size === 0 && replaced.size === 0) return undefined;
+  const byOp = groupRemovals(removed);
+  const rewritten = rewriteStream(scan.root, { context, removed, replaced }, byOp);
+  let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
+  let label: LabelFont | undefined;
+  if (labelFont && boxes.length) {
+    const fonts = lookupDict(context, resources.get(PDFName.of('Font')));
+    const fontDict = fonts ? fonts.clone(context) : context.obj({});
+    let n = 1;
+    while (fontDict.has(PDFName.of(`AnonLabel${n}`))) n++;
+    const name = `AnonLabel${n}`;
+    fontDict.set(PDFName.of(name), labelFont.ref);
+    resources = resources === scan.root.resources ? resources.clone(context) : resources;
+    resources.set(PDFName.of('Font'), fontDict);
+    label = { name, widthOfTextAtSize: (t, s) => labelFont.widthOfTextAtSize(t, s), encode: (t) => labelFont.encodeText(t).toString() };
+  }
+  const body = rewritten?.bytes ?? scan.root.data;
+  const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
+  page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
+  page.node.set(PDFName.of('Resources'), resources);
+  return labelFont;
+}
+
+/** The page's content streams joined (an operator may not span two, but tokens need a separator). */
+function pageContent(page: PDFPage, maxStreamBytes: number): Uint8Array {
+  const context = page.doc.context;
+  const contents = page.node.get(PDFName.of('Contents'));
+  const target = contents instanceof PDFRef ? context.lookup(contents) : contents;
+  const streams: PDFStream[] = [];
+  if (target instanceof PDFStream) streams.push(target);
+  else if (target instanceof PDFArray) {
+    for (const item of target.asArray()) {
+      const s = item instanceof PDFRef ? context.lookup(item) : item;
+      if (s instanceof PDFStream) streams.push(s);
+    }
+  }
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (const s of streams) {
+    const bytes = decodeStream(s, maxStreamBytes);
+    total += bytes.length + 1;
+    if (total > maxStreamBytes) throw new PdfRefusal(`a page's content decodes to more than ${maxStreamBytes} bytes (the limit for PDF streams)`);
+    parts.push(bytes, Buffer.from('\n'));
+  }
+  return Buffer.concat(parts);
+}
+
+function inheritedResources(page: PDFPage): PDFDict | undefined {
+  return lookupDict(page.doc.context, page.node.getInheritableAttribute(PDFName.of('Resources')));
+}
+
+function isImagePage(page: PDFPage, scan: PageScan): boolean {
+  const { width, height } = page.getSize();
+  const area = Math.abs(width * height);
+  const images = scan.imageAreas.reduce((a, b) => a + b, 0);
+  return area > 0 && images >= IMAGE_PAGE_COVERAGE * area && !scan.glyphs.some((g) => !g.invisible);
+}
+
+/** Rewrites the ToUnicode map of each font that lost glyphs, keeping only codes still shown. */
+function rebuildToUnicode(doc: PDFDocument, touched: ReadonlyMap<string, FontInfo>, used: ReadonlyMap<string, Set<number>>, maxStreamBytes: number): void {
+  const context = doc.context;
+  const byMap = new Map<string, { ref: PDFRef; codes: Set<number>; font: FontInfo }>();
+  for (const font of touched.values()) {
+    if (!font.toUnicode) continue;
+    const key = font.toUnicode.toString();
+    const entry = byMap.get(key) ?? { ref: font.toUnicode, codes: new Set<number>(), font };
+    for (const c of used.get(font.key) ?? []) entry.codes.add(c);
+    byMap.set(key, entry);
+  }
+  // Fonts that lost nothing but share a map keep their codes too.
+  for (const [key, codes] of used) {
+    if (touched.has(key)) continue;
+    const info = [...touched.values()].find((f) => f.key === key);
+    if (info?.toUnicode) for (const c of codes) byMap.get(info.toUnicode.toString())?.codes.add(c);
+  }
+  for (const { ref, codes, font } of byMap.values()) {
+    const old = context.lookup(ref);
+    if (!(old instanceof PDFStream)) continue;
+    const map = parseToUnicode(latin1Text(decodeStream(old, maxStreamBytes)));
+    const kept = new Map([...map].filter(([code]) => codes.has(code)));
+    context.assign(ref, context.flateStream(writeToUnicode(kept, font.codespace)));
+  }
+}

@@ -1,0 +1,179 @@
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { latin1Text } from './fonts.js';
+import { lookupDict } from './interpreter.js';
+import { tokenize } from './lexer.js';
+import { decodeStream } from './streams.js';
+
+/** Redacts one string; returns undefined when it holds nothing to redact. */
+export type StringRedactor = (text: string) => string | undefined;
+
+export interface ScrubReport {
+  attachments: number;
+  signatures: number;
+}
+
+const name = (s: string) => PDFName.of(s);
+
+/**
+ * Keys whose whole value goes: XMP (author, tool and edit history), private app data, page
+ * thumbnails (a picture of the page before redaction), associated files (PDF 2.0 /AF: attachments).
+ */
+const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('AF')];
+/** Info entries that identify people or their machines (Creator/Producer often hold user paths). */
+const DROPPED_INFO = [name('Author'), name('Creator'), name('Producer')];
+
+/**
+ * Everything outside the page content that carries text (shared/design/documents.md): every
+ * string object reachable from the catalog and Info (annotation /Contents /T /RC, form /V /DV /TU,
+ * outline /Title, names-tree keys, /PageLabels, /Alt, /ActualText …) is redacted in place;
+ * appearance streams that showed changed text are dropped so viewers regenerate them;
+ * attachments, JavaScript, XFA and signatures are removed, as is identifying metadata.
+ */
+export function scrubDocument(doc: PDFDocument, redact: StringRedactor, maxStreamBytes: number): ScrubReport {
+  const context = doc.context;
+  const report: ScrubReport = { attachments: 0, signatures: 0 };
+  const catalog = doc.catalog;
+  const info = lookupDict(context, context.trailerInfo.Info);
+  if (info) for (const k of DROPPED_INFO) info.delete(k);
+
+  const names = lookupDict(context, catalog.get(name('Names')));
+  if (names) {
+    const files = names.get(name('EmbeddedFiles'));
+    if (files) report.attachments += countNameTreeLeaves(context, files);
+    names.delete(name('EmbeddedFiles'));
+    names.delete(name('JavaScript'));
+  }
+  const open = lookupDict(context, catalog.get(name('OpenAction')));
+  if (open && open.get(name('S')) === name('JavaScript')) catalog.delete(name('OpenAction'));
+  catalog.delete(name('Perms'));
+
+  const acroForm = lookupDict(context, catalog.get(name('AcroForm')));
+  if (acroForm) acroForm.delete(name('XFA'));
+
+  const changed = redactStrings(context, redact, [catalog, ...(info ? [info] : [])]);
+
+  let widgetsChanged = false;
+  for (const page of doc.getPages()) {
+    const annots = page.node.Annots();
+    if (!annots) continue;
+    const keep: PDFObject[] = [];
+    for (const entry of annots.asArray()) {
+      const annot = lookupDict(context, entry);
+      if (!annot) continue;
+      const subtype = annot.get(name('Subtype'));
+      if (subtype === name('FileAttachment')) {
+        report.attachments++;
+        continue;
+      }
+      const field = fieldOf(context, annot);
+      if (field && field.get(name('FT')) === name('Sig') && field.get(name('V'))) {
+        field.delete(name('V'));
+        annot.delete(name('AP'));
+        report.signatures++;
+      }
+      const rc = context.lookup(annot.get(name('RC')));
+      if (rc instanceof PDFStream && redact(latin1Text(decodeStream(rc, maxStreamBytes))) !== undefined) annot.delete(name('RC'));
+      const touched = changed.has(annot) || (field !== undefined && changed.has(field));
+      if (touched || appearanceHasFindings(context, annot, redact, maxStreamBytes)) {
+        annot.delete(name('AP'));
+        if (subtype === name('Widget')) widgetsChanged = true;
+      }
+      keep.push(entry);
+    }
+    if (keep.length !== annots.size()) page.node.set(name('Annots'), context.obj(keep));
+  }
+  if (acroForm && widgetsChanged) acroForm.set(name('NeedAppearances'), PDFBool.True);
+  return report;
+}
+
+/** Redacts every string reachable from `roots` (not stream contents) and drops DROPPED_KEYS; returns the containers it changed. */
+function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
+  const changed = new Set<PDFObject>();
+  const seen = new Set<PDFObject>();
+  const stack = [...roots];
+  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject) => {
+    if (value instanceof PDFString || value instanceof PDFHexString) {
+      const out = redact(value.decodeText());
+      if (out !== undefined) {
+        set(PDFHexString.fromText(out));
+        changed.add(owner);
+      }
+    } else stack.push(value);
+  };
+  while (stack.length) {
+    let o = stack.pop()!;
+    if (o instanceof PDFRef) {
+      const target = context.lookup(o);
+      if (!target) continue;
+      o = target;
+    }
+    if (seen.has(o)) continue;
+    seen.add(o);
+    if (o instanceof PDFStream) stack.push(o.dict);
+    else if (o instanceof PDFDict) {
+      for (const k of DROPPED_KEYS) o.delete(k);
+      const dict = o;
+      for (const [k, v] of dict.entries()) visit(v, (nv) => dict.set(k, nv), dict);
+    } else if (o instanceof PDFArray) {
+      const arr = o;
+      arr.asArray().forEach((v, i) => visit(v, (nv) => arr.set(i, nv), arr));
+    }
+  }
+  // A changed array (e.g. a field's /Opt or a names-tree /Names) counts for the dicts holding it.
+  return changed;
+}
+
+function fieldOf(context: PDFContext, annot: PDFDict): PDFDict | undefined {
+  let d: PDFDict | undefined = annot;
+  for (let depth = 0; d && depth < 32; depth++) {
+    if (d.get(name('FT'))) return d;
+    d = lookupDict(context, d.get(name('Parent')));
+  }
+  return undefined;
+}
+
+/** Text shown by an annotation's normal appearance(s), read as single-byte and UTF-16 strings. */
+function appearanceHasFindings(context: PDFContext, annot: PDFDict, redact: StringRedactor, maxStreamBytes: number): boolean {
+  const ap = lookupDict(context, annot.get(name('AP')));
+  if (!ap) return false;
+  const normal = context.lookup(ap.get(name('N')));
+  const streams: PDFStream[] = [];
+  if (normal instanceof PDFStream) streams.push(normal);
+  else if (normal instanceof PDFDict) for (const [, v] of normal.entries()) {
+    const s = context.lookup(v);
+    if (s instanceof PDFStream) streams.push(s);
+  }
+  for (const s of streams) {
+    let text = '';
+    try {
+      for (const op of tokenize(decodeStream(s, maxStreamBytes))) {
+        for (const operand of op.operands) {
+          const items = operand.kind === 'array' ? operand.items : [operand];
+          for (const it of items) if (it.kind === 'string') text += latin1Text(it.bytes) + utf16(it.bytes);
+        }
+        if (op.op === 'ET' || op.op === "'" || op.op === '"' || op.op === 'T*' || op.op === 'Td' || op.op === 'TD') text += '\n';
+      }
+    } catch {
+      return true; // an appearance we can't read is dropped rather than trusted
+    }
+    if (redact(text) !== undefined) return true;
+  }
+  return false;
+}
+
+function utf16(bytes: Uint8Array): string {
+  if (bytes.length < 2 || bytes.length % 2) return '';
+  let s = ' ';
+  for (let i = 0; i + 1 < bytes.length; i += 2) s += String.fromCharCode((bytes[i]! << 8) | bytes[i + 1]!);
+  return s;
+}
+
+function countNameTreeLeaves(context: PDFContext, node: PDFObject, depth = 0): number {
+  const dict = lookupDict(context, node);
+  if (!dict || depth > 32) return 0;
+  const names = context.lookup(dict.get(name('Names')));
+  let n = names instanceof PDFArray ? Math.floor(names.size() / 2) : 0;
+  const kids = context.lookup(dict.get(name('Kids')));
+  if (kids instanceof PDFArray) for (const k of kids.asArray()) n += countNameTreeLeaves(context, k, depth + 1);
+  return n;
+}

@@ -1,0 +1,121 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFiumLibrary } from '@hyzyla/pdfium';
+import { describe, expect, it } from 'vitest';
+import email from '../../../src/detectors/email.js';
+import { createRedactor } from '../../../src/engine/redactor.js';
+import { InputError } from '../../../src/errors.js';
+import { pdfHandler } from '../../../src/formats/pdf/index.js';
+import { DEFAULT_LIMITS } from '../../../src/formats/types.js';
+import { pdfiumText, pdftotext, qdfBytes, qpdfCheck } from './independent-checks.js';
+import { fixture, PEOPLE, redactFixture } from './redact-helpers.js';
+
+describe('pdf handler', () => {
+  it('sniffs the PDF header anywhere in the first 1024 bytes', () => {
+    expect(pdfHandler.sniff(Buffer.from('%PDF-1.7\n'))).toBe(true);
+    expect(pdfHandler.sniff(Buffer.from('\x00\xff\x10junk%PDF-1.4\n', 'latin1'))).toBe(true);
+    // Text that merely quotes the header is not a PDF.
+    expect(pdfHandler.sniff(Buffer.from('see the %PDF-1.4 header\n'))).toBe(false);
+    expect(pdfHandler.sniff(Buffer.from('PK\x03\x04'))).toBe(false);
+    expect(pdfHandler.extensions).toEqual(['.pdf']);
+  });
+
+  it('refuses an encrypted PDF with a message saying what to do, and writes nothing', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'anonymize-pdf-')), 'x.pdf');
+    const redactor = createRedactor({ detectors: [email] });
+    const error = await pdfHandler.redact(fixture('encrypted.pdf'), out, { redactor, displayName: 'encrypted.pdf', limits: DEFAULT_LIMITS, options: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toBe('encrypted.pdf: is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses a truncated PDF with one line, and writes nothing', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'anonymize-pdf-')), 'x.pdf');
+    const redactor = createRedactor({ detectors: [email] });
+    const error = await pdfHandler.redact(fixture('truncated.pdf'), out, { redactor, displayName: 'truncated.pdf', limits: DEFAULT_LIMITS, options: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toBe('truncated.pdf: is not a valid PDF (Trying to parse invalid object: {"line":56,"column":5,"offset":524}))');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses more pages than the limit', async () => {
+    const error = await redactFixture('standard14.pdf', {}, { ...DEFAULT_LIMITS, maxPdfPages: 1 }).catch((e: unknown) => e);
+    expect((error as InputError).message).toBe('standard14.pdf: has 2 pages, more than the limit of 1');
+  });
+
+  it('refuses a stream that decodes past the limit', async () => {
+    const error = await redactFixture('standard14.pdf', {}, { ...DEFAULT_LIMITS, maxPdfStreamBytes: 64 }).catch((e: unknown) => e);
+    expect((error as InputError).message).toBe('standard14.pdf: a stream decodes to more than 64 bytes (the limit for PDF streams)');
+  });
+
+  it('rebuilds the ToUnicode map with only the codes still shown', async () => {
+    const { output } = await redactFixture('truetype-type0.pdf');
+    const targets = new Set<string>();
+    for (const block of qdfBytes(output).matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const m of block[1]!.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) targets.add(m[1]!.toUpperCase());
+    }
+    // J, И, С, Ε, Π occur only inside the redacted names; R, ο (Greek), о stay in other words.
+    for (const gone of ['004A', '0418', '0421', '0395', '03A0']) expect(targets.has(gone), gone).toBe(false);
+    for (const kept of ['0052', '03BF', '043E']) expect(targets.has(kept), kept).toBe(true);
+  });
+
+  it('--pdf-label prints the entity label in each box', async () => {
+    const { output } = await redactFixture('standard14.pdf', { pdfLabel: true });
+    const text = pdftotext(output);
+    expect(text.match(/CUSTOM_ENTITY/g)?.length).toBe(7);
+    expect(text.match(/EMAIL_ADDRESS/g)?.length).toBe(2);
+    const pdfium = (await pdfiumText(readFileSync(output))).join('\n');
+    for (const v of PEOPLE.slice(0, 4)) expect(pdfium).not.toContain(v);
+    expect(qpdfCheck(output)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('rasterizes a page with a Type3 font, boxes painted, and says so', async () => {
+    const { output, result } = await redactFixture('type3.pdf');
+    expect(result).toEqual({ counts: { CUSTOM_ENTITY: 1 }, warnings: ['page 1 was rasterized because it uses a Type3 font: its text is no longer selectable'] });
+    expect(pdftotext(output).trim()).toBe('');
+    expect(qdfBytes(output)).not.toContain('/Type3');
+    expect(qpdfCheck(output)).toContain('No syntax or stream encoding errors found');
+  });
+
+  it('reports scanned-image pages instead of passing them as clean', async () => {
+    const { output, result } = await redactFixture('scanned.pdf');
+    expect(result).toEqual({
+      counts: { CUSTOM_ENTITY: 1 },
+      warnings: [
+        'page 1 is an image: not redacted; use --rasterize-images or OCR',
+        'page 2 is an image: not redacted; use --rasterize-images or OCR',
+      ],
+    });
+    // The invisible OCR layer lost the name all the same.
+    expect(pdftotext(output)).not.toContain('Jane Roe');
+  });
+
+  it('--rasterize-images paints over the text layer findings in the picture', async () => {
+    const { output, result } = await redactFixture('scanned.pdf', { rasterizeImages: true });
+    expect(result).toEqual({
+      counts: { CUSTOM_ENTITY: 1 },
+      warnings: [
+        "page 1 is an image: rasterized with boxes over its text layer's findings",
+        'page 2 is an image without a text layer: not redacted; OCR it first',
+      ],
+    });
+    expect(pdftotext(output).trim()).toBe('');
+    // The picture's "Jane Roe" (drawn at x 72 + width of "Scanned letter to ", baseline 692) is black now.
+    const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const x = 72 + helvetica.widthOfTextAtSize('Scanned letter to ', 24) + helvetica.widthOfTextAtSize('Jane', 24) / 2;
+    const lib = await PDFiumLibrary.init();
+    const doc = await lib.loadDocument(new Uint8Array(readFileSync(output)));
+    const page = doc.getPage(0);
+    const image = await page.render({ scale: 1, render: 'bitmap' });
+    const at = (px: number, py: number) => {
+      const i = (Math.round(py) * image.width + Math.round(px)) * 4;
+      return [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+    };
+    expect(at(x, 792 - 700)).toEqual([0, 0, 0]);
+    expect(at(40, 40)).toEqual([255, 255, 255]);
+    doc.destroy();
+    lib.destroy();
+  });
+});
