@@ -89,7 +89,7 @@ export async function benchFiles({ csvMegabytes = Number(process.env.BENCH_CSV_M
     const csv = path.join(dir, 'big.csv');
     await writeBigCsv(csv, csvMegabytes);
     const mb = statSync(csv).size / (1024 * 1024);
-    const { seconds, peakRssMb } = runCli(['files', 'big.csv', '--out-dir', 'out-csv', '--quiet'], dir);
+    const { seconds, peakRssMb } = runCli(['files', 'big.csv', '--out-dir', 'out-csv', '--quiet', '--timeout', '86400'], dir);
     results.csv_mb = round(mb);
     results.csv_mb_per_s = round(mb / seconds);
     results.csv_seconds = round(seconds);

@@ -19,7 +19,8 @@ export interface PlannedFile extends InputFile {
  * sharing one output.
  */
 export function planOutputs(files: readonly InputFile[], mode: OutputMode, cwd: string, display: (file: string) => string): PlannedFile[] {
-  if (mode.kind === 'single' && files.length !== 1) {
+  // None matched: the unmatched pattern is reported as the failure it is.
+  if (mode.kind === 'single' && files.length > 1) {
     throw new UsageError(`-o ${mode.target} takes exactly one input file, but ${files.length} matched: use --out-dir for several`);
   }
   const planned = files.map((f): PlannedFile => {

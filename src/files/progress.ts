@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { Output } from '../cli/io.js';
+import type { Sink } from './run.js';
 
 /** Files done / total and the current file, on stderr; a no-op when not wanted. */
 export interface Progress {
@@ -13,7 +13,7 @@ const SILENT: Progress = { update: () => undefined, stop: () => undefined };
  * An ora spinner writing to the command's stderr (not process.stderr: commands only touch the
  * IO they are given). Only when stderr is a terminal and --quiet is off.
  */
-export async function createProgress(stderr: Output, enabled: boolean, color: boolean): Promise<Progress> {
+export async function createProgress(stderr: Sink, enabled: boolean, color: boolean): Promise<Progress> {
   if (!enabled || !stderr.isTTY) return SILENT;
   const { default: ora } = await import('ora');
   const spinner = ora({
@@ -32,7 +32,7 @@ export async function createProgress(stderr: Output, enabled: boolean, color: bo
 }
 
 /** The few tty.WriteStream methods ora uses, as ANSI escapes (ECMA-48 CR, EL, CUU). */
-function terminalStream(out: Output): NodeJS.WritableStream {
+function terminalStream(out: Sink): NodeJS.WritableStream {
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       out.write(chunk as Buffer).then(() => callback(), callback);

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createReadStream } from 'node:fs';
-import { colorEnabled, type IO } from '../cli/io.js';
-import { resolveSettings, type RedactFlags } from '../cli/options.js';
-import { createRedactor } from '../engine/redactor.js';
-import { UsageError } from '../errors.js';
-import { parseColumns } from '../formats/lib/csv-columns.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
 import { commit, discard, exists, OutputExistsError, temporaryPathFor } from './atomic.js';
@@ -21,70 +16,57 @@ import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileJob, FileJobResult, WorkerSetup } from './worker.js';
 
-export interface FilesFlags extends RedactFlags {
-  outDir?: string;
-  inPlace?: boolean;
-  output?: string;
-  force?: boolean;
-  ignore?: string[];
-  concurrency?: string;
-  timeout?: string;
-  maxMemory?: string;
-  report?: string;
-  columns?: string;
-  pdfLabel?: boolean;
-  rasterizeImages?: boolean;
+/** Where results and messages go: the command's IO (structurally), without depending on the CLI. */
+export interface Sink {
+  write(chunk: string | Uint8Array): Promise<void>;
+  readonly isTTY: boolean;
 }
 
-const DEFAULT_OUT_DIR = 'anonymized';
-const DEFAULT_MAX_MEMORY_MB = 1024;
-
-function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
-  return n;
+export interface BatchIO {
+  stdout: Sink;
+  stderr: Sink;
+  cwd: string;
 }
 
-function outputMode(flags: FilesFlags, cwd: string): OutputMode {
-  const chosen = [flags.outDir !== undefined && '--out-dir', flags.inPlace && '--in-place', flags.output !== undefined && '-o'].filter(Boolean);
-  if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} cannot be used together: choose one place for the outputs`);
-  if (flags.inPlace) return { kind: 'in-place' };
-  if (flags.output !== undefined) return { kind: 'single', target: flags.output };
-  return { kind: 'out-dir', dir: path.resolve(cwd, flags.outDir ?? DEFAULT_OUT_DIR) };
+/** Everything the batch needs, resolved and validated by the command (src/cli/commands/files.ts). */
+export interface BatchOptions {
+  mode: OutputMode;
+  force: boolean;
+  /** .gitignore-style patterns. */
+  ignore: readonly string[];
+  concurrency: number;
+  /** Per-file limit; default 60 s plus 10 s per MB of input. */
+  timeoutSeconds: number | undefined;
+  memoryLimitMb: number;
+  redactor: RedactorOptions;
+  formatOptions: Record<string, unknown>;
+  /** Absolute path of the JSON report, if any. */
+  report: string | undefined;
+  json: boolean;
+  quiet: boolean;
+  color: boolean;
+  debug: boolean;
 }
 
-/** `anonymize files`: returns the exit code (0 all written, 1 any failed); throws UsageError for bad flags. */
-export async function runFiles(args: readonly string[], flags: FilesFlags, io: IO): Promise<number> {
-  if (flags.showValues) throw new UsageError('--show-values does not apply to files: reports never contain detected values');
-  const mode = outputMode(flags, io.cwd);
-  if (mode.kind === 'single' && mode.target === '-' && flags.json) throw new UsageError('-o - and --json both write to stdout: use --report FILE for the summary');
-  const concurrency = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
-  const timeoutSeconds = positiveInt(flags.timeout, '--timeout', 7 * 24 * 3600);
-  const memoryLimitMb = positiveInt(flags.maxMemory, '--max-memory', 64 * 1024) ?? DEFAULT_MAX_MEMORY_MB;
-  if (flags.columns !== undefined) parseColumns(flags.columns);
-
-  const settings = await resolveSettings(flags, io);
-  // `fake` is deterministic per key; without one, a random key per run keeps a person's fake
-  // the same across the batch (the engine takes no randomness, the CLI supplies it).
-  if (settings.redactor.style === 'fake' && !settings.redactor.key) settings.redactor.key = randomBytes(32).toString('hex');
-  createRedactor(settings.redactor); // usage errors (e.g. hash without a key) before any work
-
+/** Runs a batch; returns the exit code (0 every file written, 1 any failed). UsageError for an impossible plan. */
+export async function runBatch(args: readonly string[], options: BatchOptions, io: BatchIO): Promise<number> {
+  const { mode } = options;
   const display = (file: string) => displayPath(file, io.cwd);
   const expansion = await expandInputs(args, {
     cwd: io.cwd,
-    ignore: flags.ignore ?? [],
+    ignore: options.ignore,
     exclude: mode.kind === 'out-dir' ? [mode.dir] : [],
   });
   const planned = planOutputs(expansion.files, mode, io.cwd, display);
 
   const outcomes: (FileOutcome | undefined)[] = new Array(planned.length);
-  const progress = await createProgress(io.stderr, !flags.quiet, colorEnabled(io, io.stderr, flags.color === false));
+  const progress = await createProgress(io.stderr, !options.quiet, options.color);
   let done = 0;
+  const running = new Set<string>();
   const numbering = new Numbering();
   const jobs: Job[] = [];
   for (const [i, file] of planned.entries()) {
-    if (file.output !== '-' && mode.kind !== 'in-place' && !flags.force && (await exists(file.output))) {
+    if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && (await exists(file.output))) {
       outcomes[i] = { input: file.display, status: 'failed', reason: `the output ${file.outputDisplay} already exists (use --force to overwrite)` };
       continue;
     }
@@ -95,28 +77,30 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
   const indexOf = new Map(planned.map((f, i) => [f, i]));
 
   const setupBase: Omit<WorkerSetup, 'channel'> = {
-    redactor: settings.redactor,
+    redactor: options.redactor,
     limits: DEFAULT_LIMITS,
-    formatOptions: {
-      ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
-      ...(flags.pdfLabel ? { pdfLabel: true } : {}),
-      ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
-    },
-    debug: !!flags.debug,
+    formatOptions: options.formatOptions,
+    debug: options.debug,
   };
+  const { concurrency, memoryLimitMb, timeoutSeconds } = options;
   try {
     await runPool<Job, FileJobResult>(jobs, {
       size: concurrency,
       memoryLimitMb,
       payloadOf: (job): FileJob => ({ input: job.file.path, temp: job.temp, display: job.file.display }),
       spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
-      // Default: a minute, plus a second per MB (a 1 GB CSV gets 18 minutes).
-      timeoutOf: (job) => (timeoutSeconds ?? 60 + Math.ceil(job.size / (1024 * 1024))) * 1000,
-      onStart: (job) => progress.update(done, planned.length, job.file.display),
+      // Default: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours): a guard against a
+      // stuck file, generous enough for the slowest format on a busy machine.
+      timeoutOf: (job) => (timeoutSeconds ?? 60 + 10 * Math.ceil(job.size / (1024 * 1024))) * 1000,
+      onStart: (job) => {
+        running.add(job.file.display);
+        progress.update(done, planned.length, job.file.display);
+      },
       async onDone(job, _index, outcome) {
         const i = indexOf.get(job.file)!;
-        outcomes[i] = await finish(job.file, job.temp, outcome, mode, flags, io);
-        progress.update(++done, planned.length, undefined);
+        outcomes[i] = await finish(job.file, job.temp, outcome, mode, options.force, io);
+        running.delete(job.file.display);
+        progress.update(++done, planned.length, [...running].at(-1));
       },
       prepare: async (job) => {
         await mkdir(path.dirname(job.temp), { recursive: true });
@@ -135,14 +119,14 @@ export async function runFiles(args: readonly string[], flags: FilesFlags, io: I
   const messages: string[] = [];
   for (const f of files) {
     if (f.status === 'failed') messages.push(`anonymize: ${f.input}: ${f.reason}\n`);
-    if (!flags.quiet) for (const w of f.warnings ?? []) messages.push(`anonymize: ${f.input}: warning: ${w}\n`);
+    if (!options.quiet) for (const w of f.warnings ?? []) messages.push(`anonymize: ${f.input}: warning: ${w}\n`);
   }
-  if (!flags.quiet && io.stderr.isTTY) {
+  if (!options.quiet && io.stderr.isTTY) {
     const where = mode.kind === 'out-dir' ? `${display(mode.dir)}/` : undefined;
     messages.push(...summaryLines(report, where).map((l) => `${l}\n`));
   }
-  if (flags.report !== undefined) await writeReport(path.resolve(io.cwd, flags.report), report);
-  if (flags.json) await io.stdout.write(`${JSON.stringify(report)}\n`);
+  if (options.report !== undefined) await writeReport(options.report, report);
+  if (options.json) await io.stdout.write(`${JSON.stringify(report)}\n`);
   if (messages.length) await io.stderr.write(messages.join(''));
   return report.totals.failed > 0 ? 1 : 0;
 }
@@ -154,7 +138,7 @@ interface Job {
 }
 
 /** Renames a finished output into place (or streams it to stdout); removes it on failure. */
-async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJobResult>, mode: OutputMode, flags: FilesFlags, io: IO): Promise<FileOutcome> {
+async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJobResult>, mode: OutputMode, force: boolean, io: BatchIO): Promise<FileOutcome> {
   if (!outcome.ok) {
     await discard(temp);
     return { input: file.display, status: 'failed', reason: outcome.reason };
@@ -163,7 +147,7 @@ async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJ
     if (file.output === '-') {
       for await (const chunk of createReadStream(temp)) await io.stdout.write(chunk as Buffer);
     } else {
-      await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || !!flags.force, modeFrom: mode.kind === 'in-place' ? file.path : undefined });
+      await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || force, modeFrom: mode.kind === 'in-place' ? file.path : undefined });
     }
   } catch (e) {
     const reason = e instanceof OutputExistsError ? `the output ${file.outputDisplay} already exists (use --force to overwrite)` : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;

@@ -1,6 +1,7 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { folderWith, listFiles } from '../helpers/files.js';
 import { run } from '../helpers/io.js';
 
@@ -87,7 +88,7 @@ describe('anonymize files', () => {
       'empty.json': '',
       'broken.json': '{"to": "secret@example.com", ',
       'bad-utf8.txt': Buffer.from([0x61, 0xff, 0xfe, 0x62]),
-      'locked.docx': Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+      'locked.doc': Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
       'sheet.xlsx': 'just text\n',
     });
     const r = await run(['files', '*', '--concurrency', '2'], { cwd: dir });
@@ -99,7 +100,7 @@ describe('anonymize files', () => {
         'anonymize: broken.json: not valid JSON (unexpected end of input)',
         'anonymize: empty.json: empty file',
         'anonymize: garbage.bin: unsupported content (binary data)',
-        'anonymize: locked.docx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
+        'anonymize: locked.doc: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
         'anonymize: sheet.xlsx: not a .xlsx file: the content is text',
         'anonymize: zip.csv: not a .csv file: the content is a ZIP archive',
         '',
@@ -108,6 +109,43 @@ describe('anonymize files', () => {
     expect(r.stderr).not.toContain('secret@example.com');
     expect(listFiles(path.join(dir, 'anonymized'))).toEqual(['good.txt']);
     expect(read(dir, 'anonymized/good.txt')).toBe('mail [EMAIL_ADDRESS]\n');
+  });
+
+  it('fails broken and hostile Office files alone: truncated, zip bomb, password-protected, wrong extension', async () => {
+    const docx = readFileSync('fixtures/docx/report.docx');
+    const xlsx = readFileSync('fixtures/xlsx/customers.xlsx');
+    // A compound file ([MS-CFB]) whose directory names an "EncryptedPackage" stream ([MS-OFFCRYPTO] 2.3.4.4).
+    const encrypted = Buffer.alloc(640);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(encrypted);
+    Buffer.from('EncryptedPackage', 'utf16le').copy(encrypted, 512);
+    // 20 MB of zeros deflate to ~20 KB: a ratio far past the 1% cap.
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.alloc(20 * 1024 * 1024), 'xl/workbook.xml', { mtime: new Date(Date.UTC(2026, 0, 1)) });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const c of zip.outputStream) chunks.push(c as Buffer);
+    const dir = folderWith({
+      'good.docx': docx,
+      'good.xlsx': xlsx,
+      'cut.docx': docx.subarray(0, 4000),
+      'bomb.xlsx': Buffer.concat(chunks),
+      'secret.docx': encrypted,
+      'book.docx': xlsx,
+      'note.txt': 'a@example.com\n',
+    });
+    const r = await run(['files', '*', '--concurrency', '3'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const lines = r.stderr.split('\n');
+    expect(lines[0]).toMatch(/^anonymize: bomb\.xlsx: zip bomb: entry xl\/workbook\.xml expands \d+× \(limit 100×\)$/);
+    expect(lines.slice(1)).toEqual([
+      'anonymize: book.docx: not a Word document',
+      'anonymize: cut.docx: not a valid zip archive (truncated?)',
+      // Warnings of files that were written come in the same order, unless --quiet.
+      'anonymize: good.docx: warning: 1 image(s) were not scanned (text in pictures and their metadata stay)',
+      'anonymize: secret.docx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
+      '',
+    ]);
+    expect(listFiles(path.join(dir, 'anonymized'))).toEqual(['good.docx', 'good.xlsx', 'note.txt']);
   });
 
   it('reports an unreadable file as failed and still writes the others', async () => {
@@ -187,6 +225,11 @@ describe('anonymize files', () => {
     expect(listFiles(dir)).toEqual(['u16.csv']);
   });
 
+  it('fails (exit 1) naming the pattern when -o - gets no file', async () => {
+    const r = await run(['files', 'none-*.csv', '-o', '-'], { cwd: folderWith({}) });
+    expect(r).toMatchObject({ code: 1, stdout: '', stderr: 'anonymize: none-*.csv: no files match this pattern\n' });
+  });
+
   it('writes a single file to a named output with -o FILE', async () => {
     const dir = folderWith({ 'a.txt': 'a@example.com\n' });
     expect((await run(['files', 'a.txt', '-o', 'clean/a.txt'], { cwd: dir })).code).toBe(0);
@@ -227,6 +270,22 @@ describe('anonymize files', () => {
     expect(own.size).toBe(8);
     expect([...own, shared!].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `[EMAIL_ADDRESS_${n}]`).sort());
   });
+
+  it('gives one value the same fake in every file; without a key, a new key each run', async () => {
+    const dir = folderWith({ 'a.txt': 'from jane.doe@example.com\n', 'b.txt': 'to jane.doe@example.com\n' });
+    const fakes = async (out: string, env: Record<string, string> = {}) => {
+      expect((await run(['files', '*.txt', '--style', 'fake', '--concurrency', '2', '--out-dir', out], { cwd: dir, env })).code).toBe(0);
+      const a = /^from (\S+@\S+)\n$/.exec(read(dir, `${out}/a.txt`))![1]!;
+      const b = /^to (\S+@\S+)\n$/.exec(read(dir, `${out}/b.txt`))![1]!;
+      expect(a).toBe(b);
+      expect(a).not.toBe('jane.doe@example.com');
+      return a;
+    };
+    const keyed = await fakes('k1', { ANONYMIZE_KEY: 'test-key' });
+    expect(await fakes('k2', { ANONYMIZE_KEY: 'test-key' })).toBe(keyed);
+    // A random key per run: two runs agree only if two random keys give the same fake.
+    expect(await fakes('r1')).not.toBe(await fakes('r2'));
+  }, 120_000);
 
   it('numbers in file order with --concurrency 1', async () => {
     const dir = folderWith({ 'a.txt': 'x@example.com y@example.com\n', 'b.txt': 'y@example.com z@example.com\n' });

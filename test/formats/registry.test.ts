@@ -33,6 +33,7 @@ describe('format registry', () => {
     expect(reason('a.csv', ZIP)).toBe('a.csv: not a .csv file: the content is a ZIP archive');
     expect(reason('a.txt', bytes('%PDF-1.7\n'))).toBe('a.txt: not a .txt file: the content is a PDF document');
     expect(reason('a.docx', bytes('plain\n'))).toBe('a.docx: not a .docx file: the content is text');
+    expect(reason('a.zip', ZIP)).toBe('a.zip: the content is a ZIP archive, which its file name does not say: rename it to its real extension');
   });
 
   it('takes PDF by content, and asks for the real extension when the name hides it', () => {
@@ -42,8 +43,15 @@ describe('format registry', () => {
     );
   });
 
-  it('names password-protected Office files and binary garbage', () => {
-    expect(reason('a.xlsx', OLE)).toBe('a.xlsx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');
+  it('reports an OLE2 container before any handler: encrypted OOXML or legacy Office', () => {
+    const ole = 'password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again';
+    expect(reason('a.xlsx', OLE)).toBe(`a.xlsx: ${ole}`);
+    expect(reason('a.docx', OLE)).toBe(`a.docx: ${ole}`);
+    expect(choose('a.docx', ZIP)).toBe('docx');
+  });
+
+  it('names OLE2 files under other names, and binary garbage', () => {
+    expect(reason('a.doc', OLE)).toBe('a.doc: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again');
     expect(reason('a.dat', Buffer.from([0x00, 0x01, 0xff, 0x00]))).toBe('a.dat: unsupported content (binary data)');
     expect(reason('a.gz', Buffer.from([0x1f, 0x8b, 0x08, 0x00]))).toBe('a.gz: unsupported content (gzip-compressed)');
   });

@@ -1,6 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { Command } from 'commander';
+import { createRedactor } from '../../engine/redactor.js';
+import { UsageError } from '../../errors.js';
+import type { BatchOptions } from '../../files/run.js';
+import type { OutputMode } from '../../files/plan.js';
+import { parseColumns } from '../../formats/lib/csv-columns.js';
+import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
-import { addRedactOptions } from '../options.js';
+import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+
+export interface FilesFlags extends RedactFlags {
+  outDir?: string;
+  inPlace?: boolean;
+  output?: string;
+  force?: boolean;
+  ignore?: string[];
+  concurrency?: string;
+  timeout?: string;
+  maxMemory?: string;
+  report?: string;
+  columns?: string;
+  pdfLabel?: boolean;
+  rasterizeImages?: boolean;
+}
+
+const DEFAULT_OUT_DIR = 'anonymized';
+const DEFAULT_MAX_MEMORY_MB = 1024;
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -16,7 +43,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('-f, --force', 'overwrite existing outputs')
       .option('--ignore <pattern>', '.gitignore-style pattern of files to skip (repeatable)', collect)
       .option('--concurrency <n>', 'files processed in parallel (default: the number of cores)')
-      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 1 s per MB)')
+      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
       .option('--pdf-label', 'PDF: print the entity type in each black box')
@@ -34,9 +61,61 @@ Examples:
 
 Exit codes: 0 every file written, 1 any file failed (the others are still written), 2 usage error.`,
     )
-    .action(async (args: string[], flags) => {
+    .action(async (args: string[], flags: FilesFlags) => {
+      const options = await batchOptions(flags, ctx.io);
       // Loaded only when the command runs, so `anonymize text` starts without the batch machinery.
-      const { runFiles } = await import('../../files/run.js');
-      ctx.exitCode = await runFiles(args, flags, ctx.io);
+      const { runBatch } = await import('../../files/run.js');
+      ctx.exitCode = await runBatch(args, options, ctx.io);
     });
+}
+
+function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
+  return n;
+}
+
+function outputMode(flags: FilesFlags, cwd: string): OutputMode {
+  const chosen = [flags.outDir !== undefined && '--out-dir', flags.inPlace && '--in-place', flags.output !== undefined && '-o'].filter(Boolean);
+  if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} cannot be used together: choose one place for the outputs`);
+  if (flags.inPlace) return { kind: 'in-place' };
+  if (flags.output !== undefined) return { kind: 'single', target: flags.output };
+  return { kind: 'out-dir', dir: path.resolve(cwd, flags.outDir ?? DEFAULT_OUT_DIR) };
+}
+
+/** Flags -> validated batch options; every usage error is raised here, before any work. */
+export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOptions> {
+  if (flags.showValues) throw new UsageError('--show-values does not apply to files: reports never contain detected values');
+  const mode = outputMode(flags, io.cwd);
+  if (mode.kind === 'single' && mode.target === '-' && flags.json) throw new UsageError('-o - and --json both write to stdout: use --report FILE for the summary');
+  const concurrency = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
+  const timeoutSeconds = positiveInt(flags.timeout, '--timeout', 7 * 24 * 3600);
+  const memoryLimitMb = positiveInt(flags.maxMemory, '--max-memory', 64 * 1024) ?? DEFAULT_MAX_MEMORY_MB;
+  if (flags.columns !== undefined) parseColumns(flags.columns);
+
+  const settings = await resolveSettings(flags, io);
+  // `fake` is deterministic per key; without one, a random key per run keeps a person's fake
+  // the same across the batch (the engine takes no randomness: the CLI supplies it).
+  if (settings.redactor.style === 'fake' && !settings.redactor.key) settings.redactor.key = randomBytes(32).toString('hex');
+  createRedactor(settings.redactor); // usage errors (e.g. hash without a key) before any work
+  return {
+    mode,
+    force: !!flags.force,
+    ignore: flags.ignore ?? [],
+    concurrency,
+    timeoutSeconds,
+    memoryLimitMb,
+    redactor: settings.redactor,
+    formatOptions: {
+      ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
+      ...(flags.pdfLabel ? { pdfLabel: true } : {}),
+      ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
+    },
+    report: flags.report !== undefined ? path.resolve(io.cwd, flags.report) : undefined,
+    json: !!flags.json,
+    quiet: !!flags.quiet,
+    color: colorEnabled(io, io.stderr, flags.color === false),
+    debug: !!flags.debug,
+  };
 }
