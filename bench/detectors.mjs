@@ -4,24 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { analyze } from '../dist/engine/analyze.js';
 import { DETECTORS } from '../dist/detectors/index.js';
+import { cpuMsPerCall } from './cpu.mjs';
 
 const corpus = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
 const MB = Buffer.byteLength(corpus) / 1e6;
 const rows = [];
 for (const det of DETECTORS) {
-  const run = () => analyze(corpus, { detectors: [det] });
-  run();
-  let n = 0;
-  const c0 = process.cpuUsage();
-  const cpuMs = () => {
-    const c = process.cpuUsage(c0);
-    return (c.user + c.system) / 1000;
-  };
-  do {
-    run();
-    n++;
-  } while (cpuMs() < 300);
-  const ms = cpuMs() / n;
+  const ms = await cpuMsPerCall(() => analyze(corpus, { detectors: [det] }), 300);
   rows.push({ id: det.id, ms, mbps: MB / (ms / 1000) });
 }
 rows.sort((a, b) => b.ms - a.ms);

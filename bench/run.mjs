@@ -5,30 +5,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '../dist/engine/index.js';
+import { cpuMsPerCall } from './cpu.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const corpus = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
 const truth = JSON.parse(readFileSync(new URL('../fixtures/bench/corpus.truth.json', import.meta.url), 'utf8'));
 const MB = Buffer.byteLength(corpus) / 1e6;
 
-/**
- * Runs fn repeatedly for at least `minMs` of this process's CPU time (and at least once);
- * returns MB per CPU second. CPU time, not wall time: single-threaded work measures the same on
- * a busy machine, so the three tools are compared fairly whatever else runs.
- */
+/** MB per CPU second of fn over the corpus (see cpu.mjs). */
 async function throughput(fn, minMs = 2000) {
-  await fn(); // warm-up
-  let n = 0;
-  const c0 = process.cpuUsage();
-  const cpuMs = () => {
-    const c = process.cpuUsage(c0);
-    return (c.user + c.system) / 1000;
-  };
-  do {
-    await fn();
-    n++;
-  } while (cpuMs() < minMs);
-  return (MB * n) / (cpuMs() / 1000);
+  return MB / ((await cpuMsPerCall(fn, minMs)) / 1000);
 }
 
 /** Share of sprinkled identifiers that no longer appear intact in the output. */
