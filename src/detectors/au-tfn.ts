@@ -10,7 +10,9 @@ const WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10];
 export default defineDetector({
   id: 'au-tfn',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`, ['tfn', 'tax file']),
+  find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`),
+  keywords: ['tfn', 'tax file'],
+  keywordsInWords: true,
   context: ['TFN', 'tax file number', 'tax file no'],
   requireContext: true,
   validate: (value) => weightedSum(value.replace(/[ -]/g, ''), WEIGHTS) % 11 === 0 && NATIONAL_ID_SCORE.contextual,

@@ -11,7 +11,9 @@ const CONTEXT = ['CPR', 'CPR-nr', 'CPR-nummer', 'cpr.nr', 'personnummer', 'perso
 export default defineDetector({
   id: 'dk-cpr',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{6}-?\d{4}`, ['cpr', 'personn']),
+  find: idShapeFinder(String.raw`\d{6}-?\d{4}`),
+  keywords: ['cpr', 'personn'],
+  keywordsInWords: true,
   context: CONTEXT,
   requireContext: true,
   score: 0.6,

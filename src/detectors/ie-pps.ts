@@ -11,7 +11,9 @@ const LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
 export default defineDetector({
   id: 'ie-pps',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`, ['pps', 'personal public service']),
+  find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`),
+  keywords: ['pps', 'personal public service'],
+  keywordsInWords: true,
   context: ['PPS', 'PPSN', 'PPS no', 'PPS number', 'personal public service number'],
   requireContext: true,
   validate: (v) => {

@@ -13,7 +13,9 @@ const K2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'no-fodselsnummer',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{6} ?\d{5}`, ['nummer', 'fnr', 'f.nr']),
+  find: idShapeFinder(String.raw`\d{6} ?\d{5}`),
+  keywords: ['nummer', 'fnr', 'f.nr'],
+  keywordsInWords: true,
   context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   requireContext: true,
   validate: (value) => {

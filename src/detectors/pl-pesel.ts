@@ -13,7 +13,9 @@ const CENTURY_BY_MONTH_OFFSET = [1900, 2000, 2100, 2200, 1800]; // offsets 0, 20
 export default defineDetector({
   id: 'pl-pesel',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{11}`, ['pesel']),
+  find: idShapeFinder(String.raw`\d{11}`),
+  keywords: ['pesel'],
+  keywordsInWords: true,
   context: ['PESEL', 'nr PESEL', 'numer PESEL'],
   requireContext: true,
   validate: (d) => {

@@ -1,5 +1,4 @@
-import type { Candidate, DetectorContext } from '../../engine/types.js';
-import { hasKeyword, registerKeywords } from './national-id-keywords.js';
+import type { Candidate } from '../../engine/types.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
 
 /**
@@ -72,18 +71,13 @@ function isJoiner(c: number): boolean {
 /**
  * A detector's `find` for a national ID shape (regex source, without boundaries): tries the
  * shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
- * non-overlapping, left-to-right results as a global regex over the whole text. With
- * `keywords` (lower case), nothing is tried unless one occurs in the text or the hint: the
- * shared one-pass prefilter of national-id-keywords.ts, in place of the engine's `keywords`.
+ * non-overlapping, left-to-right results as a global regex over the whole text. A detector that
+ * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
+ * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs.
  */
-export function idShapeFinder(
-  shape: string,
-  keywords?: readonly string[],
-): (text: string, ctx: DetectorContext) => Iterable<Candidate> {
+export function idShapeFinder(shape: string): (text: string) => Iterable<Candidate> {
   const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
-  if (keywords) registerKeywords(keywords);
-  return function* findShape(text, ctx) {
-    if (keywords && !hasKeyword(keywords, text, ctx.hint)) return;
+  return function* findShape(text) {
     let after = 0;
     for (const start of idStarts(text)) {
       if (start < after) continue;
