@@ -12,7 +12,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`),
   keywords: ['tfn', 'tax file'],
-  keywordsInWords: true,
   context: ['TFN', 'tax file number', 'tax file no'],
   requireContext: true,
   validate: (value) => weightedSum(value.replace(/[ -]/g, ''), WEIGHTS) % 11 === 0 && NATIONAL_ID_SCORE.contextual,

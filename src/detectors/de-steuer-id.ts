@@ -13,7 +13,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`),
   keywords: ['steuer', 'idnr', 'identifikation', 'tax id'],
-  keywordsInWords: true,
   context: [
     'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer',
     'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'IdNr', 'Steuer-ID-Nr', 'tax ID',

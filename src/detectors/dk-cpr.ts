@@ -13,7 +13,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{6}-?\d{4}`),
   keywords: ['cpr', 'personn'],
-  keywordsInWords: true,
   context: CONTEXT,
   requireContext: true,
   score: 0.6,

@@ -13,7 +13,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`),
   keywords: ['pps', 'personal public service'],
-  keywordsInWords: true,
   context: ['PPS', 'PPSN', 'PPS no', 'PPS number', 'personal public service number'],
   requireContext: true,
   validate: (v) => {

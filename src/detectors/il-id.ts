@@ -11,7 +11,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{7,8}-?\d`),
   keywords: ['zehut', 'זהות', 'ת.ז', 'ת"ז', 'israel'],
-  keywordsInWords: true,
   context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'Israel ID'],
   requireContext: true,
   validate: (value) => luhn(value.replace('-', '')) && NATIONAL_ID_SCORE.contextual,

@@ -12,7 +12,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`),
   keywords: ['aadha', 'uidai', 'आधार'],
-  keywordsInWords: true,
   context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार'],
   requireContext: true,
   validate: (value) => {

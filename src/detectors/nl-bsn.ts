@@ -11,7 +11,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})`),
   keywords: ['bsn', 'burgerservice', 'sofi'],
-  keywordsInWords: true,
   context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
   requireContext: true,
   validate: (value) => {

@@ -14,8 +14,8 @@ export default defineDetector({
   id: 'no-fodselsnummer',
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{6} ?\d{5}`),
-  keywords: ['nummer', 'fnr', 'f.nr'],
-  keywordsInWords: true,
+  // requireContext needs one of these whole words anyway, so they are the keywords too.
+  keywords: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   requireContext: true,
   validate: (value) => {

@@ -15,7 +15,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`\d{11}`),
   keywords: ['pesel'],
-  keywordsInWords: true,
   context: ['PESEL', 'nr PESEL', 'numer PESEL'],
   requireContext: true,
   validate: (d) => {

@@ -14,7 +14,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}`),
   keywords: ['nif', 'contribuinte', 'fiscal'],
-  keywordsInWords: true,
   context: ['NIF', 'contribuinte', 'nº de contribuinte', 'número de contribuinte', 'número de identificação fiscal', 'numero de identificacao fiscal'],
   requireContext: true,
   validate: (value) => {

@@ -16,7 +16,6 @@ export default defineDetector({
   entity: 'NATIONAL_ID',
   find: idShapeFinder(String.raw`[1-9]\d{12}`),
   keywords: ['cnp', 'c.n.p', 'numeric personal'],
-  keywordsInWords: true,
   context: ['CNP', 'cod numeric personal', 'codul numeric personal', 'C.N.P.'],
   requireContext: true,
   validate: (d) => {

@@ -33,7 +33,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
       if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
         const at = occurrences.get(i);
         if (!at) return;
-        windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
+        // Windows only narrow patterns; a find()-only detector is just gated.
+        if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
       }
       collect(text, det, ctx, allow, threshold, candidates, windows);
     });
