@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
 
 /**
@@ -19,14 +20,7 @@ import { ID_END, ID_START } from './national-id-patterns.js';
 const DIGIT_TOKEN = /\d(?:[0-9A-Z]|[ .\-/+](?=[0-9A-Z]))*/g;
 const MIN_DIGITS = 6;
 
-// The starts of the last text seen: the detectors of one analyze() call ask in turn for the
-// same string. Results never depend on this memo, only the time does.
-let memoText: string | undefined;
-let memoStarts: readonly number[] = [];
-
-/** Offsets in `text` where a national ID number may start, ascending. */
-export function idStarts(text: string): readonly number[] {
-  if (text === memoText) return memoStarts;
+function scanIdStarts(text: string): readonly number[] {
   const starts: number[] = [];
   DIGIT_TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -49,10 +43,11 @@ export function idStarts(text: string): readonly number[] {
       if (c === 32 || c === 43) starts.push(i); // after " " or "+"
     }
   }
-  memoText = text;
-  memoStarts = starts;
   return starts;
 }
+
+/** Offsets in `text` where a national ID number may start, ascending (shared by the detectors of one call). */
+export const idStarts: (text: string) => readonly number[] = memoizeLastText(scanIdStarts);
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;

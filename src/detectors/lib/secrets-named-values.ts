@@ -1,3 +1,4 @@
+import { memoizeLastText } from './memo-last-text.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -64,14 +65,5 @@ function scan(text: string): NamedValue[] {
   return out;
 }
 
-// One-entry memo: three detectors read the same pairs of the same text.
-let memoText: string | undefined;
-let memoPairs: NamedValue[] = [];
-
-export function namedValues(text: string): readonly NamedValue[] {
-  if (text !== memoText) {
-    memoPairs = scan(text);
-    memoText = text;
-  }
-  return memoPairs;
-}
+/** The name/value pairs of a text, shared by the three detectors that read them. */
+export const namedValues: (text: string) => readonly NamedValue[] = memoizeLastText(scan);

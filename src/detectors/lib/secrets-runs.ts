@@ -1,3 +1,5 @@
+import { memoizeLastText } from './memo-last-text.js';
+
 /**
  * Token runs: maximal stretches of the characters API keys, tokens and license keys are
  * written in (base64, base64url, hex, and the separators vendors put in prefixes and URLs).
@@ -28,15 +30,5 @@ function scanRuns(text: string): number[] {
   return out;
 }
 
-// One-entry memo: the API-key and license-key detectors scan the same text.
-let memoText: string | undefined;
-let memoRuns: number[] = [];
-
-/** [start0, end0, start1, end1, …] of every run of at least MIN_RUN token characters. */
-export function tokenRuns(text: string): readonly number[] {
-  if (text !== memoText) {
-    memoRuns = scanRuns(text);
-    memoText = text;
-  }
-  return memoRuns;
-}
+/** [start0, end0, start1, end1, …] of every run of at least MIN_RUN token characters (shared by the API-key and license-key detectors). */
+export const tokenRuns: (text: string) => readonly number[] = memoizeLastText(scanRuns);
