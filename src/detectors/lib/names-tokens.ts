@@ -57,59 +57,185 @@ function isUpperAt(text: string, i: number): boolean {
   return UPPER.test(text[i]!);
 }
 
-// Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half; a regex
-// with a plain character class scans far faster than a \p{Lu} class or a charCodeAt loop.
+/** Characters that continue a word or an identifier, so a capital after them starts no token. */
+function isWordish(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return ASCII_WORDISH[c] === 1;
+  return WORDISH.test(text[i]!);
+}
+
+const ASCII_WORDISH = new Uint8Array(128);
+for (const ch of "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_@.'/\\-") ASCII_WORDISH[ch.charCodeAt(0)] = 1;
+
 const CAPITAL_CANDIDATE = /[A-Z\u00c0-\uffff]/g;
 const WORD_REST = /[\p{L}\p{M}\p{N}]*/uy;
 
+/**
+ * The capitalized words of `text`, in order. This runs on every text the engine sees, so it
+ * answers the common case (ASCII around the capital) itself and lets
+ * the Unicode-aware regular expressions see only the rest; TOKEN runs with test(), which
+ * allocates no match.
+ */
 export function tokenize(text: string): CapToken[] {
   const out: CapToken[] = [];
+  // Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half. A regex
+  // with a plain class finds them about twice as fast as a charCodeAt loop, and test()
+  // allocates nothing.
   CAPITAL_CANDIDATE.lastIndex = 0;
-  let c: RegExpExecArray | null;
-  while ((c = CAPITAL_CANDIDATE.exec(text)) !== null) {
-    const i = c.index;
-    if (!isUpperAt(text, i)) continue;
+  while (CAPITAL_CANDIDATE.test(text)) {
+    const i = CAPITAL_CANDIDATE.lastIndex - 1;
+    const code = text.charCodeAt(i);
+    if (code >= 128 && !isUpperAt(text, i)) continue;
     let start = i;
-    if (i > 0 && WORDISH.test(text[i - 1]!)) {
-      const prev = text[i - 1]!;
-      const prefix = prev === '-' || prev === "'" || prev === '’' ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
+    if (i > 0 && isWordish(text, i - 1)) {
+      const prev = text.charCodeAt(i - 1);
+      const prefix = prev === 45 || prev === 39 || prev === 0x2019 ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
       if (!prefix) {
         // Inside a word or an identifier ("iPhone", "x-Ray"): skip to its end.
-        WORD_REST.lastIndex = i + 1;
-        WORD_REST.exec(text);
-        CAPITAL_CANDIDATE.lastIndex = WORD_REST.lastIndex;
+        CAPITAL_CANDIDATE.lastIndex = wordEnd(text, i + 1);
         continue;
       }
       start = i - prefix[0].length;
     }
-    TOKEN.lastIndex = i;
-    const m = TOKEN.exec(text);
-    if (!m) continue;
-    const raw = start < i ? text.slice(start, i) + m[0] : m[0];
-    out.push(makeToken(text, start, raw));
-    CAPITAL_CANDIDATE.lastIndex = start + raw.length;
+    let rawEnd = code < 128 ? asciiTokenEnd(text, i) : FALLBACK;
+    if (rawEnd === FALLBACK) rawEnd = regexTokenEnd(text, i);
+    if (rawEnd === NO_TOKEN) continue;
+    out.push(makeToken(text, start, rawEnd));
+    CAPITAL_CANDIDATE.lastIndex = rawEnd;
   }
   return out;
 }
 
-function makeToken(text: string, start: number, raw: string): CapToken {
-  let word = raw;
-  const initial = raw.endsWith('.') && INITIAL.test(word) && !DOTTED_WORDS.has(word.slice(0, -1).toLowerCase());
+export const NO_TOKEN = -1;
+export const FALLBACK = -2;
+
+/** Where TOKEN matched at `i` ends, or NO_TOKEN: the reference asciiTokenEnd must agree with. */
+export function regexTokenEnd(text: string, i: number): number {
+  TOKEN.lastIndex = i;
+  return TOKEN.test(text) ? TOKEN.lastIndex : NO_TOKEN;
+}
+
+/**
+ * Where TOKEN, matched at the ASCII capital `i`, ends: NO_TOKEN when it doesn't match,
+ * FALLBACK when a non-ASCII character is involved (then TOKEN itself decides). Mirrors the
+ * regular expression's alternatives and the order in which it backtracks; a test compares the
+ * two on the quality corpora.
+ */
+export function asciiTokenEnd(text: string, i: number): number {
+  const at = (j: number) => (j < text.length ? text.charCodeAt(j) : 0);
+  // Initials: [A-Z][a-z]?\.(?:-?[A-Z]\.)+
+  let j = i + 1;
+  if (at(j) >= 128) return FALLBACK;
+  if (isLowerAscii(at(j))) j++;
+  if (at(j) === 46) {
+    const ends: number[] = [];
+    let k = j + 1;
+    for (;;) {
+      let p = k;
+      if (at(p) === 45) p++;
+      const c = at(p);
+      if (c >= 128) return FALLBACK;
+      if (!isUpperAscii(c) || at(p + 1) !== 46) break;
+      k = p + 2;
+      ends.push(k);
+    }
+    for (let e = ends.length - 1; e >= 0; e--) {
+      const ok = tokenMayEndAt(text, ends[e]!);
+      if (ok !== 0) return ok === 1 ? ends[e]! : FALLBACK;
+    }
+  }
+  // A word: [A-Z][A-Za-z]*(?:['-][A-Za-z][A-Za-z]*)*(?:(?<=s)'(?![A-Za-z]))?\.?
+  j = i + 1;
+  while (isLetterAscii(at(j))) j++;
+  const groups: number[] = [];
+  for (;;) {
+    const c = at(j);
+    if (c >= 128) return FALLBACK;
+    if (c !== 45 && c !== 39) break;
+    const next = at(j + 1);
+    if (next >= 128) return FALLBACK;
+    if (!isLetterAscii(next)) break;
+    groups.push(j);
+    j += 2;
+    while (isLetterAscii(at(j))) j++;
+  }
+  let possessive = 0;
+  if (at(j - 1) === 115 && at(j) === 39) {
+    const next = at(j + 1);
+    if (next >= 128) return FALLBACK;
+    if (!isLetterAscii(next)) possessive = 1;
+  }
+  const dot = at(j + possessive) === 46 ? 1 : 0;
+  const ends = [j + possessive + dot];
+  if (dot) ends.push(j + possessive);
+  if (possessive) ends.push(j);
+  for (let g = groups.length - 1; g >= 0; g--) ends.push(groups[g]!);
+  for (const e of ends) {
+    const ok = tokenMayEndAt(text, e);
+    if (ok !== 0) return ok === 1 ? e : FALLBACK;
+  }
+  return NO_TOKEN;
+}
+
+/** TOKEN's closing look-ahead at `e`: 1 passes, 0 fails, -1 needs Unicode classes. */
+function tokenMayEndAt(text: string, e: number): number {
+  if (e >= text.length) return 1;
+  const c = text.charCodeAt(e);
+  if (c >= 128) return -1;
+  if (isLetterAscii(c) || (c >= 48 && c <= 57) || c === 95 || c === 64) return 0;
+  if (c !== 46 || e + 1 >= text.length) return 1;
+  const next = text.charCodeAt(e + 1);
+  if (next >= 128) return -1;
+  return isLetterAscii(next) || (next >= 48 && next <= 57) ? 0 : 1;
+}
+
+function isUpperAscii(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+function isLowerAscii(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+function isLetterAscii(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** The end of the letters, marks and digits from `i` on. */
+function wordEnd(text: string, i: number): number {
+  let j = i;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c >= 128) break;
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57))) return j;
+  }
+  if (j >= text.length) return j;
+  WORD_REST.lastIndex = j;
+  WORD_REST.exec(text);
+  return WORD_REST.lastIndex;
+}
+
+function makeToken(text: string, start: number, rawEnd: number): CapToken {
+  // [start, wordEnd): the word without a trailing full stop, possessive or apostrophe.
+  let wordEnd = rawEnd;
+  const endsWithDot = text.charCodeAt(rawEnd - 1) === 46;
+  const initial = endsWithDot && isInitial(text, start, rawEnd) && !DOTTED_WORDS.has(text.slice(start, rawEnd - 1).toLowerCase());
   let dotted = false;
-  if (!initial && word.endsWith('.')) {
-    word = word.slice(0, -1);
+  if (!initial && endsWithDot) {
+    wordEnd--;
     dotted = true;
   }
   // "Workers’ Party": the apostrophe stays inside the span, out of the word.
   let extra = 0;
-  const lastChar = word.charCodeAt(word.length - 1);
-  if (lastChar === 115 /* s */ && word.length > 3 && POSSESSIVE.test(word)) word = word.slice(0, -2);
-  else if (lastChar === 39 || lastChar === 0x2019) {
-    word = word.slice(0, -1);
+  const last = text.charCodeAt(wordEnd - 1);
+  if (last === 115 /* s */ && wordEnd - start > 3 && isQuote(text.charCodeAt(wordEnd - 2))) wordEnd -= 2;
+  else if (isQuote(last)) {
+    wordEnd--;
     extra = 1;
   }
+  const word = text.slice(start, wordEnd);
   const key = foldKey(word);
-  const allCaps = !initial && word.length >= 2 && isUpperAt(word, 1) && ALL_CAPS.test(word);
+  const allCaps = !initial && word.length >= 2 && isUpperAt(word, 1) && isAllCaps(word);
   return {
     start,
     end: start + (initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key) ? 1 : 0)),
@@ -119,23 +245,66 @@ function makeToken(text: string, start: number, raw: string): CapToken {
     initial,
     allCaps,
     sentenceStart: isSentenceStart(text, start),
+    facts: undefined,
   };
+}
+
+function isQuote(c: number): boolean {
+  return c === 39 || c === 0x2019;
+}
+
+/** INITIAL on text[from, to) without slicing when it is ASCII. */
+function isInitial(text: string, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (text.charCodeAt(j) >= 128) return INITIAL.test(text.slice(from, to));
+  // ^[A-Z][a-z]?\.(?:-?[A-Z]\.)*$
+  const up = (j: number) => {
+    const c = text.charCodeAt(j);
+    return c >= 65 && c <= 90;
+  };
+  let j = from;
+  if (!up(j)) return false;
+  j++;
+  const c = text.charCodeAt(j);
+  if (c >= 97 && c <= 122) j++;
+  if (text.charCodeAt(j) !== 46) return false;
+  j++;
+  while (j < to) {
+    if (text.charCodeAt(j) === 45) j++;
+    if (j >= to || !up(j) || text.charCodeAt(j + 1) !== 46) return false;
+    j += 2;
+  }
+  return j === to;
+}
+
+/** ALL_CAPS: capitals, digits, "&" and "-" only. */
+function isAllCaps(word: string): boolean {
+  for (let j = 0; j < word.length; j++) {
+    const c = word.charCodeAt(j);
+    if (c >= 128) return ALL_CAPS.test(word);
+    if (!((c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 38 || c === 45)) return false;
+  }
+  return true;
+}
+
+/** Characters skipped before a token when looking for what precedes it: spaces, quotes, brackets, bullets. */
+function isLeadIn(c: number): boolean {
+  return c === 32 || c === 9 || c === 34 || c === 0x201c || c === 40 || c === 39 || c === 0x2018 || c === 42 || c === 45 || c === 0x2022;
 }
 
 /** True when `pos` starts a sentence, a line or a bracketed/quoted part. */
 function isSentenceStart(text: string, pos: number): boolean {
   let i = pos - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '"' || text[i] === '“' || text[i] === '(' || text[i] === '\'' || text[i] === '‘' || text[i] === '*' || text[i] === '-' || text[i] === '•')) i--;
+  while (i >= 0 && isLeadIn(text.charCodeAt(i))) i--;
   if (i < 0) return true;
-  const c = text[i]!;
-  if (c === '\n' || c === '\r' || c === '!' || c === '?' || c === ':' || c === ';' || c === '>' || c === '|' || c === '#') return true;
-  if (c !== '.') return false;
+  const c = text.charCodeAt(i);
+  // \n \r ! ? : ; > | #
+  if (c === 10 || c === 13 || c === 33 || c === 63 || c === 58 || c === 59 || c === 62 || c === 124 || c === 35) return true;
+  if (c !== 46) return false;
   // "Mr. Smith", "A. Smith": the full stop ends an abbreviation or initial, not a sentence.
   let j = i - 1;
-  while (j >= 0 && /[\p{L}]/u.test(text[j]!)) j--;
-  const before = text.slice(j + 1, i);
-  if (before.length === 1 && /\p{Lu}/u.test(before)) return false;
-  return !DOTTED_WORDS.has(before.toLowerCase());
+  while (j >= 0 && isLetter(text.charCodeAt(j))) j--;
+  if (i - j - 1 === 1 && isUpperAt(text, i - 1)) return false;
+  return !(i - j - 1 <= 7 && DOTTED_WORDS.has(text.slice(j + 1, i).toLowerCase()));
 }
 
 /** The text between two tokens. */

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { asciiTokenEnd, FALLBACK, regexTokenEnd, tokenize } from '../../src/detectors/lib/names-tokens.js';
+
+const corpus = (file: string) => readFileSync(new URL(`../../fixtures/${file}`, import.meta.url), 'utf8');
+
+describe('asciiTokenEnd', () => {
+  // The hand-written matcher must end every token exactly where the TOKEN regex does.
+  const tricky = [
+    "Mr. Smith met A. B. Jones, U.S.A. and J.R.R. Tolkien; Cz.M. A.-M. Dr.5 Foo._ Bar.@ Jean-Paul2",
+    "O'Neil's James' Workers' Party Smith- Xenides-Arestis Doe's. MARY-ANN O'BRIEN A.B.C Ab.Cd. Q_ R@x",
+    'St. Mary. Inc., Ltd.; X. Y: Z-1 K9 End.',
+  ];
+  const texts = [...tricky, corpus('bench/corpus.txt'), corpus('quality/tab-dev.jsonl'), corpus('quality/mixed.jsonl')];
+
+  it('agrees with the TOKEN regex at every ASCII capital of the corpora', () => {
+    let compared = 0;
+    for (const text of texts) {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 65 || c > 90) continue;
+        const fast = asciiTokenEnd(text, i);
+        if (fast === FALLBACK) continue;
+        if (fast !== regexTokenEnd(text, i)) expect({ at: i, around: text.slice(i, i + 20), fast }).toEqual({ at: i, around: text.slice(i, i + 20), fast: regexTokenEnd(text, i) });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100_000);
+  });
+
+  it('ends tokens as the regex does on hand-picked cases', () => {
+    const ends = (s: string) => asciiTokenEnd(s, 0);
+    expect(ends('Jean-Paul2 ')).toBe(4); // backs off to before the hyphen group, as the regex does
+    expect(ends("James' car")).toBe(6); // possessive apostrophe after s
+    expect(ends('Mr.5')).toBe(-1);
+    expect(ends('U.S.A. ')).toBe(6);
+    expect(ends('Ab.Cd.')).toBe(-1);
+  });
+});
+
+describe('tokenize', () => {
+  it('splits off possessives and full stops but keeps initials whole', () => {
+    const tokens = tokenize("Mr. O'Neil's car. J.R.R. Tolkien wrote.");
+    expect(tokens.map((t) => [t.word, t.start, t.end, t.dotted, t.initial, t.sentenceStart])).toEqual([
+      ['Mr', 0, 3, true, false, true],
+      ["O'Neil", 4, 10, false, false, false],
+      ['J.R.R.', 18, 24, false, true, true],
+      ['Tolkien', 25, 32, false, false, false],
+    ]);
+  });
+});
