@@ -28,7 +28,42 @@ class SortedLines {
 
   /** The text after the key's tab (or "" without one); undefined when the key is absent. */
   lookup(key: string): string | undefined {
-    const data = (this.data ??= readFileSync(dataUrl(this.file), 'utf8'));
+    const data = this.text();
+    const start = this.lowerBound(key);
+    if (start >= data.length || !data.startsWith(key, start)) return undefined;
+    const after = start + key.length;
+    if (after === data.length || data.charCodeAt(after) === 10) return '';
+    if (data.charCodeAt(after) !== 9) return undefined;
+    const end = data.indexOf('\n', after);
+    return data.slice(after + 1, end < 0 ? data.length : end);
+  }
+
+  /**
+   * Whether some key is `prefix` followed by a character that ends a word (space, full stop,
+   * hyphen, apostrophe): "new" for "new york", "st." for "st. gallen".
+   */
+  hasCompound(prefix: string): boolean {
+    const data = this.text();
+    // Those characters sort before letters and digits: such keys come right after the
+    // prefix's own line.
+    for (let at = this.lowerBound(prefix + ' '); at < data.length && data.startsWith(prefix, at); ) {
+      const c = data.charCodeAt(at + prefix.length);
+      if (c === 32 || c === 46 || c === 45 || c === 39) return true;
+      if (c >= 48) return false;
+      const next = data.indexOf('\n', at);
+      if (next < 0) return false;
+      at = next + 1;
+    }
+    return false;
+  }
+
+  private text(): string {
+    return (this.data ??= readFileSync(dataUrl(this.file), 'utf8'));
+  }
+
+  /** The start of the first line whose key is not less than `key`, or the text's length. */
+  private lowerBound(key: string): number {
+    const data = this.text();
     // Binary search over character positions; lo and hi always sit at line starts.
     let lo = 0;
     let hi = data.length;
@@ -39,11 +74,10 @@ class SortedLines {
       let tab = -1;
       for (let c = data.charCodeAt(end); end < data.length && c !== 10; c = data.charCodeAt(++end)) if (c === 9 && tab < 0) tab = end;
       const lineKey = data.slice(start, tab < 0 ? end : tab);
-      if (lineKey === key) return tab < 0 ? '' : data.slice(tab + 1, end);
       if (lineKey < key) lo = end + 1;
       else hi = start;
     }
-    return undefined;
+    return lo;
   }
 }
 
@@ -74,6 +108,11 @@ export function isCommonWord(key: string): boolean {
 export function placeTier(key: string): number {
   const t = places.lookup(key);
   return t === undefined ? 0 : Number(t);
+}
+
+/** Whether a place name of several words starts with `prefix` (a folded first word). */
+export function startsPlaceName(prefix: string): boolean {
+  return places.hasCompound(prefix);
 }
 
 export { foldKey };

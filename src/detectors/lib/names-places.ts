@@ -1,11 +1,12 @@
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
-import { placeTier } from './names-gazetteer.js';
+import { placeTier, startsPlaceName } from './names-gazetteer.js';
 import { wordBefore, type CapToken } from './names-tokens.js';
 import { facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
+const MULTIWORD_FIRST = new Set(MULTIWORD_PLACES.map((p) => p.slice(0, p.indexOf(' '))));
 const MAX_PLACE_WORDS = 4;
 
 /**
@@ -35,6 +36,7 @@ function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
 }
 
 function multiword(nt: NameText, i: number, runLast: number): number | undefined {
+  if (i === runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'connector') || !mayStartPlaceName(nt.text, nt.tokens[i]!)) return undefined;
   for (let n = Math.min(MAX_PLACE_WORDS, runLast - i + 1); n >= 2; n--) {
     const last = i + n - 1;
     let ok = true;
@@ -48,6 +50,20 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
     }
   }
   return undefined;
+}
+
+const startMemo = new Map<string, boolean>();
+
+/** Whether some place name of several words starts with this token ("New", "St.", "Rio"). */
+function mayStartPlaceName(text: string, t: CapToken): boolean {
+  const first = foldKey(text.slice(t.start, t.end));
+  let yes = startMemo.get(first);
+  if (yes === undefined) {
+    yes = MULTIWORD_FIRST.has(first) || startsPlaceName(first);
+    if (startMemo.size > 50_000) startMemo.clear();
+    startMemo.set(first, yes);
+  }
+  return yes;
 }
 
 const multiwordMemo = new Map<string, number>();

@@ -40,12 +40,23 @@ export function isLegalSuffix(t: CapToken): boolean {
   return true;
 }
 
+/** gapKind of the text from `end` to `next`, without slicing the common single space. */
+function gapAt(text: string, end: number, next: CapToken): Gap | undefined {
+  const length = next.start - end;
+  if (length === 1) {
+    const c = text.charCodeAt(end);
+    return c === 32 || c === 0xa0 ? 'space' : undefined;
+  }
+  if (length > 16 || length < 1) return undefined;
+  return gapKind(text.slice(end, next.start), next);
+}
+
 export function buildRuns(text: string, tokens: readonly CapToken[], gaps: (Gap | undefined)[]): Run[] {
   const runs: Run[] = [];
   let first = 0;
   for (let i = 0; i < tokens.length; i++) {
     const next = tokens[i + 1];
-    const kind = next ? gapKind(text.slice(tokens[i]!.end, next.start), next) : undefined;
+    const kind = next ? gapAt(text, tokens[i]!.end, next) : undefined;
     gaps[i] = kind;
     if (!kind) {
       runs.push({ first, last: i });

@@ -49,30 +49,54 @@ const ANCHOR_WORDS = new Set([
   'postfach',
   'bp',
 ]);
-const COMPOUND_ENDING = /(?:strasse|gasse|allee|straat|gracht|singel|kade|dijk|str|weg|platz|ring|damm|ufer|laan|plein|vej|gade|gatan|vagen|veien|gata|katu|utca)$/;
-const LOWER_PREFIX = /\b(?:rue|ul\.|calle|via|viale|piazza|corso|rua|avenida|aleja|al\.|pl\.)[ \t]+\d{0,5}[ \t]*\p{Lu}/gu;
-const LOWER_PREFIX_WORDS = ['rue ', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rua ', 'avenida ', 'aleja ', 'al. ', 'pl. '];
+// Anchors whose own word can start an address (a prefix, a compound street word, a box);
+// the others ("Court", "Place", "Way") only end one that starts at a house number.
+const SELF_STARTING = new Set([...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'bp']);
+const COMPOUND_ENDINGS = ['strasse', 'gasse', 'allee', 'straat', 'gracht', 'singel', 'kade', 'dijk', 'str', 'weg', 'platz', 'ring', 'damm', 'ufer', 'laan', 'plein', 'vej', 'gade', 'gatan', 'vagen', 'veien', 'gata', 'katu', 'utca'];
+// By last character: each word of the text is checked, so a regex per word cost too much.
+const ENDINGS_BY_LAST = new Map<number, string[]>();
+for (const e of COMPOUND_ENDINGS) {
+  const last = e.charCodeAt(e.length - 1);
+  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
+}
+
+/** A compound street word: "hauptstrasse", "kalverstraat", "drottninggatan" (folded). */
+function hasCompoundEnding(key: string): boolean {
+  const endings = ENDINGS_BY_LAST.get(key.charCodeAt(key.length - 1));
+  return endings !== undefined && endings.some((e) => key.endsWith(e));
+}
+// Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3". Found from the
+// capitalized word that follows them (a regex over the whole text cost more than the rest of
+// the street search).
+const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.'];
+const MAX_PREFIX = Math.max(...LOWER_PREFIXES.map((p) => p.length));
+const PREFIXES_BY_LENGTH: string[][] = [];
+for (const p of LOWER_PREFIXES) (PREFIXES_BY_LENGTH[p.length] ??= []).push(p);
 const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
 const MAX_STREET_WORDS = 5;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
-  const anchors: { at: number; word: string; wordStart: number }[] = [];
+  const anchors: Anchor[] = [];
   for (const t of tokens) {
-    if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start });
-    else if (t.key.length > 5 && COMPOUND_ENDING.test(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start });
+    if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: SELF_STARTING.has(t.key) });
+    else if (t.key.length > 5 && hasCompoundEnding(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
   }
-  if (LOWER_PREFIX_WORDS.some((w) => text.includes(w))) {
-    LOWER_PREFIX.lastIndex = 0;
-    for (const m of text.matchAll(LOWER_PREFIX)) anchors.push({ at: m.index, word: '', wordStart: m.index });
-    anchors.sort((a, b) => a.at - b.at);
+  let prefixed = false;
+  for (const t of tokens) {
+    const at = lowerPrefixBefore(text, t.start);
+    if (at >= 0) {
+      anchors.push({ at, word: '', wordStart: at, selfStarting: true });
+      prefixed = true;
+    }
   }
+  if (prefixed) anchors.sort((a, b) => a.at - b.at);
   const out: StreetSpan[] = [];
   let done = 0;
   for (const a of anchors) {
     if (a.at < done) continue;
-    const hit = addressAt(text, a.at, a.wordStart, a.word);
+    const hit = addressAt(text, a);
     if (hit) {
       out.push(hit);
       done = hit.end;
@@ -81,14 +105,22 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
   return out;
 }
 
-function addressAt(text: string, at: number, w: number, anchor: string): StreetSpan | undefined {
-  const starts: number[] = [];
+interface Anchor {
+  at: number;
+  word: string;
+  wordStart: number;
+  selfStarting: boolean;
+}
+
+function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting }: Anchor): StreetSpan | undefined {
   // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
-  for (const n of houseNumbersBefore(text, w)) starts.push(n);
-  // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
-  starts.push(w);
-  const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
-  if (po) starts.push(w - po[0].length);
+  const starts = houseNumbersBefore(text, w);
+  if (selfStarting) {
+    // The anchor's own word ("Hauptstraße 5", "Via Roma 12", "P.O. Box 12").
+    starts.push(w);
+    const po = /(?:P\.?[ \t]?O\.?[ \t]?|Post[ \t]Office[ \t]|PO[ \t])$/.exec(text.slice(Math.max(0, w - 16), w));
+    if (po) starts.push(w - po[0].length);
+  }
   for (const s of starts.slice(-4)) {
     const sticky = STICKY_ADDRESS();
     sticky.lastIndex = s;
@@ -117,17 +149,55 @@ function houseNumbersBefore(text: string, w: number): number[] {
   let pos = w;
   for (let words = 0; words < MAX_STREET_WORDS && pos > 0; words++) {
     let e = pos;
-    while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+    while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
     if (e === pos || e === 0) break;
-    if (text[e - 1] === ',') e--;
+    if (text.charCodeAt(e - 1) === 44) e--;
     let s = e;
-    while (s > 0 && /[\p{L}\p{N}'’.\/–-]/u.test(text[s - 1]!)) s--;
+    while (s > 0 && isStreetChar(text.charCodeAt(s - 1))) s--;
     if (s === e) break;
     const c = text.charCodeAt(s);
     if (c >= 48 && c <= 57) found.unshift(s);
     pos = s;
   }
   return found;
+}
+
+/**
+ * Where a lower-case street prefix starts when `pos` follows one as in
+ * /\b(?:rue|…)[ \t]+\d{0,5}[ \t]*(?=\p{Lu})/; -1 otherwise.
+ */
+function lowerPrefixBefore(text: string, pos: number): number {
+  let j = pos;
+  const isBlank = (k: number) => text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9;
+  while (j > 0 && isBlank(j - 1)) j--;
+  let blanks = pos - j;
+  const digitsEnd = j;
+  while (j > 0 && digitsEnd - j < 6 && text.charCodeAt(j - 1) >= 48 && text.charCodeAt(j - 1) <= 57) j--;
+  if (digitsEnd - j > 5) return -1;
+  if (j < digitsEnd) {
+    const e = j;
+    while (j > 0 && isBlank(j - 1)) j--;
+    blanks = e - j;
+  }
+  if (blanks === 0 || j < 2) return -1;
+  // The word before: lower-case letters and a full stop, as every prefix is written.
+  let s = j;
+  while (s > 0 && j - s <= MAX_PREFIX && ((text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) || text.charCodeAt(s - 1) === 46)) s--;
+  if (j - s > MAX_PREFIX || (s > 0 && isAsciiWordChar(text.charCodeAt(s - 1)))) return -1;
+  for (const p of PREFIXES_BY_LENGTH[j - s] ?? []) if (text.startsWith(p, s)) return s;
+  return -1;
+}
+
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+
+/** [\p{L}\p{N}'’./–-]: what the words of a street name are made of. */
+function isStreetChar(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 45 && c <= 57 /* - . / 0-9 */) || c === 39;
+  return c === 0x2019 || c === 0x2013 || LETTER_OR_NUMBER.test(String.fromCharCode(c));
 }
 
 /** Drops trailing punctuation, keeping the full stop of an abbreviated street type ("Elm St."). */
