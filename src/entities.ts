@@ -33,9 +33,11 @@ export function isEntityName(value: string): value is EntityName {
   return NAME_SET.has(value);
 }
 
+const ORDER = new Map(ENTITY_NAMES.map((name, i) => [name, i]));
+
 /** Position in the seed's order; used to sort reports and counts consistently. */
 export function entityOrder(name: EntityName): number {
-  return ENTITY_NAMES.indexOf(name);
+  return ORDER.get(name) ?? -1;
 }
 
 export interface EntityListProblem {

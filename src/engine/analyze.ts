@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { keywordPlan, KeywordPlan } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
-import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding } from './types.js';
+import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
@@ -102,13 +102,17 @@ function collect(
   out: Finding[],
   windows: readonly Window[] | undefined,
 ): void {
+  // One context object for every candidate of this detector (validators read it, never keep it).
+  const at: ValidateContext = { ...ctx, text, start: 0, end: 0 };
   const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
     if (end <= start) return;
     const value = text.slice(start, end);
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
-      const v = det.validate(value, { ...ctx, text, start, end });
+      at.start = start;
+      at.end = end;
+      const v = det.validate(value, at);
       if (v === false) return;
       if (typeof v === 'number') {
         if (v <= 0) return;

@@ -39,6 +39,14 @@ describe('asciiTokenEnd', () => {
 });
 
 describe('tokenize', () => {
+  it('folds keys of words joined with a typographic apostrophe like their ASCII spelling', () => {
+    expect(tokenize('the Conseil d’Etat and al-Hassan').map((t) => [t.word, t.key])).toEqual([
+      ['Conseil', 'conseil'],
+      ['d’Etat', "d'etat"],
+      ['al-Hassan', 'al-hassan'],
+    ]);
+  });
+
   it('splits off possessives and full stops but keeps initials whole', () => {
     const tokens = tokenize("Mr. O'Neil's car. J.R.R. Tolkien wrote.");
     expect(tokens.map((t) => [t.word, t.start, t.end, t.dotted, t.initial, t.sentenceStart])).toEqual([

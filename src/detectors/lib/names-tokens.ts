@@ -98,9 +98,11 @@ export function tokenize(text: string): CapToken[] {
       start = i - prefix[0].length;
     }
     let rawEnd = code < 128 ? asciiTokenEnd(text, i) : FALLBACK;
-    if (rawEnd === FALLBACK) rawEnd = regexTokenEnd(text, i);
+    // NAME_PREFIX's letters are ASCII; its joiner may be "’".
+    const ascii = rawEnd !== FALLBACK && (start === i || text.charCodeAt(i - 1) < 128);
+    if (!ascii) rawEnd = regexTokenEnd(text, i);
     if (rawEnd === NO_TOKEN) continue;
-    out.push(makeToken(text, start, rawEnd));
+    out.push(makeToken(text, start, rawEnd, ascii));
     CAPITAL_CANDIDATE.lastIndex = rawEnd;
   }
   return out;
@@ -122,59 +124,71 @@ export function regexTokenEnd(text: string, i: number): number {
  * two on the quality corpora.
  */
 export function asciiTokenEnd(text: string, i: number): number {
-  const at = (j: number) => (j < text.length ? text.charCodeAt(j) : 0);
-  // Initials: [A-Z][a-z]?\.(?:-?[A-Z]\.)+
+  // Initials: [A-Z][a-z]?\.(?:-?[A-Z]\.)+ — tried first, as the regex's first alternative.
   let j = i + 1;
-  if (at(j) >= 128) return FALLBACK;
-  if (isLowerAscii(at(j))) j++;
-  if (at(j) === 46) {
-    const ends: number[] = [];
+  if (codeAt(text, j) >= 128) return FALLBACK;
+  if (isLowerAscii(codeAt(text, j))) j++;
+  if (codeAt(text, j) === 46) {
+    // Backtracking from the longest repetition: an end followed by the next initial's letter
+    // fails the look-ahead, one followed by its "-" passes, so only two ends can be the answer.
+    let longest = -1;
+    let beforeDash = -1;
     let k = j + 1;
     for (;;) {
       let p = k;
-      if (at(p) === 45) p++;
-      const c = at(p);
+      const dash = codeAt(text, p) === 45;
+      if (dash) p++;
+      const c = codeAt(text, p);
       if (c >= 128) return FALLBACK;
-      if (!isUpperAscii(c) || at(p + 1) !== 46) break;
+      if (!isUpperAscii(c) || codeAt(text, p + 1) !== 46) break;
+      if (dash && longest >= 0) beforeDash = longest;
       k = p + 2;
-      ends.push(k);
+      longest = k;
     }
-    for (let e = ends.length - 1; e >= 0; e--) {
-      const ok = tokenMayEndAt(text, ends[e]!);
-      if (ok !== 0) return ok === 1 ? ends[e]! : FALLBACK;
+    if (longest >= 0) {
+      const ok = tokenMayEndAt(text, longest);
+      if (ok === 1) return longest;
+      if (ok === -1) return FALLBACK;
+      if (beforeDash >= 0) return beforeDash;
     }
   }
   // A word: [A-Z][A-Za-z]*(?:['-][A-Za-z][A-Za-z]*)*(?:(?<=s)'(?![A-Za-z]))?\.?
   j = i + 1;
-  while (isLetterAscii(at(j))) j++;
-  const groups: number[] = [];
+  while (isLetterAscii(codeAt(text, j))) j++;
+  let lastGroup = -1;
   for (;;) {
-    const c = at(j);
+    const c = codeAt(text, j);
     if (c >= 128) return FALLBACK;
     if (c !== 45 && c !== 39) break;
-    const next = at(j + 1);
+    const next = codeAt(text, j + 1);
     if (next >= 128) return FALLBACK;
     if (!isLetterAscii(next)) break;
-    groups.push(j);
+    lastGroup = j;
     j += 2;
-    while (isLetterAscii(at(j))) j++;
+    while (isLetterAscii(codeAt(text, j))) j++;
   }
   let possessive = 0;
-  if (at(j - 1) === 115 && at(j) === 39) {
-    const next = at(j + 1);
+  if (codeAt(text, j - 1) === 115 && codeAt(text, j) === 39) {
+    const next = codeAt(text, j + 1);
     if (next >= 128) return FALLBACK;
     if (!isLetterAscii(next)) possessive = 1;
   }
-  const dot = at(j + possessive) === 46 ? 1 : 0;
-  const ends = [j + possessive + dot];
-  if (dot) ends.push(j + possessive);
-  if (possessive) ends.push(j);
-  for (let g = groups.length - 1; g >= 0; g--) ends.push(groups[g]!);
-  for (const e of ends) {
-    const ok = tokenMayEndAt(text, e);
-    if (ok !== 0) return ok === 1 ? e : FALLBACK;
+  const dot = codeAt(text, j + possessive) === 46 ? 1 : 0;
+  // Backtracking order: without the full stop, without the possessive, then back to before the
+  // last "-"/"'" group (whose character always passes the look-ahead).
+  const full = tokenMayEndAt(text, j + possessive + dot);
+  if (full !== 0) return full === 1 ? j + possessive + dot : FALLBACK;
+  if (dot) {
+    const ok = tokenMayEndAt(text, j + possessive);
+    if (ok !== 0) return ok === 1 ? j + possessive : FALLBACK;
   }
-  return NO_TOKEN;
+  if (possessive) return j;
+  return lastGroup >= 0 ? lastGroup : NO_TOKEN;
+}
+
+/** The code at `j`, 0 past the end. */
+function codeAt(text: string, j: number): number {
+  return j < text.length ? text.charCodeAt(j) : 0;
 }
 
 /** TOKEN's closing look-ahead at `e`: 1 passes, 0 fails, -1 needs Unicode classes. */
@@ -215,7 +229,8 @@ function wordEnd(text: string, i: number): number {
   return WORD_REST.lastIndex;
 }
 
-function makeToken(text: string, start: number, rawEnd: number): CapToken {
+/** `ascii`: the token is known to be ASCII, so its key is its lower case. */
+function makeToken(text: string, start: number, rawEnd: number, ascii: boolean): CapToken {
   // [start, wordEnd): the word without a trailing full stop, possessive or apostrophe.
   let wordEnd = rawEnd;
   const endsWithDot = text.charCodeAt(rawEnd - 1) === 46;
@@ -234,7 +249,7 @@ function makeToken(text: string, start: number, rawEnd: number): CapToken {
     extra = 1;
   }
   const word = text.slice(start, wordEnd);
-  const key = foldKey(word);
+  const key = ascii ? word.toLowerCase() : foldKey(word);
   const allCaps = !initial && word.length >= 2 && isUpperAt(word, 1) && isAllCaps(word);
   return {
     start,
