@@ -71,7 +71,11 @@ export interface DetectorSpec {
   window?: number;
   /** Words that make a candidate likelier when near it (case-insensitive, whole words). */
   context?: readonly string[];
-  /** Drop candidates that have no context word nearby (or in the hint). */
+  /**
+   * Drop candidates that have no context word nearby (or in the hint). Without `keywords`, the
+   * context words then also serve as keywords (defineDetector), so the detector costs nothing
+   * on text without them.
+   */
   requireContext?: boolean;
   /** Score of a candidate before context and validation; default 0.6. */
   score?: number;
