@@ -10,7 +10,8 @@ import { isValidCnpj } from './lib/vat-world.js';
  * person's CPF is a NATIONAL_ID.
  */
 const PATTERNS = [
-  { re: /[0-9A-Z](?<![\w\-./][0-9A-Z])[0-9A-Z]\.[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95 },
+  // Matched from its first "." (the two characters before it are checked behind it).
+  { re: /\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95, lead: 2 },
   { re: /\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g, score: NEEDS_CONTEXT },
 ];
 

@@ -7,6 +7,12 @@ import type { Candidate } from '../../engine/types.js';
  */
 export interface ScoredPattern {
   re: RegExp;
+  /**
+   * Characters before the match that belong to the number: a pattern may start matching at a
+   * rarer character (a "." rather than any capital or digit, which irregexp scans for much
+   * faster) and check the characters before it with a look-behind.
+   */
+  lead?: number;
   /** A number, or one picked from the matched text (one regex pass for several print forms). */
   score: number | ((match: string) => number);
 }
@@ -23,12 +29,14 @@ export function* scoredMatches(
   patterns: readonly ScoredPattern[],
   accept: (compact: string) => boolean,
 ): Iterable<Candidate> {
-  for (const { re, score } of patterns) {
+  for (const { re, score, lead = 0 } of patterns) {
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null) {
-      if (accept(m[0].replace(/[\s.\-/]+/g, '').toUpperCase())) {
-        yield { start: m.index, end: m.index + m[0].length, score: typeof score === 'number' ? score : score(m[0]) };
+      const start = m.index - lead;
+      const value = lead ? text.slice(start, m.index + m[0].length) : m[0];
+      if (accept(value.replace(/[\s.\-/]+/g, '').toUpperCase())) {
+        yield { start, end: m.index + m[0].length, score: typeof score === 'number' ? score : score(value) };
       }
     }
   }
