@@ -54,6 +54,7 @@ const MAX_DIGITS = 15;
 function scoreOf(value: string): number {
   if (value.startsWith('+')) return 0.8;
   if (/^\d+$/.test(value)) return 0.4;
+  if (iddLength(value) > 0) return 0.75;
   if (!/[ \-()]/.test(value)) return 0.55;
   return 0.6;
 }
@@ -97,13 +98,15 @@ function* phonesIn(text: string, from: number, to: number, region: CountryCode, 
  * figure ("+44 20 7946 0958 2024") is joined to it by the candidate regex.
  */
 function validPrefixEnd(value: string, region: CountryCode, nationalCounts: ReadonlySet<number>): number | undefined {
-  const international = value.startsWith('+');
+  const idd = iddLength(value);
+  const international = value.startsWith('+') || idd > 0;
   let end = value.length;
-  let digits = 0;
+  let digits = idd > 0 ? -2 : 0; // the "00" is no part of the number
   for (let i = 0; i < end; i++) if (isDigit(value.charCodeAt(i))) digits++;
   while (digits >= MIN_DIGITS) {
     const prefix = value.slice(0, end);
-    if (digits <= MAX_DIGITS && (international || nationalCounts.has(digits)) && !looksLikeNonPhone(prefix) && isValidPhone(prefix, region)) {
+    const e164 = idd > 0 ? `+${prefix.slice(idd)}` : prefix;
+    if (digits <= MAX_DIGITS && (international || nationalCounts.has(digits)) && !looksLikeNonPhone(prefix) && isValidPhone(e164, region)) {
       return end;
     }
     // Drop the last group when a space sets it apart ("415-555-0132-99" stays one token).
@@ -115,6 +118,18 @@ function validPrefixEnd(value: string, region: CountryCode, nationalCounts: Read
     while (end > 0 && !isDigit(value.charCodeAt(end - 1))) end--;
   }
   return undefined;
+}
+
+/**
+ * Length of the "00" international call prefix (ITU-T E.164 Annex; most of Europe, Africa and
+ * Asia dial it for "+") with a separator after it, when `value` is written "0044 20 …" or
+ * "00 44 20 …"; 0 otherwise.
+ */
+function iddLength(value: string): number {
+  if (!value.startsWith('00')) return 0;
+  const sep = value[2] === ' ' || value[2] === '-' || value[2] === '.' ? 1 : 0;
+  const first = value.charCodeAt(2 + sep);
+  return first >= 49 && first <= 57 ? 2 + sep : 0;
 }
 
 export default defineDetector({
@@ -139,6 +154,9 @@ export default defineDetector({
       { text: 'fax +61 491 570 110 or +44 20 7946 0999', match: ['+61 491 570 110', '+44 20 7946 0999'] },
       { text: 'Tel. +44 20 7946 0321 2024 edition', match: '+44 20 7946 0321' }, // a figure right after it
       { text: '<a href="tel:+14155550123">', match: '+14155550123' }, // RFC 3966 tel URI
+      // "00" for "+", as dialled from most of Europe (ITU-T E.164; the Ofcom and ACMA drama ranges above)
+      { text: 'Call 0044 20 7946 0958 today', match: '0044 20 7946 0958' },
+      { text: 'Tel. 00 61 491 570 156', match: '00 61 491 570 156' },
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -157,6 +175,9 @@ export default defineDetector({
       '2024-03-05T14:30:00Z', // ISO timestamp
       '020 7946 0958', // a GB national number is not valid in the default region (US)
       'id 415-555-0132-99', // a longer hyphenated token
+      '0044 20 7946 09', // "00" + a number too short for its plan
+      '0000 1234 5678', // no country code starts with 0
+      'ref 00442079460958', // a bare digit run without a phone word
     ],
   },
 });
