@@ -33,6 +33,7 @@ import inGstin from './in-gstin.js';
 import itCodiceFiscale from './it-codice-fiscale.js';
 import jwt from './jwt.js';
 import licenseKey from './license-key.js';
+import licenseKeyNamed from './license-key-named.js';
 import mxRfc from './mx-rfc.js';
 import nlBsn from './nl-bsn.js';
 import noFodselsnummer from './no-fodselsnummer.js';
@@ -100,6 +101,7 @@ export const DETECTORS: readonly Detector[] = [
   itCodiceFiscale,
   jwt,
   licenseKey,
+  licenseKeyNamed,
   mxRfc,
   nlBsn,
   noFodselsnummer,

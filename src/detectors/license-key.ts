@@ -1,15 +1,14 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { decodeBase64 } from './lib/secrets-checksums.js';
-import { hasSequentialGroups, isLicenseValue, isProductKeyShape } from './lib/secrets-license.js';
-import { namedValues } from './lib/secrets-named-values.js';
+import { isProductKeyShape } from './lib/secrets-license.js';
 import { tokenRuns } from './lib/secrets-runs.js';
 
 /**
  * Software license keys: grouped product-key shapes (Microsoft's five groups of five, the 4×4
  * and 6×4 layouts other vendors use), vendor formats with a structure we can check (JetBrains
- * activation codes, Sublime Text license blocks), and values assigned to `license key`,
- * `serial number`, `product key`, `activation code`, `registration code`.
+ * activation codes, Sublime Text license blocks). Values named as licenses ("serial number:
+ * …") are license-key-named's.
  */
 
 // Equal-length groups of 4–6 capitals and digits joined by "-", 4 to 8 groups; validated by
@@ -21,16 +20,6 @@ const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]
 // Sublime Text license blocks: BEGIN LICENSE / END LICENSE lines around the licensee, the
 // license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
 const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
-// The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
-// read before the separators that lib/secrets-named-values.ts finds, and before " is ".
-const LICENSE_NAME_BEFORE =
-  /(?<![A-Za-z0-9])(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))\.?$/i;
-const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
-// `the activation code is 8837-2210-4471`: starts at the literal " is " for a fast scan.
-const IS_VALUE = / is[ \t]+["']?(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)/dg;
-// A driver's license number is a national ID, not a software license.
-const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
-
 function* findLicenseKeys(text: string): Iterable<Candidate> {
   const runs = tokenRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
@@ -54,29 +43,6 @@ function* findLicenseKeys(text: string): Iterable<Candidate> {
       if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
     }
   }
-  for (const pair of namedValues(text)) {
-    let end = pair.valueEnd;
-    if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
-    const span: [number, number] = [pair.valueStart, end];
-    if (isNamedLicenseValue(text, pair.nameEnd, span)) yield { start: span[0], end: span[1], score: 0.85 };
-  }
-  IS_VALUE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = IS_VALUE.exec(text)) !== null) {
-    const span = m.indices?.groups?.value;
-    if (span && isNamedLicenseValue(text, m.index, span)) yield { start: span[0], end: span[1], score: 0.85 };
-  }
-}
-
-/** Whether `span` holds a license value and the text just before `nameEnd` names it so. */
-function isNamedLicenseValue(text: string, nameEnd: number, span: readonly [number, number]): boolean {
-  const before = text.slice(Math.max(0, nameEnd - 40), nameEnd);
-  const name = LICENSE_NAME_BEFORE.exec(before);
-  if (!name || DRIVING.test(before.slice(0, name.index))) return false;
-  const value = text.slice(span[0], span[1]);
-  // A bare "serial" holding digits only is a counter (a DNS zone's SOA serial, a version).
-  if (/^serial$/i.test(name[0]) && /^\d+$/.test(value)) return false;
-  return LICENSE_VALUE.test(value) && isLicenseValue(value) && !hasSequentialGroups(value);
 }
 
 export default defineDetector({
@@ -98,11 +64,6 @@ export default defineDetector({
       { text: 'Adobe serial number: 1325-1558-5864-4422-1094-1126', match: '1325-1558-5864-4422-1094-1126' },
       // A fictitious JetBrains activation code whose license JSON names its own id.
       'Q7ZK2M4PLX-eyJsaWNlbnNlSWQiOiJRN1pLMk00UExYIiwibGljZW5zZWVOYW1lIjoiRXhhbXBsZSBMYWJzIChmaWN0aXRpb3VzKSIsImFzc2lnbmVlTmFtZSI6IiIsInByb2R1Y3RzIjpbeyJjb2RlIjoiSUkiLCJwYWlkVXBUbyI6IjIwMjctMTItMzEifV19-gpGlxyFi6vpM/qFUX/Gn5YrYkIfJWQ4/uIlw1KzVErn40gHMq9kM/QdvhHZVenXG-MgbnF6l669wW4RazNnOtNoMPCRg4c3x7PE6qaw2Y67tiQSbSlJMappySgXufTjL4+fCLZQrbEBXS/zOK',
-      { text: 'license_key = "A1B2C-3D4E5-F6G7H"', match: 'A1B2C-3D4E5-F6G7H' },
-      { text: 'Serial Number: 4CE0460D0G', match: '4CE0460D0G' },
-      { text: '{"productKey": "QX7RT5ZM8K2P"}', match: 'QX7RT5ZM8K2P' },
-      { text: 'Your activation code is 8837-2210-4471.', match: '8837-2210-4471' },
-      { text: 'REGISTRATION_CODE=RC-99A7-KQ21-ZX', match: 'RC-99A7-KQ21-ZX' },
       {
         text: '----- BEGIN LICENSE -----\nExample Labs\nSingle User License\nEA7E-1234567\nDD5ECEB7 0859F09C 99BED9A4 78B7C35B\nFDE2BDD6 AB505023 44D9A55C C2E51797\n------ END LICENSE ------',
         match: '----- BEGIN LICENSE -----\nExample Labs\nSingle User License\nEA7E-1234567\nDD5ECEB7 0859F09C 99BED9A4 78B7C35B\nFDE2BDD6 AB505023 44D9A55C C2E51797\n------ END LICENSE ------',
@@ -119,13 +80,7 @@ export default defineDetector({
       'call 555-0123 or 1-800-555-0199',
       'ISBN 978-3-16-148410-0',
       'card 4012-8888-8888-1881', // digits-only 4×4 is a card number, not a key
-      'license: MIT',
-      '"license": "Apache-2.0"',
-      'License: BSD-3-Clause',
-      "driver's license number D1234567",
-      'serial port COM3',
       'MAC 00-1A-2B-3C-4D-5E',
-      'serial: 2013101809', // a DNS SOA serial
     ],
   },
 });

@@ -1,0 +1,88 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import { hasSequentialGroups, isLicenseValue } from './lib/secrets-license.js';
+import { namedValues } from './lib/secrets-named-values.js';
+
+/**
+ * Values named as software licenses: assigned to `license key`, `serial number`, `product key`,
+ * `activation code`, `registration code` (`name: value`, `name = value`, JSON and YAML keys,
+ * `… is value`) or written after the name ("Serial No. X7K2-99QL"). Its keywords gate it: on
+ * text that names no license, none of its scans run.
+ */
+
+// The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
+// read before the separators that lib/secrets-named-values.ts finds, and before " is ".
+const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))`;
+const LICENSE_NAME_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9])${NAME}\.?$`, 'i');
+const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)`;
+// `the activation code is 8837-2210-4471`.
+const IS_VALUE = new RegExp(String.raw` is[ \t]+["']?${VALUE}`, 'dg');
+// "Serial No. X7K2-99QL-4M2P", "Product Key # Q4T7M-8XK2P": the name, then the value after a
+// space (a name alone before a value is a heading: "license MIT" says nothing).
+const NUMBERED_NAME = new RegExp(String.raw`(?<![A-Za-z0-9])(?:licen[cs]e|serial|product|activation|registration|cd|unlock)[ _.-]?(?:number|no|key|code|id)\.?[ \t]*#?[ \t]*${VALUE}`, 'dgi');
+const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
+// A driver's license number is a national ID, not a software license.
+const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
+
+function* findNamedLicenses(text: string): Iterable<Candidate> {
+  for (const pair of namedValues(text)) {
+    let end = pair.valueEnd;
+    if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
+    const span: [number, number] = [pair.valueStart, end];
+    if (isNamedLicenseValue(text, pair.nameEnd, span)) yield { start: span[0], end: span[1], score: 0.85 };
+  }
+  for (const [re, nameEnd] of [
+    [IS_VALUE, (m: RegExpExecArray) => m.index],
+    [NUMBERED_NAME, (m: RegExpExecArray) => m.indices!.groups!.value![0]],
+  ] as const) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      const span = m.indices?.groups?.value;
+      if (span && isNamedLicenseValue(text, nameEnd(m), span)) yield { start: span[0], end: span[1], score: 0.85 };
+    }
+  }
+}
+
+/** Whether `span` holds a license value and the text just before `nameEnd` names it so. */
+function isNamedLicenseValue(text: string, nameEnd: number, span: readonly [number, number]): boolean {
+  const before = text.slice(Math.max(0, nameEnd - 40), nameEnd).replace(/[ \t]*#?[ \t]*$/, '');
+  const name = LICENSE_NAME_BEFORE.exec(before);
+  if (!name || DRIVING.test(before.slice(0, name.index))) return false;
+  const value = text.slice(span[0], span[1]);
+  // A bare "serial" holding digits only is a counter (a DNS zone's SOA serial, a version).
+  if (/^serial$/i.test(name[0]) && /^\d+$/.test(value)) return false;
+  return LICENSE_VALUE.test(value) && isLicenseValue(value) && !hasSequentialGroups(value);
+}
+
+export default defineDetector({
+  id: 'license-key-named',
+  entity: 'LICENSE_KEY',
+  find: findNamedLicenses,
+  keywords: ['licen', 'serial', 'product', 'activation', 'registration', 'cd key', 'cd-key', 'cd_key', 'cdkey', 'unlock'],
+  keywordsInWords: true, // "productKey", "LICENSE_KEY", "appSerial"
+  examples: {
+    positive: [
+      { text: 'license_key = "A1B2C-3D4E5-F6G7H"', match: 'A1B2C-3D4E5-F6G7H' },
+      { text: 'Serial Number: 4CE0460D0G', match: '4CE0460D0G' },
+      { text: '{"productKey": "QX7RT5ZM8K2P"}', match: 'QX7RT5ZM8K2P' },
+      { text: 'Your activation code is 8837-2210-4471.', match: '8837-2210-4471' },
+      { text: 'REGISTRATION_CODE=RC-99A7-KQ21-ZX', match: 'RC-99A7-KQ21-ZX' },
+      // The name written before the value without a separator, as on labels and invoices.
+      { text: 'Serial No. X7K2-99QL-4M2P', match: 'X7K2-99QL-4M2P' },
+      { text: 'Product Key # Q4T7M8XK2PR6WJ9', match: 'Q4T7M8XK2PR6WJ9' },
+      { text: 'the license number LN-2024-77QX3 expires', match: 'LN-2024-77QX3' },
+    ],
+    negative: [
+      'license: MIT',
+      '"license": "Apache-2.0"',
+      'License: BSD-3-Clause',
+      "driver's license number D1234567", // a driving licence is a NATIONAL_ID
+      'serial port COM3',
+      'serial: 2013101809', // a DNS SOA serial
+      'Serial No. 42 of 500', // too short to be a key
+      'the license agreement applies', // a word, not a value
+      'Product Code ABCDEFGH', // no digit
+    ],
+  },
+});
