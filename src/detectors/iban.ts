@@ -8,9 +8,13 @@ import type { Candidate } from '../engine/types.js';
 const SPECS = getCountrySpecifications();
 
 // Country code and check digits start every IBAN (ISO 13616-1 §5.1). The character before is
-// checked in code: a leading lookbehind would run at every position of the text.
-const START = /([A-Z]{2})\d{2}(?=[A-Z0-9]|\s[A-Z0-9])/g;
-const isIbanChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+// checked in code: a leading lookbehind would run at every position of the text. IBANs are
+// printed in capitals, but people type them in lower case too ("de89 3704 …"): one case
+// throughout is accepted (the scan costs the same with both).
+const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/g;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
+const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
 
 /**
@@ -18,7 +22,7 @@ const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_
  * electronically (no spaces) or in the paper format (groups of four separated by one space,
  * ISO 13616-1 §5.2), or undefined when the text there has neither shape.
  */
-function ibanEnd(text: string, start: number, length: number): number | undefined {
+function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: number) => boolean): number | undefined {
   for (const spaced of [false, true]) {
     let i = start;
     let n = 0;
@@ -38,15 +42,19 @@ function ibanEnd(text: string, start: number, length: number): number | undefine
 
 function* findIbans(text: string): Iterable<Candidate> {
   for (const m of text.matchAll(START)) {
-    const spec = SPECS[m[1]!];
+    const country = m[1]!;
+    const upper = country.toUpperCase();
+    const lower = country === country.toLowerCase();
+    if (!lower && country !== upper) continue;
+    const spec = SPECS[upper];
     if (!spec?.chars) continue;
     const start = m.index;
     if (isWordChar(text[start - 1])) continue;
-    const end = ibanEnd(text, start, spec.chars);
+    const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);
     if (end === undefined) continue;
     // Mod-97 (ISO 7064) over the rearranged IBAN, and the country's BBAN format.
-    if (!isValidIBAN(text.slice(start, end).replaceAll(' ', ''))) continue;
-    yield { start, end, score: spec.IBANRegistry ? 0.95 : 0.9 };
+    if (!isValidIBAN(text.slice(start, end).replaceAll(' ', '').toUpperCase())) continue;
+    yield { start, end, score: (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0) };
   }
 }
 
@@ -75,9 +83,13 @@ export default defineDetector({
       'QA58DOHB00001234567890ABCDEFG', // SWIFT IBAN registry sample, Qatar
       { text: 'IBAN: ES91 2100 0418 4502 0005 1332.', match: 'ES91 2100 0418 4502 0005 1332' }, // registry sample, Spain
       { text: 'pay to AT611904300234573201 or SE4550000000058398257466', match: ['AT611904300234573201', 'SE4550000000058398257466'] },
+      { text: 'my iban is de89 3704 0044 0532 0130 00 thanks', match: 'de89 3704 0044 0532 0130 00' }, // typed in lower case
+      'gb82west12345698765432',
     ],
     negative: [
       'GB82WEST12345698765431', // check digits wrong (mod-97 ≠ 1)
+      'Gb82West12345698765432', // mixed case: no IBAN is printed so
+      'de89 3704 0044 0532 0130 01', // lower case, check digits wrong
       'GB82 WEST 1234 5698 7654 33',
       'GB82WEST1234569876543', // one character short for GB (22)
       'GB82WEST123456987654321', // one character long
