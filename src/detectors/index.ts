@@ -50,6 +50,7 @@ import roCnp from './ro-cnp.js';
 import ruInn from './ru-inn.js';
 import sePersonnummer from './se-personnummer.js';
 import secretAssignment from './secret-assignment.js';
+import secretHeader from './secret-header.js';
 import usDriversLicense from './us-drivers-license.js';
 import usEin from './us-ein.js';
 import usItin from './us-itin.js';
@@ -118,6 +119,7 @@ export const DETECTORS: readonly Detector[] = [
   ruInn,
   sePersonnummer,
   secretAssignment,
+  secretHeader,
   usDriversLicense,
   usEin,
   usItin,

@@ -1,8 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import {
-  AUTHORIZATION_HEADER,
-  BEARER,
   FLAG,
   URL_PASSWORD,
   XML_ELEMENT,
@@ -13,8 +11,8 @@ import {
 
 /**
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/
- * api_key/client_secret = value` in every common syntax, HTTP Authorization headers and the
- * password in a URL. The finding is the VALUE only, and only when it looks like a real secret
+ * api_key/client_secret = value` in every common syntax, command-line flags, XML elements and
+ * the password in a URL (HTTP Authorization headers are secret-header's). The finding is the VALUE only, and only when it looks like a real secret
  * (lib/secrets-placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
  *
  * A password assigned in code or config (`password = "hunter2xyz!"`) is reported as API_KEY:
@@ -24,8 +22,6 @@ function* findSecrets(text: string): Iterable<Candidate> {
   yield* findAssignedSecrets(text, 0.8);
   yield* findMarkedSecrets(text, FLAG, 0.8);
   yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
-  yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
-  yield* findCredentialValues(text, BEARER, 'token', 0.85);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95);
 }
@@ -54,9 +50,6 @@ export default defineDetector({
       { text: 'mysql --user=app --password=Zq8!mK3pW7 shop', match: 'Zq8!mK3pW7' }, // flag with =
       { text: 'vault login --token s7Kp2Lm9Qw4Rt8Yz', match: 's7Kp2Lm9Qw4Rt8Yz' }, // flag with a space
       { text: '<password>Vx7!pQ9#zL2m</password>', match: 'Vx7!pQ9#zL2m' }, // XML
-      // curl with a Bearer token (RFC 6750 §2.1) and with Basic credentials (RFC 7617 §2).
-      { text: 'curl -H "Authorization: Bearer 7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m" https://api.example.com', match: '7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m' },
-      { text: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==', match: 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, // RFC 7617's own example
       { text: 'DATABASE_URL=postgres://app:Pg5-Tz8!qW2@db.example.com:5432/shop', match: 'Pg5-Tz8!qW2' }, // URL userinfo
     ],
     negative: [
@@ -80,8 +73,6 @@ export default defineDetector({
       'monkey = "banana42x"',
       'if password == user_input:',
       'Passwords must be at least 8 characters: mix letters and digits.',
-      'Authorization: Bearer <token>',
-      'Authorization: Bearer $TOKEN',
       'postgres://user:password@localhost/db',
       'keyboard_layout = "us-intl"',
       'secret: aaaaaaaaaaaa',
@@ -91,7 +82,6 @@ export default defineDetector({
       'token_url: https://oauth2.example.com/token',
       'password_file: /etc/app/secrets/db.txt',
       'api_key = os.environ["API_KEY"]',
-      'the bearer of bad news',
       // Code that names a value rather than holding one (from real package sources).
       'privateKeyEncoding: BasePrivateKeyEncodingOptions<PrivF>',
       'const IS_KEYED_SENTINEL = "@@__IMMUTABLE_KEYED__@@";',

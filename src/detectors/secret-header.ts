@@ -1,0 +1,37 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import { AUTHORIZATION_HEADER, BEARER, findCredentialValues } from './lib/secrets-assignment.js';
+
+/**
+ * HTTP credentials: the value of an Authorization or Proxy-Authorization header (RFC 9110
+ * §11.6.2, §11.7.2) with its scheme, and a bearer token written without the header name
+ * (`-H "Bearer …"`). Its keywords gate it, so text that never says "authorization" or "bearer"
+ * costs it nothing. Reported as API_KEY, where credentials belong.
+ */
+function* findHeaderSecrets(text: string): Iterable<Candidate> {
+  yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
+  yield* findCredentialValues(text, BEARER, 'token', 0.85);
+}
+
+export default defineDetector({
+  id: 'secret-header',
+  entity: 'API_KEY',
+  find: findHeaderSecrets,
+  keywords: ['authorization', 'bearer'],
+  examples: {
+    positive: [
+      // curl with a Bearer token (RFC 6750 §2.1) and with Basic credentials (RFC 7617 §2).
+      { text: 'curl -H "Authorization: Bearer 7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m" https://api.example.com', match: '7fK2pL9mQ4rT8vX1zB6nC3dF5gH0jK2m' },
+      { text: 'Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==', match: 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==' }, // RFC 7617's own example
+      { text: 'Proxy-Authorization: Bearer Zq8Lm2Vx9Kp4Rt7Wn3Bc6Yd1', match: 'Zq8Lm2Vx9Kp4Rt7Wn3Bc6Yd1' },
+      { text: 'use Bearer Xk29LpQm7Vt4Rn8Bz3Wc6Yd next', match: 'Xk29LpQm7Vt4Rn8Bz3Wc6Yd' }, // without the header name
+    ],
+    negative: [
+      'Authorization: Bearer <token>',
+      'Authorization: Bearer $TOKEN',
+      'the bearer of bad news',
+      'token_type: bearer',
+      'Authorization: Basic xxxxxxxxxxxxxxxx',
+    ],
+  },
+});
