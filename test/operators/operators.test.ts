@@ -19,6 +19,32 @@ describe('label / numbered / remove / mask / hash', () => {
     expect(r.redact('then b@example.com').text).toBe('then [EMAIL_ADDRESS_2]');
   });
 
+  it('numbered gives a person one number across mentions, and tells people apart', () => {
+    const n = new Numbering();
+    const person = (value: string) => n.numberOf('PERSON_NAME', value);
+    expect(person('Mrs Ayşe Kaya')).toBe(1);
+    expect(person('Kaya')).toBe(1); // surname alone
+    expect(person('Ms Kaya')).toBe(1); // with another title
+    expect(person('John Smith')).toBe(2);
+    expect(person('Smith')).toBe(2);
+    expect(person('J. Smith')).toBe(2); // initial
+    expect(person('Jane Smith')).toBe(3); // "Smith" is John's: Jane is someone else
+    expect(person('Smith')).toBe(2); // a value keeps its number
+    expect(person('J. Smith')).toBe(2);
+    expect(person('Smithson')).toBe(4); // another word, not a prefix match
+    expect(person('Mr')).toBe(5); // nothing but a title names nobody in particular
+    expect(n.numberOf('ORGANIZATION', 'Kaya')).toBe(1); // other types number values only
+    expect(n.numberOf('ORGANIZATION', 'Kaya Holding')).toBe(2);
+  });
+
+  it('numbered links a later full name to an earlier short mention', () => {
+    const n = new Numbering();
+    expect(n.numberOf('PERSON_NAME', 'Demetriades')).toBe(1);
+    expect(n.numberOf('PERSON_NAME', 'Mr A. Demetriades')).toBe(1);
+    expect(n.numberOf('PERSON_NAME', 'Andreas Demetriades')).toBe(1);
+    expect(n.numberOf('PERSON_NAME', 'Maria Demetriades')).toBe(2); // "A." and "Andreas" are not Maria
+  });
+
   it('remove deletes the value', () => {
     expect(createRedactor({ style: 'remove' }).redact('x a@example.com y').text).toBe('x  y');
   });
