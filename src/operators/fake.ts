@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
+import { foldKey } from '../detectors/lib/names-fold.js';
 import * as data from './fake-data.js';
 import { defineOperator } from './types.js';
 
@@ -103,12 +104,25 @@ function fakeIban(value: string, d: Draw): string {
   return value.replace(/\S/g, () => fresh[i++] ?? '');
 }
 
-function fakePerson(value: string, d: Draw): string {
+/**
+ * A fake name made word by word, each word drawn from the key and that word alone: the surname
+ * of "Mrs Ayşe Kaya" and "Kaya" alone become the same fake surname, as a reader of the output
+ * needs. The last word is the surname (a word alone too: later mentions are surnames), the
+ * others given names; an initial stays an initial; a title stays as written.
+ */
+function fakePerson(value: string, key: string): string {
   const words = value.trim().split(/\s+/);
-  const title = /^(mr|mrs|ms|miss|dr|prof|sir|dame)\.?$/i.test(words[0] ?? '') ? `${words[0]} ` : '';
-  const rest = title ? words.length - 1 : words.length;
-  if (rest <= 1) return title + (title ? d.pick(data.SURNAMES) : d.pick(data.GIVEN_NAMES));
-  return `${title}${d.pick(data.GIVEN_NAMES)} ${d.pick(data.SURNAMES)}`;
+  const title = /^(mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?$/i.test(words[0] ?? '') ? words.shift()! : undefined;
+  const out = words.map((w, i) => {
+    const d = new Draw(key, `PERSON_NAME\u0000word\u0000${foldKey(w.replace(/['’]s$/, ''))}`);
+    if (/^\p{Lu}\.$/u.test(w)) return `${d.pick(data.GIVEN_NAMES)[0]}.`;
+    const list = i === words.length - 1 ? data.SURNAMES : data.GIVEN_NAMES;
+    // Never the real word back ("Kaya" may be in the list).
+    let fakeWord = d.pick(list);
+    while (foldKey(fakeWord) === foldKey(w)) fakeWord = d.pick(list);
+    return fakeWord;
+  });
+  return [title, ...out].filter(Boolean).join(' ');
 }
 
 function fakeEmail(d: Draw): string {
@@ -183,9 +197,11 @@ function fakeSecret(value: string, d: Draw): string {
   return sameShape(value, d, prefix.length);
 }
 
-const FAKERS: Record<EntityName, (value: string, d: Draw) => string> = {
+// A faker gets the value's own draw; the key lets one draw per part where parts recur
+// (the words of a name).
+const FAKERS: Record<EntityName, (value: string, d: Draw, key: string) => string> = {
   CUSTOM_ENTITY: (v, d) => sameShape(v, d),
-  PERSON_NAME: fakePerson,
+  PERSON_NAME: (v, _d, key) => fakePerson(v, key),
   NATIONAL_ID: (v, d) => sameShape(v, d),
   EMAIL_ADDRESS: (_v, d) => fakeEmail(d),
   PHONE_NUMBER: fakePhone,
@@ -209,6 +225,6 @@ export default defineOperator({
   },
   replace(value, entity, ctx) {
     const draw = new Draw(ctx.key!, `${entity}\u0000${value}`);
-    return FAKERS[entity](value, draw);
+    return FAKERS[entity](value, draw, ctx.key!);
   },
 });

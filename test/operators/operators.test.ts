@@ -72,6 +72,19 @@ describe('label / numbered / remove / mask / hash', () => {
 });
 
 describe('fake', () => {
+  it('fakes a name word by word, so a surname alone gets the full name\'s fake surname', () => {
+    const k = ctx('test-key');
+    const full = fake.replace('Mrs Ayşe Kaya', 'PERSON_NAME', k);
+    const [title, given, surname] = full.split(' ');
+    expect(title).toBe('Mrs');
+    expect(given).toMatch(/^\p{Lu}\p{Ll}+/u);
+    expect(fake.replace('Kaya', 'PERSON_NAME', k)).toBe(surname);
+    expect(fake.replace('Ms Kaya', 'PERSON_NAME', k)).toBe(`Ms ${surname}`);
+    expect(fake.replace('A. Kaya', 'PERSON_NAME', k)).toMatch(new RegExp(`^\\p{Lu}\\. ${surname}$`, 'u'));
+    expect(fake.replace('Mrs Ayşe Kaya', 'PERSON_NAME', ctx('other-key'))).not.toBe(full);
+    expect(full).not.toContain('Kaya');
+  });
+
   const k = ctx('test-key');
 
   it('is deterministic for a key and differs for another key', () => {
