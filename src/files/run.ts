@@ -2,7 +2,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { createReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
 import type { RedactorOptions } from '../engine/redactor.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
@@ -83,6 +83,7 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     debug: options.debug,
   };
   const { concurrency, memoryLimitMb, timeoutSeconds } = options;
+  const stopCleanup = removeTempFilesOnSignal(() => jobs.map((j) => j.temp));
   try {
     await runPool<Job, FileJobResult>(jobs, {
       size: concurrency,
@@ -107,6 +108,7 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
       },
     });
   } finally {
+    stopCleanup();
     progress.stop();
     await Promise.all(jobs.map((j) => rm(j.temp, { force: true })));
   }
@@ -129,6 +131,27 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   if (options.json) await io.stdout.write(`${JSON.stringify(report)}\n`);
   if (messages.length) await io.stderr.write(messages.join(''));
   return report.totals.failed > 0 ? 1 : 0;
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Ctrl-C (or a kill) during a batch must not leave half-written `.anonymize-tmp` files behind:
+ * until the returned function is called, such a signal removes them (synchronously, the process
+ * is about to die) and is then raised again, so the process ends as killed by it (exit status
+ * 128 + the signal's number, 130 for Ctrl-C) as shells and CI runners expect.
+ */
+function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    for (const t of temps()) rmSync(t, { force: true });
+    process.kill(process.pid, signal);
+  };
+  const stop = () => {
+    for (const s of SIGNALS) process.off(s, onSignal);
+  };
+  for (const s of SIGNALS) process.once(s, onSignal);
+  return stop;
 }
 
 interface Job {
