@@ -1,6 +1,7 @@
 import { sortCounts } from '../../engine/redactor.js';
 import { InputError } from '../../errors.js';
 import type { FormatContext, FormatResult, Limits } from '../types.js';
+import { stripImageMetadata } from '../lib/image-metadata.js';
 import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../zip.js';
 import { redactXmlDocument } from './dom-pass.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
@@ -76,6 +77,10 @@ function redactPart(entry: ZipEntry, ctx: PartContext): string | undefined {
   return redactXmlDocument(doc, ctx.redactor, ctx.counts) ? serializeXml(doc) : undefined;
 }
 
+// Pictures whose metadata stripImageMetadata removes, and the kinds it can't.
+const PHOTO = /\/media\/.+\.(png|jpe?g)$/i;
+const OTHER_IMAGE = /\/media\/.+\.(gif|bmp|tiff?|emf|wmf|svg)$/i;
+
 // Packages inside packages (a chart's workbook inside a document) are redacted too, one level deep.
 const MAX_NESTING = 1;
 
@@ -83,8 +88,10 @@ function warningsFor(names: readonly string[], depth: number): string[] {
   const warnings: string[] = [];
   const embedded = names.filter((n) => /\/embeddings\//.test(n) && (depth >= MAX_NESTING || !embeddedKind(n)));
   for (const n of embedded) warnings.push(`embedded object ${n} was not scanned`);
-  const images = names.filter((n) => /\/media\/.+\.(png|jpe?g|gif|bmp|tiff?|emf|wmf|svg)$/i.test(n));
-  if (images.length) warnings.push(`${images.length} image(s) were not scanned (text in pictures and their metadata stay)`);
+  const photos = names.filter((n) => PHOTO.test(n));
+  if (photos.length) warnings.push(`${photos.length} image(s) were not scanned for text in the picture (their metadata was removed)`);
+  const others = names.filter((n) => OTHER_IMAGE.test(n));
+  if (others.length) warnings.push(`${others.length} image(s) were not scanned (text in pictures and their metadata stay)`);
   return warnings;
 }
 
@@ -94,12 +101,18 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
   const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
-  const nested = new Map<string, Buffer>();
+  // Parts replaced by bytes: packages inside this one, pictures without their metadata.
+  const replaced = new Map<string, Buffer>();
   for (const [name, entry] of parts) {
     if (own.has(name)) continue;
     const inner = depth < MAX_NESTING ? embeddedKind(name) : undefined;
     if (inner) {
-      nested.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
+      replaced.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
+      continue;
+    }
+    if (PHOTO.test(name)) {
+      const stripped = stripImageMetadata(entry.data);
+      if (stripped) replaced.set(name, Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength));
       continue;
     }
     const source = edited.has(name) ? { ...entry, data: encodeXml(edited.get(name)!, entry.data) } : entry;
@@ -111,7 +124,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   return entries
     .filter((e) => parts.has(e.name))
     .map((e) => {
-      const data = nested.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
+      const data = replaced.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
       return data ? { ...e, data } : e;
     });
 }

@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { stripImageMetadata } from '../lib/image-metadata.js';
 import { latin1Text } from './fonts.js';
 import { lookupDict, NeedsReader, ownDecoding, scanPage } from './interpreter.js';
 import { buildPageText } from './page-text.js';
@@ -85,7 +86,23 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, maxStrea
     if (keep.length !== annots.size()) page.node.set(name('Annots'), context.obj(keep));
   }
   if (acroForm && widgetsChanged) acroForm.set(name('NeedAppearances'), PDFBool.True);
+  stripJpegMetadata(context);
   return report;
+}
+
+/**
+ * A JPEG image XObject (/DCTDecode) holds the file as the camera wrote it: EXIF with the
+ * owner's name, GPS position and a thumbnail, XMP, comments. They go; the pixels stay.
+ */
+function stripJpegMetadata(context: PDFContext): void {
+  for (const [ref, obj] of context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFRawStream) || obj.dict.get(name('Subtype')) !== name('Image')) continue;
+    const filter = obj.dict.get(name('Filter'));
+    const only = filter instanceof PDFArray && filter.size() === 1 ? filter.get(0) : filter;
+    if (only !== name('DCTDecode')) continue;
+    const stripped = stripImageMetadata(obj.contents);
+    if (stripped) context.assign(ref, PDFRawStream.of(obj.dict, stripped));
+  }
 }
 
 /** Redacts every string reachable from `roots` (not stream contents) and drops DROPPED_KEYS; returns the containers it changed. */
