@@ -10,6 +10,7 @@ import { isValidCuit } from './lib/vat-world.js';
 const PATTERNS = [
   {
     re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])/g,
+    idShaped: true,
     score: (match: string) => (match.includes('-') ? 0.9 : NEEDS_CONTEXT),
   },
 ];

@@ -10,6 +10,7 @@ import { isValidItin } from './lib/vat-world.js';
 const PATTERNS = [
   {
     re: /9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])/g,
+    idShaped: true,
     score: (match: string) => (match.length === 11 ? 0.75 : NEEDS_CONTEXT),
   },
 ];

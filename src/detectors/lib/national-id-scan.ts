@@ -9,8 +9,8 @@ import { ID_END, ID_START } from './national-id-patterns.js';
  *
  * Every number these detectors look for is written with digits and capital letters joined by
  * single ` . - / +` separators (a token), and has at least six digits there (the fewest: a UK
- * NINO). So a number starts either where such a token starts or right after a space or "+"
- * inside one (after "." "-" "/" the ID_START boundary forbids a start). Tokens with fewer
+ * NINO). So a number starts either where such a token starts or right after a separator
+ * inside one (the detectors' own look-behinds then rule out most of those). Tokens with fewer
  * than six digits (years, page numbers, words in capitals) are skipped. A match may run past
  * its token (a lower-case "x" check character, a double space before a NIR key): only the
  * start has to be in one.
@@ -38,10 +38,9 @@ function scanIdStarts(text: string): readonly number[] {
       else break;
     }
     starts.push(start);
-    for (let i = start + 1; i < end; i++) {
-      const c = text.charCodeAt(i - 1);
-      if (c === 32 || c === 43) starts.push(i); // after " " or "+"
-    }
+    // After every joiner: an ID's own boundary rules (ID_START) then decide; the VAT numbers
+    // tried here too may start after "." or "/" ("ref/912-70-1234").
+    for (let i = start + 1; i < end; i++) if (isJoiner(text.charCodeAt(i - 1))) starts.push(i);
   }
   return starts;
 }

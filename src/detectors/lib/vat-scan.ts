@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { idStarts } from './national-id-scan.js';
 
 /**
  * A pattern with its own base score, for detectors whose distinctive print forms stand on
@@ -13,6 +14,12 @@ export interface ScoredPattern {
    * faster) and check the characters before it with a look-behind.
    */
   lead?: number;
+  /**
+   * The number is written with digits and capitals joined by single separators, holds six or
+   * more digits and can't start right after a letter or digit: tried (sticky) only where the
+   * shared scan of national-id-scan.ts says such a number starts, not by a scan of its own.
+   */
+  idShaped?: boolean;
   /** A number, or one picked from the matched text (one regex pass for several print forms). */
   score: number | ((match: string) => number);
 }
@@ -29,15 +36,36 @@ export function* scoredMatches(
   patterns: readonly ScoredPattern[],
   accept: (compact: string) => boolean,
 ): Iterable<Candidate> {
-  for (const { re, score, lead = 0 } of patterns) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
+  for (const { re, score, lead = 0, idShaped } of patterns) {
+    for (const m of idShaped ? matchesAtIdStarts(re, text) : matchesOf(re, text)) {
       const start = m.index - lead;
       const value = lead ? text.slice(start, m.index + m[0].length) : m[0];
       if (accept(value.replace(/[\s.\-/]+/g, '').toUpperCase())) {
         yield { start, end: m.index + m[0].length, score: typeof score === 'number' ? score : score(value) };
       }
     }
+  }
+}
+
+function* matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) yield m;
+}
+
+const stickyTwins = new WeakMap<RegExp, RegExp>();
+
+/** The matches a global scan with `re` would give, tried only at idStarts() (left to right, not overlapping). */
+function* matchesAtIdStarts(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  let sticky = stickyTwins.get(re);
+  if (!sticky) stickyTwins.set(re, (sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
+  let after = 0;
+  for (const start of idStarts(text)) {
+    if (start < after) continue;
+    sticky.lastIndex = start;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    after = start + m[0].length;
+    yield m;
   }
 }
