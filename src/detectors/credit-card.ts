@@ -2,22 +2,29 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
+import { idStarts } from './lib/national-id-scan.js';
 
 // A PAN is printed as one run of 13–19 digits or in the networks' groupings, with one kind of
 // separator throughout: 4-4-4-4(-3) (Visa, Mastercard, Discover, JCB, UnionPay, 19-digit
 // Maestro), 4-4-4-1 (13-digit Visa), 4-6-5 (Amex), 4-6-4 (Diners 14) (ISO/IEC 7812-1 leaves
 // print layout to the networks; these are the layouts embossed on their cards). Neither end may
 // touch a letter, a digit, or a separator followed by another digit, so a PAN-shaped slice of
-// a longer number is never taken. The start is checked in code (NOT_AFTER_*) rather than by a
-// leading lookbehind, which would run at every position of the text.
+// a longer number is never taken. The start is checked in code (NOT_AFTER_*). A PAN is a token
+// of digits and single separators with 13 or more digits, so it is tried (sticky) only where
+// the shared scan of national-id-scan.ts says such a number starts.
 const GROUPED = String.raw`\d{4}(?<sep>[ -])(?:\d{4}\k<sep>\d{4}\k<sep>(?:\d{4}\k<sep>\d{3}|\d{1,4})|\d{6}\k<sep>\d{4,5})`;
-const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'gu');
+const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'uy');
 const NOT_AFTER_WORD = /[\p{L}\p{N}_]/u;
 const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
 
 function* findCards(text: string): Iterable<Candidate> {
-  for (const m of text.matchAll(PAN)) {
-    const start = m.index;
+  let after = 0;
+  for (const start of idStarts(text)) {
+    if (start < after) continue;
+    PAN.lastIndex = start;
+    const m = PAN.exec(text);
+    if (!m) continue;
+    after = start + m[0].length;
     if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
