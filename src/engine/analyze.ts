@@ -127,7 +127,18 @@ function collect(
     if (s < threshold) return;
     out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
   };
-  for (const [from, to] of windows ?? [[0, text.length] as const]) {
+  if (det.starts) collectAtStarts(text, det, det.starts(text), consider);
+  else collectInWindows(text, det, windows ?? [[0, text.length]], consider);
+  if (det.find) {
+    for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
+  }
+}
+
+type Consider = (start: number, end: number, score: undefined, entity: undefined) => void;
+
+/** Each pattern scanned over each window (the whole text: one window). */
+function collectInWindows(text: string, det: Detector, windows: readonly Window[], consider: Consider): void {
+  for (const [from, to] of windows) {
     const slice = from === 0 && to === text.length ? text : text.slice(from, to);
     det.compiled.forEach((re, p) => {
       const locator = det.locators[p];
@@ -149,9 +160,29 @@ function collect(
       }
     });
   }
-  if (det.find) {
-    for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
-  }
+}
+
+/** Each pattern tried at the detector's `starts`: what a global scan would match, left to right. */
+function collectAtStarts(text: string, det: Detector, starts: readonly number[], consider: Consider): void {
+  det.sticky.forEach((re, p) => {
+    const locator = det.locators[p];
+    let after = 0;
+    for (const start of starts) {
+      if (start < after) continue;
+      re.lastIndex = start;
+      const m = re.exec(text);
+      if (!m || m[0].length === 0) continue;
+      after = start + m[0].length;
+      if (!locator) {
+        consider(start, after, undefined, undefined);
+        continue;
+      }
+      if (m.groups?.value === undefined) continue;
+      locator.lastIndex = start;
+      const span = locator.exec(text)?.indices?.groups?.value;
+      if (span) consider(span[0], span[1], undefined, undefined);
+    }
+  });
 }
 
 function round(n: number): number {

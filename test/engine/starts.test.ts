@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DETECTORS } from '../../src/detectors/index.js';
+import { analyze } from '../../src/engine/analyze.js';
+import { defineDetector } from '../../src/engine/detector.js';
+
+/**
+ * A detector with `starts` has its patterns tried only there; it must find what the same
+ * detector finds by scanning the whole text.
+ */
+const WITH_STARTS = DETECTORS.filter((d) => d.starts);
+const EXAMPLES = DETECTORS.flatMap((d) => [...d.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)), ...d.examples.negative]);
+const TEXTS = [...EXAMPLES, EXAMPLES.join(' '), EXAMPLES.join('\n'), EXAMPLES.join('/'), EXAMPLES.join('-')];
+
+describe('detectors with starts', () => {
+  it('exist', () => {
+    expect(WITH_STARTS.map((d) => d.id)).toEqual(['ch-uid', 'cn-uscc', 'in-gstin']);
+  });
+
+  for (const det of WITH_STARTS) {
+    const scanning = defineDetector({ ...det, starts: undefined });
+    it(`${det.id}: same findings as a scan of the whole text, on ${TEXTS.length} texts`, () => {
+      let found = 0;
+      for (const text of TEXTS) {
+        const spans = analyze(text, { detectors: [det] }).map((f) => [f.start, f.end]);
+        expect({ text, spans }).toEqual({ text, spans: analyze(text, { detectors: [scanning] }).map((f) => [f.start, f.end]) });
+        found += spans.length;
+      }
+      expect(found).toBeGreaterThan(3);
+    });
+  }
+});
