@@ -1,8 +1,8 @@
-import { EMPLOYER_CUES, GENERIC_ORG_WORDS, LAW_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
+import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isLegalSuffix } from './names-runs.js';
 import { wordBefore, type CapToken } from './names-tokens.js';
-import { facts } from './names-words.js';
+import { cues, facts } from './names-words.js';
 
 /**
  * Organizations: a company name ending in a legal form ("Robert Bosch GmbH"), an institution
@@ -75,20 +75,20 @@ function employers(nt: NameText, first: number, last: number): void {
   }
   if (first === e && facts(t).given) return;
   // "a member of the Authority": a generic reference, not a name.
-  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !GENERIC_ORG_WORDS.has(k.key))) return;
+  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !cues(k).genericOrg)) return;
   claim(nt, first, e, Role.Org, 0.7);
 }
 
 function isHead(t: CapToken): boolean {
   if (facts(t).orgHead) return true;
-  return t.word.length >= 9 && ORG_WORD_ENDINGS.some((e) => t.key.endsWith(e)) && !facts(t).common;
+  return t.word.length >= 9 && cues(t).orgWordEnding && !facts(t).common;
 }
 
 function institutions(nt: NameText, first: number, last: number): void {
   for (let h = first; h <= last; h++) {
     if (nt.roles[h] !== Role.Free) continue;
     const head = nt.tokens[h]!;
-    const ofHead = ORG_OF_HEADS.has(head.key);
+    const ofHead = cues(head).orgOfHead;
     if (!isHead(head) && !ofHead) continue;
     // Left: modifiers joined by spaces ("Ankara State Security").
     let s = h;
@@ -117,22 +117,20 @@ function institutions(nt: NameText, first: number, last: number): void {
     let specific = 0;
     for (let k = s; k <= e; k++) {
       const t = nt.tokens[k]!;
-      if (!isHead(t) && !GENERIC_ORG_WORDS.has(t.key) && !ORG_OF_HEADS.has(t.key)) specific++;
+      if (!isHead(t) && !cues(t).genericOrg && !cues(t).orgOfHead) specific++;
     }
     const single = s === e && isHead(head) && !facts(head).orgHead;
     // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.
-    const named = s < e && SELF_NAMING_HEADS.has(nt.tokens[e]!.key);
+    const named = s < e && cues(nt.tokens[e]!).selfNamingHead;
     if (specific === 0 && !single && !named) continue;
     claim(nt, s, e, Role.Org, 0.8);
     h = e;
   }
 }
 
-const SELF_NAMING_HEADS = new Set(['railways', 'forces', 'army', 'navy', 'police', 'bank', 'hospital', 'university', 'museum', 'library', 'church', 'party', 'union', 'association', 'foundation', 'company', 'corporation', 'staff']);
-
 function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
-  for (let k = from; k <= to; k++) if (LAW_WORDS.has(nt.tokens[k]!.key)) return true;
-  return to < last && nt.gaps[to] === 'space' && LAW_WORDS.has(nt.tokens[to + 1]!.key);
+  for (let k = from; k <= to; k++) if (cues(nt.tokens[k]!).lawWord) return true;
+  return to < last && nt.gaps[to] === 'space' && cues(nt.tokens[to + 1]!).lawWord;
 }
 
 function headAhead(nt: NameText, from: number, last: number): boolean {
@@ -151,7 +149,7 @@ function isModifier(t: CapToken): boolean {
 const ACRONYM = /^[\p{Lu}][\p{Lu}\p{N}&-]{1,9}$/u;
 
 function isAcronymCandidate(t: CapToken): boolean {
-  if (!t.allCaps || !ACRONYM.test(t.word) || NON_ORG_ACRONYMS.has(t.key)) return false;
+  if (!t.allCaps || !ACRONYM.test(t.word) || cues(t).nonOrgAcronym) return false;
   const f = facts(t);
   return f.place === 0 || t.word.length <= 4;
 }

@@ -1,9 +1,9 @@
-import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
+import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
 import { wordBefore, type CapToken } from './names-tokens.js';
-import { facts, isDemonym } from './names-words.js';
+import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
 const MULTIWORD_FIRST = new Set(MULTIWORD_PLACES.map((p) => p.slice(0, p.indexOf(' '))));
@@ -97,8 +97,8 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     return undefined;
   }
   if (f.calendar || f.honorific || f.orgHead) return undefined;
-  const tier = REGIONS.has(t.key) ? 3 : f.place;
-  if (tier < 2 && (isDemonym(t) || /(?:ish|ian|ean|ese)$/.test(t.key))) return undefined;
+  const tier = cues(t).region ? 3 : f.place;
+  if (tier < 2 && (isDemonym(t) || cues(t).demonymEnding)) return undefined;
   const name = f.given || f.family;
   // "Großbottwar, Germany": a place after a place is one too.
   const afterPlace = i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start));

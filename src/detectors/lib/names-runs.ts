@@ -1,5 +1,6 @@
-import { LEGAL_SUFFIXES, NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
+import { NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
+import { cues } from './names-words.js';
 
 /**
  * A run: capitalized tokens joined by single spaces or by the small words that sit inside
@@ -32,11 +33,10 @@ export function gapKind(gap: string, next: CapToken): Gap | undefined {
 
 /** "Inc.", "GmbH", "S.A.", "plc": the legal form that ends a company's name. */
 export function isLegalSuffix(t: CapToken): boolean {
-  if (t.key.length > 12) return false;
-  const k = t.key.includes('.') ? t.key.replace(/\./g, '') : t.key;
-  if (!LEGAL_SUFFIXES.has(k)) return false;
+  const c = cues(t);
+  if (!c.legalSuffix) return false;
   // Two-letter forms are only legal forms in capitals or dotted ("AG", "S.A."), not "As", "Ad".
-  if (k.length <= 3 && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;
+  if (c.shortLegalSuffix && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;
   return true;
 }
 
