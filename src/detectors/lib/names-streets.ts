@@ -45,6 +45,9 @@ const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso'
 const MAX_PREFIX = Math.max(...LOWER_PREFIXES.map((p) => p.length));
 const PREFIXES_BY_LENGTH: string[][] = [];
 for (const p of LOWER_PREFIXES) (PREFIXES_BY_LENGTH[p.length] ??= []).push(p);
+// Most words before a capital end in none of these, so they are rejected without a scan.
+const PREFIX_LAST_CHARS = new Uint8Array(128);
+for (const p of LOWER_PREFIXES) PREFIX_LAST_CHARS[p.charCodeAt(p.length - 1)] = 1;
 const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
@@ -146,24 +149,28 @@ function houseNumbersBefore(text: string, w: number): number[] {
  */
 function lowerPrefixBefore(text: string, pos: number): number {
   let j = pos;
-  const isBlank = (k: number) => text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9;
-  while (j > 0 && isBlank(j - 1)) j--;
+  while (j > 0 && isBlankAt(text, j - 1)) j--;
   let blanks = pos - j;
   const digitsEnd = j;
   while (j > 0 && digitsEnd - j < 6 && text.charCodeAt(j - 1) >= 48 && text.charCodeAt(j - 1) <= 57) j--;
   if (digitsEnd - j > 5) return -1;
   if (j < digitsEnd) {
     const e = j;
-    while (j > 0 && isBlank(j - 1)) j--;
+    while (j > 0 && isBlankAt(text, j - 1)) j--;
     blanks = e - j;
   }
-  if (blanks === 0 || j < 2) return -1;
+  if (blanks === 0 || j < 2 || PREFIX_LAST_CHARS[text.charCodeAt(j - 1)] !== 1) return -1;
   // The word before: lower-case letters and a full stop, as every prefix is written.
   let s = j;
   while (s > 0 && j - s <= MAX_PREFIX && ((text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) || text.charCodeAt(s - 1) === 46)) s--;
   if (j - s > MAX_PREFIX || (s > 0 && isAsciiWordChar(text.charCodeAt(s - 1)))) return -1;
   for (const p of PREFIXES_BY_LENGTH[j - s] ?? []) if (text.startsWith(p, s)) return s;
   return -1;
+}
+
+function isBlankAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return c === 32 || c === 9;
 }
 
 function isAsciiWordChar(c: number): boolean {
