@@ -1,7 +1,7 @@
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isLegalSuffix } from './names-runs.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
+import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
 import { cues, facts } from './names-words.js';
 
 /**
@@ -19,8 +19,18 @@ export function findOrganizations(nt: NameText): void {
   for (const run of nt.runs) employers(nt, run.first, run.last);
 }
 
-// Legal forms written with inner full stops or spaces, which the tokenizer splits.
-const DOTTED_LEGAL_FORM = /^,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/;
+// Legal forms written with inner full stops or spaces, which the tokenizer splits. Sticky at
+// the end of a run.
+const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/y;
+
+/** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
+function dottedLegalFormAt(text: string, at: number): number {
+  // Checked after every run: most are followed by neither a comma nor a blank.
+  const c = text.charCodeAt(at);
+  if (c !== 44 && c !== 32 && c !== 9) return 0;
+  DOTTED_LEGAL_FORM.lastIndex = at;
+  return DOTTED_LEGAL_FORM.test(text) ? DOTTED_LEGAL_FORM.lastIndex - at : 0;
+}
 
 function legalForms(nt: NameText, first: number, last: number): void {
   let from = first;
@@ -38,11 +48,11 @@ function legalForms(nt: NameText, first: number, last: number): void {
     i = e;
   }
   if (from > last || nt.roles[last] !== Role.Free) return;
-  const after = DOTTED_LEGAL_FORM.exec(nt.text.slice(nt.tokens[last]!.end, nt.tokens[last]!.end + 24));
-  if (!after) return;
+  const after = dottedLegalFormAt(nt.text, nt.tokens[last]!.end);
+  if (after === 0) return;
   let s = from;
   while (s < last && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
-  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after[0].length);
+  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after);
 }
 
 /** Words at the start of a run that don't belong to the name after them. */
@@ -57,16 +67,8 @@ function employers(nt: NameText, first: number, last: number): void {
   const t = nt.tokens[first]!;
   if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
   let w = wordBefore(nt.text, t.start);
-  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
-  if (!w) return;
-  const preposition = nt.text.slice(w[0], w[1]);
-  let cued = preposition === 'joined';
-  if (!cued) {
-    const verbs = EMPLOYER_CUES.get(preposition);
-    const v = verbs && wordBefore(nt.text, w[0]);
-    cued = !!v && verbs!.has(nt.text.slice(v[0], v[1]).toLowerCase());
-  }
-  if (!cued) return;
+  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
+  if (!w || !isEmployerCue(nt.text, w)) return;
   let e = first;
   while (e < last && nt.roles[e + 1] === Role.Free) e++;
   for (let k = first; k <= e; k++) {
@@ -77,6 +79,18 @@ function employers(nt: NameText, first: number, last: number): void {
   // "a member of the Authority": a generic reference, not a name.
   if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !cues(k).genericOrg)) return;
   claim(nt, first, e, Role.Org, 0.7);
+}
+
+const MAX_EMPLOYER_PREPOSITION = Math.max(...[...EMPLOYER_CUES.keys()].map((p) => p.length));
+
+/** Whether the word at `w` is "joined" or a preposition after its verb ("employed by"). */
+function isEmployerCue(text: string, w: [number, number]): boolean {
+  if (isWordAt(text, w, 'joined')) return true;
+  // Most words before a run are longer than any preposition here: no slice for them.
+  if (w[1] - w[0] > MAX_EMPLOYER_PREPOSITION) return false;
+  const verbs = EMPLOYER_CUES.get(text.slice(w[0], w[1]));
+  const v = verbs && wordBefore(text, w[0]);
+  return !!v && verbs!.has(text.slice(v[0], v[1]).toLowerCase());
 }
 
 function isHead(t: CapToken): boolean {
@@ -177,7 +191,7 @@ function acronyms(nt: NameText): void {
   }
   if (orgAcronyms.size === 0) return;
   for (let i = 0; i < tokens.length; i++) {
-    if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && tokens[i]!.allCaps) claim(nt, i, i, Role.Org, 0.75);
+    if (tokens[i]!.allCaps && nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key)) claim(nt, i, i, Role.Org, 0.75);
   }
 }
 

@@ -2,7 +2,7 @@ import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPO
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
+import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
 import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
@@ -26,7 +26,7 @@ export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
 
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
   let w = wordBefore(nt.text, t.start);
-  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
   if (!w) return undefined;
   const preposition = nt.text.slice(w[0], w[1]);
   if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;

@@ -364,6 +364,11 @@ export function wordBefore(text: string, end: number, comma = false): [number, n
   return s < e ? [s, e] : undefined;
 }
 
+/** Whether the word at `w` (from wordBefore) is `word`, without slicing it out. */
+export function isWordAt(text: string, w: [number, number], word: string): boolean {
+  return w[1] - w[0] === word.length && text.startsWith(word, w[0]);
+}
+
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && /\p{L}/u.test(String.fromCharCode(c)));
 }
