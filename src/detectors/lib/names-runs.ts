@@ -23,12 +23,32 @@ export function gapKind(gap: string, next: CapToken): Gap | undefined {
   if (gap.length === 1) return gap === ' ' || gap === '\u00a0' ? 'space' : undefined;
   if (gap.length > 16) return undefined;
   if (gap === ', ' && isLegalSuffix(next)) return 'comma';
+  // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
+  if (!isBlank(gap.charCodeAt(0)) || !isBlank(gap.charCodeAt(gap.length - 1))) return undefined;
+  let kind = joinerMemo.get(gap);
+  if (kind === undefined) {
+    kind = joinerKind(gap) ?? null;
+    if (joinerMemo.size > 10_000) joinerMemo.clear();
+    joinerMemo.set(gap, kind);
+  }
+  return kind ?? undefined;
+}
+
+// The same few gaps recur (" of ", " and the ", " is a "): each is parsed once.
+const joinerMemo = new Map<string, Gap | null>();
+
+/** The kind of small words that join two tokens: " van der ", " of the ". */
+function joinerKind(gap: string): Gap | undefined {
   const m = JOINER.exec(gap);
   if (!m) return undefined;
   const words = m[1]!.trim().split(/[ \u00a0]/);
   if (words.every((w) => NAME_PARTICLES.has(w))) return 'particle';
   if (words.every((w) => ORG_CONNECTORS.has(w))) return 'connector';
   return undefined;
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 0xa0;
 }
 
 /** "Inc.", "GmbH", "S.A.", "plc": the legal form that ends a company's name. */
