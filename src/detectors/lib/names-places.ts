@@ -42,7 +42,7 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
     let ok = true;
     for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
     if (!ok) continue;
-    const key = foldKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end)).replace(/\s+/g, ' ');
+    const key = placeKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
     const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
     if (tier >= 2 || (tier === 1 && cueBefore(nt, nt.tokens[i]!))) {
       claim(nt, i, last, Role.Place, 0.8);
@@ -52,11 +52,19 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
   return undefined;
 }
 
+/** The gazetteer key of several words. */
+function placeKey(words: string): string {
+  const key = foldKey(words);
+  // Space and connector gaps hold single blanks: only a no-break space needs replacing.
+  return key.includes('\u00a0') ? key.replace(/\s+/g, ' ') : key;
+}
+
 const startMemo = new Map<string, boolean>();
 
 /** Whether some place name of several words starts with this token ("New", "St.", "Rio"). */
 function mayStartPlaceName(text: string, t: CapToken): boolean {
-  const first = foldKey(text.slice(t.start, t.end));
+  // The token's key, unless its span goes on past the word ("St.", "Workers’").
+  const first = t.end - t.start === t.word.length ? t.key : foldKey(text.slice(t.start, t.end));
   let yes = startMemo.get(first);
   if (yes === undefined) {
     yes = MULTIWORD_FIRST.has(first) || startsPlaceName(first);
