@@ -59,6 +59,9 @@ export const GENERIC_ORG_WORDS = set(`
   state national federal public general central
 `);
 
+/** Heads that name one body once a modifier precedes them ("the State Railways", "the Armed Forces"). */
+export const SELF_NAMING_HEADS = set('railways forces army navy police bank hospital university museum library church party union association foundation company corporation staff');
+
 /** Acronyms in capitals that are not organizations. */
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
@@ -86,6 +89,20 @@ export const STREET_WORDS_NUMBERED = set(`
 
 /** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */
 export const STREET_PREFIXES = 'Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
+
+// Words that can start an address on their own: a prefix street type or a box.
+const SELF_STARTING_STREET_WORDS = [...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'bp'];
+
+/**
+ * Where an address can be: a street type, a prefix word or "Box" (as keys). The words of
+ * SELF_STARTING_STREET_ANCHORS can start an address; the others ("Court", "Place", "Way") only
+ * end one that starts at a house number.
+ */
+export const STREET_ANCHORS: ReadonlySet<string> = new Set([...STREET_WORDS, ...STREET_WORDS_NUMBERED, ...SELF_STARTING_STREET_WORDS]);
+export const SELF_STARTING_STREET_ANCHORS: ReadonlySet<string> = new Set(SELF_STARTING_STREET_WORDS);
+
+/** Endings of one-word street names ("hauptstrasse", "kalverstraat", "drottninggatan"; folded). */
+export const COMPOUND_STREET_ENDINGS = ['strasse', 'gasse', 'allee', 'straat', 'gracht', 'singel', 'kade', 'dijk', 'str', 'weg', 'platz', 'ring', 'damm', 'ufer', 'laan', 'plein', 'vej', 'gade', 'gatan', 'vagen', 'veien', 'gata', 'katu', 'utca'];
 
 /** Nouns that make the word before or after them a place ("Taşova District", "county of Jämtland"). */
 export const PLACE_HEADS = set('district province county region municipality village town city state canton department departement prefecture borough parish oblast voivodeship commune');

@@ -1,8 +1,8 @@
-import { EMPLOYER_CUES, GENERIC_ORG_WORDS, LAW_WORDS, NON_ORG_ACRONYMS, ORG_OF_HEADS, ORG_WORD_ENDINGS } from './names-cues.js';
+import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isLegalSuffix } from './names-runs.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
-import { facts } from './names-words.js';
+import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { cues, facts } from './names-words.js';
 
 /**
  * Organizations: a company name ending in a legal form ("Robert Bosch GmbH"), an institution
@@ -19,8 +19,18 @@ export function findOrganizations(nt: NameText): void {
   for (const run of nt.runs) employers(nt, run.first, run.last);
 }
 
-// Legal forms written with inner full stops or spaces, which the tokenizer splits.
-const DOTTED_LEGAL_FORM = /^,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/;
+// Legal forms written with inner full stops or spaces, which the tokenizer splits. Sticky at
+// the end of a run.
+const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?)/y;
+
+/** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
+function dottedLegalFormAt(text: string, at: number): number {
+  // Checked after every run: most are followed by neither a comma nor a blank.
+  const c = text.charCodeAt(at);
+  if (c !== 44 && c !== 32 && c !== 9) return 0;
+  DOTTED_LEGAL_FORM.lastIndex = at;
+  return DOTTED_LEGAL_FORM.test(text) ? DOTTED_LEGAL_FORM.lastIndex - at : 0;
+}
 
 function legalForms(nt: NameText, first: number, last: number): void {
   let from = first;
@@ -38,11 +48,11 @@ function legalForms(nt: NameText, first: number, last: number): void {
     i = e;
   }
   if (from > last || nt.roles[last] !== Role.Free) return;
-  const after = DOTTED_LEGAL_FORM.exec(nt.text.slice(nt.tokens[last]!.end, nt.tokens[last]!.end + 24));
-  if (!after) return;
+  const after = dottedLegalFormAt(nt.text, nt.tokens[last]!.end);
+  if (after === 0) return;
   let s = from;
   while (s < last && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
-  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after[0].length);
+  if (nt.roles[s] === Role.Free) claim(nt, s, last, Role.Org, 0.9, nt.tokens[last]!.end + after);
 }
 
 /** Words at the start of a run that don't belong to the name after them. */
@@ -57,16 +67,8 @@ function employers(nt: NameText, first: number, last: number): void {
   const t = nt.tokens[first]!;
   if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
   let w = wordBefore(nt.text, t.start);
-  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
-  if (!w) return;
-  const preposition = nt.text.slice(w[0], w[1]);
-  let cued = preposition === 'joined';
-  if (!cued) {
-    const verbs = EMPLOYER_CUES.get(preposition);
-    const v = verbs && wordBefore(nt.text, w[0]);
-    cued = !!v && verbs!.has(nt.text.slice(v[0], v[1]).toLowerCase());
-  }
-  if (!cued) return;
+  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
+  if (!w || !isEmployerCue(nt.text, w)) return;
   let e = first;
   while (e < last && nt.roles[e + 1] === Role.Free) e++;
   for (let k = first; k <= e; k++) {
@@ -75,20 +77,32 @@ function employers(nt: NameText, first: number, last: number): void {
   }
   if (first === e && facts(t).given) return;
   // "a member of the Authority": a generic reference, not a name.
-  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !GENERIC_ORG_WORDS.has(k.key))) return;
+  if (!nt.tokens.slice(first, e + 1).some((k) => !isHead(k) && !cues(k).genericOrg)) return;
   claim(nt, first, e, Role.Org, 0.7);
+}
+
+const MAX_EMPLOYER_PREPOSITION = Math.max(...[...EMPLOYER_CUES.keys()].map((p) => p.length));
+
+/** Whether the word at `w` is "joined" or a preposition after its verb ("employed by"). */
+function isEmployerCue(text: string, w: [number, number]): boolean {
+  if (isWordAt(text, w, 'joined')) return true;
+  // Most words before a run are longer than any preposition here: no slice for them.
+  if (w[1] - w[0] > MAX_EMPLOYER_PREPOSITION) return false;
+  const verbs = EMPLOYER_CUES.get(text.slice(w[0], w[1]));
+  const v = verbs && wordBefore(text, w[0]);
+  return !!v && verbs!.has(text.slice(v[0], v[1]).toLowerCase());
 }
 
 function isHead(t: CapToken): boolean {
   if (facts(t).orgHead) return true;
-  return t.word.length >= 9 && ORG_WORD_ENDINGS.some((e) => t.key.endsWith(e)) && !facts(t).common;
+  return t.word.length >= 9 && cues(t).orgWordEnding && !facts(t).common;
 }
 
 function institutions(nt: NameText, first: number, last: number): void {
   for (let h = first; h <= last; h++) {
     if (nt.roles[h] !== Role.Free) continue;
     const head = nt.tokens[h]!;
-    const ofHead = ORG_OF_HEADS.has(head.key);
+    const ofHead = cues(head).orgOfHead;
     if (!isHead(head) && !ofHead) continue;
     // Left: modifiers joined by spaces ("Ankara State Security").
     let s = h;
@@ -117,22 +131,20 @@ function institutions(nt: NameText, first: number, last: number): void {
     let specific = 0;
     for (let k = s; k <= e; k++) {
       const t = nt.tokens[k]!;
-      if (!isHead(t) && !GENERIC_ORG_WORDS.has(t.key) && !ORG_OF_HEADS.has(t.key)) specific++;
+      if (!isHead(t) && !cues(t).genericOrg && !cues(t).orgOfHead) specific++;
     }
     const single = s === e && isHead(head) && !facts(head).orgHead;
     // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.
-    const named = s < e && SELF_NAMING_HEADS.has(nt.tokens[e]!.key);
+    const named = s < e && cues(nt.tokens[e]!).selfNamingHead;
     if (specific === 0 && !single && !named) continue;
     claim(nt, s, e, Role.Org, 0.8);
     h = e;
   }
 }
 
-const SELF_NAMING_HEADS = new Set(['railways', 'forces', 'army', 'navy', 'police', 'bank', 'hospital', 'university', 'museum', 'library', 'church', 'party', 'union', 'association', 'foundation', 'company', 'corporation', 'staff']);
-
 function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
-  for (let k = from; k <= to; k++) if (LAW_WORDS.has(nt.tokens[k]!.key)) return true;
-  return to < last && nt.gaps[to] === 'space' && LAW_WORDS.has(nt.tokens[to + 1]!.key);
+  for (let k = from; k <= to; k++) if (cues(nt.tokens[k]!).lawWord) return true;
+  return to < last && nt.gaps[to] === 'space' && cues(nt.tokens[to + 1]!).lawWord;
 }
 
 function headAhead(nt: NameText, from: number, last: number): boolean {
@@ -151,7 +163,7 @@ function isModifier(t: CapToken): boolean {
 const ACRONYM = /^[\p{Lu}][\p{Lu}\p{N}&-]{1,9}$/u;
 
 function isAcronymCandidate(t: CapToken): boolean {
-  if (!t.allCaps || !ACRONYM.test(t.word) || NON_ORG_ACRONYMS.has(t.key)) return false;
+  if (!t.allCaps || !ACRONYM.test(t.word) || cues(t).nonOrgAcronym) return false;
   const f = facts(t);
   return f.place === 0 || t.word.length <= 4;
 }
@@ -179,7 +191,7 @@ function acronyms(nt: NameText): void {
   }
   if (orgAcronyms.size === 0) return;
   for (let i = 0; i < tokens.length; i++) {
-    if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && tokens[i]!.allCaps) claim(nt, i, i, Role.Org, 0.75);
+    if (tokens[i]!.allCaps && nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key)) claim(nt, i, i, Role.Org, 0.75);
   }
 }
 

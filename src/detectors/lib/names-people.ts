@@ -1,7 +1,7 @@
-import { HONORIFICS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, WEAK_HONORIFICS } from './names-cues.js';
+import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { wordBefore, type CapToken } from './names-tokens.js';
-import { facts, isNameWord } from './names-words.js';
+import { cues, facts, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
 
@@ -55,12 +55,12 @@ function isNameLikeAfterTitle(t: CapToken): boolean {
 
 function titledName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
-  if (!HONORIFICS.has(t.key) || i >= runLast || nt.gaps[i] !== 'space') return undefined;
+  if (!cues(t).honorific || i >= runLast || nt.gaps[i] !== 'space') return undefined;
   let j = i + 1;
   // "Judge Sir Nicolas Bratza": titles stack.
-  while (j < runLast && HONORIFICS.has(nt.tokens[j]!.key) && nt.gaps[j] === 'space') j++;
+  while (j < runLast && cues(nt.tokens[j]!).honorific && nt.gaps[j] === 'space') j++;
   const next = nt.tokens[j]!;
-  if (WEAK_HONORIFICS.has(t.key) && !next.initial && !facts(next).given && !facts(next).family) return undefined;
+  if (cues(t).weakHonorific && !next.initial && !facts(next).given && !facts(next).family) return undefined;
   const last = nameEnd(nt, j, runLast, true);
   if (last < 0) return undefined;
   return { last, score: 0.9 };
@@ -150,7 +150,7 @@ export function corefer(nt: NameText): void {
     while (p < people.length && people[p]!.end <= t.start) p++;
     const person = people[p];
     if (!person || t.start < person.start) continue;
-    if (t.initial || t.word.length < 3 || HONORIFICS.has(t.key) || t.allCaps) continue;
+    if (t.initial || t.word.length < 3 || cues(t).honorific || t.allCaps) continue;
     const f = facts(t);
     if (f.calendar || f.orgHead || f.street) continue;
     known.add(t.key);

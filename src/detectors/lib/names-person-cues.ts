@@ -19,7 +19,9 @@ const caseVariants = (labels: string[]) =>
 
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
 // a line of their own with the name on the next. Both are checked line by line.
-const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you']).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you'];
+const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
+const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u'));
 const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
 const FIELD_LABELS = [
@@ -73,11 +75,18 @@ export function findCuedPeople(nt: NameText): void {
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
-    const line = text.slice(ls, Math.min(le, ls + 160)).replace(/\r$/, '');
-    const m = (signedOff ? NAME_LINE().exec(line) : null) ?? GREETING().exec(line);
-    const g = m?.indices?.groups?.name;
-    if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
-    signedOff = line.length < 40 && SIGN_OFF().test(line);
+    let end = Math.min(le, ls + 160);
+    if (end > ls && text.charCodeAt(end - 1) === 13) end--;
+    // Most lines are prose: neither a greeting nor short enough for a sign-off. They are
+    // rejected before being sliced out or matched.
+    const greets = mayGreet(text, ls, end);
+    if (signedOff || greets || end - ls < 40) {
+      const line = text.slice(ls, end);
+      const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
+      const g = m?.indices?.groups?.name;
+      if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
+      signedOff = line.length < 40 && SIGN_OFF().test(line);
+    } else signedOff = false;
     ls = le + 1;
   }
   for (const f of nt.ctx.prior) {
@@ -89,6 +98,34 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
+}
+
+/**
+ * Whether GREETING may match the line text[from, to): one of GREETINGS (in any case) at its
+ * start or after a ":", ">" or "]" among its first 41 characters.
+ */
+function mayGreet(text: string, from: number, to: number): boolean {
+  if (greetingAt(text, from, to)) return true;
+  const last = Math.min(to, from + 41);
+  for (let i = from; i < last; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 58 && c !== 62 && c !== 93) continue;
+    let j = i + 1;
+    while (j < to && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+    if (greetingAt(text, j, to)) return true;
+  }
+  return false;
+}
+
+function greetingAt(text: string, at: number, to: number): boolean {
+  for (const g of GREETING_KEYS) if (at + g.length <= to && startsWithAsciiCaseless(text, at, g)) return true;
+  return false;
+}
+
+/** Whether `lower` (lower-case ASCII letters and spaces) is at `at`, in any case. */
+function startsWithAsciiCaseless(text: string, at: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
+  return true;
 }
 
 /** Positions of ":" and "=" in order. */

@@ -1,9 +1,9 @@
-import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, REGIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
+import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
-import { facts, isDemonym } from './names-words.js';
+import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
 const MULTIWORD_FIRST = new Set(MULTIWORD_PLACES.map((p) => p.slice(0, p.indexOf(' '))));
@@ -26,7 +26,7 @@ export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
 
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
   let w = wordBefore(nt.text, t.start);
-  if (w && nt.text.slice(w[0], w[1]) === 'the') w = wordBefore(nt.text, w[0]);
+  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
   if (!w) return undefined;
   const preposition = nt.text.slice(w[0], w[1]);
   if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;
@@ -42,7 +42,7 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
     let ok = true;
     for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
     if (!ok) continue;
-    const key = foldKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end)).replace(/\s+/g, ' ');
+    const key = placeKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
     const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
     if (tier >= 2 || (tier === 1 && cueBefore(nt, nt.tokens[i]!))) {
       claim(nt, i, last, Role.Place, 0.8);
@@ -52,11 +52,19 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
   return undefined;
 }
 
+/** The gazetteer key of several words. */
+function placeKey(words: string): string {
+  const key = foldKey(words);
+  // Space and connector gaps hold single blanks: only a no-break space needs replacing.
+  return key.includes('\u00a0') ? key.replace(/\s+/g, ' ') : key;
+}
+
 const startMemo = new Map<string, boolean>();
 
 /** Whether some place name of several words starts with this token ("New", "St.", "Rio"). */
 function mayStartPlaceName(text: string, t: CapToken): boolean {
-  const first = foldKey(text.slice(t.start, t.end));
+  // The token's key, unless its span goes on past the word ("St.", "Workers’").
+  const first = t.end - t.start === t.word.length ? t.key : foldKey(text.slice(t.start, t.end));
   let yes = startMemo.get(first);
   if (yes === undefined) {
     yes = MULTIWORD_FIRST.has(first) || startsPlaceName(first);
@@ -97,8 +105,8 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     return undefined;
   }
   if (f.calendar || f.honorific || f.orgHead) return undefined;
-  const tier = REGIONS.has(t.key) ? 3 : f.place;
-  if (tier < 2 && (isDemonym(t) || /(?:ish|ian|ean|ese)$/.test(t.key))) return undefined;
+  const tier = cues(t).region ? 3 : f.place;
+  if (tier < 2 && (isDemonym(t) || cues(t).demonymEnding)) return undefined;
   const name = f.given || f.family;
   // "Großbottwar, Germany": a place after a place is one too.
   const afterPlace = i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start));

@@ -1,5 +1,6 @@
-import { LEGAL_SUFFIXES, NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
+import { NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
+import { cues } from './names-words.js';
 
 /**
  * A run: capitalized tokens joined by single spaces or by the small words that sit inside
@@ -22,6 +23,22 @@ export function gapKind(gap: string, next: CapToken): Gap | undefined {
   if (gap.length === 1) return gap === ' ' || gap === '\u00a0' ? 'space' : undefined;
   if (gap.length > 16) return undefined;
   if (gap === ', ' && isLegalSuffix(next)) return 'comma';
+  // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
+  if (!isBlank(gap.charCodeAt(0)) || !isBlank(gap.charCodeAt(gap.length - 1))) return undefined;
+  let kind = joinerMemo.get(gap);
+  if (kind === undefined) {
+    kind = joinerKind(gap) ?? null;
+    if (joinerMemo.size > 10_000) joinerMemo.clear();
+    joinerMemo.set(gap, kind);
+  }
+  return kind ?? undefined;
+}
+
+// The same few gaps recur (" of ", " and the ", " is a "): each is parsed once.
+const joinerMemo = new Map<string, Gap | null>();
+
+/** The kind of small words that join two tokens: " van der ", " of the ". */
+function joinerKind(gap: string): Gap | undefined {
   const m = JOINER.exec(gap);
   if (!m) return undefined;
   const words = m[1]!.trim().split(/[ \u00a0]/);
@@ -30,13 +47,16 @@ export function gapKind(gap: string, next: CapToken): Gap | undefined {
   return undefined;
 }
 
+function isBlank(c: number): boolean {
+  return c === 32 || c === 0xa0;
+}
+
 /** "Inc.", "GmbH", "S.A.", "plc": the legal form that ends a company's name. */
 export function isLegalSuffix(t: CapToken): boolean {
-  if (t.key.length > 12) return false;
-  const k = t.key.includes('.') ? t.key.replace(/\./g, '') : t.key;
-  if (!LEGAL_SUFFIXES.has(k)) return false;
+  const c = cues(t);
+  if (!c.legalSuffix) return false;
   // Two-letter forms are only legal forms in capitals or dotted ("AG", "S.A."), not "As", "Ad".
-  if (k.length <= 3 && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;
+  if (c.shortLegalSuffix && !t.allCaps && !t.initial && !/^(?:Inc|Ltd|Co|plc|Plc|Oy|Pty|Pte|Bhd|Sdn|Kft|Zrt)$/.test(t.word)) return false;
   return true;
 }
 

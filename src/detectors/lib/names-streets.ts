@@ -1,5 +1,6 @@
 import { lazyRegExp, type CapToken } from './names-tokens.js';
 import { STATE_CODES, STREET_PREFIXES, STREET_WORDS, STREET_WORDS_NUMBERED } from './names-cues.js';
+import { cues } from './names-words.js';
 
 /**
  * Street addresses as one span each: house number, street, unit, and the city/state/postcode
@@ -37,34 +38,6 @@ export interface StreetSpan {
   score: number;
 }
 
-// Where an address can be: a capitalized street type, compound street word, prefix word or
-// "Box" (all of them tokens the name scanner already found), or a lower-case street prefix
-// ("12 rue de Rivoli", "ul. Długa 5"). The full patterns run only from a few starting points
-// near each (a house number before it, the start of its word), never over the whole text.
-const ANCHOR_WORDS = new Set([
-  ...STREET_WORDS,
-  ...STREET_WORDS_NUMBERED,
-  ...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()),
-  'box',
-  'postfach',
-  'bp',
-]);
-// Anchors whose own word can start an address (a prefix, a compound street word, a box);
-// the others ("Court", "Place", "Way") only end one that starts at a house number.
-const SELF_STARTING = new Set([...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'bp']);
-const COMPOUND_ENDINGS = ['strasse', 'gasse', 'allee', 'straat', 'gracht', 'singel', 'kade', 'dijk', 'str', 'weg', 'platz', 'ring', 'damm', 'ufer', 'laan', 'plein', 'vej', 'gade', 'gatan', 'vagen', 'veien', 'gata', 'katu', 'utca'];
-// By last character: each word of the text is checked, so a regex per word cost too much.
-const ENDINGS_BY_LAST = new Map<number, string[]>();
-for (const e of COMPOUND_ENDINGS) {
-  const last = e.charCodeAt(e.length - 1);
-  ENDINGS_BY_LAST.set(last, [...(ENDINGS_BY_LAST.get(last) ?? []), e]);
-}
-
-/** A compound street word: "hauptstrasse", "kalverstraat", "drottninggatan" (folded). */
-function hasCompoundEnding(key: string): boolean {
-  const endings = ENDINGS_BY_LAST.get(key.charCodeAt(key.length - 1));
-  return endings !== undefined && endings.some((e) => key.endsWith(e));
-}
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3". Found from the
 // capitalized word that follows them (a regex over the whole text cost more than the rest of
 // the street search).
@@ -72,16 +45,24 @@ const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso'
 const MAX_PREFIX = Math.max(...LOWER_PREFIXES.map((p) => p.length));
 const PREFIXES_BY_LENGTH: string[][] = [];
 for (const p of LOWER_PREFIXES) (PREFIXES_BY_LENGTH[p.length] ??= []).push(p);
+// Most words before a capital end in none of these, so they are rejected without a scan.
+const PREFIX_LAST_CHARS = new Uint8Array(128);
+for (const p of LOWER_PREFIXES) PREFIX_LAST_CHARS[p.charCodeAt(p.length - 1)] = 1;
 const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
 const MAX_STREET_WORDS = 5;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
+  // Where an address can be: a capitalized street type, compound street word, prefix word or
+  // "Box" (all of them tokens the name scanner already found), or a lower-case street prefix
+  // ("12 rue de Rivoli", "ul. Długa 5"). The full patterns run only from a few starting points
+  // near each (a house number before it, the start of its word), never over the whole text.
   const anchors: Anchor[] = [];
   for (const t of tokens) {
-    if (ANCHOR_WORDS.has(t.key)) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: SELF_STARTING.has(t.key) });
-    else if (t.key.length > 5 && hasCompoundEnding(t.key)) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
+    const c = cues(t);
+    if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
+    else if (c.compoundStreet) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
   }
   let prefixed = false;
   for (const t of tokens) {
@@ -168,24 +149,28 @@ function houseNumbersBefore(text: string, w: number): number[] {
  */
 function lowerPrefixBefore(text: string, pos: number): number {
   let j = pos;
-  const isBlank = (k: number) => text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9;
-  while (j > 0 && isBlank(j - 1)) j--;
+  while (j > 0 && isBlankAt(text, j - 1)) j--;
   let blanks = pos - j;
   const digitsEnd = j;
   while (j > 0 && digitsEnd - j < 6 && text.charCodeAt(j - 1) >= 48 && text.charCodeAt(j - 1) <= 57) j--;
   if (digitsEnd - j > 5) return -1;
   if (j < digitsEnd) {
     const e = j;
-    while (j > 0 && isBlank(j - 1)) j--;
+    while (j > 0 && isBlankAt(text, j - 1)) j--;
     blanks = e - j;
   }
-  if (blanks === 0 || j < 2) return -1;
+  if (blanks === 0 || j < 2 || PREFIX_LAST_CHARS[text.charCodeAt(j - 1)] !== 1) return -1;
   // The word before: lower-case letters and a full stop, as every prefix is written.
   let s = j;
   while (s > 0 && j - s <= MAX_PREFIX && ((text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) || text.charCodeAt(s - 1) === 46)) s--;
   if (j - s > MAX_PREFIX || (s > 0 && isAsciiWordChar(text.charCodeAt(s - 1)))) return -1;
   for (const p of PREFIXES_BY_LENGTH[j - s] ?? []) if (text.startsWith(p, s)) return s;
   return -1;
+}
+
+function isBlankAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  return c === 32 || c === 9;
 }
 
 function isAsciiWordChar(c: number): boolean {

@@ -19,6 +19,8 @@ export interface CapToken {
   sentenceStart: boolean;
   /** Filled in by facts() on first use. */
   facts?: WordFacts;
+  /** Filled in by cues() on first use. */
+  cues?: WordCues;
 }
 
 /** What the gazetteers and cue lists say about one token (memoized per key). */
@@ -34,6 +36,28 @@ export interface WordFacts {
   calendar: boolean;
 }
 
+/** What the cue word lists (names-cues) say about one key (memoized per key). */
+export interface WordCues {
+  honorific: boolean;
+  weakHonorific: boolean;
+  /** A legal form once its dots are dropped; isLegalSuffix also looks at how it is written. */
+  legalSuffix: boolean;
+  shortLegalSuffix: boolean;
+  orgOfHead: boolean;
+  /** Ends like a compound institution noun ("landessozialgericht"). */
+  orgWordEnding: boolean;
+  genericOrg: boolean;
+  selfNamingHead: boolean;
+  lawWord: boolean;
+  nonOrgAcronym: boolean;
+  region: boolean;
+  /** Ends like a nationality adjective ("swedish", "austrian"). */
+  demonymEnding: boolean;
+  streetAnchor: boolean;
+  selfStartingStreetAnchor: boolean;
+  /** A one-word street name ending in a street type ("hauptstrasse"). */
+  compoundStreet: boolean;
+}
 
 
 // A capitalized word with inner apostrophes and hyphens (O'Neil, Xenides-Arestis, Workers’),
@@ -261,6 +285,7 @@ function makeToken(text: string, start: number, rawEnd: number, ascii: boolean):
     allCaps,
     sentenceStart: isSentenceStart(text, start),
     facts: undefined,
+    cues: undefined,
   };
 }
 
@@ -337,6 +362,11 @@ export function wordBefore(text: string, end: number, comma = false): [number, n
   let s = e;
   while (s > 0 && s > end - 30 && isLetter(text.charCodeAt(s - 1))) s--;
   return s < e ? [s, e] : undefined;
+}
+
+/** Whether the word at `w` (from wordBefore) is `word`, without slicing it out. */
+export function isWordAt(text: string, w: [number, number], word: string): boolean {
+  return w[1] - w[0] === word.length && text.startsWith(word, w[0]);
 }
 
 function isLetter(c: number): boolean {
