@@ -49,11 +49,11 @@ describe('tokenize', () => {
 
   it('splits off possessives and full stops but keeps initials whole', () => {
     const tokens = tokenize("Mr. O'Neil's car. J.R.R. Tolkien wrote.");
-    expect(tokens.map((t) => [t.word, t.start, t.end, t.dotted, t.initial, t.sentenceStart])).toEqual([
-      ['Mr', 0, 3, true, false, true],
-      ["O'Neil", 4, 10, false, false, false],
-      ['J.R.R.', 18, 24, false, true, true],
-      ['Tolkien', 25, 32, false, false, false],
+    expect(tokens.map((t) => [t.word, t.start, t.end, t.initial, t.sentenceStart])).toEqual([
+      ['Mr', 0, 3, false, true],
+      ["O'Neil", 4, 10, false, false],
+      ['J.R.R.', 18, 24, true, true],
+      ['Tolkien', 25, 32, false, false],
     ]);
   });
 });

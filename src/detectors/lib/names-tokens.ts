@@ -9,8 +9,6 @@ export interface CapToken {
   word: string;
   /** foldKey(word) */
   key: string;
-  /** A full stop follows directly ("Mr.", "Inc.", "A."). */
-  dotted: boolean;
   /** "A.", "Z.M.", "Cz.", "A.-M.": a given name reduced to initials. */
   initial: boolean;
   /** Two or more capitals and no lower-case letter ("PKK", "THE"). */
@@ -280,7 +278,6 @@ function makeToken(text: string, start: number, rawEnd: number, ascii: boolean):
     end: start + (initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key) ? 1 : 0)),
     word,
     key,
-    dotted,
     initial,
     allCaps,
     sentenceStart: isSentenceStart(text, start),
