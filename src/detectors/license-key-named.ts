@@ -1,52 +1,58 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { hasSequentialGroups, isLicenseValue } from './lib/secrets-license.js';
 import { namedValues } from './lib/secrets-named-values.js';
 
 /**
  * Values named as software licenses: assigned to `license key`, `serial number`, `product key`,
  * `activation code`, `registration code` (`name: value`, `name = value`, JSON and YAML keys,
- * `… is value`) or written after the name ("Serial No. X7K2-99QL"). Its keywords gate it: on
- * text that names no license, none of its scans run.
+ * `… is value`) or written after the name ("Serial No. X7K2-99QL"). Its keywords gate it, and
+ * the names are read from where they occur: on text that names no license, nothing runs.
  */
 
 // The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
-// read before the separators that lib/secrets-named-values.ts finds, and before " is ".
+// read before the separators that lib/secrets-named-values.ts finds.
 const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))`;
 const LICENSE_NAME_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9])${NAME}\.?$`, 'i');
 const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)`;
-// `the activation code is 8837-2210-4471`.
-const IS_VALUE = new RegExp(String.raw` is[ \t]+["']?${VALUE}`, 'dg');
-// "Serial No. X7K2-99QL-4M2P", "Product Key # Q4T7M-8XK2P": the name, then the value after a
-// space (a name alone before a value is a heading: "license MIT" says nothing).
-const NUMBERED_NAME = new RegExp(String.raw`(?<![A-Za-z0-9])(?:licen[cs]e|serial|product|activation|registration|cd|unlock)[ _.-]?(?:number|no|key|code|id)\.?[ \t]*#?[ \t]*${VALUE}`, 'dgi');
+// From a keyword on: the name, then "is" and the value ("the activation code is 8837-2210-4471"),
+// or the value right after a name that ends in a noun such as "No." or "Key" ("Serial No.
+// X7K2-99QL-4M2P", "Product Key # Q4T7M-8XK2P"; a bare "license MIT-2023" is a heading).
+const NAME_THEN_VALUE = new RegExp(
+  String.raw`(?<name>${NAME})\.?(?:[ \t]+(?<is>is)[ \t]+|[ \t]*#?[ \t]*)["']?${VALUE}`,
+  'diy',
+);
+// Where names start when the engine gives no keyword positions (a keyword in the hint).
+const NAME_START = /licen[cs]e|serial|product|activation|registration|cd[ _.-]?key|unlock/gi;
 const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
 // A driver's license number is a national ID, not a software license.
 const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
 
-function* findNamedLicenses(text: string): Iterable<Candidate> {
+function* findNamedLicenses(text: string, ctx: DetectorContext): Iterable<Candidate> {
   for (const pair of namedValues(text)) {
     let end = pair.valueEnd;
     if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
     const span: [number, number] = [pair.valueStart, end];
     if (isNamedLicenseValue(text, pair.nameEnd, span)) yield { start: span[0], end: span[1], score: 0.85 };
   }
-  for (const [re, nameEnd] of [
-    [IS_VALUE, (m: RegExpExecArray) => m.index],
-    [NUMBERED_NAME, (m: RegExpExecArray) => m.indices!.groups!.value![0]],
-  ] as const) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
-      const span = m.indices?.groups?.value;
-      if (span && isNamedLicenseValue(text, nameEnd(m), span)) yield { start: span[0], end: span[1], score: 0.85 };
-    }
+  for (const at of ctx.keywordHits ?? nameStarts(text)) {
+    NAME_THEN_VALUE.lastIndex = at;
+    const m = NAME_THEN_VALUE.exec(text);
+    const g = m?.indices?.groups;
+    if (!m || !g?.name || !g.value) continue;
+    // Without "is", the name must end in its noun ("Serial No.", "License Number").
+    if (!m.groups!.is && !/(?:key|code|number|no|id)$/i.test(m.groups!.name!)) continue;
+    if (isNamedLicenseValue(text, g.name[1], g.value)) yield { start: g.value[0], end: g.value[1], score: 0.85 };
   }
+}
+
+function nameStarts(text: string): number[] {
+  return [...text.matchAll(NAME_START)].map((m) => m.index);
 }
 
 /** Whether `span` holds a license value and the text just before `nameEnd` names it so. */
 function isNamedLicenseValue(text: string, nameEnd: number, span: readonly [number, number]): boolean {
-  const before = text.slice(Math.max(0, nameEnd - 40), nameEnd).replace(/[ \t]*#?[ \t]*$/, '');
+  const before = text.slice(Math.max(0, nameEnd - 40), nameEnd);
   const name = LICENSE_NAME_BEFORE.exec(before);
   if (!name || DRIVING.test(before.slice(0, name.index))) return false;
   const value = text.slice(span[0], span[1]);
@@ -59,8 +65,8 @@ export default defineDetector({
   id: 'license-key-named',
   entity: 'LICENSE_KEY',
   find: findNamedLicenses,
+  // At word starts: "LICENSE_KEY", "productKey", "the serial number".
   keywords: ['licen', 'serial', 'product', 'activation', 'registration', 'cd key', 'cd-key', 'cd_key', 'cdkey', 'unlock'],
-  keywordsInWords: true, // "productKey", "LICENSE_KEY", "appSerial"
   examples: {
     positive: [
       { text: 'license_key = "A1B2C-3D4E5-F6G7H"', match: 'A1B2C-3D4E5-F6G7H' },

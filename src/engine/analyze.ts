@@ -29,14 +29,16 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
     detectors.forEach((det, i) => {
       if (Boolean(det.after?.length) !== later) return;
       let windows: Window[] | undefined;
+      let detCtx = ctx;
       // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
       if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
         const at = occurrences.get(i);
         if (!at) return;
-        // Windows only narrow patterns; a find()-only detector is just gated.
+        // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
+        if (det.find) detCtx = { ...ctx, keywordHits: at };
       }
-      collect(text, det, ctx, allow, threshold, candidates, windows);
+      collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);

@@ -28,6 +28,12 @@ export interface DetectorContext {
   hint: string;
   /** Findings already made by detectors that ran earlier (see `after` in DetectorSpec). */
   prior: readonly Finding[];
+  /**
+   * For a find() detector with keywords: where they occur, ascending (undefined when the
+   * detector runs on the whole text, e.g. a keyword is in the hint). A finder that reads what
+   * follows its keywords can start there instead of scanning.
+   */
+  keywordHits?: readonly number[];
 }
 
 export interface ValidateContext extends DetectorContext {
