@@ -25,7 +25,9 @@ const FORMULA_START = /^[=+\-@\t\r]+/;
 
 /** A replacement never starts with a formula character, whatever the style produced. */
 export function neutralizeFormula(replacement: string): string {
-  return replacement.replace(FORMULA_START, '');
+  const c = replacement.charCodeAt(0);
+  // = + - @ TAB CR: most replacements start otherwise, and skip the regex.
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? replacement.replace(FORMULA_START, '') : replacement;
 }
 
 export function createRedactor(options: RedactorOptions = {}, numbering = new Numbering()): Redactor {
@@ -41,13 +43,14 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
   operator.validate?.(ctx);
   const replacement = (value: string, entity: EntityName) => neutralizeFormula(operator.replace(value, entity, ctx));
   const apply = (text: string, findings: readonly Finding[]) => {
-    let out = '';
+    const parts: string[] = [];
     let pos = 0;
     for (const f of findings) {
-      out += text.slice(pos, f.start) + replacement(text.slice(f.start, f.end), f.entity);
+      parts.push(text.slice(pos, f.start), replacement(text.slice(f.start, f.end), f.entity));
       pos = f.end;
     }
-    return out + text.slice(pos);
+    parts.push(text.slice(pos));
+    return parts.join('');
   };
   return {
     options,
