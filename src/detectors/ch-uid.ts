@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { idStarts } from './lib/national-id-scan.js';
+import { numberStarts } from './lib/national-id-scan.js';
 import { digitsOf } from './lib/checksums.js';
 import { isValidSwissUid } from './lib/vat-world.js';
 
@@ -12,7 +12,7 @@ export default defineDetector({
   id: 'ch-uid',
   entity: 'VAT_NUMBER',
   // Digits and capitals with six or more digits: tried where the shared ID scan says such a number starts.
-  starts: idStarts,
+  starts: numberStarts,
   patterns: [/\bCHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|VAT)\b)?(?![\w\-]|\.\d)/g],
   context: ['uid', 'mwst', 'tva', 'iva', 'vat', 'mwst-nr'],
   score: 0.95,

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { idStarts } from './lib/national-id-scan.js';
+import { numberStarts } from './lib/national-id-scan.js';
 import { isValidUscc } from './lib/vat-world.js';
 
 /**
@@ -12,7 +12,7 @@ export default defineDetector({
   entity: 'VAT_NUMBER',
   // Starts at its first digit (lookbehind after it): V8 then tries the pattern only at digits.
   // Digits and capitals with six or more digits: tried where the shared ID scan says such a number starts.
-  starts: idStarts,
+  starts: numberStarts,
   patterns: [/\d(?<![\w\-]\d)\d{7}[0-9A-HJ-NPQRTUWXY]{10}(?![\w\-])/g],
   context: ['uscc', 'unified social credit code', '统一社会信用代码', '信用代码', '纳税人识别号', 'tax id'],
   score: 0.9,

@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
-import { idStarts } from './lib/national-id-scan.js';
+import { numberStarts } from './lib/national-id-scan.js';
 
 // A PAN is printed as one run of 13–19 digits or in the networks' groupings, with one kind of
 // separator throughout: 4-4-4-4(-3) (Visa, Mastercard, Discover, JCB, UnionPay, 19-digit
@@ -19,7 +19,7 @@ const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
 
 function* findCards(text: string): Iterable<Candidate> {
   let after = 0;
-  for (const start of idStarts(text)) {
+  for (const start of numberStarts(text)) {
     if (start < after) continue;
     PAN.lastIndex = start;
     const m = PAN.exec(text);

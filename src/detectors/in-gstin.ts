@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { idStarts } from './lib/national-id-scan.js';
+import { numberStarts } from './lib/national-id-scan.js';
 import { isValidGstin } from './lib/vat-world.js';
 
 /**
@@ -11,7 +11,7 @@ export default defineDetector({
   id: 'in-gstin',
   entity: 'VAT_NUMBER',
   // Digits and capitals with six or more digits: tried where the shared ID scan says such a number starts.
-  starts: idStarts,
+  starts: numberStarts,
   patterns: [/\b\d\d[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g],
   context: ['gstin', 'gst', 'gst no', 'gst number', 'gstin/uin'],
   score: 0.95,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
-import { idShapeFinder, idStarts } from '../../src/detectors/lib/national-id-scan.js';
+import { idShapeFinder, idStarts, numberStarts } from '../../src/detectors/lib/national-id-scan.js';
 
 
 /**
@@ -70,16 +70,20 @@ describe('idShapeFinder', () => {
 });
 
 describe('idStarts', () => {
-  it('starts at a token and after each separator inside it; skips tokens with < 6 digits', () => {
+  it('starts at a token and after each space or "+" inside it; skips tokens with < 6 digits', () => {
     const text = 'In 1991, SSN 536-90-4399 and ABC 12345.';
-    expect(idStarts(text)).toEqual([9, 13, 17, 20]);
+    expect(idStarts(text)).toEqual([9, 13]);
+  });
+
+  it('numberStarts also starts after ". - /" inside a token', () => {
+    expect(numberStarts('In 1991, SSN 536-90-4399 and ABC/912.701.234.')).toEqual([9, 13, 17, 20, 29, 33, 37, 41]);
   });
 
   it('gives the same answer for an equal string built separately', () => {
     const a = ['SSN ', '536-90-4399'].join('');
     const b = `SSN ${'536-90-4399'}`;
-    expect(idStarts(a)).toEqual([0, 4, 8, 11]);
-    expect(idStarts(b)).toEqual([0, 4, 8, 11]);
+    expect(idStarts(a)).toEqual([0, 4]);
+    expect(idStarts(b)).toEqual([0, 4]);
     expect(idStarts('no numbers here')).toEqual([]);
   });
 });

@@ -9,8 +9,8 @@ import { ID_END, ID_START } from './national-id-patterns.js';
  *
  * Every number these detectors look for is written with digits and capital letters joined by
  * single ` . - / +` separators (a token), and has at least six digits there (the fewest: a UK
- * NINO). So a number starts either where such a token starts or right after a separator
- * inside one (the detectors' own look-behinds then rule out most of those). Tokens with fewer
+ * NINO). So a number starts either where such a token starts or right after a space or "+"
+ * inside one (after "." "-" "/" the ID_START boundary forbids a start). Tokens with fewer
  * than six digits (years, page numbers, words in capitals) are skipped. A match may run past
  * its token (a lower-case "x" check character, a double space before a NIR key): only the
  * start has to be in one.
@@ -20,8 +20,16 @@ import { ID_END, ID_START } from './national-id-patterns.js';
 const DIGIT_TOKEN = /\d(?:[0-9A-Z]|[ .\-/+](?=[0-9A-Z]))*/g;
 const MIN_DIGITS = 6;
 
-function scanIdStarts(text: string): readonly number[] {
-  const starts: number[] = [];
+interface Starts {
+  /** Token starts and the positions after a space or "+" inside a token. */
+  ids: number[];
+  /** Those and the positions after ". - /" inside a token too. */
+  numbers: number[];
+}
+
+function scanStarts(text: string): Starts {
+  const ids: number[] = [];
+  const numbers: number[] = [];
   DIGIT_TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = DIGIT_TOKEN.exec(text)) !== null) {
@@ -37,16 +45,31 @@ function scanIdStarts(text: string): readonly number[] {
       else if (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2))) start--;
       else break;
     }
-    starts.push(start);
-    // After every joiner: an ID's own boundary rules (ID_START) then decide; the VAT numbers
-    // tried here too may start after "." or "/" ("ref/912-70-1234").
-    for (let i = start + 1; i < end; i++) if (isJoiner(text.charCodeAt(i - 1))) starts.push(i);
+    ids.push(start);
+    numbers.push(start);
+    for (let i = start + 1; i < end; i++) {
+      const c = text.charCodeAt(i - 1);
+      if (c === 32 || c === 43) ids.push(i); // after " " or "+"
+      if (isJoiner(c)) numbers.push(i);
+    }
   }
-  return starts;
+  return { ids, numbers };
 }
 
-/** Offsets in `text` where a national ID number may start, ascending (shared by the detectors of one call). */
-export const idStarts: (text: string) => readonly number[] = memoizeLastText(scanIdStarts);
+const starts = memoizeLastText(scanStarts);
+
+/**
+ * Offsets in `text` where a national ID number may start, ascending (shared by the detectors
+ * of one call). Inside a token a joiner follows a capital or a digit, so after ". - /" the
+ * ID_START boundary forbids a start: those positions are left out.
+ */
+export const idStarts = (text: string): readonly number[] => starts(text).ids;
+
+/**
+ * idStarts plus the positions after ". - /" inside a token, for the numbers (VAT numbers, card
+ * numbers) whose patterns may start there ("ref/912-70-1234", "AB.123456789").
+ */
+export const numberStarts = (text: string): readonly number[] => starts(text).numbers;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;

@@ -1,5 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
-import { idStarts } from './national-id-scan.js';
+import { numberStarts } from './national-id-scan.js';
 
 /**
  * A pattern with its own base score, for detectors whose distinctive print forms stand on
@@ -55,12 +55,12 @@ function* matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
 
 const stickyTwins = new WeakMap<RegExp, RegExp>();
 
-/** The matches a global scan with `re` would give, tried only at idStarts() (left to right, not overlapping). */
+/** The matches a global scan with `re` would give, tried only at numberStarts() (left to right, not overlapping). */
 function* matchesAtIdStarts(re: RegExp, text: string): Iterable<RegExpExecArray> {
   let sticky = stickyTwins.get(re);
   if (!sticky) stickyTwins.set(re, (sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
   let after = 0;
-  for (const start of idStarts(text)) {
+  for (const start of numberStarts(text)) {
     if (start < after) continue;
     sticky.lastIndex = start;
     const m = sticky.exec(text);
