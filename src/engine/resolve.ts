@@ -17,18 +17,17 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   if (n <= 1) return [...findings];
   const byStart = startOrder(findings);
   const out: Finding[] = [];
-  let group: Finding[] = [];
+  let from = 0; // where the current group starts in byStart
   let groupEnd = -1;
-  for (const i of byStart) {
-    const f = findings[i]!;
-    if (f.start >= groupEnd && group.length) {
-      settle(group, out);
-      group = [];
+  for (let k = 0; k <= n; k++) {
+    const f = k < n ? findings[byStart[k]!]! : undefined;
+    if (k > 0 && (!f || f.start >= groupEnd)) {
+      if (k - from === 1) out.push(findings[byStart[from]!]!);
+      else settle(byStart.slice(from, k).map((i) => findings[i]!), out);
+      from = k;
     }
-    group.push(f);
-    if (f.end > groupEnd) groupEnd = f.end;
+    if (f && f.end > groupEnd) groupEnd = f.end;
   }
-  settle(group, out);
   return out;
 }
 
@@ -50,11 +49,7 @@ function startOrder(findings: readonly Finding[]): number[] {
 
 /** The findings of one group of overlapping spans, by priority, each kept when still free; appended by start. */
 function settle(group: Finding[], out: Finding[]): void {
-  if (group.length === 1) {
-    out.push(group[0]!);
-    return;
-  }
-  const ranked = [...group].sort(
+  const ranked = group.sort(
     (a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || entityOrder(a.entity) - entityOrder(b.entity) || a.start - b.start,
   );
   // Kept spans in order of start; they don't overlap, so their ends are in order too.
