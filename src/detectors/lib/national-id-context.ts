@@ -19,7 +19,8 @@ export const NATIONAL_ID_SCORE = {
  * is near the candidate, over the same window the engine uses for `context`.
  */
 export function contextTest(words: readonly string[]): (ctx: ValidateContext) => boolean {
-  const re = wordListRegex(words);
-  if (!re) throw new Error('contextTest needs at least one word');
-  return (ctx) => hasContext(re, ctx.text, ctx.start, ctx.end, ctx.hint);
+  if (words.length === 0) throw new Error('contextTest needs at least one word');
+  // Built on first use: parsing these Unicode-aware regexes at import would slow start-up.
+  let re: RegExp | undefined;
+  return (ctx) => hasContext((re ??= wordListRegex(words)!), ctx.text, ctx.start, ctx.end, ctx.hint);
 }
