@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
@@ -18,13 +18,8 @@ const NOT_AFTER_WORD = /[\p{L}\p{N}_]/u;
 const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
 
 function* findCards(text: string): Iterable<Candidate> {
-  let after = 0;
-  for (const start of numberStarts(text)) {
-    if (start < after) continue;
-    PAN.lastIndex = start;
-    const m = PAN.exec(text);
-    if (!m) continue;
-    after = start + m[0].length;
+  for (const m of stickyMatchesAt(PAN, text, numberStarts(text))) {
+    const start = m.index;
     if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.

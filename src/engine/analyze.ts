@@ -1,7 +1,7 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, hasContext, wordListRegex } from './detector.js';
+import { defineDetector, hasContext, stickyMatchesAt, wordListRegex } from './detector.js';
 import { keywordPlan, KeywordPlan } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
@@ -168,19 +168,13 @@ function collectInWindows(text: string, det: Detector, windows: readonly Window[
 function collectAtStarts(text: string, det: Detector, starts: readonly number[], consider: Consider): void {
   det.sticky.forEach((re, p) => {
     const locator = det.locators[p];
-    let after = 0;
-    for (const start of starts) {
-      if (start < after) continue;
-      re.lastIndex = start;
-      const m = re.exec(text);
-      if (!m || m[0].length === 0) continue;
-      after = start + m[0].length;
+    for (const m of stickyMatchesAt(re, text, starts)) {
       if (!locator) {
-        consider(start, after, undefined, undefined);
+        consider(m.index, m.index + m[0].length, undefined, undefined);
         continue;
       }
       if (m.groups?.value === undefined) continue;
-      locator.lastIndex = start;
+      locator.lastIndex = m.index;
       const span = locator.exec(text)?.indices?.groups?.value;
       if (span) consider(span[0], span[1], undefined, undefined);
     }

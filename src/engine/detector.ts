@@ -27,6 +27,22 @@ export function hasContext(re: RegExp, text: string, start: number, end: number,
   return re.test(before) || re.test(after);
 }
 
+/**
+ * The matches of a sticky regex tried at `starts` (ascending), left to right and not
+ * overlapping: what a global scan would find, where a shared scan says matches can begin.
+ */
+export function* stickyMatchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+  let after = 0;
+  for (const start of starts) {
+    if (start < after) continue;
+    re.lastIndex = start;
+    const m = re.exec(text);
+    if (!m || m[0].length === 0) continue;
+    after = start + m[0].length;
+    yield m;
+  }
+}
+
 /** Compiles a detector spec once at import time. */
 export function defineDetector(spec: DetectorSpec): Detector {
   // `d` (match indices) makes V8 run a regex 2-3x slower, so matches are found without it and a

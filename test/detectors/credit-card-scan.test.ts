@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import creditCard from '../../src/detectors/credit-card.js';
 import { cardNetwork } from '../../src/detectors/lib/card-issuers.js';
 import { digitsOf, luhn } from '../../src/detectors/lib/checksums.js';
+import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
  * The card detector tries its pattern only where the shared ID scan says a number starts; it
@@ -21,13 +22,8 @@ function scanned(text: string): [number, number][] {
   return out;
 }
 
-const EXAMPLES = [...creditCard.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)), ...creditCard.examples.negative];
 const TEXTS = [
-  ...EXAMPLES,
-  EXAMPLES.join(' '),
-  EXAMPLES.join('\n'),
-  EXAMPLES.join('/'),
-  EXAMPLES.join('-'),
+  ...joinedTexts(exampleTexts([creditCard])),
   'x4242424242424242 4242424242424242x 12 4242 4242 4242 4242 1234567890123456789012 4242424242424242',
   'AB-4242-4242-4242-4242 (5555555555554444) 4242.4242.4242.4242 3782 822463 10005 and 4000-0566-5566-5556.',
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
 import { idShapeFinder, idStarts, numberStarts } from '../../src/detectors/lib/national-id-scan.js';
+import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 
 /**
@@ -23,15 +24,8 @@ const SHAPES = {
 };
 
 // Every NATIONAL_ID example, plus texts built to stress token edges.
-const EXAMPLES = DETECTORS.filter((d) => d.entity === 'NATIONAL_ID').flatMap((d) => [
-  ...d.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)),
-  ...d.examples.negative,
-]);
 const TEXTS = [
-  ...EXAMPLES,
-  EXAMPLES.join(' '),
-  EXAMPLES.join('\n'),
-  EXAMPLES.join(', '),
+  ...joinedTexts(exampleTexts(DETECTORS.filter((d) => d.entity === 'NATIONAL_ID')), [' ', '\n', ', ']),
   'SSN536-90-4399 ssn:536-90-4399 (536 90 4399) x536904399 536904399x 1536904399',
   'NIR 2 95 10 99 126 111  93 and 2 95 10 99 126 111 93; ID 44011320141005001x.',
   'AB 12 34 56 C and AB 12 34 56 C D and HH 01 23 45 D+536-90-4399',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { scoredMatches, type ScoredPattern } from '../../src/detectors/lib/vat-scan.js';
+import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
  * An `idShaped` pattern is tried only where the shared ID scan says a number may start; it
@@ -15,15 +16,8 @@ const SOURCES = [
   String.raw`9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])`,
 ];
 
-const EXAMPLES = DETECTORS.filter((d) => d.entity === 'VAT_NUMBER' || d.entity === 'NATIONAL_ID').flatMap((d) => [
-  ...d.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)),
-  ...d.examples.negative,
-]);
 const TEXTS = [
-  ...EXAMPLES,
-  EXAMPLES.join(' '),
-  EXAMPLES.join('\n'),
-  EXAMPLES.join('/'),
+  ...joinedTexts(exampleTexts(DETECTORS.filter((d) => d.entity === 'VAT_NUMBER' || d.entity === 'NATIONAL_ID'))),
   'ref/912-70-1234 ABC/912-70-1234 x.912701234 NO 974 760 673 MVA ABNO 974760673 NO974760673',
   'CUIT.20-05536168-2 (20267565393) 123456789 RC 0001 12 345 678 9 61882613000194/61882613000194',
 ];

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { defineDetector } from '../../src/engine/detector.js';
+import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
  * A detector with `starts` has its patterns tried only there; it must find what the same
  * detector finds by scanning the whole text.
  */
 const WITH_STARTS = DETECTORS.filter((d) => d.starts);
-const EXAMPLES = DETECTORS.flatMap((d) => [...d.examples.positive.map((e) => (typeof e === 'string' ? e : e.text)), ...d.examples.negative]);
-const TEXTS = [...EXAMPLES, EXAMPLES.join(' '), EXAMPLES.join('\n'), EXAMPLES.join('/'), EXAMPLES.join('-')];
+const TEXTS = joinedTexts(exampleTexts(DETECTORS));
 
 describe('detectors with starts', () => {
   it('exist', () => {

@@ -1,3 +1,4 @@
+import { stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
@@ -95,14 +96,6 @@ function isJoiner(c: number): boolean {
 export function idShapeFinder(shape: string): (text: string) => Iterable<Candidate> {
   const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
   return function* findShape(text) {
-    let after = 0;
-    for (const start of idStarts(text)) {
-      if (start < after) continue;
-      re.lastIndex = start;
-      if (re.test(text)) {
-        after = re.lastIndex;
-        yield { start, end: after };
-      }
-    }
+    for (const m of stickyMatchesAt(re, text, idStarts(text))) yield { start: m.index, end: m.index + m[0].length };
   };
 }

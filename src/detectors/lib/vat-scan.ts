@@ -1,3 +1,4 @@
+import { stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { numberStarts } from './national-id-scan.js';
 
@@ -37,7 +38,7 @@ export function* scoredMatches(
   accept: (compact: string) => boolean,
 ): Iterable<Candidate> {
   for (const { re, score, lead = 0, idShaped } of patterns) {
-    for (const m of idShaped ? matchesAtIdStarts(re, text) : matchesOf(re, text)) {
+    for (const m of idShaped ? matchesAtNumberStarts(re, text) : matchesOf(re, text)) {
       const start = m.index - lead;
       const value = lead ? text.slice(start, m.index + m[0].length) : m[0];
       if (accept(value.replace(/[\s.\-/]+/g, '').toUpperCase())) {
@@ -55,17 +56,9 @@ function* matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
 
 const stickyTwins = new WeakMap<RegExp, RegExp>();
 
-/** The matches a global scan with `re` would give, tried only at numberStarts() (left to right, not overlapping). */
-function* matchesAtIdStarts(re: RegExp, text: string): Iterable<RegExpExecArray> {
+/** The matches a global scan with `re` would give, tried only at numberStarts(). */
+function matchesAtNumberStarts(re: RegExp, text: string): Iterable<RegExpExecArray> {
   let sticky = stickyTwins.get(re);
   if (!sticky) stickyTwins.set(re, (sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
-  let after = 0;
-  for (const start of numberStarts(text)) {
-    if (start < after) continue;
-    sticky.lastIndex = start;
-    const m = sticky.exec(text);
-    if (!m) continue;
-    after = start + m[0].length;
-    yield m;
-  }
+  return stickyMatchesAt(sticky, text, numberStarts(text));
 }
