@@ -64,10 +64,13 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
   };
 }
 
-/** Findings per entity type, in catalog order, only types that occurred. */
+/**
+ * Adds the findings per entity type to `into` (a running tally, in no order: formats call this
+ * for every cell or block; sortCounts puts the result in catalog order once).
+ */
 export function countFindings(findings: Iterable<Pick<Finding, 'entity'>>, into: Partial<Record<EntityName, number>> = {}) {
   for (const f of findings) into[f.entity] = (into[f.entity] ?? 0) + 1;
-  return sortCounts(into);
+  return into;
 }
 
 export function sortCounts(counts: Partial<Record<EntityName, number>>): Partial<Record<EntityName, number>> {

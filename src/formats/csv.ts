@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { EntityName } from '../entities.js';
-import { countFindings } from '../engine/redactor.js';
+import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
 import { analyzeCells } from './lib/cells.js';
@@ -44,7 +44,7 @@ const csv: FormatHandler = {
     } finally {
       await out.close();
     }
-    return { counts: countFindings([], rows.counts), warnings: [] };
+    return { counts: sortCounts(rows.counts), warnings: [] };
   },
 };
 

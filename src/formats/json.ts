@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
-import { countFindings } from '../engine/redactor.js';
+import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
 import { jsonErrorReason, rewriteJsonStrings } from './lib/json-strings.js';
@@ -37,7 +37,7 @@ const json: FormatHandler = {
     } finally {
       await out.close();
     }
-    return { counts: countFindings([], counts), warnings: [] };
+    return { counts: sortCounts(counts), warnings: [] };
   },
 };
 

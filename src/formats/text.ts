@@ -1,5 +1,5 @@
 import type { EntityName } from '../entities.js';
-import { countFindings } from '../engine/redactor.js';
+import { countFindings, sortCounts } from '../engine/redactor.js';
 import { StreamRedactor } from '../engine/stream.js';
 import { InputError } from '../errors.js';
 import { createCodec, detectEncoding, ENCODING_NAMES } from './lib/encoding.js';
@@ -42,7 +42,7 @@ const text: FormatHandler = {
     } finally {
       await out.close();
     }
-    return { counts: countFindings([], counts), warnings: [] };
+    return { counts: sortCounts(counts), warnings: [] };
   },
 };
 

@@ -1,5 +1,5 @@
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { countFindings } from '../../engine/redactor.js';
+import { countFindings, sortCounts } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { FormatContext, FormatResult } from '../types.js';
 import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
@@ -144,7 +144,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
   const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });
-  return { bytes, result: { counts: countFindings([], counts), warnings } };
+  return { bytes, result: { counts: sortCounts(counts), warnings } };
 }
 
 function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
