@@ -8,6 +8,8 @@ import type { Finding } from '../../engine/types.js';
  */
 const SEPARATOR = '\n\u0000\n';
 
+const NONE: Finding[] = [];
+
 /**
  * Findings for many short cells that share one hint (a CSV column, a spreadsheet column): one
  * engine call over the joined cells instead of one per cell, which is what makes a column of
@@ -16,8 +18,9 @@ const SEPARATOR = '\n\u0000\n';
  * analyzed alone. The one difference from per-cell analysis: context words in the cell just
  * above can raise a candidate's score, as they would in a text file.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): Finding[][] {
-  const out: Finding[][] = cells.map(() => []);
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): (readonly Finding[])[] {
+  // Most cells have no finding: they share one empty list (a column can have a million cells).
+  const out: Finding[][] = new Array<Finding[]>(cells.length).fill(NONE);
   const starts: number[] = [];
   const joined: string[] = [];
   const alone: number[] = [];
@@ -40,6 +43,7 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
       if (!alone.includes(cell)) alone.push(cell);
       continue;
     }
+    if (out[cell] === NONE) out[cell] = [];
     out[cell]!.push({ ...f, start: f.start - start, end: f.end - start });
   }
   for (const i of alone) out[i] = redactor.analyze(cells[i]!, hint);
