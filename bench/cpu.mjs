@@ -1,10 +1,10 @@
 // CPU time, not wall time: single-threaded work measures the same on a busy machine, so tools
 // and detectors are compared fairly whatever else runs.
 //
-// Every tool is measured in its steady state: first `warmMs` of CPU time of calls that are not
-// counted (V8 compiles hot functions in background threads during the first second or so, and
-// process.cpuUsage() counts those threads too), then the calls that are. A batch job or a long
-// pipe runs in that state; `anonymize text` on one short string is measured as start-up.
+// With `warmMs`, a tool is measured in its steady state: first `warmMs` of CPU time of calls that
+// are not counted (V8 compiles hot functions in background threads during the first second or
+// so, and process.cpuUsage() counts those threads too), then the calls that are. A batch job or a
+// long pipe runs in that state; bench/run.mjs prints the cold figure too.
 
 /** Runs fn for `warmMs` of CPU time, then until `minMs` more; returns CPU ms per measured call. */
 export async function cpuMsPerCall(fn, minMs, warmMs = 0) {
