@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
-import { countFindings, sortCounts } from '../engine/redactor.js';
+import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
-import { jsonErrorReason, rewriteJsonStrings } from './lib/json-strings.js';
+import { analyzeCells } from './lib/cells.js';
+import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
 import { isUtf8Prefix } from './lib/sniff.js';
 import type { FormatContext, FormatHandler } from './types.js';
 
@@ -23,13 +24,7 @@ const json: FormatHandler = {
   sniff: (head) => isUtf8Prefix(head),
   async redact(inputPath, outputPath, ctx) {
     const counts: Partial<Record<EntityName, number>> = {};
-    const rewrite = (value: string, hint: string) => {
-      if (value === '') return undefined;
-      const r = ctx.redactor.redact(value, hint);
-      if (r.findings.length === 0) return undefined;
-      countFindings(r.findings, counts);
-      return r.text;
-    };
+    const rewrite = (strings: readonly JsonString[]) => redactStrings(strings, ctx.redactor, counts);
     const out = await FileWriter.create(outputPath);
     try {
       if (NDJSON.has(path.extname(inputPath).toLowerCase())) await redactLines(inputPath, out, ctx, rewrite);
@@ -41,7 +36,33 @@ const json: FormatHandler = {
   },
 };
 
-type Rewrite = (value: string, hint: string) => string | undefined;
+/** New values for the strings that change (undefined for the others). */
+type Rewrite = (strings: readonly JsonString[]) => (string | undefined)[];
+
+/**
+ * The strings' replacements. The strings under one key are analyzed together (analyzeCells:
+ * one engine call for all the "email" values of a document or a block of lines, with the key as
+ * the hint), not one call per string: a document holds hundreds of thousands of short strings.
+ */
+function redactStrings(strings: readonly JsonString[], redactor: Redactor, counts: Partial<Record<EntityName, number>>): (string | undefined)[] {
+  const out: (string | undefined)[] = new Array<string | undefined>(strings.length);
+  const byHint = new Map<string, number[]>();
+  strings.forEach((s, k) => {
+    if (s.value === '') return;
+    const group = byHint.get(s.hint);
+    if (group) group.push(k);
+    else byHint.set(s.hint, [k]);
+  });
+  for (const [hint, members] of byHint) {
+    const values = members.map((k) => strings[k]!.value);
+    analyzeCells(redactor, values, hint).forEach((found, m) => {
+      if (found.length === 0) return;
+      countFindings(found, counts);
+      out[members[m]!] = redactor.apply(values[m]!, found);
+    });
+  }
+  return out;
+}
 
 async function readWhole(file: string, ctx: FormatContext): Promise<string> {
   const { size } = await stat(file);
@@ -57,39 +78,50 @@ async function readWhole(file: string, ctx: FormatContext): Promise<string> {
   }
 }
 
-function redactDocument(text: string, displayName: string, rewrite: Rewrite, where = ''): string {
+function redactDocument(text: string, displayName: string, rewrite: Rewrite): string {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    JSON.parse(body);
-  } catch (e) {
-    const reason = jsonErrorReason(e, body);
-    throw new InputError(displayName, where ? `${where}: ${reason}` : reason);
-  }
-  return text.slice(0, text.length - body.length) + rewriteJsonStrings(body, rewrite);
+  validate(body, displayName, '');
+  const strings = jsonStrings(body);
+  return text.slice(0, text.length - body.length) + replaceJsonStrings(body, strings, rewrite(strings));
 }
 
-/** NDJSON: one document per line; blank lines and line endings stay as they were. */
+function validate(text: string, displayName: string, where: string): void {
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    const reason = jsonErrorReason(e, text);
+    throw new InputError(displayName, where ? `${where}: ${reason}` : reason);
+  }
+}
+
+/**
+ * NDJSON: one document per line; blank lines and line endings stay as they were. The lines of
+ * each read block (1 MB) are redacted together, so their strings share engine calls.
+ */
 async function redactLines(file: string, out: FileWriter, ctx: FormatContext, rewrite: Rewrite): Promise<void> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let pending = '';
   let lineNo = 0;
   const flushLines = async (final: boolean) => {
     let start = 0;
-    let parts = '';
+    const strings: JsonString[] = [];
     for (;;) {
       const nl = pending.indexOf('\n', start);
       if (nl < 0 && !final) break;
       const end = nl < 0 ? pending.length : nl + 1;
       if (end === start) break;
-      const line = pending.slice(start, end);
       lineNo++;
-      const content = line.replace(/\r?\n$/, '');
-      parts += content.trim() === '' ? line : redactDocument(content, ctx.displayName, rewrite, `line ${lineNo}`) + line.slice(content.length);
+      const content = pending.slice(start, end).replace(/\r?\n$/, '');
+      if (content.trim() !== '') {
+        validate(content, ctx.displayName, `line ${lineNo}`);
+        jsonStrings(content, start, strings);
+      }
       start = end;
       if (nl < 0) break;
     }
+    const block = pending.slice(0, start);
     pending = pending.slice(start);
-    await out.write(Buffer.from(parts));
+    await out.write(Buffer.from(replaceJsonStrings(block, strings, rewrite(strings))));
   };
   try {
     for await (const chunk of readChunks(file)) {

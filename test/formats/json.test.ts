@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import json from '../../src/formats/json.js';
-import { jsonErrorReason, rewriteJsonStrings } from '../../src/formats/lib/json-strings.js';
+import { jsonErrorReason, jsonStrings, replaceJsonStrings } from '../../src/formats/lib/json-strings.js';
 import { redactWith } from './helpers.js';
 
 describe('json handler', () => {
@@ -39,6 +39,15 @@ describe('json handler', () => {
     await expect(redactWith(json, 'a.jsonl', '{"a":1}\n{"b": x@example.com}\n')).rejects.toThrow(/^a\.jsonl: line 2: not valid JSON \(line 1, column 7\)$/);
   });
 
+  it('redacts the strings of a document together, each with its own key as the hint', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => `{"ssn": "${i % 2 ? '123456789' : 'none'}", "ref": "123456789", "to": "u${i}@example.com"}`);
+    const r = await redactWith(json, 'many.json', `[${rows.join(',\n')}]`);
+    const out = JSON.parse(r.output.toString()) as { ssn: string; ref: string; to: string }[];
+    expect(out.filter((o) => o.ssn === '[NATIONAL_ID]')).toHaveLength(250);
+    expect(out.every((o) => o.ref === '123456789' && o.to === '[EMAIL_ADDRESS]')).toBe(true);
+    expect(r.counts).toEqual({ NATIONAL_ID: 250, EMAIL_ADDRESS: 500 });
+  });
+
   it('NDJSON spanning many read chunks comes out exact', async () => {
     let input = '';
     for (let i = 0; input.length < 2.5 * 1024 * 1024; i++) input += `{"i":${i},"m":"${i % 5 === 0 ? `u${i}@example.com` : 'none'}"}\n`;
@@ -47,22 +56,30 @@ describe('json handler', () => {
   });
 });
 
-describe('rewriteJsonStrings', () => {
-  it('passes each string with its key as the hint; keys get no hint', () => {
-    const seen: [string, string][] = [];
-    rewriteJsonStrings('{"a": ["x", {"b": "y"}], "c": "z"}', (v, h) => void seen.push([v, h]));
-    expect(seen).toEqual([
-      ['a', ''],
-      ['x', 'a'],
-      ['b', ''],
-      ['y', 'b'],
-      ['c', ''],
-      ['z', 'c'],
+describe('jsonStrings / replaceJsonStrings', () => {
+  it('gives each string with its key as the hint; keys get no hint', () => {
+    const text = '{"a": ["x", {"b": "y"}], "c": "z"}';
+    expect(jsonStrings(text).map((s) => [s.value, s.hint, text.slice(s.start, s.end)])).toEqual([
+      ['a', '', '"a"'],
+      ['x', 'a', '"x"'],
+      ['b', '', '"b"'],
+      ['y', 'b', '"y"'],
+      ['c', '', '"c"'],
+      ['z', 'c', '"z"'],
     ]);
   });
 
   it('handles escaped backslashes before a closing quote', () => {
-    expect(rewriteJsonStrings('["a\\\\", "b"]', (v) => (v === 'b' ? 'B' : undefined))).toBe('["a\\\\", "B"]');
+    const text = '["a\\\\", "b"]';
+    const strings = jsonStrings(text);
+    expect(replaceJsonStrings(text, strings, strings.map((s) => (s.value === 'b' ? 'B' : undefined)))).toBe('["a\\\\", "B"]');
+  });
+
+  it('offsets the strings of a line inside a larger text', () => {
+    expect(jsonStrings('{"k":"v"}', 10).map((s) => [s.start, s.end])).toEqual([
+      [11, 14],
+      [15, 18],
+    ]);
   });
 
   it('reports a position-less parse error as the end of input', () => {

@@ -1,31 +1,27 @@
+/** A string token of a JSON text: where it is (quotes included), its value, and its hint. */
+export interface JsonString {
+  start: number;
+  end: number;
+  value: string;
+  /** The key the string belongs to (for a value, or an array element under that key); "" for a key. */
+  hint: string;
+}
+
 /**
- * Rewrites the string tokens of a JSON text in place: every byte outside the strings that
- * change (whitespace, numbers of any precision, key order) stays as it was. The text must be
- * valid JSON (check with JSON.parse first).
- *
- * `rewrite(value, hint)` gets each decoded string and returns its replacement, or undefined to
- * keep the token verbatim. `hint` is the key the string belongs to (for a value, or an array
- * element under that key); for a key itself it is "".
+ * The string tokens of a JSON text, in order, with offsets plus `offset` (the text's place in a
+ * larger one), appended to `into`. The text must be valid JSON (check with JSON.parse first).
  */
-export function rewriteJsonStrings(text: string, rewrite: (value: string, hint: string) => string | undefined): string {
+export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): JsonString[] {
   // One frame per open object/array: the key whose value is being read (arrays inherit it).
   const keys: string[] = [''];
-  let out = '';
-  let copied = 0;
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
       const end = stringEnd(text, i);
-      const token = text.slice(i, end);
-      const value = JSON.parse(token) as string;
+      const value = JSON.parse(text.slice(i, end)) as string;
       const isKey = nextNonSpace(text, end) === 0x3a; /* : */
-      const hint = isKey ? '' : keys[keys.length - 1]!;
-      const replaced = rewrite(value, hint);
-      if (replaced !== undefined && replaced !== value) {
-        out += text.slice(copied, i) + JSON.stringify(replaced);
-        copied = end;
-      }
+      into.push({ start: offset + i, end: offset + end, value, hint: isKey ? '' : keys[keys.length - 1]! });
       if (isKey) keys[keys.length - 1] = value;
       i = end;
       continue;
@@ -34,7 +30,25 @@ export function rewriteJsonStrings(text: string, rewrite: (value: string, hint: 
     else if (c === 0x7d /* } */ || c === 0x5d /* ] */) keys.pop();
     i++;
   }
-  return copied === 0 ? text : out + text.slice(copied);
+  return into;
+}
+
+/**
+ * `text` with the string tokens that have a replacement (a new value, undefined to keep the
+ * token) written as JSON strings; every other byte stays as it was.
+ */
+export function replaceJsonStrings(text: string, strings: readonly JsonString[], replacements: readonly (string | undefined)[]): string {
+  const parts: string[] = [];
+  let copied = 0;
+  strings.forEach((s, k) => {
+    const value = replacements[k];
+    if (value === undefined || value === s.value) return;
+    parts.push(text.slice(copied, s.start), JSON.stringify(value));
+    copied = s.end;
+  });
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
 /** Index just past the closing quote of the string starting at `start`. */
