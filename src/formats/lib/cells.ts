@@ -49,3 +49,26 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
   for (const i of alone) out[i] = redactor.analyze(cells[i]!, hint);
   return out;
 }
+
+/**
+ * The redactor with the findings for the given texts already known, grouped by hint: each group
+ * is analyzed in one engine call (analyzeCells). Formats that walk their cells one by one (a
+ * spreadsheet's shared strings, a worksheet's cells) gather the texts first and then walk with
+ * this; texts not gathered are analyzed as they come.
+ */
+export function prefetchingRedactor(redactor: Redactor, textsByHint: ReadonlyMap<string, readonly string[]>): Redactor {
+  const known = new Map<string, readonly Finding[]>();
+  for (const [hint, texts] of textsByHint) {
+    const findings = analyzeCells(redactor, texts, hint);
+    texts.forEach((text, k) => known.set(`${hint}\u0000${text}`, findings[k]!));
+  }
+  return { ...redactor, analyze: (text, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))] };
+}
+
+/** Adds `text` to the group of `hint` (for prefetchingRedactor). */
+export function gather(textsByHint: Map<string, string[]>, hint: string, text: string): void {
+  if (text.trim() === '') return;
+  const texts = textsByHint.get(hint);
+  if (texts) texts.push(text);
+  else textsByHint.set(hint, [text]);
+}

@@ -1,4 +1,5 @@
 import type { Redactor } from '../../engine/redactor.js';
+import { gather, prefetchingRedactor } from '../lib/cells.js';
 import type { Counts } from './pieces.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 
@@ -46,11 +47,15 @@ export function redactSharedStrings(
   redactor: Redactor,
   counts: Counts,
 ): string | undefined {
+  const hintOf = (i: number) => [...(hints.get(i) ?? [])].join(' ');
+  // Every item's text first, so the items under one header share one engine call.
+  const textsByHint = new Map<string, string[]>();
+  sst.items.forEach((_, i) => gather(textsByHint, hintOf(i), sst.plain(i)));
+  const prefetched = prefetchingRedactor(redactor, textsByHint);
   const out: string[] = [];
   let pos = 0;
   sst.items.forEach((item, i) => {
-    const hint = [...(hints.get(i) ?? [])].join(' ');
-    const redacted = redactRichText(item.inner, redactor, hint, counts);
+    const redacted = redactRichText(item.inner, prefetched, hintOf(i), counts);
     if (redacted === undefined) return;
     out.push(sst.xml.slice(pos, item.start), redacted);
     pos = item.end;

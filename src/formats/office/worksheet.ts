@@ -1,4 +1,5 @@
 import { InputError } from '../../errors.js';
+import { gather, prefetchingRedactor } from '../lib/cells.js';
 import { redactXmlDocument } from './dom-pass.js';
 import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
@@ -96,10 +97,12 @@ export function redactWorksheet(
     return cells;
   };
 
+  const source = xml.slice(bodyStart, bodyEnd);
+  const redactor = prefetchingRedactor(ctx.redactor, cellTexts(source, scanRow, cellText));
+
   // One pass over the rows; only the cells that change are copied, the rest of the sheet is
   // sliced from the original text.
   let headers: Map<number, string> | undefined;
-  const source = xml.slice(bodyStart, bodyEnd);
   const out: string[] = [];
   let pos = 0;
   ROW.lastIndex = 0;
@@ -125,7 +128,7 @@ export function redactWorksheet(
 
   /** The new `<c>` element, or undefined when the cell is unchanged. */
   function redactCell(c: CellScan, hint: string): string | undefined {
-    if (c.type === 'n') return redactNumberCell(c, hint, ctx);
+    if (c.type === 'n') return redactNumberCell(c, hint, { ...ctx, redactor });
     let inner = c.inner;
     if (c.type === 's') {
       const i = Number(child(inner, c.prefix, 'v')?.[2]);
@@ -136,11 +139,11 @@ export function redactWorksheet(
       }
     } else if (c.type === 'inlineStr') {
       const is = child(inner, c.prefix, 'is');
-      const redacted = is?.[2] !== undefined ? redactRichText(is[2], ctx.redactor, hint, ctx.counts) : undefined;
+      const redacted = is?.[2] !== undefined ? redactRichText(is[2], redactor, hint, ctx.counts) : undefined;
       if (is && redacted !== undefined) inner = inner.replace(is[0], () => `<${c.prefix}is${is[1]}>${redacted}</${c.prefix}is>`);
     } else if (c.type === 'str') {
       const v = child(inner, c.prefix, 'v');
-      const result = v?.[2] !== undefined ? redactString(unescapeXml(v[2]), ctx.redactor, hint) : undefined;
+      const result = v?.[2] !== undefined ? redactString(unescapeXml(v[2]), redactor, hint) : undefined;
       if (v && result) {
         addCounts(ctx.counts, result.findings);
         inner = inner.replace(v[0], () => `<${c.prefix}v${v[1]}>${escapeText(result.texts[0]!)}</${c.prefix}v>`);
@@ -167,6 +170,38 @@ export function redactWorksheet(
 }
 
 /**
+ * The texts the cells of a sheet will have analyzed, by column header: whole numbers of 5
+ * digits or more, formula strings and inline strings (shared strings are the table's). A first
+ * pass over the rows gathers them so each column's texts share one engine call.
+ */
+function cellTexts(source: string, scanRow: (rowInner: string) => CellScan[], cellText: (c: CellScan) => string): Map<string, string[]> {
+  const textsByHint = new Map<string, string[]>();
+  let headers: Map<number, string> | undefined;
+  ROW.lastIndex = 0;
+  let row: RegExpExecArray | null;
+  while ((row = ROW.exec(source)) !== null) {
+    if (!row[3]) continue;
+    const cells = scanRow(row[3]);
+    if (cells.length === 0) continue;
+    if (headers === undefined) {
+      headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
+      continue;
+    }
+    for (const c of cells) {
+      const hint = headers.get(c.column) ?? '';
+      if (c.type === 'inlineStr' || c.type === 'str') gather(textsByHint, hint, cellText(c));
+      else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
+        const v = child(c.inner, c.prefix, 'v')?.[2];
+        if (v !== undefined && WHOLE_NUMBER.test(v)) gather(textsByHint, hint, v);
+      }
+    }
+  }
+  return textsByHint;
+}
+
+const WHOLE_NUMBER = /^\d{5,19}$/;
+
+/**
  * A number can be PII too (a phone, ZIP or social security number typed into a cell): whole
  * numbers of 5 digits or more are analyzed with their column header, and a finding turns the
  * cell into an inline string holding the replacement. Cells with a formula keep their formula.
@@ -174,7 +209,7 @@ export function redactWorksheet(
 function redactNumberCell(c: { prefix: string; attrs: string; inner: string }, hint: string, ctx: PartContext): string | undefined {
   if (c.inner.includes(`<${c.prefix}f`)) return undefined;
   const v = child(c.inner, c.prefix, 'v')?.[2];
-  if (v === undefined || !/^\d{5,19}$/.test(v)) return undefined;
+  if (v === undefined || !WHOLE_NUMBER.test(v)) return undefined;
   const result = redactString(v, ctx.redactor, hint);
   if (!result) return undefined;
   addCounts(ctx.counts, result.findings);
