@@ -80,13 +80,18 @@ const cueMemo = new Map<string, WordCues>();
  */
 export function cues(t: CapToken): WordCues {
   if (t.cues) return t.cues;
-  let c = cueMemo.get(t.key);
-  if (!c) {
-    c = cuesOf(t.key);
-    if (cueMemo.size > 50_000) cueMemo.clear();
-    cueMemo.set(t.key, c);
-  }
+  const c = cuesOfKey(t.key);
   t.cues = c;
+  return c;
+}
+
+export function cuesOfKey(key: string): WordCues {
+  let c = cueMemo.get(key);
+  if (!c) {
+    c = cuesOf(key);
+    if (cueMemo.size > 50_000) cueMemo.clear();
+    cueMemo.set(key, c);
+  }
   return c;
 }
 
