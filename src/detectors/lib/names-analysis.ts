@@ -4,7 +4,7 @@ import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findPeople, corefer } from './names-people.js';
 import { findPlaces } from './names-places.js';
-import { buildRuns, type Gap, type Run } from './names-runs.js';
+import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 
@@ -16,9 +16,9 @@ export type Role = (typeof Role)[keyof typeof Role];
 export interface NameText {
   text: string;
   tokens: CapToken[];
-  /** gaps[i]: how tokens[i] joins tokens[i+1], undefined when it ends a run. */
-  gaps: (Gap | undefined)[];
-  runs: Run[];
+  /** gaps[i]: how tokens[i] joins tokens[i+1] (a Gap), Gap.None when it ends a run. */
+  gaps: Uint8Array;
+  runs: Runs;
   roles: Uint8Array;
   people: Candidate[];
   orgs: Candidate[];
@@ -61,7 +61,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
   let tokens = tokenize(text);
   if (opaque.length) tokens = outside(tokens, opaque);
-  const gaps: (Gap | undefined)[] = [];
+  const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);

@@ -2,6 +2,7 @@ import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPO
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
+import { Gap } from './names-runs.js';
 import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
 import { cues, facts, isDemonym } from './names-words.js';
 
@@ -15,10 +16,13 @@ const MAX_PLACE_WORDS = 4;
  * a small or ambiguous one ("Van", "Maissau") only after a place cue ("born in", "in").
  */
 export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
-  for (const run of nt.runs) {
-    for (let i = run.first; i <= run.last; i++) {
+  const { runs } = nt;
+  for (let r = 0; r < runs.count; r++) {
+    const runFirst = runs.first[r]!;
+    const runLast = runs.last[r]!;
+    for (let i = runFirst; i <= runLast; i++) {
       if (nt.roles[i] !== Role.Free) continue;
-      const last = pass === 'multiword' ? multiword(nt, i, run.last) : single(nt, i, run.first, run.last);
+      const last = pass === 'multiword' ? multiword(nt, i, runLast) : single(nt, i, runFirst, runLast);
       if (last !== undefined) i = last;
     }
   }
@@ -36,11 +40,11 @@ function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
 }
 
 function multiword(nt: NameText, i: number, runLast: number): number | undefined {
-  if (i === runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'connector') || !mayStartPlaceName(nt.text, nt.tokens[i]!)) return undefined;
+  if (i === runLast || (nt.gaps[i] !== Gap.Space && nt.gaps[i] !== Gap.Connector) || !mayStartPlaceName(nt.text, nt.tokens[i]!)) return undefined;
   for (let n = Math.min(MAX_PLACE_WORDS, runLast - i + 1); n >= 2; n--) {
     const last = i + n - 1;
     let ok = true;
-    for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
+    for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== Gap.Space && nt.gaps[k] !== Gap.Connector)) ok = false;
     if (!ok) continue;
     const key = placeKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
     const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
@@ -91,11 +95,11 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   if (t.initial) return undefined;
   const f = facts(t);
   // "Taşova District", "District of Kyrenia".
-  if (i < runLast && nt.gaps[i] === 'space' && facts(nt.tokens[i + 1]!).placeHead && nt.roles[i + 1] === Role.Free && !f.common) {
+  if (i < runLast && nt.gaps[i] === Gap.Space && facts(nt.tokens[i + 1]!).placeHead && nt.roles[i + 1] === Role.Free && !f.common) {
     claim(nt, i, i + 1, Role.Place, 0.75);
     return i + 1;
   }
-  if (f.placeHead && i < runLast && nt.gaps[i] === 'connector' && nt.roles[i + 1] === Role.Free && !facts(nt.tokens[i + 1]!).common) {
+  if (f.placeHead && i < runLast && nt.gaps[i] === Gap.Connector && nt.roles[i + 1] === Role.Free && !facts(nt.tokens[i + 1]!).common) {
     claim(nt, i, i + 1, Role.Place, 0.75);
     return i + 1;
   }
