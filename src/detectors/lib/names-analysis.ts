@@ -59,8 +59,8 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
   const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
-  let tokens = tokenize(text);
-  if (opaque.length) tokens = outside(tokens, opaque);
+  const tokens = tokenize(text);
+  if (opaque.length) keepOutside(tokens, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
@@ -77,16 +77,17 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
-/** The tokens that overlap none of `spans` (sorted by start, not overlapping each other). */
-function outside(tokens: CapToken[], spans: readonly Finding[]): CapToken[] {
-  const out: CapToken[] = [];
+/** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
+function keepOutside(tokens: CapToken[], spans: readonly Finding[]): void {
+  let kept = 0;
   let k = 0;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     while (k < spans.length && spans[k]!.end <= t.start) k++;
     const f = spans[k];
-    if (!f || f.start >= t.end) out.push(t);
+    if (!f || f.start >= t.end) tokens[kept++] = t;
   }
-  return out;
+  tokens.length = kept;
 }
 
 /** "Großbottwar, Germany", "Diyarbakır (Turkey)": neighbouring places are one address. */
