@@ -1,7 +1,7 @@
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
-import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { isWordAt, wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
 import { cues, facts } from './names-words.js';
 
 /**
@@ -67,9 +67,14 @@ function isLeadingFiller(t: CapToken): boolean {
 function employers(nt: NameText, first: number, last: number): void {
   const t = nt.tokens[first]!;
   if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
-  let w = wordBefore(nt.text, t.start);
-  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
-  if (!w || !isEmployerCue(nt.text, w)) return;
+  const { text } = nt;
+  let start = wordStartBefore(text, t.start);
+  let end = wordEndBefore(text, t.start);
+  if (start >= 0 && isWordAt(text, start, end, 'the')) {
+    end = wordEndBefore(text, start);
+    start = wordStartBefore(text, start);
+  }
+  if (start < 0 || !isEmployerCue(text, start, end)) return;
   let e = first;
   while (e < last && nt.roles[e + 1] === Role.Free) e++;
   for (let k = first; k <= e; k++) {
@@ -82,16 +87,18 @@ function employers(nt: NameText, first: number, last: number): void {
   claim(nt, first, e, Role.Org, 0.7);
 }
 
-const MAX_EMPLOYER_PREPOSITION = Math.max(...[...EMPLOYER_CUES.keys()].map((p) => p.length));
+// EMPLOYER_CUES with the verbs compared in place.
+const EMPLOYER_VERBS = [...EMPLOYER_CUES].map(([preposition, verbs]) => [preposition, new WordsInPlace(verbs)] as const);
 
-/** Whether the word at `w` is "joined" or a preposition after its verb ("employed by"). */
-function isEmployerCue(text: string, w: [number, number]): boolean {
-  if (isWordAt(text, w, 'joined')) return true;
-  // Most words before a run are longer than any preposition here: no slice for them.
-  if (w[1] - w[0] > MAX_EMPLOYER_PREPOSITION) return false;
-  const verbs = EMPLOYER_CUES.get(text.slice(w[0], w[1]));
-  const v = verbs && wordBefore(text, w[0]);
-  return !!v && verbs!.has(text.slice(v[0], v[1]).toLowerCase());
+/** Whether text[start, end) is "joined" or a preposition after its verb ("employed by"). */
+function isEmployerCue(text: string, start: number, end: number): boolean {
+  if (isWordAt(text, start, end, 'joined')) return true;
+  for (const [preposition, verbs] of EMPLOYER_VERBS) {
+    if (!isWordAt(text, start, end, preposition)) continue;
+    const v = wordStartBefore(text, start);
+    return v >= 0 && verbs.hasLowerCased(text, v, wordEndBefore(text, start));
+  }
+  return false;
 }
 
 function isHead(t: CapToken): boolean {

@@ -1,10 +1,11 @@
 import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
+import { wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
 import { cues, facts, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
+const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
 
 /**
  * People found from capitalization and the gazetteers, run by run.
@@ -127,8 +128,8 @@ function familyFirstName(nt: NameText, i: number, runLast: number): { last: numb
 function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
-  const w = wordBefore(nt.text, t.start, true);
-  if (!w || !PERSON_ROLE_WORDS.has(nt.text.slice(w[0], w[1]).toLowerCase())) return undefined;
+  const w = wordStartBefore(nt.text, t.start, true);
+  if (w < 0 || !ROLE_WORDS.hasLowerCased(nt.text, w, wordEndBefore(nt.text, t.start, true))) return undefined;
   const last = nameEnd(nt, i, runLast, false);
   for (let k = i; k <= last; k++) {
     const f = facts(nt.tokens[k]!);

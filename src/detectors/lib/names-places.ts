@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
-import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { isWordAt, wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
 import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
@@ -28,15 +28,22 @@ export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
   }
 }
 
+const PREPOSITIONS = new WordsInPlace(PLACE_PREPOSITIONS);
+const WEAK_PREPOSITIONS = new WordsInPlace(WEAK_PLACE_PREPOSITIONS);
+const CUE_WORDS = new WordsInPlace(PLACE_CUE_WORDS);
+
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
-  let w = wordBefore(nt.text, t.start);
-  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
-  if (!w) return undefined;
-  const preposition = nt.text.slice(w[0], w[1]);
-  if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;
-  const v = wordBefore(nt.text, w[0]);
-  if (v && PLACE_CUE_WORDS.has(nt.text.slice(v[0], v[1]).toLowerCase())) return 'strong';
-  return WEAK_PLACE_PREPOSITIONS.has(preposition) ? 'weak' : undefined;
+  const { text } = nt;
+  let start = wordStartBefore(text, t.start);
+  let end = wordEndBefore(text, t.start);
+  if (start >= 0 && isWordAt(text, start, end, 'the')) {
+    end = wordEndBefore(text, start);
+    start = wordStartBefore(text, start);
+  }
+  if (start < 0 || !PREPOSITIONS.has(text, start, end)) return undefined;
+  const v = wordStartBefore(text, start);
+  if (v >= 0 && CUE_WORDS.hasLowerCased(text, v, wordEndBefore(text, start))) return 'strong';
+  return WEAK_PREPOSITIONS.has(text, start, end) ? 'weak' : undefined;
 }
 
 function multiword(nt: NameText, i: number, runLast: number): number | undefined {

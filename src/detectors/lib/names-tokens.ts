@@ -422,20 +422,65 @@ export function gapBetween(text: string, a: CapToken, b: CapToken): string {
 }
 
 /**
- * The word that ends just before `end`, skipping spaces and tabs (and a comma when
- * `comma`), as [start, end]; undefined when a non-letter comes first.
+ * Where the word that ends just before `end` starts, skipping spaces and tabs (and a comma
+ * when `comma`); -1 when a non-letter comes first. The word ends at wordEndBefore(text, end,
+ * comma). Numbers rather than a [start, end] pair: this runs for thousands of tokens.
  */
-export function wordBefore(text: string, end: number, comma = false): [number, number] | undefined {
-  let e = end;
-  while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t' || (comma && text[e - 1] === ','))) e--;
+export function wordStartBefore(text: string, end: number, comma = false): number {
+  const e = wordEndBefore(text, end, comma);
   let s = e;
   while (s > 0 && s > end - 30 && isLetter(text.charCodeAt(s - 1))) s--;
-  return s < e ? [s, e] : undefined;
+  return s < e ? s : -1;
 }
 
-/** Whether the word at `w` (from wordBefore) is `word`, without slicing it out. */
-export function isWordAt(text: string, w: [number, number], word: string): boolean {
-  return w[1] - w[0] === word.length && text.startsWith(word, w[0]);
+/** `end` less the spaces and tabs (and a comma when `comma`) right before it. */
+export function wordEndBefore(text: string, end: number, comma = false): number {
+  let e = end;
+  while (e > 0 && isBlankOrComma(text.charCodeAt(e - 1), comma)) e--;
+  return e;
+}
+
+function isBlankOrComma(c: number, comma: boolean): boolean {
+  return c === 32 || c === 9 || (comma && c === 44);
+}
+
+/** Whether text[start, end) is `word`, without slicing it out. */
+export function isWordAt(text: string, start: number, end: number, word: string): boolean {
+  return end - start === word.length && text.startsWith(word, start);
+}
+
+/** Lower-case ASCII words that text[start, end) is compared with in place, without slicing it out. */
+export class WordsInPlace {
+  private readonly byLength: string[][] = [];
+
+  constructor(words: Iterable<string>) {
+    for (const w of words) (this.byLength[w.length] ??= []).push(w);
+  }
+
+  /** Whether text[start, end) is one of the words as written. */
+  has(text: string, start: number, end: number): boolean {
+    const list = this.byLength[end - start];
+    if (list) for (const w of list) if (text.startsWith(w, start)) return true;
+    return false;
+  }
+
+  /** Whether text[start, end), lower-cased, is one of the words. */
+  hasLowerCased(text: string, start: number, end: number): boolean {
+    const list = this.byLength[end - start];
+    if (list) for (const w of list) if (isLowerCasedAt(text, start, w)) return true;
+    return false;
+  }
+}
+
+/** Whether text from `at`, lower-cased, is `lower` (an ASCII word of the same length). */
+function isLowerCasedAt(text: string, at: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k++) {
+    const c = text.charCodeAt(at + k);
+    // Beyond ASCII, toLowerCase decides (the Kelvin sign lower-cases to "k").
+    if (c >= 128) return text.slice(at, at + lower.length).toLowerCase() === lower;
+    if ((c >= 65 && c <= 90 ? c | 0x20 : c) !== lower.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 function isLetter(c: number): boolean {
