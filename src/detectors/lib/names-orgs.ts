@@ -1,7 +1,8 @@
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
-import { isWordAt, wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
+import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts } from './names-words.js';
 
 /**

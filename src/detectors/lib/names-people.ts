@@ -1,7 +1,8 @@
 import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
-import { wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
+import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;

@@ -3,7 +3,8 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
-import { isWordAt, wordEndBefore, wordStartBefore, WordsInPlace, type CapToken } from './names-tokens.js';
+import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);

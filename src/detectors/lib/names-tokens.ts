@@ -1,4 +1,5 @@
 import { foldKey } from './names-fold.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf } from './names-words.js';
 
 /** A capitalized word (or initials) in the text, the unit the name finders reason about. */
@@ -72,7 +73,7 @@ const POSSESSIVE = /['’]s$/;
 const ALL_CAPS = /^[\p{Lu}\p{N}&-]+$/u;
 
 /** Abbreviations whose full stop belongs to them rather than ending a sentence. */
-const DOTTED_WORDS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'messrs', 'mme', 'mlle', 'ave', 'rd', 'blvd', 'av', 'ul', 'pl', 'al']);
+const DOTTED_WORDS = new WordsInPlace(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'messrs', 'mme', 'mlle', 'ave', 'rd', 'blvd', 'av', 'ul', 'pl', 'al']);
 
 function isUpperAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -330,7 +331,7 @@ function newSpelling(raw: string): Spelling {
   // [0, wordEnd): the word without a trailing full stop, possessive or apostrophe.
   let wordEnd = raw.length;
   const endsWithDot = raw.charCodeAt(raw.length - 1) === 46;
-  const initial = endsWithDot && isInitial(raw, 0, raw.length) && !DOTTED_WORDS.has(raw.slice(0, -1).toLowerCase());
+  const initial = endsWithDot && isInitial(raw, 0, raw.length) && !DOTTED_WORDS.hasLowerCased(raw, 0, raw.length - 1);
   let dotted = false;
   if (!initial && endsWithDot) {
     wordEnd--;
@@ -352,7 +353,7 @@ function newSpelling(raw: string): Spelling {
     key,
     initial,
     allCaps: !initial && word.length >= 2 && isUpperAt(word, 1) && isAllCaps(word),
-    length: initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key) ? 1 : 0),
+    length: initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key, 0, key.length) ? 1 : 0),
     facts: factsOf(key, key === word.toLowerCase()),
     cues: cuesOfKey(key),
   };
@@ -413,7 +414,7 @@ function isSentenceStart(text: string, pos: number): boolean {
   let j = i - 1;
   while (j >= 0 && isLetter(text.charCodeAt(j))) j--;
   if (i - j - 1 === 1 && isUpperAt(text, i - 1)) return false;
-  return !(i - j - 1 <= 7 && DOTTED_WORDS.has(text.slice(j + 1, i).toLowerCase()));
+  return !DOTTED_WORDS.hasLowerCased(text, j + 1, i);
 }
 
 /** The text between two tokens. */
@@ -447,40 +448,6 @@ function isBlankOrComma(c: number, comma: boolean): boolean {
 /** Whether text[start, end) is `word`, without slicing it out. */
 export function isWordAt(text: string, start: number, end: number, word: string): boolean {
   return end - start === word.length && text.startsWith(word, start);
-}
-
-/** Lower-case ASCII words that text[start, end) is compared with in place, without slicing it out. */
-export class WordsInPlace {
-  private readonly byLength: string[][] = [];
-
-  constructor(words: Iterable<string>) {
-    for (const w of words) (this.byLength[w.length] ??= []).push(w);
-  }
-
-  /** Whether text[start, end) is one of the words as written. */
-  has(text: string, start: number, end: number): boolean {
-    const list = this.byLength[end - start];
-    if (list) for (const w of list) if (text.startsWith(w, start)) return true;
-    return false;
-  }
-
-  /** Whether text[start, end), lower-cased, is one of the words. */
-  hasLowerCased(text: string, start: number, end: number): boolean {
-    const list = this.byLength[end - start];
-    if (list) for (const w of list) if (isLowerCasedAt(text, start, w)) return true;
-    return false;
-  }
-}
-
-/** Whether text from `at`, lower-cased, is `lower` (an ASCII word of the same length). */
-function isLowerCasedAt(text: string, at: number, lower: string): boolean {
-  for (let k = 0; k < lower.length; k++) {
-    const c = text.charCodeAt(at + k);
-    // Beyond ASCII, toLowerCase decides (the Kelvin sign lower-cases to "k").
-    if (c >= 128) return text.slice(at, at + lower.length).toLowerCase() === lower;
-    if ((c >= 65 && c <= 90 ? c | 0x20 : c) !== lower.charCodeAt(k)) return false;
-  }
-  return true;
 }
 
 function isLetter(c: number): boolean {
