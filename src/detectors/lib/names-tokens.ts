@@ -2,25 +2,48 @@ import { foldKey } from './names-fold.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf } from './names-words.js';
 
-/** A capitalized word (or initials) in the text, the unit the name finders reason about. */
-export interface CapToken {
-  start: number;
-  /** End of the word, without a possessive "'s" and without a sentence-final full stop. */
-  end: number;
+/**
+ * A capitalized word (or initials) in the text, the unit the name finders reason about. What
+ * its written form decides lives in its Spelling, shared by every token written alike: a text
+ * has thousands of tokens, and each field of their own costs a word of memory.
+ */
+export class CapToken {
+  constructor(
+    readonly start: number,
+    /** End of the word, without a possessive "'s" and without a sentence-final full stop. */
+    readonly end: number,
+    /** Nothing but a sentence boundary, a line start or an opening bracket/quote before it. */
+    readonly sentenceStart: boolean,
+    private readonly spelling: Spelling,
+  ) {}
+
   /** The word as written, without possessive and trailing full stop. */
-  word: string;
+  get word(): string {
+    return this.spelling.word;
+  }
+
   /** foldKey(word) */
-  key: string;
+  get key(): string {
+    return this.spelling.key;
+  }
+
   /** "A.", "Z.M.", "Cz.", "A.-M.": a given name reduced to initials. */
-  initial: boolean;
+  get initial(): boolean {
+    return this.spelling.initial;
+  }
+
   /** Two or more capitals and no lower-case letter ("PKK", "THE"). */
-  allCaps: boolean;
-  /** Nothing but a sentence boundary, a line start or an opening bracket/quote before it. */
-  sentenceStart: boolean;
-  /** Set by tokenize(); filled in by facts() on first use for tokens made elsewhere. */
-  facts?: WordFacts;
-  /** Set by tokenize(); filled in by cues() on first use for tokens made elsewhere. */
-  cues?: WordCues;
+  get allCaps(): boolean {
+    return this.spelling.allCaps;
+  }
+
+  get facts(): WordFacts {
+    return this.spelling.facts;
+  }
+
+  get cues(): WordCues {
+    return this.spelling.cues;
+  }
 }
 
 /** What the gazetteers and cue lists say about one token (memoized per key). */
@@ -255,17 +278,7 @@ function wordEnd(text: string, i: number): number {
 
 function makeToken(text: string, start: number, rawEnd: number): CapToken {
   const sp = spellingAt(text, start, rawEnd);
-  return {
-    start,
-    end: start + sp.length,
-    word: sp.word,
-    key: sp.key,
-    initial: sp.initial,
-    allCaps: sp.allCaps,
-    sentenceStart: isSentenceStart(text, start),
-    facts: sp.facts,
-    cues: sp.cues,
-  };
+  return new CapToken(start, start + sp.length, isSentenceStart(text, start), sp);
 }
 
 /** What a token's written form (the matched text, full stop and possessive included) decides. */

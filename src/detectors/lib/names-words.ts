@@ -29,10 +29,7 @@ const plainMemo = new Map<string, WordFacts>();
 const markedMemo = new Map<string, WordFacts>();
 
 export function facts(t: CapToken): WordFacts {
-  if (t.facts) return t.facts;
-  const f = factsOf(t.key, t.key === t.word.toLowerCase());
-  t.facts = f;
-  return f;
+  return t.facts;
 }
 
 /** facts() of a key; `plain`: the word is its key's letters (no diacritics, no trailing full stop). */
@@ -79,10 +76,7 @@ const cueMemo = new Map<string, WordCues>();
  * look-up per key replaces a Set look-up (hashing and comparing the key) per list and phase.
  */
 export function cues(t: CapToken): WordCues {
-  if (t.cues) return t.cues;
-  const c = cuesOfKey(t.key);
-  t.cues = c;
-  return c;
+  return t.cues;
 }
 
 export function cuesOfKey(key: string): WordCues {
