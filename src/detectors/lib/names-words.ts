@@ -28,6 +28,7 @@ export type { WordCues, WordFacts };
 const plainMemo = new Map<string, WordFacts>();
 const markedMemo = new Map<string, WordFacts>();
 
+/** What the gazetteers and cue lists say about a token (looked up once per spelling, by tokenize). */
 export function facts(t: CapToken): WordFacts {
   return t.facts;
 }
@@ -71,14 +72,15 @@ export function isDemonym(t: CapToken): boolean {
 
 const cueMemo = new Map<string, WordCues>();
 
-/**
- * What the cue word lists say about a token's key. The phases ask about every token, so one
- * look-up per key replaces a Set look-up (hashing and comparing the key) per list and phase.
- */
+/** What the cue word lists say about a token's key (looked up once per spelling, by tokenize). */
 export function cues(t: CapToken): WordCues {
   return t.cues;
 }
 
+/**
+ * The phases ask about every token, so one look-up per key replaces a Set look-up (hashing and
+ * comparing the key) per list and phase.
+ */
 export function cuesOfKey(key: string): WordCues {
   let c = cueMemo.get(key);
   if (!c) {
