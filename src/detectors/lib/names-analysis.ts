@@ -4,7 +4,7 @@ import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findPeople, corefer } from './names-people.js';
 import { findPlaces } from './names-places.js';
-import { buildRuns, type Gap, type Run } from './names-runs.js';
+import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 
@@ -16,9 +16,9 @@ export type Role = (typeof Role)[keyof typeof Role];
 export interface NameText {
   text: string;
   tokens: CapToken[];
-  /** gaps[i]: how tokens[i] joins tokens[i+1], undefined when it ends a run. */
-  gaps: (Gap | undefined)[];
-  runs: Run[];
+  /** gaps[i]: how tokens[i] joins tokens[i+1] (a Gap), Gap.None when it ends a run. */
+  gaps: Uint8Array;
+  runs: Runs;
   roles: Uint8Array;
   people: Candidate[];
   orgs: Candidate[];
@@ -59,9 +59,9 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
   const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
-  let tokens = tokenize(text);
-  if (opaque.length) tokens = outside(tokens, opaque);
-  const gaps: (Gap | undefined)[] = [];
+  const tokens = tokenize(text);
+  if (opaque.length) keepOutside(tokens, opaque);
+  const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
@@ -77,16 +77,17 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
-/** The tokens that overlap none of `spans` (sorted by start, not overlapping each other). */
-function outside(tokens: CapToken[], spans: readonly Finding[]): CapToken[] {
-  const out: CapToken[] = [];
+/** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
+function keepOutside(tokens: CapToken[], spans: readonly Finding[]): void {
+  let kept = 0;
   let k = 0;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     while (k < spans.length && spans[k]!.end <= t.start) k++;
     const f = spans[k];
-    if (!f || f.start >= t.end) out.push(t);
+    if (!f || f.start >= t.end) tokens[kept++] = t;
   }
-  return out;
+  tokens.length = kept;
 }
 
 /** "Großbottwar, Germany", "Diyarbakır (Turkey)": neighbouring places are one address. */

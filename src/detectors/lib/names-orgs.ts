@@ -1,7 +1,8 @@
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { isLegalSuffix } from './names-runs.js';
-import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { Gap, isLegalSuffix } from './names-runs.js';
+import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts } from './names-words.js';
 
 /**
@@ -11,12 +12,13 @@ import { cues, facts } from './names-words.js';
  * ("Kurdistan Workers' Party (PKK)", "a member of the PKK"); "the CV" alone is not.
  */
 export function findOrganizations(nt: NameText): void {
-  for (const run of nt.runs) {
-    legalForms(nt, run.first, run.last);
-    institutions(nt, run.first, run.last);
+  const { runs } = nt;
+  for (let r = 0; r < runs.count; r++) {
+    legalForms(nt, runs.first[r]!, runs.last[r]!);
+    institutions(nt, runs.first[r]!, runs.last[r]!);
   }
   acronyms(nt);
-  for (const run of nt.runs) employers(nt, run.first, run.last);
+  for (let r = 0; r < runs.count; r++) employers(nt, runs.first[r]!, runs.last[r]!);
 }
 
 // Legal forms written with inner full stops or spaces, which the tokenizer splits. Sticky at
@@ -66,9 +68,14 @@ function isLeadingFiller(t: CapToken): boolean {
 function employers(nt: NameText, first: number, last: number): void {
   const t = nt.tokens[first]!;
   if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
-  let w = wordBefore(nt.text, t.start);
-  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
-  if (!w || !isEmployerCue(nt.text, w)) return;
+  const { text } = nt;
+  let start = wordStartBefore(text, t.start);
+  let end = wordEndBefore(text, t.start);
+  if (start >= 0 && isWordAt(text, start, end, 'the')) {
+    end = wordEndBefore(text, start);
+    start = wordStartBefore(text, start);
+  }
+  if (start < 0 || !isEmployerCue(text, start, end)) return;
   let e = first;
   while (e < last && nt.roles[e + 1] === Role.Free) e++;
   for (let k = first; k <= e; k++) {
@@ -81,16 +88,18 @@ function employers(nt: NameText, first: number, last: number): void {
   claim(nt, first, e, Role.Org, 0.7);
 }
 
-const MAX_EMPLOYER_PREPOSITION = Math.max(...[...EMPLOYER_CUES.keys()].map((p) => p.length));
+// EMPLOYER_CUES with the verbs compared in place.
+const EMPLOYER_VERBS = [...EMPLOYER_CUES].map(([preposition, verbs]) => [preposition, new WordsInPlace(verbs)] as const);
 
-/** Whether the word at `w` is "joined" or a preposition after its verb ("employed by"). */
-function isEmployerCue(text: string, w: [number, number]): boolean {
-  if (isWordAt(text, w, 'joined')) return true;
-  // Most words before a run are longer than any preposition here: no slice for them.
-  if (w[1] - w[0] > MAX_EMPLOYER_PREPOSITION) return false;
-  const verbs = EMPLOYER_CUES.get(text.slice(w[0], w[1]));
-  const v = verbs && wordBefore(text, w[0]);
-  return !!v && verbs!.has(text.slice(v[0], v[1]).toLowerCase());
+/** Whether text[start, end) is "joined" or a preposition after its verb ("employed by"). */
+function isEmployerCue(text: string, start: number, end: number): boolean {
+  if (isWordAt(text, start, end, 'joined')) return true;
+  for (const [preposition, verbs] of EMPLOYER_VERBS) {
+    if (!isWordAt(text, start, end, preposition)) continue;
+    const v = wordStartBefore(text, start);
+    return v >= 0 && verbs.hasLowerCased(text, v, wordEndBefore(text, start));
+  }
+  return false;
 }
 
 function isHead(t: CapToken): boolean {
@@ -106,19 +115,19 @@ function institutions(nt: NameText, first: number, last: number): void {
     if (!isHead(head) && !ofHead) continue;
     // Left: modifiers joined by spaces ("Ankara State Security").
     let s = h;
-    while (s > first && nt.gaps[s - 1] === 'space' && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
+    while (s > first && nt.gaps[s - 1] === Gap.Space && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
     // Right: "of Appeal", "of the Istanbul Assize Court", "for Veterans and Persecuted Persons".
     let e = h;
     // "Microsoft Office Word", "Supreme Court Judge": a head followed by another plain word
     // modifies that word (a product, a role), so the phrase names no institution.
-    if (h < last && nt.gaps[h] === 'space' && !isHead(nt.tokens[h + 1]!) && !isLegalSuffix(nt.tokens[h + 1]!)) {
+    if (h < last && nt.gaps[h] === Gap.Space && !isHead(nt.tokens[h + 1]!) && !isLegalSuffix(nt.tokens[h + 1]!)) {
       h++;
       continue;
     }
-    while (e < last && (nt.gaps[e] === 'space' || nt.gaps[e] === 'connector' || nt.gaps[e] === 'particle') && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
-      if (nt.gaps[e] === 'space' && !isHead(nt.tokens[e + 1]!)) break;
+    while (e < last && (nt.gaps[e] === Gap.Space || nt.gaps[e] === Gap.Connector || nt.gaps[e] === Gap.Particle) && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
+      if (nt.gaps[e] === Gap.Space && !isHead(nt.tokens[e + 1]!)) break;
       // "the Court of Cassation and the Ankara State Security Court" are two institutions.
-      if (nt.gaps[e] === 'connector' && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
+      if (nt.gaps[e] === Gap.Connector && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
       e++;
     }
     if (ofHead && e === h) continue;
@@ -144,13 +153,13 @@ function institutions(nt: NameText, first: number, last: number): void {
 
 function spanHasLawWord(nt: NameText, from: number, to: number, last: number): boolean {
   for (let k = from; k <= to; k++) if (cues(nt.tokens[k]!).lawWord) return true;
-  return to < last && nt.gaps[to] === 'space' && cues(nt.tokens[to + 1]!).lawWord;
+  return to < last && nt.gaps[to] === Gap.Space && cues(nt.tokens[to + 1]!).lawWord;
 }
 
 function headAhead(nt: NameText, from: number, last: number): boolean {
   for (let k = from; k <= last; k++) {
     if (isHead(nt.tokens[k]!)) return true;
-    if (nt.gaps[k] !== 'space') return false;
+    if (nt.gaps[k] !== Gap.Space) return false;
   }
   return false;
 }
@@ -204,7 +213,7 @@ function definesAcronym(nt: NameText, before: number, acronym: string): boolean 
   let matched = 0;
   for (let k = before; k >= 0 && k > before - 6; k--) {
     if (letters.has(nt.tokens[k]!.key[0]!)) matched++;
-    if (k > 0 && nt.gaps[k - 1] === undefined) break;
+    if (k > 0 && nt.gaps[k - 1] === Gap.None) break;
   }
   return matched >= 2;
 }

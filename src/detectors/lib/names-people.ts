@@ -1,9 +1,12 @@
 import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { wordBefore, type CapToken } from './names-tokens.js';
+import { Gap } from './names-runs.js';
+import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
+const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
 
 /**
  * People found from capitalization and the gazetteers, run by run.
@@ -11,10 +14,12 @@ const MAX_NAME_WORDS = 5;
  * 'gazetteer': initials + surname ("H. Winkler"), given name + more name words ("Josef Fischer").
  */
 export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'): void {
-  for (const run of nt.runs) {
-    for (let i = run.first; i <= run.last; i++) {
+  const { runs } = nt;
+  for (let r = 0; r < runs.count; r++) {
+    const runLast = runs.last[r]!;
+    for (let i = runs.first[r]!; i <= runLast; i++) {
       if (nt.roles[i] !== Role.Free) continue;
-      const last = pass === 'titled' ? titledName(nt, i, run.last) : pass === 'gazetteer' ? gazetteerName(nt, i, run.last) : roleName(nt, i, run.last);
+      const last = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
       // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
       if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
       if (last) {
@@ -38,7 +43,7 @@ function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean
   if (!(firstFree ? isNameLikeAfterTitle(nt.tokens[j]!) : isNameWord(nt.tokens[j]!))) return -1;
   while (j < runLast && j - from < MAX_NAME_WORDS - 1) {
     const gap = nt.gaps[j];
-    if (gap !== 'space' && gap !== 'particle') break;
+    if (gap !== Gap.Space && gap !== Gap.Particle) break;
     const next = nt.tokens[j + 1]!;
     if (nt.roles[j + 1] !== Role.Free || !isNameWord(next)) break;
     j++;
@@ -55,10 +60,10 @@ function isNameLikeAfterTitle(t: CapToken): boolean {
 
 function titledName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
-  if (!cues(t).honorific || i >= runLast || nt.gaps[i] !== 'space') return undefined;
+  if (!cues(t).honorific || i >= runLast || nt.gaps[i] !== Gap.Space) return undefined;
   let j = i + 1;
   // "Judge Sir Nicolas Bratza": titles stack.
-  while (j < runLast && cues(nt.tokens[j]!).honorific && nt.gaps[j] === 'space') j++;
+  while (j < runLast && cues(nt.tokens[j]!).honorific && nt.gaps[j] === Gap.Space) j++;
   const next = nt.tokens[j]!;
   if (cues(t).weakHonorific && !next.initial && !facts(next).given && !facts(next).family) return undefined;
   const last = nameEnd(nt, j, runLast, true);
@@ -68,12 +73,12 @@ function titledName(nt: NameText, i: number, runLast: number): { last: number; s
 
 function gazetteerName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
-  if (i >= runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'particle')) return undefined;
+  if (i >= runLast || (nt.gaps[i] !== Gap.Space && nt.gaps[i] !== Gap.Particle)) return undefined;
   if (!isNameWord(t)) return undefined;
   // Initials: "H. Winkler", "J.R.R. Tolkien", "Ms A.-M. Mendiboure" (one or more sets).
   if (t.initial) {
     let j = i;
-    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === 'space') j++;
+    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === Gap.Space) j++;
     const word = nt.tokens[j]!;
     if (word.initial || nt.roles[j] !== Role.Free) return undefined;
     const f = facts(word);
@@ -124,8 +129,8 @@ function familyFirstName(nt: NameText, i: number, runLast: number): { last: numb
 function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
-  const w = wordBefore(nt.text, t.start, true);
-  if (!w || !PERSON_ROLE_WORDS.has(nt.text.slice(w[0], w[1]).toLowerCase())) return undefined;
+  const w = wordStartBefore(nt.text, t.start, true);
+  if (w < 0 || !ROLE_WORDS.hasLowerCased(nt.text, w, wordEndBefore(nt.text, t.start, true))) return undefined;
   const last = nameEnd(nt, i, runLast, false);
   for (let k = i; k <= last; k++) {
     const f = facts(nt.tokens[k]!);
@@ -161,7 +166,7 @@ export function corefer(nt: NameText): void {
     const t = nt.tokens[i]!;
     if (t.sentenceStart && facts(t).common) continue;
     let j = i;
-    while (j + 1 < nt.tokens.length && nt.gaps[j] === 'space' && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
+    while (j + 1 < nt.tokens.length && nt.gaps[j] === Gap.Space && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
     claim(nt, i, j, Role.Person, 0.75);
     i = j;
   }

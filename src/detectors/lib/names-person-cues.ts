@@ -1,8 +1,8 @@
 import { Role, type NameText } from './names-analysis.js';
 import { HONORIFICS } from './names-cues.js';
 import { foldKey } from './names-fold.js';
-import { lazyRegExp, type CapToken } from './names-tokens.js';
-import { facts } from './names-words.js';
+import { lazyRegExp } from './names-tokens.js';
+import { factsOf } from './names-words.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -45,9 +45,9 @@ export function plausibleName(value: string): boolean {
   for (const w of words) {
     // "I", "A": a capital letter alone is a pronoun or an article here, not an initial.
     if (w.length < 2) return false;
-    const t = { key: foldKey(w.replace(/\.$/, '')), word: w } as CapToken;
-    if (HONORIFICS.has(t.key)) continue;
-    const f = facts(t);
+    const key = foldKey(w.replace(/\.$/, ''));
+    if (HONORIFICS.has(key)) continue;
+    const f = factsOf(key, key === w.toLowerCase());
     if (f.orgHead || f.calendar || f.street) return false;
     if (f.given || f.family || !f.common || /^\p{Lu}\.$/u.test(w)) named++;
     else return false;

@@ -2,7 +2,9 @@ import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPO
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
-import { isWordAt, wordBefore, type CapToken } from './names-tokens.js';
+import { Gap } from './names-runs.js';
+import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { WordsInPlace } from './names-in-place.js';
 import { cues, facts, isDemonym } from './names-words.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
@@ -15,32 +17,42 @@ const MAX_PLACE_WORDS = 4;
  * a small or ambiguous one ("Van", "Maissau") only after a place cue ("born in", "in").
  */
 export function findPlaces(nt: NameText, pass: 'multiword' | 'single'): void {
-  for (const run of nt.runs) {
-    for (let i = run.first; i <= run.last; i++) {
+  const { runs } = nt;
+  for (let r = 0; r < runs.count; r++) {
+    const runFirst = runs.first[r]!;
+    const runLast = runs.last[r]!;
+    for (let i = runFirst; i <= runLast; i++) {
       if (nt.roles[i] !== Role.Free) continue;
-      const last = pass === 'multiword' ? multiword(nt, i, run.last) : single(nt, i, run.first, run.last);
+      const last = pass === 'multiword' ? multiword(nt, i, runLast) : single(nt, i, runFirst, runLast);
       if (last !== undefined) i = last;
     }
   }
 }
 
+const PREPOSITIONS = new WordsInPlace(PLACE_PREPOSITIONS);
+const WEAK_PREPOSITIONS = new WordsInPlace(WEAK_PLACE_PREPOSITIONS);
+const CUE_WORDS = new WordsInPlace(PLACE_CUE_WORDS);
+
 function cueBefore(nt: NameText, t: CapToken): 'strong' | 'weak' | undefined {
-  let w = wordBefore(nt.text, t.start);
-  if (w && isWordAt(nt.text, w, 'the')) w = wordBefore(nt.text, w[0]);
-  if (!w) return undefined;
-  const preposition = nt.text.slice(w[0], w[1]);
-  if (!PLACE_PREPOSITIONS.has(preposition)) return undefined;
-  const v = wordBefore(nt.text, w[0]);
-  if (v && PLACE_CUE_WORDS.has(nt.text.slice(v[0], v[1]).toLowerCase())) return 'strong';
-  return WEAK_PLACE_PREPOSITIONS.has(preposition) ? 'weak' : undefined;
+  const { text } = nt;
+  let start = wordStartBefore(text, t.start);
+  let end = wordEndBefore(text, t.start);
+  if (start >= 0 && isWordAt(text, start, end, 'the')) {
+    end = wordEndBefore(text, start);
+    start = wordStartBefore(text, start);
+  }
+  if (start < 0 || !PREPOSITIONS.has(text, start, end)) return undefined;
+  const v = wordStartBefore(text, start);
+  if (v >= 0 && CUE_WORDS.hasLowerCased(text, v, wordEndBefore(text, start))) return 'strong';
+  return WEAK_PREPOSITIONS.has(text, start, end) ? 'weak' : undefined;
 }
 
 function multiword(nt: NameText, i: number, runLast: number): number | undefined {
-  if (i === runLast || (nt.gaps[i] !== 'space' && nt.gaps[i] !== 'connector') || !mayStartPlaceName(nt.text, nt.tokens[i]!)) return undefined;
+  if (i === runLast || (nt.gaps[i] !== Gap.Space && nt.gaps[i] !== Gap.Connector) || !mayStartPlaceName(nt.text, nt.tokens[i]!)) return undefined;
   for (let n = Math.min(MAX_PLACE_WORDS, runLast - i + 1); n >= 2; n--) {
     const last = i + n - 1;
     let ok = true;
-    for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== 'space' && nt.gaps[k] !== 'connector')) ok = false;
+    for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== Gap.Space && nt.gaps[k] !== Gap.Connector)) ok = false;
     if (!ok) continue;
     const key = placeKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
     const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
@@ -91,11 +103,11 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   if (t.initial) return undefined;
   const f = facts(t);
   // "Taşova District", "District of Kyrenia".
-  if (i < runLast && nt.gaps[i] === 'space' && facts(nt.tokens[i + 1]!).placeHead && nt.roles[i + 1] === Role.Free && !f.common) {
+  if (i < runLast && nt.gaps[i] === Gap.Space && facts(nt.tokens[i + 1]!).placeHead && nt.roles[i + 1] === Role.Free && !f.common) {
     claim(nt, i, i + 1, Role.Place, 0.75);
     return i + 1;
   }
-  if (f.placeHead && i < runLast && nt.gaps[i] === 'connector' && nt.roles[i + 1] === Role.Free && !facts(nt.tokens[i + 1]!).common) {
+  if (f.placeHead && i < runLast && nt.gaps[i] === Gap.Connector && nt.roles[i + 1] === Role.Free && !facts(nt.tokens[i + 1]!).common) {
     claim(nt, i, i + 1, Role.Place, 0.75);
     return i + 1;
   }

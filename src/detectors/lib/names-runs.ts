@@ -3,48 +3,53 @@ import type { CapToken } from './names-tokens.js';
 import { cues } from './names-words.js';
 
 /**
- * A run: capitalized tokens joined by single spaces or by the small words that sit inside
+ * Runs: capitalized tokens joined by single spaces or by the small words that sit inside
  * names ("Court of Appeal", "van der Berg", "Acme, Inc."). Every person, organization and
- * place found from capitalization lies inside one run.
+ * place found from capitalization lies inside one run. Run r is tokens first[r]..last[r]
+ * (typed arrays: a text has thousands of runs).
  */
-export interface Run {
-  /** Indices into the token list. */
-  first: number;
-  last: number;
+export interface Runs {
+  count: number;
+  first: Int32Array;
+  last: Int32Array;
 }
 
-/** What joins two tokens of a run. */
-export type Gap = 'space' | 'particle' | 'connector' | 'comma';
+/** What joins a token to the next one of its run; None ends the run. */
+export const Gap = { None: 0, Space: 1, Particle: 2, Connector: 3, Comma: 4 } as const;
+export type Gap = (typeof Gap)[keyof typeof Gap];
 
 const JOINER = /^[ \u00a0]((?:[\p{Ll}&]+[ \u00a0]){1,2})$/u;
 
-/** How `gap` (the text between two tokens) joins them; undefined when it doesn't. */
-export function gapKind(gap: string, next: CapToken): Gap | undefined {
-  if (gap.length === 1) return gap === ' ' || gap === '\u00a0' ? 'space' : undefined;
-  if (gap.length > 16) return undefined;
-  if (gap === ', ' && isLegalSuffix(next)) return 'comma';
+/** How the text from `end` to `next` joins the two tokens. */
+function gapAt(text: string, end: number, next: CapToken): Gap {
+  const length = next.start - end;
+  const c = text.charCodeAt(end);
+  if (length === 1) return isBlank(c) ? Gap.Space : Gap.None;
+  if (length > 16 || length < 1) return Gap.None;
+  if (length === 2 && c === 44 && text.charCodeAt(end + 1) === 32) return isLegalSuffix(next) ? Gap.Comma : Gap.None;
   // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
-  if (!isBlank(gap.charCodeAt(0)) || !isBlank(gap.charCodeAt(gap.length - 1))) return undefined;
+  if (!isBlank(c) || !isBlank(text.charCodeAt(next.start - 1))) return Gap.None;
+  const gap = text.slice(end, next.start);
   let kind = joinerMemo.get(gap);
   if (kind === undefined) {
-    kind = joinerKind(gap) ?? null;
+    kind = joinerKind(gap);
     if (joinerMemo.size > 10_000) joinerMemo.clear();
     joinerMemo.set(gap, kind);
   }
-  return kind ?? undefined;
+  return kind;
 }
 
 // The same few gaps recur (" of ", " and the ", " is a "): each is parsed once.
-const joinerMemo = new Map<string, Gap | null>();
+const joinerMemo = new Map<string, Gap>();
 
 /** The kind of small words that join two tokens: " van der ", " of the ". */
-function joinerKind(gap: string): Gap | undefined {
+function joinerKind(gap: string): Gap {
   const m = JOINER.exec(gap);
-  if (!m) return undefined;
+  if (!m) return Gap.None;
   const words = m[1]!.trim().split(/[ \u00a0]/);
-  if (words.every((w) => NAME_PARTICLES.has(w))) return 'particle';
-  if (words.every((w) => ORG_CONNECTORS.has(w))) return 'connector';
-  return undefined;
+  if (words.every((w) => NAME_PARTICLES.has(w))) return Gap.Particle;
+  if (words.every((w) => ORG_CONNECTORS.has(w))) return Gap.Connector;
+  return Gap.None;
 }
 
 function isBlank(c: number): boolean {
@@ -60,26 +65,16 @@ export function isLegalSuffix(t: CapToken): boolean {
   return true;
 }
 
-/** gapKind of the text from `end` to `next`, without slicing the common single space. */
-function gapAt(text: string, end: number, next: CapToken): Gap | undefined {
-  const length = next.start - end;
-  if (length === 1) {
-    const c = text.charCodeAt(end);
-    return c === 32 || c === 0xa0 ? 'space' : undefined;
-  }
-  if (length > 16 || length < 1) return undefined;
-  return gapKind(text.slice(end, next.start), next);
-}
-
-export function buildRuns(text: string, tokens: readonly CapToken[], gaps: (Gap | undefined)[]): Run[] {
-  const runs: Run[] = [];
+/** Fills `gaps` (one per token) and returns the runs they delimit. */
+export function buildRuns(text: string, tokens: readonly CapToken[], gaps: Uint8Array): Runs {
+  const runs: Runs = { count: 0, first: new Int32Array(tokens.length), last: new Int32Array(tokens.length) };
   let first = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const next = tokens[i + 1];
-    const kind = next ? gapAt(text, tokens[i]!.end, next) : undefined;
+    const kind = i + 1 < tokens.length ? gapAt(text, tokens[i]!.end, tokens[i + 1]!) : Gap.None;
     gaps[i] = kind;
-    if (!kind) {
-      runs.push({ first, last: i });
+    if (kind === Gap.None) {
+      runs.first[runs.count] = first;
+      runs.last[runs.count++] = i;
       first = i + 1;
     }
   }

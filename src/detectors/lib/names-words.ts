@@ -22,29 +22,36 @@ import type { CapToken, WordCues, WordFacts } from './names-tokens.js';
 
 export type { WordCues, WordFacts };
 
-const memo = new Map<string, WordFacts>();
+// Keyed by the key and by whether the word is written as its key's letters: a word written
+// with diacritics ("Hoş") is no English word, whatever its folded form. Keying by both keeps a
+// key's facts independent of which token asked first.
+const plainMemo = new Map<string, WordFacts>();
+const markedMemo = new Map<string, WordFacts>();
 
+/** What the gazetteers and cue lists say about a token (looked up once per spelling, by tokenize). */
 export function facts(t: CapToken): WordFacts {
-  if (t.facts) return t.facts;
-  let f = memo.get(t.key);
+  return t.facts;
+}
+
+/** facts() of a key; `plain`: the word is its key's letters (no diacritics, no trailing full stop). */
+export function factsOf(key: string, plain: boolean): WordFacts {
+  const memo = plain ? plainMemo : markedMemo;
+  let f = memo.get(key);
   if (!f) {
-    const k = t.key;
     f = {
-      given: isGivenName(k),
-      family: isFamilyName(k),
-      // A word written with diacritics ("Hoş") is no English word, whatever its folded form.
-      common: t.key === t.word.toLowerCase() && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
-      place: placeTier(k),
-      honorific: HONORIFICS.has(k),
-      orgHead: ORG_HEADS.has(k),
-      placeHead: PLACE_HEADS.has(k),
-      street: STREET_WORDS.has(k),
-      calendar: CALENDAR_WORDS.has(k),
+      given: isGivenName(key),
+      family: isFamilyName(key),
+      common: plain && (isCommonWord(key) || (key.endsWith('s') && isCommonWord(key.slice(0, -1)))),
+      place: placeTier(key),
+      honorific: HONORIFICS.has(key),
+      orgHead: ORG_HEADS.has(key),
+      placeHead: PLACE_HEADS.has(key),
+      street: STREET_WORDS.has(key),
+      calendar: CALENDAR_WORDS.has(key),
     };
     if (memo.size > 50_000) memo.clear();
-    memo.set(k, f);
+    memo.set(key, f);
   }
-  t.facts = f;
   return f;
 }
 
@@ -65,19 +72,22 @@ export function isDemonym(t: CapToken): boolean {
 
 const cueMemo = new Map<string, WordCues>();
 
-/**
- * What the cue word lists say about a token's key. The phases ask about every token, so one
- * look-up per key replaces a Set look-up (hashing and comparing the key) per list and phase.
- */
+/** What the cue word lists say about a token's key (looked up once per spelling, by tokenize). */
 export function cues(t: CapToken): WordCues {
-  if (t.cues) return t.cues;
-  let c = cueMemo.get(t.key);
+  return t.cues;
+}
+
+/**
+ * The phases ask about every token, so one look-up per key replaces a Set look-up (hashing and
+ * comparing the key) per list and phase.
+ */
+export function cuesOfKey(key: string): WordCues {
+  let c = cueMemo.get(key);
   if (!c) {
-    c = cuesOf(t.key);
+    c = cuesOf(key);
     if (cueMemo.size > 50_000) cueMemo.clear();
-    cueMemo.set(t.key, c);
+    cueMemo.set(key, c);
   }
-  t.cues = c;
   return c;
 }
 

@@ -1,0 +1,33 @@
+/** Lower-case ASCII words that text[start, end) is compared with in place, without slicing it out. */
+export class WordsInPlace {
+  private readonly byLength: string[][] = [];
+
+  constructor(words: Iterable<string>) {
+    for (const w of words) (this.byLength[w.length] ??= []).push(w);
+  }
+
+  /** Whether text[start, end) is one of the words as written. */
+  has(text: string, start: number, end: number): boolean {
+    const list = this.byLength[end - start];
+    if (list) for (const w of list) if (text.startsWith(w, start)) return true;
+    return false;
+  }
+
+  /** Whether text[start, end), lower-cased, is one of the words. */
+  hasLowerCased(text: string, start: number, end: number): boolean {
+    const list = this.byLength[end - start];
+    if (list) for (const w of list) if (isLowerCasedAt(text, start, w)) return true;
+    return false;
+  }
+}
+
+/** Whether text from `at`, lower-cased, is `lower` (an ASCII word of the same length). */
+function isLowerCasedAt(text: string, at: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k++) {
+    const c = text.charCodeAt(at + k);
+    // Beyond ASCII, toLowerCase decides (the Kelvin sign lower-cases to "k").
+    if (c >= 128) return text.slice(at, at + lower.length).toLowerCase() === lower;
+    if ((c >= 65 && c <= 90 ? c | 0x20 : c) !== lower.charCodeAt(k)) return false;
+  }
+  return true;
+}
