@@ -36,13 +36,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
         if (!at) return;
         // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = { ...ctx, keywordHits: at };
+        if (det.find) detCtx = { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: at };
       }
       collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, { ...base, prior: resolveOverlaps(candidates) });
+  if (detectors.some((d) => d.after?.length)) run(true, { region: base.region, hint: base.hint, prior: resolveOverlaps(candidates) });
   const resolved = resolveOverlaps(candidates);
   const entities = options.entities;
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
@@ -104,14 +104,16 @@ function collect(
   out: Finding[],
   windows: readonly Window[] | undefined,
 ): void {
-  // One context object for every candidate of this detector (validators read it, never keep it).
-  const at: ValidateContext = { ...ctx, text, start: 0, end: 0 };
+  // One context object for every candidate of this detector (validators read it, never keep
+  // it), built with one shape: it is made for every detector of every call.
+  let at: ValidateContext | undefined;
   const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
     if (end <= start) return;
     const value = text.slice(start, end);
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
+      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, text, start: 0, end: 0 };
       at.start = start;
       at.end = end;
       const v = det.validate(value, at);
