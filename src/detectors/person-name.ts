@@ -23,6 +23,9 @@ export default defineDetector({
       { text: 'Name: Aylin Yıldız\nDate of birth: unknown', match: 'Aylin Yıldız' }, // form field
       { text: 'From: "Jane Doe" <jane.doe@example.com>', match: 'Jane Doe' }, // e-mail display name
       { text: 'Yesterday Zhang Wei met Priya Sharma.', match: ['Zhang Wei', 'Priya Sharma'] }, // family name first
+      // Chat: a known given name in lower case after a greeting that opens a line.
+      { text: 'Ticket 5521\nhi priya, your order has shipped', match: 'priya' },
+      { text: 'Ticket 5521\n[10:02] agent: thanks tomasz nowak!', match: 'tomasz nowak' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"
@@ -30,6 +33,8 @@ export default defineDetector({
       'On Monday the Board of Directors met.', // weekday, heading-like words
       'THE FACTS\n\nI. THE CIRCUMSTANCES OF THE CASE', // headings in capitals
       'Dear Sir or Madam,', // a greeting without a name
+      'hey mark, see the diff', // "mark" is a common word as well as a name
+      'hello world!',
       'Please update Microsoft Word and Google Chrome.', // product names
       'Contact jane.doe@example.com for details.', // the name inside an address is the address's
     ],

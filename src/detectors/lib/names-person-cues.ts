@@ -22,6 +22,11 @@ const caseVariants = (labels: string[]) =>
 const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you'];
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
 const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+// "hi john," "[10:02] agent: thanks priya!": chats often write a name in lower case after a
+// greeting. Only a known given name that is no common English word counts ("hey mark" stays:
+// "mark" is a word), with a known family name after it, if any.
+const LOWER_NAME_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*`;
+const LOWER_GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD})?)(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u'));
 const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
 const FIELD_LABELS = [
@@ -85,6 +90,7 @@ export function findCuedPeople(nt: NameText): void {
       const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
       const g = m?.indices?.groups?.name;
       if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
+      else if (greets) addLowerCaseGreeted(nt, line, ls);
       signedOff = line.length < 40 && SIGN_OFF().test(line);
     } else signedOff = false;
     ls = le + 1;
@@ -98,6 +104,18 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
+}
+
+/** A lower-case name after a greeting (LOWER_GREETING), when the gazetteers know it as one. */
+function addLowerCaseGreeted(nt: NameText, line: string, lineStart: number): void {
+  const m = LOWER_GREETING().exec(line);
+  const g = m?.indices?.groups?.name;
+  if (!m || !g) return;
+  const [given, family] = m.groups!.name!.split(/[ \t]+/);
+  const first = factsOf(foldKey(given!), true);
+  if (!first.given || first.common) return;
+  const withFamily = family !== undefined && factsOf(foldKey(family), true).family;
+  claimSpan(nt, lineStart + g[0], withFamily ? lineStart + g[1] : lineStart + g[0] + given!.length, 0.8);
 }
 
 /**
