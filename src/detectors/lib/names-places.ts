@@ -120,16 +120,31 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   const tier = cues(t).region ? 3 : f.place;
   if (tier < 2 && (isDemonym(t) || cues(t).demonymEnding)) return undefined;
   const name = f.given || f.family;
-  // "Großbottwar, Germany": a place after a place is one too.
-  const afterPlace = i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start));
-  const cue = cueBefore(nt, t) ?? (afterPlace ? 'weak' : undefined);
+  // The cue is looked up only where the score depends on it: most words are common and no
+  // known place, which no cue makes one.
   let score = 0;
-  if (tier >= 3) score = !f.common && !name ? 0.8 : cue && !(f.common && t.sentenceStart) ? 0.7 : !f.common && !t.sentenceStart ? 0.65 : 0;
-  else if (tier === 2) score = !f.common && !name ? 0.75 : cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
-  else if (tier === 1) score = f.common ? (cue === 'strong' ? 0.65 : 0) : cue ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
+  if (tier >= 3) score = !f.common && !name ? 0.8 : placeCue(nt, i) && !(f.common && t.sentenceStart) ? 0.7 : !f.common && !t.sentenceStart ? 0.65 : 0;
+  else if (tier === 2) {
+    if (!f.common && !name) score = 0.75;
+    else {
+      const cue = placeCue(nt, i);
+      score = cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
+    }
+  } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
-  else if (!f.common && !name && runFirst === runLast && cue) score = cue === 'strong' ? 0.75 : 0.6;
+  else if (!f.common && !name && runFirst === runLast) {
+    const cue = placeCue(nt, i);
+    score = cue === 'strong' ? 0.75 : cue ? 0.6 : 0;
+  }
   if (score === 0) return undefined;
   claim(nt, i, i, Role.Place, score);
   return i;
+}
+
+/** cueBefore the token at `i`, or a weak cue when it follows a place and a comma ("Großbottwar, Germany"). */
+function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
+  const t = nt.tokens[i]!;
+  const cue = cueBefore(nt, t);
+  if (cue) return cue;
+  return i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start)) ? 'weak' : undefined;
 }
