@@ -42,12 +42,10 @@ export interface StreetSpan {
 // capitalized word that follows them (a regex over the whole text cost more than the rest of
 // the street search).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.'];
-const MAX_PREFIX = Math.max(...LOWER_PREFIXES.map((p) => p.length));
-const PREFIXES_BY_LENGTH: string[][] = [];
-for (const p of LOWER_PREFIXES) (PREFIXES_BY_LENGTH[p.length] ??= []).push(p);
-// Most words before a capital end in none of these, so they are rejected without a scan.
-const PREFIX_LAST_CHARS = new Uint8Array(128);
-for (const p of LOWER_PREFIXES) PREFIX_LAST_CHARS[p.charCodeAt(p.length - 1)] = 1;
+// By last character: most words before a capital end in none of them, and the others are
+// compared in place where they would end instead of scanning back over the word.
+const PREFIXES_BY_LAST_CHAR: string[][] = [];
+for (const p of LOWER_PREFIXES) (PREFIXES_BY_LAST_CHAR[p.charCodeAt(p.length - 1)] ??= []).push(p);
 const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
@@ -59,11 +57,6 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
   // ("12 rue de Rivoli", "ul. Długa 5"). The full patterns run only from a few starting points
   // near each (a house number before it, the start of its word), never over the whole text.
   const anchors: Anchor[] = [];
-  for (const t of tokens) {
-    const c = cues(t);
-    if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
-    else if (c.compoundStreet) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
-  }
   let prefixed = false;
   for (const t of tokens) {
     const at = lowerPrefixBefore(text, t.start);
@@ -71,6 +64,9 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
       anchors.push({ at, word: '', wordStart: at, selfStarting: true });
       prefixed = true;
     }
+    const c = cues(t);
+    if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
+    else if (c.compoundStreet) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
   }
   if (prefixed) anchors.sort((a, b) => a.at - b.at);
   const out: StreetSpan[] = [];
@@ -159,12 +155,14 @@ function lowerPrefixBefore(text: string, pos: number): number {
     while (j > 0 && isBlankAt(text, j - 1)) j--;
     blanks = e - j;
   }
-  if (blanks === 0 || j < 2 || PREFIX_LAST_CHARS[text.charCodeAt(j - 1)] !== 1) return -1;
-  // The word before: lower-case letters and a full stop, as every prefix is written.
-  let s = j;
-  while (s > 0 && j - s <= MAX_PREFIX && ((text.charCodeAt(s - 1) >= 97 && text.charCodeAt(s - 1) <= 122) || text.charCodeAt(s - 1) === 46)) s--;
-  if (j - s > MAX_PREFIX || (s > 0 && isAsciiWordChar(text.charCodeAt(s - 1)))) return -1;
-  for (const p of PREFIXES_BY_LENGTH[j - s] ?? []) if (text.startsWith(p, s)) return s;
+  if (blanks === 0 || j < 2) return -1;
+  const prefixes = PREFIXES_BY_LAST_CHAR[text.charCodeAt(j - 1)];
+  if (!prefixes) return -1;
+  for (const p of prefixes) {
+    const s = j - p.length;
+    // The prefix is a whole word: no letter, digit, "_" or full stop before it.
+    if (s >= 0 && text.startsWith(p, s) && (s === 0 || !isPrefixOrWordChar(text.charCodeAt(s - 1)))) return s;
+  }
   return -1;
 }
 
@@ -173,8 +171,8 @@ function isBlankAt(text: string, k: number): boolean {
   return c === 32 || c === 9;
 }
 
-function isAsciiWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+function isPrefixOrWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46;
 }
 
 const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
