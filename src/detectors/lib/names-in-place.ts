@@ -1,9 +1,23 @@
 /** Lower-case ASCII words that text[start, end) is compared with in place, without slicing it out. */
 export class WordsInPlace {
   private readonly byLength: string[][] = [];
+  private readonly byLastChar: string[][] = [];
 
   constructor(words: Iterable<string>) {
-    for (const w of words) (this.byLength[w.length] ??= []).push(w);
+    for (const w of words) {
+      (this.byLength[w.length] ??= []).push(w);
+      (this.byLastChar[w.charCodeAt(w.length - 1)] ??= []).push(w);
+    }
+  }
+
+  /**
+   * Whether the text right before `end` ends with one of the words as written: a cheap test
+   * before looking for where the word before `end` starts, which most texts fail on their last letter.
+   */
+  endsOneAt(text: string, end: number): boolean {
+    const list = end > 0 ? this.byLastChar[text.charCodeAt(end - 1)] : undefined;
+    if (list) for (const w of list) if (end >= w.length && text.startsWith(w, end - w.length)) return true;
+    return false;
   }
 
   /** Whether text[start, end) is one of the words as written. */

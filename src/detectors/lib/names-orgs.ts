@@ -69,6 +69,7 @@ function employers(nt: NameText, first: number, last: number): void {
   const t = nt.tokens[first]!;
   if (nt.roles[first] !== Role.Free || t.sentenceStart) return;
   const { text } = nt;
+  if (!EMPLOYER_CUE_ENDINGS.endsOneAt(text, wordEndBefore(text, t.start))) return;
   let start = wordStartBefore(text, t.start);
   let end = wordEndBefore(text, t.start);
   if (start >= 0 && isWordAt(text, start, end, 'the')) {
@@ -90,6 +91,9 @@ function employers(nt: NameText, first: number, last: number): void {
 
 // EMPLOYER_CUES with the verbs compared in place.
 const EMPLOYER_VERBS = [...EMPLOYER_CUES].map(([preposition, verbs]) => [preposition, new WordsInPlace(verbs)] as const);
+
+// What the word right before an employer ends with: "the" or the end of an employer cue.
+const EMPLOYER_CUE_ENDINGS = new WordsInPlace(['the', 'joined', ...EMPLOYER_CUES.keys()]);
 
 /** Whether text[start, end) is "joined" or a preposition after its verb ("employed by"). */
 function isEmployerCue(text: string, start: number, end: number): boolean {
@@ -187,8 +191,15 @@ function acronyms(nt: NameText): void {
   const { text, tokens } = nt;
   const orgAcronyms = new Set<string>();
   const seen = new Map<string, number>();
-  for (const t of tokens) if (t.allCaps) seen.set(t.key, (seen.get(t.key) ?? 0) + 1);
+  // Every acronym is written in capitals: the later walks visit these tokens only.
+  const capitals: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.allCaps) continue;
+    capitals.push(i);
+    seen.set(t.key, (seen.get(t.key) ?? 0) + 1);
+  }
+  for (const i of capitals) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
     // "TRL 1,000": a currency or unit before an amount.
@@ -199,9 +210,7 @@ function acronyms(nt: NameText): void {
     else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
   }
   if (orgAcronyms.size === 0) return;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.allCaps && nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key)) claim(nt, i, i, Role.Org, 0.75);
-  }
+  for (const i of capitals) if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key)) claim(nt, i, i, Role.Org, 0.75);
 }
 
 function definesAcronym(nt: NameText, before: number, acronym: string): boolean {
