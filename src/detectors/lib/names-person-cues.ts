@@ -21,6 +21,8 @@ const caseVariants = (labels: string[]) =>
 // a line of their own with the name on the next. Both are checked line by line.
 const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you'];
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
+const GREETING_FIRST_LETTERS = new Uint8Array(128);
+for (const g of GREETING_KEYS) GREETING_FIRST_LETTERS[g.charCodeAt(0)] = 1;
 const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 // "hi john," "[10:02] agent: thanks priya!": chats often write a name in lower case after a
 // greeting. Only a known given name that is no common English word counts ("hey mark" stays:
@@ -77,15 +79,19 @@ export function findCuedPeople(nt: NameText): void {
     if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
   }
   let signedOff = false;
+  const ends = prefixEnds(text);
+  let e = 0;
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
     let end = Math.min(le, ls + 160);
     if (end > ls && text.charCodeAt(end - 1) === 13) end--;
+    while (e < ends.length && ends[e]! < ls) e++;
     // Most lines are prose: neither a greeting nor short enough for a sign-off. They are
-    // rejected before being sliced out or matched.
-    const greets = mayGreet(text, ls, end);
-    if (signedOff || greets || end - ls < 40) {
+    // rejected before being sliced out or matched, and so are empty lines.
+    const greets = mayGreet(text, ls, end, ends, e);
+    if (end === ls) signedOff = false;
+    else if (signedOff || greets || end - ls < 40) {
       const line = text.slice(ls, end);
       const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
       const g = m?.indices?.groups?.name;
@@ -120,14 +126,14 @@ function addLowerCaseGreeted(nt: NameText, line: string, lineStart: number): voi
 
 /**
  * Whether GREETING may match the line text[from, to): one of GREETINGS (in any case) at its
- * start or after a ":", ">" or "]" among its first 41 characters.
+ * start or after a ":", ">" or "]" among its first 41 characters. `ends` are the positions
+ * of those characters (prefixEnds), ends[k] the first at or after `from`.
  */
-function mayGreet(text: string, from: number, to: number): boolean {
+function mayGreet(text: string, from: number, to: number, ends: Int32Array, k: number): boolean {
   if (greetingAt(text, from, to)) return true;
   const last = Math.min(to, from + 41);
-  for (let i = from; i < last; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 58 && c !== 62 && c !== 93) continue;
+  for (; k < ends.length && ends[k]! < last; k++) {
+    const i = ends[k]!;
     let j = i + 1;
     while (j < to && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
     if (greetingAt(text, j, to)) return true;
@@ -136,6 +142,8 @@ function mayGreet(text: string, from: number, to: number): boolean {
 }
 
 function greetingAt(text: string, at: number, to: number): boolean {
+  // Most lines start with a letter no greeting starts with.
+  if (at >= to || GREETING_FIRST_LETTERS[text.charCodeAt(at) | 0x20] !== 1) return false;
   for (const g of GREETING_KEYS) if (at + g.length <= to && startsWithAsciiCaseless(text, at, g)) return true;
   return false;
 }
@@ -144,6 +152,16 @@ function greetingAt(text: string, at: number, to: number): boolean {
 function startsWithAsciiCaseless(text: string, at: number, lower: string): boolean {
   for (let k = 0; k < lower.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
   return true;
+}
+
+/**
+ * Positions of ":", ">" and "]" in order, where a chat prefix may end ("[10:02] agent:"): found
+ * with indexOf, few in a text, rather than by reading the start of every line.
+ */
+function prefixEnds(text: string): Int32Array {
+  const found: number[] = [];
+  for (const ch of [':', '>', ']']) for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) found.push(i);
+  return Int32Array.from(found).sort();
 }
 
 /** Positions of ":" and "=" in order. */
