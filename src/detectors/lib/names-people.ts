@@ -14,20 +14,31 @@ const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
  * 'gazetteer': initials + surname ("H. Winkler"), given name + more name words ("Josef Fischer").
  */
 export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'): void {
-  const { runs } = nt;
-  for (let r = 0; r < runs.count; r++) {
+  const { runs, tokens } = nt;
+  // One walk over the tokens, most of which no pass can start a name with, rather than run by
+  // run; the run of a token that may is found then.
+  let r = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (nt.roles[i] !== Role.Free || !mayStartName(nt, i, pass)) continue;
+    while (runs.last[r]! < i) r++;
     const runLast = runs.last[r]!;
-    for (let i = runs.first[r]!; i <= runLast; i++) {
-      if (nt.roles[i] !== Role.Free) continue;
-      const last = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
-      // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
-      if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
-      if (last) {
-        claim(nt, i, last.last, Role.Person, last.score);
-        i = last.last;
-      }
+    const last = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
+    // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
+    if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
+    if (last) {
+      claim(nt, i, last.last, Role.Person, last.score);
+      i = last.last;
     }
   }
+}
+
+/** The first test of each pass, on the token alone: what most tokens fail. */
+function mayStartName(nt: NameText, i: number, pass: 'titled' | 'gazetteer' | 'role'): boolean {
+  const t = nt.tokens[i]!;
+  if (pass === 'titled') return cues(t).honorific;
+  // A token that ends its run has Gap.None after it.
+  if (pass === 'gazetteer') return nt.gaps[i] === Gap.Space || nt.gaps[i] === Gap.Particle;
+  return !t.sentenceStart && !t.allCaps;
 }
 
 const NOUN_AFTER = /^[ \t]+(\p{Ll}+)/u;
