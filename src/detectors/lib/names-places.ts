@@ -54,8 +54,7 @@ function multiword(nt: NameText, i: number, runLast: number): number | undefined
     let ok = true;
     for (let k = i; k < last; k++) if (nt.roles[k + 1] !== Role.Free || (nt.gaps[k] !== Gap.Space && nt.gaps[k] !== Gap.Connector)) ok = false;
     if (!ok) continue;
-    const key = placeKey(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
-    const tier = MULTIWORD.has(key) ? 3 : multiwordTier(key);
+    const tier = phraseTier(nt.text.slice(nt.tokens[i]!.start, nt.tokens[last]!.end));
     if (tier >= 2 || (tier === 1 && cueBefore(nt, nt.tokens[i]!))) {
       claim(nt, i, last, Role.Place, 0.8);
       return last;
@@ -86,14 +85,17 @@ function mayStartPlaceName(text: string, t: CapToken): boolean {
   return yes;
 }
 
-const multiwordMemo = new Map<string, number>();
+// By the phrase as written: the same phrases recur, and folding one cost more than looking it up.
+const phraseMemo = new Map<string, number>();
 
-function multiwordTier(key: string): number {
-  let tier = multiwordMemo.get(key);
+/** The gazetteer tier of a phrase of several words; 3 for MULTIWORD_PLACES. */
+function phraseTier(words: string): number {
+  let tier = phraseMemo.get(words);
   if (tier === undefined) {
-    tier = placeTier(key);
-    if (multiwordMemo.size > 50_000) multiwordMemo.clear();
-    multiwordMemo.set(key, tier);
+    const key = placeKey(words);
+    tier = MULTIWORD.has(key) ? 3 : placeTier(key);
+    if (phraseMemo.size > 50_000) phraseMemo.clear();
+    phraseMemo.set(words, tier);
   }
   return tier;
 }
