@@ -162,10 +162,16 @@ export function corefer(nt: NameText): void {
   const known = new Set<string>();
   const people = nt.people.filter((p) => (p.score ?? 0) >= 0.7).sort((a, b) => a.start - b.start);
   let p = 0;
-  for (const t of nt.tokens) {
+  for (let i = 0; i < nt.tokens.length; i++) {
+    const t = nt.tokens[i]!;
     while (p < people.length && people[p]!.end <= t.start) p++;
     const person = people[p];
-    if (!person || t.start < person.start) continue;
+    if (!person) break;
+    // The tokens before the next person are passed over in one step: there are few people.
+    if (t.start < person.start) {
+      i = firstTokenFrom(nt.tokens, person.start, i) - 1;
+      continue;
+    }
     if (t.initial || t.word.length < 3 || cues(t).honorific || t.allCaps) continue;
     const f = facts(t);
     if (f.calendar || f.orgHead || f.street) continue;
@@ -181,4 +187,16 @@ export function corefer(nt: NameText): void {
     claim(nt, i, j, Role.Person, 0.75);
     i = j;
   }
+}
+
+/** The index of the first token from `from` on that starts at or after `pos` (tokens.length when none does). */
+function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number): number {
+  let lo = from;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
