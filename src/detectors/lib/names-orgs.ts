@@ -113,7 +113,8 @@ function isHead(t: CapToken): boolean {
 
 function institutions(nt: NameText, first: number, last: number): void {
   for (let h = first; h <= last; h++) {
-    if (nt.roles[h] !== Role.Free) continue;
+    // Most tokens are no head: one flag says so.
+    if (nt.roles[h] !== Role.Free || !cues(nt.tokens[h]!).mayHeadInstitution) continue;
     const head = nt.tokens[h]!;
     const ofHead = cues(head).orgOfHead;
     if (!isHead(head) && !ofHead) continue;

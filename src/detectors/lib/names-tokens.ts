@@ -69,6 +69,8 @@ export interface WordCues {
   orgOfHead: boolean;
   /** Ends like a compound institution noun ("landessozialgericht"). */
   orgWordEnding: boolean;
+  /** An institution noun (ORG_HEADS), orgOfHead or orgWordEnding: what an institution's head must be. */
+  mayHeadInstitution: boolean;
   genericOrg: boolean;
   selfNamingHead: boolean;
   lawWord: boolean;

@@ -94,13 +94,16 @@ export function cuesOfKey(key: string): WordCues {
 function cuesOf(key: string): WordCues {
   // Legal forms are compared without their dots: "S.A." -> "sa".
   const legal = key.length > 12 ? '' : key.includes('.') ? key.replace(/\./g, '') : key;
+  const orgOfHead = ORG_OF_HEADS.has(key);
+  const orgWordEnding = ORG_WORD_ENDINGS.some((e) => key.endsWith(e));
   return {
     honorific: HONORIFICS.has(key),
     weakHonorific: WEAK_HONORIFICS.has(key),
     legalSuffix: LEGAL_SUFFIXES.has(legal),
     shortLegalSuffix: legal.length <= 3,
-    orgOfHead: ORG_OF_HEADS.has(key),
-    orgWordEnding: ORG_WORD_ENDINGS.some((e) => key.endsWith(e)),
+    orgOfHead,
+    orgWordEnding,
+    mayHeadInstitution: ORG_HEADS.has(key) || orgOfHead || orgWordEnding,
     genericOrg: GENERIC_ORG_WORDS.has(key),
     selfNamingHead: SELF_NAMING_HEADS.has(key),
     lawWord: LAW_WORDS.has(key),
