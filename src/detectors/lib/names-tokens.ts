@@ -1,6 +1,6 @@
 import { foldKey } from './names-fold.js';
 import { WordsInPlace } from './names-in-place.js';
-import { cuesOfKey, factsOf } from './names-words.js';
+import { cuesOfKey, factsOf, isNameWordOf } from './names-words.js';
 
 /**
  * A capitalized word (or initials) in the text, the unit the name finders reason about. What
@@ -43,6 +43,11 @@ export class CapToken {
 
   get cues(): WordCues {
     return this.spelling.cues;
+  }
+
+  /** isNameWord: whether the token may be part of a person's name. */
+  get nameWord(): boolean {
+    return this.spelling.nameWord;
   }
 }
 
@@ -294,6 +299,7 @@ interface Spelling {
   length: number;
   facts: WordFacts;
   cues: WordCues;
+  nameWord: boolean;
 }
 
 // Spellings by a hash of their characters, in an open-addressing table. A text repeats few
@@ -362,7 +368,7 @@ function newSpelling(raw: string): Spelling {
   }
   const word = raw.slice(0, wordEnd);
   const key = foldKey(word);
-  return {
+  const sp: Spelling = {
     raw,
     word,
     key,
@@ -371,7 +377,11 @@ function newSpelling(raw: string): Spelling {
     length: initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key, 0, key.length) ? 1 : 0),
     facts: factsOf(key, key === word.toLowerCase()),
     cues: cuesOfKey(key),
+    nameWord: false,
   };
+  // The name passes ask this of most tokens, several times each.
+  sp.nameWord = isNameWordOf(sp);
+  return sp;
 }
 
 function isQuote(c: number): boolean {

@@ -55,19 +55,27 @@ export function factsOf(key: string, plain: boolean): WordFacts {
   return f;
 }
 
-/** A token that may be part of a person's name. */
+/** A token that may be part of a person's name (decided once per spelling, by tokenize). */
 export function isNameWord(t: CapToken): boolean {
+  return t.nameWord;
+}
+
+/** What isNameWord and isDemonym read of a token: its spelling's fields. */
+export type WrittenWord = Pick<CapToken, 'initial' | 'allCaps' | 'word' | 'key' | 'facts' | 'cues'>;
+
+/** isNameWord of a written word. */
+export function isNameWordOf(t: WrittenWord): boolean {
   if (t.initial) return true;
   if (t.allCaps && t.word.length > 3) return false;
-  const f = facts(t);
+  const f = t.facts;
   if (f.orgHead || f.street || f.calendar || f.placeHead || f.honorific) return false;
   if (f.given || f.family) return true;
   return !f.common && !isDemonym(t);
 }
 
 /** "Swedish", "Leonean", "Austrian": adjectives of nationality, neither names nor places. */
-export function isDemonym(t: CapToken): boolean {
-  return t.key.length > 5 && cues(t).demonymEnding && !facts(t).given && !facts(t).family && facts(t).place === 0;
+export function isDemonym(t: WrittenWord): boolean {
+  return t.key.length > 5 && t.cues.demonymEnding && !t.facts.given && !t.facts.family && t.facts.place === 0;
 }
 
 const cueMemo = new Map<string, WordCues>();
