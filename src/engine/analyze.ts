@@ -19,7 +19,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const detectors = options.detectors ?? DETECTORS;
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const base: DetectorContext = { region: options.region ?? 'US', hint, prior: [] };
+  const base = contextOf(options.region ?? 'US', hint, [], undefined);
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
@@ -36,17 +36,22 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
         if (!at) return;
         // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: at };
+        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at);
       }
       collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, { region: base.region, hint: base.hint, prior: resolveOverlaps(candidates) });
+  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined));
   const resolved = resolveOverlaps(candidates);
   const entities = options.entities;
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
   return selected.sort((a, b) => a.start - b.start);
+}
+
+/** Contexts are made with one shape, so the detectors' accesses to them stay monomorphic. */
+function contextOf(region: string, hint: string, prior: readonly Finding[], keywordHits: readonly number[] | undefined): DetectorContext {
+  return { region, hint, prior, keywordHits };
 }
 
 type Window = readonly [start: number, end: number];
@@ -105,7 +110,8 @@ function collect(
   windows: readonly Window[] | undefined,
 ): void {
   // One context object for every candidate of this detector (validators read it, never keep
-  // it), built with one shape: it is made for every detector of every call.
+  // it), made on the first candidate: an object spread per detector and call cost more than
+  // detection itself on short texts (a CSV cell, a JSON string).
   let at: ValidateContext | undefined;
   const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
     if (end <= start) return;
