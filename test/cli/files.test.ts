@@ -294,6 +294,16 @@ describe('anonymize files', () => {
     expect(read(dir, 'anonymized/b.txt')).toBe('[EMAIL_ADDRESS_2] [EMAIL_ADDRESS_3]\n');
   });
 
+  it('gives a person one number across files and mentions, through the workers', async () => {
+    const dir = folderWith({
+      'a.txt': 'The applicant, Mrs Ayşe Kaya, met Mr John Smith.\n',
+      'b.txt': 'Later Mrs Kaya wrote to Mr Smith again.\n',
+    });
+    expect((await run(['files', '*.txt', '--style', 'numbered', '--concurrency', '1'], { cwd: dir })).code).toBe(0);
+    expect(read(dir, 'anonymized/a.txt')).toBe('The applicant, [PERSON_NAME_1], met [PERSON_NAME_2].\n');
+    expect(read(dir, 'anonymized/b.txt')).toBe('Later [PERSON_NAME_1] wrote to [PERSON_NAME_2] again.\n');
+  });
+
   it('applies --columns to CSV files', async () => {
     const dir = folderWith({ 'a.csv': 'mail,other,ref\na@example.com,b@example.com,c77\n' });
     const r = await run(['files', 'a.csv', '--columns', 'mail,ref=USERNAME', '-o', '-'], { cwd: dir });
