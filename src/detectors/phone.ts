@@ -3,6 +3,7 @@
 // region's number plan (the same metadata as Google's libphonenumber), which is what lets a
 // bare digit run be told from a phone number. It costs ~65 kB more, loaded once.
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { BoundedMemo } from './lib/bounded-memo.js';
 import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
@@ -61,18 +62,11 @@ function scoreOf(value: string): number {
 
 // Parsing is most of this detector's cost and documents repeat their numbers (a signature, a
 // log's caller ID), so verdicts are remembered; the memo is bounded and only saves time.
-const MEMO_LIMIT = 4096;
-const memo = new Map<string, boolean>();
+const verdicts = new BoundedMemo<string, boolean>(4096);
 
 function isValidPhone(value: string, region: CountryCode): boolean {
-  const key = value.startsWith('+') ? value : `${region}:${value}`;
-  let valid = memo.get(key);
-  if (valid === undefined) {
-    valid = parsePhoneNumberFromString(value, value.startsWith('+') ? undefined : region)?.isValid() ?? false;
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(key, valid);
-  }
-  return valid;
+  const international = value.startsWith('+');
+  return verdicts.get(international ? value : `${region}:${value}`, () => parsePhoneNumberFromString(value, international ? undefined : region)?.isValid() ?? false);
 }
 
 function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {

@@ -1,3 +1,5 @@
+import { BoundedMemo } from './bounded-memo.js';
+
 /**
  * The key under which gazetteer entries are stored and looked up: lower case, no diacritics,
  * and the letters NFD can't decompose mapped by hand, so "İzmir", "Izmir" and "IZMIR" meet.
@@ -16,19 +18,13 @@ const SPECIAL: Readonly<Record<string, string>> = {
   '’': "'",
 };
 
-const memo = new Map<string, string>();
+const folded = new BoundedMemo<string, string>(100_000);
 
 export function foldKey(s: string): string {
   let ascii = true;
   for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 128;
   if (ascii) return s.toLowerCase();
-  let key = memo.get(s);
-  if (key === undefined) {
-    key = fold(s);
-    if (memo.size > 100_000) memo.clear();
-    memo.set(s, key);
-  }
-  return key;
+  return folded.get(s, fold);
 }
 
 function fold(s: string): string {

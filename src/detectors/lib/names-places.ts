@@ -1,3 +1,4 @@
+import { BoundedMemo } from './bounded-memo.js';
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from './names-fold.js';
@@ -70,34 +71,24 @@ function placeKey(words: string): string {
   return key.includes('\u00a0') ? key.replace(/\s+/g, ' ') : key;
 }
 
-const startMemo = new Map<string, boolean>();
+const startsMemo = new BoundedMemo<string, boolean>(50_000);
 
 /** Whether some place name of several words starts with this token ("New", "St.", "Rio"). */
 function mayStartPlaceName(text: string, t: CapToken): boolean {
   // The token's key, unless its span goes on past the word ("St.", "Workers’").
   const first = t.end - t.start === t.word.length ? t.key : foldKey(text.slice(t.start, t.end));
-  let yes = startMemo.get(first);
-  if (yes === undefined) {
-    yes = MULTIWORD_FIRST.has(first) || startsPlaceName(first);
-    if (startMemo.size > 50_000) startMemo.clear();
-    startMemo.set(first, yes);
-  }
-  return yes;
+  return startsMemo.get(first, (f) => MULTIWORD_FIRST.has(f) || startsPlaceName(f));
 }
 
 // By the phrase as written: the same phrases recur, and folding one cost more than looking it up.
-const phraseMemo = new Map<string, number>();
+const phraseTiers = new BoundedMemo<string, number>(50_000);
 
 /** The gazetteer tier of a phrase of several words; 3 for MULTIWORD_PLACES. */
 function phraseTier(words: string): number {
-  let tier = phraseMemo.get(words);
-  if (tier === undefined) {
-    const key = placeKey(words);
-    tier = MULTIWORD.has(key) ? 3 : placeTier(key);
-    if (phraseMemo.size > 50_000) phraseMemo.clear();
-    phraseMemo.set(words, tier);
-  }
-  return tier;
+  return phraseTiers.get(words, (w) => {
+    const key = placeKey(w);
+    return MULTIWORD.has(key) ? 3 : placeTier(key);
+  });
 }
 
 function single(nt: NameText, i: number, runFirst: number, runLast: number): number | undefined {

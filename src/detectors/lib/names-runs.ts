@@ -1,3 +1,4 @@
+import { BoundedMemo } from './bounded-memo.js';
 import { NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
 import { cues } from './names-words.js';
@@ -30,17 +31,11 @@ function gapAt(text: string, end: number, next: CapToken): Gap {
   // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
   if (!isBlank(c) || !isBlank(text.charCodeAt(next.start - 1))) return Gap.None;
   const gap = text.slice(end, next.start);
-  let kind = joinerMemo.get(gap);
-  if (kind === undefined) {
-    kind = joinerKind(gap);
-    if (joinerMemo.size > 10_000) joinerMemo.clear();
-    joinerMemo.set(gap, kind);
-  }
-  return kind;
+  return joinerKinds.get(gap, joinerKind);
 }
 
 // The same few gaps recur (" of ", " and the ", " is a "): each is parsed once.
-const joinerMemo = new Map<string, Gap>();
+const joinerKinds = new BoundedMemo<string, Gap>(10_000);
 
 /** The kind of small words that join two tokens: " van der ", " of the ". */
 function joinerKind(gap: string): Gap {

@@ -1,3 +1,4 @@
+import { BoundedMemo } from './bounded-memo.js';
 import {
   CALENDAR_WORDS,
   COMPOUND_STREET_ENDINGS,
@@ -25,8 +26,8 @@ export type { WordCues, WordFacts };
 // Keyed by the key and by whether the word is written as its key's letters: a word written
 // with diacritics ("Hoş") is no English word, whatever its folded form. Keying by both keeps a
 // key's facts independent of which token asked first.
-const plainMemo = new Map<string, WordFacts>();
-const markedMemo = new Map<string, WordFacts>();
+const plainFacts = new BoundedMemo<string, WordFacts>(50_000);
+const markedFacts = new BoundedMemo<string, WordFacts>(50_000);
 
 /** What the gazetteers and cue lists say about a token (looked up once per spelling, by tokenize). */
 export function facts(t: CapToken): WordFacts {
@@ -35,24 +36,17 @@ export function facts(t: CapToken): WordFacts {
 
 /** facts() of a key; `plain`: the word is its key's letters (no diacritics, no trailing full stop). */
 export function factsOf(key: string, plain: boolean): WordFacts {
-  const memo = plain ? plainMemo : markedMemo;
-  let f = memo.get(key);
-  if (!f) {
-    f = {
-      given: isGivenName(key),
-      family: isFamilyName(key),
-      common: plain && (isCommonWord(key) || (key.endsWith('s') && isCommonWord(key.slice(0, -1)))),
-      place: placeTier(key),
-      honorific: HONORIFICS.has(key),
-      orgHead: ORG_HEADS.has(key),
-      placeHead: PLACE_HEADS.has(key),
-      street: STREET_WORDS.has(key),
-      calendar: CALENDAR_WORDS.has(key),
-    };
-    if (memo.size > 50_000) memo.clear();
-    memo.set(key, f);
-  }
-  return f;
+  return (plain ? plainFacts : markedFacts).get(key, (k) => ({
+    given: isGivenName(k),
+    family: isFamilyName(k),
+    common: plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
+    place: placeTier(k),
+    honorific: HONORIFICS.has(k),
+    orgHead: ORG_HEADS.has(k),
+    placeHead: PLACE_HEADS.has(k),
+    street: STREET_WORDS.has(k),
+    calendar: CALENDAR_WORDS.has(k),
+  }));
 }
 
 /** A token that may be part of a person's name (decided once per spelling, by tokenize). */
@@ -78,7 +72,7 @@ export function isDemonym(t: WrittenWord): boolean {
   return t.key.length > 5 && t.cues.demonymEnding && !t.facts.given && !t.facts.family && t.facts.place === 0;
 }
 
-const cueMemo = new Map<string, WordCues>();
+const cueRecords = new BoundedMemo<string, WordCues>(50_000);
 
 /** What the cue word lists say about a token's key (looked up once per spelling, by tokenize). */
 export function cues(t: CapToken): WordCues {
@@ -90,13 +84,7 @@ export function cues(t: CapToken): WordCues {
  * comparing the key) per list and phase.
  */
 export function cuesOfKey(key: string): WordCues {
-  let c = cueMemo.get(key);
-  if (!c) {
-    c = cuesOf(key);
-    if (cueMemo.size > 50_000) cueMemo.clear();
-    cueMemo.set(key, c);
-  }
-  return c;
+  return cueRecords.get(key, cuesOf);
 }
 
 function cuesOf(key: string): WordCues {
