@@ -14,6 +14,9 @@ export default defineDetector({
       { text: 'The Ankara State Security Court convicted him.', match: 'Ankara State Security Court' }, // institution
       { text: 'He appealed to the Court of Cassation.', match: 'Court of Cassation' },
       { text: 'a letter from the Ministry of Defence', match: 'Ministry of Defence' },
+      { text: 'a letter from the Ministry of Foreign Affairs', match: 'Ministry of Foreign Affairs' }, // the whole object of "of"
+      { text: 'the Department of Homeland Security said', match: 'Department of Homeland Security' },
+      { text: 'The Court of Appeal Judge agreed.', match: 'Court of Appeal' }, // a role after the name stays out
       { text: 'She studied at Istanbul Technical University.', match: 'Istanbul Technical University' },
       { text: 'the Kurdistan Workers’ Party (PKK); a member of the PKK', match: ['Kurdistan Workers’ Party', 'PKK', 'PKK'] }, // acronym defined, then used
     ],

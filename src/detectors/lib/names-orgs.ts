@@ -129,10 +129,15 @@ function institutions(nt: NameText, first: number, last: number): void {
       h++;
       continue;
     }
+    // After "of"/"for" the words belong to the name whatever they are ("Ministry of Foreign
+    // Affairs", "Court of Human Rights", "Department of Homeland Security"); before it, only
+    // another head does.
+    let joined = false;
     while (e < last && (nt.gaps[e] === Gap.Space || nt.gaps[e] === Gap.Connector || nt.gaps[e] === Gap.Particle) && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!)) {
-      if (nt.gaps[e] === Gap.Space && !isHead(nt.tokens[e + 1]!)) break;
+      if (nt.gaps[e] === Gap.Space && !joined && !isHead(nt.tokens[e + 1]!)) break;
       // "the Court of Cassation and the Ankara State Security Court" are two institutions.
       if (nt.gaps[e] === Gap.Connector && /\b(?:and|und|&)\b/.test(nt.text.slice(nt.tokens[e]!.end, nt.tokens[e + 1]!.start)) && headAhead(nt, e + 1, last)) break;
+      if (nt.gaps[e] !== Gap.Space) joined = true;
       e++;
     }
     if (ofHead && e === h) continue;
