@@ -12,6 +12,7 @@ export default defineDetector({
       'Viasat Broadcasting UK Ltd',
       { text: 'He worked for Acme Widgets, Inc. until 2020.', match: 'Acme Widgets, Inc.' },
       { text: 'shares in Northwind Traders plc rose', match: 'Northwind Traders plc' }, // a legal form in lower case
+      { text: "She was treated at St. Mary's Hospital.", match: "St. Mary's Hospital" }, // a possessive inside the name
       { text: 'The Ankara State Security Court convicted him.', match: 'Ankara State Security Court' }, // institution
       { text: 'He appealed to the Court of Cassation.', match: 'Court of Cassation' },
       { text: 'a letter from the Ministry of Defence', match: 'Ministry of Defence' },

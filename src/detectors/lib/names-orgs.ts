@@ -118,9 +118,9 @@ function institutions(nt: NameText, first: number, last: number): void {
     const head = nt.tokens[h]!;
     const ofHead = cues(head).orgOfHead;
     if (!isHead(head) && !ofHead) continue;
-    // Left: modifiers joined by spaces ("Ankara State Security").
+    // Left: modifiers joined by spaces ("Ankara State Security") or a possessive ("St. Mary's").
     let s = h;
-    while (s > first && nt.gaps[s - 1] === Gap.Space && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
+    while (s > first && (nt.gaps[s - 1] === Gap.Space || nt.gaps[s - 1] === Gap.Possessive) && nt.roles[s - 1] === Role.Free && isModifier(nt.tokens[s - 1]!)) s--;
     // Right: "of Appeal", "of the Istanbul Assize Court", "for Veterans and Persecuted Persons".
     let e = h;
     // "Microsoft Office Word", "Supreme Court Judge": a head followed by another plain word

@@ -16,7 +16,7 @@ export interface Runs {
 }
 
 /** What joins a token to the next one of its run; None ends the run. */
-export const Gap = { None: 0, Space: 1, Particle: 2, Connector: 3, Comma: 4 } as const;
+export const Gap = { None: 0, Space: 1, Particle: 2, Connector: 3, Comma: 4, Possessive: 5 } as const;
 export type Gap = (typeof Gap)[keyof typeof Gap];
 
 const JOINER = /^[ \u00a0]((?:[\p{Ll}&]+[ \u00a0]){1,2})$/u;
@@ -28,6 +28,8 @@ function gapAt(text: string, end: number, next: CapToken): Gap {
   if (length === 1) return isBlank(c) ? Gap.Space : Gap.None;
   if (length > 16 || length < 1) return Gap.None;
   if (length === 2 && c === 44 && text.charCodeAt(end + 1) === 32) return isLegalSuffix(next) ? Gap.Comma : Gap.None;
+  // "St. Mary's Hospital", "Children's Hospital": only an institution's name reads through it.
+  if (length === 3 && (c === 39 || c === 0x2019) && text.charCodeAt(end + 1) === 115 && isBlank(text.charCodeAt(end + 2))) return Gap.Possessive;
   // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
   if (!isBlank(c) || !isBlank(text.charCodeAt(next.start - 1))) return Gap.None;
   const gap = text.slice(end, next.start);
