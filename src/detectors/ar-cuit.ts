@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCuit } from './lib/vat-world.js';
 
 /**
@@ -7,7 +7,8 @@ import { isValidCuit } from './lib/vat-world.js';
  * 11 check digit (lib/vat-world.ts). The dashed form is distinctive; 11 bare digits need a
  * context word.
  */
-const PATTERNS = [
+/** Exported for the test that tries them at numberStarts and over the whole text. */
+export const PATTERNS: ScoredPattern[] = [
   {
     re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])/g,
     idShaped: true,

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCnpj } from './lib/vat-world.js';
 
 /**
@@ -9,7 +9,8 @@ import { isValidCnpj } from './lib/vat-world.js';
  * is only recognized punctuated: 14 bare capitals and digits are too common in codes). A
  * person's CPF is a NATIONAL_ID.
  */
-const PATTERNS = [
+/** Exported for the test that tries them at numberStarts and over the whole text. */
+export const PATTERNS: ScoredPattern[] = [
   // Matched from its first "." (the two characters before it are checked behind it).
   { re: /\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95, lead: 2 },
   { re: /\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g, score: NEEDS_CONTEXT, idShaped: true },

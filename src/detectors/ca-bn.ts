@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCanadianBn } from './lib/vat-world.js';
 
 /**
@@ -7,7 +7,8 @@ import { isValidCanadianBn } from './lib/vat-world.js';
  * account ("123456789 RT 0001", GST/HST). With the program account the shape is distinctive;
  * nine bare digits need a context word (a SIN is nine Luhn digits too).
  */
-const PATTERNS = [
+/** Exported for the test that tries them at numberStarts and over the whole text. */
+export const PATTERNS: ScoredPattern[] = [
   {
     re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])/g,
     idShaped: true,

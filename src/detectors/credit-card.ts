@@ -17,14 +17,22 @@ const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]
 const NOT_AFTER_WORD = /[\p{L}\p{N}_]/u;
 const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
 
-function* findCards(text: string): Iterable<Candidate> {
-  for (const m of stickyMatchesAt(PAN, text, numberStarts(text))) {
+/**
+ * The cards among the PAN matches found at `starts` (numberStarts; every position gives what a
+ * scan of the whole text gives, which a test compares).
+ */
+export function* cardsAt(text: string, starts: Iterable<number>): Iterable<Candidate> {
+  for (const m of stickyMatchesAt(PAN, text, starts)) {
     const start = m.index;
     if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
     if (luhn(digits) && cardNetwork(digits) !== undefined) yield { start, end: start + m[0].length, score: 0.95 };
   }
+}
+
+function findCards(text: string): Iterable<Candidate> {
+  return cardsAt(text, numberStarts(text));
 }
 
 export default defineDetector({

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { digitsOf } from './lib/checksums.js';
-import { NEEDS_CONTEXT, scoredMatches } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidNorwegianOrgNr } from './lib/vat-world.js';
 
 /**
@@ -8,7 +8,8 @@ import { isValidNorwegianOrgNr } from './lib/vat-world.js';
  * by "MVA", often with the prefix "NO" ("NO 995 525 828 MVA"). With MVA or NO the form is
  * distinctive; the bare organisation number needs a context word.
  */
-const PATTERNS = [
+/** Exported for the test that tries them at numberStarts and over the whole text. */
+export const PATTERNS: ScoredPattern[] = [
   {
     re: /(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])/g,
     idShaped: true,

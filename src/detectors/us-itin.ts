@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidItin } from './lib/vat-world.js';
 
 /**
@@ -7,7 +7,8 @@ import { isValidItin } from './lib/vat-world.js';
  * IRS's ITIN ranges (lib/vat-world.ts). The SSN-like grouped form is distinctive enough on its
  * own (the SSA never issues 9NN area numbers); nine bare digits need a context word.
  */
-const PATTERNS = [
+/** Exported for the test that tries them at numberStarts and over the whole text. */
+export const PATTERNS: ScoredPattern[] = [
   {
     re: /9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])/g,
     idShaped: true,

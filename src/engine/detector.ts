@@ -1,6 +1,7 @@
 import type { Detector, DetectorSpec } from './types.js';
 
-function escapeRegExp(s: string): string {
+/** `s` as a literal inside a regular expression. */
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -31,7 +32,7 @@ export function hasContext(re: RegExp, text: string, start: number, end: number,
  * The matches of a sticky regex tried at `starts` (ascending), left to right and not
  * overlapping: what a global scan would find, where a shared scan says matches can begin.
  */
-export function* stickyMatchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+export function* stickyMatchesAt(re: RegExp, text: string, starts: Iterable<number>): Generator<RegExpExecArray> {
   let after = 0;
   for (const start of starts) {
     if (start < after) continue;

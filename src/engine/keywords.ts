@@ -1,3 +1,4 @@
+import { escapeRegExp } from './detector.js';
 import type { Detector } from './types.js';
 
 /**
@@ -116,10 +117,6 @@ export class KeywordPlan {
     const lower = s.toLowerCase();
     return (det.keywords ?? []).some((k) => lower.includes(k.toLowerCase()));
   }
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /** Adds position `at` to each owner's list (once: two keywords may start at one place). */

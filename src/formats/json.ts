@@ -4,7 +4,7 @@ import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
-import { analyzeCells } from './lib/cells.js';
+import { analyzeByHint } from './lib/cells.js';
 import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
 import { isUtf8Prefix } from './lib/sniff.js';
 import type { FormatContext, FormatHandler } from './types.js';
@@ -39,29 +39,18 @@ const json: FormatHandler = {
 /** New values for the strings that change (undefined for the others). */
 type Rewrite = (strings: readonly JsonString[]) => (string | undefined)[];
 
-/**
- * The strings' replacements. The strings under one key are analyzed together (analyzeCells:
- * one engine call for all the "email" values of a document or a block of lines, with the key as
- * the hint), not one call per string: a document holds hundreds of thousands of short strings.
- */
+/** The strings' replacements; the strings under one key share an engine call (analyzeByHint). */
 function redactStrings(strings: readonly JsonString[], redactor: Redactor, counts: Partial<Record<EntityName, number>>): (string | undefined)[] {
-  const out: (string | undefined)[] = new Array<string | undefined>(strings.length);
-  const byHint = new Map<string, number[]>();
-  strings.forEach((s, k) => {
-    if (s.value === '') return;
-    const group = byHint.get(s.hint);
-    if (group) group.push(k);
-    else byHint.set(s.hint, [k]);
+  const findings = analyzeByHint(
+    redactor,
+    strings.map((s) => ({ text: s.value, hint: s.hint })),
+  );
+  return strings.map((s, k) => {
+    const found = findings[k]!;
+    if (found.length === 0) return undefined;
+    countFindings(found, counts);
+    return redactor.apply(s.value, found);
   });
-  for (const [hint, members] of byHint) {
-    const values = members.map((k) => strings[k]!.value);
-    analyzeCells(redactor, values, hint).forEach((found, m) => {
-      if (found.length === 0) return;
-      countFindings(found, counts);
-      out[members[m]!] = redactor.apply(values[m]!, found);
-    });
-  }
-  return out;
 }
 
 async function readWhole(file: string, ctx: FormatContext): Promise<string> {

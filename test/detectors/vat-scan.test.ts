@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
-import { scoredMatches, type ScoredPattern } from '../../src/detectors/lib/vat-scan.js';
+import { PATTERNS as arCuit } from '../../src/detectors/ar-cuit.js';
+import { PATTERNS as brCnpj } from '../../src/detectors/br-cnpj.js';
+import { PATTERNS as caBn } from '../../src/detectors/ca-bn.js';
+import { scoredMatches } from '../../src/detectors/lib/vat-scan.js';
+import { PATTERNS as noMva } from '../../src/detectors/no-mva.js';
+import { PATTERNS as usItin } from '../../src/detectors/us-itin.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
  * An `idShaped` pattern is tried only where the shared ID scan says a number may start; it
- * must find exactly what a scan of its own finds. The patterns are those of ar-cuit, br-cnpj,
- * ca-bn, no-mva and us-itin.
+ * must find exactly what a scan of its own finds.
  */
-const SOURCES = [
-  String.raw`\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])`,
-  String.raw`\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)`,
-  String.raw`\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])`,
-  String.raw`(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])`,
-  String.raw`9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])`,
-];
+const PATTERNS = [arCuit, brCnpj, caBn, noMva, usItin].flatMap((patterns) => patterns.filter((p) => p.idShaped));
 
 const TEXTS = [
   ...joinedTexts(exampleTexts(DETECTORS.filter((d) => d.entity === 'VAT_NUMBER' || d.entity === 'NATIONAL_ID'))),
@@ -23,10 +21,7 @@ const TEXTS = [
 ];
 
 const all = (text: string, idShaped: boolean) =>
-  SOURCES.map((source) => {
-    const pattern: ScoredPattern = { re: new RegExp(source, 'g'), score: 1, idShaped };
-    return [...scoredMatches(text, [pattern], () => true)].map((c) => [c.start, c.end]);
-  });
+  PATTERNS.map((p) => [...scoredMatches(text, [{ ...p, score: 1, idShaped }], () => true)].map((c) => [c.start, c.end]));
 
 describe('scoredMatches with idShaped patterns', () => {
   it(`finds what a scan of the whole text finds, on ${TEXTS.length} texts`, () => {

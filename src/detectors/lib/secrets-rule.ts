@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../engine/detector.js';
 import type { Candidate, Example } from '../../engine/types.js';
 import { isPlaceholderToken } from './secrets-placeholders.js';
 import { tokenRuns } from './secrets-runs.js';
@@ -42,10 +43,6 @@ export interface RuleSet {
   always: readonly CompiledRule[];
   byKeyword: ReadonlyMap<string, readonly CompiledRule[]>;
   keywords: RegExp | undefined;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function compileRules(rules: readonly SecretRule[]): RuleSet {

@@ -50,25 +50,49 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
   return out;
 }
 
-/**
- * The redactor with the findings for the given texts already known, grouped by hint: each group
- * is analyzed in one engine call (analyzeCells). Formats that walk their cells one by one (a
- * spreadsheet's shared strings, a worksheet's cells) gather the texts first and then walk with
- * this; texts not gathered are analyzed as they come.
- */
-export function prefetchingRedactor(redactor: Redactor, textsByHint: ReadonlyMap<string, readonly string[]>): Redactor {
-  const known = new Map<string, readonly Finding[]>();
-  for (const [hint, texts] of textsByHint) {
-    const findings = analyzeCells(redactor, texts, hint);
-    texts.forEach((text, k) => known.set(`${hint}\u0000${text}`, findings[k]!));
-  }
-  return { ...redactor, analyze: (text, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))] };
+/** A text to analyze and the hint it goes with (its column header, its key). */
+export interface HintedText {
+  text: string;
+  hint: string;
 }
 
-/** Adds `text` to the group of `hint` (for prefetchingRedactor). */
-export function gather(textsByHint: Map<string, string[]>, hint: string, text: string): void {
-  if (text.trim() === '') return;
-  const texts = textsByHint.get(hint);
-  if (texts) texts.push(text);
-  else textsByHint.set(hint, [text]);
+/**
+ * Findings for each text, into the text. The texts that share a hint are analyzed in one engine
+ * call (analyzeCells): a short text costs about as much as a long one, and formats hold
+ * hundreds of thousands of short strings. Blank texts get none.
+ */
+export function analyzeByHint(redactor: Redactor, items: readonly HintedText[]): (readonly Finding[])[] {
+  const out: (readonly Finding[])[] = new Array<readonly Finding[]>(items.length).fill(NONE);
+  const byHint = new Map<string, number[]>();
+  items.forEach((item, k) => {
+    if (item.text.trim() === '') return;
+    const members = byHint.get(item.hint);
+    if (members) members.push(k);
+    else byHint.set(item.hint, [k]);
+  });
+  for (const [hint, members] of byHint) {
+    analyzeCells(redactor, members.map((k) => items[k]!.text), hint).forEach((found, m) => {
+      out[members[m]!] = found;
+    });
+  }
+  return out;
+}
+
+/**
+ * The redactor with the findings for `items` already known (analyzeByHint), for formats that
+ * walk their cells one by one (a spreadsheet's shared strings, a worksheet's cells): they gather
+ * the texts first, then walk with this. Texts not gathered are analyzed as they come.
+ */
+export function prefetchingRedactor(redactor: Redactor, items: readonly HintedText[]): Redactor {
+  const known = new Map<string, readonly Finding[]>();
+  analyzeByHint(redactor, items).forEach((found, k) => known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, found));
+  const analyze = (text: string, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))];
+  return {
+    ...redactor,
+    analyze,
+    redact(text, hint) {
+      const findings = analyze(text, hint);
+      return { text: redactor.apply(text, findings), findings };
+    },
+  };
 }

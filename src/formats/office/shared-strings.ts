@@ -1,5 +1,5 @@
 import type { Redactor } from '../../engine/redactor.js';
-import { gather, prefetchingRedactor } from '../lib/cells.js';
+import { prefetchingRedactor } from '../lib/cells.js';
 import type { Counts } from './pieces.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 
@@ -49,9 +49,10 @@ export function redactSharedStrings(
 ): string | undefined {
   const hintOf = (i: number) => [...(hints.get(i) ?? [])].join(' ');
   // Every item's text first, so the items under one header share one engine call.
-  const textsByHint = new Map<string, string[]>();
-  sst.items.forEach((_, i) => gather(textsByHint, hintOf(i), sst.plain(i)));
-  const prefetched = prefetchingRedactor(redactor, textsByHint);
+  const prefetched = prefetchingRedactor(
+    redactor,
+    sst.items.map((_, i) => ({ text: sst.plain(i), hint: hintOf(i) })),
+  );
   const out: string[] = [];
   let pos = 0;
   sst.items.forEach((item, i) => {

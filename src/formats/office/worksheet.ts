@@ -1,5 +1,5 @@
 import { InputError } from '../../errors.js';
-import { gather, prefetchingRedactor } from '../lib/cells.js';
+import { prefetchingRedactor, type HintedText } from '../lib/cells.js';
 import { redactXmlDocument } from './dom-pass.js';
 import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
@@ -174,8 +174,8 @@ export function redactWorksheet(
  * digits or more, formula strings and inline strings (shared strings are the table's). A first
  * pass over the rows gathers them so each column's texts share one engine call.
  */
-function cellTexts(source: string, scanRow: (rowInner: string) => CellScan[], cellText: (c: CellScan) => string): Map<string, string[]> {
-  const textsByHint = new Map<string, string[]>();
+function cellTexts(source: string, scanRow: (rowInner: string) => CellScan[], cellText: (c: CellScan) => string): HintedText[] {
+  const texts: HintedText[] = [];
   let headers: Map<number, string> | undefined;
   ROW.lastIndex = 0;
   let row: RegExpExecArray | null;
@@ -189,14 +189,14 @@ function cellTexts(source: string, scanRow: (rowInner: string) => CellScan[], ce
     }
     for (const c of cells) {
       const hint = headers.get(c.column) ?? '';
-      if (c.type === 'inlineStr' || c.type === 'str') gather(textsByHint, hint, cellText(c));
+      if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint });
       else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
         const v = child(c.inner, c.prefix, 'v')?.[2];
-        if (v !== undefined && WHOLE_NUMBER.test(v)) gather(textsByHint, hint, v);
+        if (v !== undefined && WHOLE_NUMBER.test(v)) texts.push({ text: v, hint });
       }
     }
   }
-  return textsByHint;
+  return texts;
 }
 
 const WHOLE_NUMBER = /^\d{5,19}$/;
