@@ -98,26 +98,18 @@ export function redactWorksheet(
   };
 
   const source = xml.slice(bodyStart, bodyEnd);
-  const redactor = prefetchingRedactor(ctx.redactor, cellTexts(source, scanRow, cellText));
+  const redactor = prefetchingRedactor(ctx.redactor, cellTexts(sheetRows(source, scanRow, cellText), cellText));
 
   // One pass over the rows; only the cells that change are copied, the rest of the sheet is
   // sliced from the original text.
-  let headers: Map<number, string> | undefined;
   const out: string[] = [];
   let pos = 0;
-  ROW.lastIndex = 0;
-  let row: RegExpExecArray | null;
-  while ((row = ROW.exec(source)) !== null) {
-    const rowInner = row[3];
-    if (!rowInner) continue;
-    const cells = scanRow(rowInner);
-    if (cells.length === 0) continue;
-    const isHeader = headers === undefined;
-    if (isHeader) headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
+  for (const { row, cells, hintOf } of sheetRows(source, scanRow, cellText)) {
+    const rowInner = row[3]!;
     const innerStart = row.index + row[0].length - rowInner.length - `</${row[1] ?? ''}row>`.length;
     for (const c of cells) {
       if (c.inner === '') continue;
-      const next = redactCell(c, isHeader ? '' : (headers?.get(c.column) ?? ''));
+      const next = redactCell(c, hintOf(c));
       if (next === undefined) continue;
       out.push(source.slice(pos, innerStart + c.start), next);
       pos = innerStart + c.end;
@@ -174,29 +166,44 @@ export function redactWorksheet(
  * digits or more, formula strings and inline strings (shared strings are the table's). A first
  * pass over the rows gathers them so each column's texts share one engine call.
  */
-function cellTexts(source: string, scanRow: (rowInner: string) => CellScan[], cellText: (c: CellScan) => string): HintedText[] {
+function cellTexts(rows: Iterable<SheetRow>, cellText: (c: CellScan) => string): HintedText[] {
   const texts: HintedText[] = [];
-  let headers: Map<number, string> | undefined;
-  ROW.lastIndex = 0;
-  let row: RegExpExecArray | null;
-  while ((row = ROW.exec(source)) !== null) {
-    if (!row[3]) continue;
-    const cells = scanRow(row[3]);
-    if (cells.length === 0) continue;
-    if (headers === undefined) {
-      headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
-      continue;
-    }
+  for (const { cells, hintOf, isHeader } of rows) {
+    if (isHeader) continue;
     for (const c of cells) {
-      const hint = headers.get(c.column) ?? '';
-      if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint });
+      if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint: hintOf(c) });
       else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
         const v = child(c.inner, c.prefix, 'v')?.[2];
-        if (v !== undefined && WHOLE_NUMBER.test(v)) texts.push({ text: v, hint });
+        if (v !== undefined && WHOLE_NUMBER.test(v)) texts.push({ text: v, hint: hintOf(c) });
       }
     }
   }
   return texts;
+}
+
+interface SheetRow {
+  row: RegExpExecArray;
+  cells: CellScan[];
+  /** The first row with cells: its values are the column headers. */
+  isHeader: boolean;
+  /** The hint for a cell: its column's header ("" in the header row). */
+  hintOf(c: CellScan): string;
+}
+
+/** The rows of a sheet's data with their cells, and each cell's column header as its hint. */
+function* sheetRows(source: string, scanRow: (rowInner: string) => CellScan[], cellText: (c: CellScan) => string): Generator<SheetRow> {
+  const rows = new RegExp(ROW.source, ROW.flags);
+  let headers: Map<number, string> | undefined;
+  let row: RegExpExecArray | null;
+  while ((row = rows.exec(source)) !== null) {
+    if (!row[3]) continue;
+    const cells = scanRow(row[3]);
+    if (cells.length === 0) continue;
+    const isHeader = headers === undefined;
+    if (isHeader) headers = new Map(cells.map((c) => [c.column, cellText(c).trim()]));
+    const columns = headers!;
+    yield { row, cells, isHeader, hintOf: (c) => (isHeader ? '' : (columns.get(c.column) ?? '')) };
+  }
 }
 
 const WHOLE_NUMBER = /^\d{5,19}$/;
