@@ -162,7 +162,7 @@ export function tokenize(text: string): CapToken[] {
   return out;
 }
 
-export const NO_TOKEN = -1;
+const NO_TOKEN = -1;
 export const FALLBACK = -2;
 
 /** Where TOKEN matched at `i` ends, or NO_TOKEN: the reference asciiTokenEnd must agree with. */
@@ -440,11 +440,6 @@ function isSentenceStart(text: string, pos: number): boolean {
   while (j >= 0 && isLetter(text.charCodeAt(j))) j--;
   if (i - j - 1 === 1 && isUpperAt(text, i - 1)) return false;
   return !DOTTED_WORDS.hasLowerCased(text, j + 1, i);
-}
-
-/** The text between two tokens. */
-export function gapBetween(text: string, a: CapToken, b: CapToken): string {
-  return text.slice(a.end, b.start);
 }
 
 /**
