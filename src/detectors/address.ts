@@ -5,6 +5,7 @@ export default defineDetector({
   id: 'address',
   entity: 'ADDRESS',
   after: ['EMAIL_ADDRESS'],
+  encloses: true,
   find: (text, ctx) => findNameSpans(text, ctx).places,
   examples: {
     positive: [

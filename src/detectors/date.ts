@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, numberedGroups } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
 
@@ -28,23 +28,14 @@ const YEAR = String.raw`(?:1[89]|20)\d{2}s?`;
 const YEARS = String.raw`${YEAR}(?:(?:,\s*|\s*[-–]\s*|,?\s+(?:to|and|or|until)\s+)(?:${YEAR}|\d{2}(?![\p{N}]))){0,6}`;
 
 /**
- * Compiles a regex written with named groups into one with plain numbered groups, and returns
- * a name -> number map: V8 builds a `groups` object for every match of a regex with named
- * groups, and with thousands of dates per megabyte that allocation is a good part of the cost.
+ * Compiles a regex written with named groups into one with plain numbered groups (V8 builds a
+ * `groups` object for every match of a regex with named groups, and with thousands of dates
+ * per megabyte that allocation is a good part of the cost).
  */
 function numbered<K extends string>(source: string, names: readonly K[]): { re: RegExp; group: Readonly<Record<K, number>> } {
-  const group: Record<string, number> = {};
-  let n = 0;
-  // Count capturing groups in order: "(" not followed by "?", or "(?<name>" (not "(?<=", "(?<!").
-  const plain = source.replace(/\\.|\((\?<([A-Za-z]\w*)>)?(?!\?)/g, (tok, named: string | undefined, name: string | undefined) => {
-    if (tok.startsWith('\\')) return tok;
-    n++;
-    if (named && name) group[name] = n;
-    return '(';
-  });
-  const re = new RegExp(plain.replace(/\\k<([A-Za-z]\w*)>/g, (_, name: string) => `\\${group[name]}`), 'gu');
+  const { plain, group } = numberedGroups(source);
   for (const name of names) if (group[name] === undefined) throw new Error(`date: no group ${name}`);
-  return { re, group: group as Record<K, number> };
+  return { re: new RegExp(plain, 'gu'), group: group as Record<K, number> };
 }
 
 // Every date has digits, and most start with them: one regex, led by a digit, tries the

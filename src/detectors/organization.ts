@@ -5,6 +5,7 @@ export default defineDetector({
   id: 'organization',
   entity: 'ORGANIZATION',
   after: ['EMAIL_ADDRESS'],
+  encloses: true,
   find: (text, ctx) => findNameSpans(text, ctx).orgs,
   examples: {
     positive: [

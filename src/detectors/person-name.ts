@@ -6,6 +6,7 @@ export default defineDetector({
   entity: 'PERSON_NAME',
   // After e-mail addresses: a display name before "<jane@…>" is a name, a name inside the address is the address's.
   after: ['EMAIL_ADDRESS'],
+  encloses: true,
   find: (text, ctx) => findNameSpans(text, ctx).people,
   examples: {
     positive: [

@@ -16,7 +16,7 @@ const DEFAULT_THRESHOLD = 0.5;
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
   if (text.length === 0) return [];
-  const detectors = options.detectors ?? DETECTORS;
+  const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const base = contextOf(options.region ?? 'US', hint, [], undefined);
@@ -47,6 +47,29 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const entities = options.entities;
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
   return selected.sort((a, b) => a.start - b.start);
+}
+
+const active = new WeakMap<readonly Detector[], Map<string, readonly Detector[]>>();
+
+/**
+ * The detectors that run for a selection of entity types: all of them, except those that
+ * `encloses` other entities when their own type is not selected (`--entities ZIP_CODE` finds
+ * the ZIP code inside an address). The others all run, so that the overlap with an unselected
+ * type still decides ("4111 1111 1111 1111" is a card, so no part of it is a phone number).
+ * One list per selection, so the keyword plan built for it is reused.
+ */
+function activeDetectors(detectors: readonly Detector[], entities: readonly EntityName[] | undefined): readonly Detector[] {
+  if (!entities) return detectors;
+  let bySelection = active.get(detectors);
+  if (!bySelection) active.set(detectors, (bySelection = new Map()));
+  const key = entities.join(',');
+  let list = bySelection.get(key);
+  if (!list) {
+    const kept = detectors.filter((d) => !d.encloses || entities.includes(d.entity));
+    list = kept.length === detectors.length ? detectors : kept;
+    bySelection.set(key, list);
+  }
+  return list;
 }
 
 /** Contexts are made with one shape, so the detectors' accesses to them stay monomorphic. */

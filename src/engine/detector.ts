@@ -5,6 +5,25 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A regex source written with named groups, rewritten with plain numbered groups and numbered
+ * back-references, and the number of each name: a regex with named groups makes V8 allocate a
+ * `groups` object for every match. A "(" inside a character class must be escaped.
+ */
+export function numberedGroups(source: string): { plain: string; group: Record<string, number> } {
+  const group: Record<string, number> = {};
+  let n = 0;
+  // Count capturing groups in order: "(" not followed by "?", or "(?<name>" (not "(?<=", "(?<!").
+  const counted = source.replace(/\\.|\((\?<([A-Za-z]\w*)>)?(?!\?)/g, (tok, named: string | undefined, name: string | undefined) => {
+    if (tok.startsWith('\\')) return tok;
+    n++;
+    if (named && name) group[name] = n;
+    return '(';
+  });
+  const plain = counted.replace(/\\k<([A-Za-z]\w*)>/g, (_, name: string) => `\\${group[name]}`);
+  return { plain, group };
+}
+
 /** Builds a case-insensitive whole-word alternation, e.g. for context words or custom terms. */
 export function wordListRegex(words: readonly string[], flags = 'i'): RegExp | undefined {
   if (words.length === 0) return undefined;

@@ -96,6 +96,13 @@ export interface DetectorSpec {
   validate?: (value: string, ctx: ValidateContext) => boolean | number;
   /** Run after the detectors of these entity types so `ctx.prior` holds their findings. */
   after?: readonly EntityName[];
+  /**
+   * Its findings are wide spans that hold other entities' values (an address holds a ZIP code,
+   * an organization's name a place). It runs only when its entity is selected (all are, by
+   * default): otherwise the values it would hold are found on their own, where a finding of
+   * an unselected type that wins an overlap hides what it covers.
+   */
+  encloses?: boolean;
   examples: { positive: readonly Example[]; negative: readonly string[] };
 }
 

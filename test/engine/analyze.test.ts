@@ -41,5 +41,19 @@ describe('analyze', () => {
     const email = analyze('x jane@example.com')[0]!;
     expect(email.entity).toBe('EMAIL_ADDRESS');
     expect(analyze('x jane@example.com', { entities: ['PHONE_NUMBER'] })).toEqual([]);
+    // A card number is not a phone number, even when only phone numbers are asked for.
+    const card = 'card 4111 1111 1111 1111 ok';
+    expect(analyze(card).map((f) => f.entity)).toEqual(['CREDIT_CARD']);
+    expect(analyze(card, { entities: ['PHONE_NUMBER'] })).toEqual([]);
+  });
+
+  it('finds what an address or a name holds when their types are not selected', () => {
+    const text = 'Ship to 42 Elm St., Apt 4B, Springfield, IL 62704 today.';
+    expect(analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)])).toEqual([
+      ['ADDRESS', '42 Elm St., Apt 4B, Springfield, IL 62704'],
+    ]);
+    expect(analyze(text, { entities: ['ZIP_CODE'] }).map((f) => [f.entity, text.slice(f.start, f.end)])).toEqual([['ZIP_CODE', '62704']]);
+    // Selected, the address is still one finding.
+    expect(analyze(text, { entities: ['ADDRESS', 'ZIP_CODE'] }).map((f) => f.entity)).toEqual(['ADDRESS']);
   });
 });

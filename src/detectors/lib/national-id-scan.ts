@@ -1,4 +1,4 @@
-import { stickyMatchesAt } from '../../engine/detector.js';
+import { numberedGroups } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
@@ -87,15 +87,63 @@ function isJoiner(c: number): boolean {
 }
 
 /**
- * A detector's `find` for a national ID shape (regex source, without boundaries): tries the
+ * A detector's `find` for a national ID shape (regex source, without boundaries): finds the
  * shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
  * non-overlapping, left-to-right results as a global regex over the whole text. A detector that
  * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
  * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs.
+ *
+ * All the shapes are tried together (see shapeMatches): one regex run per start instead of one
+ * per start and detector.
  */
 export function idShapeFinder(shape: string): (text: string) => Iterable<Candidate> {
-  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
-  return function* findShape(text) {
-    for (const m of stickyMatchesAt(re, text, idStarts(text))) yield { start: m.index, end: m.index + m[0].length };
-  };
+  const k = shapes.length;
+  shapes.push(shape);
+  combined = undefined;
+  return (text) => shapeMatches(text)[k]!;
 }
+
+/** Every registered shape, in the order of registration. */
+const shapes: string[] = [];
+let combined: { re: RegExp; groups: number[] } | undefined;
+
+/**
+ * One sticky regex for every shape: after ID_START, each shape in an optional lookahead that
+ * captures it, `(?:(?=(shape)ID_END)|)`. Run at a start, it tells which shapes match there
+ * and how far, as each shape's own sticky regex would (a lookahead finds the same first match,
+ * and nothing follows the shape inside it). Named groups get a prefix per shape, and then
+ * plain numbers, so that one match allocates no `groups` object.
+ */
+function combinedShapes(): { re: RegExp; groups: number[] } {
+  if (combined) return combined;
+  const parts = shapes.map((shape, k) => {
+    const own = shape.replace(/\(\?<([A-Za-z]\w*)>/g, `(?<s${k}_$1>`).replace(/\\k<([A-Za-z]\w*)>/g, `\\k<s${k}_$1>`);
+    return `(?:(?=(?<shape${k}>${own})${ID_END})|)`;
+  });
+  const { plain, group } = numberedGroups(`${ID_START}${parts.join('')}`);
+  combined = { re: new RegExp(plain, 'y'), groups: shapes.map((_, k) => group[`shape${k}`]!) };
+  return combined;
+}
+
+/** Each shape's matches: tried at idStarts, left to right, not overlapping one another. */
+function shapeMatches(text: string): Candidate[][] {
+  const { re, groups } = combinedShapes();
+  // The detectors of one analyze() call ask in turn for the same text.
+  if (last && last.text === text && last.re === re) return last.found;
+  const found: Candidate[][] = groups.map(() => []);
+  const after = new Array<number>(groups.length).fill(0);
+  for (const start of idStarts(text)) {
+    re.lastIndex = start;
+    const m = re.exec(text);
+    if (!m) continue;
+    for (let k = 0; k < groups.length; k++) {
+      const value = m[groups[k]!];
+      if (value === undefined || value.length === 0 || start < after[k]!) continue;
+      after[k] = start + value.length;
+      found[k]!.push({ start, end: start + value.length });
+    }
+  }
+  last = { text, re, found };
+  return found;
+}
+let last: { text: string; re: RegExp; found: Candidate[][] } | undefined;
