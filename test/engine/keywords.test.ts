@@ -25,6 +25,11 @@ describe('KeywordPlan', () => {
     expect(plan.occurrences('מספר זהות ssn')).toEqual(new Map([[3, [5, 10]]]));
   });
 
+  it('finds a keyword that starts with an accented letter at a word start, in either case', () => {
+    const accented = new KeywordPlan([det(['áfa', 'ust-id'])]);
+    expect(accented.occurrences('az áfa, ÁFA: 1; xáfa; UST-ID')).toEqual(new Map([[0, [3, 8, 22]]]));
+  });
+
   it('finds nothing when no keyword occurs', () => {
     expect(plan.occurrences('nothing here')).toEqual(new Map());
   });
