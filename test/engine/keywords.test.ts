@@ -30,6 +30,17 @@ describe('KeywordPlan', () => {
     expect(accented.occurrences('az áfa, ÁFA: 1; xáfa; UST-ID')).toEqual(new Map([[0, [3, 8, 22]]]));
   });
 
+  it('decides on the first three characters without losing two-letter keywords or punctuation', () => {
+    const plan3 = new KeywordPlan([det(['nr']), det(['cd-key', 'vat']), det(['iban'])]);
+    expect(plan3.occurrences('NR cd-key cd_key va vat VAT iba IBAN nr')).toEqual(
+      new Map([
+        [0, [0, 37]],
+        [1, [3, 20, 24]],
+        [2, [32]],
+      ]),
+    );
+  });
+
   it('finds nothing when no keyword occurs', () => {
     expect(plan.occurrences('nothing here')).toEqual(new Map());
   });
