@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, hasLiteral } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { decodeBase64 } from './lib/secrets-checksums.js';
 import { isProductKeyShape } from './lib/secrets-license.js';
@@ -38,7 +38,7 @@ function* findLicenseKeys(text: string): Iterable<Candidate> {
       }
     }
   }
-  if (text.includes('BEGIN LICENSE')) {
+  if (hasLiteral(text, 'BEGIN LICENSE')) {
     for (const m of text.matchAll(SUBLIME)) {
       if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
     }

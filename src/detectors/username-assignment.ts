@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './lib/secrets-assignment.js';
 import { namedValues } from './lib/secrets-named-values.js';
@@ -14,7 +14,7 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
 const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
-const USER_FLAG = /--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/dg;
+const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--user', '--login']);
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?$/d;
@@ -42,9 +42,7 @@ function* findUsernames(text: string): Iterable<Candidate> {
     if (!isUsernameValue(value, name)) continue;
     yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
-  let m: RegExpExecArray | null;
-  USER_FLAG.lastIndex = 0;
-  while ((m = USER_FLAG.exec(text)) !== null) {
+  for (const m of USER_FLAG.matches(text)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }

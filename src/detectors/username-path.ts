@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isPersonalUsername } from './lib/secrets-usernames.js';
 
@@ -11,12 +11,15 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
  */
 const SEGMENT = String.raw`(?<value>[A-Za-z0-9._-]{1,64}?)(?=[/\\\s"'\x60:;,)\]}>]|\.\s|$)`;
 // /home/<user> and /Users/<user>.
-const UNIX_HOME = new RegExp(String.raw`/(?:home|Users)/${SEGMENT}`, 'dg');
+const UNIX_HOME = new LiteralLed(new RegExp(String.raw`/(?:home|Users)/${SEGMENT}`, 'd'), ['/home/', '/Users/']);
 // C:\Users\<user>, C:/Users/<user>, C:\\Users\\<user> (escaped), C:\Documents and Settings\<user>,
 // matched from the colon after the drive letter.
-const WINDOWS_HOME = new RegExp(String.raw`:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'dgi');
+const WINDOWS_HOME = new LiteralLed(
+  new RegExp(String.raw`:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'di'),
+  [':\\', ':/'],
+);
 // ~user/ (a home directory in shells and on web servers' user pages).
-const TILDE_HOME = /(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/dg;
+const TILDE_HOME = new LiteralLed(/(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/d, ['~']);
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
 const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
@@ -27,10 +30,7 @@ const ACCOUNT_WORDS = /\b(?:domain|user(?:name)?|logon|login|log(?:ged)? (?:in|o
 
 function* findPathUsernames(text: string): Iterable<Candidate> {
   for (const re of [UNIX_HOME, WINDOWS_HOME, TILDE_HOME]) {
-    if (re === TILDE_HOME && !text.includes('~')) continue;
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
+    for (const m of re.matches(text)) {
       const span = m.indices?.groups?.value;
       // Where the path starts (checked here so that the scans start at a literal): /home/ not
       // after a word or a dot (".../site/home/about"), C: a drive letter on its own.

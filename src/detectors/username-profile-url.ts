@@ -1,4 +1,4 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isPersonalUsername } from './lib/secrets-usernames.js';
 
@@ -50,14 +50,24 @@ const PLATFORMS: Record<string, Platform> = {
   'npmjs.com': { prefixes: ['~'], reserved: [] },
 };
 
-// Scanning for ".com/", ".org/"… (a literal start: fast), then reading the host backwards.
-const PROFILE = /\.(?:com|org|net|tv|me|io|to)\/(?<prefix>in\/|u\/|user\/|c\/|@|~)?(?<value>[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})/dg;
+// Found from each "/" (one fast indexOf scan) with ".com", ".org"… before it; then the host is
+// read backwards.
+const TLDS = ['com', 'org', 'net', 'tv', 'me', 'io', 'to'];
+const PROFILE = new LiteralLed(
+  new RegExp(String.raw`\.(?:${TLDS.join('|')})\/(?<prefix>in\/|u\/|user\/|c\/|@|~)?(?<value>[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})`, 'd'),
+  (text) => {
+    const starts: number[] = [];
+    for (let slash = text.indexOf('/'); slash !== -1; slash = text.indexOf('/', slash + 1)) {
+      const tld = TLDS.find((t) => text.charCodeAt(slash - t.length - 1) === 46 /* . */ && text.startsWith(t, slash - t.length));
+      if (tld) starts.push(slash - tld.length - 1);
+    }
+    return starts;
+  },
+);
 const HOST_BEFORE = /(?:^|[^\w.-])(?:https?:\/\/)?(?:www\.|m\.|mobile\.|[a-z]{2}\.)?(?<host>[a-z]+)$/i;
 
 function* findProfileHandles(text: string): Iterable<Candidate> {
-  PROFILE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = PROFILE.exec(text)) !== null) {
+  for (const m of PROFILE.matches(text)) {
     const hostName = HOST_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.groups?.host;
     if (!hostName) continue;
     const host = `${hostName.toLowerCase()}${m[0].slice(0, m[0].indexOf('/'))}`;

@@ -1,3 +1,4 @@
+import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { namedValues } from './secrets-named-values.js';
 import { looksLikeSecret, type SecretKind } from './secrets-placeholders.js';
@@ -16,12 +17,17 @@ const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|
 const MAX_SUFFIX = 30;
 
 // Command-line flags with a space: `--password hunter2` (`--api-key=…` is a named value). The
-// pattern starts with the literal "--" so the scan is fast; what precedes is checked after.
-export const FLAG = /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/dg;
+// pattern is found from the literal "--" (fast); what precedes is checked after.
+export const FLAG = new LiteralLed(
+  /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/d,
+  ['--'],
+);
 
 // XML elements: <password>…</password>, <apiKey>…</apiKey>.
-export const XML_ELEMENT =
-  /<(?<name>[\w:.-]{0,30}?(?:password|passwd|secret|token|api[_-]?key|apikey)[\w:.-]{0,30})>(?<xv>[^<>\s]{1,256})<\/\k<name>>/dgi;
+export const XML_ELEMENT = new LiteralLed(
+  /<(?<name>[\w:.-]{0,30}?(?:password|passwd|secret|token|api[_-]?key|apikey)[\w:.-]{0,30})>(?<xv>[^<>\s]{1,256})<\/\k<name>>/di,
+  ['<'],
+);
 
 // Names that contain a secret word but hold something else: identifiers, lengths, URLs, file
 // paths, pagination cursors, CSRF nonces, database keys, and license or product keys (those
@@ -123,10 +129,8 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
 }
 
 /** Candidates for the flag and XML forms, which the separator scan does not see. */
-export function* findMarkedSecrets(text: string, re: RegExp, score: number): Iterable<Candidate> {
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
+export function* findMarkedSecrets(text: string, re: LiteralLed, score: number): Iterable<Candidate> {
+  for (const m of re.matches(text)) {
     const groups = m.groups as Groups | undefined;
     if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
     if (EXCLUDED_NAME.test(groups?.name ?? '')) continue;
@@ -145,17 +149,15 @@ export const AUTHORIZATION_HEADER =
   /authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
 // A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …"); the
 // scan starts at "earer", the "B" or "b" before it is checked after.
-export const BEARER = /earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/dg;
+export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/d, ['earer']);
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
-// The pattern starts at the literal "://" so the scan is fast; the scheme is checked after.
-export const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/dg;
+// Found from the literal "://" (fast); the scheme is checked after.
+export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, ['://']);
 const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
 /** Candidates for the `value` group of a credential pattern whose value looks real. */
-export function* findCredentialValues(text: string, re: RegExp, kind: SecretKind, score: number): Iterable<Candidate> {
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
+export function* findCredentialValues(text: string, re: RegExp | LiteralLed, kind: SecretKind, score: number): Iterable<Candidate> {
+  for (const m of scanMatches(re, text)) {
     const span = m.indices?.groups?.value;
     if (!span) continue;
     if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
