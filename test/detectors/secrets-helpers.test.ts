@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { base62, crc32, decodeBase64, hasGithubChecksum } from '../../src/detectors/lib/secrets-checksums.js';
 import { isProductKeyShape, isLicenseValue } from '../../src/detectors/lib/secrets-license.js';
 import { namedValues } from '../../src/detectors/lib/secrets-named-values.js';
-import { isPlaceholderToken, looksLikeSecret } from '../../src/detectors/lib/secrets-placeholders.js';
+import { distinctChars, isPlaceholderToken, looksLikeSecret } from '../../src/detectors/lib/secrets-placeholders.js';
 import { tokenRuns } from '../../src/detectors/lib/secrets-runs.js';
 import { isPersonalUsername } from '../../src/detectors/lib/secrets-usernames.js';
 import { analyze } from '../../src/engine/analyze.js';
@@ -42,6 +42,16 @@ describe('secret checksums', () => {
     expect(decodeBase64('_-8')).toBe('\xff\xef');
     expect(decodeBase64('not base64!')).toBeUndefined();
     expect(decodeBase64('a')).toBeUndefined();
+  });
+});
+
+describe('distinctChars', () => {
+  it('counts distinct code points, call after call', () => {
+    expect(distinctChars('')).toBe(0);
+    expect(distinctChars('aabbcc')).toBe(3);
+    expect(distinctChars('abc')).toBe(3);
+    expect(distinctChars('aAaA-_')).toBe(4);
+    expect(distinctChars('ééa😀😀')).toBe(3); // one astral character counts once
   });
 });
 

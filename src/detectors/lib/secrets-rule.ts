@@ -63,18 +63,22 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
 }
 
 /** The rules whose keywords occur in a lower-cased run (one regex pass over the run). */
-function rulesFor(lower: string, set: RuleSet): CompiledRule[] {
-  const out = new Set<CompiledRule>(set.always);
+function rulesFor(lower: string, set: RuleSet): readonly CompiledRule[] {
   const re = set.keywords;
-  if (re) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(lower)) !== null) {
-      for (const rule of set.byKeyword.get(m[0]) ?? []) out.add(rule);
-      re.lastIndex = m.index + 1; // keywords may overlap ("glpat-" holds "pat")
+  if (!re) return set.always;
+  // Most runs hold no keyword: then the shared list, with nothing allocated.
+  let out: Set<CompiledRule> | undefined;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower)) !== null) {
+    const rules = set.byKeyword.get(m[0]);
+    if (rules) {
+      out ??= new Set(set.always);
+      for (const rule of rules) out.add(rule);
     }
+    re.lastIndex = m.index + 1; // keywords may overlap ("glpat-" holds "pat")
   }
-  return [...out];
+  return out ? [...out] : set.always;
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
