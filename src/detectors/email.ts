@@ -11,21 +11,63 @@ const TLDS: ReadonlySet<string> = new Set(tlds);
 const LOCAL = String.raw`(?:[\p{L}\p{N}_][\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~-]*(?:\.[\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~-]+)*|"(?:[^"\\\r\n]|\\.){1,64}")`;
 const DOMAIN = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?<tld>[\p{L}]{2,63}|xn--[a-z0-9-]{1,59})`;
 
-// Anchored on each "@": the local part is matched at the end of the 80 characters before it and
+// Anchored on each "@": the local part is read backwards from it (within 80 characters) and
 // the domain sticky after it, so no Unicode-class regex ever scans the text between addresses.
-const LOCAL_BEFORE_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u');
+const NOT_BEFORE_LOCAL = /[\p{L}\p{N}._%+\-@]/u;
+/** The reference definition (exported for the test): the local part at the end of a slice. */
+export const LOCAL_BEFORE_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u');
+const LOCAL_AT = new RegExp(String.raw`${LOCAL}(?=@)`, 'uy');
 const DOMAIN_AFTER_AT = new RegExp(String.raw`${DOMAIN}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, 'uy');
 const LOCAL_REACH = 80;
+
+const ATOM_OR_DOT = /[\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~.-]/u;
+const ASCII_ATOM_OR_DOT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_ATOM_OR_DOT[c] = ATOM_OR_DOT.test(String.fromCharCode(c)) ? 1 : 0;
+
+/** The length of the character (1 or 2 code units) ending at `end` when it is a dot-atom character or a dot; 0 otherwise. */
+function atomBefore(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (c < 128) return ASCII_ATOM_OR_DOT[c]!;
+  const pair = c >= 0xdc00 && c <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? 2 : 1;
+  return ATOM_OR_DOT.test(text.slice(end - pair, end)) ? pair : 0;
+}
+
+/**
+ * Where the local part before the "@" at `at` starts (not before `from`), as LOCAL_BEFORE_AT on
+ * text.slice(from, at) would find it: the leftmost start after which the local part runs to the
+ * "@". A dot-atom can only start in the run of atom characters and dots before the "@", so the
+ * run is walked back first and the pattern tried from its start.
+ */
+export function localStart(text: string, from: number, at: number): number | undefined {
+  if (text.charCodeAt(at - 1) === 34 /* " */) {
+    // A quoted local part may hold spaces and anything else: the regex reads it.
+    const local = LOCAL_BEFORE_AT.exec(text.slice(from, at));
+    return local ? from + local.index : undefined;
+  }
+  let run = at;
+  while (run > from) {
+    const w = atomBefore(text, run);
+    if (w === 0 || run - w < from) break;
+    run -= w;
+  }
+  for (let p = run; p < at; p++) {
+    const c = text.charCodeAt(p);
+    if (c >= 0xdc00 && c <= 0xdfff && p > run && (text.charCodeAt(p - 1) & 0xfc00) === 0xd800) continue; // inside a pair
+    if (p > from && NOT_BEFORE_LOCAL.test(text.slice(p - ((text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 && p - 2 >= from ? 2 : 1), p))) continue;
+    LOCAL_AT.lastIndex = p;
+    if (LOCAL_AT.test(text)) return p;
+  }
+  return undefined;
+}
 
 function* findEmails(text: string): Iterable<Candidate> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     const from = Math.max(0, at - LOCAL_REACH);
-    const local = LOCAL_BEFORE_AT.exec(text.slice(from, at));
-    if (!local) continue;
+    const start = localStart(text, from, at);
+    if (start === undefined) continue;
     DOMAIN_AFTER_AT.lastIndex = at + 1;
     const domain = DOMAIN_AFTER_AT.exec(text);
     if (!domain) continue;
-    const start = from + local.index;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
     yield { start, end: at + 1 + domain[0].length };
