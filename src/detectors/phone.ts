@@ -7,15 +7,15 @@ import { BoundedMemo } from './lib/bounded-memo.js';
 import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { digitRuns } from './lib/national-id-scan.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
 // decimal/date ("1.5", "2024-01-15-x"). Scanning prose with this (Unicode, lookbehind) regex
-// is slow, so STRETCH, plain ASCII, first finds the few places with seven or more digit and
+// is slow, so `stretches` first finds the few places with seven or more digit and
 // phone-punctuation characters in a row, and CANDIDATE is tried (sticky) only there.
-const STRETCH = /[+(]?\d[\d ().\-/]{5,}\d/g;
 // A colon may stand right before "+" ("tel:+1…", "Phone:+44…") but not before a national
 // number, where it is more often a clock time or a key:value run of figures.
 const CANDIDATE =
@@ -73,9 +73,44 @@ function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
   const region = ctx.region.toUpperCase() as CountryCode;
   if (!isSupportedCountry(region)) throw new UsageError(`unknown phone region "${ctx.region}": use an ISO 3166-1 alpha-2 code such as US or GB`);
   const nationalCounts = nationalDigitCounts(region);
-  for (const stretch of text.matchAll(STRETCH)) {
-    yield* phonesIn(text, stretch.index, stretch.index + stretch[0].length, region, nationalCounts);
+  const found = stretches(text);
+  for (let i = 0; i < found.length; i += 2) yield* phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts);
+}
+
+/** Characters a phone number's digit groups are joined by: space ( ) . - / */
+const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || c === 45 || c === 47;
+
+/**
+ * [start0, end0, …]: what a global scan with /[+(]?\d[\d ().\-/]{5,}\d/g finds, built from the
+ * shared scan's digit runs instead of a scan of its own. From a digit that is no part of an
+ * earlier stretch, a stretch runs over digits and joiners to its last digit, and counts when
+ * it is at least 7 characters long; a "+" or "(" right before it belongs to it. When it is
+ * shorter, every start inside it is too, so the next try is past it.
+ */
+export function stretches(text: string): number[] {
+  const runs = digitRuns(text);
+  const out: number[] = [];
+  let after = 0; // tried up to here
+  let lastEnd = 0; // the end of the last stretch
+  for (let r = 0; r < runs.length; r += 2) {
+    const first = runs[r]!;
+    if (first < after) continue;
+    // Over digits and joiners to the end of the span; its last digit ends the stretch.
+    let last = runs[r + 1]!;
+    let i = last;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (isDigit(c)) last = i + 1;
+      else if (!isJoiner(c)) break;
+      i++;
+    }
+    after = i;
+    if (last - first < 7) continue;
+    const lead = first - 1 >= lastEnd ? text.charCodeAt(first - 1) : 0;
+    out.push(lead === 43 || lead === 40 ? first - 1 : first, last);
+    after = lastEnd = last;
   }
+  return out;
 }
 
 function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {

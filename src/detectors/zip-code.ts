@@ -1,13 +1,14 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { digitRuns } from './lib/national-id-scan.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
 // alone say nothing, so a token only counts where the words before it make it a ZIP.
-// The character before is checked in code, not by a leading lookbehind, which would run at
-// every position of the text.
-const TOKEN = /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/gu;
-const NOT_BEFORE = /[\p{L}\p{N}_$€£¥#.\-/]/u;
+// It is tried only at runs of exactly five digits (from the shared scan of digits): a match
+// that may count has no digit before it (NOT_BEFORE) nor right after its five digits.
+export const TOKEN = /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/uy;
+export const NOT_BEFORE = /[\p{L}\p{N}_$€£¥#.\-/]/u;
 
 // "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
 // §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
@@ -21,19 +22,38 @@ const AFTER_KEYWORD = /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpos
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE =
   /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u;
+const MAY_BE_KEYWORD = /zip|post/iu;
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
 const LOOKBACK = 40;
 const LINE_LOOKBACK = 100;
 
+/**
+ * [start0, end0, …] of the ZIP-shaped tokens: what a global scan with TOKEN finds where
+ * NOT_BEFORE allows a start, tried only at the runs of exactly five digits.
+ */
+export function zipTokens(text: string): number[] {
+  const out: number[] = [];
+  const runs = digitRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r]!;
+    if (runs[r + 1]! - start !== 5 || (start > 0 && NOT_BEFORE.test(text[start - 1]!))) continue;
+    TOKEN.lastIndex = start;
+    const m = TOKEN.exec(text);
+    if (m) out.push(start, start + m[0].length);
+  }
+  return out;
+}
+
 function* findZipCodes(text: string, ctx: DetectorContext): Iterable<Candidate> {
   const hinted = HINT.test(ctx.hint);
-  for (const m of text.matchAll(TOKEN)) {
-    const start = m.index;
-    if (start > 0 && NOT_BEFORE.test(text[start - 1]!)) continue;
-    const end = start + m[0].length;
+  const tokens = zipTokens(text);
+  for (let t = 0; t < tokens.length; t += 2) {
+    const start = tokens[t]!;
+    const end = tokens[t + 1]!;
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
-    if (AFTER_KEYWORD.test(before)) yield { start, end, score: 0.9 };
+    // Every keyword form has "zip" or "post" in it.
+    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD.test(before)) yield { start, end, score: 0.9 };
     else if (AFTER_STATE.test(before)) yield { start, end, score: 0.85 };
     else if (hinted) yield { start, end, score: 0.8 };
     else {

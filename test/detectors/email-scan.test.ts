@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_BEFORE_AT, localStart } from '../../src/detectors/email.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 /** The reference: the local part matched at the end of text.slice(from, at). */
 function reference(text: string, from: number, at: number): number | undefined {
@@ -11,22 +12,10 @@ function reference(text: string, from: number, at: number): number | undefined {
 // look-behind set, dots, quotes, spaces, letters beyond ASCII and astral ones.
 const ALPHABET = ['a', 'Z', '7', '_', '.', '-', '+', '%', '!', '#', '/', '=', '~', '"', ' ', '@', '<', ',', 'é', 'ß', 'Ж', '😀', '𝒜', '\\'];
 
-/** Deterministic pseudo-random strings (a linear congruential generator). */
-function* samples(count: number): Generator<string> {
-  let seed = 12345;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-  for (let i = 0; i < count; i++) {
-    const len = 1 + (next() % 24);
-    let s = '';
-    for (let j = 0; j < len; j++) s += ALPHABET[next() % ALPHABET.length];
-    yield s;
-  }
-}
-
 describe('email local part read backwards from the "@"', () => {
   it('starts where the regex over the slice before the "@" starts, on 20,000 random texts', () => {
     let found = 0;
-    for (const s of samples(20000)) {
+    for (const s of randomTexts(ALPHABET, 20000)) {
       const text = `${s}@example.com`;
       for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
         for (const reach of [80, 5]) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stretches } from '../../src/detectors/phone.js';
 import { analyze } from '../../src/engine/analyze.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 function phones(text: string, region?: string): string[] {
   return analyze(text, { entities: ['PHONE_NUMBER'], ...(region ? { region } : {}) }).map((f) => text.slice(f.start, f.end));
@@ -53,5 +55,18 @@ describe('dotted numbers', () => {
     // ARCEP reserves 01 99 00 xx xx for fiction (ARCEP decision 2012-0856)
     expect(phones('tél. 01.99.00.12.34', 'FR')).toEqual(['01.99.00.12.34']);
     expect(phones('host 192.168.100.200', 'FR')).toEqual([]);
+  });
+});
+
+describe('phone stretches from the shared digit runs', () => {
+  it('are what /[+(]?\\d[\\d ().\\-/]{5,}\\d/g finds, on 20,000 random texts', () => {
+    const global = /[+(]?\d[\d ().\-/]{5,}\d/g;
+    let found = 0;
+    for (const text of randomTexts(['1', '2', '0', ' ', '(', ')', '.', '-', '/', '+', 'a', ':'], 20000, 30)) {
+      const want = [...text.matchAll(global)].flatMap((m) => [m.index, m.index + m[0].length]);
+      found += want.length;
+      expect({ text, got: stretches(text) }).toEqual({ text, got: want });
+    }
+    expect(found).toBeGreaterThan(5000);
   });
 });

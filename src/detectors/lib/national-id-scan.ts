@@ -26,17 +26,32 @@ interface Starts {
   ids: number[];
   /** Those and the positions after ". - /" inside a token too. */
   numbers: number[];
+  /** [start0, end0, start1, end1, …] of every maximal run of ASCII digits. */
+  runs: number[];
 }
 
 function scanStarts(text: string): Starts {
   const ids: number[] = [];
   const numbers: number[] = [];
+  const runs: number[] = [];
   DIGIT_TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = DIGIT_TOKEN.exec(text)) !== null) {
     const end = DIGIT_TOKEN.lastIndex;
+    // Every digit of the text is in a token (the scan starts at each digit it has not passed),
+    // so the token's runs of digits are all the text's runs.
     let digits = 0;
-    for (let i = m.index; i < end; i++) if (isDigit(text.charCodeAt(i))) digits++;
+    let runStart = -1;
+    for (let i = m.index; i < end; i++) {
+      if (isDigit(text.charCodeAt(i))) {
+        digits++;
+        if (runStart < 0) runStart = i;
+      } else if (runStart >= 0) {
+        runs.push(runStart, i);
+        runStart = -1;
+      }
+    }
+    if (runStart >= 0) runs.push(runStart, end);
     if (digits < MIN_DIGITS) continue;
     // The token may begin with capitals ("HH 01 23 45 D", "X-2482300W", "SSN 536-90-4399").
     let start = m.index;
@@ -54,7 +69,7 @@ function scanStarts(text: string): Starts {
       if (isJoiner(c)) numbers.push(i);
     }
   }
-  return { ids, numbers };
+  return { ids, numbers, runs };
 }
 
 const starts = memoizeLastText(scanStarts);
@@ -71,6 +86,13 @@ export const idStarts = (text: string): readonly number[] => starts(text).ids;
  * numbers) whose patterns may start there ("ref/912-70-1234", "AB.123456789").
  */
 export const numberStarts = (text: string): readonly number[] => starts(text).numbers;
+
+/**
+ * [start0, end0, start1, end1, …] of every maximal run of ASCII digits in `text`, ascending
+ * (from the same shared scan): detectors of numbers with a fixed number of digits (ZIP codes)
+ * or made of digit groups (phone numbers) start from these instead of scanning the text.
+ */
+export const digitRuns = (text: string): readonly number[] => starts(text).runs;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
