@@ -1,17 +1,34 @@
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
+import { digitRuns } from './lib/national-id-scan.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
 // BBAN structure, plus the few "experimental" countries that publish IBANs outside the
 // registry (IBANRegistry: false). The length tells us where an IBAN printed in groups ends.
 const SPECS = getCountrySpecifications();
 
-// Country code and check digits start every IBAN (ISO 13616-1 §5.1). The character before is
-// checked in code: a leading lookbehind would run at every position of the text. IBANs are
-// printed in capitals, but people type them in lower case too ("de89 3704 …"): one case
-// throughout is accepted (the scan costs the same with both).
-const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/g;
+// Country code and check digits start every IBAN (ISO 13616-1 §5.1), so the check digits begin
+// a run of digits: START is tried two letters before each run of the shared digit scan. The
+// character before is checked in code. IBANs are printed in capitals, but people type them in
+// lower case too ("de89 3704 …"): one case throughout is accepted.
+export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * What a global scan with START finds: a match holds two letters and two digits, so no match
+ * can hide another, and each is two letters before a run of digits.
+ */
+export function* ibanStarts(text: string): Iterable<RegExpExecArray> {
+  const runs = digitRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const digits = runs[r]!;
+    if (digits < 2 || runs[r + 1]! - digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 2)) || !isAsciiLetter(text.charCodeAt(digits - 1))) continue;
+    START.lastIndex = digits - 2;
+    const m = START.exec(text);
+    if (m) yield m;
+  }
+}
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
 const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
@@ -41,7 +58,7 @@ function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: nu
 }
 
 function* findIbans(text: string): Iterable<Candidate> {
-  for (const m of text.matchAll(START)) {
+  for (const m of ibanStarts(text)) {
     const country = m[1]!;
     const upper = country.toUpperCase();
     const lower = country === country.toLowerCase();
