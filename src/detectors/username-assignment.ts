@@ -18,6 +18,7 @@ const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?$/d;
+const SSH_COMMANDS = ['ssh', 'scp', 'sftp', 'rsync', 'mosh'];
 const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
 const LOOK_BACK = 240;
 
@@ -50,7 +51,11 @@ function* findUsernames(text: string): Iterable<Candidate> {
     if (!/[\w[]/.test(text.charAt(at + 1))) continue;
     const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
     const before = text.slice(from, at);
-    const hit = URL_USERINFO_BEFORE.exec(before) ?? SSH_TARGET_BEFORE.exec(before);
+    // Both regexes are anchored at the end but tried from every position of the slice: they
+    // run only when the literal they need is in it.
+    const hit =
+      (before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
+      (SSH_COMMANDS.some((c) => before.includes(c)) ? SSH_TARGET_BEFORE.exec(before) : null);
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
