@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCuit } from './lib/vat-world.js';
 
 /**
@@ -10,7 +10,7 @@ import { isValidCuit } from './lib/vat-world.js';
 /** Exported for the test that tries them at numberStarts and over the whole text. */
 export const PATTERNS: ScoredPattern[] = [
   {
-    re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])/g,
+    re: numberShaped(/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])/g),
     idShaped: true,
     score: (match: string) => (match.includes('-') ? 0.9 : NEEDS_CONTEXT),
   },

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCnpj } from './lib/vat-world.js';
 
 /**
@@ -13,7 +13,7 @@ import { isValidCnpj } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   // Matched from its first "." (the two characters before it are checked behind it).
   { re: /\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95, lead: 2 },
-  { re: /\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g, score: NEEDS_CONTEXT, idShaped: true },
+  { re: numberShaped(/\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g), score: NEEDS_CONTEXT, idShaped: true },
 ];
 
 export default defineDetector({

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCanadianBn } from './lib/vat-world.js';
 
 /**
@@ -10,7 +10,7 @@ import { isValidCanadianBn } from './lib/vat-world.js';
 /** Exported for the test that tries them at numberStarts and over the whole text. */
 export const PATTERNS: ScoredPattern[] = [
   {
-    re: /\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])/g,
+    re: numberShaped(/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])/g),
     idShaped: true,
     score: (match: string) => (match.includes('R') ? 0.9 : NEEDS_CONTEXT),
   },

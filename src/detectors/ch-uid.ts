@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { numberStarts } from './lib/national-id-scan.js';
+import { numberShapeFinder } from './lib/national-id-scan.js';
 import { digitsOf } from './lib/checksums.js';
 import { isValidSwissUid } from './lib/vat-world.js';
 
@@ -8,12 +8,15 @@ import { isValidSwissUid } from './lib/vat-world.js';
  * the UID followed by MWST, TVA or IVA (Swiss Federal Tax Administration). Check digit in
  * lib/vat-world.ts.
  */
+/** Exported for the test that compares it with a scan of the whole text. */
+export const PATTERN = /\bCHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|VAT)\b)?(?![\w\-]|\.\d)/g;
+
 export default defineDetector({
   id: 'ch-uid',
   entity: 'VAT_NUMBER',
-  // Digits and capitals with six or more digits: tried where the shared ID scan says such a number starts.
-  starts: numberStarts,
-  patterns: [/\bCHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|VAT)\b)?(?![\w\-]|\.\d)/g],
+  // Digits and capitals with six or more digits: tried where the shared ID scan says such a
+  // number starts, together with the other number shapes.
+  find: numberShapeFinder(PATTERN),
   context: ['uid', 'mwst', 'tva', 'iva', 'vat', 'mwst-nr'],
   score: 0.95,
   validate: (value) => isValidSwissUid(digitsOf(value)),

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { numberStarts } from './lib/national-id-scan.js';
+import { numberShapeFinder } from './lib/national-id-scan.js';
 import { isValidGstin } from './lib/vat-world.js';
 
 /**
@@ -7,12 +7,15 @@ import { isValidGstin } from './lib/vat-world.js';
  * and a mod 36 check character (lib/vat-world.ts). Fifteen characters of that shape with a
  * valid check are distinctive on their own.
  */
+/** Exported for the test that compares it with a scan of the whole text. */
+export const PATTERN = /\b\d\d[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g;
+
 export default defineDetector({
   id: 'in-gstin',
   entity: 'VAT_NUMBER',
-  // Digits and capitals with six or more digits: tried where the shared ID scan says such a number starts.
-  starts: numberStarts,
-  patterns: [/\b\d\d[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/g],
+  // Digits and capitals with six or more digits: tried where the shared ID scan says such a
+  // number starts, together with the other number shapes.
+  find: numberShapeFinder(PATTERN),
   context: ['gstin', 'gst', 'gst no', 'gst number', 'gstin/uin'],
   score: 0.95,
   validate: (value) => isValidGstin(value),

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { digitsOf } from './lib/checksums.js';
-import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidNorwegianOrgNr } from './lib/vat-world.js';
 
 /**
@@ -11,7 +11,7 @@ import { isValidNorwegianOrgNr } from './lib/vat-world.js';
 /** Exported for the test that tries them at numberStarts and over the whole text. */
 export const PATTERNS: ScoredPattern[] = [
   {
-    re: /(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])/g,
+    re: numberShaped(/(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])/g),
     idShaped: true,
     score: (match: string) => (match.endsWith('MVA') ? 0.95 : match.startsWith('NO') ? 0.6 : NEEDS_CONTEXT),
   },

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidItin } from './lib/vat-world.js';
 
 /**
@@ -10,7 +10,7 @@ import { isValidItin } from './lib/vat-world.js';
 /** Exported for the test that tries them at numberStarts and over the whole text. */
 export const PATTERNS: ScoredPattern[] = [
   {
-    re: /9(?<![\w\-]9)\d\d(?:([- ])\d\d\1\d{4}|\d{6})(?![\w\-])/g,
+    re: numberShaped(/9(?<![\w\-]9)\d\d(?:(?<sep>[- ])\d\d\k<sep>\d{4}|\d{6})(?![\w\-])/g),
     idShaped: true,
     score: (match: string) => (match.length === 11 ? 0.75 : NEEDS_CONTEXT),
   },

@@ -1,7 +1,7 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, hasContext, stickyMatchesAt, wordListRegex } from './detector.js';
+import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { keywordPlan, KeywordPlan } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
@@ -160,8 +160,7 @@ function collect(
     if (s < threshold) return;
     out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
   };
-  if (det.starts) collectAtStarts(text, det, det.starts(text), consider);
-  else collectInWindows(text, det, windows ?? [[0, text.length]], consider);
+  collectInWindows(text, det, windows ?? [[0, text.length]], consider);
   if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
   }
@@ -193,23 +192,6 @@ function collectInWindows(text: string, det: Detector, windows: readonly Window[
       }
     });
   }
-}
-
-/** Each pattern tried at the detector's `starts`: what a global scan would match, left to right. */
-function collectAtStarts(text: string, det: Detector, starts: readonly number[], consider: Consider): void {
-  det.sticky.forEach((re, p) => {
-    const locator = det.locators[p];
-    for (const m of stickyMatchesAt(re, text, starts)) {
-      if (!locator) {
-        consider(m.index, m.index + m[0].length, undefined, undefined);
-        continue;
-      }
-      if (m.groups?.value === undefined) continue;
-      locator.lastIndex = m.index;
-      const span = locator.exec(text)?.indices?.groups?.value;
-      if (span) consider(span[0], span[1], undefined, undefined);
-    }
-  });
 }
 
 function round(n: number): number {

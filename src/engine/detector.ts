@@ -139,7 +139,6 @@ export function defineDetector(spec: DetectorSpec): Detector {
   // sticky `d` twin re-reads only the matches whose `value` group must be located.
   const base = (p: RegExp) => [...new Set(p.flags.split(''))].filter((f) => f !== 'g' && f !== 'd' && f !== 'y').join('');
   const compiled = (spec.patterns ?? []).map((p) => new RegExp(p.source, `${base(p)}g`));
-  const sticky = spec.starts ? (spec.patterns ?? []).map((p) => new RegExp(p.source, `${base(p)}y`)) : [];
   const locators = (spec.patterns ?? []).map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${base(p)}dy`) : undefined));
   if (compiled.length === 0 && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
   // A detector that requires a context word can only find something near one: its context
@@ -153,7 +152,6 @@ export function defineDetector(spec: DetectorSpec): Detector {
     ...spec,
     keywords,
     compiled,
-    sticky,
     locators,
     get contextRegex() {
       if (contextRegex === null) contextRegex = wordListRegex(spec.context ?? []);

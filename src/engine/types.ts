@@ -75,13 +75,6 @@ export interface DetectorSpec {
    * keyword-gated detector nearly free on text that rarely contains its keyword.
    */
   window?: number;
-  /**
-   * Where a match of `patterns` can start, ascending, when a scan shared by a family of
-   * detectors already knows (e.g. idStarts: tokens of digits and capitals): the patterns are
-   * then tried there (sticky) instead of scanning the text, with the same left-to-right,
-   * non-overlapping matches as a scan would give.
-   */
-  starts?: (text: string) => readonly number[];
   /** Words that make a candidate likelier when near it (case-insensitive, whole words). */
   context?: readonly string[];
   /**
@@ -109,8 +102,6 @@ export interface DetectorSpec {
 export type Detector = Readonly<DetectorSpec> & {
   /** The patterns, global and without the costly `d` flag: they find matches fast. */
   readonly compiled: readonly RegExp[];
-  /** Sticky twins of `compiled`, for detectors with `starts`. */
-  readonly sticky: readonly RegExp[];
   /** Sticky `d` twins of the patterns that have a `value` group, to locate that group in a match. */
   readonly locators: readonly (RegExp | undefined)[];
   readonly contextRegex: RegExp | undefined;

@@ -1,6 +1,5 @@
-import { stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
-import { numberStarts } from './national-id-scan.js';
+import { numberShapeFinder } from './national-id-scan.js';
 
 /**
  * A pattern with its own base score, for detectors whose distinctive print forms stand on
@@ -38,27 +37,36 @@ export function* scoredMatches(
   accept: (compact: string) => boolean,
 ): Iterable<Candidate> {
   for (const { re, score, lead = 0, idShaped } of patterns) {
-    for (const m of idShaped ? matchesAtNumberStarts(re, text) : matchesOf(re, text)) {
-      const start = m.index - lead;
-      const value = lead ? text.slice(start, m.index + m[0].length) : m[0];
+    for (const [index, end] of idShaped ? spansAtNumberStarts(re, text) : spansOf(re, text)) {
+      const start = index - lead;
+      const value = text.slice(start, end);
       if (accept(value.replace(/[\s.\-/]+/g, '').toUpperCase())) {
-        yield { start, end: m.index + m[0].length, score: typeof score === 'number' ? score : score(value) };
+        yield { start, end, score: typeof score === 'number' ? score : score(value) };
       }
     }
   }
 }
 
-function* matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
+function* spansOf(re: RegExp, text: string): Iterable<readonly [number, number]> {
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) yield m;
+  while ((m = re.exec(text)) !== null) yield [m.index, m.index + m[0].length];
 }
 
-const stickyTwins = new WeakMap<RegExp, RegExp>();
+const finders = new WeakMap<RegExp, (text: string) => readonly Candidate[]>();
 
-/** The matches a global scan with `re` would give, tried only at numberStarts(). */
-function matchesAtNumberStarts(re: RegExp, text: string): Iterable<RegExpExecArray> {
-  let sticky = stickyTwins.get(re);
-  if (!sticky) stickyTwins.set(re, (sticky = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
-  return stickyMatchesAt(sticky, text, numberStarts(text));
+/** The matches a global scan with `re` would give, tried only at numberStarts() (with the other number shapes). */
+function* spansAtNumberStarts(re: RegExp, text: string): Iterable<readonly [number, number]> {
+  let find = finders.get(re);
+  if (!find) finders.set(re, (find = numberShapeFinder(re)));
+  for (const c of find(text)) yield [c.start, c.end];
+}
+
+/**
+ * Registers an idShaped pattern with the shared number shapes when its module loads, so that
+ * the first text does not see the combined regex rebuilt once per detector.
+ */
+export function numberShaped(re: RegExp): RegExp {
+  finders.set(re, numberShapeFinder(re));
+  return re;
 }
