@@ -142,12 +142,15 @@ export class KeywordPlan {
   /** Records every keyword that starts at `i`. */
   private walk(trie: Trie, text: string, i: number, hits: Map<number, number[]>): void {
     const n = text.length;
-    let node = trie.child(0, lower(text.charCodeAt(i)));
+    const { ascii, owners } = trie;
+    let c = text.charCodeAt(i);
+    let node = c < 128 ? ascii[LOWER[c]!]! : trie.child(0, lower(c));
     for (let j = i + 1; node !== 0; j++) {
-      const owners = trie.owners[node];
-      if (owners) record(hits, owners, i);
+      const own = owners[node];
+      if (own) record(hits, own, i);
       if (j >= n) break;
-      node = trie.child(node, lower(text.charCodeAt(j)));
+      c = text.charCodeAt(j);
+      node = c < 128 ? ascii[node * 128 + LOWER[c]!]! : trie.child(node, lower(c));
     }
   }
 
