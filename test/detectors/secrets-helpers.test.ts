@@ -6,6 +6,7 @@ import { distinctChars, isPlaceholderToken, looksLikeSecret } from '../../src/de
 import { tokenRuns } from '../../src/detectors/lib/secrets-runs.js';
 import { isPersonalUsername } from '../../src/detectors/lib/secrets-usernames.js';
 import { analyze } from '../../src/engine/analyze.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 describe('secret checksums', () => {
   it('computes CRC-32 (ISO-HDLC check value for "123456789" is CBF43926)', () => {
@@ -105,6 +106,17 @@ describe('token runs', () => {
     const text = 'x AIzaSyD0123456789abcdefghij';
     const runs = tokenRuns(text);
     expect(text.slice(runs[0], runs[1])).toBe('AIzaSyD0123456789abcdefghij');
+  });
+
+  it('are every run of 16 or more token characters, on 20,000 random texts', () => {
+    const plain = /[A-Za-z0-9_+/=.~$:-]{16,}/g;
+    let found = 0;
+    for (const text of randomTexts(['abcd', 'Z9', 'x', '_', ':', '-', '.', '/', ' ', ' ', ',', 'é', '"', '\n', 'ghp_zQWBu'], 20000, 20)) {
+      const want = [...text.matchAll(plain)].flatMap((m) => [m.index, m.index + m[0].length]);
+      found += want.length;
+      expect({ text, got: [...tokenRuns(text)] }).toEqual({ text, got: want });
+    }
+    expect(found).toBeGreaterThan(3000);
   });
 });
 
