@@ -7,13 +7,13 @@ import { memoizeLastText } from './memo-last-text.js';
  * instead of scanning the whole text once per rule.
  */
 const RUN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=.~$:-';
-const IS_RUN_CHAR = new Uint8Array(128);
+// Indexed by any UTF-16 code unit, so the scan needs no range check.
+const IS_RUN_CHAR = new Uint8Array(0x10000);
 for (const ch of RUN_CHARS) IS_RUN_CHAR[ch.charCodeAt(0)] = 1;
 
 /** Runs shorter than this are never a key (the shortest rule, LTAI + 12, is 16). */
 export const MIN_RUN = 16;
 
-const isRunChar = (c: number) => c < 128 && IS_RUN_CHAR[c] === 1;
 
 /**
  * The runs of at least MIN_RUN characters, found without looking at every character: a long
@@ -25,17 +25,18 @@ const isRunChar = (c: number) => c < 128 && IS_RUN_CHAR[c] === 1;
 function scanRuns(text: string): number[] {
   const out: number[] = [];
   const n = text.length;
+  const run = IS_RUN_CHAR;
   let i = 0;
   while (i + MIN_RUN <= n) {
     const probe = i + MIN_RUN - 1;
-    if (!isRunChar(text.charCodeAt(probe))) {
+    if (run[text.charCodeAt(probe)] === 0) {
       i = probe + 1;
       continue;
     }
     let start = probe;
-    while (start > i && isRunChar(text.charCodeAt(start - 1))) start--;
+    while (start > i && run[text.charCodeAt(start - 1)] === 1) start--;
     let end = probe + 1;
-    while (end < n && isRunChar(text.charCodeAt(end))) end++;
+    while (end < n && run[text.charCodeAt(end)] === 1) end++;
     if (end - start >= MIN_RUN) out.push(start, end);
     i = end + 1;
   }
