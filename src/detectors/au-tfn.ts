@@ -10,7 +10,7 @@ const WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10];
 export default defineDetector({
   id: 'au-tfn',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`),
+  find: idShapeFinder(String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`, { gated: true }),
   keywords: ['tfn', 'tax file'],
   context: ['TFN', 'tax file number', 'tax file no'],
   requireContext: true,

@@ -12,7 +12,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'ca-sin',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`[1-79]\d{2}(?<sep>[- ]?)\d{3}\k<sep>\d{3}`),
+  find: idShapeFinder(String.raw`[1-79]\d{2}(?<sep>[- ]?)\d{3}\k<sep>\d{3}`, { gated: true }),
   context: ['SIN', 'SIN#', 'social insurance', 'social insurance number', 'NAS', "numéro d'assurance sociale", 'assurance sociale'],
   requireContext: true,
   validate: (value) => luhn(value.replace(/[- ]/g, '')) && NATIONAL_ID_SCORE.contextual,

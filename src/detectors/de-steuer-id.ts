@@ -11,7 +11,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'de-steuer-id',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`),
+  find: idShapeFinder(String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`, { gated: true }),
   keywords: ['steuer', 'idnr', 'identifikation', 'tax id'],
   context: [
     'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer',

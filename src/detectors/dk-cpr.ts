@@ -11,7 +11,7 @@ const CONTEXT = ['CPR', 'CPR-nr', 'CPR-nummer', 'cpr.nr', 'personnummer', 'perso
 export default defineDetector({
   id: 'dk-cpr',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{6}-?\d{4}`),
+  find: idShapeFinder(String.raw`\d{6}-?\d{4}`, { gated: true }),
   keywords: ['cpr', 'personn'],
   context: CONTEXT,
   requireContext: true,

@@ -11,7 +11,7 @@ const LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
 export default defineDetector({
   id: 'ie-pps',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`),
+  find: idShapeFinder(String.raw`\d{7}[A-W][AHW]?`, { gated: true }),
   keywords: ['pps', 'personal public service'],
   context: ['PPS', 'PPSN', 'PPS no', 'PPS number', 'personal public service number'],
   requireContext: true,

@@ -9,7 +9,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'il-id',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{7,8}-?\d`),
+  find: idShapeFinder(String.raw`\d{7,8}-?\d`, { gated: true }),
   keywords: ['zehut', 'זהות', 'ת.ז', 'ת"ז', 'israel'],
   context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'Israel ID'],
   requireContext: true,

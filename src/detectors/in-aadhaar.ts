@@ -10,7 +10,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'in-aadhaar',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`),
+  find: idShapeFinder(String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`, { gated: true }),
   keywords: ['aadha', 'uidai', 'आधार'],
   context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार'],
   requireContext: true,

@@ -9,7 +9,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'nl-bsn',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})`),
+  find: idShapeFinder(String.raw`(?:\d{4}\.\d{2}\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3})`, { gated: true }),
   keywords: ['bsn', 'burgerservice', 'sofi'],
   context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
   requireContext: true,

@@ -13,7 +13,7 @@ const K2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'no-fodselsnummer',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{6} ?\d{5}`),
+  find: idShapeFinder(String.raw`\d{6} ?\d{5}`, { gated: true }),
   // requireContext needs one of these whole words anyway, so they are the keywords too.
   keywords: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],
   context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'd-nummer'],

@@ -13,7 +13,7 @@ const CENTURY_BY_MONTH_OFFSET = [1900, 2000, 2100, 2200, 1800]; // offsets 0, 20
 export default defineDetector({
   id: 'pl-pesel',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{11}`),
+  find: idShapeFinder(String.raw`\d{11}`, { gated: true }),
   keywords: ['pesel'],
   context: ['PESEL', 'nr PESEL', 'numer PESEL'],
   requireContext: true,

@@ -12,7 +12,7 @@ const WEIGHTS = [9, 8, 7, 6, 5, 4, 3, 2];
 export default defineDetector({
   id: 'pt-nif',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}`),
+  find: idShapeFinder(String.raw`(?:[123]\d{2}|45\d)(?<sep> ?)\d{3}\k<sep>\d{3}`, { gated: true }),
   keywords: ['nif', 'contribuinte', 'fiscal'],
   context: ['NIF', 'contribuinte', 'nº de contribuinte', 'número de contribuinte', 'número de identificação fiscal', 'numero de identificacao fiscal'],
   requireContext: true,

@@ -14,7 +14,7 @@ const CENTURY = [0, 1900, 1900, 1800, 1800, 2000, 2000, 2000, 2000, 2000];
 export default defineDetector({
   id: 'ro-cnp',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`[1-9]\d{12}`),
+  find: idShapeFinder(String.raw`[1-9]\d{12}`, { gated: true }),
   keywords: ['cnp', 'c.n.p', 'numeric personal'],
   context: ['CNP', 'cod numeric personal', 'codul numeric personal', 'C.N.P.'],
   requireContext: true,

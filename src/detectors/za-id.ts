@@ -12,7 +12,7 @@ import { idShapeFinder } from './lib/national-id-scan.js';
 export default defineDetector({
   id: 'za-id',
   entity: 'NATIONAL_ID',
-  find: idShapeFinder(String.raw`\d{6} ?\d{4} ?[012]\d{2}`),
+  find: idShapeFinder(String.raw`\d{6} ?\d{4} ?[012]\d{2}`, { gated: true }),
   context: ['ID', 'ID number', 'ID no', 'identity number', 'SA ID', 'RSA ID', 'South African ID', 'identiteitsnommer', 'ID-nommer'],
   requireContext: true,
   validate: (value) => {

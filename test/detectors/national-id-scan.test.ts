@@ -41,10 +41,12 @@ function globalMatches(shape: string, text: string): [number, number][] {
 describe('idShapeFinder', () => {
   for (const [name, shape] of Object.entries(SHAPES)) {
     const find = idShapeFinder(shape);
-    it(`${name}: same spans as a global regex on ${TEXTS.length} texts`, () => {
+    const findGated = idShapeFinder(shape, { gated: true });
+    it(`${name}: same spans as a global regex on ${TEXTS.length} texts, shared or gated`, () => {
       for (const text of TEXTS) {
-        const spans = [...find(text)].map((c) => [c.start, c.end]);
-        expect({ text, spans }).toEqual({ text, spans: globalMatches(shape, text) });
+        const want = globalMatches(shape, text);
+        expect({ text, spans: [...find(text)].map((c) => [c.start, c.end]) }).toEqual({ text, spans: want });
+        expect({ text, spans: [...findGated(text)].map((c) => [c.start, c.end]) }).toEqual({ text, spans: want });
       }
     });
   }

@@ -1,4 +1,4 @@
-import { numberedGroups } from '../../engine/detector.js';
+import { numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
@@ -179,10 +179,16 @@ const NUMBER_SHAPES = new ShapeSet(numberStarts);
  * shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
  * non-overlapping, left-to-right results as a global regex over the whole text. A detector that
  * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
- * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs.
+ * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs, and its
+ * finder is `gated` (only the speed depends on it).
  */
-export function idShapeFinder(shape: string): (text: string) => readonly Candidate[] {
-  return ID_SHAPES.add(shape);
+export function idShapeFinder(shape: string, options: { gated?: boolean } = {}): (text: string) => readonly Candidate[] {
+  if (!options.gated) return ID_SHAPES.add(shape);
+  // A detector that the keyword pass lets run only near its words (keywords, requireContext)
+  // tries its own shape when it runs, rather than have the shared regex try it at every start
+  // of every text.
+  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
+  return (text) => Array.from(stickyMatchesAt(re, text, idStarts(text)), (m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**
