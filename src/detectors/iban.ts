@@ -1,4 +1,4 @@
-import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { getCountrySpecifications, isValidBBAN } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { digitRuns } from './lib/national-id-scan.js';
@@ -57,6 +57,28 @@ function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: nu
   return undefined;
 }
 
+/**
+ * ibantools' isValidIBAN (length, check digits, the BBAN format of the registry) with the
+ * checksum computed on character codes: ibantools builds the digit string first, which took
+ * three quarters of its 2 µs per IBAN.
+ */
+export function isValidIban(iban: string, country: string): boolean {
+  const spec = SPECS[country];
+  if (spec?.chars !== iban.length || !isDigit(iban.charCodeAt(2)) || !isDigit(iban.charCodeAt(3))) return false;
+  if (!isValidBBAN(iban.slice(4), country)) return false;
+  // ISO 7064 MOD 97-10 over BBAN + country code + "00", letters counting A = 10 … Z = 35.
+  let rest = 0;
+  const add = (c: number) => {
+    rest = isDigit(c) ? (rest * 10 + (c - 48)) % 97 : (rest * 100 + (c - 55)) % 97;
+  };
+  for (let i = 4; i < iban.length; i++) add(iban.charCodeAt(i));
+  add(iban.charCodeAt(0));
+  add(iban.charCodeAt(1));
+  add(48);
+  add(48);
+  return 98 - rest === (iban.charCodeAt(2) - 48) * 10 + (iban.charCodeAt(3) - 48);
+}
+
 function* findIbans(text: string): Iterable<Candidate> {
   for (const m of ibanStarts(text)) {
     const country = m[1]!;
@@ -69,8 +91,8 @@ function* findIbans(text: string): Iterable<Candidate> {
     if (isWordChar(text[start - 1])) continue;
     const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);
     if (end === undefined) continue;
-    // Mod-97 (ISO 7064) over the rearranged IBAN, and the country's BBAN format.
-    if (!isValidIBAN(text.slice(start, end).replaceAll(' ', '').toUpperCase())) continue;
+    // The country's BBAN format, and mod-97 (ISO 7064) over the rearranged IBAN.
+    if (!isValidIban(text.slice(start, end).replaceAll(' ', '').toUpperCase(), upper)) continue;
     yield { start, end, score: (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0) };
   }
 }
