@@ -39,3 +39,16 @@ export function alternating(text) {
   let turn = 0;
   return () => texts[turn++ & 1];
 }
+
+/**
+ * Calls `fn` with the engine's memos of identifiers emptied first (BoundedMemo.forgetValues):
+ * a corpus timed again and again would otherwise have its phone numbers validated once. The
+ * memos of words stay, as the words of a language recur from one document to the next.
+ */
+export async function freshIdentifiers(fn) {
+  const { BoundedMemo } = await import('../dist/detectors/lib/bounded-memo.js');
+  return () => {
+    BoundedMemo.forgetValues();
+    return fn();
+  };
+}

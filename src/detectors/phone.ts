@@ -62,7 +62,7 @@ function scoreOf(value: string): number {
 
 // Parsing is most of this detector's cost and documents repeat their numbers (a signature, a
 // log's caller ID), so verdicts are remembered; the memo is bounded and only saves time.
-const verdicts = new BoundedMemo<string, boolean>(4096);
+const verdicts = new BoundedMemo<string, boolean>(4096, 'values');
 
 function isValidPhone(value: string, region: CountryCode): boolean {
   const international = value.startsWith('+');
