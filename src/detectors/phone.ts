@@ -9,6 +9,7 @@ import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { digitRuns } from './lib/national-id-scan.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
+import { isValidPhoneNumber } from './lib/phone-valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
@@ -66,7 +67,10 @@ const verdicts = new BoundedMemo<string, boolean>(4096, 'values');
 
 function isValidPhone(value: string, region: CountryCode): boolean {
   const international = value.startsWith('+');
-  return verdicts.get(international ? value : `${region}:${value}`, () => parsePhoneNumberFromString(value, international ? undefined : region)?.isValid() ?? false);
+  return verdicts.get(international ? value : `${region}:${value}`, () => {
+    const number = parsePhoneNumberFromString(value, international ? undefined : region);
+    return number !== undefined && isValidPhoneNumber(number);
+  });
 }
 
 function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
