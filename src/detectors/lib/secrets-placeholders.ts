@@ -41,8 +41,7 @@ let stamp = 0;
 
 /** The number of distinct characters (code points) in `s`. */
 export function distinctChars(s: string): number {
-  // Most values are ASCII: a stamped table, where a Set per call cost a quarter of the API-key
-  // detector's time.
+  // Most values are ASCII: a stamped table, where a Set per call cost 0.3 ms per bench corpus.
   if (++stamp === 0xffffffff) {
     seenAt.fill(0);
     stamp = 1;
