@@ -80,11 +80,6 @@ const isSpace = (c: number) => (c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPAC
  * text for twelve months' names in two cases. A name that continues a word ("xMay 5") is no
  * date (cleanStart), so only whole ASCII words are taken.
  */
-/** The first three letters of the months, lower-cased, packed as three bytes. */
-const MONTH_PREFIXES: ReadonlySet<number> = new Set(
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m) => (m.charCodeAt(0) << 16) | (m.charCodeAt(1) << 8) | m.charCodeAt(2)),
-);
-
 function monthLedStarts(text: string): number[] {
   const runs = digitRuns(text);
   const starts: number[] = [];
@@ -97,11 +92,9 @@ function monthLedStarts(text: string): number[] {
     if (text.charCodeAt(end - 1) === 46 /* . */) end--;
     let start = end;
     while (start > 0 && end - start < 9 && isAsciiLetter(text.charCodeAt(start - 1))) start--;
-    // A month's name has 3 to 9 letters, the first a capital, and begins as one of twelve.
+    // A month's name has 3 to 9 letters, the first a capital.
     const first = text.charCodeAt(start);
-    if (end - start < 3 || first < 65 || first > 90) continue;
-    const prefix = ((first | 32) << 16) | ((text.charCodeAt(start + 1) | 32) << 8) | (text.charCodeAt(start + 2) | 32);
-    if (MONTH_PREFIXES.has(prefix) && monthNumber(text.slice(start, end)) !== undefined) starts.push(start);
+    if (end - start >= 3 && first >= 65 && first <= 90 && monthNumber(text.slice(start, end)) !== undefined) starts.push(start);
   }
   return starts;
 }
