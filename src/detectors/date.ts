@@ -1,7 +1,6 @@
-import { defineDetector, numberedGroups, stickyMatchesAt } from '../engine/detector.js';
+import { defineDetector, numberedGroups } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
-import { digitRuns } from './lib/national-id-scan.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
 // make them years. What may stand before a date (a weekday, earlier months of a list, the words
@@ -66,47 +65,6 @@ const MONTH_LED = numbered(
   ['m', 'd', 'y', 'my'],
 );
 const M = MONTH_LED.group;
-/** Exported for the test that checks monthLedMatches against a global scan. */
-export const MONTH_LED_RE = MONTH_LED.re;
-const MONTH_LED_AT = new RegExp(MONTH_LED.re.source, 'uy');
-
-const SPACE = /\s/u;
-const isSpace = (c: number) => (c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(String.fromCharCode(c)));
-
-/**
- * Where a month-led date may start. Every one has digits after the month name, past an
- * optional "." or "," and white space, and the first of them begins a run of digits: so the
- * name is read backwards from the runs of the shared digit scan, not found by scanning the
- * text for twelve months' names in two cases. A name that continues a word ("xMay 5") is no
- * date (cleanStart), so only whole ASCII words are taken.
- */
-function monthLedStarts(text: string): number[] {
-  const runs = digitRuns(text);
-  const starts: number[] = [];
-  for (let r = 0; r < runs.length; r += 2) {
-    let end = runs[r]!;
-    const digits = end;
-    while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
-    if (end === digits) continue;
-    if (text.charCodeAt(end - 1) === 44 /* , */) end--;
-    if (text.charCodeAt(end - 1) === 46 /* . */) end--;
-    let start = end;
-    while (start > 0 && end - start < 9 && isAsciiLetter(text.charCodeAt(start - 1))) start--;
-    // A month's name has 3 to 9 letters, the first a capital.
-    const first = text.charCodeAt(start);
-    if (end - start >= 3 && first >= 65 && first <= 90 && monthNumber(text.slice(start, end)) !== undefined) starts.push(start);
-  }
-  return starts;
-}
-
-/**
- * The month-led matches that begin a word: what a global scan with MONTH_LED finds and
- * cleanStart keeps (a match inside a word holds only digits, times and the word "at" after
- * its month, so it never hides one that begins a word).
- */
-export function* monthLedMatches(text: string): Iterable<RegExpExecArray> {
-  for (const m of stickyMatchesAt(MONTH_LED_AT, text, monthLedStarts(text))) if (cleanStart(text, m.index, WORD_CHAR)) yield m;
-}
 
 const RANGE_BEFORE = new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u');
 const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u');
@@ -254,11 +212,11 @@ function* findDates(text: string): Iterable<Candidate> {
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
   let covering = 0;
-  for (const m of monthLedMatches(text)) {
+  for (const m of text.matchAll(MONTH_LED.re)) {
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
     const outer = dayFirst[covering];
-    if (outer && outer.start <= m.index) continue;
+    if ((outer && outer.start <= m.index) || !cleanStart(text, m.index, WORD_CHAR)) continue;
     const year = m[M.y];
     if (m[M.my] !== undefined) {
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
