@@ -11,7 +11,6 @@ import { isValidCuit } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   {
     re: numberShaped(/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)\d(?:-\d{8}-|\d{8})\d(?![\w\-])/g),
-    idShaped: true,
     score: (match: string) => (match.includes('-') ? 0.9 : NEEDS_CONTEXT),
   },
 ];

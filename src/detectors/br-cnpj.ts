@@ -13,7 +13,7 @@ import { isValidCnpj } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   // Matched from its first "." (the two characters before it are checked behind it).
   { re: /\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95, lead: 2 },
-  { re: numberShaped(/\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g), score: NEEDS_CONTEXT, idShaped: true },
+  { re: numberShaped(/\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g), score: NEEDS_CONTEXT },
 ];
 
 export default defineDetector({

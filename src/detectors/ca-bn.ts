@@ -11,7 +11,6 @@ import { isValidCanadianBn } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   {
     re: numberShaped(/\d(?<![\w\-+]\d)(?<!\d[ .\-/]\d)(?:\d{4} ?\d{4}|\d\d ?\d{3} ?\d{3})(?: ?R[CMPRTZ] ?\d{4})?(?![\w\-])/g),
-    idShaped: true,
     score: (match: string) => (match.includes('R') ? 0.9 : NEEDS_CONTEXT),
   },
 ];

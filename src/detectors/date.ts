@@ -1,5 +1,6 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
+import { isAsciiLetter } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
@@ -104,7 +105,6 @@ function extendBack(text: string, start: number, re: RegExp, max: number): numbe
 // Regexes anchored at the end of a slice still scan it from the start, and dates are dense in
 // some documents, so the word (or sign) before a match is looked at first and the regex only
 // runs when that word could begin what it looks for.
-const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isGap = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 44 || c === 46 || c === 45;
 
 /** The ASCII word before `pos`, lower-cased, skipping spaces, commas, periods and hyphens. */

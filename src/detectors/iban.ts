@@ -1,6 +1,7 @@
 import { getCountrySpecifications, isValidBBAN } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
+import { isAsciiLetter, isDigit } from './lib/char-codes.js';
 import { digitRuns } from './lib/national-id-scan.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
@@ -13,7 +14,6 @@ const SPECS = getCountrySpecifications();
 // character before is checked in code. IBANs are printed in capitals, but people type them in
 // lower case too ("de89 3704 …"): one case throughout is accepted.
 export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
-const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /**
  * What a global scan with START finds: a match holds two letters and two digits, so no match
@@ -29,7 +29,6 @@ export function* ibanStarts(text: string): Iterable<RegExpExecArray> {
     if (m) yield m;
   }
 }
-const isDigit = (c: number) => c >= 48 && c <= 57;
 const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
 const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);

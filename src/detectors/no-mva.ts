@@ -12,7 +12,6 @@ import { isValidNorwegianOrgNr } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   {
     re: numberShaped(/(?:\bNO ?|(?<![\w\-+])(?<!\d[ .\-/]))\d{3} ?\d{3} ?\d{3}(?: ?MVA\b)?(?![\w\-])/g),
-    idShaped: true,
     score: (match: string) => (match.endsWith('MVA') ? 0.95 : match.startsWith('NO') ? 0.6 : NEEDS_CONTEXT),
   },
 ];

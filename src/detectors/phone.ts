@@ -11,6 +11,7 @@ import { digitRuns } from './lib/national-id-scan.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
 import { isValidPhoneNumber } from './lib/phone-valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
+import { isDigit } from './lib/char-codes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -22,7 +23,6 @@ import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 const CANDIDATE =
   /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** Where a candidate may start inside a stretch: "+", "(" or the first digit of a group. */
 function* candidatesIn(text: string, from: number, to: number): Iterable<RegExpExecArray> {

@@ -11,7 +11,6 @@ import { isValidItin } from './lib/vat-world.js';
 export const PATTERNS: ScoredPattern[] = [
   {
     re: numberShaped(/9(?<![\w\-]9)\d\d(?:(?<sep>[- ])\d\d\k<sep>\d{4}|\d{6})(?![\w\-])/g),
-    idShaped: true,
     score: (match: string) => (match.length === 11 ? 0.75 : NEEDS_CONTEXT),
   },
 ];

@@ -3,16 +3,16 @@ import { DETECTORS } from '../../src/detectors/index.js';
 import { PATTERNS as arCuit } from '../../src/detectors/ar-cuit.js';
 import { PATTERNS as brCnpj } from '../../src/detectors/br-cnpj.js';
 import { PATTERNS as caBn } from '../../src/detectors/ca-bn.js';
-import { scoredMatches } from '../../src/detectors/lib/vat-scan.js';
+import { isNumberShaped, scoredMatches } from '../../src/detectors/lib/vat-scan.js';
 import { PATTERNS as noMva } from '../../src/detectors/no-mva.js';
 import { PATTERNS as usItin } from '../../src/detectors/us-itin.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
- * An `idShaped` pattern is tried only where the shared ID scan says a number may start; it
- * must find exactly what a scan of its own finds.
+ * A pattern registered with numberShaped() is tried only where the shared ID scan says a number
+ * may start; it must find exactly what a scan of its own finds (an unregistered copy).
  */
-const PATTERNS = [arCuit, brCnpj, caBn, noMva, usItin].flatMap((patterns) => patterns.filter((p) => p.idShaped));
+const PATTERNS = [arCuit, brCnpj, caBn, noMva, usItin].flat().filter((p) => isNumberShaped(p.re));
 
 const TEXTS = [
   ...joinedTexts(exampleTexts(DETECTORS.filter((d) => d.entity === 'VAT_NUMBER' || d.entity === 'NATIONAL_ID'))),
@@ -20,10 +20,13 @@ const TEXTS = [
   'CUIT.20-05536168-2 (20267565393) 123456789 RC 0001 12 345 678 9 61882613000194/61882613000194',
 ];
 
-const all = (text: string, idShaped: boolean) =>
-  PATTERNS.map((p) => [...scoredMatches(text, [{ ...p, score: 1, idShaped }], () => true)].map((c) => [c.start, c.end]));
+const all = (text: string, shaped: boolean) =>
+  PATTERNS.map((p) => {
+    const re = shaped ? p.re : new RegExp(p.re.source, p.re.flags);
+    return [...scoredMatches(text, [{ ...p, re, score: 1 }], () => true)].map((c) => [c.start, c.end]);
+  });
 
-describe('scoredMatches with idShaped patterns', () => {
+describe('scoredMatches with number-shaped patterns', () => {
   it(`finds what a scan of the whole text finds, on ${TEXTS.length} texts`, () => {
     let found = 0;
     for (const text of TEXTS) {

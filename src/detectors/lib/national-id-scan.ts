@@ -1,5 +1,6 @@
 import { numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
+import { isDigit } from './char-codes.js';
 import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
 
@@ -93,10 +94,6 @@ export const numberStarts = (text: string): readonly number[] => starts(text).nu
  * or made of digit groups (phone numbers) start from these instead of scanning the text.
  */
 export const digitRuns = (text: string): readonly number[] => starts(text).runs;
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 
 /** 0-9 A-Z */
 function isTokenChar(c: number): boolean {

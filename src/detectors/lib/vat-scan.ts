@@ -1,3 +1,4 @@
+import { scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { numberShapeFinder } from './national-id-scan.js';
 
@@ -7,6 +8,12 @@ import { numberShapeFinder } from './national-id-scan.js';
  * score below the engine's threshold (0.5) that the context boost (+0.25) lifts over it.
  */
 export interface ScoredPattern {
+  /**
+   * With the `g` flag. A pattern registered with numberShaped() (a number of digits and
+   * capitals joined by single separators, with six or more digits, that can't start right after
+   * a letter or digit) is tried only where the shared scan of national-id-scan.ts says such a
+   * number starts, together with the other number shapes; any other scans the text.
+   */
   re: RegExp;
   /**
    * Characters before the match that belong to the number: a pattern may start matching at a
@@ -14,12 +21,6 @@ export interface ScoredPattern {
    * faster) and check the characters before it with a look-behind.
    */
   lead?: number;
-  /**
-   * The number is written with digits and capitals joined by single separators, holds six or
-   * more digits and can't start right after a letter or digit: tried (sticky) only where the
-   * shared scan of national-id-scan.ts says such a number starts, not by a scan of its own.
-   */
-  idShaped?: boolean;
   /** A number, or one picked from the matched text (one regex pass for several print forms). */
   score: number | ((match: string) => number);
 }
@@ -36,8 +37,8 @@ export function* scoredMatches(
   patterns: readonly ScoredPattern[],
   accept: (compact: string) => boolean,
 ): Iterable<Candidate> {
-  for (const { re, score, lead = 0, idShaped } of patterns) {
-    for (const [index, end] of idShaped ? spansAtNumberStarts(re, text) : spansOf(re, text)) {
+  for (const { re, score, lead = 0 } of patterns) {
+    for (const [index, end] of spans(re, text)) {
       const start = index - lead;
       const value = text.slice(start, end);
       if (accept(value.replace(/[\s.\-/]+/g, '').toUpperCase())) {
@@ -47,26 +48,22 @@ export function* scoredMatches(
   }
 }
 
-function* spansOf(re: RegExp, text: string): Iterable<readonly [number, number]> {
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) yield [m.index, m.index + m[0].length];
-}
+const numberShapes = new WeakMap<RegExp, (text: string) => readonly Candidate[]>();
 
-const finders = new WeakMap<RegExp, (text: string) => readonly Candidate[]>();
-
-/** The matches a global scan with `re` would give, tried only at numberStarts() (with the other number shapes). */
-function* spansAtNumberStarts(re: RegExp, text: string): Iterable<readonly [number, number]> {
-  let find = finders.get(re);
-  if (!find) finders.set(re, (find = numberShapeFinder(re)));
-  for (const c of find(text)) yield [c.start, c.end];
-}
-
-/**
- * Registers an idShaped pattern with the shared number shapes when its module loads, so that
- * the first text does not see the combined regex rebuilt once per detector.
- */
+/** Registers a pattern with the shared number shapes (see ScoredPattern.re); returns it. */
 export function numberShaped(re: RegExp): RegExp {
-  finders.set(re, numberShapeFinder(re));
+  numberShapes.set(re, numberShapeFinder(re));
   return re;
+}
+
+/** Whether `re` was registered with numberShaped(). */
+export function isNumberShaped(re: RegExp): boolean {
+  return numberShapes.has(re);
+}
+
+/** The [start, end) of what a global scan with `re` finds: from the number starts when it is registered. */
+function* spans(re: RegExp, text: string): Iterable<readonly [number, number]> {
+  const shaped = numberShapes.get(re);
+  if (shaped) for (const c of shaped(text)) yield [c.start, c.end];
+  else for (const m of scanMatches(re, text)) yield [m.index, m.index + m[0].length];
 }
