@@ -2,13 +2,14 @@
 // such as 15.01.2024 parses as a "valid" German number; `max` checks the digits against each
 // region's number plan (the same metadata as Google's libphonenumber), which is what lets a
 // bare digit run be told from a phone number. It costs ~65 kB more, loaded once.
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { BoundedMemo } from './lib/bounded-memo.js';
 import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { digitRuns } from './lib/national-id-scan.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
+import { parsePhone } from './lib/phone-parse.js';
 import { isValidPhoneNumber } from './lib/phone-valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
 import { isDigit } from './lib/char-codes.js';
@@ -68,7 +69,7 @@ const verdicts = new BoundedMemo<string, boolean>(4096, 'values');
 function isValidPhone(value: string, region: CountryCode): boolean {
   const international = value.startsWith('+');
   return verdicts.get(international ? value : `${region}:${value}`, () => {
-    const number = parsePhoneNumberFromString(value, international ? undefined : region);
+    const number = parsePhone(value, international ? undefined : region);
     return number !== undefined && isValidPhoneNumber(number);
   });
 }

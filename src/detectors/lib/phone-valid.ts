@@ -1,4 +1,4 @@
-import { Metadata, type PhoneNumber } from 'libphonenumber-js/core';
+import { Metadata } from 'libphonenumber-js/core';
 import metadataJson from 'libphonenumber-js/max/metadata';
 
 /**
@@ -15,7 +15,7 @@ interface NumberType {
   pattern(): string;
   possibleLengths(): readonly number[] | undefined;
 }
-interface SelectedPlan {
+export interface Plans {
   selectNumberingPlan(countryOrCallingCode: string): void;
   hasTypes(): boolean;
   type(name: string): NumberType | undefined;
@@ -27,25 +27,32 @@ const NON_FIXED_LINE_TYPES = ['MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COS
 const compiled = new Map<string, RegExp>();
 
 /** matchesEntirely of the library, with the regex of each pattern built once. */
-function matchesEntirely(text: string, pattern: string): boolean {
+export function matchesEntirely(text: string, pattern: string): boolean {
   let re = compiled.get(pattern);
   if (!re) compiled.set(pattern, (re = new RegExp(`^(?:${pattern})$`)));
   return re.test(text);
 }
 
-let metadata: SelectedPlan | undefined;
+let metadata: Plans | undefined;
 
-export function isValidPhoneNumber(number: PhoneNumber): boolean {
-  metadata ??= new Metadata(metadataJson) as unknown as SelectedPlan;
+/** The fields of a parsed number (the library's PhoneNumber, or parsePhone's result) that validation reads. */
+export interface PhoneNumberParts {
+  readonly country?: string | undefined;
+  readonly countryCallingCode: string;
+  readonly nationalNumber: string;
+}
+
+export function isValidPhoneNumber(number: PhoneNumberParts): boolean {
+  metadata ??= new Metadata(metadataJson) as unknown as Plans;
   metadata.selectNumberingPlan(number.country || number.countryCallingCode);
   const national = number.nationalNumber;
   if (!metadata.hasTypes()) return matchesEntirely(national, metadata.nationalNumberPattern());
-  return numberType(national, metadata, number) !== undefined;
+  if (!number.country && !number.countryCallingCode) return false;
+  return numberType(national, metadata) !== undefined;
 }
 
-/** getNumberType of the library. */
-function numberType(national: string, plan: SelectedPlan, number: PhoneNumber): string | undefined {
-  if (!number.country && !number.countryCallingCode) return undefined;
+/** getNumberType of the library, for a number of the selected plan. */
+export function numberType(national: string, plan: Plans): string | undefined {
   if (!matchesEntirely(national, plan.nationalNumberPattern())) return undefined;
   if (isType(national, 'FIXED_LINE', plan)) {
     const mobile = plan.type('MOBILE');
@@ -58,7 +65,7 @@ function numberType(national: string, plan: SelectedPlan, number: PhoneNumber): 
 }
 
 /** isNumberTypeEqualTo of the library. */
-function isType(national: string, type: string, plan: SelectedPlan): boolean {
+function isType(national: string, type: string, plan: Plans): boolean {
   const definition = plan.type(type);
   if (!definition || !definition.pattern()) return false;
   const lengths = definition.possibleLengths();
