@@ -83,14 +83,24 @@ const THE_BEFORE = /(?<![\p{L}])the\s+$/iu;
 const OF_BEFORE = /(?<![\p{L}])of\s+$/iu;
 const VERSION_BEFORE = /(?<![\p{L}])(?:version|release|ver|build|v)\.?\s*$/iu;
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
-const NOT_BEFORE_NUMERIC = /[\p{L}\p{N}_.\-/:]/u;
-const NOT_BEFORE_DAY = /[\p{L}\p{N}_.:/]/u;
-const NOT_BEFORE_YEAR = /[\p{L}\p{N}_.,\-/:]/u;
+/**
+ * A character class (a one-character regex) as a test of a UTF-16 code: a table for ASCII,
+ * where nearly every character before a date is, and the regex beyond it.
+ */
+function codeClass(re: RegExp): (c: number) => boolean {
+  const ascii = new Uint8Array(128).map((_, c) => (re.test(String.fromCharCode(c)) ? 1 : 0));
+  return (c) => (c < 128 ? ascii[c] === 1 : re.test(String.fromCharCode(c)));
+}
+
+const IS_LETTER = codeClass(/\p{L}/u);
+const WORD_CHAR = codeClass(/[\p{L}\p{N}_]/u);
+const NOT_BEFORE_NUMERIC = codeClass(/[\p{L}\p{N}_.\-/:]/u);
+const NOT_BEFORE_DAY = codeClass(/[\p{L}\p{N}_.:/]/u);
+const NOT_BEFORE_YEAR = codeClass(/[\p{L}\p{N}_.,\-/:]/u);
 
 /** True when the character before `start` is not one of `excluded` (or there is none). */
-function cleanStart(text: string, start: number, excluded: RegExp): boolean {
-  return start === 0 || !excluded.test(text[start - 1]!);
+function cleanStart(text: string, start: number, excluded: (c: number) => boolean): boolean {
+  return start === 0 || !excluded(text.charCodeAt(start - 1));
 }
 
 const plausibleYear = (y: string | undefined) => y === undefined || (Number(y) >= 1000 && Number(y) <= 2999);
@@ -132,15 +142,15 @@ const YEAR_CUES: ReadonlySet<string> = new Set([
   'through', 'year', 'early', 'mid', 'late', 'of', 'the',
 ]);
 
-/** "Monday, 4 March": extends `start` over a weekday before it. */
-function withWeekday(text: string, start: number): number {
-  return WEEKDAY_CUES.has(wordBefore(text, start)) ? extendBack(text, start, WEEKDAY_BEFORE, 16) : start;
+/** "Monday, 4 March": extends `start` over a weekday before it (`word`: wordBefore(text, start)). */
+function withWeekday(text: string, start: number, word = wordBefore(text, start)): number {
+  return WEEKDAY_CUES.has(word) ? extendBack(text, start, WEEKDAY_BEFORE, 16) : start;
 }
 
-/** "12-15 March", "3 and 4 May": extends `start` over the first day of a range. */
-function withRange(text: string, start: number): number {
+/** "12-15 March", "3 and 4 May": extends `start` over the first day of a range (`word`: wordBefore(text, start)). */
+function withRange(text: string, start: number, word: string): number {
   const sign = signBefore(text, start);
-  const cue = sign === '-' || sign === '–' || RANGE_CUES.has(wordBefore(text, start));
+  const cue = sign === '-' || sign === '–' || RANGE_CUES.has(word);
   return cue ? extendBack(text, start, RANGE_BEFORE, 12) : start;
 }
 
@@ -184,7 +194,9 @@ function yearScore(text: string, start: number, end: number, value: string): num
   return undefined;
 }
 
-function* findDates(text: string): Iterable<Candidate> {
+/** The dates of `text` (an array: a generator's resumptions cost more than the dates' own checks). */
+function findDates(text: string): Candidate[] {
+  const out: Candidate[] = [];
   const dayFirst: Candidate[] = [];
   for (const m of text.matchAll(DIGIT_LED.re)) {
     const start = m.index;
@@ -192,22 +204,23 @@ function* findDates(text: string): Iterable<Candidate> {
     if (m[D.iso] !== undefined || m[D.num] !== undefined) {
       if (!cleanStart(text, start, NOT_BEFORE_NUMERIC)) continue;
       const score = m[D.iso] !== undefined ? isoScore(m) : numericScore(m, text);
-      if (score !== undefined) yield { start, end, score };
+      if (score !== undefined) out.push({ start, end, score });
     } else if (m[D.dm] !== undefined) {
       // "12-15 March 2020" and "Monday, 4 March 2024" take in what stands before the day.
       const year = m[D.y];
       if (!isValidDay(monthNumber(m[D.m]!)!, Number(m[D.d])) || !plausibleYear(year)) continue;
-      const from = withRange(text, start);
+      const word = wordBefore(text, start);
+      const from = withRange(text, start, word);
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
-      const found = { start: withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
+      const found = { start: from === start ? withWeekday(text, from, word) : withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
       dayFirst.push(found);
-      yield found;
+      out.push(found);
     } else {
       // "mid-1990s" but not "12-1990" or "x1990".
-      const hyphenated = text[start - 1] === '-' && /\p{L}/u.test(text[start - 2] ?? '');
+      const hyphenated = text.charCodeAt(start - 1) === 45 && start >= 2 && IS_LETTER(text.charCodeAt(start - 2));
       if (!hyphenated && !cleanStart(text, start, NOT_BEFORE_YEAR)) continue;
       const score = yearScore(text, start, end, m[0]);
-      if (score !== undefined) yield { start, end, score };
+      if (score !== undefined) out.push({ start, end, score });
     }
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
@@ -220,11 +233,12 @@ function* findDates(text: string): Iterable<Candidate> {
     const year = m[M.y];
     if (m[M.my] !== undefined) {
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
-      if (plausibleYear(m[M.my])) yield { start: withMonths(text, m.index), end, score: 0.8 };
+      if (plausibleYear(m[M.my])) out.push({ start: withMonths(text, m.index), end, score: 0.8 });
     } else if (isValidDay(monthNumber(m[M.m]!)!, Number(m[M.d])) && plausibleYear(year)) {
-      yield { start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 };
+      out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
     }
   }
+  return out;
 }
 
 export default defineDetector({

@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { ID_END, ID_START } from './lib/national-id-patterns.js';
+import { runMatches } from './lib/secrets-runs.js';
 
 // Italian codice fiscale of a person (DM 23 dicembre 1976; Agenzia delle Entrate): 3 letters
 // of the surname, 3 of the name, year, month letter (ABCDEHLMPRST), day (+40 for women),
@@ -9,12 +10,15 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 const OMOCODE = 'LMNPQRSTUV';
 const D = `[0-9${OMOCODE}]`;
 // Values of a character in an odd (1st, 3rd, …) position; digits count as A, B, C….
+// Sixteen capitals and digits: always inside a token run (lib/secrets-runs.ts). ID_START and
+// ID_END look at most two characters outside the code.
+export const CODICE_FISCALE = new RegExp(String.raw`${ID_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${ID_END}`, 'g');
 const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 
 export default defineDetector({
   id: 'it-codice-fiscale',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}[A-Z]{6}${D}{2}[ABCDEHLMPRST]${D}{2}[A-Z]${D}{3}[A-Z]${ID_END}`, 'g')],
+  find: (text) => runMatches(CODICE_FISCALE, text, 2),
   context: ['codice fiscale', 'cod. fisc.', 'C.F.', 'CF', 'tax code', 'fiscal code'],
   score: 0.9,
   validate: (value) => {

@@ -3,7 +3,8 @@ import { base62, crc32, decodeBase64, hasGithubChecksum } from '../../src/detect
 import { isProductKeyShape, isLicenseValue } from '../../src/detectors/lib/secrets-license.js';
 import { namedValues } from '../../src/detectors/lib/secrets-named-values.js';
 import { distinctChars, isPlaceholderToken, looksLikeSecret } from '../../src/detectors/lib/secrets-placeholders.js';
-import { tokenRuns } from '../../src/detectors/lib/secrets-runs.js';
+import { runMatches, tokenRuns } from '../../src/detectors/lib/secrets-runs.js';
+import { CODICE_FISCALE } from '../../src/detectors/it-codice-fiscale.js';
 import { isPersonalUsername } from '../../src/detectors/lib/secrets-usernames.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
@@ -117,6 +118,19 @@ describe('token runs', () => {
       expect({ text, got: [...tokenRuns(text)] }).toEqual({ text, got: want });
     }
     expect(found).toBeGreaterThan(3000);
+  });
+
+  it('hold every codice fiscale a global scan finds, on 20,000 random texts', () => {
+    // Whole and broken codes (python-stdnum's RCCMNL83S18D969H), around the boundaries that
+    // ID_START and ID_END look at.
+    const alphabet = ['RCCMNL83S18D969H', 'RCCMNL', '83S18D969H', 'MRTMTT25D09F205Z', 'A', '9', ' ', '.', '-', '/', '+', '=', 'é', 'x.', '_'];
+    let found = 0;
+    for (const text of randomTexts(alphabet, 20000, 8, 99)) {
+      const want = [...text.matchAll(CODICE_FISCALE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+      found += want.length;
+      expect({ text, got: runMatches(CODICE_FISCALE, text, 2) }).toEqual({ text, got: want });
+    }
+    expect(found).toBeGreaterThan(2000);
   });
 });
 

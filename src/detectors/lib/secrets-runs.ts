@@ -1,3 +1,4 @@
+import type { Candidate } from '../../engine/types.js';
 import { memoizeLastText } from './memo-last-text.js';
 
 /**
@@ -45,3 +46,26 @@ function scanRuns(text: string): number[] {
 
 /** [start0, end0, start1, end1, …] of every run of at least MIN_RUN token characters (shared by the API-key and license-key detectors). */
 export const tokenRuns: (text: string) => readonly number[] = memoizeLastText(scanRuns);
+
+/**
+ * What a global scan of `text` with `re` finds (its `g` flag set), for a pattern whose every
+ * match is at least MIN_RUN token characters long and whose look-arounds read at most `reach`
+ * characters outside the match: each match lies inside one token run, so `re` runs only over
+ * the runs (and `reach` characters on each side), not the whole text. A codice fiscale's 16
+ * capitals and digits are found so at 0.02 ms per bench corpus instead of 0.25.
+ */
+export function runMatches(re: RegExp, text: string, reach: number): Candidate[] {
+  const out: Candidate[] = [];
+  const runs = tokenRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = Math.max(0, runs[r]! - reach);
+    const slice = text.slice(from, Math.min(text.length, runs[r + 1]! + reach));
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(slice)) !== null) {
+      if (m[0].length === 0) re.lastIndex++;
+      else out.push({ start: from + m.index, end: from + m.index + m[0].length });
+    }
+  }
+  return out;
+}
