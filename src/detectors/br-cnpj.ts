@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { NEEDS_CONTEXT, numberShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
+import { NEEDS_CONTEXT, numberShaped, runShaped, scoredMatches, type ScoredPattern } from './lib/vat-scan.js';
 import { isValidCnpj } from './lib/vat-world.js';
 
 /**
@@ -11,8 +11,10 @@ import { isValidCnpj } from './lib/vat-world.js';
  */
 /** Exported for the test that tries them at numberStarts and over the whole text. */
 export const PATTERNS: ScoredPattern[] = [
-  // Matched from its first "." (the two characters before it are checked behind it).
-  { re: /\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, score: 0.95, lead: 2 },
+  // Matched from its first "." (the two characters before it are checked behind it, three
+  // looked at), and only inside the token runs: the 16 characters from the "." are all token
+  // characters.
+  { re: runShaped(/\.(?<=(?<![\w\-./])[0-9A-Z]{2}\.)[0-9A-Z]{3}\.[0-9A-Z]{3}[/.][0-9A-Z]{4}-\d\d(?![\w\-/]|\.\w)/g, 3), score: 0.95, lead: 2 },
   { re: numberShaped(/\d(?<![\w\-./]\d)\d{13}(?![\w\-/]|\.\w)/g), score: NEEDS_CONTEXT },
 ];
 

@@ -3,16 +3,18 @@ import { DETECTORS } from '../../src/detectors/index.js';
 import { PATTERNS as arCuit } from '../../src/detectors/ar-cuit.js';
 import { PATTERNS as brCnpj } from '../../src/detectors/br-cnpj.js';
 import { PATTERNS as caBn } from '../../src/detectors/ca-bn.js';
-import { isNumberShaped, scoredMatches } from '../../src/detectors/lib/vat-scan.js';
+import { isNumberShaped, isRunShaped, scoredMatches } from '../../src/detectors/lib/vat-scan.js';
 import { PATTERNS as noMva } from '../../src/detectors/no-mva.js';
 import { PATTERNS as usItin } from '../../src/detectors/us-itin.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 /**
  * A pattern registered with numberShaped() is tried only where the shared ID scan says a number
- * may start; it must find exactly what a scan of its own finds (an unregistered copy).
+ * may start, one registered with runShaped() only inside the token runs; each must find exactly
+ * what a scan of its own finds (an unregistered copy).
  */
-const PATTERNS = [arCuit, brCnpj, caBn, noMva, usItin].flat().filter((p) => isNumberShaped(p.re));
+const PATTERNS = [arCuit, brCnpj, caBn, noMva, usItin].flat().filter((p) => isNumberShaped(p.re) || isRunShaped(p.re));
 
 const TEXTS = [
   ...joinedTexts(exampleTexts(DETECTORS.filter((d) => d.entity === 'VAT_NUMBER' || d.entity === 'NATIONAL_ID'))),
@@ -35,5 +37,18 @@ describe('scoredMatches with number-shaped patterns', () => {
       found += scanned.flat().length;
     }
     expect(found).toBeGreaterThan(50); // not a comparison of empty lists
+  });
+
+  it('finds what a scan of the whole text finds, on 20,000 random texts', () => {
+    // Pieces of punctuated CNPJs (python-stdnum's 11.017.153/0001-68, the Receita Federal's
+    // 12.ABC.345/01DE-35) and the characters the boundaries look at.
+    const pieces = ['11.017.153/0001-68', '11.017', '.153/0001-68', '12.ABC.345/01DE-35', '61882613000194', '1', 'A', '.', '-', '/', ' ', '_', 'x', 'é', ':'];
+    let found = 0;
+    for (const text of randomTexts(pieces, 20000, 8, 4242)) {
+      const scanned = all(text, false);
+      expect({ text, spans: all(text, true) }).toEqual({ text, spans: scanned });
+      found += scanned.flat().length;
+    }
+    expect(found).toBeGreaterThan(2000);
   });
 });

@@ -1,6 +1,7 @@
 import { scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { numberShapeFinder } from './national-id-scan.js';
+import { runMatches } from './secrets-runs.js';
 
 /**
  * A pattern with its own base score, for detectors whose distinctive print forms stand on
@@ -61,9 +62,28 @@ export function isNumberShaped(re: RegExp): boolean {
   return numberShapes.has(re);
 }
 
-/** The [start, end) of what a global scan with `re` finds: from the number starts when it is registered. */
+const runShapes = new WeakMap<RegExp, number>();
+
+/**
+ * Registers a pattern every match of which is MIN_RUN (16) or more token characters (letters,
+ * digits and `_+/=.~$:-`, lib/secrets-runs.ts) and whose look-arounds read at most `reach`
+ * characters outside the match: it is run over the shared token runs only. Returns it.
+ */
+export function runShaped(re: RegExp, reach: number): RegExp {
+  runShapes.set(re, reach);
+  return re;
+}
+
+/** Whether `re` was registered with runShaped(). */
+export function isRunShaped(re: RegExp): boolean {
+  return runShapes.has(re);
+}
+
+/** The [start, end) of what a global scan with `re` finds: from the number starts or the token runs when it is registered. */
 function* spans(re: RegExp, text: string): Iterable<readonly [number, number]> {
   const shaped = numberShapes.get(re);
+  const reach = runShapes.get(re);
   if (shaped) for (const c of shaped(text)) yield [c.start, c.end];
+  else if (reach !== undefined) for (const c of runMatches(re, text, reach)) yield [c.start, c.end];
   else for (const m of scanMatches(re, text)) yield [m.index, m.index + m[0].length];
 }
