@@ -1,7 +1,7 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import { isAsciiLetter } from './lib/char-codes.js';
-import { isValidDay, isValidDayMonthEitherOrder, MONTH_NAME, monthNumber, WEEKDAY_NAME } from './lib/date-parts.js';
+import { isValidDay, isValidDayMonthEitherOrder, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
 // make them years. What may stand before a date (a weekday, earlier months of a list, the words
@@ -103,7 +103,12 @@ function cleanStart(text: string, start: number, excluded: (c: number) => boolea
   return start === 0 || !excluded(text.charCodeAt(start - 1));
 }
 
-const plausibleYear = (y: string | undefined) => y === undefined || (Number(y) >= 1000 && Number(y) <= 2999);
+/** A year from 1000 to 2999 (or none); the years matched here are four digits, read by their first. */
+const plausibleYear = (y: string | undefined) => {
+  if (y === undefined) return true;
+  const first = y.charCodeAt(0);
+  return y.length === 4 ? first === 49 || first === 50 : Number(y) >= 1000 && Number(y) <= 2999;
+};
 
 /** Moves `start` back over `re` (anchored at the end) found in the `max` characters before it. */
 function extendBack(text: string, start: number, re: RegExp, max: number): number {
@@ -198,7 +203,12 @@ function yearScore(text: string, start: number, end: number, value: string): num
 function findDates(text: string): Candidate[] {
   const out: Candidate[] = [];
   const dayFirst: Candidate[] = [];
-  for (const m of text.matchAll(DIGIT_LED.re)) {
+  // exec loops rather than matchAll, whose iterator copies the regex and goes through the
+  // generic RegExpExec path on every step.
+  const digitLed = DIGIT_LED.re;
+  digitLed.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = digitLed.exec(text)) !== null) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[D.iso] !== undefined || m[D.num] !== undefined) {
@@ -208,7 +218,7 @@ function findDates(text: string): Candidate[] {
     } else if (m[D.dm] !== undefined) {
       // "12-15 March 2020" and "Monday, 4 March 2024" take in what stands before the day.
       const year = m[D.y];
-      if (!isValidDay(monthNumber(m[D.m]!)!, Number(m[D.d])) || !plausibleYear(year)) continue;
+      if (!isValidDay(matchedMonth(m[D.m]!), Number(m[D.d])) || !plausibleYear(year)) continue;
       const word = wordBefore(text, start);
       const from = withRange(text, start, word);
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
@@ -225,7 +235,9 @@ function findDates(text: string): Candidate[] {
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
   let covering = 0;
-  for (const m of text.matchAll(MONTH_LED.re)) {
+  const monthLed = MONTH_LED.re;
+  monthLed.lastIndex = 0;
+  while ((m = monthLed.exec(text)) !== null) {
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
     const outer = dayFirst[covering];
@@ -234,7 +246,7 @@ function findDates(text: string): Candidate[] {
     if (m[M.my] !== undefined) {
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
       if (plausibleYear(m[M.my])) out.push({ start: withMonths(text, m.index), end, score: 0.8 });
-    } else if (isValidDay(monthNumber(m[M.m]!)!, Number(m[M.d])) && plausibleYear(year)) {
+    } else if (isValidDay(matchedMonth(m[M.m]!), Number(m[M.d])) && plausibleYear(year)) {
       out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
     }
   }

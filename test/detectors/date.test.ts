@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchedMonth, MONTH_NAME } from '../../src/detectors/lib/date-parts.js';
 import { analyze } from '../../src/engine/analyze.js';
 
 const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
@@ -36,5 +37,23 @@ describe('DATE against the other detectors', () => {
 
   it('leaves versions, addresses, decimals, times and ranges alone', () => {
     expect(spans('v1.2.3 on 10.0.0.1: 3.14 at 14:30, pp. 12-15, won 3-1')).toEqual([]);
+  });
+});
+
+describe('matchedMonth', () => {
+  it('reads every spelling MONTH_NAME matches by its first three letters', () => {
+    const names = ['January Jan', 'February Feb', 'March Mar', 'April Apr', 'May', 'June Jun', 'July Jul', 'August Aug', 'September Sept Sep', 'October Oct', 'November Nov', 'December Dec'];
+    const re = new RegExp(`^${MONTH_NAME}$`, 'u');
+    let read = 0;
+    names.forEach((spellings, i) => {
+      for (const name of spellings.split(' ')) {
+        for (const written of [name, name.toUpperCase()]) {
+          expect(re.test(written)).toBe(true);
+          expect({ written, month: matchedMonth(written) }).toEqual({ written, month: i + 1 });
+          read++;
+        }
+      }
+    });
+    expect(read).toBe(48);
   });
 });

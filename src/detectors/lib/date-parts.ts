@@ -37,9 +37,19 @@ export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
 
-/** 1–12 for a month name as matched by MONTH_NAME (without a trailing period). */
-export function monthNumber(name: string): number | undefined {
-  return MONTH_BY_NAME.get(name);
+/** Month by the case-folded codes of its first three letters (every name of MONTHS has a distinct three). */
+const MONTH_BY_PREFIX: ReadonlyMap<number, number> = new Map(MONTHS.map((names, i) => [prefixKey(names[0]!), i + 1]));
+
+function prefixKey(name: string): number {
+  return ((name.charCodeAt(0) | 32) << 16) | ((name.charCodeAt(1) | 32) << 8) | (name.charCodeAt(2) | 32);
+}
+
+/**
+ * 1–12 for a name that MONTH_NAME matched (a full name, an abbreviation, Title Case or
+ * capitals): read from its first three letters, without hashing the string as monthNumber does.
+ */
+export function matchedMonth(name: string): number {
+  return MONTH_BY_PREFIX.get(prefixKey(name))!;
 }
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
