@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
-import { idShapeFinder, idStarts, numberStarts } from '../../src/detectors/lib/national-id-scan.js';
+import { idShapeFinder, idStarts, idStartsWith, numberStarts, numberStartsWith } from '../../src/detectors/lib/national-id-scan.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 
@@ -69,6 +69,15 @@ describe('idStarts', () => {
   it('starts at a token and after each space or "+" inside it; skips tokens with < 6 digits', () => {
     const text = 'In 1991, SSN 536-90-4399 and ABC 12345.';
     expect(idStarts(text)).toEqual([9, 13]);
+  });
+
+  it('keeps the starts with enough digits after them in their token', () => {
+    const text = 'In 1991, SSN 536-90-4399 and ABC/912.701.234, tel +44 20 7946 0958.';
+    expect(idStarts(text)).toEqual([9, 13, 29, 51, 54, 57, 62]);
+    expect(idStartsWith(text, 6)).toEqual([9, 13, 29, 51, 54, 57]); // "0958" has 4
+    expect(idStartsWith(text, 9)).toEqual([9, 13, 29, 51, 54]);
+    expect(numberStartsWith(text, 6)).toEqual([9, 13, 17, 29, 33, 37, 51, 54, 57]);
+    expect(numberStartsWith(text, 13)).toEqual([]);
   });
 
   it('numberStarts also starts after ". - /" inside a token', () => {

@@ -25,15 +25,21 @@ const MIN_DIGITS = 6;
 interface Starts {
   /** Token starts and the positions after a space or "+" inside a token. */
   ids: number[];
+  /** How many digits the token holds from each of `ids` on. */
+  idDigits: number[];
   /** Those and the positions after ". - /" inside a token too. */
   numbers: number[];
+  /** How many digits the token holds from each of `numbers` on. */
+  numberDigits: number[];
   /** [start0, end0, start1, end1, …] of every maximal run of ASCII digits. */
   runs: number[];
 }
 
 function scanStarts(text: string): Starts {
   const ids: number[] = [];
+  const idDigits: number[] = [];
   const numbers: number[] = [];
+  const numberDigits: number[] = [];
   const runs: number[] = [];
   DIGIT_TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -63,14 +69,24 @@ function scanStarts(text: string): Starts {
       else break;
     }
     ids.push(start);
+    idDigits.push(digits);
     numbers.push(start);
+    numberDigits.push(digits);
+    let left = digits; // digits from i on
     for (let i = start + 1; i < end; i++) {
       const c = text.charCodeAt(i - 1);
-      if (c === 32 || c === 43) ids.push(i); // after " " or "+"
-      if (isJoiner(c)) numbers.push(i);
+      if (isDigit(c)) left--;
+      else if (c === 32 || c === 43) {
+        ids.push(i); // after " " or "+"
+        idDigits.push(left);
+      }
+      if (isJoiner(c)) {
+        numbers.push(i);
+        numberDigits.push(left);
+      }
     }
   }
-  return { ids, numbers, runs };
+  return { ids, idDigits, numbers, numberDigits, runs };
 }
 
 const starts = memoizeLastText(scanStarts);
@@ -87,6 +103,28 @@ export const idStarts = (text: string): readonly number[] => starts(text).ids;
  * numbers) whose patterns may start there ("ref/912-70-1234", "AB.123456789").
  */
 export const numberStarts = (text: string): readonly number[] => starts(text).numbers;
+
+/** The positions of `starts` whose token holds at least `min` digits from there on, ascending. */
+function withDigits(starts: readonly number[], digits: readonly number[], min: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < starts.length; k++) if (digits[k]! >= min) out.push(starts[k]!);
+  return out;
+}
+
+/**
+ * idStarts where the token holds at least `min` digits from there on: a number of `min` or
+ * more digits joined by the token's separators can start nowhere else.
+ */
+export const idStartsWith = (text: string, min: number): number[] => {
+  const s = starts(text);
+  return withDigits(s.ids, s.idDigits, min);
+};
+
+/** numberStarts where the token holds at least `min` digits from there on (see idStartsWith). */
+export const numberStartsWith = (text: string, min: number): number[] => {
+  const s = starts(text);
+  return withDigits(s.numbers, s.numberDigits, min);
+};
 
 /**
  * [start0, end0, start1, end1, …] of every maximal run of ASCII digits in `text`, ascending
@@ -168,12 +206,15 @@ class ShapeSet {
   }
 }
 
-const ID_SHAPES = new ShapeSet(idStarts, ID_START, ID_END);
-const NUMBER_SHAPES = new ShapeSet(numberStarts);
+// Every shape has six or more digits in its token (the fewest: a UK NINO, a GSTIN), so it is
+// tried only where six digits follow (a test checks each registered shape's examples).
+const MIN_SHAPE_DIGITS = 6;
+const ID_SHAPES = new ShapeSet((text) => idStartsWith(text, MIN_SHAPE_DIGITS), ID_START, ID_END);
+const NUMBER_SHAPES = new ShapeSet((text) => numberStartsWith(text, MIN_SHAPE_DIGITS));
 
 /**
- * A detector's `find` for a national ID shape (regex source, without boundaries): finds the
- * shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
+ * A detector's `find` for a national ID shape (regex source, without boundaries, with at least
+ * MIN_SHAPE_DIGITS digits in its token): finds the shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
  * non-overlapping, left-to-right results as a global regex over the whole text. A detector that
  * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
  * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs, and its
@@ -185,12 +226,12 @@ export function idShapeFinder(shape: string, options: { gated?: boolean } = {}):
   // tries its own shape when it runs, rather than have the shared regex try it at every start
   // of every text.
   const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
-  return (text) => Array.from(stickyMatchesAt(re, text, idStarts(text)), (m) => ({ start: m.index, end: m.index + m[0].length }));
+  return (text) => Array.from(stickyMatchesAt(re, text, idStartsWith(text, MIN_SHAPE_DIGITS)), (m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /**
- * The matches of a number pattern (its own boundaries included; no flags but `g`) that can
- * only start at numberStarts(): what a global scan with it finds, tried together with the
+ * The matches of a number pattern (its own boundaries included; no flags but `g`; at least
+ * MIN_SHAPE_DIGITS digits in its token) that can only start at numberStarts(): what a global scan with it finds, tried together with the
  * other number patterns at those starts.
  */
 export function numberShapeFinder(pattern: RegExp): (text: string) => readonly Candidate[] {
