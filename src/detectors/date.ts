@@ -1,5 +1,5 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isAsciiLetter } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
@@ -200,9 +200,12 @@ function yearScore(text: string, start: number, end: number, value: string): num
 }
 
 /** The dates of `text` (an array: a generator's resumptions cost more than the dates' own checks). */
-function findDates(text: string): Candidate[] {
+function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const dayFirst: Candidate[] = [];
+  // Ends of the day-first dates with a year ("31 May 1991"): a month-led match from their
+  // month ("May 1991") ends inside them, so it is not even tried.
+  const yearedEnds: number[] = [];
   // exec loops rather than matchAll, whose iterator copies the regex and goes through the
   // generic RegExpExec path on every step.
   const digitLed = DIGIT_LED.re;
@@ -224,6 +227,7 @@ function findDates(text: string): Candidate[] {
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
       const found = { start: from === start ? withWeekday(text, from, word) : withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
       dayFirst.push(found);
+      if (year) yearedEnds.push(start, end);
       out.push(found);
     } else {
       // "mid-1990s" but not "12-1990" or "x1990".
@@ -235,9 +239,7 @@ function findDates(text: string): Candidate[] {
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
   let covering = 0;
-  const monthLed = MONTH_LED.re;
-  monthLed.lastIndex = 0;
-  while ((m = monthLed.exec(text)) !== null) {
+  for (const m of monthLedMatches(text, ctx?.cueHits, yearedEnds)) {
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
     const outer = dayFirst[covering];
@@ -253,10 +255,48 @@ function findDates(text: string): Candidate[] {
   return out;
 }
 
+const MONTH_LED_AT = new RegExp(MONTH_LED.re.source, 'uy');
+
+/**
+ * What a global scan with MONTH_LED finds, left to right. From the engine's keyword pass,
+ * `cues` are the word starts that begin like a month name (MONTH_CUES): a match that counts
+ * starts at one, as nothing that is a letter, digit or "_" may precede it (and a match that
+ * does not count, inside a word, ends before the next month name could begin), so MONTH_LED
+ * is tried there only: at the capitalised ones, not inside the day-first dates with a year
+ * (`yearedEnds`: [start, end, …]). Without cues (a direct call), the whole text is scanned.
+ * A test compares both ways on random texts.
+ */
+function* monthLedMatches(text: string, cues: readonly number[] | undefined, yearedEnds: readonly number[]): Generator<RegExpExecArray> {
+  let m: RegExpExecArray | null;
+  if (!cues) {
+    const re = MONTH_LED.re;
+    re.lastIndex = 0;
+    while ((m = re.exec(text)) !== null) yield m;
+    return;
+  }
+  let after = 0;
+  let y = 0;
+  for (const at of cues) {
+    const c = text.charCodeAt(at);
+    if (at < after || c < 65 || c > 90) continue;
+    while (y < yearedEnds.length && yearedEnds[y + 1]! <= at) y += 2;
+    if (y < yearedEnds.length && yearedEnds[y]! <= at) continue;
+    MONTH_LED_AT.lastIndex = at;
+    m = MONTH_LED_AT.exec(text);
+    if (!m) continue;
+    after = at + m[0].length;
+    yield m;
+  }
+}
+
+/** Word beginnings that every month name as written starts with, case aside (ctx.cueHits). */
+const MONTH_CUES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 export default defineDetector({
   id: 'date',
   entity: 'DATE',
   find: findDates,
+  cues: MONTH_CUES,
   // No context words: every rule already requires a calendar shape or a calendar word, and
   // dates are dense in documents, so the engine's per-candidate context check would cost
   // about half the detector's time for no change in what is found.

@@ -2,7 +2,7 @@ import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
-import { keywordPlan, KeywordPlan } from './keywords.js';
+import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
@@ -19,7 +19,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const base = contextOf(options.region ?? 'US', hint, [], undefined);
+  const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined);
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
@@ -36,13 +36,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
         if (!at) return;
         // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at);
+        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined);
       }
+      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS);
       collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined));
+  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined));
   const resolved = resolveOverlaps(candidates);
   const entities = options.entities;
   const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
@@ -73,9 +74,17 @@ function activeDetectors(detectors: readonly Detector[], entities: readonly Enti
 }
 
 /** Contexts are made with one shape, so the detectors' accesses to them stay monomorphic. */
-function contextOf(region: string, hint: string, prior: readonly Finding[], keywordHits: readonly number[] | undefined): DetectorContext {
-  return { region, hint, prior, keywordHits };
+function contextOf(
+  region: string,
+  hint: string,
+  prior: readonly Finding[],
+  keywordHits: readonly number[] | undefined,
+  cueHits: readonly number[] | undefined,
+): DetectorContext {
+  return { region, hint, prior, keywordHits, cueHits };
 }
+
+const NO_HITS: readonly number[] = [];
 
 type Window = readonly [start: number, end: number];
 
@@ -142,7 +151,7 @@ function collect(
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
-      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, text, start: 0, end: 0 };
+      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, cueHits: ctx.cueHits, text, start: 0, end: 0 };
       at.start = start;
       at.end = end;
       const v = det.validate(value, at);

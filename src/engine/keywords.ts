@@ -102,20 +102,27 @@ export class KeywordPlan {
 
   constructor(detectors: readonly Detector[]) {
     let count = 0;
-    detectors.forEach((det, i) => {
-      for (const keyword of new Set((det.keywords ?? []).map((k) => k.toLowerCase()))) {
+    const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
+      for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
         if (keyword === '') continue;
         count++;
-        this.atStart.add(keyword, i);
-        if (det.keywordsInWords || !isWordChar(keyword.charCodeAt(0))) this.inside.add(keyword, i);
+        this.atStart.add(keyword, owner);
+        if (inWords || !isWordChar(keyword.charCodeAt(0))) this.inside.add(keyword, owner);
       }
+    };
+    detectors.forEach((det, i) => {
+      add(det.keywords, i, det.keywordsInWords);
+      add(det.cues, cueOwner(detectors, i), false);
     });
     this.empty = count === 0;
     this.startsHere.set(this.atStart.pairs(), 0);
     this.startsHere.set(this.inside.pairs(), 1 << 14);
   }
 
-  /** For each detector index with keywords that occur: the sorted positions of its keywords. */
+  /**
+   * For each detector index with keywords that occur: the sorted positions of its keywords;
+   * under cueOwner(detectors, index), those of its cues.
+   */
   occurrences(text: string): Map<number, number[]> {
     const hits = new Map<number, number[]>();
     if (this.empty) return hits;
@@ -159,6 +166,11 @@ export class KeywordPlan {
     const lower = s.toLowerCase();
     return (det.keywords ?? []).some((k) => lower.includes(k.toLowerCase()));
   }
+}
+
+/** The key of a detector's cues in KeywordPlan.occurrences (after the detectors' own indexes). */
+export function cueOwner(detectors: readonly Detector[], index: number): number {
+  return detectors.length + index;
 }
 
 /** Adds position `at` to each owner's list (once: two keywords may start at one place). */

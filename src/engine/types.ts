@@ -34,6 +34,11 @@ export interface DetectorContext {
    * follows its keywords can start there instead of scanning.
    */
   keywordHits?: readonly number[];
+  /**
+   * For a detector with `cues`: where they occur, ascending. Undefined when the engine's
+   * keyword pass did not look (a finder called on its own), and the finder scans instead.
+   */
+  cueHits?: readonly number[];
 }
 
 export interface ValidateContext extends DetectorContext {
@@ -69,6 +74,12 @@ export interface DetectorSpec {
    * set: for compounds ("Fødselsnummer" holds "nummer") and identifiers ("apiToken" holds "token").
    */
   keywordsInWords?: boolean;
+  /**
+   * Lower-case word beginnings whose places the engine's keyword pass records (ctx.cueHits)
+   * without gating the detector: a finder that needs such a word (a month name) starts from
+   * them instead of scanning the whole text for it.
+   */
+  cues?: readonly string[];
   /**
    * With `keywords`: the farthest a match can reach from a keyword occurrence, in characters
    * (default 256). Patterns then run only on windows around the occurrences, which makes a

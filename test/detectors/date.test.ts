@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchedMonth, MONTH_NAME } from '../../src/detectors/lib/date-parts.js';
+import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
+import { cueOwner, keywordPlan } from '../../src/engine/keywords.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
 
@@ -55,5 +58,25 @@ describe('matchedMonth', () => {
       }
     });
     expect(read).toBe(48);
+  });
+});
+
+describe('month-led dates from the keyword pass', () => {
+  it('finds what a scan of the whole text finds, on 20,000 random texts', () => {
+    const date = DETECTORS.find((d) => d.id === 'date')!;
+    const detectors = [date];
+    const plan = keywordPlan(detectors);
+    // Month names in every case, days, years, the words and signs around dates, and what may
+    // stand before a month name: a letter, a digit, "_", a non-ASCII letter.
+    const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3'];
+    let found = 0;
+    for (const text of randomTexts(pieces, 20000, 12, 2024)) {
+      const ctx = { region: 'US', hint: '', prior: [] };
+      const cueHits = plan.occurrences(text).get(cueOwner(detectors, 0)) ?? [];
+      const scanned = [...date.find!(text, ctx)];
+      found += scanned.length;
+      expect({ text, dates: [...date.find!(text, { ...ctx, cueHits })] }).toEqual({ text, dates: scanned });
+    }
+    expect(found).toBeGreaterThan(2000);
   });
 });
