@@ -3,7 +3,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { parsePhone } from '../../src/detectors/lib/phone-parse.js';
 import { isValidPhoneNumber } from '../../src/detectors/lib/phone-valid.js';
-import { randomTexts } from '../helpers/random-text.js';
+import { randomInts, randomTexts } from '../helpers/random-text.js';
 
 /** What the library's parse gives: the fields validation reads, and its isValid() verdict. */
 function library(text: string, region: CountryCode | undefined) {
@@ -18,8 +18,7 @@ function ours(text: string, region: CountryCode | undefined) {
 
 describe('parsePhone', () => {
   const countries = getCountries();
-  let seed = 29;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const next = randomInts(29);
 
   it("gives parsePhoneNumberFromString's result on written forms of every region's numbers", () => {
     let parsed = 0;

@@ -2,11 +2,11 @@ import { getCountries, getExampleNumber, parsePhoneNumberFromString } from 'libp
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { isValidPhoneNumber } from '../../src/detectors/lib/phone-valid.js';
+import { randomInts } from '../helpers/random-text.js';
 
 describe('phone validation with compiled patterns', () => {
   it("gives PhoneNumber.isValid()'s verdict on 20,000 numbers of every region", () => {
-    let seed = 11;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const next = randomInts(11);
     const countries = getCountries();
     let valid = 0;
     let checked = 0;

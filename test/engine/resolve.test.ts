@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entityOrder } from '../../src/entities.js';
 import { resolveOverlaps } from '../../src/engine/resolve.js';
 import type { Finding } from '../../src/engine/types.js';
+import { randomInts } from '../helpers/random-text.js';
 
 const f = (entity: Finding['entity'], start: number, end: number, score: number, detector = 't'): Finding => ({
   entity,
@@ -46,11 +47,8 @@ describe('resolveOverlaps', () => {
       for (const x of ranked) if (kept.every((k) => k.end <= x.start || k.start >= x.end)) kept.push(x);
       return kept.sort((a, b) => a.start - b.start);
     };
-    let seed = 42;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = randomInts(42);
+    const random = (n: number) => next() % n;
     const entities: Finding['entity'][] = ['EMAIL_ADDRESS', 'PERSON_NAME', 'DATE', 'ORGANIZATION', 'ADDRESS'];
     let kept = 0;
     for (let t = 0; t < 2000; t++) {

@@ -21,7 +21,7 @@ describe('wordListRegex', () => {
       found += want.length;
       expect({ text, got: [...text.matchAll(fast)].map((m) => [m.index, m[0]]) }).toEqual({ text, got: want });
     }
-    expect(found).toBeGreaterThan(5000);
+    expect(found).toBeGreaterThan(4000);
   });
 
   it('gives no regex for no words', () => {
