@@ -41,10 +41,12 @@ function numbered<K extends string>(source: string, names: readonly K[]): { re: 
 
 // Every date has digits, and most start with them: one regex, led by a digit, tries the
 // numeric and day-first shapes and the bare year, so V8 scans the text once for all of them;
-// a second one, led by a month name, takes the month-first shapes. Neither starts with a
-// lookbehind (that would run at every position of the text); `cleanStart` checks the
-// character before a match instead.
+// a second one, led by a month name, takes the month-first shapes. `cleanStart` checks the
+// character before a match. The one lookbehind, that no digit comes before, is cheap (0.63 ms
+// on the bench corpus against 0.71 without) and keeps a match from starting inside a run of
+// digits: such a match never counted, and it used to hide what followed ("11944 until 1990").
 const DIGIT_LED = numbered(
+  String.raw`(?<!\d)(?:` +
   [
     // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone (RFC 3339 allows a space for
     // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
@@ -56,7 +58,8 @@ const DIGIT_LED = numbered(
     String.raw`(?<dm>(?<d>\d{1,2})${ORDINAL}(?:\s+of)?\s+(?<m>${MONTH_NAME})(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
     // A year (judged by the words before it, see yearScore).
     String.raw`(?<year>${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}])))`,
-  ].join('|'),
+  ].join('|') +
+    ')',
   ['iso', 'isoY', 'isoS', 'isoM', 'isoD', 'num', 'a', 's', 'b', 'numY', 'dm', 'd', 'm', 'y'],
 );
 const D = DIGIT_LED.group;

@@ -22,6 +22,14 @@ describe('DATE scores', () => {
   });
 });
 
+describe('DATE inside runs of digits', () => {
+  it('takes no date from inside a longer number, and lets the next one count', () => {
+    // "1944 until 1990" inside "11944 until 1990" is no year range; the year after "until" is.
+    expect(spans('case no. 11944 until 1990')).toEqual([['DATE', '1990']]);
+    expect(spans('ref 12024-03-05 and 123/05/1991')).toEqual([]);
+  });
+});
+
 describe('DATE against the other detectors', () => {
   it('keeps an ISO timestamp whole and not a phone number', () => {
     expect(spans('at 2024-03-05T14:30:00Z the job ran')).toEqual([['DATE', '2024-03-05T14:30:00Z']]);
