@@ -206,9 +206,9 @@ function yearScore(text: string, start: number, end: number, value: string): num
 function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const dayFirst: Candidate[] = [];
-  // Ends of the day-first dates with a year ("31 May 1991"): a month-led match from their
-  // month ("May 1991") ends inside them, so it is not even tried.
-  const yearedEnds: number[] = [];
+  // [start, end, …] of the day-first dates with a year ("31 May 1991"): a month-led match
+  // from their month ("May 1991") ends inside them, so it is not even tried.
+  const yearedSpans: number[] = [];
   // exec loops rather than matchAll, whose iterator copies the regex and goes through the
   // generic RegExpExec path on every step.
   const digitLed = DIGIT_LED.re;
@@ -230,7 +230,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
       const found = { start: from === start ? withWeekday(text, from, word) : withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
       dayFirst.push(found);
-      if (year) yearedEnds.push(start, end);
+      if (year) yearedSpans.push(start, end);
       out.push(found);
     } else {
       // "mid-1990s" but not "12-1990" or "x1990".
@@ -242,7 +242,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
   let covering = 0;
-  for (const m of monthLedMatches(text, ctx?.cueHits, yearedEnds)) {
+  for (const m of monthLedMatches(text, ctx?.cueHits, yearedSpans)) {
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
     const outer = dayFirst[covering];
@@ -266,10 +266,10 @@ const MONTH_LED_AT = new RegExp(MONTH_LED.re.source, 'uy');
  * starts at one, as nothing that is a letter, digit or "_" may precede it (and a match that
  * does not count, inside a word, ends before the next month name could begin), so MONTH_LED
  * is tried there only: at the capitalised ones, not inside the day-first dates with a year
- * (`yearedEnds`: [start, end, …]). Without cues (a direct call), the whole text is scanned.
+ * (`yearedSpans`). Without cues (a direct call), the whole text is scanned.
  * A test compares both ways on random texts.
  */
-function* monthLedMatches(text: string, cues: readonly number[] | undefined, yearedEnds: readonly number[]): Generator<RegExpExecArray> {
+function* monthLedMatches(text: string, cues: readonly number[] | undefined, yearedSpans: readonly number[]): Generator<RegExpExecArray> {
   let m: RegExpExecArray | null;
   if (!cues) {
     const re = MONTH_LED.re;
@@ -282,8 +282,8 @@ function* monthLedMatches(text: string, cues: readonly number[] | undefined, yea
   for (const at of cues) {
     const c = text.charCodeAt(at);
     if (at < after || c < 65 || c > 90) continue;
-    while (y < yearedEnds.length && yearedEnds[y + 1]! <= at) y += 2;
-    if (y < yearedEnds.length && yearedEnds[y]! <= at) continue;
+    while (y < yearedSpans.length && yearedSpans[y + 1]! <= at) y += 2;
+    if (y < yearedSpans.length && yearedSpans[y]! <= at) continue;
     MONTH_LED_AT.lastIndex = at;
     m = MONTH_LED_AT.exec(text);
     if (!m) continue;
