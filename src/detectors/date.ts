@@ -125,14 +125,27 @@ function extendBack(text: string, start: number, re: RegExp, max: number): numbe
 // runs when that word could begin what it looks for.
 const isGap = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 44 || c === 46 || c === 45;
 
-/** The ASCII word before `pos`, lower-cased, skipping spaces, commas, periods and hyphens. */
-function wordBefore(text: string, pos: number): string {
+/**
+ * The ASCII word before `pos` (skipping spaces, commas, periods and hyphens) as its wordKey,
+ * case aside; NO_WORD past ten letters (no cue word is that long). A number, not a string:
+ * this runs for nearly every date, and a slice and a lower-casing each allocate.
+ */
+function wordBefore(text: string, pos: number): number {
   let end = pos;
   while (end > 0 && isGap(text.charCodeAt(end - 1))) end--;
   let start = end;
-  while (start > 0 && end - start < 12 && isAsciiLetter(text.charCodeAt(start - 1))) start--;
-  return text.slice(start, end).toLowerCase();
+  while (start > 0 && end - start <= MAX_KEY_LETTERS && isAsciiLetter(text.charCodeAt(start - 1))) start--;
+  if (end - start > MAX_KEY_LETTERS) return NO_WORD;
+  let key = 0;
+  for (let i = start; i < end; i++) key = key * 32 + ((text.charCodeAt(i) | 32) - 96);
+  return key;
 }
+
+/** Five bits a letter (a = 1 … z = 26): distinct words of up to ten letters, exact in a double. */
+const MAX_KEY_LETTERS = 10;
+const NO_WORD = -1;
+const wordKey = (word: string) => [...word].reduce((key, ch) => key * 32 + (ch.charCodeAt(0) - 96), 0);
+const wordKeys = (words: readonly string[]): ReadonlySet<number> => new Set(words.map(wordKey));
 
 /** The first character before `pos` that is not a space. */
 function signBefore(text: string, pos: number): string | undefined {
@@ -141,11 +154,11 @@ function signBefore(text: string, pos: number): string | undefined {
   return text[i - 1];
 }
 
-const WEEKDAY_CUES: ReadonlySet<string> = new Set(
+const WEEKDAY_CUES = wordKeys(
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'the'],
 );
-const RANGE_CUES: ReadonlySet<string> = new Set(['and', 'to', 'or', 'until', 'through']);
-const YEAR_CUES: ReadonlySet<string> = new Set([
+const RANGE_CUES = wordKeys(['and', 'to', 'or', 'until', 'through']);
+const YEAR_CUES = wordKeys([
   'born', 'in', 'since', 'from', 'until', 'till', 'during', 'before', 'after', 'between', 'by', 'circa', 'around',
   'through', 'year', 'early', 'mid', 'late', 'of', 'the',
 ]);
@@ -156,7 +169,7 @@ function withWeekday(text: string, start: number, word = wordBefore(text, start)
 }
 
 /** "12-15 March", "3 and 4 May": extends `start` over the first day of a range (`word`: wordBefore(text, start)). */
-function withRange(text: string, start: number, word: string): number {
+function withRange(text: string, start: number, word: number): number {
   const sign = signBefore(text, start);
   const cue = sign === '-' || sign === '–' || RANGE_CUES.has(word);
   return cue ? extendBack(text, start, RANGE_BEFORE, 12) : start;

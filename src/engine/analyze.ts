@@ -44,10 +44,11 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   };
   run(false, base);
   if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined));
+  // In order of start, as resolveOverlaps returns them.
   const resolved = resolveOverlaps(candidates);
-  const entities = options.entities;
-  const selected = entities ? resolved.filter((f) => entities.includes(f.entity)) : resolved;
-  return selected.sort((a, b) => a.start - b.start);
+  if (!options.entities) return resolved;
+  const selected = new Set(options.entities);
+  return resolved.filter((f) => selected.has(f.entity));
 }
 
 const active = new WeakMap<readonly Detector[], Map<string, readonly Detector[]>>();
