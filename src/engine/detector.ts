@@ -51,9 +51,24 @@ export const CONTEXT_AFTER = 24;
  */
 export function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
   if (hint && re.test(hint)) return true;
-  const before = text.slice(Math.max(0, start - CONTEXT_BEFORE), start);
-  const after = text.slice(end, end + CONTEXT_AFTER);
-  return re.test(before) || re.test(after);
+  // Each window is read with one character more on its far side, so that the word-boundary
+  // checks of `re` see the text there and not the edge of a slice: "SIN" that begins the window
+  // but ends "socialeSIN" is no context word. Before the value, a word must begin inside the
+  // window (the search starts after that character); after it, one may end on that character.
+  const from = Math.max(0, start - CONTEXT_BEFORE - 1);
+  const scan = anywhere(re);
+  scan.lastIndex = start - from > CONTEXT_BEFORE ? 1 : 0;
+  if (scan.test(text.slice(from, start))) return true;
+  return re.test(text.slice(end, end + CONTEXT_AFTER + 1));
+}
+
+const globalTwins = new WeakMap<RegExp, RegExp>();
+
+/** `re` with the `g` flag, so that a search can start after the first character. */
+function anywhere(re: RegExp): RegExp {
+  let twin = globalTwins.get(re);
+  if (!twin) globalTwins.set(re, (twin = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));
+  return twin;
 }
 
 /**

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
-import { idShapeFinder, idStarts, idStartsWith, numberStarts, numberStartsWith } from '../../src/detectors/lib/national-id-scan.js';
+import { idShapeFinder, idStarts, idStartsWith, nearKeywords, numberStarts, numberStartsWith } from '../../src/detectors/lib/national-id-scan.js';
+import { analyze } from '../../src/engine/analyze.js';
+import { keywordPlan } from '../../src/engine/keywords.js';
+import type { DetectorContext } from '../../src/engine/types.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 
 /**
@@ -90,5 +94,44 @@ describe('idStarts', () => {
     expect(idStarts(a)).toEqual([0, 4]);
     expect(idStarts(b)).toEqual([0, 4]);
     expect(idStarts('no numbers here')).toEqual([]);
+  });
+});
+
+describe('gated ID finders near their keywords', () => {
+  // Detectors that require a context word and are gated by keywords: their finders try only
+  // the starts near a keyword hit (nearKeywords), which is exact when every context word
+  // holds one of the keywords at a word start.
+  const gated = DETECTORS.filter((d) => d.requireContext && d.keywords?.length && d.find);
+
+  it('every context word of a detector that requires one holds one of its keywords', () => {
+    for (const det of DETECTORS.filter((d) => d.requireContext && d.keywords?.length)) {
+      const plan = keywordPlan([det]);
+      for (const word of det.context ?? []) {
+        expect({ det: det.id, word, hit: plan.occurrences(` ${word} `).has(0) }).toEqual({ det: det.id, word, hit: true });
+      }
+    }
+  });
+
+  it('nearKeywords keeps the starts that a hit can reach', () => {
+    expect(nearKeywords([0, 100, 200, 300, 415, 416, 1000], [350])).toEqual([100, 200, 300, 415]);
+    expect(nearKeywords([0, 94, 95, 416], [350])).toEqual([95]);
+    expect(nearKeywords([10, 20], [])).toEqual([]);
+  });
+
+  it('find what trying every start finds, on 5,000 random texts per detector', () => {
+    expect(gated.length).toBeGreaterThanOrEqual(13);
+    let found = 0;
+    for (const det of gated) {
+      const everywhere = { ...det, find: (text: string, ctx: DetectorContext) => det.find!(text, { ...ctx, keywordHits: undefined }) };
+      // Its own examples and context words, filler words and the characters between tokens.
+      const values = [...det.examples.positive, ...det.examples.negative].map((e) => (typeof e === 'string' ? e : e.text));
+      const pieces = [...values, ...(det.context ?? []), 'the applicant', ' ', ' ', ', ', '. ', '\n', '-', '123456', 'x'.repeat(60)];
+      for (const text of randomTexts(pieces, 5000, 12, det.id.length)) {
+        const want = analyze(text, { detectors: [everywhere] });
+        found += want.length;
+        expect({ det: det.id, text, got: analyze(text, { detectors: [det] }) }).toEqual({ det: det.id, text, got: want });
+      }
+    }
+    expect(found).toBeGreaterThan(5000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, wordListRegex } from '../../src/engine/detector.js';
+import { escapeRegExp, hasContext, wordListRegex } from '../../src/engine/detector.js';
 import { randomTexts } from '../helpers/random-text.js';
 
 /** The plain definition: a leading lookbehind, then the words longest first. */
@@ -27,5 +27,33 @@ describe('wordListRegex', () => {
   it('gives no regex for no words', () => {
     expect(wordListRegex([])).toBeUndefined();
     expect(wordListRegex([''])).toBeUndefined();
+  });
+});
+
+describe('hasContext', () => {
+  const re = wordListRegex(['SIN', 'social insurance'])!;
+  const value = '046 454 286';
+
+  it('takes a context word within 64 characters before or 24 after the value', () => {
+    const text = `SIN ${'x'.repeat(56)} n: ${value}`;
+    const start = text.indexOf(value);
+    expect(start - text.indexOf('SIN')).toBe(64); // the window's first character
+    expect(hasContext(re, text, start, start + value.length, '')).toBe(true);
+    const after = `${value}, ${'y'.repeat(18)} SIN`; // "SIN" ends 24 characters after the value
+    expect(hasContext(re, after, 0, value.length, '')).toBe(true);
+    expect(hasContext(re, `${value} ${'y'.repeat(30)} SIN`, 0, value.length, '')).toBe(false);
+  });
+
+  it('does not take a word cut by the edge of a window: the text around it decides', () => {
+    // "SIN" begins the 64-character window before the value but ends "socialeSIN".
+    const glued = `socialeSIN ${'x'.repeat(59)} ${value}`;
+    const start = glued.indexOf(value);
+    expect(start - glued.indexOf('SIN')).toBe(64);
+    expect(hasContext(re, glued, start, start + value.length, '')).toBe(false);
+    expect(hasContext(re, glued.replace('socialeSIN', 'sociale SIN').slice(1), start, start + value.length, '')).toBe(true);
+    // After the value, "SIN" that the window's end cuts from "SINGLE" is no context word either.
+    const cut = `${value} ${'y'.repeat(19)} SINGLE`;
+    expect(hasContext(re, cut, 0, value.length, '')).toBe(false);
+    expect(hasContext(re, cut.replace('SINGLE', 'SIN.'), 0, value.length, '')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
-import type { Candidate } from '../../engine/types.js';
+import { CONTEXT_AFTER, CONTEXT_BEFORE, numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
+import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { isDigit } from './char-codes.js';
 import { memoizeLastText } from './memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
@@ -220,13 +220,47 @@ const NUMBER_SHAPES = new ShapeSet((text) => numberStartsWith(text, MIN_SHAPE_DI
  * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs, and its
  * finder is `gated` (only the speed depends on it).
  */
-export function idShapeFinder(shape: string, options: { gated?: boolean } = {}): (text: string) => readonly Candidate[] {
+export function idShapeFinder(shape: string, options: { gated?: boolean } = {}): (text: string, ctx?: DetectorContext) => readonly Candidate[] {
   if (!options.gated) return ID_SHAPES.add(shape);
   // A detector that the keyword pass lets run only near its words (keywords, requireContext)
   // tries its own shape when it runs, rather than have the shared regex try it at every start
-  // of every text.
+  // of every text; and only at the starts near its keywords (ctx.keywordHits), as a number
+  // with no context word around it is dropped (see nearKeywords).
   const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
-  return (text) => Array.from(stickyMatchesAt(re, text, idStartsWith(text, MIN_SHAPE_DIGITS)), (m) => ({ start: m.index, end: m.index + m[0].length }));
+  return (text, ctx) => {
+    const starts = idStartsWith(text, MIN_SHAPE_DIGITS);
+    const tried = ctx?.keywordHits ? nearKeywords(starts, ctx.keywordHits) : starts;
+    return Array.from(stickyMatchesAt(re, text, tried), (m) => ({ start: m.index, end: m.index + m[0].length }));
+  };
+}
+
+/** No national ID number is longer than this (a French NIR with its spaces: 22). */
+const MAX_ID_LENGTH = 32;
+/**
+ * How far before a keyword hit a start is still tried: a number that overlaps a kept one and
+ * starts before it would hide it, and so would a number overlapping that one, so the reach
+ * back is the engine's window for patterns, well past any such chain.
+ */
+const REACH_BACK = 256;
+
+/**
+ * The starts (ascending) from which a number can have a context word nearby, given the
+ * keyword hits (ascending) of a detector that requires one, each of its context words holding
+ * one of its keywords (a test checks every such detector): a kept number from `s` has a
+ * context word within CONTEXT_BEFORE (+1, see hasContext) characters before it or
+ * CONTEXT_AFTER (+1) after its end, so a hit in [s - CONTEXT_BEFORE - 1, s + MAX_ID_LENGTH +
+ * CONTEXT_AFTER + 1). Starts up to REACH_BACK
+ * before a hit are kept too (see there), so the numbers found near the hits are those a scan
+ * from every start finds.
+ */
+export function nearKeywords(starts: readonly number[], hits: readonly number[]): number[] {
+  const out: number[] = [];
+  let h = 0;
+  for (const s of starts) {
+    while (h < hits.length && hits[h]! + CONTEXT_BEFORE + 1 < s) h++;
+    if (h < hits.length && hits[h]! < s + Math.max(REACH_BACK, MAX_ID_LENGTH + CONTEXT_AFTER + 1)) out.push(s);
+  }
+  return out;
 }
 
 /**
