@@ -146,9 +146,12 @@ function collect(
   // it), made on the first candidate: an object spread per detector and call cost more than
   // detection itself on short texts (a CSV cell, a JSON string).
   let at: ValidateContext | undefined;
+  // Read from the detector on the first candidate (a getter that builds it on first use).
+  let contextRegex: RegExp | undefined | null = null;
   const consider = (start: number, end: number, score: number | undefined, entity: EntityName | undefined) => {
     if (end <= start) return;
-    const value = text.slice(start, end);
+    // The value is only read by the allow list and validate (thousands of dates have neither).
+    const value = allow.size || det.validate ? text.slice(start, end) : '';
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
@@ -162,8 +165,9 @@ function collect(
         s = v;
       }
     }
-    if (det.contextRegex) {
-      const near = hasContext(det.contextRegex, text, start, end, ctx.hint);
+    if (contextRegex === null) contextRegex = det.contextRegex;
+    if (contextRegex) {
+      const near = hasContext(contextRegex, text, start, end, ctx.hint);
       if (near) s = Math.min(1, s + CONTEXT_BOOST);
       else if (det.requireContext) return;
     }
