@@ -25,6 +25,30 @@ async function throughput(fn) {
   return { cold, steady };
 }
 
+/** A tool's cold figure, then 2 s of warm-up, so that its rounds measure its steady state. */
+async function coldThenWarm(fn) {
+  const cold = MB / ((await cpuMsPerCall(fn, 2000)) / 1000);
+  await cpuMsPerCall(fn, 1, 2000);
+  return cold;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/**
+ * The steady figures of the fast tools, in ROUNDS interleaved rounds of one CPU second each:
+ * a machine that speeds up or slows down during the run shifts every tool alike, so the ratio
+ * of two tools in one round is steadier than that of two separate measurements. Each tool's
+ * figure is the median of its rounds, and a ratio the median of the rounds' ratios.
+ */
+const ROUNDS = 7;
+async function interleaved(fns) {
+  const rounds = fns.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < fns.length; k++) rounds[k].push(MB / ((await cpuMsPerCall(fns[k], 1000)) / 1000));
+  }
+  return rounds;
+}
+
 /**
  * Reads one character of a tool's output, so that a string built by concatenation (a rope in
  * V8) is flattened inside the timed call, as writing it out would: every tool pays for its
@@ -41,23 +65,36 @@ function removed(output) {
   return gone.length / truth.length;
 }
 
-const rows = [];
 const ours = createRedactor();
-const ourSpeed = await throughput(await freshIdentifiers(() => flat(ours.redact(next()).text)));
-const ourOut = ours.redact(corpus).text;
-rows.push({ tool: 'anonymize (all 15 types)', ...ourSpeed, removed: removed(ourOut) });
-
 // Issue 2's engine: the twelve pattern-based types, without the name analysis (PERSON_NAME,
 // ORGANIZATION, ADDRESS), which `--entities` leaves out when none of them is asked for.
 const NAME_TYPES = ['PERSON_NAME', 'ORGANIZATION', 'ADDRESS'];
 const twelve = createRedactor({ entities: ENTITY_NAMES.filter((e) => !NAME_TYPES.includes(e)) });
-const twelveSpeed = await throughput(await freshIdentifiers(() => flat(twelve.redact(next()).text)));
-rows.push({ tool: 'anonymize (12 pattern types)', ...twelveSpeed, removed: removed(twelve.redact(corpus).text) });
-
 const { SyncRedactor } = (await import('redact-pii')).default ?? (await import('redact-pii'));
 const rp = new SyncRedactor();
-const rpSpeed = await throughput(() => flat(rp.redact(next())));
-rows.push({ tool: 'redact-pii 3.4', ...rpSpeed, removed: removed(rp.redact(corpus)) });
+
+// Each tool's output on the corpus is read after its cold figure, so that the cold figure is cold.
+const fast = [
+  { tool: 'anonymize (all 15 types)', fn: await freshIdentifiers(() => flat(ours.redact(next()).text)), output: () => ours.redact(corpus).text },
+  { tool: 'anonymize (12 pattern types)', fn: await freshIdentifiers(() => flat(twelve.redact(next()).text)), output: () => twelve.redact(corpus).text },
+  { tool: 'redact-pii 3.4', fn: () => flat(rp.redact(next())), output: () => rp.redact(corpus) },
+];
+for (const t of fast) {
+  t.cold = await coldThenWarm(t.fn);
+  t.removed = removed(t.output());
+}
+const ourOut = fast[0].output();
+const rounds = await interleaved(fast.map((t) => t.fn));
+const rpRounds = rounds[2];
+const rows = fast.map((t, k) => ({
+  tool: t.tool,
+  cold: t.cold,
+  removed: t.removed,
+  steady: median(rounds[k]),
+  ratio: median(rounds[k].map((x, r) => x / rpRounds[r])),
+  spread: [Math.min(...rounds[k]), Math.max(...rounds[k])],
+}));
+const rpSpeed = rows[2];
 
 const { OpenRedaction } = await import('openredaction');
 const or = new OpenRedaction();
@@ -69,13 +106,15 @@ const orSpeed = await throughput(async () => {
   for (const p of paras) parts.push(p ? (await or.detect(p)).redacted : p);
   orOut = flat(parts.join('\n\n'));
 });
-rows.push({ tool: 'openredaction 1.1', ...orSpeed, removed: removed(orOut) });
+rows.push({ tool: 'openredaction 1.1', ...orSpeed, ratio: orSpeed.steady / rpSpeed.steady, removed: removed(orOut) });
 
 console.log(`\nEngine throughput, single thread, MB per CPU second, corpus ${MB.toFixed(2)} MB (fixtures/bench/corpus.txt, ${truth.length} sprinkled identifiers)`);
-console.log('tool                          steady   x redact-pii   first 2 s (cold)   identifiers removed');
+console.log(`steady: median of ${ROUNDS} interleaved rounds of 1 s (min-max in brackets); x redact-pii: median of the rounds' ratios`);
+console.log('tool                          steady   (min-max)       x redact-pii   first 2 s (cold)   identifiers removed');
 for (const r of rows) {
+  const spread = r.spread ? `(${r.spread[0].toFixed(1)}-${r.spread[1].toFixed(1)})` : '';
   console.log(
-    `${r.tool.padEnd(28)} ${r.steady.toFixed(2).padStart(8)}   ${(r.steady / rpSpeed.steady).toFixed(1).padStart(9)}x   ${r.cold.toFixed(2).padStart(16)}   ${(r.removed * 100).toFixed(1).padStart(18)}%`,
+    `${r.tool.padEnd(28)} ${r.steady.toFixed(2).padStart(8)}   ${spread.padEnd(13)} ${r.ratio.toFixed(1).padStart(9)}x   ${r.cold.toFixed(2).padStart(16)}   ${(r.removed * 100).toFixed(1).padStart(18)}%`,
   );
 }
 const perEntity = {};
