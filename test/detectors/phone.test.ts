@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stretches } from '../../src/detectors/phone.js';
+import { followsCurrencyCode } from '../../src/detectors/lib/phone-shapes.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
 
@@ -68,5 +69,20 @@ describe('phone stretches from the shared digit runs', () => {
       expect({ text, got: stretches(text) }).toEqual({ text, got: want });
     }
     expect(found).toBeGreaterThan(5000);
+  });
+});
+
+describe('followsCurrencyCode', () => {
+  it('agrees with the currency regex on the five characters before, on 20,000 random texts', () => {
+    const plain = /(?<![\p{L}])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|HRK|TRY|TRL|RUB|UAH|CNY|HKD|SGD|INR|BRL|MXN|ARS|ZAR|KRW|ILS|AED|SAR|ATS|DEM|FRF|ITL|ESP|NLG|BEF|GRD|PTE|FIM|IEP|CYP)\.?\s?$/u;
+    let yes = 0;
+    for (const text of randomTexts(['EUR', 'TRL', 'USD', 'xEUR', 'E', 'UR', '.', ' ', '\u00a0', '\t', 'a', '1', '(', '€'], 20000, 6, 5)) {
+      for (let start = 0; start <= text.length; start++) {
+        const want = plain.test(text.slice(Math.max(0, start - 5), start));
+        if (want) yes++;
+        expect({ text, start, got: followsCurrencyCode(text, start) }).toEqual({ text, start, got: want });
+      }
+    }
+    expect(yes).toBeGreaterThan(2000);
   });
 });

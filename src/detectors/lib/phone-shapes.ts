@@ -19,5 +19,16 @@ const CURRENCY_BEFORE =
 
 /** True when the text right before a candidate is a currency code. */
 export function followsCurrencyCode(text: string, start: number): boolean {
-  return CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start));
+  // A code ends in a capital, before at most a "." and one white space: most candidates
+  // follow a lower-case word or a bracket, and skip the regex.
+  let j = start;
+  if (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
+  if (j > 0 && text.charCodeAt(j - 1) === 46) j--;
+  const c = j > 0 ? text.charCodeAt(j - 1) : 0;
+  return c >= 65 && c <= 90 && CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start));
+}
+
+/** What `\s` matches (with the `u` flag). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/u.test(String.fromCharCode(c)));
 }
