@@ -1,6 +1,6 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { isAsciiLetter } from './lib/char-codes.js';
+import { codeClass, isAsciiLetter, isWordCode } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
@@ -86,17 +86,7 @@ const THE_BEFORE = /(?<![\p{L}])the\s+$/iu;
 const OF_BEFORE = /(?<![\p{L}])of\s+$/iu;
 const VERSION_BEFORE = /(?<![\p{L}])(?:version|release|ver|build|v)\.?\s*$/iu;
 
-/**
- * A character class (a one-character regex) as a test of a UTF-16 code: a table for ASCII,
- * where nearly every character before a date is, and the regex beyond it.
- */
-function codeClass(re: RegExp): (c: number) => boolean {
-  const ascii = new Uint8Array(128).map((_, c) => (re.test(String.fromCharCode(c)) ? 1 : 0));
-  return (c) => (c < 128 ? ascii[c] === 1 : re.test(String.fromCharCode(c)));
-}
-
 const IS_LETTER = codeClass(/\p{L}/u);
-const WORD_CHAR = codeClass(/[\p{L}\p{N}_]/u);
 const NOT_BEFORE_NUMERIC = codeClass(/[\p{L}\p{N}_.\-/:]/u);
 const NOT_BEFORE_DAY = codeClass(/[\p{L}\p{N}_.:/]/u);
 const NOT_BEFORE_YEAR = codeClass(/[\p{L}\p{N}_.,\-/:]/u);
@@ -259,7 +249,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
     const outer = dayFirst[covering];
-    if ((outer && outer.start <= m.index) || !cleanStart(text, m.index, WORD_CHAR)) continue;
+    if ((outer && outer.start <= m.index) || !cleanStart(text, m.index, isWordCode)) continue;
     const year = m[M.y];
     if (m[M.my] !== undefined) {
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.

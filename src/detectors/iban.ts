@@ -1,7 +1,7 @@
 import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { isAsciiLetter, isDigit } from './lib/char-codes.js';
+import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { digitRuns } from './lib/national-id-scan.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
@@ -31,7 +31,6 @@ export function* ibanStarts(text: string): Iterable<RegExpExecArray> {
 }
 const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
 const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
 
 /**
  * The span of an IBAN of exactly `length` characters starting at `start`, printed either
@@ -51,7 +50,7 @@ function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: nu
       i++;
       n++;
     }
-    if (n === length && !isWordChar(text[i])) return i;
+    if (n === length && !isWordCode(text.charCodeAt(i))) return i;
   }
   return undefined;
 }
@@ -99,7 +98,7 @@ function* findIbans(text: string): Iterable<Candidate> {
     const spec = SPECS[upper];
     if (!spec?.chars) continue;
     const start = m.index;
-    if (isWordChar(text[start - 1])) continue;
+    if (isWordCode(text.charCodeAt(start - 1))) continue;
     const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);
     if (end === undefined) continue;
     // The country's BBAN format, and mod-97 (ISO 7064) over the rearranged IBAN.

@@ -5,3 +5,16 @@ export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** A-Z a-z */
 export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * A character class (a one-character regex) as a test of a UTF-16 code: a table for ASCII,
+ * where nearly every character a scan looks at is, and the regex beyond it. An absent code
+ * (NaN, past either end of the text) is in no class.
+ */
+export function codeClass(re: RegExp): (c: number) => boolean {
+  const ascii = new Uint8Array(128).map((_, c) => (re.test(String.fromCharCode(c)) ? 1 : 0));
+  return (c) => (c < 128 ? ascii[c] === 1 : c === c && re.test(String.fromCharCode(c)));
+}
+
+/** A letter, a digit (any script) or "_": what may not touch a finding's edge. */
+export const isWordCode = codeClass(/[\p{L}\p{N}_]/u);

@@ -68,7 +68,7 @@ export function parsePhone(value: string, defaultCountry: string | undefined): P
     callingCode = plans.countryCallingCode();
   } else return undefined;
   if (!rest) return undefined;
-  const national = nationalNumberOf(rest, plans).national;
+  const national = nationalNumberOf(rest, plans);
   const exact = countryOf(callingCode, national);
   if (exact) {
     country = exact;
@@ -141,8 +141,8 @@ function withoutOwnCallingCode(number: string, country: string, plans: ParsePlan
   const code = plans.countryCallingCode();
   if (!number.startsWith(code)) return undefined;
   const shorter = number.slice(code.length);
-  const shorterNational = nationalNumberOf(shorter, plans).national;
-  const national = nationalNumberOf(number, plans).national;
+  const shorterNational = nationalNumberOf(shorter, plans);
+  const national = nationalNumberOf(number, plans);
   const pattern = plans.nationalNumberPattern();
   if ((!matchesEntirely(national, pattern) && matchesEntirely(shorterNational, pattern)) || lengthVerdict(national, plans) === 'TOO_LONG') {
     return { callingCode: code, rest: shorter };
@@ -154,11 +154,11 @@ function withoutOwnCallingCode(number: string, country: string, plans: ParsePlan
  * extractNationalNumber of the library: the number without its national prefix (and carrier
  * code), unless the prefix-less number fits the plan worse or is too short for it.
  */
-function nationalNumberOf(number: string, plans: ParsePlans): { national: string } {
+function nationalNumberOf(number: string, plans: ParsePlans): string {
   const national = withoutNationalPrefix(number, plans);
-  if (national === number) return { national };
+  if (national === number) return national;
   const pattern = plans.nationalNumberPattern();
-  if (matchesEntirely(number, pattern) && !matchesEntirely(national, pattern)) return { national: number };
+  if (matchesEntirely(number, pattern) && !matchesEntirely(national, pattern)) return number;
   if (plans.possibleLengths()) {
     const country = countryOf(plans.numberingPlan.callingCode(), national);
     let verdict: string;
@@ -166,9 +166,9 @@ function nationalNumberOf(number: string, plans: ParsePlans): { national: string
       other!.selectNumberingPlan(country);
       verdict = lengthVerdict(national, other!);
     } else verdict = lengthVerdict(national, plans);
-    if (verdict === 'TOO_SHORT' || verdict === 'INVALID_LENGTH') return { national: number };
+    if (verdict === 'TOO_SHORT' || verdict === 'INVALID_LENGTH') return number;
   }
-  return { national };
+  return national;
 }
 
 /** extractNationalNumberFromPossiblyIncompleteNumber of the library, the national number only. */

@@ -1,3 +1,5 @@
+import { codeClass } from './char-codes.js';
+
 /**
  * Printed shapes that libphonenumber may accept as a number but that are something else: a
  * numeric date (2024-01-15, 15.01.2024, 01/15/2024) or a dotted quad (IPv4 address,
@@ -29,6 +31,4 @@ export function followsCurrencyCode(text: string, start: number): boolean {
 }
 
 /** What `\s` matches (with the `u` flag). */
-function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/u.test(String.fromCharCode(c)));
-}
+const isSpace = codeClass(/\s/u);
