@@ -1,4 +1,5 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, literalPositions, stickyMatchesAt } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isPlaceholderToken } from './lib/secrets-placeholders.js';
 
 /**
@@ -29,13 +30,28 @@ function isKeyMaterial(block: string): boolean {
   return new Set(body).size >= 16 && !isPlaceholderToken(body.replace(/A{6,}/g, 'A'));
 }
 
+// A whole block, and a block cut off before its END line (from BEGIN to its last base64 line).
+const BLOCKS = [
+  new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`, 'y'),
+  new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`, 'y'),
+];
+const BEGIN = '-----BEGIN';
+
+/**
+ * Each shape's blocks, as a global scan with it finds them, tried only where the engine's
+ * keyword pass saw BEGIN (a block can be longer than any window around it, so the shapes are
+ * not patterns narrowed to windows). Called on its own, it looks for BEGIN itself.
+ */
+function findBlocks(text: string, ctx?: DetectorContext): Candidate[] {
+  const at = ctx?.keywordHits ?? literalPositions(text, [BEGIN]);
+  return BLOCKS.flatMap((re) => Array.from(stickyMatchesAt(re, text, at), (m) => ({ start: m.index, end: m.index + m[0].length })));
+}
+
 export default defineDetector({
   id: 'private-key',
   entity: 'API_KEY',
-  patterns: [
-    new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`),
-    new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`),
-  ],
+  find: findBlocks,
+  keywords: [BEGIN],
   score: 1,
   validate: (value) => isKeyMaterial(value),
   examples: {

@@ -103,7 +103,7 @@ export class KeywordPlan {
   private readonly startsHere = new Uint32Array(2 << 14);
   private readonly empty: boolean;
 
-  constructor(detectors: readonly Detector[]) {
+  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
     let count = 0;
     const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
       for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
@@ -172,7 +172,7 @@ export class KeywordPlan {
 }
 
 /** The key of a detector's cues in KeywordPlan.occurrences (after the detectors' own indexes). */
-export function cueOwner(detectors: readonly Detector[], index: number): number {
+export function cueOwner(detectors: readonly unknown[], index: number): number {
   return detectors.length + index;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VENDOR_RULES } from '../../src/detectors/api-key.js';
 import { compileRules, findRuleMatches } from '../../src/detectors/lib/secrets-rule.js';
 import type { Example } from '../../src/engine/types.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 /**
  * Each vendor rule on its own: its positives must be found by THAT rule with the exact span
@@ -21,6 +22,22 @@ describe('vendor secret rules', () => {
     expect(new Set(VENDOR_RULES.map((r) => r.id)).size).toBe(VENDOR_RULES.length);
   });
 
+  it('find what every rule tried on every token run finds, on 20,000 random texts', () => {
+    // Without keywords and lengths, every rule runs on every run: what the keyword plan and
+    // minLength may leave out must be what would not match anyway.
+    const everywhere = compileRules(VENDOR_RULES.map((r) => ({ ...r, keywords: [], minLength: 0 })));
+    const pieces = ['ghp_', 'GLPAT-', 'xoxb-', 'sk-ant-api03-', 'AKIA', 'key-', 'SG.', 'npm_', 'AIza', 'hf_', 'pat', 'twilio ', 'mailgun=', 'heroku_key=', 'aws_secret_access_key=', 'AC', 'MTE4', '.', '-', '_', ' ', '=', 'ba1a5f3e28c31c94', '78d014aa15fa89a2', 'zQWBuTSOoRi4A9sp', 'HcVY5ncnsDkx'];
+    const key = (c: { start: number; end: number; score?: number }) => `${c.start}-${c.end}-${c.score}`;
+    let found = 0;
+    const examples = VENDOR_RULES.flatMap((r) => r.examples.positive.map((e) => normalize(e).text));
+    for (const text of randomTexts([...examples, ...pieces], 20000, 8, 41)) {
+      const want = [...findRuleMatches(text, everywhere)].map(key).sort();
+      found += want.length;
+      expect({ text, got: [...findRuleMatches(text, ALL)].map(key).sort() }).toEqual({ text, got: want });
+    }
+    expect(found).toBeGreaterThan(2000);
+  });
+
   for (const rule of VENDOR_RULES) {
     const compiled = compileRules([rule]);
     describe(rule.id, () => {
@@ -28,6 +45,15 @@ describe('vendor secret rules', () => {
         expect(rule.examples.positive.length).toBeGreaterThan(0);
         expect(rule.examples.negative.length).toBeGreaterThan(0);
       });
+      if (rule.minLength !== undefined) {
+        it(`matches nothing shorter than its minLength ${rule.minLength}`, () => {
+          // minLength is at most its shortest example, and no part of an example shorter than it matches.
+          const values = rule.examples.positive.flatMap((e) => normalize(e).matches);
+          expect(Math.min(...values.map((v) => v.length))).toBeGreaterThanOrEqual(rule.minLength!);
+          const re = new RegExp(rule.pattern.source, rule.pattern.flags.replace('g', ''));
+          for (const v of values) for (let i = 0; i + rule.minLength! - 1 <= v.length; i++) expect(re.test(v.slice(i, i + rule.minLength! - 1))).toBe(false);
+        });
+      }
       for (const example of rule.examples.positive) {
         const { text, matches } = normalize(example);
         it(`finds ${JSON.stringify(matches).slice(0, 60)}`, () => {

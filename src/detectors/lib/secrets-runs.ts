@@ -20,15 +20,19 @@ export const MIN_RUN = 16;
  * The runs of at least MIN_RUN characters, found without looking at every character: a long
  * run that starts at or after `i` (where the character before is no run character) covers
  * position i + MIN_RUN - 1. So that position is probed: when it is no run character the next
- * MIN_RUN positions hold no long run's start; when it is, its run is walked back (not past
- * `i`) and forward. Prose, in short words, is read at about one character in three.
+ * MIN_RUN positions hold no long run's start. When it is, its run is walked back (not past
+ * `i`) to its start s, and the positions up to s + MIN_RUN - 1 that a long run from s covers
+ * are read from the far end: at the first that is no run character, no long run starts before
+ * it (a word of prose ends there, and the next probe goes past the word after it); when none
+ * is, the run is long and is walked to its end. Prose, in short words, is read at about one
+ * character in three (0.57 ms per bench corpus; 0.67 walking each short run to its end).
  */
 function scanRuns(text: string): number[] {
   const out: number[] = [];
   const n = text.length;
   const run = IS_RUN_CHAR;
   let i = 0;
-  while (i + MIN_RUN <= n) {
+  scan: while (i + MIN_RUN <= n) {
     const probe = i + MIN_RUN - 1;
     if (run[text.charCodeAt(probe)] === 0) {
       i = probe + 1;
@@ -36,9 +40,17 @@ function scanRuns(text: string): number[] {
     }
     let start = probe;
     while (start > i && run[text.charCodeAt(start - 1)] === 1) start--;
-    let end = probe + 1;
+    const last = start + MIN_RUN - 1;
+    if (last >= n) break;
+    for (let k = last; k > probe; k--) {
+      if (run[text.charCodeAt(k)] === 0) {
+        i = k + 1;
+        continue scan;
+      }
+    }
+    let end = last + 1;
     while (end < n && run[text.charCodeAt(end)] === 1) end++;
-    if (end - start >= MIN_RUN) out.push(start, end);
+    out.push(start, end);
     i = end + 1;
   }
   return out;

@@ -28,6 +28,7 @@ export const CLOUD_RULES: readonly SecretRule[] = [
     // a name says so (aws_secret_access_key, AWS_SECRET_ACCESS_KEY, SecretAccessKey).
     id: 'aws-secret-access-key',
     keywords: [],
+    minLength: 40,
     pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/,
     near: /(?:secret_?access_?key|secret-access-key|aws_?secret(?:_?key)?)["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {
@@ -109,6 +110,7 @@ export const CLOUD_RULES: readonly SecretRule[] = [
     // Legacy Heroku API keys are UUIDs: only where assigned to a name containing "heroku".
     id: 'heroku-legacy-api-key',
     keywords: [],
+    minLength: 36,
     pattern: /(?<![\w-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])/i,
     near: /heroku[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {
@@ -121,6 +123,7 @@ export const CLOUD_RULES: readonly SecretRule[] = [
     // only where assigned to a name containing "cloudflare" or "cf_api".
     id: 'cloudflare-api-key',
     keywords: [],
+    minLength: 37,
     pattern: /(?<![\w-])(?:[A-Za-z0-9_-]{40}|[0-9a-f]{37})(?![\w-])/,
     near: /(?:cloudflare|cf_api)[\w.-]{0,30}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: {

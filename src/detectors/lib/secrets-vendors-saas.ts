@@ -62,6 +62,7 @@ export const SAAS_RULES: readonly SecretRule[] = [
     // from other hex by the vendor's name just before (twilio.com/docs/glossary/what-is-a-sid).
     id: 'twilio-sid',
     keywords: [],
+    minLength: 34,
     pattern: /(?<![\w-])(?:AC|SK)[0-9a-f]{32}(?![\w-])/,
     near: /twilio/i,
     examples: {
@@ -76,6 +77,7 @@ export const SAAS_RULES: readonly SecretRule[] = [
     // Twilio auth tokens: 32 hex assigned to a twilio…auth… name.
     id: 'twilio-auth-token',
     keywords: [],
+    minLength: 32,
     pattern: /(?<![\w-])[0-9a-f]{32}(?![\w-])/,
     near: /twilio[\w.-]{0,20}auth[\w.-]{0,10}["']?\s{0,3}(?:=>|:=|[:=])\s{0,3}["']?$/i,
     examples: { positive: [{ text: 'TWILIO_AUTH_TOKEN=ba1a5f3e28c31c9478d014aa15fa89a2', match: 'ba1a5f3e28c31c9478d014aa15fa89a2' }], negative: ['ba1a5f3e28c31c9478d014aa15fa89a2'] },
@@ -91,6 +93,7 @@ export const SAAS_RULES: readonly SecretRule[] = [
     // Mailgun private API keys (key- + 32 hex) and newer 32-8-8 hex keys: only near "mailgun".
     id: 'mailgun-api-key',
     keywords: [],
+    minLength: 36,
     pattern: /(?<![\w-])(?:(?:pub)?key-[0-9a-f]{32}|[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})(?![\w-])/,
     near: /mailgun/i,
     examples: { positive: [{ text: 'MAILGUN_API_KEY=key-93f517544b87e5cd13a875a8864e769d', match: 'key-93f517544b87e5cd13a875a8864e769d' }], negative: ['key-93f517544b87e5cd13a875a8864e769d'] },
@@ -138,6 +141,7 @@ export const SAAS_RULES: readonly SecretRule[] = [
     // decode to the bot's numeric snowflake id (discord.com/developers/docs/reference#authentication).
     id: 'discord-bot-token',
     keywords: [],
+    minLength: 59,
     pattern: /(?<![\w.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}(?![\w.-])/,
     validate: (v) => /^\d{17,20}$/.test(decodeBase64(v.slice(0, v.indexOf('.'))) ?? ''),
     examples: {
