@@ -44,32 +44,40 @@ function scanStarts(text: string): Starts {
   const numberDigits: number[] = [];
   const runs: number[] = [];
   DIGIT_TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = DIGIT_TOKEN.exec(text)) !== null) {
+  // test(), not exec(): the token's end is all the regex gives (no match object, no string).
+  while (DIGIT_TOKEN.test(text)) {
     const end = DIGIT_TOKEN.lastIndex;
-    // Every digit of the text is in a token (the scan starts at each digit it has not passed),
-    // so the token's runs of digits are all the text's runs.
+    // Back from the end over the token, and on over the capitals and joiners before it ("HH 01
+    // 23 45 D", "X-2482300W", "SSN 536-90-4399"): each joiner inside a token follows a token
+    // character, and the walk stops where the scan stopped before (no digit stands between).
+    // Digits are counted, and the runs of digits recorded from the last, on the way.
+    let start = end;
     let digits = 0;
-    let runStart = -1;
-    for (let i = m.index; i < end; i++) {
-      if (isDigit(text.charCodeAt(i))) {
-        digits++;
-        if (runStart < 0) runStart = i;
-      } else if (runStart >= 0) {
-        runs.push(runStart, i);
-        runStart = -1;
-      }
-    }
-    if (runStart >= 0) runs.push(runStart, end);
-    if (digits < MIN_DIGITS) continue;
-    // The token may begin with capitals ("HH 01 23 45 D", "X-2482300W", "SSN 536-90-4399").
-    let start = m.index;
+    let runEnd = -1;
+    const firstRun = runs.length;
     while (start > 0) {
       const c = text.charCodeAt(start - 1);
-      if (isTokenChar(c)) start--;
-      else if (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2))) start--;
+      if (isDigit(c)) {
+        digits++;
+        if (runEnd < 0) runEnd = start;
+        start--;
+        continue;
+      }
+      if (runEnd >= 0) {
+        runs.push(runEnd, start);
+        runEnd = -1;
+      }
+      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2)))) start--;
       else break;
     }
+    if (runEnd >= 0) runs.push(runEnd, start);
+    // The token's runs went in as [end, start] pairs from the last: reversed, they are in order.
+    for (let a = firstRun, b = runs.length - 1; a < b; a++, b--) {
+      const t = runs[a]!;
+      runs[a] = runs[b]!;
+      runs[b] = t;
+    }
+    if (digits < MIN_DIGITS) continue;
     ids.push(start);
     idDigits.push(digits);
     numbers.push(start);
