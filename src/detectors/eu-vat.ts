@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { EU_VAT_PREFIXES, isValidEuVat } from './lib/vat-eu.js';
+import { EU_VAT_PREFIXES, isValidEuVat, MAX_EU_VAT_BODY } from './lib/vat-eu.js';
 
 /**
  * VAT numbers of the EU member states, Northern Ireland (XI) and the UK (GB) written with
@@ -31,14 +31,18 @@ function* findPrefixed(text: string): Iterable<Candidate> {
     const prefix = m[0].slice(0, 2);
     const ends: number[] = [];
     const digitOnly: boolean[] = [];
+    // The compact length of the body up to each group's end (the separators are dropped): an
+    // IBAN's 16-30 characters are no VAT number, and are not even compacted.
+    const compact: number[] = [];
     GROUP.lastIndex = 2;
     let g: RegExpExecArray | null;
     while ((g = GROUP.exec(m[0])) !== null) {
       ends.push(g.index + g[0].length);
       digitOnly.push(/^\d+$/.test(g[0]));
+      compact.push((compact.at(-1) ?? 0) + g[0].length);
     }
     for (let i = ends.length - 1; i >= 0; i--) {
-      if (i < ends.length - 1 && digitOnly[i + 1]) continue;
+      if ((i < ends.length - 1 && digitOnly[i + 1]) || compact[i]! > MAX_EU_VAT_BODY) continue;
       if (isValidEuVat(prefix, m[0].slice(2, ends[i]))) {
         yield { start: m.index, end: m.index + ends[i]! };
         break;

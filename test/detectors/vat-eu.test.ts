@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EU_VAT_PREFIXES, compactVat, isValidEuVat } from '../../src/detectors/lib/vat-eu.js';
+import { EU_VAT_PREFIXES, compactVat, isValidEuVat, MAX_EU_VAT_BODY } from '../../src/detectors/lib/vat-eu.js';
+import { randomInts } from '../helpers/random-text.js';
 import { analyze } from '../../src/engine/analyze.js';
 
 /**
@@ -101,6 +102,21 @@ describe('EU VAT check digits', () => {
 
   it.each(split(WRONG_CHECK))('finds nothing in %s', (spec) => {
     expect(analyze(`Supplier ${spec} (registered).`, { entities: ['VAT_NUMBER'] })).toEqual([]);
+  });
+
+  it(`takes no body longer than MAX_EU_VAT_BODY (${MAX_EU_VAT_BODY}), which the scan skips`, () => {
+    const bodies = split(VALID).map((s) => compactVat(s).slice(2));
+    expect(Math.max(...bodies.map((b) => b.length))).toBe(MAX_EU_VAT_BODY);
+    // Valid bodies lengthened, and random ones of 14 to 24 digits or capitals and digits.
+    const next = randomInts(13);
+    const random = Array.from({ length: 4000 }, (_, k) => {
+      const alphabet = k % 2 ? '0123456789' : '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      return Array.from({ length: MAX_EU_VAT_BODY + 1 + (next() % 11) }, () => alphabet[next() % alphabet.length]).join('');
+    });
+    for (const prefix of EU_VAT_PREFIXES) {
+      const longer = [...bodies.flatMap((b) => [`${b}0`, `0${b}`, `${b}B01`, `${b}${b}`]), ...random].filter((b) => b.length > MAX_EU_VAT_BODY);
+      expect({ prefix, valid: longer.filter((b) => isValidEuVat(prefix, b)) }).toEqual({ prefix, valid: [] });
+    }
   });
 
   it('rejects an unknown prefix', () => {

@@ -301,6 +301,9 @@ export const EU_VAT_CHECKS: Readonly<Record<EuVatPrefix, (body: string) => boole
   XI: unitedKingdom, GB: unitedKingdom,
 };
 
+/** No body (compact, after the prefix) is longer: a Romanian CNP has 13 digits. */
+export const MAX_EU_VAT_BODY = 13;
+
 /** Removes print separators and upper-cases: "8056.96.527.B01" -> "805696527B01". */
 export function compactVat(s: string): string {
   return s.replace(/[\s.\-/:]+/g, '').toUpperCase();
