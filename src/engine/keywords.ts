@@ -6,11 +6,18 @@ import type { Detector } from './types.js';
  * the detectors (indexes) whose keyword ends there.
  */
 class Trie {
-  ascii = new Int32Array(128);
-  other: (Map<number, number> | undefined)[] = [undefined];
-  owners: (number[] | undefined)[] = [undefined];
+  readonly ascii: Int32Array;
+  readonly other: (Map<number, number> | undefined)[] = [undefined];
+  readonly owners: (number[] | undefined)[] = [undefined];
 
-  add(keyword: string, owner: number): void {
+  /** Built at once from [keyword, owner] entries: the node table is allocated once, at most one node a character. */
+  constructor(entries: readonly (readonly [string, number])[]) {
+    const nodes = 1 + entries.reduce((sum, [keyword]) => sum + keyword.length, 0);
+    this.ascii = new Int32Array(nodes * 128);
+    for (const [keyword, owner] of entries) this.add(keyword, owner);
+  }
+
+  private add(keyword: string, owner: number): void {
     let node = 0;
     for (let j = 0; j < keyword.length; j++) {
       const c = keyword.charCodeAt(j);
@@ -19,11 +26,6 @@ class Trie {
         child = this.owners.length;
         this.owners.push(undefined);
         this.other.push(undefined);
-        if (this.ascii.length < (child + 1) * 128) {
-          const grown = new Int32Array(this.ascii.length * 2);
-          grown.set(this.ascii);
-          this.ascii = grown;
-        }
         if (c < 128) this.ascii[node * 128 + c] = child;
         else (this.other[node] ??= new Map()).set(c, child);
       }
@@ -43,13 +45,19 @@ class Trie {
    */
   pairs(): Uint32Array {
     const pairs = new Uint32Array(128 * 128);
+    // Each node's mask once (a pair and its other cases share it): built on the start-up path.
+    const masks = new Map<number, number>();
     for (let a = 0; a < 128; a++) {
       const first = this.ascii[LOWER[a]!]!;
       if (first === 0) continue;
       for (let b = 0; b < 128; b++) {
         const second = this.child(first, LOWER[b]!);
         if (this.owners[first] || (second !== 0 && this.owners[second])) pairs[a * 128 + b] = THIRD_ANY;
-        else if (second !== 0) pairs[a * 128 + b] = this.thirds(second);
+        else if (second !== 0) {
+          let mask = masks.get(second);
+          if (mask === undefined) masks.set(second, (mask = this.thirds(second)));
+          pairs[a * 128 + b] = mask;
+        }
       }
     }
     return pairs;
@@ -91,9 +99,12 @@ class Trie {
  */
 export class KeywordPlan {
   /** Every keyword: walked from positions that don't continue a word. */
-  private readonly atStart = new Trie();
-  /** Keywords that count inside words too (keywordsInWords, or starting with punctuation): walked mid-word. */
-  private readonly inside = new Trie();
+  private readonly atStart: Trie;
+  /**
+   * Keywords that count inside words too (keywordsInWords, or starting with punctuation):
+   * walked mid-word. The same trie as atStart when every keyword counts inside words.
+   */
+  private readonly inside: Trie;
   /**
    * Whether a keyword may start at a position, from two ASCII codes as written and whether the
    * position continues a word: index (continues << 14) | (code << 7) | next code, giving the
@@ -104,22 +115,25 @@ export class KeywordPlan {
   private readonly empty: boolean;
 
   constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
-    let count = 0;
+    const atStart: [string, number][] = [];
+    const inside: [string, number][] = [];
     const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
       for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
         if (keyword === '') continue;
-        count++;
-        this.atStart.add(keyword, owner);
-        if (inWords || !isWordChar(keyword.charCodeAt(0))) this.inside.add(keyword, owner);
+        atStart.push([keyword, owner]);
+        if (inWords || !isWordChar(keyword.charCodeAt(0))) inside.push([keyword, owner]);
       }
     };
     detectors.forEach((det, i) => {
       add(det.keywords, i, det.keywordsInWords);
       add(det.cues, cueOwner(detectors, i), false);
     });
-    this.empty = count === 0;
-    this.startsHere.set(this.atStart.pairs(), 0);
-    this.startsHere.set(this.inside.pairs(), 1 << 14);
+    this.empty = atStart.length === 0;
+    this.atStart = new Trie(atStart);
+    this.inside = inside.length === atStart.length ? this.atStart : new Trie(inside);
+    const pairs = this.atStart.pairs();
+    this.startsHere.set(pairs, 0);
+    this.startsHere.set(this.inside === this.atStart ? pairs : this.inside.pairs(), 1 << 14);
   }
 
   /**
