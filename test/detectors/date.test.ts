@@ -60,7 +60,7 @@ describe('matchedMonth', () => {
       for (const name of spellings.split(' ')) {
         for (const written of [name, name.toUpperCase()]) {
           expect(re.test(written)).toBe(true);
-          expect({ written, month: matchedMonth(written) }).toEqual({ written, month: i + 1 });
+          expect({ written, month: matchedMonth(`on ${written}`, 3) }).toEqual({ written, month: i + 1 });
           read++;
         }
       }

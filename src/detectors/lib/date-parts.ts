@@ -38,18 +38,18 @@ export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
 
 /** Month by the case-folded codes of its first three letters (every name of MONTHS has a distinct three). */
-const MONTH_BY_PREFIX: ReadonlyMap<number, number> = new Map(MONTHS.map((names, i) => [prefixKey(names[0]!), i + 1]));
+const MONTH_BY_PREFIX: ReadonlyMap<number, number> = new Map(MONTHS.map((names, i) => [prefixKey(names[0]!, 0), i + 1]));
 
-function prefixKey(name: string): number {
-  return ((name.charCodeAt(0) | 32) << 16) | ((name.charCodeAt(1) | 32) << 8) | (name.charCodeAt(2) | 32);
+function prefixKey(s: string, at: number): number {
+  return ((s.charCodeAt(at) | 32) << 16) | ((s.charCodeAt(at + 1) | 32) << 8) | (s.charCodeAt(at + 2) | 32);
 }
 
 /**
- * 1–12 for a name that MONTH_NAME matched (a full name, an abbreviation, Title Case or
- * capitals): read from its first three letters, without hashing the string as monthNumber does.
+ * 1–12 for a name that MONTH_NAME matched at text[at] (a full name, an abbreviation, Title
+ * Case or capitals): read from its first three letters, without slicing or hashing a string.
  */
-export function matchedMonth(name: string): number {
-  return MONTH_BY_PREFIX.get(prefixKey(name))!;
+export function matchedMonth(text: string, at: number): number {
+  return MONTH_BY_PREFIX.get(prefixKey(text, at))!;
 }
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
