@@ -58,6 +58,9 @@ export default defineDetector({
   id: 'username-path',
   entity: 'USERNAME',
   find: findPathUsernames,
+  // What every shape above begins with or holds (the literals its scans start from): without
+  // one, the engine's keyword pass skips the detector and its five scans of the text.
+  keywords: ['/home/', '/users/', ':/', '\\', '~'],
   examples: {
     positive: [
       // Fictitious user names.

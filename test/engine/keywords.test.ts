@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineDetector } from '../../src/engine/detector.js';
 import { KeywordPlan } from '../../src/engine/keywords.js';
+import { DETECTORS } from '../../src/detectors/index.js';
+import { analyze } from '../../src/engine/analyze.js';
+import { randomTexts } from '../helpers/random-text.js';
 
 const det = (keywords: string[], keywordsInWords = false) =>
   defineDetector({ id: 'k', entity: 'CUSTOM_ENTITY', patterns: [/x/], keywords, keywordsInWords, examples: { positive: [], negative: [] } });
@@ -44,4 +47,25 @@ describe('KeywordPlan', () => {
   it('finds nothing when no keyword occurs', () => {
     expect(plan.occurrences('nothing here')).toEqual(new Map());
   });
+});
+
+describe('detectors gated by their literals', () => {
+  // A find() detector whose every match holds one of its keywords: skipped by the keyword pass
+  // when none occurs, it must find on any text what it finds run on the whole text.
+  const cases: { id: string; pieces: string[] }[] = [
+    { id: 'username-path', pieces: ['/home/', '/Users/', '/USERS/', 'C:', ':\\', '\\\\', ':/', 'Users', 'jdoe', 'maria.garcia', '~', 'lchen/', 'CORP\\', 'x', ' ', '/', '.', '\n'] },
+  ];
+  for (const { id, pieces } of cases) {
+    it(`${id}: the same findings gated and ungated, on 20,000 random texts`, () => {
+      const gated = DETECTORS.find((d) => d.id === id)!;
+      const ungated = { ...gated, keywords: undefined };
+      let found = 0;
+      for (const text of randomTexts(pieces, 20000, 10, 3)) {
+        const want = analyze(text, { detectors: [ungated] });
+        found += want.length;
+        expect({ text, got: analyze(text, { detectors: [gated] }) }).toEqual({ text, got: want });
+      }
+      expect(found).toBeGreaterThan(500);
+    });
+  }
 });
