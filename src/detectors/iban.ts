@@ -19,15 +19,17 @@ export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
  * What a global scan with START finds: a match holds two letters and two digits, so no match
  * can hide another, and each is two letters before a run of digits.
  */
-export function* ibanStarts(text: string): Iterable<RegExpExecArray> {
+export function ibanStarts(text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   const runs = digitRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const digits = runs[r]!;
     if (digits < 2 || runs[r + 1]! - digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 2)) || !isAsciiLetter(text.charCodeAt(digits - 1))) continue;
     START.lastIndex = digits - 2;
     const m = START.exec(text);
-    if (m) yield m;
+    if (m) out.push(m);
   }
+  return out;
 }
 const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
 const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
@@ -89,7 +91,8 @@ function isValidBban(bban: string, country: string): boolean {
   return spec.bban_validation_func ? spec.bban_validation_func(bban.replace(/[\s.]+/g, '')) : true;
 }
 
-function* findIbans(text: string): Iterable<Candidate> {
+function findIbans(text: string): Candidate[] {
+  const out: Candidate[] = [];
   for (const m of ibanStarts(text)) {
     const country = m[1]!;
     const upper = country.toUpperCase();
@@ -103,8 +106,9 @@ function* findIbans(text: string): Iterable<Candidate> {
     if (end === undefined) continue;
     // The country's BBAN format, and mod-97 (ISO 7064) over the rearranged IBAN.
     if (!isValidIban(text.slice(start, end).replaceAll(' ', '').toUpperCase(), upper)) continue;
-    yield { start, end, score: (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0) };
+    out.push({ start, end, score: (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0) });
   }
+  return out;
 }
 
 export default defineDetector({

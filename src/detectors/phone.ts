@@ -25,8 +25,12 @@ const CANDIDATE =
   /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
 
-/** Where a candidate may start inside a stretch: "+", "(" or the first digit of a group. */
-function* candidatesIn(text: string, from: number, to: number): Iterable<RegExpExecArray> {
+/**
+ * The candidates of a stretch, tried where one may start: "+", "(" or the first digit of a
+ * group. (Arrays, not generators, here and below: a resumption costs more than a candidate.)
+ */
+function candidatesIn(text: string, from: number, to: number): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   let p = from;
   while (p < to) {
     const c = text.charCodeAt(p);
@@ -34,13 +38,14 @@ function* candidatesIn(text: string, from: number, to: number): Iterable<RegExpE
       CANDIDATE.lastIndex = p;
       const m = CANDIDATE.exec(text);
       if (m) {
-        yield m;
+        out.push(m);
         p = m.index + m[0].length;
         continue;
       }
     }
     p++;
   }
+  return out;
 }
 
 /** E.164 allows at most 15 digits; national numbers have at least 7 (short codes aside). */
@@ -74,12 +79,14 @@ function isValidPhone(value: string, region: CountryCode): boolean {
   });
 }
 
-function* findPhones(text: string, ctx: DetectorContext): Iterable<Candidate> {
+function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const region = ctx.region.toUpperCase() as CountryCode;
   if (!isSupportedCountry(region)) throw new UsageError(`unknown phone region "${ctx.region}": use an ISO 3166-1 alpha-2 code such as US or GB`);
   const nationalCounts = nationalDigitCounts(region);
   const found = stretches(text);
-  for (let i = 0; i < found.length; i += 2) yield* phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts);
+  const out: Candidate[] = [];
+  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, out);
+  return out;
 }
 
 /** Characters a phone number's digit groups are joined by: space ( ) . - / */
@@ -118,11 +125,12 @@ export function stretches(text: string): number[] {
   return out;
 }
 
-function* phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>): Iterable<Candidate> {
+/** Adds the phone numbers of the stretch text[from, to) to `out`. */
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, out: Candidate[]): void {
   for (const m of candidatesIn(text, from, to)) {
     if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
-    if (end !== undefined) yield { start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) };
+    if (end !== undefined) out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) });
   }
 }
 

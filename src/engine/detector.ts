@@ -75,7 +75,8 @@ function anywhere(re: RegExp): RegExp {
  * The matches of a sticky regex tried at `starts` (ascending), left to right and not
  * overlapping: what a global scan would find, where a shared scan says matches can begin.
  */
-export function* stickyMatchesAt(re: RegExp, text: string, starts: Iterable<number>): Generator<RegExpExecArray> {
+export function stickyMatchesAt(re: RegExp, text: string, starts: Iterable<number>): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   let after = 0;
   for (const start of starts) {
     if (start < after) continue;
@@ -83,8 +84,9 @@ export function* stickyMatchesAt(re: RegExp, text: string, starts: Iterable<numb
     const m = re.exec(text);
     if (!m || m[0].length === 0) continue;
     after = start + m[0].length;
-    yield m;
+    out.push(m);
   }
+  return out;
 }
 
 /**
@@ -94,23 +96,29 @@ export function* stickyMatchesAt(re: RegExp, text: string, starts: Iterable<numb
  */
 const FAST_SEARCH = 6;
 
-/** Where `literal` occurs in `text`, ascending: indexOf, fast for long literals too (see FAST_SEARCH). */
-function* occurrences(text: string, literal: string): Generator<number> {
-  const prefix = literal.slice(0, FAST_SEARCH);
-  for (let i = text.indexOf(prefix); i !== -1; i = text.indexOf(prefix, i + 1)) {
-    if (prefix === literal || text.startsWith(literal, i)) yield i;
+/**
+ * Where `literal` next occurs in `text` from `from` on, or -1: indexOf of its `prefix` (its
+ * first FAST_SEARCH characters), fast for long literals too.
+ */
+function nextOccurrence(text: string, literal: string, prefix: string, from: number): number {
+  for (let i = text.indexOf(prefix, from); i !== -1; i = text.indexOf(prefix, i + 1)) {
+    if (prefix === literal || text.startsWith(literal, i)) return i;
   }
+  return -1;
 }
 
 /** Whether `literal` occurs in `text`: `includes`, fast for long literals too. */
 export function hasLiteral(text: string, literal: string): boolean {
-  return !occurrences(text, literal).next().done;
+  return nextOccurrence(text, literal, literal.slice(0, FAST_SEARCH), 0) !== -1;
 }
 
 /** Where any of `literals` occurs in `text` (case as written), ascending, each position once. */
 export function literalPositions(text: string, literals: readonly string[]): number[] {
   const at: number[] = [];
-  for (const literal of literals) for (const i of occurrences(text, literal)) at.push(i);
+  for (const literal of literals) {
+    const prefix = literal.slice(0, FAST_SEARCH);
+    for (let i = nextOccurrence(text, literal, prefix, 0); i !== -1; i = nextOccurrence(text, literal, prefix, i + 1)) at.push(i);
+  }
   if (literals.length === 1) return at;
   at.sort((a, b) => a - b);
   return at.filter((p, i) => i === 0 || p !== at[i - 1]);
@@ -137,7 +145,7 @@ export class LiteralLed {
   }
 
   /** What a global scan of `text` with `re` finds: left to right, not overlapping. */
-  matches(text: string): Generator<RegExpExecArray> {
+  matches(text: string): RegExpExecArray[] {
     return stickyMatchesAt(this.sticky, text, this.starts(text));
   }
 }
