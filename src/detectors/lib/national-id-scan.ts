@@ -35,6 +35,9 @@ interface Starts {
   numberDigits: number[];
   /** [start0, end0, start1, end1, …] of every maximal run of ASCII digits. */
   runs: number[];
+  /** idStartsWith and numberStartsWith by `min`, as the detectors of a call ask for them. */
+  idsWith: Map<number, readonly number[]>;
+  numbersWith: Map<number, readonly number[]>;
 }
 
 function scanStarts(text: string): Starts {
@@ -96,7 +99,7 @@ function scanStarts(text: string): Starts {
       }
     }
   }
-  return { ids, idDigits, numbers, numberDigits, runs };
+  return { ids, idDigits, numbers, numberDigits, runs, idsWith: new Map(), numbersWith: new Map() };
 }
 
 const starts = memoizeLastText(scanStarts);
@@ -114,10 +117,16 @@ export const idStarts = (text: string): readonly number[] => starts(text).ids;
  */
 export const numberStarts = (text: string): readonly number[] => starts(text).numbers;
 
-/** The positions of `starts` whose token holds at least `min` digits from there on, ascending. */
-function withDigits(starts: readonly number[], digits: readonly number[], min: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < starts.length; k++) if (digits[k]! >= min) out.push(starts[k]!);
+/**
+ * The positions of `starts` whose token holds at least `min` digits from there on, ascending
+ * (made once per text and `min`, in `made`).
+ */
+function withDigits(starts: readonly number[], digits: readonly number[], min: number, made: Map<number, readonly number[]>): readonly number[] {
+  let out = made.get(min);
+  if (out) return out;
+  const kept: number[] = [];
+  for (let k = 0; k < starts.length; k++) if (digits[k]! >= min) kept.push(starts[k]!);
+  made.set(min, (out = kept));
   return out;
 }
 
@@ -125,15 +134,15 @@ function withDigits(starts: readonly number[], digits: readonly number[], min: n
  * idStarts where the token holds at least `min` digits from there on: a number of `min` or
  * more digits joined by the token's separators can start nowhere else.
  */
-export const idStartsWith = (text: string, min: number): number[] => {
+export const idStartsWith = (text: string, min: number): readonly number[] => {
   const s = starts(text);
-  return withDigits(s.ids, s.idDigits, min);
+  return withDigits(s.ids, s.idDigits, min, s.idsWith);
 };
 
 /** numberStarts where the token holds at least `min` digits from there on (see idStartsWith). */
-export const numberStartsWith = (text: string, min: number): number[] => {
+export const numberStartsWith = (text: string, min: number): readonly number[] => {
   const s = starts(text);
-  return withDigits(s.numbers, s.numberDigits, min);
+  return withDigits(s.numbers, s.numberDigits, min, s.numbersWith);
 };
 
 /**
