@@ -174,7 +174,7 @@ function isJoiner(c: number): boolean {
  */
 class ShapeSet {
   private readonly shapes: string[] = [];
-  private combined: { re: RegExp; groups: number[] } | undefined;
+  private combined: { re: RegExp; groups: number[]; any: RegExp } | undefined;
   private last: { text: string; re: RegExp; found: Candidate[][] } | undefined;
 
   constructor(
@@ -192,24 +192,31 @@ class ShapeSet {
     return (text) => this.matches(text)[k]!;
   }
 
-  private regex(): { re: RegExp; groups: number[] } {
+  /**
+   * The combined regex, and `any`: whether some shape matches at a start, with no group but
+   * those back-references need. A regex pays for each capturing group on every run, matched or
+   * not (~5 ns), and most starts match no shape: `any` rules them out first (test(), no match
+   * object), and the combined regex runs where something matches.
+   */
+  private regex(): { re: RegExp; groups: number[]; any: RegExp } {
     if (this.combined) return this.combined;
-    const parts = this.shapes.map((shape, k) => {
-      const own = shape.replace(/\(\?<([A-Za-z]\w*)>/g, `(?<s${k}_$1>`).replace(/\\k<([A-Za-z]\w*)>/g, `\\k<s${k}_$1>`);
-      return `(?:(?=(?<shape${k}>${own})${this.after})|)`;
-    });
+    const owns = this.shapes.map((shape, k) => shape.replace(/\(\?<([A-Za-z]\w*)>/g, `(?<s${k}_$1>`).replace(/\\k<([A-Za-z]\w*)>/g, `\\k<s${k}_$1>`));
+    const parts = owns.map((own, k) => `(?:(?=(?<shape${k}>${own})${this.after})|)`);
     const { plain, group } = numberedGroups(`${this.before}${parts.join('')}`);
-    this.combined = { re: new RegExp(plain, 'y'), groups: this.shapes.map((_, k) => group[`shape${k}`]!) };
+    const any = numberedGroups(`${this.before}(?:${owns.map((own) => `(?=${own}${this.after})`).join('|')})`).plain;
+    this.combined = { re: new RegExp(plain, 'y'), groups: this.shapes.map((_, k) => group[`shape${k}`]!), any: new RegExp(any, 'y') };
     return this.combined;
   }
 
   private matches(text: string): Candidate[][] {
-    const { re, groups } = this.regex();
+    const { re, groups, any } = this.regex();
     // The detectors of one analyze() call ask in turn for the same text.
     if (this.last && this.last.text === text && this.last.re === re) return this.last.found;
     const found: Candidate[][] = groups.map(() => []);
     const after = new Array<number>(groups.length).fill(0);
     for (const start of this.starts(text)) {
+      any.lastIndex = start;
+      if (!any.test(text)) continue;
       re.lastIndex = start;
       const m = re.exec(text);
       if (!m) continue;
