@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { codeClass } from './lib/char-codes.js';
 import { isPersonalUsername } from './lib/secrets-usernames.js';
 
 /**
@@ -29,6 +30,10 @@ const CODE_TAGS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+const isSpace = codeClass(/\s/);
+/** "*", "/" and "#": what a comment tag's line ends with before the "@". */
+const COMMENT_END: ReadonlySet<number> = new Set([42, 47, 35]);
+
 const HANDLE = /@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
@@ -46,6 +51,11 @@ export default defineDetector({
     if (text[start + value.length] === '@' && /^[A-Z0-9_]+$/.test(value)) return false; // @VAR@ substitution
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
     if (CODE_TAGS.has(value.toLowerCase())) return false;
+    // Most handles follow a word on their line: then it is neither a comment tag nor a
+    // decorator on a line of its own, which the rest reads from the whole line before it.
+    let p = start - 2;
+    while (p >= 0 && text.charCodeAt(p) !== 10 && isSpace(text.charCodeAt(p))) p--;
+    if (p >= 0 && text.charCodeAt(p) !== 10 && !COMMENT_END.has(text.charCodeAt(p))) return true;
     const lineStart = text.lastIndexOf('\n', start - 2) + 1;
     const before = text.slice(lineStart, start - 1);
     if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before) || /(?:\/\*+|\/\/)\s*$/.test(before)) return false; // a comment tag
