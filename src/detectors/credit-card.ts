@@ -22,14 +22,16 @@ const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
  * The cards among the PAN matches found at `starts` (numberStarts; every position gives what a
  * scan of the whole text gives, which a test compares).
  */
-export function* cardsAt(text: string, starts: Iterable<number>): Iterable<Candidate> {
+export function cardsAt(text: string, starts: Iterable<number>): Candidate[] {
+  const out: Candidate[] = [];
   for (const m of stickyMatchesAt(PAN, text, starts)) {
     const start = m.index;
     if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
-    if (luhn(digits) && cardNetwork(digits) !== undefined) yield { start, end: start + m[0].length, score: 0.95 };
+    if (luhn(digits) && cardNetwork(digits) !== undefined) out.push({ start, end: start + m[0].length, score: 0.95 });
   }
+  return out;
 }
 
 function findCards(text: string): Iterable<Candidate> {

@@ -297,13 +297,14 @@ const MONTH_LED_AT = new RegExp(MONTH_LED.re.source, 'uy');
  * (`yearedSpans`). Without cues (a direct call), the whole text is scanned.
  * A test compares both ways on random texts.
  */
-function* monthLedMatches(text: string, cues: readonly number[] | undefined, yearedSpans: readonly number[]): Generator<RegExpExecArray> {
+function monthLedMatches(text: string, cues: readonly number[] | undefined, yearedSpans: readonly number[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
   let m: RegExpExecArray | null;
   if (!cues) {
     const re = MONTH_LED.re;
     re.lastIndex = 0;
-    while ((m = re.exec(text)) !== null) yield m;
-    return;
+    while ((m = re.exec(text)) !== null) out.push(m);
+    return out;
   }
   let after = 0;
   let y = 0;
@@ -316,8 +317,9 @@ function* monthLedMatches(text: string, cues: readonly number[] | undefined, yea
     m = MONTH_LED_AT.exec(text);
     if (!m) continue;
     after = at + m[0].length;
-    yield m;
+    out.push(m);
   }
+  return out;
 }
 
 /** Word beginnings that every month name as written starts with, case aside (ctx.cueHits). */

@@ -60,7 +60,8 @@ export function localStart(text: string, from: number, at: number): number | und
   return undefined;
 }
 
-function* findEmails(text: string): Iterable<Candidate> {
+function findEmails(text: string): Candidate[] {
+  const out: Candidate[] = [];
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     const from = Math.max(0, at - LOCAL_REACH);
     const start = localStart(text, from, at);
@@ -70,8 +71,9 @@ function* findEmails(text: string): Iterable<Candidate> {
     if (!domain) continue;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
-    yield { start, end: at + 1 + domain[0].length };
+    out.push({ start, end: at + 1 + domain[0].length });
   }
+  return out;
 }
 
 export default defineDetector({

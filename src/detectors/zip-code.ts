@@ -45,7 +45,8 @@ export function zipTokens(text: string): number[] {
   return out;
 }
 
-function* findZipCodes(text: string, ctx: DetectorContext): Iterable<Candidate> {
+function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
+  const out: Candidate[] = [];
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text);
   for (let t = 0; t < tokens.length; t += 2) {
@@ -53,15 +54,16 @@ function* findZipCodes(text: string, ctx: DetectorContext): Iterable<Candidate> 
     const end = tokens[t + 1]!;
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     // Every keyword form has "zip" or "post" in it.
-    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD.test(before)) yield { start, end, score: 0.9 };
-    else if (AFTER_STATE.test(before)) yield { start, end, score: 0.85 };
-    else if (hinted) yield { start, end, score: 0.8 };
+    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD.test(before)) out.push({ start, end, score: 0.9 });
+    else if (AFTER_STATE.test(before)) out.push({ start, end, score: 0.85 });
+    else if (hinted) out.push({ start, end, score: 0.8 });
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
-      if (STREET_LINE.test(line)) yield { start, end, score: 0.75 };
+      if (STREET_LINE.test(line)) out.push({ start, end, score: 0.75 });
     }
   }
+  return out;
 }
 
 export default defineDetector({

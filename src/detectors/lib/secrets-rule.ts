@@ -88,7 +88,8 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
-export function* findRuleMatches(text: string, set: RuleSet): Iterable<Candidate> {
+export function findRuleMatches(text: string, set: RuleSet): Candidate[] {
+  const out: Candidate[] = [];
   const runs = tokenRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
@@ -113,8 +114,9 @@ export function* findRuleMatches(text: string, set: RuleSet): Iterable<Candidate
           if (v === false) continue;
           if (typeof v === 'number') score = v;
         }
-        yield { start, end, score };
+        out.push({ start, end, score });
       }
     }
   }
+  return out;
 }
