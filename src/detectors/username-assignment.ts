@@ -14,7 +14,8 @@ import { isPersonalUsername } from './lib/secrets-usernames.js';
 const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
-const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--user', '--login']);
+// Tried at each "--", whose places the secret-assignment flags share.
+const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--']);
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/?#"'<>]{0,128})?$/d;

@@ -112,14 +112,33 @@ export function hasLiteral(text: string, literal: string): boolean {
   return nextOccurrence(text, literal, literal.slice(0, FAST_SEARCH), 0) !== -1;
 }
 
-/** Where any of `literals` occurs in `text` (case as written), ascending, each position once. */
-export function literalPositions(text: string, literals: readonly string[]): number[] {
-  const at: number[] = [];
-  for (const literal of literals) {
-    const prefix = literal.slice(0, FAST_SEARCH);
-    for (let i = nextOccurrence(text, literal, prefix, 0); i !== -1; i = nextOccurrence(text, literal, prefix, i + 1)) at.push(i);
+let positionsText: string | undefined;
+const positionsByLiteral = new Map<string, readonly number[]>();
+
+/**
+ * Where `literal` occurs in `text`, ascending. The positions of each literal are kept for the
+ * last text, as the detectors of one call ask for the same ones (":" for named values and URLs,
+ * "--" for command-line flags).
+ */
+function positionsOf(text: string, literal: string): readonly number[] {
+  if (text !== positionsText) {
+    positionsByLiteral.clear();
+    positionsText = text;
   }
-  if (literals.length === 1) return at;
+  let at = positionsByLiteral.get(literal);
+  if (!at) {
+    const found: number[] = [];
+    const prefix = literal.slice(0, FAST_SEARCH);
+    for (let i = nextOccurrence(text, literal, prefix, 0); i !== -1; i = nextOccurrence(text, literal, prefix, i + 1)) found.push(i);
+    positionsByLiteral.set(literal, (at = found));
+  }
+  return at;
+}
+
+/** Where any of `literals` occurs in `text` (case as written), ascending, each position once. */
+export function literalPositions(text: string, literals: readonly string[]): readonly number[] {
+  if (literals.length === 1) return positionsOf(text, literals[0]!);
+  const at = literals.flatMap((literal) => positionsOf(text, literal));
   at.sort((a, b) => a - b);
   return at.filter((p, i) => i === 0 || p !== at[i - 1]);
 }

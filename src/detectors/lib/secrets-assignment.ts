@@ -151,8 +151,8 @@ export const AUTHORIZATION_HEADER =
 // scan starts at "earer", the "B" or "b" before it is checked after.
 export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/d, ['earer']);
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
-// Found from the literal "://" (fast); the scheme is checked after.
-export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, ['://']);
+// Tried at each ":" (whose places the named values share); the scheme is checked after.
+export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, [':']);
 const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
 /** Candidates for the `value` group of a credential pattern whose value looks real. */
