@@ -9,8 +9,10 @@ function reference(words: readonly string[], flags: string): RegExp {
 }
 
 describe('wordListRegex', () => {
-  const words = ['tel', 'tél', 'telephone', 'c++', '#tag', '𝒜bc', 'ß', 'a.b', 'ID'];
-  const pieces = ['tel', 'TEL', 'tél', 'ephone', 'c++', '#', 'tag', '𝒜', 'bc', 'ß', 'SS', 'a.b', 'id', 'x', '_', '1', ' ', ' ', '.', 'é'];
+  // Words that share a first letter (one lookbehind for them), and letters that match others
+  // without case: the Kelvin sign (U+212A) is a "k", the long s (U+017F) an "s".
+  const words = ['tel', 'tél', 'telephone', 'c++', '#tag', '𝒜bc', 'ß', 'a.b', 'ID', 'sms', 'Sepa', 'key', 'kg'];
+  const pieces = ['tel', 'TEL', 'tél', 'ephone', 'c++', '#', 'tag', '𝒜', 'bc', 'ß', 'SS', 'a.b', 'id', 'x', '_', '1', ' ', ' ', '.', 'é', 's', 'ſ', 'ms', 'epa', '\u212a', 'K', 'ey', 'g'];
 
   it('matches where the plain definition does, on 20,000 random texts', () => {
     const fast = wordListRegex(words, 'gi')!;
@@ -21,7 +23,7 @@ describe('wordListRegex', () => {
       found += want.length;
       expect({ text, got: [...text.matchAll(fast)].map((m) => [m.index, m[0]]) }).toEqual({ text, got: want });
     }
-    expect(found).toBeGreaterThan(4000);
+    expect(found).toBeGreaterThan(2000);
   });
 
   it('gives no regex for no words', () => {
