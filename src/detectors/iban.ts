@@ -24,7 +24,8 @@ export function ibanStarts(text: string): RegExpExecArray[] {
   const runs = digitRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const digits = runs[r]!;
-    if (digits < 2 || runs[r + 1]! - digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 2)) || !isAsciiLetter(text.charCodeAt(digits - 1))) continue;
+    // Before most runs stands a space: the letter right before the digits is looked at first.
+    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs[r + 1]! - digits < 2) continue;
     START.lastIndex = digits - 2;
     const m = START.exec(text);
     if (m) out.push(m);
@@ -91,16 +92,22 @@ function isValidBban(bban: string, country: string): boolean {
   return spec.bban_validation_func ? spec.bban_validation_func(bban.replace(/[\s.]+/g, '')) : true;
 }
 
+/** The registry's countries by the codes of their two capitals, `(first << 8) | second`. */
+const COUNTRIES = new Map(Object.keys(SPECS).map((cc) => [(cc.charCodeAt(0) << 8) | cc.charCodeAt(1), cc]));
+
 function findIbans(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of ibanStarts(text)) {
-    const country = m[1]!;
-    const upper = country.toUpperCase();
-    const lower = country === country.toLowerCase();
-    if (!lower && country !== upper) continue;
-    const spec = SPECS[upper];
-    if (!spec?.chars) continue;
     const start = m.index;
+    // The country code in one case throughout, read from its character codes.
+    const a = text.charCodeAt(start);
+    const b = text.charCodeAt(start + 1);
+    const lower = a >= 97 && b >= 97;
+    if (!lower && (a >= 97 || b >= 97)) continue;
+    const upper = COUNTRIES.get(((a & ~32) << 8) | (b & ~32));
+    if (upper === undefined) continue;
+    const spec = SPECS[upper]!;
+    if (!spec.chars) continue;
     if (isWordCode(text.charCodeAt(start - 1))) continue;
     const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);
     if (end === undefined) continue;
