@@ -1,6 +1,6 @@
-import { defineDetector } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
-import { AUTHORIZATION_HEADER, BEARER, findCredentialValues } from './lib/secrets-assignment.js';
+import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { AUTHORIZATION_AT, AUTHORIZATION_HEADER, BEARER, BEARER_AT, findCredentialValues } from './lib/secrets-assignment.js';
 
 /**
  * HTTP credentials: the value of an Authorization or Proxy-Authorization header (RFC 9110
@@ -8,9 +8,13 @@ import { AUTHORIZATION_HEADER, BEARER, findCredentialValues } from './lib/secret
  * (`-H "Bearer …"`). Its keywords gate it, so text that never says "authorization" or "bearer"
  * costs it nothing. Reported as API_KEY, where credentials belong.
  */
-function* findHeaderSecrets(text: string): Iterable<Candidate> {
-  yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9);
-  yield* findCredentialValues(text, BEARER, 'token', 0.85);
+function* findHeaderSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  const hits = ctx?.keywordHits;
+  // Where the keyword pass saw "authorization" or "bearer" (any case, inside words too), the
+  // header pattern is tried at the word and the bearer one a letter after it: scans of the
+  // text for "authorization" and "earer" stop at every "a" and "e" of prose (0.4 ms a corpus).
+  yield* findCredentialValues(text, AUTHORIZATION_HEADER, 'token', 0.9, hits && stickyMatchesAt(AUTHORIZATION_AT, text, hits));
+  yield* findCredentialValues(text, BEARER, 'token', 0.85, hits && stickyMatchesAt(BEARER_AT, text, hits.map((h) => h + 1)));
 }
 
 export default defineDetector({
@@ -18,6 +22,8 @@ export default defineDetector({
   entity: 'API_KEY',
   find: findHeaderSecrets,
   keywords: ['authorization', 'bearer'],
+  // Its patterns match inside words too ("Proxy-Authorization", an "X-Bearer" prefix).
+  keywordsInWords: true,
   examples: {
     positive: [
       // curl with a Bearer token (RFC 6750 §2.1) and with Basic credentials (RFC 7617 §2).

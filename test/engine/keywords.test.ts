@@ -53,6 +53,10 @@ describe('detectors gated by their literals', () => {
   // A find() detector whose every match holds one of its keywords: skipped by the keyword pass
   // when none occurs, it must find on any text what it finds run on the whole text.
   const cases: { id: string; pieces: string[] }[] = [
+    {
+      id: 'secret-header',
+      pieces: ['Authorization: Bearer ', 'AUTHORIZATION=token ', 'authorization', 'Bearer ', 'bearer ', 'BEARER ', ': ', '"', ' ', 'Basic ', 'Zq8Lm2Vx9Kp4Rt7Wn3Bc6Yd1', 'Zq8Lm2Vx9Kp4Rt7Wn3Bc6Yd1', 'QWxhZGRpbjpvcGVuIHNlc2FtZQ==', 'x', '-', 'Proxy-', 'é', '_'],
+    },
     { id: 'username-path', pieces: ['/home/', '/Users/', '/USERS/', 'C:', ':\\', '\\\\', ':/', 'Users', 'jdoe', 'maria.garcia', '~', 'lchen/', 'CORP\\', 'x', ' ', '/', '.', '\n'] },
   ];
   for (const { id, pieces } of cases) {

@@ -155,9 +155,22 @@ export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4
 export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, [':']);
 const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
-/** Candidates for the `value` group of a credential pattern whose value looks real. */
-export function* findCredentialValues(text: string, re: RegExp | LiteralLed, kind: SecretKind, score: number): Iterable<Candidate> {
-  for (const m of scanMatches(re, text)) {
+/** AUTHORIZATION_HEADER and BEARER, sticky: tried where the engine's keyword pass saw their words. */
+export const AUTHORIZATION_AT = new RegExp(AUTHORIZATION_HEADER.source, 'diy');
+export const BEARER_AT = new RegExp(BEARER.re.source, 'dy');
+
+/**
+ * Candidates for the `value` group of a credential pattern whose value looks real: of the
+ * matches of a scan of `text` with `re`, or of `matches` when given (what that scan finds).
+ */
+export function* findCredentialValues(
+  text: string,
+  re: RegExp | LiteralLed,
+  kind: SecretKind,
+  score: number,
+  matches: Iterable<RegExpExecArray> = scanMatches(re, text),
+): Iterable<Candidate> {
+  for (const m of matches) {
     const span = m.indices?.groups?.value;
     if (!span) continue;
     if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
