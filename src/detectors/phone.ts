@@ -4,6 +4,7 @@
 // bare digit run be told from a phone number. It costs ~65 kB more, loaded once.
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { BoundedMemo } from './lib/bounded-memo.js';
+import { codeUnits } from '../engine/code-units.js';
 import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
@@ -102,6 +103,7 @@ const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || 
 export function stretches(text: string): number[] {
   const runs = digitRuns(text);
   const out: number[] = [];
+  const units = codeUnits(text);
   let after = 0; // tried up to here
   let lastEnd = 0; // the end of the last stretch
   for (let r = 0; r < runs.length; r += 2) {
@@ -111,7 +113,7 @@ export function stretches(text: string): number[] {
     let last = runs[r + 1]!;
     let i = last;
     while (i < text.length) {
-      const c = text.charCodeAt(i);
+      const c = units[i]!;
       if (isDigit(c)) last = i + 1;
       else if (!isJoiner(c)) break;
       i++;

@@ -1,3 +1,4 @@
+import { codeUnits } from '../../engine/code-units.js';
 import { CONTEXT_AFTER, CONTEXT_BEFORE, numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { isDigit } from './char-codes.js';
@@ -46,6 +47,7 @@ function scanStarts(text: string): Starts {
   const numbers: number[] = [];
   const numberDigits: number[] = [];
   const runs: number[] = [];
+  const units = codeUnits(text);
   DIGIT_TOKEN.lastIndex = 0;
   // test(), not exec(): the token's end is all the regex gives (no match object, no string).
   while (DIGIT_TOKEN.test(text)) {
@@ -59,7 +61,7 @@ function scanStarts(text: string): Starts {
     let runEnd = -1;
     const firstRun = runs.length;
     while (start > 0) {
-      const c = text.charCodeAt(start - 1);
+      const c = units[start - 1]!;
       if (isDigit(c)) {
         digits++;
         if (runEnd < 0) runEnd = start;
@@ -70,7 +72,7 @@ function scanStarts(text: string): Starts {
         runs.push(runEnd, start);
         runEnd = -1;
       }
-      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2)))) start--;
+      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(units[start - 2]!))) start--;
       else break;
     }
     if (runEnd >= 0) runs.push(runEnd, start);
@@ -87,7 +89,7 @@ function scanStarts(text: string): Starts {
     numberDigits.push(digits);
     let left = digits; // digits from i on
     for (let i = start + 1; i < end; i++) {
-      const c = text.charCodeAt(i - 1);
+      const c = units[i - 1]!;
       if (isDigit(c)) left--;
       else if (c === 32 || c === 43) {
         ids.push(i); // after " " or "+"
