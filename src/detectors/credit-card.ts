@@ -34,7 +34,7 @@ export function cardsAt(text: string, starts: Iterable<number>): Candidate[] {
   return out;
 }
 
-function findCards(text: string): Iterable<Candidate> {
+function findCards(text: string): Candidate[] {
   return cardsAt(text, numberStartsWith(text, MIN_PAN_DIGITS));
 }
 

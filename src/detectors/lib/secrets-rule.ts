@@ -87,7 +87,7 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
   return out;
 }
 
-/** Runs every rule on the token runs that hold one of its keywords; yields the findings. */
+/** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
 export function findRuleMatches(text: string, set: RuleSet): Candidate[] {
   const out: Candidate[] = [];
   const runs = tokenRuns(text);
