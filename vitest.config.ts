@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    globalSetup: ['test/setup/temp-dir.ts'],
   },
 });
