@@ -30,7 +30,7 @@ export async function cpuMsPerCall(fn, minMs, warmMs = 0) {
 
 /**
  * `text` and a copy one character longer, in turn. The engine shares per-text scans among its
- * detectors through a last-text memo (src/detectors/lib/memo-last-text.ts): timed on one and
+ * detectors through a last-text memo (src/engine/memo-last-text.ts): timed on one and
  * the same text again and again, those scans would run once for the whole measurement. Every
  * timed call must get a text the previous call did not see, as in real use.
  */

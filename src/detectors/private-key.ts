@@ -31,7 +31,8 @@ function isKeyMaterial(block: string): boolean {
 }
 
 // A whole block, and a block cut off before its END line (from BEGIN to its last base64 line).
-const BLOCKS = [
+// Exported for the test that compares the finder with global scans of them.
+export const BLOCKS = [
   new RegExp(String.raw`-----BEGIN (?<label>${LABEL})-----[\s\S]{20,16384}?-----END \k<label>-----`, 'y'),
   new RegExp(String.raw`-----BEGIN ${LABEL}-----${NEWLINE}(?:[A-Za-z0-9+/=]{40,76}${NEWLINE}){2,}[A-Za-z0-9+/=]{4,76}(?![A-Za-z0-9+/=]|${NEWLINE}-----END)`, 'y'),
 ];

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { codeClass } from './lib/char-codes.js';
+import { isSpace } from './lib/char-codes.js';
 import { isPersonalUsername } from './lib/secrets-usernames.js';
 
 /**
@@ -30,7 +30,6 @@ const CODE_TAGS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-const isSpace = codeClass(/\s/);
 /** "*", "/" and "#": what a comment tag's line ends with before the "@". */
 const COMMENT_END: ReadonlySet<number> = new Set([42, 47, 35]);
 

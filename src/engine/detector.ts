@@ -1,3 +1,4 @@
+import { memoizeLastText } from './memo-last-text.js';
 import type { Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -125,8 +126,8 @@ export function hasLiteral(text: string, literal: string): boolean {
   return nextOccurrence(text, literal, literal.slice(0, FAST_SEARCH), 0) !== -1;
 }
 
-let positionsText: string | undefined;
-const positionsByLiteral = new Map<string, readonly number[]>();
+/** The positions found in the last text, by literal. */
+const positionsByLiteral = memoizeLastText((_text: string) => new Map<string, readonly number[]>());
 
 /**
  * Where `literal` occurs in `text`, ascending. The positions of each literal are kept for the
@@ -134,16 +135,13 @@ const positionsByLiteral = new Map<string, readonly number[]>();
  * "--" for command-line flags).
  */
 function positionsOf(text: string, literal: string): readonly number[] {
-  if (text !== positionsText) {
-    positionsByLiteral.clear();
-    positionsText = text;
-  }
-  let at = positionsByLiteral.get(literal);
+  const known = positionsByLiteral(text);
+  let at = known.get(literal);
   if (!at) {
     const found: number[] = [];
     const prefix = literal.slice(0, FAST_SEARCH);
     for (let i = nextOccurrence(text, literal, prefix, 0); i !== -1; i = nextOccurrence(text, literal, prefix, i + 1)) found.push(i);
-    positionsByLiteral.set(literal, (at = found));
+    known.set(literal, (at = found));
   }
   return at;
 }

@@ -16,5 +16,8 @@ export function codeClass(re: RegExp): (c: number) => boolean {
   return (c) => (c < 128 ? ascii[c] === 1 : c === c && re.test(String.fromCharCode(c)));
 }
 
+/** White space and line ends, as `\s` matches them. */
+export const isSpace = codeClass(/\s/);
+
 /** A letter, a digit (any script) or "_": what may not touch a finding's edge. */
 export const isWordCode = codeClass(/[\p{L}\p{N}_]/u);

@@ -2,7 +2,7 @@ import { codeUnits } from '../../engine/code-units.js';
 import { CONTEXT_AFTER, CONTEXT_BEFORE, numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { isDigit } from './char-codes.js';
-import { memoizeLastText } from './memo-last-text.js';
+import { memoizeLastText } from '../../engine/memo-last-text.js';
 import { ID_END, ID_START } from './national-id-patterns.js';
 
 /**
@@ -242,8 +242,9 @@ const NUMBER_SHAPES = new ShapeSet((text) => numberStartsWith(text, MIN_SHAPE_DI
 
 /**
  * A detector's `find` for a national ID shape (regex source, without boundaries, with at least
- * MIN_SHAPE_DIGITS digits in its token): finds the shape only at idStarts(), with the same ID_START/ID_END boundaries and the same
- * non-overlapping, left-to-right results as a global regex over the whole text. A detector that
+ * MIN_SHAPE_DIGITS digits in its token): finds the shape only at idStarts(), with the same
+ * ID_START/ID_END boundaries and the same non-overlapping, left-to-right results as a global
+ * regex over the whole text. A detector that
  * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
  * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs, and its
  * finder is `gated` (only the speed depends on it).
@@ -277,9 +278,8 @@ const REACH_BACK = 256;
  * one of its keywords (a test checks every such detector): a kept number from `s` has a
  * context word within CONTEXT_BEFORE (+1, see hasContext) characters before it or
  * CONTEXT_AFTER (+1) after its end, so a hit in [s - CONTEXT_BEFORE - 1, s + MAX_ID_LENGTH +
- * CONTEXT_AFTER + 1). Starts up to REACH_BACK
- * before a hit are kept too (see there), so the numbers found near the hits are those a scan
- * from every start finds.
+ * CONTEXT_AFTER + 1). Starts up to REACH_BACK before a hit are kept too (see there), so the
+ * numbers found near the hits are those a scan from every start finds.
  */
 export function nearKeywords(starts: readonly number[], hits: readonly number[]): number[] {
   const out: number[] = [];
@@ -293,8 +293,8 @@ export function nearKeywords(starts: readonly number[], hits: readonly number[])
 
 /**
  * The matches of a number pattern (its own boundaries included; no flags but `g`; at least
- * MIN_SHAPE_DIGITS digits in its token) that can only start at numberStarts(): what a global scan with it finds, tried together with the
- * other number patterns at those starts.
+ * MIN_SHAPE_DIGITS digits in its token) that can only start at numberStarts(): what a global
+ * scan with it finds, tried together with the other number patterns at those starts.
  */
 export function numberShapeFinder(pattern: RegExp): (text: string) => readonly Candidate[] {
   if (/[^gy]/.test(pattern.flags)) throw new Error(`number shape ${pattern}: flags other than g can't be combined`);

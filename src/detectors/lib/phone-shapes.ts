@@ -1,4 +1,4 @@
-import { codeClass } from './char-codes.js';
+import { isSpace } from './char-codes.js';
 
 /**
  * Printed shapes that libphonenumber may accept as a number but that are something else: a
@@ -29,6 +29,3 @@ export function followsCurrencyCode(text: string, start: number): boolean {
   const c = j > 0 ? text.charCodeAt(j - 1) : 0;
   return c >= 65 && c <= 90 && CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start));
 }
-
-/** What `\s` matches (with the `u` flag). */
-const isSpace = codeClass(/\s/u);

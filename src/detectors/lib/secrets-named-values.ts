@@ -1,5 +1,5 @@
 import { LiteralLed } from '../../engine/detector.js';
-import { memoizeLastText } from './memo-last-text.js';
+import { memoizeLastText } from '../../engine/memo-last-text.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators

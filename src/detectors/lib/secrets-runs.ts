@@ -1,6 +1,6 @@
 import type { Candidate } from '../../engine/types.js';
 import { codeUnits } from '../../engine/code-units.js';
-import { memoizeLastText } from './memo-last-text.js';
+import { memoizeLastText } from '../../engine/memo-last-text.js';
 
 /**
  * Token runs: maximal stretches of the characters API keys, tokens and license keys are
