@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import * as fakerModule from '@faker-js/faker';
 import { countries } from 'countries-list';
 // The detectors' own folding, so the keys written here are the keys they look up.
-import { foldKey } from '../dist/detectors/lib/names-fold.js';
+import { foldKey } from '../dist/lexicon/fold.js';
 
 const require = createRequire(import.meta.url);
 const out = new URL('../data/', import.meta.url);

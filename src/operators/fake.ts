@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
-import { foldKey } from '../detectors/lib/names-fold.js';
+import { foldKey } from '../lexicon/fold.js';
 import * as data from './fake-data.js';
 import { defineOperator } from './types.js';
 

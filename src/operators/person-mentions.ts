@@ -1,5 +1,5 @@
-import { foldKey } from '../detectors/lib/names-fold.js';
-import { HONORIFICS } from '../detectors/lib/names-cues.js';
+import { foldKey } from '../lexicon/fold.js';
+import { HONORIFICS } from '../lexicon/honorifics.js';
 
 /**
  * The words that identify a person in a PERSON_NAME value, folded, without titles: "Mr A.

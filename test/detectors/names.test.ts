@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
-import { foldKey } from '../../src/detectors/lib/names-fold.js';
+import { foldKey } from '../../src/lexicon/fold.js';
 import { isCommonWord, isFamilyName, isGivenName, placeTier } from '../../src/detectors/lib/names-gazetteer.js';
 
 /** Every finding as "ENTITY:value", in text order. */

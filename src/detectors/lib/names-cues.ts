@@ -5,17 +5,6 @@
 
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-/** Honorifics and titles that precede a person's name (with or without a full stop). */
-export const HONORIFICS = set(`
-  mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend fr
-  herr frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
-  gen maj inspector detective constable officer senator mayor governor
-  dott dottore ing sr sra srta don dona hr fru
-`);
-
-/** Honorifics that can only be titles when followed by a name (not words on their own). */
-export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr');
-
 /**
  * Legal forms that end a company name (ISO 20275 entity legal forms, the common ones) and
  * words that end a firm's name. Compared without dots and case: "S.A." -> "sa".

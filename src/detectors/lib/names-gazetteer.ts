@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { foldKey } from './names-fold.js';
+import { foldKey } from '../../lexicon/fold.js';
 
 /**
  * The gazetteers in data/ (built by scripts/build-names-data.mjs from npm data packages; see

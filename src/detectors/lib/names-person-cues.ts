@@ -1,6 +1,6 @@
 import { Role, type NameText } from './names-analysis.js';
-import { HONORIFICS } from './names-cues.js';
-import { foldKey } from './names-fold.js';
+import { HONORIFICS } from '../../lexicon/honorifics.js';
+import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
 import { factsOf } from './names-words.js';
 

@@ -1,7 +1,7 @@
 import { BoundedMemo } from './bounded-memo.js';
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { foldKey } from './names-fold.js';
+import { foldKey } from '../../lexicon/fold.js';
 import { placeTier, startsPlaceName } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';

@@ -1,4 +1,4 @@
-import { foldKey } from './names-fold.js';
+import { foldKey } from '../../lexicon/fold.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf, isNameWordOf } from './names-words.js';
 

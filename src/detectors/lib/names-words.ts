@@ -3,7 +3,6 @@ import {
   CALENDAR_WORDS,
   COMPOUND_STREET_ENDINGS,
   GENERIC_ORG_WORDS,
-  HONORIFICS,
   LAW_WORDS,
   LEGAL_SUFFIXES,
   NON_ORG_ACRONYMS,
@@ -16,8 +15,8 @@ import {
   SELF_STARTING_STREET_ANCHORS,
   STREET_ANCHORS,
   STREET_WORDS,
-  WEAK_HONORIFICS,
 } from './names-cues.js';
+import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
 import { isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
 import type { CapToken, WordCues, WordFacts } from './names-tokens.js';
 

@@ -1,9 +1,8 @@
-import { BoundedMemo } from './bounded-memo.js';
-
 /**
  * The key under which gazetteer entries are stored and looked up: lower case, no diacritics,
  * and the letters NFD can't decompose mapped by hand, so "İzmir", "Izmir" and "IZMIR" meet.
- * scripts/build-names-data.mjs imports this function, so data and lookups fold alike.
+ * scripts/build-names-data.mjs imports this function, so data and lookups fold alike; the
+ * operators fold with it too, so a person's mentions meet whatever detector found them.
  */
 const SPECIAL: Readonly<Record<string, string>> = {
   ı: 'i',
@@ -18,13 +17,21 @@ const SPECIAL: Readonly<Record<string, string>> = {
   '’': "'",
 };
 
-const folded = new BoundedMemo<string, string>(100_000);
+/** Folded forms of the non-ASCII words seen, bounded: past the limit the memo starts over. */
+const folded = new Map<string, string>();
+const FOLDED_LIMIT = 100_000;
 
 export function foldKey(s: string): string {
   let ascii = true;
   for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 128;
   if (ascii) return s.toLowerCase();
-  return folded.get(s, fold);
+  let f = folded.get(s);
+  if (f === undefined) {
+    f = fold(s);
+    if (folded.size >= FOLDED_LIMIT) folded.clear();
+    folded.set(s, f);
+  }
+  return f;
 }
 
 function fold(s: string): string {

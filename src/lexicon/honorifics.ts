@@ -1,0 +1,16 @@
+/**
+ * Titles that precede a person's name, folded (lower case, no full stop). Shared by the name
+ * detectors (a title starts a name) and the operators (a title is no part of who a mention is).
+ */
+const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+
+/** Honorifics and titles that precede a person's name (with or without a full stop). */
+export const HONORIFICS = set(`
+  mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend fr
+  herr frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
+  gen maj inspector detective constable officer senator mayor governor
+  dott dottore ing sr sra srta don dona hr fru
+`);
+
+/** Honorifics that can only be titles when followed by a name (not words on their own). */
+export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr');
