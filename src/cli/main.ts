@@ -5,6 +5,7 @@ import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
+import { usageMessage } from './usage-messages.js';
 
 /** Exit codes; documented in the README. This file is the only place errors become codes. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -16,12 +17,15 @@ export interface CommandContext {
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** Commander writes into buffers; its errors get the same `anonymize: ` prefix as ours. */
+/**
+ * Commander writes into buffers. Its error messages quote the user's arguments, so they are not
+ * written here: `main` writes its own (usage-messages.ts) from the error's code.
+ */
 function output(out: string[], err: string[]) {
   return {
     writeOut: (s: string) => void out.push(s),
     writeErr: (s: string) => void err.push(s),
-    outputError: (s: string, write: (s: string) => void) => write(`anonymize: ${s.replace(/^error: /, '')}`),
+    outputError: () => undefined,
   };
 }
 
@@ -72,7 +76,8 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   let code: number;
   try {
     if (argv.length === 0) {
-      program.outputHelp();
+      // A usage error: its help goes to stderr, stdout stays for results.
+      program.outputHelp({ error: true });
       code = EXIT.usage;
     } else {
       await program.parseAsync([...argv], { from: 'user' });
@@ -82,6 +87,7 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
     if (error instanceof CommanderError) {
       const ok = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
       code = ok ? EXIT.ok : EXIT.usage;
+      if (!ok) err.push(`anonymize: ${usageMessage(error, argv)}\n`);
     } else {
       const d = describe(error, debug);
       code = d.code;
