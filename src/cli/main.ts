@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
+import { AnonymizeError, ConfigError, InputError, OutputClosedError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
 import { register as registerText } from './commands/text.js';
@@ -56,6 +56,8 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
 
 /** One line, the important part last, no stack unless --debug. */
 function describe(error: unknown, debug: boolean): { code: number; message: string } {
+  // The reader of stdout went away (`| head`): it wanted no more, as for `cat`; exit 0, no message.
+  if (error instanceof OutputClosedError) return { code: EXIT.ok, message: '' };
   if (error instanceof UsageError || error instanceof ConfigError) return { code: EXIT.usage, message: error.message };
   if (error instanceof InputError || error instanceof RemoteError || error instanceof AnonymizeError) {
     return { code: EXIT.failure, message: error.message };
@@ -94,8 +96,11 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
       if (d.message) err.push(`anonymize: ${d.message}\n`);
     }
   }
-  if (out.length) await io.stdout.write(out.join(''));
-  if (err.length) await io.stderr.write(err.join(''));
+  const closed = (e: unknown) => {
+    if (!(e instanceof OutputClosedError)) throw e;
+  };
+  if (out.length) await io.stdout.write(out.join('')).catch(closed);
+  if (err.length) await io.stderr.write(err.join('')).catch(closed);
   return code;
 }
 export { streamOutput } from './io.js';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createReadStream, rmSync } from 'node:fs';
 import type { RedactorOptions } from '../engine/redactor.js';
+import { OutputClosedError } from '../errors.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
 import { commit, discard, exists, OutputExistsError, temporaryPathFor } from './atomic.js';
@@ -173,6 +174,8 @@ async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJ
       await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || force, modeFrom: mode.kind === 'in-place' ? file.path : undefined });
     }
   } catch (e) {
+    // stdout's reader went away (`-o - | head`): the run ends quietly (src/cli/main.ts), temps removed.
+    if (e instanceof OutputClosedError) throw e;
     const reason = e instanceof OutputExistsError ? `the output ${file.outputDisplay} already exists (use --force to overwrite)` : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;
     return { input: file.display, status: 'failed', reason };
   } finally {
