@@ -41,7 +41,7 @@ export function addRedactOptions(cmd: Command): Command {
     .option('--region <CC>', 'default country for national phone numbers (default: US)')
     .option('--threshold <0..1>', 'minimum confidence score (default: 0.5)')
     .option('--key-file <file>', 'file holding the secret key for --style hash and fake (or ANONYMIZE_KEY)')
-    .option('--mask-keep-last <n>', 'with --style mask: keep the last N letters/digits visible')
+    .option('--mask-keep-last <n>', 'with --style mask: keep the last N letters/digits visible (at most half of a value\'s, so 12345 keeps 2)')
     .option('--mask-char <char>', 'with --style mask: the masking character (default: *)')
     .option('--json', 'print a JSON result (findings without their values)')
     .option('--show-values', 'with --json: include the detected values (they are what you wanted removed)')
