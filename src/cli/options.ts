@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
+import { regionProblem, type Config } from '../config/schema.js';
 import { ENTITY_NAMES, parseEntityList } from '../entities.js';
 import type { RedactorOptions } from '../engine/redactor.js';
 import { STYLES, type Style } from '../engine/types.js';
@@ -121,7 +121,9 @@ export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Setti
 
   const region = flags.region ?? env.ANONYMIZE_REGION ?? config.region;
   if (region !== undefined) {
-    if (!/^[A-Za-z]{2}$/.test(region)) throw new UsageError(`--region must be a two-letter country code such as "US", got "${region}"`);
+    const problem = regionProblem(region);
+    if (problem && flags.region !== undefined) throw new UsageError(`--region ${problem}`);
+    if (problem) throw new ConfigError(`ANONYMIZE_REGION ${problem}`);
     redactor.region = region.toUpperCase();
   }
 

@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { ENTITY_NAMES, parseEntityList, type EntityName } from '../entities.js';
 import { STYLES, type Style } from '../engine/types.js';
 
@@ -57,9 +58,23 @@ const style: Check = (v, path, problems) => {
   return undefined;
 };
 
+/** Why a region is refused, or undefined: a country the phone-number metadata knows. */
+export function regionProblem(v: unknown): string | undefined {
+  if (typeof v !== 'string' || !/^[A-Za-z]{2}$/.test(v)) return 'must be a two-letter country code such as "US"';
+  if (!isSupportedCountry(v.toUpperCase())) return `"${v}" is not a country code (ISO 3166-1 alpha-2, such as US or GB)`;
+  return undefined;
+}
+
 const region: Check = (v, path, problems) => {
-  if (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
-  problems.push(`${path} must be a two-letter country code such as "US"`);
+  const problem = regionProblem(v);
+  if (!problem) return (v as string).toUpperCase();
+  problems.push(`${path} ${problem}`);
+  return undefined;
+};
+
+const maskChar: Check = (v, path, problems) => {
+  if (typeof v === 'string' && [...v].length === 1 && !/[\p{L}\p{N}]/u.test(v)) return v;
+  problems.push(`${path} must be a single character that is not a letter or digit`);
   return undefined;
 };
 
@@ -117,7 +132,7 @@ export const CONFIG_SHAPE: Record<string, Check> = {
   region,
   threshold: num(0, 1),
   key: str,
-  mask: object({ keepLast: num(0, 64, true), char: str }),
+  mask: object({ keepLast: num(0, 64, true), char: maskChar }),
   remote: object({ url, token: str }),
   server: anyObject,
   files: anyObject,

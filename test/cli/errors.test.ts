@@ -11,7 +11,8 @@ describe('usage and configuration errors', () => {
   const cases: [string, string[], string][] = [
     ['bad threshold', ['text', '--threshold', '2', 'x'], 'anonymize: --threshold must be a number from 0 to 1, got "2"\n'],
     ['bad mask count', ['text', '--style', 'mask', '--mask-keep-last', '-1', 'x'], 'anonymize: --mask-keep-last must be a whole number from 0 to 64, got "-1"\n'],
-    ['bad region', ['text', '--region', 'USA', 'x'], 'anonymize: --region must be a two-letter country code such as "US", got "USA"\n'],
+    ['bad region', ['text', '--region', 'USA', 'x'], 'anonymize: --region must be a two-letter country code such as "US"\n'],
+    ['unknown region', ['text', '--region', 'XX', 'x'], 'anonymize: --region "XX" is not a country code (ISO 3166-1 alpha-2, such as US or GB)\n'],
     ['missing key file', ['text', '--style', 'hash', '--key-file', 'nope.key', 'x'], 'anonymize: --key-file nope.key: no such file\n'],
     ['show-values without json', ['text', '--show-values', 'x'], 'anonymize: --show-values only applies to --json output\n'],
     ['bad custom regex', ['text', '-c', '/(unclosed/', 'x'], 'anonymize: --custom /(unclosed/ is not a valid regular expression: Invalid regular expression: /(unclosed/u: Unterminated group\n'],
