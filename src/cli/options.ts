@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load.js';
 import { regionProblem, type Config } from '../config/schema.js';
 import { ENTITY_NAMES, parseEntityList } from '../entities.js';
 import type { RedactorOptions } from '../engine/redactor.js';
+import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { IO } from './io.js';
@@ -56,18 +57,16 @@ export interface Settings {
   configPath: string | undefined;
 }
 
-/** `/regex/flags` is a pattern; anything else is a literal term. */
+/** `/regex/` is a pattern (RE2 syntax, see engine/custom-pattern.ts); anything else is a literal term. */
 function splitCustom(values: readonly string[]): { terms: string[]; patterns: string[] } {
   const terms: string[] = [];
   const patterns: string[] = [];
   for (const v of values) {
     const m = /^\/(.+)\/$/s.exec(v);
     if (m) {
-      try {
-        new RegExp(m[1]!, 'u');
-      } catch (e) {
-        throw new UsageError(`--custom ${v} is not a valid regular expression: ${(e as Error).message}`);
-      }
+      // Named by its place, not quoted: a custom pattern may spell out the very value to remove.
+      const problem = customPatternProblem(m[1]!);
+      if (problem) throw new UsageError(`--custom pattern ${patterns.length + 1} is not a valid regular expression: ${problem}`);
       patterns.push(m[1]!);
     } else terms.push(v);
   }

@@ -1,5 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { ENTITY_NAMES, parseEntityList, type EntityName } from '../entities.js';
+import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 
 /** The validated configuration file. Every key is documented in `.anonymizerc.example`. */
@@ -81,11 +82,8 @@ const maskChar: Check = (v, path, problems) => {
 const patterns: Check = (v, path, problems) => {
   const list = strList(v, path, problems) as string[] | undefined;
   for (const [i, p] of (list ?? []).entries()) {
-    try {
-      new RegExp(p, 'u');
-    } catch (e) {
-      problems.push(`${path}[${i}] is not a valid regular expression: ${(e as Error).message}`);
-    }
+    const problem = customPatternProblem(p);
+    if (problem) problems.push(`${path}[${i}] is not a valid regular expression: ${problem}`);
   }
   return list;
 };

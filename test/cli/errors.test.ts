@@ -15,7 +15,8 @@ describe('usage and configuration errors', () => {
     ['unknown region', ['text', '--region', 'XX', 'x'], 'anonymize: --region "XX" is not a country code (ISO 3166-1 alpha-2, such as US or GB)\n'],
     ['missing key file', ['text', '--style', 'hash', '--key-file', 'nope.key', 'x'], 'anonymize: --key-file nope.key: no such file\n'],
     ['show-values without json', ['text', '--show-values', 'x'], 'anonymize: --show-values only applies to --json output\n'],
-    ['bad custom regex', ['text', '-c', '/(unclosed/', 'x'], 'anonymize: --custom /(unclosed/ is not a valid regular expression: Invalid regular expression: /(unclosed/u: Unterminated group\n'],
+    ['bad custom regex', ['text', '-c', '/(unclosed/', 'x'], 'anonymize: --custom pattern 1 is not a valid regular expression: missing closing ) (custom patterns use RE2 syntax, which runs in linear time: no lookaround, no backreferences)\n'],
+    ['a backreference', ['text', '-c', '/ok/', '-c', '/(a)\\1/', 'x'], 'anonymize: --custom pattern 2 is not a valid regular expression: invalid escape sequence (custom patterns use RE2 syntax, which runs in linear time: no lookaround, no backreferences)\n'],
     ['empty entity list', ['text', '--entities', ' , ', 'x'], 'anonymize: --entities is empty (valid: CUSTOM_ENTITY, PERSON_NAME, NATIONAL_ID, EMAIL_ADDRESS, PHONE_NUMBER, ADDRESS, DATE, CREDIT_CARD, IBAN, VAT_NUMBER, USERNAME, ORGANIZATION, ZIP_CODE, LICENSE_KEY, API_KEY)\n'],
     ['unknown command', ['scrub'], 'anonymize: argument 1 ("scru…") is not a command (text, files, entities): see anonymize --help\n'],
     ['a typo: one line with the suggestion', ['text', '--stlye', 'mask', 'x'], 'anonymize: argument 2 ("--st…") is not a known option: did you mean --style?\n'],
@@ -46,6 +47,14 @@ describe('usage and configuration errors', () => {
     const r = await run([], { cwd: dir() });
     expect([r.code, r.stdout]).toEqual([2, '']);
     expect(r.stderr).toMatch(/^Usage: anonymize \[options\] \[command\]/);
+  });
+
+  it('runs a custom regex in linear time: /(a+)+$/ on a line of a hundred a', async () => {
+    const line = `${'a'.repeat(100)}!\nid TICKET-12345 and ${'a'.repeat(30)}`;
+    const t0 = performance.now();
+    const r = await run(['text', '-c', '/(a+)+$/', '-c', '/TICKET-\\d{4,}/'], { cwd: dir(), stdin: line });
+    expect(performance.now() - t0).toBeLessThan(3000);
+    expect(r).toMatchObject({ code: 0, stdout: `${'a'.repeat(100)}!\nid [CUSTOM_ENTITY] and [CUSTOM_ENTITY]`, stderr: '' });
   });
 
   it('names a missing --config file', async () => {
