@@ -43,6 +43,13 @@ describe('usage and configuration errors', () => {
     expect(r.stderr).toBe('anonymize: argument 2 ("--pa…") is not a known option: see anonymize --help\n');
   });
 
+  it('files --help names every format, PDF included, and the new file options', async () => {
+    const r = await run(['files', '--help'], { cwd: dir() });
+    expect(r.code).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('(text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF)');
+    for (const flag of ['--rename', '--hidden', '--in-place']) expect(r.stdout).toContain(flag);
+  });
+
   it('prints help on stderr, with exit 2, when called without arguments', async () => {
     const r = await run([], { cwd: dir() });
     expect([r.code, r.stdout]).toEqual([2, '']);
