@@ -17,7 +17,7 @@ export interface Expansion {
    * Arguments that named nothing (a glob with no match, a missing path) and folders that could
    * not be read (`permission denied`): each a failure of the run, with the reason.
    */
-  unmatched: { pattern: string; reason: string }[];
+  unmatched: { pattern: string; reason: string; walked?: boolean }[];
   /** Dot files (and files in dot folders) that globs and folders skipped without --hidden. */
   hidden: number;
 }
@@ -108,7 +108,7 @@ export async function expandInputs(args: readonly string[], options: ExpandOptio
     for (const m of kept) add(m);
   }
   for (const [dir, reason] of unreadable) {
-    if (!ignored(dir)) unmatched.push({ pattern: `${displayPath(dir, options.cwd)}/`, reason: `folder skipped: ${reason}` });
+    if (!ignored(dir)) unmatched.push({ pattern: `${displayPath(dir, options.cwd)}/`, reason: `folder skipped: ${reason}`, walked: true });
   }
   const byDisplay = <T extends { display: string }>(a: T, b: T) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0);
   const files = [...found.values()].sort(byDisplay);

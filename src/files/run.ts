@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createReadStream, rmSync } from 'node:fs';
-import type { RedactorOptions } from '../engine/redactor.js';
+import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import { OutputClosedError } from '../errors.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
-import { createRedactor } from '../engine/redactor.js';
 import { commit, discard, exists, OutputExistsError, OwnerNotKeptError, removeStaleTemporaries, temporaryPathFor } from './atomic.js';
 import { displayPath, expandInputs } from './expand.js';
 import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering.js';
@@ -133,7 +132,8 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   }
 
   const files: FileOutcome[] = [
-    ...expansion.unmatched.map((u): FileOutcome => ({ input: u.pattern, status: 'failed', reason: u.reason })),
+    // A folder found by the walk (not typed by the user) is named by its redacted name under --rename.
+    ...expansion.unmatched.map((u): FileOutcome => ({ input: nameRedactor && u.walked ? redactPath(u.pattern, nameRedactor) : u.pattern, status: 'failed', reason: u.reason })),
     ...outcomes.filter((o): o is FileOutcome => o !== undefined),
   ];
   const report = buildReport(files);

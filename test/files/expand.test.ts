@@ -17,13 +17,13 @@ describe('expandInputs', () => {
     const cwd = folderWith({ 'logs/a.txt': 'x', 'logs/private/b.txt': 'y' });
     const e = await expandInputs(['logs'], { cwd, ignore: [], exclude: [], readdir: lockedReaddir(path.join(cwd, 'logs/private')) });
     expect(e.files.map((f) => f.display)).toEqual(['logs/a.txt']);
-    expect(e.unmatched).toEqual([{ pattern: 'logs/private/', reason: 'folder skipped: permission denied' }]);
+    expect(e.unmatched).toEqual([{ pattern: 'logs/private/', reason: 'folder skipped: permission denied', walked: true }]);
   });
 
   it('names an unreadable folder given directly as unreadable, not as empty', async () => {
     const cwd = folderWith({ 'private/b.txt': 'y' });
     const e = await expandInputs(['private'], { cwd, ignore: [], exclude: [], readdir: lockedReaddir(path.join(cwd, 'private')) });
-    expect(e).toEqual({ files: [], unmatched: [{ pattern: 'private/', reason: 'folder skipped: permission denied' }], hidden: 0 });
+    expect(e).toEqual({ files: [], unmatched: [{ pattern: 'private/', reason: 'folder skipped: permission denied', walked: true }], hidden: 0 });
   });
 
   it('counts skipped dot files and dot folders\' files; --hidden takes them', async () => {
