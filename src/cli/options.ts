@@ -10,6 +10,7 @@ import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { IO } from './io.js';
+import { argumentStart } from './usage-messages.js';
 
 /** Flags shared by every command that redacts (text, files, scan). */
 export interface RedactFlags {
@@ -86,7 +87,7 @@ function parseEntitiesFlag(value: string, source: string) {
 function parseNumber(value: string, flag: string, min: number, max: number, integer: boolean): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    throw new UsageError(`${flag} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got "${value}"`);
+    throw new UsageError(`${flag} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${argumentStart(value)}`);
   }
   return n;
 }

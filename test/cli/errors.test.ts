@@ -33,7 +33,7 @@ describe('usage and configuration errors', () => {
 
   it('never repeats an argument that could be the data being removed', async () => {
     const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----';
-    for (const argv of [['text', '--password=hunter2'], ['text', pem], ['files', pem, '--output=hunter2', '-x=hunter2'], ['hunter2'], ['text', '--style', 'hunter2', 'x']]) {
+    for (const argv of [['text', '--password=hunter2'], ['text', pem], ['files', pem, '--output=hunter2', '-x=hunter2'], ['hunter2'], ['text', '--style', 'hunter2', 'x'], ['text', '--threshold', 'hunter2', 'x'], ['files', 'a', '--concurrency', 'hunter2']]) {
       const r = await run(argv, { cwd: dir() });
       expect(r.code).toBe(2);
       expect(r.stderr.split('\n')).toHaveLength(2);

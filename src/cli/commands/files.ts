@@ -10,6 +10,7 @@ import { parseColumns } from '../../formats/lib/csv-columns.js';
 import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+import { argumentStart } from '../usage-messages.js';
 
 export interface FilesFlags extends RedactFlags {
   outDir?: string;
@@ -77,7 +78,7 @@ Exit codes: 0 every file written, 1 any file failed (the others are still writte
 function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got ${argumentStart(value)}`);
   return n;
 }
 
