@@ -37,3 +37,13 @@ export class RemoteError extends AnonymizeError {
     super(message);
   }
 }
+
+/**
+ * The reader of our output went away (`anonymize text < big.txt | head -1`: EPIPE). Not a
+ * failure: the run ends quietly with exit 0, as the reader asked for no more.
+ */
+export class OutputClosedError extends AnonymizeError {
+  constructor() {
+    super('the output was closed by its reader');
+  }
+}

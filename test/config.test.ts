@@ -40,4 +40,26 @@ describe('config search', () => {
     await expect(loadConfig(root)).rejects.toThrow(path.join(root, '.anonymizerc.json'));
     await expect(loadConfig(root, path.join(root, 'nope.json'))).rejects.toThrow(`${path.join(root, 'nope.json')}: config file not found`);
   });
+
+  it('says why a file cannot be parsed, and where, without quoting the file', async () => {
+    const root = dir();
+    writeFileSync(path.join(root, '.anonymizerc'), 'key: hunter2-secret\nstyle: [\n');
+    await expect(loadConfig(root)).rejects.toThrow(
+      `${path.join(root, '.anonymizerc')}: invalid YAML at line 3, column 1: unexpected end of the stream within a flow collection`,
+    );
+    const json = dir();
+    writeFileSync(path.join(json, '.anonymizerc.json'), '{"key": "hunter2-secret", "style": ');
+    const error = await loadConfig(json).catch((e: Error) => e);
+    expect(String(error)).toMatch(new RegExp(`^ConfigError: ${path.join(json, '.anonymizerc.json').replace(/[.]/g, '\\.')}: cannot be parsed: .+`));
+    expect(String(error)).not.toContain('hunter2');
+  });
+
+  it('names the file, the field and the reason for every value it refuses', async () => {
+    const root = dir();
+    const file = path.join(root, '.anonymizerc');
+    writeFileSync(file, 'region: XX\nmask:\n  char: ab\n');
+    await expect(loadConfig(root)).rejects.toThrow(
+      `${file}: 2 problems: region "XX" is not a country code (ISO 3166-1 alpha-2, such as US or GB); mask.char must be a single character that is not a letter or digit`,
+    );
+  });
 });

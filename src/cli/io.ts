@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { OutputClosedError } from '../errors.js';
 
 /** Something to write to that respects back-pressure (a 1 GB pipe must not buffer in memory). */
 export interface Output {
@@ -19,14 +20,34 @@ export interface IO {
   cwd: string;
 }
 
+/**
+ * A real stream as an Output. A reader that goes away (EPIPE: `| head -1`) makes every later
+ * write reject with OutputClosedError, which main() turns into a quiet exit 0; without the
+ * 'error' listener Node would crash with a stack trace.
+ */
 export function streamOutput(stream: NodeJS.WritableStream & { isTTY?: boolean }): Output {
+  let closed: Error | undefined;
+  const waiting = new Set<() => void>();
+  stream.on('error', (e: Error) => {
+    closed = e;
+    for (const wake of waiting) wake();
+  });
   return {
     isTTY: stream.isTTY === true,
     write(chunk) {
       return new Promise((resolve, reject) => {
-        const ok = stream.write(chunk, (err) => (err ? reject(err) : undefined));
-        if (ok) resolve();
-        else stream.once('drain', resolve);
+        if (closed) return reject(new OutputClosedError());
+        const fail = () => reject(new OutputClosedError());
+        const ok = stream.write(chunk, (err) => (err ? fail() : undefined));
+        if (ok) return resolve();
+        const wake = () => {
+          waiting.delete(wake);
+          stream.off('drain', wake);
+          if (closed) fail();
+          else resolve();
+        };
+        waiting.add(wake);
+        stream.once('drain', wake);
       });
     },
   };

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
+import { AnonymizeError, ConfigError, InputError, OutputClosedError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
 import { register as registerLicense } from './commands/license.js';
 import { register as registerServe } from './commands/serve.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
+import { usageMessage } from './usage-messages.js';
 
 /** Exit codes; documented in the README. This file is the only place errors become codes. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -20,12 +21,15 @@ export interface CommandContext {
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** Commander writes into buffers; its errors get the same `anonymize: ` prefix as ours. */
+/**
+ * Commander writes into buffers. Its error messages quote the user's arguments, so they are not
+ * written here: `main` writes its own (usage-messages.ts) from the error's code.
+ */
 function output(out: string[], err: string[]) {
   return {
     writeOut: (s: string) => void out.push(s),
     writeErr: (s: string) => void err.push(s),
-    outputError: (s: string, write: (s: string) => void) => write(`anonymize: ${s.replace(/^error: /, '')}`),
+    outputError: () => undefined,
   };
 }
 
@@ -63,6 +67,8 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
 
 /** One line, the important part last, no stack unless --debug. */
 function describe(error: unknown, debug: boolean): { code: number; message: string } {
+  // The reader of stdout went away (`| head`): it wanted no more, as for `cat`; exit 0, no message.
+  if (error instanceof OutputClosedError) return { code: EXIT.ok, message: '' };
   if (error instanceof UsageError || error instanceof ConfigError) return { code: EXIT.usage, message: error.message };
   if (error instanceof InputError || error instanceof RemoteError || error instanceof AnonymizeError) {
     return { code: EXIT.failure, message: error.message };
@@ -83,7 +89,8 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   let code: number;
   try {
     if (argv.length === 0) {
-      program.outputHelp();
+      // A usage error: its help goes to stderr, stdout stays for results.
+      program.outputHelp({ error: true });
       code = EXIT.usage;
     } else {
       await program.parseAsync([...argv], { from: 'user' });
@@ -93,14 +100,18 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
     if (error instanceof CommanderError) {
       const ok = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code);
       code = ok ? EXIT.ok : EXIT.usage;
+      if (!ok) err.push(`anonymize: ${usageMessage(error, argv)}\n`);
     } else {
       const d = describe(error, debug);
       code = d.code;
       if (d.message) err.push(`anonymize: ${d.message}\n`);
     }
   }
-  if (out.length) await io.stdout.write(out.join(''));
-  if (err.length) await io.stderr.write(err.join(''));
+  const closed = (e: unknown) => {
+    if (!(e instanceof OutputClosedError)) throw e;
+  };
+  if (out.length) await io.stdout.write(out.join('')).catch(closed);
+  if (err.length) await io.stderr.write(err.join('')).catch(closed);
   return code;
 }
 export { streamOutput } from './io.js';

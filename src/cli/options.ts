@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
+import { regionProblem, type Config } from '../config/schema.js';
 import { ENTITY_NAMES, parseEntityList } from '../entities.js';
 import type { RedactorOptions } from '../engine/redactor.js';
+import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 import { ConfigError, UsageError } from '../errors.js';
 import type { IO } from './io.js';
+import { argumentStart } from './usage-messages.js';
 
 /** Flags shared by every command that redacts (text, files, scan). */
 export interface RedactFlags {
@@ -41,7 +43,7 @@ export function addRedactOptions(cmd: Command): Command {
     .option('--region <CC>', 'default country for national phone numbers (default: US)')
     .option('--threshold <0..1>', 'minimum confidence score (default: 0.5)')
     .option('--key-file <file>', 'file holding the secret key for --style hash and fake (or ANONYMIZE_KEY)')
-    .option('--mask-keep-last <n>', 'with --style mask: keep the last N letters/digits visible')
+    .option('--mask-keep-last <n>', 'with --style mask: keep the last N letters/digits visible (at most half of a value\'s, so 12345 keeps 2)')
     .option('--mask-char <char>', 'with --style mask: the masking character (default: *)')
     .option('--json', 'print a JSON result (findings without their values)')
     .option('--show-values', 'with --json: include the detected values (they are what you wanted removed)')
@@ -56,18 +58,16 @@ export interface Settings {
   configPath: string | undefined;
 }
 
-/** `/regex/flags` is a pattern; anything else is a literal term. */
+/** `/regex/` is a pattern (RE2 syntax, see engine/custom-pattern.ts); anything else is a literal term. */
 function splitCustom(values: readonly string[]): { terms: string[]; patterns: string[] } {
   const terms: string[] = [];
   const patterns: string[] = [];
   for (const v of values) {
     const m = /^\/(.+)\/$/s.exec(v);
     if (m) {
-      try {
-        new RegExp(m[1]!, 'u');
-      } catch (e) {
-        throw new UsageError(`--custom ${v} is not a valid regular expression: ${(e as Error).message}`);
-      }
+      // Named by its place, not quoted: a custom pattern may spell out the very value to remove.
+      const problem = customPatternProblem(m[1]!);
+      if (problem) throw new UsageError(`--custom pattern ${patterns.length + 1} is not a valid regular expression: ${problem}`);
       patterns.push(m[1]!);
     } else terms.push(v);
   }
@@ -87,7 +87,7 @@ function parseEntitiesFlag(value: string, source: string) {
 function parseNumber(value: string, flag: string, min: number, max: number, integer: boolean): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    throw new UsageError(`${flag} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got "${value}"`);
+    throw new UsageError(`${flag} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${argumentStart(value)}`);
   }
   return n;
 }
@@ -121,7 +121,9 @@ export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Setti
 
   const region = flags.region ?? env.ANONYMIZE_REGION ?? config.region;
   if (region !== undefined) {
-    if (!/^[A-Za-z]{2}$/.test(region)) throw new UsageError(`--region must be a two-letter country code such as "US", got "${region}"`);
+    const problem = regionProblem(region);
+    if (problem && flags.region !== undefined) throw new UsageError(`--region ${problem}`);
+    if (problem) throw new ConfigError(`ANONYMIZE_REGION ${problem}`);
     redactor.region = region.toUpperCase();
   }
 

@@ -80,6 +80,28 @@ export function findConfigFile(cwd: string, env: Readonly<Record<string, string 
 }
 
 /**
+ * Why a config file could not be parsed, with where: js-yaml's reason and position, or the first
+ * line of another parser's message. Never the excerpt of the file that parsers print under it
+ * (the file may hold a key).
+ */
+function parseProblem(e: unknown): string {
+  const err = e as { name?: string; reason?: string; mark?: { line: number; column: number }; message?: string };
+  if (err?.name === 'YAMLException' && err.reason) {
+    const at = err.mark ? ` at line ${err.mark.line + 1}, column ${err.mark.column + 1}` : '';
+    return `invalid YAML${at}: ${err.reason}`;
+  }
+  const lines = (err?.message ?? String(e)).split('\n').map((l) => l.trim()).filter(Boolean);
+  // cosmiconfig puts "… Error in <file>:" on a line of its own, the reason on the next.
+  const reason = lines.find((l) => !/ in .*:$/.test(l)) ?? lines[0] ?? 'cannot be parsed';
+  // JSON.parse and parse-json quote the text around the error ("… is not valid JSON while parsing 'key: …'").
+  const unquoted = reason
+    .replace(/ while parsing .*$/, '')
+    .replace(/, ".*" is not valid JSON$/, '')
+    .replace(/"[^"]{4,}"|'[^']{4,}'/g, '…');
+  return `cannot be parsed: ${unquoted}`;
+}
+
+/**
  * Finds (or takes `file`) and validates the config file, loaded with cosmiconfig (JSON, YAML, JS).
  * Every problem is reported at once, naming the file and the field.
  */
@@ -96,8 +118,7 @@ export async function loadConfig(
   try {
     result = await cosmiconfig(MODULE_NAME).load(filepath);
   } catch (e) {
-    const first = ((e as Error).message ?? String(e)).split('\n')[0];
-    throw new ConfigError(first?.includes(filepath) ? first : `${filepath}: ${first}`);
+    throw new ConfigError(`${filepath}: ${parseProblem(e)}`);
   }
   if (!result || result.isEmpty) return { config: {}, filepath };
   const { config, problems } = validateConfig(result.config);

@@ -1,4 +1,6 @@
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { ENTITY_NAMES, parseEntityList, type EntityName } from '../entities.js';
+import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 
 /** The validated configuration file. Every key is documented in `.anonymizerc.example`. */
@@ -80,20 +82,31 @@ const style: Check = (v, path, problems) => {
   return undefined;
 };
 
+/** Why a region is refused, or undefined: a country the phone-number metadata knows. */
+export function regionProblem(v: unknown): string | undefined {
+  if (typeof v !== 'string' || !/^[A-Za-z]{2}$/.test(v)) return 'must be a two-letter country code such as "US"';
+  if (!isSupportedCountry(v.toUpperCase())) return `"${v}" is not a country code (ISO 3166-1 alpha-2, such as US or GB)`;
+  return undefined;
+}
+
 const region: Check = (v, path, problems) => {
-  if (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v)) return v.toUpperCase();
-  problems.push(`${path} must be a two-letter country code such as "US"`);
+  const problem = regionProblem(v);
+  if (!problem) return (v as string).toUpperCase();
+  problems.push(`${path} ${problem}`);
+  return undefined;
+};
+
+const maskChar: Check = (v, path, problems) => {
+  if (typeof v === 'string' && [...v].length === 1 && !/[\p{L}\p{N}]/u.test(v)) return v;
+  problems.push(`${path} must be a single character that is not a letter or digit`);
   return undefined;
 };
 
 const patterns: Check = (v, path, problems) => {
   const list = strList(v, path, problems) as string[] | undefined;
   for (const [i, p] of (list ?? []).entries()) {
-    try {
-      new RegExp(p, 'u');
-    } catch (e) {
-      problems.push(`${path}[${i}] is not a valid regular expression: ${(e as Error).message}`);
-    }
+    const problem = customPatternProblem(p);
+    if (problem) problems.push(`${path}[${i}] is not a valid regular expression: ${problem}`);
   }
   return list;
 };
@@ -177,7 +190,7 @@ export const CONFIG_SHAPE: Record<string, Check> = {
   region,
   threshold: num(0, 1),
   key: str,
-  mask: object({ keepLast: num(0, 64, true), char: str }),
+  mask: object({ keepLast: num(0, 64, true), char: maskChar }),
   remote: object({ url, token: str }),
   server: object(serverShape),
   files: anyObject,

@@ -1,5 +1,6 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
+import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
@@ -230,20 +231,23 @@ function customDetector(custom: CustomEntities | undefined): Detector | undefine
   const patterns: RegExp[] = [];
   const terms = wordListRegex((custom.terms ?? []).map((t) => t.trim()).filter(Boolean), 'i');
   if (terms) patterns.push(terms);
-  for (const p of custom.patterns ?? []) {
-    if (p instanceof RegExp) patterns.push(p);
-    else {
-      try {
-        patterns.push(new RegExp(p, 'u'));
-      } catch (e) {
-        throw new UsageError(`invalid custom pattern /${p}/: ${(e as Error).message}`);
-      }
+  // A user's pattern given as text runs on RE2 (linear time, see custom-pattern.ts); a RegExp
+  // object comes from code, which answers for it.
+  const linear: CustomPattern[] = [];
+  for (const [i, p] of (custom.patterns ?? []).entries()) {
+    if (p instanceof RegExp) {
+      patterns.push(p);
+      continue;
     }
+    const problem = customPatternProblem(p);
+    if (problem) throw new UsageError(`custom pattern ${i + 1} is not a valid regular expression: ${problem}`);
+    linear.push(compileCustomPattern(p));
   }
   const det = defineDetector({
     id: 'custom',
     entity: 'CUSTOM_ENTITY',
-    patterns,
+    ...(patterns.length ? { patterns } : {}),
+    ...(linear.length ? { find: (text: string) => linear.flatMap((re) => findCustom(re, text)) } : {}),
     score: 1,
     examples: { positive: [], negative: [] },
   });

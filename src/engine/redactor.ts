@@ -23,10 +23,18 @@ export interface Redactor {
 /** Characters a spreadsheet treats as the start of a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]+/;
 
-/** A replacement never starts with a formula character, whatever the style produced. */
+/**
+ * An international phone number's `+` followed only by digits, spaces, `( ) - .` and the usual
+ * mask characters: a spreadsheet can't run a function from it (OWASP's concern is `=`, `@`,
+ * `+cmd|…`), and dropping it would change the number's meaning.
+ */
+const PHONE_PLUS = /^\+[\d ()\-.*#•xX]+$/;
+
+/** A replacement never starts with a formula character, whatever the style produced (but see PHONE_PLUS). */
 export function neutralizeFormula(replacement: string): string {
   const c = replacement.charCodeAt(0);
   // = + - @ TAB CR: most replacements start otherwise, and skip the regex.
+  if (c === 43 && PHONE_PLUS.test(replacement)) return replacement;
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? replacement.replace(FORMULA_START, '') : replacement;
 }
 

@@ -1,6 +1,18 @@
 import type { Redactor } from './redactor.js';
 import type { Finding, RedactionResult } from './types.js';
 
+/** A stream's result; `values` (each finding's text, in order) only when asked for. */
+export interface StreamResult extends RedactionResult {
+  values?: string[];
+}
+
+/**
+ * Where an entity spans lines whose end may still be coming: a PEM block opened and not yet
+ * closed. An idle flush holds back from the line that opens it (bounded by `margin`).
+ */
+const PEM_BEGIN = '-----BEGIN ';
+const PEM_END = '-----END ';
+
 export interface StreamOptions {
   /** Analyze once this much text is buffered (UTF-16 units). */
   window?: number;
@@ -12,6 +24,8 @@ export interface StreamOptions {
   margin?: number;
   /** A buffer with no line break is cut anyway past this size (minified JSON, one huge line). */
   maxBuffer?: number;
+  /** Return each emitted finding's text too (for --json --show-values). */
+  values?: boolean;
 }
 
 /**
@@ -24,6 +38,7 @@ export class StreamRedactor {
   private readonly window: number;
   private readonly margin: number;
   private readonly maxBuffer: number;
+  private readonly values: boolean;
 
   constructor(
     private readonly redactor: Redactor,
@@ -32,36 +47,60 @@ export class StreamRedactor {
     this.margin = options.margin ?? 16 * 1024;
     this.window = Math.max(options.window ?? 256 * 1024, this.margin * 2);
     this.maxBuffer = Math.max(options.maxBuffer ?? 4 * 1024 * 1024, this.window * 2);
+    this.values = options.values === true;
   }
 
-  push(chunk: string): RedactionResult {
+  /** Text held back, waiting for more input or for `idle()`/`end()`. */
+  get pending(): number {
+    return this.buffer.length;
+  }
+
+  push(chunk: string): StreamResult {
     this.buffer += chunk;
     if (this.buffer.length < this.window) return { text: '', findings: [] };
-    return this.flush(false);
+    return this.flush('window');
   }
 
-  end(): RedactionResult {
-    return this.flush(true);
+  /**
+   * The input went idle (a live log, `tail -f`): emit every complete line now instead of waiting
+   * for a window to fill. Only a line that opens an entity spanning lines (a PEM block not yet
+   * closed) is held back, and at most `margin` of text; a finding is never split.
+   */
+  idle(): StreamResult {
+    return this.flush('lines');
   }
 
-  private flush(final: boolean): RedactionResult {
+  end(): StreamResult {
+    return this.flush('end');
+  }
+
+  private flush(mode: 'window' | 'lines' | 'end'): StreamResult {
     const text = this.buffer;
     if (text.length === 0) return { text: '', findings: [] };
+    if (mode === 'lines' && !text.includes('\n')) return { text: '', findings: [] };
     const findings = this.redactor.analyze(text);
-    const cut = final ? text.length : this.cutPoint(text, findings);
+    const cut = mode === 'end' ? text.length : this.cutPoint(text, findings, mode === 'lines' ? this.idleLimit(text) : text.length - this.margin);
     if (cut <= 0) return { text: '', findings: [] };
     const emitted = findings.filter((f) => f.end <= cut);
     const out = this.redactor.apply(text.slice(0, cut), emitted);
     const shifted: Finding[] = emitted.map((f) => ({ ...f, start: f.start + this.base, end: f.end + this.base }));
+    const result: StreamResult = { text: out, findings: shifted };
+    if (this.values) result.values = emitted.map((f) => text.slice(f.start, f.end));
     this.base += cut;
     this.buffer = text.slice(cut);
-    return { text: out, findings: shifted };
+    return result;
   }
 
-  /** The last line boundary before the margin that no finding crosses; 0 = wait for more. */
-  private cutPoint(text: string, findings: readonly Finding[]): number {
-    const limit = text.length - this.margin;
-    let cut = text.lastIndexOf('\n', limit - 1) + 1;
+  /** How far an idle flush may emit: the whole text, or up to an unclosed PEM block's line. */
+  private idleLimit(text: string): number {
+    const begin = text.lastIndexOf(PEM_BEGIN);
+    if (begin < 0 || text.indexOf(PEM_END, begin) >= 0 || text.length - begin > this.margin) return text.length;
+    return text.lastIndexOf('\n', begin - 1) + 1;
+  }
+
+  /** The last line boundary before `limit` that no finding crosses; 0 = wait for more. */
+  private cutPoint(text: string, findings: readonly Finding[], limit: number): number {
+    let cut = limit <= 0 ? 0 : text.lastIndexOf('\n', limit - 1) + 1;
     const forced = cut === 0 && text.length >= this.maxBuffer;
     if (forced) cut = limit;
     for (let i = findings.length - 1; i >= 0; i--) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -12,9 +13,17 @@ export interface InputFile {
 
 export interface Expansion {
   files: InputFile[];
-  /** Arguments that named nothing: a glob with no match, a missing path. With the reason. */
-  unmatched: { pattern: string; reason: string }[];
+  /**
+   * Arguments that named nothing (a glob with no match, a missing path) and folders that could
+   * not be read (`permission denied`): each a failure of the run, with the reason.
+   */
+  unmatched: { pattern: string; reason: string; walked?: boolean }[];
+  /** Dot files (and files in dot folders) that globs and folders skipped without --hidden. */
+  hidden: number;
 }
+
+/** Node's callback `readdir`, as fast-glob calls it; a seam for tests (root reads any folder). */
+export type Readdir = (dir: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: fs.Dirent[]) => void) => void;
 
 export interface ExpandOptions {
   cwd: string;
@@ -22,7 +31,12 @@ export interface ExpandOptions {
   ignore: readonly string[];
   /** Directories whose files a glob or folder never picks up (the output directory). */
   exclude: readonly string[];
+  /** Take dot files and dot folders too. */
+  hidden?: boolean;
+  readdir?: Readdir;
 }
+
+const FOLDER_REASONS: Record<string, string> = { EACCES: 'permission denied', EPERM: 'permission denied', EIO: 'input/output error' };
 
 /** `a/b.csv` relative to cwd when inside it (forward slashes), else the absolute path. */
 export function displayPath(file: string, cwd: string): string {
@@ -52,6 +66,27 @@ export async function expandInputs(args: readonly string[], options: ExpandOptio
   };
   const found = new Map<string, InputFile>();
   const unmatched: Expansion['unmatched'] = [];
+  // fast-glob skips a folder it can't read without a word (suppressErrors): we note it instead.
+  const unreadable = new Map<string, string>();
+  const readdir = options.readdir ?? (fs.readdir as unknown as Readdir);
+  const adapter = {
+    readdir: (dir: string, opts: { withFileTypes: true }, callback: (e: NodeJS.ErrnoException | null, entries: fs.Dirent[]) => void) =>
+      readdir(dir, opts, (error, entries) => {
+        const reason = error?.code ? FOLDER_REASONS[error.code] : undefined;
+        if (!reason) return callback(error, entries);
+        unreadable.set(path.resolve(dir), reason);
+        callback(null, []);
+      }),
+  };
+  let hidden = 0;
+  const globAll = async (pattern: string) => {
+    const all = await glob(pattern, options.cwd, true, adapter);
+    if (options.hidden) return all;
+    const visible = new Set(await glob(pattern, options.cwd, false, adapter));
+    const kept = all.filter((m) => visible.has(m));
+    hidden += all.filter((m) => !visible.has(m) && !ignored(path.resolve(m))).length;
+    return kept;
+  };
   const add = (file: string) => found.set(file, { path: file, display: displayPath(file, options.cwd) });
   for (const arg of args) {
     const abs = path.resolve(options.cwd, arg);
@@ -61,21 +96,34 @@ export async function expandInputs(args: readonly string[], options: ExpandOptio
       add(abs);
       continue;
     } else if (info?.isDirectory()) {
-      matches = await glob(`${fg.convertPathToPattern(abs)}/**/*`, options.cwd);
+      matches = await globAll(`${fg.convertPathToPattern(abs)}/**/*`);
     } else if (fg.isDynamicPattern(arg)) {
-      matches = await glob(arg, options.cwd);
+      matches = await globAll(arg);
     } else {
       unmatched.push({ pattern: arg, reason: info ? 'not a regular file' : 'no such file or directory' });
       continue;
     }
     const kept = matches.map((m) => path.resolve(m)).filter((m) => !ignored(m));
-    if (kept.length === 0) unmatched.push({ pattern: arg, reason: info ? 'no files in this folder' : 'no files match this pattern' });
+    if (kept.length === 0 && !(info && unreadable.has(abs))) unmatched.push({ pattern: arg, reason: info ? 'no files in this folder' : 'no files match this pattern' });
     for (const m of kept) add(m);
   }
-  const files = [...found.values()].sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-  return { files, unmatched };
+  for (const [dir, reason] of unreadable) {
+    if (!ignored(dir)) unmatched.push({ pattern: `${displayPath(dir, options.cwd)}/`, reason: `folder skipped: ${reason}`, walked: true });
+  }
+  const byDisplay = <T extends { display: string }>(a: T, b: T) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0);
+  const files = [...found.values()].sort(byDisplay);
+  return { files, unmatched, hidden };
 }
 
-function glob(pattern: string, cwd: string): Promise<string[]> {
-  return fg(pattern, { cwd, absolute: true, onlyFiles: true, dot: false, followSymbolicLinks: false, unique: true, suppressErrors: true });
+function glob(pattern: string, cwd: string, dot: boolean, adapter: { readdir: unknown }): Promise<string[]> {
+  return fg(pattern, {
+    cwd,
+    absolute: true,
+    onlyFiles: true,
+    dot,
+    followSymbolicLinks: false,
+    unique: true,
+    suppressErrors: true,
+    fs: adapter as fg.Options['fs'],
+  });
 }

@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { createReadStream, rmSync } from 'node:fs';
-import type { RedactorOptions } from '../engine/redactor.js';
+import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
+import { OutputClosedError } from '../errors.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
-import { commit, discard, exists, OutputExistsError, temporaryPathFor } from './atomic.js';
+import { commit, discard, exists, OutputExistsError, OwnerNotKeptError, removeStaleTemporaries, temporaryPathFor } from './atomic.js';
 import { displayPath, expandInputs } from './expand.js';
 import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering.js';
 import { planOutputs, type OutputMode, type PlannedFile } from './plan.js';
 import { runPool, type JobOutcome } from './pool.js';
 import { createProgress } from './progress.js';
+import { quoteName } from './quote.js';
+import { redactPath } from './rename.js';
 import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileJob, FileJobResult, WorkerSetup } from './worker.js';
@@ -42,6 +45,10 @@ export interface BatchOptions {
   formatOptions: Record<string, unknown>;
   /** Absolute path of the JSON report, if any. */
   report: string | undefined;
+  /** Take dot files and dot folders too. */
+  hidden: boolean;
+  /** Outputs named like their inputs with the names redacted (output folder only). */
+  rename: boolean;
   json: boolean;
   quiet: boolean;
   color: boolean;
@@ -56,14 +63,18 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     cwd: io.cwd,
     ignore: options.ignore,
     exclude: mode.kind === 'out-dir' ? [mode.dir] : [],
+    hidden: options.hidden,
   });
-  const planned = planOutputs(expansion.files, mode, io.cwd, display);
+  const numbering = new Numbering();
+  // Names are redacted here, on the main thread, with the batch's numbering: `[PERSON_NAME_1]` in a
+  // file name is the person `[PERSON_NAME_1]` of the contents.
+  const nameRedactor = options.rename ? createRedactor(options.redactor, numbering) : undefined;
+  const planned = planOutputs(expansion.files, mode, io.cwd, display, nameRedactor && ((rel) => redactPath(rel, nameRedactor)));
 
   const outcomes: (FileOutcome | undefined)[] = new Array(planned.length);
   const progress = await createProgress(io.stderr, !options.quiet, options.color);
   let done = 0;
   const running = new Set<string>();
-  const numbering = new Numbering();
   const jobs: Job[] = [];
   for (const [i, file] of planned.entries()) {
     if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && (await exists(file.output))) {
@@ -71,10 +82,16 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
       continue;
     }
     const destination = file.output === '-' ? path.join(tmpdir(), path.basename(file.path)) : file.output;
-    const size = (await stat(file.path).catch(() => undefined))?.size ?? 0;
-    jobs.push({ file, temp: temporaryPathFor(destination), size });
+    const info = await stat(file.path).catch(() => undefined);
+    // Replacing a file with other hard links leaves the original under its other names: refused.
+    if (mode.kind === 'in-place' && info && info.nlink > 1) {
+      outcomes[i] = { input: file.display, status: 'failed', reason: hardLinkReason(info.nlink) };
+      continue;
+    }
+    jobs.push({ file, temp: temporaryPathFor(destination), size: info?.size ?? 0 });
   }
   const indexOf = new Map(planned.map((f, i) => [f, i]));
+  await removeStaleTemporaries(jobs.map((j) => path.dirname(j.temp)));
 
   const setupBase: Omit<WorkerSetup, 'channel'> = {
     redactor: options.redactor,
@@ -95,13 +112,14 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
       timeoutOf: (job) => (timeoutSeconds ?? 60 + 10 * Math.ceil(job.size / (1024 * 1024))) * 1000,
       onStart: (job) => {
         running.add(job.file.display);
-        progress.update(done, planned.length, job.file.display);
+        progress.update(done, planned.length, quoteName(job.file.display));
       },
       async onDone(job, _index, outcome) {
         const i = indexOf.get(job.file)!;
         outcomes[i] = await finish(job.file, job.temp, outcome, mode, options.force, io);
         running.delete(job.file.display);
-        progress.update(++done, planned.length, [...running].at(-1));
+        const current = [...running].at(-1);
+        progress.update(++done, planned.length, current === undefined ? undefined : quoteName(current));
       },
       prepare: async (job) => {
         await mkdir(path.dirname(job.temp), { recursive: true });
@@ -114,14 +132,18 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   }
 
   const files: FileOutcome[] = [
-    ...expansion.unmatched.map((u): FileOutcome => ({ input: u.pattern, status: 'failed', reason: u.reason })),
+    // A folder found by the walk (not typed by the user) is named by its redacted name under --rename.
+    ...expansion.unmatched.map((u): FileOutcome => ({ input: nameRedactor && u.walked ? redactPath(u.pattern, nameRedactor) : u.pattern, status: 'failed', reason: u.reason })),
     ...outcomes.filter((o): o is FileOutcome => o !== undefined),
   ];
   const report = buildReport(files);
   const messages: string[] = [];
   for (const f of files) {
-    if (f.status === 'failed') messages.push(`anonymize: ${f.input}: ${f.reason}\n`);
-    if (!options.quiet) for (const w of f.warnings ?? []) messages.push(`anonymize: ${f.input}: warning: ${w}\n`);
+    if (f.status === 'failed') messages.push(`anonymize: ${quoteName(f.input)}: ${f.reason}\n`);
+    if (!options.quiet) for (const w of f.warnings ?? []) messages.push(`anonymize: ${quoteName(f.input)}: warning: ${w}\n`);
+  }
+  if (!options.quiet && expansion.hidden > 0) {
+    messages.push(`anonymize: ${expansion.hidden} hidden file${expansion.hidden === 1 ? '' : 's'} skipped (names starting with "."): use --hidden to include them\n`);
   }
   if (!options.quiet && io.stderr.isTTY) {
     const where = mode.kind === 'out-dir' ? `${display(mode.dir)}/` : undefined;
@@ -154,6 +176,9 @@ function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
   return stop;
 }
 
+const hardLinkReason = (links: number) =>
+  `left unchanged: it has ${links - 1} other hard link${links === 2 ? '' : 's'} that would keep the original content; write a copy (--out-dir) or remove the other links first`;
+
 interface Job {
   file: PlannedFile;
   temp: string;
@@ -170,9 +195,12 @@ async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJ
     if (file.output === '-') {
       for await (const chunk of createReadStream(temp)) await io.stdout.write(chunk as Buffer);
     } else {
-      await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || force, modeFrom: mode.kind === 'in-place' ? file.path : undefined });
+      await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || force, keepFrom: mode.kind === 'in-place' ? file.output : undefined });
     }
   } catch (e) {
+    if (e instanceof OwnerNotKeptError) return { input: file.display, status: 'failed', reason: `left unchanged: it is ${e.message} and only they or root can replace it keeping that owner` };
+    // stdout's reader went away (`-o - | head`): the run ends quietly (src/cli/main.ts), temps removed.
+    if (e instanceof OutputClosedError) throw e;
     const reason = e instanceof OutputExistsError ? `the output ${file.outputDisplay} already exists (use --force to overwrite)` : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;
     return { input: file.display, status: 'failed', reason };
   } finally {

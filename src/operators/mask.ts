@@ -5,7 +5,9 @@ const MASKABLE = /[\p{L}\p{N}]/u;
 
 /**
  * Same length, separators kept: `4012-8888-8888-1881` -> `****-****-****-****`, or with
- * maskKeepLast 4 -> `****-****-****-1881`. Only letters and digits are masked.
+ * maskKeepLast 4 -> `****-****-****-1881`. Only letters and digits are masked. maskKeepLast
+ * keeps at most half of a value's letters and digits (`12345` keeps 2), so a short value is never
+ * shown whole or nearly (README, `--mask-keep-last` help).
  */
 export default defineOperator({
   style: 'mask',
@@ -20,9 +22,9 @@ export default defineOperator({
   replace(value, _entity, ctx) {
     const chars = [...value];
     let keep = ctx.maskKeepLast;
-    // Never reveal more than a third of the value, whatever was asked.
+    // Never reveal more than half of the value, whatever was asked.
     const maskable = chars.filter((c) => MASKABLE.test(c)).length;
-    keep = Math.min(keep, Math.floor(maskable / 3));
+    keep = Math.min(keep, Math.floor(maskable / 2));
     for (let i = chars.length - 1; i >= 0; i--) {
       const c = chars[i]!;
       if (!MASKABLE.test(c)) continue;

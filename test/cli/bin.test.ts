@@ -25,7 +25,7 @@ describe('bin/anonymize.js (the built, bundled CLI)', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toBe(
-      "anonymize: option '-s, --style <style>' argument 'blur' is invalid. Allowed choices are label, numbered, mask, hash, fake, remove.\n",
+      'anonymize: --style: the value given is invalid (allowed: label, numbered, mask, hash, fake, remove)\n',
     );
   });
 

@@ -120,12 +120,16 @@ describe('anonymize entities', () => {
 });
 
 describe('.anonymizerc.example', () => {
-  it('is a valid config file that the CLI loads', async () => {
+  it('is a valid config file, safe when copied as it is: no key, no remote, every entity type on', async () => {
     const dir = emptyDir();
-    const example = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../.anonymizerc.example', import.meta.url)));
+    const example = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../.anonymizerc.example', import.meta.url), 'utf8'));
     writeFileSync(path.join(dir, '.anonymizerc'), example);
-    const r = await run(['text', 'ask support@example.com or jane@example.com about Project Falcon'], { cwd: dir });
+    const { loadConfig } = await import('../../src/config/load.js');
+    const { config } = await loadConfig(dir);
+    expect(Object.keys(config).sort()).toEqual(['custom', 'files', 'mask', 'region', 'server', 'style', 'threshold']);
+    expect(example).toContain('openssl rand -hex 32');
+    const r = await run(['text', 'Dear Jane Novak, ask support@example.com about Project Falcon before 3 March 2024.'], { cwd: dir });
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toBe('ask support@example.com or [EMAIL_ADDRESS] about [CUSTOM_ENTITY]\n');
+    expect(r.stdout).toBe('Dear [PERSON_NAME], ask [EMAIL_ADDRESS] about [CUSTOM_ENTITY] before [DATE].\n');
   });
 });

@@ -16,6 +16,13 @@ function ours(text: string, region: CountryCode | undefined) {
   return n && { ...n, valid: isValidPhoneNumber(n) };
 }
 
+/**
+ * `npm test` runs an eighth of the comparison (every region still gets several numbers), so each
+ * test stays well under its timeout on a busy machine; `scripts/long-equivalence.sh` runs it whole.
+ */
+const ROUNDS = process.env.ANONYMIZE_LONG_TESTS ? 8000 : 1000;
+const RANDOM = process.env.ANONYMIZE_LONG_TESTS ? 30000 : 4000;
+
 describe('parsePhone', () => {
   const countries = getCountries();
   const next = randomInts(29);
@@ -23,7 +30,7 @@ describe('parsePhone', () => {
   it("gives parsePhoneNumberFromString's result on written forms of every region's numbers", () => {
     let parsed = 0;
     let valid = 0;
-    for (let i = 0; i < 8000; i++) {
+    for (let i = 0; i < ROUNDS; i++) {
       const country = countries[i % countries.length]!;
       const example = getExampleNumber(country, examples);
       if (!example) continue;
@@ -60,14 +67,14 @@ describe('parsePhone', () => {
       }
     }
     // The forms exercise both verdicts, and every path of the parse.
-    expect(parsed).toBeGreaterThan(100000);
-    expect(valid).toBeGreaterThan(25000);
+    expect(parsed).toBeGreaterThan((100000 * ROUNDS) / 8000);
+    expect(valid).toBeGreaterThan((25000 * ROUNDS) / 8000);
   });
 
   it('gives the same result on random runs of digits and separators', () => {
     const alphabet = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '1', '4', '7', ' ', '-', '.', '(', ')', '/'];
     let i = 0;
-    for (const body of randomTexts(alphabet, 30000, 20, 77)) {
+    for (const body of randomTexts(alphabet, RANDOM, 20, 77)) {
       const text = i % 3 === 0 ? `+${body}` : body;
       const region = i % 4 === 0 ? undefined : countries[i % countries.length]!;
       i++;

@@ -49,12 +49,14 @@ describe('label / numbered / remove / mask / hash', () => {
     expect(createRedactor({ style: 'remove' }).redact('x a@example.com y').text).toBe('x  y');
   });
 
-  it('mask keeps length and separators, and the last N when asked (at most a third)', () => {
+  it('mask keeps length and separators, and the last N when asked (at most half)', () => {
     const r = createRedactor({ style: 'mask' });
     expect(r.replacement('4012-8888-8888-1881', 'CREDIT_CARD')).toBe('****-****-****-****');
     const keep = createRedactor({ style: 'mask', maskKeepLast: 4 });
     expect(keep.replacement('4012-8888-8888-1881', 'CREDIT_CARD')).toBe('****-****-****-1881');
-    expect(keep.replacement('12345', 'ZIP_CODE')).toBe('****5');
+    expect(keep.replacement('12345', 'ZIP_CODE')).toBe('***45');
+    expect(keep.replacement('+1 415-555-0132', 'PHONE_NUMBER')).toBe('+* ***-***-0132');
+    expect(keep.replacement('078-05-1120', 'NATIONAL_ID')).toBe('***-**-1120');
     expect(() => createRedactor({ style: 'mask', maskChar: 'x' })).toThrow('--mask-char must be a single character');
   });
 
@@ -120,9 +122,9 @@ describe('fake', () => {
     expect(fake.replace('May 31st, 1991', 'DATE', k)).toMatch(/^[A-Z][a-z]+ ([1-9]|1\d|2[0-8])(st|nd|rd|th), \d{4}$/);
   });
 
-  it('gives NANP phone numbers from the 555-01XX fiction range, never starting with +', () => {
+  it('gives NANP phone numbers from the 555-01XX fiction range, keeping the leading +', () => {
     const f = createRedactor({ style: 'fake', key: 'x' }).replacement('+1 (415) 555-2671', 'PHONE_NUMBER');
-    expect(f).toMatch(/^1 \(\d{3}\) 555-01\d{2}$/);
+    expect(f).toMatch(/^\+1 \(\d{3}\) 555-01\d{2}$/);
   });
 
   it('keeps a vendor prefix on secrets and the shape of the rest', () => {
@@ -132,10 +134,22 @@ describe('fake', () => {
   });
 });
 
+describe('phone numbers keep their leading +', () => {
+  it('with mask and fake, through the redactor', () => {
+    const text = 'call +1 415-555-0132 or +44 20 7946 0958';
+    const mask = createRedactor({ style: 'mask', maskKeepLast: 4 }).redact(text).text;
+    expect(mask).toBe('call +* ***-***-0132 or +** ** **** 0958');
+    const faked = createRedactor({ style: 'fake', key: 'k' }).redact(text).text;
+    expect(faked).toMatch(/^call \+1 \d{3}-555-01\d\d or \+44 \d\d \d{4} \d{4}$/);
+  });
+});
+
 describe('neutralizeFormula', () => {
   it('strips leading formula characters (OWASP CSV injection)', () => {
     expect(neutralizeFormula('=cmd')).toBe('cmd');
-    expect(neutralizeFormula('+1 555')).toBe('1 555');
+    expect(neutralizeFormula('+cmd|\' /C calc\'!A0')).toBe("cmd|' /C calc'!A0");
+    expect(neutralizeFormula('+1 (555) 0132')).toBe('+1 (555) 0132'); // a phone number's plus, kept
+    expect(neutralizeFormula('+1 555=2')).toBe('1 555=2');
     expect(neutralizeFormula('-@\tx')).toBe('x');
     expect(neutralizeFormula('[EMAIL_ADDRESS]')).toBe('[EMAIL_ADDRESS]');
   });

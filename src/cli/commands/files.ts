@@ -10,6 +10,7 @@ import { parseColumns } from '../../formats/lib/csv-columns.js';
 import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+import { argumentStart } from '../usage-messages.js';
 
 export interface FilesFlags extends RedactFlags {
   outDir?: string;
@@ -24,6 +25,8 @@ export interface FilesFlags extends RedactFlags {
   columns?: string;
   pdfLabel?: boolean;
   rasterizeImages?: boolean;
+  hidden?: boolean;
+  rename?: boolean;
 }
 
 const DEFAULT_OUT_DIR = 'anonymized';
@@ -36,9 +39,11 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command('files')
       .argument('<glob|path...>', 'files, folders or quoted glob patterns ("exports/**/*.csv")')
-      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx) in parallel; outputs mirror the inputs under --out-dir')
+      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF) in parallel; outputs mirror the inputs under --out-dir')
       .option('--out-dir <dir>', 'write outputs here, mirroring the inputs\' paths (default: ./anonymized/)')
-      .option('--in-place', 'replace the inputs (atomically)')
+      .option('--in-place', 'replace the inputs (atomically; through symbolic links, keeping owner and mode; a file with other hard links is left unchanged)')
+      .option('--rename', 'with an output folder: redact the output file and folder names too (Jane_Doe.pdf -> [PERSON_NAME].pdf); messages and reports then name files only by their redacted names')
+      .option('--hidden', 'take dot files and dot folders (.env) too; otherwise they are skipped and counted')
       .option('-o, --output <file|->', 'the output of a single input file; "-" for stdout')
       .option('-f, --force', 'overwrite existing outputs')
       .option('--ignore <pattern>', '.gitignore-style pattern of files to skip (repeatable)', collect)
@@ -58,6 +63,7 @@ Examples:
   $ anonymize files logs/ --ignore "*.gz" --style numbered --out-dir scrubbed
   $ anonymize files customers.csv --columns "name,email,customer_id=USERNAME" -o -
   $ anonymize files "data/*.ndjson" --in-place --report report.json
+  $ anonymize files payslips/ --rename --out-dir scrubbed
 
 Exit codes: 0 every file written, 1 any file failed (the others are still written), 2 usage error.`,
     )
@@ -72,7 +78,7 @@ Exit codes: 0 every file written, 1 any file failed (the others are still writte
 function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got ${argumentStart(value)}`);
   return n;
 }
 
@@ -88,6 +94,7 @@ function outputMode(flags: FilesFlags, cwd: string): OutputMode {
 export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOptions> {
   if (flags.showValues) throw new UsageError('--show-values does not apply to files: reports never contain detected values');
   const mode = outputMode(flags, io.cwd);
+  if (flags.rename && mode.kind !== 'out-dir') throw new UsageError('--rename applies to an output folder (--out-dir or the default): with -o you name the output, and --in-place keeps the names');
   if (mode.kind === 'single' && mode.target === '-' && flags.json) throw new UsageError('-o - and --json both write to stdout: use --report FILE for the summary');
   const concurrency = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
   const timeoutSeconds = positiveInt(flags.timeout, '--timeout', 7 * 24 * 3600);
@@ -113,6 +120,8 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
       ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
     },
     report: flags.report !== undefined ? path.resolve(io.cwd, flags.report) : undefined,
+    hidden: !!flags.hidden,
+    rename: !!flags.rename,
     json: !!flags.json,
     quiet: !!flags.quiet,
     color: colorEnabled(io, io.stderr, flags.color === false),

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import { countFindings, createRedactor } from '../../engine/redactor.js';
-import { StreamRedactor } from '../../engine/stream.js';
+import { ENTITY_NAMES } from '../../entities.js';
+import { StreamRedactor, type StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { InputError, UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
-import { publicFinding, summarize, type Counts } from '../report.js';
+import { publicFinding, summarize, type Counts, type PublicFinding } from '../report.js';
 import type { CommandContext } from '../main.js';
 
 export function register(program: Command, ctx: CommandContext): void {
@@ -51,22 +52,27 @@ export async function runText(words: readonly string[], flags: RedactFlags, io: 
   return 0;
 }
 
+/** How long stdin must stay quiet before the complete lines held so far are emitted. */
+export const IDLE_MS = 20;
+
 /**
- * Streams stdin to stdout in bounded memory (only counts are kept); with --json the result and
- * its findings are collected first, since one JSON document can't be emitted piecemeal.
+ * Streams stdin to stdout in bounded memory. Input that keeps coming is redacted in windows (see
+ * StreamRedactor); when it pauses for IDLE_MS (a live log: `tail -f app.log | anonymize text`)
+ * the complete lines so far are emitted at once. With --json the text is streamed inside the
+ * JSON document too; only the findings (four numbers each, and their values with
+ * --show-values) are kept until the end.
  */
 async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: RedactFlags, io: IO): Promise<Counts> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  const stream = new StreamRedactor(redactor);
+  const stream = new StreamRedactor(redactor, { values: !!flags.showValues });
   const counts: Counts = {};
-  const findings: Finding[] = [];
-  const source: string[] = [];
-  const output: string[] = [];
-  const emit = async (r: { text: string; findings: Finding[] }) => {
+  const json = flags.json ? new JsonFindings(!!flags.showValues) : undefined;
+  if (json) await io.stdout.write('{"text":"');
+  const emit = async (r: StreamResult) => {
     countFindings(r.findings, counts);
-    if (flags.json) {
-      output.push(r.text);
-      for (const f of r.findings) findings.push(f);
+    if (json) {
+      json.add(r.findings, r.values);
+      if (r.text) await io.stdout.write(JSON.stringify(r.text).slice(1, -1));
     } else if (r.text) await io.stdout.write(r.text);
   };
   const decode = (chunk?: Uint8Array) => {
@@ -76,19 +82,66 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: R
       throw new InputError('stdin', 'not valid UTF-8 text');
     }
   };
-  for await (const chunk of io.stdin) {
-    const text = decode(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array));
-    if (flags.showValues) source.push(text);
-    await emit(stream.push(text));
+  const chunks = io.stdin[Symbol.asyncIterator]() as AsyncIterator<string | Uint8Array>;
+  try {
+    for (;;) {
+      const next = chunks.next();
+      let r = stream.pending > 0 ? await idleOr(next) : await next;
+      if (r === IDLE) {
+        await emit(stream.idle());
+        r = await next;
+      }
+      if (r.done) break;
+      const chunk = r.value;
+      await emit(stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+    }
+  } finally {
+    await chunks.return?.();
   }
   const tail = decode();
-  if (flags.showValues) source.push(tail);
   if (tail) await emit(stream.push(tail));
   await emit(stream.end());
-  if (flags.json) {
-    const input = flags.showValues ? source.join('') : undefined;
-    const body = { text: output.join(''), findings: findings.map((f) => publicFinding(f, input, !!flags.showValues)) };
-    await io.stdout.write(`${JSON.stringify(body)}\n`);
-  }
+  if (json) await json.write(io);
   return counts;
+}
+
+const IDLE = Symbol('idle');
+
+/** The next chunk, or IDLE if none comes within IDLE_MS. */
+async function idleOr<T>(next: Promise<T>): Promise<T | typeof IDLE> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<typeof IDLE>((resolve) => (timer = setTimeout(resolve, IDLE_MS, IDLE)));
+  try {
+    return await Promise.race([next, idle]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The findings of a streamed --json result, kept as numbers (entity, start, end, score). */
+class JsonFindings {
+  private readonly numbers: number[] = [];
+  private readonly values: string[] = [];
+  constructor(private readonly withValues: boolean) {}
+
+  add(findings: readonly Finding[], values: readonly string[] | undefined): void {
+    for (const f of findings) this.numbers.push(ENTITY_NAMES.indexOf(f.entity), f.start, f.end, f.score);
+    if (this.withValues && values) for (const v of values) this.values.push(v);
+  }
+
+  /** Closes the text and writes the findings, a thousand at a time. */
+  async write(io: IO): Promise<void> {
+    await io.stdout.write('","findings":[');
+    const n = this.numbers;
+    for (let i = 0; i < n.length; i += 4000) {
+      const part: string[] = [];
+      for (let j = i; j < Math.min(n.length, i + 4000); j += 4) {
+        const finding: PublicFinding = { entity: ENTITY_NAMES[n[j]!]!, start: n[j + 1]!, end: n[j + 2]!, score: n[j + 3]! };
+        if (this.withValues) finding.value = this.values[j / 4];
+        part.push(JSON.stringify(finding));
+      }
+      await io.stdout.write(`${i > 0 ? ',' : ''}${part.join(',')}`);
+    }
+    await io.stdout.write(']}\n');
+  }
 }

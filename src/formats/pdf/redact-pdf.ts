@@ -13,6 +13,7 @@ import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
 import { appearanceText, scrubDocument, type StringRedactor } from './scrub.js';
+import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { parseToUnicode, writeToUnicode } from './tounicode.js';
@@ -30,26 +31,42 @@ const IMAGE_PAGE_COVERAGE = 0.5;
 /** Redacts a whole PDF in memory; throws PdfRefusal for input it won't process. */
 export async function redactPdf(input: Uint8Array, ctx: FormatContext, options: PdfOptions): Promise<{ bytes: Uint8Array; result: FormatResult }> {
   if (input.length > ctx.limits.maxInputBytes) throw new PdfRefusal(`is larger than ${ctx.limits.maxInputBytes} bytes (the input limit)`);
-  const doc = await loadDocument(input);
+  const { doc, decrypted } = await loadDocument(input);
   const pages = doc.getPages();
   if (pages.length > ctx.limits.maxPdfPages) throw new PdfRefusal(`has ${pages.length} pages, more than the limit of ${ctx.limits.maxPdfPages}`);
   // pdfjs is opened only for pages whose fonts need it, and for rasterizing.
   let reader: Promise<PdfjsDocument> | undefined;
   const openReaderOnce = () => (reader ??= openReader(input));
   try {
-    return await redactDocument(doc, openReaderOnce, ctx, options);
+    const out = await redactDocument(doc, openReaderOnce, ctx, options);
+    if (decrypted) {
+      out.result.warnings.unshift('was encrypted with an owner password only (no password to open it, printing or copying restricted): the output is not encrypted, so those restrictions are dropped');
+    }
+    return out;
   } finally {
     if (reader) await (await reader.catch(() => undefined))?.destroy();
   }
 }
 
-async function loadDocument(input: Uint8Array): Promise<PDFDocument> {
+const NEEDS_PASSWORD = 'is encrypted with a password needed to open it: decrypt it first (e.g. qpdf --decrypt --password=… in.pdf out.pdf), then redact the copy';
+
+async function loadDocument(input: Uint8Array): Promise<{ doc: PDFDocument; decrypted: boolean }> {
+  let invalid: string;
   try {
-    return await PDFDocument.load(input, { updateMetadata: false, throwOnInvalidObject: true });
+    return { doc: await PDFDocument.load(input, { updateMetadata: false, throwOnInvalidObject: true }), decrypted: false };
   } catch (e) {
+    invalid = `is not a valid PDF (${oneLine((e as Error).message)})`;
     // pdf-lib's ES5 build breaks instanceof for its error classes, so its message is matched too.
-    if (e instanceof EncryptedPDFError || /\bis encrypted\b/.test((e as Error).message)) throw new PdfRefusal('is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
-    throw new PdfRefusal(`is not a valid PDF (${oneLine((e as Error).message)})`);
+    const encrypted = e instanceof EncryptedPDFError || /\bis encrypted\b/.test((e as Error).message);
+    // An encrypted object stream reads as an invalid object before pdf-lib sees the /Encrypt.
+    if (!encrypted && !Buffer.from(input.buffer, input.byteOffset, input.byteLength).includes('/Encrypt')) throw new PdfRefusal(invalid);
+  }
+  // Encrypted: readable as it is when only an owner password was set (decrypt.ts).
+  try {
+    return { doc: await loadOwnerPasswordOnly(input), decrypted: true };
+  } catch (e) {
+    if (e instanceof NeedsPassword) throw new PdfRefusal(NEEDS_PASSWORD);
+    throw new PdfRefusal(invalid);
   }
 }
 
@@ -58,7 +75,7 @@ async function openReader(input: Uint8Array): Promise<PdfjsDocument> {
     return await openWithPdfjs(input);
   } catch (e) {
     const name = (e as Error).name;
-    if (name === 'PasswordException') throw new PdfRefusal('is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
+    if (name === 'PasswordException') throw new PdfRefusal(NEEDS_PASSWORD);
     throw new PdfRefusal(`is not a valid PDF (${oneLine((e as Error).message)})`);
   }
 }

@@ -44,10 +44,19 @@ describe('anonymize files x.pdf (end to end through the built CLI)', () => {
     ]);
   });
 
+  it('an owner-password-only PDF is redacted, with a warning that its restrictions were dropped', () => {
+    const r = anonymizeFiles('owner-password-aes256.pdf', PEOPLE_FLAGS);
+    expect([r.status, r.stdout]).toEqual([0, '']);
+    expect(r.stderr).toBe(
+      'anonymize: owner-password-aes256.pdf: warning: was encrypted with an owner password only (no password to open it, printing or copying restricted): the output is not encrypted, so those restrictions are dropped\n',
+    );
+    expect(existsSync(r.output)).toBe(true);
+  });
+
   it('an encrypted PDF fails with one line and exit 1, and no output', () => {
     const r = anonymizeFiles('encrypted.pdf', PEOPLE_FLAGS);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('anonymize: encrypted.pdf: is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy\n');
+    expect(r.stderr).toBe('anonymize: encrypted.pdf: is encrypted with a password needed to open it: decrypt it first (e.g. qpdf --decrypt --password=… in.pdf out.pdf), then redact the copy\n');
     expect(existsSync(r.output)).toBe(false);
   });
 });

@@ -39,8 +39,26 @@ describe('pdf handler', () => {
     const redactor = createRedactor({ detectors: [email] });
     const error = await pdfHandler.redact(fixture('encrypted.pdf'), out, { redactor, displayName: 'encrypted.pdf', limits: DEFAULT_LIMITS, options: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).message).toBe('encrypted.pdf: is encrypted: decrypt it first (e.g. qpdf --decrypt in.pdf out.pdf), then redact the copy');
+    expect((error as InputError).message).toBe('encrypted.pdf: is encrypted with a password needed to open it: decrypt it first (e.g. qpdf --decrypt --password=… in.pdf out.pdf), then redact the copy');
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('redacts a PDF encrypted with an owner password only (RC4, AES-128, AES-256 with object streams) and says the restrictions were dropped', async () => {
+    const plain = await redactFixture('standard14.pdf');
+    for (const name of ['owner-password-rc4.pdf', 'owner-password-aes128.pdf', 'owner-password-aes256.pdf']) {
+      const { output, result } = await redactFixture(name);
+      expect(result).toEqual({
+        counts: plain.result.counts,
+        warnings: ['was encrypted with an owner password only (no password to open it, printing or copying restricted): the output is not encrypted, so those restrictions are dropped'],
+      });
+      expect(pdftotext(output)).toBe(pdftotext(plain.output));
+      expect(qpdfCheck(output)).toContain('File is not encrypted');
+    }
+    expect(plain.result.counts).toEqual({ CUSTOM_ENTITY: 7, EMAIL_ADDRESS: 2 });
+  });
+
+  it('refuses a PDF that needs a user password to open', async () => {
+    await expect(redactFixture('user-password.pdf')).rejects.toThrow('user-password.pdf: is encrypted with a password needed to open it');
   });
 
   it('refuses a truncated PDF with one line, and writes nothing', async () => {
