@@ -107,9 +107,7 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
       memoryLimitMb,
       payloadOf: (job): FileJob => ({ input: job.file.path, temp: job.temp, display: job.file.display }),
       spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
-      // Default: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours): a guard against a
-      // stuck file, generous enough for the slowest format on a busy machine.
-      timeoutOf: (job) => (timeoutSeconds ?? 60 + 10 * Math.ceil(job.size / (1024 * 1024))) * 1000,
+      timeoutOf: (job) => (timeoutSeconds ?? defaultTimeoutSeconds(job.file.path, job.size, options.formatOptions.ocr !== false)) * 1000,
       onStart: (job) => {
         running.add(job.file.display);
         progress.update(done, planned.length, quoteName(job.file.display));
@@ -231,4 +229,17 @@ async function writeReport(file: string, report: ReturnType<typeof buildReport>)
   } finally {
     await discard(temp);
   }
+}
+
+/** Files OCR may read: scanned PDF pages and pictures. */
+const OCR_EXTENSIONS: ReadonlySet<string> = new Set(['.pdf', '.png', '.jpg', '.jpeg']);
+
+/**
+ * Default per-file limit: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours), a guard
+ * against a stuck file, generous enough for the slowest format on a busy machine. With OCR on,
+ * PDFs and pictures get a minute per MB instead: a scanned page (0.1–1 MB) takes 5–30 s to read.
+ */
+export function defaultTimeoutSeconds(file: string, size: number, ocr: boolean): number {
+  const mb = Math.ceil(size / (1024 * 1024));
+  return 60 + (ocr && OCR_EXTENSIONS.has(path.extname(file).toLowerCase()) ? 60 : 10) * mb;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { InputError } from '../errors.js';
 import csv from './csv.js';
 import docx from './docx.js';
+import image from './image.js';
 import json from './json.js';
 import pdf from './pdf/index.js';
 import { contentKind, KIND_NAMES, type ContentKind } from './lib/sniff.js';
@@ -14,7 +15,7 @@ import xlsx from './xlsx.js';
  * whose extension no handler claims: the first handler whose `sniff` accepts the content wins
  * (text last but one: CSV claims nothing without its extension).
  */
-export const HANDLERS: readonly FormatHandler[] = [pdf, json, csv, docx, xlsx, text];
+export const HANDLERS: readonly FormatHandler[] = [pdf, image, json, csv, docx, xlsx, text];
 
 /** Extension -> how the format is named in messages, for "not a .csv file" style errors. */
 function formatName(ext: string): string {

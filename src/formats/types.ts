@@ -48,7 +48,7 @@ export interface FormatResult {
  * never leaves a partial output). It throws InputError(displayName, reason) for bad input.
  */
 export interface FormatHandler {
-  id: 'text' | 'json' | 'csv' | 'xlsx' | 'docx' | 'pdf';
+  id: 'text' | 'json' | 'csv' | 'xlsx' | 'docx' | 'pdf' | 'image';
   /** Lower-case extensions with the dot, e.g. ['.csv', '.tsv']. */
   extensions: readonly string[];
   /** True when the first bytes (up to 8 KiB) look like this format. */

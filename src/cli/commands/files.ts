@@ -7,6 +7,7 @@ import { UsageError } from '../../errors.js';
 import type { BatchOptions } from '../../files/run.js';
 import type { OutputMode } from '../../files/plan.js';
 import { parseColumns } from '../../formats/lib/csv-columns.js';
+import { checkOcrLanguages, OcrLanguageMissing } from '../../formats/lib/ocr.js';
 import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
@@ -25,6 +26,9 @@ export interface FilesFlags extends RedactFlags {
   columns?: string;
   pdfLabel?: boolean;
   rasterizeImages?: boolean;
+  /** commander's --no-ocr: false when given. */
+  ocr?: boolean;
+  ocrLang?: string;
   hidden?: boolean;
   rename?: boolean;
 }
@@ -48,11 +52,13 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('-f, --force', 'overwrite existing outputs')
       .option('--ignore <pattern>', '.gitignore-style pattern of files to skip (repeatable)', collect)
       .option('--concurrency <n>', 'files processed in parallel (default: the number of cores)')
-      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB)')
+      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB; with OCR, PDFs and pictures 60 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
       .option('--pdf-label', 'PDF: print the entity type in each black box')
-      .option('--rasterize-images', 'PDF: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
+      .option('--rasterize-images', 'PDF with --no-ocr: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
+      .option('--no-ocr', 'don\'t OCR scanned PDF pages and pictures (PNG, JPEG): they are then listed as not redacted')
+      .option('--ocr-lang <langs>', 'OCR languages, e.g. eng+deu (each needs the npm package @tesseract.js-data/<lang>; default: eng)')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
   )
     .addHelpText(
@@ -100,6 +106,16 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
   const timeoutSeconds = positiveInt(flags.timeout, '--timeout', 7 * 24 * 3600);
   const memoryLimitMb = positiveInt(flags.maxMemory, '--max-memory', 64 * 1024) ?? DEFAULT_MAX_MEMORY_MB;
   if (flags.columns !== undefined) parseColumns(flags.columns);
+  const ocr = flags.ocr !== false;
+  if (!ocr && flags.ocrLang !== undefined) throw new UsageError('--ocr-lang and --no-ocr cannot be used together');
+  if (ocr) {
+    try {
+      checkOcrLanguages(flags.ocrLang ?? 'eng');
+    } catch (e) {
+      if (e instanceof OcrLanguageMissing) throw new UsageError(`--ocr-lang: ${e.message}`);
+      throw e;
+    }
+  }
 
   const settings = await resolveSettings(flags, io);
   // `fake` is deterministic per key; without one, a random key per run keeps a person's fake
@@ -118,6 +134,7 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
       ...(flags.columns !== undefined ? { columns: flags.columns } : {}),
       ...(flags.pdfLabel ? { pdfLabel: true } : {}),
       ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
+      ...(ocr ? (flags.ocrLang !== undefined ? { ocrLang: flags.ocrLang } : {}) : { ocr: false }),
     },
     report: flags.report !== undefined ? path.resolve(io.cwd, flags.report) : undefined,
     hidden: !!flags.hidden,

@@ -1,12 +1,22 @@
 import { PDFName, type PDFDocument } from 'pdf-lib';
 import type { Finding } from '../../engine/types.js';
 import type { Redactor } from '../../engine/redactor.js';
+import { redactCanvas, type OcrResult } from '../lib/ocr.js';
 import { pad } from './boxes.js';
 import type { Quad } from './interpreter.js';
 import { pdfjs, type PdfjsDocument } from './pdfjs.js';
 
 /** Rasterized pages are drawn at 150 dpi: readable, and small enough to keep files sane. */
 const SCALE = 150 / 72;
+/** Scanned pages are OCR'd at 300 dpi, which reads 9-point text; the page keeps that resolution. */
+const OCR_SCALE = 300 / 72;
+/** JPEG quality of an OCR'd page (a scan is a photograph; PNG at 300 dpi would be several MB a page). */
+const OCR_JPEG_QUALITY = 90;
+
+export interface RasterizeOptions {
+  /** OCR the rendered page (languages, e.g. "eng+deu") and burn boxes over what it finds. */
+  ocrLang?: string;
+}
 /** Boxes on a rasterized page come from pdfjs's text runs, so they are padded more than glyph boxes. */
 const RASTER_PAD = 2;
 
@@ -24,7 +34,7 @@ interface TextItem {
  * (the safe fallback for pages the rewriter can't handle: the pixels under a box are gone and no
  * text, font or hidden object of the page survives). Returns the findings.
  */
-export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, pageIndex: number, redactor: Redactor): Promise<Finding[]> {
+export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, pageIndex: number, redactor: Redactor, options: RasterizeOptions = {}): Promise<{ findings: Finding[]; ocr?: OcrResult }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const lib = await pdfjs();
   const page = await pdfjsDoc.getPage(pageIndex + 1);
@@ -53,7 +63,7 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
     for (const [k, [from, to]] of byItem) quads.push(pad(itemQuad(items[k]!, from, to), RASTER_PAD));
   }
 
-  const viewport = page.getViewport({ scale: SCALE, rotation: 0 });
+  const viewport = page.getViewport({ scale: options.ocrLang ? OCR_SCALE : SCALE, rotation: 0 });
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));
   const canvas = createCanvas(width, height);
@@ -73,10 +83,16 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
     ctx2d.closePath();
     ctx2d.fill();
   }
-  const png = canvas.toBuffer('image/png');
+  let ocr: OcrResult | undefined;
+  if (options.ocrLang) {
+    const read = await redactCanvas(canvas, redactor, options.ocrLang);
+    findings.push(...read.findings);
+    ocr = read.ocr;
+  }
   page.cleanup();
 
-  const image = await doc.embedPng(png);
+  // The page's resources are replaced below: its old images become unreachable and the sweep deletes them.
+  const image = ocr ? await doc.embedJpg(canvas.toBuffer('image/jpeg', OCR_JPEG_QUALITY)) : await doc.embedPng(canvas.toBuffer('image/png'));
   const target = doc.getPage(pageIndex);
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const context = doc.context;
@@ -84,7 +100,8 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
   target.node.set(PDFName.of('Contents'), context.register(stream));
   target.node.set(PDFName.of('Resources'), context.obj({ XObject: { AnonPage: image.ref } }));
   target.node.delete(PDFName.of('Group'));
-  return findings;
+  target.node.delete(PDFName.of('Thumb'));
+  return { findings, ...(ocr ? { ocr } : {}) };
 }
 
 function itemQuad(item: TextItem, from: number, to: number): Quad {

@@ -9,6 +9,7 @@ import { glyphCenter, lookupDict, NeedsReader, ownDecoding, scanPage, type Quad,
 import { redactMarkedContent } from './marked-content.js';
 import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
+import { ocrVerdict } from '../lib/ocr.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
@@ -23,6 +24,8 @@ export interface PdfOptions {
   pdfLabel?: boolean;
   /** Rasterize pages that are scanned images, painting boxes over their text layer's findings. */
   rasterizeImages?: boolean;
+  /** OCR pages that are scanned images with these languages (e.g. "eng"), burning boxes into their pixels; off when undefined. */
+  ocrLang?: string;
 }
 
 /** A page counts as an image when images cover at least this share of it and no visible text is drawn. */
@@ -117,13 +120,19 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       }
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
+      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     const isImage = isImagePage(page, scan);
+    if (isImage && options.ocrLang) {
+      const { findings, ocr } = await rasterizePage(await reader(), doc, index, ctx.redactor, { ocrLang: options.ocrLang });
+      countFindings(findings, counts);
+      warnings.push(ocrVerdict(`page ${index + 1} is a scanned image`, ocr!));
+      continue;
+    }
     if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
-      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
+      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
       warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
       continue;
     }
@@ -140,7 +149,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings(await rasterizePage(await reader(), doc, index, ctx.redactor), counts);
+      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }

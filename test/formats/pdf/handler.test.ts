@@ -139,8 +139,8 @@ describe('pdf handler', () => {
     expect(pdftotext(output).split(/\s+/).filter(Boolean)).toEqual(['Before', 'after']);
   });
 
-  it('reports scanned-image pages instead of passing them as clean', async () => {
-    const { output, result } = await redactFixture('scanned.pdf');
+  it('with OCR off, reports scanned-image pages instead of passing them as clean', async () => {
+    const { output, result } = await redactFixture('scanned.pdf', { ocr: false });
     expect(result).toEqual({
       counts: { CUSTOM_ENTITY: 1 },
       warnings: [
@@ -152,8 +152,8 @@ describe('pdf handler', () => {
     expect(pdftotext(output)).not.toContain('Jane Roe');
   });
 
-  it('--rasterize-images paints over the text layer findings in the picture', async () => {
-    const { output, result } = await redactFixture('scanned.pdf', { rasterizeImages: true });
+  it('--no-ocr --rasterize-images paints over the text layer findings in the picture', async () => {
+    const { output, result } = await redactFixture('scanned.pdf', { ocr: false, rasterizeImages: true });
     expect(result).toEqual({
       counts: { CUSTOM_ENTITY: 1 },
       warnings: [

@@ -1,0 +1,190 @@
+import { access, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Finding } from '../../engine/types.js';
+import type { Redactor } from '../../engine/redactor.js';
+
+/**
+ * Optical character recognition, offline: tesseract.js (its WASM core, required from
+ * node_modules by its Node worker) with the trained data of `@tesseract.js-data/<lang>` read
+ * from node_modules and handed to the engine as bytes. Nothing is fetched or cached on disk.
+ *
+ * One engine per thread and language set, started on first use and kept: a batch's worker
+ * thread pays the ~2 s start once.
+ */
+
+/** Below this mean word confidence (0–100) a page's OCR is not trusted: reported as not verified. */
+export const MIN_TRUSTED_CONFIDENCE = 60;
+/** Pixels added around each word's box (at 300 dpi, about 0.5 pt): anti-aliased edges and descenders. */
+const BOX_PAD_FRACTION = 0.12;
+
+export interface OcrWord {
+  text: string;
+  /** Pixel box: left, top, right, bottom. */
+  box: [number, number, number, number];
+  confidence: number;
+  /** Which line of the page it is on (words of one line are consecutive). */
+  line: number;
+}
+
+export interface OcrResult {
+  words: OcrWord[];
+  /** Mean word confidence, 0–100 (0 when nothing was read). */
+  confidence: number;
+}
+
+export class OcrLanguageMissing extends Error {}
+
+interface Engine {
+  recognize(image: Buffer): Promise<OcrResult>;
+  terminate(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+const engines = new Map<string, Promise<Engine>>();
+
+/** `eng+deu` -> ['eng', 'deu'], each a plain language code. */
+export function parseLanguages(spec: string): string[] {
+  const langs = spec.split('+').map((s) => s.trim()).filter(Boolean);
+  if (langs.length === 0 || langs.some((l) => !/^[a-z][a-z0-9_]{1,15}$/i.test(l))) {
+    throw new OcrLanguageMissing(`"${spec}" is not a list of OCR languages (e.g. eng or eng+deu)`);
+  }
+  return langs;
+}
+
+/** The OCR languages a file's format options ask for, or undefined when OCR is off (`ocr: false`). */
+export function ocrLanguages(options: Readonly<Record<string, unknown>>): string | undefined {
+  if (options.ocr === false) return undefined;
+  return typeof options.ocrLang === 'string' ? options.ocrLang : 'eng';
+}
+
+/** Throws OcrLanguageMissing naming the package to install when a language of `spec` is not installed. */
+export function checkOcrLanguages(spec: string): void {
+  for (const lang of parseLanguages(spec)) packageFolder(lang);
+}
+
+function packageFolder(lang: string): string {
+  const pkg = `@tesseract.js-data/${lang}`;
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    throw new OcrLanguageMissing(`OCR language "${lang}" is not installed: install the npm package ${pkg} (npm install ${pkg})`);
+  }
+}
+
+/** The folder holding `<lang>.traineddata.gz` for one language (the LSTM "best_int" models). */
+async function languageFolder(lang: string): Promise<string> {
+  const dir = packageFolder(lang);
+  for (const folder of ['4.0.0_best_int', '4.0.0']) {
+    const at = path.join(dir, folder);
+    if (await access(path.join(at, `${lang}.traineddata.gz`)).then(() => true, () => false)) return at;
+  }
+  throw new OcrLanguageMissing(`the package @tesseract.js-data/${lang} holds no ${lang}.traineddata.gz: reinstall it`);
+}
+
+/**
+ * One folder for all the languages: the engine reads every language from one path. For one
+ * language that is its package's folder; for several, a temporary folder of links to them
+ * (tesseract.js 7 mishandles trained data passed as bytes for several languages).
+ */
+async function languagePath(langs: readonly string[]): Promise<string> {
+  const folders = await Promise.all(langs.map(languageFolder));
+  if (langs.length === 1) return folders[0]!;
+  const dir = await mkdtemp(path.join(tmpdir(), 'anonymize-ocr-'));
+  await Promise.all(langs.map((lang, i) => symlink(path.join(folders[i]!, `${lang}.traineddata.gz`), path.join(dir, `${lang}.traineddata.gz`))));
+  return dir;
+}
+
+async function startEngine(langs: string[]): Promise<Engine> {
+  const langPath = await languagePath(langs);
+  const { createWorker, OEM, PSM } = await import('tesseract.js');
+  // A local langPath, no cache: nothing is downloaded or written.
+  const worker = await createWorker(langs, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0', user_defined_dpi: '300' });
+  return {
+    async recognize(image) {
+      const r = await worker.recognize(image, {}, { blocks: true, text: false });
+      const words: OcrWord[] = [];
+      let line = 0;
+      for (const b of r.data.blocks ?? []) for (const p of b.paragraphs) for (const l of p.lines) {
+        for (const w of l.words) words.push({ text: w.text, box: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1], confidence: w.confidence, line });
+        line++;
+      }
+      return { words, confidence: words.length ? r.data.confidence : 0 };
+    },
+    terminate: async () => {
+      await worker.terminate();
+      if (langPath.startsWith(tmpdir())) await rm(langPath, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The engine for `spec` (e.g. "eng+deu"), started once per thread. */
+export function ocrEngine(spec = 'eng'): Promise<Engine> {
+  const langs = parseLanguages(spec);
+  const key = langs.join('+');
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = startEngine(langs);
+    engines.set(key, engine);
+    engine.catch(() => engines.delete(key));
+  }
+  return engine;
+}
+
+/** Stops every engine this thread started (tests, and a worker that shuts down). */
+export async function closeOcr(): Promise<void> {
+  const all = [...engines.values()];
+  engines.clear();
+  await Promise.all(all.map(async (e) => (await e.catch(() => undefined))?.terminate()));
+}
+
+/**
+ * The recognised words as one text (words joined by spaces, lines by line breaks), run
+ * through the engine; returns the
+ * findings and the padded pixel box of every word a finding touches.
+ */
+export function findInWords(words: readonly OcrWord[], redactor: Redactor): { findings: Finding[]; boxes: [number, number, number, number][] } {
+  let text = '';
+  const owner: number[] = [];
+  words.forEach((w, i) => {
+    if (i > 0) {
+      text += w.line !== words[i - 1]!.line ? '\n' : ' ';
+      owner.push(-1);
+    }
+    text += w.text;
+    for (let k = 0; k < w.text.length; k++) owner.push(i);
+  });
+  const findings = redactor.analyze(text);
+  const hit = new Set<number>();
+  for (const f of findings) for (let k = f.start; k < f.end; k++) if (owner[k]! >= 0) hit.add(owner[k]!);
+  const boxes = [...hit].sort((a, b) => a - b).map((i) => {
+    const [x0, y0, x1, y1] = words[i]!.box;
+    const pad = Math.max(2, Math.round((y1 - y0) * BOX_PAD_FRACTION));
+    return [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as [number, number, number, number];
+  });
+  return { findings, boxes };
+}
+
+/** One warning line about a picture's OCR: its confidence, and whether it can be trusted. */
+export function ocrVerdict(what: string, r: OcrResult): string {
+  if (r.words.length === 0) return `${what}: OCR found no text in it (nothing redacted in its pixels; check it by eye if it shows any)`;
+  const c = Math.round(r.confidence);
+  if (r.confidence < MIN_TRUSTED_CONFIDENCE) return `${what}: OCR'd with a mean confidence of ${c}%, too low to trust: NOT VERIFIED, check it by eye`;
+  return `${what}: OCR'd (mean confidence ${c}%)`;
+}
+
+/**
+ * OCRs a picture drawn on `canvas` and paints a black box over every word a finding touches,
+ * in the canvas's own pixels. Returns the findings and what OCR read (for the verdict).
+ */
+export async function redactCanvas(canvas: { toBuffer(mime: 'image/png'): Buffer; getContext(kind: '2d'): { fillStyle: unknown; fillRect(x: number, y: number, w: number, h: number): void } }, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult }> {
+  const engine = await ocrEngine(lang);
+  const ocr = await engine.recognize(canvas.toBuffer('image/png'));
+  const { findings, boxes } = findInWords(ocr.words, redactor);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#000000';
+  for (const [x0, y0, x1, y1] of boxes) ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+  return { findings, ocr };
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createRedactor } from '../../../src/engine/redactor.js';
+import { closeOcr, ocrEngine } from '../../../src/formats/lib/ocr.js';
+import { pdfHandler } from '../../../src/formats/pdf/index.js';
+import { DEFAULT_LIMITS } from '../../../src/formats/types.js';
+import { KEPT_WORDS, PII_STRINGS, scanJpeg, scannedPdf, tesseractReadPdf } from './scan-fixtures.js';
+
+/** A scanned page (a JPEG and nothing else) goes through OCR; an independent OCR then reads the output. */
+describe('scanned PDF pages', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-ocr-pdf-'));
+  let jpeg: Buffer;
+  let input: string;
+
+  beforeAll(async () => {
+    jpeg = scanJpeg().jpeg;
+    input = path.join(dir, 'scan.pdf');
+    writeFileSync(input, await scannedPdf(jpeg));
+    await ocrEngine('eng'); // started once for the file's tests
+  }, 30_000);
+  afterAll(closeOcr);
+
+  const redact = async (options: Record<string, unknown>) => {
+    const output = path.join(dir, `out-${Object.keys(options).join('-') || 'default'}.pdf`);
+    const result = await pdfHandler.redact(input, output, { redactor: createRedactor({}), displayName: 'scan.pdf', limits: DEFAULT_LIMITS, options });
+    return { bytes: new Uint8Array(readFileSync(output)), result };
+  };
+
+  test('the PII leaves the pixels, the other words stay, the original image is gone', async () => {
+    const { bytes, result } = await redact({});
+    expect(result.counts).toEqual({ CREDIT_CARD: 1, DATE: 1, EMAIL_ADDRESS: 1, PERSON_NAME: 1, PHONE_NUMBER: 1 });
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(/^page 1 is a scanned image: OCR'd \(mean confidence (\d+)%\)$/);
+    expect(Number(/(\d+)%/.exec(result.warnings[0]!)![1])).toBeGreaterThanOrEqual(80);
+    const read = tesseractReadPdf(bytes);
+    for (const pii of PII_STRINGS) expect(read, pii).not.toContain(pii);
+    for (const word of KEPT_WORDS) expect(read, word).toContain(word);
+    // Not a byte run of the scan's compressed pixels survives (the headers are any JPEG's).
+    const out = Buffer.from(bytes);
+    for (const at of [jpeg.length >> 2, jpeg.length >> 1, jpeg.length - 80]) expect(out.includes(jpeg.subarray(at, at + 64)), String(at)).toBe(false);
+  });
+
+  test('--no-ocr: the page is reported and passed through as before', async () => {
+    const { bytes, result } = await redact({ ocr: false });
+    expect(result.counts).toEqual({});
+    expect(result.warnings).toEqual(['page 1 is an image: not redacted; use --rasterize-images or OCR']);
+    expect(Buffer.from(bytes).includes(jpeg.subarray(100, 164))).toBe(true);
+  });
+
+  test('a language that is not installed names the package to install', async () => {
+    await expect(redact({ ocrLang: 'eng+xyz' })).rejects.toThrow('scan.pdf: OCR language "xyz" is not installed: install the npm package @tesseract.js-data/xyz (npm install @tesseract.js-data/xyz)');
+  });
+});
