@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '../../src/entities.js';
 import { MemoryQueue } from '../../src/server/jobs/queue.js';
 import { run } from '../helpers/io.js';
+import { scanJpeg, scannedPdf } from '../formats/ocr/scan-fixtures.js';
 import { startServer, tempDir, upload, waitForJob, type Running } from './helpers.js';
 
 const root = new URL('../../', import.meta.url);
@@ -90,13 +91,11 @@ describe('uploads', () => {
     });
   }
 
-  it("a handler's warnings come with the result (a scanned page is not redacted)", async () => {
-    const res = await upload(`${s.url}/anonymize/pdf`, { name: 'scanned.pdf', bytes: fixture('fixtures/pdf/scanned.pdf') });
-    const job = await waitForJob(s.url, ((await res.json()) as { job_id: string }).job_id);
-    expect((job.result as { warnings: string[] }).warnings).toEqual([
-      'page 1 is an image: not redacted; use --rasterize-images or OCR',
-      'page 2 is an image: not redacted; use --rasterize-images or OCR',
-    ]);
+  it("a handler's warnings come with the result (a scanned page is OCR'd)", async () => {
+    const bytes = Buffer.from(await scannedPdf(scanJpeg({ width: 2.5, height: 0.8, lines: ['Phone: +1 415 555 0134'] }).jpeg, 2.5, 0.8));
+    const res = await upload(`${s.url}/anonymize/pdf`, { name: 'scanned.pdf', bytes });
+    const job = await waitForJob(s.url, ((await res.json()) as { job_id: string }).job_id, {}, 25_000);
+    expect((job.result as { warnings: string[] }).warnings).toEqual([expect.stringMatching(/^page 1 is a scanned image: OCR'd \(mean confidence \d+%\)$/)]);
   });
 
   it('concurrent uploads all complete, each with its own result', async () => {
