@@ -77,3 +77,6 @@ for (const file of files) {
   }
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
 }
+
+// Scanned pages (OCR): recall of PII words' pixels and over-redaction at 300 and 150 dpi.
+await import('./quality-ocr.mjs');
