@@ -45,7 +45,7 @@ describe('docx handler on fixtures/docx/report.docx', async () => {
     expect(result).toEqual({
       // 23 + 15 in the document, 21 + 21 in the embedded workbook.
       counts: { CUSTOM_ENTITY: 44, EMAIL_ADDRESS: 36 },
-      warnings: ['1 image(s) were not scanned for text in the picture (their metadata was removed)'],
+      warnings: ["1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)"],
     });
   });
 

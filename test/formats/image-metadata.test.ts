@@ -149,7 +149,7 @@ describe('pictures inside a Word document', () => {
     expect(leaks(new Map([['photo.jpg', jpegWithMetadata()]]), [OWNER])).toEqual(['photo.jpg: Oskar Lindqvist']); // the check can fail
     expect(await pixels(output.get('word/media/photo.jpg')!)).toEqual(await pixels(jpegWithMetadata()));
     expect(await pixels(output.get('word/media/scan.png')!)).toEqual(await pixels(pngWithMetadata()));
-    expect(result.warnings).toContain('3 image(s) were not scanned for text in the picture (their metadata was removed)');
+    expect(result.warnings).toContain("3 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)");
   });
 });
 

@@ -38,7 +38,7 @@ describe('anonymize files with Word and Excel inputs (the built CLI, worker thre
         output: 'out/report.docx',
         format: 'docx',
         findings: { CUSTOM_ENTITY: 44, EMAIL_ADDRESS: 36 },
-        warnings: ['1 image(s) were not scanned for text in the picture (their metadata was removed)'],
+        warnings: ["1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)"],
       },
     ]);
     const docx = await unzipParts(await readFile(join(dir, 'out/report.docx')));

@@ -1,7 +1,9 @@
-import { sortCounts } from '../../engine/redactor.js';
+import { countFindings, sortCounts } from '../../engine/redactor.js';
 import { InputError } from '../../errors.js';
 import type { FormatContext, FormatResult, Limits } from '../types.js';
 import { stripImageMetadata } from '../lib/image-metadata.js';
+import { MIN_TRUSTED_CONFIDENCE, ocrLanguages, ocrVerdict } from '../lib/ocr.js';
+import { redactPicture, UnreadablePicture } from '../lib/picture.js';
 import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../zip.js';
 import { redactXmlDocument } from './dom-pass.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
@@ -84,12 +86,12 @@ const OTHER_IMAGE = /\/media\/.+\.(gif|bmp|tiff?|emf|wmf|svg)$/i;
 // Packages inside packages (a chart's workbook inside a document) are redacted too, one level deep.
 const MAX_NESTING = 1;
 
-function warningsFor(names: readonly string[], depth: number): string[] {
+function warningsFor(names: readonly string[], depth: number, ocr: boolean): string[] {
   const warnings: string[] = [];
   const embedded = names.filter((n) => /\/embeddings\//.test(n) && (depth >= MAX_NESTING || !embeddedKind(n)));
   for (const n of embedded) warnings.push(`embedded object ${n} was not scanned`);
   const photos = names.filter((n) => PHOTO.test(n));
-  if (photos.length) warnings.push(`${photos.length} image(s) were not scanned for text in the picture (their metadata was removed)`);
+  if (photos.length) warnings.push(ocr ? `${photos.length} image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)` : `${photos.length} image(s) were not scanned for text in the picture (their metadata was removed)`);
   const others = names.filter((n) => OTHER_IMAGE.test(n));
   if (others.length) warnings.push(`${others.length} image(s) were not scanned (text in pictures and their metadata stay)`);
   return warnings;
@@ -110,6 +112,10 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
       replaced.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
       continue;
     }
+    if (PHOTO.test(name) && ctx.ocrLang) {
+      replaced.set(name, await ocrPicture(name, entry.data, ctx, ctx.ocrLang));
+      continue;
+    }
     if (PHOTO.test(name)) {
       const stripped = stripImageMetadata(entry.data);
       if (stripped) replaced.set(name, Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength));
@@ -120,13 +126,32 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
     if (text !== undefined) edited.set(name, text);
   }
   for (const [name, text] of own) if (text !== undefined) edited.set(name, text);
-  ctx.warnings.push(...warningsFor([...parts.keys()], depth));
+  ctx.warnings.push(...warningsFor([...parts.keys()], depth, ctx.ocrLang !== undefined));
   return entries
     .filter((e) => parts.has(e.name))
     .map((e) => {
       const data = replaced.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
       return data ? { ...e, data } : e;
     });
+}
+
+/**
+ * A picture of the package, OCR'd with boxes burnt into its pixels and its metadata removed.
+ * A warning for a picture whose OCR is too unsure to trust, or that could not be read (its
+ * metadata is removed all the same); the others are counted in one line (warningsFor).
+ */
+async function ocrPicture(name: string, data: Buffer, ctx: PartContext, lang: string): Promise<Buffer> {
+  try {
+    const out = await redactPicture(data, ctx.redactor, lang);
+    countFindings(out.findings, ctx.counts);
+    if (out.ocr.words.length && out.ocr.confidence < MIN_TRUSTED_CONFIDENCE) ctx.warnings.push(ocrVerdict(`image ${name}`, out.ocr));
+    return Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength);
+  } catch (e) {
+    if (!(e instanceof UnreadablePicture)) throw e;
+    ctx.warnings.push(`image ${name} ${e.message}: not scanned for text (its metadata was removed)`);
+    const stripped = stripImageMetadata(data);
+    return stripped ? Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength) : data;
+  }
 }
 
 async function redactEmbedded(entry: ZipEntry, kind: OfficeKind, ctx: PartContext, limits: Limits, depth: number): Promise<Buffer> {
@@ -142,7 +167,8 @@ async function redactEmbedded(entry: ZipEntry, kind: OfficeKind, ctx: PartContex
 
 export async function redactOfficeFile(inputPath: string, outputPath: string, ctx: FormatContext, kindName: 'docx' | 'xlsx'): Promise<FormatResult> {
   const entries = await readZipFile(inputPath, ctx.displayName, ctx.limits);
-  const partCtx: PartContext = { redactor: ctx.redactor, counts: {}, displayName: ctx.displayName, warnings: [] };
+  const ocrLang = ocrLanguages(ctx.options);
+  const partCtx: PartContext = { redactor: ctx.redactor, counts: {}, displayName: ctx.displayName, warnings: [], ...(ocrLang ? { ocrLang } : {}) };
   const out = await redactEntries(entries, kindName === 'docx' ? WORD : EXCEL, partCtx, ctx.limits, 0);
   await writeZipFile(out, outputPath);
   return { counts: sortCounts(partCtx.counts), warnings: partCtx.warnings };

@@ -10,6 +10,8 @@ export interface PartContext {
   displayName: string;
   /** Things the user must know (no detected values). */
   warnings: string[];
+  /** OCR languages for the package's pictures; undefined: OCR is off. */
+  ocrLang?: string;
 }
 
 /**
