@@ -175,16 +175,56 @@ export function ocrVerdict(what: string, r: OcrResult): string {
   return `${what}: OCR'd (mean confidence ${c}%)`;
 }
 
+type Box = [number, number, number, number];
+
+/** A box found in the picture turned clockwise by `turn` degrees, in the unturned picture's pixels. */
+export function unturnBox([u0, v0, u1, v1]: Box, turn: 0 | 90 | 180 | 270, width: number, height: number): Box {
+  if (turn === 90) return [v0, height - u1, v1, height - u0];
+  if (turn === 180) return [width - u1, height - v1, width - u0, height - v0];
+  if (turn === 270) return [width - v1, u0, width - v0, u1];
+  return [u0, v0, u1, v1];
+}
+
 /**
  * OCRs a picture drawn on `canvas` and paints a black box over every word a finding touches,
- * in the canvas's own pixels. Returns the findings and what OCR read (for the verdict).
+ * in the canvas's own pixels. When the text reads too badly to trust, the picture is read again
+ * turned by 90, 270 and 180 degrees (a page scanned sideways or upside down; the LSTM models
+ * have no orientation detection) and the most confident reading wins. Returns the findings and
+ * what OCR read (for the verdict).
  */
-export async function redactCanvas(canvas: { toBuffer(mime: 'image/png'): Buffer; getContext(kind: '2d'): { fillStyle: unknown; fillRect(x: number, y: number, w: number, h: number): void } }, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult }> {
+export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult }> {
   const engine = await ocrEngine(lang);
-  const ocr = await engine.recognize(canvas.toBuffer('image/png'));
-  const { findings, boxes } = findInWords(ocr.words, redactor);
+  let best = { ocr: await engine.recognize(canvas.toBuffer('image/png')), turn: 0 as 0 | 90 | 180 | 270 };
+  if (best.ocr.words.length > 0 && best.ocr.confidence < MIN_TRUSTED_CONFIDENCE) {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    for (const turn of [90, 270, 180] as const) {
+      const side = turn === 180 ? [canvas.width, canvas.height] : [canvas.height, canvas.width];
+      const turned = createCanvas(side[0]!, side[1]!);
+      const g = turned.getContext('2d');
+      if (turn === 90) g.translate(canvas.height, 0);
+      if (turn === 180) g.translate(canvas.width, canvas.height);
+      if (turn === 270) g.translate(0, canvas.width);
+      g.rotate(((turn === 270 ? -90 : turn) * Math.PI) / 180);
+      g.drawImage(canvas as unknown as Parameters<typeof g.drawImage>[0], 0, 0);
+      const ocr = await engine.recognize(turned.toBuffer('image/png'));
+      if (ocr.confidence > best.ocr.confidence) best = { ocr, turn };
+      if (ocr.confidence >= MIN_TRUSTED_CONFIDENCE) break;
+    }
+  }
+  const { findings, boxes } = findInWords(best.ocr.words, redactor);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#000000';
-  for (const [x0, y0, x1, y1] of boxes) ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
-  return { findings, ocr };
+  for (const box of boxes) {
+    const [x0, y0, x1, y1] = unturnBox(box, best.turn, canvas.width, canvas.height);
+    ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+  }
+  return { findings, ocr: best.ocr };
+}
+
+/** What redactCanvas needs of a @napi-rs/canvas Canvas. */
+interface Canvas {
+  width: number;
+  height: number;
+  toBuffer(mime: 'image/png'): Buffer;
+  getContext(kind: '2d'): { fillStyle: unknown; fillRect(x: number, y: number, w: number, h: number): void };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultTimeoutSeconds } from '../../../src/files/run.js';
-import { findInWords, ocrVerdict, parseLanguages, type OcrWord } from '../../../src/formats/lib/ocr.js';
+import { findInWords, ocrVerdict, parseLanguages, unturnBox, type OcrWord } from '../../../src/formats/lib/ocr.js';
 import { createRedactor } from '../../../src/engine/redactor.js';
 import { run } from '../../helpers/io.js';
 
@@ -47,6 +47,14 @@ describe('findings mapped to OCR words', () => {
     const words = [word('Call', 0, 0), word('+1', 50, 0), word('415', 80, 0), word('555', 120, 0), word('0134', 160, 0)];
     const { boxes } = findInWords(words, createRedactor({}));
     expect(boxes).toEqual([[46, -4, 74, 34], [76, -4, 114, 34], [116, -4, 154, 34], [156, -4, 204, 34]]);
+  });
+
+  it('maps a box found in a turned picture back onto the picture (100 x 40 px)', () => {
+    // The pixel (10, 5) of the picture is (35, 10) turned 90°, (90, 35) turned 180°, (5, 90) turned 270°.
+    expect(unturnBox([35, 10, 36, 11], 90, 100, 40)).toEqual([10, 4, 11, 5]);
+    expect(unturnBox([89, 34, 90, 35], 180, 100, 40)).toEqual([10, 5, 11, 6]);
+    expect(unturnBox([5, 89, 6, 90], 270, 100, 40)).toEqual([10, 5, 11, 6]);
+    expect(unturnBox([1, 2, 3, 4], 0, 100, 40)).toEqual([1, 2, 3, 4]);
   });
 
   it('says when OCR is too unsure to trust, and when it read nothing', () => {

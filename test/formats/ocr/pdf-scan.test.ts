@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { createRedactor } from '../../../src/engine/redactor.js';
 import { closeOcr, ocrEngine } from '../../../src/formats/lib/ocr.js';
 import { pdfHandler } from '../../../src/formats/pdf/index.js';
 import { DEFAULT_LIMITS } from '../../../src/formats/types.js';
-import { KEPT_WORDS, PII_STRINGS, scanJpeg, scannedPdf, tesseractReadPdf } from './scan-fixtures.js';
+import { KEPT_WORDS, PII_STRINGS, scanJpeg, scannedPdf, tesseractRead, tesseractReadPdf, turnedJpeg } from './scan-fixtures.js';
 
 /** A scanned page (a JPEG and nothing else) goes through OCR; an independent OCR then reads the output. */
 describe('scanned PDF pages', () => {
@@ -40,6 +41,31 @@ describe('scanned PDF pages', () => {
     // Not a byte run of the scan's compressed pixels survives (the headers are any JPEG's).
     const out = Buffer.from(bytes);
     for (const at of [jpeg.length >> 2, jpeg.length >> 1, jpeg.length - 80]) expect(out.includes(jpeg.subarray(at, at + 64)), String(at)).toBe(false);
+  });
+
+  test('a page scanned sideways is read turned, and its boxes land on the words', async () => {
+    const turned = await turnedJpeg(scanJpeg({ lines: ['Phone: +1 415 555 0134', 'The plan was reviewed on Tuesday.'], width: 3, height: 0.8 }).jpeg);
+    const sideways = path.join(dir, 'sideways.pdf');
+    writeFileSync(sideways, await scannedPdf(turned, 0.8, 3));
+    const output = path.join(dir, 'out-sideways.pdf');
+    const result = await pdfHandler.redact(sideways, output, { redactor: createRedactor({}), displayName: 'sideways.pdf', limits: DEFAULT_LIMITS, options: {} });
+    expect(result.counts).toEqual({ PHONE_NUMBER: 1 });
+    expect(result.warnings).toEqual([expect.stringMatching(/^page 1 is a scanned image: OCR'd \(mean confidence \d+%\)$/)]);
+    // Turned upright again for the independent OCR (tesseract --psm 3 does not turn pages itself).
+    const page = path.join(dir, 'sideways');
+    execFileSync('pdftoppm', ['-r', '300', '-png', '-singlefile', output, page]);
+    const upright = path.join(dir, 'upright.png');
+    const { loadImage, createCanvas } = await import('@napi-rs/canvas');
+    const image = await loadImage(readFileSync(`${page}.png`));
+    const canvas = createCanvas(image.height, image.width);
+    const g = canvas.getContext('2d');
+    g.translate(0, image.width);
+    g.rotate(-Math.PI / 2);
+    g.drawImage(image, 0, 0);
+    writeFileSync(upright, canvas.toBuffer('image/png'));
+    const read = tesseractRead(upright);
+    for (const pii of ['415', '0134']) expect(read, pii).not.toContain(pii);
+    expect(read).toContain('The plan was reviewed on Tuesday.');
   });
 
   test('--no-ocr: the page is reported and passed through as before', async () => {

@@ -63,6 +63,18 @@ export function scanJpeg(options: ScanOptions = {}): { jpeg: Buffer; width: numb
   return { jpeg: canvas.toBuffer('image/jpeg', 75), width: w, height: h };
 }
 
+/** The picture turned a quarter clockwise (a page scanned sideways), as a JPEG. */
+export async function turnedJpeg(jpeg: Buffer): Promise<Buffer> {
+  const { loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(jpeg);
+  const canvas = createCanvas(image.height, image.width);
+  const g = canvas.getContext('2d');
+  g.translate(image.height, 0);
+  g.rotate(Math.PI / 2);
+  g.drawImage(image, 0, 0);
+  return canvas.toBuffer('image/jpeg', 80);
+}
+
 /** One page of `width` x `height` inches that is nothing but the scan. */
 export async function scannedPdf(jpeg: Buffer, width = 3.8, height = 1.6): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
