@@ -29,6 +29,7 @@ export interface FilesFlags extends RedactFlags {
   /** commander's --no-ocr: false when given. */
   ocr?: boolean;
   ocrLang?: string;
+  ocrTextLayer?: boolean;
   hidden?: boolean;
   rename?: boolean;
 }
@@ -58,6 +59,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('--pdf-label', 'PDF: print the entity type in each black box')
       .option('--rasterize-images', 'PDF with --no-ocr: turn scanned-image pages into pictures with boxes over their text layer\'s findings')
       .option('--no-ocr', 'don\'t OCR scanned PDF pages and pictures (PNG, JPEG): they are then listed as not redacted')
+      .option('--ocr-text-layer', 'PDF: lay the words left standing on an OCR\'d page over it as invisible text (searchable)')
       .option('--ocr-lang <langs>', 'OCR languages, e.g. eng+deu (each needs the npm package @tesseract.js-data/<lang>; default: eng)')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
   )
@@ -108,6 +110,7 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
   if (flags.columns !== undefined) parseColumns(flags.columns);
   const ocr = flags.ocr !== false;
   if (!ocr && flags.ocrLang !== undefined) throw new UsageError('--ocr-lang and --no-ocr cannot be used together');
+  if (!ocr && flags.ocrTextLayer) throw new UsageError('--ocr-text-layer and --no-ocr cannot be used together');
   if (ocr) {
     try {
       checkOcrLanguages(flags.ocrLang ?? 'eng');
@@ -135,6 +138,7 @@ export async function batchOptions(flags: FilesFlags, io: IO): Promise<BatchOpti
       ...(flags.pdfLabel ? { pdfLabel: true } : {}),
       ...(flags.rasterizeImages ? { rasterizeImages: true } : {}),
       ...(ocr ? (flags.ocrLang !== undefined ? { ocrLang: flags.ocrLang } : {}) : { ocr: false }),
+      ...(flags.ocrTextLayer ? { ocrTextLayer: true } : {}),
     },
     report: flags.report !== undefined ? path.resolve(io.cwd, flags.report) : undefined,
     hidden: !!flags.hidden,

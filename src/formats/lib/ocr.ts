@@ -145,7 +145,7 @@ export async function closeOcr(): Promise<void> {
  * through the engine; returns the
  * findings and the padded pixel box of every word a finding touches.
  */
-export function findInWords(words: readonly OcrWord[], redactor: Redactor): { findings: Finding[]; boxes: [number, number, number, number][] } {
+export function findInWords(words: readonly OcrWord[], redactor: Redactor): { findings: Finding[]; boxes: [number, number, number, number][]; kept: OcrWord[] } {
   let text = '';
   const owner: number[] = [];
   words.forEach((w, i) => {
@@ -164,7 +164,8 @@ export function findInWords(words: readonly OcrWord[], redactor: Redactor): { fi
     const pad = Math.max(2, Math.round((y1 - y0) * BOX_PAD_FRACTION));
     return [x0 - pad, y0 - pad, x1 + pad, y1 + pad] as [number, number, number, number];
   });
-  return { findings, boxes };
+  const kept = words.filter((_, i) => !hit.has(i));
+  return { findings, boxes, kept };
 }
 
 /** One warning line about a picture's OCR: its confidence, and whether it can be trusted. */
@@ -190,9 +191,9 @@ export function unturnBox([u0, v0, u1, v1]: Box, turn: 0 | 90 | 180 | 270, width
  * in the canvas's own pixels. When the text reads too badly to trust, the picture is read again
  * turned by 90, 270 and 180 degrees (a page scanned sideways or upside down; the LSTM models
  * have no orientation detection) and the most confident reading wins. Returns the findings and
- * what OCR read (for the verdict).
+ * what OCR read (for the verdict), and the words left standing when it was read upright.
  */
-export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult }> {
+export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult; kept?: OcrWord[] }> {
   const engine = await ocrEngine(lang);
   let best = { ocr: await engine.recognize(canvas.toBuffer('image/png')), turn: 0 as 0 | 90 | 180 | 270 };
   if (best.ocr.words.length > 0 && best.ocr.confidence < MIN_TRUSTED_CONFIDENCE) {
@@ -211,14 +212,15 @@ export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: str
       if (ocr.confidence >= MIN_TRUSTED_CONFIDENCE) break;
     }
   }
-  const { findings, boxes } = findInWords(best.ocr.words, redactor);
+  const { findings, boxes, kept } = findInWords(best.ocr.words, redactor);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#000000';
   for (const box of boxes) {
     const [x0, y0, x1, y1] = unturnBox(box, best.turn, canvas.width, canvas.height);
     ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
   }
-  return { findings, ocr: best.ocr };
+  // The words no finding touched, in the picture's pixels (only when it was read upright).
+  return { findings, ocr: best.ocr, ...(best.turn === 0 ? { kept } : {}) };
 }
 
 /** What redactCanvas needs of a @napi-rs/canvas Canvas. */

@@ -11,7 +11,8 @@ import { PdfRefusal } from './refusal.js';
  * `pdfLabel` (boolean) prints the entity label in each box; `rasterizeImages` (boolean)
  * rasterizes scanned-image pages with boxes painted over their text layer's findings when OCR
  * is off; `ocr` (false turns it off) and `ocrLang` ("eng+deu") OCR scanned-image pages and
- * burn boxes into their pixels.
+ * burn boxes into their pixels; `ocrTextLayer` lays the words left standing over such a page
+ * as invisible text.
  */
 export const pdfHandler: FormatHandler = {
   id: 'pdf',
@@ -27,7 +28,7 @@ export const pdfHandler: FormatHandler = {
     }
     let out;
     try {
-      out = await redactPdf(input, ctx, { pdfLabel: ctx.options.pdfLabel === true, rasterizeImages: ctx.options.rasterizeImages === true, ocrLang: ocrLanguages(ctx.options) });
+      out = await redactPdf(input, ctx, { pdfLabel: ctx.options.pdfLabel === true, rasterizeImages: ctx.options.rasterizeImages === true, ocrLang: ocrLanguages(ctx.options), ocrTextLayer: ctx.options.ocrTextLayer === true });
     } catch (e) {
       if (e instanceof PdfRefusal || e instanceof OcrLanguageMissing) throw new InputError(ctx.displayName, e.message, { cause: e });
       // Whatever else a malformed file makes pdf-lib or pdfjs throw is one line, and no output is written.

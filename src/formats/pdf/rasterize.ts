@@ -1,7 +1,7 @@
-import { PDFName, type PDFDocument } from 'pdf-lib';
+import { PDFName, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { Finding } from '../../engine/types.js';
 import type { Redactor } from '../../engine/redactor.js';
-import { redactCanvas, type OcrResult } from '../lib/ocr.js';
+import { redactCanvas, type OcrResult, type OcrWord } from '../lib/ocr.js';
 import { pad } from './boxes.js';
 import type { Quad } from './interpreter.js';
 import { pdfjs, type PdfjsDocument } from './pdfjs.js';
@@ -16,6 +16,8 @@ const OCR_JPEG_QUALITY = 90;
 export interface RasterizeOptions {
   /** OCR the rendered page (languages, e.g. "eng+deu") and burn boxes over what it finds. */
   ocrLang?: string;
+  /** With OCR: lay the words left standing over the picture as invisible text (searchable, selectable). */
+  textLayer?: () => Promise<PDFFont>;
 }
 /** Boxes on a rasterized page come from pdfjs's text runs, so they are padded more than glyph boxes. */
 const RASTER_PAD = 2;
@@ -84,10 +86,16 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
     ctx2d.fill();
   }
   let ocr: OcrResult | undefined;
+  let layer = '';
+  let font: PDFFont | undefined;
   if (options.ocrLang) {
     const read = await redactCanvas(canvas, redactor, options.ocrLang);
     findings.push(...read.findings);
     ocr = read.ocr;
+    if (options.textLayer && read.kept?.length) {
+      font = await options.textLayer();
+      layer = textLayer(read.kept, font, (x, y) => viewport.convertToPdfPoint(x, y) as [number, number], viewport.scale);
+    }
   }
   page.cleanup();
 
@@ -96,12 +104,44 @@ export async function rasterizePage(pdfjsDoc: PdfjsDocument, doc: PDFDocument, p
   const target = doc.getPage(pageIndex);
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const context = doc.context;
-  const stream = context.flateStream(`q ${x1 - x0} 0 0 ${y1 - y0} ${x0} ${y0} cm /AnonPage Do Q\n`);
+  const stream = context.flateStream(`q ${x1 - x0} 0 0 ${y1 - y0} ${x0} ${y0} cm /AnonPage Do Q\n${layer}`);
   target.node.set(PDFName.of('Contents'), context.register(stream));
-  target.node.set(PDFName.of('Resources'), context.obj({ XObject: { AnonPage: image.ref } }));
+  target.node.set(PDFName.of('Resources'), context.obj({ XObject: { AnonPage: image.ref }, ...(layer && font ? { Font: { AnonOcr: font.ref } } : {}) }));
   target.node.delete(PDFName.of('Group'));
   target.node.delete(PDFName.of('Thumb'));
   return { findings, ...(ocr ? { ocr } : {}) };
+}
+
+/**
+ * Invisible text (render mode 3) for OCR'd words: each word at its box's left, on its line's
+ * baseline (the lowest box bottom of the line, so a skewed scan's line stays one line of text),
+ * its font size the line's height, stretched (Tz) to the box's width. Characters Helvetica's
+ * WinAnsi encoding lacks are left out.
+ */
+function textLayer(words: readonly OcrWord[], font: PDFFont, toPdf: (x: number, y: number) => [number, number], scale: number): string {
+  const lines = new Map<number, OcrWord[]>();
+  for (const w of words) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
+  const ops: string[] = ['BT 3 Tr'];
+  for (const line of lines.values()) {
+    const bottom = Math.max(...line.map((w) => w.box[3]));
+    const size = Math.max(1, Math.max(...line.map((w) => w.box[3] - w.box[1])) / scale);
+    for (const w of line) {
+      const text = [...w.text].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) <= 0xff).join('');
+      const width = text ? font.widthOfTextAtSize(text, size) : 0;
+      if (!(width > 0)) continue;
+      let hex: string;
+      try {
+        hex = font.encodeText(text).toString();
+      } catch {
+        continue;
+      }
+      const [x, y] = toPdf(w.box[0], bottom);
+      const stretch = (100 * (w.box[2] - w.box[0])) / scale / width;
+      ops.push(`/AnonOcr ${size.toFixed(2)} Tf ${stretch.toFixed(2)} Tz 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm ${hex} Tj`);
+    }
+  }
+  ops.push('ET');
+  return ops.length > 2 ? `${ops.join('\n')}\n` : '';
 }
 
 function itemQuad(item: TextItem, from: number, to: number): Quad {

@@ -26,6 +26,8 @@ export interface PdfOptions {
   rasterizeImages?: boolean;
   /** OCR pages that are scanned images with these languages (e.g. "eng"), burning boxes into their pixels; off when undefined. */
   ocrLang?: string;
+  /** With OCR: an invisible text layer of the words left standing on each OCR'd page. */
+  ocrTextLayer?: boolean;
 }
 
 /** A page counts as an image when images cover at least this share of it and no visible text is drawn. */
@@ -126,7 +128,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     }
     const isImage = isImagePage(page, scan);
     if (isImage && options.ocrLang) {
-      const { findings, ocr } = await rasterizePage(await reader(), doc, index, ctx.redactor, { ocrLang: options.ocrLang });
+      const { findings, ocr } = await rasterizePage(await reader(), doc, index, ctx.redactor, { ocrLang: options.ocrLang, ...(options.ocrTextLayer ? { textLayer: labelFontOnce } : {}) });
       countFindings(findings, counts);
       warnings.push(ocrVerdict(`page ${index + 1} is a scanned image`, ocr!));
       continue;

@@ -20,6 +20,11 @@ describe('OCR options', () => {
     expect([r.code, r.stderr]).toEqual([2, 'anonymize: --ocr-lang and --no-ocr cannot be used together\n']);
   });
 
+  it('--ocr-text-layer needs OCR', async () => {
+    const r = await run(['files', 'x.pdf', '--no-ocr', '--ocr-text-layer'], { cwd: dir() });
+    expect([r.code, r.stderr]).toEqual([2, 'anonymize: --ocr-text-layer and --no-ocr cannot be used together\n']);
+  });
+
   it('parses language lists and refuses what is not one', () => {
     expect(parseLanguages('eng+deu')).toEqual(['eng', 'deu']);
     expect(() => parseLanguages('../x')).toThrow('"../x" is not a list of OCR languages (e.g. eng or eng+deu)');

@@ -43,6 +43,16 @@ describe('scanned PDF pages', () => {
     for (const at of [jpeg.length >> 2, jpeg.length >> 1, jpeg.length - 80]) expect(out.includes(jpeg.subarray(at, at + 64)), String(at)).toBe(false);
   });
 
+  test('--ocr-text-layer: the words left standing are text again, the PII is not', async () => {
+    const { bytes, result } = await redact({ ocrTextLayer: true });
+    expect(result.counts).toEqual({ CREDIT_CARD: 1, DATE: 1, EMAIL_ADDRESS: 1, PERSON_NAME: 1, PHONE_NUMBER: 1 });
+    const file = path.join(dir, 'layer.pdf');
+    writeFileSync(file, bytes);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    // Words, not punctuation: the comma after the name went with it.
+    expect(text.replace(/\s+/g, ' ').trim()).toBe('Patient: born Email: Phone: The treatment plan was reviewed on Tuesday. Card expires soon.');
+  });
+
   test('a page scanned sideways is read turned, and its boxes land on the words', async () => {
     const turned = await turnedJpeg(scanJpeg({ lines: ['Phone: +1 415 555 0134', 'The plan was reviewed on Tuesday.'], width: 3, height: 0.8 }).jpeg);
     const sideways = path.join(dir, 'sideways.pdf');
