@@ -1,6 +1,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defaultTimeoutSeconds } from './timeout.js';
 import type { Worker } from 'node:worker_threads';
 import { createReadStream, rmSync } from 'node:fs';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
@@ -231,15 +232,3 @@ async function writeReport(file: string, report: ReturnType<typeof buildReport>)
   }
 }
 
-/** Files OCR may read: scanned PDF pages and pictures. */
-const OCR_EXTENSIONS: ReadonlySet<string> = new Set(['.pdf', '.png', '.jpg', '.jpeg']);
-
-/**
- * Default per-file limit: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours), a guard
- * against a stuck file, generous enough for the slowest format on a busy machine. With OCR on,
- * PDFs and pictures get a minute per MB instead: a scanned page (0.1–1 MB) takes 5–30 s to read.
- */
-export function defaultTimeoutSeconds(file: string, size: number, ocr: boolean): number {
-  const mb = Math.ceil(size / (1024 * 1024));
-  return 60 + (ocr && OCR_EXTENSIONS.has(path.extname(file).toLowerCase()) ? 60 : 10) * mb;
-}

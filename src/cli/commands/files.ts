@@ -53,7 +53,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('-f, --force', 'overwrite existing outputs')
       .option('--ignore <pattern>', '.gitignore-style pattern of files to skip (repeatable)', collect)
       .option('--concurrency <n>', 'files processed in parallel (default: the number of cores)')
-      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB; with OCR, PDFs and pictures 60 s per MB)')
+      .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB; with OCR, PDFs and pictures 240 s per MB)')
       .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)')
       .option('--columns <list>', 'CSV: scan only these columns (names or 1-based numbers); COLUMN=ENTITY redacts a whole column')
       .option('--pdf-label', 'PDF: print the entity type in each black box')

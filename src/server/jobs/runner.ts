@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { sortCounts, type RedactorOptions } from '../../engine/redactor.js';
 import { CHANNEL_BYTES } from '../../files/numbering.js';
 import { runPoolFeed, type JobOutcome } from '../../files/pool.js';
+import { defaultTimeoutSeconds } from '../../files/timeout.js';
 import { fileWorkerModule, startWorker } from '../../files/spawn.js';
 import type { FileJob, FileJobResult, WorkerSetup } from '../../files/worker.js';
 import { DEFAULT_LIMITS } from '../../formats/types.js';
@@ -89,7 +90,8 @@ export class JobRunner {
         display: r.job.filename,
         redactor: { ...this.options.redactor, ...r.job.options },
       }),
-      timeoutOf: (r) => this.options.jobTimeoutMs ?? (60 + 10 * Math.ceil(r.job.size / (1024 * 1024))) * 1000,
+      // OCR runs by default in the server: PDFs get a minute per MB, as in `anonymize files`.
+      timeoutOf: (r) => this.options.jobTimeoutMs ?? defaultTimeoutSeconds(r.job.filename, r.job.size, true) * 1000,
       onDone: (r, _i, outcome) => this.finish(r, outcome),
     });
   }

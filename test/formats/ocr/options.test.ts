@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeoutSeconds } from '../../../src/files/run.js';
+import { defaultTimeoutSeconds } from '../../../src/files/timeout.js';
 import { findInWords, ocrVerdict, parseLanguages, unturnBox, type OcrWord } from '../../../src/formats/lib/ocr.js';
 import { createRedactor } from '../../../src/engine/redactor.js';
 import { run } from '../../helpers/io.js';
@@ -30,10 +30,10 @@ describe('OCR options', () => {
     expect(() => parseLanguages('../x')).toThrow('"../x" is not a list of OCR languages (e.g. eng or eng+deu)');
   });
 
-  it('the default timeout gives PDFs and pictures a minute per MB when OCR is on', () => {
+  it('the default timeout gives PDFs and pictures 4 minutes per MB when OCR is on', () => {
     expect(defaultTimeoutSeconds('a.csv', 3 * 1024 * 1024, true)).toBe(90);
-    expect(defaultTimeoutSeconds('scan.PDF', 3 * 1024 * 1024, true)).toBe(240);
-    expect(defaultTimeoutSeconds('photo.jpg', 1, true)).toBe(120);
+    expect(defaultTimeoutSeconds('scan.PDF', 3 * 1024 * 1024, true)).toBe(780);
+    expect(defaultTimeoutSeconds('photo.jpg', 1, true)).toBe(300);
     expect(defaultTimeoutSeconds('scan.pdf', 3 * 1024 * 1024, false)).toBe(90);
   });
 });
