@@ -141,7 +141,7 @@ describe('anonymize files', () => {
       'anonymize: book.docx: not a Word document',
       'anonymize: cut.docx: not a valid zip archive (truncated?)',
       // Warnings of files that were written come in the same order, unless --quiet.
-      'anonymize: good.docx: warning: 1 image(s) were not scanned for text in the picture (their metadata was removed)',
+      "anonymize: good.docx: warning: 1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)",
       'anonymize: secret.docx: password-protected or legacy (OLE2) Office file: remove the password, or save it as .docx/.xlsx, and try again',
       '',
     ]);

@@ -35,8 +35,8 @@ describe('anonymize files x.pdf (end to end through the built CLI)', () => {
     expect(qpdfCheck(r.output)).toContain('No syntax or stream encoding errors found');
   });
 
-  it('--rasterize-images turns scanned pages into pictures and says which', () => {
-    const r = anonymizeFiles('scanned.pdf', [...PEOPLE_FLAGS, '--rasterize-images', '--json']);
+  it('--no-ocr --rasterize-images turns scanned pages into pictures and says which', () => {
+    const r = anonymizeFiles('scanned.pdf', [...PEOPLE_FLAGS, '--no-ocr', '--rasterize-images', '--json']);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).files[0].warnings).toEqual([
       "page 1 is an image: rasterized with boxes over its text layer's findings",
