@@ -35,7 +35,12 @@ function darkShare(pixels, width, word, place) {
   return dark / n;
 }
 
-for (const dpi of [300, 150]) {
+const RUNS = [
+  { dpi: 300, pointSize: 9, quality: 75, noise: 20, skew: 0.6, name: '9 pt, skewed, speckled, JPEG q75' },
+  { dpi: 150, pointSize: 9, quality: 75, noise: 20, skew: 0.6, name: '9 pt, skewed, speckled, JPEG q75' },
+  { dpi: 150, pointSize: 8, quality: 40, noise: 45, skew: 1.5, name: 'hard: 8 pt, skewed 1.5°, heavy speckle, JPEG q40' },
+];
+for (const { dpi, pointSize, quality, noise, skew, name } of RUNS) {
   let pii = 0;
   let piiCovered = 0;
   let other = 0;
@@ -44,9 +49,9 @@ for (const dpi of [300, 150]) {
   let ms = 0;
   for (let p = 1; p <= PAGES; p++) {
     const lines = letterLines(p);
-    const scan = renderScan(lines, { dpi, rotate: p % 2 ? 0.5 : -0.7 });
+    const scan = renderScan(lines, { dpi, rotate: p % 2 ? skew : -skew, pointSize, quality, noise });
     const input = path.join(dir, `scan-${dpi}-${p}.pdf`);
-    const output = path.join(dir, `out-${dpi}-${p}.pdf`);
+    const output = path.join(dir, `out-${dpi}-${pointSize}-${p}.pdf`);
     writeFileSync(input, await scanPdf(scan.jpeg));
     const redactor = createRedactor({});
     const truth = redactor.analyze(lines.join('\n'));
@@ -55,8 +60,8 @@ for (const dpi of [300, 150]) {
     ms += performance.now() - t0;
     const c = /confidence (?:of )?(\d+)%/.exec(result.warnings.join(' '));
     if (c) confidences.push(Number(c[1]));
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', output, path.join(dir, `out-${dpi}-${p}`)]);
-    const image = await loadImage(readFileSync(path.join(dir, `out-${dpi}-${p}.png`)));
+    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', output, output.replace(/\.pdf$/, '')]);
+    const image = await loadImage(readFileSync(output.replace(/\.pdf$/, '.png')));
     const canvas = createCanvas(image.width, image.height);
     const g = canvas.getContext('2d');
     g.drawImage(image, 0, 0);
@@ -74,6 +79,6 @@ for (const dpi of [300, 150]) {
     }
   }
   const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-  console.log(`scanned pages at ${dpi} dpi (${PAGES} Letter pages, 10 pt, skewed, JPEG): PII words covered ${pct(piiCovered, pii)} (${piiCovered}/${pii}), other words covered ${pct(otherCovered, other)} (${otherCovered}/${other}); mean OCR confidence ${confidences.join(', ')}; ${(ms / PAGES / 1000).toFixed(1)} s a page`);
+  console.log(`scanned pages at ${dpi} dpi (${PAGES} Letter pages, ${name}): PII words covered ${pct(piiCovered, pii)} (${piiCovered}/${pii}), other words covered ${pct(otherCovered, other)} (${otherCovered}/${other}); mean OCR confidence ${confidences.join(', ')}; ${(ms / PAGES / 1000).toFixed(1)} s a page`);
 }
 await closeOcr();

@@ -38,7 +38,7 @@ export function letterLines(seed = 1) {
  * noise, as a JPEG. Returns the JPEG and every word with its box in unrotated page pixels and the
  * offset of the word in the text (lines joined by "\n").
  */
-export function renderScan(lines, { dpi = 300, rotate = 0.5, pointSize = 10 } = {}) {
+export function renderScan(lines, { dpi = 300, rotate = 0.5, pointSize = 10, quality = 75, noise = 20 } = {}) {
   const s = dpi / 72;
   const w = Math.round(8.5 * dpi);
   const h = Math.round(11 * dpi);
@@ -71,7 +71,7 @@ export function renderScan(lines, { dpi = 300, rotate = 0.5, pointSize = 10 } = 
   let seed = 7;
   for (let i = 0; i < data.data.length; i += 4) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    const n = ((seed >> 16) % 41) - 20;
+    const n = ((seed >> 16) % (2 * noise + 1)) - noise;
     for (let c = 0; c < 3; c++) data.data[i + c] = Math.max(0, Math.min(255, data.data[i + c] + n));
   }
   g.putImageData(data, 0, 0);
@@ -82,7 +82,7 @@ export function renderScan(lines, { dpi = 300, rotate = 0.5, pointSize = 10 } = 
     const dy = y - h / 2;
     return [w / 2 + dx * Math.cos(rad) - dy * Math.sin(rad), h / 2 + dx * Math.sin(rad) + dy * Math.cos(rad)];
   };
-  return { jpeg: canvas.toBuffer('image/jpeg', 75), width: w, height: h, words, place };
+  return { jpeg: canvas.toBuffer('image/jpeg', quality), width: w, height: h, words, place };
 }
 
 /** A one-page Letter PDF that is only the scan. */
