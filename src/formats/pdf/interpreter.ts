@@ -109,6 +109,8 @@ export interface PageScan {
   glyphs: Glyph[];
   /** Page-space area of each image drawn. */
   imageAreas: number[];
+  /** Image XObjects drawn by the page's own content (not inside a form), by resource name. */
+  images: { name: string; stream: PDFStream; area: number }[];
 }
 
 /** Glyph box in em: a 0.22 em descent and 0.9 em ascent cover Latin and most other scripts. */
@@ -139,7 +141,7 @@ export interface ScanOptions {
 
 export function scanPage(data: Uint8Array, resources: PDFDict | undefined, source: GlyphSource, options: ScanOptions): PageScan {
   const root: StreamContext = { data, ops: tokenizeOrRefuse(data), resources, children: [] };
-  const scan: PageScan = { root, glyphs: [], imageAreas: [] };
+  const scan: PageScan = { root, glyphs: [], imageAreas: [], images: [] };
   const gs: GraphicsState = { ctm: IDENTITY, font: undefined, fontSize: 0, charSpacing: 0, wordSpacing: 0, scale: 1, leading: 0, rise: 0, render: 0 };
   run(root, gs, source, options, scan, []);
   if (!source.done()) throw new UnsupportedPage('its text could not be matched with the PDF reader\'s');
@@ -286,7 +288,9 @@ function drawXObject(
   if (!(obj instanceof PDFStream)) return;
   const subtype = obj.dict.get(PDFName.of('Subtype'));
   if (subtype === PDFName.of('Image')) {
-    scan.imageAreas.push(Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]));
+    const area = Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]);
+    scan.imageAreas.push(area);
+    if (!ctx.form) scan.images.push({ name: nameOp.value, stream: obj, area });
     return;
   }
   if (subtype !== PDFName.of('Form')) return;

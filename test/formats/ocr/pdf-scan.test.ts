@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createRedactor } from '../../../src/engine/redactor.js';
 import { closeOcr, ocrEngine } from '../../../src/formats/lib/ocr.js';
@@ -76,6 +77,25 @@ describe('scanned PDF pages', () => {
     const read = tesseractRead(upright);
     for (const pii of ['415', '0134']) expect(read, pii).not.toContain(pii);
     expect(read).toContain('The plan was reviewed on Tuesday.');
+  });
+
+  test('a JPEG picture on an ordinary page is OCR\'d and replaced by a redacted copy; the page\'s text stays text', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    page.drawText('Quarterly notes', { x: 20, y: 170, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const picture = scanJpeg({ lines: ['Email: marta.lindqvist@example.com', 'The plan was reviewed on Tuesday.'], width: 3.2, height: 0.9 }).jpeg;
+    page.drawImage(await doc.embedJpg(picture), { x: 20, y: 20, width: 230, height: 65 });
+    const file = path.join(dir, 'mixed.pdf');
+    writeFileSync(file, await doc.save());
+    const output = path.join(dir, 'out-mixed.pdf');
+    const result = await pdfHandler.redact(file, output, { redactor: createRedactor({}), displayName: 'mixed.pdf', limits: DEFAULT_LIMITS, options: {} });
+    expect(result).toEqual({ counts: { EMAIL_ADDRESS: 1 }, warnings: ['page 1: text found in 1 picture by OCR was redacted in their pixels'] });
+    const out = readFileSync(output);
+    expect(out.includes(picture.subarray(picture.length >> 1, (picture.length >> 1) + 64))).toBe(false);
+    expect(execFileSync('pdftotext', [output, '-'], { encoding: 'utf8' }).trim()).toBe('Quarterly notes');
+    const read = tesseractReadPdf(new Uint8Array(out));
+    expect(read).not.toContain('example');
+    expect(read).toContain('Tuesday');
   });
 
   test('--no-ocr: the page is reported and passed through as before', async () => {
