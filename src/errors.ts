@@ -37,3 +37,18 @@ export class RemoteError extends AnonymizeError {
     super(message);
   }
 }
+
+/**
+ * A service the command depends on (the shared Redis of `serve --redis` and `worker`) cannot be
+ * reached now: exit 1; the server answers 503 with `Retry-After` instead of failing the request.
+ */
+export class UnavailableError extends AnonymizeError {
+  constructor(
+    message: string,
+    options?: { cause?: unknown; retryAfterS?: number },
+  ) {
+    super(message, options);
+    this.retryAfterS = options?.retryAfterS ?? 5;
+  }
+  readonly retryAfterS: number;
+}
