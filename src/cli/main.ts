@@ -3,6 +3,8 @@ import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
+import { register as registerLicense } from './commands/license.js';
+import { register as registerServe } from './commands/serve.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
 
@@ -12,6 +14,8 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 export interface CommandContext {
   io: IO;
   exitCode: number;
+  /** The package's version (GET / and /health report it). */
+  version: string;
 }
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -40,13 +44,20 @@ Examples:
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
   $ anonymize files "exports/**/*.csv" --out-dir anonymized
   $ anonymize entities --json
+  $ anonymize serve --mode demo --port 8080
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
   registerText(program, ctx);
   registerFiles(program, ctx);
   registerEntities(program, ctx);
-  for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
+  registerServe(program, ctx);
+  registerLicense(program, ctx);
+  const configure = (cmd: Command) => {
+    cmd.exitOverride().configureOutput(output(out, err));
+    cmd.commands.forEach(configure);
+  };
+  program.commands.forEach(configure);
   return program;
 }
 
@@ -64,7 +75,7 @@ function describe(error: unknown, debug: boolean): { code: number; message: stri
 
 /** Runs the CLI against the given IO and returns the exit code. Never exits the process. */
 export async function main(argv: readonly string[], io: IO): Promise<number> {
-  const ctx: CommandContext = { io, exitCode: EXIT.ok };
+  const ctx: CommandContext = { io, exitCode: EXIT.ok, version: VERSION };
   const out: string[] = [];
   const err: string[] = [];
   const program = buildProgram(ctx, out, err);
