@@ -88,7 +88,7 @@ export class RedisStore implements ServerStore {
         .multi()
         .hset(this.keys.token(token.id), fields)
         .set(this.keys.tokenByHash(token.hash), token.id)
-        .zadd(this.keys.tokens, Date.parse(token.createdAt) || 0, token.id)
+        .zadd(this.keys.tokens, String(Date.parse(token.createdAt) || 0), token.id)
         .exec(),
     );
   }
@@ -103,7 +103,7 @@ export class RedisStore implements ServerStore {
 
   async listTokens(): Promise<(TokenRecord & TokenUsage)[]> {
     return this.call('listing the tokens', async () => {
-      const ids = await this.client.zrange(this.keys.tokens, 0, -1);
+      const ids = await this.client.zrange(this.keys.tokens, '0', '-1');
       if (!ids.length) return [];
       const pipe = this.client.pipeline();
       for (const id of ids) pipe.hgetall(this.keys.token(id)).get(this.keys.used(id));
@@ -140,7 +140,7 @@ export class RedisStore implements ServerStore {
       this.client
         .multi()
         .hset(this.keys.job(job.id), { ...jobFields(job), _id: job.id, _t: String(t) })
-        .zadd(this.keys.jobsIn(job.status), t, job.id)
+        .zadd(this.keys.jobsIn(job.status), String(t), job.id)
         .exec(),
     );
   }
@@ -165,7 +165,7 @@ export class RedisStore implements ServerStore {
   async listJobs(statuses: readonly JobStatus[] = JOB_STATUSES): Promise<JobRecord[]> {
     return this.call('listing the jobs', async () => {
       const pipe = this.client.pipeline();
-      for (const s of statuses) pipe.zrange(this.keys.jobsIn(s), 0, -1, 'WITHSCORES');
+      for (const s of statuses) pipe.zrange(this.keys.jobsIn(s), '0', '-1', 'WITHSCORES');
       const entries: { id: string; t: number }[] = [];
       for (const [, reply] of (await pipe.exec()) ?? []) {
         const list = reply as string[];
