@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { UnavailableError } from '../errors.js';
 import { authenticate } from './auth.js';
 import type { AppContext } from './context.js';
 import { ApiError, errorBody } from './errors.js';
@@ -77,7 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  const runner = new JobRunner(store, queue, {
+  const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
     workers: options.workers,
     memoryLimitMb: options.memoryLimitMb,
@@ -120,6 +121,10 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof UnavailableError) {
+      // The shared store (Redis) is away: the client tries again shortly.
+      return reply.code(503).header('retry-after', String(error.retryAfterS)).send(errorBody('service_unavailable', `the service's shared store is unreachable; retry in ${error.retryAfterS} s`));
+    }
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
     }

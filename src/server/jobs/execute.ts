@@ -6,7 +6,7 @@ import { runPoolFeed, type JobFeed, type JobOutcome } from '../../files/pool.js'
 import { fileWorkerModule, startWorker } from '../../files/spawn.js';
 import type { FileJob, FileJobResult, WorkerSetup } from '../../files/worker.js';
 import { DEFAULT_LIMITS } from '../../formats/types.js';
-import type { JobRecord, ServerStore } from '../store/types.js';
+import type { JobRecord, JobStore, ServerStore } from '../store/types.js';
 import { FILE_TYPE_INFO, jobDir } from './files.js';
 
 /**
@@ -69,7 +69,7 @@ export function runJobPool<J extends RunningJob>(
  * `failed` with the reason (`job_timeout` or `processing_failed`); the input removed. Throws
  * when the store or the file system fails (the caller says what that means for it).
  */
-export async function recordOutcome(store: ServerStore, r: RunningJob, outcome: JobOutcome<FileJobResult>, now: Date, log: JobLog): Promise<JobRecord | undefined> {
+export async function recordOutcome(store: Pick<JobStore, 'updateJob'>, r: RunningJob, outcome: JobOutcome<FileJobResult>, now: Date, log: JobLog): Promise<JobRecord | undefined> {
   let job: JobRecord | undefined;
   if (outcome.ok) {
     await rename(r.temp, r.output);

@@ -36,13 +36,16 @@ return {1, redis.call('INCR', KEYS[1])}
  *
  * KEYS[1] the job hash; KEYS[2..] the status indexes (sorted sets, score = creation time),
  * in the order of ARGV[1] (the status names, comma-separated). ARGV[2] updatedAt (JSON);
- * then field, value pairs (JSON values; an empty value deletes the field).
- * Returns the job's fields after the patch (HGETALL), or nil for an unknown job.
+ * ARGV[3] the statuses the job may be in (comma-separated; empty: any); then field, value pairs
+ * (JSON values; an empty value deletes the field).
+ * Returns the job's fields after the patch (HGETALL), nil for an unknown job, 0 when the job is
+ * in another status (left unchanged).
  */
 export const UPDATE_JOB = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return nil end
 local before = redis.call('HGET', KEYS[1], 'status')
-for i = 3, #ARGV, 2 do
+if ARGV[3] ~= '' and not string.find(',' .. ARGV[3] .. ',', ',' .. string.sub(before, 2, -2) .. ',', 1, true) then return 0 end
+for i = 4, #ARGV, 2 do
   if ARGV[i + 1] == '' then redis.call('HDEL', KEYS[1], ARGV[i]) else redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 end
 redis.call('HSET', KEYS[1], 'updatedAt', ARGV[2])

@@ -22,7 +22,7 @@ export function storeKeys(prefix: string) {
 
 interface ScriptedRedis extends Redis {
   anonymizeConsume(used: string, window: string, now: number, windowMs: number, rate: number, cap: number, member: string): Promise<[number, string | number, number?]>;
-  anonymizeUpdateJob(...args: (string | number)[]): Promise<string[] | null>;
+  anonymizeUpdateJob(...args: (string | number)[]): Promise<string[] | null | 0>;
   anonymizeRevokeToken(key: string, at: string): Promise<number>;
 }
 
@@ -146,6 +146,16 @@ export class RedisStore implements ServerStore {
   }
 
   async updateJob(id: string, patch: Partial<Omit<JobRecord, 'id'>>, now: Date): Promise<JobRecord | undefined> {
+    const r = await this.updateJobIf(id, [], patch, now);
+    return r === false ? undefined : r;
+  }
+
+  /**
+   * updateJob only while the job is in one of `from` (all when empty), checked and written in
+   * one step: a worker finishing a job and an instance failing it as lost can't both win.
+   * False when the job is in another status.
+   */
+  async updateJobIf(id: string, from: readonly JobStatus[], patch: Partial<Omit<JobRecord, 'id'>>, now: Date): Promise<JobRecord | undefined | false> {
     const args: string[] = [];
     for (const [field, value] of Object.entries(patch)) {
       if (field === 'id' || field === 'updatedAt') continue;
@@ -153,8 +163,9 @@ export class RedisStore implements ServerStore {
     }
     const keys = [this.keys.job(id), ...JOB_STATUSES.map((s) => this.keys.jobsIn(s))];
     const reply = await this.call('updating the job', () =>
-      this.client.anonymizeUpdateJob(keys.length, ...keys, JOB_STATUSES.join(','), JSON.stringify(now.toISOString()), ...args),
+      this.client.anonymizeUpdateJob(keys.length, ...keys, JOB_STATUSES.join(','), JSON.stringify(now.toISOString()), from.join(','), ...args),
     );
+    if (reply === 0) return false;
     return reply ? jobOf(pairs(reply)) : undefined;
   }
 

@@ -123,3 +123,21 @@ describe.each(IMPLEMENTATIONS)('store contract: %s', (_name, open) => {
     expect((await store.getJob('j2'))?.status).toBe('expired');
   });
 });
+
+describe('redis store: conditional updates', () => {
+  it('patches a job only from the given statuses', async () => {
+    const store = await RedisStore.open({ url: redis.url, kind: 'fail-fast', name: 'contract', prefix: `t${++prefixes}` });
+    try {
+      await store.createJob(job('c1', '2026-03-01T00:00:01.000Z', { status: 'completed' }));
+      expect(await store.updateJobIf('c1', ['queued', 'processing'], { status: 'failed' }, new Date())).toBe(false);
+      expect((await store.getJob('c1'))?.status).toBe('completed');
+      expect(await store.updateJobIf('missing', ['queued'], { status: 'failed' }, new Date())).toBeUndefined();
+      const failed = await store.updateJobIf('c1', ['completed'], { status: 'failed', error: { code: 'x', message: 'y' } }, new Date('2026-03-01T00:00:02.000Z'));
+      expect(failed && [failed.status, failed.error, failed.updatedAt]).toEqual(['failed', { code: 'x', message: 'y' }, '2026-03-01T00:00:02.000Z']);
+      expect((await store.listJobs(['failed'])).map((j) => j.id)).toEqual(['c1']);
+      expect(await store.listJobs(['completed'])).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+});
