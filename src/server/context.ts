@@ -12,6 +12,8 @@ export interface Runner {
   /** Set when a job's end could not be recorded (health reports degraded). */
   readonly failure: string | undefined;
   readonly running: number;
+  /** Deletes the results older than the retention now (also done periodically). */
+  expire(): Promise<void>;
 }
 
 /** What the routes share. */

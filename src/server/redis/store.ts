@@ -125,7 +125,8 @@ export class RedisStore implements ServerStore {
     const reply = await this.call('counting the request', () =>
       this.client.anonymizeConsume(this.keys.used(tokenId), this.keys.window(tokenId), now, limits.windowMs, limits.rate, limits.lifetime, `${now}:${randomUUID()}`),
     );
-    if (reply[0] === 1) return { ok: true, used: Number(reply[1]) };
+    // Redis answers once the write is in its append-only file (fsync'd per write with appendfsync always).
+    if (reply[0] === 1) return { ok: true, used: Number(reply[1]), durable: Promise.resolve() };
     if (reply[1] === 'cap') return { ok: false, reason: 'cap_reached', used: Number(reply[2]) };
     return { ok: false, reason: 'rate_limited', retryAfterMs: Number(reply[2]) };
   }

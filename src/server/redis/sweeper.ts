@@ -52,12 +52,16 @@ export class RedisSweeper {
 
   private async pass(): Promise<void> {
     try {
-      await expireResults(this.store, this.options.dataDir, this.options.retentionMs, this.options.now());
+      await this.expire();
       await this.failLost();
     } catch (e) {
       // Redis away: the next pass tries again; health reports it.
       if (!(e instanceof UnavailableError)) this.options.log.error({ err_code: (e as NodeJS.ErrnoException).code ?? (e as Error).name }, 'sweeping jobs failed');
     }
+  }
+
+  async expire(): Promise<void> {
+    await expireResults(this.store, this.options.dataDir, this.options.retentionMs, this.options.now());
   }
 
   async failLost(): Promise<void> {
