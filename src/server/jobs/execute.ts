@@ -67,7 +67,8 @@ export function runJobPool<J extends RunningJob>(
 /**
  * Records a job's end: the output renamed into place and `completed` with its counts, or
  * `failed` with the reason (`job_timeout` or `processing_failed`); the input removed. Throws
- * when the store or the file system fails (the caller says what that means for it).
+ * when the store or the file system fails (the caller says what that means for it). Logs and
+ * returns the job only when the store took the change (a guarded store may refuse it).
  */
 export async function recordOutcome(store: Pick<JobStore, 'updateJob'>, r: RunningJob, outcome: JobOutcome<FileJobResult>, now: Date, log: JobLog): Promise<JobRecord | undefined> {
   let job: JobRecord | undefined;
@@ -79,12 +80,12 @@ export async function recordOutcome(store: Pick<JobStore, 'updateJob'>, r: Runni
       status: 'completed',
       result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts) },
     }, now);
-    log.info({ job: r.job.id, file_type: r.job.fileType, status: 'completed' }, 'job');
+    if (job) log.info({ job: r.job.id, file_type: r.job.fileType, status: 'completed' }, 'job');
   } else {
     await rm(r.temp, { force: true });
     const code = outcome.reason.startsWith('timed out') ? 'job_timeout' : 'processing_failed';
     job = await store.updateJob(r.job.id, { status: 'failed', error: { code, message: outcome.reason } }, now);
-    log.info({ job: r.job.id, file_type: r.job.fileType, status: 'failed', code }, 'job');
+    if (job) log.info({ job: r.job.id, file_type: r.job.fileType, status: 'failed', code }, 'job');
   }
   await rm(r.input, { force: true });
   return job;
