@@ -78,7 +78,7 @@ export async function recordOutcome(store: Pick<JobStore, 'updateJob'>, r: Runni
     const info = FILE_TYPE_INFO[r.job.fileType];
     job = await store.updateJob(r.job.id, {
       status: 'completed',
-      result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts) },
+      result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts), ...(outcome.value.warnings.length ? { warnings: outcome.value.warnings } : {}) },
     }, now);
     if (job) log.info({ job: r.job.id, file_type: r.job.fileType, status: 'completed' }, 'job');
   } else {
