@@ -63,13 +63,16 @@ export async function connectRedis(url: string, kind: ConnectionKind, name: stri
   parseRedisUrl(url);
   const client = new Redis(url, redisOptions(kind, name));
   // Reconnections are reported by the owners (health, logs); without a listener ioredis prints them.
-  client.on('error', () => {});
+  let lastError: unknown;
+  client.on('error', (e) => (lastError = e));
   const timeout = setTimeout(() => client.disconnect(), CONNECT_TIMEOUT_MS);
   try {
     await client.connect();
   } catch (e) {
     client.disconnect();
-    throw new UnavailableError(`cannot reach Redis at ${redactedUrl(url)} (${describeRedisError(e)})`, { cause: e });
+    // connect() rejects with "Connection is closed"; the socket's error says why.
+    const why = lastError ?? e;
+    throw new UnavailableError(`cannot reach Redis at ${redactedUrl(url)} (${describeRedisError(why)})`, { cause: why });
   } finally {
     clearTimeout(timeout);
   }
