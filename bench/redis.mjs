@@ -124,7 +124,7 @@ try {
   const embedded = await start(['serve', '--port', '0', '--data-dir', 'embedded', '--workers', '1', ...license], listening);
   const e1 = await run(embedded.match[1]);
   await stop(embedded);
-  console.log(`embedded pool, 1 worker thread:       ${fmt(e1)}`);
+  console.log(`embedded pool, 1 worker thread:       ${fmt(e1)}  load average ${loadavg()[0].toFixed(1)}`);
 
   const results = {};
   for (const n of [1, 2, 4]) {
@@ -133,13 +133,13 @@ try {
     const api = await start(['serve', '--port', '0', '--redis', redis.url, '--results-dir', shared, ...license], listening);
     const workers = await Promise.all(Array.from({ length: n }, () => start(['worker', '--redis', redis.url, '--results-dir', shared, '--concurrency', '1', '--log-level', 'warn'], /^taking jobs from /m)));
     results[n] = await run(api.match[1]);
-    console.log(`redis, ${n} worker${n > 1 ? 's' : ' '} (1 thread each):      ${fmt(results[n])}`);
+    console.log(`redis, ${n} worker${n > 1 ? 's' : ' '} (1 thread each):      ${fmt(results[n])}  load average ${loadavg()[0].toFixed(1)}`);
     await Promise.all([api, ...workers].map(stop));
     await stop(redis.child);
   }
   if (!e1.timedOut && !results[1].timedOut) {
-    const overhead = (results[1].seconds - e1.seconds) / JOBS;
-    console.log(`Redis + BullMQ + a separate worker process vs the embedded pool, 1 worker: ${((results[1].seconds / e1.seconds - 1) * 100).toFixed(0)}% more time, ${(overhead * 1000).toFixed(1)} ms more per job`);
+    const ms = ((results[1].seconds - e1.seconds) / JOBS) * 1000;
+    console.log(`Redis + BullMQ + a worker process vs the embedded pool, 1 worker each: ${((results[1].seconds / e1.seconds) * 100).toFixed(0)}% of its time, ${Math.abs(ms).toFixed(1)} ms ${ms >= 0 ? 'more' : 'less'} per job (the worker process runs beside serve's event loop)`);
   }
   if (!results[1].timedOut && !results[4].timedOut) {
     console.log(`scaling 1 -> 2 -> 4 workers: x${(results[2].perMinute / results[1].perMinute).toFixed(2)}, x${(results[4].perMinute / results[1].perMinute).toFixed(2)} (capped by the ${availableParallelism()} cores: serve, Redis and the workers share them)`);
