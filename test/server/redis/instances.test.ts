@@ -18,6 +18,7 @@ let results: string;
 let a: string;
 let b: string;
 let workers: CliProcess[];
+let apis: CliProcess[];
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -33,6 +34,7 @@ beforeAll(async () => {
   ]);
   a = sa.url;
   b = sb.url;
+  apis = [sa.proc, sb.proc];
   workers = ws;
 }, 30_000);
 
@@ -116,7 +118,9 @@ describe('serve --redis: two instances, two workers', () => {
     expect(res.status).toBe(202);
     const id = ((await res.json()) as { job_id: string }).job_id;
     const started = new RegExp(`"job":"${id}","file_type":"csv","status":"processing"`);
-    const taker = await Promise.race(workers.map((w) => w.waitFor(started).then(() => w)));
+    const waits = workers.map((w) => w.waitFor(started).then(() => w));
+    for (const w of waits) w.catch(() => undefined); // the one that doesn't take it may never say so
+    const taker = await Promise.race(waits);
     expect(await taker.kill('SIGKILL')).toBe(null);
     const other = workers.find((w) => w !== taker)!;
     const job = await waitForJob(b, id, h, 7000);
@@ -125,5 +129,11 @@ describe('serve --redis: two instances, two workers', () => {
     const store = await RedisStore.open({ url: redis.url, kind: 'fail-fast', name: 'test' });
     expect((await store.getJob(id))?.attempts).toBe(2);
     await store.close();
+  });
+
+  it('SIGTERM stops an API instance and a worker cleanly (exit 0); the other instance goes on', async () => {
+    const worker = workers.find((w) => w.child.exitCode === null && w.child.signalCode === null)!;
+    expect(await Promise.all([apis[0]!.kill('SIGTERM'), worker.kill('SIGTERM')])).toEqual([0, 0]);
+    expect(((await (await fetch(`${b}/health`)).json()) as { status: string }).status).toBe('ok');
   });
 });

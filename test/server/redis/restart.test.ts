@@ -51,7 +51,9 @@ describe('Redis restarting mid-batch', () => {
       ids.push(((await res.json()) as { job_id: string }).job_id);
     }
     // Mid-batch: once a worker has started on a job.
-    await Promise.race(workers.map((w) => w.waitFor(/"status":"processing"/)));
+    const waits = workers.map((w) => w.waitFor(/"status":"processing"/));
+    for (const w of waits) w.catch(() => undefined);
+    await Promise.race(waits);
     await redis.kill();
 
     const during = await fetch(`${api}/anonymize/status/${ids[0]}`, { headers: h });
