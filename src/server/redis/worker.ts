@@ -53,6 +53,7 @@ export class RedisWorker {
   private readonly waiting: Pending[] = [];
   private readonly takers: ((p: Pending | undefined) => void)[] = [];
   private closed = false;
+  private active = 0;
   private threads = new Set<Thread>();
   private pool: Promise<void> | undefined;
   private worker!: Worker;
@@ -150,7 +151,8 @@ export class RedisWorker {
     const output = outputPath(resultsDir, id, job.extension);
     // A name of its own: a worker that lost its lock may still be writing the same job.
     const r: RunningJob = { job: started, input, output, temp: `${output}.${randomUUID().slice(0, 8)}.tmp` };
-    const outcome = await this.runOnThread(r);
+    this.active++;
+    const outcome = await this.runOnThread(r).finally(() => this.active--);
     // Only a job still `processing` is completed or failed: never one finished or failed as lost meanwhile.
     const guarded = { updateJob: async (jobId: string, patch: Partial<JobRecord>, now: Date) => (await this.store.updateJobIf(jobId, ['processing'], patch, now)) || undefined };
     await recordOutcome(guarded, r, outcome, this.now(), log);
@@ -158,7 +160,7 @@ export class RedisWorker {
 
   /** Jobs running now. */
   get running(): number {
-    return this.threads.size;
+    return this.active;
   }
 
   /**
