@@ -47,3 +47,18 @@ export class OutputClosedError extends AnonymizeError {
     super('the output was closed by its reader');
   }
 }
+
+/**
+ * A service the command depends on (the shared Redis of `serve --redis` and `worker`) cannot be
+ * reached now: exit 1; the server answers 503 with `Retry-After` instead of failing the request.
+ */
+export class UnavailableError extends AnonymizeError {
+  constructor(
+    message: string,
+    options?: { cause?: unknown; retryAfterS?: number },
+  ) {
+    super(message, options);
+    this.retryAfterS = options?.retryAfterS ?? 5;
+  }
+  readonly retryAfterS: number;
+}

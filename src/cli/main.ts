@@ -6,6 +6,7 @@ import { register as registerFiles } from './commands/files.js';
 import { register as registerLicense } from './commands/license.js';
 import { register as registerServe } from './commands/serve.js';
 import { register as registerText } from './commands/text.js';
+import { register as registerWorker } from './commands/worker.js';
 import type { IO } from './io.js';
 import { usageMessage } from './usage-messages.js';
 
@@ -56,6 +57,7 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
   registerFiles(program, ctx);
   registerEntities(program, ctx);
   registerServe(program, ctx);
+  registerWorker(program, ctx);
   registerLicense(program, ctx);
   const configure = (cmd: Command) => {
     cmd.exitOverride().configureOutput(output(out, err));

@@ -39,6 +39,11 @@ export interface ServerConfig {
   requestTimeoutSeconds?: number;
   shutdownGraceSeconds?: number;
   logLevel?: string;
+  /** `serve --redis` and `anonymize worker` (docs/deploy.md): the shared Redis, results folder, stall timeout, worker threads. */
+  redis?: string;
+  resultsDir?: string;
+  stallSeconds?: number;
+  concurrency?: number;
 }
 
 type Check = (value: unknown, path: string, problems: string[]) => unknown;
@@ -158,6 +163,12 @@ const nonEmpty: Check = (v, path, problems) => {
   return undefined;
 };
 
+const redisUrl: Check = (v, path, problems) => {
+  if (typeof v === 'string' && /^rediss?:\/\/[^\s]+$/.test(v)) return v;
+  problems.push(`${path} must be a redis:// or rediss:// URL`);
+  return undefined;
+};
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const serverShape: Record<string, Check> = {
@@ -179,6 +190,10 @@ const serverShape: Record<string, Check> = {
   requestTimeoutSeconds: num(1, 86_400),
   shutdownGraceSeconds: num(0, 3600),
   logLevel: oneOf(LOG_LEVELS),
+  redis: redisUrl,
+  resultsDir: nonEmpty,
+  stallSeconds: num(0.1, 3600),
+  concurrency: num(1, 256, true),
 };
 
 /** Extension point: later modules (files, server) register the shape of their own section. */

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { UnavailableError } from '../errors.js';
 import { authenticate } from './auth.js';
 import type { AppContext } from './context.js';
 import { ApiError, errorBody } from './errors.js';
@@ -77,7 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  const runner = new JobRunner(store, queue, {
+  const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
     workers: options.workers,
     memoryLimitMb: options.memoryLimitMb,
@@ -120,6 +121,10 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof UnavailableError) {
+      // The shared store (Redis) is away: the client tries again shortly.
+      return reply.code(503).header('retry-after', String(error.retryAfterS)).send(errorBody('service_unavailable', `the service's shared store is unreachable; retry in ${error.retryAfterS} s`));
+    }
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
     }
@@ -171,7 +176,18 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
       return `http://${host}:${port}`;
     },
     async close() {
-      await app.close();
+      // Node closes the connections idle at the moment close() is called; one that becomes idle
+      // a moment later (its response just sent) would otherwise hold the close until the
+      // keep-alive timeout. So idle ones are closed as they appear, and all after the grace.
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const force = setTimeout(() => app.server.closeAllConnections(), Math.min(options.shutdownGraceMs, 10_000));
+      try {
+        await closing;
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(force);
+      }
       if (started) await runner.close(options.shutdownGraceMs);
       if (!options.store) await store.close();
     },
