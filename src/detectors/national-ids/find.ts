@@ -1,0 +1,138 @@
+import { hasContext, wordListRegex } from '../../engine/detector.js';
+import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { compact, type IdFormat } from './format.js';
+import { ID_FORMATS } from './registry.js';
+import { idStarts } from './scan.js';
+import { ShapeMatcher } from './shapes.js';
+
+/** Score of a validated number with a word naming it nearby, and without one (where allowed). */
+export const SCORE_WITH_CONTEXT = 0.95;
+export const SCORE_ALONE = 0.85;
+
+/**
+ * How far after a number a context word may end: further than the engine's 24 characters, as
+ * the names of identifiers are long and often follow it ("EM0172904 as his
+ * identiteitskaartnummer").
+ */
+const AFTER = 48;
+
+/** An abbreviation that counts in capitals only: "IN", "NI", "CNP", "PESEL" but not "in", "pin". */
+const ABBREVIATION = /^[\p{Lu}\d.&/#-]{1,5}$/u;
+
+/** A format's context words as regexes, built on first use (Unicode regexes are slow to compile). */
+class ContextWords {
+  private built = false;
+  private caseless: RegExp | undefined;
+  private exact: RegExp | undefined;
+
+  constructor(private readonly words: readonly string[]) {}
+
+  near(text: string, start: number, end: number, hint: string): boolean {
+    if (!this.built) {
+      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION.test(w)), 'i');
+      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION.test(w)), '');
+      this.built = true;
+    }
+    for (const re of [this.exact, this.caseless]) {
+      if (!re) continue;
+      if (hasContext(re, text, start, end, hint)) return true;
+      if (re.test(text.slice(end, end + AFTER + 1))) return true;
+    }
+    return false;
+  }
+}
+
+interface Compiled {
+  format: IdFormat;
+  words: ContextWords;
+}
+
+/** The registry, compiled once: one matcher for all shapes, the context words per format. */
+export class IdFinder {
+  private readonly matcher: ShapeMatcher;
+  private readonly compiled: Compiled[];
+
+  constructor(formats: readonly IdFormat[]) {
+    this.matcher = new ShapeMatcher(formats.map((f) => f.shape));
+    this.compiled = formats.map((format) => ({ format, words: new ContextWords(format.context) }));
+  }
+
+  /** The validated numbers of `text`, each with its entity and score, in order of start. */
+  find(text: string, hint = ''): Candidate[] {
+    const out: Candidate[] = [];
+    // Where each format's last match ended: a format's matches don't overlap one another.
+    const after = new Int32Array(this.compiled.length);
+    for (const start of idStarts(text)) {
+      if (afterDialingCode(text, start)) continue;
+      for (const match of this.matcher.at(text, start)) {
+        if (start < after[match.shape]!) continue;
+        const { format, words } = this.compiled[match.shape]!;
+        const end = validEnd(format, text, start, match.end);
+        if (end < 0) continue;
+        after[match.shape] = end;
+        const printed = text.slice(start, end);
+        const named = words.near(text, start, end, hint);
+        if (!named && needsContext(format, printed)) continue;
+        const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
+        const last = out[out.length - 1];
+        // Several formats may accept the same digits: one candidate per span, the best kept.
+        if (last && last.start === start && last.end === end) {
+          if (score > last.score!) Object.assign(last, { score, entity: format.entity });
+          continue;
+        }
+        out.push({ start, end, score, entity: format.entity });
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Where the number of `format` that matched text[start, end) ends once validated, or -1. A
+ * shape's match may run into the words after the number ("DE136308783 GmbH", "DK 2566 2202
+ * was"): then its trailing groups that hold a letter are dropped one by one, as long as the
+ * rest validates. A group of digits is never cut from the groups before it (an IBAN's first
+ * nine digits may pass a VAT check).
+ */
+function validEnd(format: IdFormat, text: string, start: number, end: number): number {
+  const normalize = format.normalize ?? compact;
+  for (let e = end; e > start; ) {
+    if (format.validate(normalize(text.slice(start, e)))) return e;
+    const cut = lastSeparator(text, start, e);
+    if (cut < 0 || !/[A-Za-z]/.test(text.slice(cut + 1, e))) return -1;
+    e = cut;
+    while (e > start && isSeparator(text.charCodeAt(e - 1))) e--;
+  }
+  return -1;
+}
+
+function lastSeparator(text: string, start: number, end: number): number {
+  for (let i = end - 1; i > start; i--) if (isSeparator(text.charCodeAt(i))) return i;
+  return -1;
+}
+
+/** space . - / */
+function isSeparator(c: number): boolean {
+  return c === 32 || c === 46 || c === 45 || c === 47;
+}
+
+/** Whether `start` follows an international dialing code ("+61 491 570 156"): a phone number. */
+function afterDialingCode(text: string, start: number): boolean {
+  return start > 1 && /\+\d{1,3}[ .\-]?$/.test(text.slice(Math.max(0, start - 5), start));
+}
+
+/** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
+export function needsContext(format: IdFormat, printed: string): boolean {
+  const rule = format.requireContext;
+  if (rule === 'when-bare') return /^\d+$/.test(printed);
+  if (rule === 'without-prefix') return !/^[A-Za-z]{2}/.test(printed);
+  return rule;
+}
+
+let finder: IdFinder | undefined;
+
+/** The detector's find(): every format of the registry. */
+export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
+  finder ??= new IdFinder(ID_FORMATS);
+  return finder.find(text, ctx?.hint ?? '');
+}
