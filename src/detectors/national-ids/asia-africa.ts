@@ -30,15 +30,16 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     entity: 'NATIONAL_ID',
     country: 'AU',
     name: 'Tax File Number (TFN)',
-    shape: String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{2,3}`,
-    validate: (d) => (d.length === 8 || d.length === 9) && isDigits(d) && weightedSum(d, d.length === 9 ? [1, 4, 3, 7, 5, 8, 6, 9, 10] : [10, 7, 8, 4, 6, 3, 5, 1]) % 11 === 0,
+    shape: String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`,
+    validate: (d) => isDigits(d, 9) && weightedSum(d, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0,
     checksum: 'mod 11 (weights 1 4 3 7 5 8 6 9 10)',
     context: ['TFN', 'tax file number', 'tax file no'],
-    // A check digit over nine digits in the ATO's 3-3-3 layout; bare digits need a word.
-    requireContext: 'when-bare',
+    // One check digit over nine digits, grouped 3-3-3 as Canadian SINs and several VAT numbers
+    // are: only next to its name.
+    requireContext: true,
     examples: {
-      positive: ['123 456 782', { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
-      negative: ['123 456 789' /* invalid check digit */, '876543210'],
+      positive: [{ text: 'TFN: 123 456 782', match: '123 456 782' }, { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
+      negative: ['TFN: 123 456 789' /* invalid check digit */, '876543210'],
     },
   }),
   idFormat({
@@ -255,15 +256,16 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     entity: 'NATIONAL_ID',
     country: 'TH',
     name: 'เลขประจำตัวประชาชน (Thai personal identification number)',
-    shape: String.raw`\d-\d{4}-\d{5}-\d\d-\d|\d{13}`,
+    shape: String.raw`\d(?<sep>[- ])\d{4}\k<sep>\d{5}\k<sep>\d\d\k<sep>\d|\d{13}`,
     validate: isThPin,
     checksum: 'mod 11 check digit; first digit 1-8',
     context: ['PIN', 'เลขประจำตัวประชาชน', 'Thai ID', 'national ID number'],
-    // A check digit over thirteen digits.
-    requireContext: false,
+    // A check digit in the 1-4-5-2-1 layout; thirteen bare digits with one check digit (and
+    // four other 13-digit formats) need a word.
+    requireContext: 'when-bare',
     examples: {
-      positive: ['1-2345-45678-78-1', '3100600445635'], // python-stdnum th/pin docstring
-      negative: ['1-2345-45678-78-9' /* same source: invalid check digit */],
+      positive: ['1-2345-45678-78-1', { text: 'PIN 3100600445635', match: '3100600445635' }], // python-stdnum th/pin docstring
+      negative: ['1-2345-45678-78-9' /* same source: invalid check digit */, '3100600445635'],
     },
   }),
   idFormat({
@@ -292,11 +294,11 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     validate: isIlId,
     checksum: 'Luhn',
     context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'identity number'],
-    // A Luhn digit over up to nine digits: only next to its name.
-    requireContext: true,
+    // A Luhn digit printed after a dash, as Israelis write it, stands alone; bare digits need a word.
+    requireContext: 'when-bare',
     examples: {
       positive: [{ text: 'Teudat Zehut: 3933742-3', match: '3933742-3' }, { text: 'Israeli ID 039337423', match: '039337423' }], // python-stdnum il/idnr docstring
-      negative: ['Teudat Zehut: 3933742-2' /* invalid check digit */, '039337423'],
+      negative: ['3933742-2' /* invalid check digit */, '039337423'],
     },
   }),
   idFormat({

@@ -393,7 +393,7 @@ export const EUROPE: readonly IdFormat[] = [
     shape: String.raw`\d{8}[- ]?[A-Z]`,
     validate: isEsDniOrNie,
     checksum: 'check letter (mod 23)',
-    context: ['DNI', 'D.N.I.', 'documento nacional de identidad', 'NIF'],
+    context: ['DNI', 'D.N.I.', 'documento nacional de identidad'],
     // A check letter over eight digits: a shape of its own.
     requireContext: false,
     examples: {
@@ -409,7 +409,7 @@ export const EUROPE: readonly IdFormat[] = [
     shape: String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
     validate: isEsDniOrNie,
     checksum: 'check letter (mod 23)',
-    context: ['NIE', 'N.I.E.', 'número de identidad de extranjero', 'NIF'],
+    context: ['NIE', 'N.I.E.', 'número de identidad de extranjero'],
     // A check letter and the X/Y/Z lead: a shape of its own.
     requireContext: false,
     examples: {
@@ -742,11 +742,29 @@ export const EUROPE: readonly IdFormat[] = [
     validate: isValidNorwegianOrgNr,
     checksum: 'mod 11 check digit (organisasjonsnummer)',
     context: ['MVA', 'org.nr', 'org nr', 'orgnr', 'organisasjonsnummer', 'foretaksregisteret'],
-    // With "NO" before it or "MVA" after it a check digit stands alone; nine bare digits need a word.
-    requireContext: 'when-bare',
+    // With "NO" before it or "MVA" after it a check digit stands alone; nine digits alone,
+    // grouped 3-3-3 or not, need a word.
+    requireContext: { unless: '^NO|MVA$' },
     examples: {
       positive: ['NO 995 525 828 MVA', '995525828MVA', { text: 'Org.nr. 988 077 917', match: '988 077 917' }], // python-stdnum no/mva, no/orgnr docstrings
       negative: ['NO 995 525 829 MVA' /* wrong check digit */, '988077917', 'MVA 12 %'],
+    },
+  }),
+  idFormat({
+    id: 'is_/vsk',
+    entity: 'VAT_NUMBER',
+    country: 'IS',
+    name: 'Virðisaukaskattsnúmer (VSK number)',
+    shape: String.raw`(?:IS ?)?\d{5,6}`,
+    normalize: (p) => compact(p).replace(/^IS/, ''),
+    validate: (d) => isDigits(d) && (d.length === 5 || d.length === 6),
+    checksum: 'none',
+    context: ['VSK', 'VSK number', 'VSK-númer', 'virðisaukaskattsnúmer', 'VAT number'],
+    // Five or six digits with no check: only next to its name, even after "IS".
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'VSK-númer: IS 00621', match: 'IS 00621' }], // python-stdnum is_/vsk docstring
+      negative: ['IS 00621', 'VSK-númer: IS 0062'],
     },
   }),
   idFormat({

@@ -1,5 +1,6 @@
 import { hasContext, wordListRegex } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { EU_VAT_PREFIXES } from '../lib/vat-eu.js';
 import { compact, type IdFormat } from './format.js';
 import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';
@@ -63,7 +64,7 @@ export class IdFinder {
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
     for (const start of idStarts(text)) {
-      if (afterDialingCode(text, start)) continue;
+      if (afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
       for (const match of this.matcher.at(text, start)) {
         if (start < after[match.shape]!) continue;
         const { format, words } = this.compiled[match.shape]!;
@@ -71,6 +72,7 @@ export class IdFinder {
         if (end < 0) continue;
         after[match.shape] = end;
         const printed = text.slice(start, end);
+        if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint);
         if (!named && needsContext(format, printed)) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
@@ -116,6 +118,43 @@ function isSeparator(c: number): boolean {
   return c === 32 || c === 46 || c === 45 || c === 47;
 }
 
+/**
+ * Whether text[start, end) is a part of a longer number grouped the same way: a digit and one
+ * of the number's own separators before it ("51 539 572 067" holds "539 572 067") or after it
+ * ("9799 5923 9777 1378" holds "9799 5923 9777"). A list of numbers ("536-90-4399
+ * 536-90-4400") is not one.
+ */
+function continuesGrouping(text: string, start: number, end: number, printed: string): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (start >= 2 && isSeparator(before) && printed.includes(text[start - 1]!) && isDigitCode(text.charCodeAt(start - 2))) return true;
+  const after = text.charCodeAt(end);
+  return isSeparator(after) && printed.includes(text[end]!) && isDigitCode(text.charCodeAt(end + 1));
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Country letters printed before tax numbers: the EU's VAT prefixes and those of vat-eu.ts's neighbours. */
+const COUNTRY_PREFIXES = new Set([...EU_VAT_PREFIXES, 'GR', 'CH', 'NO', 'IS', 'OM', 'BR']);
+
+/**
+ * Whether `start` follows a country prefix and a space or dash ("AT U59846063"): what follows
+ * is that country's number, which the formats with the prefix have tried; another country's
+ * format must not take it ("U59846063" passes a Spanish CIF check one time in ten).
+ */
+function afterCountryPrefix(text: string, start: number): boolean {
+  if (start < 3) return false;
+  const sep = text.charCodeAt(start - 1);
+  if (sep !== 32 && sep !== 45) return false;
+  if (start >= 4 && isLetterCode(text.charCodeAt(start - 4))) return false;
+  return COUNTRY_PREFIXES.has(text.slice(start - 3, start - 1));
+}
+
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
 /** Whether `start` follows an international dialing code ("+61 491 570 156"): a phone number. */
 function afterDialingCode(text: string, start: number): boolean {
   return start > 1 && /\+\d{1,3}[ .\-]?$/.test(text.slice(Math.max(0, start - 5), start));
@@ -126,7 +165,15 @@ export function needsContext(format: IdFormat, printed: string): boolean {
   const rule = format.requireContext;
   if (rule === 'when-bare') return /^\d+$/.test(printed);
   if (rule === 'without-prefix') return !/^[A-Za-z]{2}/.test(printed);
+  if (typeof rule === 'object') return !standAlone(rule.unless).test(printed);
   return rule;
+}
+
+const standAloneForms = new Map<string, RegExp>();
+function standAlone(source: string): RegExp {
+  let re = standAloneForms.get(source);
+  if (!re) standAloneForms.set(source, (re = new RegExp(source)));
+  return re;
 }
 
 let finder: IdFinder | undefined;

@@ -35,9 +35,10 @@ export interface IdFormat {
   /**
    * Whether a number needs one of the context words nearby (see README, "National IDs and tax
    * numbers"): always, never, only when printed as bare digits ("when-bare": no separator, no
-   * letter), or only when printed without two country letters before it ("without-prefix").
+   * letter), only when printed without two country letters before it ("without-prefix"), or
+   * unless the printed form matches `unless` (a regex source: "^NO|MVA$").
    */
-  requireContext: boolean | 'when-bare' | 'without-prefix';
+  requireContext: boolean | 'when-bare' | 'without-prefix' | { unless: string };
   /** Each with a one-line comment citing its source; positives are found with exact spans. */
   examples: { positive: readonly Example[]; negative: readonly string[] };
 }

@@ -3,9 +3,12 @@
  * its country prefix optional, plus `eu/vat` for any prefixed number in the looser print forms
  * of invoices and `vatin`. The check-digit rules are in lib/vat-eu.ts.
  *
- * Context rule for all of them ("without-prefix"): with its two country letters a number is
- * a checksum plus a country prefix and stands alone; the bare body (8-12 digits with one check
- * digit) is only a VAT number next to a word naming it.
+ * Context rule ("when-bare" unless an entry says otherwise): with its two country letters a
+ * number is a checksum plus a country prefix, and printed in its country's groups ("0403.170.701",
+ * "691-699-14-92", "815 4150 54") or with its letters ("7D77629I", "501782060B27") a checksum in
+ * a layout of its own: either stands alone. A bare run of 8-12 digits with one check digit is
+ * only a VAT number next to a word naming it: one random run in ten passes such a check, and
+ * with two dozen formats of those lengths, most order numbers would pass one.
  */
 import type { Example } from '../../engine/types.js';
 import { EU_VAT_CHECKS, EU_VAT_PREFIXES, type EuVatPrefix } from '../lib/vat-eu.js';
@@ -24,6 +27,7 @@ function euVat(o: {
   body: string;
   checksum: string;
   context: readonly string[];
+  requireContext?: IdFormat['requireContext'];
   examples: { positive: readonly Example[]; negative: readonly string[] };
 }): IdFormat {
   const prefixes = [o.prefix, ...(o.aliases ?? [])];
@@ -41,7 +45,7 @@ function euVat(o: {
     validate: check,
     checksum: o.checksum,
     context: [...o.context, ...VAT_WORDS],
-    requireContext: 'without-prefix',
+    requireContext: o.requireContext ?? 'when-bare',
     examples: o.examples,
   });
 }
@@ -54,6 +58,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`U ?\d{8}`,
     checksum: 'Luhn-like check digit',
     context: ['UID', 'UID-Nr', 'UID-Nummer', 'USt-IdNr', 'Umsatzsteuer-Identifikationsnummer'],
+    // "U" and eight digits with one check digit: a word or "AT" is needed.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['ATU13585627', { text: 'UID-Nr. U13585627', match: 'U13585627' }], // python-stdnum at/uid docstring
       negative: ['ATU13585626' /* wrong check digit */, 'U13585627' /* no prefix, no word */, 'DEU13585627' /* a neighbour's prefix */],
@@ -67,8 +73,8 @@ export const VAT_EU: readonly IdFormat[] = [
     checksum: 'mod 97 (two check digits)',
     context: ['BTW', 'TVA', 'MWSt', 'ondernemingsnummer', "numéro d'entreprise", 'btw-nummer', 'n° TVA'],
     examples: {
-      positive: ['BE 0403.170.701', { text: 'BTW 0403.170.701', match: '0403.170.701' }], // python-stdnum be/vat docstring
-      negative: ['BE 0403.170.702' /* wrong check digits */, '0403.170.701' /* no prefix, no word */],
+      positive: ['BE 0403.170.701', '0403.170.701', { text: 'BTW 0403170701', match: '0403170701' }], // python-stdnum be/vat docstring
+      negative: ['BE 0403.170.702' /* wrong check digits */, '0403170701' /* bare, no word */],
     },
   }),
   euVat({
@@ -78,6 +84,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9,10}`,
     checksum: 'check digit (legal entities, EGN, PNF)',
     context: ['ДДС', 'ИН по ДДС', 'номер по ДДС', 'ЕИК', 'BULSTAT'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['BG 175 074 752', { text: 'ИН по ДДС: 175074752', match: '175074752' }], // python-stdnum bg/vat docstring
       negative: ['BG 175 074 751' /* python-stdnum: invalid check digit */, '175074752'],
@@ -92,7 +100,7 @@ export const VAT_EU: readonly IdFormat[] = [
     context: ['Φ.Π.Α.', 'ΦΠΑ', 'Αριθμός Εγγραφής Φ.Π.Α.', 'αριθμός ΦΠΑ'],
     examples: {
       positive: ['CY-10259033P', { text: 'Αριθμός Εγγραφής Φ.Π.Α.: 10259033P', match: '10259033P' }], // python-stdnum cy/vat docstring
-      negative: ['CY-10259033Z' /* python-stdnum: invalid check digit */, '10259033P'],
+      negative: ['CY-10259033Z' /* python-stdnum: invalid check digit */, '10259033Z'],
     },
   }),
   euVat({
@@ -102,6 +110,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{6}/\d{3,4}|\d{8,10}`,
     checksum: 'mod 11 check digit, or a birth number',
     context: ['DIČ', 'DIC', 'daňové identifikační číslo'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['CZ25123891', { text: 'DIČ: 25123891', match: '25123891' }], // python-stdnum cz/dic docstring
       negative: ['CZ25123890' /* python-stdnum: invalid check digit */, '25123891'],
@@ -114,6 +124,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9}`,
     checksum: 'ISO 7064 MOD 11,10',
     context: ['USt-IdNr', 'USt-ID', 'USt ID Nr', 'UStIdNr', 'USt-Id-Nr', 'Umsatzsteuer-Identifikationsnummer', 'Umsatzsteuer-ID', 'MwSt'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['DE 136 695 976', 'DE136308783', { text: 'USt-IdNr.: 136 308 783', match: '136 308 783' }], // python-stdnum de/vat docstring; tests/test_eu_vat.doctest
       negative: ['DE136308784' /* wrong check digit */, '136308783' /* no prefix, no word */, 'de136308783' /* prefixes are capitals */],
@@ -126,6 +138,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d\d \d\d \d\d \d\d|\d{8}`,
     checksum: 'mod 11 (weights 2 7 6 5 4 3 2 1)',
     context: ['CVR', 'CVR-nr', 'CVR-nummer', 'SE-nr', 'moms', 'momsnr', 'momsregistreringsnummer'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['DK 13585628', { text: 'CVR-nr. 13585628', match: '13585628' }], // python-stdnum dk/cvr docstring
       negative: ['DK 13585627' /* python-stdnum: invalid check digit */, '13585628'],
@@ -138,6 +152,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9}`,
     checksum: 'mod 10 (weights 3 7 1)',
     context: ['KMKR', 'KMKR nr', 'käibemaksukohustuslase number', 'käibemaksukohuslase number'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['EE 100 931 558', { text: 'KMKR nr 100594102', match: '100594102' }], // python-stdnum ee/kmkr docstring
       negative: ['EE 100594103' /* python-stdnum: incorrect check digit */, '100594102'],
@@ -200,9 +216,11 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{9}|\d{8}`,
     checksum: 'mod 11 (powers of 2)',
     context: ['ΑΦΜ', 'Α.Φ.Μ.', 'ΦΠΑ', 'FPA', 'AFM'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['EL 094259216', { text: 'ΑΦΜ: 094259216', match: '094259216' }], // python-stdnum gr/vat docstring
-      negative: ['EL 094259217' /* wrong check digit */, '094259216'],
+      negative: ['EL 094259218' /* wrong check digit */, '094259216'],
     },
   }),
   euVat({
@@ -212,6 +230,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{8}`,
     checksum: 'mod 10 (weights 9 7 3 1)',
     context: ['ANUM', 'közösségi adószám', 'adószám', 'ÁFA'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['HU-12892312', { text: 'Közösségi adószám: 12892312', match: '12892312' }], // python-stdnum hu/anum docstring
       negative: ['HU-12892313' /* python-stdnum: invalid check digit */, '12892312'],
@@ -221,12 +241,12 @@ export const VAT_EU: readonly IdFormat[] = [
     id: 'ie/vat',
     prefix: 'IE',
     name: 'VAT number',
-    body: String.raw`\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W]`,
+    body: String.raw`\d{7} ?[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W]`,
     checksum: 'check letter (mod 23)',
     context: ['VAT no', 'CRO'],
     examples: {
-      positive: ['IE 6433435F', 'IE8D79739I', { text: 'VAT number: 8D79739I (Ireland)', match: '8D79739I' }], // python-stdnum ie/vat docstring
-      negative: ['IE 8D79738J' /* python-stdnum: invalid check digit */, '8D79739I'],
+      positive: ['IE 6433435F', 'IE8D79739I', '8D79739I', { text: 'VAT number: 6433435 F (Ireland)', match: '6433435 F' }], // python-stdnum ie/vat docstring
+      negative: ['IE 8D79738J' /* python-stdnum: invalid check digit */, '8D79739J'],
     },
   }),
   euVat({
@@ -236,6 +256,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{11}`,
     checksum: 'Luhn; province office code',
     context: ['Partita IVA', 'P.IVA', 'P. IVA', 'P.I.', 'IVA'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['IT 00743110157', { text: 'Partita IVA 00743110157', match: '00743110157' }], // python-stdnum it/iva docstring
       negative: ['IT 00743110158' /* python-stdnum: invalid check digit */, '00743110157'],
@@ -248,9 +270,11 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{9}|\d{12}`,
     checksum: 'mod 11 (weights 1…9, then 3…9 1 2)',
     context: ['PVM', 'PVM kodas', 'PVM mokėtojo kodas'],
+    // Besides its check digit the 8th (or 11th) digit is always 1: one random run in a hundred.
+    requireContext: false,
     examples: {
-      positive: ['LT 119511515', { text: 'PVM kodas: 100001919017', match: '100001919017' }], // python-stdnum lt/pvm docstring
-      negative: ['LT 100001919018' /* python-stdnum: invalid check digit */, '119511515'],
+      positive: ['LT 119511515', '119511515', { text: 'PVM kodas: 100001919017', match: '100001919017' }], // python-stdnum lt/pvm docstring
+      negative: ['LT 100001919018' /* python-stdnum: invalid check digit */, '119511516'],
     },
   }),
   euVat({
@@ -284,6 +308,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{4}-?\d{4}|\d{8}`,
     checksum: 'mod 37 (weights 3 4 6 7 8 9 10 1)',
     context: ['VAT no'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['MT 1167-9112', { text: 'VAT No. 1167-9112', match: '1167-9112' }], // python-stdnum mt/vat docstring
       negative: ['MT 1167-9113' /* python-stdnum: invalid check digit */, '1167-9112'],
@@ -320,6 +346,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9}`,
     checksum: 'mod 11 (weights 9…2)',
     context: ['NIF', 'NIPC', 'contribuinte', 'nº de contribuinte', 'número de contribuinte', 'número de identificação fiscal'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['PT 501 964 843', { text: 'Número de contribuinte 501 964 843', match: '501 964 843' }], // python-stdnum pt/nif docstring
       negative: ['PT 501 964 842' /* python-stdnum: invalid check digit */, '501964843'],
@@ -332,6 +360,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{2,4}|\d{13}|\d{2,10}`,
     checksum: 'mod 11 (weights 7 5 3 2 1 7 5 3 2), or a CNP',
     context: ['CF', 'CIF', 'CUI', 'cod fiscal', 'cod de identificare fiscală', 'cod TVA'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['RO 185 472 90', { text: 'Cod fiscal: 185 472 90', match: '185 472 90' }], // python-stdnum ro/cf docstring
       negative: ['RO 185 472 91' /* wrong check digit */, '18547290'],
@@ -356,6 +386,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{4} \d{4}|\d{8}`,
     checksum: 'mod 11 (weights 8…2)',
     context: ['DDV', 'ID za DDV', 'identifikacijska številka za DDV', 'davčna številka'],
+    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    requireContext: 'without-prefix',
     examples: {
       positive: ['SI 5022 3054', { text: 'ID za DDV: 50223054', match: '50223054' }], // python-stdnum si/ddv docstring
       negative: ['SI 50223055' /* same source: invalid check digits */, '50223054'],
@@ -379,8 +411,9 @@ export const VAT_EU: readonly IdFormat[] = [
     country: 'EU',
     name: 'VAT number with its EU country prefix, in any print form',
     // A prefix, an optional ": " or " - ", then up to 14 letters and digits in groups joined by
-    // single separators; the prefix's own check decides (lib/vat-eu.ts).
-    shape: String.raw`(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?[0-9A-Za-z](?:[ .\-/]?[0-9A-Za-z]){4,13}`,
+    // single separators, or by a comma between digits as spreadsheets group long numbers
+    // ("DE452,970,602"); the prefix's own check decides (lib/vat-eu.ts).
+    shape: String.raw`(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
     normalize: compact,
     validate: (c) => EU_VAT_CHECKS[c.slice(0, 2) as EuVatPrefix]?.(c.slice(2)) ?? false,
     checksum: "the country's own check (lib/vat-eu.ts)",
@@ -404,6 +437,7 @@ export const VAT_EU: readonly IdFormat[] = [
         'NL.8143.26.584.B.01',
         'SE-556666-4438-01',
         'GBGD001', // government department
+        'DE136,308,783', // DE136308783 as a spreadsheet groups its digits
         { text: 'Supplier: ACME GmbH, DE136308783 GmbH', match: 'DE136308783' },
         { text: 'TVA intracom. : FR 83 404 833 048.', match: 'FR 83 404 833 048' },
         { text: 'VAT: NL001162938B28, PT 502448911', match: ['NL001162938B28', 'PT 502448911'] },
