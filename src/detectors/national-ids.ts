@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { findIds } from './national-ids/find.js';
+import { CONTEXT_CUES, findIds } from './national-ids/find.js';
 
 /**
  * Every national ID and tax/VAT number format of national-ids/registry.ts, found by one scan
@@ -9,6 +9,9 @@ export default defineDetector({
   id: 'national-ids',
   entity: 'NATIONAL_ID',
   find: findIds,
+  // The context words of every format: the engine's one keyword pass tells the finder where
+  // they are, so that a number far from all of them skips the context regexes.
+  cues: CONTEXT_CUES,
   examples: {
     positive: [
       '536-90-4399', // python-stdnum us/ssn docstring

@@ -1,4 +1,4 @@
-import { hasContext, wordListRegex } from '../../engine/detector.js';
+import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { EU_VAT_PREFIXES } from '../lib/vat-eu.js';
 import { compact, type IdFormat } from './format.js';
@@ -28,7 +28,9 @@ class ContextWords {
 
   constructor(private readonly words: readonly string[]) {}
 
-  near(text: string, start: number, end: number, hint: string): boolean {
+  /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
+  near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
+    if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1)) return false;
     if (!this.built) {
       this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION.test(w)), 'i');
       this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION.test(w)), '');
@@ -59,7 +61,7 @@ export class IdFinder {
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */
-  find(text: string, hint = ''): Candidate[] {
+  find(text: string, hint = '', cues?: readonly number[]): Candidate[] {
     const out: Candidate[] = [];
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
@@ -73,7 +75,7 @@ export class IdFinder {
         after[match.shape] = end;
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
-        const named = words.near(text, start, end, hint);
+        const named = words.near(text, start, end, hint, cues);
         if (!named && needsContext(format, printed)) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         const last = out[out.length - 1];
@@ -176,10 +178,29 @@ function standAlone(source: string): RegExp {
   return re;
 }
 
+/** Whether some value of `sorted` lies in [from, to). */
+function someBetween(sorted: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]! < to;
+}
+
+/** Every context word of the registry's formats, lower-cased: the engine's keyword pass records where they begin. */
+export const CONTEXT_CUES: readonly string[] = [...new Set(ID_FORMATS.flatMap((f) => f.context.map((w) => w.toLowerCase())))];
+
 let finder: IdFinder | undefined;
+
+/** The registry's finder, compiled on first use (not at import: start-up time). */
+export function idFinder(): IdFinder {
+  return (finder ??= new IdFinder(ID_FORMATS));
+}
 
 /** The detector's find(): every format of the registry. */
 export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
-  finder ??= new IdFinder(ID_FORMATS);
-  return finder.find(text, ctx?.hint ?? '');
+  return idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits);
 }
