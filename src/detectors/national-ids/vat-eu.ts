@@ -357,7 +357,8 @@ export const VAT_EU: readonly IdFormat[] = [
     id: 'ro/cf',
     prefix: 'RO',
     name: 'Cod de înregistrare în scopuri de TVA (CF/CUI/CIF)',
-    body: String.raw`\d{3} \d{3} \d{2,4}|\d{13}|\d{2,10}`,
+    // python-stdnum takes 2-10 digits; fewer than six are not sought (every short number would be tried).
+    body: String.raw`\d{3} \d{3} \d{2,4}|\d{13}|\d{6,10}`,
     checksum: 'mod 11 (weights 7 5 3 2 1 7 5 3 2), or a CNP',
     context: ['CF', 'CIF', 'CUI', 'cod fiscal', 'cod de identificare fiscală', 'cod TVA'],
     // Printed in equal groups of digits, a layout other formats and phone numbers share.
