@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { nationalIdsTable } from '../../scripts/national-ids-table.js';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { SCORE_ALONE, SCORE_WITH_CONTEXT, needsContext } from '../../src/detectors/national-ids/find.js';
 import { idStarts } from '../../src/detectors/national-ids/scan.js';
@@ -29,6 +31,10 @@ describe('the registry', () => {
   it('has an entry for every python-stdnum module of issue 12', () => {
     const ids = new Set(ID_FORMATS.map((f) => f.id));
     expect(PYTHON_STDNUM_MODULES.filter((m) => !ids.has(m))).toEqual([]);
+  });
+
+  it('is listed in docs/national-ids.md as scripts/national-ids-table.ts writes it', () => {
+    expect(readFileSync(new URL('../../docs/national-ids.md', import.meta.url), 'utf8')).toBe(nationalIdsTable());
   });
 
   it('covers 55 countries or more', () => {
