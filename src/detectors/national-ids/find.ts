@@ -190,8 +190,14 @@ function someBetween(sorted: readonly number[], from: number, to: number): boole
   return lo < sorted.length && sorted[lo]! < to;
 }
 
-/** Every context word of the registry's formats, lower-cased: the engine's keyword pass records where they begin. */
-export const CONTEXT_CUES: readonly string[] = [...new Set(ID_FORMATS.flatMap((f) => f.context.map((w) => w.toLowerCase())))];
+/**
+ * The beginnings (up to CUE_LENGTH characters, lower-cased) of every context word of the
+ * registry's formats: the engine's keyword pass records where they occur. Beginnings rather
+ * than whole words keep its table small (it is built at the first call); a cue that is not a
+ * context word only costs a regex test.
+ */
+const CUE_LENGTH = 4;
+export const CONTEXT_CUES: readonly string[] = [...new Set(ID_FORMATS.flatMap((f) => f.context.map((w) => w.toLowerCase().slice(0, CUE_LENGTH))))];
 
 let finder: IdFinder | undefined;
 
