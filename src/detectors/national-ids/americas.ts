@@ -41,7 +41,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'SSN: 536904399', match: '536904399' },
         { text: 'ssn=536-90-4399;dob=1970', match: '536-90-4399' },
       ],
-      negative: [
+      negative: ['123026635RC0001' /* a Canadian business number: a neighbour's number */, 
         '078-05-1120', // voided: the Woolworth wallet card (SSA)
         '666-12-3456', // area 666 is never issued
         '123-00-4567', // group 00
@@ -68,7 +68,7 @@ export const AMERICAS: readonly IdFormat[] = [
         '912-70-1234', // fictitious, in the IRS ranges (Publication 1915)
         { text: 'ITIN 955921234', match: '955921234' },
       ],
-      negative: [
+      negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 
         '912-93-1234', // group 93 is outside the ITIN ranges
         '955921234', // bare digits without a word
       ],
@@ -91,7 +91,7 @@ export const AMERICAS: readonly IdFormat[] = [
         '04-2103594', // python-stdnum us/ein docstring
         { text: 'FEIN 311234567', match: '311234567' }, // fictitious, SBA prefix 31
       ],
-      negative: [
+      negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 
         '07-1234567', // prefix 07 is never assigned (IRS)
         '311234567', // bare digits without a word
         'Order 12-3456789-01', // part of an order number
@@ -111,7 +111,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'ATIN: 123-45-6789', match: '123-45-6789' }], // python-stdnum us/atin docstring
-      negative: ['ATIN: 123-45-678', '123-45-6789 (nothing named)'],
+      negative: ['SSN 536-90-4399' /* a US SSN: a neighbour's number */, 'ATIN: 123-45-678', '123-45-6789 (nothing named)'],
     },
   }),
   idFormat({
@@ -127,7 +127,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'PTIN: P01594846', match: 'P01594846' }], // python-stdnum us/ptin docstring
-      negative: ['P01594846', 'PTIN: P0159484'],
+      negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 'P01594846', 'PTIN: P0159484'],
     },
   }),
   idFormat({
@@ -143,7 +143,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'TIN: 536-90-4399', match: '536-90-4399' }], // python-stdnum us/tin docstring
-      negative: ['TIN: 000-12-3456'],
+      negative: ['SIN 123 456 782' /* a Canadian SIN: a neighbour's number */, 'TIN: 000-12-3456'],
     },
   }),
   idFormat({
@@ -163,7 +163,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'SIN: 123 456 782', match: '123 456 782' },
         { text: "numéro d'assurance sociale : 123456782", match: '123456782' },
       ],
-      negative: [
+      negative: ['EIN 04-2103594' /* a US EIN: a neighbour's number */, 
         '123-456-789', // wrong Luhn digit
         '046 454 286', // ESDC's sample card: first digit 0 is never issued
         '123456782', // bare
@@ -189,7 +189,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'GST/HST registration: 123026635 RT0001', match: '123026635 RT0001' },
         { text: 'Business Number (BN): 123 026 635', match: '123 026 635' },
       ],
-      negative: ['123026636RC0001' /* wrong Luhn digit */, '12302 6635 AA 0001' /* no CRA program */, '123026635'],
+      negative: ['SIN 123 456 782' /* a Canadian SIN: a neighbour's number */, '123026636RC0001' /* wrong Luhn digit */, '12302 6635 AA 0001' /* no CRA program */, '123026635'],
     },
   }),
   idFormat({
@@ -205,7 +205,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['9698 658 215', { text: 'PHN 9698658215', match: '9698658215' }], // python-stdnum ca/bc_phn docstring
-      negative: ['9698 658 216' /* bad check digit */, '5736504210' /* python-stdnum: does not start with 9 */, '9698658215'],
+      negative: ['04-2103594' /* a US EIN: a neighbour's number */, '9698 658 216' /* bad check digit */, '5736504210' /* python-stdnum: does not start with 9 */, '9698658215'],
     },
   }),
   idFormat({
@@ -221,7 +221,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['BOXW310820HNERXN09', { text: 'CURP: BOXW310820HNERXN09.', match: 'BOXW310820HNERXN09' }], // python-stdnum mx/curp docstring
-      negative: ['BOXW310820HNERXN08' /* wrong check digit */, 'BOXW311320HNERXN09' /* month 13 */, 'BOXW310820HXXRXN09' /* no state XX */],
+      negative: ['RFC: MAB-930714-8T4' /* a Mexican RFC: a neighbour's number */, 'BOXW310820HNERXN08' /* wrong check digit */, 'BOXW311320HNERXN09' /* month 13 */, 'BOXW310820HXXRXN09' /* no state XX */],
     },
   }),
   idFormat({
@@ -241,7 +241,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'RFC: MAB-930714-8T4', match: 'MAB-930714-8T4' }, // python-stdnum mx/rfc docstring
         { text: 'R.F.C. GODE 561231 GR8', match: 'GODE 561231 GR8' }, // same source
       ],
-      negative: ['RFC: MAB-931314-8T4' /* month 13 */, 'RFC: MAB-930714-8T5' /* wrong check */, 'MAB-930714-8T4', 'RFC: XMAB-930714-8T4'],
+      negative: ['CURP: BOXW310820HNERXN09' /* a Mexican CURP: a neighbour's number */, 'RFC: MAB-931314-8T4' /* month 13 */, 'RFC: MAB-930714-8T5' /* wrong check */, 'MAB-930714-8T4', 'RFC: XMAB-930714-8T4'],
     },
   }),
   idFormat({
@@ -257,7 +257,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['390.533.447-05', { text: 'CPF: 39053344705', match: '39053344705' }], // python-stdnum br/cpf docstring
-      negative: ['390.533.447-06' /* wrong check digit */, '111.111.111-11' /* never issued */, '39053344705'],
+      negative: ['CUIT: 20267565393' /* an Argentine CUIT: a neighbour's number */, '390.533.447-06' /* wrong check digit */, '111.111.111-11' /* never issued */, '39053344705'],
     },
   }),
   idFormat({
@@ -277,7 +277,7 @@ export const AMERICAS: readonly IdFormat[] = [
         '12.ABC.345/01DE-35', // Receita Federal's example of the alphanumeric CNPJ
         { text: 'CNPJ 61882613000194', match: '61882613000194' },
       ],
-      negative: ['11.017.153/0001-69' /* wrong check digit */, '11.111.111/1111-11', '61882613000194'],
+      negative: ['390.533.447-05' /* a Brazilian CPF: a neighbour's number */, '11.017.153/0001-69' /* wrong check digit */, '11.111.111/1111-11', '61882613000194'],
     },
   }),
   idFormat({
@@ -293,7 +293,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'DNI: 20.123.456', match: '20.123.456' }], // python-stdnum ar/dni docstring
-      negative: ['20.123.456', 'DNI: 20.123.45'],
+      negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '20.123.456', 'DNI: 20.123.45'],
     },
   }),
   idFormat({
@@ -309,7 +309,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['20-05536168-2', { text: 'CUIT: 20267565393', match: '20267565393' }], // python-stdnum ar/cuit docstring
-      negative: ['20-26756539-2' /* wrong check digit */, '21-26756539-3' /* type 21 */, '20267565393'],
+      negative: ['DNI: 20.123.456' /* an Argentine DNI: a neighbour's number */, '20-26756539-2' /* wrong check digit */, '21-26756539-3' /* type 21 */, '20267565393'],
     },
   }),
   idFormat({
@@ -326,7 +326,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'Cédula: 3-0455-0175', match: '3-0455-0175' }], // python-stdnum cr/cpf docstring
-      negative: ['3-0455-0175', 'Cédula: 30-1234-1234'],
+      negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '3-0455-0175', 'Cédula: 30-1234-1234'],
     },
   }),
   idFormat({
@@ -342,7 +342,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'Carné de identidad: 91021027775', match: '91021027775' }], // python-stdnum cu/ni docstring
-      negative: ['91021027775', 'NI: 02023061531' /* python-stdnum: no such date */],
+      negative: ['RFC: MAB-930714-8T4' /* a Mexican RFC: a neighbour's number */, '91021027775', 'NI: 02023061531' /* python-stdnum: no such date */],
     },
   }),
   idFormat({
@@ -358,7 +358,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['224-0002211-1', { text: 'Cédula 00113918205', match: '00113918205' }], // python-stdnum do/cedula docstring
-      negative: ['224-0002211-2' /* wrong check digit */, '00113918205'],
+      negative: ['RFC: MAB-930714-8T4' /* a Mexican RFC: a neighbour's number */, '224-0002211-2' /* wrong check digit */, '00113918205'],
     },
   }),
   idFormat({
@@ -374,7 +374,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['171430710-3', { text: 'Cédula 1714307103', match: '1714307103' }], // python-stdnum ec/ci docstring
-      negative: ['171430710-4' /* wrong check digit */, '1714307103'],
+      negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '171430710-4' /* wrong check digit */, '1714307103'],
     },
   }),
   idFormat({
@@ -391,7 +391,7 @@ export const AMERICAS: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['10117410-2', { text: 'DNI 10117410', match: '10117410' }], // python-stdnum pe/cui docstring
-      negative: ['10117410-3' /* wrong check digit */, '10117410'],
+      negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '10117410-3' /* wrong check digit */, '10117410'],
     },
   }),
 ];

@@ -39,7 +39,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'TFN: 123 456 782', match: '123 456 782' }, { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
-      negative: ['TFN: 123 456 789' /* invalid check digit */, '876543210'],
+      negative: ['IRD number 49-098-576' /* a New Zealand IRD number: a neighbour's number */, 'TFN: 123 456 789' /* invalid check digit */, '876543210'],
     },
   }),
   idFormat({
@@ -55,7 +55,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['51 824 753 556', { text: 'ABN: 43002724334', match: '43002724334' }], // the ATO's example ABN; python-stdnum au/abn docstring
-      negative: ['51 824 753 557' /* wrong check */, 'ABN 51 824 753 55'],
+      negative: ['TFN: 123 456 782' /* an Australian TFN: a neighbour's number */, '51 824 753 557' /* wrong check */, 'ABN 51 824 753 55'],
     },
   }),
   idFormat({
@@ -71,7 +71,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'IRD number 49-098-576', match: '49-098-576' }, { text: 'GST No: 49091850', match: '49091850' }], // python-stdnum nz/ird docstring
-      negative: ['IRD 136410133' /* invalid check digit */, '49-098-576'],
+      negative: ['TFN: 123 456 782' /* an Australian TFN: a neighbour's number */, 'IRD 136410133' /* invalid check digit */, '49-098-576'],
     },
   }),
   idFormat({
@@ -87,7 +87,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['2341 2341 2346', { text: 'Aadhaar no: 234123412346', match: '234123412346' }], // python-stdnum in_/aadhaar docstring
-      negative: ['2341 2341 2348' /* invalid check digit */, '1234 1234 1234' /* starts with 1 */, '234123412346'],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2348' /* invalid check digit */, '1234 1234 1234' /* starts with 1 */, '234123412346'],
     },
   }),
   idFormat({
@@ -103,7 +103,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['2341 2341 2341 2341', { text: 'VID: 2341234123412341', match: '2341234123412341' }], // python-stdnum in_/vid docstring
-      negative: ['2341 2341 2341 2342' /* same source: invalid check digit */, '2222222222222222' /* a palindrome */],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2341 2342' /* same source: invalid check digit */, '2222222222222222' /* a palindrome */],
     },
   }),
   idFormat({
@@ -119,7 +119,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'PAN: ACUPA7085R', match: 'ACUPA7085R' }], // python-stdnum in_/pan docstring
-      negative: ['ACUPA7085R', 'PAN: ACUZA7085R' /* python-stdnum: holder type Z */],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN (holds a PAN): a neighbour's number */, 'ACUPA7085R', 'PAN: ACUZA7085R' /* python-stdnum: holder type Z */],
     },
   }),
   idFormat({
@@ -135,7 +135,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['WKH1186253', { text: 'EPIC: WKH1186253', match: 'WKH1186253' }], // python-stdnum in_/epic docstring
-      negative: ['WKH1186252' /* invalid check digit */],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, 'WKH1186252' /* invalid check digit */],
     },
   }),
   idFormat({
@@ -151,7 +151,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['27AAPFU0939F1ZV', { text: 'GSTIN: 27AAPFU0939F1ZV', match: '27AAPFU0939F1ZV' }], // python-stdnum in_/gstin docstring
-      negative: ['27AAPFU0939F1ZO' /* invalid check character */, '39AAPFU0939F1ZV' /* no state 39 */],
+      negative: ['PAN: ACUPA7085R' /* an Indian PAN: a neighbour's number */, '27AAPFU0939F1ZO' /* invalid check character */, '39AAPFU0939F1ZV' /* no state 39 */],
     },
   }),
   idFormat({
@@ -167,7 +167,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['11010519491231002X', '360426199101010071', { text: '身份证号码：360426199101010071', match: '360426199101010071' }], // GB 11643-1999; python-stdnum cn/ric docstring
-      negative: ['360426199101010072' /* wrong check character */, '360426199113010079' /* month 13 */],
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '360426199101010072' /* wrong check character */, '360426199113010079' /* month 13 */],
     },
   }),
   idFormat({
@@ -183,7 +183,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['91110000600037341L', { text: '统一社会信用代码：91110000600037341L', match: '91110000600037341L' }], // python-stdnum cn/uscc docstring
-      negative: ['91110000600037341M' /* wrong check character */, 'Order 20240531ABCD12345H shipped'],
+      negative: ['11010519491231002X' /* a Chinese resident ID: a neighbour's number */, '91110000600037341M' /* wrong check character */, 'Order 20240531ABCD12345H shipped'],
     },
   }),
   idFormat({
@@ -199,7 +199,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['6214 9832 0257', { text: 'マイナンバー: 621498320257', match: '621498320257' }], // python-stdnum jp/in_ docstring
-      negative: ['6214 9832 0258' /* invalid check digit */, '621498320257'],
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '6214 9832 0258' /* invalid check digit */, '621498320257'],
     },
   }),
   idFormat({
@@ -215,7 +215,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['971013-9019902', { text: 'RRN: 9710139019902', match: '9710139019902' }], // python-stdnum kr/rrn docstring
-      negative: ['971013-9019903' /* invalid check digit */],
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '971013-9019903' /* invalid check digit */],
     },
   }),
   idFormat({
@@ -231,7 +231,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'NIK: 3171011708450001', match: '3171011708450001' }], // python-stdnum id/nik docstring
-      negative: ['3171011708450001', 'NIK: 3171013208450001' /* day 32 */],
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '3171011708450001', 'NIK: 3171013208450001' /* day 32 */],
     },
   }),
   idFormat({
@@ -248,7 +248,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['770305-02-1234', { text: 'NRIC No.: 770305021234', match: '770305021234' }], // python-stdnum my/nric docstring
-      negative: ['770305-17-1234' /* python-stdnum: no birthplace 17 */, '770305021234'],
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '770305-17-1234' /* python-stdnum: no birthplace 17 */, '770305021234'],
     },
   }),
   idFormat({
@@ -265,7 +265,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['1-2345-45678-78-1', { text: 'PIN 3100600445635', match: '3100600445635' }], // python-stdnum th/pin docstring
-      negative: ['1-2345-45678-78-9' /* same source: invalid check digit */, '3100600445635'],
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '1-2345-45678-78-9' /* same source: invalid check digit */, '3100600445635'],
     },
   }),
   idFormat({
@@ -282,7 +282,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['34201-0891231-8', { text: 'CNIC 4220103976408', match: '4220103976408' }], // python-stdnum pk/cnic docstring
-      negative: ['94201-0891231-8' /* no province 9 */, '3420108912318'],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '94201-0891231-8' /* no province 9 */, '3420108912318'],
     },
   }),
   idFormat({
@@ -298,7 +298,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: [{ text: 'Teudat Zehut: 3933742-3', match: '3933742-3' }, { text: 'Israeli ID 039337423', match: '039337423' }], // python-stdnum il/idnr docstring
-      negative: ['3933742-2' /* invalid check digit */, '039337423'],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '3933742-2' /* invalid check digit */, '039337423'],
     },
   }),
   idFormat({
@@ -314,7 +314,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['750330 5044 08 9', { text: 'ID number: 7503305044089', match: '7503305044089' }], // python-stdnum za/idnr docstring
-      negative: ['8503305044089' /* python-stdnum: invalid check digit */, '7503305044389' /* citizenship 3 */],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '8503305044089' /* python-stdnum: invalid check digit */, '7503305044389' /* citizenship 3 */],
     },
   }),
   idFormat({
@@ -330,7 +330,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['A3112991234567', { text: 'ID number: A3112991234567', match: 'A3112991234567' }], // python-stdnum tests/test_mu_nid.doctest
-      negative: ['A3112991234565' /* same source: invalid check digit */, 'A999999123456F' /* same source: invalid date */],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'A3112991234565' /* same source: invalid check digit */, 'A999999123456F' /* same source: invalid date */],
     },
   }),
   idFormat({
@@ -346,7 +346,7 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['OM1100006083', { text: 'VAT: OM1100006083', match: 'OM1100006083' }], // python-stdnum om/vat docstring
-      negative: ['OM1100006084' /* invalid check digit */],
+      negative: ['Teudat Zehut: 3933742-3' /* an Israeli ID: a neighbour's number */, 'OM1100006084' /* invalid check digit */],
     },
   }),
 ];

@@ -190,7 +190,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['1237 010180', { text: 'SVNR 1237010180', match: '1237010180' }], // python-stdnum at/vnr docstring
-      negative: ['2237 010180' /* python-stdnum: invalid check digit */, '1237010180'],
+      negative: ['USt-IdNr. 136308783' /* Germany's VAT number: a neighbour's number */, '2237 010180' /* python-stdnum: invalid check digit */, '1237010180'],
     },
   }),
   idFormat({
@@ -206,7 +206,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['85.07.30-033.28', '17.07.30-033.84', { text: 'Rijksregisternummer: 85073003328', match: '85073003328' }], // python-stdnum be/nn docstring
-      negative: ['85.07.30-033.29' /* wrong check digits */, '85073003328'],
+      negative: ['NL 8225.69.759 B01' /* a Dutch VAT number: a neighbour's number */, '85.07.30-033.29' /* wrong check digits */, '85073003328'],
     },
   }),
   idFormat({
@@ -222,7 +222,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['98.47.28-997.65', { text: 'BIS 98472899765', match: '98472899765' }], // python-stdnum be/bis docstring
-      negative: ['98.47.28-997.66' /* wrong check digits */, '98472899765'],
+      negative: ['NL 8225.69.759 B01' /* a Dutch VAT number: a neighbour's number */, '98.47.28-997.66' /* wrong check digits */, '98472899765'],
     },
   }),
   idFormat({
@@ -238,7 +238,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['591-1917064-58', { text: 'eID 000001103271', match: '000001103271' }], // python-stdnum be/eid docstring
-      negative: ['000-0011032-25' /* python-stdnum: invalid check digits */, '591191706458'],
+      negative: ['BTW NL001162938B28' /* a Dutch VAT number: a neighbour's number */, '000-0011032-25' /* python-stdnum: invalid check digits */, '591191706458'],
     },
   }),
   idFormat({
@@ -254,7 +254,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['752316 926 3', '8032056031'], // python-stdnum bg/egn docstring
-      negative: ['8032056032' /* wrong check digit */, '8019010008' /* python-stdnum: invalid date */],
+      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '8032056032' /* wrong check digit */, '8019010008' /* python-stdnum: invalid date */],
     },
   }),
   idFormat({
@@ -270,7 +270,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['7111 042 925', { text: 'ЛНЧ 7111042925', match: '7111042925' }], // python-stdnum bg/pnf docstring
-      negative: ['7111 042 922' /* python-stdnum: invalid check digit */, '7111042925'],
+      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '7111 042 922' /* python-stdnum: invalid check digit */, '7111042925'],
     },
   }),
   idFormat({
@@ -286,7 +286,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['756.9217.0769.85', { text: 'AHV-Nr. 7569217076985', match: '7569217076985' }], // python-stdnum ch/ssn docstring
-      negative: ['756.9217.0769.84' /* wrong check digit */, '7569217076985' /* a barcode */],
+      negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '756.9217.0769.84' /* wrong check digit */, '7569217076985' /* a barcode */],
     },
   }),
   idFormat({
@@ -302,7 +302,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['710319/2745', { text: 'Rodné číslo: 7103192745', match: '7103192745' }], // python-stdnum cz/rc docstring
-      negative: ['710319/2746' /* python-stdnum: not divisible by 11 */, '7103192745'],
+      negative: ['SK 2022749619' /* a Slovak VAT number: a neighbour's number */, '710319/2746' /* python-stdnum: not divisible by 11 */, '7103192745'],
     },
   }),
   idFormat({
@@ -318,7 +318,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['710319/2745', { text: 'RČ 710319/2745', match: '710319/2745' }], // python-stdnum sk/rc docstring
-      negative: ['710319/2746', '7103192745'],
+      negative: ['CZ25123891' /* a Czech VAT number: a neighbour's number */, '710319/2746', '7103192745'],
     },
   }),
   idFormat({
@@ -334,7 +334,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['36 574 261 809', { text: 'Steueridentifikationsnummer 11234567890', match: '11234567890' }], // python-stdnum de/idnr docstring
-      negative: ['36 574 261 808' /* wrong check digit */, '11234567890'],
+      negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '36 574 261 808' /* wrong check digit */, '11234567890'],
     },
   }),
   idFormat({
@@ -350,7 +350,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'CPR-nr.: 211062-5629', match: '211062-5629' }], // python-stdnum dk/cpr docstring
-      negative: ['CPR-nr.: 511062-5629' /* python-stdnum: day 51 */, '211062-5629'],
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, 'CPR-nr.: 511062-5629' /* python-stdnum: day 51 */, '211062-5629'],
     },
   }),
   idFormat({
@@ -366,7 +366,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['36805280109', { text: 'Isikukood: 36805280109', match: '36805280109' }], // python-stdnum ee/ik docstring
-      negative: ['36805280108' /* python-stdnum: incorrect check digit */, '36813280109' /* month 13 */],
+      negative: ['LV 4000 3521 600' /* a Latvian VAT number: a neighbour's number */, '36805280108' /* python-stdnum: incorrect check digit */, '36813280109' /* month 13 */],
     },
   }),
   idFormat({
@@ -382,7 +382,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['33309240064', { text: 'Asmens kodas 33309240064', match: '33309240064' }], // python-stdnum lt/asmens docstring
-      negative: ['33309240164' /* wrong check digit */],
+      negative: ['LV 4000 3521 600' /* a Latvian VAT number: a neighbour's number */, '33309240164' /* wrong check digit */],
     },
   }),
   idFormat({
@@ -398,7 +398,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['54362315-K', '54362315K', { text: 'DNI 12345678Z', match: '12345678Z' }], // python-stdnum es/dni docstring; the usual worked example
-      negative: ['54362315-Z' /* wrong letter */, '54362315' /* no letter */, 'REF 12345678ZX'],
+      negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, '54362315-Z' /* wrong letter */, '54362315' /* no letter */, 'REF 12345678ZX'],
     },
   }),
   idFormat({
@@ -414,7 +414,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['X-2482300W', 'x-2482300w', 'Y2345678Z'], // python-stdnum es/nie docstring (upper and lower case)
-      negative: ['X-2482300A' /* wrong letter */, 'A2482300W'],
+      negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, 'X-2482300A' /* wrong letter */, 'A2482300W'],
     },
   }),
   idFormat({
@@ -431,7 +431,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['131052-308T', '131052A308T', { text: 'Henkilötunnus: 131052-308T.', match: '131052-308T' }], // python-stdnum fi/hetu docstring
-      negative: ['131052-308U' /* wrong check character */, '310252-308Y' /* python-stdnum: 31 February */, '131052/308T'],
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, '131052-308U' /* wrong check character */, '310252-308Y' /* python-stdnum: 31 February */, '131052/308T'],
     },
   }),
   idFormat({
@@ -447,7 +447,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['2 95 10 99 126 111 93', '1 85 05 2A 004 032 50', { text: 'N° de sécurité sociale : 295109912611193', match: '295109912611193' }], // python-stdnum fr/nir docstring; INSEE (Corsica)
-      negative: ['2 95 10 99 126 111 94' /* wrong key */, '295109912611193'],
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '2 95 10 99 126 111 94' /* wrong key */, '295109912611193'],
     },
   }),
   idFormat({
@@ -464,7 +464,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['HH 01 23 45 D', 'AB123456C', { text: 'National Insurance number: JG 10 37 59 A', match: 'JG 10 37 59 A' }], // python-stdnum gb/nino docstring
-      negative: ['QQ 12 34 56 C' /* HMRC's placeholder: Q is never allocated */, 'GB 12 34 56 A', 'AB 12 34 56 E', 'XAB123456C'],
+      negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'QQ 12 34 56 C' /* HMRC's placeholder: Q is never allocated */, 'GB 12 34 56 A', 'AB 12 34 56 E', 'XAB123456C'],
     },
   }),
   idFormat({
@@ -480,7 +480,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'NHS number: 943 476 5870', match: '943 476 5870' }], // python-stdnum gb/nhs docstring
-      negative: ['NHS number: 943 476 5871' /* python-stdnum: invalid check digit */, '943 476 5870'],
+      negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'NHS number: 943 476 5871' /* python-stdnum: invalid check digit */, '943 476 5870'],
     },
   }),
   idFormat({
@@ -496,7 +496,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['01013099997', { text: 'ΑΜΚΑ: 01013099997', match: '01013099997' }], // python-stdnum gr/amka docstring
-      negative: ['01013099999' /* python-stdnum: invalid check digit */],
+      negative: ['CY-10259033P' /* a Cypriot VAT number: a neighbour's number */, '01013099999' /* python-stdnum: invalid check digit */],
     },
   }),
   idFormat({
@@ -513,7 +513,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'without-prefix',
     examples: {
       positive: ['HR 33392005961', { text: 'OIB: 33392005961', match: '33392005961' }], // python-stdnum hr/oib docstring
-      negative: ['HR 33392005962' /* wrong check digit */, '33392005961'],
+      negative: ['SI 5022 3054' /* a Slovenian VAT number: a neighbour's number */, 'HR 33392005962' /* wrong check digit */, '33392005961'],
     },
   }),
   idFormat({
@@ -529,7 +529,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['6433435F', '6433435FW', { text: 'PPS number 1234567FA', match: '1234567FA' }], // python-stdnum ie/pps docstring; Revenue (A suffix since 2013)
-      negative: ['6433435E' /* wrong check letter */],
+      negative: ['GB 980 7806 84' /* a UK VAT number: a neighbour's number */, '6433435E' /* wrong check letter */],
     },
   }),
   idFormat({
@@ -545,7 +545,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['120174-3399', { text: 'Kennitala: 4504013150', match: '4504013150' }], // python-stdnum is_/kennitala docstring
-      negative: ['120174-3392' /* century digit 2 */, '120175-3399' /* wrong check digit */, '1201743399'],
+      negative: ['NO 995 525 828 MVA' /* a Norwegian VAT number: a neighbour's number */, '120174-3392' /* century digit 2 */, '120175-3399' /* wrong check digit */, '1201743399'],
     },
   }),
   idFormat({
@@ -561,7 +561,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['RCCMNL83S18D969H', 'RCCMNL83S18D96VW', { text: 'Codice fiscale: RCCMNL83S18D969H.', match: 'RCCMNL83S18D969H' }], // python-stdnum it/codicefiscale docstring (and omocodia)
-      negative: ['RCCMNL83S18D967H' /* wrong check letter */, 'RCCMNL83Z18D969H' /* Z is no month */, 'XRCCMNL83S18D969H'],
+      negative: ['FR 61 954 506 077' /* a French VAT number: a neighbour's number */, 'RCCMNL83S18D967H' /* wrong check letter */, 'RCCMNL83Z18D969H' /* Z is no month */, 'XRCCMNL83S18D969H'],
     },
   }),
   idFormat({
@@ -582,7 +582,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['1112.22.333', { text: 'BSN: 111222333', match: '111222333' }], // python-stdnum nl/bsn docstring
-      negative: ['1112.52.333' /* python-stdnum: fails the 11-proef */, '111222333'],
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '1112.52.333' /* python-stdnum: fails the 11-proef */, '111222333'],
     },
   }),
   idFormat({
@@ -598,7 +598,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'Paspoortnummer: XR1001R58', match: 'XR1001R58' }], // python-stdnum nl/identiteitskaartnummer docstring
-      negative: ['XR1001R58', 'Paspoortnummer: XO1001R58' /* no letter O */],
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, 'XR1001R58', 'Paspoortnummer: XO1001R58' /* no letter O */],
     },
   }),
   idFormat({
@@ -614,7 +614,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['151086 95088', { text: 'fnr 15108695088', match: '15108695088' }], // python-stdnum no/fodselsnummer docstring
-      negative: ['15108695077' /* python-stdnum: invalid check digits */, '15138695088' /* month 13 */],
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, '15108695077' /* python-stdnum: invalid check digits */, '15138695088' /* month 13 */],
     },
   }),
   idFormat({
@@ -630,7 +630,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['44051401359', { text: 'nr PESEL 02270803624', match: '02270803624' }], // python-stdnum pl/pesel docstring; born 2002 (month + 20)
-      negative: ['44051401358' /* python-stdnum: invalid check digit */, '44133101359' /* month 13 */],
+      negative: ['CZ25123891' /* a Czech VAT number: a neighbour's number */, '44051401358' /* python-stdnum: invalid check digit */, '44133101359' /* month 13 */],
     },
   }),
   idFormat({
@@ -646,7 +646,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['00000000 0 ZZ4', { text: 'Cartão de Cidadão n.º 000000000ZZ4', match: '000000000ZZ4' }], // python-stdnum pt/cc docstring
-      negative: ['10000000 0 ZZ4' /* wrong final check digit */, '00000000 0 ZZ'],
+      negative: ['ES B-58378431' /* a Spanish VAT number: a neighbour's number */, '10000000 0 ZZ4' /* wrong final check digit */, '00000000 0 ZZ'],
     },
   }),
   idFormat({
@@ -662,7 +662,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['1630615123457', { text: 'CNP: 1630615123457', match: '1630615123457' }], // python-stdnum ro/cnp docstring
-      negative: ['1630615123458' /* python-stdnum: invalid check digit */, '1632215123457' /* month 22 */],
+      negative: ['BG 175 074 752' /* a Bulgarian VAT number: a neighbour's number */, '1630615123458' /* python-stdnum: invalid check digit */, '1632215123457' /* month 22 */],
     },
   }),
   idFormat({
@@ -680,7 +680,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: 'when-bare',
     examples: {
       positive: ['880320-0016', '880320+0016', '701063-2391', { text: 'Personnummer: 8803200016', match: '8803200016' }], // python-stdnum se/personnummer docstring
-      negative: ['880320-0018' /* wrong check digit */, '881320-0016' /* month 13 */, '8803200016', 'build 20230115-1029'],
+      negative: ['DK 13585628' /* a Danish VAT number: a neighbour's number */, '880320-0018' /* wrong check digit */, '881320-0016' /* month 13 */, '8803200016', 'build 20230115-1029'],
     },
   }),
   idFormat({
@@ -696,7 +696,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['0101006500006', { text: 'EMŠO: 0101006500006', match: '0101006500006' }], // python-stdnum si/emso docstring
-      negative: ['0101006500007' /* wrong check digit */],
+      negative: ['IT 00743110157' /* an Italian VAT number: a neighbour's number */, '0101006500007' /* wrong check digit */],
     },
   }),
   idFormat({
@@ -712,7 +712,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['17291716060', { text: 'T.C. Kimlik No.: 17291716060', match: '17291716060' }], // python-stdnum tr/tckimlik docstring
-      negative: ['17291716050' /* python-stdnum: invalid check digits */],
+      negative: ['BG 175 074 752' /* a Bulgarian VAT number: a neighbour's number */, '17291716050' /* python-stdnum: invalid check digits */],
     },
   }),
   idFormat({
@@ -729,7 +729,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['CHE-107.787.577 IVA', 'CHE-105.838.471', { text: 'N° IDE CHE-116.068.582 TVA', match: 'CHE-116.068.582 TVA' }], // python-stdnum ch/vat, ch/uid docstrings
-      negative: ['CHE-105.838.472' /* wrong check digit */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'CHE-105.838.472' /* wrong check digit */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
     },
   }),
   idFormat({
@@ -747,7 +747,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: { unless: '^NO|MVA$' },
     examples: {
       positive: ['NO 995 525 828 MVA', '995525828MVA', { text: 'Org.nr. 988 077 917', match: '988 077 917' }], // python-stdnum no/mva, no/orgnr docstrings
-      negative: ['NO 995 525 829 MVA' /* wrong check digit */, '988077917', 'MVA 12 %'],
+      negative: ['fnr 15108695088' /* a Norwegian fødselsnummer: a neighbour's number */, 'NO 995 525 829 MVA' /* wrong check digit */, '988077917', 'MVA 12 %'],
     },
   }),
   idFormat({
@@ -764,7 +764,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'VSK-númer: IS 00621', match: 'IS 00621' }], // python-stdnum is_/vsk docstring
-      negative: ['IS 00621', 'VSK-númer: IS 0062'],
+      negative: ['Kennitala: 4504013150' /* an Icelandic kennitala: a neighbour's number */, 'IS 00621', 'VSK-númer: IS 0062'],
     },
   }),
   idFormat({
@@ -780,7 +780,7 @@ export const EUROPE: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       positive: [{ text: 'ИНН 1234567894', match: '1234567894' }, { text: 'INN: 123456789047', match: '123456789047' }], // python-stdnum ru/inn docstring
-      negative: ['ИНН 1234567895' /* wrong check digit */, '1234567894'],
+      negative: ['T.C. Kimlik No.: 17291716060' /* a Turkish ID: a neighbour's number */, 'ИНН 1234567895' /* wrong check digit */, '1234567894'],
     },
   }),
 ];

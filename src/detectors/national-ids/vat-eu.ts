@@ -18,6 +18,22 @@ import { compact, idFormat, type IdFormat } from './format.js';
 /** The English names used on invoices across the EU, beside each country's own. */
 const VAT_WORDS = ['VAT', 'VAT no', 'VAT number', 'VAT reg', 'VAT registration number', 'VAT ID', 'VATIN'];
 
+/**
+ * Each country's number under a neighbour's prefix is a negative example of its entry: the
+ * neighbour's check must reject it, and no other format may take the digits after the prefix.
+ */
+const NEIGHBOUR: Readonly<Record<EuVatPrefix, EuVatPrefix>> = {
+  AT: 'DE', BE: 'NL', BG: 'RO', CY: 'EL', CZ: 'SK', DE: 'AT', DK: 'SE', EE: 'LV', EL: 'CY', ES: 'PT',
+  FI: 'SE', FR: 'BE', GB: 'IE', HR: 'SI', HU: 'SK', IE: 'GB', IT: 'FR', LT: 'LV', LU: 'BE', LV: 'LT',
+  MT: 'IT', NL: 'BE', PL: 'CZ', PT: 'ES', RO: 'BG', SE: 'FI', SI: 'HR', SK: 'CZ', XI: 'IE',
+};
+
+/** The first positive printed with its prefix, under the neighbour's prefix instead. */
+function underNeighbour(prefix: EuVatPrefix, positives: readonly Example[]): string[] {
+  const own = positives.find((e): e is string => typeof e === 'string' && e.startsWith(prefix));
+  return own === undefined ? [] : [NEIGHBOUR[prefix] + own.slice(2)];
+}
+
 function euVat(o: {
   id: string;
   prefix: EuVatPrefix;
@@ -46,7 +62,7 @@ function euVat(o: {
     checksum: o.checksum,
     context: [...o.context, ...VAT_WORDS],
     requireContext: o.requireContext ?? 'when-bare',
-    examples: o.examples,
+    examples: { positive: o.examples.positive, negative: [...o.examples.negative, ...underNeighbour(o.prefix, o.examples.positive)] },
   });
 }
 
@@ -443,7 +459,7 @@ export const VAT_EU: readonly IdFormat[] = [
         { text: 'TVA intracom. : FR 83 404 833 048.', match: 'FR 83 404 833 048' },
         { text: 'VAT: NL001162938B28, PT 502448911', match: ['NL001162938B28', 'PT 502448911'] },
       ],
-      negative: [
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 
         'ATU 143 43 102', // wrong check digit (test_eu_vat.doctest)
         'FR 04409414264', // wrong check digit (same source)
         'NL009122746B00', // suffix 00 is never issued (same source)
@@ -470,7 +486,7 @@ export const VAT_EU: readonly IdFormat[] = [
     requireContext: false,
     examples: {
       positive: ['BR 11.017.153/0001-68'], // python-stdnum vatin docstring style: "BR" + a CNPJ (br/cnpj docstring)
-      negative: ['BR 11.017.153/0001-69'],
+      negative: ['CPF 390.533.447-05' /* a Brazilian CPF: a neighbour's number */, 'BR 11.017.153/0001-69'],
     },
   }),
 ];
