@@ -132,6 +132,12 @@ describe('other numbers are left alone', () => {
     expect(ids(text)).toEqual([]);
   });
 
+  it('a word saying what else the number is overrules its checksum, but not a word naming its format', () => {
+    expect(ids('ref 44051401359')).toHaveLength(1); // a valid PESEL
+    for (const label of ['Order #', 'invoice no. ', 'Tracking: ', 'epoch ', 'ts=', 'ISBN ', 'tel. ']) expect(ids(`${label}44051401359`)).toEqual([]);
+    expect(ids('Order for PESEL 44051401359').map((f) => f.value)).toEqual(['44051401359']);
+  });
+
   it('a number inside a longer one grouped the same way is not taken', () => {
     expect(ids('ref 51 539 572 067 and 9799 5923 9777 1378 0')).toEqual([]);
   });

@@ -34,12 +34,12 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     validate: (d) => isDigits(d, 9) && weightedSum(d, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0,
     checksum: 'mod 11 (weights 1 4 3 7 5 8 6 9 10)',
     context: ['TFN', 'tax file number', 'tax file no'],
-    // One check digit over nine digits, grouped 3-3-3 as Canadian SINs and several VAT numbers
-    // are: only next to its name.
-    requireContext: true,
+    // A check digit over nine digits in the ATO's 3-3-3 grouping (as a Canadian SIN or a Dutch
+    // BSN in theirs); nine bare digits need a word.
+    requireContext: 'when-bare',
     examples: {
-      positive: [{ text: 'TFN: 123 456 782', match: '123 456 782' }, { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
-      negative: ['IRD number 49-098-576' /* a New Zealand IRD number: a neighbour's number */, 'TFN: 123 456 789' /* invalid check digit */, '876543210'],
+      positive: ['123 456 782', { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
+      negative: ['IRD number 49-098-576' /* a New Zealand IRD number: a neighbour's number */, '123 456 789' /* invalid check digit */, '876543210'],
     },
   }),
   idFormat({
@@ -99,11 +99,12 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     validate: (d) => isDigits(d, 16) && d !== [...d].reverse().join('') && verhoeff(d),
     checksum: 'Verhoeff; first digit 2-9',
     context: ['VID', 'virtual ID', 'Aadhaar VID'],
-    // A check digit over sixteen digits (a card number's length, with another check).
-    requireContext: false,
+    // A check digit over sixteen digits grouped 4-4-4-4; sixteen bare digits (order numbers,
+    // card numbers that fail Luhn) pass its check one time in ten: a word is needed.
+    requireContext: 'when-bare',
     examples: {
       positive: ['2341 2341 2341 2341', { text: 'VID: 2341234123412341', match: '2341234123412341' }], // python-stdnum in_/vid docstring
-      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2341 2342' /* same source: invalid check digit */, '2222222222222222' /* a palindrome */],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2341 2342' /* same source: invalid check digit */, '2222222222222222' /* a palindrome */, '2341234123412341' /* bare */],
     },
   }),
   idFormat({

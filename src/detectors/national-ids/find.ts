@@ -76,7 +76,7 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        if (!named && needsContext(format, printed)) continue;
+        if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         const last = out[out.length - 1];
         // Several formats may accept the same digits: one candidate per span, the best kept.
@@ -160,6 +160,27 @@ function isLetterCode(c: number): boolean {
 /** Whether `start` follows an international dialing code ("+61 491 570 156"): a phone number. */
 function afterDialingCode(text: string, start: number): boolean {
   return start > 1 && /\+\d{1,3}[ .\-]?$/.test(text.slice(Math.max(0, start - 5), start));
+}
+
+/**
+ * Words that say the number right after them is something else: an order, invoice or tracking
+ * number, a product code, a time stamp. They overrule a number's own evidence, but not a word
+ * naming its format ("order of PESEL 44051401359").
+ */
+const OTHER_NUMBERS = [
+  'order', 'order no', 'order number', 'invoice', 'invoice no', 'invoice number', 'tracking', 'tracking number',
+  'ticket', 'case', 'PO', 'SKU', 'part no', 'serial', 'serial no', 'ISBN', 'ISSN', 'EAN', 'UPC', 'GTIN', 'ISIN',
+  'timestamp', 'epoch', 'unix time', 'ts', 'build', 'version', 'account', 'account no', 'IBAN', 'BIC', 'tel', 'phone', 'fax', 'mobile',
+];
+/** How far before a number such a word may end ("Order #", "invoice no.: "). */
+const OTHER_BEFORE = 16;
+let otherNumbers: RegExp | undefined;
+
+function namedOtherwise(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - OTHER_BEFORE), start);
+  if (!/[A-Za-z]/.test(before)) return false;
+  otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
+  return otherNumbers.test(before);
 }
 
 /** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
