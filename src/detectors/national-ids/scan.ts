@@ -1,4 +1,5 @@
 import { isDigit } from '../lib/char-codes.js';
+import { digitRuns } from '../lib/national-id-scan.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -19,12 +20,11 @@ const MIN_RUN = 4;
 export function idStarts(text: string): number[] {
   const out: number[] = [];
   let prevEnd = -1;
-  // The regex finds the digit runs (irregexp skips the rest of the text faster than a loop).
-  DIGIT_RUN.lastIndex = 0;
-  while (DIGIT_RUN.test(text)) {
-    const b = DIGIT_RUN.lastIndex;
-    let a = b - 1;
-    while (a > 0 && isDigit(text.charCodeAt(a - 1))) a--;
+  // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
+  const runs = digitRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const a = runs[r]!;
+    const b = runs[r + 1]!;
     const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
     prevEnd = b;
     // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
@@ -35,15 +35,13 @@ export function idStarts(text: string): number[] {
     for (let q = a - 1; q >= from; q--) {
       const c = text.charCodeAt(q);
       if (isDigit(c) || !(isLetter(c) || isJoiner(c))) break;
-      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1)))) out.push(q);
+      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q)) out.push(q);
     }
     reverseFrom(out, firstLead);
     if (a === 0 || !isLetter(text.charCodeAt(a - 1))) out.push(a);
   }
   return out;
 }
-
-const DIGIT_RUN = /\d+/g;
 
 /** Whether text[from, to) is at most LEAD letters and separators (two digit runs of one number). */
 function bridge(text: string, from: number, to: number): boolean {
@@ -64,6 +62,15 @@ function bridgedAfter(text: string, end: number): boolean {
     if (!isLetter(c) && !isJoiner(c)) return false;
   }
   return false;
+}
+
+/**
+ * Whether a word of prose begins at `q`: a letter followed by a lower-case one ("Ref", "form").
+ * No shape begins so: numbers lead with capitals ("AT U", "RCCMNL") or an NIE's "x-".
+ */
+function isProseWordAt(text: string, q: number): boolean {
+  const next = text.charCodeAt(q + 1);
+  return next >= 97 && next <= 122;
 }
 
 function reverseFrom(a: number[], from: number): void {
