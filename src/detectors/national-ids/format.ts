@@ -27,9 +27,9 @@ export interface IdFormat {
   /** What `validate` checks, for the table in docs/national-ids.md. */
   checksum: string;
   /**
-   * Words that name the identifier, in the country's languages and in English. All-capital
-   * abbreviations of up to four letters ("CNP", "IN", "NI") match in capitals only, so that
-   * "in" or "pin" in prose is no context word; other words match in any case.
+   * Words that name the identifier, in the country's languages and in English. Capital
+   * abbreviations of up to five characters ("CNP", "NI", "PIN") match in capitals only, so
+   * that "ni" or "pin" in prose is no context word; other words match in any case.
    */
   context: readonly string[];
   /**
