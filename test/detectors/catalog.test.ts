@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
+import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { analyze } from '../../src/engine/analyze.js';
 import type { Detector, Example } from '../../src/engine/types.js';
 
@@ -34,7 +35,7 @@ function normalize(example: Example): { text: string; matches: readonly string[]
   return { text: example.text, matches: typeof example.match === 'string' ? [example.match] : example.match };
 }
 
-function found(det: Detector, text: string): string[] {
+function found(det: Pick<Detector, 'entity'>, text: string): string[] {
   return analyze(text)
     .filter((f) => f.entity === det.entity)
     .map((f) => text.slice(f.start, f.end));
@@ -55,7 +56,15 @@ describe('detector registry', () => {
   });
 });
 
-for (const det of DETECTORS) {
+describe('national ID and tax number formats (src/detectors/national-ids/)', () => {
+  it('have unique ids, and positive and negative examples each', () => {
+    expect(new Set(ID_FORMATS.map((f) => f.id)).size).toBe(ID_FORMATS.length);
+    for (const f of ID_FORMATS) expect([f.id, f.examples.positive.length > 0, f.examples.negative.length > 0]).toEqual([f.id, true, true]);
+  });
+});
+
+// A format's examples run like a detector's: the whole engine, exact spans of its entity.
+for (const det of [...DETECTORS, ...ID_FORMATS.map((f) => ({ ...f, id: `national-ids: ${f.id}` }))]) {
   describe(`${det.id} (${det.entity})`, () => {
     const positives = det.examples.positive.map(normalize);
     for (const { text, matches } of positives) {

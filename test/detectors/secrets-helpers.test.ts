@@ -4,7 +4,7 @@ import { isProductKeyShape, isLicenseValue } from '../../src/detectors/lib/secre
 import { namedValues } from '../../src/detectors/lib/secrets-named-values.js';
 import { distinctChars, isPlaceholderToken, looksLikeSecret } from '../../src/detectors/lib/secrets-placeholders.js';
 import { runMatches, tokenRuns } from '../../src/detectors/lib/secrets-runs.js';
-import { CODICE_FISCALE } from '../../src/detectors/it-codice-fiscale.js';
+import { CODICE_FISCALE } from '../../src/detectors/national-ids/europe.js';
 import { isPersonalUsername } from '../../src/detectors/lib/secrets-usernames.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { keywordPlan } from '../../src/engine/keywords.js';
