@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
+import { register as registerConfig } from './commands/config.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
+import { register as registerStatus } from './commands/status.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
 
@@ -40,13 +42,22 @@ Examples:
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
   $ anonymize files "exports/**/*.csv" --out-dir anonymized
   $ anonymize entities --json
+  $ anonymize files "scans/*.pdf" --remote          # on the server of remote.url / ANONYMIZE_URL
+  $ anonymize status JOB_ID --download clean.pdf
+  $ anonymize config show
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
   registerText(program, ctx);
   registerFiles(program, ctx);
   registerEntities(program, ctx);
-  for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
+  registerStatus(program, ctx);
+  registerConfig(program, ctx);
+  const configure = (cmd: Command): void => {
+    cmd.exitOverride().configureOutput(output(out, err));
+    cmd.commands.forEach(configure);
+  };
+  program.commands.forEach(configure);
   return program;
 }
 
