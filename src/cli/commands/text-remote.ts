@@ -3,7 +3,7 @@ import { RemoteClient } from '../../remote/client.js';
 import type { IO } from '../io.js';
 import type { RedactFlags, Settings } from '../options.js';
 import { remoteLog, rejectLocalOnly, requireServer, type RemoteFlags, type ResolvedRemote } from '../remote-options.js';
-import { publicFinding, summarize } from '../report.js';
+import { summarize } from '../report.js';
 import { warnIgnoredConfig } from './remote-common.js';
 
 /** Flags the service interface has no parameter for. */
@@ -63,7 +63,14 @@ export async function runTextRemote(
     await client.close();
   }
   if (flags.json) {
-    const findings = result.findings.map((f) => publicFinding({ ...f, score: f.score ?? 1 } as never, input, !!flags.showValues));
+    // The local shape; `score` only when the server reports one (ours does not).
+    const findings = result.findings.map((f) => ({
+      entity: f.entity,
+      start: f.start,
+      end: f.end,
+      ...(f.score !== undefined ? { score: f.score } : {}),
+      ...(flags.showValues ? { value: input.slice(f.start, f.end) } : {}),
+    }));
     await io.stdout.write(`${JSON.stringify({ text: result.text, findings })}\n`);
   } else await io.stdout.write(fromStdin ? result.text : `${result.text}\n`);
   if (!flags.quiet && io.stderr.isTTY) await io.stderr.write(`${summarize(result.counts)}\n`);
