@@ -4,6 +4,8 @@ import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from
 import { register as registerConfig } from './commands/config.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
+import { register as registerLicense } from './commands/license.js';
+import { register as registerServe } from './commands/serve.js';
 import { register as registerStatus } from './commands/status.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
@@ -14,6 +16,8 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 export interface CommandContext {
   io: IO;
   exitCode: number;
+  /** The package's version (GET / and /health report it). */
+  version: string;
 }
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -45,6 +49,7 @@ Examples:
   $ anonymize files "scans/*.pdf" --remote          # on the server of remote.url / ANONYMIZE_URL
   $ anonymize status JOB_ID --download clean.pdf
   $ anonymize config show
+  $ anonymize serve --mode demo --port 8080
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
@@ -53,6 +58,8 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
   registerEntities(program, ctx);
   registerStatus(program, ctx);
   registerConfig(program, ctx);
+  registerServe(program, ctx);
+  registerLicense(program, ctx);
   const configure = (cmd: Command): void => {
     cmd.exitOverride().configureOutput(output(out, err));
     cmd.commands.forEach(configure);
@@ -75,7 +82,7 @@ function describe(error: unknown, debug: boolean): { code: number; message: stri
 
 /** Runs the CLI against the given IO and returns the exit code. Never exits the process. */
 export async function main(argv: readonly string[], io: IO): Promise<number> {
-  const ctx: CommandContext = { io, exitCode: EXIT.ok };
+  const ctx: CommandContext = { io, exitCode: EXIT.ok, version: VERSION };
   const out: string[] = [];
   const err: string[] = [];
   const program = buildProgram(ctx, out, err);

@@ -29,8 +29,31 @@ export interface Config {
   key?: string;
   mask?: { keepLast?: number; char?: string };
   remote?: RemoteConfig;
-  server?: Record<string, unknown>;
+  server?: ServerConfig;
   files?: Record<string, unknown>;
+}
+
+/** The `server` section: one key per flag of `anonymize serve` (docs/api.md, "Configuration"). */
+export interface ServerConfig {
+  mode?: 'self-hosted' | 'demo';
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  rateLimit?: number;
+  lifetimeCap?: number;
+  /** A path to the PEM file (relative to the config file), or the PEM itself. */
+  licensePublicKey?: string;
+  licenseKey?: string;
+  instance?: string;
+  workers?: number;
+  queueSize?: number;
+  maxUploadMb?: number;
+  maxTextMb?: number;
+  jobTimeoutSeconds?: number;
+  retentionHours?: number;
+  requestTimeoutSeconds?: number;
+  shutdownGraceSeconds?: number;
+  logLevel?: string;
 }
 
 type Check = (value: unknown, path: string, problems: string[]) => unknown;
@@ -131,6 +154,43 @@ const object =
     return out;
   };
 
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v, path, problems) => {
+    if (typeof v === 'string' && values.includes(v)) return v;
+    problems.push(`${path} must be one of ${values.join(', ')}`);
+    return undefined;
+  };
+
+const nonEmpty: Check = (v, path, problems) => {
+  if (typeof v === 'string' && v.trim() !== '') return v;
+  problems.push(`${path} must be a non-empty string`);
+  return undefined;
+};
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const serverShape: Record<string, Check> = {
+  mode: oneOf(['self-hosted', 'demo']),
+  host: nonEmpty,
+  port: num(0, 65535, true),
+  dataDir: nonEmpty,
+  rateLimit: num(1, 1_000_000_000, true),
+  lifetimeCap: num(1, 1_000_000_000, true),
+  licensePublicKey: nonEmpty,
+  licenseKey: nonEmpty,
+  instance: nonEmpty,
+  workers: num(1, 256, true),
+  queueSize: num(1, 1_000_000, true),
+  maxUploadMb: num(0.001, 4096),
+  maxTextMb: num(0.001, 512),
+  jobTimeoutSeconds: num(1, 86_400),
+  retentionHours: num(0.001, 24 * 365),
+  requestTimeoutSeconds: num(1, 86_400),
+  shutdownGraceSeconds: num(0, 3600),
+  logLevel: oneOf(LOG_LEVELS),
+};
+
 /** Extension point: later modules (files, server) register the shape of their own section. */
 export const CONFIG_SHAPE: Record<string, Check> = {
   entities,
@@ -150,7 +210,7 @@ export const CONFIG_SHAPE: Record<string, Check> = {
     retries: num(0, 10, true),
     timeout: num(0.1, 3600),
   }),
-  server: anyObject,
+  server: object(serverShape),
   files: anyObject,
 };
 
@@ -161,4 +221,4 @@ export function validateConfig(raw: unknown): { config: Config; problems: string
   return { config, problems };
 }
 
-export const checks = { str, strList, num, bool, object, url, anyObject };
+export const checks = { str, strList, num, bool, object, url, anyObject, oneOf, nonEmpty };

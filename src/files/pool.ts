@@ -28,6 +28,9 @@ export interface PoolOptions<J, R> {
   onDone(job: J, index: number, outcome: JobOutcome<R>): Promise<void>;
 }
 
+/** Where a pool takes its jobs from: `undefined` means no more will come (the slot ends). */
+export type JobFeed<J> = () => Promise<J | undefined> | J | undefined;
+
 /**
  * Runs jobs on a fixed number of worker threads, each job in a worker of its own slot. A job
  * that times out, exhausts the worker's heap or kills its worker fails alone: the worker is
@@ -35,13 +38,25 @@ export interface PoolOptions<J, R> {
  */
 export async function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): Promise<void> {
   let next = 0;
+  const feed: JobFeed<J> = () => (next < jobs.length ? jobs[next++] : undefined);
+  await runPoolFeed(feed, { ...options, size: Math.max(1, Math.min(options.size, jobs.length)) });
+}
+
+/**
+ * The same pool fed by a function instead of a list: a long-running caller (the server's job
+ * queue) hands out jobs as they arrive, and its workers stay up between them. `index` counts
+ * the jobs in the order they were taken.
+ */
+export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J, R>): Promise<void> {
+  let taken = 0;
   let nextId = 1;
   const slot = async () => {
     let worker: Worker | undefined;
     try {
-      while (next < jobs.length) {
-        const index = next++;
-        const job = jobs[index]!;
+      for (;;) {
+        const job = await feed();
+        if (job === undefined) break;
+        const index = taken++;
         options.onStart?.(job, index);
         try {
           await options.prepare?.(job);
@@ -61,7 +76,7 @@ export async function runPool<J, R>(jobs: readonly J[], options: PoolOptions<J, 
       if (worker) await worker.terminate();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.size, jobs.length)) }, slot));
+  await Promise.all(Array.from({ length: Math.max(1, options.size) }, slot));
 }
 
 function runOne<R>(worker: Worker, job: unknown, id: number, timeoutMs: number, memoryLimitMb: number): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {

@@ -18,3 +18,8 @@ export function siblingModule(name: string, base: string): URL {
   const ext = base.endsWith('.ts') ? '.ts' : '.js';
   return new URL(`./${name}${ext}`, base);
 }
+
+/** The batch worker (worker.ts), for callers outside this folder (the server's job pool). */
+export function fileWorkerModule(): URL {
+  return siblingModule('worker', import.meta.url);
+}

@@ -25,6 +25,11 @@ export interface FileJob {
   /** Where the handler writes; the main thread renames it into place. */
   temp: string;
   display: string;
+  /**
+   * Options of this job alone (the server: each upload has its own entities and style). The
+   * job then gets a redactor of its own with its own numbering, as a one-file batch would.
+   */
+  redactor?: RedactorOptions;
 }
 
 export interface FileJobResult {
@@ -40,7 +45,7 @@ const redactor = createRedactor(setup.redactor, new NumberingClient(setup.channe
 async function processFile(job: FileJob): Promise<FileJobResult> {
   const head = await readHead(job.input, 8 * 1024);
   const handler = chooseHandler(job.input, head, job.display);
-  const ctx = { redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
+  const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
   const result = await handler.redact(job.input, job.temp, ctx);
   await syncFile(job.temp);
   return { format: handler.id, counts: result.counts, warnings: result.warnings };

@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { authenticate } from './auth.js';
+import type { AppContext } from './context.js';
+import { ApiError, errorBody } from './errors.js';
+import { MemoryQueue } from './jobs/queue.js';
+import { JobRunner } from './jobs/runner.js';
+import { countRequest } from './limits.js';
+import type { ServerOptions } from './options.js';
+import { entitiesRoutes } from './routes/entities.js';
+import { metaRoutes } from './routes/meta.js';
+import { statusRoutes } from './routes/status.js';
+import { textRoutes } from './routes/text.js';
+import { uploadRoutes } from './routes/uploads.js';
+import { EmbeddedStore } from './store/embedded.js';
+
+/**
+ * Headers of every response: a JSON API is never framed, sniffed, cached or given a referrer
+ * (OWASP Secure Headers Project). No HSTS: TLS ends at the operator's proxy, which sets it.
+ */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/** Framework errors (body parsing, multipart limits) in the contract's codes. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: 'the body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: 'the body is empty; send a JSON object such as {"text": "..."}' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'send Content-Type: application/json (text) or multipart/form-data (files)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_content_length', message: 'the Content-Length does not match the body' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'upload_too_large', message: 'the file is larger than this server accepts' },
+  FST_FILES_LIMIT: { status: 413, code: 'too_many_files', message: 'send one file per request' },
+  FST_PARTS_LIMIT: { status: 413, code: 'too_many_parts', message: 'the form has too many parts; send "file" and optionally "entities" and "style"' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'too_many_parts', message: 'the form has too many fields; send "file" and optionally "entities" and "style"' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'invalid_request', message: 'a form field has a forbidden name' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'incomplete_upload', message: 'the upload ended before the form was complete' },
+};
+
+export interface AnonymizeServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Listens on the options' host and port; resolves to `http://HOST:PORT` (the real port for 0). */
+  listen(): Promise<string>;
+  /** Stops accepting requests, lets running jobs finish (up to the grace period), closes the store. */
+  close(): Promise<void>;
+}
+
+export async function buildServer(options: ServerOptions): Promise<AnonymizeServer> {
+  const now = options.now ?? Date.now;
+  const store = options.store ?? (await EmbeddedStore.open({ dataDir: options.dataDir, role: 'server', windowMs: options.rateWindowMs, now }));
+  const queue = options.queue ?? new MemoryQueue(options.queueSize);
+  const app = Fastify({
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // The CLI prints its own "listening on" line; fastify's would be a second one.
+            hooks: {
+              logMethod(args, method) {
+                if (typeof args[0] === 'string' && args[0].startsWith('Server listening at')) return;
+                method.apply(this, args);
+              },
+            },
+          },
+    // Our own access log line (onResponse below) instead of fastify's two per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: options.maxTextBytes,
+    requestTimeout: options.requestTimeoutMs,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  const runner = new JobRunner(store, queue, {
+    dataDir: options.dataDir,
+    workers: options.workers,
+    memoryLimitMb: options.memoryLimitMb,
+    jobTimeoutMs: options.jobTimeoutMs,
+    retentionMs: options.retentionMs,
+    redactor: options.redactor,
+    now,
+    log: app.log,
+  });
+  const context: AppContext = { options, store, queue, runner, startedAt: now(), now };
+  const limits = { rate: options.rateLimit, windowMs: options.rateWindowMs, lifetime: options.lifetimeCap };
+
+  await app.register(multipart, {
+    limits: { fileSize: options.maxUploadBytes, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
+  });
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    const config = request.routeOptions.config;
+    if (options.mode !== 'demo' || !config?.auth) return;
+    request.tokenId = await authenticate(request.headers.authorization, store);
+    if (config.counted) await countRequest(store, request.tokenId, limits, now());
+  });
+
+  // Access log: no bodies, headers, tokens or values; the token's public id in demo mode.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(request.tokenId ? { token_id: request.tokenId } : {}),
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
+    }
+    if ('validation' in error && error.validation) {
+      const missing = error.validation.find((v) => v.keyword === 'required');
+      const extra = error.validation.find((v) => v.keyword === 'additionalProperties');
+      if (missing) return reply.code(400).send(errorBody('missing_field', `the body needs "${String(missing.params.missingProperty)}"`));
+      if (extra) return reply.code(400).send(errorBody('unknown_field', `"${String(extra.params.additionalProperty).slice(0, 40)}" is not a field of this request; send text, entities, style`));
+      return reply.code(400).send(errorBody('invalid_field', `${error.validation[0]?.instancePath.slice(1) || 'the body'} ${error.validation[0]?.message ?? 'is not valid'}`));
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) {
+      const limit = known.code === 'upload_too_large' ? ` (${Math.round((options.maxUploadBytes / 1048576) * 1000) / 1000} MB)` : '';
+      return reply.code(known.status).send(errorBody(known.code, `${known.message}${limit}`));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(errorBody('body_too_large', `the body is larger than this server accepts (${Math.floor(options.maxTextBytes / 1024)} KB); send large texts as files`));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody('invalid_request', 'the request could not be read'));
+    }
+    // Never the message: it might quote the input.
+    request.log.error({ err_code: error.code ?? error.name }, 'internal error');
+    return reply.code(500).send(errorBody('internal_error', 'the server failed to handle this request; it was logged'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    return reply.code(404).send(errorBody('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}; GET / lists them`));
+  });
+
+  metaRoutes(app, context);
+  entitiesRoutes(app);
+  textRoutes(app, context);
+  uploadRoutes(app, context);
+  statusRoutes(app, context);
+
+  let started = false;
+  return {
+    app,
+    context,
+    async listen() {
+      await runner.start();
+      started = true;
+      await app.listen({ host: options.host, port: options.port });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+      return `http://${host}:${port}`;
+    },
+    async close() {
+      await app.close();
+      if (started) await runner.close(options.shutdownGraceMs);
+      if (!options.store) await store.close();
+    },
+  };
+}

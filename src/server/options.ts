@@ -1,0 +1,77 @@
+import type { RedactorOptions } from '../engine/redactor.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { LicensePayload } from './license.js';
+import type { ServerStore } from './store/types.js';
+
+export type ServerMode = 'self-hosted' | 'demo';
+export const SERVER_MODES: readonly ServerMode[] = ['self-hosted', 'demo'];
+
+/** Everything `buildServer` needs, resolved by `anonymize serve` (flags > env > config > defaults). */
+export interface ServerOptions {
+  mode: ServerMode;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Demo mode: counted requests per rolling window, and per token's lifetime. */
+  rateLimit: number;
+  lifetimeCap: number;
+  rateWindowMs: number;
+  /** Options of every redaction (config file: region, threshold, allow, custom, key). */
+  redactor: RedactorOptions;
+  /** Largest JSON body (POST /anonymize/text), bytes. */
+  maxTextBytes: number;
+  /** Largest upload, bytes. */
+  maxUploadBytes: number;
+  workers: number;
+  /** Jobs waiting for a worker before uploads are refused with 503. */
+  queueSize: number;
+  jobTimeoutMs: number | undefined;
+  memoryLimitMb: number;
+  retentionMs: number;
+  /** Time to receive a whole request. */
+  requestTimeoutMs: number;
+  /** Time SIGTERM waits for running jobs before leaving them to the next start. */
+  shutdownGraceMs: number;
+  /** The verified license of a self-hosted instance. */
+  license: LicensePayload | undefined;
+  /** pino level, or 'silent'. */
+  logLevel: string;
+  /** Where log lines go (stderr in the CLI). */
+  logStream?: { write(line: string): void };
+  version: string;
+  /** Replace the embedded store or queue (tests, Redis). */
+  store?: ServerStore;
+  queue?: JobQueue;
+  now?: () => number;
+}
+
+export const SERVER_DEFAULTS = {
+  mode: 'self-hosted' as ServerMode,
+  host: '127.0.0.1',
+  port: 8080,
+  dataDir: 'anonymize-data',
+  rateLimit: 30,
+  lifetimeCap: 1000,
+  rateWindowMs: 60_000,
+  maxTextBytes: 1024 * 1024,
+  maxUploadBytes: 50 * 1024 * 1024,
+  queueSize: 100,
+  memoryLimitMb: 1024,
+  retentionMs: 24 * 3600_000,
+  requestTimeoutMs: 120_000,
+  shutdownGraceMs: 30_000,
+  logLevel: 'info',
+};
+
+/** Options with the defaults filled in, for tests and embedders. */
+export function serverOptions(partial: Partial<ServerOptions> & Pick<ServerOptions, 'dataDir'>): ServerOptions {
+  return {
+    ...SERVER_DEFAULTS,
+    workers: 2,
+    jobTimeoutMs: undefined,
+    license: undefined,
+    redactor: {},
+    version: '0.0.0',
+    ...partial,
+  };
+}
