@@ -155,6 +155,7 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
     await mkdir(path.dirname(task.temp), { recursive: true });
   }
   let counts: Counts;
+  let warnings: string[] = [];
   let written: Buffer | NodeJS.ReadableStream;
   if (route === 'text') {
     const bytes = await readFile(file.path);
@@ -176,6 +177,8 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
     const status = await waitForJob(client, ticket.job_id, { where: file.display, onUpdate: (s) => onState(s.status) });
     if (status.status !== 'completed') return failed(jobFailure(status));
     counts = status.result?.counts ?? {};
+    // Passed on when the server reports them (ours does not yet: docs/remote.md).
+    if (Array.isArray(status.result?.warnings)) warnings = status.result.warnings.filter((w) => typeof w === 'string');
     written = await client.download(ticket.job_id, file.display);
   }
 
@@ -196,5 +199,7 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
       : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'the download was cut off'}`;
     return failed(reason);
   }
-  return { input: file.display, status: 'written', output: file.outputDisplay, format, findings: sortCounts(counts) };
+  const outcome: FileOutcome = { input: file.display, status: 'written', output: file.outputDisplay, format, findings: sortCounts(counts) };
+  if (warnings.length) outcome.warnings = warnings;
+  return outcome;
 }

@@ -40,7 +40,7 @@ export interface JobStatus {
   file_type?: string;
   created_at?: string;
   updated_at?: string;
-  result?: { filename?: string; content_type?: string; size?: number; counts?: Counts; download_url?: string };
+  result?: { filename?: string; content_type?: string; size?: number; counts?: Counts; download_url?: string; warnings?: string[] };
   error?: { code?: string; message?: string };
 }
 
