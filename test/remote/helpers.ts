@@ -17,6 +17,12 @@ function requireBuild(): void {
   if (!existsSync(new URL('server/app.js', dist)) || !existsSync(new URL('bundle/main.js', dist))) throw new Error('run `npm run build` first');
 }
 
+/** Loads the built server's modules (fastify and friends): a test file's beforeAll, not its first test. */
+export async function loadServerModules(): Promise<void> {
+  requireBuild();
+  await Promise.all(['server/app.js', 'server/options.js', 'server/tokens.js'].map((m) => import(new URL(m, dist).href)));
+}
+
 export interface TestServer {
   url: string;
   server: AnonymizeServer;
