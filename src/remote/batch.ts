@@ -150,10 +150,7 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
   if (typeof route === 'object' && 'refuse' in route) return failed(route.refuse);
 
   const destination = file.output === '-' ? undefined : file.output;
-  if (destination) {
-    task.temp = temporaryPathFor(destination);
-    await mkdir(path.dirname(task.temp), { recursive: true });
-  }
+  if (destination) task.temp = temporaryPathFor(destination);
   let counts: Counts;
   let warnings: string[] = [];
   let written: Buffer | NodeJS.ReadableStream;
@@ -187,6 +184,8 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
       if (Buffer.isBuffer(written)) await io.stdout.write(written);
       else for await (const chunk of written) await io.stdout.write(chunk as Buffer);
     } else {
+      // The folder is made only for a result: a file that fails leaves nothing, not even it.
+      await mkdir(path.dirname(task.temp), { recursive: true });
       if (Buffer.isBuffer(written)) await writeFile(task.temp, written);
       else await pipeline(written, createWriteStream(task.temp));
       await syncFile(task.temp);
