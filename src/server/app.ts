@@ -94,6 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     limits: { fileSize: options.maxUploadBytes, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 12, headerPairs: 100 },
   });
   app.decorateRequest('tokenId', null);
+  // JSON and multipart only: a text/plain body is a 415, not a string the schema then refuses.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);

@@ -28,7 +28,9 @@ export function registerTokenCommands(serve: Command, ctx: CommandContext): void
     .description('create a token and print it (once: only its hash is kept)')
     .requiredOption('--org <name>', 'the organization it is for')
     .requiredOption('--use-case <text>', 'what they evaluate')
-    .action(async (flags: TokenFlags) => {
+    .action(async (_flags: TokenFlags, cmd: Command) => {
+      // `serve` has --data-dir and --config too: commander gives them to whichever is named first.
+      const flags = cmd.optsWithGlobals<TokenFlags>();
       if (!flags.org?.trim()) throw new UsageError('--org must not be empty');
       if (!flags.useCase?.trim()) throw new UsageError('--use-case must not be empty');
       const store = await openStore(flags, ctx.io);
@@ -43,7 +45,8 @@ export function registerTokenCommands(serve: Command, ctx: CommandContext): void
   common(token.command('list'))
     .description('list the tokens: id, organization, use case, created, counted requests, revoked')
     .option('--json', 'print a JSON array')
-    .action(async (flags: TokenFlags) => {
+    .action(async (_flags: TokenFlags, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<TokenFlags>();
       const store = await openStore(flags, ctx.io);
       const tokens = await store.listTokens();
       await store.close();
@@ -59,7 +62,8 @@ export function registerTokenCommands(serve: Command, ctx: CommandContext): void
   common(token.command('revoke'))
     .description('revoke a token by its id (see token list); it stops working at once')
     .argument('<id>', 'the token id, tok_...')
-    .action(async (id: string, flags: TokenFlags) => {
+    .action(async (id: string, _flags: TokenFlags, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<TokenFlags>();
       const store = await openStore(flags, ctx.io);
       const found = await store.revokeToken(id, new Date());
       await store.close();
