@@ -91,6 +91,17 @@ describe('anonymize files --remote against a self-hosted server', () => {
     expect(listFiles(dir)).toEqual(['a.csv', 'b.csv']);
   });
 
+  it('on a terminal: ora progress (files done, the file and its job state) and the summary; none without one', async () => {
+    const dir = folderWith({ 'a.csv': 'mail\nops@example.org\n' });
+    const tty = await run(['files', 'a.csv', '--remote', '--url', srv.url, '--no-color'], { cwd: dir, stderrIsTTY: true });
+    expect(tty.code).toBe(0);
+    // The spinner (src/files/progress.ts) drew and cleared its line; its text shows every 80 ms.
+    expect(tty.stderr).toContain('\x1b[2K');
+    expect(tty.stderr.endsWith('1 file written to anonymized/\n1 finding: EMAIL_ADDRESS 1\n')).toBe(true);
+    const quiet = await run(['files', 'a.csv', '--remote', '--url', srv.url, '--force', '--quiet'], { cwd: dir, stderrIsTTY: true });
+    expect([quiet.code, quiet.stderr]).toEqual([0, '']);
+  });
+
   it('a file whose content is not what its name says fails before it is sent, as locally', async () => {
     const dir = folderWith({ 'fake.pdf': 'just text, not a PDF\n', 'fake.xlsx': 'text\n' });
     const local = runLocal(['files', 'fake.pdf', 'fake.xlsx', '--out-dir', 'l'], dir);
