@@ -115,6 +115,13 @@ describe('faults: retries with backoff, then one line', () => {
     expect(entities.stderr).toBe(`anonymize: ${url}/anonymize/entities: connection refused (is the server running?); working locally instead (--fallback-local)\n`);
     expect(entities.stdout.split('\n')[0]).toMatch(/^CUSTOM_ENTITY +User-defined/);
   });
+
+  it('files --fallback-local: the check before the first file fails, so the whole batch runs here', async () => {
+    const url = await closedPort();
+    const cwd = folderWith({ 'a.txt': 'mail jane.novak@example.com\n', '.anonymizerc': `remote:\n  url: ${url}\n  retries: 0\n` });
+    const r = await run(['files', 'a.txt', '--remote', '--fallback-local', '-o', '-'], { cwd });
+    expect([r.code, r.stdout, r.stderr]).toEqual([0, 'mail [EMAIL_ADDRESS]\n', `anonymize: ${url}/anonymize/entities: connection refused (is the server running?); working locally instead (--fallback-local)\n`]);
+  });
 });
 
 /** `anonymize serve` in a child process (self-hosted, with a test license), killed with SIGKILL mid-job. */
