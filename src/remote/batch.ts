@@ -14,7 +14,7 @@ import { createCodec, detectEncoding, ENCODING_NAMES } from '../formats/lib/enco
 import { readHead } from '../formats/lib/files.js';
 import { sortCounts } from '../engine/redactor.js';
 import type { Counts, RedactParams, RemoteClient, UploadKind } from './client.js';
-import { CAP_REACHED } from './errors.js';
+import { CAP_REACHED, isNetworkError, networkReason } from './errors.js';
 import { jobFailure, waitForJob } from './jobs.js';
 import type { RemoteLog } from './settings.js';
 
@@ -195,7 +195,9 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
     if (e instanceof RemoteError) throw e;
     const reason = e instanceof OutputExistsError
       ? `the output ${file.outputDisplay} already exists (use --force to overwrite)`
-      : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'the download was cut off'}`;
+      : isNetworkError(e)
+        ? `the download was cut off: ${networkReason(e, client.settings.timeoutMs)}`
+        : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
     return failed(reason);
   }
   const outcome: FileOutcome = { input: file.display, status: 'written', output: file.outputDisplay, format, findings: sortCounts(counts) };

@@ -70,3 +70,9 @@ export function networkReason(error: unknown, timeoutMs: number): string {
 
 /** Whether a status is worth another try (the server or a proxy in between failed). */
 export const retryableStatus = (status: number) => status >= 500 && status <= 599;
+
+/** An error of the connection (undici or the socket), as opposed to one of the file system. */
+export function isNetworkError(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return code.startsWith('UND_ERR') || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code);
+}

@@ -2,7 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { InputError } from '../errors.js';
+import { InputError, RemoteError } from '../errors.js';
+import { isNetworkError, networkReason } from './errors.js';
 import { commit, discard, exists, OutputExistsError, syncFile, temporaryPathFor } from '../files/atomic.js';
 import { createProgress } from '../files/progress.js';
 import type { BatchIO } from '../files/run.js';
@@ -62,6 +63,7 @@ export async function runStatus(jobId: string, options: StatusOptions): Promise<
     await commit(temp, target, { overwrite: options.force });
   } catch (e) {
     if (e instanceof OutputExistsError) throw new InputError(shown, 'already exists (use --force to overwrite)');
+    if (isNetworkError(e)) throw new RemoteError(`${client.urlOf('')}: the download of job ${jobId} was cut off: ${networkReason(e, client.settings.timeoutMs)}`);
     throw new InputError(shown, `cannot be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   } finally {
     await discard(temp);

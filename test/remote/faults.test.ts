@@ -136,9 +136,9 @@ describe('a server killed mid-job', () => {
     expect((await run(['license', 'keygen', '--out', 'keys'], { cwd: dir })).code).toBe(0);
     const issued = await run(['license', 'issue', '--private-key', 'keys/license-private.pem', '--licensee', 'Example Org', '--expires', '2099-12-31'], { cwd: dir });
     writeFileSync(path.join(dir, 'license.key'), issued.stdout);
-    // About 1.4 MB of CSV: a job of a second or so, so the kill lands while it runs.
+    // About 0.7 MB of CSV: a job of half a second or more, so the kill lands while it runs.
     const row = 'Jane Novak,jane.novak@example.com,+1 415-555-0132,742 Maple Street\n';
-    writeFileSync(path.join(dir, 'big.csv'), `name,email,phone,address\n${row.repeat(20_000)}`);
+    writeFileSync(path.join(dir, 'big.csv'), `name,email,phone,address\n${row.repeat(10_000)}`);
   }, 30_000);
   afterEach(() => {
     child?.kill('SIGKILL');
