@@ -5,6 +5,7 @@ import type { Config } from '../config/schema.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { REMOTE_DEFAULTS, type RemoteLog, type RemoteSettings } from '../remote/settings.js';
 import type { IO } from './io.js';
+import type { Settings } from './options.js';
 
 /** Flags of every command that can talk to a server. A token is never a flag value. */
 export interface RemoteFlags {
@@ -135,5 +136,27 @@ export function rejectLocalOnly(flags: Record<string, unknown>, names: Record<st
     if (flags[key] !== undefined && flags[key] !== false) {
       throw new UsageError(`${flag} can't be used with --remote: the server's interface has no such parameter (run without --remote)`);
     }
+  }
+}
+
+/** Flags of the redacting commands the service interface has no parameter for. */
+export const LOCAL_ONLY_REDACT_FLAGS = {
+  allow: '--allow',
+  custom: '--custom',
+  region: '--region',
+  threshold: '--threshold',
+  keyFile: '--key-file',
+  maskKeepLast: '--mask-keep-last',
+  maskChar: '--mask-char',
+};
+
+const LOCAL_ONLY_CONFIG = ['allow', 'custom', 'region', 'threshold', 'key', 'mask'] as const;
+
+/** Config keys a server can't be told about: said once on stderr, not silently dropped. */
+export async function warnIgnoredConfig(settings: Settings, io: IO, quiet: boolean | undefined): Promise<void> {
+  if (quiet || !settings.configPath) return;
+  const ignored = LOCAL_ONLY_CONFIG.filter((k) => settings.config[k] !== undefined);
+  if (ignored.length) {
+    await io.stderr.write(`anonymize: warning: ${settings.configPath}: ${ignored.join(', ')} ${ignored.length === 1 ? 'applies' : 'apply'} to local runs only; the server does not take ${ignored.length === 1 ? 'it' : 'them'}\n`);
   }
 }

@@ -51,6 +51,14 @@ describe('text and entities against a self-hosted server', () => {
     expect([local.stdout, local.stderr]).toEqual(['[EMAIL_ADDRESS]\n', '']);
   });
 
+  it('config keys the server can\'t be told about are named once on stderr, not silently dropped', async () => {
+    const d = scratch();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${d}/.anonymizerc`, `allow: [ops@example.org]\nregion: GB\nremote:\n  url: ${srv.url}\n`);
+    const r = await run(['text', '--remote', 'ops@example.org'], { cwd: d });
+    expect([r.code, r.stdout, r.stderr]).toEqual([0, '[EMAIL_ADDRESS]\n', `anonymize: warning: ${d}/.anonymizerc: allow, region apply to local runs only; the server does not take them\n`]);
+  });
+
   it('entities --remote prints the server\'s list as the local command does', async () => {
     for (const flags of [[], ['--json']]) {
       const local = await run(['entities', ...flags], { cwd: scratch() });

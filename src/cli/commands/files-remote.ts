@@ -1,10 +1,9 @@
+import path from 'node:path';
 import { RemoteError, UsageError } from '../../errors.js';
 import { colorEnabled, type IO } from '../io.js';
 import { resolveSettings } from '../options.js';
-import { remoteLog, rejectLocalOnly, requireServer, resolveRemote, warnReadableToken } from '../remote-options.js';
+import { LOCAL_ONLY_REDACT_FLAGS, remoteLog, rejectLocalOnly, requireServer, resolveRemote, warnIgnoredConfig, warnReadableToken } from '../remote-options.js';
 import { outputMode, positiveInt, type FilesFlags } from './files.js';
-import { warnIgnoredConfig } from './remote-common.js';
-import { LOCAL_ONLY_REDACT_FLAGS } from './text-remote.js';
 
 const DEFAULT_REMOTE_CONCURRENCY = 4;
 
@@ -32,7 +31,6 @@ export async function runFilesRemote(args: readonly string[], flags: FilesFlags,
   const concurrency = positiveInt(flags.concurrency, '--concurrency', 256) ?? DEFAULT_REMOTE_CONCURRENCY;
   await warnIgnoredConfig(settings, io, flags.quiet);
 
-  const path = await import('node:path');
   const { RemoteClient } = await import('../../remote/client.js');
   const { runRemoteBatch } = await import('../../remote/batch.js');
   const log = remoteLog(io, flags);

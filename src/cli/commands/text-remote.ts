@@ -2,20 +2,8 @@ import { UsageError, InputError, RemoteError } from '../../errors.js';
 import { RemoteClient } from '../../remote/client.js';
 import type { IO } from '../io.js';
 import type { RedactFlags, Settings } from '../options.js';
-import { remoteLog, rejectLocalOnly, requireServer, type RemoteFlags, type ResolvedRemote } from '../remote-options.js';
+import { LOCAL_ONLY_REDACT_FLAGS, remoteLog, rejectLocalOnly, requireServer, warnIgnoredConfig, type RemoteFlags, type ResolvedRemote } from '../remote-options.js';
 import { summarize } from '../report.js';
-import { warnIgnoredConfig } from './remote-common.js';
-
-/** Flags the service interface has no parameter for. */
-export const LOCAL_ONLY_REDACT_FLAGS = {
-  allow: '--allow',
-  custom: '--custom',
-  region: '--region',
-  threshold: '--threshold',
-  keyFile: '--key-file',
-  maskKeepLast: '--mask-keep-last',
-  maskChar: '--mask-char',
-};
 
 /**
  * `anonymize text --remote`: the same output as a local run, the redaction done by the server
