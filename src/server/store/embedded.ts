@@ -33,6 +33,8 @@ type TokenLine = { op: 'token'; token: TokenRecord } | { op: 'revoke'; id: strin
 type StateLine = { op: 'use'; token: string; at: number } | { op: 'usage'; token: string; used: number; recent: number[] } | { op: 'job'; job: JobRecord };
 
 export const TOKENS_FILE = 'tokens.jsonl';
+/** A revocation by `serve token revoke` takes effect within this (one stat of tokens.jsonl per interval, not per request). */
+export const REVOCATION_DELAY_MS = 250;
 export const STATE_FILE = 'state.jsonl';
 export const LOCK_FILE = 'server.lock';
 
@@ -43,6 +45,7 @@ export class EmbeddedStore implements ServerStore {
   private readonly jobs = new Map<string, JobRecord>();
   private tokensEnd = 0;
   private tokensSize = -1;
+  private tokensCheckedAt = -Infinity;
   private journal: Journal | undefined;
   private readonly tokensFile: string;
   private readonly stateFile: string;
@@ -112,8 +115,15 @@ export class EmbeddedStore implements ServerStore {
     } else if (line?.op === 'job') this.jobs.set(line.job.id, line.job);
   }
 
-  /** Reads the token lines appended since the last look (by `serve token` in another process). */
-  private refreshTokens(): void {
+  /**
+   * Reads the token lines appended since the last look (by `serve token` in another process).
+   * `maxAgeMs`: skip the look when the last one is that recent (a known token's revocation is
+   * seen within it; an unknown token always looks, so a new token works at once).
+   */
+  private refreshTokens(maxAgeMs = 0): void {
+    const at = performance.now();
+    if (at - this.tokensCheckedAt < maxAgeMs) return;
+    this.tokensCheckedAt = at;
     let size: number;
     try {
       size = statSync(this.tokensFile).size;
@@ -141,7 +151,8 @@ export class EmbeddedStore implements ServerStore {
   }
 
   async tokenByHash(hash: string): Promise<TokenRecord | undefined> {
-    this.refreshTokens();
+    this.refreshTokens(REVOCATION_DELAY_MS);
+    if (!this.byHash.has(hash)) this.refreshTokens();
     const id = this.byHash.get(hash);
     return id === undefined ? undefined : this.tokens.get(id);
   }
@@ -176,8 +187,9 @@ export class EmbeddedStore implements ServerStore {
     }
     u.used++;
     u.recent.push(now);
-    await this.writer().append({ op: 'use', token: tokenId, at: now } satisfies StateLine);
-    return { ok: true, used: u.used };
+    const durable = this.writer().append({ op: 'use', token: tokenId, at: now } satisfies StateLine);
+    durable.catch(() => undefined); // the write(2) above already survives kill -9
+    return { ok: true, used: u.used, durable };
   }
 
   async usage(tokenId: string): Promise<TokenUsage> {

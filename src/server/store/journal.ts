@@ -1,55 +1,75 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { closeSync, fdatasync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * An append-only file of JSON lines, each append flushed to disk (fdatasync) before its promise
- * resolves. Appends that arrive while a flush runs are written and flushed together (group
- * commit), so many concurrent requests share one fsync. Only one process may append to a
- * journal: the embedded store holds a lock file for the state journal.
+ * An append-only file of JSON lines. `append` writes the line to the file at once (write(2):
+ * from then on it survives a crash or kill -9 of this process, the kernel holds it) and
+ * returns a promise that resolves once it is also on disk (fdatasync: it survives a power
+ * loss). One fdatasync runs at a time, on libuv's thread pool; the lines written meanwhile
+ * share the next one (group commit), so many concurrent requests cost one flush. Only one
+ * process may append to a journal: the embedded store holds a lock file for its state journal.
  */
 export class Journal {
-  private pending: string[] = [];
-  private waiters: { resolve(): void; reject(e: unknown): void }[] = [];
-  private flushing: Promise<void> | undefined;
+  private waiting: { resolve(): void; reject(e: unknown): void }[] = [];
+  private syncing = false;
+  private closed = false;
 
   private constructor(
     readonly file: string,
-    private readonly handle: FileHandle,
+    private readonly fd: number,
   ) {}
 
   static async open(file: string): Promise<Journal> {
-    return new Journal(file, await open(file, 'a'));
+    return new Journal(file, openSync(file, 'a'));
   }
 
   append(record: unknown): Promise<void> {
-    this.pending.push(`${JSON.stringify(record)}\n`);
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      this.flushing ??= this.flush();
+    if (this.closed) return Promise.reject(new Error('the journal is closed'));
+    const bytes = Buffer.from(`${JSON.stringify(record)}\n`);
+    try {
+      for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const flushed = new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    this.sync();
+    return flushed;
+  }
+
+  private sync(): void {
+    if (this.syncing || this.waiting.length === 0) return;
+    this.syncing = true;
+    const batch = this.waiting;
+    this.waiting = [];
+    fdatasync(this.fd, (err) => {
+      this.syncing = false;
+      for (const w of batch) {
+        if (err) w.reject(err);
+        else w.resolve();
+      }
+      this.sync();
+      if (!this.syncing && this.closed) this.release();
     });
   }
 
-  private async flush(): Promise<void> {
-    while (this.pending.length) {
-      const batch = this.pending.join('');
-      const waiters = this.waiters;
-      this.pending = [];
-      this.waiters = [];
-      try {
-        await this.handle.write(batch);
-        await this.handle.datasync();
-        for (const w of waiters) w.resolve();
-      } catch (e) {
-        for (const w of waiters) w.reject(e);
-      }
-    }
-    this.flushing = undefined;
+  private released = false;
+  private onReleased: (() => void)[] = [];
+
+  private release(): void {
+    if (this.released) return;
+    this.released = true;
+    closeSync(this.fd);
+    for (const r of this.onReleased) r();
   }
 
-  async close(): Promise<void> {
-    await this.flushing;
-    await this.handle.close();
+  /** Waits for the last flush, then closes the file. */
+  close(): Promise<void> {
+    this.closed = true;
+    if (!this.syncing) {
+      this.release();
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.onReleased.push(resolve));
   }
 }
 

@@ -47,14 +47,18 @@ export interface CountLimits {
 }
 
 export type ConsumeResult =
-  | { ok: true; used: number }
+  /** `durable` resolves once the count is flushed to disk (fsync); it never rejects unobserved. */
+  | { ok: true; used: number; durable: Promise<void> }
   | { ok: false; reason: 'rate_limited'; retryAfterMs: number }
   | { ok: false; reason: 'cap_reached'; used: number };
 
 export interface LimitStore {
   /**
    * Atomically: refuses the request when the token has used its lifetime cap or its rate, or
-   * counts it. Resolves only once the count is durable (a crash after the answer loses nothing).
+   * counts it. Resolves once the count survives a crash of this process (kill -9): the
+   * request runs only then. An accepted request's `durable` resolves once the count also
+   * survives a power loss (flushed to disk); the server does not wait for it (docs/api.md,
+   * "State and durability").
    */
   consume(tokenId: string, limits: CountLimits, now: number): Promise<ConsumeResult>;
   usage(tokenId: string): Promise<TokenUsage>;
