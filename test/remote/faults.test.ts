@@ -136,9 +136,9 @@ describe('a server killed mid-job', () => {
     expect((await run(['license', 'keygen', '--out', 'keys'], { cwd: dir })).code).toBe(0);
     const issued = await run(['license', 'issue', '--private-key', 'keys/license-private.pem', '--licensee', 'Example Org', '--expires', '2099-12-31'], { cwd: dir });
     writeFileSync(path.join(dir, 'license.key'), issued.stdout);
-    // About 0.7 MB of CSV: a job of half a second or more, so the kill lands while it runs.
+    // About 350 KB of CSV: a job long enough that the kill lands while it runs, so the kill lands while it runs.
     const row = 'Jane Novak,jane.novak@example.com,+1 415-555-0132,742 Maple Street\n';
-    writeFileSync(path.join(dir, 'big.csv'), `name,email,phone,address\n${row.repeat(10_000)}`);
+    writeFileSync(path.join(dir, 'big.csv'), `name,email,phone,address\n${row.repeat(5_000)}`);
   }, 30_000);
   afterEach(() => {
     child?.kill('SIGKILL');
@@ -166,6 +166,9 @@ describe('a server killed mid-job', () => {
     child!.kill('SIGKILL');
     const code = await pending;
     jobId = readdirSync(path.join(dataDir, 'jobs'))[0]!;
+    // The server's journal proves the kill landed mid-job: the job's last state is not completed.
+    const states = readFileSync(path.join(dataDir, 'state.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { job?: { id: string; status: string } });
+    expect(['queued', 'processing']).toContain(states.filter((r) => r.job?.id === jobId).at(-1)?.job?.status);
     expect([code, io.stdout.text()]).toEqual([1, '']);
     const lines = io.stderr.text().split('\n').filter((l) => l && !l.startsWith('anonymize: debug: '));
     expect(lines.join('\n') + '\n').toMatch(new RegExp(`^anonymize: big\\.csv: ${url.replace(/\./g, '\\.')}/anonymize/status/${jobId}: connection refused \\(is the server running\\?\\) \\(after 3 retries\\)\\n$`));
