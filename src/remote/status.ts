@@ -6,7 +6,7 @@ import { InputError, RemoteError } from '../errors.js';
 import { isNetworkError, networkReason } from './errors.js';
 import { commit, discard, exists, OutputExistsError, syncFile, temporaryPathFor } from '../files/atomic.js';
 import { createProgress } from '../files/progress.js';
-import type { BatchIO } from '../files/run.js';
+import { removeTempFilesOnSignal, type BatchIO } from '../files/run.js';
 import type { JobStatus, RemoteClient } from './client.js';
 import { jobFailure, waitForJob } from './jobs.js';
 
@@ -56,6 +56,7 @@ export async function runStatus(jobId: string, options: StatusOptions): Promise<
     return 0;
   }
   const temp = temporaryPathFor(target);
+  const stopCleanup = removeTempFilesOnSignal(() => [temp]);
   try {
     await mkdir(path.dirname(target), { recursive: true });
     await pipeline(body, createWriteStream(temp));
@@ -66,6 +67,7 @@ export async function runStatus(jobId: string, options: StatusOptions): Promise<
     if (isNetworkError(e)) throw new RemoteError(`${client.urlOf('')}: the download of job ${jobId} was cut off: ${networkReason(e, client.settings.timeoutMs)}`);
     throw new InputError(shown, `cannot be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   } finally {
+    stopCleanup();
     await discard(temp);
   }
   if (!options.quiet && io.stderr.isTTY) await io.stderr.write(`job ${jobId}: written to ${shown}\n`);
