@@ -90,6 +90,15 @@ describe('uploads', () => {
     });
   }
 
+  it("a handler's warnings come with the result (a scanned page is not redacted)", async () => {
+    const res = await upload(`${s.url}/anonymize/pdf`, { name: 'scanned.pdf', bytes: fixture('fixtures/pdf/scanned.pdf') });
+    const job = await waitForJob(s.url, ((await res.json()) as { job_id: string }).job_id);
+    expect((job.result as { warnings: string[] }).warnings).toEqual([
+      'page 1 is an image: not redacted; use --rasterize-images or OCR',
+      'page 2 is an image: not redacted; use --rasterize-images or OCR',
+    ]);
+  });
+
   it('concurrent uploads all complete, each with its own result', async () => {
     const files = Array.from({ length: 6 }, (_, i) => `id,email\n${i},person${i}@example.com\n`);
     const ids = await Promise.all(files.map(async (csv, i) => ((await (await upload(`${s.url}/anonymize/csv`, { name: `f${i}.csv`, bytes: csv })).json()) as { job_id: string }).job_id));

@@ -124,7 +124,7 @@ export class JobRunner {
         const info = FILE_TYPE_INFO[r.job.fileType];
         await this.store.updateJob(r.job.id, {
           status: 'completed',
-          result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts) },
+          result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts), ...(outcome.value.warnings.length ? { warnings: outcome.value.warnings } : {}) },
         }, this.nowDate());
         this.options.log.info({ job: r.job.id, file_type: r.job.fileType, status: 'completed' }, 'job');
       } else {

@@ -21,6 +21,7 @@ const view = {
         size: { type: 'integer' },
         counts: { type: 'object', additionalProperties: { type: 'integer' } },
         download_url: { type: 'string' },
+        warnings: { type: 'array', items: { type: 'string' } },
       },
     },
     error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } },
@@ -35,7 +36,7 @@ export function jobView(job: JobRecord) {
     file_type: job.fileType,
     created_at: job.createdAt,
     updated_at: job.updatedAt,
-    ...(job.result && job.status === 'completed' ? { result: { filename: job.result.filename, content_type: job.result.contentType, size: job.result.size, counts: job.result.counts, download_url: `${statusUrl}?download=1` } } : {}),
+    ...(job.result && job.status === 'completed' ? { result: { filename: job.result.filename, content_type: job.result.contentType, size: job.result.size, counts: job.result.counts, download_url: `${statusUrl}?download=1`, ...(job.result.warnings ? { warnings: job.result.warnings } : {}) } } : {}),
     ...(job.error ? { error: job.error } : {}),
   };
 }

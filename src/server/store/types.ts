@@ -90,7 +90,7 @@ export interface JobRecord {
   options: JobOptions;
   /** How many times processing started (a job interrupted by a crash is retried once). */
   attempts: number;
-  result?: { filename: string; contentType: string; size: number; counts: Partial<Record<EntityName, number>> };
+  result?: { filename: string; contentType: string; size: number; counts: Partial<Record<EntityName, number>>; warnings?: string[] };
   error?: { code: string; message: string };
 }
 
