@@ -174,7 +174,7 @@ async function processFile(task: Task, options: RemoteBatchOptions, client: Remo
     const status = await waitForJob(client, ticket.job_id, { where: file.display, onUpdate: (s) => onState(s.status) });
     if (status.status !== 'completed') return failed(jobFailure(status));
     counts = status.result?.counts ?? {};
-    // Passed on when the server reports them (ours does not yet: docs/remote.md).
+    // The format handler's warnings, as a local run shows them.
     if (Array.isArray(status.result?.warnings)) warnings = status.result.warnings.filter((w) => typeof w === 'string');
     written = await client.download(ticket.job_id, file.display);
   }
