@@ -203,7 +203,9 @@ export class RemoteClient {
         continue;
       }
       if (retryableStatus(status) && failures < this.settings.retries) {
-        const wait = BACKOFF_BASE_MS * 2 ** failures++;
+        // A full queue answers 503 with Retry-After: wait that, when it is longer than the backoff.
+        const asked = res.headers['retry-after'] === undefined ? 0 : retryAfterSeconds(res.headers['retry-after']) * 1000;
+        const wait = Math.max(BACKOFF_BASE_MS * 2 ** failures++, Math.min(asked, 60_000));
         this.log.debug(`${url}: server error ${status}; retry ${failures} of ${this.settings.retries} in ${wait} ms`);
         await delay(wait);
         continue;

@@ -56,10 +56,13 @@ describe('faults: retries with backoff, then one line', () => {
     }
   });
 
-  it('a 503 then the real server (through a stub proxy): the retry succeeds with the real result', async () => {
+  it('a 503 with Retry-After (a full queue) then the real server (through a stub proxy): waits, retries, the real result', async () => {
     const target = new URL(real.url);
     const s = await stub((n, req, res) => {
-      if (n === 0) return unavailable(res);
+      if (n === 0) {
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+        return res.end(JSON.stringify({ error: { code: 'queue_full', message: 'too many uploads are waiting' } }));
+      }
       const fwd = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
@@ -67,9 +70,11 @@ describe('faults: retries with backoff, then one line', () => {
       req.pipe(fwd);
     });
     try {
+      const started = performance.now();
       const r = await run(['text', '--remote', '--url', s.url, 'mail jane.novak@example.com'], { cwd: folderWith({}) });
       expect([r.code, r.stdout, r.stderr]).toEqual([0, 'mail [EMAIL_ADDRESS]\n', '']);
       expect(s.requests()).toBe(2);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
     } finally {
       await s.close();
     }
