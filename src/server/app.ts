@@ -171,7 +171,18 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
       return `http://${host}:${port}`;
     },
     async close() {
-      await app.close();
+      // Node closes the connections idle at the moment close() is called; one that becomes idle
+      // a moment later (its response just sent) would otherwise hold the close until the
+      // keep-alive timeout. So idle ones are closed as they appear, and all after the grace.
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const force = setTimeout(() => app.server.closeAllConnections(), Math.min(options.shutdownGraceMs, 10_000));
+      try {
+        await closing;
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(force);
+      }
       if (started) await runner.close(options.shutdownGraceMs);
       if (!options.store) await store.close();
     },
