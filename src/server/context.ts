@@ -1,7 +1,8 @@
 import type { JobQueue } from './jobs/queue.js';
 import type { JobRunner } from './jobs/runner.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 import type { ServerOptions } from './options.js';
-import type { ServerStore } from './store/types.js';
+import type { JobOptions, ServerStore } from './store/types.js';
 
 /** What the routes share. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   runner: JobRunner;
   startedAt: number;
   now(): number;
+  /** The server's redaction options with a request's entities and style. */
+  redactorOptions(request: JobOptions): RedactorOptions;
 }
 
 declare module 'fastify' {

@@ -21,8 +21,10 @@ export interface RunnerOptions {
   jobTimeoutMs: number | undefined;
   /** How long results are kept after a job ends. */
   retentionMs: number;
-  /** Options shared by every job (config file); a job adds its entities and style. */
+  /** Options shared by every job (config file), for the workers' start. */
   redactor: RedactorOptions;
+  /** The options of one job: the shared ones with its entities and style. */
+  redactorOptions(job: JobRecord['options']): RedactorOptions;
   now: () => number;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -87,7 +89,7 @@ export class JobRunner {
         input: r.input,
         temp: r.temp,
         display: r.job.filename,
-        redactor: { ...this.options.redactor, ...r.job.options },
+        redactor: this.options.redactorOptions(r.job.options),
       }),
       timeoutOf: (r) => this.options.jobTimeoutMs ?? (60 + 10 * Math.ceil(r.job.size / (1024 * 1024))) * 1000,
       onDone: (r, _i, outcome) => this.finish(r, outcome),
