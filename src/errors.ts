@@ -27,12 +27,16 @@ export class InputError extends AnonymizeError {
   }
 }
 
-/** A remote server refused or failed a request: exit 1. */
+/**
+ * A remote server refused or failed a request: exit 1. The message is `<url or file>: <why>`;
+ * `reason` is the `<why>` alone (a batch names the file itself). Never holds a token.
+ */
 export class RemoteError extends AnonymizeError {
   constructor(
     message: string,
     readonly status?: number,
     readonly code?: string,
+    readonly reason: string = message,
   ) {
     super(message);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { UnavailableError } from '../errors.js';
@@ -14,6 +15,8 @@ import { statusRoutes } from './routes/status.js';
 import { textRoutes } from './routes/text.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { EmbeddedStore } from './store/embedded.js';
+import type { JobOptions } from './store/types.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 
 /**
  * Headers of every response: a JSON API is never framed, sniffed, cached or given a referrer
@@ -78,6 +81,14 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  // `fake` without a configured key: a random key for this run of the server, as the CLI makes
+  // one per run (fakes stay consistent until a restart). `hash` still needs a real key.
+  const fakeKey = randomBytes(32).toString('hex');
+  const redactorOptions = (request: JobOptions): RedactorOptions => ({
+    ...options.redactor,
+    ...request,
+    ...(request.style === 'fake' && !options.redactor.key ? { key: fakeKey } : {}),
+  });
   const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
     workers: options.workers,
@@ -85,10 +96,11 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     jobTimeoutMs: options.jobTimeoutMs,
     retentionMs: options.retentionMs,
     redactor: options.redactor,
+    redactorOptions,
     now,
     log: app.log,
   });
-  const context: AppContext = { options, store, queue, runner, startedAt: now(), now };
+  const context: AppContext = { options, store, queue, runner, startedAt: now(), now, redactorOptions };
   const limits = { rate: options.rateLimit, windowMs: options.rateWindowMs, lifetime: options.lifetimeCap };
 
   await app.register(multipart, {

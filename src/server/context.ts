@@ -1,6 +1,7 @@
 import type { JobQueue } from './jobs/queue.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 import type { ServerOptions } from './options.js';
-import type { ServerStore } from './store/types.js';
+import type { JobOptions, ServerStore } from './store/types.js';
 
 /**
  * What runs the jobs (the embedded JobRunner: worker threads of this process), or, when workers
@@ -24,6 +25,8 @@ export interface AppContext {
   runner: Runner;
   startedAt: number;
   now(): number;
+  /** The server's redaction options with a request's entities and style. */
+  redactorOptions(request: JobOptions): RedactorOptions;
 }
 
 declare module 'fastify' {

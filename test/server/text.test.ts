@@ -76,6 +76,18 @@ describe('POST /anonymize/text', () => {
     }
   });
 
+  it('fake without a server key: a key of this server run, so the same value gets the same fake', async () => {
+    const fakes = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await postJson(`${s.url}/anonymize/text`, { text: 'Mail jane.doe@example.com', style: 'fake' });
+      expect(res.status).toBe(200);
+      fakes.push(((await res.json()) as { anonymized_text: string }).anonymized_text);
+    }
+    expect(fakes[0]).toBe(fakes[1]);
+    expect(fakes[0]).not.toContain('jane.doe@example.com');
+    expect(fakes[0]).toMatch(/^Mail \S+@\S+$/);
+  });
+
   it('400 for hash without a server key', async () => {
     const res = await postJson(`${s.url}/anonymize/text`, { text: TEXT, style: 'hash' });
     expect(res.status).toBe(400);

@@ -34,6 +34,8 @@ export interface JobPoolOptions {
   jobTimeoutMs: number | undefined;
   /** Options shared by every job (config file); a job adds its entities and style. */
   redactor: RedactorOptions;
+  /** A job's options (the shared ones with its entities and style); default: the two merged. */
+  redactorOptions?(job: JobRecord['options']): RedactorOptions;
 }
 
 /**
@@ -57,7 +59,7 @@ export function runJobPool<J extends RunningJob>(
       worker.once('exit', () => workers.delete(worker));
       return worker;
     },
-    payloadOf: (r): FileJob => ({ input: r.input, temp: r.temp, display: r.job.filename, redactor: { ...options.redactor, ...r.job.options } }),
+    payloadOf: (r): FileJob => ({ input: r.input, temp: r.temp, display: r.job.filename, redactor: options.redactorOptions ? options.redactorOptions(r.job.options) : { ...options.redactor, ...r.job.options } }),
     timeoutOf: (r) => options.jobTimeoutMs ?? (60 + 10 * Math.ceil(r.job.size / (1024 * 1024))) * 1000,
     onDone: (r, _i, outcome) => onDone(r, outcome),
   });

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { RedactorOptions } from '../../engine/redactor.js';
 import type { JobOutcome } from '../../files/pool.js';
 import type { FileJobResult } from '../../files/worker.js';
-import type { ServerStore } from '../store/types.js';
+import type { JobRecord, ServerStore } from '../store/types.js';
 import { expireResults, recordOutcome, runJobPool, type RunningJob } from './execute.js';
 import { inputPath, outputPath } from './files.js';
 import type { JobQueue } from './queue.js';
@@ -19,8 +19,10 @@ export interface RunnerOptions {
   jobTimeoutMs: number | undefined;
   /** How long results are kept after a job ends. */
   retentionMs: number;
-  /** Options shared by every job (config file); a job adds its entities and style. */
+  /** Options shared by every job (config file), for the workers' start. */
   redactor: RedactorOptions;
+  /** The options of one job: the shared ones with its entities and style. */
+  redactorOptions(job: JobRecord['options']): RedactorOptions;
   now: () => number;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }

@@ -52,7 +52,7 @@ export function textRoutes(app: FastifyInstance, ctx: AppContext): void {
     const options = requestOptions(entities, style);
     let redactor;
     try {
-      redactor = createRedactor({ ...ctx.options.redactor, ...options });
+      redactor = createRedactor(ctx.redactorOptions(options));
     } catch (e) {
       if (e instanceof UsageError) throw new ApiError(400, 'invalid_style', e.message);
       throw e;
