@@ -108,6 +108,9 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
     if (g.family && !g.common) family++;
     else if (g.given && !g.common) given++;
     else if (!g.common && !nt.tokens[k]!.allCaps) unknown++;
+    // "John Smith", "Jane Roe": a surname that is also an English word ends a full name after
+    // a given name that is none ("Smith Tower", "Brown University": the head claimed it first).
+    else if (k === last && k > i && !f.common && !nt.tokens[k]!.allCaps && (g.family || !t.sentenceStart)) family++;
     else return undefined;
   }
   // "Mehmet Ali": given names only; a full name, but not enough to find its parts elsewhere.
