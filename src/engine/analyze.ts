@@ -23,6 +23,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
+  const remembered = options.memory?.detector();
+  if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
   const occurrences = keywordPlan(detectors).occurrences(text);
   const run = (later: boolean, ctx: DetectorContext) => {

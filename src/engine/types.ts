@@ -1,3 +1,4 @@
+import type { DocumentMemory } from './memory.js';
 import type { EntityName } from '../entities.js';
 
 /** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
@@ -134,6 +135,8 @@ export interface AnalyzeOptions {
   threshold?: number;
   /** Detector list to use instead of the registry (tests). */
   detectors?: readonly Detector[];
+  /** The values found elsewhere in the same document, looked for as their own types (see memory.ts). */
+  memory?: DocumentMemory;
 }
 
 export interface CustomEntities {

@@ -1,0 +1,22 @@
+import { rm } from 'node:fs/promises';
+import { DocumentMemory } from '../engine/memory.js';
+import type { FormatContext, FormatHandler, FormatResult } from './types.js';
+
+/**
+ * Redacts one file with one memory for the whole document (see engine/memory.ts): a first pass
+ * runs the handler with a redactor that only records what it finds (its output is thrown away),
+ * the second redacts with those values looked for everywhere: a name found in the body leaves
+ * the title, the properties and the comments too, and a value found in a `name` column leaves
+ * every other cell. The first pass's texts and findings are kept (up to a cap), so the second
+ * analyzes each text only for the remembered values.
+ */
+export async function redactDocument(handler: FormatHandler, inputPath: string, outputPath: string, ctx: FormatContext): Promise<FormatResult> {
+  const memory = new DocumentMemory();
+  const scratch = `${outputPath}.first-pass`;
+  try {
+    await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
+  } finally {
+    await rm(scratch, { force: true });
+  }
+  return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
+}
