@@ -15,8 +15,8 @@ describe('issue 13: names seen by users', () => {
     ['John Smith called.', '[PERSON_NAME] called.'],
     ['Michael Brown and David Miller signed.', '[PERSON_NAME] and [PERSON_NAME] signed.'],
     ['Jane Roe met John Doe', '[PERSON_NAME] met [PERSON_NAME]'],
-    // A given name alone is no address; context keeps "Smith Tower" and "Brown University" apart.
-    ['I met Mary yesterday', 'I met Mary yesterday'],
+    // A given name alone is a person, not an address; context keeps "Smith Tower" and "Brown University" apart.
+    ['I met Mary yesterday', 'I met [PERSON_NAME] yesterday'],
     ['Smith Tower was sold.', 'Smith Tower was sold.'],
     ['He studied at Brown University.', 'He studied at [ORGANIZATION].'],
   ])('%s', (input, output) => {

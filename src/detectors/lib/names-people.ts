@@ -203,3 +203,18 @@ function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number):
   }
   return lo;
 }
+
+/**
+ * A known given name alone, capitalised inside a sentence, that is no common word: a person
+ * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
+ */
+export function findLoneGivenNames(nt: NameText): void {
+  for (let i = 0; i < nt.tokens.length; i++) {
+    const t = nt.tokens[i]!;
+    if (nt.roles[i] !== Role.Free || t.sentenceStart || t.allCaps || t.initial || t.word.length < 3) continue;
+    if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) continue;
+    const f = facts(t);
+    if (!f.given || f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific) continue;
+    claim(nt, i, i, Role.Person, 0.6);
+  }
+}
