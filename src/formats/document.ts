@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { DocumentMemory } from '../engine/memory.js';
+import { firstPassPath } from './lib/first-pass.js';
 import type { FormatContext, FormatHandler, FormatResult } from './types.js';
 
 /**
@@ -12,7 +13,7 @@ import type { FormatContext, FormatHandler, FormatResult } from './types.js';
  */
 export async function redactDocument(handler: FormatHandler, inputPath: string, outputPath: string, ctx: FormatContext): Promise<FormatResult> {
   const memory = new DocumentMemory();
-  const scratch = `${outputPath}.first-pass`;
+  const scratch = firstPassPath(outputPath);
   try {
     await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
   } finally {
