@@ -30,11 +30,14 @@ describe('issue 13: names seen by users', () => {
     ['Dear 王秀英,\nthank you.', 'Dear [PERSON_NAME],\nthank you.'],
     ['氏名：田中太郎', '氏名：[PERSON_NAME]'],
     ['Please call 田中太郎さん tomorrow.', 'Please call [PERSON_NAME]さん tomorrow.'],
+    ['Dear Mr 王,', 'Dear Mr [PERSON_NAME],'],
+    ['我们明天去北京开会。王先生来了，王秀英女士也来了。', '我们明天去北京开会。[PERSON_NAME]先生来了，[PERSON_NAME]女士也来了。'],
   ])('other scripts after cues: %s', (input, output) => {
     expect(redact(input)).toBe(output);
   });
 
   it('a defined short name and acronym follow their organization', () => {
+    expect(redact('Baltic Timber Holdings plc (BTH) and its parent disagreed; BTH paid.')).toBe('[ORGANIZATION] plc ([ORGANIZATION]) and its parent disagreed; [ORGANIZATION] paid.');
     expect(redact('Northwind Haulage Limited (“Northwind”) appealed. The court held that Northwind had breached the contract.')).toBe(
       '[ORGANIZATION] (“[ORGANIZATION]”) appealed. The court held that [ORGANIZATION] had breached the contract.',
     );

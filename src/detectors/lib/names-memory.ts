@@ -27,8 +27,8 @@ export function personParts(name: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** A bracketed definition right after a name: ` (“Northwind”)`, ` (NHL)`, ` (hereinafter "the Company")`. */
-const DEFINED = /^[ \t]*\((?:hereinafter(?: referred to as)?[ \t]+|together[ \t]+)?(?:["“”'‘’«][ \t]*)?(?:the[ \t]+)?(?:["“”'‘’«][ \t]*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{0,38}?)[ \t]*(?:["“”'‘’»])?\)/u;
+/** A bracketed definition right after a name (a legal form the name left out may come first): ` (“Northwind”)`, ` plc (BTH)`, ` (hereinafter "the Company")`. */
+const DEFINED = /^(?:,?[ \t]+(?:plc|PLC|Ltd\.?|LTD|Limited|Inc\.?|LLC|GmbH|AG|S\.A\.|SA|BV|NV|Co\.))?[ \t]*\((?:hereinafter(?: referred to as)?[ \t]+|together[ \t]+)?(?:["“”'‘’«][ \t]*)?(?:the[ \t]+)?(?:["“”'‘’«][ \t]*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{0,38}?)[ \t]*(?:["“”'‘’»])?\)/u;
 
 /** The names an organization goes by later in its document. */
 export function orgShortNames(name: string, after: string): string[] {

@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
-import { cues, facts, isNameWord } from './names-words.js';
+import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
 const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
@@ -211,10 +211,13 @@ function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number):
 export function findLoneGivenNames(nt: NameText): void {
   for (let i = 0; i < nt.tokens.length; i++) {
     const t = nt.tokens[i]!;
-    if (nt.roles[i] !== Role.Free || t.sentenceStart || t.allCaps || t.initial || t.word.length < 3) continue;
+    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3) continue;
     if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) continue;
     const f = facts(t);
-    if (!f.given || f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific) continue;
-    claim(nt, i, i, Role.Person, 0.6);
+    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t)) continue;
+    // A sentence may open with a name ("Jason went home") when it is a given name and no place.
+    if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
+    // A surname alone ("Kimmel said"): no given name, no place, inside a sentence.
+    else if (f.family && !f.given && f.place === 0 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }

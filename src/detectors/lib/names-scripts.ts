@@ -14,7 +14,7 @@ import { dataUrl } from './names-gazetteer.js';
 /** Any character of these scripts: a cheap test before anything else runs. */
 const ANY = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
-const RUNS = /(?<han>[\p{sc=Han}々]{2,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
+const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
 
 /** Cues before a name: labels (with ':', '：' or '='), greetings and titles. */
 const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏名|姓名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t]*[:：=]?[ \t]*$/iu;
@@ -59,12 +59,27 @@ export function findScriptNames(text: string): Candidate[] {
     } else {
       const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
       const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
-      ok = nameLike && value.length >= 2 && (cued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+      // One character: a surname after a title ("Dear Mr 王"), nothing else.
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }
     if (ok) out.push({ start, end, score: cued || suffixed ? 0.85 : 0.7 });
   }
-  return out;
+  // Chinese prose has no word boundaries: a name is read back from its honorific ("…去王先生家",
+  // "来了王秀英女士"): the longest of the 3, 2 or 1 characters before it that opens with a surname.
+  HAN_SUFFIX.lastIndex = 0;
+  for (let m = HAN_SUFFIX.exec(text); m; m = HAN_SUFFIX.exec(text)) {
+    for (const n of [3, 2, 1]) {
+      const start = m.index - n;
+      const name = text.slice(Math.max(0, start), m.index);
+      if (start < 0 || !/^[\p{sc=Han}]+$/u.test(name) || !hasSurname(name, surnames().han)) continue;
+      if (!out.some((c) => c.start < m!.index && c.end > start)) out.push({ start, end: m.index, score: 0.8 });
+      break;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
+
+const HAN_SUFFIX = /先生|女士|小姐|老师|老師|教授|同志/gu;
 
 function hasSurname(value: string, list: ReadonlySet<string>): boolean {
   return list.has(value[0]!) || list.has(value.slice(0, 2)) || list.has(value.slice(0, 3));
