@@ -1,6 +1,6 @@
 import { orgShortNames, personParts } from '../detectors/lib/names-memory.js';
 import type { EntityName } from '../entities.js';
-import { defineDetector, escapeRegExp, wordListRegex } from './detector.js';
+import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 
 /**
@@ -12,16 +12,19 @@ import type { Candidate, Detector, Finding } from './types.js';
  * finds its values as extra terms of their own type. Per document, never across files.
  */
 export class DocumentMemory {
-  private readonly terms = new Map<EntityName, Map<string, number>>();
-  private built: Detector | null | undefined;
+  /** Remembered values by their first word (lower-cased for the types matched in any case). */
+  private readonly byWord = new Map<string, Entry[]>();
+  /** Values in scripts written without spaces, by value. */
+  private readonly dense = new Map<string, Entry>();
+  private denseRe: RegExp | undefined;
+  private count = 0;
+  private built: Detector | undefined;
   /** First-pass findings by hint and text, so the second pass doesn't analyze a text twice. */
   readonly seen = new Map<string, Finding[]>();
   seenChars = 0;
 
   get size(): number {
-    let n = 0;
-    for (const t of this.terms.values()) n += t.size;
-    return n;
+    return this.count;
   }
 
   /** Remembers the values of `findings` in `text` and the other names they go by. */
@@ -42,56 +45,107 @@ export class DocumentMemory {
   }
 
   private add(value: string, entity: EntityName, score: number): void {
+    if (this.count >= MAX_VALUES) return;
     if (value.length < (NO_SPACES.test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
-    let t = this.terms.get(entity);
-    if (!t) this.terms.set(entity, (t = new Map()));
-    if ((t.get(value) ?? 0) >= score) return;
-    t.set(value, score);
-    this.built = undefined;
+    const caseless = !CASED.has(entity);
+    const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0 };
+    if (NO_SPACES.test(value)) {
+      const old = this.dense.get(value);
+      if (old && old.score >= score) return;
+      this.dense.set(value, entry);
+      this.denseRe = undefined;
+    } else {
+      const first = FIRST_WORD.exec(value);
+      if (!first) return;
+      entry.lead = first.index;
+      const key = caseless ? first[0].toLowerCase() : first[0];
+      let list = this.byWord.get(key);
+      if (!list) this.byWord.set(key, (list = []));
+      const same = list.find((e) => e.value === entry.value && e.entity === entity);
+      if (same) {
+        same.score = Math.max(same.score, score);
+        return;
+      }
+      // Longest first: "Kenji Watanabe" before "Kenji".
+      let at = list.findIndex((e) => e.value.length < entry.value.length);
+      if (at < 0) at = list.length;
+      list.splice(at, 0, entry);
+    }
+    this.count++;
   }
 
-  /** A detector that finds the remembered values (undefined while nothing is remembered). */
+  /**
+   * A detector that finds the remembered values (undefined while nothing is remembered). Values
+   * are indexed by their first word and checked where that word occurs, so thousands of values
+   * (a spreadsheet of customers) cost one pass over the text's words, not a regex of thousands
+   * of alternatives; values added later are found by the same detector.
+   */
   detector(): Detector | undefined {
-    if (this.built !== undefined) return this.built ?? undefined;
-    const finders: { re: RegExp; entity: EntityName; scores: Map<string, number>; caseless: boolean }[] = [];
-    for (const [entity, values] of this.terms) {
-      // Names are matched as written ("Brown" is not "brown"); identifiers in any case.
-      const caseless = !CASED.has(entity);
-      const words = [...values.keys()];
-      const spaced = words.filter((w) => !NO_SPACES.test(w));
-      const dense = words.filter((w) => NO_SPACES.test(w));
-      const scores = caseless ? new Map([...values].map(([k, s]) => [k.toLowerCase(), s])) : values;
-      const re = wordListRegex(spaced, caseless ? 'i' : '');
-      if (re) finders.push({ re: new RegExp(re.source, `${re.flags}g`), entity, scores, caseless });
-      // Chinese, Japanese and Korean are written without spaces between words (and Korean
-      // particles attach to the name): no word boundaries there.
-      if (dense.length) {
-        const alt = dense.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-        finders.push({ re: new RegExp(alt, 'gu'), entity, scores, caseless: false });
-      }
-    }
-    if (finders.length === 0) {
-      this.built = null;
-      return undefined;
-    }
-    this.built = defineDetector({
+    if (this.count === 0) return undefined;
+    this.built ??= defineDetector({
       id: 'document-memory',
       entity: 'CUSTOM_ENTITY',
-      find: (text) => {
-        const out: Candidate[] = [];
-        for (const { re, entity, scores, caseless } of finders) {
-          re.lastIndex = 0;
-          for (let m = re.exec(text); m; m = re.exec(text)) {
-            const score = scores.get(caseless ? m[0].toLowerCase() : m[0]) ?? 0.7;
-            out.push({ start: m.index, end: m.index + m[0].length, score, entity });
-          }
-        }
-        return out.sort((a, b) => a.start - b.start);
-      },
+      find: (text) => this.find(text),
       examples: { positive: [], negative: [] },
     });
     return this.built;
   }
+
+  private find(text: string): Candidate[] {
+    const out: Candidate[] = [];
+    if (this.byWord.size) {
+      WORDS.lastIndex = 0;
+      let covered = 0;
+      for (let m = WORDS.exec(text); m; m = WORDS.exec(text)) {
+        const list = this.byWord.get(m[0]) ?? this.byWord.get(m[0].toLowerCase());
+        if (!list) continue;
+        for (const e of list) {
+          const start = m.index - e.lead;
+          const end = start + e.value.length;
+          if (start < covered || end > text.length) continue;
+          const seen = text.slice(start, end);
+          if ((e.caseless ? seen.toLowerCase() : seen) !== e.value) continue;
+          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
+          out.push({ start, end, score: e.score, entity: e.entity });
+          covered = end;
+          break;
+        }
+      }
+    }
+    if (this.dense.size) {
+      this.denseRe ??= new RegExp([...this.dense.keys()].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|'), 'gu');
+      const re = this.denseRe;
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const e = this.dense.get(m[0])!;
+        out.push({ start: m.index, end: m.index + m[0].length, score: e.score, entity: e.entity });
+      }
+      out.sort((x, y) => x.start - y.start);
+    }
+    return out;
+  }
+}
+
+/** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
+const MAX_VALUES = 200_000;
+
+interface Entry {
+  value: string;
+  entity: EntityName;
+  score: number;
+  caseless: boolean;
+  /** Characters before the value's first word ("+" of "+49 40 …"). */
+  lead: number;
+}
+
+const FIRST_WORD = /[\p{L}\p{N}_]+/u;
+const WORDS = /[\p{L}\p{N}_]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+function isWordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  return WORD_CHAR.test(text[i]!);
 }
 
 const CASED = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);

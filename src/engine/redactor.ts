@@ -26,8 +26,12 @@ export interface Redactor {
    * nothing.
    */
   recorder(memory: DocumentMemory): Redactor;
-  /** A document's second pass: this redactor, also finding what `memory` holds. */
-  forDocument(memory: DocumentMemory): Redactor;
+  /**
+   * A document's second pass: this redactor, also finding what `memory` holds. With `learn`, it
+   * also remembers what it finds as it goes (a file too large for two passes: later mentions
+   * only).
+   */
+  forDocument(memory: DocumentMemory, learn?: boolean): Redactor;
 }
 
 /** First-pass texts kept for the second pass (characters): beyond this, texts are analyzed again. */
@@ -76,7 +80,7 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     apply,
     replacement,
     recorder: (memory) => recorder(options, memory),
-    forDocument: (memory) => forDocument(redactor, memory),
+    forDocument: (memory, learn) => forDocument(redactor, memory, learn ?? false),
   };
   return redactor;
 }
@@ -108,12 +112,16 @@ function recorder(options: RedactorOptions, memory: DocumentMemory): Redactor {
   return self;
 }
 
-function forDocument(base: Redactor, memory: DocumentMemory): Redactor {
+function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Redactor {
   const withMemory = { ...base.options, memory };
   const onlyMemory = { ...base.options, custom: undefined, memory, detectors: [] };
   const find = (text: string, hint = ''): Finding[] => {
     const seen = memory.seen.get(`${hint}\u0000${text}`);
-    if (!seen) return analyze(text, withMemory, hint);
+    if (!seen) {
+      const findings = analyze(text, withMemory, hint);
+      if (learn) memory.remember(text, findings);
+      return findings;
+    }
     const more = analyze(text, onlyMemory, hint);
     return more.length ? resolveOverlaps([...seen, ...more]) : seen;
   };

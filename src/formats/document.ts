@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { DocumentMemory } from '../engine/memory.js';
 import { firstPassPath } from './lib/first-pass.js';
 import type { FormatContext, FormatHandler, FormatResult } from './types.js';
@@ -13,6 +13,9 @@ import type { FormatContext, FormatHandler, FormatResult } from './types.js';
  */
 export async function redactDocument(handler: FormatHandler, inputPath: string, outputPath: string, ctx: FormatContext): Promise<FormatResult> {
   const memory = new DocumentMemory();
+  // A file this large is a data export streamed in bounded memory, not a document: one pass that
+  // remembers as it goes (a value applies from where it was first found on).
+  if ((await stat(inputPath)).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
   const scratch = firstPassPath(outputPath);
   try {
     await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
@@ -21,3 +24,6 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   }
   return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
 }
+
+/** Files larger than this are redacted in one pass (see above). */
+const ONE_PASS_BYTES = 64 * 1024 * 1024;
