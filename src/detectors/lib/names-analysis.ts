@@ -1,5 +1,6 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
+import { findLowercaseNames, isInformal } from './names-lowercase.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
@@ -75,6 +76,11 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'single');
   corefer(nt);
   findLoneGivenNames(nt);
+  if (isInformal(text)) {
+    const lower = findLowercaseNames(text, [...nt.people, ...nt.orgs, ...nt.places]);
+    nt.people.push(...lower.people);
+    nt.places.push(...lower.places);
+  }
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
