@@ -212,7 +212,13 @@ export function findLoneGivenNames(nt: NameText): void {
   for (let i = 0; i < nt.tokens.length; i++) {
     const t = nt.tokens[i]!;
     if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3) continue;
-    if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) continue;
+    // Alone: no name word joined to it ("Suzanne and Wendy", "Wendy's" are; "Poor Jimmy" opens
+    // a sentence with a common word).
+    if (joins(nt.gaps[i]!)) continue;
+    if (i > 0 && joins(nt.gaps[i - 1]!)) {
+      const prev = nt.tokens[i - 1]!;
+      if (!prev.sentenceStart || !facts(prev).common || nt.roles[i - 1] !== Role.Free || (i > 1 && joins(nt.gaps[i - 2]!))) continue;
+    }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t)) continue;
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
@@ -220,4 +226,8 @@ export function findLoneGivenNames(nt: NameText): void {
     // A surname alone ("Kimmel said"): no given name, no place, inside a sentence.
     else if (f.family && !f.given && f.place === 0 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
+}
+
+function joins(gap: number): boolean {
+  return gap === Gap.Space || gap === Gap.Particle;
 }
