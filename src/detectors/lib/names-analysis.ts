@@ -1,6 +1,6 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
-import { findLowercaseNames, isInformal } from './names-lowercase.js';
+import { findLowercaseNames } from './names-lowercase.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
@@ -76,11 +76,9 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'single');
   corefer(nt);
   findLoneGivenNames(nt);
-  if (isInformal(text)) {
-    const lower = findLowercaseNames(text, [...nt.people, ...nt.orgs, ...nt.places]);
-    nt.people.push(...lower.people);
-    nt.places.push(...lower.places);
-  }
+  const lower = findLowercaseNames(text, nt);
+  if (lower.people.length) nt.people.push(...lower.people);
+  if (lower.places.length) nt.places.push(...lower.places);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
