@@ -14,6 +14,8 @@ import type { Candidate, Detector, Finding } from './types.js';
 export class DocumentMemory {
   /** Remembered values by their first word (lower-cased for the types matched in any case). */
   private readonly byWord = new Map<string, Entry[]>();
+  /** Every value by type and value, to raise a score instead of adding it twice. */
+  private readonly entries = new Map<string, Entry>();
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
@@ -55,21 +57,27 @@ export class DocumentMemory {
       this.dense.set(value, entry);
       this.denseRe = undefined;
     } else {
-      const first = FIRST_WORD.exec(value);
-      if (!first) return;
-      entry.lead = first.index;
-      const key = caseless ? first[0].toLowerCase() : first[0];
-      let list = this.byWord.get(key);
-      if (!list) this.byWord.set(key, (list = []));
-      const same = list.find((e) => e.value === entry.value && e.entity === entity);
+      const id = `${entity}\u0000${entry.value}`;
+      const same = this.entries.get(id);
       if (same) {
         same.score = Math.max(same.score, score);
         return;
       }
-      // Longest first: "Kenji Watanabe" before "Kenji".
+      // Indexed by its longest word, the rarest: the phone numbers of a column share "1" of
+      // "+1 415 …", not their last group.
+      let word: RegExpExecArray | undefined;
+      WORDS.lastIndex = 0;
+      for (let m = WORDS.exec(value); m; m = WORDS.exec(value)) if (!word || m[0].length >= word[0].length) word = m;
+      if (!word) return;
+      entry.lead = word.index;
+      const key = caseless ? word[0].toLowerCase() : word[0];
+      let list = this.byWord.get(key);
+      if (!list) this.byWord.set(key, (list = []));
+      // Longest first: "Kenji Watanabe" before "Watanabe".
       let at = list.findIndex((e) => e.value.length < entry.value.length);
       if (at < 0) at = list.length;
       list.splice(at, 0, entry);
+      this.entries.set(id, entry);
     }
     this.count++;
   }
@@ -95,23 +103,24 @@ export class DocumentMemory {
     const out: Candidate[] = [];
     if (this.byWord.size) {
       WORDS.lastIndex = 0;
-      let covered = 0;
       for (let m = WORDS.exec(text); m; m = WORDS.exec(text)) {
         const list = this.byWord.get(m[0]) ?? this.byWord.get(m[0].toLowerCase());
         if (!list) continue;
         for (const e of list) {
           const start = m.index - e.lead;
           const end = start + e.value.length;
-          if (start < covered || end > text.length) continue;
+          if (start < 0 || end > text.length) continue;
           const seen = text.slice(start, end);
           if ((e.caseless ? seen.toLowerCase() : seen) !== e.value) continue;
           if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           out.push({ start, end, score: e.score, entity: e.entity });
-          covered = end;
           break;
         }
       }
     }
+    // Keyed by their longest word, values are met out of order ("Kenji Watanabe" at "Watanabe",
+    // after "Kenji"): in order of start, and the overlaps go to the engine's resolution.
+    out.sort((x, y) => x.start - y.start || y.end - x.end);
     if (this.dense.size) {
       this.denseRe ??= new RegExp([...this.dense.keys()].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|'), 'gu');
       const re = this.denseRe;
@@ -120,7 +129,7 @@ export class DocumentMemory {
         const e = this.dense.get(m[0])!;
         out.push({ start: m.index, end: m.index + m[0].length, score: e.score, entity: e.entity });
       }
-      out.sort((x, y) => x.start - y.start);
+      out.sort((x, y) => x.start - y.start || y.end - x.end);
     }
     return out;
   }
@@ -134,11 +143,10 @@ interface Entry {
   entity: EntityName;
   score: number;
   caseless: boolean;
-  /** Characters before the value's first word ("+" of "+49 40 …"). */
+  /** Where the word it is indexed by begins in the value. */
   lead: number;
 }
 
-const FIRST_WORD = /[\p{L}\p{N}_]+/u;
 const WORDS = /[\p{L}\p{N}_]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
