@@ -1,3 +1,4 @@
+import { foldKey, isFamilyName, isGivenName } from '../detectors/lib/names-gazetteer.js';
 import { plausibleName } from '../detectors/lib/names-person-cues.js';
 import type { EntityName } from '../entities.js';
 
@@ -98,9 +99,16 @@ function isBlank(c: number): boolean {
  */
 function fits(value: string, entity: EntityName): boolean {
   if (entity === 'PERSON_NAME') {
-    if (/\p{N}/u.test(value) || value.length > 80) return false;
+    // Letters, marks, spaces, hyphens, apostrophes, full stops and commas ("Roe, Jane") only:
+    // not `eslint-plugin_x`, `@scope/pkg`, `build:prod` (a `name` key of a config file).
+    if (value.length > 80 || /[^\p{L}\p{M}\s'’.,-]/u.test(value)) return false;
     if (/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(value)) return true;
-    return plausibleName(value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase()));
+    // One word in lower case is a name only when the gazetteers know it as one ("anonymize" is not).
+    if (!/[\s,]/.test(value.trim()) && !/\p{Lu}/u.test(value)) {
+      const key = foldKey(value.trim());
+      if (!isGivenName(key) && !isFamilyName(key)) return false;
+    }
+    return plausibleName(value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase()).replace(/,/g, ''));
   }
   if (entity === 'PHONE_NUMBER' || entity === 'NATIONAL_ID') return /\d/.test(value);
   return true;

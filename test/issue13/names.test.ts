@@ -73,6 +73,10 @@ describe('issue 13: fields whose meaning is known', () => {
   it('keeps what cannot be a name in a name column', () => {
     expect(redactor.redact('Quarterly total', 'Name').text).toBe('Quarterly total');
     expect(redactor.redact('N/A', 'name').text).toBe('N/A');
+    // The name key of a config file.
+    expect(redactor.redact('anonymize', 'name').text).toBe('anonymize');
+    expect(redactor.redact('@scope/eslint-plugin', 'name').text).toBe('@scope/eslint-plugin');
+    expect(redactor.redact('Roe, Jane', 'name').text).toBe('[PERSON_NAME]');
   });
 
   it('redacts properties that hold a person or organization by definition', () => {
