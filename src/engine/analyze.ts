@@ -4,12 +4,15 @@ import { compileCustomPattern, customPatternProblem, findCustom, type CustomPatt
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
+import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
 const DEFAULT_THRESHOLD = 0.5;
+/** Above every detector's own score but a checksum-validated one's 1: the field's name decides. */
+const KNOWN_FIELD_SCORE = 0.97;
 
 /**
  * Finds every entity in `text`. Pure: same text, options and hint, same findings.
@@ -24,6 +27,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
+  const remembered = options.memory?.detector();
+  if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
   const occurrences = keywordPlan(detectors).occurrences(text);
   const run = (later: boolean, ctx: DetectorContext) => {
@@ -45,6 +50,16 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   };
   run(false, base);
   if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined));
+  // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
+  // unless a detector found that very value as that type.
+  const field = hint ? knownFieldEntity(hint) : undefined;
+  if (field) {
+    const found = new Set(candidates.filter((c) => c.entity === field).map((c) => `${c.start},${c.end}`));
+    for (const [start, end] of fieldValues(text, field)) {
+      if (found.has(`${start},${end}`) || (allow.size && allow.has(normalizeAllow(text.slice(start, end))))) continue;
+      candidates.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
+    }
+  }
   // In order of start, as resolveOverlaps returns them.
   const resolved = resolveOverlaps(candidates);
   if (!options.entities) return resolved;
