@@ -1,6 +1,7 @@
 import type { Detector } from '../engine/types.js';
 import address from './address.js';
 import apiKey from './api-key.js';
+import apiKeyNamed from './api-key-named.js';
 import arCuit from './ar-cuit.js';
 import auAbn from './au-abn.js';
 import auTfn from './au-tfn.js';
@@ -70,6 +71,7 @@ import zipCode from './zip-code.js';
 export const DETECTORS: readonly Detector[] = [
   address,
   apiKey,
+  apiKeyNamed,
   arCuit,
   auAbn,
   auTfn,

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { ID_END, ID_START } from './lib/national-id-patterns.js';
-import { runMatches } from './lib/secrets-runs.js';
+import { runMatches } from '../engine/scan/token-runs.js';
 
 // Italian codice fiscale of a person (DM 23 dicembre 1976; Agenzia delle Entrate): 3 letters
 // of the surname, 3 of the name, year, month letter (ABCDEHLMPRST), day (+40 for women),

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { hasSequentialGroups, isLicenseValue } from './lib/secrets-license.js';
-import { namedValues } from './lib/secrets-named-values.js';
+import { hasSequentialGroups, isLicenseValue } from './secrets/license.js';
+import { namedValues } from './secrets/named-values.js';
 
 /**
  * Values named as software licenses: assigned to `license key`, `serial number`, `product key`,

@@ -7,7 +7,7 @@ import {
   findAssignedSecrets,
   findCredentialValues,
   findMarkedSecrets,
-} from './lib/secrets-assignment.js';
+} from './secrets/assignment.js';
 
 /**
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/

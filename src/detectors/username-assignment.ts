@@ -1,8 +1,8 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { beginsWord, identifierStart, trimUnquoted } from './lib/secrets-assignment.js';
-import { namedValues } from './lib/secrets-named-values.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
+import { namedValues } from './secrets/named-values.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names given by name: `username: jdoe`, `user=jdoe`, `"login": "jdoe"`, `User ID: 48213`,

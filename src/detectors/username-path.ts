@@ -1,6 +1,6 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names inside paths and account names: home directories (`/home/jdoe`, macOS

@@ -1,7 +1,7 @@
 import { scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { numberShapeFinder } from './national-id-scan.js';
-import { runMatches } from './secrets-runs.js';
+import { runMatches } from '../../engine/scan/token-runs.js';
 
 /**
  * A pattern with its own base score, for detectors whose distinctive print forms stand on

@@ -1,13 +1,14 @@
 import { KeywordPlan } from '../../engine/keywords.js';
-import type { Candidate, Example } from '../../engine/types.js';
-import { isPlaceholderToken } from './secrets-placeholders.js';
-import { tokenRuns } from './secrets-runs.js';
+import { scanTokenRuns } from '../../engine/scan/token-runs.js';
+import type { Candidate, DetectorContext, Example } from '../../engine/types.js';
+import { shannonEntropy } from '../lib/checksums.js';
+import { isPlaceholderToken } from './placeholders.js';
 
 /**
  * One vendor's token format, gitleaks-style: literal keywords that any match contains, a
  * pattern (a named group `value` narrows the finding), for shapes that are not distinctive on
  * their own a vendor name that must come just before, and the rule's own examples next to its
- * pattern.
+ * pattern. The hand-written rules of vendors/*.ts; gitleaks' catalogue is GitleaksRule.
  */
 export interface SecretRule {
   id: string;
@@ -21,7 +22,7 @@ export interface SecretRule {
    * tried only on runs at least this long. A test checks it on the rule's examples.
    */
   minLength?: number;
-  /** Matched inside one token run (lib/secrets-runs.ts): no spaces or quotes in a match. */
+  /** Matched inside one token run (engine/scan/token-runs.ts): no spaces or quotes in a match. */
   pattern: RegExp;
   /** Must match the NEAR characters before the candidate (a vendor name, an assignment). */
   near?: RegExp;
@@ -29,7 +30,64 @@ export interface SecretRule {
   validate?: (value: string) => boolean | number;
   /** Default 0.95: a vendor prefix plus the right length and alphabet is rarely anything else. */
   score?: number;
+  /** Must match the text right after the value (gitleaks' end of a secret: a quote, a space, ";"). */
+  after?: RegExp;
+  /** Values that match one of these are known not to be secrets (published sample keys). */
+  allow?: readonly RegExp[];
   examples: { positive: readonly Example[]; negative: readonly string[] };
+}
+
+/**
+ * A rule of gitleaks' catalogue (gitleaks/*.ts, written by scripts/secrets/import-gitleaks.mjs).
+ * `gate` says how it is found:
+ * - token: `keywords` are inside the token (`ghp_`, `AGE-SECRET-KEY-1`); `secret` is tried on
+ *   the token runs holding one, like a SecretRule;
+ * - named: `keywords` are the vendor's names (`asana`); `secret` is the shape of the value
+ *   written after a name, an identifier or a phrase ("set the asana credential to …");
+ * - window: `secret` is tried around each keyword (a URL with "@", a shape gitleaks accepts
+ *   only when the vendor's name is in the file);
+ * - detector: another of our detectors finds it (`handledBy`), as generic-api-key is
+ *   secret-assignment's.
+ */
+export interface GitleaksRule {
+  id: string;
+  vendor: string;
+  gate: 'token' | 'named' | 'window' | 'detector';
+  keywords: readonly string[];
+  /** A regex source (no flags); a group `value` narrows the finding. */
+  secret?: string;
+  /** gitleaks' minimum Shannon entropy of the secret, bits per character. */
+  entropy?: number;
+  /** gitleaks' allowlist: secrets matching one of these regex sources are not reported. */
+  allow?: readonly string[];
+  handledBy?: string;
+  /** Where the facts come from: the gitleaks rule file. */
+  source: string;
+  examples: { positive: readonly Example[]; negative: readonly string[] };
+}
+
+// gitleaks' end of a secret (cmd/generate/config/utils/generate.go, secretSuffix), as our
+// converter writes it: a token run ends before a quote or a space, but also before "(" where
+// gitleaks' secret cannot end, so the suffix is checked on the text after the run instead.
+const GITLEAKS_END = String.raw`(?:[\x60'"\s;]|\\[nNrR]|$)`;
+const AFTER_SECRET = /^(?:[`'"\s;]|\\[nNrR]|$)/;
+
+/** A gitleaks token rule as a SecretRule: its shape, and its entropy minimum as a validator. */
+export function tokenRuleOf(rule: GitleaksRule): SecretRule {
+  const min = rule.entropy ?? 0;
+  const secret = rule.secret!;
+  const ends = secret.endsWith(GITLEAKS_END);
+  return {
+    id: rule.id,
+    keywords: rule.keywords,
+    pattern: new RegExp(ends ? secret.slice(0, -GITLEAKS_END.length) : secret),
+    after: ends ? AFTER_SECRET : undefined,
+    // Below our own rules' 0.9-1, which check what gitleaks does not (GitHub's checksum).
+    score: 0.85,
+    validate: min > 0 ? (v) => shannonEntropy(v) >= min : undefined,
+    allow: rule.allow?.map((a) => new RegExp(a)),
+    examples: rule.examples,
+  };
 }
 
 interface CompiledRule extends SecretRule {
@@ -71,9 +129,7 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
 
 /**
  * The rules to try on a run: those without keywords that fit its length, and those whose
- * keywords occur in it. The run's characters are all ASCII (lib/secrets-runs.ts), so the
- * plan's case folding is plain ASCII lower-casing. Its one pass reads each character once,
- * where a regex alternation of the ~150 keywords cost ~30 ns per character of a run.
+ * keywords occur in it: one keyword pass over the run selects among all the rules.
  */
 function rulesFor(run: string, set: RuleSet): CompiledRule[] {
   const out: CompiledRule[] = [];
@@ -88,9 +144,9 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
-export function findRuleMatches(text: string, set: RuleSet): Candidate[] {
+export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  const runs = tokenRuns(text);
+  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
@@ -101,13 +157,15 @@ export function findRuleMatches(text: string, set: RuleSet): Candidate[] {
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(run)) !== null) {
+        if (m[0].length === 0) re.lastIndex++;
         const span = m.indices?.groups?.value ?? m.indices?.[0];
         if (!span || span[1] <= span[0]) continue;
         const start = runStart + span[0];
         const end = runStart + span[1];
         if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
+        if (rule.after && !rule.after.test(text.slice(end, end + 2))) continue;
         const value = text.slice(start, end);
-        if (isPlaceholderToken(value)) continue;
+        if (isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
         let score = rule.score ?? DEFAULT_SCORE;
         if (rule.validate) {
           const v = rule.validate(value);

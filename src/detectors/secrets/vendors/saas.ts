@@ -1,5 +1,5 @@
-import { decodeBase64 } from './secrets-checksums.js';
-import type { SecretRule } from './secrets-rule.js';
+import { decodeBase64 } from '../checksums.js';
+import type { SecretRule } from '../rule.js';
 
 /**
  * Messaging, payments and business SaaS. Prefixes, lengths and alphabets are the vendors'

@@ -1,7 +1,7 @@
 import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
-import { namedValues } from './secrets-named-values.js';
-import { looksLikeSecret, type SecretKind } from './secrets-placeholders.js';
+import { namedValues } from './named-values.js';
+import { looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
  * Finding the VALUE of `name = value` where the name says it holds a secret, across the
