@@ -216,6 +216,8 @@ for (const rule of toml.rules) {
   const literalTps = tps
     .map((t) => ({ text: t, match: spanOf(t) }))
     .filter((e) => e.match && entropy(e.match) >= (rule.entropy ?? 0) && !isPlaceholderToken(e.match) && !allow.some((a) => new RegExp(a).test(e.match)));
+  // A Kubernetes Secret's finding is the value, without the key gitleaks' match holds.
+  if (rule.id === 'kubernetes-secret-yaml') for (const e of literalTps) e.match = e.match.replace(/^[\w.-]+:(?:[ \t]*(?:\||>[-+]?)\s+)?[ \t]*["']?/, '').replace(/["']$/, '');
   if (handledBy) {
     entries.push({ ...base, gate: 'detector', keywords: rule.keywords ?? [], handledBy, positive: literalTps, negative: fps });
     continue;

@@ -14,7 +14,9 @@ export default defineDetector({
   entity: 'API_KEY',
   keywords: SET.keywords,
   keywordsInWords: true,
-  find: (text, ctx) => findNamedSecrets(text, SET, ctx.keywordHits ?? keywordPlaces(text, SET), 0.9),
+  // A window rule's whole shape (`https://user:pass@gems.contribsys.com`) outranks the URL
+  // password secret-assignment finds inside it (0.95).
+  find: (text, ctx) => findNamedSecrets(text, SET, ctx.keywordHits ?? keywordPlaces(text, SET), 0.9, 0.96),
   examples: {
     // Fictitious values in the shapes of gitleaks' asana-client-secret, heroku-api-key and
     // telegram-bot-api-token rules.

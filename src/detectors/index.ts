@@ -52,6 +52,7 @@ import ruInn from './ru-inn.js';
 import sePersonnummer from './se-personnummer.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
+import secretPhrase from './secret-phrase.js';
 import usDriversLicense from './us-drivers-license.js';
 import usEin from './us-ein.js';
 import usItin from './us-itin.js';
@@ -122,6 +123,7 @@ export const DETECTORS: readonly Detector[] = [
   sePersonnummer,
   secretAssignment,
   secretHeader,
+  secretPhrase,
   usDriversLicense,
   usEin,
   usItin,

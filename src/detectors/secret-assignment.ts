@@ -1,7 +1,11 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import {
+  CURL_USER,
   FLAG,
+  PASSWORD_SHORT_FLAG,
+  XML_KEY_VALUE,
+  findKubernetesSecrets,
   URL_PASSWORD,
   XML_ELEMENT,
   findAssignedSecrets,
@@ -22,6 +26,10 @@ function* findSecrets(text: string): Iterable<Candidate> {
   yield* findAssignedSecrets(text, 0.8);
   yield* findMarkedSecrets(text, FLAG, 0.8);
   yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
+  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8);
+  yield* findMarkedSecrets(text, CURL_USER, 0.8);
+  yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8);
+  yield* findKubernetesSecrets(text, 0.8);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95);
 }
@@ -51,6 +59,10 @@ export default defineDetector({
       { text: 'vault login --token s7Kp2Lm9Qw4Rt8Yz', match: 's7Kp2Lm9Qw4Rt8Yz' }, // flag with a space
       { text: '<password>Vx7!pQ9#zL2m</password>', match: 'Vx7!pQ9#zL2m' }, // XML
       { text: 'DATABASE_URL=postgres://app:Pg5-Tz8!qW2@db.example.com:5432/shop', match: 'Pg5-Tz8!qW2' }, // URL userinfo
+      { text: 'curl -u deploy:Vb7!qR2zKp9 https://ci.example.com/api', match: 'deploy:Vb7!qR2zKp9' }, // curl credentials
+      { text: '<add key="ClearTextPassword" value="Nu6!gEt-Pw4z" />', match: 'Nu6!gEt-Pw4z' }, // NuGet.Config
+      { text: 'mysql -u app -pQx7!mT2vR9 shop', match: 'Qx7!mT2vR9' }, // password glued to -p
+      { text: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  dbpass: UzNjcjN0LVA0c3M=\n', match: 'UzNjcjN0LVA0c3M=' }, // Kubernetes
     ],
     negative: [
       'password = "changeme"',
@@ -89,6 +101,9 @@ export default defineDetector({
       'this._key = "chai/deep-eql__"',
       'tokenizer_path = "models/bert2-base"',
       'Release GPG key: 9554F04D7259F04124DE6B476D5A82AC7E37093B', // a public fingerprint
+      'docker run -p 8080:80 nginx', // a port, not a password
+      'curl -u $USER:$TOKEN https://api.example.com',
+      'apiVersion: v1\nkind: ConfigMap\ndata:\n  mode: UHJvZHVjdGlvbg==\n', // not a Secret
     ],
   },
 });

@@ -1,7 +1,8 @@
 import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { namedValues } from './named-values.js';
-import { looksLikeSecret, type SecretKind } from './placeholders.js';
+import { shannonEntropy } from '../lib/checksums.js';
+import { isPlaceholderToken, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
  * Finding the VALUE of `name = value` where the name says it holds a secret, across the
@@ -21,6 +22,28 @@ const MAX_SUFFIX = 30;
 export const FLAG = new LiteralLed(
   /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/d,
   ['--'],
+);
+
+// curl's credentials (`-u user:password`, `--user "user:password"`, curl.se/docs/manpage.html#-u):
+// the whole pair, as gitleaks' curl-auth-user reports it. "curl" must come before on the line.
+export const CURL_USER = new LiteralLed(
+  /(?:-u|--user)(?:=|[ \t]+)(?:"(?<dq>[^"\s:]{1,64}:[^"\r\n]{3,128})"|'(?<sq>[^'\s:]{1,64}:[^'\r\n]{3,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
+  ['-u', '--user'],
+);
+// On the line, or on lines continued with a backslash.
+const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
+
+// .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
+export const XML_KEY_VALUE = new LiteralLed(
+  /<add[ \t]+key="(?<name>[^"]{0,40}(?:password|passwd|secret|token|api[_-]?key|apikey)[^"]{0,20})"[ \t]+value="(?<dq>[^"]{1,256})"/di,
+  ['<add '],
+);
+
+// Database clients that take the password glued to -p (`mysql -uapp -pS3cret`) or after it
+// (`sshpass -p '…'`): only after one of these commands on the line, as -p is a port elsewhere.
+export const PASSWORD_SHORT_FLAG = new LiteralLed(
+  /(?:mysql\w*|mariadb\w*|sshpass)\b[^\n|;&]{0,120}?[ \t]-p(?:[ \t]+)?(?:"(?<dq>[^"\r\n]{4,256})"|'(?<sq>[^'\r\n]{4,256})'|(?<uv>[^\s"'`]{4,256}))/d,
+  ['mysql', 'mariadb', 'sshpass'],
 );
 
 // XML elements: <password>…</password>, <apiKey>…</apiKey>.
@@ -128,25 +151,70 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
   }
 }
 
+/** A password of letters only that still looks drawn at random (`yqDVtkqPECriaLRi`). */
+function looksGenerated(value: string): boolean {
+  return value.length >= 12 && shannonEntropy(value) >= 3.5 && !isPlaceholderToken(value) && looksLikeSecret(`${value}1`, 'password');
+}
+
 /** Candidates for the flag and XML forms, which the separator scan does not see. */
 export function* findMarkedSecrets(text: string, re: LiteralLed, score: number): Iterable<Candidate> {
   for (const m of re.matches(text)) {
     const groups = m.groups as Groups | undefined;
     if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
+    if (re === CURL_USER && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
     if (EXCLUDED_NAME.test(groups?.name ?? '')) continue;
     const g = m.indices?.groups;
     const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv;
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
-    if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(groups?.name ?? ''))) continue;
+    // A curl pair is judged by its password.
+    const secret = re === CURL_USER ? value.slice(value.indexOf(':') + 1) : value;
+    const kind = re === CURL_USER || re === PASSWORD_SHORT_FLAG ? 'password' : kindOf(groups?.name ?? '');
+    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || (re === CURL_USER && looksGenerated(secret)))) continue;
     yield { start: span[0], end: span[1], score };
+  }
+}
+
+// Kubernetes Secret manifests (kubernetes.io/docs/concepts/configuration/secret): the values
+// under `data:` (base64) and `stringData:` of a document of kind Secret, whatever their names.
+const KIND_SECRET = /^[ \t]*kind:[ \t]*["']?Secret["']?[ \t]*(?:#.*)?$/im;
+const DATA_BLOCK = /^([ \t]*)(data|stringData):[ \t]*$/gm;
+const DATA_ENTRY = /^([ \t]+)[\w.-]+:[ \t]*(["']?)([^\s"'#]+)\2[ \t]*$/;
+const BASE64 = /^[A-Za-z0-9+/]{8,}={0,3}$/;
+
+/** Candidates for the data values of every Kubernetes Secret in `text`. */
+export function* findKubernetesSecrets(text: string, score: number): Iterable<Candidate> {
+  if (!text.includes('kind:')) return;
+  let docStart = 0;
+  for (const doc of text.split(/^---[ \t]*$/m)) {
+    const from = docStart;
+    docStart += doc.length + 3;
+    if (!KIND_SECRET.test(doc)) continue;
+    for (const block of doc.matchAll(DATA_BLOCK)) {
+      const indent = block[1]!.length;
+      let at = block.index + block[0].length + 1;
+      for (const line of doc.slice(at).split('\n')) {
+        const lineStart = at;
+        at += line.length + 1;
+        if (/^\s*(?:#.*)?$/.test(line)) continue;
+        const m = DATA_ENTRY.exec(line);
+        if (!m || m[1]!.length <= indent) break;
+        const value = m[3]!;
+        const ok = block[2] === 'data' ? BASE64.test(value) && !isPlaceholderToken(value) : looksLikeSecret(value, 'password');
+        if (!ok) continue;
+        const start = from + lineStart + line.lastIndexOf(value);
+        yield { start, end: start + value.length, score };
+      }
+    }
   }
 }
 
 // HTTP credentials (RFC 9110 §11.6.2 Authorization, §11.7.2 Proxy-Authorization) with their
 // scheme: Bearer (RFC 6750), Basic (RFC 7617), and the token schemes APIs use.
+// The scheme may be any token (RFC 9110 §11.4: `Api-Token …`, `sso-key …`) or missing, as
+// curl commands often write it (gitleaks' curl-auth-header examples).
 export const AUTHORIZATION_HEADER =
-  /authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm)[ \t]+(?<value>[A-Za-z0-9._~+/-]{8,4096}=*)(?![\w.~+/=-])/dgi;
+  /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm|[A-Za-z][\w-]{1,20})[ \t]+)?(?<value>[A-Za-z0-9._~+/@=-]{8,4096}=*)(?![\w.~+/=-])/dgi;
 // A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …"); the
 // scan starts at "earer", the "B" or "b" before it is checked after.
 export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/d, ['earer']);

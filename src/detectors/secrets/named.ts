@@ -56,7 +56,8 @@ export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
       const rule = { id: r.id, value: new RegExp(`^(?:${r.secret})$`), entropy };
       for (const k of r.keywords) named[slot(k)]!.push(rule);
     } else if (r.gate === 'window') {
-      const rule = { id: r.id, regex: new RegExp(r.secret!, 'dg'), entropy };
+      // `m`: gitleaks reads a file line by line, where "$" ends a line.
+      const rule = { id: r.id, regex: new RegExp(r.secret!, 'dgm'), entropy };
       for (const k of r.keywords) windows[slot(k)]!.push(rule);
     }
   }
@@ -79,13 +80,17 @@ const MAX_WORDS = 4;
 const WORD = /^[A-Za-z][A-Za-z_-]{0,19}$/;
 // A word glued to the value by "=" or ":" ("token=…" after "asana api").
 const WORD_THEN_VALUE = /^([A-Za-z][A-Za-z_-]{0,19})[=:](?=.)/;
+const FLAG = /^--?[A-Za-z][\w-]{0,30}$/;
 // Plain words are never taken for values: "configurations" has the shape of a 14-character id.
 const PLAIN_WORD = /^(?:[a-z]+|[A-Z][a-z]+)$/;
 const WINDOW_BEFORE = 200;
 const WINDOW_AFTER = 300;
 
-/** The token that may hold the value after a name ending at `from`: [start, end], or undefined. */
-function valueAfter(text: string, from: number): [number, number] | undefined {
+/**
+ * The value after a name ending at `from`: the first token `isValue` accepts, past filler words
+ * and separators; undefined when another token comes first.
+ */
+function valueAfter(text: string, from: number, isValue: (token: string) => boolean): [number, number] | undefined {
   const n = text.length;
   let i = from;
   while (i < n && i - from < MAX_IDENTIFIER && IDENTIFIER.test(text[i]!)) i++;
@@ -109,13 +114,15 @@ function valueAfter(text: string, from: number): [number, number] | undefined {
     let end = j;
     while (end > i && /[.,:;!]/.test(text[end - 1]!)) end--;
     const token = text.slice(i, end);
+    if (end > i && isValue(token)) return [i, end];
     const glued = WORD_THEN_VALUE.exec(token);
     if (glued && newlines === 0 && words < MAX_WORDS) {
       words++;
       i += glued[1]!.length + 1;
       continue;
     }
-    if (!WORD.test(token) || !PLAIN_WORD.test(token)) return end > i ? [i, end] : undefined;
+    // A command-line flag before the value (`--token`, `-p`) is a filler word too.
+    if (!WORD.test(token) && !FLAG.test(token)) return undefined;
     // After a line break only the value may come (YAML's indented value, XML's element text).
     if (newlines > 0 || ++words > MAX_WORDS) return undefined;
     i = j;
@@ -128,14 +135,14 @@ function accepts(value: string, entropy: number): boolean {
 }
 
 /** Candidates for the named and window rules at the keyword places `hits` (ascending). */
-export function findNamedSecrets(text: string, set: NamedSet, hits: readonly number[], score: number): Candidate[] {
+export function findNamedSecrets(text: string, set: NamedSet, hits: readonly number[], score: number, windowScore: number): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
-  const push = (start: number, end: number) => {
+  const push = (start: number, end: number, s = score) => {
     const key = `${start}:${end}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ start, end, score });
+    out.push({ start, end, score: s });
   };
   for (const h of hits) {
     const owners = set.plan.occurrences(text.slice(h, h + set.longest));
@@ -143,11 +150,9 @@ export function findNamedSecrets(text: string, set: NamedSet, hits: readonly num
       if (at[0] !== 0) continue;
       const named = set.named[owner]!;
       if (named.length) {
-        const span = valueAfter(text, h + set.keywords[owner]!.length);
-        if (span) {
-          const value = text.slice(span[0], span[1]);
-          if (named.some((r) => r.value.test(value) && accepts(value, r.entropy))) push(span[0], span[1]);
-        }
+        const isValue = (token: string) => !PLAIN_WORD.test(token) && named.some((r) => r.value.test(token) && accepts(token, r.entropy));
+        const span = valueAfter(text, h + set.keywords[owner]!.length, isValue);
+        if (span) push(span[0], span[1]);
       }
       for (const rule of set.windows[owner]!) {
         const from = Math.max(0, h - WINDOW_BEFORE);
@@ -158,7 +163,7 @@ export function findNamedSecrets(text: string, set: NamedSet, hits: readonly num
           if (m[0].length === 0) rule.regex.lastIndex++;
           const span = m.indices?.groups?.value ?? m.indices![0]!;
           const value = slice.slice(span[0], span[1]);
-          if (span[1] > span[0] && accepts(value, rule.entropy)) push(from + span[0], from + span[1]);
+          if (span[1] > span[0] && accepts(value, rule.entropy)) push(from + span[0], from + span[1], windowScore);
         }
       }
     }
