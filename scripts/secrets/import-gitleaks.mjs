@@ -218,6 +218,8 @@ for (const rule of toml.rules) {
     .filter((e) => e.match && entropy(e.match) >= (rule.entropy ?? 0) && !isPlaceholderToken(e.match) && !allow.some((a) => new RegExp(a).test(e.match)));
   // A Kubernetes Secret's finding is the value, without the key gitleaks' match holds.
   if (rule.id === 'kubernetes-secret-yaml') for (const e of literalTps) e.match = e.match.replace(/^[\w.-]+:(?:[ \t]*(?:\||>[-+]?)\s+)?[ \t]*["']?/, '').replace(/["']$/, '');
+  // Quotes around a whole match are syntax, not secret (gitleaks' curl-auth-user includes them).
+  for (const e of literalTps) e.match = e.match.replace(/^(["'])([^"']*)\1$/, '$2');
   if (handledBy) {
     entries.push({ ...base, gate: 'detector', keywords: rule.keywords ?? [], handledBy, positive: literalTps, negative: fps });
     continue;
@@ -229,7 +231,9 @@ for (const rule of toml.rules) {
     const whole = new RegExp(`^(?:${secretJs})$`);
     const value = sample(secretJs, rule.entropy, (s) => whole.test(s));
     const positive = [{ text: `${names[0]}_api_token = "${value}"`, match: value }, ...literalTps];
-    entries.push({ ...base, gate: 'named', keywords: names, secret: secretJs, positive, negative: fps });
+    // The name as gitleaks writes it (some are case-sensitive: "[Ss]umo|SUMO" is no "sumOf").
+    const name = goToJs(`(?i)(?:${alternatives.join('|')})`);
+    entries.push({ ...base, gate: 'named', keywords: names, name, secret: secretJs, positive, negative: fps });
     continue;
   }
   const js = group > 0 ? nameGroup(goToJs(rule.regex), group) : goToJs(rule.regex);
@@ -247,7 +251,10 @@ for (const rule of toml.rules) {
   });
   // A window rule needs its keyword near: the drawn example gets one.
   if (!inRuns && !keywords.some((k) => generated.toLowerCase().includes(k))) positive[0] = { text: `${keywords[0]}: ${generated}`, match: positive[0].match };
-  entries.push({ ...base, gate: inRuns ? 'token' : 'window', keywords, secret: js, positive, negative: fps });
+  // gitleaks ends sidekiq's URL at "/", "#", "?", ":" or the end of the line; any character
+  // that ends the host name does here (a space, a quote in a sentence or JSON).
+  const secret = inRuns ? js : js.replace(/\(\?:\[[^\]]*\]\|\$\)$/, '(?![\\w.-])');
+  entries.push({ ...base, gate: inRuns ? 'token' : 'window', keywords, secret, positive, negative: fps });
 }
 
 const q = (s) => JSON.stringify(s);
@@ -274,9 +281,10 @@ for (const family of families) {
     lines.push(`    vendor: ${q(e.vendor)},`);
     lines.push(`    gate: ${q(e.gate)},`);
     lines.push(`    keywords: ${q(e.keywords)},`);
+    if (e.name !== undefined) lines.push(`    name: ${raw(e.name)},`);
     if (e.secret !== undefined) lines.push(`    secret: ${raw(e.secret)},`);
     if (e.entropy !== undefined) lines.push(`    entropy: ${e.entropy},`);
-    if (e.allow?.length && e.gate !== 'detector') lines.push(`    allow: [${e.allow.map(raw).join(', ')}],`);
+    if (e.allow?.length) lines.push(`    allow: [${e.allow.map(raw).join(', ')}],`);
     if (e.handledBy) lines.push(`    handledBy: ${q(e.handledBy)},`);
     lines.push(`    source: ${q(`gitleaks ${e.path ?? 'config/gitleaks.toml'}`)},`);
     lines.push('    examples: {');

@@ -27,7 +27,8 @@ function* findSecrets(text: string): Iterable<Candidate> {
   yield* findMarkedSecrets(text, FLAG, 0.8);
   yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
   yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8);
-  yield* findMarkedSecrets(text, CURL_USER, 0.8);
+  // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
+  yield* findMarkedSecrets(text, CURL_USER, 0.95);
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8);
   yield* findKubernetesSecrets(text, 0.8);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.

@@ -14,7 +14,7 @@ import { isPlaceholderToken, looksLikeSecret, type SecretKind } from './placehol
 
 // The secret-naming part of an identifier. "key" alone is included (SECRET_KEY, stripeKey) and
 // narrowed by EXCLUDED_NAME below.
-const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|key/gi;
+const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|creds|auth|key/gi;
 const MAX_SUFFIX = 30;
 
 // Command-line flags with a space: `--password hunter2` (`--api-key=…` is a named value). The
@@ -27,7 +27,7 @@ export const FLAG = new LiteralLed(
 // curl's credentials (`-u user:password`, `--user "user:password"`, curl.se/docs/manpage.html#-u):
 // the whole pair, as gitleaks' curl-auth-user reports it. "curl" must come before on the line.
 export const CURL_USER = new LiteralLed(
-  /(?:-u|--user)(?:=|[ \t]+)(?:"(?<dq>[^"\s:]{1,64}:[^"\r\n]{3,128})"|'(?<sq>[^'\s:]{1,64}:[^'\r\n]{3,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
+  /(?:-u|--user)(?:=|[ \t]+)(?:"(?<dq>[^"\s:]{0,64}:[^"\r\n]{0,128})"|'(?<sq>[^'\s:]{0,64}:[^'\r\n]{0,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
   ['-u', '--user'],
 );
 // On the line, or on lines continued with a backslash.
@@ -54,11 +54,12 @@ export const XML_ELEMENT = new LiteralLed(
 
 // Names that contain a secret word but hold something else: identifiers, lengths, URLs, file
 // paths, pagination cursors, CSRF nonces, database keys, and license or product keys (those
-// are LICENSE_KEY's).
+// are LICENSE_KEY's). gitleaks' generic-api-key allowlist (cmd/generate/config/rules/generic.go)
+// names most of the same.
 const EXCLUDED_NAME = new RegExp(
   [
-    String.raw`(?:public|primary|foreign|sort|partition|range|hash|cache|idempotency|composite|unique|lookup|object|i18n|translation|licen[cs]e|product|serial|activation|registration|ssh|gpg|pgp|csrf|xsrf|next|page|continuation|cursor|sync|max|min|num|total|input|output|prompt|completion|refresh[_.-]?token[_.-]?(?:url|uri))[_.-]?(?:key|token)`,
-    String.raw`(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|ring|board|word|pair|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
+    String.raw`(?:public|primary|foreign|bucket|natural|hot|idx|schema|sequence|sort|partition|range|hash|cache|idempotency|composite|unique|lookup|object|i18n|translation|licen[cs]e|product|serial|activation|registration|ssh|gpg|pgp|csrf|xsrf|next|page|continuation|cursor|sync|max|min|num|total|input|output|prompt|completion|refresh[_.-]?token[_.-]?(?:url|uri))[_.-]?(?:key|token)`,
+    String.raw`(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|storetype|ring|board|word|pair|code|frame|mesh|selector|signature|stone|up|down|left|right|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
     String.raw`^(?:keyboard|keyword|keyframe|keychain|keystore|keypress|keydown|keyup|keys|tokenizer|tokens|passenger|passport|passthrough|passive|compass|bypass|secretary|secretion)`,
   ].join('|'),
   'i',
@@ -132,6 +133,11 @@ function secretNameIn(text: string, identStart: number, nameEnd: number): string
 // "SSH host key =", "public key:", "key fingerprint:".
 const PUBLIC_BEFORE = /(?:gpg|pgp|ssh|public|host|signing|verification|fingerprint|primary|foreign|sort|partition)[ \t]+$/i;
 
+/** A value cut short in documentation (`ops_eyJz...`, `sk-…`, `…[Redacted]`) is an example of the shape. */
+function isTruncated(text: string, end: number): boolean {
+  return /^(?:\.\.|…|\[redacted\])/i.test(text.slice(end, end + 10));
+}
+
 function yamlTagOrAlias(value: string): boolean {
   return /^[!*&][A-Za-z_]+$/.test(value); // !vault, *anchor, &anchor
 }
@@ -144,7 +150,7 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;
     if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
     const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, pair.valueEnd, identStart);
-    if (!span) continue;
+    if (!span || isTruncated(text, span[1]!)) continue;
     const value = text.slice(span[0], span[1]);
     if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(name))) continue;
     yield { start: span[0]!, end: span[1]!, score };
@@ -167,8 +173,9 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number):
     const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv;
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
-    // A curl pair is judged by its password.
-    const secret = re === CURL_USER ? value.slice(value.indexOf(':') + 1) : value;
+    // A curl pair is judged by its password (by its user name when the password is empty: an
+    // API key given as the user, as Stripe's and Mailgun's examples do).
+    const secret = re === CURL_USER ? value.slice(value.indexOf(':') + 1) || value.slice(0, -1) : value;
     const kind = re === CURL_USER || re === PASSWORD_SHORT_FLAG ? 'password' : kindOf(groups?.name ?? '');
     if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || (re === CURL_USER && looksGenerated(secret)))) continue;
     yield { start: span[0], end: span[1], score };
@@ -180,6 +187,8 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number):
 const KIND_SECRET = /^[ \t]*kind:[ \t]*["']?Secret["']?[ \t]*(?:#.*)?$/im;
 const DATA_BLOCK = /^([ \t]*)(data|stringData):[ \t]*$/gm;
 const DATA_ENTRY = /^([ \t]+)[\w.-]+:[ \t]*(["']?)([^\s"'#]+)\2[ \t]*$/;
+// A block scalar (`key: |` then the value on the next, deeper line).
+const BLOCK_SCALAR = /^[|>][-+]?$/;
 const BASE64 = /^[A-Za-z0-9+/]{8,}={0,3}$/;
 
 /** Candidates for the data values of every Kubernetes Secret in `text`. */
@@ -198,11 +207,23 @@ export function* findKubernetesSecrets(text: string, score: number): Iterable<Ca
         at += line.length + 1;
         if (/^\s*(?:#.*)?$/.test(line)) continue;
         const m = DATA_ENTRY.exec(line);
-        if (!m || m[1]!.length <= indent) break;
-        const value = m[3]!;
+        if (!m) {
+          // The deeper line of a block scalar was taken with its key.
+          if (/^[ \t]/.test(line) && line.search(/\S/) > indent) continue;
+          break;
+        }
+        if (m[1]!.length <= indent) break;
+        let value = m[3]!;
+        let valueLine = line;
+        let valueStart = lineStart;
+        if (BLOCK_SCALAR.test(value)) {
+          valueLine = doc.slice(at).split('\n', 1)[0]!;
+          valueStart = at;
+          value = valueLine.trim();
+        }
         const ok = block[2] === 'data' ? BASE64.test(value) && !isPlaceholderToken(value) : looksLikeSecret(value, 'password');
         if (!ok) continue;
-        const start = from + lineStart + line.lastIndexOf(value);
+        const start = from + valueStart + valueLine.lastIndexOf(value);
         yield { start, end: start + value.length, score };
       }
     }

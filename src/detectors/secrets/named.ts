@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../engine/detector.js';
 import { KeywordPlan } from '../../engine/keywords.js';
 import type { Candidate } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
@@ -16,6 +17,8 @@ import type { GitleaksRule } from './rule.js';
 
 interface NamedRule {
   id: string;
+  /** The name, anchored: it must start where the keyword does. */
+  name: RegExp;
   /** The value's whole shape. */
   value: RegExp;
   entropy: number;
@@ -53,7 +56,7 @@ export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
   for (const r of rules) {
     const entropy = r.entropy ?? 0;
     if (r.gate === 'named') {
-      const rule = { id: r.id, value: new RegExp(`^(?:${r.secret})$`), entropy };
+      const rule = { id: r.id, name: r.name ? new RegExp(`^(?:${r.name})`) : new RegExp(`^(?:${r.keywords.map(escapeRegExp).join('|')})`, 'i'), value: new RegExp(`^(?:${r.secret})$`), entropy };
       for (const k of r.keywords) named[slot(k)]!.push(rule);
     } else if (r.gate === 'window') {
       // `m`: gitleaks reads a file line by line, where "$" ends a line.
@@ -71,6 +74,7 @@ export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
 }
 
 const IDENTIFIER = /[\w.-]/;
+const MAX_NAME = 80;
 const MAX_IDENTIFIER = 40;
 const SEPARATOR = /[ \t"'`=:>,|?(){}[\];]/;
 const TOKEN = /[A-Za-z0-9_+/=.~:%|!*#&@$-]/;
@@ -148,7 +152,8 @@ export function findNamedSecrets(text: string, set: NamedSet, hits: readonly num
     const owners = set.plan.occurrences(text.slice(h, h + set.longest));
     for (const [owner, at] of owners) {
       if (at[0] !== 0) continue;
-      const named = set.named[owner]!;
+      const near = text.slice(h, h + MAX_NAME);
+      const named = set.named[owner]!.filter((r) => r.name.test(near));
       if (named.length) {
         const isValue = (token: string) => !PLAIN_WORD.test(token) && named.some((r) => r.value.test(token) && accepts(token, r.entropy));
         const span = valueAfter(text, h + set.keywords[owner]!.length, isValue);

@@ -54,6 +54,8 @@ export interface GitleaksRule {
   vendor: string;
   gate: 'token' | 'named' | 'window' | 'detector';
   keywords: readonly string[];
+  /** For a named rule: the names as a regex source, tried where a keyword starts. */
+  name?: string;
   /** A regex source (no flags); a group `value` narrows the finding. */
   secret?: string;
   /** gitleaks' minimum Shannon entropy of the secret, bits per character. */

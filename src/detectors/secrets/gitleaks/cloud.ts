@@ -11,6 +11,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Adobe",
     gate: "named",
     keywords: ["adobe"],
+    name: String.raw`(?:[aA][dD][oO][bB][eE])`,
     secret: String.raw`[a-fA-F0-9]{32}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/adobe.go",
@@ -50,6 +51,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Alibaba",
     gate: "named",
     keywords: ["alibaba"],
+    name: String.raw`(?:[aA][lL][iI][bB][aA][bB][aA])`,
     secret: String.raw`[a-zA-Z0-9]{30}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/alibaba.go",
@@ -129,6 +131,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Cisco Meraki",
     gate: "named",
     keywords: ["meraki"],
+    name: String.raw`(?:(?:[Mm]eraki|MERAKI))`,
     secret: String.raw`[0-9a-f]{40}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/meraki.go",
@@ -155,6 +158,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Cloudflare",
     gate: "named",
     keywords: ["cloudflare"],
+    name: String.raw`(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])`,
     secret: String.raw`[a-zA-Z0-9_-]{40}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/cloudflare.go",
@@ -168,6 +172,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Cloudflare",
     gate: "named",
     keywords: ["cloudflare"],
+    name: String.raw`(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])`,
     secret: String.raw`[a-fA-F0-9]{37}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/cloudflare.go",
@@ -194,6 +199,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Confluent",
     gate: "named",
     keywords: ["confluent"],
+    name: String.raw`(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])`,
     secret: String.raw`[a-zA-Z0-9]{16}`,
     source: "gitleaks cmd/generate/config/rules/confluent.go",
     examples: {
@@ -206,6 +212,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Confluent",
     gate: "named",
     keywords: ["confluent"],
+    name: String.raw`(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])`,
     secret: String.raw`[a-zA-Z0-9]{64}`,
     source: "gitleaks cmd/generate/config/rules/confluent.go",
     examples: {
@@ -231,6 +238,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Datadog",
     gate: "named",
     keywords: ["datadog"],
+    name: String.raw`(?:[dD][aA][tT][aA][dD][oO][gG])`,
     secret: String.raw`[a-zA-Z0-9]{40}`,
     source: "gitleaks cmd/generate/config/rules/datadog.go",
     examples: {
@@ -294,6 +302,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Fastly",
     gate: "named",
     keywords: ["fastly"],
+    name: String.raw`(?:[fF][aA][sS][tT][lL][yY])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{32}`,
     source: "gitleaks cmd/generate/config/rules/fastly.go",
     examples: {
@@ -372,6 +381,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Heroku",
     gate: "named",
     keywords: ["heroku"],
+    name: String.raw`(?:[hH][eE][rR][oO][kK][uU])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/heroku.go",
     examples: {
@@ -397,6 +407,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Looker",
     gate: "named",
     keywords: ["looker"],
+    name: String.raw`(?:[lL][oO][oO][kK][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9]{20}`,
     source: "gitleaks cmd/generate/config/rules/looker.go",
     examples: {
@@ -409,6 +420,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Looker",
     gate: "named",
     keywords: ["looker"],
+    name: String.raw`(?:[lL][oO][oO][kK][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9]{24}`,
     source: "gitleaks cmd/generate/config/rules/looker.go",
     examples: {
@@ -421,6 +433,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Netlify",
     gate: "named",
     keywords: ["netlify"],
+    name: String.raw`(?:[nN][eE][tT][lL][iI][fF][yY])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{40,46}`,
     source: "gitleaks cmd/generate/config/rules/netlify.go",
     examples: {
@@ -433,6 +446,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "New Relic",
     gate: "named",
     keywords: ["new-relic","newrelic","new_relic"],
+    name: String.raw`(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])`,
     secret: String.raw`[nN][rR][jJ][sS]-[a-fA-F0-9]{19}`,
     source: "gitleaks cmd/generate/config/rules/newrelic.go",
     examples: {
@@ -445,6 +459,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "New Relic",
     gate: "named",
     keywords: ["new-relic","newrelic","new_relic"],
+    name: String.raw`(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])`,
     secret: String.raw`[nN][rR][iI][iI]-[a-zA-Z0-9-]{32}`,
     source: "gitleaks cmd/generate/config/rules/newrelic.go",
     examples: {
@@ -457,6 +472,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "New Relic",
     gate: "named",
     keywords: ["new-relic","newrelic","new_relic"],
+    name: String.raw`(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])`,
     secret: String.raw`[a-zA-Z0-9]{64}`,
     source: "gitleaks cmd/generate/config/rules/newrelic.go",
     examples: {
@@ -469,6 +485,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "New Relic",
     gate: "named",
     keywords: ["new-relic","newrelic","new_relic"],
+    name: String.raw`(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])`,
     secret: String.raw`[nN][rR][aA][kK]-[a-zA-Z0-9]{27}`,
     source: "gitleaks cmd/generate/config/rules/newrelic.go",
     examples: {
@@ -481,6 +498,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Okta",
     gate: "named",
     keywords: ["okta"],
+    name: String.raw`(?:(?:[Oo]kta|OKTA))`,
     secret: String.raw`00[\w=\-]{40}`,
     entropy: 4,
     source: "gitleaks cmd/generate/config/rules/okta.go",
@@ -546,6 +564,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Sumo Logic",
     gate: "named",
     keywords: ["sumo"],
+    name: String.raw`(?:(?:[Ss]umo|SUMO))`,
     secret: String.raw`su[a-zA-Z0-9]{12}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/sumologic.go",
@@ -559,6 +578,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Sumo Logic",
     gate: "named",
     keywords: ["sumo"],
+    name: String.raw`(?:(?:[Ss]umo|SUMO))`,
     secret: String.raw`[a-zA-Z0-9]{64}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/sumologic.go",
@@ -572,6 +592,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Yandex",
     gate: "named",
     keywords: ["yandex"],
+    name: String.raw`(?:[yY][aA][nN][dD][eE][xX])`,
     secret: String.raw`[tT]1\.[A-Za-z0-9_-]+[=]{0,2}\.[A-Za-z0-9_-]{86}[=]{0,2}`,
     source: "gitleaks cmd/generate/config/rules/yandex.go",
     examples: {
@@ -584,6 +605,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Yandex",
     gate: "named",
     keywords: ["yandex"],
+    name: String.raw`(?:[yY][aA][nN][dD][eE][xX])`,
     secret: String.raw`[aA][qQ][vV][nN][A-Za-z0-9_\-]{35,38}`,
     source: "gitleaks cmd/generate/config/rules/yandex.go",
     examples: {
@@ -596,6 +618,7 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     vendor: "Yandex",
     gate: "named",
     keywords: ["yandex"],
+    name: String.raw`(?:[yY][aA][nN][dD][eE][xX])`,
     secret: String.raw`[yY][cC][a-zA-Z0-9_\-]{38}`,
     source: "gitleaks cmd/generate/config/rules/yandex.go",
     examples: {

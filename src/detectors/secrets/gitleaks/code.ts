@@ -75,6 +75,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Atlassian",
     gate: "named",
     keywords: ["atlassian","confluence","jira"],
+    name: String.raw`(?:(?:ATLASSIAN|[Aa]tlassian)|(?:CONFLUENCE|[Cc]onfluence)|(?:JIRA|[Jj]ira))`,
     secret: String.raw`[a-zA-Z0-9]{20}[a-fA-F0-9]{4}`,
     entropy: 3.5,
     source: "gitleaks cmd/generate/config/rules/atlassian.go",
@@ -88,6 +89,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Bitbucket",
     gate: "named",
     keywords: ["bitbucket"],
+    name: String.raw`(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/bitbucket.go",
     examples: {
@@ -100,6 +102,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Bitbucket",
     gate: "named",
     keywords: ["bitbucket"],
+    name: String.raw`(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{64}`,
     source: "gitleaks cmd/generate/config/rules/bitbucket.go",
     examples: {
@@ -125,6 +128,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Codecov",
     gate: "named",
     keywords: ["codecov"],
+    name: String.raw`(?:[cC][oO][dD][eE][cC][oO][vV])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/codecov.go",
     examples: {
@@ -151,10 +155,11 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     gate: "detector",
     keywords: ["curl"],
     entropy: 2,
+    allow: [String.raw`[^:]+:(?:change(?:it|me)|pass(?:word)?|pwd|test|token|\*+|x+)`, String.raw`['"]?<[^>]+>['"]?:['"]?<[^>]+>|<[^:]+:[^>]+>['"]?`, String.raw`[^:]+:\[[^]]+]`, String.raw`['"]?[^:]+['"]?:['"]?\$(?:\d|\w+|\{(?:\d|\w+)})['"]?`, String.raw`\$\([^)]+\):\$\([^)]+\)`, String.raw`['"]?\$?{{[^}]+}}['"]?:['"]?\$?{{[^}]+}}['"]?`],
     handledBy: "secret-assignment",
     source: "gitleaks cmd/generate/config/rules/curl.go",
     examples: {
-      positive: [{ text: "curl --cacert ca.crt -u elastic:P@ssw0rd$1 https://localhost:9200", match: "elastic:P@ssw0rd$1" }, { text: "sh-5.0$ curl -k -X POST https://infinispan:11222/rest/v2/caches/default/hello \\\n  -H 'Content-type: text/plain' \\\n  -d 'world' \\\n  -u developer:yqDVtkqPECriaLRi", match: "developer:yqDVtkqPECriaLRi" }, { text: "curl -u \":d2LkV78zLx!t\" https://localhost:9200", match: "\":d2LkV78zLx!t\"" }, { text: "curl -u \"d2LkV78zLx!t:\" https://localhost:9200", match: "\"d2LkV78zLx!t:\"" }, { text: "curl -sw '%{http_code}' -X POST --user  'johns:h0pk1ns~21s' $GItHUB_API_URL/$GIT_COMMIT --data", match: "'johns:h0pk1ns~21s'" }, { text: "curl --user roger23@gmail.com:pQ9wTxu4Fg https://www.dropbox.com/cli_link?host_id=abcdefg -v", match: "roger23@gmail.com:pQ9wTxu4Fg" }, { text: "curl -s --user 'api:d2LkV78zLx!t' \\\n    https://api.mailgun.net/v2/sandbox91d3515882ecfaa1c65be642.mailgun.org/messages", match: "'api:d2LkV78zLx!t'" }, { text: "curl -s -v --user \"j.smith:dB2yF6@qL9vZm1P#4J\" \"https://api.contoso.org/user/me\"", match: "\"j.smith:dB2yF6@qL9vZm1P#4J\"" }, { text: "curl -X POST --user \"{acd3c08b-74e8-4f44-a2d0-80694le24f46}\":\"{ZqL5kVrX1n8tA2}\" --header \"Accept: application/json\" --data \"{\\\"text\\\":\\\"Hello, world\\\",\\\"source\\\":\\\"en\\\",\\\"target\\\":\\\"es\\\"}\" https://gateway.watsonplatform.net/language-translator/api", match: "\"{acd3c08b-74e8-4f44-a2d0-80694le24f46}\":\"{ZqL5kVrX1n8tA2}\"" }, { text: "curl --user kevin:'pRf7vG2h1L8nQkW9' -iX PATCH -H \"Content-Type: application/json\" -d", match: "kevin:'pRf7vG2h1L8nQkW9'" }, { text: "$ curl https://api.dropbox.com/oauth2/token \\\n  --user c28wlsosanujy2z:qgsnai0xokrw4j1 --data grant_type=authorization_code", match: "c28wlsosanujy2z:qgsnai0xokrw4j1" }],
+      positive: [{ text: "curl --cacert ca.crt -u elastic:P@ssw0rd$1 https://localhost:9200", match: "elastic:P@ssw0rd$1" }, { text: "sh-5.0$ curl -k -X POST https://infinispan:11222/rest/v2/caches/default/hello \\\n  -H 'Content-type: text/plain' \\\n  -d 'world' \\\n  -u developer:yqDVtkqPECriaLRi", match: "developer:yqDVtkqPECriaLRi" }, { text: "curl -u \":d2LkV78zLx!t\" https://localhost:9200", match: ":d2LkV78zLx!t" }, { text: "curl -u \"d2LkV78zLx!t:\" https://localhost:9200", match: "d2LkV78zLx!t:" }, { text: "curl -sw '%{http_code}' -X POST --user  'johns:h0pk1ns~21s' $GItHUB_API_URL/$GIT_COMMIT --data", match: "johns:h0pk1ns~21s" }, { text: "curl --user roger23@gmail.com:pQ9wTxu4Fg https://www.dropbox.com/cli_link?host_id=abcdefg -v", match: "roger23@gmail.com:pQ9wTxu4Fg" }, { text: "curl -s --user 'api:d2LkV78zLx!t' \\\n    https://api.mailgun.net/v2/sandbox91d3515882ecfaa1c65be642.mailgun.org/messages", match: "api:d2LkV78zLx!t" }, { text: "curl -s -v --user \"j.smith:dB2yF6@qL9vZm1P#4J\" \"https://api.contoso.org/user/me\"", match: "j.smith:dB2yF6@qL9vZm1P#4J" }, { text: "curl -X POST --user \"{acd3c08b-74e8-4f44-a2d0-80694le24f46}\":\"{ZqL5kVrX1n8tA2}\" --header \"Accept: application/json\" --data \"{\\\"text\\\":\\\"Hello, world\\\",\\\"source\\\":\\\"en\\\",\\\"target\\\":\\\"es\\\"}\" https://gateway.watsonplatform.net/language-translator/api", match: "\"{acd3c08b-74e8-4f44-a2d0-80694le24f46}\":\"{ZqL5kVrX1n8tA2}\"" }, { text: "curl --user kevin:'pRf7vG2h1L8nQkW9' -iX PATCH -H \"Content-Type: application/json\" -d", match: "kevin:'pRf7vG2h1L8nQkW9'" }, { text: "$ curl https://api.dropbox.com/oauth2/token \\\n  --user c28wlsosanujy2z:qgsnai0xokrw4j1 --data grant_type=authorization_code", match: "c28wlsosanujy2z:qgsnai0xokrw4j1" }],
       negative: ["curl -i -u 'test:test'", "   curl -sL --user \"$1:$2\" \"$3\" > \"$4\"", "curl -u <user:password> https://test.com/endpoint", "curl --user neo4j:[PASSWORD] http://[IP]:7474/db/data/", "curl -u \"myusername\" http://localhost:15130/api/check_user/", "curl -u username:token", "curl -u \"${_username}:${_password}\"", "curl -u \"${username}\":\"${password}\"", "curl -k -X POST -I -u \"SRVC_JENKINS:${APPID}\"", "curl -u \":\" https://localhost:9200", "curl -sw '%{http_code}' -X POST --user '$USERNAME:$PASSWORD' $GItHUB_API_URL/$GIT_COMMIT --data", "curl --user \"xxx:yyy\"", "           curl -sL --user \"$GITHUB_USERNAME:$GITHUB_PASSWORD\" \"$GITHUB_URL\" > \"$TESTS_PATH\"", "curl --silent --fail {{- if and $.Values.username $.Values.password }} --user \"{{ $.Values.username }}:{{ $.Values.password }}\"", "curl -XGET -i -u \"${{ env.ELK_ID }}:${{ build.env.ELK_PASS }}\"", "curl -XGET -i -u \"${{needs.vault.outputs.account_id}}:${{needs.vault.outputs.account_password}}\"", "curl -XGET -i -u \"${{ steps.vault.outputs.account_id }}:${{ steps.vault.outputs.account_password }}\"", "curl -X POST --user \"$(cat ./login.txt):$(cat ./password.txt)\"", "curl http://127.0.0.1:5000/file --user user:pass --digest        # digest auth", "   curl -X GET --insecure --user \"username:password\" \\", "curl --silent --insecure --user ${f5user}:${f5pass} \\", "curl --insecure --ssl-reqd \"smtps://smtp.gmail.com\" --mail-from \"src@gmail.com\" --mail-rcpt \"dst@gmail.com\" --user \"src@gmail.com\" --upload-file out.txt", "#HTTP command line test\ncurl -X POST -H \"Content-Type: application/json\" -d '{\"id\":12345,\"geo\":{\"latitude\":28.50,\"longitude\":-81.14}}' http://<ip>:8080/serve\n\n#UDP command line test\necho -n '{\"type\":\"serve\",\"channel\":\"/\",\"data\":{\"site_id\":8,\"post_id\":12345,\"geo\":{\"lat\":28.50,\"long\":-81.14}}}' >/dev/udp/127.0.0.1/41234\n\n#UDP Listener (for confirmation)\nnc -u -l 41234"],
     },
   },
@@ -163,6 +168,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Defined Networking",
     gate: "named",
     keywords: ["dnkey"],
+    name: String.raw`(?:[dD][nN][kK][eE][yY])`,
     secret: String.raw`[dD][nN][kK][eE][yY]-[a-zA-Z0-9=_\-]{26}-[a-zA-Z0-9=_\-]{52}`,
     source: "gitleaks cmd/generate/config/rules/definednetworking.go",
     examples: {
@@ -188,6 +194,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Drone CI",
     gate: "named",
     keywords: ["droneci"],
+    name: String.raw`(?:[dD][rR][oO][nN][eE][cC][iI])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/droneci.go",
     examples: {
@@ -213,6 +220,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     gate: "detector",
     keywords: ["access","api","auth","key","credential","creds","passwd","password","secret","token"],
     entropy: 3.5,
+    allow: [String.raw`^[a-zA-Z_.-]+$`],
     handledBy: "secret-assignment",
     source: "gitleaks cmd/generate/config/rules/generic.go",
     examples: {
@@ -485,6 +493,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Gitter",
     gate: "named",
     keywords: ["gitter"],
+    name: String.raw`(?:[gG][iI][tT][tT][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9_-]{40}`,
     source: "gitleaks cmd/generate/config/rules/gitter.go",
     examples: {
@@ -561,6 +570,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "JFrog",
     gate: "named",
     keywords: ["jfrog","artifactory","bintray","xray"],
+    name: String.raw`(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])`,
     secret: String.raw`[a-zA-Z0-9]{73}`,
     source: "gitleaks cmd/generate/config/rules/jfrog.go",
     examples: {
@@ -573,6 +583,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "JFrog",
     gate: "named",
     keywords: ["jfrog","artifactory","bintray","xray"],
+    name: String.raw`(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])`,
     secret: String.raw`[a-zA-Z0-9]{64}`,
     source: "gitleaks cmd/generate/config/rules/jfrog.go",
     examples: {
@@ -611,6 +622,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Kubernetes",
     gate: "detector",
     keywords: ["secret"],
+    allow: [String.raw`[\w.-]+:(?:[ \t]*(?:\||>[-+]?)\s+)?[ \t]*(?:\{\{[ \t\w"|$:=,.-]+}}|""|'')`],
     handledBy: "secret-assignment",
     source: "gitleaks cmd/generate/config/rules/kubernetes.go",
     examples: {
@@ -623,6 +635,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "LaunchDarkly",
     gate: "named",
     keywords: ["launchdarkly"],
+    name: String.raw`(?:[lL][aA][uU][nN][cC][hH][dD][aA][rR][kK][lL][yY])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{40}`,
     source: "gitleaks cmd/generate/config/rules/launchdarkly.go",
     examples: {
@@ -648,6 +661,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Linear",
     gate: "named",
     keywords: ["linear"],
+    name: String.raw`(?:[lL][iI][nN][eE][aA][rR])`,
     secret: String.raw`[a-fA-F0-9]{32}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/linear.go",
@@ -688,6 +702,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     gate: "detector",
     keywords: ["<add key="],
     entropy: 1,
+    allow: [String.raw`33f!!lloppa`, String.raw`hal\+9ooo_da!sY`, String.raw`^\%\S.*\%$`],
     handledBy: "secret-assignment",
     source: "gitleaks cmd/generate/config/rules/nuget.go",
     examples: {
@@ -828,6 +843,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Sentry",
     gate: "named",
     keywords: ["sentry"],
+    name: String.raw`(?:[sS][eE][nN][tT][rR][yY])`,
     secret: String.raw`[a-fA-F0-9]{64}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/sentry.go",
@@ -906,6 +922,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Sidekiq",
     gate: "named",
     keywords: ["bundle_enterprise__contribsys__com","bundle_gems__contribsys__com"],
+    name: String.raw`(?:[bB][uU][nN][dD][lL][eE]_[eE][nN][tT][eE][rR][pP][rR][iI][sS][eE]__[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS]__[cC][oO][mM]|[bB][uU][nN][dD][lL][eE]_[gG][eE][mM][sS]__[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS]__[cC][oO][mM])`,
     secret: String.raw`[a-fA-F0-9]{8}:[a-fA-F0-9]{8}`,
     source: "gitleaks cmd/generate/config/rules/sidekiq.go",
     examples: {
@@ -918,7 +935,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Sidekiq",
     gate: "window",
     keywords: ["gems.contribsys.com","enterprise.contribsys.com"],
-    secret: String.raw`\b[hH][tT][tT][pP][sS]?://(?<value>[a-fA-F0-9]{8}:[a-fA-F0-9]{8})@(?:[gG][eE][mM][sS].[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS].[cC][oO][mM]|[eE][nN][tT][eE][rR][pP][rR][iI][sS][eE].[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS].[cC][oO][mM])(?:[\/|\#\?:]|$)`,
+    secret: String.raw`\b[hH][tT][tT][pP][sS]?://(?<value>[a-fA-F0-9]{8}:[a-fA-F0-9]{8})@(?:[gG][eE][mM][sS].[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS].[cC][oO][mM]|[eE][nN][tT][eE][rR][pP][rR][iI][sS][eE].[cC][oO][nN][tT][rR][iI][bB][sS][yY][sS].[cC][oO][mM])(?![\w.-])`,
     source: "gitleaks cmd/generate/config/rules/sidekiq.go",
     examples: {
       positive: [{ text: "HtTpS://9ADC060f:acBeaf0B@entErPrise.cONTRIbSYS.com|", match: "9ADC060f:acBeaf0B" }, { text: "https://cafebabe:deadbeef@gems.contribsys.com/", match: "cafebabe:deadbeef" }, { text: "https://cafebabe:deadbeef@gems.contribsys.com", match: "cafebabe:deadbeef" }, { text: "https://cafeb4b3:d3adb33f@enterprise.contribsys.com/", match: "cafeb4b3:d3adb33f" }, { text: "https://cafeb4b3:d3adb33f@enterprise.contribsys.com", match: "cafeb4b3:d3adb33f" }, { text: "http://cafebabe:deadbeef@gems.contribsys.com/", match: "cafebabe:deadbeef" }, { text: "http://cafebabe:deadbeef@gems.contribsys.com", match: "cafebabe:deadbeef" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com/", match: "cafeb4b3:d3adb33f" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com", match: "cafeb4b3:d3adb33f" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com#heading1", match: "cafeb4b3:d3adb33f" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com?param1=true&param2=false", match: "cafeb4b3:d3adb33f" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com:80", match: "cafeb4b3:d3adb33f" }, { text: "http://cafeb4b3:d3adb33f@enterprise.contribsys.com:80/path?param1=true&param2=false#heading1", match: "cafeb4b3:d3adb33f" }],
@@ -930,6 +947,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Snyk",
     gate: "named",
     keywords: ["key","token"],
+    name: String.raw`(?:[kK][eE][yY]|[tT][oO][kK][eE][nN])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/snyk.go",
     examples: {
@@ -942,6 +960,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Sonar",
     gate: "named",
     keywords: ["sonar"],
+    name: String.raw`(?:[sS][oO][nN][aA][rR][_.-]?([lL][oO][gG][iI][nN]|[tT][oO][kK][eE][nN]))`,
     secret: String.raw`(?:[sS][qQ][uU]_|[sS][qQ][pP]_|[sS][qQ][aA]_)?[a-zA-Z0-9=_\-]{40}`,
     source: "gitleaks cmd/generate/config/rules/sonar.go",
     examples: {
@@ -967,6 +986,7 @@ export const GITLEAKS_CODE: readonly GitleaksRule[] = [
     vendor: "Travis CI",
     gate: "named",
     keywords: ["travis"],
+    name: String.raw`(?:[tT][rR][aA][vV][iI][sS])`,
     secret: String.raw`[a-zA-Z0-9]{22}`,
     source: "gitleaks cmd/generate/config/rules/travisci.go",
     examples: {

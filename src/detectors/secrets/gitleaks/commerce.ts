@@ -11,6 +11,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Bittrex",
     gate: "named",
     keywords: ["bittrex"],
+    name: String.raw`(?:[bB][iI][tT][tT][rR][eE][xX])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/bittrex.go",
     examples: {
@@ -23,6 +24,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Bittrex",
     gate: "named",
     keywords: ["bittrex"],
+    name: String.raw`(?:[bB][iI][tT][tT][rR][eE][xX])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/bittrex.go",
     examples: {
@@ -35,6 +37,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Coinbase",
     gate: "named",
     keywords: ["coinbase"],
+    name: String.raw`(?:[cC][oO][iI][nN][bB][aA][sS][eE])`,
     secret: String.raw`[a-zA-Z0-9_-]{64}`,
     source: "gitleaks cmd/generate/config/rules/coinbase.go",
     examples: {
@@ -86,6 +89,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Etsy",
     gate: "named",
     keywords: ["etsy"],
+    name: String.raw`(?:(?:ETSY|[Ee]tsy))`,
     secret: String.raw`[a-zA-Z0-9]{24}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/etsy.go",
@@ -99,6 +103,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Finicity",
     gate: "named",
     keywords: ["finicity"],
+    name: String.raw`(?:[fF][iI][nN][iI][cC][iI][tT][yY])`,
     secret: String.raw`[a-fA-F0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/finicity.go",
     examples: {
@@ -111,6 +116,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Finicity",
     gate: "named",
     keywords: ["finicity"],
+    name: String.raw`(?:[fF][iI][nN][iI][cC][iI][tT][yY])`,
     secret: String.raw`[a-zA-Z0-9]{20}`,
     source: "gitleaks cmd/generate/config/rules/finicity.go",
     examples: {
@@ -123,6 +129,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Finnhub",
     gate: "named",
     keywords: ["finnhub"],
+    name: String.raw`(?:[fF][iI][nN][nN][hH][uU][bB])`,
     secret: String.raw`[a-zA-Z0-9]{20}`,
     source: "gitleaks cmd/generate/config/rules/finnhub.go",
     examples: {
@@ -186,6 +193,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "FreshBooks",
     gate: "named",
     keywords: ["freshbooks"],
+    name: String.raw`(?:[fF][rR][eE][sS][hH][bB][oO][oO][kK][sS])`,
     secret: String.raw`[a-zA-Z0-9]{64}`,
     source: "gitleaks cmd/generate/config/rules/freshbooks.go",
     examples: {
@@ -198,6 +206,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "GoCardless",
     gate: "named",
     keywords: ["gocardless"],
+    name: String.raw`(?:[gG][oO][cC][aA][rR][dD][lL][eE][sS][sS])`,
     secret: String.raw`[lL][iI][vV][eE]_[a-zA-Z0-9\-_=]{40}`,
     source: "gitleaks cmd/generate/config/rules/gocardless.go",
     examples: {
@@ -210,6 +219,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Kraken",
     gate: "named",
     keywords: ["kraken"],
+    name: String.raw`(?:[kK][rR][aA][kK][eE][nN])`,
     secret: String.raw`[a-zA-Z0-9\/=_\+\-]{80,90}`,
     source: "gitleaks cmd/generate/config/rules/kraken.go",
     examples: {
@@ -222,6 +232,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "KuCoin",
     gate: "named",
     keywords: ["kucoin"],
+    name: String.raw`(?:[kK][uU][cC][oO][iI][nN])`,
     secret: String.raw`[a-fA-F0-9]{24}`,
     source: "gitleaks cmd/generate/config/rules/kucoin.go",
     examples: {
@@ -234,6 +245,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "KuCoin",
     gate: "named",
     keywords: ["kucoin"],
+    name: String.raw`(?:[kK][uU][cC][oO][iI][nN])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/kucoin.go",
     examples: {
@@ -246,6 +258,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Lob",
     gate: "named",
     keywords: ["lob"],
+    name: String.raw`(?:[lL][oO][bB])`,
     secret: String.raw`([lL][iI][vV][eE]|[tT][eE][sS][tT])_[a-fA-F0-9]{35}`,
     source: "gitleaks cmd/generate/config/rules/lob.go",
     examples: {
@@ -258,6 +271,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Lob",
     gate: "named",
     keywords: ["lob"],
+    name: String.raw`(?:[lL][oO][bB])`,
     secret: String.raw`([tT][eE][sS][tT]|[lL][iI][vV][eE])_[pP][uU][bB]_[a-fA-F0-9]{31}`,
     source: "gitleaks cmd/generate/config/rules/lob.go",
     examples: {
@@ -270,6 +284,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Plaid",
     gate: "named",
     keywords: ["plaid"],
+    name: String.raw`(?:[pP][lL][aA][iI][dD])`,
     secret: String.raw`[aA][cC][cC][eE][sS][sS]-(?:[sS][aA][nN][dD][bB][oO][xX]|[dD][eE][vV][eE][lL][oO][pP][mM][eE][nN][tT]|[pP][rR][oO][dD][uU][cC][tT][iI][oO][nN])-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/plaid.go",
     examples: {
@@ -282,6 +297,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Plaid",
     gate: "named",
     keywords: ["plaid"],
+    name: String.raw`(?:[pP][lL][aA][iI][dD])`,
     secret: String.raw`[a-zA-Z0-9]{24}`,
     entropy: 3.5,
     source: "gitleaks cmd/generate/config/rules/plaid.go",
@@ -295,6 +311,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Plaid",
     gate: "named",
     keywords: ["plaid"],
+    name: String.raw`(?:[pP][lL][aA][iI][dD])`,
     secret: String.raw`[a-zA-Z0-9]{30}`,
     entropy: 3.5,
     source: "gitleaks cmd/generate/config/rules/plaid.go",
@@ -386,6 +403,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     vendor: "Squarespace",
     gate: "named",
     keywords: ["squarespace"],
+    name: String.raw`(?:[sS][qQ][uU][aA][rR][eE][sS][pP][aA][cC][eE])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/squarespace.go",
     examples: {

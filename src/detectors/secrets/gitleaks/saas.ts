@@ -11,6 +11,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Adafruit",
     gate: "named",
     keywords: ["adafruit"],
+    name: String.raw`(?:[aA][dD][aA][fF][rR][uU][iI][tT])`,
     secret: String.raw`[a-zA-Z0-9_-]{32}`,
     source: "gitleaks cmd/generate/config/rules/adafruit.go",
     examples: {
@@ -23,6 +24,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Airtable",
     gate: "named",
     keywords: ["airtable"],
+    name: String.raw`(?:[aA][iI][rR][tT][aA][bB][lL][eE])`,
     secret: String.raw`[a-zA-Z0-9]{17}`,
     source: "gitleaks cmd/generate/config/rules/airtable.go",
     examples: {
@@ -47,6 +49,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Algolia",
     gate: "named",
     keywords: ["algolia"],
+    name: String.raw`(?:[aA][lL][gG][oO][lL][iI][aA])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/algolia.go",
     examples: {
@@ -59,6 +62,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Asana",
     gate: "named",
     keywords: ["asana"],
+    name: String.raw`(?:[aA][sS][aA][nN][aA])`,
     secret: String.raw`[0-9]{16}`,
     source: "gitleaks cmd/generate/config/rules/asana.go",
     examples: {
@@ -71,6 +75,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Asana",
     gate: "named",
     keywords: ["asana"],
+    name: String.raw`(?:[aA][sS][aA][nN][aA])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/asana.go",
     examples: {
@@ -83,6 +88,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Beamer",
     gate: "named",
     keywords: ["beamer"],
+    name: String.raw`(?:[bB][eE][aA][mM][eE][rR])`,
     secret: String.raw`[bB]_[a-zA-Z0-9=_\-]{44}`,
     source: "gitleaks cmd/generate/config/rules/beamer.go",
     examples: {
@@ -95,6 +101,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Contentful",
     gate: "named",
     keywords: ["contentful"],
+    name: String.raw`(?:[cC][oO][nN][tT][eE][nN][tT][fF][uU][lL])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{43}`,
     source: "gitleaks cmd/generate/config/rules/contentful.go",
     examples: {
@@ -107,6 +114,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Discord",
     gate: "named",
     keywords: ["discord"],
+    name: String.raw`(?:[dD][iI][sS][cC][oO][rR][dD])`,
     secret: String.raw`[a-fA-F0-9]{64}`,
     source: "gitleaks cmd/generate/config/rules/discord.go",
     examples: {
@@ -119,6 +127,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Discord",
     gate: "named",
     keywords: ["discord"],
+    name: String.raw`(?:[dD][iI][sS][cC][oO][rR][dD])`,
     secret: String.raw`[0-9]{18}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/discord.go",
@@ -132,6 +141,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Discord",
     gate: "named",
     keywords: ["discord"],
+    name: String.raw`(?:[dD][iI][sS][cC][oO][rR][dD])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{32}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/discord.go",
@@ -145,6 +155,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Dropbox",
     gate: "named",
     keywords: ["dropbox"],
+    name: String.raw`(?:[dD][rR][oO][pP][bB][oO][xX])`,
     secret: String.raw`[a-zA-Z0-9]{15}`,
     source: "gitleaks cmd/generate/config/rules/dropbox.go",
     examples: {
@@ -157,6 +168,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Dropbox",
     gate: "named",
     keywords: ["dropbox"],
+    name: String.raw`(?:[dD][rR][oO][pP][bB][oO][xX])`,
     secret: String.raw`[a-zA-Z0-9]{11}([aA][aA][aA][aA][aA][aA][aA][aA][aA][aA])[a-zA-Z0-9\-_=]{43}`,
     source: "gitleaks cmd/generate/config/rules/dropbox.go",
     examples: {
@@ -169,6 +181,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Dropbox",
     gate: "named",
     keywords: ["dropbox"],
+    name: String.raw`(?:[dD][rR][oO][pP][bB][oO][xX])`,
     secret: String.raw`[sS][lL]\.[a-zA-Z0-9\-=_]{135}`,
     source: "gitleaks cmd/generate/config/rules/dropbox.go",
     examples: {
@@ -207,6 +220,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Facebook",
     gate: "named",
     keywords: ["facebook"],
+    name: String.raw`(?:[fF][aA][cC][eE][bB][oO][oO][kK])`,
     secret: String.raw`[a-fA-F0-9]{32}`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/facebook.go",
@@ -220,6 +234,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Flickr",
     gate: "named",
     keywords: ["flickr"],
+    name: String.raw`(?:[fF][lL][iI][cC][kK][rR])`,
     secret: String.raw`[a-zA-Z0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/flickr.go",
     examples: {
@@ -232,6 +247,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Hubspot",
     gate: "named",
     keywords: ["hubspot"],
+    name: String.raw`(?:[hH][uU][bB][sS][pP][oO][tT])`,
     secret: String.raw`[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}`,
     source: "gitleaks cmd/generate/config/rules/hubspot.go",
     examples: {
@@ -244,6 +260,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Intercom",
     gate: "named",
     keywords: ["intercom"],
+    name: String.raw`(?:[iI][nN][tT][eE][rR][cC][oO][mM])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{60}`,
     source: "gitleaks cmd/generate/config/rules/intercom.go",
     examples: {
@@ -256,6 +273,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "LinkedIn",
     gate: "named",
     keywords: ["linkedin","linked_in","linked-in"],
+    name: String.raw`(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])`,
     secret: String.raw`[a-zA-Z0-9]{14}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/linkedin.go",
@@ -269,6 +287,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "LinkedIn",
     gate: "named",
     keywords: ["linkedin","linked_in","linked-in"],
+    name: String.raw`(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])`,
     secret: String.raw`[a-zA-Z0-9]{16}`,
     entropy: 2,
     source: "gitleaks cmd/generate/config/rules/linkedin.go",
@@ -282,6 +301,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mailchimp",
     gate: "named",
     keywords: ["mailchimp"],
+    name: String.raw`(?:[mM][aA][iI][lL][cC][hH][iI][mM][pP][sS][dD][kK].[iI][nN][iI][tT][iI][aA][lL][iI][zZ][eE]|[mM][aA][iI][lL][cC][hH][iI][mM][pP])`,
     secret: String.raw`[a-fA-F0-9]{32}-[uU][sS]\d\d`,
     source: "gitleaks cmd/generate/config/rules/mailchimp.go",
     examples: {
@@ -294,6 +314,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mailgun",
     gate: "named",
     keywords: ["mailgun"],
+    name: String.raw`(?:[mM][aA][iI][lL][gG][uU][nN])`,
     secret: String.raw`[kK][eE][yY]-[a-fA-F0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/mailgun.go",
     examples: {
@@ -306,6 +327,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mailgun",
     gate: "named",
     keywords: ["mailgun"],
+    name: String.raw`(?:[mM][aA][iI][lL][gG][uU][nN])`,
     secret: String.raw`[pP][uU][bB][kK][eE][yY]-[a-fA-F0-9]{32}`,
     source: "gitleaks cmd/generate/config/rules/mailgun.go",
     examples: {
@@ -318,6 +340,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mailgun",
     gate: "named",
     keywords: ["mailgun"],
+    name: String.raw`(?:[mM][aA][iI][lL][gG][uU][nN])`,
     secret: String.raw`[a-hA-H0-9]{32}-[a-hA-H0-9]{8}-[a-hA-H0-9]{8}`,
     source: "gitleaks cmd/generate/config/rules/mailgun.go",
     examples: {
@@ -330,6 +353,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mapbox",
     gate: "named",
     keywords: ["mapbox"],
+    name: String.raw`(?:[mM][aA][pP][bB][oO][xX])`,
     secret: String.raw`[pP][kK]\.[a-zA-Z0-9]{60}\.[a-zA-Z0-9]{22}`,
     source: "gitleaks cmd/generate/config/rules/mapbox.go",
     examples: {
@@ -342,6 +366,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Mattermost",
     gate: "named",
     keywords: ["mattermost"],
+    name: String.raw`(?:[mM][aA][tT][tT][eE][rR][mM][oO][sS][tT])`,
     secret: String.raw`[a-zA-Z0-9]{26}`,
     source: "gitleaks cmd/generate/config/rules/mattermost.go",
     examples: {
@@ -354,6 +379,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "MessageBird",
     gate: "named",
     keywords: ["messagebird","message-bird","message_bird"],
+    name: String.raw`(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])`,
     secret: String.raw`[a-zA-Z0-9]{25}`,
     source: "gitleaks cmd/generate/config/rules/messagebird.go",
     examples: {
@@ -366,6 +392,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "MessageBird",
     gate: "named",
     keywords: ["messagebird","message-bird","message_bird"],
+    name: String.raw`(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/messagebird.go",
     examples: {
@@ -403,6 +430,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "New York Times",
     gate: "named",
     keywords: ["nytimes","newyorktimes"],
+    name: String.raw`(?:[nN][yY][tT][iI][mM][eE][sS]|[nN][eE][wW]-[yY][oO][rR][kK]-[tT][iI][mM][eE][sS],|[nN][eE][wW][yY][oO][rR][kK][tT][iI][mM][eE][sS])`,
     secret: String.raw`[a-zA-Z0-9=_\-]{32}`,
     source: "gitleaks cmd/generate/config/rules/nytimes.go",
     examples: {
@@ -415,6 +443,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "RapidAPI",
     gate: "named",
     keywords: ["rapidapi"],
+    name: String.raw`(?:[rR][aA][pP][iI][dD][aA][pP][iI])`,
     secret: String.raw`[a-zA-Z0-9_-]{50}`,
     source: "gitleaks cmd/generate/config/rules/rapidapi.go",
     examples: {
@@ -427,6 +456,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Sendbird",
     gate: "named",
     keywords: ["sendbird"],
+    name: String.raw`(?:[sS][eE][nN][dD][bB][iI][rR][dD])`,
     secret: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`,
     source: "gitleaks cmd/generate/config/rules/sendbird.go",
     examples: {
@@ -439,6 +469,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Sendbird",
     gate: "named",
     keywords: ["sendbird"],
+    name: String.raw`(?:[sS][eE][nN][dD][bB][iI][rR][dD])`,
     secret: String.raw`[a-fA-F0-9]{40}`,
     source: "gitleaks cmd/generate/config/rules/sendbird.go",
     examples: {
@@ -593,6 +624,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Telegram",
     gate: "named",
     keywords: ["telegr"],
+    name: String.raw`(?:[tT][eE][lL][eE][gG][rR])`,
     secret: String.raw`[0-9]{5,16}:(?:A)[a-zA-Z0-9_\-]{34}`,
     source: "gitleaks cmd/generate/config/rules/telegram.go",
     examples: {
@@ -618,6 +650,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitch",
     gate: "named",
     keywords: ["twitch"],
+    name: String.raw`(?:[tT][wW][iI][tT][cC][hH])`,
     secret: String.raw`[a-zA-Z0-9]{30}`,
     source: "gitleaks cmd/generate/config/rules/twitch.go",
     examples: {
@@ -630,6 +663,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitter",
     gate: "named",
     keywords: ["twitter"],
+    name: String.raw`(?:[tT][wW][iI][tT][tT][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9]{45}`,
     source: "gitleaks cmd/generate/config/rules/twitter.go",
     examples: {
@@ -642,6 +676,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitter",
     gate: "named",
     keywords: ["twitter"],
+    name: String.raw`(?:[tT][wW][iI][tT][tT][eE][rR])`,
     secret: String.raw`[0-9]{15,25}-[a-zA-Z0-9]{20,40}`,
     source: "gitleaks cmd/generate/config/rules/twitter.go",
     examples: {
@@ -654,6 +689,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitter",
     gate: "named",
     keywords: ["twitter"],
+    name: String.raw`(?:[tT][wW][iI][tT][tT][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9]{25}`,
     source: "gitleaks cmd/generate/config/rules/twitter.go",
     examples: {
@@ -666,6 +702,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitter",
     gate: "named",
     keywords: ["twitter"],
+    name: String.raw`(?:[tT][wW][iI][tT][tT][eE][rR])`,
     secret: String.raw`[a-zA-Z0-9]{50}`,
     source: "gitleaks cmd/generate/config/rules/twitter.go",
     examples: {
@@ -678,6 +715,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Twitter",
     gate: "named",
     keywords: ["twitter"],
+    name: String.raw`(?:[tT][wW][iI][tT][tT][eE][rR])`,
     secret: String.raw`[aA]{22}[a-zA-Z0-9%]{80,100}`,
     source: "gitleaks cmd/generate/config/rules/twitter.go",
     examples: {
@@ -690,6 +728,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Typeform",
     gate: "named",
     keywords: ["typeform"],
+    name: String.raw`(?:[tT][yY][pP][eE][fF][oO][rR][mM])`,
     secret: String.raw`[tT][fF][pP]_[a-zA-Z0-9\-_\.=]{59}`,
     source: "gitleaks cmd/generate/config/rules/typeform.go",
     examples: {
@@ -702,6 +741,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     vendor: "Zendesk",
     gate: "named",
     keywords: ["zendesk"],
+    name: String.raw`(?:[zZ][eE][nN][dD][eE][sS][kK])`,
     secret: String.raw`[a-zA-Z0-9]{40}`,
     source: "gitleaks cmd/generate/config/rules/zendesk.go",
     examples: {
