@@ -2,7 +2,8 @@
 // fixtures/secrets-quality/make.mjs from every secret rule's examples, each in five carriers):
 //   recall           share of true-positive texts where an API_KEY finding covers the secret
 //   exact            share where one finding is exactly the secret
-//   false positives  share of false-positive texts with any API_KEY finding
+//   false positives  share of false-positive texts with any API_KEY finding (those that
+//                    another gitleaks rule reports are counted apart)
 // Run by `npm run bench:quality` (bench/quality.mjs); imports the built engine in dist/.
 import { readFileSync } from 'node:fs';
 import { analyze } from '../dist/engine/index.js';
@@ -20,6 +21,8 @@ let hit = 0;
 let exact = 0;
 let fp = 0;
 let flagged = 0;
+let elsewhere = 0;
+let elsewhereFlagged = 0;
 for (const doc of docs) {
   const keys = analyze(doc.text).filter((f) => f.entity === 'API_KEY');
   const row = byCarrier.get(doc.carrier) ?? { tp: 0, hit: 0, fp: 0, flagged: 0 };
@@ -34,6 +37,9 @@ for (const doc of docs) {
       row.hit++;
     } else missedRules.set(doc.rule, (missedRules.get(doc.rule) ?? 0) + 1);
     if (keys.some((f) => f.start === start && f.end === end)) exact++;
+  } else if (doc.kind === 'fp-elsewhere') {
+    elsewhere++;
+    if (keys.length) elsewhereFlagged++;
   } else {
     fp++;
     row.fp++;
@@ -46,6 +52,7 @@ for (const doc of docs) {
 }
 console.log(`\nsecrets-quality/secrets.jsonl: ${docs.length} texts (${tp} true positives, ${fp} false positives, every rule's examples in five carriers)`);
 console.log(`API_KEY recall ${pct(hit, tp)} (exact span ${pct(exact, tp)}), false positives ${pct(flagged, fp)} (${flagged} of ${fp})`);
+console.log(`gitleaks false positives that another gitleaks rule reports (its generic-api-key, jwt): ${elsewhereFlagged} of ${elsewhere} flagged`);
 console.log(`by carrier: ${[...byCarrier].map(([c, r]) => `${c} ${pct(r.hit, r.tp)} / fp ${pct(r.flagged, r.fp)}`).join('; ')}`);
 const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([r, k]) => `${r} ${k}`).join(', ');
 if (missedRules.size) console.log(`most missed rules: ${top(missedRules)}`);

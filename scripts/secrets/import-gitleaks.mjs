@@ -109,7 +109,8 @@ function semiGeneric(regex) {
   const op = regex.indexOf(OPERATOR);
   const prefix = regex.indexOf(SECRET_PREFIX, op);
   const secret = groupAt(regex, prefix + SECRET_PREFIX.length - 1);
-  const identOpen = regex.lastIndexOf('(?:', regex.lastIndexOf(')(?:[ \\t\\w.-]{0,20})', op));
+  const IDENT = String.raw`[\w.-]{0,50}?(?:`;
+  const identOpen = regex.lastIndexOf(IDENT, op) + IDENT.length - 3;
   const ident = groupAt(regex, identOpen).replace(/^\?:/, '');
   return { names: splitTop(ident), secret, caseless: regex.startsWith('(?i)') };
 }
@@ -161,8 +162,17 @@ function examplesInGo(id) {
   const tpsAt = body.search(/\btps\s*:?=/);
   const fpsAt = body.search(/\bfps\s*:?=/);
   const tps = tpsAt === -1 ? '' : body.slice(tpsAt, fpsAt > tpsAt ? fpsAt : undefined);
-  const fps = fpsAt === -1 ? '' : body.slice(fpsAt, tpsAt > fpsAt ? tpsAt : undefined);
-  return { tps: literals(tps), fps: literals(fps).filter((s) => s.trim().length >= 4), path: found.path };
+  let fps = fpsAt === -1 ? '' : body.slice(fpsAt, tpsAt > fpsAt ? tpsAt : undefined);
+  // A literal under a "False Negative" comment is a secret gitleaks misses (mailchimp.go): ours.
+  const missed = [];
+  fps = fps.replace(/\/\/[^\n]*false negative[^\n]*\n([^\n]*)/gi, (_, line) => {
+    missed.push(...literals(line));
+    return '\n';
+  });
+  // An fp that is also a tp differs only by its file path (freemius.go: ".html, not .php"):
+  // there is no path in a text, so it is no example here.
+  const tpTexts = new Set(literals(tps));
+  return { tps: literals(tps), missed, fps: literals(fps).filter((s) => s.trim().length >= 4 && !tpTexts.has(s)), path: found.path };
 }
 
 function entropy(s) {
@@ -197,7 +207,7 @@ function sample(source, min, accept) {
 
 const entries = [];
 for (const rule of toml.rules) {
-  const { tps, fps, path } = examplesInGo(rule.id);
+  const { tps, missed, fps, path } = examplesInGo(rule.id);
   // The rule's allowlist regexes that test the secret (not the whole match or the path).
   const allow = (rule.allowlists ?? []).flatMap((a) => (a.regexTarget ? [] : (a.regexes ?? []))).map((r) => goToJs(r));
   const base = { id: rule.id, vendor: vendorOf(rule.id), family: familyOf(rule.id), entropy: rule.entropy, allow, path };
@@ -230,7 +240,9 @@ for (const rule of toml.rules) {
     const secretJs = goToJs(`${caseless ? '(?i)' : ''}${secret}`);
     const whole = new RegExp(`^(?:${secretJs})$`);
     const value = sample(secretJs, rule.entropy, (s) => whole.test(s));
-    const positive = [{ text: `${names[0]}_api_token = "${value}"`, match: value }, ...literalTps];
+    const anywhere = new RegExp(secretJs);
+    const found = missed.map((t) => ({ text: t, match: anywhere.exec(t)?.[0] })).filter((e) => e.match);
+    const positive = [{ text: `${names[0]}_api_token = "${value}"`, match: value }, ...literalTps, ...found];
     // The name as gitleaks writes it (some are case-sensitive: "[Ss]umo|SUMO" is no "sumOf").
     const name = goToJs(`(?i)(?:${alternatives.join('|')})`);
     entries.push({ ...base, gate: 'named', keywords: names, name, secret: secretJs, positive, negative: fps });
@@ -255,6 +267,51 @@ for (const rule of toml.rules) {
   // that ends the host name does here (a space, a quote in a sentence or JSON).
   const secret = inRuns ? js : js.replace(/\(\?:\[[^\]]*\]\|\$\)$/, '(?![\\w.-])');
   entries.push({ ...base, gate: inRuns ? 'token' : 'window', keywords, secret, positive, negative: fps });
+}
+
+// gitleaks' false positives are per rule: a string that another of its rules reports (its
+// generic-api-key rule, its jwt rule) is not one for gitleaks as a whole, nor for us. Such
+// examples are kept apart (examples.elsewhere) with the rule that reports them.
+const globalAllow = (toml.allowlist?.regexes ?? []).map((r) => new RegExp(goToJs(r)));
+const globalStop = (toml.allowlist?.stopwords ?? []).map((w) => w.toLowerCase());
+const reporters = toml.rules
+  .filter((r) => r.regex)
+  .flatMap((r) => {
+    try {
+      const lists = r.allowlists ?? [];
+      return [{
+        id: r.id,
+        re: new RegExp(goToJs(r.regex), 'dg'),
+        group: r.secretGroup ?? 1,
+        entropy: r.entropy ?? 0,
+        keywords: (r.keywords ?? []).map((k) => k.toLowerCase()),
+        allowSecret: lists.filter((a) => a.regexTarget !== 'match').flatMap((a) => a.regexes ?? []).map((x) => new RegExp(goToJs(x))),
+        allowMatch: lists.filter((a) => a.regexTarget === 'match').flatMap((a) => a.regexes ?? []).map((x) => new RegExp(goToJs(x))),
+        stop: lists.flatMap((a) => a.stopwords ?? []).map((w) => w.toLowerCase()),
+      }];
+    } catch {
+      return [];
+    }
+  });
+function reportedBy(text, except) {
+  const lower = text.toLowerCase();
+  for (const g of reporters) {
+    if (g.id === except || (g.keywords.length && !g.keywords.some((k) => lower.includes(k)))) continue;
+    g.re.lastIndex = 0;
+    for (const m of text.matchAll(g.re)) {
+      const span = m.indices[g.group] ?? m.indices.slice(1).find(Boolean) ?? m.indices[0];
+      const secret = text.slice(span[0], span[1]);
+      if (!secret || entropy(secret) < g.entropy) continue;
+      if ([...globalAllow, ...g.allowSecret].some((a) => a.test(secret)) || g.allowMatch.some((a) => a.test(m[0]))) continue;
+      if ([...globalStop, ...g.stop].some((w) => secret.toLowerCase().includes(w))) continue;
+      return g.id;
+    }
+  }
+  return undefined;
+}
+for (const e of entries) {
+  e.elsewhere = e.negative.map((t) => ({ text: t, by: reportedBy(t, e.id) })).filter((x) => x.by);
+  e.negative = e.negative.filter((t) => !e.elsewhere.some((x) => x.text === t));
 }
 
 const q = (s) => JSON.stringify(s);
@@ -290,6 +347,7 @@ for (const family of families) {
     lines.push('    examples: {');
     lines.push(`      positive: [${e.positive.map(exampleTs).join(', ')}],`);
     lines.push(`      negative: [${e.negative.map(q).join(', ')}],`);
+    if (e.elsewhere.length) lines.push(`      elsewhere: [${e.elsewhere.map((x) => `{ text: ${q(x.text)}, by: ${q(x.by)} }`).join(', ')}],`);
     lines.push('    },');
     lines.push('  },');
   }

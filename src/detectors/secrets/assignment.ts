@@ -2,7 +2,7 @@ import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate } from '../../engine/types.js';
 import { namedValues } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
-import { isPlaceholderToken, looksLikeSecret, type SecretKind } from './placeholders.js';
+import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
  * Finding the VALUE of `name = value` where the name says it holds a secret, across the
@@ -60,6 +60,7 @@ const EXCLUDED_NAME = new RegExp(
   [
     String.raw`(?:public|primary|foreign|bucket|natural|hot|idx|schema|sequence|sort|partition|range|hash|cache|idempotency|composite|unique|lookup|object|i18n|translation|licen[cs]e|product|serial|activation|registration|ssh|gpg|pgp|csrf|xsrf|next|page|continuation|cursor|sync|max|min|num|total|input|output|prompt|completion|refresh[_.-]?token[_.-]?(?:url|uri))[_.-]?(?:key|token)`,
     String.raw`(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|storetype|ring|board|word|pair|code|frame|mesh|selector|signature|stone|up|down|left|right|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
+    String.raw`key[_.-]?(?:vault|meshing)`,
     String.raw`^(?:keyboard|keyword|keyframe|keychain|keystore|keypress|keydown|keyup|keys|tokenizer|tokens|passenger|passport|passthrough|passive|compass|bypass|secretary|secretion)`,
   ].join('|'),
   'i',
@@ -133,11 +134,6 @@ function secretNameIn(text: string, identStart: number, nameEnd: number): string
 // "SSH host key =", "public key:", "key fingerprint:".
 const PUBLIC_BEFORE = /(?:gpg|pgp|ssh|public|host|signing|verification|fingerprint|primary|foreign|sort|partition)[ \t]+$/i;
 
-/** A value cut short in documentation (`ops_eyJz...`, `sk-…`, `…[Redacted]`) is an example of the shape. */
-function isTruncated(text: string, end: number): boolean {
-  return /^(?:\.\.|…|\[redacted\])/i.test(text.slice(end, end + 10));
-}
-
 function yamlTagOrAlias(value: string): boolean {
   return /^[!*&][A-Za-z_]+$/.test(value); // !vault, *anchor, &anchor
 }
@@ -159,7 +155,7 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
 
 /** A password of letters only that still looks drawn at random (`yqDVtkqPECriaLRi`). */
 function looksGenerated(value: string): boolean {
-  return value.length >= 12 && shannonEntropy(value) >= 3.5 && !isPlaceholderToken(value) && looksLikeSecret(`${value}1`, 'password');
+  return /^[A-Za-z]{12,}$/.test(value) && shannonEntropy(value) >= 3.5 && !isPlaceholderToken(value) && looksLikeSecret(`${value}1`, 'password');
 }
 
 /** Candidates for the flag and XML forms, which the separator scan does not see. */

@@ -1,6 +1,6 @@
 import type { Candidate } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
-import { looksLikeSecret } from './placeholders.js';
+import { isTruncated, looksLikeSecret } from './placeholders.js';
 
 /**
  * Credentials written in sentences: a credential word, a verb or a separator, then the value —
@@ -38,7 +38,7 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
     const value = m.groups!.value!.replace(TRAILING, '');
     const start = m.index + m[0].length - m.groups!.value!.length;
     const kind = /pass/i.test(m.groups!.word!) ? 'password' : 'token';
-    if (!looksLikeSecret(value, kind)) continue;
+    if (!looksLikeSecret(value, kind) || isTruncated(text, start + value.length)) continue;
     // In prose a token must look generated: a plain word with a digit is not one ("v2").
     if (kind === 'token' && (value.length < 12 || shannonEntropy(value) < 3)) continue;
     out.push({ start, end: start + value.length, score });

@@ -65,7 +65,12 @@ export interface GitleaksRule {
   handledBy?: string;
   /** Where the facts come from: the gitleaks rule file. */
   source: string;
-  examples: { positive: readonly Example[]; negative: readonly string[] };
+  /**
+   * `negative`: gitleaks' false positives, which nothing may report. `elsewhere`: those that
+   * another gitleaks rule reports (`by`: its generic-api-key finds a key-named value of the
+   * wrong vendor shape), so gitleaks as a whole does not leave them alone either.
+   */
+  examples: { positive: readonly Example[]; negative: readonly string[]; elsewhere?: readonly { text: string; by: string }[] };
 }
 
 // gitleaks' end of a secret (cmd/generate/config/utils/generate.go, secretSuffix), as our

@@ -15,7 +15,8 @@ export const GITLEAKS_AI: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/anthropic.go",
     examples: {
       positive: ["sk-ant-admin01-W5y0V9ulFsSvWRy34_OLs7RRIq43xJGaWAbFUa1iLBBAkGybAJDso9D3vIpKgtOHrJY0emxnR2ezhNlXqM6jm_kBWNxrHAA"],
-      negative: ["sk-ant-admin01-abc123xyz-456de-klMnopqrstuvwx-3456yza789bcde-1234fghijklmnopAA", "sk-ant-admin01-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB", "sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA"],
+      negative: ["sk-ant-admin01-abc123xyz-456de-klMnopqrstuvwx-3456yza789bcde-1234fghijklmnopAA", "sk-ant-admin01-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB"],
+      elsewhere: [{ text: "sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA", by: "anthropic-api-key" }],
     },
   },
   {
@@ -27,7 +28,8 @@ export const GITLEAKS_AI: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/anthropic.go",
     examples: {
       positive: ["sk-ant-api03-RiUhbWbSQ9__Gi1DHEcRe6_zRHBZFhV4ylGxDcrTuG88_73tIwpbWFsri9CndVuZeHL6zH0wt2FNx_6HV4NFcmk5uMt1qAA"],
-      negative: ["sk-ant-api03-abc123xyz-456de-klMnopqrstuvwx-3456yza789bcde-1234fghijklmnopAA", "sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB", "sk-ant-admin01-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA"],
+      negative: ["sk-ant-api03-abc123xyz-456de-klMnopqrstuvwx-3456yza789bcde-1234fghijklmnopAA", "sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzBB"],
+      elsewhere: [{ text: "sk-ant-admin01-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA", by: "anthropic-admin-api-key" }],
     },
   },
   {

@@ -137,7 +137,8 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/meraki.go",
     examples: {
       positive: [{ text: "meraki_api_token = \"28f36a27c6c824e521f84adf45b7b856584f5f2c\"", match: "28f36a27c6c824e521f84adf45b7b856584f5f2c" }],
-      negative: ["meraki: aaaaaaaaaa1111111111bbbbbbbbbb2222222222", "meraki-api-key: acdeFf05b1a6d4c890237bf08c5e6e8d2b4d0f2e", "meraki: abdefghjk0123456789mnopqrstuvwx12345678", "meraki_token = 5cb4a5f04cd412fe946667b17f0129ba17aeb2e0c7b5b7264efcebf7d022bfe2R21", "ReactNativeCameraKit: f15a5a04b0f6dc6073e6db0296e6ef2d8b8d2522"],
+      negative: ["meraki: aaaaaaaaaa1111111111bbbbbbbbbb2222222222", "meraki: abdefghjk0123456789mnopqrstuvwx12345678", "ReactNativeCameraKit: f15a5a04b0f6dc6073e6db0296e6ef2d8b8d2522"],
+      elsewhere: [{ text: "meraki-api-key: acdeFf05b1a6d4c890237bf08c5e6e8d2b4d0f2e", by: "generic-api-key" }, { text: "meraki_token = 5cb4a5f04cd412fe946667b17f0129ba17aeb2e0c7b5b7264efcebf7d022bfe2R21", by: "generic-api-key" }],
     },
   },
   {
@@ -150,7 +151,8 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/clickhouse.go",
     examples: {
       positive: ["4b1dwz6b5YfULANIsIkrmmPY44rK0l8kFfyTO8DqCX", "4b1dbRdW3rOcB7xLthrM4BTBGK1qPLkHigpN1bXD6z"],
-      negative: ["key = 4b1dXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "key = adf4b1dbRdW3rOcB7xLthrM4BTBGK1qPLkHigpN1bXD6z"],
+      negative: ["key = 4b1dXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"],
+      elsewhere: [{ text: "key = adf4b1dbRdW3rOcB7xLthrM4BTBGK1qPLkHigpN1bXD6z", by: "generic-api-key" }],
     },
   },
   {
@@ -230,7 +232,8 @@ export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/databricks.go",
     examples: {
       positive: [{ text: "dapi61d9e0a60cc7e6712ad14da9e4398711\\n", match: "dapi61d9e0a60cc7e6712ad14da9e4398711" }, { text: "token = dapif13ac4b49d1cb31f69f678e39602e381-2", match: "dapif13ac4b49d1cb31f69f678e39602e381-2" }],
-      negative: ["DATABRICKS_TOKEN=dapi123456789012345678a9bc01234defg5"],
+      negative: [],
+      elsewhere: [{ text: "DATABRICKS_TOKEN=dapi123456789012345678a9bc01234defg5", by: "generic-api-key" }],
     },
   },
   {

