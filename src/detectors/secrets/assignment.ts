@@ -33,6 +33,13 @@ export const CURL_USER = new LiteralLed(
 // On the line, or on lines continued with a backslash.
 const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
 
+/**
+ * Words that begin the rarer forms (secret-assignment's cues): where the engine's keyword pass
+ * saw them, PASSWORD_SHORT_FLAG and XML_KEY_VALUE are tried there, and CURL_USER only in a
+ * text that says "curl", instead of searching every text for their literals.
+ */
+export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add'] as const;
+
 // .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
 export const XML_KEY_VALUE = new LiteralLed(
   /<add[ \t]+key="(?<name>[^"]{0,40}(?:password|passwd|secret|token|api[_-]?key|apikey)[^"]{0,20})"[ \t]+value="(?<dq>[^"]{1,256})"/di,
@@ -45,6 +52,25 @@ export const PASSWORD_SHORT_FLAG = new LiteralLed(
   /(?:mysql\w*|mariadb\w*|sshpass)\b[^\n|;&]{0,120}?[ \t]-p(?:[ \t]+)?(?:"(?<dq>[^"\r\n]{4,256})"|'(?<sq>[^'\r\n]{4,256})'|(?<uv>[^\s"'`]{4,256}))/d,
   ['mysql', 'mariadb', 'sshpass'],
 );
+
+// A secret name and its value as the arguments of a call: setProperty("API_TOKEN", "…"),
+// GetEnvOrDefault("api_token", "…") (gitleaks' generic rule takes "," as an operator).
+export const ARGUMENT_PAIR = new LiteralLed(
+  /(["'])(?<name>[\w.-]{0,40}?(?:password|passwd|secret|token|api[_-]?key|apikey)[\w.-]{0,20})\1[ \t]*,[ \t]*(["'])(?<dq>[^"'\r\n]{6,256})\3/di,
+  argumentPairStarts,
+);
+
+/** Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by ",". */
+function argumentPairStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const close of ['",', "',"]) {
+    for (let i = text.indexOf(close); i !== -1; i = text.indexOf(close, i + 1)) {
+      const open = text.lastIndexOf(close[0]!, i - 1);
+      if (open !== -1 && i - open <= 62) out.push(open);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
 
 // XML elements: <password>…</password>, <apiKey>…</apiKey>.
 export const XML_ELEMENT = new LiteralLed(
@@ -158,9 +184,12 @@ function looksGenerated(value: string): boolean {
   return /^[A-Za-z]{12,}$/.test(value) && shannonEntropy(value) >= 3.5 && !isPlaceholderToken(value) && looksLikeSecret(`${value}1`, 'password');
 }
 
-/** Candidates for the flag and XML forms, which the separator scan does not see. */
-export function* findMarkedSecrets(text: string, re: LiteralLed, score: number): Iterable<Candidate> {
-  for (const m of re.matches(text)) {
+/**
+ * Candidates for the flag and XML forms, which the separator scan does not see: of the matches
+ * of `re` in `text`, or of `matches` when given (what that scan finds).
+ */
+export function* findMarkedSecrets(text: string, re: LiteralLed, score: number, matches: Iterable<RegExpExecArray> = re.matches(text)): Iterable<Candidate> {
+  for (const m of matches) {
     const groups = m.groups as Groups | undefined;
     if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
     if (re === CURL_USER && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
@@ -180,7 +209,7 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number):
 
 // Kubernetes Secret manifests (kubernetes.io/docs/concepts/configuration/secret): the values
 // under `data:` (base64) and `stringData:` of a document of kind Secret, whatever their names.
-const KIND_SECRET = /^[ \t]*kind:[ \t]*["']?Secret["']?[ \t]*(?:#.*)?$/im;
+const KIND_SECRET = /^[ \t]*kind:[ \t]*["']?Secret\b/im;
 const DATA_BLOCK = /^([ \t]*)(data|stringData):[ \t]*$/gm;
 const DATA_ENTRY = /^([ \t]+)[\w.-]+:[ \t]*(["']?)([^\s"'#]+)\2[ \t]*$/;
 // A block scalar (`key: |` then the value on the next, deeper line).
@@ -215,7 +244,7 @@ export function* findKubernetesSecrets(text: string, score: number): Iterable<Ca
         if (BLOCK_SCALAR.test(value)) {
           valueLine = doc.slice(at).split('\n', 1)[0]!;
           valueStart = at;
-          value = valueLine.trim();
+          value = valueLine.trim().split(/\s/, 1)[0]!;
         }
         const ok = block[2] === 'data' ? BASE64.test(value) && !isPlaceholderToken(value) : looksLikeSecret(value, 'password');
         if (!ok) continue;

@@ -70,14 +70,21 @@ export interface GitleaksRule {
    * another gitleaks rule reports (`by`: its generic-api-key finds a key-named value of the
    * wrong vendor shape), so gitleaks as a whole does not leave them alone either.
    */
-  examples: { positive: readonly Example[]; negative: readonly string[]; elsewhere?: readonly { text: string; by: string }[] };
+  examples: {
+    positive: readonly Example[];
+    negative: readonly string[];
+    /** gitleaks' true positives we leave alone on purpose, and why. */
+    kept?: readonly { text: string; match: string; why: string }[];
+    elsewhere?: readonly { text: string; by: string }[];
+  };
 }
 
 // gitleaks' end of a secret (cmd/generate/config/utils/generate.go, secretSuffix), as our
 // converter writes it: a token run ends before a quote or a space, but also before "(" where
-// gitleaks' secret cannot end, so the suffix is checked on the text after the run instead.
+// gitleaks' secret cannot end, so the suffix is checked on the text after the run instead,
+// where a comma, a closing bracket or a full stop end a secret too (CSV, code, prose).
 const GITLEAKS_END = String.raw`(?:[\x60'"\s;]|\\[nNrR]|$)`;
-const AFTER_SECRET = /^(?:[`'"\s;]|\\[nNrR]|$)/;
+const AFTER_SECRET = /^(?:[`'"\s;,)\]}>|&]|\\[nNrR]|\.(?:\s|$)|$)/;
 
 /** A gitleaks token rule as a SecretRule: its shape, and its entropy minimum as a validator. */
 export function tokenRuleOf(rule: GitleaksRule): SecretRule {
