@@ -77,3 +77,4 @@ for (const file of files) {
   }
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
 }
+await import('./quality-secrets.mjs');
