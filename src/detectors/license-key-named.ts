@@ -11,7 +11,7 @@ import { namedValues } from './secrets/named-values.js';
  */
 
 // The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
-// read before the separators that lib/secrets-named-values.ts finds.
+// read before the separators that secrets/named-values.ts finds.
 const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))`;
 const LICENSE_NAME_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9])${NAME}\.?$`, 'i');
 const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)`;

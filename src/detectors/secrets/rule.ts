@@ -179,7 +179,8 @@ export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContex
         if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
         if (rule.after && !rule.after.test(text.slice(end, end + 2))) continue;
         const value = text.slice(start, end);
-        if (isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
+        // Letters and hyphens only, inside a longer run ("NOTE=xoxb-abcdef-abcdef"): words too.
+        if (WORDS_ONLY.test(value) || isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
         let score = rule.score ?? DEFAULT_SCORE;
         if (rule.validate) {
           const v = rule.validate(value);
