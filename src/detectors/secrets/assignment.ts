@@ -171,7 +171,10 @@ export function* findAssignedSecrets(text: string, score: number): Iterable<Cand
     const name = secretNameIn(text, identStart, pair.nameEnd);
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;
     if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
-    const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, pair.valueEnd, identStart);
+    // An escaped line break ends a value written inside a JSON string ("A=x\nB=y").
+    const escape = pair.quoted ? -1 : text.slice(pair.valueStart, pair.valueEnd).search(/\\[nrt]/);
+    const valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, valueEnd, identStart);
     if (!span || isTruncated(text, span[1]!)) continue;
     const value = text.slice(span[0], span[1]);
     if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(name))) continue;

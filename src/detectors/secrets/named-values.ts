@@ -48,8 +48,7 @@ function valueAt(text: string, from: number): [number, number, boolean] | undefi
     return undefined;
   }
   let j = i;
-  // An escaped newline or quote ends it too (a .env file inside a JSON string: "A=x\nB=y").
-  while (j < text.length && j - i < MAX_VALUE && !/[\s"'`,;(){}[\]<>]/.test(text[j]!) && !(text[j] === '\\' && /[nrt"']/.test(text[j + 1] ?? ''))) j++;
+  while (j < text.length && j - i < MAX_VALUE && !/[\s"'`,;(){}[\]<>]/.test(text[j]!)) j++;
   return j > i ? [i, j, false] : undefined;
 }
 
