@@ -29,7 +29,7 @@ const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
 const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
 
 function* findNamedLicenses(text: string, ctx: DetectorContext): Iterable<Candidate> {
-  for (const pair of namedValues(text)) {
+  for (const pair of namedValues(text, ctx)) {
     let end = pair.valueEnd;
     if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
     const span: [number, number] = [pair.valueStart, end];

@@ -31,7 +31,7 @@ const XML_KEY_VALUE_AT = new RegExp(XML_KEY_VALUE.re.source, 'diy');
 
 function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   const cues = ctx?.cueHits;
-  yield* findAssignedSecrets(text, 0.8);
+  yield* findAssignedSecrets(text, 0.8, ctx);
   yield* findMarkedSecrets(text, FLAG, 0.8);
   yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
   yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues && stickyMatchesAt(XML_KEY_VALUE_AT, text, cues));

@@ -1,5 +1,5 @@
 import { LiteralLed, scanMatches } from '../../engine/detector.js';
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { namedValues } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
@@ -165,8 +165,8 @@ function yamlTagOrAlias(value: string): boolean {
 }
 
 /** Candidates for every secret-named `name = value` whose value looks like a real secret. */
-export function* findAssignedSecrets(text: string, score: number): Iterable<Candidate> {
-  for (const pair of namedValues(text)) {
+export function* findAssignedSecrets(text: string, score: number, ctx?: DetectorContext): Iterable<Candidate> {
+  for (const pair of namedValues(text, ctx)) {
     const identStart = identifierStart(text, pair.nameEnd);
     const name = secretNameIn(text, identStart, pair.nameEnd);
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;

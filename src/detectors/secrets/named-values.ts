@@ -1,5 +1,5 @@
 import { LiteralLed } from '../../engine/detector.js';
-import { memoizeLastText } from '../../engine/memo-last-text.js';
+import type { DetectorContext } from '../../engine/types.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -73,5 +73,7 @@ function scan(text: string): NamedValue[] {
   return out;
 }
 
-/** The name/value pairs of a text, shared by the three detectors that read them. */
-export const namedValues: (text: string) => readonly NamedValue[] = memoizeLastText(scan);
+/** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
+export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
+  return ctx?.scan ? ctx.scan.shared(scan) : scan(text);
+}

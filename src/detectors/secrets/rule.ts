@@ -109,9 +109,9 @@ interface CompiledRule extends SecretRule {
 }
 
 const NEAR = 80;
-// Letters and hyphens only ("Bundesverfassungsgericht", "well-established"): a word, never a
-// key (every format here has a digit, "_", "." or a base64 symbol).
-const WORDS_ONLY = /^[A-Za-z-]+$/;
+// Letters and hyphens with a lower-case letter ("Bundesverfassungsgericht", "well-established"):
+// a word, never a key. Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
+const WORDS_ONLY = /^(?=[A-Z-]*[a-z])[A-Za-z-]+$/;
 const DEFAULT_SCORE = 0.95;
 
 /** Rules ready to run: compiled patterns, and one keyword plan that finds every rule's keywords. */
@@ -179,8 +179,7 @@ export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContex
         if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
         if (rule.after && !rule.after.test(text.slice(end, end + 2))) continue;
         const value = text.slice(start, end);
-        // Letters and hyphens only, inside a longer run ("NOTE=xoxb-abcdef-abcdef"): words too.
-        if (WORDS_ONLY.test(value) || isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
+        if (isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
         let score = rule.score ?? DEFAULT_SCORE;
         if (rule.validate) {
           const v = rule.validate(value);
