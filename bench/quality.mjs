@@ -25,3 +25,4 @@ for (const file of files) {
 }
 (await import('./quality-ids.mjs')).qualityIds();
 await import('./quality-wnut.mjs');
+await import('./quality-secrets.mjs');

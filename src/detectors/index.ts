@@ -1,6 +1,7 @@
 import type { Detector } from '../engine/types.js';
 import address from './address.js';
 import apiKey from './api-key.js';
+import apiKeyNamed from './api-key-named.js';
 import creditCard from './credit-card.js';
 import date from './date.js';
 import email from './email.js';
@@ -15,6 +16,7 @@ import phone from './phone.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
+import secretPhrase from './secret-phrase.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
 import usernameAssignment from './username-assignment.js';
@@ -30,6 +32,7 @@ import zipCode from './zip-code.js';
 export const DETECTORS: readonly Detector[] = [
   address,
   apiKey,
+  apiKeyNamed,
   creditCard,
   date,
   email,
@@ -44,6 +47,7 @@ export const DETECTORS: readonly Detector[] = [
   privateKey,
   secretAssignment,
   secretHeader,
+  secretPhrase,
   usDriversLicense,
   usPassport,
   usernameAssignment,

@@ -6,6 +6,7 @@ import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { resolveOverlaps } from './resolve.js';
+import { TextScan } from './scan/index.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
@@ -23,7 +24,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined);
+  const scan = new TextScan(text);
+  const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined, scan);
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
@@ -42,14 +44,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
         if (!at) return;
         // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined);
+        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, scan);
       }
-      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS);
+      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, scan);
       collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined));
+  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined, scan));
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
   // unless a detector found that very value as that type.
   const field = hint ? knownFieldEntity(hint) : undefined;
@@ -97,8 +99,9 @@ function contextOf(
   prior: readonly Finding[],
   keywordHits: readonly number[] | undefined,
   cueHits: readonly number[] | undefined,
+  scan: TextScan | undefined,
 ): DetectorContext {
-  return { region, hint, prior, keywordHits, cueHits };
+  return { region, hint, prior, keywordHits, cueHits, scan };
 }
 
 const NO_HITS: readonly number[] = [];
@@ -171,7 +174,7 @@ function collect(
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
-      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, cueHits: ctx.cueHits, text, start: 0, end: 0 };
+      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, cueHits: ctx.cueHits, scan: ctx.scan, text, start: 0, end: 0 };
       at.start = start;
       at.end = end;
       const v = det.validate(value, at);

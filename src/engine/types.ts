@@ -1,5 +1,6 @@
 import type { DocumentMemory } from './memory.js';
 import type { EntityName } from '../entities.js';
+import type { TextScan } from './scan/index.js';
 
 /** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
 export interface Finding {
@@ -40,6 +41,11 @@ export interface DetectorContext {
    * keyword pass did not look (a finder called on its own), and the finder scans instead.
    */
   cueHits?: readonly number[];
+  /**
+   * The per-text scans (token runs…), built once per analyze() call and shared by its
+   * detectors. Undefined when a finder is called on its own; it then scans itself.
+   */
+  scan?: TextScan;
 }
 
 export interface ValidateContext extends DetectorContext {

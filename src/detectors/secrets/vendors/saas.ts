@@ -1,5 +1,5 @@
-import { decodeBase64 } from './secrets-checksums.js';
-import type { SecretRule } from './secrets-rule.js';
+import { decodeBase64 } from '../checksums.js';
+import type { SecretRule } from '../rule.js';
 
 /**
  * Messaging, payments and business SaaS. Prefixes, lengths and alphabets are the vendors'
@@ -14,6 +14,8 @@ export const SAAS_RULES: readonly SecretRule[] = [
     id: 'slack-token',
     keywords: ['xoxb-', 'xoxp-', 'xoxa-', 'xoxr-', 'xoxs-', 'xoxo-', 'xoxe-', 'xoxe.'],
     pattern: /(?<![\w-])(?:xoxe\.)?xox[abeoprs]-(?:\d-)?[0-9A-Za-z]{6,}(?:-[0-9A-Za-z]{6,}){1,4}(?![\w-])/,
+    // Slack's tokens carry the numeric team and user ids; "xoxb-abcdef-abcdef" is a sample.
+    validate: (v) => /\d/.test(v),
     examples: {
       positive: ['xoxb-862127444625-3632993253401-Z4m64LnblHwJ799gICefJghc', 'xoxp-242820974704-578588373838-8165296770893-03065c79ba29480263c5b6ee99c0cbb1', { text: 'SLACK_BOT_TOKEN="xoxb-862127444625-3632993253401-Z4m64LnblHwJ799gICefJghc"', match: 'xoxb-862127444625-3632993253401-Z4m64LnblHwJ799gICefJghc' }],
       negative: ['xoxb-your-token', 'xoxb-xxxxxxxxxx-xxxxxxxxxxxx'],

@@ -1,4 +1,4 @@
-import type { SecretRule } from './secrets-rule.js';
+import type { SecretRule } from '../rule.js';
 
 /**
  * Cloud platforms and infrastructure tools. Prefixes, lengths and alphabets are the vendors'

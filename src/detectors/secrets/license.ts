@@ -1,4 +1,4 @@
-import { longestRun } from './secrets-placeholders.js';
+import { longestRun } from './placeholders.js';
 
 /** Checks for license and product keys: telling a key from a placeholder or another number. */
 

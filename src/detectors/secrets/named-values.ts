@@ -1,5 +1,5 @@
 import { LiteralLed } from '../../engine/detector.js';
-import { memoizeLastText } from '../../engine/memo-last-text.js';
+import type { DetectorContext } from '../../engine/types.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -29,6 +29,12 @@ function isBlank(c: string | undefined): boolean {
 function valueAt(text: string, from: number): [number, number, boolean] | undefined {
   let i = from;
   while (i < text.length && i - from < MAX_GAP && isBlank(text[i])) i++;
+  // A value quoted with escaped quotes (JSON inside a JSON string): up to the next escaped quote.
+  if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === "'")) {
+    const close = text.indexOf(`\\${text[i + 1]}`, i + 2);
+    if (close > i + 2 && close - i <= MAX_VALUE && !/[\r\n]/.test(text.slice(i + 2, close))) return [i + 2, close, true];
+    return undefined;
+  }
   const q = text[i];
   if (q === '"' || q === "'" || q === '`') {
     let j = i + 1;
@@ -58,6 +64,8 @@ function scan(text: string): NamedValue[] {
     while (nameEnd > 0 && at - nameEnd < 4 && isBlank(text[nameEnd - 1])) nameEnd--;
     if (text[nameEnd - 1] === ']') nameEnd--;
     if (/["'`]/.test(text[nameEnd - 1] ?? '')) nameEnd--;
+    // JSON inside a JSON string quotes its names with backslashes.
+    if (text[nameEnd - 1] === '\\') nameEnd--;
     if (nameEnd === 0 || !/[A-Za-z0-9_.$-]/.test(text[nameEnd - 1]!)) continue;
     const value = valueAt(text, at + sep.length);
     if (value) out.push({ nameEnd, valueStart: value[0], valueEnd: value[1], quoted: value[2] });
@@ -65,5 +73,7 @@ function scan(text: string): NamedValue[] {
   return out;
 }
 
-/** The name/value pairs of a text, shared by the three detectors that read them. */
-export const namedValues: (text: string) => readonly NamedValue[] = memoizeLastText(scan);
+/** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
+export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
+  return ctx?.scan ? ctx.scan.shared(scan) : scan(text);
+}

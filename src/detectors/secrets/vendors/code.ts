@@ -1,5 +1,5 @@
-import { hasGithubChecksum } from './secrets-checksums.js';
-import type { SecretRule } from './secrets-rule.js';
+import { hasGithubChecksum } from '../checksums.js';
+import type { SecretRule } from '../rule.js';
 
 /**
  * Source hosting, package registries and developer tools. Prefixes, lengths and alphabets are

@@ -1,4 +1,4 @@
-import type { SecretRule } from './secrets-rule.js';
+import type { SecretRule } from '../rule.js';
 
 /**
  * AI and model-hosting APIs. Prefixes, lengths and alphabets are the vendors' documented
