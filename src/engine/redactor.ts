@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { operatorFor } from '../operators/index.js';
 import { Numbering, type OperatorContext } from '../operators/types.js';
 import { analyze } from './analyze.js';
-import type { DocumentMemory } from './memory.js';
+import { DocumentMemory } from './memory.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, AnonymizeOptions, Finding, RedactionResult } from './types.js';
 
@@ -32,6 +32,17 @@ export interface Redactor {
    * only).
    */
   forDocument(memory: DocumentMemory, learn?: boolean): Redactor;
+}
+
+/**
+ * A whole text as one document (`anonymize text "..."`, POST /anonymize/text): a first analysis
+ * fills its memory (memory.ts), the second redacts with it, so a defined short name or a name
+ * alone on another line goes with its full form. The first analysis is kept, not repeated.
+ */
+export function redactAsDocument(redactor: Redactor, text: string): RedactionResult {
+  const memory = new DocumentMemory();
+  redactor.recorder(memory).analyze(text);
+  return redactor.forDocument(memory).redact(text);
 }
 
 /** First-pass texts kept for the second pass (characters): beyond this, texts are analyzed again. */

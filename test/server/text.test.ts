@@ -37,6 +37,12 @@ describe('POST /anonymize/text', () => {
     });
   });
 
+  it('a text is one document, as for `anonymize text`: a defined short name goes with its full name', async () => {
+    const text = 'Northwind Haulage Limited ("Northwind") hired Ms Jane Roe.\nLater Northwind paid.';
+    const body = (await (await postJson(`${s.url}/anonymize/text`, { text })).json()) as { anonymized_text: string };
+    expect(body.anonymized_text).toBe('[ORGANIZATION] ("[ORGANIZATION]") hired [PERSON_NAME].\nLater [ORGANIZATION] paid.');
+  });
+
   it('numbering starts afresh for every request', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await postJson(`${s.url}/anonymize/text`, { text: 'a@example.com b@example.com', style: 'numbered' });

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Command } from 'commander';
-import { countFindings, createRedactor } from '../../engine/redactor.js';
+import { countFindings, createRedactor, redactAsDocument } from '../../engine/redactor.js';
 import { ENTITY_NAMES } from '../../entities.js';
-import { DocumentMemory } from '../../engine/memory.js';
 import { StreamRedactor, type StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { InputError, UsageError } from '../../errors.js';
@@ -56,11 +55,7 @@ async function runTextLocal(words: readonly string[], flags: RedactFlags, io: IO
   let counts: Counts;
   if (!fromStdin) {
     const input = words.join(' ');
-    // One memory for the text (engine/memory.ts): the first analysis is kept, the second only
-    // adds what the memory finds (a defined short name, a name alone on another line).
-    const memory = new DocumentMemory();
-    redactor.recorder(memory).analyze(input);
-    const result = redactor.forDocument(memory).redact(input);
+    const result = redactAsDocument(redactor, input);
     counts = countFindings(result.findings);
     if (flags.json) {
       const body = { text: result.text, findings: result.findings.map((f) => publicFinding(f, input, !!flags.showValues)) };
