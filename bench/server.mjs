@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createRedactor } from '../dist/engine/index.js';
 import { generateLicenseKeyPair, issueLicense } from '../dist/server/license.js';
+import { authenticate } from '../dist/server/auth.js';
+import { countRequest } from '../dist/server/limits.js';
+import { EmbeddedStore } from '../dist/server/store/embedded.js';
 import { Journal } from '../dist/server/store/journal.js';
+import { createToken } from '../dist/server/tokens.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(root, 'bin/anonymize.js');
@@ -53,6 +57,33 @@ async function journalRate() {
   const grouped = n / ((performance.now() - t0) / 1000);
   await j.close();
   return { sequential, grouped };
+}
+
+/**
+ * What demo mode adds to a request, without HTTP: the token's lookup by hash and the atomic
+ * count with its journal write (and the background flushes), in CPU µs per request, with 10
+ * requests in flight as autocannon's connections.
+ */
+async function demoPathCost() {
+  const dataDir = path.join(work, 'demo-path');
+  const admin = await EmbeddedStore.open({ dataDir, role: 'admin' });
+  const { token } = await createToken(admin, { org: 'Bench', useCase: 'bench' }, new Date());
+  await admin.close();
+  const store = await EmbeddedStore.open({ dataDir, role: 'server' });
+  const limits = { rate: 1e9, windowMs: 60_000, lifetime: 1e9 };
+  const header = `Bearer ${token}`;
+  const one = async () => countRequest(store, await authenticate(header, store), limits, Date.now());
+  for (let i = 0; i < 2000; i++) await one();
+  let n = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  while (performance.now() - t0 < 2000) {
+    await Promise.all(Array.from({ length: 10 }, one));
+    n += 10;
+  }
+  const c = process.cpuUsage(c0);
+  await store.close();
+  return { us: (c.user + c.system) / n, systemUs: c.system / n };
 }
 
 /** Engine calls per CPU second on the same texts (CPU time: the machine may be shared). */
@@ -96,9 +127,9 @@ async function stop(child) {
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // utime, stime in clock ticks (USER_HZ = 100)
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
 
@@ -116,8 +147,10 @@ async function load(url, headers, pid, BODIES, seconds = SECONDS) {
   const non2xx = result.non2xx + result.errors;
   // The server's CPU per request: what a busy shared machine does not distort (req/s and the
   // latencies depend on what else runs).
-  const cpuUs = ((cpuSeconds(pid) - cpu0) / result.requests.total) * 1e6;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total, cpuUs };
+  const cpu1 = cpuSeconds(pid);
+  const per = (s) => (s / result.requests.total) * 1e6;
+  const cpuUs = per(cpu1.user - cpu0.user + cpu1.system - cpu0.system);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total, cpuUs, systemUs: per(cpu1.system - cpu0.system) };
 }
 
 async function jobsPerMinute(url, count) {
@@ -154,12 +187,14 @@ async function jobsPerMinute(url, count) {
 }
 
 const fmt = (r) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   server CPU ${r.cpuUs.toFixed(0)} µs/request (${(1e6 / r.cpuUs).toFixed(0)} req per CPU second)   (${r.total} requests, ${r.non2xx} not 2xx)`;
+  `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   server CPU ${r.cpuUs.toFixed(0)} µs/request, ${r.systemUs.toFixed(0)} of it system (${(1e6 / r.cpuUs).toFixed(0)} req per CPU second)   (${r.total} requests, ${r.non2xx} not 2xx)`;
 
 try {
   console.log(`Server benchmark: loopback, ${CONNECTIONS} connections, ${SECONDS} s per phase, 1 KB texts (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)})`);
   const j = await journalRate();
   console.log(`journal (fsync per append):   ${j.sequential.toFixed(0)} appends/s one at a time; ${j.grouped.toFixed(0)} appends/s with 100 in flight (group commit)`);
+  const d = await demoPathCost();
+  console.log(`demo path in-process:         ${d.us.toFixed(1)} µs CPU per request (${d.systemUs.toFixed(1)} system): token lookup, count, journal write and its share of the flushes`);
   for (const [label, options] of [['all 15 types', {}], ['12 pattern types', { entities: TWELVE.split(',') }]]) {
     const e = engineRate(options);
     console.log(`engine in-process, ${label.padEnd(16)}: ${e.perCpuSecond.toFixed(0)} calls per CPU second (${e.perSecond.toFixed(0)}/s wall) on the 1 KB texts (one thread, no HTTP)`);
@@ -168,18 +203,24 @@ try {
   const pair = generateLicenseKeyPair();
   writeFileSync(path.join(work, 'public.pem'), pair.publicKey);
   writeFileSync(path.join(work, 'license.key'), issueLicense(pair.privateKey, { licensee: 'Bench', expires: '2099-01-01' }, new Date()));
-  const selfHosted = await serve(['--data-dir', 'self', '--license-public-key', 'public.pem', '--license-key-file', 'license.key']);
-  await load(selfHosted.url, {}, selfHosted.pid, ALL, 2); // warm-up, not reported
-  const shAll = await load(selfHosted.url, {}, selfHosted.pid, ALL);
+  // Each measured server is a fresh process with the same warm-up (the JIT's state would
+  // otherwise favour whichever ran longer).
+  const selfArgs = (dir) => ['--data-dir', dir, '--license-public-key', 'public.pem', '--license-key-file', 'license.key'];
+  const first = await serve(selfArgs('self-1'));
+  await load(first.url, {}, first.pid, ALL, 3); // warm-up, not reported
+  const shAll = await load(first.url, {}, first.pid, ALL);
   console.log(`self-hosted, all 15 types:     ${fmt(shAll)}`);
-  await load(selfHosted.url, {}, selfHosted.pid, PATTERNS, 2);
+  await stop(first);
+
+  const selfHosted = await serve(selfArgs('self-2'));
+  await load(selfHosted.url, {}, selfHosted.pid, PATTERNS, 3);
   const sh = await load(selfHosted.url, {}, selfHosted.pid, PATTERNS);
   console.log(`self-hosted, 12 pattern types: ${fmt(sh)}`);
 
   const demo = await serve(['--mode', 'demo', '--data-dir', 'demo', '--rate-limit', '1000000000', '--lifetime-cap', '1000000000']);
   const token = spawnSync(process.execPath, [BIN, 'serve', 'token', 'create', '--org', 'Bench', '--use-case', 'bench', '--data-dir', 'demo'], { cwd: work, encoding: 'utf8' }).stdout.trim();
   const auth = { authorization: `Bearer ${token}` };
-  await load(demo.url, auth, demo.pid, PATTERNS, 2);
+  await load(demo.url, auth, demo.pid, PATTERNS, 3);
   const dm = await load(demo.url, auth, demo.pid, PATTERNS);
   console.log(`demo,        12 pattern types: ${fmt(dm)}`);
   console.log(

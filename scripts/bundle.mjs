@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 const external = [
   'pdfjs-dist', 'pdf-lib', 'exceljs', 'mammoth', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
   '@napi-rs/canvas', '@xmldom/xmldom', 'yauzl', 'yazl', 'iconv-lite', 'mupdf', '@hyzyla/pdfium', 're2js',
-  'fastify', '@fastify/multipart', 'tesseract.js',
+  'fastify', '@fastify/multipart', 'bullmq', 'ioredis', 'tesseract.js',
 ];
 
 // Chunk names change with their content: the chunks of earlier builds go first.

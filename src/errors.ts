@@ -27,12 +27,16 @@ export class InputError extends AnonymizeError {
   }
 }
 
-/** A remote server refused or failed a request: exit 1. */
+/**
+ * A remote server refused or failed a request: exit 1. The message is `<url or file>: <why>`;
+ * `reason` is the `<why>` alone (a batch names the file itself). Never holds a token.
+ */
 export class RemoteError extends AnonymizeError {
   constructor(
     message: string,
     readonly status?: number,
     readonly code?: string,
+    readonly reason: string = message,
   ) {
     super(message);
   }
@@ -46,4 +50,19 @@ export class OutputClosedError extends AnonymizeError {
   constructor() {
     super('the output was closed by its reader');
   }
+}
+
+/**
+ * A service the command depends on (the shared Redis of `serve --redis` and `worker`) cannot be
+ * reached now: exit 1; the server answers 503 with `Retry-After` instead of failing the request.
+ */
+export class UnavailableError extends AnonymizeError {
+  constructor(
+    message: string,
+    options?: { cause?: unknown; retryAfterS?: number },
+  ) {
+    super(message, options);
+    this.retryAfterS = options?.retryAfterS ?? 5;
+  }
+  readonly retryAfterS: number;
 }

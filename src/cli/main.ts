@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, OutputClosedError, RemoteError, UsageError } from '../errors.js';
+import { register as registerConfig } from './commands/config.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
 import { register as registerLicense } from './commands/license.js';
 import { register as registerServe } from './commands/serve.js';
+import { register as registerStatus } from './commands/status.js';
 import { register as registerText } from './commands/text.js';
+import { register as registerWorker } from './commands/worker.js';
 import type { IO } from './io.js';
 import { usageMessage } from './usage-messages.js';
 
@@ -48,6 +51,9 @@ Examples:
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
   $ anonymize files "exports/**/*.csv" --out-dir anonymized
   $ anonymize entities --json
+  $ anonymize files "scans/*.pdf" --remote          # on the server of remote.url / ANONYMIZE_URL
+  $ anonymize status JOB_ID --download clean.pdf
+  $ anonymize config show
   $ anonymize serve --mode demo --port 8080
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
@@ -55,9 +61,12 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
   registerText(program, ctx);
   registerFiles(program, ctx);
   registerEntities(program, ctx);
+  registerStatus(program, ctx);
+  registerConfig(program, ctx);
   registerServe(program, ctx);
+  registerWorker(program, ctx);
   registerLicense(program, ctx);
-  const configure = (cmd: Command) => {
+  const configure = (cmd: Command): void => {
     cmd.exitOverride().configureOutput(output(out, err));
     cmd.commands.forEach(configure);
   };

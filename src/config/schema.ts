@@ -3,6 +3,23 @@ import { ENTITY_NAMES, parseEntityList, type EntityName } from '../entities.js';
 import { customPatternProblem } from '../engine/custom-pattern.js';
 import { STYLES, type Style } from '../engine/types.js';
 
+/** The `remote` section: the server `--remote` talks to (see docs/remote.md). */
+export interface RemoteConfig {
+  url?: string;
+  /** Evaluation token of the hosted demo; absent for a self-hosted instance. */
+  token?: string;
+  /** `--remote` for every command that supports it. */
+  enabled?: boolean;
+  /** Counted requests per window a batch paces itself to when a token is configured (default 30). */
+  rateLimit?: number;
+  /** The pacing window in seconds (default 60, the demo's rolling minute). */
+  rateWindow?: number;
+  /** Retries of a request after a network error, a timeout or a 5xx (default 3). */
+  retries?: number;
+  /** Seconds a request may wait for the server's answer (default 60). */
+  timeout?: number;
+}
+
 /** The validated configuration file. Every key is documented in `.anonymizerc.example`. */
 export interface Config {
   entities?: EntityName[];
@@ -13,7 +30,7 @@ export interface Config {
   threshold?: number;
   key?: string;
   mask?: { keepLast?: number; char?: string };
-  remote?: { url?: string; token?: string };
+  remote?: RemoteConfig;
   server?: ServerConfig;
   files?: Record<string, unknown>;
 }
@@ -39,6 +56,11 @@ export interface ServerConfig {
   requestTimeoutSeconds?: number;
   shutdownGraceSeconds?: number;
   logLevel?: string;
+  /** `serve --redis` and `anonymize worker` (docs/deploy.md): the shared Redis, results folder, stall timeout, worker threads. */
+  redis?: string;
+  resultsDir?: string;
+  stallSeconds?: number;
+  concurrency?: number;
 }
 
 type Check = (value: unknown, path: string, problems: string[]) => unknown;
@@ -111,6 +133,12 @@ const patterns: Check = (v, path, problems) => {
   return list;
 };
 
+const bool: Check = (v, path, problems) => {
+  if (typeof v === 'boolean') return v;
+  problems.push(`${path} must be true or false`);
+  return undefined;
+};
+
 const url: Check = (v, path, problems) => {
   if (typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v)) return v;
   problems.push(`${path} must be an http:// or https:// URL`);
@@ -158,6 +186,12 @@ const nonEmpty: Check = (v, path, problems) => {
   return undefined;
 };
 
+const redisUrl: Check = (v, path, problems) => {
+  if (typeof v === 'string' && /^rediss?:\/\/[^\s]+$/.test(v)) return v;
+  problems.push(`${path} must be a redis:// or rediss:// URL`);
+  return undefined;
+};
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const serverShape: Record<string, Check> = {
@@ -179,6 +213,10 @@ const serverShape: Record<string, Check> = {
   requestTimeoutSeconds: num(1, 86_400),
   shutdownGraceSeconds: num(0, 3600),
   logLevel: oneOf(LOG_LEVELS),
+  redis: redisUrl,
+  resultsDir: nonEmpty,
+  stallSeconds: num(0.1, 3600),
+  concurrency: num(1, 256, true),
 };
 
 /** Extension point: later modules (files, server) register the shape of their own section. */
@@ -191,7 +229,15 @@ export const CONFIG_SHAPE: Record<string, Check> = {
   threshold: num(0, 1),
   key: str,
   mask: object({ keepLast: num(0, 64, true), char: maskChar }),
-  remote: object({ url, token: str }),
+  remote: object({
+    url,
+    token: str,
+    enabled: bool,
+    rateLimit: num(1, 100_000, true),
+    rateWindow: num(0.01, 3600),
+    retries: num(0, 10, true),
+    timeout: num(0.1, 3600),
+  }),
   server: object(serverShape),
   files: anyObject,
 };
@@ -203,4 +249,4 @@ export function validateConfig(raw: unknown): { config: Config; problems: string
   return { config, problems };
 }
 
-export const checks = { str, strList, num, object, url, anyObject, oneOf, nonEmpty };
+export const checks = { str, strList, num, bool, object, url, anyObject, oneOf, nonEmpty };

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { decodeBase64 } from './lib/secrets-checksums.js';
+import { decodeBase64 } from './secrets/checksums.js';
 
 /**
  * JSON Web Tokens (RFC 7519) in compact JWS form (RFC 7515 §7.1): three base64url parts

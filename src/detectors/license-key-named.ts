@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { hasSequentialGroups, isLicenseValue } from './lib/secrets-license.js';
-import { namedValues } from './lib/secrets-named-values.js';
+import { hasSequentialGroups, isLicenseValue } from './secrets/license.js';
+import { namedValues } from './secrets/named-values.js';
 
 /**
  * Values named as software licenses: assigned to `license key`, `serial number`, `product key`,
@@ -11,7 +11,7 @@ import { namedValues } from './lib/secrets-named-values.js';
  */
 
 // The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
-// read before the separators that lib/secrets-named-values.ts finds.
+// read before the separators that secrets/named-values.ts finds.
 const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))`;
 const LICENSE_NAME_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9])${NAME}\.?$`, 'i');
 const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)`;
@@ -29,7 +29,7 @@ const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
 const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
 
 function* findNamedLicenses(text: string, ctx: DetectorContext): Iterable<Candidate> {
-  for (const pair of namedValues(text)) {
+  for (const pair of namedValues(text, ctx)) {
     let end = pair.valueEnd;
     if (!pair.quoted) while (end > pair.valueStart && text[end - 1] === '.') end--;
     const span: [number, number] = [pair.valueStart, end];

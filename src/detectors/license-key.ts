@@ -1,8 +1,8 @@
 import { defineDetector, hasLiteral } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
-import { decodeBase64 } from './lib/secrets-checksums.js';
-import { isProductKeyShape } from './lib/secrets-license.js';
-import { tokenRuns } from './lib/secrets-runs.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { decodeBase64 } from './secrets/checksums.js';
+import { isProductKeyShape } from './secrets/license.js';
+import { scanTokenRuns } from '../engine/scan/token-runs.js';
 
 /**
  * Software license keys: grouped product-key shapes (Microsoft's five groups of five, the 4×4
@@ -20,8 +20,8 @@ const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]
 // Sublime Text license blocks: BEGIN LICENSE / END LICENSE lines around the licensee, the
 // license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
 const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
-function* findLicenseKeys(text: string): Iterable<Candidate> {
-  const runs = tokenRuns(text);
+function* findLicenseKeys(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
     const run = text.slice(start, runs[r + 1]);

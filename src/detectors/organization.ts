@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { findNameSpans } from './lib/names-analysis.js';
+import { orgShortNames } from './lib/names-memory.js';
 
 export default defineDetector({
   id: 'organization',
@@ -7,6 +8,7 @@ export default defineDetector({
   after: ['EMAIL_ADDRESS'],
   encloses: true,
   find: (text, ctx) => findNameSpans(text, ctx).orgs,
+  aliases: (value, after) => orgShortNames(value, after),
   examples: {
     positive: [
       'Robert Bosch GmbH', // legal form (ISO 20275)

@@ -1,5 +1,8 @@
 import { defineDetector } from '../engine/detector.js';
 import { findNameSpans } from './lib/names-analysis.js';
+import { personFitsField } from './lib/names-fields.js';
+import { personParts } from './lib/names-memory.js';
+import { findScriptNames } from './lib/names-scripts.js';
 
 export default defineDetector({
   id: 'person-name',
@@ -7,7 +10,13 @@ export default defineDetector({
   // After e-mail addresses: a display name before "<jane@…>" is a name, a name inside the address is the address's.
   after: ['EMAIL_ADDRESS'],
   encloses: true,
-  find: (text, ctx) => findNameSpans(text, ctx).people,
+  find: (text, ctx) => {
+    const people = findNameSpans(text, ctx).people;
+    const scripts = findScriptNames(text);
+    return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
+  },
+  aliases: (value) => personParts(value),
+  fitsField: personFitsField,
   examples: {
     positive: [
       'Mr A. Demetriades', // TAB-style title + initial + surname
@@ -27,6 +36,12 @@ export default defineDetector({
       // Chat: a known given name in lower case after a greeting that opens a line.
       { text: 'Ticket 5521\nhi priya, your order has shipped', match: 'priya' },
       { text: 'Ticket 5521\n[10:02] agent: thanks tomasz nowak!', match: 'tomasz nowak' },
+      // Other scripts: after a cue, with an honorific suffix, or alone on a line with a listed surname.
+      { text: 'Name: 王秀英\nCity: Berlin', match: '王秀英' },
+      { text: '이름: 김민준', match: '김민준' },
+      { text: 'الاسم: محمد الأحمد', match: 'محمد الأحمد' },
+      { text: 'Please call 田中太郎さん tomorrow.', match: '田中太郎' },
+      { text: 'Signed,\n王秀英', match: '王秀英' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"
@@ -38,6 +53,7 @@ export default defineDetector({
       'hello world!',
       'Please update Microsoft Word and Google Chrome.', // product names
       'Contact jane.doe@example.com for details.', // the name inside an address is the address's
+      '我们明天去北京开会。', // Chinese prose: no cue, no honorific, not alone on its line
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { defineDetector, literalPositions, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { isPlaceholderToken } from './lib/secrets-placeholders.js';
+import { isPlaceholderToken } from './secrets/placeholders.js';
 
 /**
  * PEM-armoured private keys (RFC 7468 §2: "-----BEGIN <label>-----", base64 lines,

@@ -1,27 +1,45 @@
-import { defineDetector } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import {
+  ARGUMENT_PAIR,
+  CURL_USER,
   FLAG,
+  MARKED_CUES,
+  PASSWORD_SHORT_FLAG,
+  XML_KEY_VALUE,
+  findKubernetesSecrets,
   URL_PASSWORD,
   XML_ELEMENT,
   findAssignedSecrets,
   findCredentialValues,
   findMarkedSecrets,
-} from './lib/secrets-assignment.js';
+} from './secrets/assignment.js';
 
 /**
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/
  * api_key/client_secret = value` in every common syntax, command-line flags, XML elements and
- * the password in a URL (HTTP Authorization headers are secret-header's). The finding is the VALUE only, and only when it looks like a real secret
- * (lib/secrets-placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
+ * the password in a URL, curl's `-u user:password`, `mysql -p…`, NuGet's `<add key value>`,
+ * call arguments and Kubernetes Secrets (HTTP Authorization headers are secret-header's,
+ * sentences secret-phrase's). The finding is the VALUE only, and only when it looks like a
+ * real secret (secrets/placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
  *
  * A password assigned in code or config (`password = "hunter2xyz!"`) is reported as API_KEY:
  * the entity catalog has no PASSWORD type, and API_KEY is where credentials belong.
  */
-function* findSecrets(text: string): Iterable<Candidate> {
-  yield* findAssignedSecrets(text, 0.8);
+const SHORT_FLAG_AT = new RegExp(PASSWORD_SHORT_FLAG.re.source, 'dy');
+const XML_KEY_VALUE_AT = new RegExp(XML_KEY_VALUE.re.source, 'diy');
+
+function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  const cues = ctx?.cueHits;
+  yield* findAssignedSecrets(text, 0.8, ctx);
   yield* findMarkedSecrets(text, FLAG, 0.8);
   yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
+  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues && stickyMatchesAt(XML_KEY_VALUE_AT, text, cues));
+  yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8);
+  // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
+  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95);
+  yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues && stickyMatchesAt(SHORT_FLAG_AT, text, cues));
+  yield* findKubernetesSecrets(text, 0.8);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95);
 }
@@ -30,6 +48,7 @@ export default defineDetector({
   id: 'secret-assignment',
   entity: 'API_KEY',
   find: findSecrets,
+  cues: MARKED_CUES,
   examples: {
     positive: [
       // Fictitious values, written for this catalog.
@@ -51,6 +70,11 @@ export default defineDetector({
       { text: 'vault login --token s7Kp2Lm9Qw4Rt8Yz', match: 's7Kp2Lm9Qw4Rt8Yz' }, // flag with a space
       { text: '<password>Vx7!pQ9#zL2m</password>', match: 'Vx7!pQ9#zL2m' }, // XML
       { text: 'DATABASE_URL=postgres://app:Pg5-Tz8!qW2@db.example.com:5432/shop', match: 'Pg5-Tz8!qW2' }, // URL userinfo
+      { text: 'curl -u deploy:Vb7!qR2zKp9 https://ci.example.com/api', match: 'deploy:Vb7!qR2zKp9' }, // curl credentials
+      { text: '<add key="ClearTextPassword" value="Nu6!gEt-Pw4z" />', match: 'Nu6!gEt-Pw4z' }, // NuGet.Config
+      { text: 'mysql -u app -pQx7!mT2vR9 shop', match: 'Qx7!mT2vR9' }, // password glued to -p
+      { text: 'System.setProperty("API_TOKEN", "tK8q2Lz9Vm4Xr7Pw");', match: 'tK8q2Lz9Vm4Xr7Pw' }, // call arguments
+      { text: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  dbpass: UzNjcjN0LVA0c3M=\n', match: 'UzNjcjN0LVA0c3M=' }, // Kubernetes
     ],
     negative: [
       'password = "changeme"',
@@ -89,6 +113,9 @@ export default defineDetector({
       'this._key = "chai/deep-eql__"',
       'tokenizer_path = "models/bert2-base"',
       'Release GPG key: 9554F04D7259F04124DE6B476D5A82AC7E37093B', // a public fingerprint
+      'docker run -p 8080:80 nginx', // a port, not a password
+      'curl -u $USER:$TOKEN https://api.example.com',
+      'apiVersion: v1\nkind: ConfigMap\ndata:\n  mode: UHJvZHVjdGlvbg==\n', // not a Secret
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { AUTHORIZATION_AT, AUTHORIZATION_HEADER, BEARER, BEARER_AT, findCredentialValues } from './lib/secrets-assignment.js';
+import { AUTHORIZATION_AT, AUTHORIZATION_HEADER, BEARER, BEARER_AT, findCredentialValues } from './secrets/assignment.js';
 
 /**
  * HTTP credentials: the value of an Authorization or Proxy-Authorization header (RFC 9110

@@ -1,8 +1,8 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
-import { beginsWord, identifierStart, trimUnquoted } from './lib/secrets-assignment.js';
-import { namedValues } from './lib/secrets-named-values.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
+import { namedValues } from './secrets/named-values.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names given by name: `username: jdoe`, `user=jdoe`, `"login": "jdoe"`, `User ID: 48213`,
@@ -29,8 +29,8 @@ function isUsernameValue(value: string, name: string): boolean {
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
 }
 
-function* findUsernames(text: string): Iterable<Candidate> {
-  for (const pair of namedValues(text)) {
+function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  for (const pair of namedValues(text, ctx)) {
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, pair.nameEnd - 16), pair.nameEnd))?.[0];
     if (!name || !beginsWord(text, pair.nameEnd - name.length, name)) continue;
     const span = pair.quoted

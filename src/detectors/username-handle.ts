@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { isSpace } from './lib/char-codes.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * @handles as the social platforms and chat tools write them (Twitter/X 15, Instagram 30,

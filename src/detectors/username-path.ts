@@ -1,13 +1,13 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names inside paths and account names: home directories (`/home/jdoe`, macOS
  * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`) and Windows `DOMAIN\user` logons
  * (NetBIOS domain names: up to 15 characters, written in capitals). The finding is the user
  * segment only. `/home/user/`, `C:\Users\Public`, `/home/runner` and the like name nobody
- * (lib/secrets-usernames.ts).
+ * (secrets/usernames.ts).
  */
 const SEGMENT = String.raw`(?<value>[A-Za-z0-9._-]{1,64}?)(?=[/\\\s"'\x60:;,)\]}>]|\.\s|$)`;
 // /home/<user> and /Users/<user>.

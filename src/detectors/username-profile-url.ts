@@ -1,6 +1,6 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { isPersonalUsername } from './lib/secrets-usernames.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * Profile URLs of the big platforms; the finding is the handle segment

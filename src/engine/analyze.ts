@@ -4,12 +4,16 @@ import { compileCustomPattern, customPatternProblem, findCustom, type CustomPatt
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
+import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { resolveOverlaps } from './resolve.js';
+import { TextScan } from './scan/index.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
 const DEFAULT_THRESHOLD = 0.5;
+/** Above every detector's own score but a checksum-validated one's 1: the field's name decides. */
+const KNOWN_FIELD_SCORE = 0.97;
 
 /**
  * Finds every entity in `text`. Pure: same text, options and hint, same findings.
@@ -20,10 +24,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined);
+  const scan = new TextScan(text);
+  const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined, scan);
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);
   if (custom) collect(text, custom, base, allow, threshold, candidates, undefined);
+  const remembered = options.memory?.detector();
+  if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
   const occurrences = keywordPlan(detectors).occurrences(text);
   const run = (later: boolean, ctx: DetectorContext) => {
@@ -37,14 +44,24 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
         if (!at) return;
         // Windows only narrow patterns; a find()-only detector is gated and told where they are.
         if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined);
+        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, scan);
       }
-      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS);
+      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, scan);
       collect(text, det, detCtx, allow, threshold, candidates, windows);
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined));
+  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined, scan));
+  // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
+  // unless a detector found that very value as that type.
+  const field = hint ? knownFieldEntity(hint) : undefined;
+  if (field) {
+    const found = new Set(candidates.filter((c) => c.entity === field).map((c) => `${c.start},${c.end}`));
+    for (const [start, end] of fieldValues(text, field)) {
+      if (found.has(`${start},${end}`) || (allow.size && allow.has(normalizeAllow(text.slice(start, end))))) continue;
+      candidates.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
+    }
+  }
   // In order of start, as resolveOverlaps returns them.
   const resolved = resolveOverlaps(candidates);
   if (!options.entities) return resolved;
@@ -82,8 +99,9 @@ function contextOf(
   prior: readonly Finding[],
   keywordHits: readonly number[] | undefined,
   cueHits: readonly number[] | undefined,
+  scan: TextScan | undefined,
 ): DetectorContext {
-  return { region, hint, prior, keywordHits, cueHits };
+  return { region, hint, prior, keywordHits, cueHits, scan };
 }
 
 const NO_HITS: readonly number[] = [];
@@ -156,7 +174,7 @@ function collect(
     if (allow.size && allow.has(normalizeAllow(value))) return;
     let s = score ?? det.score ?? DEFAULT_SCORE;
     if (det.validate) {
-      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, cueHits: ctx.cueHits, text, start: 0, end: 0 };
+      at ??= { region: ctx.region, hint: ctx.hint, prior: ctx.prior, keywordHits: ctx.keywordHits, cueHits: ctx.cueHits, scan: ctx.scan, text, start: 0, end: 0 };
       at.start = start;
       at.end = end;
       const v = det.validate(value, at);

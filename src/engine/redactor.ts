@@ -3,6 +3,8 @@ import { UsageError } from '../errors.js';
 import { operatorFor } from '../operators/index.js';
 import { Numbering, type OperatorContext } from '../operators/types.js';
 import { analyze } from './analyze.js';
+import { DocumentMemory } from './memory.js';
+import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, AnonymizeOptions, Finding, RedactionResult } from './types.js';
 
 export type RedactorOptions = AnalyzeOptions & AnonymizeOptions;
@@ -18,7 +20,33 @@ export interface Redactor {
   apply(text: string, findings: readonly Finding[]): string;
   /** The replacement for one value, e.g. for a DOCX run or a CSV cell. */
   replacement(value: string, entity: EntityName): string;
+  /**
+   * A document's first pass: finds as this redactor does and remembers every value (and every
+   * value handed to `replacement`) in `memory`; its replacements are labels, so it numbers
+   * nothing.
+   */
+  recorder(memory: DocumentMemory): Redactor;
+  /**
+   * A document's second pass: this redactor, also finding what `memory` holds. With `learn`, it
+   * also remembers what it finds as it goes (a file too large for two passes: later mentions
+   * only).
+   */
+  forDocument(memory: DocumentMemory, learn?: boolean): Redactor;
 }
+
+/**
+ * A whole text as one document (`anonymize text "..."`, POST /anonymize/text): a first analysis
+ * fills its memory (memory.ts), the second redacts with it, so a defined short name or a name
+ * alone on another line goes with its full form. The first analysis is kept, not repeated.
+ */
+export function redactAsDocument(redactor: Redactor, text: string): RedactionResult {
+  const memory = new DocumentMemory();
+  redactor.recorder(memory).analyze(text);
+  return redactor.forDocument(memory).redact(text);
+}
+
+/** First-pass texts kept for the second pass (characters): beyond this, texts are analyzed again. */
+const SEEN_CHARS = 32 * 1024 * 1024;
 
 /** Characters a spreadsheet treats as the start of a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]+/;
@@ -61,7 +89,7 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     }
     return out + text.slice(pos);
   };
-  return {
+  const redactor: Redactor = {
     options,
     analyze: (text, hint) => analyze(text, options, hint),
     redact(text, hint) {
@@ -70,6 +98,60 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     },
     apply,
     replacement,
+    recorder: (memory) => recorder(options, memory),
+    forDocument: (memory, learn) => forDocument(redactor, memory, learn ?? false),
+  };
+  return redactor;
+}
+
+function recorder(options: RedactorOptions, memory: DocumentMemory): Redactor {
+  const labels = createRedactor({ ...options, style: 'label' });
+  const find = (text: string, hint = '') => {
+    const findings = analyze(text, options, hint);
+    memory.remember(text, findings);
+    if (memory.seenChars + text.length <= SEEN_CHARS) {
+      memory.seen.set(`${hint}\u0000${text}`, findings);
+      memory.seenChars += text.length;
+    }
+    return findings;
+  };
+  const self: Redactor = {
+    ...labels,
+    analyze: find,
+    redact(text, hint) {
+      const findings = find(text, hint);
+      return { text: labels.apply(text, findings), findings };
+    },
+    replacement(value, entity) {
+      memory.rememberValue(value, entity);
+      return labels.replacement(value, entity);
+    },
+    recorder: (m) => recorder(options, m),
+  };
+  return self;
+}
+
+function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Redactor {
+  const withMemory = { ...base.options, memory };
+  const onlyMemory = { ...base.options, custom: undefined, memory, detectors: [] };
+  const find = (text: string, hint = ''): Finding[] => {
+    const seen = memory.seen.get(`${hint}\u0000${text}`);
+    if (!seen) {
+      const findings = analyze(text, withMemory, hint);
+      if (learn) memory.remember(text, findings);
+      return findings;
+    }
+    const more = analyze(text, onlyMemory, hint);
+    return more.length ? resolveOverlaps([...seen, ...more]) : seen;
+  };
+  return {
+    ...base,
+    options: withMemory,
+    analyze: find,
+    redact(text, hint) {
+      const findings = find(text, hint);
+      return { text: base.apply(text, findings), findings };
+    },
   };
 }
 

@@ -1,4 +1,6 @@
+import type { DocumentMemory } from './memory.js';
 import type { EntityName } from '../entities.js';
+import type { TextScan } from './scan/index.js';
 
 /** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
 export interface Finding {
@@ -39,6 +41,11 @@ export interface DetectorContext {
    * keyword pass did not look (a finder called on its own), and the finder scans instead.
    */
   cueHits?: readonly number[];
+  /**
+   * The per-text scans (token runs…), built once per analyze() call and shared by its
+   * detectors. Undefined when a finder is called on its own; it then scans itself.
+   */
+  scan?: TextScan;
 }
 
 export interface ValidateContext extends DetectorContext {
@@ -64,6 +71,17 @@ export interface DetectorSpec {
   patterns?: readonly RegExp[];
   /** For what patterns can't express (libphonenumber, names). Offsets into `text`. */
   find?: (text: string, ctx: DetectorContext) => Iterable<Candidate>;
+  /**
+   * Other forms a value found by this detector goes by later in the same document (a person's
+   * names alone, an organization's defined short name), for the document memory (memory.ts).
+   * `after` is the text that follows the finding, where a definition "(“Northwind”)" stands.
+   */
+  aliases?: (value: string, after: string) => readonly string[];
+  /**
+   * Whether a whole field value under a column or key named for this entity can be one at all
+   * (known-fields.ts): "Quarterly total" in a Name column is not a person.
+   */
+  fitsField?: (value: string) => boolean;
   /**
    * Lower-case substrings; when none occurs in the lower-cased text the detector is skipped
    * (a cheap prefilter, as gitleaks' rule keywords).
@@ -134,6 +152,8 @@ export interface AnalyzeOptions {
   threshold?: number;
   /** Detector list to use instead of the registry (tests). */
   detectors?: readonly Detector[];
+  /** The values found elsewhere in the same document, looked for as their own types (see memory.ts). */
+  memory?: DocumentMemory;
 }
 
 export interface CustomEntities {

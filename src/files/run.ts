@@ -19,6 +19,7 @@ import { redactPath } from './rename.js';
 import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileJob, FileJobResult, WorkerSetup } from './worker.js';
+import { firstPassPath } from '../formats/lib/first-pass.js';
 
 /** Where results and messages go: the command's IO (structurally), without depending on the CLI. */
 export interface Sink {
@@ -135,17 +136,33 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     ...expansion.unmatched.map((u): FileOutcome => ({ input: nameRedactor && u.walked ? redactPath(u.pattern, nameRedactor) : u.pattern, status: 'failed', reason: u.reason })),
     ...outcomes.filter((o): o is FileOutcome => o !== undefined),
   ];
+  const hidden = expansion.hidden > 0 && !options.quiet
+    ? [`anonymize: ${expansion.hidden} hidden file${expansion.hidden === 1 ? '' : 's'} skipped (names starting with "."): use --hidden to include them\n`]
+    : [];
+  return concludeBatch(files, options, io, hidden);
+}
+
+/**
+ * The end of a batch, local or remote (src/remote/batch.ts): failures and warnings on stderr,
+ * the summary on a terminal, the JSON report to --report and/or stdout. Returns the exit code:
+ * 0 every file written, 1 any failed.
+ */
+export async function concludeBatch(
+  files: readonly FileOutcome[],
+  options: Pick<BatchOptions, 'mode' | 'quiet' | 'report' | 'json'>,
+  io: BatchIO,
+  extraMessages: readonly string[] = [],
+): Promise<number> {
+  const { mode } = options;
   const report = buildReport(files);
   const messages: string[] = [];
   for (const f of files) {
     if (f.status === 'failed') messages.push(`anonymize: ${quoteName(f.input)}: ${f.reason}\n`);
     if (!options.quiet) for (const w of f.warnings ?? []) messages.push(`anonymize: ${quoteName(f.input)}: warning: ${w}\n`);
   }
-  if (!options.quiet && expansion.hidden > 0) {
-    messages.push(`anonymize: ${expansion.hidden} hidden file${expansion.hidden === 1 ? '' : 's'} skipped (names starting with "."): use --hidden to include them\n`);
-  }
+  messages.push(...extraMessages);
   if (!options.quiet && io.stderr.isTTY) {
-    const where = mode.kind === 'out-dir' ? `${display(mode.dir)}/` : undefined;
+    const where = mode.kind === 'out-dir' ? `${displayPath(mode.dir, io.cwd)}/` : undefined;
     messages.push(...summaryLines(report, where).map((l) => `${l}\n`));
   }
   if (options.report !== undefined) await writeReport(options.report, report);
@@ -162,10 +179,13 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * is about to die) and is then raised again, so the process ends as killed by it (exit status
  * 128 + the signal's number, 130 for Ctrl-C) as shells and CI runners expect.
  */
-function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
+export function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
     stop();
-    for (const t of temps()) rmSync(t, { force: true });
+    for (const t of temps()) {
+      rmSync(t, { force: true });
+      rmSync(firstPassPath(t), { force: true });
+    }
     process.kill(process.pid, signal);
   };
   const stop = () => {

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EntityName } from '../entities.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
+import { redactDocument } from '../formats/document.js';
 import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
@@ -46,7 +47,7 @@ async function processFile(job: FileJob): Promise<FileJobResult> {
   const head = await readHead(job.input, 8 * 1024);
   const handler = chooseHandler(job.input, head, job.display);
   const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
-  const result = await handler.redact(job.input, job.temp, ctx);
+  const result = await redactDocument(handler, job.input, job.temp, ctx);
   await syncFile(job.temp);
   return { format: handler.id, counts: result.counts, warnings: result.warnings };
 }

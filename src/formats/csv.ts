@@ -1,11 +1,11 @@
 import path from 'node:path';
-import Papa from 'papaparse';
 import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
 import { analyzeCells } from './lib/cells.js';
-import { formatField, keepInert, splitRawFields } from './lib/csv-fields.js';
+import { formatField, keepInert } from './lib/csv-fields.js';
+import { detectDelimiter, scanRecords, type CsvRecord } from './lib/csv-records.js';
 import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
 import { isUnicodeText, isWindows1252Text } from './lib/sniff.js';
@@ -17,8 +17,8 @@ const BLOCK = 1024 * 1024;
 const MAX_RECORD = 64 * 1024 * 1024;
 
 /**
- * CSV and TSV, streamed. papaparse splits records (its `meta.cursor` gives where each ends), so
- * a record without findings is copied byte for byte; a changed record is rebuilt from its raw
+ * CSV and TSV, streamed. `scanRecords` splits records and fields as written (any mix of line
+ * endings), so a record without findings is copied byte for byte; a changed record is rebuilt from its raw
  * fields, rewriting only the changed cells. Encoding (UTF-8, UTF-16 with BOM, windows-1252),
  * BOM, delimiter, quoting and line endings are kept. The header row is redacted like any row
  * and its names are the hint for their columns' cells. Options: `columns` (see csv-columns.ts).
@@ -52,7 +52,6 @@ class CsvRewriter {
   readonly counts: Partial<Record<EntityName, number>> = {};
   private pending = '';
   private delimiter: string | undefined;
-  private newline: string | undefined;
   private hints: string[] | undefined;
   private plan: ColumnPlan | undefined;
   private started = false;
@@ -83,55 +82,38 @@ class CsvRewriter {
     let out = '';
     if (!this.started) {
       this.started = true;
-      // papaparse drops a leading BOM; keep it out of the records and write it back as it was.
+      // Keep a leading BOM out of the records and write it back as it was.
       if (this.pending.charCodeAt(0) === 0xfeff) {
         out = '\uFEFF';
         this.pending = this.pending.slice(1);
       }
-      this.detectDialect();
+      this.delimiter ??= detectDelimiter(this.pending.slice(0, 64 * 1024), final && this.pending.length <= 64 * 1024);
     }
-    const records: { data: string[]; end: number; unclosed: boolean }[] = [];
-    Papa.parse<string[]>(this.pending, {
-      delimiter: this.delimiter,
-      newline: this.newline as Papa.ParseConfig['newline'],
-      quoteChar: '"',
-      step: (r) => void records.push({ data: r.data, end: r.meta.cursor, unclosed: r.errors.some((e) => e.code === 'MissingQuotes') }),
-    });
-    if (final && records.at(-1)?.unclosed) {
-      throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length} is never closed`);
+    const { records, consumed, unclosed } = scanRecords(this.pending, this.delimiter!, final);
+    if (unclosed) {
+      throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length + 1} is never closed`);
     }
-    // The last record may continue in the next chunk: keep it for the next round.
-    const complete = final ? records.length : records.length - 1;
-    let start = 0;
     let first = 0;
-    if (this.hints === undefined && complete > 0) {
-      out += this.header(this.pending.slice(0, records[0]!.end), records[0]!.data);
-      start = records[0]!.end;
+    if (this.hints === undefined && records.length > 0) {
+      out += this.header(this.pending.slice(0, records[0]!.next), records[0]!);
       first = 1;
     }
-    const changes = this.redactBlock(records, first, complete);
-    for (let i = first; i < complete; i++) {
-      const { data, end } = records[i]!;
-      const raw = this.pending.slice(start, end);
-      out += changes.has(i) ? this.rebuild(raw, data, changes.get(i)!) : raw;
-      start = end;
+    const changes = this.redactBlock(records, first, records.length);
+    for (let i = first; i < records.length; i++) {
+      const record = records[i]!;
+      const raw = this.pending.slice(record.start, record.next);
+      out += changes.has(i) ? this.rebuild(raw, record, changes.get(i)!) : raw;
     }
-    if (final) out += this.pending.slice(start);
-    this.pending = final ? '' : this.pending.slice(start);
-    this.recordCount += complete;
+    if (final) out += this.pending.slice(consumed);
+    this.pending = final ? '' : this.pending.slice(consumed);
+    this.recordCount += records.length;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
     return this.codec.encode(out);
   }
 
-  private detectDialect(): void {
-    const sample = this.pending.slice(0, 64 * 1024);
-    const meta = Papa.parse<string[]>(sample, { preview: 20, delimiter: this.delimiter, quoteChar: '"' }).meta;
-    this.delimiter ??= meta.delimiter;
-    this.newline = meta.linebreak || '\n';
-  }
-
   /** The header: redacted on its own (it may be data after all); its names become the hints. */
-  private header(raw: string, values: readonly string[]): string {
+  private header(raw: string, record: CsvRecord): string {
+    const values = record.values;
     this.hints = values.map((v) => v.trim());
     this.plan = planColumns(this.columns, values, this.ctx.displayName);
     const changed: (string | undefined)[] = [];
@@ -142,7 +124,7 @@ class CsvRewriter {
         changed[i] = keepInert(value, r.text);
       }
     });
-    return changed.length ? this.rebuild(raw, values, changed) : raw;
+    return changed.length ? this.rebuild(raw, record, changed) : raw;
   }
 
   /**
@@ -150,7 +132,7 @@ class CsvRewriter {
    * column of the block is analyzed in one call (see analyzeCells) with its header as the hint;
    * forced columns are replaced whole.
    */
-  private redactBlock(records: readonly { data: string[] }[], from: number, to: number): Map<number, (string | undefined)[]> {
+  private redactBlock(records: readonly CsvRecord[], from: number, to: number): Map<number, (string | undefined)[]> {
     const changes = new Map<number, (string | undefined)[]>();
     const set = (row: number, col: number, value: string) => {
       let c = changes.get(row);
@@ -159,14 +141,14 @@ class CsvRewriter {
     };
     const plan = this.plan!;
     let width = 0;
-    for (let row = from; row < to; row++) width = Math.max(width, records[row]!.data.length);
+    for (let row = from; row < to; row++) width = Math.max(width, records[row]!.values.length);
     for (let col = 0; col < width; col++) {
       const forced = plan.forced.get(col);
       if (!forced && !plan.scanned(col)) continue;
       const rows: number[] = [];
       const cells: string[] = [];
       for (let row = from; row < to; row++) {
-        const value = records[row]!.data[col];
+        const value = records[row]!.values[col];
         if (value) {
           rows.push(row);
           cells.push(value);
@@ -188,22 +170,14 @@ class CsvRewriter {
     return changes;
   }
 
-  /** A changed record: unchanged fields byte for byte, changed ones quoted as they were. */
-  private rebuild(raw: string, values: readonly string[], changed: readonly (string | undefined)[]): string {
-    const delimiter = this.delimiter!;
-    // A file with mixed line endings: papaparse splits at the detected "\n" and leaves the "\r"
-    // of a "\r\n" in the last value; it belongs to the line ending.
-    const ending = raw.endsWith('\r\n') ? '\r\n' : raw.endsWith(this.newline!) ? this.newline! : '';
-    const body = raw.slice(0, raw.length - ending.length);
-    const rawFields = splitRawFields(body, delimiter);
-    const fields = rawFields.length === values.length ? rawFields : values.map((v) => formatField(v, false, delimiter));
-    const last = values.length - 1;
+  /** A changed record: unchanged fields and the line ending byte for byte, changed ones quoted as they were. */
+  private rebuild(raw: string, record: CsvRecord, changed: readonly (string | undefined)[]): string {
+    const fields = record.raw.slice();
     changed.forEach((next, i) => {
-      if (next === undefined || next === values[i]) return;
-      const value = i === last && ending === '\r\n' && this.newline !== '\r\n' && next.endsWith('\r') ? next.slice(0, -1) : next;
-      fields[i] = formatField(value, fields[i]!.startsWith('"'), delimiter);
+      if (next === undefined || next === record.values[i]) return;
+      fields[i] = formatField(next, fields[i]!.startsWith('"'), this.delimiter!);
     });
-    return fields.join(delimiter) + ending;
+    return fields.join(this.delimiter!) + raw.slice(record.end - record.start);
   }
 }
 

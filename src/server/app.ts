@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { UnavailableError } from '../errors.js';
 import { authenticate } from './auth.js';
 import type { AppContext } from './context.js';
 import { ApiError, errorBody } from './errors.js';
@@ -13,6 +15,8 @@ import { statusRoutes } from './routes/status.js';
 import { textRoutes } from './routes/text.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { EmbeddedStore } from './store/embedded.js';
+import type { JobOptions } from './store/types.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 
 /**
  * Headers of every response: a JSON API is never framed, sniffed, cached or given a referrer
@@ -77,17 +81,26 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  const runner = new JobRunner(store, queue, {
+  // `fake` without a configured key: a random key for this run of the server, as the CLI makes
+  // one per run (fakes stay consistent until a restart). `hash` still needs a real key.
+  const fakeKey = randomBytes(32).toString('hex');
+  const redactorOptions = (request: JobOptions): RedactorOptions => ({
+    ...options.redactor,
+    ...request,
+    ...(request.style === 'fake' && !options.redactor.key ? { key: fakeKey } : {}),
+  });
+  const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
     workers: options.workers,
     memoryLimitMb: options.memoryLimitMb,
     jobTimeoutMs: options.jobTimeoutMs,
     retentionMs: options.retentionMs,
     redactor: options.redactor,
+    redactorOptions,
     now,
     log: app.log,
   });
-  const context: AppContext = { options, store, queue, runner, startedAt: now(), now };
+  const context: AppContext = { options, store, queue, runner, startedAt: now(), now, redactorOptions };
   const limits = { rate: options.rateLimit, windowMs: options.rateWindowMs, lifetime: options.lifetimeCap };
 
   await app.register(multipart, {
@@ -120,6 +133,10 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof UnavailableError) {
+      // The shared store (Redis) is away: the client tries again shortly.
+      return reply.code(503).header('retry-after', String(error.retryAfterS)).send(errorBody('service_unavailable', `the service's shared store is unreachable; retry in ${error.retryAfterS} s`));
+    }
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
     }
@@ -171,7 +188,18 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
       return `http://${host}:${port}`;
     },
     async close() {
-      await app.close();
+      // Node closes the connections idle at the moment close() is called; one that becomes idle
+      // a moment later (its response just sent) would otherwise hold the close until the
+      // keep-alive timeout. So idle ones are closed as they appear, and all after the grace.
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      const force = setTimeout(() => app.server.closeAllConnections(), Math.min(options.shutdownGraceMs, 10_000));
+      try {
+        await closing;
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(force);
+      }
       if (started) await runner.close(options.shutdownGraceMs);
       if (!options.store) await store.close();
     },

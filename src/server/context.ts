@@ -1,16 +1,32 @@
 import type { JobQueue } from './jobs/queue.js';
-import type { JobRunner } from './jobs/runner.js';
+import type { RedactorOptions } from '../engine/redactor.js';
 import type { ServerOptions } from './options.js';
-import type { ServerStore } from './store/types.js';
+import type { JobOptions, ServerStore } from './store/types.js';
+
+/**
+ * What runs the jobs (the embedded JobRunner: worker threads of this process), or, when workers
+ * elsewhere run them (`serve --redis`), looks after them (redis/sweeper.ts).
+ */
+export interface Runner {
+  start(): Promise<void>;
+  close(graceMs: number): Promise<void>;
+  /** Set when a job's end could not be recorded (health reports degraded). */
+  readonly failure: string | undefined;
+  readonly running: number;
+  /** Deletes the results older than the retention now (also done periodically). */
+  expire(): Promise<void>;
+}
 
 /** What the routes share. */
 export interface AppContext {
   options: ServerOptions;
   store: ServerStore;
   queue: JobQueue;
-  runner: JobRunner;
+  runner: Runner;
   startedAt: number;
   now(): number;
+  /** The server's redaction options with a request's entities and style. */
+  redactorOptions(request: JobOptions): RedactorOptions;
 }
 
 declare module 'fastify' {

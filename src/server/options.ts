@@ -1,4 +1,6 @@
 import type { RedactorOptions } from '../engine/redactor.js';
+import type { Runner } from './context.js';
+import type { JobLog } from './jobs/execute.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { LicensePayload } from './license.js';
 import type { ServerStore } from './store/types.js';
@@ -42,6 +44,8 @@ export interface ServerOptions {
   /** Replace the embedded store or queue (tests, Redis). */
   store?: ServerStore;
   queue?: JobQueue;
+  /** Replace the embedded runner (Redis: the workers run the jobs; this process only looks after them). */
+  runner?: (deps: { store: ServerStore; queue: JobQueue; log: JobLog }) => Runner;
   now?: () => number;
 }
 

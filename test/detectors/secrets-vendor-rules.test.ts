@@ -1,50 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { VENDOR_RULES } from '../../src/detectors/api-key.js';
-import { compileRules, findRuleMatches } from '../../src/detectors/lib/secrets-rule.js';
+import { GITLEAKS_RULES, TOKEN_RULES } from '../../src/detectors/secrets/catalog.js';
+import { compileRules, findRuleMatches } from '../../src/detectors/secrets/rule.js';
 import type { Example } from '../../src/engine/types.js';
 import { randomTexts } from '../helpers/random-text.js';
 
 /**
- * Each vendor rule on its own: its positives must be found by THAT rule with the exact span
- * (the catalog test runs the whole engine, where the generic assignment detector could find a
- * value the vendor rule misses), and its negatives by no rule at all.
+ * Each token rule on its own: its positives must be found by THAT rule with the exact span
+ * (the catalog test runs the whole engine, where another detector could find a value the rule
+ * misses), and its negatives by no rule at all.
  */
 function normalize(example: Example): { text: string; matches: readonly string[] } {
   if (typeof example === 'string') return { text: example, matches: [example] };
   return { text: example.text, matches: typeof example.match === 'string' ? [example.match] : example.match };
 }
 
-const ALL = compileRules(VENDOR_RULES);
+const ALL = compileRules(TOKEN_RULES);
 
 describe('vendor secret rules', () => {
-  it('cover at least 40 vendor formats, each id once', () => {
-    expect(VENDOR_RULES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(VENDOR_RULES.map((r) => r.id)).size).toBe(VENDOR_RULES.length);
+  it('cover every rule of gitleaks, each id once', () => {
+    expect(GITLEAKS_RULES.length).toBeGreaterThanOrEqual(220);
+    expect(new Set(GITLEAKS_RULES.map((r) => r.id)).size).toBe(GITLEAKS_RULES.length);
+    expect(new Set(TOKEN_RULES.map((r) => r.id)).size).toBe(TOKEN_RULES.length);
   });
 
-  it('find what every rule tried on every token run finds, on 20,000 random texts', () => {
+  it('find what every rule tried on every token run finds, on 3,000 random texts', () => {
     // Without keywords and lengths, every rule runs on every run: what the keyword plan and
     // minLength may leave out must be what would not match anyway.
-    const everywhere = compileRules(VENDOR_RULES.map((r) => ({ ...r, keywords: [], minLength: 0 })));
-    const pieces = ['ghp_', 'GLPAT-', 'xoxb-', 'sk-ant-api03-', 'AKIA', 'key-', 'SG.', 'npm_', 'AIza', 'hf_', 'pat', 'twilio ', 'mailgun=', 'heroku_key=', 'aws_secret_access_key=', 'AC', 'MTE4', '.', '-', '_', ' ', '=', 'ba1a5f3e28c31c94', '78d014aa15fa89a2', 'zQWBuTSOoRi4A9sp', 'HcVY5ncnsDkx'];
+    const everywhere = compileRules(TOKEN_RULES.map((r) => ({ ...r, keywords: [], minLength: 0 })));
+    const pieces = ['ghp_', 'GLPAT-', 'xoxb-', 'sk-ant-api03-', 'AKIA', 'key-', 'SG.', 'npm_', 'AIza', 'hf_', 'pat', 'AC', 'MTE4', '.', '-', '_', ' ', '=', 'ba1a5f3e28c31c94', '78d014aa15fa89a2', 'zQWBuTSOoRi4A9sp', 'HcVY5ncnsDkx'];
     const key = (c: { start: number; end: number; score?: number }) => `${c.start}-${c.end}-${c.score}`;
     let found = 0;
-    const examples = VENDOR_RULES.flatMap((r) => r.examples.positive.map((e) => normalize(e).text));
-    for (const text of randomTexts([...examples, ...pieces], 20000, 8, 41)) {
+    const examples = TOKEN_RULES.flatMap((r) => r.examples.positive.map((e) => normalize(e).text));
+    for (const text of randomTexts([...examples, ...pieces], 3000, 6, 41)) {
       const want = [...findRuleMatches(text, everywhere)].map(key).sort();
       found += want.length;
       expect({ text, got: [...findRuleMatches(text, ALL)].map(key).sort() }).toEqual({ text, got: want });
     }
-    expect(found).toBeGreaterThan(2000);
+    expect(found).toBeGreaterThan(1000);
   });
 
-  for (const rule of VENDOR_RULES) {
+  for (const rule of TOKEN_RULES) {
     const compiled = compileRules([rule]);
     describe(rule.id, () => {
-      it('carries positive and negative examples', () => {
-        expect(rule.examples.positive.length).toBeGreaterThan(0);
-        expect(rule.examples.negative.length).toBeGreaterThan(0);
-      });
       if (rule.minLength !== undefined) {
         it(`matches nothing shorter than its minLength ${rule.minLength}`, () => {
           // minLength is at most its shortest example, and no part of an example shorter than it matches.

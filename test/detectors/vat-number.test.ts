@@ -39,10 +39,11 @@ describe('VAT_NUMBER in documents', () => {
       analyze(text, {}, hint)
         .filter((f) => f.entity === 'VAT_NUMBER')
         .map((f) => [f.detector, text.slice(f.start, f.end)]);
-    expect(cell('136308783', 'USt-IdNr.')).toEqual([['eu-vat-unprefixed', '136308783']]);
+    expect(cell('136308783', 'USt-IdNr.')).toEqual([['national-ids', '136308783']]);
     expect(cell('136308783', 'NIP')).toEqual([]); // a valid DE number, but the column is Polish
-    expect(cell('12-3456789', 'Employer EIN')).toEqual([['us-ein', '12-3456789']]);
-    expect(cell('12-3456789', 'Order')).toEqual([]);
+    expect(cell('123456789', 'Employer EIN')).toEqual([['national-ids', '123456789']]);
+    expect(cell('123456789', 'Order')).toEqual([]);
+    expect(cell('07-3456789', 'Order')).toEqual([]); // EIN prefix 07 is never assigned
   });
 
   it('leaves phone numbers, dates, order numbers, IBANs and amounts alone', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import csv from '../../src/formats/csv.js';
-import { formatField, keepInert, splitRawFields } from '../../src/formats/lib/csv-fields.js';
+import { formatField, keepInert } from '../../src/formats/lib/csv-fields.js';
+import { detectDelimiter, scanRecords } from '../../src/formats/lib/csv-records.js';
 import { redactWith } from './helpers.js';
 
 const utf16le = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
@@ -86,10 +87,54 @@ describe('csv handler', () => {
   });
 });
 
+describe('csv records as users write them', () => {
+  // Only the e-mail and test-SSN detectors run here; the columns named Name, E-Mail, Telefon and
+  // Anschrift are redacted as their type (engine/known-fields.ts).
+  it('keeps a ";" file with commas in its addresses and amounts field for field', async () => {
+    const input =
+      'Name;E-Mail;Telefon;Anschrift;IBAN;Betrag;Bemerkung\n' +
+      'Karl Weber;k.weber@example.de;+49 40 5550 7781;Lindenweg 7, 22081 Hamburg;DE02 1203 0000 0000 2020 51;2.310,40;"Bitte zurückrufen; fragt nach Anna Berg"\n' +
+      'Petra Lang;p.lang@example.de;+49 711 5550 3310;Rosenstraße 3, 70173 Stuttgart;;74,10;Lastschrift\n';
+    const r = await redactWith(csv, 'a.csv', input);
+    expect(r.output.toString()).toBe(
+      'Name;E-Mail;Telefon;Anschrift;IBAN;Betrag;Bemerkung\n' +
+        '[PERSON_NAME];[EMAIL_ADDRESS];[PHONE_NUMBER];[ADDRESS];DE02 1203 0000 0000 2020 51;2.310,40;"Bitte zurückrufen; fragt nach Anna Berg"\n' +
+        '[PERSON_NAME];[EMAIL_ADDRESS];[PHONE_NUMBER];[ADDRESS];;74,10;Lastschrift\n',
+    );
+  });
+
+  it('reads CRLF, LF and CR line endings mixed in one file, and writes them back', async () => {
+    const input = 'id,note\r\n1,"x, y"\r\n2,"z, w"\n3,"a@example.com"\r4,"p\r\nq"\n';
+    const r = await redactWith(csv, 'a.csv', input);
+    expect(r.output.toString()).toBe('id,note\r\n1,"x, y"\r\n2,"z, w"\n3,"[EMAIL_ADDRESS]"\r4,"p\r\nq"\n');
+    const same = 'id,note\r\n1,"x, y"\r\n2,"z, w"\n';
+    expect((await redactWith(csv, 'a.csv', same)).output.toString()).toBe(same);
+  });
+});
+
 describe('csv fields', () => {
-  it('splits raw fields keeping their quotes', () => {
-    expect(splitRawFields('a,"b,c","d""e",,f', ',')).toEqual(['a', '"b,c"', '"d""e"', '', 'f']);
-    expect(splitRawFields('', ',')).toEqual(['']);
+  it('splits raw fields keeping their quotes, at any line ending', () => {
+    const { records, consumed } = scanRecords('a,"b,c","d""e",,f\r\n"x\ry"\rz\n', ',', true);
+    expect(records.map((r) => r.raw)).toEqual([['a', '"b,c"', '"d""e"', '', 'f'], ['"x\ry"'], ['z']]);
+    expect(records.map((r) => r.values)).toEqual([['a', 'b,c', 'd"e', '', 'f'], ['x\ry'], ['z']]);
+    expect(records.map((r) => [r.start, r.end, r.next])).toEqual([[0, 17, 19], [19, 24, 25], [25, 26, 27]]);
+    expect(consumed).toBe(27);
+  });
+
+  it('leaves a record that may go on in the next chunk', () => {
+    expect(scanRecords('a,b\r', ',', false).consumed).toBe(0); // "\r" may be half of "\r\n"
+    expect(scanRecords('a\n"b', ',', false).consumed).toBe(2);
+    expect(scanRecords('a\n"b"', ',', false).consumed).toBe(2); // the quote may be doubled
+    expect(scanRecords('a\nb', ',', false).consumed).toBe(2);
+    expect(scanRecords('a\nb', ',', true).records.map((r) => r.values)).toEqual([['a'], ['b']]);
+    expect(scanRecords('a\n"b', ',', true).unclosed).toBe(true);
+  });
+
+  it('detects the delimiter that splits the records alike', () => {
+    expect(detectDelimiter('Name;Anschrift;Betrag\nK W;Lindenweg 7, 22081 Hamburg;2.310,40\n', true)).toBe(';');
+    expect(detectDelimiter('a|b|c\n1|2|3\n', true)).toBe('|');
+    expect(detectDelimiter('a\tb\n"x,y"\t2\n', true)).toBe('\t');
+    expect(detectDelimiter('single\ncolumn\n', true)).toBe(',');
   });
 
   it('quotes a changed field when it was quoted or needs it', () => {

@@ -6,10 +6,9 @@ import { defineDetector } from '../../src/engine/detector.js';
 import { createRedactor } from '../../src/engine/redactor.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import xlsx from '../../src/formats/xlsx.js';
-import { leaks, partsContaining, redactFile, tempDir, unzipParts } from '../helpers/office.js';
+import { leaks, partsContaining, redactAsUsers, tempDir, unzipParts } from '../helpers/office.js';
 
 const expected = JSON.parse(await readFile('fixtures/xlsx/customers.expect.json', 'utf8')) as {
-  custom: { terms: string[] };
   mustNotSurvive: string[];
   splitValues: string[];
   cells: Record<string, Record<string, unknown>>;
@@ -43,8 +42,10 @@ async function readCells(path: string) {
 }
 
 for (const file of ['customers.xlsx', 'customers.xlsm']) {
+  // Default options, no custom terms: what users get. The names are found in the Name column and
+  // from the document's memory everywhere else (properties, comments, charts, pivots, headers).
   describe(`xlsx handler on fixtures/xlsx/${file}`, async () => {
-    const { result, outputPath, output, input } = await redactFile(xlsx, join('fixtures/xlsx', file), expected.custom);
+    const { result, outputPath, output, input } = await redactAsUsers(xlsx, join('fixtures/xlsx', file));
 
     it('the fixture holds every PII value before redaction', () => {
       expect(expected.mustNotSurvive.filter((v) => leaks(input, [v]).length === 0)).toEqual([]);
@@ -55,7 +56,7 @@ for (const file of ['customers.xlsx', 'customers.xlsm']) {
     });
 
     it('counts findings per entity type, without values', () => {
-      expect(result).toEqual({ counts: { CUSTOM_ENTITY: 21, EMAIL_ADDRESS: 21 }, warnings: [] });
+      expect(result).toEqual({ counts: { PERSON_NAME: 20, EMAIL_ADDRESS: 21, ORGANIZATION: 1 }, warnings: [] });
     });
 
     it('keeps every cell, formula, sheet and row (read with exceljs)', async () => {
@@ -78,7 +79,7 @@ for (const file of ['customers.xlsx', 'customers.xlsm']) {
 
     it('edits chart and pivot caches in place', () => {
       const chart = output.get('xl/charts/chart1.xml')!.toString('utf8');
-      expect(chart).toContain('<c:pt idx="0"><c:v>[CUSTOM_ENTITY]</c:v></c:pt><c:pt idx="1"><c:v>[CUSTOM_ENTITY]</c:v></c:pt>');
+      expect(chart).toContain('<c:pt idx="0"><c:v>[PERSON_NAME]</c:v></c:pt><c:pt idx="1"><c:v>[PERSON_NAME]</c:v></c:pt>');
       const records = output.get('xl/pivotCache/pivotCacheRecords1.xml')!.toString('utf8');
       expect(records).toContain('<r><x v="0"/><s v="[EMAIL_ADDRESS]"/><n v="1200"/></r>');
     });
@@ -86,14 +87,14 @@ for (const file of ['customers.xlsx', 'customers.xlsm']) {
     it('keeps header/footer codes apart from the text they precede', () => {
       const sheet = output.get('xl/worksheets/sheet1.xml')!.toString('utf8');
       expect(sheet).toContain(
-        '<headerFooter><oddHeader>&amp;LPrepared by [CUSTOM_ENTITY]&amp;RPage &amp;P</oddHeader><oddFooter>&amp;C[EMAIL_ADDRESS]</oddFooter></headerFooter>',
+        '<headerFooter><oddHeader>&amp;LPrepared by [PERSON_NAME]&amp;RPage &amp;P</oddHeader><oddFooter>&amp;C[EMAIL_ADDRESS]</oddFooter></headerFooter>',
       );
       expect(sheet).toContain('<formula1>"[EMAIL_ADDRESS],[EMAIL_ADDRESS]"</formula1>');
     });
 
     it('keeps the phonetic run and its base text apart', () => {
       expect(output.get('xl/sharedStrings.xml')!.toString('utf8')).toContain(
-        '<si><t>[CUSTOM_ENTITY]</t><rPh sb="0" eb="10"><t>[CUSTOM_ENTITY]</t></rPh><phoneticPr fontId="0" type="noConversion"/></si>',
+        '<si><t>[PERSON_NAME]</t><rPh sb="0" eb="10"><t>[PERSON_NAME]</t></rPh><phoneticPr fontId="0" type="noConversion"/></si>',
       );
     });
 

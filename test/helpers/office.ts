@@ -1,3 +1,4 @@
+import { redactDocument } from '../../src/formats/document.js';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,23 @@ export async function redactFile(
   const outputPath = join(await tempDir(), `out-${dirs.length}`);
   const result = await handler.redact(inputPath, outputPath, {
     redactor: createRedactor({ custom }),
+    displayName: 'input',
+    limits,
+    options: {},
+  });
+  return {
+    result,
+    outputPath,
+    output: await unzipParts(await readFile(outputPath)),
+    input: await unzipParts(await readFile(inputPath)),
+  };
+}
+
+/** As users get it: default options, one memory for the document (formats/document.ts). */
+export async function redactAsUsers(handler: FormatHandler, inputPath: string, limits: Limits = DEFAULT_LIMITS): Promise<Redacted> {
+  const outputPath = join(await tempDir(), `out-${dirs.length}`);
+  const result = await redactDocument(handler, inputPath, outputPath, {
+    redactor: createRedactor({}),
     displayName: 'input',
     limits,
     options: {},

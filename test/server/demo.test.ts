@@ -49,6 +49,28 @@ describe('demo mode: bearer tokens', () => {
   });
 });
 
+describe('access logs', () => {
+  it('one JSON line per request with the token id, never the token, the body or a detected value', async () => {
+    const lines: string[] = [];
+    const s = await startServer({ mode: 'demo', logLevel: 'info', logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      const { token, id } = await makeToken(s.dataDir);
+      await postJson(`${s.url}/anonymize/text`, { text: 'Mail jane.doe@example.com' }, bearer(token));
+      await postJson(`${s.url}/anonymize/text`, '{"text": "jane.doe@example.com', bearer(token));
+      const logged = lines.join('');
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain('jane.doe');
+      const requests = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
+      expect(requests.map(({ method, url, status, token_id }) => ({ method, url, status, token_id }))).toEqual([
+        { method: 'POST', url: '/anonymize/text', status: 200, token_id: id },
+        { method: 'POST', url: '/anonymize/text', status: 400, token_id: id },
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('demo mode: evaluation limits', () => {
   it('429 with Retry-After past the rate; 429s are not counted; entities and status never count', async () => {
     let clock = 1_000_000;

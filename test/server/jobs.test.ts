@@ -70,6 +70,29 @@ describe('jobs across restarts', () => {
   });
 });
 
+describe('graceful shutdown', () => {
+  it('close() (SIGTERM in the CLI) lets a running job finish; one still queued stays queued for the next start', async () => {
+    const s = await startServer({ workers: 1, shutdownGraceMs: 7000 });
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await upload(`${s.url}/anonymize/csv`, { name: `a${i}.csv`, bytes: 'email\njane@example.com\n' });
+      ids.push(((await res.json()) as { job_id: string }).job_id);
+    }
+    await s.close();
+    const store = await EmbeddedStore.open({ dataDir: s.dataDir, role: 'admin' });
+    const [first, second] = await Promise.all(ids.map((id) => store.getJob(id)));
+    await store.close();
+    expect(first?.status).toBe('completed');
+    expect(second?.status).toBe('queued');
+    const again = await startServer({ dataDir: s.dataDir });
+    try {
+      expect((await waitForJob(again.url, ids[1]!)).status).toBe('completed');
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe('anonymize serve token', () => {
   it('create prints the token alone, once; list shows it without the token; revoke marks it', async () => {
     const dir = tempDir();

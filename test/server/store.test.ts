@@ -3,37 +3,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { EmbeddedStore, STATE_FILE } from '../../src/server/store/embedded.js';
-import type { JobRecord } from '../../src/server/store/types.js';
 import { tempDir } from './helpers.js';
+import { describeStoreContract, jobRecord as job } from './store-contract.js';
 
 const LIMITS = { rate: 10, windowMs: 60_000, lifetime: 25 };
 
-const job = (id: string): JobRecord => ({
-  id,
-  owner: 'tok_a',
-  status: 'queued',
-  fileType: 'csv',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  filename: 'a.csv',
-  extension: '.csv',
-  size: 3,
-  options: { entities: ['EMAIL_ADDRESS'] },
-  attempts: 0,
+describeStoreContract('embedded', {
+  async open() {
+    const dataDir = tempDir();
+    return { store: await EmbeddedStore.open({ dataDir, role: 'server' }), reopen: () => EmbeddedStore.open({ dataDir, role: 'server' }) };
+  },
 });
 
 describe('embedded store', () => {
-  it('consume is atomic: 50 concurrent requests, exactly the rate is counted', async () => {
-    const dataDir = tempDir();
-    const store = await EmbeddedStore.open({ dataDir, role: 'server' });
-    const results = await Promise.all(Array.from({ length: 50 }, () => store.consume('tok_a', LIMITS, 1000)));
-    expect(results.filter((r) => r.ok)).toHaveLength(10);
-    expect(results.filter((r) => !r.ok && r.reason === 'rate_limited')).toHaveLength(40);
-    expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'rate_limited', retryAfterMs: 60_000 });
-    expect(await store.usage('tok_a')).toEqual({ used: 10 });
-    await store.close();
-  });
-
   it('counters, windows and jobs survive a reopen; the journal is compacted to one line per token and job', async () => {
     const dataDir = tempDir();
     const a = await EmbeddedStore.open({ dataDir, role: 'server', now: () => 1000 });
@@ -61,15 +43,6 @@ describe('embedded store', () => {
     const b = await EmbeddedStore.open({ dataDir, role: 'server' });
     expect(await b.usage('tok_a')).toEqual({ used: 1 });
     await b.close();
-  });
-
-  it('the lifetime cap is checked before the rate', async () => {
-    const store = await EmbeddedStore.open({ dataDir: tempDir(), role: 'server' });
-    const limits = { rate: 2, windowMs: 60_000, lifetime: 2 };
-    await store.consume('t', limits, 0);
-    await store.consume('t', limits, 0);
-    expect(await store.consume('t', limits, 0)).toEqual({ ok: false, reason: 'cap_reached', used: 2 });
-    await store.close();
   });
 
   it('one server per data directory; a lock left by a dead process is taken over', async () => {

@@ -37,6 +37,12 @@ describe('POST /anonymize/text', () => {
     });
   });
 
+  it('a text is one document, as for `anonymize text`: a defined short name goes with its full name', async () => {
+    const text = 'Northwind Haulage Limited ("Northwind") hired Ms Jane Roe.\nLater Northwind paid.';
+    const body = (await (await postJson(`${s.url}/anonymize/text`, { text })).json()) as { anonymized_text: string };
+    expect(body.anonymized_text).toBe('[ORGANIZATION] ("[ORGANIZATION]") hired [PERSON_NAME].\nLater [ORGANIZATION] paid.');
+  });
+
   it('numbering starts afresh for every request', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await postJson(`${s.url}/anonymize/text`, { text: 'a@example.com b@example.com', style: 'numbered' });
@@ -74,6 +80,18 @@ describe('POST /anonymize/text', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('malformed_json');
     }
+  });
+
+  it('fake without a server key: a key of this server run, so the same value gets the same fake', async () => {
+    const fakes = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await postJson(`${s.url}/anonymize/text`, { text: 'Mail jane.doe@example.com', style: 'fake' });
+      expect(res.status).toBe(200);
+      fakes.push(((await res.json()) as { anonymized_text: string }).anonymized_text);
+    }
+    expect(fakes[0]).toBe(fakes[1]);
+    expect(fakes[0]).not.toContain('jane.doe@example.com');
+    expect(fakes[0]).toMatch(/^Mail \S+@\S+$/);
   });
 
   it('400 for hash without a server key', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FormData, fetch } from 'undici';
 import { createRedactor } from '../../src/engine/redactor.js';
 import { HANDLERS } from '../../src/formats/index.js';
+import { redactDocument } from '../../src/formats/document.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '../../src/entities.js';
@@ -69,7 +70,8 @@ describe('uploads', () => {
     const output = path.join(dir, `out-${name}`);
     writeFileSync(input, bytes);
     const handler = HANDLERS.find((h) => h.id === id)!;
-    await handler.redact(input, output, { redactor: createRedactor({ entities: entities as never }), displayName: name, limits: DEFAULT_LIMITS, options: {} });
+    // As the CLI's worker runs it: two passes with one memory for the document.
+    await redactDocument(handler, input, output, { redactor: createRedactor({ entities: entities as never }), displayName: name, limits: DEFAULT_LIMITS, options: {} });
     return readFileSync(output);
   }
 

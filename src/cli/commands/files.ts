@@ -12,8 +12,9 @@ import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
 import { argumentStart } from '../usage-messages.js';
+import { addRemoteOptions, type RemoteFlags } from '../remote-options.js';
 
-export interface FilesFlags extends RedactFlags {
+export interface FilesFlags extends RedactFlags, RemoteFlags {
   outDir?: string;
   inPlace?: boolean;
   output?: string;
@@ -40,7 +41,7 @@ const DEFAULT_MAX_MEMORY_MB = 1024;
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function register(program: Command, ctx: CommandContext): void {
-  addRedactOptions(
+  addRemoteOptions(addRedactOptions(
     program
       .command('files')
       .argument('<glob|path...>', 'files, folders or quoted glob patterns ("exports/**/*.csv")')
@@ -62,7 +63,7 @@ export function register(program: Command, ctx: CommandContext): void {
       .option('--ocr-text-layer', 'PDF: lay the words left standing on an OCR\'d page over it as invisible text (searchable)')
       .option('--ocr-lang <langs>', 'OCR languages, e.g. eng+deu (each needs the npm package @tesseract.js-data/<lang>; default: eng)')
       .option('--report <file>', 'write a JSON report (files, formats, findings per type; never values)'),
-  )
+  ))
     .addHelpText(
       'after',
       `
@@ -72,10 +73,17 @@ Examples:
   $ anonymize files customers.csv --columns "name,email,customer_id=USERNAME" -o -
   $ anonymize files "data/*.ndjson" --in-place --report report.json
   $ anonymize files payslips/ --rename --out-dir scrubbed
+  $ anonymize files "scans/*.pdf" --remote --report report.json
 
 Exit codes: 0 every file written, 1 any file failed (the others are still written), 2 usage error.`,
     )
     .action(async (args: string[], flags: FilesFlags) => {
+      const { runFilesRemote } = await import('./files-remote.js');
+      const remote = await runFilesRemote(args, flags, ctx.io);
+      if (typeof remote === 'number') {
+        ctx.exitCode = remote;
+        return;
+      }
       const options = await batchOptions(flags, ctx.io);
       // Loaded only when the command runs, so `anonymize text` starts without the batch machinery.
       const { runBatch } = await import('../../files/run.js');
@@ -83,14 +91,14 @@ Exit codes: 0 every file written, 1 any file failed (the others are still writte
     });
 }
 
-function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
+export function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got ${argumentStart(value)}`);
   return n;
 }
 
-function outputMode(flags: FilesFlags, cwd: string): OutputMode {
+export function outputMode(flags: FilesFlags, cwd: string): OutputMode {
   const chosen = [flags.outDir !== undefined && '--out-dir', flags.inPlace && '--in-place', flags.output !== undefined && '-o'].filter(Boolean);
   if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} cannot be used together: choose one place for the outputs`);
   if (flags.inPlace) return { kind: 'in-place' };

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
 import type { CommandContext } from '../main.js';
+import { redisSettings } from './redis-settings.js';
 import { dataDirOf, serverConfig } from './serve.js';
 
 interface TokenFlags {
@@ -10,9 +11,16 @@ interface TokenFlags {
   org?: string;
   useCase?: string;
   json?: boolean;
+  redis?: string;
 }
 
 async function openStore(flags: TokenFlags, io: IO) {
+  const { url } = await redisSettings(flags, io);
+  if (url !== undefined) {
+    // Tokens kept in Redis: every instance sees a new or revoked token at its next request.
+    const { RedisStore } = await import('../../server/redis/store.js');
+    return RedisStore.open({ url, kind: 'fail-fast', name: 'anonymize-serve-token' });
+  }
   const { server, base } = await serverConfig(flags, io);
   const { EmbeddedStore } = await import('../../server/store/embedded.js');
   return EmbeddedStore.open({ dataDir: dataDirOf(flags.dataDir, server, base, io), role: 'admin' });
@@ -22,7 +30,10 @@ async function openStore(flags: TokenFlags, io: IO) {
 export function registerTokenCommands(serve: Command, ctx: CommandContext): void {
   const token = serve.command('token').description('evaluation tokens of the demo mode: create, list, revoke');
   const common = (cmd: Command) =>
-    cmd.option('--data-dir <dir>', 'the server\'s data directory (default: server.dataDir, or ./anonymize-data)').option('--config <file>', 'use this config file instead of searching for .anonymizerc');
+    cmd
+      .option('--data-dir <dir>', 'the server\'s data directory (default: server.dataDir, or ./anonymize-data)')
+      .option('--redis <url>', 'the tokens of the instances sharing this Redis (or ANONYMIZE_REDIS_URL, server.redis)')
+      .option('--config <file>', 'use this config file instead of searching for .anonymizerc');
 
   common(token.command('create'))
     .description('create a token and print it (once: only its hash is kept)')

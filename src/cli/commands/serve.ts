@@ -9,6 +9,7 @@ import { ConfigError, UsageError } from '../../errors.js';
 import type { ServerOptions } from '../../server/options.js';
 import type { IO } from '../io.js';
 import type { CommandContext } from '../main.js';
+import { redisSettings } from './redis-settings.js';
 import { registerTokenCommands } from './serve-token.js';
 
 export interface ServeFlags {
@@ -31,6 +32,8 @@ export interface ServeFlags {
   requestTimeout?: string;
   shutdownGrace?: string;
   logLevel?: string;
+  redis?: string;
+  resultsDir?: string;
 }
 
 export function register(program: Command, ctx: CommandContext): void {
@@ -55,6 +58,8 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--request-timeout <seconds>', 'time to receive a whole request (default: 120)')
     .option('--shutdown-grace <seconds>', 'on SIGTERM, wait this long for running jobs (default: 30)')
     .addOption(new Option('--log-level <level>', 'JSON access and error logs on stderr (default: info)').choices([...LOG_LEVELS]))
+    .option('--redis <url>', 'share state and jobs with other instances through Redis; `anonymize worker` runs the jobs (or ANONYMIZE_REDIS_URL; docs/deploy.md)')
+    .option('--results-dir <dir>', 'with --redis: the folder shared by every instance and worker for uploads and results (default: the data directory)')
     .option('--config <file>', 'use this config file instead of searching for .anonymizerc')
     .addHelpText(
       'after',
@@ -65,6 +70,7 @@ Examples:
   $ anonymize serve --license-public-key keys/license-public.pem --license-key-file license.key --port 8080
   $ anonymize serve --mode demo --data-dir /var/lib/anonymize
   $ anonymize serve token create --org "Example Corp" --use-case "CRM export test" --data-dir /var/lib/anonymize
+  $ ANONYMIZE_REDIS_URL=redis://redis:6379 anonymize serve --mode demo --host 0.0.0.0 --results-dir /shared/results
 
 Prints "listening on http://HOST:PORT" on stderr when ready; SIGTERM or Ctrl-C stops it gracefully.`,
     )
@@ -117,7 +123,7 @@ export function dataDirOf(flag: string | undefined, server: ServerConfig, base: 
  * find and replace (region, threshold, allow, custom, key, mask), never its `entities` or
  * `style` (a request without them gets all types and labels, as the contract says).
  */
-function baseRedactor(config: Config, env: IO['env']): RedactorOptions {
+export function baseRedactor(config: Config, env: IO['env']): RedactorOptions {
   const r: RedactorOptions = {};
   if (config.region) r.region = config.region;
   if (config.threshold !== undefined) r.threshold = config.threshold;
@@ -186,13 +192,26 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
   const io = ctx.io;
   const options = await resolveServeOptions(flags, io, ctx.version);
   options.logStream = { write: (line: string) => void io.stderr.write(line) };
+  const redis = await redisSettings(flags, io);
+  let shared: { options: ServerOptions; close(): Promise<void> } | undefined;
+  if (redis.url !== undefined) {
+    const { useRedis } = await import('../../server/redis/serving.js');
+    shared = await useRedis(options, { url: redis.url, resultsDir: redis.resultsDir });
+  }
   const { buildServer } = await import('../../server/app.js');
-  const server = await buildServer(options);
+  let server;
+  try {
+    server = await buildServer(shared?.options ?? options);
+  } catch (e) {
+    await shared?.close();
+    throw e;
+  }
   let url: string;
   try {
     url = await server.listen();
   } catch (e) {
     await server.close().catch(() => undefined);
+    await shared?.close();
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`--port ${options.port}: the address ${options.host}:${options.port} is already in use`);
     if (code === 'EACCES') throw new UsageError(`--port ${options.port}: not allowed to listen there (ports below 1024 need privileges)`);
@@ -208,5 +227,6 @@ export async function runServe(flags: ServeFlags, ctx: CommandContext): Promise<
     for (const s of SIGNALS) process.once(s, stop);
   });
   await server.close();
+  await shared?.close();
   return 0;
 }

@@ -1,21 +1,23 @@
+import { Readable } from 'node:stream';
 import type { Command } from 'commander';
-import { countFindings, createRedactor } from '../../engine/redactor.js';
+import { countFindings, createRedactor, redactAsDocument } from '../../engine/redactor.js';
 import { ENTITY_NAMES } from '../../entities.js';
 import { StreamRedactor, type StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { InputError, UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
-import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+import { addRedactOptions, resolveSettings, type RedactFlags, type Settings } from '../options.js';
+import { addRemoteOptions, resolveRemote, warnReadableToken, type RemoteFlags } from '../remote-options.js';
 import { publicFinding, summarize, type Counts, type PublicFinding } from '../report.js';
 import type { CommandContext } from '../main.js';
 
 export function register(program: Command, ctx: CommandContext): void {
-  addRedactOptions(
+  addRemoteOptions(addRedactOptions(
     program
       .command('text')
       .argument('[text...]', 'the text to anonymize; omit or "-" to read stdin')
       .description('anonymize text given as arguments or piped on stdin; the result goes to stdout'),
-  )
+  ))
     .addHelpText(
       'after',
       `
@@ -23,22 +25,37 @@ Examples:
   $ anonymize text "Mail jane.doe@example.com or call +1 415 555 0132"
   $ cat app.log | anonymize text > app.scrubbed.log
   $ anonymize text --style numbered --entities EMAIL_ADDRESS,PHONE_NUMBER - < notes.txt
-  $ anonymize text --json "card 4012 8888 8888 1881"`,
+  $ anonymize text --json "card 4012 8888 8888 1881"
+  $ anonymize text --remote --url http://127.0.0.1:8080 "Mail jane.doe@example.com"`,
     )
-    .action(async (words: string[], flags: RedactFlags) => {
+    .action(async (words: string[], flags: RedactFlags & RemoteFlags) => {
       ctx.exitCode = await runText(words, flags, ctx.io);
     });
 }
 
-export async function runText(words: readonly string[], flags: RedactFlags, io: IO): Promise<number> {
+export async function runText(words: readonly string[], flags: RedactFlags & RemoteFlags, io: IO): Promise<number> {
   if (flags.showValues && !flags.json) throw new UsageError('--show-values only applies to --json output');
   const settings = await resolveSettings(flags, io);
+  const remote = await resolveRemote(flags, io, settings.config, settings.configPath);
+  await warnReadableToken(settings.config, settings.configPath, io);
+  if (remote.enabled) {
+    // Loaded only for --remote, so a local run starts without undici.
+    const { runTextRemote } = await import('./text-remote.js');
+    const outcome = await runTextRemote(words, flags, io, settings, remote);
+    if (typeof outcome === 'number') return outcome;
+    // --fallback-local: stdin was read already; the local run reads the same bytes again.
+    if (outcome.stdin) return runTextLocal(words, flags, { ...io, stdin: Readable.from([outcome.stdin]) }, settings);
+  }
+  return runTextLocal(words, flags, io, settings);
+}
+
+async function runTextLocal(words: readonly string[], flags: RedactFlags, io: IO, settings: Settings): Promise<number> {
   const redactor = createRedactor(settings.redactor);
   const fromStdin = words.length === 0 || (words.length === 1 && words[0] === '-');
   let counts: Counts;
   if (!fromStdin) {
     const input = words.join(' ');
-    const result = redactor.redact(input);
+    const result = redactAsDocument(redactor, input);
     counts = countFindings(result.findings);
     if (flags.json) {
       const body = { text: result.text, findings: result.findings.map((f) => publicFinding(f, input, !!flags.showValues)) };

@@ -1,8 +1,9 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
+import { findLowercaseNames } from './names-lowercase.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
-import { findPeople, corefer } from './names-people.js';
+import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
 import { findPlaces } from './names-places.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
@@ -74,6 +75,10 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPeople(nt, 'role');
   findPlaces(nt, 'single');
   corefer(nt);
+  findLoneGivenNames(nt);
+  const lower = findLowercaseNames(text, nt);
+  if (lower.people.length) nt.people.push(...lower.people);
+  if (lower.places.length) nt.places.push(...lower.places);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 

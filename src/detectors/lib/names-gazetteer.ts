@@ -13,7 +13,7 @@ import { foldKey } from '../../lexicon/fold.js';
 const DATA_CANDIDATES = ['../../../data/', '../../data/', '../data/'];
 let dataDir: URL | undefined;
 
-function dataUrl(file: string): URL {
+export function dataUrl(file: string): URL {
   if (!dataDir) {
     const found = DATA_CANDIDATES.map((c) => new URL(c, import.meta.url)).find((u) => existsSync(new URL('names-given.txt', u)));
     if (!found) throw new Error(`gazetteers not found near ${import.meta.url} (expected a data/ folder at the package root)`);

@@ -1,4 +1,5 @@
 import { Role, type NameText } from './names-analysis.js';
+import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
 import { claimSpan, plausibleName } from './names-person-cues.js';
 
 /**
@@ -28,7 +29,7 @@ export function findHinted(nt: NameText): void {
       const start = ls + line.indexOf(value);
       const ok =
         role === Role.Person
-          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && plausibleName(titleCase(value))
+          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && (/[\s\p{Lu}]/u.test(value) || knownName(value)) && plausibleName(titleCase(value))
           : role === Role.Org
             ? VALUE.test(value) && /\p{Lu}/u.test(value)
             : ADDRESS_VALUE.test(value) && /\p{Lu}/u.test(value);
@@ -41,4 +42,10 @@ export function findHinted(nt: NameText): void {
 /** "maria lopez" -> "Maria Lopez": a name column's values may be written in lower case. */
 function titleCase(value: string): string {
   return value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
+}
+
+/** One lower-case word is a name only when the gazetteers know it ("anonymize" under a `name` key is not). */
+function knownName(word: string): boolean {
+  const key = foldKey(word);
+  return isGivenName(key) || isFamilyName(key);
 }

@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
-import { cues, facts, isNameWord } from './names-words.js';
+import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
 const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
@@ -108,6 +108,9 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
     if (g.family && !g.common) family++;
     else if (g.given && !g.common) given++;
     else if (!g.common && !nt.tokens[k]!.allCaps) unknown++;
+    // "John Smith", "Jane Roe": a surname that is also an English word ends a full name after
+    // a given name that is none ("Smith Tower", "Brown University": the head claimed it first).
+    else if (k === last && k > i && !f.common && !nt.tokens[k]!.allCaps && (g.family || !t.sentenceStart)) family++;
     else return undefined;
   }
   // "Mehmet Ali": given names only; a full name, but not enough to find its parts elsewhere.
@@ -199,4 +202,32 @@ function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number):
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * A known given name alone, capitalised inside a sentence, that is no common word: a person
+ * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
+ */
+export function findLoneGivenNames(nt: NameText): void {
+  for (let i = 0; i < nt.tokens.length; i++) {
+    const t = nt.tokens[i]!;
+    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3) continue;
+    // Alone: no name word joined to it ("Suzanne and Wendy", "Wendy's" are; "Poor Jimmy" opens
+    // a sentence with a common word).
+    if (joins(nt.gaps[i]!)) continue;
+    if (i > 0 && joins(nt.gaps[i - 1]!)) {
+      const prev = nt.tokens[i - 1]!;
+      if (!prev.sentenceStart || !facts(prev).common || nt.roles[i - 1] !== Role.Free || (i > 1 && joins(nt.gaps[i - 2]!))) continue;
+    }
+    const f = facts(t);
+    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t)) continue;
+    // A sentence may open with a name ("Jason went home") when it is a given name and no place.
+    if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
+    // A surname alone ("Kimmel said"): no given name, no place, inside a sentence.
+    else if (f.family && !f.given && f.place === 0 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
+  }
+}
+
+function joins(gap: number): boolean {
+  return gap === Gap.Space || gap === Gap.Particle;
 }

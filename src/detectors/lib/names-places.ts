@@ -116,7 +116,8 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   // The cue is looked up only where the score depends on it: most words are common and no
   // known place, which no cue makes one.
   let score = 0;
-  if (tier >= 3) score = !f.common && !name ? 0.8 : placeCue(nt, i) && !(f.common && t.sentenceStart) ? 0.7 : !f.common && !t.sentenceStart ? 0.65 : 0;
+  // A given name alone is a person's ("I met Mary yesterday"), a place only after a cue.
+  if (tier >= 3) score = !f.common && !name ? 0.8 : placeCue(nt, i) && !(f.common && t.sentenceStart) ? 0.7 : !f.common && !f.given && !t.sentenceStart ? 0.65 : 0;
   else if (tier === 2) {
     if (!f.common && !name) score = 0.75;
     else {

@@ -1,22 +1,15 @@
 import { codeUnits } from '../../engine/code-units.js';
-import { CONTEXT_AFTER, CONTEXT_BEFORE, numberedGroups, stickyMatchesAt } from '../../engine/detector.js';
-import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { isDigit } from './char-codes.js';
 import { memoizeLastText } from '../../engine/memo-last-text.js';
-import { ID_END, ID_START } from './national-id-patterns.js';
 
 /**
- * One shared pass that finds where a national ID number can start, so that two dozen
- * NATIONAL_ID detectors don't each run a regex over the whole text (each full pass costs about
- * 1–2 ms/MB even when nothing matches; see the report in the det-natid commit).
+ * One shared pass over the digits of a text, for the detectors of numbers made of digit groups
+ * (card numbers, phone numbers, ZIP codes, IBANs): where such a number can start and where the
+ * runs of digits are, so that they don't each run a regex over the whole text. (National IDs
+ * and tax numbers have their own scan, national-ids/scan.ts.)
  *
- * Every number these detectors look for is written with digits and capital letters joined by
- * single ` . - / +` separators (a token), and has at least six digits there (the fewest: a UK
- * NINO). So a number starts either where such a token starts or right after a space or "+"
- * inside one (after "." "-" "/" the ID_START boundary forbids a start). Tokens with fewer
- * than six digits (years, page numbers, words in capitals) are skipped. A match may run past
- * its token (a lower-case "x" check character, a double space before a NIR key): only the
- * start has to be in one.
+ * A token is digits and capital letters joined by single ` . - / +` separators; tokens with
+ * fewer than six digits (years, page numbers, words in capitals) give no starts.
  */
 // Scanning from digits (and walking back over the capitals before them) costs half as much as
 // matching every capitalised word of prose as a token.
@@ -162,141 +155,4 @@ function isTokenChar(c: number): boolean {
 /** space . - / + */
 function isJoiner(c: number): boolean {
   return c === 32 || c === 46 || c === 45 || c === 47 || c === 43;
-}
-
-/**
- * Shapes (regex sources) tried together at the starts of a shared scan. One sticky regex holds
- * each shape in an optional lookahead that captures it, `before(?:(?=(shape)after)|)…`: run at
- * a start, it tells which shapes match there and how far, as each shape's own sticky regex
- * would (a lookahead finds the same first match, and nothing follows the shape inside it). One
- * regex run per start instead of one per start and shape: for the ID detectors that run on every
- * text, about 1.3 ms per bench corpus became 0.3. Named groups get a prefix per shape, then plain
- * numbers, so that a match allocates no `groups` object; numbered back-references would point
- * elsewhere in the combined regex, so shapes name their groups. Flags: none (no `u`, no `i`).
- */
-class ShapeSet {
-  private readonly shapes: string[] = [];
-  private combined: { re: RegExp; groups: number[]; any: RegExp } | undefined;
-  private last: { text: string; re: RegExp; found: Candidate[][] } | undefined;
-
-  constructor(
-    private readonly starts: (text: string) => readonly number[],
-    private readonly before = '',
-    private readonly after = '',
-  ) {}
-
-  /** Registers a shape; the finder gives its matches, left to right, not overlapping. */
-  add(shape: string): (text: string) => readonly Candidate[] {
-    if (/\\[1-9]/.test(shape.replace(/\\\\/g, ''))) throw new Error(`shape /${shape}/: name the group of a back-reference`);
-    const k = this.shapes.length;
-    this.shapes.push(shape);
-    this.combined = undefined;
-    return (text) => this.matches(text)[k]!;
-  }
-
-  /**
-   * The combined regex, and `any`: whether some shape matches at a start, with no group but
-   * those back-references need. A regex pays for each capturing group on every run, matched or
-   * not (~5 ns), and most starts match no shape: `any` rules them out first (test(), no match
-   * object), and the combined regex runs where something matches.
-   */
-  private regex(): { re: RegExp; groups: number[]; any: RegExp } {
-    if (this.combined) return this.combined;
-    const owns = this.shapes.map((shape, k) => shape.replace(/\(\?<([A-Za-z]\w*)>/g, `(?<s${k}_$1>`).replace(/\\k<([A-Za-z]\w*)>/g, `\\k<s${k}_$1>`));
-    const parts = owns.map((own, k) => `(?:(?=(?<shape${k}>${own})${this.after})|)`);
-    const { plain, group } = numberedGroups(`${this.before}${parts.join('')}`);
-    const any = numberedGroups(`${this.before}(?:${owns.map((own) => `(?=${own}${this.after})`).join('|')})`).plain;
-    this.combined = { re: new RegExp(plain, 'y'), groups: this.shapes.map((_, k) => group[`shape${k}`]!), any: new RegExp(any, 'y') };
-    return this.combined;
-  }
-
-  private matches(text: string): Candidate[][] {
-    const { re, groups, any } = this.regex();
-    // The detectors of one analyze() call ask in turn for the same text.
-    if (this.last && this.last.text === text && this.last.re === re) return this.last.found;
-    const found: Candidate[][] = groups.map(() => []);
-    const after = new Array<number>(groups.length).fill(0);
-    for (const start of this.starts(text)) {
-      any.lastIndex = start;
-      if (!any.test(text)) continue;
-      re.lastIndex = start;
-      const m = re.exec(text);
-      if (!m) continue;
-      for (let k = 0; k < groups.length; k++) {
-        const value = m[groups[k]!];
-        if (value === undefined || value.length === 0 || start < after[k]!) continue;
-        after[k] = start + value.length;
-        found[k]!.push({ start, end: start + value.length });
-      }
-    }
-    this.last = { text, re, found };
-    return found;
-  }
-}
-
-// Every shape has six or more digits in its token (the fewest: a UK NINO, a GSTIN), so it is
-// tried only where six digits follow (a test checks each registered shape's examples).
-const MIN_SHAPE_DIGITS = 6;
-const ID_SHAPES = new ShapeSet((text) => idStartsWith(text, MIN_SHAPE_DIGITS), ID_START, ID_END);
-const NUMBER_SHAPES = new ShapeSet((text) => numberStartsWith(text, MIN_SHAPE_DIGITS));
-
-/**
- * A detector's `find` for a national ID shape (regex source, without boundaries, with at least
- * MIN_SHAPE_DIGITS digits in its token): finds the shape only at idStarts(), with the same
- * ID_START/ID_END boundaries and the same non-overlapping, left-to-right results as a global
- * regex over the whole text. A detector that
- * needs a context word declares `keywords` (with `keywordsInWords`, for compounds such as
- * "Fødselsnummer"): the engine's one keyword pass then skips it when none occurs, and its
- * finder is `gated` (only the speed depends on it).
- */
-export function idShapeFinder(shape: string, options: { gated?: boolean } = {}): (text: string, ctx?: DetectorContext) => readonly Candidate[] {
-  if (!options.gated) return ID_SHAPES.add(shape);
-  // A detector that the keyword pass lets run only near its words (keywords, requireContext)
-  // tries its own shape when it runs, rather than have the shared regex try it at every start
-  // of every text; and only at the starts near its keywords (ctx.keywordHits), as a number
-  // with no context word around it is dropped (see nearKeywords).
-  const re = new RegExp(`${ID_START}(?:${shape})${ID_END}`, 'y');
-  return (text, ctx) => {
-    const starts = idStartsWith(text, MIN_SHAPE_DIGITS);
-    const tried = ctx?.keywordHits ? nearKeywords(starts, ctx.keywordHits) : starts;
-    return Array.from(stickyMatchesAt(re, text, tried), (m) => ({ start: m.index, end: m.index + m[0].length }));
-  };
-}
-
-/** No national ID number is longer than this (a French NIR with its spaces: 22). */
-const MAX_ID_LENGTH = 32;
-/**
- * How far before a keyword hit a start is still tried: a number that overlaps a kept one and
- * starts before it would hide it, and so would a number overlapping that one, so the reach
- * back is the engine's window for patterns, well past any such chain.
- */
-const REACH_BACK = 256;
-
-/**
- * The starts (ascending) from which a number can have a context word nearby, given the
- * keyword hits (ascending) of a detector that requires one, each of its context words holding
- * one of its keywords (a test checks every such detector): a kept number from `s` has a
- * context word within CONTEXT_BEFORE (+1, see hasContext) characters before it or
- * CONTEXT_AFTER (+1) after its end, so a hit in [s - CONTEXT_BEFORE - 1, s + MAX_ID_LENGTH +
- * CONTEXT_AFTER + 1). Starts up to REACH_BACK before a hit are kept too (see there), so the
- * numbers found near the hits are those a scan from every start finds.
- */
-export function nearKeywords(starts: readonly number[], hits: readonly number[]): number[] {
-  const out: number[] = [];
-  let h = 0;
-  for (const s of starts) {
-    while (h < hits.length && hits[h]! + CONTEXT_BEFORE + 1 < s) h++;
-    if (h < hits.length && hits[h]! < s + Math.max(REACH_BACK, MAX_ID_LENGTH + CONTEXT_AFTER + 1)) out.push(s);
-  }
-  return out;
-}
-
-/**
- * The matches of a number pattern (its own boundaries included; no flags but `g`; at least
- * MIN_SHAPE_DIGITS digits in its token) that can only start at numberStarts(): what a global
- * scan with it finds, tried together with the other number patterns at those starts.
- */
-export function numberShapeFinder(pattern: RegExp): (text: string) => readonly Candidate[] {
-  if (/[^gy]/.test(pattern.flags)) throw new Error(`number shape ${pattern}: flags other than g can't be combined`);
-  return NUMBER_SHAPES.add(pattern.source);
 }

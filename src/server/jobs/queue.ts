@@ -47,8 +47,8 @@ export class MemoryQueue implements JobQueue {
   }
 
   take(): Promise<string | undefined> {
-    if (this.items.length) return Promise.resolve(this.items.shift());
     if (this.closed) return Promise.resolve(undefined);
+    if (this.items.length) return Promise.resolve(this.items.shift());
     return new Promise((resolve) => this.takers.push(resolve));
   }
 

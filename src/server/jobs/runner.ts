@@ -1,14 +1,11 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
-import { sortCounts, type RedactorOptions } from '../../engine/redactor.js';
-import { CHANNEL_BYTES } from '../../files/numbering.js';
-import { runPoolFeed, type JobOutcome } from '../../files/pool.js';
-import { defaultTimeoutSeconds } from '../../files/timeout.js';
-import { fileWorkerModule, startWorker } from '../../files/spawn.js';
-import type { FileJob, FileJobResult, WorkerSetup } from '../../files/worker.js';
-import { DEFAULT_LIMITS } from '../../formats/types.js';
+import type { RedactorOptions } from '../../engine/redactor.js';
+import type { JobOutcome } from '../../files/pool.js';
+import type { FileJobResult } from '../../files/worker.js';
 import type { JobRecord, ServerStore } from '../store/types.js';
-import { FILE_TYPE_INFO, inputPath, jobDir, outputPath } from './files.js';
+import { expireResults, recordOutcome, runJobPool, type RunningJob } from './execute.js';
+import { inputPath, outputPath } from './files.js';
 import type { JobQueue } from './queue.js';
 
 /** A job interrupted by a crash is started again this many times in all, then marked failed. */
@@ -22,18 +19,15 @@ export interface RunnerOptions {
   jobTimeoutMs: number | undefined;
   /** How long results are kept after a job ends. */
   retentionMs: number;
-  /** Options shared by every job (config file); a job adds its entities and style. */
+  /** Options shared by every job (config file), for the workers' start. */
   redactor: RedactorOptions;
+  /** The options of one job: the shared ones with its entities and style. */
+  redactorOptions(job: JobRecord['options']): RedactorOptions;
   now: () => number;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-interface Running {
-  job: JobRecord;
-  input: string;
-  output: string;
-  temp: string;
-}
+type Running = RunningJob;
 
 /**
  * Runs the queue's jobs on the worker threads of `anonymize files` (src/files: the same worker,
@@ -46,7 +40,7 @@ export class JobRunner {
   private sweeper: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly active = new Set<string>();
-  private readonly workers = new Set<Worker>();
+  private workers = new Set<Worker>();
   /** Set when the store could not record a job's end (health reports degraded). */
   failure: string | undefined;
 
@@ -74,26 +68,9 @@ export class JobRunner {
     this.sweeper = setInterval(() => void this.expire().catch((e) => this.options.log.error({ err: e }, 'expiring results failed')), every);
     this.sweeper.unref();
 
-    const setup: WorkerSetup = { redactor: this.options.redactor, limits: DEFAULT_LIMITS, formatOptions: {}, channel: new SharedArrayBuffer(CHANNEL_BYTES), debug: false };
-    this.pool = runPoolFeed<Running, FileJobResult>(() => this.next(), {
-      size: this.options.workers,
-      memoryLimitMb: this.options.memoryLimitMb,
-      spawn: (): Worker => {
-        const worker = startWorker(fileWorkerModule(), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: this.options.memoryLimitMb } });
-        this.workers.add(worker);
-        worker.once('exit', () => this.workers.delete(worker));
-        return worker;
-      },
-      payloadOf: (r): FileJob => ({
-        input: r.input,
-        temp: r.temp,
-        display: r.job.filename,
-        redactor: { ...this.options.redactor, ...r.job.options },
-      }),
-      // OCR runs by default in the server: PDFs get a minute per MB, as in `anonymize files`.
-      timeoutOf: (r) => this.options.jobTimeoutMs ?? defaultTimeoutSeconds(r.job.filename, r.job.size, true) * 1000,
-      onDone: (r, _i, outcome) => this.finish(r, outcome),
-    });
+    const pool = runJobPool<Running>(() => this.next(), this.options, (r, outcome) => this.finish(r, outcome));
+    this.pool = pool.done;
+    this.workers = pool.workers;
   }
 
   /** Jobs being processed now. */
@@ -120,22 +97,7 @@ export class JobRunner {
     // Shut down meanwhile: the job stays `processing` in the store and is retried at the next start.
     if (this.closed) return;
     try {
-      if (outcome.ok) {
-        await rename(r.temp, r.output);
-        const { size } = await stat(r.output);
-        const info = FILE_TYPE_INFO[r.job.fileType];
-        await this.store.updateJob(r.job.id, {
-          status: 'completed',
-          result: { filename: r.job.filename, contentType: info.contentType, size, counts: sortCounts(outcome.value.counts), ...(outcome.value.warnings.length ? { warnings: outcome.value.warnings } : {}) },
-        }, this.nowDate());
-        this.options.log.info({ job: r.job.id, file_type: r.job.fileType, status: 'completed' }, 'job');
-      } else {
-        await rm(r.temp, { force: true });
-        const code = outcome.reason.startsWith('timed out') ? 'job_timeout' : 'processing_failed';
-        await this.store.updateJob(r.job.id, { status: 'failed', error: { code, message: outcome.reason } }, this.nowDate());
-        this.options.log.info({ job: r.job.id, file_type: r.job.fileType, status: 'failed', code }, 'job');
-      }
-      await rm(r.input, { force: true });
+      await recordOutcome(this.store, r, outcome, this.nowDate(), this.options.log);
     } catch (e) {
       this.failure = (e as NodeJS.ErrnoException).code ?? 'error';
       this.options.log.error({ job: r.job.id, code: this.failure }, 'recording the end of a job failed');
@@ -144,12 +106,7 @@ export class JobRunner {
 
   /** Completed and failed jobs older than the retention lose their files and become `expired`. */
   async expire(): Promise<void> {
-    const limit = this.options.now() - this.options.retentionMs;
-    for (const job of await this.store.listJobs(['completed', 'failed'])) {
-      if (Date.parse(job.updatedAt) > limit) continue;
-      await rm(jobDir(this.options.dataDir, job.id), { recursive: true, force: true });
-      await this.store.updateJob(job.id, { status: 'expired' }, this.nowDate());
-    }
+    await expireResults(this.store, this.options.dataDir, this.options.retentionMs, this.options.now());
   }
 
   /**

@@ -39,7 +39,11 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
   }));
   app.get('/health', { schema: { response: healthSchema } }, async () => {
     // Degraded: uploads would be refused (queue full) or a job's end could not be recorded.
-    const degraded = !(await ctx.queue.hasRoom()) || ctx.runner.failure !== undefined;
+    // With Redis: also while it is unreachable (checks that throw count as degraded).
+    const degraded = await Promise.all([ctx.queue.hasRoom(), ctx.store.ping?.() ?? true]).then(
+      ([room, reachable]) => !room || !reachable || ctx.runner.failure !== undefined,
+      () => true,
+    );
     return { status: degraded ? 'degraded' : 'ok', version: ctx.options.version, uptime_s: Math.floor((ctx.now() - ctx.startedAt) / 1000) };
   });
 }

@@ -9,7 +9,10 @@ export function requestOptions(entities: string | undefined, style: string | und
   if (entities !== undefined) {
     const { entities: list, unknown } = parseEntityList(entities);
     if (unknown.length) {
-      throw new ApiError(400, 'unknown_entity', `unknown entity type ${unknown.map((u) => JSON.stringify(u)).join(', ')}; valid: ${ENTITY_NAMES.join(', ')}`);
+      // The caller's own words, quoted short: at most five names of 40 characters.
+      const named = unknown.slice(0, 5).map((u) => JSON.stringify(u.length > 40 ? `${u.slice(0, 40)}…` : u));
+      const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
+      throw new ApiError(400, 'unknown_entity', `unknown entity type ${named.join(', ')}${more}; valid: ${ENTITY_NAMES.join(', ')}`);
     }
     if (list.length === 0) throw new ApiError(400, 'invalid_entities', `entities is empty; omit it for all types, or list some of: ${ENTITY_NAMES.join(', ')}`);
     options.entities = list;

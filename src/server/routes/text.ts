@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTITY_NAMES } from '../../entities.js';
-import { countFindings, createRedactor, sortCounts } from '../../engine/redactor.js';
+import { countFindings, createRedactor, redactAsDocument, sortCounts } from '../../engine/redactor.js';
 import { STYLES } from '../../engine/types.js';
 import { UsageError } from '../../errors.js';
 import type { AppContext } from '../context.js';
@@ -52,12 +52,12 @@ export function textRoutes(app: FastifyInstance, ctx: AppContext): void {
     const options = requestOptions(entities, style);
     let redactor;
     try {
-      redactor = createRedactor({ ...ctx.options.redactor, ...options });
+      redactor = createRedactor(ctx.redactorOptions(options));
     } catch (e) {
       if (e instanceof UsageError) throw new ApiError(400, 'invalid_style', e.message);
       throw e;
     }
-    const result = redactor.redact(text);
+    const result = redactAsDocument(redactor, text);
     return {
       anonymized_text: result.text,
       entities_found: result.findings.map((f) => ({ entity: f.entity, start: f.start, end: f.end })),

@@ -5,22 +5,26 @@ import path from 'node:path';
  * An append-only file of JSON lines. `append` writes the line to the file at once (write(2):
  * from then on it survives a crash or kill -9 of this process, the kernel holds it) and
  * returns a promise that resolves once it is also on disk (fdatasync: it survives a power
- * loss). One fdatasync runs at a time, on libuv's thread pool; the lines written meanwhile
- * share the next one (group commit), so many concurrent requests cost one flush. Only one
+ * loss). One fdatasync runs at a time, on libuv's thread pool, and at most one per
+ * `flushIntervalMs`; the lines written meanwhile share the next one (group commit), so many
+ * concurrent requests cost one flush (a flush costs the kernel CPU time too). Only one
  * process may append to a journal: the embedded store holds a lock file for its state journal.
  */
 export class Journal {
   private waiting: { resolve(): void; reject(e: unknown): void }[] = [];
   private syncing = false;
   private closed = false;
+  private lastSync = -Infinity;
+  private timer: NodeJS.Timeout | undefined;
 
   private constructor(
     readonly file: string,
     private readonly fd: number,
+    private readonly flushIntervalMs: number,
   ) {}
 
-  static async open(file: string): Promise<Journal> {
-    return new Journal(file, openSync(file, 'a'));
+  static async open(file: string, flushIntervalMs = 0): Promise<Journal> {
+    return new Journal(file, openSync(file, 'a'), flushIntervalMs);
   }
 
   append(record: unknown): Promise<void> {
@@ -37,8 +41,17 @@ export class Journal {
   }
 
   private sync(): void {
-    if (this.syncing || this.waiting.length === 0) return;
+    if (this.syncing || this.timer || this.waiting.length === 0) return;
+    const wait = this.lastSync + this.flushIntervalMs - performance.now();
+    if (wait > 0 && !this.closed) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.sync();
+      }, wait);
+      return;
+    }
     this.syncing = true;
+    this.lastSync = performance.now();
     const batch = this.waiting;
     this.waiting = [];
     fdatasync(this.fd, (err) => {
@@ -62,9 +75,14 @@ export class Journal {
     for (const r of this.onReleased) r();
   }
 
-  /** Waits for the last flush, then closes the file. */
+  /** Flushes what is waiting, then closes the file. */
   close(): Promise<void> {
     this.closed = true;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.sync();
+    }
     if (!this.syncing) {
       this.release();
       return Promise.resolve();

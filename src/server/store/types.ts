@@ -10,6 +10,8 @@ import type { Style } from '../../engine/types.js';
  */
 export interface ServerStore extends TokenStore, LimitStore, JobStore {
   close(): Promise<void>;
+  /** Whether a store on another machine (Redis) answers now; GET /health says degraded when not. */
+  ping?(): Promise<boolean>;
 }
 
 /** An evaluation token of the demo mode. The token itself is never stored, only its hash. */

@@ -1,0 +1,20 @@
+import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
+import { plausibleName } from './names-person-cues.js';
+
+/**
+ * Whether a whole value under a column or key named for people can be a person's name: no
+ * digits and, in Latin script, a word that is a known name or no common word ("Quarterly total"
+ * in a totals row of a Name column is not one).
+ */
+export function personFitsField(value: string): boolean {
+  // Letters, marks, spaces, hyphens, apostrophes, full stops and commas ("Roe, Jane") only:
+  // not `eslint-plugin_x`, `@scope/pkg`, `build:prod` (a `name` key of a config file).
+  if (value.length > 80 || /[^\p{L}\p{M}\s'’.,-]/u.test(value)) return false;
+  if (/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(value)) return true;
+  // One word in lower case is a name only when the gazetteers know it as one ("anonymize" is not).
+  if (!/[\s,]/.test(value.trim()) && !/\p{Lu}/u.test(value)) {
+    const key = foldKey(value.trim());
+    if (!isGivenName(key) && !isFamilyName(key)) return false;
+  }
+  return plausibleName(value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase()).replace(/,/g, ''));
+}

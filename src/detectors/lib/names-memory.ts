@@ -1,0 +1,49 @@
+import { foldKey } from '../../lexicon/fold.js';
+import { HONORIFICS } from '../../lexicon/honorifics.js';
+import { GENERIC_ORG_WORDS, LEGAL_SUFFIXES } from './names-cues.js';
+import { isCommonWord, placeTier } from './names-gazetteer.js';
+
+/**
+ * What else a found name is called in the rest of its document (see engine/memory.ts): a
+ * person by each of their names alone ("Smith" after "John Smith"), an organization by its
+ * name without the legal form, by a distinctive first word, and by the short name it is given
+ * in brackets right after it ("Northwind Haulage Limited (“Northwind”)", "(NHL)", "(the
+ * “Company”)").
+ */
+
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'dos', 'das', 'del', 'di', 'al', 'el', 'bin', 'ibn', 'ter', 'ten']);
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu;
+
+/** Each name word of a person's name that can stand alone: no title, initial or particle. */
+export function personParts(name: string): string[] {
+  const parts: string[] = [];
+  for (const m of name.matchAll(WORD)) {
+    const w = m[0];
+    const key = foldKey(w.replace(/\.$/, ''));
+    if (w.length < 3 && !/[\p{sc=Han}\p{sc=Hangul}]/u.test(w)) continue;
+    if (HONORIFICS.has(key) || PARTICLES.has(key) || name[m.index + w.length] === '.') continue;
+    if (!/^\p{Lu}/u.test(w) && !/[^\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]/u.test(w)) continue;
+    parts.push(w);
+  }
+  return parts.length > 1 ? parts : [];
+}
+
+/** A bracketed definition right after a name (a legal form the name left out may come first): ` (“Northwind”)`, ` plc (BTH)`, ` (hereinafter "the Company")`. */
+const DEFINED = /^(?:,?[ \t]+(?:plc|PLC|Ltd\.?|LTD|Limited|Inc\.?|LLC|GmbH|AG|S\.A\.|SA|BV|NV|Co\.))?[ \t]*\((?:hereinafter(?: referred to as)?[ \t]+|together[ \t]+)?(?:["“”'‘’«][ \t]*)?(?:the[ \t]+)?(?:["“”'‘’«][ \t]*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{0,38}?)[ \t]*(?:["“”'‘’»])?\)/u;
+
+/** The names an organization goes by later in its document. */
+export function orgShortNames(name: string, after: string): string[] {
+  const out: string[] = [];
+  const defined = DEFINED.exec(after);
+  if (defined) out.push(defined[1]!);
+  const words = [...name.matchAll(WORD)].map((m) => m[0]);
+  let n = words.length;
+  while (n > 1 && LEGAL_SUFFIXES.has(foldKey(words[n - 1]!).replace(/\./g, ''))) n--;
+  if (n < words.length && n > 0) out.push(name.slice(0, name.indexOf(words[n - 1]!, name.indexOf(words[0]!)) + words[n - 1]!.length));
+  const first = words[0];
+  if (first && words.length > 1 && first.length >= 4 && /^\p{Lu}/u.test(first)) {
+    const key = foldKey(first);
+    if (!isCommonWord(key) && !GENERIC_ORG_WORDS.has(key) && placeTier(key) < 2 && !HONORIFICS.has(key)) out.push(first);
+  }
+  return out.filter((s) => s !== name);
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import type { Candidate } from '../../engine/types.js';
+import { dataUrl } from './names-gazetteer.js';
+
+/**
+ * People's names in Chinese, Japanese, Korean and Arabic script, which the capitalization and
+ * Latin gazetteers of the other phases never see: a name after a name cue (`Name:`, `Dear`,
+ * `Mr`, `氏名：`, `이름:`, `الاسم:`), a name with an honorific suffix (`王秀英女士`, `김민준 씨`,
+ * `田中さん`), and a name alone in its script on a line of other text (`Contact 王秀英 today`,
+ * a signature) when data/names-scripts.txt lists its surname (its given name, for Arabic). A
+ * column or key named for a person is handled for any script by engine/known-fields.ts.
+ */
+
+/** Any character of these scripts: a cheap test before anything else runs. */
+const ANY = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
+
+/** Cues before a name: labels (with ':', '：' or '='), greetings and titles. */
+const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏名|姓名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t]*[:：=]?[ \t]*$/iu;
+/** Honorific suffixes right after a name. */
+const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|先生|女士|小姐|老师|老師|教授|さん|様|さま|氏|くん|君|ちゃん|殿|先生)/u;
+
+let lists: { han: Set<string>; ja: Set<string>; ko: Set<string>; ar: Set<string> } | undefined;
+
+function surnames() {
+  if (lists) return lists;
+  const by = new Map<string, Set<string>>();
+  for (const line of readFileSync(dataUrl('names-scripts.txt'), 'utf8').split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [script, names] = line.split('\t');
+    by.set(script!, new Set(names!.trim().split(/\s+/)));
+  }
+  const get = (s: string) => by.get(s) ?? new Set<string>();
+  return (lists = { han: get('han'), ja: get('ja'), ko: get('ko'), ar: get('ar') });
+}
+
+export function findScriptNames(text: string): Candidate[] {
+  if (!ANY.test(text)) return [];
+  const out: Candidate[] = [];
+  RUNS.lastIndex = 0;
+  for (let m = RUNS.exec(text); m; m = RUNS.exec(text)) {
+    const g = m.groups!;
+    const value = m[0];
+    const start = m.index;
+    const end = start + value.length;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 6);
+    const cued = CUE_BEFORE.test(before);
+    const suffixed = SUFFIX.test(after);
+    let ok = false;
+    if (g.ar !== undefined) {
+      const words = value.split(/[ \t]+/);
+      ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
+    } else if (g.ko !== undefined) {
+      const compact = value.replace(/[ \t]/g, '');
+      const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
+      ok = compact.length >= 2 && compact.length <= 4 && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
+    } else {
+      const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
+      const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
+      // One character: a surname after a title ("Dear Mr 王"), nothing else.
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+    }
+    if (ok) out.push({ start, end, score: cued || suffixed ? 0.85 : 0.7 });
+  }
+  // Chinese prose has no word boundaries: a name is read back from its honorific ("…去王先生家",
+  // "来了王秀英女士"): the longest of the 3, 2 or 1 characters before it that opens with a surname.
+  HAN_SUFFIX.lastIndex = 0;
+  for (let m = HAN_SUFFIX.exec(text); m; m = HAN_SUFFIX.exec(text)) {
+    for (const n of [3, 2, 1]) {
+      const start = m.index - n;
+      const name = text.slice(Math.max(0, start), m.index);
+      if (start < 0 || !/^[\p{sc=Han}]+$/u.test(name) || !hasSurname(name, surnames().han)) continue;
+      if (!out.some((c) => c.start < m!.index && c.end > start)) out.push({ start, end: m.index, score: 0.8 });
+      break;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const HAN_SUFFIX = /先生|女士|小姐|老师|老師|教授|同志/gu;
+
+function hasSurname(value: string, list: ReadonlySet<string>): boolean {
+  return list.has(value[0]!) || list.has(value.slice(0, 2)) || list.has(value.slice(0, 3));
+}
+
+/** Whether the run is the only text of its script on its line (a name among words of another script). */
+function aloneInLine(text: string, start: number, end: number, script: RegExp): boolean {
+  let ls = text.lastIndexOf('\n', start - 1) + 1;
+  let le = text.indexOf('\n', end);
+  if (le < 0) le = text.length;
+  return !script.test(text.slice(ls, start)) && !script.test(text.slice(end, le));
+}
+

@@ -1,0 +1,353 @@
+/**
+ * National IDs and tax numbers of Asia, Oceania, Africa and the Middle East. Every entry says
+ * next to `requireContext` why (README, "National IDs and tax numbers").
+ */
+import { luhn, verhoeff, weightedSum } from '../lib/checksums.js';
+import { isCalendarDate, isRepeatedDigit, iso7064Mod11_2, twoDigits } from '../lib/national-id-checks.js';
+import { isValidAbn, isValidGstin, isValidNzIrd, isValidUscc } from '../lib/vat-world.js';
+import { isDigits, isIdNik, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isThPin } from './checks.js';
+import { idFormat, type IdFormat } from './format.js';
+
+// China (GB 11643-1999): address code (1-8…), YYYYMMDD, order code, ISO 7064 MOD 11-2 character.
+function isCnResidentId(s: string): boolean {
+  if (!/^[1-8]\d{16}[\dX]$/.test(s)) return false;
+  if (!isCalendarDate(Number(s.slice(6, 10)), twoDigits(s, 10), twoDigits(s, 12))) return false;
+  return iso7064Mod11_2(s.slice(0, 17)) === s[17];
+}
+
+// South Africa (Identification Act 68 of 1997): YYMMDD SSSS C A Z, citizenship 0-2, Luhn.
+function isZaId(d: string): boolean {
+  if (!isDigits(d, 13) || !'012'.includes(d[10]!)) return false;
+  return isCalendarDate(2000 + twoDigits(d, 0), twoDigits(d, 2), twoDigits(d, 4)) && luhn(d);
+}
+
+// Israel (Population and Immigration Authority): up to nine digits, Luhn, zero-padded to nine.
+const isIlId = (d: string): boolean => isDigits(d) && d.length >= 5 && d.length <= 9 && luhn(d.padStart(9, '0')) && Number(d) > 0;
+
+export const ASIA_AFRICA: readonly IdFormat[] = [
+  idFormat({
+    id: 'au/tfn',
+    entity: 'NATIONAL_ID',
+    country: 'AU',
+    name: 'Tax File Number (TFN)',
+    shape: String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`,
+    validate: (d) => isDigits(d, 9) && weightedSum(d, [1, 4, 3, 7, 5, 8, 6, 9, 10]) % 11 === 0,
+    checksum: 'mod 11 (weights 1 4 3 7 5 8 6 9 10)',
+    context: ['TFN', 'tax file number', 'tax file no'],
+    // A check digit over nine digits in the ATO's 3-3-3 grouping (as a Canadian SIN or a Dutch
+    // BSN in theirs); nine bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['123 456 782', { text: 'Tax file number 876543210', match: '876543210' }], // python-stdnum au/tfn docstring
+      negative: ['IRD number 49-098-576' /* a New Zealand IRD number: a neighbour's number */, '123 456 789' /* invalid check digit */, '876543210'],
+    },
+  }),
+  idFormat({
+    id: 'au/abn',
+    entity: 'VAT_NUMBER',
+    country: 'AU',
+    name: 'Australian Business Number (ABN)',
+    shape: String.raw`\d\d ?\d{3} ?\d{3} ?\d{3}`,
+    validate: isValidAbn,
+    checksum: 'mod 89 (two check digits)',
+    context: ['ABN', 'Australian Business Number', 'GST'],
+    // A mod 89 check over eleven digits (one random number in 89 passes).
+    requireContext: false,
+    examples: {
+      positive: ['51 824 753 556', { text: 'ABN: 43002724334', match: '43002724334' }], // the ATO's example ABN; python-stdnum au/abn docstring
+      negative: ['TFN: 123 456 782' /* an Australian TFN: a neighbour's number */, '51 824 753 557' /* wrong check */, 'ABN 51 824 753 55'],
+    },
+  }),
+  idFormat({
+    id: 'nz/ird',
+    entity: 'VAT_NUMBER',
+    country: 'NZ',
+    name: 'IRD number (also the GST number)',
+    shape: String.raw`\d{2,3}-?\d{3}-?\d{3}`,
+    validate: isValidNzIrd,
+    checksum: 'mod 11 (two weight rounds)',
+    context: ['IRD', 'IRD no', 'IRD number', 'GST', 'GST no', 'GST number', 'inland revenue'],
+    // Eight or nine digits and one check digit, in a layout phone numbers share: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'IRD number 49-098-576', match: '49-098-576' }, { text: 'GST No: 49091850', match: '49091850' }], // python-stdnum nz/ird docstring
+      negative: ['TFN: 123 456 782' /* an Australian TFN: a neighbour's number */, 'IRD 136410133' /* invalid check digit */, '49-098-576'],
+    },
+  }),
+  idFormat({
+    id: 'in_/aadhaar',
+    entity: 'NATIONAL_ID',
+    country: 'IN',
+    name: 'Aadhaar number',
+    shape: String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`,
+    validate: (d) => isDigits(d, 12) && !isRepeatedDigit(d) && d !== [...d].reverse().join('') && verhoeff(d),
+    checksum: 'Verhoeff; first digit 2-9',
+    context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार'],
+    // A check digit over twelve digits printed 4-4-4; twelve bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['2341 2341 2346', { text: 'Aadhaar no: 234123412346', match: '234123412346' }], // python-stdnum in_/aadhaar docstring
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2348' /* invalid check digit */, '1234 1234 1234' /* starts with 1 */, '234123412346'],
+    },
+  }),
+  idFormat({
+    id: 'in_/vid',
+    entity: 'NATIONAL_ID',
+    country: 'IN',
+    name: 'Aadhaar Virtual ID (VID)',
+    shape: String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}\k<sep>\d{4}`,
+    validate: (d) => isDigits(d, 16) && d !== [...d].reverse().join('') && verhoeff(d),
+    checksum: 'Verhoeff; first digit 2-9',
+    context: ['VID', 'virtual ID', 'Aadhaar VID'],
+    // A check digit over sixteen digits grouped 4-4-4-4; sixteen bare digits (order numbers,
+    // card numbers that fail Luhn) pass its check one time in ten: a word is needed.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['2341 2341 2341 2341', { text: 'VID: 2341234123412341', match: '2341234123412341' }], // python-stdnum in_/vid docstring
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2341 2342' /* same source: invalid check digit */, '2222222222222222' /* a palindrome */, '2341234123412341' /* bare */],
+    },
+  }),
+  idFormat({
+    id: 'in_/pan',
+    entity: 'NATIONAL_ID',
+    country: 'IN',
+    name: 'Permanent Account Number (PAN)',
+    shape: String.raw`[A-Z]{5}\d{4}[A-Z]`,
+    validate: isInPan,
+    checksum: 'none published; holder-type letter',
+    context: ['PAN', 'PAN no', 'PAN number', 'permanent account number', 'PAN card'],
+    // Its check letter's algorithm is unpublished: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'PAN: ACUPA7085R', match: 'ACUPA7085R' }], // python-stdnum in_/pan docstring
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN (holds a PAN): a neighbour's number */, 'ACUPA7085R', 'PAN: ACUZA7085R' /* python-stdnum: holder type Z */],
+    },
+  }),
+  idFormat({
+    id: 'in_/epic',
+    entity: 'NATIONAL_ID',
+    country: 'IN',
+    name: 'Electoral Photo Identity Card number (EPIC, voter ID)',
+    shape: String.raw`[A-Z]{3}\d{7}`,
+    validate: isInEpic,
+    checksum: 'Luhn over the serial',
+    context: ['EPIC', 'EPIC no', 'voter ID', 'voter ID number', 'electoral photo identity card'],
+    // Three letters and a Luhn-checked serial.
+    requireContext: false,
+    examples: {
+      positive: ['WKH1186253', { text: 'EPIC: WKH1186253', match: 'WKH1186253' }], // python-stdnum in_/epic docstring
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, 'WKH1186252' /* invalid check digit */],
+    },
+  }),
+  idFormat({
+    id: 'in_/gstin',
+    entity: 'VAT_NUMBER',
+    country: 'IN',
+    name: 'GST Identification Number (GSTIN)',
+    shape: String.raw`\d\d[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]`,
+    validate: isValidGstin,
+    checksum: 'mod 36 check character; state code; PAN inside',
+    context: ['GSTIN', 'GST', 'GST no', 'GSTIN/UIN'],
+    // Fifteen characters of a fixed shape with a check character.
+    requireContext: false,
+    examples: {
+      positive: ['27AAPFU0939F1ZV', { text: 'GSTIN: 27AAPFU0939F1ZV', match: '27AAPFU0939F1ZV' }], // python-stdnum in_/gstin docstring
+      negative: ['PAN: ACUPA7085R' /* an Indian PAN: a neighbour's number */, '27AAPFU0939F1ZO' /* invalid check character */, '39AAPFU0939F1ZV' /* no state 39 */],
+    },
+  }),
+  idFormat({
+    id: 'cn/ric',
+    entity: 'NATIONAL_ID',
+    country: 'CN',
+    name: '居民身份证号码 (resident identity card number)',
+    shape: String.raw`[1-8]\d{16}[\dXx]`,
+    validate: isCnResidentId,
+    checksum: 'ISO 7064 MOD 11-2; birth date',
+    context: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card', 'ID card', 'ID number'],
+    // A date and a check character over eighteen characters.
+    requireContext: false,
+    examples: {
+      positive: ['11010519491231002X', '360426199101010071', { text: '身份证号码：360426199101010071', match: '360426199101010071' }], // GB 11643-1999; python-stdnum cn/ric docstring
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '360426199101010072' /* wrong check character */, '360426199113010079' /* month 13 */],
+    },
+  }),
+  idFormat({
+    id: 'cn/uscc',
+    entity: 'VAT_NUMBER',
+    country: 'CN',
+    name: '统一社会信用代码 (Unified Social Credit Code)',
+    shape: String.raw`\d{8}[0-9A-HJ-NPQRTUWXY]{10}`,
+    validate: isValidUscc,
+    checksum: 'mod 31 check character',
+    context: ['USCC', 'unified social credit code', '统一社会信用代码', '信用代码', '纳税人识别号', 'tax ID'],
+    // Eighteen characters in a restricted alphabet with a check character.
+    requireContext: false,
+    examples: {
+      positive: ['91110000600037341L', { text: '统一社会信用代码：91110000600037341L', match: '91110000600037341L' }], // python-stdnum cn/uscc docstring
+      negative: ['11010519491231002X' /* a Chinese resident ID: a neighbour's number */, '91110000600037341M' /* wrong check character */, 'Order 20240531ABCD12345H shipped'],
+    },
+  }),
+  idFormat({
+    id: 'jp/in_',
+    entity: 'NATIONAL_ID',
+    country: 'JP',
+    name: '個人番号 (My Number, Individual Number)',
+    shape: String.raw`\d{4}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`,
+    validate: isJpMyNumber,
+    checksum: 'mod 11 check digit',
+    context: ['個人番号', 'マイナンバー', 'My Number', 'Individual Number', 'IN'],
+    // A check digit over twelve digits printed 4-4-4; twelve bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['6214 9832 0257', { text: 'マイナンバー: 621498320257', match: '621498320257' }], // python-stdnum jp/in_ docstring
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '6214 9832 0258' /* invalid check digit */, '621498320257'],
+    },
+  }),
+  idFormat({
+    id: 'kr/rrn',
+    entity: 'NATIONAL_ID',
+    country: 'KR',
+    name: '주민등록번호 (Resident Registration Number, RRN)',
+    shape: String.raw`\d{6}-?\d{7}`,
+    validate: isKrRrn,
+    checksum: 'mod 11 check digit; birth date; place code',
+    context: ['RRN', '주민등록번호', 'resident registration number', 'ARN', '외국인등록번호'],
+    // A date, a century digit and a check digit over thirteen digits.
+    requireContext: false,
+    examples: {
+      positive: ['971013-9019902', { text: 'RRN: 9710139019902', match: '9710139019902' }], // python-stdnum kr/rrn docstring
+      negative: ['91110000600037341L' /* a Chinese USCC: a neighbour's number */, '971013-9019903' /* invalid check digit */],
+    },
+  }),
+  idFormat({
+    id: 'id/nik',
+    entity: 'NATIONAL_ID',
+    country: 'ID',
+    name: 'Nomor Induk Kependudukan (NIK)',
+    shape: String.raw`\d{2}(?<sep>[ .]?)\d{2}\k<sep>\d{2}\k<sep>\d{6}\k<sep>\d{4}`,
+    validate: isIdNik,
+    checksum: 'none; birth date (day +40 for women)',
+    context: ['NIK', 'nomor induk kependudukan', 'KTP', 'nomor KTP'],
+    // No check digit (the region is not checked here): only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'NIK: 3171011708450001', match: '3171011708450001' }], // python-stdnum id/nik docstring
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '3171011708450001', 'NIK: 3171013208450001' /* day 32 */],
+    },
+  }),
+  idFormat({
+    id: 'my/nric',
+    entity: 'NATIONAL_ID',
+    country: 'MY',
+    name: 'NRIC No. (MyKad number)',
+    shape: String.raw`\d{6}-?\d\d-?\d{4}`,
+    validate: isMyNric,
+    checksum: 'none; birth date and birthplace code',
+    context: ['NRIC', 'NRIC No', 'MyKad', 'IC No', 'kad pengenalan'],
+    // No check digit, but the 6-2-4 dashed layout with a date and a birthplace code is its own;
+    // twelve bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['770305-02-1234', { text: 'NRIC No.: 770305021234', match: '770305021234' }], // python-stdnum my/nric docstring
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '770305-17-1234' /* python-stdnum: no birthplace 17 */, '770305021234'],
+    },
+  }),
+  idFormat({
+    id: 'th/pin',
+    entity: 'NATIONAL_ID',
+    country: 'TH',
+    name: 'เลขประจำตัวประชาชน (Thai personal identification number)',
+    shape: String.raw`\d(?<sep>[- ])\d{4}\k<sep>\d{5}\k<sep>\d\d\k<sep>\d|\d{13}`,
+    validate: isThPin,
+    checksum: 'mod 11 check digit; first digit 1-8',
+    context: ['PIN', 'เลขประจำตัวประชาชน', 'Thai ID', 'national ID number'],
+    // A check digit in the 1-4-5-2-1 layout; thirteen bare digits with one check digit (and
+    // four other 13-digit formats) need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['1-2345-45678-78-1', { text: 'PIN 3100600445635', match: '3100600445635' }], // python-stdnum th/pin docstring
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '1-2345-45678-78-9' /* same source: invalid check digit */, '3100600445635'],
+    },
+  }),
+  idFormat({
+    id: 'pk/cnic',
+    entity: 'NATIONAL_ID',
+    country: 'PK',
+    name: 'Computerised National Identity Card number (CNIC)',
+    shape: String.raw`\d{5}-?\d{7}-?\d`,
+    validate: isPkCnic,
+    checksum: 'none; province digit 1-7 and sex digit',
+    context: ['CNIC', 'CNIC number', 'CNIC no', 'NIC', 'SNIC', 'قومی شناختی کارڈ'],
+    // No check digit, but the 5-7-1 dashed layout with a province code is its own; thirteen
+    // bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['34201-0891231-8', { text: 'CNIC 4220103976408', match: '4220103976408' }], // python-stdnum pk/cnic docstring
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '94201-0891231-8' /* no province 9 */, '3420108912318'],
+    },
+  }),
+  idFormat({
+    id: 'il/idnr',
+    entity: 'NATIONAL_ID',
+    country: 'IL',
+    name: 'מספר זהות (Teudat Zehut, identity number)',
+    shape: String.raw`\d{4,8}-\d|\d{9}`,
+    validate: isIlId,
+    checksum: 'Luhn',
+    context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'identity number'],
+    // A Luhn digit printed after a dash, as Israelis write it, stands alone; bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: [{ text: 'Teudat Zehut: 3933742-3', match: '3933742-3' }, { text: 'Israeli ID 039337423', match: '039337423' }], // python-stdnum il/idnr docstring
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '3933742-2' /* invalid check digit */, '039337423'],
+    },
+  }),
+  idFormat({
+    id: 'za/idnr',
+    entity: 'NATIONAL_ID',
+    country: 'ZA',
+    name: 'South African identity number',
+    shape: String.raw`\d{6} ?\d{4} ?\d\d ?\d`,
+    validate: isZaId,
+    checksum: 'Luhn; birth date; citizenship digit',
+    context: ['ID number', 'ID no', 'identity number', 'SA ID', 'RSA ID', 'South African ID', 'identiteitsnommer', 'ID-nommer'],
+    // A date, a citizenship digit and a Luhn digit over thirteen digits.
+    requireContext: false,
+    examples: {
+      positive: ['750330 5044 08 9', { text: 'ID number: 7503305044089', match: '7503305044089' }], // python-stdnum za/idnr docstring
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '8503305044089' /* python-stdnum: invalid check digit */, '7503305044389' /* citizenship 3 */],
+    },
+  }),
+  idFormat({
+    id: 'mu/nid',
+    entity: 'NATIONAL_ID',
+    country: 'MU',
+    name: 'Mauritian national identity number',
+    shape: String.raw`[A-Z]\d{12}[0-9A-Z]`,
+    validate: isMuNid,
+    checksum: 'mod 17 check character; birth date',
+    context: ['NID', 'national identity card', 'ID number', 'identity card number'],
+    // A date and a check character over fourteen characters.
+    requireContext: false,
+    examples: {
+      positive: ['A3112991234567', { text: 'ID number: A3112991234567', match: 'A3112991234567' }], // python-stdnum tests/test_mu_nid.doctest
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'A3112991234565' /* same source: invalid check digit */, 'A999999123456F' /* same source: invalid date */],
+    },
+  }),
+  idFormat({
+    id: 'om/vat',
+    entity: 'VAT_NUMBER',
+    country: 'OM',
+    name: 'Oman VAT identification number (VATIN)',
+    shape: String.raw`OM ?\d{4} ?\d{4} ?\d[0-9X]|OM\d{9}[0-9X]`,
+    validate: isOmVat,
+    checksum: 'check digit over the last five digits; OM prefix',
+    context: ['VAT', 'VATIN', 'VAT number', 'ضريبة القيمة المضافة'],
+    // A check digit plus the OM prefix.
+    requireContext: false,
+    examples: {
+      positive: ['OM1100006083', { text: 'VAT: OM1100006083', match: 'OM1100006083' }], // python-stdnum om/vat docstring
+      negative: ['Teudat Zehut: 3933742-3' /* an Israeli ID: a neighbour's number */, 'OM1100006084' /* invalid check digit */],
+    },
+  }),
+];

@@ -1,0 +1,786 @@
+/**
+ * Personal identification numbers of European countries (NATIONAL_ID), plus the Russian and
+ * Croatian tax numbers that identify persons. VAT numbers are in vat-eu.ts. Every entry says
+ * next to `requireContext` why (README, "National IDs and tax numbers").
+ */
+import { luhn, mod97 } from '../lib/checksums.js';
+import { gs1Mod10, iso7064Mod11_10, isCalendarDate, mod11Complement, twoDigits } from '../lib/national-id-checks.js';
+import { ID_END, ID_START } from '../lib/national-id-patterns.js';
+import { isBirthNumber } from '../lib/vat-eu.js';
+import { isValidInn, isValidNorwegianOrgNr, isValidSwissUid } from '../lib/vat-world.js';
+import {
+  digit,
+  isAtVnr,
+  isBalticPersonalCode,
+  isBeEid,
+  isBeNationalNumber,
+  isBgEgn,
+  isBgPnf,
+  isDateInCenturies,
+  isDigits,
+  isGbNhs,
+  isGrAmka,
+  isIsKennitala,
+  isNlDocumentNumber,
+  isSiEmso,
+  isTrKimlik,
+  mod,
+} from './checks.js';
+import { compact, idFormat, type IdFormat } from './format.js';
+
+const BE_NN_SHAPE = String.raw`\d\d(?<sep>[. ]?)\d\d\k<sep>\d\d(?:[- .])?\d{3}[. ]?\d\d`;
+const BE_WORDS = ['rijksregisternummer', 'rijksregister', 'numéro national', 'registre national', 'national number', 'national register number', 'INSZ', 'NISS', 'RRN', 'NN', 'BIS', 'Nationalregisternummer', 'identificatienummer van de sociale zekerheid'];
+
+// Finland (DVV): "0123456789ABCDEFHJKLMNPRSTUVWXY"[DDMMYYZZZ mod 31]; century signs + (1800s),
+// - Y X W V U (1900s), A B C D E F (2000s); individual numbers 002-999.
+const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+function isFiHetu(s: string): boolean {
+  if (!/^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/.test(s)) return false;
+  const sign = s[6]!;
+  const century = sign === '+' ? 1800 : '-YXWVU'.includes(sign) ? 1900 : 2000;
+  if (!isCalendarDate(century + twoDigits(s, 4), twoDigits(s, 2), twoDigits(s, 0)) || Number(s.slice(7, 10)) < 2) return false;
+  return HETU_CHECK[Number(s.slice(0, 6) + s.slice(7, 10)) % 31] === s[10];
+}
+
+// France (INSEE): sex 1-4, 7, 8, year, month, département (2A/2B count as 19/18), commune,
+// order, key = 97 - (first 13 digits mod 97).
+function isFrNir(s: string): boolean {
+  if (!/^[1-478]\d{4}(?:\d\d|2[AB])\d{8}$/.test(s)) return false;
+  const body = s.slice(0, 13).replace('2A', '19').replace('2B', '18');
+  return 97 - mod97(body) === Number(s.slice(13));
+}
+
+// Germany (§ 139b AO): 11 digits, the first not 0; in the first ten one digit occurs twice or
+// three times and no other repeats; ISO 7064 MOD 11,10.
+function isDeIdnr(d: string): boolean {
+  if (!isDigits(d, 11) || d[0] === '0') return false;
+  const counts = new Map<string, number>();
+  for (const c of d.slice(0, 10)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const repeated = [...counts.values()].filter((n) => n > 1);
+  return repeated.length === 1 && repeated[0]! <= 3 && iso7064Mod11_10(d);
+}
+
+// Denmark (CPR-kontoret): DDMMYY-SSSS, the 7th digit with the year giving the century.
+function isDkCpr(d: string): boolean {
+  if (!isDigits(d, 10)) return false;
+  const yy = twoDigits(d, 4);
+  const s = digit(d, 6);
+  const year = s <= 3 ? 1900 + yy : s === 4 || s === 9 ? (yy <= 36 ? 2000 : 1900) + yy : (yy <= 57 ? 2000 : 1800) + yy;
+  return isCalendarDate(year, twoDigits(d, 2), twoDigits(d, 0));
+}
+
+// Norway (Skatteetaten): DDMMYY III K1 K2, D-numbers +40 on the day, H-numbers +40 on the month.
+function isNoFodselsnummer(d: string): boolean {
+  if (!isDigits(d, 11) || !isDateInCenturies(twoDigits(d, 4), twoDigits(d, 2) % 40, twoDigits(d, 0) % 40)) return false;
+  const k1 = mod11Complement(d, [3, 7, 6, 1, 8, 9, 4, 5, 2]);
+  const k2 = mod11Complement(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+  return k1 !== 10 && k2 !== 10 && k1 === digit(d, 9) && k2 === digit(d, 10);
+}
+
+// Sweden (Skatteverket, SKV 704): (YY)YYMMDD NNNC, C Luhn over the last ten; day +60 for a
+// samordningsnummer.
+function isSePersonnummer(d: string): boolean {
+  if (!isDigits(d) || (d.length !== 10 && d.length !== 12)) return false;
+  const ten = d.slice(-10);
+  const year = d.length === 12 ? Number(d.slice(0, 4)) : 2000 + twoDigits(ten, 0);
+  return isCalendarDate(year, twoDigits(ten, 2), twoDigits(ten, 4) % 60) && luhn(ten);
+}
+
+// Poland (ustawa o ewidencji ludności, art. 15): YYMMDD ZZZZ Q, the month carrying the century.
+function isPlPesel(d: string): boolean {
+  if (!isDigits(d, 11)) return false;
+  const mm = twoDigits(d, 2);
+  const year = [1900, 2000, 2100, 2200, 1800][Math.floor(mm / 20)]! + twoDigits(d, 0);
+  if (!isCalendarDate(year, mm % 20, twoDigits(d, 4))) return false;
+  let sum = 0;
+  [1, 3, 7, 9, 1, 3, 7, 9, 1, 3].forEach((w, i) => (sum += w * digit(d, i)));
+  return (10 - (sum % 10)) % 10 === digit(d, 10);
+}
+
+// Romania (HG 839/2008): S YYMMDD JJ NNN C, county 01-52 or 70, weights 2 7 9 1 4 6 3 5 8 2 7 9.
+function isRoCnp(d: string): boolean {
+  if (!isDigits(d, 13) || d[0] === '0') return false;
+  const century = [0, 1900, 1900, 1800, 1800, 2000, 2000, 2000, 2000, 2000][digit(d, 0)]!;
+  if (!isCalendarDate(century + twoDigits(d, 1), twoDigits(d, 3), twoDigits(d, 5))) return false;
+  const county = twoDigits(d, 7);
+  if ((county < 1 || county > 52) && county !== 70) return false;
+  let sum = 0;
+  [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9].forEach((w, i) => (sum += w * digit(d, i)));
+  return (sum % 11 === 10 ? 1 : sum % 11) === digit(d, 12);
+}
+
+// Spain (Real Decreto 1553/2005): "TRWAGMYFPDXBNJZSQVHLCKE"[number mod 23], X Y Z = 0 1 2.
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+function isEsDniOrNie(s: string): boolean {
+  if (!/^[0-9XYZ]\d{7}[A-Z]$/.test(s)) return false;
+  const n = Number(('XYZ'.indexOf(s[0]!) >= 0 ? String('XYZ'.indexOf(s[0]!)) : s[0]!) + s.slice(1, 8));
+  return DNI_LETTERS[n % 23] === s[8];
+}
+
+// Portugal (AMA): 8 digits, a check digit, 2 letters and a final digit that makes the whole a
+// Luhn-style sum with letters A=10 … Z=35.
+function isPtCc(s: string): boolean {
+  if (!/^\d{9}[A-Z0-9]{2}\d$/.test(s)) return false;
+  let sum = 0;
+  for (let i = s.length - 1, second = false; i >= 0; i--, second = !second) {
+    const c = s.charCodeAt(i);
+    let v = c <= 57 ? c - 48 : c - 55;
+    if (second) v = v * 2 > 9 ? v * 2 - 9 : v * 2;
+    sum += v;
+  }
+  return sum % 10 === 0;
+}
+
+// Italy (DM 23/12/1976): 6 name letters, year, month letter, day (+40), place, check letter;
+// omocodia replaces digits by L M N P Q R S T U V.
+const OMOCODE = 'LMNPQRSTUV';
+const CF_SHAPE = String.raw`[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]`;
+/**
+ * The codice fiscale with the detector's boundaries, as a global regex: sixteen capitals and
+ * digits, a sample pattern for the token-run scan's test (test/detectors/secrets-helpers.test.ts).
+ */
+export const CODICE_FISCALE = new RegExp(`${ID_START}${CF_SHAPE}${ID_END}`, 'g');
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+function isItCodiceFiscale(s: string): boolean {
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(s)) return false;
+  const dayChars = s.slice(9, 11);
+  let day = 0;
+  for (const ch of dayChars) day = day * 10 + (ch <= '9' ? Number(ch) : OMOCODE.indexOf(ch));
+  day %= 40;
+  if (day < 1 || day > 31) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = s.charCodeAt(i);
+    const v = c <= 57 ? c - 48 : c - 65;
+    sum += i % 2 === 0 ? CF_ODD[v]! : v;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === s[15];
+}
+
+// UK (HMRC NIM39110): prefix letters (not D F I Q U V; second not O; not BG GB KN NK NT TN ZZ),
+// six digits, suffix A-D. No check digit.
+const isGbNino = (s: string): boolean =>
+  /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(s) && !['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(s.slice(0, 2));
+
+// Ireland (Revenue): 7 digits, check letter "WABCDEFGHIJKLMNOPQRSTUV"[(Σ d·(8…2) + 9·second) mod 23].
+const PPS_LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
+function isIePps(s: string): boolean {
+  if (!/^\d{7}[A-W][AHW]?$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += digit(s, i) * (8 - i);
+  if (s.length === 9) sum += 9 * PPS_LETTERS.indexOf(s[8]!);
+  return PPS_LETTERS[sum % 23] === s[7];
+}
+
+/** Czech and Slovak rodné číslo: the slash form "710319/2745" or bare digits. */
+const RC_SHAPE = String.raw`\d{6}/?\d{3,4}`;
+const RC_WORDS = ['rodné číslo', 'rodne cislo', 'rodného čísla', 'RČ', 'r.č.', 'birth number', 'rodné č.'];
+
+export const EUROPE: readonly IdFormat[] = [
+  idFormat({
+    id: 'at/vnr',
+    entity: 'NATIONAL_ID',
+    country: 'AT',
+    name: 'Versicherungsnummer (VNR, VSNR)',
+    shape: String.raw`[1-9]\d{3} ?\d{6}`,
+    validate: isAtVnr,
+    checksum: 'mod 11 check digit in 4th place',
+    context: ['VNR', 'SVNR', 'VSNR', 'Versicherungsnummer', 'Sozialversicherungsnummer', 'SV-Nummer'],
+    // A check digit over ten digits in its 4+6 layout; ten bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['1237 010180', { text: 'SVNR 1237010180', match: '1237010180' }], // python-stdnum at/vnr docstring
+      negative: ['USt-IdNr. 136308783' /* Germany's VAT number: a neighbour's number */, '2237 010180' /* python-stdnum: invalid check digit */, '1237010180'],
+    },
+  }),
+  idFormat({
+    id: 'be/nn',
+    entity: 'NATIONAL_ID',
+    country: 'BE',
+    name: 'Rijksregisternummer / numéro de registre national',
+    shape: BE_NN_SHAPE,
+    validate: (d) => isBeNationalNumber(d, 'nn'),
+    checksum: 'mod 97 (two check digits); month 00-12',
+    context: BE_WORDS,
+    // Two check digits; printed with its separators it stands alone, eleven bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['85.07.30-033.28', '17.07.30-033.84', { text: 'Rijksregisternummer: 85073003328', match: '85073003328' }], // python-stdnum be/nn docstring
+      negative: ['NL 8225.69.759 B01' /* a Dutch VAT number: a neighbour's number */, '85.07.30-033.29' /* wrong check digits */, '85073003328'],
+    },
+  }),
+  idFormat({
+    id: 'be/bis',
+    entity: 'NATIONAL_ID',
+    country: 'BE',
+    name: 'BIS-nummer',
+    shape: BE_NN_SHAPE,
+    validate: (d) => isBeNationalNumber(d, 'bis'),
+    checksum: 'mod 97 (two check digits); month +20 or +40',
+    context: BE_WORDS,
+    // As the national number.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['98.47.28-997.65', { text: 'BIS 98472899765', match: '98472899765' }], // python-stdnum be/bis docstring
+      negative: ['NL 8225.69.759 B01' /* a Dutch VAT number: a neighbour's number */, '98.47.28-997.66' /* wrong check digits */, '98472899765'],
+    },
+  }),
+  idFormat({
+    id: 'be/eid',
+    entity: 'NATIONAL_ID',
+    country: 'BE',
+    name: 'eID card number',
+    shape: String.raw`\d{3}-?\d{7}-?\d\d`,
+    validate: isBeEid,
+    checksum: 'mod 97 (two check digits)',
+    context: ['eID', 'eID number', 'kaartnummer', 'numéro de carte', 'identiteitskaart', "carte d'identité"],
+    // Two check digits in the 3-7-2 layout; twelve bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['591-1917064-58', { text: 'eID 000001103271', match: '000001103271' }], // python-stdnum be/eid docstring
+      negative: ['BTW NL001162938B28' /* a Dutch VAT number: a neighbour's number */, '000-0011032-25' /* python-stdnum: invalid check digits */, '591191706458'],
+    },
+  }),
+  idFormat({
+    id: 'bg/egn',
+    entity: 'NATIONAL_ID',
+    country: 'BG',
+    name: 'Единен граждански номер (EGN)',
+    shape: String.raw`\d{6} ?\d{3} ?\d`,
+    validate: isBgEgn,
+    checksum: 'mod 11 check digit; birth date (month +20/+40 for the century)',
+    context: ['EGN', 'ЕГН', 'единен граждански номер'],
+    // A birth date and a check digit over ten digits.
+    requireContext: false,
+    examples: {
+      positive: ['752316 926 3', '8032056031'], // python-stdnum bg/egn docstring
+      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '8032056032' /* wrong check digit */, '8019010008' /* python-stdnum: invalid date */],
+    },
+  }),
+  idFormat({
+    id: 'bg/pnf',
+    entity: 'NATIONAL_ID',
+    country: 'BG',
+    name: 'Личен номер на чужденец (PNF)',
+    shape: String.raw`\d{4} ?\d{3} ?\d{3}`,
+    validate: isBgPnf,
+    checksum: 'mod 10 (weights 21 19 17 13 11 9 7 3 1)',
+    context: ['PNF', 'ЛНЧ', 'личен номер на чужденец'],
+    // A check digit in its 4-3-3 layout; ten bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['7111 042 925', { text: 'ЛНЧ 7111042925', match: '7111042925' }], // python-stdnum bg/pnf docstring
+      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '7111 042 922' /* python-stdnum: invalid check digit */, '7111042925'],
+    },
+  }),
+  idFormat({
+    id: 'ch/ssn',
+    entity: 'NATIONAL_ID',
+    country: 'CH',
+    name: 'AHV/AVS-Nummer (Swiss social security number)',
+    shape: String.raw`756(?<sep>[. ]?)\d{4}\k<sep>\d{4}\k<sep>\d\d`,
+    validate: (d) => isDigits(d, 13) && d.startsWith('756') && gs1Mod10(d),
+    checksum: 'EAN-13 check digit; prefix 756',
+    context: ['AHV', 'AVS', 'AHV-Nr', 'AHV-Nummer', 'AHVN13', 'numéro AVS', 'Sozialversicherungsnummer', 'social security number'],
+    // An EAN check digit and the 756 prefix, dotted; thirteen bare digits starting 756 are also Swiss product barcodes.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['756.9217.0769.85', { text: 'AHV-Nr. 7569217076985', match: '7569217076985' }], // python-stdnum ch/ssn docstring
+      negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '756.9217.0769.84' /* wrong check digit */, '7569217076985' /* a barcode */],
+    },
+  }),
+  idFormat({
+    id: 'cz/rc',
+    entity: 'NATIONAL_ID',
+    country: 'CZ',
+    name: 'Rodné číslo (birth number)',
+    shape: RC_SHAPE,
+    validate: isBirthNumber,
+    checksum: 'divisible by 11 (10 digits); birth date',
+    context: RC_WORDS,
+    // A date and (from 1954) a check digit, printed with its slash; bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['710319/2745', { text: 'Rodné číslo: 7103192745', match: '7103192745' }], // python-stdnum cz/rc docstring
+      negative: ['SK 2022749619' /* a Slovak VAT number: a neighbour's number */, '710319/2746' /* python-stdnum: not divisible by 11 */, '7103192745'],
+    },
+  }),
+  idFormat({
+    id: 'sk/rc',
+    entity: 'NATIONAL_ID',
+    country: 'SK',
+    name: 'Rodné číslo (birth number)',
+    shape: RC_SHAPE,
+    validate: isBirthNumber,
+    checksum: 'divisible by 11 (10 digits); birth date',
+    context: RC_WORDS,
+    // The Czech rule (one number system until 1993).
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['710319/2745', { text: 'RČ 710319/2745', match: '710319/2745' }], // python-stdnum sk/rc docstring
+      negative: ['CZ25123891' /* a Czech VAT number: a neighbour's number */, '710319/2746', '7103192745'],
+    },
+  }),
+  idFormat({
+    id: 'de/idnr',
+    entity: 'NATIONAL_ID',
+    country: 'DE',
+    name: 'Steuerliche Identifikationsnummer (IdNr, Steuer-ID)',
+    shape: String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`,
+    validate: isDeIdnr,
+    checksum: 'ISO 7064 MOD 11,10; one digit repeated',
+    context: ['IdNr', 'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer', 'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'tax ID'],
+    // A check digit and the repeated-digit rule, in the 2-3-3-3 layout; eleven bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['36 574 261 809', { text: 'Steueridentifikationsnummer 11234567890', match: '11234567890' }], // python-stdnum de/idnr docstring
+      negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '36 574 261 808' /* wrong check digit */, '11234567890'],
+    },
+  }),
+  idFormat({
+    id: 'dk/cpr',
+    entity: 'NATIONAL_ID',
+    country: 'DK',
+    name: 'CPR-nummer (personnummer)',
+    shape: String.raw`\d{6}-?\d{4}`,
+    validate: isDkCpr,
+    checksum: 'none since 2007; birth date and century digit',
+    context: ['CPR', 'CPR-nr', 'CPR-nummer', 'cpr.nr', 'personnummer'],
+    // Numbers issued since 2007 fail the old mod 11 check (CPR-kontoret): a date only, so a word is needed.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'CPR-nr.: 211062-5629', match: '211062-5629' }], // python-stdnum dk/cpr docstring
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, 'CPR-nr.: 511062-5629' /* python-stdnum: day 51 */, '211062-5629'],
+    },
+  }),
+  idFormat({
+    id: 'ee/ik',
+    entity: 'NATIONAL_ID',
+    country: 'EE',
+    name: 'Isikukood (personal identification code)',
+    shape: String.raw`[1-8]\d{10}`,
+    validate: (d) => isBalticPersonalCode(d),
+    checksum: 'mod 11 (two weight rounds); sex/century digit; birth date',
+    context: ['isikukood', 'IK', 'personal identification code', 'personal code'],
+    // A date and a check digit over eleven digits.
+    requireContext: false,
+    examples: {
+      positive: ['36805280109', { text: 'Isikukood: 36805280109', match: '36805280109' }], // python-stdnum ee/ik docstring
+      negative: ['LV 4000 3521 600' /* a Latvian VAT number: a neighbour's number */, '36805280108' /* python-stdnum: incorrect check digit */, '36813280109' /* month 13 */],
+    },
+  }),
+  idFormat({
+    id: 'lt/asmens',
+    entity: 'NATIONAL_ID',
+    country: 'LT',
+    name: 'Asmens kodas (personal code)',
+    shape: String.raw`[1-9]\d{10}`,
+    validate: (d) => isBalticPersonalCode(d, true),
+    checksum: 'mod 11 (as Estonia); birth date unless it starts 9',
+    context: ['asmens kodas', 'a.k.', 'personal code'],
+    // A check digit over eleven digits, with a date (first digit 1-8).
+    requireContext: false,
+    examples: {
+      positive: ['33309240064', { text: 'Asmens kodas 33309240064', match: '33309240064' }], // python-stdnum lt/asmens docstring
+      negative: ['LV 4000 3521 600' /* a Latvian VAT number: a neighbour's number */, '33309240164' /* wrong check digit */],
+    },
+  }),
+  idFormat({
+    id: 'es/dni',
+    entity: 'NATIONAL_ID',
+    country: 'ES',
+    name: 'Documento Nacional de Identidad (DNI)',
+    shape: String.raw`\d{8}[- ]?[A-Z]`,
+    validate: isEsDniOrNie,
+    checksum: 'check letter (mod 23)',
+    context: ['DNI', 'D.N.I.', 'documento nacional de identidad'],
+    // A check letter over eight digits: a shape of its own.
+    requireContext: false,
+    examples: {
+      positive: ['54362315-K', '54362315K', { text: 'DNI 12345678Z', match: '12345678Z' }], // python-stdnum es/dni docstring; the usual worked example
+      negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, '54362315-Z' /* wrong letter */, '54362315' /* no letter */, 'REF 12345678ZX'],
+    },
+  }),
+  idFormat({
+    id: 'es/nie',
+    entity: 'NATIONAL_ID',
+    country: 'ES',
+    name: 'Número de Identidad de Extranjero (NIE)',
+    shape: String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
+    validate: isEsDniOrNie,
+    checksum: 'check letter (mod 23)',
+    context: ['NIE', 'N.I.E.', 'número de identidad de extranjero'],
+    // A check letter and the X/Y/Z lead: a shape of its own.
+    requireContext: false,
+    examples: {
+      positive: ['X-2482300W', 'x-2482300w', 'Y2345678Z'], // python-stdnum es/nie docstring (upper and lower case)
+      negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, 'X-2482300A' /* wrong letter */, 'A2482300W'],
+    },
+  }),
+  idFormat({
+    id: 'fi/hetu',
+    entity: 'NATIONAL_ID',
+    country: 'FI',
+    name: 'Henkilötunnus (HETU, personal identity code)',
+    shape: String.raw`\d{6}[-+A-FU-Y]\d{3}[0-9A-FHJ-NPR-Y]`,
+    normalize: (p) => p.toUpperCase(),
+    validate: isFiHetu,
+    checksum: 'check character (mod 31); birth date and century sign',
+    context: ['henkilötunnus', 'HETU', 'henkilotunnus', 'personbeteckning', 'personal identity code'],
+    // A date, a century sign and a check character.
+    requireContext: false,
+    examples: {
+      positive: ['131052-308T', '131052A308T', { text: 'Henkilötunnus: 131052-308T.', match: '131052-308T' }], // python-stdnum fi/hetu docstring
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, '131052-308U' /* wrong check character */, '310252-308Y' /* python-stdnum: 31 February */, '131052/308T'],
+    },
+  }),
+  idFormat({
+    id: 'fr/nir',
+    entity: 'NATIONAL_ID',
+    country: 'FR',
+    name: 'Numéro d’inscription au répertoire (NIR, numéro de sécurité sociale)',
+    shape: String.raw`[1-478](?<sep> ?)\d\d\k<sep>(?:0[1-9]|1[0-2]|[2-9]\d)\k<sep>(?:\d\d|2[AB])\k<sep>\d{3}\k<sep>\d{3} {0,2}\d\d`,
+    validate: isFrNir,
+    checksum: 'mod 97 key (two digits)',
+    context: ['NIR', 'sécurité sociale', 'numéro de sécurité sociale', 'n° de sécurité sociale', 'n° SS', 'numéro INSEE', 'INSEE', 'carte vitale', 'social security number'],
+    // Two check digits; printed in its groups it stands alone, fifteen bare characters need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['2 95 10 99 126 111 93', '1 85 05 2A 004 032 50', { text: 'N° de sécurité sociale : 295109912611193', match: '295109912611193' }], // python-stdnum fr/nir docstring; INSEE (Corsica)
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '2 95 10 99 126 111 94' /* wrong key */, '295109912611193'],
+    },
+  }),
+  idFormat({
+    id: 'gb/nino',
+    entity: 'NATIONAL_ID',
+    country: 'GB',
+    name: 'National Insurance number (NINO)',
+    shape: String.raw`[A-Z]{2} ?\d\d ?\d\d ?\d\d ?[A-D]`,
+    validate: isGbNino,
+    checksum: 'none; HMRC prefix and suffix rules',
+    context: ['NINO', 'national insurance', 'national insurance number', 'NI number', 'NI no'],
+    // No check digit, but two letters under HMRC's allocation rules, six digits and a suffix
+    // A-D make a shape nothing else has.
+    requireContext: false,
+    examples: {
+      positive: ['HH 01 23 45 D', 'AB123456C', { text: 'National Insurance number: JG 10 37 59 A', match: 'JG 10 37 59 A' }], // python-stdnum gb/nino docstring
+      negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'QQ 12 34 56 C' /* HMRC's placeholder: Q is never allocated */, 'GB 12 34 56 A', 'AB 12 34 56 E', 'XAB123456C'],
+    },
+  }),
+  idFormat({
+    id: 'gb/nhs',
+    entity: 'NATIONAL_ID',
+    country: 'GB',
+    name: 'NHS number',
+    shape: String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{4}`,
+    validate: isGbNhs,
+    checksum: 'mod 11',
+    context: ['NHS', 'NHS number', 'NHS no'],
+    // Printed 3-3-4 like a North American phone number: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'NHS number: 943 476 5870', match: '943 476 5870' }], // python-stdnum gb/nhs docstring
+      negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'NHS number: 943 476 5871' /* python-stdnum: invalid check digit */, '943 476 5870'],
+    },
+  }),
+  idFormat({
+    id: 'gr/amka',
+    entity: 'NATIONAL_ID',
+    country: 'GR',
+    name: 'Αριθμός Μητρώου Κοινωνικής Ασφάλισης (AMKA)',
+    shape: String.raw`\d{11}`,
+    validate: isGrAmka,
+    checksum: 'Luhn; birth date',
+    context: ['AMKA', 'ΑΜΚΑ', 'Α.Μ.Κ.Α.', 'αριθμός μητρώου κοινωνικής ασφάλισης'],
+    // A date and a check digit over eleven digits.
+    requireContext: false,
+    examples: {
+      positive: ['01013099997', { text: 'ΑΜΚΑ: 01013099997', match: '01013099997' }], // python-stdnum gr/amka docstring
+      negative: ['CY-10259033P' /* a Cypriot VAT number: a neighbour's number */, '01013099999' /* python-stdnum: invalid check digit */],
+    },
+  }),
+  idFormat({
+    id: 'hr/oib',
+    entity: 'NATIONAL_ID',
+    country: 'HR',
+    name: 'Osobni identifikacijski broj (OIB)',
+    shape: String.raw`(?:HR ?)?\d{11}`,
+    normalize: (p) => compact(p).replace(/^HR/, ''),
+    validate: (d) => isDigits(d, 11) && iso7064Mod11_10(d),
+    checksum: 'ISO 7064 MOD 11,10',
+    context: ['OIB', 'osobni identifikacijski broj'],
+    // A check digit plus the HR prefix stands alone; eleven bare digits need a word.
+    requireContext: 'without-prefix',
+    examples: {
+      positive: ['HR 33392005961', { text: 'OIB: 33392005961', match: '33392005961' }], // python-stdnum hr/oib docstring
+      negative: ['SI 5022 3054' /* a Slovenian VAT number: a neighbour's number */, 'HR 33392005962' /* wrong check digit */, '33392005961'],
+    },
+  }),
+  idFormat({
+    id: 'ie/pps',
+    entity: 'NATIONAL_ID',
+    country: 'IE',
+    name: 'Personal Public Service Number (PPSN)',
+    shape: String.raw`\d{7}[A-W][AHW]?`,
+    validate: isIePps,
+    checksum: 'check letter (mod 23)',
+    context: ['PPS', 'PPSN', 'PPS no', 'PPS number', 'personal public service number'],
+    // A check letter after seven digits: a shape of its own.
+    requireContext: false,
+    examples: {
+      positive: ['6433435F', '6433435FW', { text: 'PPS number 1234567FA', match: '1234567FA' }], // python-stdnum ie/pps docstring; Revenue (A suffix since 2013)
+      negative: ['GB 980 7806 84' /* a UK VAT number: a neighbour's number */, '6433435E' /* wrong check letter */],
+    },
+  }),
+  idFormat({
+    id: 'is_/kennitala',
+    entity: 'NATIONAL_ID',
+    country: 'IS',
+    name: 'Kennitala',
+    shape: String.raw`\d{6}-?\d{4}`,
+    validate: isIsKennitala,
+    checksum: 'mod 11 check digit; date; century digit 9/0',
+    context: ['kennitala', 'kt.', 'kt'],
+    // A date, a check digit and the century digit, dashed; ten bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['120174-3399', { text: 'Kennitala: 4504013150', match: '4504013150' }], // python-stdnum is_/kennitala docstring
+      negative: ['NO 995 525 828 MVA' /* a Norwegian VAT number: a neighbour's number */, '120174-3392' /* century digit 2 */, '120175-3399' /* wrong check digit */, '1201743399'],
+    },
+  }),
+  idFormat({
+    id: 'it/codicefiscale',
+    entity: 'NATIONAL_ID',
+    country: 'IT',
+    name: 'Codice fiscale',
+    shape: CF_SHAPE,
+    validate: isItCodiceFiscale,
+    checksum: 'check letter; birth date',
+    context: ['codice fiscale', 'cod. fisc.', 'C.F.', 'CF', 'tax code', 'fiscal code'],
+    // Sixteen characters with a date and a check letter.
+    requireContext: false,
+    examples: {
+      positive: ['RCCMNL83S18D969H', 'RCCMNL83S18D96VW', { text: 'Codice fiscale: RCCMNL83S18D969H.', match: 'RCCMNL83S18D969H' }], // python-stdnum it/codicefiscale docstring (and omocodia)
+      negative: ['FR 61 954 506 077' /* a French VAT number: a neighbour's number */, 'RCCMNL83S18D967H' /* wrong check letter */, 'RCCMNL83Z18D969H' /* Z is no month */, 'XRCCMNL83S18D969H'],
+    },
+  }),
+  idFormat({
+    id: 'nl/bsn',
+    entity: 'NATIONAL_ID',
+    country: 'NL',
+    name: 'Burgerservicenummer (BSN)',
+    shape: String.raw`\d{4}\.\d\d\.\d{3}|\d{3}(?<sep>[ .]?)\d{3}\k<sep>\d{3}`,
+    validate: (d) => {
+      if (!isDigits(d, 9) || d === '000000000') return false;
+      let sum = -digit(d, 8);
+      for (let i = 0; i < 8; i++) sum += digit(d, i) * (9 - i);
+      return mod(sum, 11) === 0;
+    },
+    checksum: '11-proef (mod 11)',
+    context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
+    // A check digit over nine digits, printed "1112.22.333"; nine bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['1112.22.333', { text: 'BSN: 111222333', match: '111222333' }], // python-stdnum nl/bsn docstring
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '1112.52.333' /* python-stdnum: fails the 11-proef */, '111222333'],
+    },
+  }),
+  idFormat({
+    id: 'nl/identiteitskaartnummer',
+    entity: 'NATIONAL_ID',
+    country: 'NL',
+    name: 'Paspoort- en identiteitskaartnummer (document number)',
+    shape: String.raw`[A-Z]{2}[0-9A-Z]{6}\d`,
+    validate: isNlDocumentNumber,
+    checksum: 'none; no letter O',
+    context: ['identiteitskaartnummer', 'paspoortnummer', 'documentnummer', 'ID-kaartnummer', 'passport number', 'document number'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'Paspoortnummer: XR1001R58', match: 'XR1001R58' }], // python-stdnum nl/identiteitskaartnummer docstring
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, 'XR1001R58', 'Paspoortnummer: XO1001R58' /* no letter O */],
+    },
+  }),
+  idFormat({
+    id: 'no/fodselsnummer',
+    entity: 'NATIONAL_ID',
+    country: 'NO',
+    name: 'Fødselsnummer (and D-nummer)',
+    shape: String.raw`\d{6}[ -]?\d{5}`,
+    validate: isNoFodselsnummer,
+    checksum: 'two mod 11 check digits; birth date',
+    context: ['fødselsnummer', 'fodselsnummer', 'f.nr', 'fnr', 'personnummer', 'D-nummer'],
+    // A date and two check digits over eleven digits.
+    requireContext: false,
+    examples: {
+      positive: ['151086 95088', { text: 'fnr 15108695088', match: '15108695088' }], // python-stdnum no/fodselsnummer docstring
+      negative: ['SE 556058115801' /* a Swedish VAT number: a neighbour's number */, '15108695077' /* python-stdnum: invalid check digits */, '15138695088' /* month 13 */],
+    },
+  }),
+  idFormat({
+    id: 'pl/pesel',
+    entity: 'NATIONAL_ID',
+    country: 'PL',
+    name: 'PESEL',
+    shape: String.raw`\d{11}`,
+    validate: isPlPesel,
+    checksum: 'mod 10 (weights 1 3 7 9); birth date with the century in the month',
+    context: ['PESEL', 'nr PESEL', 'numer PESEL'],
+    // A date and a check digit over eleven digits.
+    requireContext: false,
+    examples: {
+      positive: ['44051401359', { text: 'nr PESEL 02270803624', match: '02270803624' }], // python-stdnum pl/pesel docstring; born 2002 (month + 20)
+      negative: ['CZ25123891' /* a Czech VAT number: a neighbour's number */, '44051401358' /* python-stdnum: invalid check digit */, '44133101359' /* month 13 */],
+    },
+  }),
+  idFormat({
+    id: 'pt/cc',
+    entity: 'NATIONAL_ID',
+    country: 'PT',
+    name: 'Cartão de Cidadão (document number)',
+    shape: String.raw`\d{8} ?\d ?[A-Z]{2} ?\d|\d{9}[A-Z]{2}\d`,
+    validate: isPtCc,
+    checksum: 'Luhn over digits and letters',
+    context: ['cartão de cidadão', 'cartao de cidadao', 'CC', 'nº do documento', 'documento de identificação'],
+    // Two check digits around two letters: a shape of its own.
+    requireContext: false,
+    examples: {
+      positive: ['00000000 0 ZZ4', { text: 'Cartão de Cidadão n.º 000000000ZZ4', match: '000000000ZZ4' }], // python-stdnum pt/cc docstring
+      negative: ['ES B-58378431' /* a Spanish VAT number: a neighbour's number */, '10000000 0 ZZ4' /* wrong final check digit */, '00000000 0 ZZ'],
+    },
+  }),
+  idFormat({
+    id: 'ro/cnp',
+    entity: 'NATIONAL_ID',
+    country: 'RO',
+    name: 'Cod numeric personal (CNP)',
+    shape: String.raw`[1-9]\d{12}`,
+    validate: isRoCnp,
+    checksum: 'mod 11 check digit; birth date; county code',
+    context: ['CNP', 'C.N.P.', 'cod numeric personal', 'codul numeric personal'],
+    // A date, a county code and a check digit over thirteen digits.
+    requireContext: false,
+    examples: {
+      positive: ['1630615123457', { text: 'CNP: 1630615123457', match: '1630615123457' }], // python-stdnum ro/cnp docstring
+      negative: ['BG 175 074 752' /* a Bulgarian VAT number: a neighbour's number */, '1630615123458' /* python-stdnum: invalid check digit */, '1632215123457' /* month 22 */],
+    },
+  }),
+  idFormat({
+    id: 'se/personnummer',
+    entity: 'NATIONAL_ID',
+    country: 'SE',
+    name: 'Personnummer (and samordningsnummer)',
+    shape: String.raw`(?:19)?\d{6}[-+]\d{4}|(?:19|20)?\d{10}`,
+    normalize: (p) => p.replace(/[-+]/g, ''),
+    validate: isSePersonnummer,
+    checksum: 'Luhn; birth date (day +60: samordningsnummer)',
+    context: ['personnummer', 'personnr', 'pnr', 'samordningsnummer', 'personal identity number'],
+    // A date and a Luhn digit with the "-" or "+" Swedes print; bare digits (also build and
+    // time stamps starting 20) need a word.
+    requireContext: 'when-bare',
+    examples: {
+      positive: ['880320-0016', '880320+0016', '701063-2391', { text: 'Personnummer: 8803200016', match: '8803200016' }], // python-stdnum se/personnummer docstring
+      negative: ['DK 13585628' /* a Danish VAT number: a neighbour's number */, '880320-0018' /* wrong check digit */, '881320-0016' /* month 13 */, '8803200016', 'build 20230115-1029'],
+    },
+  }),
+  idFormat({
+    id: 'si/emso',
+    entity: 'NATIONAL_ID',
+    country: 'SI',
+    name: 'Enotna matična številka občana (EMŠO)',
+    shape: String.raw`\d{13}`,
+    validate: isSiEmso,
+    checksum: 'mod 11 check digit; birth date',
+    context: ['EMŠO', 'EMSO', 'enotna matična številka občana', 'matična številka'],
+    // A date and a check digit over thirteen digits.
+    requireContext: false,
+    examples: {
+      positive: ['0101006500006', { text: 'EMŠO: 0101006500006', match: '0101006500006' }], // python-stdnum si/emso docstring
+      negative: ['IT 00743110157' /* an Italian VAT number: a neighbour's number */, '0101006500007' /* wrong check digit */],
+    },
+  }),
+  idFormat({
+    id: 'tr/tckimlik',
+    entity: 'NATIONAL_ID',
+    country: 'TR',
+    name: 'T.C. Kimlik Numarası',
+    shape: String.raw`[1-9]\d{10}`,
+    validate: isTrKimlik,
+    checksum: 'two check digits',
+    context: ['T.C. Kimlik No', 'TC Kimlik No', 'T.C. Kimlik', 'TC Kimlik', 'kimlik numarası', 'kimlik no', 'TCKN', 'TC No'],
+    // Two check digits over eleven digits.
+    requireContext: false,
+    examples: {
+      positive: ['17291716060', { text: 'T.C. Kimlik No.: 17291716060', match: '17291716060' }], // python-stdnum tr/tckimlik docstring
+      negative: ['BG 175 074 752' /* a Bulgarian VAT number: a neighbour's number */, '17291716050' /* python-stdnum: invalid check digits */],
+    },
+  }),
+  idFormat({
+    id: 'ch/vat',
+    entity: 'VAT_NUMBER',
+    country: 'CH',
+    name: 'Unternehmens-Identifikationsnummer (UID) / MWST-Nummer',
+    shape: String.raw`CHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|TPV))?`,
+    normalize: (p) => compact(p).replace(/(?:MWST|TVA|IVA|TPV)$/, '').slice(3),
+    validate: isValidSwissUid,
+    checksum: 'mod 11 check digit; CHE prefix',
+    context: ['UID', 'MWST', 'MWST-Nr', 'TVA', 'IVA', 'TPV', 'IDE', 'VAT'],
+    // A check digit plus the CHE prefix.
+    requireContext: false,
+    examples: {
+      positive: ['CHE-107.787.577 IVA', 'CHE-105.838.471', { text: 'N° IDE CHE-116.068.582 TVA', match: 'CHE-116.068.582 TVA' }], // python-stdnum ch/vat, ch/uid docstrings
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'CHE-105.838.472' /* wrong check digit */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
+    },
+  }),
+  idFormat({
+    id: 'no/mva',
+    entity: 'VAT_NUMBER',
+    country: 'NO',
+    name: 'Merverdiavgiftsnummer (MVA; organisasjonsnummer + MVA)',
+    shape: String.raw`(?:NO ?)?\d{3} ?\d{3} ?\d{3}(?: ?MVA)?`,
+    normalize: (p) => compact(p).replace(/^NO/, '').replace(/MVA$/, ''),
+    validate: isValidNorwegianOrgNr,
+    checksum: 'mod 11 check digit (organisasjonsnummer)',
+    context: ['MVA', 'org.nr', 'org nr', 'orgnr', 'organisasjonsnummer', 'foretaksregisteret'],
+    // With "NO" before it or "MVA" after it a check digit stands alone; nine digits alone,
+    // grouped 3-3-3 or not, need a word.
+    requireContext: { unless: '^NO|MVA$' },
+    examples: {
+      positive: ['NO 995 525 828 MVA', '995525828MVA', { text: 'Org.nr. 988 077 917', match: '988 077 917' }], // python-stdnum no/mva, no/orgnr docstrings
+      negative: ['fnr 15108695088' /* a Norwegian fødselsnummer: a neighbour's number */, 'NO 995 525 829 MVA' /* wrong check digit */, '988077917', 'MVA 12 %'],
+    },
+  }),
+  idFormat({
+    id: 'is_/vsk',
+    entity: 'VAT_NUMBER',
+    country: 'IS',
+    name: 'Virðisaukaskattsnúmer (VSK number)',
+    shape: String.raw`(?:IS ?)?\d{5,6}`,
+    normalize: (p) => compact(p).replace(/^IS/, ''),
+    validate: (d) => isDigits(d) && (d.length === 5 || d.length === 6),
+    checksum: 'none',
+    context: ['VSK', 'VSK number', 'VSK-númer', 'virðisaukaskattsnúmer', 'VAT number'],
+    // Five or six digits with no check: only next to its name, even after "IS".
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'VSK-númer: IS 00621', match: 'IS 00621' }], // python-stdnum is_/vsk docstring
+      negative: ['Kennitala: 4504013150' /* an Icelandic kennitala: a neighbour's number */, 'IS 00621', 'VSK-númer: IS 0062'],
+    },
+  }),
+  idFormat({
+    id: 'ru/inn',
+    entity: 'VAT_NUMBER',
+    country: 'RU',
+    name: 'Идентификационный номер налогоплательщика (ИНН)',
+    shape: String.raw`\d{10}(?:\d\d)?`,
+    validate: isValidInn,
+    checksum: 'mod 11 check digits',
+    context: ['ИНН', 'INN', 'ИНН/КПП', 'taxpayer identification number'],
+    // Ten or twelve bare digits: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'ИНН 1234567894', match: '1234567894' }, { text: 'INN: 123456789047', match: '123456789047' }], // python-stdnum ru/inn docstring
+      negative: ['T.C. Kimlik No.: 17291716060' /* a Turkish ID: a neighbour's number */, 'ИНН 1234567895' /* wrong check digit */, '1234567894'],
+    },
+  }),
+];

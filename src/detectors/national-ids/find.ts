@@ -1,0 +1,233 @@
+import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
+import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { EU_VAT_PREFIXES } from '../lib/vat-eu.js';
+import { compact, type IdFormat } from './format.js';
+import { ID_FORMATS } from './registry.js';
+import { idStarts } from './scan.js';
+import { ShapeMatcher } from './shapes.js';
+
+/** Score of a validated number with a word naming it nearby, and without one (where allowed). */
+export const SCORE_WITH_CONTEXT = 0.95;
+export const SCORE_ALONE = 0.85;
+
+/**
+ * How far after a number a context word may end: further than the engine's 24 characters, as
+ * the names of identifiers are long and often follow it ("EM0172904 as his
+ * identiteitskaartnummer").
+ */
+const AFTER = 48;
+
+/** An abbreviation that counts in capitals only: "IN", "NI", "CNP", "PESEL" but not "in", "pin". */
+const ABBREVIATION = /^[\p{Lu}\d.&/#-]{1,5}$/u;
+
+/** A format's context words as regexes, built on first use (Unicode regexes are slow to compile). */
+class ContextWords {
+  private built = false;
+  private caseless: RegExp | undefined;
+  private exact: RegExp | undefined;
+
+  constructor(private readonly words: readonly string[]) {}
+
+  /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
+  near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
+    if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1)) return false;
+    if (!this.built) {
+      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION.test(w)), 'i');
+      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION.test(w)), '');
+      this.built = true;
+    }
+    for (const re of [this.exact, this.caseless]) {
+      if (!re) continue;
+      if (hasContext(re, text, start, end, hint)) return true;
+      if (re.test(text.slice(end, end + AFTER + 1))) return true;
+    }
+    return false;
+  }
+}
+
+interface Compiled {
+  format: IdFormat;
+  words: ContextWords;
+}
+
+/** The registry, compiled once: one matcher for all shapes, the context words per format. */
+export class IdFinder {
+  private readonly matcher: ShapeMatcher;
+  private readonly compiled: Compiled[];
+
+  constructor(formats: readonly IdFormat[]) {
+    this.matcher = new ShapeMatcher(formats.map((f) => f.shape));
+    this.compiled = formats.map((format) => ({ format, words: new ContextWords(format.context) }));
+  }
+
+  /** The validated numbers of `text`, each with its entity and score, in order of start. */
+  find(text: string, hint = '', cues?: readonly number[]): Candidate[] {
+    const out: Candidate[] = [];
+    // Where each format's last match ended: a format's matches don't overlap one another.
+    const after = new Int32Array(this.compiled.length);
+    for (const start of idStarts(text)) {
+      if (afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
+      for (const match of this.matcher.at(text, start)) {
+        if (start < after[match.shape]!) continue;
+        const { format, words } = this.compiled[match.shape]!;
+        const end = validEnd(format, text, start, match.end);
+        if (end < 0) continue;
+        after[match.shape] = end;
+        const printed = text.slice(start, end);
+        if (continuesGrouping(text, start, end, printed)) continue;
+        const named = words.near(text, start, end, hint, cues);
+        if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
+        const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
+        const last = out[out.length - 1];
+        // Several formats may accept the same digits: one candidate per span, the best kept.
+        if (last && last.start === start && last.end === end) {
+          if (score > last.score!) Object.assign(last, { score, entity: format.entity });
+          continue;
+        }
+        out.push({ start, end, score, entity: format.entity });
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Where the number of `format` that matched text[start, end) ends once validated, or -1. A
+ * shape's match may run into the words after the number ("DE136308783 GmbH", "DK 2566 2202
+ * was"): then its trailing groups that hold a letter are dropped one by one, as long as the
+ * rest validates. A group of digits is never cut from the groups before it (an IBAN's first
+ * nine digits may pass a VAT check).
+ */
+function validEnd(format: IdFormat, text: string, start: number, end: number): number {
+  const normalize = format.normalize ?? compact;
+  for (let e = end; e > start; ) {
+    if (format.validate(normalize(text.slice(start, e)))) return e;
+    const cut = lastSeparator(text, start, e);
+    if (cut < 0 || !/[A-Za-z]/.test(text.slice(cut + 1, e))) return -1;
+    e = cut;
+    while (e > start && isSeparator(text.charCodeAt(e - 1))) e--;
+  }
+  return -1;
+}
+
+function lastSeparator(text: string, start: number, end: number): number {
+  for (let i = end - 1; i > start; i--) if (isSeparator(text.charCodeAt(i))) return i;
+  return -1;
+}
+
+/** space . - / */
+function isSeparator(c: number): boolean {
+  return c === 32 || c === 46 || c === 45 || c === 47;
+}
+
+/**
+ * Whether text[start, end) is a part of a longer number grouped the same way: a digit and one
+ * of the number's own separators before it ("51 539 572 067" holds "539 572 067") or after it
+ * ("9799 5923 9777 1378" holds "9799 5923 9777"). A list of numbers ("536-90-4399
+ * 536-90-4400") is not one.
+ */
+function continuesGrouping(text: string, start: number, end: number, printed: string): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (start >= 2 && isSeparator(before) && printed.includes(text[start - 1]!) && isDigitCode(text.charCodeAt(start - 2))) return true;
+  const after = text.charCodeAt(end);
+  return isSeparator(after) && printed.includes(text[end]!) && isDigitCode(text.charCodeAt(end + 1));
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Country letters printed before tax numbers: the EU's VAT prefixes and those of vat-eu.ts's neighbours. */
+const COUNTRY_PREFIXES = new Set([...EU_VAT_PREFIXES, 'GR', 'CH', 'NO', 'IS', 'OM', 'BR']);
+
+/**
+ * Whether `start` follows a country prefix and a space or dash ("AT U59846063"): what follows
+ * is that country's number, which the formats with the prefix have tried; another country's
+ * format must not take it ("U59846063" passes a Spanish CIF check one time in ten).
+ */
+function afterCountryPrefix(text: string, start: number): boolean {
+  if (start < 3) return false;
+  const sep = text.charCodeAt(start - 1);
+  if (sep !== 32 && sep !== 45) return false;
+  if (start >= 4 && isLetterCode(text.charCodeAt(start - 4))) return false;
+  return COUNTRY_PREFIXES.has(text.slice(start - 3, start - 1));
+}
+
+function isLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Whether `start` follows an international dialing code ("+61 491 570 156"): a phone number. */
+function afterDialingCode(text: string, start: number): boolean {
+  return start > 1 && /\+\d{1,3}[ .\-]?$/.test(text.slice(Math.max(0, start - 5), start));
+}
+
+/**
+ * Words that say the number right after them is something else: an order, invoice or tracking
+ * number, a product code, a time stamp. They overrule a number's own evidence, but not a word
+ * naming its format ("order of PESEL 44051401359").
+ */
+const OTHER_NUMBERS = [
+  'order', 'order no', 'order number', 'invoice', 'invoice no', 'invoice number', 'tracking', 'tracking number',
+  'ticket', 'case', 'PO', 'SKU', 'part no', 'serial', 'serial no', 'ISBN', 'ISSN', 'EAN', 'UPC', 'GTIN', 'ISIN',
+  'timestamp', 'epoch', 'unix time', 'ts', 'build', 'version', 'account', 'account no', 'IBAN', 'BIC', 'tel', 'phone', 'fax', 'mobile',
+];
+/** How far before a number such a word may end ("Order #", "invoice no.: "). */
+const OTHER_BEFORE = 16;
+let otherNumbers: RegExp | undefined;
+
+function namedOtherwise(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - OTHER_BEFORE), start);
+  if (!/[A-Za-z]/.test(before)) return false;
+  otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
+  return otherNumbers.test(before);
+}
+
+/** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
+export function needsContext(format: IdFormat, printed: string): boolean {
+  const rule = format.requireContext;
+  if (rule === 'when-bare') return /^\d+$/.test(printed);
+  if (rule === 'without-prefix') return !/^[A-Za-z]{2}/.test(printed);
+  if (typeof rule === 'object') return !standAlone(rule.unless).test(printed);
+  return rule;
+}
+
+const standAloneForms = new Map<string, RegExp>();
+function standAlone(source: string): RegExp {
+  let re = standAloneForms.get(source);
+  if (!re) standAloneForms.set(source, (re = new RegExp(source)));
+  return re;
+}
+
+/** Whether some value of `sorted` lies in [from, to). */
+function someBetween(sorted: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]! < to;
+}
+
+/**
+ * The beginnings (up to CUE_LENGTH characters, lower-cased) of every context word of the
+ * registry's formats: the engine's keyword pass records where they occur. Beginnings rather
+ * than whole words keep its table small (it is built at the first call); a cue that is not a
+ * context word only costs a regex test.
+ */
+const CUE_LENGTH = 4;
+export const CONTEXT_CUES: readonly string[] = [...new Set(ID_FORMATS.flatMap((f) => f.context.map((w) => w.toLowerCase().slice(0, CUE_LENGTH))))];
+
+let finder: IdFinder | undefined;
+
+/** The registry's finder, compiled on first use (not at import: start-up time). */
+export function idFinder(): IdFinder {
+  return (finder ??= new IdFinder(ID_FORMATS));
+}
+
+/** The detector's find(): every format of the registry. */
+export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
+  return idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits);
+}

@@ -1,0 +1,95 @@
+import { isDigit } from '../lib/char-codes.js';
+import { digitRuns } from '../lib/national-id-scan.js';
+
+/**
+ * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
+ * "RCCMNL" of a codice fiscale, "x-" of an NIE) or bridge two of its digit groups ("RC" of a
+ * Canadian BN, "HMNZNS" of a CURP).
+ */
+const LEAD = 8;
+/** A number has at least four digits (a PAN: 5 letters, 4 digits, 1 letter). */
+const MIN_RUN = 4;
+
+/**
+ * Where a national ID or tax number can start in `text`, ascending: every number holds a run of
+ * digits, so a start is the beginning of a digit run that does not continue a word, or the
+ * beginning of a word of letters up to LEAD characters before one. Lone runs of fewer than four
+ * digits with no other digits or letters close by (page numbers, "12 ms") are skipped. The shapes then
+ * decide; this only spares them the positions where nothing can begin.
+ */
+export function idStarts(text: string): number[] {
+  const out: number[] = [];
+  let prevEnd = -1;
+  // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
+  const runs = digitRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const a = runs[r]!;
+    const b = runs[r + 1]!;
+    const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
+    prevEnd = b;
+    // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
+    if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isLetter(text.charCodeAt(a - 1)))) continue;
+    // Word starts among the letters and separators just before the run.
+    const from = Math.max(a - LEAD, 0);
+    const firstLead = out.length;
+    for (let q = a - 1; q >= from; q--) {
+      const c = text.charCodeAt(q);
+      if (isDigit(c) || !(isLetter(c) || isJoiner(c))) break;
+      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q)) out.push(q);
+    }
+    reverseFrom(out, firstLead);
+    if (a === 0 || !isLetter(text.charCodeAt(a - 1))) out.push(a);
+  }
+  return out;
+}
+
+/** Whether text[from, to) is at most LEAD letters and separators (two digit runs of one number). */
+function bridge(text: string, from: number, to: number): boolean {
+  if (to - from > LEAD) return false;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (!isLetter(c) && !isJoiner(c)) return false;
+  }
+  return true;
+}
+
+/** Whether another digit follows `end` across at most LEAD letters and separators. */
+function bridgedAfter(text: string, end: number): boolean {
+  const limit = Math.min(text.length, end + LEAD + 1);
+  for (let k = end; k < limit; k++) {
+    const c = text.charCodeAt(k);
+    if (isDigit(c)) return k > end;
+    if (!isLetter(c) && !isJoiner(c)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a word of prose begins at `q`: a letter followed by a lower-case one ("Ref", "form").
+ * No shape begins so: numbers lead with capitals ("AT U", "RCCMNL") or an NIE's "x-".
+ */
+function isProseWordAt(text: string, q: number): boolean {
+  const next = text.charCodeAt(q + 1);
+  return next >= 97 && next <= 122;
+}
+
+function reverseFrom(a: number[], from: number): void {
+  for (let x = from, y = a.length - 1; x < y; x++, y--) {
+    const t = a[x]!;
+    a[x] = a[y]!;
+    a[y] = t;
+  }
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isAlnum(c: number): boolean {
+  return isLetter(c) || isDigit(c);
+}
+
+/** space . - / : — the separators printed inside numbers. */
+function isJoiner(c: number): boolean {
+  return c === 32 || c === 46 || c === 45 || c === 47 || c === 58;
+}

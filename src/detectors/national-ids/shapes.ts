@@ -1,0 +1,142 @@
+import { numberedGroups } from '../../engine/detector.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
+import { ID_END, ID_START } from '../lib/national-id-patterns.js';
+
+/** A shape's match: which shape (its index) and where it ends. */
+export interface ShapeMatch {
+  shape: number;
+  end: number;
+}
+
+/**
+ * All the formats' shapes, tried at a position. A hundred regexes at every number of a text
+ * would cost more than the rest of the engine, so the number is first reduced to its
+ * skeleton: its digits all become "0" ("536-90-4399" -> "000-00-0000"), and the skeletons,
+ * which recur from one number to the next, are matched against skeleton shapes (each shape
+ * with its digit classes widened to any digit) once each, with the answer remembered. Only
+ * the few shapes a skeleton admits then run on the number itself, as sticky regexes with the
+ * detector's boundaries (ID_START, ID_END).
+ */
+export class ShapeMatcher {
+  private readonly exact: RegExp[];
+  private readonly skeletons: RegExp[];
+  private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
+
+  constructor(shapes: readonly string[]) {
+    shapes.forEach((shape, k) => {
+      if (/\\[1-9]/.test(shape.replace(/\\\\/g, ''))) throw new Error(`shape ${k} /${shape}/: name the group of a back-reference`);
+    });
+    this.exact = shapes.map((shape) => new RegExp(numberedGroups(`${ID_START}(?:${shape})${ID_END}`).plain, 'y'));
+    // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
+    // each) took milliseconds to compile and to run on the first skeletons of a process.
+    this.skeletons = shapes.map((shape) => new RegExp(numberedGroups(`^(?:${skeletonShape(shape)})${SKELETON_END}`).plain));
+  }
+
+  /** The shapes that match at `start` (no empty matches), in shape order. */
+  at(text: string, start: number): ShapeMatch[] {
+    const admitted = this.admitted.get(skeletonAt(text, start), (skeleton) => this.admit(skeleton));
+    if (admitted.length === 0) return NONE;
+    const out: ShapeMatch[] = [];
+    for (const k of admitted) {
+      const re = this.exact[k]!;
+      re.lastIndex = start;
+      const m = re.exec(text);
+      if (m && m[0].length > 0) out.push({ shape: k, end: start + m[0].length });
+    }
+    return out;
+  }
+
+  private admit(skeleton: string): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.skeletons.length; k++) if (this.skeletons[k]!.test(skeleton)) out.push(k);
+    return out;
+  }
+}
+
+const NONE: ShapeMatch[] = [];
+
+/** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
+const SKELETON_END = String.raw`(?![A-Za-z0-9_]|[.\-/][A-Za-z0-9_])`;
+
+/** The longest stretch of a text a skeleton covers: more than any number and its prefix. */
+const MAX_SKELETON = 40;
+
+/**
+ * The skeleton of the number that may start at `start`: the characters up to where no shape
+ * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
+ * characters that tell the boundary (word characters as "a").
+ */
+function skeletonAt(text: string, start: number): string {
+  const limit = Math.min(text.length, start + MAX_SKELETON);
+  let out = '';
+  let i = start;
+  for (; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += '0';
+    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) out += text[i];
+    else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
+      // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
+      // no shape goes on into three or more lower-case letters.
+      if (isProseWordAt(text, i + 1)) break;
+      out += text[i];
+    } else break;
+  }
+  for (let j = 0; j < 2 && i + j < text.length; j++) {
+    const c = text.charCodeAt(i + j);
+    out += isWordCode(c) ? 'a' : c === 46 || c === 45 || c === 47 ? text[i + j] : ' ';
+  }
+  return out;
+}
+
+function isProseWordAt(text: string, i: number): boolean {
+  let n = 0;
+  while (n < 3 && i + n < text.length && isLower(text.charCodeAt(i + n))) n++;
+  return n === 3 || (n > 0 && n === text.length - i);
+}
+
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || isLower(c);
+}
+
+/** Letters and digits of any script (as ID_END counts them), and "_". */
+function isWordCode(c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || isAsciiLetter(c) || c === 95;
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(c));
+}
+
+/**
+ * A shape that matches skeletons: each literal digit becomes \d and each character class that
+ * holds a digit also takes any digit ("[1-79]" -> "[0-91-79]"), so that whatever the shape
+ * matches, its skeleton matches the skeleton shape. Quantifiers, escapes and group names are
+ * copied as they are.
+ */
+export function skeletonShape(shape: string): string {
+  let out = '';
+  for (let i = 0; i < shape.length; i++) {
+    const ch = shape[i]!;
+    if (ch === '\\') {
+      const k = shape[i + 1] === 'k' ? shape.indexOf('>', i) : i + 1;
+      out += shape.slice(i, k + 1);
+      i = k;
+    } else if (ch === '[') {
+      let j = i + 1;
+      while (j < shape.length && shape[j] !== ']') j += shape[j] === '\\' ? 2 : 1;
+      const body = shape.slice(i + 1, j);
+      out += /\d/.test(body) && !body.startsWith('^') ? `[0-9${body}]` : `[${body}]`;
+      i = j;
+    } else if (ch === '{') {
+      const j = shape.indexOf('}', i);
+      out += shape.slice(i, j + 1);
+      i = j;
+    } else if (ch === '(' && shape.startsWith('(?<', i) && /[A-Za-z]/.test(shape[i + 3] ?? '')) {
+      const j = shape.indexOf('>', i);
+      out += shape.slice(i, j + 1);
+      i = j;
+    } else out += /\d/.test(ch) ? '\\d' : ch;
+  }
+  return out;
+}

@@ -1,0 +1,301 @@
+import { LiteralLed, scanMatches } from '../../engine/detector.js';
+import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { namedValues } from './named-values.js';
+import { shannonEntropy } from '../lib/checksums.js';
+import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
+
+/**
+ * Finding the VALUE of `name = value` where the name says it holds a secret, across the
+ * syntaxes secrets are written in: .env and shell (`API_KEY=…`, `export TOKEN="…"`), YAML
+ * (`password: …`), INI and properties (`secret = …`), JSON (`"apiKey": "…"`), code
+ * (`const token = '…'`, `password := "…"`, `'password' => '…'`, `:password => "…"`),
+ * URL queries (`?api_key=…&`) and command-line flags (`--password=…`, `--token …`).
+ */
+
+// The secret-naming part of an identifier. "key" alone is included (SECRET_KEY, stripeKey) and
+// narrowed by EXCLUDED_NAME below.
+const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|creds|auth|key/gi;
+const MAX_SUFFIX = 30;
+
+// Command-line flags with a space: `--password hunter2` (`--api-key=…` is a named value). The
+// pattern is found from the literal "--" (fast); what precedes is checked after.
+export const FLAG = new LiteralLed(
+  /--(?<name>password|passwd|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"(?<dq>[^"\r\n]{1,256})"|'(?<sq>[^'\r\n]{1,256})'|(?<uv>[^\s"'`,;|&<>]{1,256}))/d,
+  ['--'],
+);
+
+// curl's credentials (`-u user:password`, `--user "user:password"`, curl.se/docs/manpage.html#-u):
+// the whole pair, as gitleaks' curl-auth-user reports it. "curl" must come before on the line.
+export const CURL_USER = new LiteralLed(
+  /(?:-u|--user)(?:=|[ \t]+)(?:"(?<dq>[^"\s:]{0,64}:[^"\r\n]{0,128})"|'(?<sq>[^'\s:]{0,64}:[^'\r\n]{0,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
+  ['-u', '--user'],
+);
+// On the line, or on lines continued with a backslash.
+const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
+
+/**
+ * Words that begin the rarer forms (secret-assignment's cues): where the engine's keyword pass
+ * saw them, PASSWORD_SHORT_FLAG and XML_KEY_VALUE are tried there, and CURL_USER only in a
+ * text that says "curl", instead of searching every text for their literals.
+ */
+export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add'] as const;
+
+// .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
+export const XML_KEY_VALUE = new LiteralLed(
+  /<add[ \t]+key="(?<name>[^"]{0,40}(?:password|passwd|secret|token|api[_-]?key|apikey)[^"]{0,20})"[ \t]+value="(?<dq>[^"]{1,256})"/di,
+  ['<add '],
+);
+
+// Database clients that take the password glued to -p (`mysql -uapp -pS3cret`) or after it
+// (`sshpass -p '…'`): only after one of these commands on the line, as -p is a port elsewhere.
+export const PASSWORD_SHORT_FLAG = new LiteralLed(
+  /(?:mysql\w*|mariadb\w*|sshpass)\b[^\n|;&]{0,120}?[ \t]-p(?:[ \t]+)?(?:"(?<dq>[^"\r\n]{4,256})"|'(?<sq>[^'\r\n]{4,256})'|(?<uv>[^\s"'`]{4,256}))/d,
+  ['mysql', 'mariadb', 'sshpass'],
+);
+
+// A secret name and its value as the arguments of a call: setProperty("API_TOKEN", "…"),
+// GetEnvOrDefault("api_token", "…") (gitleaks' generic rule takes "," as an operator).
+export const ARGUMENT_PAIR = new LiteralLed(
+  /(["'])(?<name>[\w.-]{0,40}?(?:password|passwd|secret|token|api[_-]?key|apikey)[\w.-]{0,20})\1[ \t]*,[ \t]*(["'])(?<dq>[^"'\r\n]{6,256})\3/di,
+  argumentPairStarts,
+);
+
+/** Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by ",". */
+function argumentPairStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const close of ['",', "',"]) {
+    for (let i = text.indexOf(close); i !== -1; i = text.indexOf(close, i + 1)) {
+      const open = text.lastIndexOf(close[0]!, i - 1);
+      if (open !== -1 && i - open <= 62) out.push(open);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+// XML elements: <password>…</password>, <apiKey>…</apiKey>.
+export const XML_ELEMENT = new LiteralLed(
+  /<(?<name>[\w:.-]{0,30}?(?:password|passwd|secret|token|api[_-]?key|apikey)[\w:.-]{0,30})>(?<xv>[^<>\s]{1,256})<\/\k<name>>/di,
+  ['<'],
+);
+
+// Names that contain a secret word but hold something else: identifiers, lengths, URLs, file
+// paths, pagination cursors, CSRF nonces, database keys, and license or product keys (those
+// are LICENSE_KEY's). gitleaks' generic-api-key allowlist (cmd/generate/config/rules/generic.go)
+// names most of the same.
+const EXCLUDED_NAME = new RegExp(
+  [
+    String.raw`(?:public|primary|foreign|bucket|natural|hot|idx|schema|sequence|sort|partition|range|hash|cache|idempotency|composite|unique|lookup|object|i18n|translation|licen[cs]e|product|serial|activation|registration|ssh|gpg|pgp|csrf|xsrf|next|page|continuation|cursor|sync|max|min|num|total|input|output|prompt|completion|refresh[_.-]?token[_.-]?(?:url|uri))[_.-]?(?:key|token)`,
+    String.raw`(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|storetype|ring|board|word|pair|code|frame|mesh|selector|signature|stone|up|down|left|right|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
+    String.raw`key[_.-]?(?:vault|meshing)`,
+    String.raw`^(?:keyboard|keyword|keyframe|keychain|keystore|keypress|keydown|keyup|keys|tokenizer|tokens|passenger|passport|passthrough|passive|compass|bypass|secretary|secretion)`,
+  ].join('|'),
+  'i',
+);
+
+const IDENT_CHAR = /[A-Za-z0-9_.$-]/;
+
+/** The start of the identifier that ends at `at` (e.g. "DB_" in DB_PASSWORD). */
+export function identifierStart(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 60 && IDENT_CHAR.test(text[i - 1]!)) i--;
+  return i;
+}
+
+/**
+ * The name must begin a word: after a non-letter (`_`, `-`, `.`, a quote), at a camelCase
+ * hump (dbPassword, stripeKey), or inside an all-capitals name (MYSECRET): not "monkey".
+ */
+export function beginsWord(text: string, at: number, name: string): boolean {
+  const prev = text[at - 1];
+  if (prev === undefined || !/[A-Za-z0-9]/.test(prev)) return true;
+  const first = name[0]!;
+  if (/[A-Z]/.test(first) && /[a-z0-9]/.test(prev)) return true;
+  return /[A-Z]/.test(prev) && name === name.toUpperCase();
+}
+
+function kindOf(name: string): SecretKind {
+  return /pass|pwd/i.test(name) ? 'password' : 'token';
+}
+
+type Groups = Partial<Record<'name' | 'dq' | 'sq' | 'uv' | 'xv', string>>;
+
+/** Trims what belongs to the surrounding syntax from an unquoted value; undefined for code. */
+export function trimUnquoted(text: string, start: number, end: number, identStart: number): [number, number] | undefined {
+  let e = end;
+  // In a URL query the next parameter starts at "&".
+  if (/[?&]/.test(text[identStart - 1] ?? '')) {
+    const amp = text.indexOf('&', start);
+    if (amp !== -1 && amp < e) e = amp;
+  }
+  // Sentence punctuation after an unquoted value; a call or an index after it means code.
+  while (e > start && /[.:]/.test(text[e - 1]!)) e--;
+  if (text[e] === '(' || text[e] === '[') return undefined;
+  return e > start ? [start, e] : undefined;
+}
+
+/**
+ * The name must end a word too: followed by a non-letter, a camelCase hump (apiKeyValue) or
+ * nothing: not "tokenizer", "passed", "KEYED", "secrets".
+ */
+function endsWord(text: string, at: number, name: string): boolean {
+  const next = text[at];
+  if (next === undefined || !/[A-Za-z]/.test(next)) return true;
+  return /[a-z]/.test(name[name.length - 1]!) && /[A-Z]/.test(next);
+}
+
+/** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key), if it has one. */
+function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
+  const identifier = text.slice(identStart, nameEnd);
+  SECRET_NAME.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SECRET_NAME.exec(identifier)) !== null) {
+    if (identifier.length - (m.index + m[0].length) > MAX_SUFFIX) continue;
+    const at = identStart + m.index;
+    if (beginsWord(text, at, m[0]) && endsWord(text, at + m[0].length, m[0])) return m[0];
+  }
+  return undefined;
+}
+
+// A word before the name that makes the value public or not a secret: "GPG key:",
+// "SSH host key =", "public key:", "key fingerprint:".
+const PUBLIC_BEFORE = /(?:gpg|pgp|ssh|public|host|signing|verification|fingerprint|primary|foreign|sort|partition)[ \t]+$/i;
+
+function yamlTagOrAlias(value: string): boolean {
+  return /^[!*&][A-Za-z_]+$/.test(value); // !vault, *anchor, &anchor
+}
+
+/** Candidates for every secret-named `name = value` whose value looks like a real secret. */
+export function* findAssignedSecrets(text: string, score: number, ctx?: DetectorContext): Iterable<Candidate> {
+  for (const pair of namedValues(text, ctx)) {
+    const identStart = identifierStart(text, pair.nameEnd);
+    const name = secretNameIn(text, identStart, pair.nameEnd);
+    if (!name || EXCLUDED_NAME.test(text.slice(identStart, pair.nameEnd))) continue;
+    if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
+    // An escaped line break ends a value written inside a JSON string ("A=x\nB=y").
+    const escape = pair.quoted ? -1 : text.slice(pair.valueStart, pair.valueEnd).search(/\\[nrt]/);
+    const valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, valueEnd, identStart);
+    if (!span || isTruncated(text, span[1]!)) continue;
+    const value = text.slice(span[0], span[1]);
+    if (yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(name))) continue;
+    yield { start: span[0]!, end: span[1]!, score };
+  }
+}
+
+/** A password of letters only that still looks drawn at random (`yqDVtkqPECriaLRi`). */
+function looksGenerated(value: string): boolean {
+  return /^[A-Za-z]{12,}$/.test(value) && shannonEntropy(value) >= 3.5 && !isPlaceholderToken(value) && looksLikeSecret(`${value}1`, 'password');
+}
+
+/**
+ * Candidates for the flag and XML forms, which the separator scan does not see: of the matches
+ * of `re` in `text`, or of `matches` when given (what that scan finds).
+ */
+export function* findMarkedSecrets(text: string, re: LiteralLed, score: number, matches: Iterable<RegExpExecArray> = re.matches(text)): Iterable<Candidate> {
+  for (const m of matches) {
+    const groups = m.groups as Groups | undefined;
+    if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
+    if (re === CURL_USER && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
+    if (EXCLUDED_NAME.test(groups?.name ?? '')) continue;
+    const g = m.indices?.groups;
+    const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv;
+    if (!span) continue;
+    const value = text.slice(span[0], span[1]);
+    // A curl pair is judged by its password (by its user name when the password is empty: an
+    // API key given as the user, as Stripe's and Mailgun's examples do).
+    const secret = re === CURL_USER ? value.slice(value.indexOf(':') + 1) || value.slice(0, -1) : value;
+    const kind = re === CURL_USER || re === PASSWORD_SHORT_FLAG ? 'password' : kindOf(groups?.name ?? '');
+    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || (re === CURL_USER && looksGenerated(secret)))) continue;
+    yield { start: span[0], end: span[1], score };
+  }
+}
+
+// Kubernetes Secret manifests (kubernetes.io/docs/concepts/configuration/secret): the values
+// under `data:` (base64) and `stringData:` of a document of kind Secret, whatever their names.
+const KIND_SECRET = /^[ \t]*kind:[ \t]*["']?Secret\b/im;
+const DATA_BLOCK = /^([ \t]*)(data|stringData):[ \t]*$/gm;
+const DATA_ENTRY = /^([ \t]+)[\w.-]+:[ \t]*(["']?)([^\s"'#]+)\2[ \t]*$/;
+// A block scalar (`key: |` then the value on the next, deeper line).
+const BLOCK_SCALAR = /^[|>][-+]?$/;
+const BASE64 = /^[A-Za-z0-9+/]{8,}={0,3}$/;
+
+/** Candidates for the data values of every Kubernetes Secret in `text`. */
+export function* findKubernetesSecrets(text: string, score: number): Iterable<Candidate> {
+  if (!text.includes('kind:')) return;
+  let docStart = 0;
+  for (const doc of text.split(/^---[ \t]*$/m)) {
+    const from = docStart;
+    docStart += doc.length + 3;
+    if (!KIND_SECRET.test(doc)) continue;
+    for (const block of doc.matchAll(DATA_BLOCK)) {
+      const indent = block[1]!.length;
+      let at = block.index + block[0].length + 1;
+      for (const line of doc.slice(at).split('\n')) {
+        const lineStart = at;
+        at += line.length + 1;
+        if (/^\s*(?:#.*)?$/.test(line)) continue;
+        const m = DATA_ENTRY.exec(line);
+        if (!m) {
+          // The deeper line of a block scalar was taken with its key.
+          if (/^[ \t]/.test(line) && line.search(/\S/) > indent) continue;
+          break;
+        }
+        if (m[1]!.length <= indent) break;
+        let value = m[3]!;
+        let valueLine = line;
+        let valueStart = lineStart;
+        if (BLOCK_SCALAR.test(value)) {
+          valueLine = doc.slice(at).split('\n', 1)[0]!;
+          valueStart = at;
+          value = valueLine.trim().split(/\s/, 1)[0]!;
+        }
+        const ok = block[2] === 'data' ? BASE64.test(value) && !isPlaceholderToken(value) : looksLikeSecret(value, 'password');
+        if (!ok) continue;
+        const start = from + valueStart + valueLine.lastIndexOf(value);
+        yield { start, end: start + value.length, score };
+      }
+    }
+  }
+}
+
+// HTTP credentials (RFC 9110 §11.6.2 Authorization, §11.7.2 Proxy-Authorization) with their
+// scheme: Bearer (RFC 6750), Basic (RFC 7617), and the token schemes APIs use.
+// The scheme may be any token (RFC 9110 §11.4: `Api-Token …`, `sso-key …`) or missing, as
+// curl commands often write it (gitleaks' curl-auth-header examples).
+export const AUTHORIZATION_HEADER =
+  /authorization["']?[ \t]*[:=][ \t]*["']?(?:(?:bearer|token|basic|bot|apikey|api-key|sso-key|oauth|negotiate|ntlm|[A-Za-z][\w-]{1,20})[ \t]+)?(?<value>[A-Za-z0-9._~+/@=-]{8,4096}=*)(?![\w.~+/=-])/dgi;
+// A bearer token written without the header name (`-H "Bearer …"`, "use Bearer …"); the
+// scan starts at "earer", the "B" or "b" before it is checked after.
+export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/d, ['earer']);
+// The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
+// Tried at each ":" (whose places the named values share); the scheme is checked after.
+export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, [':']);
+const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
+
+/** AUTHORIZATION_HEADER and BEARER, sticky: tried where the engine's keyword pass saw their words. */
+export const AUTHORIZATION_AT = new RegExp(AUTHORIZATION_HEADER.source, 'diy');
+export const BEARER_AT = new RegExp(BEARER.re.source, 'dy');
+
+/**
+ * Candidates for the `value` group of a credential pattern whose value looks real: of the
+ * matches of a scan of `text` with `re`, or of `matches` when given (what that scan finds).
+ */
+export function* findCredentialValues(
+  text: string,
+  re: RegExp | LiteralLed,
+  kind: SecretKind,
+  score: number,
+  matches: Iterable<RegExpExecArray> = scanMatches(re, text),
+): Iterable<Candidate> {
+  for (const m of matches) {
+    const span = m.indices?.groups?.value;
+    if (!span) continue;
+    if (re === URL_PASSWORD && !URL_SCHEME_BEFORE.test(text.slice(Math.max(0, m.index - 22), m.index))) continue;
+    // "Bearer"/"Authorization" must begin a word (checked here so the scans start at a literal).
+    const wordAt = re === BEARER ? m.index - 1 : m.index;
+    if (re === BEARER && !/[Bb]/.test(text.charAt(wordAt))) continue;
+    if (re !== URL_PASSWORD && /[A-Za-z0-9_]/.test(text.charAt(wordAt - 1))) continue;
+    if (!looksLikeSecret(text.slice(span[0], span[1]), kind)) continue;
+    yield { start: span[0], end: span[1], score };
+  }
+}

@@ -1,0 +1,79 @@
+import { LiteralLed } from '../../engine/detector.js';
+import type { DetectorContext } from '../../engine/types.js';
+/**
+ * `name <separator> value` pairs, found in one pass for every detector that reads values by
+ * their name (secrets, user names, license keys): the scan looks for the separators
+ * (`=`, `:`, `=>`, `:=`), which are rare in prose, instead of each detector scanning for its
+ * names. Covers .env/shell (`A=b`), YAML (`a: b`), INI/properties (`a = b`), JSON
+ * (`"a": "b"`), code (`a = 'b'`, `a := "b"`, `'a' => 'b'`, `$a['b'] = 'c'`) and URL queries.
+ */
+export interface NamedValue {
+  /** End of the name: before the closing quote or bracket of a quoted name, and spaces. */
+  nameEnd: number;
+  /** Span of the value, quotes excluded. */
+  valueStart: number;
+  valueEnd: number;
+  quoted: boolean;
+}
+
+// Found from each ":" and "=" (indexOf), as an alternation makes irregexp try every position.
+const SEPARATOR = new LiteralLed(/=>|:=|[:=]/, [':', '=']);
+const MAX_VALUE = 256;
+const MAX_GAP = 8;
+
+function isBlank(c: string | undefined): boolean {
+  return c === ' ' || c === '\t';
+}
+
+/** The value after a separator ending at `from`, or undefined. */
+function valueAt(text: string, from: number): [number, number, boolean] | undefined {
+  let i = from;
+  while (i < text.length && i - from < MAX_GAP && isBlank(text[i])) i++;
+  // A value quoted with escaped quotes (JSON inside a JSON string): up to the next escaped quote.
+  if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === "'")) {
+    const close = text.indexOf(`\\${text[i + 1]}`, i + 2);
+    if (close > i + 2 && close - i <= MAX_VALUE && !/[\r\n]/.test(text.slice(i + 2, close))) return [i + 2, close, true];
+    return undefined;
+  }
+  const q = text[i];
+  if (q === '"' || q === "'" || q === '`') {
+    let j = i + 1;
+    while (j < text.length && j - i <= MAX_VALUE) {
+      const c = text[j];
+      if (c === '\\') j += 2;
+      else if (c === q) return j > i + 1 ? [i + 1, j, true] : undefined;
+      else if (c === '\n' || c === '\r') return undefined;
+      else j++;
+    }
+    return undefined;
+  }
+  let j = i;
+  while (j < text.length && j - i < MAX_VALUE && !/[\s"'`,;(){}[\]<>]/.test(text[j]!)) j++;
+  return j > i ? [i, j, false] : undefined;
+}
+
+function scan(text: string): NamedValue[] {
+  const out: NamedValue[] = [];
+  for (const m of SEPARATOR.matches(text)) {
+    const at = m.index;
+    const sep = m[0];
+    const next = text[at + sep.length];
+    if (sep === '=' && (next === '=' || next === '~' || '=!<>'.includes(text[at - 1] ?? ''))) continue; // ==, !=, <=, =~
+    if (sep === ':' && (next === ':' || next === '/' || next === '\\' || text[at - 1] === ':')) continue; // ::, ://, C:\
+    let nameEnd = at;
+    while (nameEnd > 0 && at - nameEnd < 4 && isBlank(text[nameEnd - 1])) nameEnd--;
+    if (text[nameEnd - 1] === ']') nameEnd--;
+    if (/["'`]/.test(text[nameEnd - 1] ?? '')) nameEnd--;
+    // JSON inside a JSON string quotes its names with backslashes.
+    if (text[nameEnd - 1] === '\\') nameEnd--;
+    if (nameEnd === 0 || !/[A-Za-z0-9_.$-]/.test(text[nameEnd - 1]!)) continue;
+    const value = valueAt(text, at + sep.length);
+    if (value) out.push({ nameEnd, valueStart: value[0], valueEnd: value[1], quoted: value[2] });
+  }
+  return out;
+}
+
+/** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
+export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
+  return ctx?.scan ? ctx.scan.shared(scan) : scan(text);
+}

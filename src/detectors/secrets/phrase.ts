@@ -1,0 +1,48 @@
+import type { Candidate } from '../../engine/types.js';
+import { shannonEntropy } from '../lib/checksums.js';
+import { isTruncated, looksLikeSecret } from './placeholders.js';
+
+/**
+ * Credentials written in sentences: a credential word, a verb or a separator, then the value —
+ * "the password is Tr0ub4dor&3", "set the API key to 8f4b…", "client secret: …", "token =>
+ * …". Tried at each place the engine's keyword pass found a credential word.
+ */
+
+/** The credential words (the detector's keywords), lower-case. */
+export const CREDENTIAL_WORDS = [
+  'credential', 'token', 'secret', 'api key', 'api-key', 'apikey', 'password', 'passphrase', 'passcode', 'passwd',
+  'client secret', 'access key', 'secret key', 'auth token', 'access token',
+] as const;
+
+// At a credential word (sticky): the word, up to three words naming whose it is ("for the
+// staging db"), then a verb or separator, an optional quote, and the value.
+const PHRASE = new RegExp(
+  String.raw`(?<word>credentials?|tokens?|secrets?|api[ _-]?keys?|passwords?|passphrases?|passcodes?|passwd|client[ _-]secrets?|access[ _-]keys?|secret[ _-]keys?|auth[ _-]tokens?|access[ _-]tokens?)` +
+    String.raw`(?:[ \t]+(?:for|of|on|in)(?:[ \t]+[\w.@-]{1,30}){1,3}?)?` +
+    String.raw`(?:[ \t]*(?:=>|:=|[:=])|[ \t]+(?:is|was|are|to|as|becomes|(?:is[ \t]+)?(?:now|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)))[ \t]+` +
+    String.raw`(?<quote>["'\x60]?)(?<value>[^\s"'\x60,;<>()\[\]{}]{6,256})`,
+  'iy',
+);
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const TRAILING = /[.,:;!?]+$/;
+
+/** Candidates at the credential words starting at `hits` (ascending). */
+export function findSecretPhrases(text: string, hits: readonly number[], score: number): Candidate[] {
+  const out: Candidate[] = [];
+  let after = 0;
+  for (const h of hits) {
+    if (h < after || WORD_CHAR.test(text.charAt(h - 1))) continue;
+    PHRASE.lastIndex = h;
+    const m = PHRASE.exec(text);
+    if (!m) continue;
+    const value = m.groups!.value!.replace(TRAILING, '');
+    const start = m.index + m[0].length - m.groups!.value!.length;
+    const kind = /pass/i.test(m.groups!.word!) ? 'password' : 'token';
+    if (!looksLikeSecret(value, kind) || isTruncated(text, start + value.length)) continue;
+    // In prose a token must look generated: a plain word with a digit is not one ("v2").
+    if (kind === 'token' && (value.length < 12 || shannonEntropy(value) < 3)) continue;
+    out.push({ start, end: start + value.length, score });
+    after = start + value.length;
+  }
+  return out;
+}

@@ -1,0 +1,194 @@
+import { KeywordPlan } from '../../engine/keywords.js';
+import { scanTokenRuns } from '../../engine/scan/token-runs.js';
+import type { Candidate, DetectorContext, Example } from '../../engine/types.js';
+import { shannonEntropy } from '../lib/checksums.js';
+import { isPlaceholderToken } from './placeholders.js';
+
+/**
+ * One vendor's token format, gitleaks-style: literal keywords that any match contains, a
+ * pattern (a named group `value` narrows the finding), for shapes that are not distinctive on
+ * their own a vendor name that must come just before, and the rule's own examples next to its
+ * pattern. The hand-written rules of vendors/*.ts; gitleaks' catalogue is GitleaksRule.
+ */
+export interface SecretRule {
+  id: string;
+  /**
+   * Lower-case literals that every match contains; the pattern is tried only on token runs
+   * holding one. Empty for shapes without a literal part, which then need `near` or a validator.
+   */
+  keywords: readonly string[];
+  /**
+   * The length of the shortest match, for a rule without keywords (required there): it is
+   * tried only on runs at least this long. A test checks it on the rule's examples.
+   */
+  minLength?: number;
+  /** Matched inside one token run (engine/scan/token-runs.ts): no spaces or quotes in a match. */
+  pattern: RegExp;
+  /** Must match the NEAR characters before the candidate (a vendor name, an assignment). */
+  near?: RegExp;
+  /** false drops the candidate; a number replaces its score. */
+  validate?: (value: string) => boolean | number;
+  /** Default 0.95: a vendor prefix plus the right length and alphabet is rarely anything else. */
+  score?: number;
+  /** Must match the text right after the value (gitleaks' end of a secret: a quote, a space, ";"). */
+  after?: RegExp;
+  /** Values that match one of these are known not to be secrets (published sample keys). */
+  allow?: readonly RegExp[];
+  examples: { positive: readonly Example[]; negative: readonly string[] };
+}
+
+/**
+ * A rule of gitleaks' catalogue (gitleaks/*.ts, written by scripts/secrets/import-gitleaks.mjs).
+ * `gate` says how it is found:
+ * - token: `keywords` are inside the token (`ghp_`, `AGE-SECRET-KEY-1`); `secret` is tried on
+ *   the token runs holding one, like a SecretRule;
+ * - named: `keywords` are the vendor's names (`asana`); `secret` is the shape of the value
+ *   written after a name, an identifier or a phrase ("set the asana credential to …");
+ * - window: `secret` is tried around each keyword (a URL with "@", a shape gitleaks accepts
+ *   only when the vendor's name is in the file);
+ * - detector: another of our detectors finds it (`handledBy`), as generic-api-key is
+ *   secret-assignment's.
+ */
+export interface GitleaksRule {
+  id: string;
+  vendor: string;
+  gate: 'token' | 'named' | 'window' | 'detector';
+  keywords: readonly string[];
+  /** For a named rule: the names as a regex source, tried where a keyword starts. */
+  name?: string;
+  /** A regex source (no flags); a group `value` narrows the finding. */
+  secret?: string;
+  /** gitleaks' minimum Shannon entropy of the secret, bits per character. */
+  entropy?: number;
+  /** gitleaks' allowlist: secrets matching one of these regex sources are not reported. */
+  allow?: readonly string[];
+  handledBy?: string;
+  /** Where the facts come from: the gitleaks rule file. */
+  source: string;
+  /**
+   * `negative`: gitleaks' false positives, which nothing may report. `elsewhere`: those that
+   * another gitleaks rule reports (`by`: its generic-api-key finds a key-named value of the
+   * wrong vendor shape), so gitleaks as a whole does not leave them alone either.
+   */
+  examples: {
+    positive: readonly Example[];
+    negative: readonly string[];
+    /** gitleaks' true positives we leave alone on purpose, and why. */
+    kept?: readonly { text: string; match: string; why: string }[];
+    elsewhere?: readonly { text: string; by: string }[];
+  };
+}
+
+// gitleaks' end of a secret (cmd/generate/config/utils/generate.go, secretSuffix), as our
+// converter writes it: a token run ends before a quote or a space, but also before "(" where
+// gitleaks' secret cannot end, so the suffix is checked on the text after the run instead,
+// where a comma, a closing bracket or a full stop end a secret too (CSV, code, prose).
+const GITLEAKS_END = String.raw`(?:[\x60'"\s;]|\\[nNrR]|$)`;
+const AFTER_SECRET = /^(?:[`'"\s;,)\]}>|&]|\\[nNrR]|\.(?:\s|$)|$)/;
+
+/** A gitleaks token rule as a SecretRule: its shape, and its entropy minimum as a validator. */
+export function tokenRuleOf(rule: GitleaksRule): SecretRule {
+  const min = rule.entropy ?? 0;
+  const secret = rule.secret!;
+  const ends = secret.endsWith(GITLEAKS_END);
+  return {
+    id: rule.id,
+    keywords: rule.keywords,
+    pattern: new RegExp(ends ? secret.slice(0, -GITLEAKS_END.length) : secret),
+    after: ends ? AFTER_SECRET : undefined,
+    // Below our own rules' 0.9-1, which check what gitleaks does not (GitHub's checksum).
+    score: 0.85,
+    validate: min > 0 ? (v) => shannonEntropy(v) >= min : undefined,
+    allow: rule.allow?.map((a) => new RegExp(a)),
+    examples: rule.examples,
+  };
+}
+
+interface CompiledRule extends SecretRule {
+  regex: RegExp;
+}
+
+const NEAR = 80;
+// Letters and hyphens with a lower-case letter ("Bundesverfassungsgericht", "well-established"):
+// a word, never a key. Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
+const WORDS_ONLY = /^(?=[A-Z-]*[a-z])[A-Za-z-]+$/;
+const DEFAULT_SCORE = 0.95;
+
+/** Rules ready to run: compiled patterns, and one keyword plan that finds every rule's keywords. */
+export interface RuleSet {
+  /** Rules without keywords, tried on every run at least as long as their minLength, by minLength. */
+  always: readonly CompiledRule[];
+  /** Rules with keywords, in the order of the plan's owners. */
+  keyed: readonly CompiledRule[];
+  /** The keywords of `keyed` (case aside, inside words too): which rules a run holds a keyword of. */
+  plan: KeywordPlan;
+}
+
+export function compileRules(rules: readonly SecretRule[]): RuleSet {
+  const ids = new Set<string>();
+  const always: CompiledRule[] = [];
+  const keyed: CompiledRule[] = [];
+  for (const r of rules) {
+    if (ids.has(r.id)) throw new Error(`secret rule ${r.id} defined twice`);
+    ids.add(r.id);
+    if (r.keywords.some((k) => k !== k.toLowerCase())) throw new Error(`secret rule ${r.id}: keywords must be lower-case`);
+    if (r.keywords.length === 0 && r.minLength === undefined) throw new Error(`secret rule ${r.id}: a rule without keywords needs minLength`);
+    const flags = new Set([...r.pattern.flags, 'g', 'd']);
+    const compiled = { ...r, regex: new RegExp(r.pattern.source, [...flags].join('')) };
+    (r.keywords.length === 0 ? always : keyed).push(compiled);
+  }
+  always.sort((a, b) => a.minLength! - b.minLength!);
+  return { always, keyed, plan: new KeywordPlan(keyed.map((r) => ({ keywords: r.keywords, keywordsInWords: true }))) };
+}
+
+/**
+ * The rules to try on a run: those without keywords that fit its length, and those whose
+ * keywords occur in it: one keyword pass over the run selects among all the rules.
+ */
+function rulesFor(run: string, set: RuleSet): CompiledRule[] {
+  const out: CompiledRule[] = [];
+  for (const rule of set.always) {
+    if (rule.minLength! > run.length) break;
+    out.push(rule);
+  }
+  const hits = set.plan.occurrences(run);
+  if (hits.size === 0) return out;
+  for (const owner of [...hits.keys()].sort((a, b) => a - b)) out.push(set.keyed[owner]!);
+  return out;
+}
+
+/** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
+export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
+  const out: Candidate[] = [];
+  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
+  for (let r = 0; r < runs.length; r += 2) {
+    const runStart = runs[r]!;
+    const runEnd = runs[r + 1]!;
+    const run = text.slice(runStart, runEnd);
+    if (WORDS_ONLY.test(run)) continue;
+    for (const rule of rulesFor(run, set)) {
+      const re = rule.regex;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(run)) !== null) {
+        if (m[0].length === 0) re.lastIndex++;
+        const span = m.indices?.groups?.value ?? m.indices?.[0];
+        if (!span || span[1] <= span[0]) continue;
+        const start = runStart + span[0];
+        const end = runStart + span[1];
+        if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
+        if (rule.after && !rule.after.test(text.slice(end, end + 2))) continue;
+        const value = text.slice(start, end);
+        if (isPlaceholderToken(value) || rule.allow?.some((a) => a.test(value))) continue;
+        let score = rule.score ?? DEFAULT_SCORE;
+        if (rule.validate) {
+          const v = rule.validate(value);
+          if (v === false) continue;
+          if (typeof v === 'number') score = v;
+        }
+        out.push({ start, end, score });
+      }
+    }
+  }
+  return out;
+}

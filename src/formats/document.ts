@@ -1,0 +1,29 @@
+import { rm, stat } from 'node:fs/promises';
+import { DocumentMemory } from '../engine/memory.js';
+import { firstPassPath } from './lib/first-pass.js';
+import type { FormatContext, FormatHandler, FormatResult } from './types.js';
+
+/**
+ * Redacts one file with one memory for the whole document (see engine/memory.ts): a first pass
+ * runs the handler with a redactor that only records what it finds (its output is thrown away),
+ * the second redacts with those values looked for everywhere: a name found in the body leaves
+ * the title, the properties and the comments too, and a value found in a `name` column leaves
+ * every other cell. The first pass's texts and findings are kept (up to a cap), so the second
+ * analyzes each text only for the remembered values.
+ */
+export async function redactDocument(handler: FormatHandler, inputPath: string, outputPath: string, ctx: FormatContext): Promise<FormatResult> {
+  const memory = new DocumentMemory();
+  // A file this large is a data export streamed in bounded memory, not a document: one pass that
+  // remembers as it goes (a value applies from where it was first found on).
+  if ((await stat(inputPath)).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
+  const scratch = firstPassPath(outputPath);
+  try {
+    await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
+  } finally {
+    await rm(scratch, { force: true });
+  }
+  return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
+}
+
+/** Files larger than this are redacted in one pass (see above). */
+const ONE_PASS_BYTES = 64 * 1024 * 1024;
