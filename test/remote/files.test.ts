@@ -36,9 +36,9 @@ describe('anonymize files --remote against a self-hosted server', () => {
     const local = runLocal(['files', `in/${name}`, '--out-dir', 'local', '--report', 'local.json'], dir);
     const remote = await run(['files', `in/${name}`, '--out-dir', 'remote', '--report', 'remote.json', '--remote', '--url', srv.url], { cwd: dir });
     expect(local).toMatchObject({ status: 0, stdout: '' });
-    // Warnings too (the DOCX has a picture that is not scanned for text): the server reports them.
+    // Warnings too (the DOCX has a picture, OCR'd in both runs): the server reports them.
     expect(remote).toMatchObject({ code: 0, stdout: '', stderr: local.stderr });
-    if (name === 'report.docx') expect(remote.stderr).toBe('anonymize: in/report.docx: warning: 1 image(s) were not scanned for text in the picture (their metadata was removed)\n');
+    if (name === 'report.docx') expect(remote.stderr).toBe("anonymize: in/report.docx: warning: 1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)\n");
     expect(listFiles(path.join(dir, 'remote'))).toEqual([`in/${name}`]);
     const a = readFileSync(path.join(dir, 'local/in', name));
     const b = readFileSync(path.join(dir, 'remote/in', name));
