@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, RemoteError, UsageError } from '../errors.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
+import { register as registerScan } from './commands/scan.js';
 import { register as registerText } from './commands/text.js';
 import type { IO } from './io.js';
 
@@ -14,7 +15,7 @@ export interface CommandContext {
   exitCode: number;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Commander writes into buffers; its errors get the same `anonymize: ` prefix as ours. */
 function output(out: string[], err: string[]) {
@@ -39,12 +40,14 @@ Examples:
   $ anonymize text "Call Jane at +1 415 555 0132 or jane.doe@example.com"
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
   $ anonymize files "exports/**/*.csv" --out-dir anonymized
+  $ anonymize scan . --format sarif --output anonymize.sarif
   $ anonymize entities --json
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
   registerText(program, ctx);
   registerFiles(program, ctx);
+  registerScan(program, ctx);
   registerEntities(program, ctx);
   for (const cmd of program.commands) cmd.exitOverride().configureOutput(output(out, err));
   return program;

@@ -14,6 +14,8 @@ export interface Config {
   remote?: { url?: string; token?: string };
   server?: Record<string, unknown>;
   files?: Record<string, unknown>;
+  /** `anonymize scan` (docs/ci.md). */
+  scan?: { fingerprintSalt?: string; failOn?: EntityName[]; minScore?: number };
 }
 
 type Check = (value: unknown, path: string, problems: string[]) => unknown;
@@ -121,6 +123,7 @@ export const CONFIG_SHAPE: Record<string, Check> = {
   remote: object({ url, token: str }),
   server: anyObject,
   files: anyObject,
+  scan: object({ fingerprintSalt: str, failOn: entities, minScore: num(0, 1) }),
 };
 
 /** Validates a parsed config file; returns the problems (all of them) instead of stopping at one. */

@@ -9,7 +9,7 @@ import { formatField, keepInert, splitRawFields } from './lib/csv-fields.js';
 import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
 import { isUnicodeText, isWindows1252Text } from './lib/sniff.js';
-import type { FormatContext, FormatHandler } from './types.js';
+import type { FormatContext, FormatHandler, TextPlace } from './types.js';
 
 /** Parse once this much decoded text is buffered; memory stays a few times this. */
 const BLOCK = 1024 * 1024;
@@ -58,6 +58,8 @@ class CsvRewriter {
   private started = false;
   /** Records written so far, for messages. */
   private recordCount = 0;
+  /** Where `pending` starts in the decoded file (for ScanHooks places). */
+  private consumed = 0;
 
   constructor(
     private readonly ctx: FormatContext,
@@ -87,6 +89,7 @@ class CsvRewriter {
       if (this.pending.charCodeAt(0) === 0xfeff) {
         out = '\uFEFF';
         this.pending = this.pending.slice(1);
+        this.consumed = 1;
       }
       this.detectDialect();
     }
@@ -109,7 +112,7 @@ class CsvRewriter {
       start = records[0]!.end;
       first = 1;
     }
-    const changes = this.redactBlock(records, first, complete);
+    const changes = this.redactBlock(records, first, complete, this.pending);
     for (let i = first; i < complete; i++) {
       const { data, end } = records[i]!;
       const raw = this.pending.slice(start, end);
@@ -117,6 +120,7 @@ class CsvRewriter {
       start = end;
     }
     if (final) out += this.pending.slice(start);
+    this.consumed += final ? this.pending.length : start;
     this.pending = final ? '' : this.pending.slice(start);
     this.recordCount += complete;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
@@ -139,6 +143,7 @@ class CsvRewriter {
       const r = value === '' ? undefined : this.ctx.redactor.redact(value);
       if (r?.findings.length) {
         countFindings(r.findings, this.counts);
+        this.ctx.scan?.found(r.findings, this.fieldPlace(raw, 0, i), value);
         changed[i] = keepInert(value, r.text);
       }
     });
@@ -150,7 +155,7 @@ class CsvRewriter {
    * column of the block is analyzed in one call (see analyzeCells) with its header as the hint;
    * forced columns are replaced whole.
    */
-  private redactBlock(records: readonly { data: string[] }[], from: number, to: number): Map<number, (string | undefined)[]> {
+  private redactBlock(records: readonly { data: string[]; end: number }[], from: number, to: number, block: string): Map<number, (string | undefined)[]> {
     const changes = new Map<number, (string | undefined)[]>();
     const set = (row: number, col: number, value: string) => {
       let c = changes.get(row);
@@ -182,10 +187,23 @@ class CsvRewriter {
         if (found.length === 0) return;
         countFindings(found, this.counts);
         const value = cells[k]!;
+        if (this.ctx.scan) {
+          const row = rows[k]!;
+          const recordStart = row === 0 ? 0 : records[row - 1]!.end;
+          this.ctx.scan.found(found, this.fieldPlace(block.slice(recordStart, records[row]!.end), recordStart, col), value);
+        }
         set(rows[k]!, col, keepInert(value, this.ctx.redactor.apply(value, found)));
       });
     }
     return changes;
+  }
+
+  /** Where field `col` of the record `raw` (at `recordStart` in `pending`) holds its value, for ScanHooks. */
+  private fieldPlace(raw: string, recordStart: number, col: number): TextPlace {
+    const fields = splitRawFields(raw.replace(/\r?\n$/, ''), this.delimiter!);
+    let offset = this.consumed + recordStart;
+    for (let i = 0; i < col && i < fields.length; i++) offset += fields[i]!.length + this.delimiter!.length;
+    return fields[col]?.startsWith('"') ? { offset: offset + 1, escape: 'csv' } : { offset };
   }
 
   /** A changed record: unchanged fields byte for byte, changed ones quoted as they were. */
