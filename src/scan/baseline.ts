@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isEntityName, type EntityName } from '../entities.js';
-import { InputError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import type { ReportFinding } from './types.js';
 
 /**
@@ -29,7 +29,7 @@ export async function readBaseline(file: string, display: string): Promise<Basel
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(display, code === 'ENOENT' ? 'no such baseline file' : code ? 'cannot be read' : 'not a baseline (invalid JSON)');
+    throw new UsageError(`--baseline ${display}: ${code === 'ENOENT' ? 'no such file' : code ? 'cannot be read' : 'not a baseline (invalid JSON)'}`);
   }
   const b = raw as Partial<Baseline>;
   const valid =
@@ -37,7 +37,7 @@ export async function readBaseline(file: string, display: string): Promise<Basel
     typeof b.salt === 'string' &&
     Array.isArray(b.findings) &&
     b.findings.every((f) => typeof f?.file === 'string' && typeof f.fingerprint === 'string' && typeof f.entity === 'string' && isEntityName(f.entity));
-  if (!valid) throw new InputError(display, 'not a baseline written by anonymize scan --write-baseline (version 1)');
+  if (!valid) throw new UsageError(`--baseline ${display}: not a baseline written by anonymize scan --write-baseline (version 1)`);
   return b as Baseline;
 }
 
