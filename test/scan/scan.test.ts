@@ -11,7 +11,8 @@ const EMAIL = 'jane.doe@example.com';
 const AWS = 'AKIAV4LUQXFIY4URRUYF';
 const SSN = '536-90-4399';
 const NOTES = `Release notes\nContact: ${EMAIL}\naws_key = ${AWS}\nSSN: ${SSN} anonymize:allow\nSSN: ${SSN}\n`;
-const SALT = ['--fingerprint-salt', 'test-salt'];
+// One worker per run: each test stays within a few seconds on a busy machine.
+const SALT = ['--fingerprint-salt', 'test-salt', '--concurrency', '1'];
 const ENTITIES = ['-e', 'EMAIL_ADDRESS,API_KEY,NATIONAL_ID'];
 /** Computed here by hand, not with src/scan/fingerprint.ts. */
 const fp = (value: string) => createHmac('sha256', 'test-salt').update(value).digest('hex').slice(0, 32);
@@ -22,6 +23,10 @@ describe('anonymize scan: exit codes', () => {
     const clean = await run(['scan', 'clean.txt', ...SALT], { cwd: dir });
     expect(clean).toMatchObject({ code: 0, stdout: '0 findings (0 failing) in 1 file scanned\n', stderr: '' });
     expect((await run(['scan', '.', ...SALT, ...ENTITIES], { cwd: dir })).code).toBe(1);
+  });
+
+  it('--exit-code N replaces 1 for findings (0: report only)', async () => {
+    const dir = tree({ 'notes.txt': NOTES });
     expect((await run(['scan', '.', ...SALT, ...ENTITIES, '--exit-code', '3'], { cwd: dir })).code).toBe(3);
     expect((await run(['scan', '.', ...SALT, ...ENTITIES, '--exit-code', '0'], { cwd: dir })).code).toBe(0);
   });
@@ -126,6 +131,12 @@ describe('anonymize scan: suppressions', () => {
     });
     const args = ['scan', '.', ...SALT, ...ENTITIES, '--baseline', '.anonymize-baseline.json'];
     expect(await run(args, { cwd: dir })).toMatchObject({ code: 0, stdout: '4 findings (0 failing, 4 in the baseline, 1 allowed inline) in 2 files scanned\n' });
+  });
+
+  it('baselined findings stay known when lines move; one more occurrence and a new value fail', async () => {
+    const dir = tree({ 'notes.txt': NOTES, 'data/b.csv': `id,email\n1,${EMAIL}\n` });
+    await run(['scan', '.', ...SALT, ...ENTITIES, '--write-baseline', '.anonymize-baseline.json'], { cwd: dir });
+    const args = ['scan', '.', ...SALT, ...ENTITIES, '--baseline', '.anonymize-baseline.json'];
     // Lines added above: still known.
     writeFileSync(path.join(dir, 'notes.txt'), `New intro\n\n${NOTES}`);
     expect((await run(args, { cwd: dir })).code).toBe(0);
@@ -141,8 +152,13 @@ describe('anonymize scan: suppressions', () => {
         '',
       ].join('\n'),
     );
-    // Another salt: nothing matches, and the run says why.
-    const other = await run(['scan', '.', '--fingerprint-salt', 'other', ...ENTITIES, '--baseline', '.anonymize-baseline.json'], { cwd: dir });
-    expect(other.stderr).toContain('the baseline was written with another fingerprint salt');
+  });
+
+  it('a baseline written with another salt matches nothing, and the run says so', async () => {
+    const dir = tree({ 'notes.txt': NOTES });
+    await run(['scan', '.', ...SALT, ...ENTITIES, '--write-baseline', '.anonymize-baseline.json'], { cwd: dir });
+    const other = await run(['scan', '.', '--fingerprint-salt', 'other', '--concurrency', '1', ...ENTITIES, '--baseline', '.anonymize-baseline.json'], { cwd: dir });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toBe('anonymize: warning: the baseline was written with another fingerprint salt: none of its findings can match (see docs/ci.md)\n');
   });
 });
