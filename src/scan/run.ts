@@ -91,11 +91,13 @@ export async function runScan(args: readonly string[], options: ScanOptions, io:
   const failOn = options.failOn ? new Set(options.failOn) : undefined;
   const findings: ReportFinding[] = [];
   const warnings: ScanReport['files']['warnings'] = [];
+  const skipped: ScanReport['files']['skipped'] = [];
   let suppressed = 0;
   files.forEach((file, i) => {
     const reason = failedAt[i];
     if (reason !== undefined) return void failed.push({ file: file.display, reason });
     const scan = scans[i]!;
+    if (scan.skipped) return void skipped.push({ file: file.display, reason: scan.skipped });
     suppressed += scan.suppressed;
     for (const warning of scan.warnings) warnings.push({ file: file.display, warning });
     for (const f of scan.findings) {
@@ -110,7 +112,7 @@ export async function runScan(args: readonly string[], options: ScanOptions, io:
   const report: ScanReport = {
     version: options.version,
     findings,
-    files: { scanned: files.length - failedAt.filter((r) => r !== undefined).length, failed, warnings },
+    files: { scanned: files.length - failedAt.filter((r) => r !== undefined).length - skipped.length, failed, skipped, warnings },
     suppressed,
     totals: {
       findings: findings.length,

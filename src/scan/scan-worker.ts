@@ -3,8 +3,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import type { JobResultMessage } from '../files/pool.js';
 import { failureReason } from '../files/reasons.js';
-import { chooseHandler } from '../formats/index.js';
+import path from 'node:path';
+import { chooseHandler, HANDLERS } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
+import { contentKind, KIND_NAMES } from '../formats/lib/sniff.js';
 import type { Limits } from '../formats/types.js';
 import { FindingCollector, type RawFinding } from './collect.js';
 import { fingerprint } from './fingerprint.js';
@@ -38,7 +40,10 @@ const redactor = createRedactor({ ...setup.redactor, style: 'label' });
  * redact, with its limits and errors; the output goes to a temporary file that is removed.
  */
 async function scanFile(job: ScanJob): Promise<FileScan> {
-  const handler = chooseHandler(job.input, await readHead(job.input, 8 * 1024), job.display);
+  const head = await readHead(job.input, 8 * 1024);
+  const skip = skipReason(job.input, head);
+  if (skip !== undefined) return { format: 'none', findings: [], suppressed: 0, warnings: [], ...(skip ? { skipped: skip } : {}) };
+  const handler = chooseHandler(job.input, head, job.display);
   const collector = new FindingCollector();
   const text = TEXT_FORMATS.has(handler.id);
   const ctx = { redactor: text ? redactor : collector.observe(redactor), displayName: job.display, limits: setup.limits, options: {}, scan: collector.hooks };
@@ -63,7 +68,9 @@ async function scanFile(job: ScanJob): Promise<FileScan> {
   }
   // Binary formats: one finding per value and place (the passes over a document may meet a
   // value more than once: Word's current and original text of a tracked change).
-  const where = handler.id === 'pdf' ? undefined : await officeLocator(job.input, job.display, setup.limits);
+  const lookup = handler.id === 'pdf' ? undefined : await officeLocator(job.input, job.display, setup.limits);
+  const places = new Map<string, Location>();
+  const where = lookup && ((value: string) => places.get(value) ?? places.set(value, lookup(value)).get(value)!);
   const seen = new Set<string>();
   for (const r of raw) {
     const location: Location = where ? where(r.value) : { page: r.page ?? 0 };
@@ -74,6 +81,21 @@ async function scanFile(job: ScanJob): Promise<FileScan> {
     out.findings.push(f);
   }
   return out;
+}
+
+/**
+ * A repository holds pictures, fonts, archives: a file whose name no handler claims and whose
+ * content is binary (not text, not a PDF, not an OLE2 Office file, which chooseHandler
+ * explains) is skipped, and said so in the report; an empty file has nothing to find ('').
+ * A file named as a format the tool reads is always scanned, and fails if it isn't one.
+ */
+function skipReason(file: string, head: Uint8Array): string | undefined {
+  const kind = contentKind(head);
+  if (kind === 'empty') return '';
+  const ext = path.extname(file).toLowerCase();
+  if (HANDLERS.some((h) => h.extensions.includes(ext))) return undefined;
+  if (kind === 'zip' || kind === 'gzip' || kind === 'binary') return `not a format anonymize reads (${KIND_NAMES[kind]})`;
+  return undefined;
 }
 
 function located(r: RawFinding, value: string, location: Location): LocatedFinding {

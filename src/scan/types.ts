@@ -34,6 +34,8 @@ export interface FileScan {
   /** Findings dropped by an `anonymize:allow` marker on their line. */
   suppressed: number;
   warnings: string[];
+  /** Why the file was not scanned although it is no failure (a picture, an archive). */
+  skipped?: string;
 }
 
 /** A finding in the run's report. */
@@ -49,7 +51,13 @@ export interface ReportFinding extends LocatedFinding {
 export interface ScanReport {
   version: string;
   findings: ReportFinding[];
-  files: { scanned: number; failed: { file: string; reason: string }[]; warnings: { file: string; warning: string }[] };
+  files: {
+    scanned: number;
+    failed: { file: string; reason: string }[];
+    /** Files of no format the tool reads (pictures, archives): not scanned, not failing. */
+    skipped: { file: string; reason: string }[];
+    warnings: { file: string; warning: string }[];
+  };
   /** Findings silenced by inline markers. */
   suppressed: number;
   totals: { findings: number; failing: number; baselined: number; byEntity: Partial<Record<EntityName, number>> };

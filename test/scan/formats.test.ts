@@ -64,7 +64,7 @@ describe('anonymize scan over every format', () => {
     expect(JSON.parse(r.stdout)).toEqual({
       version: '0.1.0',
       findings: EXPECTED,
-      files: { scanned: 7, failed: [], warnings: [] },
+      files: { scanned: 7, failed: [], skipped: [], warnings: [] },
       suppressed: 1,
       totals: { findings: 9, failing: 9, baselined: 0, byEntity: { NATIONAL_ID: 1, EMAIL_ADDRESS: 6, API_KEY: 2 } },
     });

@@ -85,9 +85,29 @@ describe('anonymize scan: exit codes', () => {
         { file: 'b.json', reason: 'not valid JSON (unexpected end of input)' },
         { file: 'c.docx', reason: 'not a .docx file: the content is text' },
       ],
+      skipped: [],
       warnings: [],
     });
     expect(r.stderr).toBe('anonymize: b.json: not valid JSON (unexpected end of input)\nanonymize: c.docx: not a .docx file: the content is text\n');
+  });
+
+  it('skips pictures, archives and empty files: reported, not failing', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const zip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    const dir = tree({ 'logo.png': png, 'bundle.zip': zip, 'empty.pdf': '', 'notes.txt': 'nothing\n' });
+    const r = await run(['scan', '.', ...SALT, '--format', 'json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).files).toEqual({
+      scanned: 2,
+      failed: [],
+      skipped: [
+        { file: 'bundle.zip', reason: 'not a format anonymize reads (a ZIP archive)' },
+        { file: 'logo.png', reason: 'not a format anonymize reads (binary data)' },
+      ],
+      warnings: [],
+    });
+    const text = await run(['scan', '.', ...SALT], { cwd: dir });
+    expect(text.stdout).toBe('0 findings (0 failing) in 2 files scanned; 2 files skipped (no format anonymize reads)\n');
   });
 });
 

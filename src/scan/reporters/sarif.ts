@@ -39,11 +39,10 @@ export function sarifReport(report: ScanReport): string {
         invocations: [
           {
             executionSuccessful: report.files.failed.length === 0,
-            toolExecutionNotifications: report.files.failed.map((f) => ({
-              level: 'error',
-              message: { text: `${f.file} could not be scanned: ${f.reason}` },
-              locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' } } }],
-            })),
+            toolExecutionNotifications: [
+              ...report.files.failed.map((f) => notification('error', f.file, `${f.file} could not be scanned: ${f.reason}`)),
+              ...report.files.skipped.map((f) => notification('note', f.file, `${f.file} was skipped: ${f.reason}`)),
+            ],
           },
         ],
         columnKind: 'utf16CodeUnits',
@@ -52,6 +51,10 @@ export function sarifReport(report: ScanReport): string {
     ],
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+function notification(level: 'error' | 'note', file: string, text: string) {
+  return { level, message: { text }, locations: [{ physicalLocation: { artifactLocation: { uri: uri(file), uriBaseId: '%SRCROOT%' } } }] };
 }
 
 function result(f: ReportFinding) {

@@ -18,6 +18,7 @@ export function textReport(report: ScanReport): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const extra = [t.baselined && `${t.baselined} in the baseline`, report.suppressed && `${report.suppressed} allowed inline`].filter(Boolean);
   const failed = report.files.failed.length ? `; ${plural(report.files.failed.length, 'file')} could not be scanned` : '';
-  lines.push(`${plural(t.findings, 'finding')} (${t.failing} failing${extra.length ? `, ${extra.join(', ')}` : ''}) in ${plural(report.files.scanned, 'file')} scanned${failed}`);
+  const skipped = report.files.skipped.length ? `; ${plural(report.files.skipped.length, 'file')} skipped (no format anonymize reads)` : '';
+  lines.push(`${plural(t.findings, 'finding')} (${t.failing} failing${extra.length ? `, ${extra.join(', ')}` : ''}) in ${plural(report.files.scanned, 'file')} scanned${failed}${skipped}`);
   return `${lines.join('\n')}\n`;
 }
