@@ -33,6 +33,8 @@ export interface ScanOptions {
   failOn: readonly EntityName[] | undefined;
   minScore: number;
   baseline: Baseline | undefined;
+  /** Absolute path of the baseline read, if any (never scanned). */
+  baselinePath: string | undefined;
   /** Absolute path: write the run's findings as a baseline. */
   writeBaseline: string | undefined;
   format: ReportFormat;
@@ -52,11 +54,14 @@ export interface ScanOptions {
  * read may hold anything); otherwise 0.
  */
 export async function runScan(args: readonly string[], options: ScanOptions, io: BatchIO): Promise<number> {
-  const expansion = await expandInputs(args, { cwd: io.cwd, ignore: options.ignore, exclude: [] });
+  // The run's own report and baselines are never scanned: their fingerprints and rule names
+  // would be findings of the next run.
+  const own = new Set([options.output, options.writeBaseline, options.baselinePath].filter((f): f is string => f !== undefined));
+  const expansion = await expandInputs(args, { cwd: io.cwd, ignore: options.ignore, exclude: [...own] });
   // Unlike `anonymize files`, ignored paths stay ignored when named explicitly: a pre-commit
   // hook names every staged file.
   const ig = ignore().add([...options.ignore]);
-  const files = expansion.files.filter((f) => f.display.startsWith('/') || !ig.ignores(f.display));
+  const files = expansion.files.filter((f) => !own.has(f.path) && (path.isAbsolute(f.display) || !ig.ignores(f.display)));
 
   const scans: (FileScan | undefined)[] = new Array(files.length);
   const failed: ScanReport['files']['failed'] = expansion.unmatched.map((u) => ({ file: u.pattern, reason: u.reason }));

@@ -174,6 +174,15 @@ describe('anonymize scan: suppressions', () => {
     );
   });
 
+  it('never scans its own report and baselines', async () => {
+    const dir = tree({ 'notes.txt': NOTES });
+    const args = ['scan', '.', ...SALT, '--format', 'json', '--output', 'out.json'];
+    await run([...args, '--write-baseline', 'base.json'], { cwd: dir });
+    const r = await run([...args, '--baseline', 'base.json'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8')).files.scanned).toBe(1);
+  });
+
   it('a baseline written with another salt matches nothing, and the run says so', async () => {
     const dir = tree({ 'notes.txt': NOTES });
     await run(['scan', '.', ...SALT, ...ENTITIES, '--write-baseline', '.anonymize-baseline.json'], { cwd: dir });

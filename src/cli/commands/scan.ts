@@ -115,6 +115,7 @@ export async function scanOptions(flags: ScanFlags, io: IO): Promise<ScanOptions
     failOn: failOn ?? section.failOn,
     minScore: minScore ?? section.minScore ?? 0,
     baseline: flags.baseline !== undefined ? await readBaseline(resolve(flags.baseline), flags.baseline) : undefined,
+    baselinePath: flags.baseline !== undefined ? resolve(flags.baseline) : undefined,
     writeBaseline: flags.writeBaseline !== undefined ? resolve(flags.writeBaseline) : undefined,
     format: (flags.format ?? 'text') as ReportFormat,
     output: flags.output !== undefined && flags.output !== '-' ? resolve(flags.output) : undefined,

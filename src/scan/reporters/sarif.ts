@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ENTITIES, type EntityName } from '../../entities.js';
 import type { ReportFinding, ScanReport } from '../types.js';
 import { describeLocation } from './where.js';
@@ -54,7 +56,7 @@ export function sarifReport(report: ScanReport): string {
 }
 
 function notification(level: 'error' | 'note', file: string, text: string) {
-  return { level, message: { text }, locations: [{ physicalLocation: { artifactLocation: { uri: uri(file), uriBaseId: '%SRCROOT%' } } }] };
+  return { level, message: { text }, locations: [{ physicalLocation: { artifactLocation: artifact(file) } }] };
 }
 
 function result(f: ReportFinding) {
@@ -67,7 +69,7 @@ function result(f: ReportFinding) {
     ruleIndex: RULE_INDEX.get(f.entity),
     level: f.failing ? 'error' : 'note',
     message: { text: `${f.entity} found by the ${f.detector} detector${l.startLine === undefined && where ? `, ${where}` : ''}` },
-    locations: [{ physicalLocation: { artifactLocation: { uri: uri(f.file), uriBaseId: '%SRCROOT%' }, ...region } }],
+    locations: [{ physicalLocation: { artifactLocation: artifact(f.file), ...region } }],
     partialFingerprints: { 'anonymizeValue/v1': `${f.entity}:${f.fingerprint}` },
     ...(f.baselined ? { suppressions: [{ kind: 'external', justification: 'in the anonymize scan baseline' }] } : {}),
     properties: {
@@ -82,6 +84,9 @@ function result(f: ReportFinding) {
 
 /** A relative path as a URI reference (spaces and other reserved characters escaped). */
 const uri = (file: string) => file.split('/').map(encodeURIComponent).join('/');
+
+/** Files inside the working directory are relative to %SRCROOT%; others get a file: URI. */
+const artifact = (file: string) => (path.isAbsolute(file) ? { uri: pathToFileURL(file).href } : { uri: uri(file), uriBaseId: '%SRCROOT%' });
 
 const pascal = (name: string) =>
   name
