@@ -26,7 +26,8 @@ export class TextLines {
   private readonly starts: number[] = [0];
 
   constructor(readonly text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    // CR LF, LF and a lone CR each end a line (SARIF 2.1.0, 3.30.2), as the CSV reader counts records.
+    for (const m of text.matchAll(/\r\n?|\n/g)) this.starts.push(m.index + m[0].length);
   }
 
   /** 1-based line and column (UTF-16 code units) of an offset. */
@@ -41,9 +42,9 @@ export class TextLines {
     return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
   }
 
-  /** The text of lines first..last (1-based), without their line breaks. */
+  /** The text of lines first..last (1-based), with the line break after the last, if any. */
   lines(first: number, last: number): string {
-    const end = last < this.starts.length ? this.starts[last]! - 1 : this.text.length;
+    const end = last < this.starts.length ? this.starts[last]! : this.text.length;
     return this.text.slice(this.starts[first - 1]!, end);
   }
 

@@ -11,6 +11,16 @@ describe('TextLines', () => {
     expect(lines.position(lines.text.length)).toEqual({ line: 4, column: 5 });
   });
 
+  it('counts CR LF, LF and a lone CR as line ends', () => {
+    const lines = new TextLines('a\rb\r\nc\nd');
+    expect([0, 2, 5, 7].map((o) => lines.position(o))).toEqual([
+      { line: 1, column: 1 },
+      { line: 2, column: 1 },
+      { line: 3, column: 1 },
+      { line: 4, column: 1 },
+    ]);
+  });
+
   it('maps offsets in a JSON string through its escapes', () => {
     const file = '{"k": "a\\u00e9\\n\\"b x@y.z"}';
     const lines = new TextLines(file);
