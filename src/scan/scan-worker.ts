@@ -11,7 +11,7 @@ import type { Limits } from '../formats/types.js';
 import { FindingCollector, type RawFinding } from './collect.js';
 import { fingerprint } from './fingerprint.js';
 import { officeLocator } from './office-locations.js';
-import { decodeFile, TextLines } from './text-locations.js';
+import { decodedChunks, locateInStream } from './text-locations.js';
 import type { FileScan, LocatedFinding, Location } from './types.js';
 
 /** What every scan worker starts with. */
@@ -57,13 +57,17 @@ async function scanFile(job: ScanJob): Promise<FileScan> {
   const out: FileScan = { format: handler.id, findings: [], suppressed: 0, warnings };
   if (raw.length === 0) return out;
   if (text) {
-    const lines = new TextLines(await decodeFile(job.input, handler.id));
-    for (const r of raw) {
-      const [start, end] = lines.span(r.place!, r.finding.start, r.finding.end);
-      const { location, allowed } = lines.locate(start, end);
+    const places = await locateInStream(
+      decodedChunks(job.input, handler.id),
+      raw.map((r) => ({ place: r.place!, start: r.finding.start, end: r.finding.end })),
+    );
+    raw.forEach((r, i) => {
+      const { location, allowed, raw: written } = places[i]!;
       if (allowed) out.suppressed++;
-      else out.findings.push(located(r, r.text === undefined ? lines.text.slice(start, end) : r.value, location));
-    }
+      // Without the analyzed text, the finding's text in the file is its value (no escapes).
+      else out.findings.push(located(r, r.text === undefined ? written : r.value, location));
+    });
+    out.findings.sort((a, b) => a.location.startLine! - b.location.startLine! || a.location.startColumn! - b.location.startColumn!);
     return out;
   }
   // Binary formats: one finding per value and place (the passes over a document may meet a

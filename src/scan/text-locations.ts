@@ -8,17 +8,81 @@ import type { Location } from './types.js';
 export const ALLOW_MARKER = 'anonymize:allow';
 
 /**
- * The decoded text of a text-format file, as its handler decoded it (offsets in ScanHooks are
- * into this): a BOM decides, CSV may be windows-1252, everything else is UTF-8. The BOM stays
- * in the text as U+FEFF, as the handlers keep it.
+ * The decoded text of a text-format file in pieces, as its handler decoded it (offsets in
+ * ScanHooks are into this): a BOM decides, CSV may be windows-1252, everything else is UTF-8.
+ * The BOM stays in the text as U+FEFF, as the handlers keep it.
  */
-export async function decodeFile(file: string, format: string): Promise<string> {
+export async function* decodedChunks(file: string, format: string): AsyncIterable<string> {
   const head = await readHead(file, 64 * 1024);
   const encoding = (format === 'csv' ? detectEncoding(head, true) : bomOf(head)) ?? 'utf-8';
   const codec = createCodec(encoding);
-  let text = '';
-  for await (const chunk of readChunks(file)) text += codec.decode(chunk);
-  return text + codec.end();
+  for await (const chunk of readChunks(file)) yield codec.decode(chunk);
+  yield codec.end();
+}
+
+/** A finding to locate: offsets into the text reported at `place` (see ScanHooks.found). */
+export interface LocateRequest {
+  place: TextPlace;
+  start: number;
+  end: number;
+}
+
+export interface Located {
+  location: Location;
+  /** A line the finding touches holds the inline marker. */
+  allowed: boolean;
+  /** The finding's text as the file has it (escapes included). */
+  raw: string;
+}
+
+const BLOCK = 1024 * 1024;
+
+/**
+ * Locates findings in a decoded text read in pieces, in bounded memory (a log of gigabytes is
+ * never held whole): the text is taken a block of whole lines at a time, and what is kept from
+ * one block to the next starts at the line of the next finding still to locate.
+ */
+export async function locateInStream(chunks: AsyncIterable<string>, requests: readonly LocateRequest[]): Promise<Located[]> {
+  // A text's place plus the offset into it never lies after the finding in the file.
+  const order = requests.map((_, i) => i).sort((a, b) => requests[a]!.place.offset + requests[a]!.start - (requests[b]!.place.offset + requests[b]!.start));
+  const out: Located[] = new Array<Located>(requests.length);
+  let buffer = '';
+  let base = 0; // file offset of buffer[0], always a line start
+  let firstLine = 1; // its line number
+  let next = 0;
+  const flush = (final: boolean) => {
+    const cut = final ? buffer.length : lastLineEnd(buffer);
+    const lines = new TextLines(buffer.slice(0, cut));
+    for (; next < order.length; next++) {
+      const r = requests[order[next]!]!;
+      const span = lines.span({ ...r.place, offset: r.place.offset - base }, r.start, r.end, cut);
+      // The line the finding ends on must be whole, for the marker.
+      if (!span || (!final && span[1] >= cut)) break;
+      const { location, allowed } = lines.locate(span[0], span[1]);
+      location.startLine! += firstLine - 1;
+      location.endLine! += firstLine - 1;
+      out[order[next]!] = { location, allowed, raw: lines.text.slice(span[0], span[1]) };
+    }
+    const keep = next < order.length ? lines.lineStart(requests[order[next]!]!.place.offset - base) : cut;
+    firstLine += lines.position(keep).line - 1;
+    base += keep;
+    buffer = buffer.slice(keep);
+  };
+  for await (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length >= BLOCK && next < order.length) flush(false);
+  }
+  flush(true);
+  return out;
+}
+
+/** Just past the last line break that is surely whole (a CR at the very end may be half a CR LF). */
+function lastLineEnd(text: string): number {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && i < text.length - 1)) return i + 1;
+  }
+  return 0;
 }
 
 /** Line and column lookups over one decoded file. */
@@ -48,13 +112,22 @@ export class TextLines {
     return this.text.slice(this.starts[first - 1]!, end);
   }
 
-  /** The file span of [start, end) of a text reported at `place` (escapes mapped through). */
-  span(place: TextPlace, start: number, end: number): [number, number] {
-    if (!place.escape) return [place.offset + start, place.offset + end];
+  /** The start of the line holding `offset`. */
+  lineStart(offset: number): number {
+    return this.starts[this.position(offset).line - 1]!;
+  }
+
+  /**
+   * The span of [start, end) of a text reported at `place` (escapes mapped through); undefined
+   * when it reaches past `limit`.
+   */
+  span(place: TextPlace, start: number, end: number, limit = this.text.length): [number, number] | undefined {
+    if (!place.escape) return place.offset + end <= limit ? [place.offset + start, place.offset + end] : undefined;
     const text = this.text;
     let raw = place.offset;
     let rawStart = raw;
     for (let k = 0; k < end; k++) {
+      if (raw >= limit) return undefined;
       if (k === start) rawStart = raw;
       const c = text.charCodeAt(raw);
       // JSON: \uXXXX is one code unit, \n and the like two characters; CSV: "" is one quote.
@@ -62,7 +135,7 @@ export class TextLines {
       else if (place.escape === 'csv' && c === 0x22) raw += 2;
       else raw += 1;
     }
-    return [start === end ? raw : rawStart, raw];
+    return raw <= limit ? [start === end ? raw : rawStart, raw] : undefined;
   }
 
   /** The location of a file span; `allowed` when a line it touches holds the inline marker. */
