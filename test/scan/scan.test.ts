@@ -112,6 +112,17 @@ describe('anonymize scan: exit codes', () => {
 });
 
 describe('anonymize scan: suppressions', () => {
+  it('the config file applies: its allow list, and scan.failOn', async () => {
+    const config = { allow: [EMAIL], scan: { failOn: ['API_KEY'] } };
+    const dir = tree({ 'notes.txt': NOTES, '.anonymizerc.json': JSON.stringify(config) });
+    const r = await run(['scan', 'notes.txt', ...SALT, ...ENTITIES, '--format', 'json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).findings.map((f: { entity: string; failing: boolean }) => [f.entity, f.failing])).toEqual([
+      ['API_KEY', true],
+      ['NATIONAL_ID', false],
+    ]);
+  });
+
   it('the inline marker anonymize:allow silences its line only', async () => {
     const dir = tree({ 'notes.txt': NOTES });
     const r = await run(['scan', 'notes.txt', ...SALT, ...ENTITIES, '--format', 'json'], { cwd: dir });
