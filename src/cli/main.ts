@@ -5,6 +5,7 @@ import { register as registerConfig } from './commands/config.js';
 import { register as registerEntities } from './commands/entities.js';
 import { register as registerFiles } from './commands/files.js';
 import { register as registerLicense } from './commands/license.js';
+import { register as registerScan } from './commands/scan.js';
 import { register as registerServe } from './commands/serve.js';
 import { register as registerStatus } from './commands/status.js';
 import { register as registerText } from './commands/text.js';
@@ -22,7 +23,7 @@ export interface CommandContext {
   version: string;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
  * Commander writes into buffers. Its error messages quote the user's arguments, so they are not
@@ -50,6 +51,7 @@ Examples:
   $ anonymize text "Call Jane at +1 415 555 0132 or jane.doe@example.com"
   $ cat app.log | anonymize text --style numbered > app.scrubbed.log
   $ anonymize files "exports/**/*.csv" --out-dir anonymized
+  $ anonymize scan . --format sarif --output anonymize.sarif
   $ anonymize entities --json
   $ anonymize files "scans/*.pdf" --remote          # on the server of remote.url / ANONYMIZE_URL
   $ anonymize status JOB_ID --download clean.pdf
@@ -60,6 +62,7 @@ Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or c
     );
   registerText(program, ctx);
   registerFiles(program, ctx);
+  registerScan(program, ctx);
   registerEntities(program, ctx);
   registerStatus(program, ctx);
   registerConfig(program, ctx);

@@ -33,6 +33,8 @@ export interface Config {
   remote?: RemoteConfig;
   server?: ServerConfig;
   files?: Record<string, unknown>;
+  /** `anonymize scan` (docs/ci.md). */
+  scan?: { fingerprintSalt?: string; failOn?: EntityName[]; minScore?: number };
 }
 
 /** The `server` section: one key per flag of `anonymize serve` (docs/api.md, "Configuration"). */
@@ -240,6 +242,7 @@ export const CONFIG_SHAPE: Record<string, Check> = {
   }),
   server: object(serverShape),
   files: anyObject,
+  scan: object({ fingerprintSalt: str, failOn: entities, minScore: num(0, 1) }),
 };
 
 /** Validates a parsed config file; returns the problems (all of them) instead of stopping at one. */

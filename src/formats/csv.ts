@@ -9,7 +9,7 @@ import { detectDelimiter, scanRecords, type CsvRecord } from './lib/csv-records.
 import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
 import { isUnicodeText, isWindows1252Text } from './lib/sniff.js';
-import type { FormatContext, FormatHandler } from './types.js';
+import type { FormatContext, FormatHandler, TextPlace } from './types.js';
 
 /** Parse once this much decoded text is buffered; memory stays a few times this. */
 const BLOCK = 1024 * 1024;
@@ -57,6 +57,8 @@ class CsvRewriter {
   private started = false;
   /** Records written so far, for messages. */
   private recordCount = 0;
+  /** Where `pending` starts in the decoded file (for ScanHooks places). */
+  private consumed = 0;
 
   constructor(
     private readonly ctx: FormatContext,
@@ -86,6 +88,7 @@ class CsvRewriter {
       if (this.pending.charCodeAt(0) === 0xfeff) {
         out = '\uFEFF';
         this.pending = this.pending.slice(1);
+        this.consumed = 1;
       }
       this.delimiter ??= detectDelimiter(this.pending.slice(0, 64 * 1024), final && this.pending.length <= 64 * 1024);
     }
@@ -105,6 +108,7 @@ class CsvRewriter {
       out += changes.has(i) ? this.rebuild(raw, record, changes.get(i)!) : raw;
     }
     if (final) out += this.pending.slice(consumed);
+    this.consumed += final ? this.pending.length : consumed;
     this.pending = final ? '' : this.pending.slice(consumed);
     this.recordCount += records.length;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
@@ -121,6 +125,7 @@ class CsvRewriter {
       const r = value === '' ? undefined : this.ctx.redactor.redact(value);
       if (r?.findings.length) {
         countFindings(r.findings, this.counts);
+        this.ctx.scan?.found(r.findings, this.fieldPlace(record, i), value);
         changed[i] = keepInert(value, r.text);
       }
     });
@@ -164,10 +169,18 @@ class CsvRewriter {
         if (found.length === 0) return;
         countFindings(found, this.counts);
         const value = cells[k]!;
+        this.ctx.scan?.found(found, this.fieldPlace(records[rows[k]!]!, col), value);
         set(rows[k]!, col, keepInert(value, this.ctx.redactor.apply(value, found)));
       });
     }
     return changes;
+  }
+
+  /** Where field `col` of `record` holds its value in the whole text, for ScanHooks. */
+  private fieldPlace(record: CsvRecord, col: number): TextPlace {
+    let offset = this.consumed + record.start;
+    for (let i = 0; i < col && i < record.raw.length; i++) offset += record.raw[i]!.length + this.delimiter!.length;
+    return record.raw[col]?.startsWith('"') ? { offset: offset + 1, escape: 'csv' } : { offset };
   }
 
   /** A changed record: unchanged fields and the line ending byte for byte, changed ones quoted as they were. */

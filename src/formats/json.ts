@@ -24,7 +24,7 @@ const json: FormatHandler = {
   sniff: (head) => isUtf8Prefix(head),
   async redact(inputPath, outputPath, ctx) {
     const counts: Partial<Record<EntityName, number>> = {};
-    const rewrite = (strings: readonly JsonString[]) => redactStrings(strings, ctx.redactor, counts);
+    const rewrite = (strings: readonly JsonString[], base: number) => redactStrings(strings, ctx, counts, base);
     const out = await FileWriter.create(outputPath);
     try {
       if (NDJSON.has(path.extname(inputPath).toLowerCase())) await redactLines(inputPath, out, ctx, rewrite);
@@ -36,11 +36,12 @@ const json: FormatHandler = {
   },
 };
 
-/** New values for the strings that change (undefined for the others). */
-type Rewrite = (strings: readonly JsonString[]) => (string | undefined)[];
+/** New values for the strings that change (undefined for the others); `base`: where the strings' text starts in the decoded file. */
+type Rewrite = (strings: readonly JsonString[], base: number) => (string | undefined)[];
 
 /** The strings' replacements; the strings under one key share an engine call (analyzeByHint). */
-function redactStrings(strings: readonly JsonString[], redactor: Redactor, counts: Partial<Record<EntityName, number>>): (string | undefined)[] {
+function redactStrings(strings: readonly JsonString[], ctx: FormatContext, counts: Partial<Record<EntityName, number>>, base: number): (string | undefined)[] {
+  const redactor: Redactor = ctx.redactor;
   const findings = analyzeByHint(
     redactor,
     strings.map((s) => ({ text: s.value, hint: s.hint })),
@@ -49,6 +50,7 @@ function redactStrings(strings: readonly JsonString[], redactor: Redactor, count
     const found = findings[k]!;
     if (found.length === 0) return undefined;
     countFindings(found, counts);
+    ctx.scan?.found(found, { offset: base + s.start + 1, escape: 'json' }, s.value);
     return redactor.apply(s.value, found);
   });
 }
@@ -71,7 +73,7 @@ function redactDocument(text: string, displayName: string, rewrite: Rewrite): st
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   validate(body, displayName, '');
   const strings = jsonStrings(body);
-  return text.slice(0, text.length - body.length) + replaceJsonStrings(body, strings, rewrite(strings));
+  return text.slice(0, text.length - body.length) + replaceJsonStrings(body, strings, rewrite(strings, text.length - body.length));
 }
 
 function validate(text: string, displayName: string, where: string): void {
@@ -91,6 +93,7 @@ async function redactLines(file: string, out: FileWriter, ctx: FormatContext, re
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let pending = '';
   let lineNo = 0;
+  let consumed = 0;
   const flushLines = async (final: boolean) => {
     let start = 0;
     const strings: JsonString[] = [];
@@ -110,7 +113,8 @@ async function redactLines(file: string, out: FileWriter, ctx: FormatContext, re
     }
     const block = pending.slice(0, start);
     pending = pending.slice(start);
-    await out.write(Buffer.from(replaceJsonStrings(block, strings, rewrite(strings))));
+    await out.write(Buffer.from(replaceJsonStrings(block, strings, rewrite(strings, consumed))));
+    consumed += block.length;
   };
   try {
     for await (const chunk of readChunks(file)) {

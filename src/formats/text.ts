@@ -1,6 +1,7 @@
 import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { StreamRedactor } from '../engine/stream.js';
+import type { Finding } from '../engine/types.js';
 import { InputError } from '../errors.js';
 import { createCodec, detectEncoding, ENCODING_NAMES } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
@@ -31,8 +32,9 @@ const text: FormatHandler = {
           throw new InputError(ctx.displayName, `not valid ${ENCODING_NAMES[encoding]} text`);
         }
       };
-      const emit = async (r: { text: string; findings: readonly { entity: EntityName }[] }) => {
+      const emit = async (r: { text: string; findings: readonly Finding[] }) => {
         countFindings(r.findings, counts);
+        if (r.findings.length) ctx.scan?.found(r.findings, { offset: 0 });
         await out.write(codec.encode(r.text));
       };
       for await (const chunk of readChunks(inputPath)) await emit(stream.push(decode(chunk)));

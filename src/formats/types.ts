@@ -1,5 +1,6 @@
 import type { EntityName } from '../entities.js';
 import type { Redactor } from '../engine/redactor.js';
+import type { Finding } from '../engine/types.js';
 
 /** Caps that keep a hostile file from exhausting memory or time (see shared/design/documents.md). */
 export interface Limits {
@@ -33,6 +34,30 @@ export interface FormatContext {
   limits: Limits;
   /** Format-specific options (e.g. CSV --columns, PDF --pdf-label); each format documents its own. */
   options: Readonly<Record<string, unknown>>;
+  /** Set by `anonymize scan` only: where the handler says what it found (see ScanHooks). */
+  scan?: ScanHooks;
+}
+
+/**
+ * Detect-only runs (`anonymize scan`) need each finding's place in the input; the output is
+ * thrown away. A handler reports what it knows at the level it knows it, and nothing when
+ * this is absent (the redacting path pays nothing).
+ */
+export interface ScanHooks {
+  /**
+   * Text formats: `findings` of `text` (offsets into it), a string that starts at UTF-16 offset
+   * `place.offset` of the decoded file (BOM included); without `text`, the offsets are the
+   * decoded file's own. With `escape`, the file holds the text in that syntax (a JSON string's
+   * content, a quoted CSV field's content), and offsets inside it map through the escapes.
+   */
+  found(findings: readonly Finding[], place: TextPlace, text?: string): void;
+  /** Paged formats: the texts analyzed from now on are on this page (1-based; 0: no page, e.g. metadata). */
+  page(n: number): void;
+}
+
+export interface TextPlace {
+  offset: number;
+  escape?: 'json' | 'csv';
 }
 
 export interface FormatResult {

@@ -74,7 +74,7 @@ describe('anonymize text', () => {
     expect(r.stderr).toBe(
       `anonymize: ${path.join(dir, '.anonymizerc.json')}: 3 problems: style must be one of label, numbered, mask, hash, fake, remove; ` +
         `entities: unknown entity EMAIL (valid: CUSTOM_ENTITY, PERSON_NAME, NATIONAL_ID, EMAIL_ADDRESS, PHONE_NUMBER, ADDRESS, DATE, CREDIT_CARD, IBAN, VAT_NUMBER, USERNAME, ORGANIZATION, ZIP_CODE, LICENSE_KEY, API_KEY); ` +
-        'stlye is not a known key (known: entities, style, allow, custom, region, threshold, key, mask, remote, server, files)\n',
+        'stlye is not a known key (known: entities, style, allow, custom, region, threshold, key, mask, remote, server, files, scan)\n',
     );
   });
 

@@ -111,6 +111,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
+    ctx.scan?.page(index + 1);
     let scan: PageScan;
     try {
       const content = pageContent(page, maxStreamBytes);
@@ -169,6 +170,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     }
   }
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
+  ctx.scan?.page(0);
   const scrub = scrubDocument(doc, redactString, maxStreamBytes);
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
