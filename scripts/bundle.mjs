@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const external = [
-  'pdfjs-dist', 'pdf-lib', 'exceljs', 'mammoth', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
+  'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
   '@napi-rs/canvas', '@xmldom/xmldom', 'yauzl', 'yazl', 'iconv-lite', 'mupdf', '@hyzyla/pdfium', 're2js',
   'fastify', '@fastify/multipart', 'bullmq', 'ioredis', 'tesseract.js',
 ];
