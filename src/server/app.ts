@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { UnavailableError } from '../errors.js';
@@ -6,6 +5,7 @@ import { authenticate } from './auth.js';
 import type { AppContext } from './context.js';
 import { ApiError, errorBody } from './errors.js';
 import { MemoryQueue } from './jobs/queue.js';
+import { jobRedactorOptions } from './jobs/execute.js';
 import { JobRunner } from './jobs/runner.js';
 import { countRequest } from './limits.js';
 import type { ServerOptions } from './options.js';
@@ -15,8 +15,6 @@ import { statusRoutes } from './routes/status.js';
 import { textRoutes } from './routes/text.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { EmbeddedStore } from './store/embedded.js';
-import type { JobOptions } from './store/types.js';
-import type { RedactorOptions } from '../engine/redactor.js';
 
 /**
  * Headers of every response: a JSON API is never framed, sniffed, cached or given a referrer
@@ -81,14 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  // `fake` without a configured key: a random key for this run of the server, as the CLI makes
-  // one per run (fakes stay consistent until a restart). `hash` still needs a real key.
-  const fakeKey = randomBytes(32).toString('hex');
-  const redactorOptions = (request: JobOptions): RedactorOptions => ({
-    ...options.redactor,
-    ...request,
-    ...(request.style === 'fake' && !options.redactor.key ? { key: fakeKey } : {}),
-  });
+  const redactorOptions = jobRedactorOptions(options.redactor);
   const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
     workers: options.workers,

@@ -99,7 +99,6 @@ const WORDISH = /[\p{L}\p{M}\p{N}_@.'’\/\\-]/u;
 // Lower-case prefixes joined to a capitalized name: al-Hassan, ibn-Rushd, d'Artagnan.
 const NAME_PREFIX = /(?<![\p{L}\p{N}])(?:al|el|ad|as|ash|at|an|ar|ibn|bin|abu|d)['’-]$/u;
 const INITIAL = /^\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)*$/u;
-const POSSESSIVE = /['’]s$/;
 const ALL_CAPS = /^[\p{Lu}\p{N}&-]+$/u;
 
 /** Abbreviations whose full stop belongs to them rather than ending a sentence. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
 import { sortCounts, type RedactorOptions } from '../../engine/redactor.js';
@@ -35,8 +36,18 @@ export interface JobPoolOptions {
   jobTimeoutMs: number | undefined;
   /** Options shared by every job (config file); a job adds its entities and style. */
   redactor: RedactorOptions;
-  /** A job's options (the shared ones with its entities and style); default: the two merged. */
-  redactorOptions?(job: JobRecord['options']): RedactorOptions;
+  /** A job's options: the shared ones with its entities and style (jobRedactorOptions). */
+  redactorOptions(job: JobRecord['options']): RedactorOptions;
+}
+
+/**
+ * The options of a request or job: the server's own (config file) with the request's entities
+ * and style. `fake` without a configured key gets a random key of this process's run, as the CLI
+ * makes one per run (fakes stay consistent until a restart); `hash` still needs a real key.
+ */
+export function jobRedactorOptions(base: RedactorOptions): (request: JobRecord['options']) => RedactorOptions {
+  const fakeKey = randomBytes(32).toString('hex');
+  return (request) => ({ ...base, ...request, ...(request.style === 'fake' && !base.key ? { key: fakeKey } : {}) });
 }
 
 /**
@@ -60,7 +71,7 @@ export function runJobPool<J extends RunningJob>(
       worker.once('exit', () => workers.delete(worker));
       return worker;
     },
-    payloadOf: (r): FileJob => ({ input: r.input, temp: r.temp, display: r.job.filename, redactor: options.redactorOptions ? options.redactorOptions(r.job.options) : { ...options.redactor, ...r.job.options } }),
+    payloadOf: (r): FileJob => ({ input: r.input, temp: r.temp, display: r.job.filename, redactor: options.redactorOptions(r.job.options) }),
     // OCR runs by default in the server: PDFs get 4 minutes per MB, as in `anonymize files`.
     timeoutOf: (r) => options.jobTimeoutMs ?? defaultTimeoutSeconds(r.job.filename, r.job.size, true) * 1000,
     onDone: (r, _i, outcome) => onDone(r, outcome),

@@ -7,7 +7,7 @@ import { ConfigError } from '../../errors.js';
 import type { RedactorOptions } from '../../engine/redactor.js';
 import type { JobOutcome } from '../../files/pool.js';
 import type { FileJobResult } from '../../files/worker.js';
-import { recordOutcome, runJobPool, type JobLog, type RunningJob } from '../jobs/execute.js';
+import { jobRedactorOptions, recordOutcome, runJobPool, type JobLog, type RunningJob } from '../jobs/execute.js';
 import { inputPath, outputPath } from '../jobs/files.js';
 import { MAX_ATTEMPTS } from '../jobs/runner.js';
 import type { JobRecord } from '../store/types.js';
@@ -88,7 +88,7 @@ export class RedisWorker {
 
   private run(): void {
     const o = this.options;
-    const pool = runJobPool<Pending>(() => this.next(), { workers: o.concurrency, memoryLimitMb: o.memoryLimitMb, jobTimeoutMs: o.jobTimeoutMs, redactor: o.redactor }, async (p, outcome) => p.done(outcome));
+    const pool = runJobPool<Pending>(() => this.next(), { workers: o.concurrency, memoryLimitMb: o.memoryLimitMb, jobTimeoutMs: o.jobTimeoutMs, redactor: o.redactor, redactorOptions: jobRedactorOptions(o.redactor) }, async (p, outcome) => p.done(outcome));
     this.pool = pool.done;
     this.threads = pool.workers;
     this.worker = new Worker(QUEUE_NAME, (job) => this.process(job), {
