@@ -9,10 +9,10 @@ import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { digitRuns } from './lib/national-id-scan.js';
-import { nationalDigitCounts } from './lib/phone-plans.js';
-import { parsePhone } from './lib/phone-parse.js';
-import { isValidPhoneNumber } from './lib/phone-valid.js';
-import { followsCurrencyCode, looksLikeNonPhone } from './lib/phone-shapes.js';
+import { nationalDigitCounts } from './phone/plans.js';
+import { parsePhone } from './phone/parse.js';
+import { isValidPhoneNumber } from './phone/valid.js';
+import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
 import { isDigit } from './lib/char-codes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stretches } from '../../src/detectors/phone.js';
-import { followsCurrencyCode } from '../../src/detectors/lib/phone-shapes.js';
+import { followsCurrencyCode } from '../../src/detectors/phone/shapes.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
 

@@ -4,8 +4,8 @@
  * numbers").
  */
 import { luhn } from '../lib/checksums.js';
-import { isRepeatedDigit, mod11Complement } from '../lib/national-id-checks.js';
-import { isValidCanadianBn, isValidCnpj, isValidCuit, isValidEin, isValidItin, isValidRfc } from '../lib/vat-world.js';
+import { isRepeatedDigit, mod11Complement } from './algorithms.js';
+import { isValidCanadianBn, isValidCnpj, isValidCuit, isValidEin, isValidItin, isValidRfc } from '../vat/world.js';
 import { crCpfCompact, isCaBcPhn, isCrCpf, isCuNi, isDigits, isEcCi, isMxCurp, isPeCui } from './checks.js';
 import { compact, idFormat, type IdFormat } from './format.js';
 

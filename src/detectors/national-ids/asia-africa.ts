@@ -3,8 +3,8 @@
  * next to `requireContext` why (README, "National IDs and tax numbers").
  */
 import { luhn, verhoeff, weightedSum } from '../lib/checksums.js';
-import { isCalendarDate, isRepeatedDigit, iso7064Mod11_2, twoDigits } from '../lib/national-id-checks.js';
-import { isValidAbn, isValidGstin, isValidNzIrd, isValidUscc } from '../lib/vat-world.js';
+import { isCalendarDate, isRepeatedDigit, iso7064Mod11_2, twoDigits } from './algorithms.js';
+import { isValidAbn, isValidGstin, isValidNzIrd, isValidUscc } from '../vat/world.js';
 import { isDigits, isIdNik, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isThPin } from './checks.js';
 import { idFormat, type IdFormat } from './format.js';
 

@@ -2,10 +2,10 @@
  * Check-digit and structure rules of national ID and tax numbers, over compact strings (no
  * separators, upper case). Each cites its source; python-stdnum (stdnum/<cc>/<module>.py) was
  * read for the facts, the code is our own. Generic algorithms live in lib/checksums.ts and
- * lib/national-id-checks.ts.
+ * national-ids/algorithms.ts.
  */
 import { luhn, weightedSum } from '../lib/checksums.js';
-import { isCalendarDate, twoDigits } from '../lib/national-id-checks.js';
+import { isCalendarDate, twoDigits } from './algorithms.js';
 
 /** Non-negative remainder (Python's %). */
 export const mod = (n: number, m: number): number => ((n % m) + m) % m;

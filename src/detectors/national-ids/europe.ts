@@ -4,10 +4,10 @@
  * next to `requireContext` why (README, "National IDs and tax numbers").
  */
 import { luhn, mod97 } from '../lib/checksums.js';
-import { gs1Mod10, iso7064Mod11_10, isCalendarDate, mod11Complement, twoDigits } from '../lib/national-id-checks.js';
+import { gs1Mod10, iso7064Mod11_10, isCalendarDate, mod11Complement, twoDigits } from './algorithms.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
-import { isBirthNumber } from '../lib/vat-eu.js';
-import { isValidInn, isValidNorwegianOrgNr, isValidSwissUid } from '../lib/vat-world.js';
+import { isBirthNumber } from '../vat/eu.js';
+import { isValidInn, isValidNorwegianOrgNr, isValidSwissUid } from '../vat/world.js';
 import {
   digit,
   isAtVnr,

@@ -1,6 +1,6 @@
 import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
-import { EU_VAT_PREFIXES } from '../lib/vat-eu.js';
+import { EU_VAT_PREFIXES } from '../vat/eu.js';
 import { compact, type IdFormat } from './format.js';
 import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';

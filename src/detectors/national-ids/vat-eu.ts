@@ -1,7 +1,7 @@
 /**
  * VAT numbers of the EU member states (and the UK's), each with its national body shape and
  * its country prefix optional, plus `eu/vat` for any prefixed number in the looser print forms
- * of invoices and `vatin`. The check-digit rules are in lib/vat-eu.ts.
+ * of invoices and `vatin`. The check-digit rules are in vat/eu.ts.
  *
  * Context rule ("when-bare" unless an entry says otherwise): with its two country letters a
  * number is a checksum plus a country prefix, and printed in its country's groups ("0403.170.701",
@@ -11,8 +11,8 @@
  * with two dozen formats of those lengths, most order numbers would pass one.
  */
 import type { Example } from '../../engine/types.js';
-import { EU_VAT_CHECKS, EU_VAT_PREFIXES, type EuVatPrefix } from '../lib/vat-eu.js';
-import { isValidCnpj } from '../lib/vat-world.js';
+import { EU_VAT_CHECKS, EU_VAT_PREFIXES, type EuVatPrefix } from '../vat/eu.js';
+import { isValidCnpj } from '../vat/world.js';
 import { compact, idFormat, type IdFormat } from './format.js';
 
 /** The English names used on invoices across the EU, beside each country's own. */
@@ -429,11 +429,11 @@ export const VAT_EU: readonly IdFormat[] = [
     name: 'VAT number with its EU country prefix, in any print form',
     // A prefix, an optional ": " or " - ", then up to 14 letters and digits in groups joined by
     // single separators, or by a comma between digits as spreadsheets group long numbers
-    // ("DE452,970,602"); the prefix's own check decides (lib/vat-eu.ts).
+    // ("DE452,970,602"); the prefix's own check decides (vat/eu.ts).
     shape: String.raw`(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
     normalize: compact,
     validate: (c) => EU_VAT_CHECKS[c.slice(0, 2) as EuVatPrefix]?.(c.slice(2)) ?? false,
-    checksum: "the country's own check (lib/vat-eu.ts)",
+    checksum: "the country's own check (vat/eu.ts)",
     context: ['VAT', 'TVA', 'IVA', 'BTW', 'MwSt', 'USt-IdNr', 'UID', 'moms', 'ALV', 'NIP', 'DIČ', 'DPH', 'DDV', 'PVM', 'PVN', 'ÁFA', 'ΦΠΑ', 'ДДС'],
     // A checksum plus a country prefix.
     requireContext: false,

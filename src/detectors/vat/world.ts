@@ -4,8 +4,8 @@
  * Zealand IRD. Inputs are compact (no separators) and upper case unless noted. Each check
  * cites the rule's source; python-stdnum (stdnum/<cc>/*.py) was read for facts only.
  */
-import { luhn, weightedSum } from './checksums.js';
-import { digitAt, isCalendarDate, isDigits } from './vat-digits.js';
+import { luhn, weightedSum } from '../lib/checksums.js';
+import { digitAt, isCalendarDate, isDigits } from './digits.js';
 
 /**
  * IRS, "How EINs are assigned and valid EIN prefixes" (irs.gov, Small Business and

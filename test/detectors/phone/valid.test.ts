@@ -1,8 +1,8 @@
 import { getCountries, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber } from '../../src/detectors/lib/phone-valid.js';
-import { randomInts } from '../helpers/random-text.js';
+import { isValidPhoneNumber } from '../../../src/detectors/phone/valid.js';
+import { randomInts } from '../../helpers/random-text.js';
 
 describe('phone validation with compiled patterns', () => {
   it("gives PhoneNumber.isValid()'s verdict on 20,000 numbers of every region", () => {

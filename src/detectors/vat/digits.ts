@@ -1,6 +1,6 @@
 /**
- * Small arithmetic helpers shared by the VAT check-digit modules (lib/vat-eu.ts,
- * lib/vat-world.ts). Inputs are compact strings: separators already removed, upper case.
+ * Small arithmetic helpers shared by the VAT check-digit modules (vat/eu.ts,
+ * vat/world.ts). Inputs are compact strings: separators already removed, upper case.
  */
 
 /** Value of the ASCII digit at `i` (no validation: callers test `isDigits` first). */

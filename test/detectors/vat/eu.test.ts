@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EU_VAT_PREFIXES, compactVat, isValidEuVat, MAX_EU_VAT_BODY } from '../../src/detectors/lib/vat-eu.js';
-import { randomInts } from '../helpers/random-text.js';
-import { analyze } from '../../src/engine/analyze.js';
+import { EU_VAT_PREFIXES, compactVat, isValidEuVat, MAX_EU_VAT_BODY } from '../../../src/detectors/vat/eu.js';
+import { randomInts } from '../../helpers/random-text.js';
+import { analyze } from '../../../src/engine/analyze.js';
 
 /**
  * The EU/UK VAT check-digit algorithms against published numbers. Unless noted, specimens are

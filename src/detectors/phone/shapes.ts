@@ -1,4 +1,4 @@
-import { isSpace } from './char-codes.js';
+import { isSpace } from '../lib/char-codes.js';
 
 /**
  * Printed shapes that libphonenumber may accept as a number but that are something else: a

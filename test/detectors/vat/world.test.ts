@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidAbn, isValidCanadianBn, isValidCnpj, isValidEin, isValidGstin, isValidItin,
   isValidCuit, isValidInn, isValidNorwegianOrgNr, isValidNzIrd, isValidRfc, isValidSwissUid, isValidUscc,
-} from '../../src/detectors/lib/vat-world.js';
+} from '../../../src/detectors/vat/world.js';
 
 const compact = (s: string) => s.replace(/[\s.\-/]+/g, '').toUpperCase();
 

@@ -1,7 +1,7 @@
 import { Metadata } from 'libphonenumber-js/core';
 import metadataJson from 'libphonenumber-js/max/metadata';
-import { isDigit } from './char-codes.js';
-import { matchesEntirely, numberType, type PhoneNumberParts, type Plans } from './phone-valid.js';
+import { isDigit } from '../lib/char-codes.js';
+import { matchesEntirely, numberType, type PhoneNumberParts, type Plans } from './valid.js';
 
 /**
  * parsePhoneNumberFromString() of libphonenumber-js, step for step, for the phone detector's
@@ -11,7 +11,7 @@ import { matchesEntirely, numberType, type PhoneNumberParts, type Plans } from '
  * copying option objects and throwing a ParseError for each number it refuses; here each
  * pattern is compiled once and a refusal is `undefined`. The rules, their order and the data
  * are the library's (its `max` metadata, read through its Metadata class);
- * test/detectors/phone-parse.test.ts compares the results with the library's on 13 written
+ * test/detectors/phone/parse.test.ts compares the results with the library's on 13 written
  * forms of 8,000 numbers of every region, each read in three regions, and on 30,000 random runs.
  */
 

@@ -5,10 +5,10 @@
  * Each check takes the part after the prefix, compact (separators removed) and upper case.
  * Sources: the European Commission's "VIES VAT number validation" algorithms document
  * (ec.europa.eu/taxation_customs/vies, "Algorithms" FAQ) and, for facts only, the modules of
- * python-stdnum (stdnum/<cc>/vat.py and friends). Specimens are in test/detectors/vat-eu.test.ts.
+ * python-stdnum (stdnum/<cc>/vat.py and friends). Specimens are in test/detectors/vat/eu.test.ts.
  */
-import { luhn, mod97, weightedSum } from './checksums.js';
-import { digitAt, isCalendarDate, isDigits, iso7064Mod11x10 } from './vat-digits.js';
+import { luhn, mod97, weightedSum } from '../lib/checksums.js';
+import { digitAt, isCalendarDate, isDigits, iso7064Mod11x10 } from './digits.js';
 
 /** The prefixes VIES knows (Greece is EL, not GR) plus GB for the UK outside VIES. */
 export const EU_VAT_PREFIXES = [

@@ -7,7 +7,7 @@ import {
   iso7064Mod11_2,
   mod11Complement,
   twoDigits,
-} from '../../src/detectors/lib/national-id-checks.js';
+} from '../../../src/detectors/national-ids/algorithms.js';
 
 describe('isCalendarDate', () => {
   it('knows month lengths and Gregorian leap years', () => {

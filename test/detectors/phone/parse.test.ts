@@ -1,9 +1,9 @@
 import { getCountries, getCountryCallingCode, getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { parsePhone } from '../../src/detectors/lib/phone-parse.js';
-import { isValidPhoneNumber } from '../../src/detectors/lib/phone-valid.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
+import { parsePhone } from '../../../src/detectors/phone/parse.js';
+import { isValidPhoneNumber } from '../../../src/detectors/phone/valid.js';
+import { randomInts, randomTexts } from '../../helpers/random-text.js';
 
 /** What the library's parse gives: the fields validation reads, and its isValid() verdict. */
 function library(text: string, region: CountryCode | undefined) {

@@ -7,7 +7,7 @@ import metadataJson from 'libphonenumber-js/max/metadata';
  * ')$')` for every pattern it tests, and its check took 4 of the 13 µs that parsing and
  * checking a number cost (parsing is the rest); a document's phone numbers are mostly new. The patterns, the order of the number types
  * and the rules are the library's own (its metadata, read through its Metadata class);
- * test/detectors/phone-valid.test.ts compares the verdicts with isValid() on 20,000 numbers.
+ * test/detectors/phone/valid.test.ts compares the verdicts with isValid() on 20,000 numbers.
  */
 
 /** What the library's Metadata offers beyond its type declarations (es6/metadata.js). */
