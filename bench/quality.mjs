@@ -24,6 +24,7 @@ for (const file of files) {
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
 }
 (await import('./quality-ids.mjs')).qualityIds();
+(await import('./quality-phone.mjs')).qualityPhone();
 await import('./quality-wnut.mjs');
 await import('./quality-secrets.mjs');
 

@@ -10,6 +10,7 @@ import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { digitRuns } from './lib/national-id-scan.js';
 import { nationalDigitCounts } from './phone/plans.js';
+import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
@@ -58,12 +59,18 @@ const MAX_DIGITS = 15;
  * plan accepts is a strong signal; a national one with the usual grouping is the plain
  * "shape" score (context words raise it, see `context`); dots (415.555.0132, 01.23.45.67.89)
  * are also how other figures are written, so a little less; a bare run of digits is weak on
- * its own and needs a context word to pass the threshold.
+ * its own and needs a context word to pass the threshold, and so does a national number split
+ * where its region's plan never splits one ("6583 868765", "201795-7764": phone/grouping.ts),
+ * the printed form of many identifiers that happen to parse as some number of the region.
  */
-function scoreOf(value: string): number {
+const BARE_SCORE = 0.4;
+
+function scoreOf(value: string, region: CountryCode): number {
   if (value.startsWith('+')) return 0.8;
-  if (/^\d+$/.test(value)) return 0.4;
+  if (/^\d+$/.test(value)) return BARE_SCORE;
   if (iddLength(value) > 0) return 0.75;
+  const number = parsePhone(value, region);
+  if (number !== undefined && !followsPlanGrouping(value, number)) return BARE_SCORE;
   if (!/[ \-()]/.test(value)) return 0.55;
   return 0.6;
 }
@@ -132,7 +139,7 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
   for (const m of candidatesIn(text, from, to)) {
     if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
-    if (end !== undefined) out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end)) });
+    if (end !== undefined) out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
   }
 }
 

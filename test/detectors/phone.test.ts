@@ -34,6 +34,35 @@ describe('phone default region (--region)', () => {
   });
 });
 
+describe('national numbers split where the region never splits them', () => {
+  // One-digit-off identifiers of ../shared/data/ids-dev.jsonl's shapes (DK CPR, FI HETU, BG PNF,
+  // CR cédula, EC cédula, SK DIČ): each parses as a valid US number, none is printed as one.
+  it.each(['201795-7764', '229561-3497', '6583 868765', '8385 914 924', '94-2670-1026', '246728809-7', '443 221 97 47'])(
+    'leaves %s alone without a phone word',
+    (printed) => {
+      expect(phones(`Ref ${printed} was attached to the ticket.`)).toEqual([]);
+    },
+  );
+
+  it('still takes it next to a phone word, as a bare run of digits', () => {
+    expect(phones('Phone: 6583 868765.')).toEqual(['6583 868765']);
+    expect(phones('call 201795-7764 today')).toEqual(['201795-7764']);
+  });
+
+  it("keeps the plan's own groups, their coarser forms and numbers printed with a trunk prefix", () => {
+    // NANPA 555-01XX fiction range; Ofcom drama range; DIN 5008 sets a German area code apart
+    expect(phones('see 415 5550132 now')).toEqual(['415 5550132']);
+    expect(phones('see (415)555-0132 now')).toEqual(['(415)555-0132']);
+    expect(phones('see 1-415-555-0132 now')).toEqual(['1-415-555-0132']);
+    expect(phones('see 020 7946 0958 now', 'GB')).toEqual(['020 7946 0958']);
+    expect(phones('see 0151 23456789 now', 'DE')).toEqual(['0151 23456789']);
+  });
+
+  it('does not take a number whose area code is run into the exchange', () => {
+    expect(phones('see 415555-0132 now')).toEqual([]);
+  });
+});
+
 describe('card, IBAN and timestamp digits are not phones', () => {
   it.each([
     ['Visa 4242 4242 4242 4242', 'CREDIT_CARD'], // Stripe test card
