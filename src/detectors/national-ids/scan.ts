@@ -65,12 +65,13 @@ function bridgedAfter(text: string, end: number): boolean {
 }
 
 /**
- * Whether a word of prose begins at `q`: a letter followed by a lower-case one ("Ref", "form").
- * No shape begins so: numbers lead with capitals ("AT U", "RCCMNL") or an NIE's "x-".
+ * Whether a word of prose begins at `q`: a letter followed by a lower-case one and a third
+ * letter ("Ref", "form"). No shape begins so: numbers lead with capitals ("AT U", "RCCMNL"),
+ * an NIE's "x-", or a country prefix of two letters in any case ("Es-A86375318").
  */
 function isProseWordAt(text: string, q: number): boolean {
   const next = text.charCodeAt(q + 1);
-  return next >= 97 && next <= 122;
+  return next >= 97 && next <= 122 && isLetter(text.charCodeAt(q + 2));
 }
 
 function reverseFrom(a: number[], from: number): void {

@@ -34,6 +34,11 @@ function underNeighbour(prefix: EuVatPrefix, positives: readonly Example[]): str
   return own === undefined ? [] : [NEIGHBOUR[prefix] + own.slice(2)];
 }
 
+/** "ES" -> "[Ee][Ss]": the shapes carry no `i` flag. */
+function anyCase(prefix: string): string {
+  return [...prefix].map((c) => `[${c}${c.toLowerCase()}]`).join('');
+}
+
 function euVat(o: {
   id: string;
   prefix: EuVatPrefix;
@@ -144,7 +149,7 @@ export const VAT_EU: readonly IdFormat[] = [
     requireContext: 'without-prefix',
     examples: {
       positive: ['DE 136 695 976', 'DE136308783', { text: 'USt-IdNr.: 136 308 783', match: '136 308 783' }], // python-stdnum de/vat docstring; tests/test_eu_vat.doctest
-      negative: ['DE136308784' /* wrong check digit */, '136308783' /* no prefix, no word */, 'de136308783' /* prefixes are capitals */],
+      negative: ['DE136308784' /* wrong check digit */, '136308783' /* no prefix, no word */, 'de 136308783' /* a lower-case prefix apart from its number is a word */],
     },
   }),
   euVat({
@@ -377,11 +382,13 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{2,4}|\d{13}|\d{6,10}`,
     checksum: 'mod 11 (weights 7 5 3 2 1 7 5 3 2), or a CNP',
     context: ['CF', 'CIF', 'CUI', 'cod fiscal', 'cod de identificare fiscală', 'cod TVA'],
-    // Printed in equal groups of digits, a layout other formats and phone numbers share.
-    requireContext: 'without-prefix',
+    // Stands alone with RO, or in the 3-3-2 layout python-stdnum prints an 8-digit CUI in (a
+    // check digit in a layout of its own: thousands are grouped 2-3-3, phone numbers of eight
+    // digits 2-2-2-2, 3-2-3 or 4-4). Bare digits, and other lengths in groups of three, need a word.
+    requireContext: { unless: String.raw`^RO|^\d{3} \d{3} \d{2}$` },
     examples: {
-      positive: ['RO 185 472 90', { text: 'Cod fiscal: 185 472 90', match: '185 472 90' }], // python-stdnum ro/cf docstring
-      negative: ['RO 185 472 91' /* wrong check digit */, '18547290'],
+      positive: ['RO 185 472 90', '185 472 90', { text: 'Cod fiscal: 185 472 90', match: '185 472 90' }], // python-stdnum ro/cf docstring
+      negative: ['RO 185 472 91' /* wrong check digit */, '185 472 91' /* wrong check digit */, '18547290', '185 472 903' /* a valid nine-digit CUI in threes: equal groups need a word */],
     },
   }),
   euVat({
@@ -430,7 +437,9 @@ export const VAT_EU: readonly IdFormat[] = [
     // A prefix, an optional ": " or " - ", then up to 14 letters and digits in groups joined by
     // single separators, or by a comma between digits as spreadsheets group long numbers
     // ("DE452,970,602"); the prefix's own check decides (vat/eu.ts).
-    shape: String.raw`(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
+    // A prefix in other cases ("Es-A86375318", "de136308783") is taken only joined to its
+    // number by a hyphen or to its digits: "de", "es", "el", "at" are words of their own.
+    shape: String.raw`(?:(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?|(?:${EU_VAT_PREFIXES.map(anyCase).join('|')})(?:-|(?=\d)))[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
     normalize: compact,
     validate: (c) => EU_VAT_CHECKS[c.slice(0, 2) as EuVatPrefix]?.(c.slice(2)) ?? false,
     checksum: "the country's own check (vat/eu.ts)",
@@ -455,6 +464,8 @@ export const VAT_EU: readonly IdFormat[] = [
         'SE-556666-4438-01',
         'GBGD001', // government department
         'DE136,308,783', // DE136308783 as a spreadsheet groups its digits
+        'es-X5277343Q', // ES X5277343Q with its prefix in lower case, joined by a hyphen
+        'De136308783', // stdnum/de/vat.py docstring, the prefix typed in title case
         { text: 'Supplier: ACME GmbH, DE136308783 GmbH', match: 'DE136308783' },
         { text: 'TVA intracom. : FR 83 404 833 048.', match: 'FR 83 404 833 048' },
         { text: 'VAT: NL001162938B28, PT 502448911', match: ['NL001162938B28', 'PT 502448911'] },
@@ -464,6 +475,8 @@ export const VAT_EU: readonly IdFormat[] = [
         'FR 04409414264', // wrong check digit (same source)
         'NL009122746B00', // suffix 00 is never issued (same source)
         'QQ 124567', // unknown prefix (same source)
+        'factura de 136308783', // "de" is a word: a lower-case prefix must be joined to its number
+        'es-X5277343R', // wrong check letter (ES X5277343Q of test_eu_vat.doctest)
         'DE89 3704 0044 0532 0130 00', // an IBAN (ECBS example), not a VAT number
         'Call DE +49 30 1234567 today', // a phone number after a country code
         'IT 2024-05-31 release', // a date
