@@ -105,7 +105,9 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9,10}`,
     checksum: 'check digit (legal entities, EGN, PNF)',
     context: ['ДДС', 'ИН по ДДС', 'номер по ДДС', 'ЕИК', 'BULSTAT'],
-    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    // Stands alone with BG. Bare, nine digits with one check digit (or ten with an EGN's or a
+    // PNF's) need a word: taken alone, they turned one random nine- or ten-digit run in five into
+    // a VAT number (bench/quality-ids.mjs, "random digit runs"). Equal groups need one too.
     requireContext: 'without-prefix',
     examples: {
       positive: ['BG 175 074 752', { text: 'ИН по ДДС: 175074752', match: '175074752' }], // python-stdnum bg/vat docstring
@@ -131,7 +133,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{6}/\d{3,4}|\d{8,10}`,
     checksum: 'mod 11 check digit, or a birth number',
     context: ['DIČ', 'DIC', 'daňové identifikační číslo'],
-    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    // Stands alone with CZ. Bare, eight digits with one check digit, or a birth number (which is
+    // the holder's NATIONAL_ID, cz/rc, unless a word names the DIČ), need a word.
     requireContext: 'without-prefix',
     examples: {
       positive: ['CZ25123891', { text: 'DIČ: 25123891', match: '25123891' }], // python-stdnum cz/dic docstring
@@ -173,7 +176,8 @@ export const VAT_EU: readonly IdFormat[] = [
     body: String.raw`\d{3} \d{3} \d{3}|\d{9}`,
     checksum: 'mod 10 (weights 3 7 1)',
     context: ['KMKR', 'KMKR nr', 'käibemaksukohustuslase number', 'käibemaksukohuslase number'],
-    // Printed in equal groups of digits, a layout other formats and phone numbers share.
+    // Stands alone with EE. Bare, nine digits with one mod-10 check digit need a word (one random
+    // run in ten passes; see bg/vat). Equal groups of digits need one too.
     requireContext: 'without-prefix',
     examples: {
       positive: ['EE 100 931 558', { text: 'KMKR nr 100594102', match: '100594102' }], // python-stdnum ee/kmkr docstring
