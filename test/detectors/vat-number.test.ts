@@ -58,3 +58,28 @@ describe('VAT_NUMBER in documents', () => {
     expect(vatNumbers(text)).toEqual([]);
   });
 });
+
+describe('VAT numbers with no word naming them', () => {
+  // Specimens: python-stdnum ro/cf docstring (185 472 90), tests/test_eu_vat.doctest (ES X5277343Q),
+  // de/vat docstring (DE136308783); each also with its last digit or letter changed.
+  it('takes a Romanian CUI in the 3-3-2 layout python-stdnum prints', () => {
+    expect(vatNumbers('Number on the scanned form: 185 472 90')).toEqual(['185 472 90']);
+    expect(vatNumbers('Number on the scanned form: 185 472 91')).toEqual([]);
+    expect(vatNumbers('Number on the scanned form: 18547290')).toEqual([]);
+  });
+
+  it('takes an EU country prefix typed in lower or title case when it is joined to the number', () => {
+    expect(vatNumbers('Ref Es-X5277343Q was attached to the ticket.')).toEqual(['Es-X5277343Q']);
+    expect(vatNumbers('Ref es-x5277343q was attached to the ticket.')).toEqual(['es-x5277343q']);
+    expect(vatNumbers('Ref de136308783 was attached to the ticket.')).toEqual(['de136308783']);
+    expect(vatNumbers('Ref Es-X5277343R was attached to the ticket.')).toEqual([]);
+    expect(vatNumbers('la factura de 136308783 llegó')).toEqual([]);
+  });
+
+  it('leaves bare nine-digit numbers with one check digit to a word (BG, EE)', () => {
+    // python-stdnum bg/vat and ee/kmkr docstrings
+    expect(vatNumbers('The parcel 175074752 arrived on Monday.')).toEqual([]);
+    expect(vatNumbers('The parcel 100931558 arrived on Monday.')).toEqual([]);
+    expect(vatNumbers('KMKR 100931558 on file.')).toEqual(['100931558']);
+  });
+});
