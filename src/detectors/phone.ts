@@ -54,6 +54,8 @@ function candidatesIn(text: string, from: number, to: number): RegExpExecArray[]
 const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 
+const BARE_SCORE = 0.4;
+
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
  * plan accepts is a strong signal; a national one with the usual grouping is the plain
@@ -63,8 +65,6 @@ const MAX_DIGITS = 15;
  * where its region's plan never splits one ("6583 868765", "201795-7764": phone/grouping.ts),
  * the printed form of many identifiers that happen to parse as some number of the region.
  */
-const BARE_SCORE = 0.4;
-
 function scoreOf(value: string, region: CountryCode): number {
   if (value.startsWith('+')) return 0.8;
   if (/^\d+$/.test(value)) return BARE_SCORE;

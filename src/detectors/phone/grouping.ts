@@ -12,7 +12,7 @@ import type { PhoneNumberParts } from './valid.js';
  * those its formatNational() picks from) splits it: at its first split, and at none but the
  * format's ("415 555 0132", "(415) 5550132"). "6583 868765", "94-2670-1026" or "201795-7764"
  * parse as US numbers, but nobody writes a US number so, and identifiers are printed so (a
- * Danish CPR, a Finnish henkilötunnus, an Icelandic kennitala, an NHS number in 4-3-3): such
+ * Danish CPR, a Finnish henkilötunnus, an Icelandic kennitala, a Bulgarian PNF in 4-3-3): such
  * a number is no stronger a phone than a bare run of digits.
  */
 export function followsPlanGrouping(printed: string, number: PhoneNumberParts): boolean {
