@@ -109,8 +109,8 @@ export interface PageScan {
   glyphs: Glyph[];
   /** Page-space area of each image drawn. */
   imageAreas: number[];
-  /** Image XObjects drawn by the page's own content (not inside a form), by resource name. */
-  images: { name: string; stream: PDFStream; area: number }[];
+  /** Image XObjects drawn by the page's own content (not inside a form), by resource name, with the matrix they were drawn with (the unit square to page space). */
+  images: { name: string; stream: PDFStream; area: number; ctm: Matrix }[];
 }
 
 /** Glyph box in em: a 0.22 em descent and 0.9 em ascent cover Latin and most other scripts. */
@@ -290,7 +290,7 @@ function drawXObject(
   if (subtype === PDFName.of('Image')) {
     const area = Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]);
     scan.imageAreas.push(area);
-    if (!ctx.form) scan.images.push({ name: nameOp.value, stream: obj, area });
+    if (!ctx.form) scan.images.push({ name: nameOp.value, stream: obj, area, ctm: gs.ctm });
     return;
   }
   if (subtype !== PDFName.of('Form')) return;
