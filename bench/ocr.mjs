@@ -9,7 +9,7 @@ import { createRedactor } from '../dist/engine/index.js';
 import { closeOcr, ocrEngine } from '../dist/formats/lib/ocr.js';
 import { pdfHandler } from '../dist/formats/pdf/index.js';
 import { DEFAULT_LIMITS } from '../dist/formats/types.js';
-import { letterLines, renderScan } from './scanned-page.mjs';
+import { letterLines, renderScan } from '../fixtures/scanned-page.mjs';
 
 const PAGES = 3;
 const doc = await PDFDocument.create();
