@@ -29,7 +29,7 @@ export interface PagePictureOptions {
  * read (JBIG2, JPEG 2000, CCITT, masks…) is listed in a warning with the reason.
  */
 export async function redactPagePictures(
-  page: PDFPage, pageNumber: number, images: PageScan['images'], redactor: Redactor, options: PagePictureOptions,
+  page: PDFPage, pageNumber: number, { images, inlineImages }: Pick<PageScan, 'images' | 'inlineImages'>, redactor: Redactor, options: PagePictureOptions,
   counts: FormatResult['counts'], warnings: string[],
 ): Promise<void> {
   const context = page.doc.context;
@@ -87,6 +87,8 @@ export async function redactPagePictures(
     resources.set(PDFName.of('XObject'), xobjects);
     page.node.set(PDFName.of('Resources'), resources);
   }
+  // Inline images (BI … EI) are not rewritten: one under a box is named.
+  for (const ctm of inlineImages) if (pixelBoxes(options.boxes, ctm, 1, 1).length) note(notPainted, 'an inline image');
   const s = (n: number) => (n > 1 ? 's' : '');
   if (ocrRedacted) warnings.push(`page ${pageNumber}: text found in ${ocrRedacted} picture${s(ocrRedacted)} by OCR was redacted in their pixels`);
   if (boxed) warnings.push(`page ${pageNumber}: ${boxed} picture${s(boxed)} under a redaction box had the box painted into their pixels`);

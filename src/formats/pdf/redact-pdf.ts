@@ -159,7 +159,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     }
     dropUndrawnForms(page, scan, redactString, maxStreamBytes);
     if (options.ocrLang || boxes.length) {
-      await redactPagePictures(page, index + 1, scan.images, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
+      await redactPagePictures(page, index + 1, scan, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
     }
     for (const g of scan.glyphs) {
       if (removed.has(g)) {

@@ -177,6 +177,20 @@ describe('pictures under a text finding\'s box on an ordinary page', () => {
     });
   }
 
+  test('an inline image under the box is not rewritten, and the summary says so', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    const ctx = doc.context;
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const content = `q ${W} 0 0 ${H} 10 80 cm BI /W 2 /H 2 /CS /G /BPC 8 ID abcd EI Q\nBT /F1 12 Tf 20 100 Td (${TEXT}) Tj ET\n`;
+    page.node.set(PDFName.of('Contents'), ctx.register(ctx.stream(content)));
+    page.node.set(PDFName.of('Resources'), ctx.obj({ Font: { F1: font.ref } }));
+    const input = path.join(dir, 'inline.pdf');
+    writeFileSync(input, await doc.save());
+    const result = await pdfHandler.redact(input, path.join(dir, 'inline-out.pdf'), { redactor: createRedactor({}), displayName: 'in.pdf', limits: DEFAULT_LIMITS, options: { ocr: false } });
+    expect(result).toEqual({ counts: { EMAIL_ADDRESS: 1 }, warnings: ['page 1: 1 picture under a redaction box could not be painted (an inline image): their pixels are unchanged, check them by eye'] });
+  });
+
   test('a JBIG2 picture under the box can\'t be painted, and the summary says so', async () => {
     const { pdf } = await pageWithPicture({ dict: { ColorSpace: 'DeviceGray', BitsPerComponent: 1, Filter: 'JBIG2Decode' }, data: Buffer.alloc(64, 7), expected: () => [0, 0, 0] });
     const input = path.join(dir, 'jbig2.pdf');
