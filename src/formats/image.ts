@@ -3,11 +3,9 @@ import { InputError } from '../errors.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { stripImageMetadata } from './lib/image-metadata.js';
 import { OcrLanguageMissing, ocrLanguages, ocrVerdict } from './lib/ocr.js';
-import { paintBoxes } from './lib/ocr.js';
-import { isJpegData, isPngData, ocrPixels, redactPicture, UnreadablePicture } from './lib/picture.js';
-import { decodeTiff, encodeTiff, isTiffData } from './lib/tiff.js';
+import { isJpegData, isPngData, redactPicture, UnreadablePicture } from './lib/picture.js';
+import { isTiffData, redactTiff } from './lib/tiff.js';
 import type { Redactor } from '../engine/redactor.js';
-import type { Finding } from '../engine/types.js';
 import type { FormatHandler, FormatResult } from './types.js';
 
 /**
@@ -52,26 +50,20 @@ export const imageHandler: FormatHandler = {
 
 /** A TIFF: every page decoded, OCR'd and painted, the whole written anew without metadata. */
 async function redactTiffFile(input: Uint8Array, outputPath: string, displayName: string, redactor: Redactor, lang: string | undefined): Promise<FormatResult> {
+  let out;
   try {
-    const pages = decodeTiff(input);
-    const counts: FormatResult['counts'] = {};
-    const warnings: string[] = [];
-    const findings: Finding[] = [];
-    for (const [i, page] of pages.entries()) {
-      if (!lang) continue;
-      const out = await ocrPixels(page.rgba, page.width, page.height, redactor, lang);
-      paintBoxes(page.rgba, page.width, page.height, out.boxes);
-      findings.push(...out.findings);
-      warnings.push(ocrVerdict(pages.length > 1 ? `is a picture: its page ${i + 1}` : 'is a picture', out.ocr));
-    }
-    if (!lang) warnings.push('is a picture: not OCR\'d (--no-ocr), the text it shows is not redacted; its metadata is removed');
-    countFindings(findings, counts);
-    await writeFile(outputPath, encodeTiff(pages));
-    return { counts: sortCounts(counts), warnings };
+    out = await redactTiff(input, redactor, lang);
   } catch (e) {
     if (e instanceof UnreadablePicture || e instanceof OcrLanguageMissing) throw new InputError(displayName, e.message, { cause: e });
     throw e;
   }
+  const counts: FormatResult['counts'] = {};
+  countFindings(out.findings, counts);
+  await writeFile(outputPath, out.bytes);
+  const warnings = lang
+    ? out.pages.map((ocr, i) => ocrVerdict(out.pages.length > 1 ? `is a picture: its page ${i + 1}` : 'is a picture', ocr))
+    : ['is a picture: not OCR\'d (--no-ocr), the text it shows is not redacted; its metadata is removed'];
+  return { counts: sortCounts(counts), warnings };
 }
 
 export default imageHandler;

@@ -1,6 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import UTIF from 'utif2';
-import { MAX_PICTURE_PIXELS, UnreadablePicture } from './picture.js';
+import type { Redactor } from '../../engine/redactor.js';
+import type { Finding } from '../../engine/types.js';
+import { paintBoxes, type OcrResult } from './ocr.js';
+import { MAX_PICTURE_PIXELS, ocrPixels, UnreadablePicture } from './picture.js';
 
 /**
  * TIFF pictures, read and written with utif2 (UTIF.js, pure JS). Every page (IFD of the main
@@ -84,6 +87,26 @@ export function decodeTiff(data: Uint8Array): TiffPage[] {
   }
   if (pages.length === 0) throw new UnreadablePicture('is a TIFF picture without any image in it');
   return pages;
+}
+
+/**
+ * A TIFF picture with every page OCR'd (when `lang` is given) and its findings painted, written
+ * anew without metadata. Returns what each page's OCR read (for its verdict). Throws
+ * UnreadablePicture for a kind it does not read.
+ */
+export async function redactTiff(data: Uint8Array, redactor: Redactor, lang: string | undefined): Promise<{ bytes: Uint8Array; findings: Finding[]; pages: OcrResult[] }> {
+  const pages = decodeTiff(data);
+  const findings: Finding[] = [];
+  const read: OcrResult[] = [];
+  if (lang) {
+    for (const page of pages) {
+      const out = await ocrPixels(page.rgba, page.width, page.height, redactor, lang);
+      paintBoxes(page.rgba, page.width, page.height, out.boxes);
+      findings.push(...out.findings);
+      read.push(out.ocr);
+    }
+  }
+  return { bytes: encodeTiff(pages), findings, pages: read };
 }
 
 /** Writes pages as one TIFF: big-endian, one Deflate strip a page, only the tags needed to show it. */
