@@ -5,11 +5,12 @@ import { ocrPixels, UnreadablePicture } from '../lib/picture.js';
 import type { FormatResult } from '../types.js';
 import { readImage, UnsupportedImage, writeImage } from './image-xobject.js';
 import { lookupDict, type PageScan, type Quad } from './interpreter.js';
-import type { Matrix } from './matrix.js';
+import type { Matrix, Point } from './matrix.js';
+import { contains, pad } from './boxes.js';
 
 /** Pictures smaller than this on the page (1 square inch) are logos and rules, not text to read. */
 const MIN_PICTURE_AREA = 72 * 72;
-/** Pixels added around a text box mapped into a picture (its edges fall between pixels). */
+/** Pixels added around a text box mapped into a picture (its edges fall between pixels: a pixel half under the box is painted). */
 const PIXEL_PAD = 1;
 
 export interface PagePictureOptions {
@@ -45,7 +46,7 @@ export async function redactPagePictures(
     const stream = placements[0]!.stream;
     const width = stream.dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
     const height = stream.dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
-    const underText = width > 0 && height > 0 ? placements.flatMap((p) => pixelBoxes(options.boxes, p.ctm, width, height)) : [];
+    const underText = width > 0 && height > 0 ? placements.flatMap((p) => pixelQuads(options.boxes, p.ctm, width, height)) : [];
     const read = options.lang !== undefined && Math.max(...placements.map((p) => p.area)) >= MIN_PICTURE_AREA;
     if (!read && underText.length === 0) continue;
     let image;
@@ -57,7 +58,7 @@ export async function redactPagePictures(
       else note(notScanned, e.message);
       continue;
     }
-    const boxes: Box[] = [...underText];
+    const boxes: Box[] = [];
     let found = false;
     if (read) {
       let out;
@@ -75,7 +76,8 @@ export async function redactPagePictures(
       boxes.push(...out.boxes);
       found = out.findings.length > 0;
     }
-    if (paintBoxes(image.rgba, image.width, image.height, boxes) === 0) continue;
+    const painted = paintQuads(image.rgba, image.width, image.height, underText) + paintBoxes(image.rgba, image.width, image.height, boxes);
+    if (painted === 0) continue;
     replaced.set(name, await writeImage(context, image));
     if (found) ocrRedacted++;
     else boxed++;
@@ -88,7 +90,7 @@ export async function redactPagePictures(
     page.node.set(PDFName.of('Resources'), resources);
   }
   // Inline images (BI … EI) are not rewritten: one under a box is named.
-  for (const ctm of inlineImages) if (pixelBoxes(options.boxes, ctm, 1, 1).length) note(notPainted, 'an inline image');
+  for (const ctm of inlineImages) if (pixelQuads(options.boxes, ctm, 1, 1).length) note(notPainted, 'an inline image');
   const s = (n: number) => (n > 1 ? 's' : '');
   if (ocrRedacted) warnings.push(`page ${pageNumber}: text found in ${ocrRedacted} picture${s(ocrRedacted)} by OCR was redacted in their pixels`);
   if (boxed) warnings.push(`page ${pageNumber}: ${boxed} picture${s(boxed)} under a redaction box had the box painted into their pixels`);
@@ -97,28 +99,51 @@ export async function redactPagePictures(
 }
 
 /**
- * The page-space quads as pixel boxes of a picture drawn with `ctm` (the unit square to the
- * page; pixel rows run top to bottom, ISO 32000-1 8.9.4), only those that touch the picture.
+ * The page-space quads in the pixels of a picture drawn with `ctm` (the unit square to the page;
+ * pixel rows run top to bottom, ISO 32000-1 8.9.4), padded by PIXEL_PAD along their own sides;
+ * only those that touch the picture.
  */
-export function pixelBoxes(quads: readonly Quad[], ctm: Matrix, width: number, height: number): Box[] {
+export function pixelQuads(quads: readonly Quad[], ctm: Matrix, width: number, height: number): Quad[] {
   const [a, b, c, d, e, f] = ctm;
   const det = a * d - b * c;
   if (Math.abs(det) < 1e-12) return [];
-  const out: Box[] = [];
+  const toPixel = ([x, y]: Point): Point => [((d * (x - e) - c * (y - f)) / det) * width, (1 - (-b * (x - e) + a * (y - f)) / det) * height];
+  const out: Quad[] = [];
   for (const quad of quads) {
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [x, y] of quad) {
-      const u = (d * (x - e) - c * (y - f)) / det;
-      const v = (-b * (x - e) + a * (y - f)) / det;
-      const px = u * width;
-      const py = (1 - v) * height;
-      x0 = Math.min(x0, px);
-      y0 = Math.min(y0, py);
-      x1 = Math.max(x1, px);
-      y1 = Math.max(y1, py);
-    }
+    const q = quad.map(toPixel) as unknown as Quad;
+    const [x0, y0, x1, y1] = bounds(q);
     if (x1 <= 0 || y1 <= 0 || x0 >= width || y0 >= height) continue;
-    out.push([x0 - PIXEL_PAD, y0 - PIXEL_PAD, x1 + PIXEL_PAD, y1 + PIXEL_PAD]);
+    out.push(pad(q, PIXEL_PAD));
   }
   return out;
+}
+
+/** Paints every pixel whose centre lies inside a quad opaque black; returns how many quads touched the picture. */
+function paintQuads(rgba: Uint8Array, width: number, height: number, quads: readonly Quad[]): number {
+  let touched = 0;
+  for (const q of quads) {
+    const [bx0, by0, bx1, by1] = bounds(q);
+    const x0 = Math.max(0, Math.floor(bx0));
+    const y0 = Math.max(0, Math.floor(by0));
+    const x1 = Math.min(width, Math.ceil(bx1));
+    const y1 = Math.min(height, Math.ceil(by1));
+    let any = false;
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        if (!contains(q, [x + 0.5, y + 0.5])) continue;
+        rgba.set(BLACK, (y * width + x) * 4);
+        any = true;
+      }
+    }
+    if (any) touched++;
+  }
+  return touched;
+}
+
+const BLACK = [0, 0, 0, 255];
+
+function bounds(q: Quad): [number, number, number, number] {
+  const xs = q.map((p) => p[0]);
+  const ys = q.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
