@@ -182,6 +182,49 @@ describe('pictures under a text finding\'s box on an ordinary page', () => {
     });
   }
 
+  test('a picture drawn turned gets the box in its own shape, not its bounding rectangle', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    const ctx = doc.context;
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const raw = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) raw.set([x & 0xff, (y * 5) & 0xff, 200], (y * W + x) * 3); // never black
+    const image = ctx.register(ctx.flateStream(raw, { Type: 'XObject', Subtype: 'Image', Width: W, Height: H, ColorSpace: 'DeviceRGB', BitsPerComponent: 8 }));
+    // Turned 16.26° (cos 0.96, sin 0.28): one pixel a point still.
+    const content = `q 0.96 0.28 -0.28 0.96 0 0 cm q ${W} 0 0 ${H} 10 60 cm /Im1 Do Q Q\nBT /F1 12 Tf 20 100 Td (${TEXT}) Tj ET\n`;
+    page.node.set(PDFName.of('Contents'), ctx.register(ctx.stream(content)));
+    page.node.set(PDFName.of('Resources'), ctx.obj({ Font: { F1: font.ref }, XObject: { Im1: image } }));
+    const input = path.join(dir, 'turned.pdf');
+    const output = path.join(dir, 'turned-out.pdf');
+    writeFileSync(input, await doc.save());
+    const result = await pdfHandler.redact(input, output, { redactor: createRedactor({}), displayName: 'in.pdf', limits: DEFAULT_LIMITS, options: { ocr: false } });
+    expect(result.warnings).toEqual(['page 1: 1 picture under a redaction box had the box painted into their pixels']);
+    execFileSync('pdfimages', ['-png', output, path.join(dir, 'turned')]);
+    const shown = await loadImage(readFileSync(path.join(dir, 'turned-000.png')));
+    const canvas = createCanvas(W, H);
+    canvas.getContext('2d').drawImage(shown, 0, 0);
+    const px = canvas.getContext('2d').getImageData(0, 0, W, H).data;
+    // Every black pixel, taken back to the page, lies in the address's box (glyph box -0.22 to
+    // 0.9 em, padded 1.5 pt, plus a pixel); its bounding rectangle in the turned picture would not.
+    const x0 = 20 + font.widthOfTextAtSize('Mail ', 12);
+    const x1 = x0 + font.widthOfTextAtSize('marta.lindqvist@example.com', 12);
+    let black = 0;
+    let outside = 0;
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = (y * W + x) * 4;
+        if (px[i] !== 0 || px[i + 1] !== 0 || px[i + 2] !== 0) continue;
+        black++;
+        const a = 10 + x + 0.5;
+        const b = 60 + H - (y + 0.5);
+        const [X, Y] = [0.96 * a - 0.28 * b, 0.28 * a + 0.96 * b];
+        if (X < x0 - 3 || X > x1 + 3 || Y < 100 - 2.64 - 3 || Y > 100 + 10.8 + 3) outside++;
+      }
+    }
+    expect(black).toBeGreaterThan(1000);
+    expect(outside).toBe(0);
+  });
+
   test('an inline image under the box is not rewritten, and the summary says so', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([300, 200]);
