@@ -1,4 +1,4 @@
-// OCR quality on scanned pages (issue 19): fictitious letters rendered as scans (bench/scanned-page.mjs)
+// OCR quality on scanned pages (issue 19): fictitious letters rendered as scans (fixtures/scanned-page.mjs)
 // at 300 and 150 dpi go through the PDF handler; the output page is rendered by poppler and each
 // word's pixels are inspected. Recall: share of PII words (those the engine finds in the letter's
 // true text) whose pixels are covered by a box; over-redaction: share of the other words covered.
@@ -13,7 +13,7 @@ import { createRedactor } from '../dist/engine/index.js';
 import { closeOcr } from '../dist/formats/lib/ocr.js';
 import { pdfHandler } from '../dist/formats/pdf/index.js';
 import { DEFAULT_LIMITS } from '../dist/formats/types.js';
-import { letterLines, renderScan, scanPdf } from './scanned-page.mjs';
+import { letterLines, renderScan, scanPdf } from '../fixtures/scanned-page.mjs';
 
 const PAGES = 2;
 const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-quality-ocr-'));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Files OCR may read: scanned PDF pages and pictures. */
-const OCR_EXTENSIONS: ReadonlySet<string> = new Set(['.pdf', '.png', '.jpg', '.jpeg']);
+const OCR_EXTENSIONS: ReadonlySet<string> = new Set(['.pdf', '.png', '.jpg', '.jpeg', '.tif', '.tiff']);
 
 /**
  * Default per-file limit: a minute plus 10 s per MB (a 1 GB CSV gets about 3 hours), a guard

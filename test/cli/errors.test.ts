@@ -46,7 +46,7 @@ describe('usage and configuration errors', () => {
   it('files --help names every format, PDF included, and the new file options', async () => {
     const r = await run(['files', '--help'], { cwd: dir() });
     expect(r.code).toBe(0);
-    expect(r.stdout.replace(/\s+/g, ' ')).toContain('(text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF, PNG/JPEG pictures)');
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('(text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF, PNG/JPEG/TIFF pictures)');
     for (const flag of ['--rename', '--hidden', '--in-place']) expect(r.stdout).toContain(flag);
   });
 

@@ -36,6 +36,15 @@ describe('format registry', () => {
     expect(reason('a.zip', ZIP)).toBe('a.zip: the content is a ZIP archive, which its file name does not say: rename it to its real extension');
   });
 
+  it('takes TIFF pictures (either byte order) by content, as pictures', () => {
+    const le = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]);
+    const be = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08]);
+    expect(choose('scan.tif', le)).toBe('image');
+    expect(choose('scan.TIFF', be)).toBe('image');
+    expect(reason('scan.txt', le)).toBe('scan.txt: not a .txt file: the content is binary data');
+    expect(reason('scan.tif', bytes('II*x'))).toBe('scan.tif: not a .tif file: the content is text');
+  });
+
   it('takes PDF by content, and asks for the real extension when the name hides it', () => {
     expect(choose('a.pdf', bytes('%PDF-1.4\n'))).toBe('pdf');
     expect(reason('scan.bin', bytes('%PDF-1.4\n'))).toBe(

@@ -45,7 +45,7 @@ export function register(program: Command, ctx: CommandContext): void {
     program
       .command('files')
       .argument('<glob|path...>', 'files, folders or quoted glob patterns ("exports/**/*.csv")')
-      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF, PNG/JPEG pictures) in parallel; outputs mirror the inputs under --out-dir')
+      .description('anonymize files (text, JSON, NDJSON, CSV/TSV, Word .docx, Excel .xlsx, PDF, PNG/JPEG/TIFF pictures) in parallel; outputs mirror the inputs under --out-dir')
       .option('--out-dir <dir>', 'write outputs here, mirroring the inputs\' paths (default: ./anonymized/)')
       .option('--in-place', 'replace the inputs (atomically; through symbolic links, keeping owner and mode; a file with other hard links is left unchanged)')
       .option('--rename', 'with an output folder: redact the output file and folder names too (Jane_Doe.pdf -> [PERSON_NAME].pdf); messages and reports then name files only by their redacted names')

@@ -176,7 +176,8 @@ export function ocrVerdict(what: string, r: OcrResult): string {
   return `${what}: OCR'd (mean confidence ${c}%)`;
 }
 
-type Box = [number, number, number, number];
+/** A pixel box: left, top, right, bottom. */
+export type Box = [number, number, number, number];
 
 /** A box found in the picture turned clockwise by `turn` degrees, in the unturned picture's pixels. */
 export function unturnBox([u0, v0, u1, v1]: Box, turn: 0 | 90 | 180 | 270, width: number, height: number): Box {
@@ -193,7 +194,7 @@ export function unturnBox([u0, v0, u1, v1]: Box, turn: 0 | 90 | 180 | 270, width
  * have no orientation detection) and the most confident reading wins. Returns the findings and
  * what OCR read (for the verdict), and the words left standing when it was read upright.
  */
-export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult; kept?: OcrWord[] }> {
+export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult; boxes: Box[]; kept?: OcrWord[] }> {
   const engine = await ocrEngine(lang);
   let best = { ocr: await engine.recognize(canvas.toBuffer('image/png')), turn: 0 as 0 | 90 | 180 | 270 };
   if (best.ocr.words.length > 0 && best.ocr.confidence < MIN_TRUSTED_CONFIDENCE) {
@@ -215,12 +216,10 @@ export async function redactCanvas(canvas: Canvas, redactor: Redactor, lang: str
   const { findings, boxes, kept } = findInWords(best.ocr.words, redactor);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#000000';
-  for (const box of boxes) {
-    const [x0, y0, x1, y1] = unturnBox(box, best.turn, canvas.width, canvas.height);
-    ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
-  }
+  const painted = boxes.map((box) => unturnBox(box, best.turn, canvas.width, canvas.height));
+  for (const [x0, y0, x1, y1] of painted) ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
   // The words no finding touched, in the picture's pixels (only when it was read upright).
-  return { findings, ocr: best.ocr, ...(best.turn === 0 ? { kept } : {}) };
+  return { findings, ocr: best.ocr, boxes: painted, ...(best.turn === 0 ? { kept } : {}) };
 }
 
 /** What redactCanvas needs of a @napi-rs/canvas Canvas. */
@@ -230,3 +229,25 @@ interface Canvas {
   toBuffer(mime: 'image/png'): Buffer;
   getContext(kind: '2d'): { fillStyle: unknown; fillRect(x: number, y: number, w: number, h: number): void };
 }
+
+/**
+ * Paints boxes opaque black into 8-bit RGBA pixels (rows top to bottom), clipped to the picture;
+ * returns how many boxes touched it.
+ */
+export function paintBoxes(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, boxes: readonly Box[]): number {
+  let touched = 0;
+  for (const [bx0, by0, bx1, by1] of boxes) {
+    const x0 = Math.max(0, Math.floor(bx0));
+    const y0 = Math.max(0, Math.floor(by0));
+    const x1 = Math.min(width, Math.ceil(bx1));
+    const y1 = Math.min(height, Math.ceil(by1));
+    if (x0 >= x1 || y0 >= y1) continue;
+    touched++;
+    for (let y = y0; y < y1; y++) {
+      const row = y * width * 4;
+      for (let x = x0; x < x1; x++) rgba.set(BLACK, row + x * 4);
+    }
+  }
+  return touched;
+}
+const BLACK = [0, 0, 0, 255];

@@ -1,7 +1,7 @@
 import type { Finding } from '../../engine/types.js';
 import type { Redactor } from '../../engine/redactor.js';
 import { stripImageMetadata } from './image-metadata.js';
-import { redactCanvas, type OcrResult } from './ocr.js';
+import { redactCanvas, type Box, type OcrResult } from './ocr.js';
 
 /** Pictures larger than this (pixels) are not decoded: 100 MP is a 33 x 33 in scan at 300 dpi. */
 export const MAX_PICTURE_PIXELS = 100_000_000;
@@ -39,4 +39,22 @@ export async function redactPicture(data: Uint8Array, redactor: Redactor, lang: 
   const { findings, ocr } = await redactCanvas(canvas, redactor, lang);
   const bytes = findings.length === 0 ? (stripImageMetadata(data) ?? data) : png ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', JPEG_QUALITY);
   return { bytes, findings, ocr };
+}
+
+/**
+ * OCRs raw 8-bit RGBA pixels (drawn over white, so transparent parts read as paper) and returns
+ * what was found with the pixel boxes to paint; the pixels themselves are not changed.
+ */
+export async function ocrPixels(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, redactor: Redactor, lang: string): Promise<{ findings: Finding[]; ocr: OcrResult; boxes: Box[] }> {
+  if (width * height > MAX_PICTURE_PIXELS) throw new UnreadablePicture(`is ${width} x ${height} pixels, more than the limit of ${MAX_PICTURE_PIXELS}`);
+  const { createCanvas, ImageData } = await import('@napi-rs/canvas');
+  const layer = createCanvas(width, height);
+  layer.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength), width, height), 0, 0);
+  const canvas = createCanvas(width, height);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, width, height);
+  g.drawImage(layer, 0, 0);
+  const { findings, ocr, boxes } = await redactCanvas(canvas, redactor, lang);
+  return { findings, ocr, boxes };
 }

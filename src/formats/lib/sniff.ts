@@ -3,7 +3,8 @@
  * formats' specifications: ZIP local/end header "PK\x03\x04" / "PK\x05\x06" (APPNOTE.TXT 4.3.7),
  * PDF "%PDF-" (ISO 32000-1 7.5.2, anywhere in the first 1024 bytes as Acrobat accepts),
  * OLE2 compound file D0 CF 11 E0 A1 B1 1A E1 ([MS-CFB] 2.2: legacy .doc/.xls and
- * password-protected .docx/.xlsx), gzip 1F 8B (RFC 1952).
+ * password-protected .docx/.xlsx), gzip 1F 8B (RFC 1952), TIFF "II*\0" / "MM\0*" (TIFF 6.0
+ * section 2; BigTIFF's 43 is not read).
  */
 export type ContentKind = 'empty' | 'zip' | 'pdf' | 'ole' | 'gzip' | 'text' | 'binary';
 
@@ -11,6 +12,7 @@ const startsWith = (head: Uint8Array, bytes: readonly number[]) => bytes.every((
 
 export const isZip = (head: Uint8Array) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
 export const isOle = (head: Uint8Array) => startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+export const isTiff = (head: Uint8Array) => startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]);
 export const isGzip = (head: Uint8Array) => startsWith(head, [0x1f, 0x8b]);
 
 export function isPdf(head: Uint8Array): boolean {

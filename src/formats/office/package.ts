@@ -4,6 +4,7 @@ import type { FormatContext, FormatResult, Limits } from '../types.js';
 import { stripImageMetadata } from '../lib/image-metadata.js';
 import { MIN_TRUSTED_CONFIDENCE, ocrLanguages, ocrVerdict } from '../lib/ocr.js';
 import { redactPicture, UnreadablePicture } from '../lib/picture.js';
+import { isTiffData, redactTiff } from '../lib/tiff.js';
 import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../zip.js';
 import { redactXmlDocument } from './dom-pass.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
@@ -80,8 +81,8 @@ function redactPart(entry: ZipEntry, ctx: PartContext): string | undefined {
 }
 
 // Pictures whose metadata stripImageMetadata removes, and the kinds it can't.
-const PHOTO = /\/media\/.+\.(png|jpe?g)$/i;
-const OTHER_IMAGE = /\/media\/.+\.(gif|bmp|tiff?|emf|wmf|svg)$/i;
+const PHOTO = /\/media\/.+\.(png|jpe?g|tiff?)$/i;
+const OTHER_IMAGE = /\/media\/.+\.(gif|bmp|emf|wmf|svg)$/i;
 
 // Packages inside packages (a chart's workbook inside a document) are redacted too, one level deep.
 const MAX_NESTING = 1;
@@ -116,6 +117,15 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
       replaced.set(name, await ocrPicture(name, entry.data, ctx, ctx.ocrLang));
       continue;
     }
+    if (PHOTO.test(name) && isTiffData(entry.data)) {
+      // A TIFF is written anew, without its metadata (lib/tiff.ts); one that can't be read stays.
+      const out = await redactTiff(entry.data, ctx.redactor, undefined).catch((e: unknown) => {
+        if (e instanceof UnreadablePicture) return undefined;
+        throw e;
+      });
+      if (out) replaced.set(name, Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength));
+      continue;
+    }
     if (PHOTO.test(name)) {
       const stripped = stripImageMetadata(entry.data);
       if (stripped) replaced.set(name, Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength));
@@ -142,14 +152,20 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
  */
 async function ocrPicture(name: string, data: Buffer, ctx: PartContext, lang: string): Promise<Buffer> {
   try {
+    if (isTiffData(data)) {
+      const out = await redactTiff(data, ctx.redactor, lang);
+      countFindings(out.findings, ctx.counts);
+      for (const ocr of out.pages) if (ocr.words.length && ocr.confidence < MIN_TRUSTED_CONFIDENCE) ctx.warnings.push(ocrVerdict(`image ${name}`, ocr));
+      return Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength);
+    }
     const out = await redactPicture(data, ctx.redactor, lang);
     countFindings(out.findings, ctx.counts);
     if (out.ocr.words.length && out.ocr.confidence < MIN_TRUSTED_CONFIDENCE) ctx.warnings.push(ocrVerdict(`image ${name}`, out.ocr));
     return Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength);
   } catch (e) {
     if (!(e instanceof UnreadablePicture)) throw e;
-    ctx.warnings.push(`image ${name} ${e.message}: not scanned for text (its metadata was removed)`);
-    const stripped = stripImageMetadata(data);
+    const stripped = isTiffData(data) ? undefined : stripImageMetadata(data);
+    ctx.warnings.push(`image ${name} ${e.message}: not scanned for text (${stripped || !isTiffData(data) ? 'its metadata was removed' : 'its metadata stays'})`);
     return stripped ? Buffer.from(stripped.buffer, stripped.byteOffset, stripped.byteLength) : data;
   }
 }

@@ -109,8 +109,10 @@ export interface PageScan {
   glyphs: Glyph[];
   /** Page-space area of each image drawn. */
   imageAreas: number[];
-  /** Image XObjects drawn by the page's own content (not inside a form), by resource name. */
-  images: { name: string; stream: PDFStream; area: number }[];
+  /** Image XObjects drawn by the page's own content (not inside a form), by resource name, with the matrix they were drawn with (the unit square to page space). */
+  images: { name: string; stream: PDFStream; area: number; ctm: Matrix }[];
+  /** The matrix of each inline image (BI … EI) the page's own content draws. */
+  inlineImages: Matrix[];
 }
 
 /** Glyph box in em: a 0.22 em descent and 0.9 em ascent cover Latin and most other scripts. */
@@ -141,7 +143,7 @@ export interface ScanOptions {
 
 export function scanPage(data: Uint8Array, resources: PDFDict | undefined, source: GlyphSource, options: ScanOptions): PageScan {
   const root: StreamContext = { data, ops: tokenizeOrRefuse(data), resources, children: [] };
-  const scan: PageScan = { root, glyphs: [], imageAreas: [], images: [] };
+  const scan: PageScan = { root, glyphs: [], imageAreas: [], images: [], inlineImages: [] };
   const gs: GraphicsState = { ctm: IDENTITY, font: undefined, fontSize: 0, charSpacing: 0, wordSpacing: 0, scale: 1, leading: 0, rise: 0, render: 0 };
   run(root, gs, source, options, scan, []);
   if (!source.done()) throw new UnsupportedPage('its text could not be matched with the PDF reader\'s');
@@ -270,6 +272,7 @@ function run(ctx: StreamContext, start: GraphicsState, source: GlyphSource, opti
         break;
       case 'BI':
         scan.imageAreas.push(Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]));
+        if (!ctx.form) scan.inlineImages.push(gs.ctm);
         break;
       case 'Do':
         drawXObject(ctx, i, operands[0], gs, source, options, scan, drawing);
@@ -290,7 +293,7 @@ function drawXObject(
   if (subtype === PDFName.of('Image')) {
     const area = Math.abs(gs.ctm[0] * gs.ctm[3] - gs.ctm[1] * gs.ctm[2]);
     scan.imageAreas.push(area);
-    if (!ctx.form) scan.images.push({ name: nameOp.value, stream: obj, area });
+    if (!ctx.form) scan.images.push({ name: nameOp.value, stream: obj, area, ctm: gs.ctm });
     return;
   }
   if (subtype !== PDFName.of('Form')) return;

@@ -10,7 +10,7 @@ import { redactMarkedContent } from './marked-content.js';
 import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
 import { ocrVerdict } from '../lib/ocr.js';
-import { ocrPagePictures } from './page-pictures.js';
+import { redactPagePictures } from './page-pictures.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
@@ -158,7 +158,9 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       continue;
     }
     dropUndrawnForms(page, scan, redactString, maxStreamBytes);
-    if (options.ocrLang) await ocrPagePictures(page, index + 1, scan.images, ctx.redactor, options.ocrLang, counts, warnings);
+    if (options.ocrLang || boxes.length) {
+      await redactPagePictures(page, index + 1, scan, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
+    }
     for (const g of scan.glyphs) {
       if (removed.has(g)) {
         touchedFonts.set(g.font.key, g.font);

@@ -98,6 +98,48 @@ describe('scanned PDF pages', () => {
     expect(read).toContain('Tuesday');
   });
 
+  test('a page scanned at 150 dpi: its PII is painted too', async () => {
+    const low = path.join(dir, 'scan-150.pdf');
+    writeFileSync(low, await scannedPdf(scanJpeg({ dpi: 150 }).jpeg));
+    const output = path.join(dir, 'out-150.pdf');
+    const result = await pdfHandler.redact(low, output, { redactor: createRedactor({}), displayName: 'scan-150.pdf', limits: DEFAULT_LIMITS, options: {} });
+    expect(result.counts).toEqual({ CREDIT_CARD: 1, DATE: 1, EMAIL_ADDRESS: 1, PERSON_NAME: 1, PHONE_NUMBER: 1 });
+    expect(result.warnings).toEqual([expect.stringMatching(/^page 1 is a scanned image: OCR'd \(mean confidence \d+%\)$/)]);
+    const read = tesseractReadPdf(new Uint8Array(readFileSync(output)));
+    for (const pii of PII_STRINGS) expect(read, pii).not.toContain(pii);
+    for (const word of ['treatment', 'reviewed', 'Tuesday']) expect(read, word).toContain(word);
+  });
+
+  test('a Flate picture with a soft mask on an ordinary page is OCR\'d and replaced, mask and all', async () => {
+    // The scan drawn over a half-transparent margin, as PNG: pdf-lib stores it as Flate RGB + /SMask.
+    const { loadImage, createCanvas } = await import('@napi-rs/canvas');
+    const scan = await loadImage(scanJpeg({ lines: ['Email: marta.lindqvist@example.com', 'The plan was reviewed on Tuesday.'], width: 3.2, height: 0.9 }).jpeg);
+    const canvas = createCanvas(scan.width, scan.height + 40);
+    const g = canvas.getContext('2d');
+    g.fillStyle = 'rgba(255, 255, 255, 0.5)';
+    g.fillRect(0, 0, scan.width, 40);
+    g.drawImage(scan, 0, 40);
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    page.drawText('Quarterly notes', { x: 20, y: 170, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    page.drawImage(await doc.embedPng(canvas.toBuffer('image/png')), { x: 20, y: 20, width: 230, height: 230 * (scan.height + 40) / scan.width });
+    const file = path.join(dir, 'flate.pdf');
+    const pdf = await doc.save();
+    writeFileSync(file, pdf);
+    const output = path.join(dir, 'out-flate.pdf');
+    const result = await pdfHandler.redact(file, output, { redactor: createRedactor({}), displayName: 'flate.pdf', limits: DEFAULT_LIMITS, options: {} });
+    expect(result).toEqual({ counts: { EMAIL_ADDRESS: 1 }, warnings: ['page 1: text found in 1 picture by OCR was redacted in their pixels'] });
+    const images = execFileSync('pdfimages', ['-list', output], { encoding: 'utf8' }).trim().split('\n').slice(2).map((l) => l.trim().split(/\s+/)[2]);
+    expect(images).toEqual(['image', 'smask']);
+    const read = tesseractReadPdf(new Uint8Array(readFileSync(output)));
+    expect(read).not.toContain('example');
+    expect(read).toContain('Tuesday');
+    // The old picture's compressed stream (pdf-lib wrote it as the largest stream) is nowhere.
+    const streams = [...Buffer.from(pdf).toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => Buffer.from(m[1]!, 'latin1'));
+    const old = streams.sort((a, b) => b.length - a.length)[0]!;
+    expect(readFileSync(output).includes(old.subarray(old.length >> 1, (old.length >> 1) + 64))).toBe(false);
+  });
+
   test('--no-ocr: the page is reported and passed through as before', async () => {
     const { bytes, result } = await redact({ ocr: false });
     expect(result.counts).toEqual({});
