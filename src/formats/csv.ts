@@ -13,6 +13,7 @@ import type { FormatContext, FormatHandler, TextPlace } from './types.js';
 
 /** Parse once this much decoded text is buffered; memory stays a few times this. */
 const BLOCK = 1024 * 1024;
+const NOTHING = Buffer.alloc(0);
 /** A record longer than this is not a CSV record but a runaway quote. */
 const MAX_RECORD = 64 * 1024 * 1024;
 
@@ -34,15 +35,19 @@ const csv: FormatHandler = {
     const columns = typeof ctx.options.columns === 'string' ? parseColumns(ctx.options.columns) : undefined;
     const ext = path.extname(inputPath).toLowerCase();
     const rows = new CsvRewriter(ctx, codec, ext === '.tsv' || ext === '.tab' ? '\t' : undefined, columns);
-    const out = await FileWriter.create(outputPath);
+    // A document's first pass only shows the redactor the cells (formats/document.ts).
+    const out = ctx.discardOutput ? undefined : await FileWriter.create(outputPath);
     try {
       for await (const chunk of readChunks(inputPath)) {
         const text = rows.decode(chunk);
-        if (text) await out.write(rows.push(text, false));
+        if (!text) continue;
+        const bytes = rows.push(text, false);
+        await out?.write(bytes);
       }
-      await out.write(rows.push(rows.decode(), true));
+      const bytes = rows.push(rows.decode(), true);
+      await out?.write(bytes);
     } finally {
-      await out.close();
+      await out?.close();
     }
     return { counts: sortCounts(rows.counts), warnings: [] };
   },
@@ -80,7 +85,7 @@ class CsvRewriter {
   /** Adds decoded text; returns the encoded output for every complete record so far. */
   push(text: string, final: boolean): Buffer {
     this.pending += text;
-    if (!final && this.pending.length < BLOCK) return Buffer.alloc(0);
+    if (!final && this.pending.length < BLOCK) return NOTHING;
     let out = '';
     if (!this.started) {
       this.started = true;
@@ -102,17 +107,20 @@ class CsvRewriter {
       first = 1;
     }
     const changes = this.redactBlock(records, first, records.length);
-    for (let i = first; i < records.length; i++) {
-      const record = records[i]!;
-      const raw = this.pending.slice(record.start, record.next);
-      out += changes.has(i) ? this.rebuild(raw, record, changes.get(i)!) : raw;
+    if (!this.ctx.discardOutput) {
+      for (let i = first; i < records.length; i++) {
+        const record = records[i]!;
+        const raw = this.pending.slice(record.start, record.next);
+        const changed = changes.get(i);
+        out += changed ? this.rebuild(raw, record, changed) : raw;
+      }
+      if (final) out += this.pending.slice(consumed);
     }
-    if (final) out += this.pending.slice(consumed);
     this.consumed += final ? this.pending.length : consumed;
     this.pending = final ? '' : this.pending.slice(consumed);
     this.recordCount += records.length;
     if (this.pending.length > MAX_RECORD) throw new InputError(this.ctx.displayName, `a record longer than ${MAX_RECORD >> 20} MB (an unclosed quote?)`);
-    return this.codec.encode(out);
+    return this.ctx.discardOutput ? NOTHING : this.codec.encode(out);
   }
 
   /** The header: redacted on its own (it may be data after all); its names become the hints. */
@@ -165,6 +173,7 @@ class CsvRewriter {
         continue;
       }
       const findings = analyzeCells(this.ctx.redactor, cells, this.hints![col] ?? '');
+      if (this.ctx.discardOutput) continue;
       findings.forEach((found, k) => {
         if (found.length === 0) return;
         countFindings(found, this.counts);

@@ -18,7 +18,7 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   if ((await stat(inputPath)).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
   const scratch = firstPassPath(outputPath);
   try {
-    await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
+    await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory), discardOutput: true });
   } finally {
     await rm(scratch, { force: true });
   }

@@ -36,6 +36,12 @@ export interface FormatContext {
   options: Readonly<Record<string, unknown>>;
   /** Set by `anonymize scan` only: where the handler says what it found (see ScanHooks). */
   scan?: ScanHooks;
+  /**
+   * Set by a document's first pass (document.ts), whose output is thrown away: the handler may
+   * skip building and writing it, but must hand the redactor every text it would redact, as
+   * it would (same texts, same hints), since the redactor remembers what it finds there.
+   */
+  discardOutput?: boolean;
 }
 
 /**

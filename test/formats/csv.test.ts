@@ -1,8 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/engine/redactor.js';
 import csv from '../../src/formats/csv.js';
+import { redactDocument } from '../../src/formats/document.js';
+import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import { formatField, keepInert } from '../../src/formats/lib/csv-fields.js';
 import { detectDelimiter, scanRecords } from '../../src/formats/lib/csv-records.js';
-import { redactWith } from './helpers.js';
+import { redactWith, TEST_DETECTORS } from './helpers.js';
 
 const utf16le = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
 const utf16be = (s: string) => Buffer.from(utf16le(s).swap16());
@@ -109,6 +115,61 @@ describe('csv records as users write them', () => {
     expect(r.output.toString()).toBe('id,note\r\n1,"x, y"\r\n2,"z, w"\n3,"[EMAIL_ADDRESS]"\r4,"p\r\nq"\n');
     const same = 'id,note\r\n1,"x, y"\r\n2,"z, w"\n';
     expect((await redactWith(csv, 'a.csv', same)).output.toString()).toBe(same);
+  });
+});
+
+describe('csv line endings (issue 20)', () => {
+  const ENDINGS = { CRLF: '\r\n', LF: '\n', CR: '\r' } as const;
+  const ends = Object.entries(ENDINGS);
+
+  it('reads the issue\'s file (CRLF rows, a last LF after a quoted field) and writes it back byte for byte, as users run it', async () => {
+    const input = Buffer.from('id,note\r\n1,"x, y"\r\n2,"z, w"\n');
+    const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-csv-'));
+    try {
+      writeFileSync(path.join(dir, 'a.csv'), input);
+      const redactor = createRedactor({ detectors: TEST_DETECTORS });
+      const r = await redactDocument(csv, path.join(dir, 'a.csv'), path.join(dir, 'out.csv'), { redactor, displayName: 'a.csv', limits: DEFAULT_LIMITS, options: {} });
+      expect(readFileSync(path.join(dir, 'out.csv'))).toEqual(input);
+      expect(r.counts).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every mix of CRLF, LF and CR after each record, with and without a final line break', async () => {
+    // 3 × 3 × 4 files: a header, a record with a quoted field holding the delimiter, a record
+    // whose quoted last field holds a line break of its own and an address, each ending its way.
+    for (const [n1, e1] of ends) {
+      for (const [n2, e2] of ends) {
+        for (const [n3, e3] of [...ends, ['none', ''] as const]) {
+          const input = `id,note,other${e1}1,"x, y",none${e2}2,"z, w","p${e3 || '\n'}q a@example.com"${e3}`;
+          const expected = `id,note,other${e1}1,"x, y",none${e2}2,"z, w","p${e3 || '\n'}q [EMAIL_ADDRESS]"${e3}`;
+          const r = await redactWith(csv, 'a.csv', input);
+          expect(r.output.toString('latin1'), `${n1} ${n2} ${n3}`).toBe(expected);
+          expect(r.counts).toEqual({ EMAIL_ADDRESS: 1 });
+          // Nothing found: the very bytes.
+          const clean = input.replace('a@example.com', 'nobody');
+          expect((await redactWith(csv, 'a.csv', clean)).output.toString('latin1'), `${n1} ${n2} ${n3}`).toBe(clean);
+        }
+      }
+    }
+  });
+
+  it('keeps empty lines, "\\n\\r" (two endings) and "\\r\\r\\n" as they are', async () => {
+    const input = 'a,b\n\r1,"2"\r\r\n\n3,a@example.com\r\n\r\n';
+    const r = await redactWith(csv, 'a.csv', input);
+    expect(r.output.toString()).toBe('a,b\n\r1,"2"\r\r\n\n3,[EMAIL_ADDRESS]\r\n\r\n');
+  });
+
+  it('splits records at each ending, and only outside quotes', () => {
+    const text = 'h\r\n"a\r\nb"\r"c\rd"\n"e\nf"\r\n"g"';
+    expect(scanRecords(text, ',', true).records.map((r) => [r.values, text.slice(r.end, r.next)])).toEqual([
+      [['h'], '\r\n'],
+      [['a\r\nb'], '\r'],
+      [['c\rd'], '\n'],
+      [['e\nf'], '\r\n'],
+      [['g'], ''],
+    ]);
   });
 });
 

@@ -21,17 +21,18 @@ const NONE: Finding[] = [];
 export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): (readonly Finding[])[] {
   // Most cells have no finding: they share one empty list (a column can have a million cells).
   const out: Finding[][] = new Array<Finding[]>(cells.length).fill(NONE);
-  const starts: number[] = [];
-  const joined: string[] = [];
+  const starts = new Array<number>(cells.length);
+  // The cells as joined: themselves, but a cell holding NUL is left empty (copied only then).
+  let joined = cells;
   const alone: number[] = [];
   let pos = 0;
   for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i]!;
-    starts.push(pos);
-    if (cell.includes('\u0000')) {
+    starts[i] = pos;
+    if (cells[i]!.includes('\u0000')) {
+      if (joined === cells) joined = cells.slice();
+      (joined as string[])[i] = '';
       alone.push(i);
-      joined.push('');
-    } else joined.push(cell);
+    }
     pos += joined[i]!.length + SEPARATOR.length;
   }
   const text = joined.join(SEPARATOR);
@@ -44,7 +45,8 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
       continue;
     }
     if (out[cell] === NONE) out[cell] = [];
-    out[cell]!.push({ ...f, start: f.start - start, end: f.end - start });
+    // A new object: the redactor may keep the one it returned (a document's first pass does).
+    out[cell]!.push({ entity: f.entity, start: f.start - start, end: f.end - start, score: f.score, detector: f.detector });
   }
   for (const i of alone) out[i] = redactor.analyze(cells[i]!, hint);
   return out;

@@ -78,11 +78,13 @@ export function scanRecords(text: string, delimiter: string, final: boolean, fro
         i = j;
         while (i < n && !isStop(text, i, d0, delimiter, single)) i++;
         value = parts + text.slice(j, i);
+        raw.push(text.slice(fieldStart, i));
       } else {
         while (i < n && !isStop(text, i, d0, delimiter, single)) i++;
+        // As written: one string for both.
         value = text.slice(fieldStart, i);
+        raw.push(value);
       }
-      raw.push(text.slice(fieldStart, i));
       values.push(value);
       if (i >= n) {
         complete = final;

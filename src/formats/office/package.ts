@@ -184,8 +184,16 @@ async function redactEmbedded(entry: ZipEntry, kind: OfficeKind, ctx: PartContex
 export async function redactOfficeFile(inputPath: string, outputPath: string, ctx: FormatContext, kindName: 'docx' | 'xlsx'): Promise<FormatResult> {
   const entries = await readZipFile(inputPath, ctx.displayName, ctx.limits);
   const ocrLang = ocrLanguages(ctx.options);
-  const partCtx: PartContext = { redactor: ctx.redactor, counts: {}, displayName: ctx.displayName, warnings: [], ...(ocrLang ? { ocrLang } : {}) };
+  const partCtx: PartContext = {
+    redactor: ctx.redactor,
+    counts: {},
+    displayName: ctx.displayName,
+    warnings: [],
+    ...(ocrLang ? { ocrLang } : {}),
+    ...(ctx.discardOutput ? { discardOutput: true } : {}),
+  };
   const out = await redactEntries(entries, kindName === 'docx' ? WORD : EXCEL, partCtx, ctx.limits, 0);
-  await writeZipFile(out, outputPath);
+  // A document's first pass has shown the redactor every text: nothing to compress and write.
+  if (!ctx.discardOutput) await writeZipFile(out, outputPath);
   return { counts: sortCounts(partCtx.counts), warnings: partCtx.warnings };
 }

@@ -12,6 +12,8 @@ export interface PartContext {
   warnings: string[];
   /** OCR languages for the package's pictures; undefined: OCR is off. */
   ocrLang?: string;
+  /** A document's first pass: only what the redactor is shown counts (FormatContext.discardOutput). */
+  discardOutput?: boolean;
 }
 
 /**

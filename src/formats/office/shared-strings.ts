@@ -1,5 +1,5 @@
 import type { Redactor } from '../../engine/redactor.js';
-import { prefetchingRedactor } from '../lib/cells.js';
+import { analyzeByHint } from '../lib/cells.js';
 import type { Counts } from './pieces.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 
@@ -40,23 +40,36 @@ export function parseSharedStrings(xml: string): SharedStrings {
 /**
  * Redacts every item; `hints` are the column headers each item appears under (a header such as
  * "email" is context for the detectors). Returns the new XML, or undefined when nothing changed.
+ * With `discard` (a document's first pass), the items are only analyzed.
  */
 export function redactSharedStrings(
   sst: SharedStrings,
   hints: ReadonlyMap<number, ReadonlySet<string>>,
   redactor: Redactor,
   counts: Counts,
+  discard = false,
 ): string | undefined {
-  const hintOf = (i: number) => [...(hints.get(i) ?? [])].join(' ');
-  // Every item's text first, so the items under one header share one engine call.
-  const prefetched = prefetchingRedactor(
-    redactor,
-    sst.items.map((_, i) => ({ text: sst.plain(i), hint: hintOf(i) })),
-  );
+  const items = sst.items.map((_, i) => ({ text: sst.plain(i), hint: [...(hints.get(i) ?? [])].join(' ') }));
+  // Every item's text first, so the items under one header share one engine call; then each
+  // item is walked with its findings at hand (a text it did not gather, a phonetic reading, is
+  // analyzed as it comes).
+  const found = analyzeByHint(redactor, items);
+  let current = -1;
+  const known: Redactor = {
+    ...redactor,
+    analyze: (text, hint = '') => (text === items[current]!.text && hint === items[current]!.hint ? found[current]!.slice() : redactor.analyze(text, hint)),
+    redact(text, hint) {
+      const findings = known.analyze(text, hint);
+      return { text: redactor.apply(text, findings), findings };
+    },
+  };
   const out: string[] = [];
   let pos = 0;
   sst.items.forEach((item, i) => {
-    const redacted = redactRichText(item.inner, prefetched, hintOf(i), counts);
+    // The first pass has shown the redactor the item's text; only phonetic readings are left.
+    if (discard && !item.inner.includes('rPh')) return;
+    current = i;
+    const redacted = redactRichText(item.inner, known, items[i]!.hint, counts);
     if (redacted === undefined) return;
     out.push(sst.xml.slice(pos, item.start), redacted);
     pos = item.end;

@@ -31,7 +31,7 @@ export const workbookParts: PartsHandler = (parts, main, ctx) => {
     if (!parts.has(name)) throw new InputError(ctx.displayName, `broken workbook: missing part ${name}`);
     handled.set(name, redactWorksheet(text(name), name, sst, hints, ctx));
   }
-  if (sstName && sst) handled.set(sstName, redactSharedStrings(sst, hints, ctx.redactor, ctx.counts));
+  if (sstName && sst) handled.set(sstName, redactSharedStrings(sst, hints, ctx.redactor, ctx.counts, ctx.discardOutput));
   warnAboutSheetNames(text(main), ctx);
   return handled;
 };

@@ -98,17 +98,28 @@ export function redactWorksheet(
   };
 
   const source = xml.slice(bodyStart, bodyEnd);
-  const redactor = prefetchingRedactor(ctx.redactor, cellTexts(sheetRows(source, scanRow, cellText), cellText));
+  // The shared strings' column headers are gathered with the texts.
+  const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, (c, hint) => {
+    const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
+    if (!Number.isInteger(i)) return;
+    let set = hints.get(i);
+    if (!set) hints.set(i, (set = new Set()));
+    set.add(hint);
+  });
+  const redactor = prefetchingRedactor(ctx.redactor, gathered.texts);
+  // A document's first pass has shown the redactor the gathered texts: only the cells with
+  // texts of their own (formulas' string literals, phonetic readings) are left to walk.
+  const walk = !ctx.discardOutput || gathered.more;
 
   // One pass over the rows; only the cells that change are copied, the rest of the sheet is
   // sliced from the original text.
   const out: string[] = [];
   let pos = 0;
-  for (const { row, cells, hintOf } of sheetRows(source, scanRow, cellText)) {
+  for (const { row, cells, hintOf } of walk ? sheetRows(source, scanRow, cellText) : []) {
     const rowInner = row[3]!;
     const innerStart = row.index + row[0].length - rowInner.length - `</${row[1] ?? ''}row>`.length;
     for (const c of cells) {
-      if (c.inner === '') continue;
+      if (c.inner === '' || (ctx.discardOutput && !ownTexts(c))) continue;
       const next = redactCell(c, hintOf(c));
       if (next === undefined) continue;
       out.push(source.slice(pos, innerStart + c.start), next);
@@ -122,14 +133,7 @@ export function redactWorksheet(
   function redactCell(c: CellScan, hint: string): string | undefined {
     if (c.type === 'n') return redactNumberCell(c, hint, { ...ctx, redactor });
     let inner = c.inner;
-    if (c.type === 's') {
-      const i = Number(child(inner, c.prefix, 'v')?.[2]);
-      if (hint && Number.isInteger(i)) {
-        let set = hints.get(i);
-        if (!set) hints.set(i, (set = new Set()));
-        set.add(hint);
-      }
-    } else if (c.type === 'inlineStr') {
+    if (c.type === 'inlineStr') {
       const is = child(inner, c.prefix, 'is');
       const redacted = is?.[2] !== undefined ? redactRichText(is[2], redactor, hint, ctx.counts) : undefined;
       if (is && redacted !== undefined) inner = inner.replace(is[0], () => `<${c.prefix}is${is[1]}>${redacted}</${c.prefix}is>`);
@@ -166,19 +170,33 @@ export function redactWorksheet(
  * digits or more, formula strings and inline strings (shared strings are the table's). A first
  * pass over the rows gathers them so each column's texts share one engine call.
  */
-function cellTexts(rows: Iterable<SheetRow>, cellText: (c: CellScan) => string): HintedText[] {
+function cellTexts(
+  rows: Iterable<SheetRow>,
+  cellText: (c: CellScan) => string,
+  shared: (c: CellScan, hint: string) => void,
+): { texts: HintedText[]; more: boolean } {
   const texts: HintedText[] = [];
+  let more = false;
   for (const { cells, hintOf, isHeader } of rows) {
+    for (const c of cells) more ||= c.inner !== '' && ownTexts(c);
     if (isHeader) continue;
     for (const c of cells) {
-      if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint: hintOf(c) });
+      if (c.type === 's') {
+        const hint = hintOf(c);
+        if (hint) shared(c, hint);
+      } else if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint: hintOf(c) });
       else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
         const v = child(c.inner, c.prefix, 'v')?.[2];
         if (v !== undefined && WHOLE_NUMBER.test(v)) texts.push({ text: v, hint: hintOf(c) });
       }
     }
   }
-  return texts;
+  return { texts, more };
+}
+
+/** A cell with texts cellTexts does not gather: a formula (its string literals), a phonetic reading. */
+function ownTexts(c: CellScan): boolean {
+  return c.inner.includes(`<${c.prefix}f`) || (c.type === 'inlineStr' && c.inner.includes('rPh'));
 }
 
 interface SheetRow {

@@ -1,0 +1,81 @@
+// `node bench/csv.mjs [--mb 4] [--rounds 3] [--out redacted.csv] [--once csv|engine]` (also run by
+// `npm run bench`): the CPU cost of redacting a customer CSV (bench/csv-data.mjs, generated
+// deterministically) as users get it (formats/document.ts: two passes with one memory), against
+// the engine's redact() on the same text as plain text, all 15 types (issue 20: ≤ 1.3×).
+// Rounds alternate the two, each with a fresh redactor and the identifier memos emptied; the
+// ratio is the median of the rounds' ratios. CPU time (process.cpuUsage: every thread, garbage
+// collection included), so a busy machine shifts both alike.
+// --out writes the redacted CSV (to compare findings before and after a change); --once runs one
+// redaction only (for node --cpu-prof).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { customerCsv } from './csv-data.mjs';
+
+const { values: args } = parseArgs({
+  options: { mb: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' }, out: { type: 'string' }, once: { type: 'string' } },
+});
+const { createRedactor } = await import('../dist/engine/index.js');
+const { DEFAULT_LIMITS } = await import('../dist/formats/types.js');
+const { default: csv } = await import('../dist/formats/csv.js');
+const { redactDocument } = await import('../dist/formats/document.js');
+const { BoundedMemo } = await import('../dist/detectors/lib/bounded-memo.js');
+
+const text = customerCsv(Number(args.mb) * 1e6);
+const MB = Buffer.byteLength(text) / 1e6;
+const dir = mkdtempSync(join(tmpdir(), 'anonymize-bench-csv-'));
+const inPath = join(dir, 'customers.csv');
+const outPath = join(dir, 'customers.out.csv');
+writeFileSync(inPath, text);
+// The engine gets the text and a copy one character longer in turn (see bench/cpu.mjs: alternating).
+const texts = [Buffer.from(text).toString(), Buffer.from(`${text}\n`).toString()];
+let turn = 0;
+
+const cpuMs = async (fn) => {
+  BoundedMemo.forgetValues();
+  const c0 = process.cpuUsage();
+  const result = await fn();
+  const c = process.cpuUsage(c0);
+  return { ms: (c.user + c.system) / 1000, result };
+};
+const asCsv = () =>
+  cpuMs(() => rmSync(outPath, { force: true }) ?? redactDocument(csv, inPath, outPath, { redactor: createRedactor(), displayName: 'customers.csv', limits: DEFAULT_LIMITS, options: {} }));
+const asText = () =>
+  cpuMs(() => {
+    const r = createRedactor().redact(texts[turn++ & 1]);
+    r.text.charCodeAt(r.text.length >> 1); // flattened, as writing it out would
+    return r;
+  });
+
+try {
+  if (args.once) {
+    const { ms } = await (args.once === 'engine' ? asText() : asCsv());
+    console.log(`${args.once}: ${ms.toFixed(0)} CPU ms`);
+  } else {
+    // Warm-up (JIT, the detectors' lazy tables), not counted; its outputs are the ones compared.
+    const first = await asCsv();
+    const plain = await asText();
+    if (args.out) writeFileSync(args.out, readFileSync(outPath));
+    const rounds = [];
+    for (let r = 0; r < Number(args.rounds); r++) {
+      const c = (await asCsv()).ms;
+      const e = (await asText()).ms;
+      rounds.push({ c, e, ratio: c / e });
+    }
+    const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const ratio = median(rounds.map((r) => r.ratio));
+    const csvMs = median(rounds.map((r) => r.c));
+    const engineMs = median(rounds.map((r) => r.e));
+    const counts = (c) => Object.entries(c).map(([k, v]) => `${k} ${v}`).join(', ');
+    const plainCounts = {};
+    for (const f of plain.result.findings) plainCounts[f.entity] = (plainCounts[f.entity] ?? 0) + 1;
+    console.log(`CSV, customer export ${MB.toFixed(1)} MB (${text.split('\r\n').length - 2} records × 10 columns, bench/csv-data.mjs), CPU time, median of ${rounds.length} rounds:`);
+    console.log(`  as CSV ${(csvMs / 1000).toFixed(2)} s (${(MB / (csvMs / 1000)).toFixed(2)} MB/s); engine on the same text ${(engineMs / 1000).toFixed(2)} s (${(MB / (engineMs / 1000)).toFixed(2)} MB/s)`);
+    console.log(`  found as CSV: ${counts(first.result.counts)}`);
+    console.log(`  found as text: ${counts(plainCounts)}`);
+    console.log(`CSV cost ${ratio.toFixed(2)}× the engine on the same bytes (target ≤ 1.3×; rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
