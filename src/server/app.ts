@@ -15,6 +15,7 @@ import { entitiesRoutes } from './routes/entities.js';
 import { metaRoutes } from './routes/meta.js';
 import { statusRoutes } from './routes/status.js';
 import { textRoutes } from './routes/text.js';
+import { TextPool } from './text/pool.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { EmbeddedStore } from './store/embedded.js';
 
@@ -129,7 +130,8 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     now,
     log: app.log,
   });
-  const context: AppContext = { options, store, queue, runner, startedAt: now(), now, redactorOptions };
+  const textPool = options.textWorkers > 0 ? new TextPool(options.textWorkers, options.textQueueSize, options.memoryLimitMb) : undefined;
+  const context: AppContext = { options, store, queue, runner, textPool, startedAt: now(), now, redactorOptions };
   const limits = { rate: options.rateLimit, windowMs: options.rateWindowMs, lifetime: options.lifetimeCap };
 
   await app.register(multipart, {
@@ -230,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
         clearTimeout(force);
       }
       if (started) await runner.close(options.shutdownGraceMs);
+      await textPool?.close();
       if (!options.store) await store.close();
     },
   };
