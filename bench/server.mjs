@@ -5,7 +5,8 @@
 //   - in-process engine calls/s on the same 1 KB texts (redactAsDocument, as the route), for the
 //     "within 2x of the engine in-process" target
 //   - req/s, p99 and server CPU per request of POST /anonymize/text (1 KB), all 15 types and the
-//     12 pattern types, with the text workers (the default) and on the event loop (--text-workers 0)
+//     12 pattern types, with a text worker per core (the default), with one, and on the event
+//     loop (--text-workers 0); the event loop's own CPU per request says how far it could go
 //   - demo mode against self-hosted, alternating rounds on two servers up at once (the medians:
 //     a shared machine's load drifts between phases run one after the other)
 //   - jobs/min for 1 MB CSV uploads
@@ -130,10 +131,13 @@ async function stop(child) {
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid) {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); with `thread`, its
+ * main thread's alone (the event loop: /proc/PID/task/PID).
+ */
+function cpuSeconds(pid, thread = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // utime, stime in clock ticks (USER_HZ = 100)
   } catch {
     return { user: NaN, system: NaN };
@@ -143,6 +147,7 @@ function cpuSeconds(pid) {
 let sent = 0;
 async function load(url, headers, pid, BODIES, seconds = SECONDS) {
   const cpu0 = cpuSeconds(pid);
+  const loop0 = cpuSeconds(pid, true);
   const result = await autocannon({
     url: `${url}/anonymize/text`,
     method: 'POST',
@@ -155,9 +160,10 @@ async function load(url, headers, pid, BODIES, seconds = SECONDS) {
   // The server's CPU per request: what a busy shared machine does not distort (req/s and the
   // latencies depend on what else runs).
   const cpu1 = cpuSeconds(pid);
+  const loop1 = cpuSeconds(pid, true);
   const per = (s) => (s / result.requests.total) * 1e6;
   const cpuUs = per(cpu1.user - cpu0.user + cpu1.system - cpu0.system);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total, cpuUs, systemUs: per(cpu1.system - cpu0.system) };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, total: result.requests.total, cpuUs, systemUs: per(cpu1.system - cpu0.system), loopUs: per(loop1.user - loop0.user + loop1.system - loop0.system) };
 }
 
 async function jobsPerMinute(url, count) {
@@ -195,7 +201,7 @@ async function jobsPerMinute(url, count) {
 
 const n0 = (x) => Math.round(x).toLocaleString('en-US');
 const fmt = (r) =>
-  `${n0(r.rps)} req/s (target >= 2,000: ${(r.rps / 2000).toFixed(2)}x)   p99 ${r.p99} ms (target <= 20 ms)   p50 ${r.p50} ms   server CPU ${n0(r.cpuUs)} µs/request, ${n0(r.systemUs)} system (${n0(1e6 / r.cpuUs)} per CPU second)   (${r.total} requests, ${r.non2xx} not 2xx)`;
+  `${n0(r.rps)} req/s (target >= 2,000: ${(r.rps / 2000).toFixed(2)}x)   p99 ${r.p99} ms (target <= 20 ms)   p50 ${r.p50} ms   server CPU ${n0(r.cpuUs)} µs/request, ${n0(r.systemUs)} system (${n0(1e6 / r.cpuUs)} per CPU second), event loop ${n0(r.loopUs)} µs/request   (${r.total} requests, ${r.non2xx} not 2xx)`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -218,13 +224,13 @@ try {
   const selfArgs = (dir) => ['--data-dir', dir, '--license-public-key', 'public.pem', '--license-key-file', 'license.key'];
   let dirs = 0;
   for (const [label, BODIES] of [['all 15 types', ALL], ['12 pattern types', PATTERNS]]) {
-    for (const workers of [undefined, '0']) {
+    for (const workers of [undefined, '1', '0']) {
       const server = await serve([...selfArgs(`self-${dirs++}`), ...(workers === undefined ? [] : ['--text-workers', workers])]);
       await load(server.url, {}, server.pid, BODIES, 3); // warm-up, not reported
       const r = await load(server.url, {}, server.pid, BODIES);
       await stop(server);
       const vsEngine = engine[label].perSecond / r.rps;
-      const how = workers === undefined ? 'text workers (default)' : 'event loop (--text-workers 0)';
+      const how = workers === undefined ? `${availableParallelism()} text workers (default)` : workers === '0' ? 'event loop (--text-workers 0)' : `${workers} text worker`;
       console.log(`self-hosted, ${label.padEnd(16)}, ${how.padEnd(29)}: ${fmt(r)}   engine in-process / server = ${vsEngine.toFixed(2)}x (target <= 2x)`);
     }
   }
