@@ -2,7 +2,7 @@ import { InputError, RemoteError } from '../errors.js';
 import { failureReason } from '../files/reasons.js';
 import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
-import type { RedactParams, RemoteClient } from '../remote/client.js';
+import type { EntityName } from '../entities.js';
 import { fingerprint } from './fingerprint.js';
 import { skipReason, TEXT_FORMATS } from './kinds.js';
 import { decodedChunks, TextLines } from './text-locations.js';
@@ -18,9 +18,19 @@ export const MAX_PIECE_BYTES = 256 * 1024;
 /** What the server does not tell: which of its detectors found a value. */
 export const REMOTE_DETECTOR = 'server';
 
+/**
+ * The server's side of a remote scan, as the CLI wires it (src/remote's client: scan does not
+ * import remote, the CLI joins them).
+ */
+export interface TextFinder {
+  /** Findings in `text` (offsets into it, never values); `where` names the file in errors. */
+  find(text: string, where: string): Promise<{ entity: EntityName; start: number; end: number; score?: number }[]>;
+  /** Asked once before the first file (not counted): a wrong URL or token fails the run once. */
+  check(): Promise<void>;
+}
+
 export interface RemoteScanSetup {
-  client: RemoteClient;
-  params: RedactParams;
+  finder: TextFinder;
   salt: string;
   debug: boolean;
   maxPieceBytes?: number;
@@ -47,8 +57,7 @@ export async function scanFileRemotely(input: string, display: string, setup: Re
   const out: FileScan = { format: handler.id, findings: [], suppressed: 0, warnings: [] };
   const lines = new TextLines(text);
   for (const [offset, piece] of pieces(text, setup.maxPieceBytes ?? MAX_PIECE_BYTES)) {
-    const result = await setup.client.anonymizeText(piece, setup.params, display);
-    for (const f of result.findings) {
+    for (const f of await setup.finder.find(piece, display)) {
       const start = offset + f.start;
       const end = offset + f.end;
       if (!(f.start >= 0 && f.end > f.start && f.end <= piece.length)) throw new RemoteError(`${display}: the server returned a finding outside the text sent`, undefined, 'malformed_response');

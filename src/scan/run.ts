@@ -17,7 +17,7 @@ import { saltId } from './fingerprint.js';
 import { REPORTERS, type ReportFormat } from './reporters/index.js';
 import type { FileScan, ReportFinding, ScanReport } from './types.js';
 import type { ScanJob, ScanWorkerSetup } from './scan-worker.js';
-import type { RedactParams, RemoteClient } from '../remote/client.js';
+import type { TextFinder } from './remote.js';
 
 /** The ignore file read from the working directory (gitignore syntax). */
 export const IGNORE_FILE = '.anonymizeignore';
@@ -52,8 +52,7 @@ export interface ScanOptions {
 
 /** `--remote`: the server that finds, and how many files are sent at once. */
 export interface RemoteScan {
-  client: RemoteClient;
-  params: RedactParams;
+  finder: TextFinder;
   concurrency: number;
 }
 
@@ -84,7 +83,7 @@ export async function runScan(args: readonly string[], options: ScanOptions, io:
   try {
     if (remote) {
       // Not counted, needs a valid token: a wrong URL or token fails once, before any file is sent.
-      if (files.length) await remote.client.entities();
+      if (files.length) await remote.finder.check();
       await scanRemotely(files, remote, options, {
         onStart: (i) => progress.update(done, files.length, files[i]!.display),
         onDone(i, outcome) {
@@ -187,7 +186,7 @@ async function scanRemotely(
       }
       events.onStart(i);
       try {
-        events.onDone(i, { ok: true, value: await scanFileRemotely(files[i]!.path, files[i]!.display, { client: remote.client, params: remote.params, salt: options.salt, debug: options.debug }) });
+        events.onDone(i, { ok: true, value: await scanFileRemotely(files[i]!.path, files[i]!.display, { finder: remote.finder, salt: options.salt, debug: options.debug }) });
       } catch (error) {
         if (error instanceof RemoteError && error.status === 403) stopped ??= error.reason;
         events.onDone(i, { ok: false, reason: remoteFailureReason(error, options.debug) });

@@ -81,7 +81,12 @@ not be scanned, 2 usage or configuration error.`,
       const client = new RemoteClient(server, remoteLog(ctx.io, flags), { pace: true });
       const concurrency = flags.concurrency === undefined ? DEFAULT_REMOTE_CONCURRENCY : options.concurrency;
       try {
-        ctx.exitCode = await runScan(args, options, ctx.io, { client, params: { entities: settings.redactor.entities }, concurrency });
+        const params = { entities: settings.redactor.entities };
+        const finder = {
+          find: async (text: string, where: string) => (await client.anonymizeText(text, params, where)).findings,
+          check: async () => void (await client.entities()),
+        };
+        ctx.exitCode = await runScan(args, options, ctx.io, { finder, concurrency });
       } catch (error) {
         // Only the check before the first file throws a RemoteError (file failures are reported per file).
         if (!(error instanceof RemoteError && flags.fallbackLocal)) throw error;
