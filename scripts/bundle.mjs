@@ -15,7 +15,7 @@ rmSync('dist/bundle', { recursive: true, force: true });
 
 await build({
   // The worker is an entry of its own: src/files/run.ts starts it as ./worker.js beside itself.
-  entryPoints: { main: 'src/cli/main.ts', worker: 'src/files/worker.ts', 'scan-worker': 'src/scan/scan-worker.ts' },
+  entryPoints: { main: 'src/cli/main.ts', worker: 'src/files/worker.ts', 'scan-worker': 'src/scan/scan-worker.ts', 'text-worker': 'src/server/text/text-worker.ts' },
   outdir: 'dist/bundle',
   bundle: true,
   splitting: true,

@@ -50,6 +50,7 @@ export interface ServerConfig {
   licenseKey?: string;
   instance?: string;
   workers?: number;
+  textWorkers?: number;
   queueSize?: number;
   maxUploadMb?: number;
   maxTextMb?: number;
@@ -207,6 +208,7 @@ const serverShape: Record<string, Check> = {
   licenseKey: nonEmpty,
   instance: nonEmpty,
   workers: num(1, 256, true),
+  textWorkers: num(0, 256, true),
   queueSize: num(1, 1_000_000, true),
   maxUploadMb: num(0.001, 4096),
   maxTextMb: num(0.001, 512),

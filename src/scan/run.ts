@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ignore from 'ignore';
 import { entityOrder, type EntityName } from '../entities.js';
+import { RemoteError } from '../errors.js';
 import type { RedactorOptions } from '../engine/redactor.js';
 import { commit, discard, temporaryPathFor } from '../files/atomic.js';
 import { expandInputs } from '../files/expand.js';
@@ -16,6 +17,7 @@ import { saltId } from './fingerprint.js';
 import { REPORTERS, type ReportFormat } from './reporters/index.js';
 import type { FileScan, ReportFinding, ScanReport } from './types.js';
 import type { ScanJob, ScanWorkerSetup } from './scan-worker.js';
+import type { TextFinder } from './remote.js';
 
 /** The ignore file read from the working directory (gitignore syntax). */
 export const IGNORE_FILE = '.anonymizeignore';
@@ -48,12 +50,19 @@ export interface ScanOptions {
   debug: boolean;
 }
 
+/** `--remote`: the server that finds, and how many files are sent at once. */
+export interface RemoteScan {
+  finder: TextFinder;
+  concurrency: number;
+}
+
 /**
- * Scans files without writing anything but the report. Exit code: `findingsExitCode` when a
+ * Scans files without writing anything but the report (with `remote`, the server finds and
+ * this process places the findings: remote.ts). Exit code: `findingsExitCode` when a
  * finding fails the build; otherwise 1 when a file could not be scanned (a file nobody could
  * read may hold anything); otherwise 0.
  */
-export async function runScan(args: readonly string[], options: ScanOptions, io: BatchIO): Promise<number> {
+export async function runScan(args: readonly string[], options: ScanOptions, io: BatchIO, remote?: RemoteScan): Promise<number> {
   // The run's own report and baselines are never scanned: their fingerprints and rule names
   // would be findings of the next run.
   const own = new Set([options.output, options.writeBaseline, options.baselinePath].filter((f): f is string => f !== undefined));
@@ -72,22 +81,35 @@ export async function runScan(args: readonly string[], options: ScanOptions, io:
   const sizes = await Promise.all(files.map(async (f) => (await stat(f.path).catch(() => undefined))?.size ?? 0));
   let done = 0;
   try {
-    await runPool<number, FileScan>(
-      files.map((_, i) => i),
-      {
-        size: options.concurrency,
-        memoryLimitMb: options.memoryLimitMb,
-        payloadOf: (i): ScanJob => ({ input: files[i]!.path, display: files[i]!.display, temp: path.join(scratch, `${i}.out`) }),
-        spawn: () => startWorker(siblingModule('scan-worker', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb } }),
-        timeoutOf: (i) => (options.timeoutSeconds ?? 60 + 10 * Math.ceil(sizes[i]! / (1024 * 1024))) * 1000,
+    if (remote) {
+      // Not counted, needs a valid token: a wrong URL or token fails once, before any file is sent.
+      if (files.length) await remote.finder.check();
+      await scanRemotely(files, remote, options, {
         onStart: (i) => progress.update(done, files.length, files[i]!.display),
-        async onDone(i, _index, outcome) {
+        onDone(i, outcome) {
           if (outcome.ok) scans[i] = outcome.value;
           else failedAt[i] = outcome.reason;
           progress.update(++done, files.length, undefined);
         },
-      },
-    );
+      });
+    } else {
+      await runPool<number, FileScan>(
+        files.map((_, i) => i),
+        {
+          size: options.concurrency,
+          memoryLimitMb: options.memoryLimitMb,
+          payloadOf: (i): ScanJob => ({ input: files[i]!.path, display: files[i]!.display, temp: path.join(scratch, `${i}.out`) }),
+          spawn: () => startWorker(siblingModule('scan-worker', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb } }),
+          timeoutOf: (i) => (options.timeoutSeconds ?? 60 + 10 * Math.ceil(sizes[i]! / (1024 * 1024))) * 1000,
+          onStart: (i) => progress.update(done, files.length, files[i]!.display),
+          async onDone(i, _index, outcome) {
+            if (outcome.ok) scans[i] = outcome.value;
+            else failedAt[i] = outcome.reason;
+            progress.update(++done, files.length, undefined);
+          },
+        },
+      );
+    }
   } finally {
     progress.stop();
     await rm(scratch, { recursive: true, force: true });
@@ -140,6 +162,38 @@ export async function runScan(args: readonly string[], options: ScanOptions, io:
   if (messages.length) await io.stderr.write(messages.join(''));
   if (report.totals.failing > 0) return options.findingsExitCode;
   return failed.length > 0 ? 1 : 0;
+}
+
+/**
+ * The remote scan's files, `concurrency` at a time (the client paces counted requests against a
+ * demo's rate limit). A used-up evaluation token (403) stops the run: the files not yet sent
+ * fail with its reason instead of each meeting it again.
+ */
+async function scanRemotely(
+  files: readonly { path: string; display: string }[],
+  remote: RemoteScan,
+  options: ScanOptions,
+  events: { onStart(i: number): void; onDone(i: number, outcome: { ok: true; value: FileScan } | { ok: false; reason: string }): void },
+): Promise<void> {
+  const { remoteFailureReason, scanFileRemotely } = await import('./remote.js');
+  let next = 0;
+  let stopped: string | undefined;
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      if (stopped !== undefined) {
+        events.onDone(i, { ok: false, reason: `not sent: ${stopped}` });
+        continue;
+      }
+      events.onStart(i);
+      try {
+        events.onDone(i, { ok: true, value: await scanFileRemotely(files[i]!.path, files[i]!.display, { finder: remote.finder, salt: options.salt, debug: options.debug }) });
+      } catch (error) {
+        if (error instanceof RemoteError && error.status === 403) stopped ??= error.reason;
+        events.onDone(i, { ok: false, reason: remoteFailureReason(error, options.debug) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(remote.concurrency, files.length)) }, worker));
 }
 
 /** By file, then position (line and column, page, part), then type: reports are reproducible. */

@@ -3,12 +3,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import type { JobResultMessage } from '../files/pool.js';
 import { failureReason } from '../files/reasons.js';
-import path from 'node:path';
-import { chooseHandler, HANDLERS } from '../formats/index.js';
+import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
-import { contentKind, KIND_NAMES } from '../formats/lib/sniff.js';
 import type { Limits } from '../formats/types.js';
 import { FindingCollector, type RawFinding } from './collect.js';
+import { skipReason, TEXT_FORMATS } from './kinds.js';
 import { fingerprint } from './fingerprint.js';
 import { officeLocator } from './office-locations.js';
 import { decodedChunks, locateInStream } from './text-locations.js';
@@ -28,8 +27,6 @@ export interface ScanJob {
   /** Where the handler writes its (discarded) output. */
   temp: string;
 }
-
-const TEXT_FORMATS: ReadonlySet<string> = new Set(['text', 'json', 'csv']);
 
 const port = parentPort!;
 const setup = workerData as ScanWorkerSetup;
@@ -85,21 +82,6 @@ async function scanFile(job: ScanJob): Promise<FileScan> {
     out.findings.push(f);
   }
   return out;
-}
-
-/**
- * A repository holds pictures, fonts, archives: a file whose name no handler claims and whose
- * content is binary (not text, not a PDF, not an OLE2 Office file, which chooseHandler
- * explains) is skipped, and said so in the report; an empty file has nothing to find ('').
- * A file named as a format the tool reads is always scanned, and fails if it isn't one.
- */
-function skipReason(file: string, head: Uint8Array): string | undefined {
-  const kind = contentKind(head);
-  if (kind === 'empty') return '';
-  const ext = path.extname(file).toLowerCase();
-  if (HANDLERS.some((h) => h.extensions.includes(ext))) return undefined;
-  if (kind === 'zip' || kind === 'gzip' || kind === 'binary') return `not a format anonymize reads (${KIND_NAMES[kind]})`;
-  return undefined;
 }
 
 function located(r: RawFinding, value: string, location: Location): LocatedFinding {

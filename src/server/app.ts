@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { UnavailableError } from '../errors.js';
 import { authenticate } from './auth.js';
 import type { AppContext } from './context.js';
@@ -13,6 +15,7 @@ import { entitiesRoutes } from './routes/entities.js';
 import { metaRoutes } from './routes/meta.js';
 import { statusRoutes } from './routes/status.js';
 import { textRoutes } from './routes/text.js';
+import { TextPool } from './text/pool.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { EmbeddedStore } from './store/embedded.js';
 
@@ -43,6 +46,35 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_MP_PREMATURE_CLOSE: { status: 400, code: 'incomplete_upload', message: 'the upload ended before the form was complete' },
 };
 
+/** How often Node checks for requests past --request-timeout: a tenth of it, 100 ms to 5 s. */
+export function checkingInterval(requestTimeoutMs: number): number {
+  return Math.min(5000, Math.max(100, Math.round(requestTimeoutMs / 10)));
+}
+
+/**
+ * A request Node's HTTP parser gave up on before any route saw it: not received in full within
+ * --request-timeout (a stalled or slow upload, headers that never end), or not HTTP. Answered
+ * in the contract's shape, with the security headers, and the connection closed (what is left
+ * of its body can't be told from a next request). A response already begun is cut off.
+ */
+function clientError(error: NodeJS.ErrnoException, socket: Duplex, requestTimeoutMs: number, log: FastifyBaseLogger): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, code, message] = timeout
+    ? [408, 'request_timeout', `the request was not received within ${requestTimeoutMs / 1000} s; send it again (large files on a slow link: ask the operator for a longer --request-timeout)`]
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'the request headers are too large']
+      : [400, 'invalid_request', 'the request is not valid HTTP'];
+  const started = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !started) {
+    const body = JSON.stringify(errorBody(code, message));
+    const headers = Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`);
+  }
+  log.info({ status, err_code: error.code ?? 'unknown' }, 'client error');
+  socket.destroy();
+}
+
 export interface AnonymizeServer {
   app: FastifyInstance;
   context: AppContext;
@@ -56,6 +88,8 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
   const now = options.now ?? Date.now;
   const store = options.store ?? (await EmbeddedStore.open({ dataDir: options.dataDir, role: 'server', windowMs: options.rateWindowMs, now }));
   const queue = options.queue ?? new MemoryQueue(options.queueSize);
+  // The client error handler runs outside any request: it logs through the app's logger, set below.
+  const logger: { log: FastifyBaseLogger } = { log: undefined as unknown as FastifyBaseLogger };
   const app = Fastify({
     logger:
       options.logLevel === 'silent'
@@ -75,10 +109,15 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.maxTextBytes,
     requestTimeout: options.requestTimeoutMs,
+    // Node looks for requests past their time at this interval (30 s by default: a stalled
+    // upload would hold its connection up to 30 s longer than --request-timeout says).
+    http: { connectionsCheckingInterval: checkingInterval(options.requestTimeoutMs), headersTimeout: Math.min(60_000, options.requestTimeoutMs) },
+    clientErrorHandler: (error, socket) => clientError(error as NodeJS.ErrnoException, socket, options.requestTimeoutMs, logger.log),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  logger.log = app.log;
   const redactorOptions = jobRedactorOptions(options.redactor);
   const runner = options.runner?.({ store, queue, log: app.log }) ?? new JobRunner(store, queue, {
     dataDir: options.dataDir,
@@ -91,7 +130,8 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
     now,
     log: app.log,
   });
-  const context: AppContext = { options, store, queue, runner, startedAt: now(), now, redactorOptions };
+  const textPool = options.textWorkers > 0 ? new TextPool(options.textWorkers, options.textQueueSize, options.memoryLimitMb) : undefined;
+  const context: AppContext = { options, store, queue, runner, textPool, startedAt: now(), now, redactorOptions };
   const limits = { rate: options.rateLimit, windowMs: options.rateWindowMs, lifetime: options.lifetimeCap };
 
   await app.register(multipart, {
@@ -192,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<AnonymizeServ
         clearTimeout(force);
       }
       if (started) await runner.close(options.shutdownGraceMs);
+      await textPool?.close();
       if (!options.store) await store.close();
     },
   };

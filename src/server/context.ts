@@ -1,6 +1,7 @@
 import type { JobQueue } from './jobs/queue.js';
 import type { RedactorOptions } from '../engine/redactor.js';
 import type { ServerOptions } from './options.js';
+import type { TextPool } from './text/pool.js';
 import type { JobOptions, ServerStore } from './store/types.js';
 
 /**
@@ -25,6 +26,8 @@ export interface AppContext {
   runner: Runner;
   startedAt: number;
   now(): number;
+  /** The text workers (undefined: texts are redacted on the event loop). */
+  textPool: TextPool | undefined;
   /** The server's redaction options with a request's entities and style. */
   redactorOptions(request: JobOptions): RedactorOptions;
 }

@@ -25,6 +25,10 @@ export interface ServerOptions {
   /** Largest upload, bytes. */
   maxUploadBytes: number;
   workers: number;
+  /** Worker threads for POST /anonymize/text (0: on the event loop). */
+  textWorkers: number;
+  /** Texts in flight on the text workers before POST /anonymize/text answers 503. */
+  textQueueSize: number;
   /** Jobs waiting for a worker before uploads are refused with 503. */
   queueSize: number;
   jobTimeoutMs: number | undefined;
@@ -60,6 +64,7 @@ export const SERVER_DEFAULTS = {
   maxTextBytes: 1024 * 1024,
   maxUploadBytes: 50 * 1024 * 1024,
   queueSize: 100,
+  textQueueSize: 256,
   memoryLimitMb: 1024,
   retentionMs: 24 * 3600_000,
   requestTimeoutMs: 120_000,
@@ -72,6 +77,9 @@ export function serverOptions(partial: Partial<ServerOptions> & Pick<ServerOptio
   return {
     ...SERVER_DEFAULTS,
     workers: 2,
+    // Tests and embedders run texts on the event loop unless they ask (a worker from TypeScript
+    // sources takes seconds to start); `anonymize serve` starts them (serve.ts).
+    textWorkers: 0,
     jobTimeoutMs: undefined,
     license: undefined,
     redactor: {},

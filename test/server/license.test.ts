@@ -95,7 +95,7 @@ describe('server config section', () => {
     const r = await run(['serve'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `anonymize: ${path.join(dir, '.anonymizerc.json')}: 5 problems: server.mode must be one of self-hosted, demo; server.port must be a whole number from 0 to 65535; server.rateLimit must be a whole number from 1 to 1000000000; server.colour is not a known key (known: mode, host, port, dataDir, rateLimit, lifetimeCap, licensePublicKey, licenseKey, instance, workers, queueSize, maxUploadMb, maxTextMb, jobTimeoutSeconds, retentionHours, requestTimeoutSeconds, shutdownGraceSeconds, logLevel, redis, resultsDir, stallSeconds, concurrency); server.logLevel must be one of fatal, error, warn, info, debug, trace, silent\n`,
+      `anonymize: ${path.join(dir, '.anonymizerc.json')}: 5 problems: server.mode must be one of self-hosted, demo; server.port must be a whole number from 0 to 65535; server.rateLimit must be a whole number from 1 to 1000000000; server.colour is not a known key (known: mode, host, port, dataDir, rateLimit, lifetimeCap, licensePublicKey, licenseKey, instance, workers, textWorkers, queueSize, maxUploadMb, maxTextMb, jobTimeoutSeconds, retentionHours, requestTimeoutSeconds, shutdownGraceSeconds, logLevel, redis, resultsDir, stallSeconds, concurrency); server.logLevel must be one of fatal, error, warn, info, debug, trace, silent\n`,
     );
   });
 });

@@ -6,10 +6,11 @@ import { UsageError } from '../../errors.js';
 import { colorEnabled, type IO } from '../io.js';
 import { VERSION, type CommandContext } from '../main.js';
 import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+import { addRemoteOptions, LOCAL_ONLY_REDACT_FLAGS, rejectLocalOnly, remoteLog, requireServer, resolveRemote, warnIgnoredConfig, warnReadableToken, type RemoteFlags } from '../remote-options.js';
 import type { ScanOptions } from '../../scan/run.js';
 import { REPORT_FORMATS, type ReportFormat } from '../../scan/reporters/index.js';
 
-export interface ScanFlags extends RedactFlags {
+export interface ScanFlags extends RedactFlags, RemoteFlags {
   format?: string;
   output?: string;
   failOn?: string;
@@ -23,6 +24,9 @@ export interface ScanFlags extends RedactFlags {
   timeout?: string;
   maxMemory?: string;
 }
+
+/** Files sent to the server at once by `scan --remote` (each a request or a few). */
+const DEFAULT_REMOTE_CONCURRENCY = 4;
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -43,6 +47,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--concurrency <n>', 'files scanned in parallel (default: the number of cores)')
     .option('--timeout <seconds>', 'per-file time limit (default: 60 s plus 10 s per MB)')
     .option('--max-memory <MB>', 'per-file heap limit in MB (default: 1024)');
+  addRemoteOptions(cmd);
   addRedactOptions(cmd)
     .addHelpText(
       'after',
@@ -51,6 +56,7 @@ Examples:
   $ anonymize scan .
   $ anonymize scan "**/*" --format sarif --output anonymize.sarif
   $ anonymize scan data/ --fail-on PERSON_NAME,API_KEY --baseline .anonymize-baseline.json
+  $ anonymize scan "**/*.{txt,csv,json}" --remote --url http://127.0.0.1:8080
 
 Exit codes: 0 nothing failing found, 1 a finding fails the run (--exit-code N) or a file could
 not be scanned, 2 usage or configuration error.`,
@@ -59,7 +65,36 @@ not be scanned, 2 usage or configuration error.`,
       const options = await scanOptions(flags, ctx.io);
       // Loaded only when the command runs, as for `anonymize files`.
       const { runScan } = await import('../../scan/run.js');
-      ctx.exitCode = await runScan(args, options, ctx.io);
+      const settings = await resolveSettings(flags, ctx.io);
+      const resolved = await resolveRemote(flags, ctx.io, settings.config, settings.configPath);
+      await warnReadableToken(settings.config, settings.configPath, ctx.io);
+      if (!resolved.enabled) {
+        ctx.exitCode = await runScan(args, options, ctx.io);
+        return;
+      }
+      // --remote: the server finds, this process places the findings (src/scan/remote.ts).
+      rejectLocalOnly(flags as Record<string, unknown>, { ...LOCAL_ONLY_REDACT_FLAGS, timeout: '--timeout', maxMemory: '--max-memory' });
+      const server = requireServer(resolved, '--remote');
+      await warnIgnoredConfig(settings, ctx.io, flags.quiet);
+      const { RemoteClient } = await import('../../remote/client.js');
+      const { RemoteError } = await import('../../errors.js');
+      const client = new RemoteClient(server, remoteLog(ctx.io, flags), { pace: true });
+      const concurrency = flags.concurrency === undefined ? DEFAULT_REMOTE_CONCURRENCY : options.concurrency;
+      try {
+        const params = { entities: settings.redactor.entities };
+        const finder = {
+          find: async (text: string, where: string) => (await client.anonymizeText(text, params, where)).findings,
+          check: async () => void (await client.entities()),
+        };
+        ctx.exitCode = await runScan(args, options, ctx.io, { finder, concurrency });
+      } catch (error) {
+        // Only the check before the first file throws a RemoteError (file failures are reported per file).
+        if (!(error instanceof RemoteError && flags.fallbackLocal)) throw error;
+        await ctx.io.stderr.write(`anonymize: ${error.message}; scanning locally instead (--fallback-local)\n`);
+        ctx.exitCode = await runScan(args, options, ctx.io);
+      } finally {
+        await client.close();
+      }
     });
 }
 

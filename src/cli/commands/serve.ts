@@ -24,6 +24,7 @@ export interface ServeFlags {
   licenseKeyFile?: string;
   instance?: string;
   workers?: string;
+  textWorkers?: string;
   queueSize?: string;
   maxUploadMb?: string;
   maxTextMb?: string;
@@ -50,6 +51,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--license-key-file <file>', 'file holding the license key (or ANONYMIZE_LICENSE_KEY)')
     .option('--instance <name>', 'this instance\'s name, for licenses bound to one (default: the host name)')
     .option('--workers <n>', 'worker threads for uploads (default: the number of cores)')
+    .option('--text-workers <n>', 'worker threads for POST /anonymize/text, 0 for the event loop (default: the number of cores less one, at least 1)')
     .option('--queue-size <n>', 'uploads waiting for a worker before 503 (default: 100)')
     .option('--max-upload-mb <n>', 'largest upload (default: 50)')
     .option('--max-text-mb <n>', 'largest JSON body of POST /anonymize/text (default: 1)')
@@ -155,6 +157,8 @@ export async function resolveServeOptions(flags: ServeFlags, io: IO, version: st
     maxUploadBytes: Math.floor((decimal(flags.maxUploadMb, '--max-upload-mb', 0.001, 4096) ?? server.maxUploadMb ?? 50) * mb),
     workers: integer(flags.workers, '--workers', 1, 256) ?? server.workers ?? availableParallelism(),
     queueSize: integer(flags.queueSize, '--queue-size', 1, 1_000_000) ?? server.queueSize ?? 100,
+    textWorkers: integer(flags.textWorkers, '--text-workers', 0, 256) ?? server.textWorkers ?? Math.max(1, availableParallelism() - 1),
+    textQueueSize: 256,
     jobTimeoutMs: jobTimeout === undefined ? undefined : jobTimeout * 1000,
     memoryLimitMb: 1024,
     retentionMs: (decimal(flags.retentionHours, '--retention-hours', 0.001, 24 * 365) ?? server.retentionHours ?? 24) * 3600_000,

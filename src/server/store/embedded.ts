@@ -38,6 +38,11 @@ export const TOKENS_FILE = 'tokens.jsonl';
  * cost kernel CPU, stay few; a power loss forgets at most this much (plus one flush) of counts.
  */
 export const FLUSH_INTERVAL_MS = 10;
+/**
+ * How long a demo count may wait for its flush (it is written at once, so a crash or kill -9
+ * never loses it; a power loss can forget this much of counts, plus one flush).
+ */
+export const COUNT_FLUSH_WITHIN_MS = 100;
 /** A revocation by `serve token revoke` takes effect within this (one stat of tokens.jsonl per interval, not per request). */
 export const REVOCATION_DELAY_MS = 250;
 export const STATE_FILE = 'state.jsonl';
@@ -192,7 +197,7 @@ export class EmbeddedStore implements ServerStore {
     }
     u.used++;
     u.recent.push(now);
-    const durable = this.writer().append({ op: 'use', token: tokenId, at: now } satisfies StateLine);
+    const durable = this.writer().append({ op: 'use', token: tokenId, at: now } satisfies StateLine, COUNT_FLUSH_WITHIN_MS);
     durable.catch(() => undefined); // the write(2) above already survives kill -9
     return { ok: true, used: u.used, durable };
   }

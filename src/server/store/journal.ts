@@ -7,8 +7,11 @@ import path from 'node:path';
  * returns a promise that resolves once it is also on disk (fdatasync: it survives a power
  * loss). One fdatasync runs at a time, on libuv's thread pool, and at most one per
  * `flushIntervalMs`; the lines written meanwhile share the next one (group commit), so many
- * concurrent requests cost one flush (a flush costs the kernel CPU time too). Only one
- * process may append to a journal: the embedded store holds a lock file for its state journal.
+ * concurrent requests cost one flush. A line may also say how long its flush may wait
+ * (`within`): a demo count waits up to 100 ms for one, so that under load the counts cost a
+ * flush every 100 ms instead of every 10 (each costs the event loop 50-190 µs to start, and the
+ * kernel more), while a job record asks for the next one. Only one process may append to a
+ * journal: the embedded store holds a lock file for its state journal.
  */
 export class Journal {
   private waiting: { resolve(): void; reject(e: unknown): void }[] = [];
@@ -16,6 +19,9 @@ export class Journal {
   private closed = false;
   private lastSync = -Infinity;
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = Infinity;
+  /** The earliest moment a waiting line wants to be flushed by. */
+  private dueAt = Infinity;
 
   private constructor(
     readonly file: string,
@@ -27,7 +33,8 @@ export class Journal {
     return new Journal(file, openSync(file, 'a'), flushIntervalMs);
   }
 
-  append(record: unknown): Promise<void> {
+  /** Writes `record` now; resolves once it is flushed, at the latest `within` ms from now (and the flush interval). */
+  append(record: unknown, within = 0): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the journal is closed'));
     const bytes = Buffer.from(`${JSON.stringify(record)}\n`);
     try {
@@ -36,22 +43,35 @@ export class Journal {
       return Promise.reject(e);
     }
     const flushed = new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    this.dueAt = Math.min(this.dueAt, performance.now() + within);
     this.sync();
     return flushed;
   }
 
   private sync(): void {
-    if (this.syncing || this.timer || this.waiting.length === 0) return;
-    const wait = this.lastSync + this.flushIntervalMs - performance.now();
+    if (this.syncing || this.waiting.length === 0) return;
+    const at = Math.max(this.dueAt, this.lastSync + this.flushIntervalMs);
+    const wait = at - performance.now();
     if (wait > 0 && !this.closed) {
+      // One timer, moved only when a line wants its flush sooner.
+      if (this.timer && this.timerAt <= at) return;
+      clearTimeout(this.timer);
+      this.timerAt = at;
       this.timer = setTimeout(() => {
         this.timer = undefined;
+        this.timerAt = Infinity;
         this.sync();
       }, wait);
       return;
     }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.timerAt = Infinity;
+    }
     this.syncing = true;
     this.lastSync = performance.now();
+    this.dueAt = Infinity;
     const batch = this.waiting;
     this.waiting = [];
     fdatasync(this.fd, (err) => {
@@ -81,6 +101,7 @@ export class Journal {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
+      this.timerAt = Infinity;
       this.sync();
     }
     if (!this.syncing) {
