@@ -1,5 +1,6 @@
 import { LiteralLed } from '../../engine/detector.js';
 import type { DetectorContext } from '../../engine/types.js';
+import type { TextScan } from '../../engine/scan/index.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -52,9 +53,9 @@ function valueAt(text: string, from: number): [number, number, boolean] | undefi
   return j > i ? [i, j, false] : undefined;
 }
 
-function scan(text: string): NamedValue[] {
+function pairsOf(text: string, scan?: TextScan): NamedValue[] {
   const out: NamedValue[] = [];
-  for (const m of SEPARATOR.matches(text)) {
+  for (const m of SEPARATOR.matches(text, scan)) {
     const at = m.index;
     const sep = m[0];
     const next = text[at + sep.length];
@@ -73,7 +74,9 @@ function scan(text: string): NamedValue[] {
   return out;
 }
 
+const sharedPairs = (scan: TextScan) => pairsOf(scan.text, scan);
+
 /** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
 export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
-  return ctx?.scan ? ctx.scan.shared(scan) : scan(text);
+  return ctx?.scan ? ctx.scan.shared(sharedPairs) : pairsOf(text);
 }

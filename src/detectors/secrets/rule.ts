@@ -1,5 +1,5 @@
 import { KeywordPlan } from '../../engine/keywords.js';
-import { scanTokenRuns } from '../../engine/scan/token-runs.js';
+import { scanOf } from '../../engine/scan/index.js';
 import type { Candidate, DetectorContext, Example } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isPlaceholderToken } from './placeholders.js';
@@ -160,7 +160,7 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
 /** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
 export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
+  const runs = scanOf(text, ctx).tokenRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;

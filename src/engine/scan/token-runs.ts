@@ -1,5 +1,5 @@
 import type { Candidate } from '../types.js';
-import { codeUnits } from '../code-units.js';
+import { codeUnits } from './code-units.js';
 
 /**
  * Token runs: maximal stretches of the characters API keys, tokens and license keys are
@@ -27,11 +27,10 @@ export const MIN_RUN = 15;
  * (bench/run.mjs: the plain walk over every character costs the engine 4-5% more on its
  * corpus; a test compares the two).
  */
-export function scanTokenRuns(text: string): number[] {
+export function scanTokenRuns(text: string, units: Uint16Array = codeUnits(text)): number[] {
   const out: number[] = [];
   const n = text.length;
   const run = IS_RUN_CHAR;
-  const units = codeUnits(text);
   let i = 0;
   scan: while (i + MIN_RUN <= n) {
     const probe = i + MIN_RUN - 1;
