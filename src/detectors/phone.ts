@@ -102,7 +102,6 @@ const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || 
 export function stretches(text: string, scan: TextScan = scanOf(text)): number[] {
   const runs = scan.digitTokens.digitRuns;
   const out: number[] = [];
-  const units = scan.codeUnits;
   let after = 0; // tried up to here
   let lastEnd = 0; // the end of the last stretch
   for (let r = 0; r < runs.length; r += 2) {
@@ -112,7 +111,7 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): number[]
     let last = runs[r + 1]!;
     let i = last;
     while (i < text.length) {
-      const c = units[i]!;
+      const c = text.charCodeAt(i);
       if (isDigit(c)) last = i + 1;
       else if (!isJoiner(c)) break;
       i++;

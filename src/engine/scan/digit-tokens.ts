@@ -25,7 +25,7 @@ interface Starts {
   runs: number[];
 }
 
-function scanStarts(text: string, units: Uint16Array): Starts {
+function scanStarts(text: string): Starts {
   const numbers: number[] = [];
   const numberDigits: number[] = [];
   const runs: number[] = [];
@@ -42,7 +42,7 @@ function scanStarts(text: string, units: Uint16Array): Starts {
     let runEnd = -1;
     const firstRun = runs.length;
     while (start > 0) {
-      const c = units[start - 1]!;
+      const c = text.charCodeAt(start - 1);
       if (isDigit(c)) {
         digits++;
         if (runEnd < 0) runEnd = start;
@@ -53,7 +53,7 @@ function scanStarts(text: string, units: Uint16Array): Starts {
         runs.push(runEnd, start);
         runEnd = -1;
       }
-      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(units[start - 2]!))) start--;
+      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2)))) start--;
       else break;
     }
     if (runEnd >= 0) runs.push(runEnd, start);
@@ -68,7 +68,7 @@ function scanStarts(text: string, units: Uint16Array): Starts {
     numberDigits.push(digits);
     let left = digits; // digits from i on
     for (let i = start + 1; i < end; i++) {
-      const c = units[i - 1]!;
+      const c = text.charCodeAt(i - 1);
       if (isDigit(c)) left--;
       else if (isJoiner(c)) {
         numbers.push(i);
@@ -88,8 +88,8 @@ export class DigitTokens {
   /** numberStartsWith by `min`, as the detectors of a call ask for them. */
   readonly #numbersWith = new Map<number, readonly number[]>();
 
-  constructor(text: string, units: Uint16Array) {
-    this.#s = scanStarts(text, units);
+  constructor(text: string) {
+    this.#s = scanStarts(text);
   }
 
   /**

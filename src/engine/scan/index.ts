@@ -1,4 +1,3 @@
-import { codeUnits } from './code-units.js';
 import { DigitTokens } from './digit-tokens.js';
 import { literalOccurrences } from './literals.js';
 import { scanTokenRuns } from './token-runs.js';
@@ -11,7 +10,6 @@ export type { DigitTokens } from './digit-tokens.js';
  * between calls: what one call learns about its text lives here and goes with the call.
  */
 export class TextScan {
-  #units: Uint16Array | undefined;
   #tokenRuns: readonly number[] | undefined;
   #digitTokens: DigitTokens | undefined;
   #literals: Map<string, readonly number[]> | undefined;
@@ -19,19 +17,14 @@ export class TextScan {
 
   constructor(readonly text: string) {}
 
-  /** The text's UTF-16 code units, for scans that read it out of order (scan/code-units.ts). */
-  get codeUnits(): Uint16Array {
-    return (this.#units ??= codeUnits(this.text));
-  }
-
   /** [start0, end0, start1, end1, …] of the runs of token characters (scan/token-runs.ts). */
   get tokenRuns(): readonly number[] {
-    return (this.#tokenRuns ??= scanTokenRuns(this.text, this.codeUnits));
+    return (this.#tokenRuns ??= scanTokenRuns(this.text));
   }
 
   /** Where numbers made of digit groups can start, and the runs of digits (scan/digit-tokens.ts). */
   get digitTokens(): DigitTokens {
-    return (this.#digitTokens ??= new DigitTokens(this.text, this.codeUnits));
+    return (this.#digitTokens ??= new DigitTokens(this.text));
   }
 
   /**
