@@ -112,6 +112,10 @@ const NEAR = 80;
 // Letters and hyphens with a lower-case letter ("Bundesverfassungsgericht", "well-established"):
 // a word, never a key. Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
 const WORDS_ONLY = /^(?=[A-Z-]*[a-z])[A-Za-z-]+$/;
+// ...unless it is long and mixes cases throughout, as a key drawn from base64 letters does
+// ("lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde" after AWS_SECRET_ACCESS_KEY): no word or
+// identifier of prose has ten capitals and ten small letters in 32 characters or more.
+const DRAWN_LETTERS = /^(?=(?:[a-z-]*[A-Z]){10})(?=(?:[A-Z-]*[a-z]){10})[A-Za-z-]{32,}$/;
 const DEFAULT_SCORE = 0.95;
 
 /** Rules ready to run: compiled patterns, and one keyword plan that finds every rule's keywords. */
@@ -165,7 +169,7 @@ export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContex
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
-    if (WORDS_ONLY.test(run)) continue;
+    if (WORDS_ONLY.test(run) && !DRAWN_LETTERS.test(run)) continue;
     for (const rule of rulesFor(run, set)) {
       const re = rule.regex;
       re.lastIndex = 0;
