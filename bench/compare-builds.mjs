@@ -1,5 +1,6 @@
 // Whether two builds find the same: analyze() on the bench corpus, the quality texts, the shared
-// dev sets (../shared/data/*.jsonl: tab-dev, ids-dev, wnut17-dev, when present) and every
+// dev sets (../shared/data/*.jsonl: tab-dev, ids-dev, wnut17-dev, when present), 1 MB of
+// synthetic logs (bench/logs-corpus.mjs) and every
 // detector example (bare, in a sentence, a CSV cell, a JSON string and a log line, with four
 // hints), from two `dist` directories. For a change meant to make the engine faster without
 // changing what it finds. Usage: node bench/compare-builds.mjs <distA> <distB>
@@ -21,6 +22,10 @@ const texts = [readFileSync(new URL('bench/corpus.txt', fixtures), 'utf8')];
 for (const f of readdirSync(new URL('quality/', fixtures)).filter((f) => f.endsWith('.jsonl'))) {
   for (const line of readFileSync(new URL(`quality/${f}`, fixtures), 'utf8').split('\n')) if (line.trim()) texts.push(JSON.parse(line).text);
 }
+// Application logs (bench/logs-corpus.mjs), 1 MB in pieces of 64 KB.
+const { logsCorpus } = await import('./logs-corpus.mjs');
+const logs = logsCorpus(1e6, 99);
+for (let i = 0; i < logs.length; i += 65536) texts.push(logs.slice(i, i + 65536));
 const shared = new URL('../../shared/data/', import.meta.url);
 for (const f of ['tab-dev.jsonl', 'ids-dev.jsonl', 'wnut17-dev.jsonl']) {
   if (!existsSync(new URL(f, shared))) continue;
