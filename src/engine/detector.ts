@@ -113,10 +113,21 @@ export { hasLiteral } from './scan/literals.js';
 export function literalPositions(text: string, literals: readonly string[], scan?: TextScan): readonly number[] {
   const shared = scan !== undefined && scan.text === text;
   const of = (literal: string) => (shared ? scan.literal(literal) : literalOccurrences(text, literal));
-  if (literals.length === 1) return of(literals[0]!);
-  const at = literals.flatMap(of);
-  at.sort((a, b) => a - b);
-  return at.filter((p, i) => i === 0 || p !== at[i - 1]);
+  let at = of(literals[0]!);
+  for (let k = 1; k < literals.length; k++) at = mergeAscending(at, of(literals[k]!));
+  return at;
+}
+
+/** The positions of two ascending lists, ascending, each once. */
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out.length === 0 || out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 /**
