@@ -68,6 +68,10 @@ export async function cacheChunks(dir) {
       done.push(`${file}: left as a module (${script.warnings[0].text})`);
       continue;
     }
+    // A bundled CommonJS package requires built-ins through esbuild's __require (from the
+    // banner's createRequire): the script's own require does the same, and can defer some
+    // (src/code-cache.ts, LAZY_BUILTINS: commander's node:child_process).
+    script.code = script.code.replace(/\(0, import_chunk_\w+\.__require\)\(("node:[\w/]+")\)/g, 'require($1)');
     const scriptFile = file.replace(/\.js$/, '.cjs');
     const specs = [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[1]).filter((s) => s.startsWith('./')))];
     const names = exportedNames(code);

@@ -31,10 +31,35 @@ export function runCached(chunkUrl: string, scriptFile: string, hash: string, im
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
   if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
   const nodeRequire = createRequire(chunkUrl);
-  const require = (id: string): unknown => imports[id] ?? nodeRequire(id);
+  const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
   const module = { exports: {} as Record<string, unknown> };
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl);
   return module.exports;
+}
+
+/**
+ * Built-in modules a script gets on first use of one of their functions rather than when it
+ * starts: loading node:crypto or node:child_process costs ~3 ms each, and `anonymize text`
+ * without --style fake or hash calls neither (commander spawns only for executable
+ * subcommands). Only modules whose functions don't read `this` (called on this stand-in).
+ */
+const LAZY_BUILTINS = new Set(['node:crypto', 'crypto', 'node:child_process', 'child_process']);
+
+function lazyModule(load: () => object): object {
+  let loaded: object | undefined;
+  const target = () => (loaded ??= load());
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target(), key);
+        return d ? { ...d, configurable: true } : undefined;
+      },
+    },
+  );
 }
 
 /** Where the cache of a script lives, or undefined when it is off or has no safe place. */
