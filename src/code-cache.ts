@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ export function runCached(chunkUrl: string, scriptFile: string, hash: string, im
   const cachedData = cached instanceof Buffer ? cached : undefined;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
   if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
+  else if (cacheFile && cachedData) touch(cacheFile);
   const nodeRequire = createRequire(chunkUrl);
   const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
   const module = { exports: {} as Record<string, unknown> };
@@ -125,12 +126,37 @@ function writeCache(file: string, script: Script): void {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
     renameSync(tmp, file);
+    prune(path.dirname(file));
   } catch {
     try {
       unlinkSync(tmp);
     } catch {
       // Nothing was written.
     }
+  }
+}
+
+/**
+ * Each build and each Node version writes new files (their names change with the content):
+ * past MAX_FILES, the least recently used go (a file read is touched, see runCached).
+ */
+const MAX_FILES = 24;
+
+function prune(dir: string): void {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.v8'));
+  if (files.length <= MAX_FILES) return;
+  const dated = files.map((f) => ({ f, t: statSync(path.join(dir, f), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+  dated.sort((a, b) => b.t - a.t);
+  for (const { f } of dated.slice(MAX_FILES)) unlinkSync(path.join(dir, f));
+}
+
+/** Marks a cache file as used (its time decides what prune keeps), at most once a day. */
+function touch(file: string): void {
+  try {
+    const now = Date.now();
+    if (now - statSync(file).mtimeMs > 86_400_000) utimesSync(file, now / 1000, now / 1000);
+  } catch {
+    // Read-only: it may be pruned sooner.
   }
 }
 

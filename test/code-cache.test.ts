@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,25 @@ describe('V8 code cache of the bundle', () => {
     const file = path.join(root, 'a-file');
     writeFileSync(file, '');
     expect(run(path.join(file, 'below'))).toEqual([0, EXPECTED, '']);
+  });
+
+  it('keeps at most 24 files: the least recently used of older builds go', () => {
+    const dir = path.join(root, 'full');
+    mkdirSync(dir, { mode: 0o700 });
+    const old = Date.now() / 1000 - 10 * 86400;
+    for (let i = 0; i < 30; i++) {
+      const f = path.join(dir, `chunk-OLD${i}-0000000000000000-v0.0.0-x64-00000000.v8`);
+      writeFileSync(f, 'x');
+      utimesSync(f, old + i, old + i);
+    }
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const left = files(dir);
+    const scripts = readdirSync(bundle).filter((f) => f.endsWith('.cjs')).length;
+    expect(left.length).toBe(24);
+    expect(left.filter((f) => !f.includes('OLD')).length).toBe(scripts);
+    // The newest of the old ones stay.
+    expect(left).toContain('chunk-OLD29-0000000000000000-v0.0.0-x64-00000000.v8');
+    expect(left).not.toContain('chunk-OLD0-0000000000000000-v0.0.0-x64-00000000.v8');
   });
 
   it('is off with ANONYMIZE_CODE_CACHE=off (and then writes nowhere)', () => {
