@@ -1,8 +1,8 @@
 // `npm run bench`: engine throughput against redact-pii and openredaction on the same corpus,
 // the same on 20 MB of synthetic logs with the peak heap of one call (bench/logs.mjs),
-// start-up time of `anonymize text`, then the format benchmarks (bench/<name>.mjs) that exist.
+// then start-up (bench/startup.mjs) and the format benchmarks (bench/<name>.mjs) that exist.
 // Figures are printed, never asserted: speed goals live here, not in timed tests.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRedactor } from '../dist/engine/index.js';
@@ -130,23 +130,7 @@ console.log('anonymize, removed per sprinkled type: ' + Object.entries(perEntity
 // peak heap of one engine call on them (bench/logs.mjs).
 await (await import('./logs.mjs')).printLogLines(Number(process.env.BENCH_LOGS_MB ?? 20));
 
-// Start-up: `anonymize text "short text"` against `node -e 0`, median of 15 runs each.
-function medianMs(args, runs = 15) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
-const bare = medianMs(['-e', '0']);
-const text = medianMs(['bin/anonymize.js', 'text', 'Call Jane at +1 415 555 0132 or jane@example.com']);
-console.log(`\nStart-up (median of 15): node -e 0 ${bare.toFixed(0)} ms; anonymize text "short text" ${text.toFixed(0)} ms; difference ${(text - bare).toFixed(0)} ms (goal: within 100 ms)`);
-
-for (const name of ['files', 'csv', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
+for (const name of ['startup', 'files', 'csv', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
   const script = new URL(`./${name}.mjs`, import.meta.url);
   if (!existsSync(script)) continue;
   console.log(`\n--- bench/${name}.mjs`);

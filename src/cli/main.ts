@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AnonymizeError, ConfigError, InputError, OutputClosedError, RemoteError, UsageError } from '../errors.js';
-import { register as registerConfig } from './commands/config.js';
-import { register as registerEntities } from './commands/entities.js';
-import { register as registerFiles } from './commands/files.js';
-import { register as registerLicense } from './commands/license.js';
-import { register as registerScan } from './commands/scan.js';
-import { register as registerServe } from './commands/serve.js';
-import { register as registerStatus } from './commands/status.js';
-import { register as registerText } from './commands/text.js';
-import { register as registerWorker } from './commands/worker.js';
 import type { IO } from './io.js';
 import { usageMessage } from './usage-messages.js';
 
@@ -21,6 +12,37 @@ export interface CommandContext {
   exitCode: number;
   /** The package's version (GET / and /health report it). */
   version: string;
+}
+
+/**
+ * The commands, in the order of the help. Each module is imported only when its command may run:
+ * `anonymize text …` loads the text command's code and the engine, not that of files, scan or
+ * serve (formats, workers, the server), which is most of the start-up time saved (see
+ * docs/startup.md; test/cli/startup.test.ts checks the module graph).
+ */
+type Register = (program: Command, ctx: CommandContext) => void;
+const COMMANDS: Record<string, () => Promise<{ register: Register }>> = {
+  text: () => import('./commands/text.js'),
+  files: () => import('./commands/files.js'),
+  scan: () => import('./commands/scan.js'),
+  entities: () => import('./commands/entities.js'),
+  status: () => import('./commands/status.js'),
+  config: () => import('./commands/config.js'),
+  serve: () => import('./commands/serve.js'),
+  worker: () => import('./commands/worker.js'),
+  license: () => import('./commands/license.js'),
+};
+
+/**
+ * The commands to register for `argv`: only the one named first, when it is named first (as in
+ * every run but `--help`, `--version`, a mistyped command or an option before the command);
+ * otherwise all of them, for the help and commander's suggestions.
+ */
+async function commandsFor(argv: readonly string[]): Promise<Register[]> {
+  const first = argv[0];
+  const names = first !== undefined && Object.hasOwn(COMMANDS, first) ? [first] : Object.keys(COMMANDS);
+  const modules = await Promise.all(names.map((name) => COMMANDS[name]!()));
+  return modules.map((m) => m.register);
 }
 
 export const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -37,7 +59,7 @@ function output(out: string[], err: string[]) {
   };
 }
 
-function buildProgram(ctx: CommandContext, out: string[], err: string[]): Command {
+function buildProgram(ctx: CommandContext, out: string[], err: string[], commands: readonly Register[]): Command {
   const program = new Command('anonymize')
     .description('Find sensitive data (PII and secrets) in text and documents and remove it.')
     .version(VERSION, '-V, --version')
@@ -60,15 +82,7 @@ Examples:
 
 Exit codes: 0 success, 1 failure (an input could not be processed), 2 usage or configuration error.`,
     );
-  registerText(program, ctx);
-  registerFiles(program, ctx);
-  registerScan(program, ctx);
-  registerEntities(program, ctx);
-  registerStatus(program, ctx);
-  registerConfig(program, ctx);
-  registerServe(program, ctx);
-  registerWorker(program, ctx);
-  registerLicense(program, ctx);
+  for (const register of commands) register(program, ctx);
   const configure = (cmd: Command): void => {
     cmd.exitOverride().configureOutput(output(out, err));
     cmd.commands.forEach(configure);
@@ -96,7 +110,7 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   const ctx: CommandContext = { io, exitCode: EXIT.ok, version: VERSION };
   const out: string[] = [];
   const err: string[] = [];
-  const program = buildProgram(ctx, out, err);
+  const program = buildProgram(ctx, out, err, await commandsFor(argv));
   const debug = argv.includes('--debug');
   let code: number;
   try {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
@@ -142,7 +141,8 @@ export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Setti
   else if (config.key) redactor.key = config.key;
 
   // Without a configured key, fakes are consistent within this run but differ between runs.
-  if (redactor.style === 'fake' && !redactor.key) redactor.key = randomBytes(32).toString('hex');
+  // node:crypto is loaded only then (start-up of every other run, issue 20).
+  if (redactor.style === 'fake' && !redactor.key) redactor.key = (await import('node:crypto')).randomBytes(32).toString('hex');
 
   if (flags.maskKeepLast !== undefined) redactor.maskKeepLast = parseNumber(flags.maskKeepLast, '--mask-keep-last', 0, 64, true);
   else if (config.mask?.keepLast !== undefined) redactor.maskKeepLast = config.mask.keepLast;

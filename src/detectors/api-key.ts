@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { lazyObject } from '../engine/lazy.js';
 import { HAND_RULES, TOKEN_RULES } from './secrets/catalog.js';
 import { compileRules, findRuleMatches } from './secrets/rule.js';
 
@@ -7,7 +8,7 @@ import { compileRules, findRuleMatches } from './secrets/rule.js';
  * `AGE-SECRET-KEY-1`…): the token rules of secrets/catalog.ts, tried only on the long runs of
  * token characters (ctx.scan.tokenRuns) that hold one of their keywords.
  */
-const COMPILED = compileRules(TOKEN_RULES);
+const COMPILED = lazyObject(() => compileRules(TOKEN_RULES));
 
 export default defineDetector({
   id: 'api-key',

@@ -1,4 +1,5 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
@@ -48,7 +49,8 @@ function numbered<K extends string>(source: string, names: readonly K[]): { re: 
 // Groups capture only what the shape's fixed layout doesn't tell (which shape, the separators
 // that must repeat, a day-first date's year): the parts are read from the text by position,
 // as a regex with fewer groups runs ~15% faster and builds smaller match arrays.
-const DIGIT_LED = numbered(
+// Compiled on first use (issue 20: start-up), as are MONTH_LED and MONTH_LED_AT.
+const DIGIT_LED = lazy(() => numbered(
   String.raw`(?<!\d)(?:` +
   [
     // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone (RFC 3339 allows a space for
@@ -64,14 +66,12 @@ const DIGIT_LED = numbered(
   ].join('|') +
     ')',
   ['iso', 'isoS', 'num', 's', 'dm', 'y'],
-);
-const D = DIGIT_LED.group;
+));
 // Month first: "May 31st, 1991", "Sept. 3", "Mar 5 14:22:01"; month and year: "March 2020".
-const MONTH_LED = numbered(
+const MONTH_LED = lazy(() => numbered(
   String.raw`(?<m>${MONTH_NAME})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
   ['m', 'd', 'y', 'my'],
-);
-const M = MONTH_LED.group;
+));
 
 const RANGE_BEFORE = new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u');
 const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u');
@@ -233,9 +233,13 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   // [start, end, …] of the day-first dates with a year ("31 May 1991"): a month-led match
   // from their month ("May 1991") ends inside them, so it is not even tried.
   const yearedSpans: number[] = [];
+  // Both regexes need an ASCII digit (\d): a text without one has no date, and a short one
+  // then compiles neither.
+  if (!HAS_DIGIT.test(text)) return out;
+  const { re: digitLed, group: D } = DIGIT_LED();
+  const M = MONTH_LED().group;
   // exec loops rather than matchAll, whose iterator copies the regex and goes through the
   // generic RegExpExec path on every step.
-  const digitLed = DIGIT_LED.re;
   digitLed.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = digitLed.exec(text)) !== null) {
@@ -286,7 +290,8 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   return out;
 }
 
-const MONTH_LED_AT = new RegExp(MONTH_LED.re.source, 'uy');
+const MONTH_LED_AT = lazy(() => new RegExp(MONTH_LED().re.source, 'uy'));
+const HAS_DIGIT = /\d/;
 
 /**
  * What a global scan with MONTH_LED finds, left to right. From the engine's keyword pass,
@@ -301,7 +306,7 @@ function monthLedMatches(text: string, cues: readonly number[] | undefined, year
   const out: RegExpExecArray[] = [];
   let m: RegExpExecArray | null;
   if (!cues) {
-    const re = MONTH_LED.re;
+    const re = MONTH_LED().re;
     re.lastIndex = 0;
     while ((m = re.exec(text)) !== null) out.push(m);
     return out;
@@ -313,8 +318,9 @@ function monthLedMatches(text: string, cues: readonly number[] | undefined, year
     if (at < after || c < 65 || c > 90) continue;
     while (y < yearedSpans.length && yearedSpans[y + 1]! <= at) y += 2;
     if (y < yearedSpans.length && yearedSpans[y]! <= at) continue;
-    MONTH_LED_AT.lastIndex = at;
-    m = MONTH_LED_AT.exec(text);
+    const monthLedAt = MONTH_LED_AT();
+    monthLedAt.lastIndex = at;
+    m = monthLedAt.exec(text);
     if (!m) continue;
     after = at + m[0].length;
     out.push(m);

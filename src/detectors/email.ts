@@ -1,8 +1,9 @@
 import tlds from 'tlds' with { type: 'json' };
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
+import { lazy } from '../engine/lazy.js';
 
-const TLDS: ReadonlySet<string> = new Set(tlds);
+const TLDS = lazy((): ReadonlySet<string> => new Set(tlds));
 
 // Local part: RFC 5322 dot-atom (first character a letter, digit or "_" so that a quote or
 // backtick around the address stays outside it) or a quoted string; RFC 6531 allows letters
@@ -16,18 +17,18 @@ const DOMAIN = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)
 const NOT_BEFORE_LOCAL = /[\p{L}\p{N}._%+\-@]/u;
 /** The reference definition (exported for the test): the local part at the end of a slice. */
 export const LOCAL_BEFORE_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u');
-const LOCAL_AT = new RegExp(String.raw`${LOCAL}(?=@)`, 'uy');
-const DOMAIN_AFTER_AT = new RegExp(String.raw`${DOMAIN}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, 'uy');
+// Made by the first text with an "@" (start-up: Unicode regexes are slow to build).
+const LOCAL_AT = lazy(() => new RegExp(String.raw`${LOCAL}(?=@)`, 'uy'));
+const DOMAIN_AFTER_AT = lazy(() => new RegExp(String.raw`${DOMAIN}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, 'uy'));
 const LOCAL_REACH = 80;
 
 const ATOM_OR_DOT = /[\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~.-]/u;
-const ASCII_ATOM_OR_DOT = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ASCII_ATOM_OR_DOT[c] = ATOM_OR_DOT.test(String.fromCharCode(c)) ? 1 : 0;
+const ASCII_ATOM_OR_DOT = lazy(() => new Uint8Array(128).map((_, c) => (ATOM_OR_DOT.test(String.fromCharCode(c)) ? 1 : 0)));
 
 /** The length of the character (1 or 2 code units) ending at `end` when it is a dot-atom character or a dot; 0 otherwise. */
 function atomBefore(text: string, end: number): number {
   const c = text.charCodeAt(end - 1);
-  if (c < 128) return ASCII_ATOM_OR_DOT[c]!;
+  if (c < 128) return ASCII_ATOM_OR_DOT()[c]!;
   const pair = c >= 0xdc00 && c <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? 2 : 1;
   return ATOM_OR_DOT.test(text.slice(end - pair, end)) ? pair : 0;
 }
@@ -54,8 +55,9 @@ export function localStart(text: string, from: number, at: number): number | und
     const c = text.charCodeAt(p);
     if (c >= 0xdc00 && c <= 0xdfff && p > run && (text.charCodeAt(p - 1) & 0xfc00) === 0xd800) continue; // inside a pair
     if (p > from && NOT_BEFORE_LOCAL.test(text.slice(p - ((text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 && p - 2 >= from ? 2 : 1), p))) continue;
-    LOCAL_AT.lastIndex = p;
-    if (LOCAL_AT.test(text)) return p;
+    const localAt = LOCAL_AT();
+    localAt.lastIndex = p;
+    if (localAt.test(text)) return p;
   }
   return undefined;
 }
@@ -66,8 +68,9 @@ function findEmails(text: string): Candidate[] {
     const from = Math.max(0, at - LOCAL_REACH);
     const start = localStart(text, from, at);
     if (start === undefined) continue;
-    DOMAIN_AFTER_AT.lastIndex = at + 1;
-    const domain = DOMAIN_AFTER_AT.exec(text);
+    const domainAfterAt = DOMAIN_AFTER_AT();
+    domainAfterAt.lastIndex = at + 1;
+    const domain = domainAfterAt.exec(text);
     if (!domain) continue;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
@@ -86,7 +89,7 @@ export default defineDetector({
     const at = value.lastIndexOf('@');
     if (at > 64) return false; // RFC 5321 §4.5.3.1.1: local part at most 64 octets
     const tld = value.slice(value.lastIndexOf('.') + 1).toLowerCase();
-    return TLDS.has(tld);
+    return TLDS().has(tld);
   },
   examples: {
     positive: [

@@ -235,11 +235,93 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
 
-const plans = new WeakMap<readonly Detector[], KeywordPlan>();
+/**
+ * The same occurrences as KeywordPlan's, found keyword by keyword from a table of their first
+ * characters: nothing to build but that table, where building the plan's tries and pair table
+ * costs ~10 ms of cold code (issue 20: `anonymize text "short"` needs few keywords found in few
+ * characters). Slower per character, so only the first texts of a process use it (see
+ * keywordPlan).
+ */
+export class KeywordSearch {
+  /** For the lower-cased first code unit of a keyword: the keywords, their owner, and whether they count inside words. */
+  private readonly byFirst = new Map<number, { keyword: string; owner: number; inside: boolean }[]>();
 
-/** The plan for a detector list, built once per list. */
-export function keywordPlan(detectors: readonly Detector[]): KeywordPlan {
+  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
+    const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
+      for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
+        if (keyword === '') continue;
+        const first = keyword.charCodeAt(0);
+        let list = this.byFirst.get(first);
+        if (!list) this.byFirst.set(first, (list = []));
+        list.push({ keyword, owner, inside: Boolean(inWords) || !isWordChar(first) });
+      }
+    };
+    detectors.forEach((det, i) => {
+      add(det.keywords, i, det.keywordsInWords);
+      add(det.cues, cueOwner(detectors, i), false);
+    });
+  }
+
+  /** What KeywordPlan.occurrences gives for `text`. */
+  occurrences(text: string): Map<number, number[]> {
+    const hits = new Map<number, number[]>();
+    if (this.byFirst.size === 0) return hits;
+    const n = text.length;
+    let inWord = 0;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      const list = this.byFirst.get(lower(c));
+      if (list) {
+        for (const { keyword, owner, inside } of list) {
+          if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) record(hits, [owner], i);
+        }
+      }
+      inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
+    }
+    return hits;
+  }
+}
+
+/** Whether `keyword` (lower case) starts at `i`, code unit by lower-cased code unit as the trie walks. */
+function matchesAt(text: string, i: number, keyword: string): boolean {
+  if (i + keyword.length > text.length) return false;
+  for (let j = 1; j < keyword.length; j++) if (lower(text.charCodeAt(i + j)) !== keyword.charCodeAt(j)) return false;
+  return true;
+}
+
+/** What analyze() asks of the keyword pass. */
+export interface KeywordFinder {
+  occurrences(text: string): Map<number, number[]>;
+}
+
+/**
+ * Characters searched keyword by keyword before a list's plan is built: a CLI run on a short
+ * text never builds it; a long text, a file or a server builds it at once or soon.
+ */
+const SEARCH_BEFORE_PLAN = 16 * 1024;
+
+class PlanWhenWorthIt implements KeywordFinder {
+  private plan: KeywordPlan | undefined;
+  private search: KeywordSearch | undefined;
+  private searched = 0;
+
+  constructor(private readonly detectors: readonly Detector[]) {}
+
+  occurrences(text: string): Map<number, number[]> {
+    if (!this.plan && this.searched + text.length <= SEARCH_BEFORE_PLAN) {
+      this.searched += text.length;
+      return (this.search ??= new KeywordSearch(this.detectors)).occurrences(text);
+    }
+    this.search = undefined;
+    return (this.plan ??= new KeywordPlan(this.detectors)).occurrences(text);
+  }
+}
+
+const plans = new WeakMap<readonly Detector[], KeywordFinder>();
+
+/** The keyword pass for a detector list, made once per list. */
+export function keywordPlan(detectors: readonly Detector[]): KeywordFinder {
   let plan = plans.get(detectors);
-  if (!plan) plans.set(detectors, (plan = new KeywordPlan(detectors)));
+  if (!plan) plans.set(detectors, (plan = new PlanWhenWorthIt(detectors)));
   return plan;
 }

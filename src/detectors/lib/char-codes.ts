@@ -12,8 +12,13 @@ export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c 
  * (NaN, past either end of the text) is in no class.
  */
 export function codeClass(re: RegExp): (c: number) => boolean {
-  const ascii = new Uint8Array(128).map((_, c) => (re.test(String.fromCharCode(c)) ? 1 : 0));
-  return (c) => (c < 128 ? ascii[c] === 1 : c === c && re.test(String.fromCharCode(c)));
+  // The table is made by the first call (start-up: a dozen classes of 128 regex tests each).
+  let ascii: Uint8Array | undefined;
+  return (c) => {
+    if (c >= 128) return c === c && re.test(String.fromCharCode(c));
+    ascii ??= new Uint8Array(128).map((_, k) => (re.test(String.fromCharCode(k)) ? 1 : 0));
+    return ascii[c] === 1;
+  };
 }
 
 /** White space and line ends, as `\s` matches them. */

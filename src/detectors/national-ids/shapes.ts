@@ -18,21 +18,25 @@ export interface ShapeMatch {
  * detector's boundaries (ID_START, ID_END).
  */
 export class ShapeMatcher {
-  private readonly exact: RegExp[];
-  private readonly skeletons: RegExp[];
+  // Each regex is made when first needed (start-up: a short text may have no number at all, and
+  // a number admits few shapes): `exact[k]` when shape k is admitted, `skeletons` at the first
+  // skeleton.
+  private readonly exact: (RegExp | undefined)[];
+  private skeletons: RegExp[] | undefined;
   private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
   private readonly lowerInNumbers: ReadonlySet<number>;
 
-  constructor(shapes: readonly string[]) {
+  constructor(private readonly shapes: readonly string[]) {
     shapes.forEach((shape, k) => {
       if (/\\[1-9]/.test(shape.replace(/\\\\/g, ''))) throw new Error(`shape ${k} /${shape}/: name the group of a back-reference`);
     });
-    this.exact = shapes.map((shape) => new RegExp(numberedGroups(`${ID_START}(?:${shape})${ID_END}`).plain, 'y'));
-    // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
-    // each) took milliseconds to compile and to run on the first skeletons of a process.
-    this.skeletons = shapes.map((shape) => new RegExp(numberedGroups(`^(?:${skeletonShape(shape)})${SKELETON_END}`).plain));
+    this.exact = shapes.map(() => undefined);
     this.lowerInNumbers = lowerAfterDigit(shapes);
+  }
+
+  private exactRegex(k: number): RegExp {
+    return (this.exact[k] ??= new RegExp(numberedGroups(`${ID_START}(?:${this.shapes[k]!})${ID_END}`).plain, 'y'));
   }
 
   /** The shapes that match at `start` (no empty matches), in shape order. */
@@ -45,7 +49,7 @@ export class ShapeMatcher {
     if (admitted.length === 0) return NONE;
     const out: ShapeMatch[] = [];
     for (const k of admitted) {
-      const re = this.exact[k]!;
+      const re = this.exactRegex(k);
       re.lastIndex = start;
       const m = re.exec(text);
       if (m && m[0].length > 0) out.push({ shape: k, end: start + m[0].length });
@@ -54,8 +58,11 @@ export class ShapeMatcher {
   }
 
   private admit(skeleton: string): number[] {
+    // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
+    // each) took milliseconds to compile and to run on the first skeletons of a process.
+    const skeletons = (this.skeletons ??= this.shapes.map((shape) => new RegExp(numberedGroups(`^(?:${skeletonShape(shape)})${SKELETON_END}`).plain)));
     const out: number[] = [];
-    for (let k = 0; k < this.skeletons.length; k++) if (this.skeletons[k]!.test(skeleton)) out.push(k);
+    for (let k = 0; k < skeletons.length; k++) if (skeletons[k]!.test(skeleton)) out.push(k);
     return out;
   }
 }

@@ -1,5 +1,6 @@
 import { escapeRegExp } from '../../engine/detector.js';
 import { KeywordPlan } from '../../engine/keywords.js';
+import { lazy } from '../../engine/lazy.js';
 import type { Candidate } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isPlaceholderToken } from './placeholders.js';
@@ -34,25 +35,37 @@ export interface NamedSet {
   /** Every name and window keyword: the detector's keywords for the engine's pass. */
   keywords: readonly string[];
   /** Which keyword starts at a place (owner = index into keywords). */
-  plan: KeywordPlan;
-  named: readonly (readonly NamedRule[])[];
-  windows: readonly (readonly WindowRule[])[];
+  readonly plan: KeywordPlan;
+  readonly named: readonly (readonly NamedRule[])[];
+  readonly windows: readonly (readonly WindowRule[])[];
   longest: number;
 }
 
 export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
   const keywords: string[] = [];
-  const named: NamedRule[][] = [];
-  const windows: WindowRule[][] = [];
-  const slot = (k: string) => {
-    let i = keywords.indexOf(k);
-    if (i === -1) {
-      i = keywords.push(k) - 1;
-      named.push([]);
-      windows.push([]);
-    }
-    return i;
+  for (const r of rules) if (r.gate === 'named' || r.gate === 'window') for (const k of r.keywords) if (!keywords.includes(k)) keywords.push(k);
+  // The rules' regexes and the keyword plan are made when a text first holds a keyword (issue
+  // 20: ~200 rules cost start-up time that most texts never need).
+  const compiled = lazy(() => compileNamedRules(rules, keywords));
+  return {
+    keywords,
+    get plan() {
+      return compiled().plan;
+    },
+    get named() {
+      return compiled().named;
+    },
+    get windows() {
+      return compiled().windows;
+    },
+    longest: Math.max(...keywords.map((k) => k.length)),
   };
+}
+
+function compileNamedRules(rules: readonly GitleaksRule[], keywords: readonly string[]): Pick<NamedSet, 'plan' | 'named' | 'windows'> {
+  const named: NamedRule[][] = keywords.map(() => []);
+  const windows: WindowRule[][] = keywords.map(() => []);
+  const slot = (k: string) => keywords.indexOf(k);
   for (const r of rules) {
     const entropy = r.entropy ?? 0;
     if (r.gate === 'named') {
@@ -64,13 +77,7 @@ export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
       for (const k of r.keywords) windows[slot(k)]!.push(rule);
     }
   }
-  return {
-    keywords,
-    plan: new KeywordPlan(keywords.map((k) => ({ keywords: [k], keywordsInWords: true }))),
-    named,
-    windows,
-    longest: Math.max(...keywords.map((k) => k.length)),
-  };
+  return { plan: new KeywordPlan(keywords.map((k) => ({ keywords: [k], keywordsInWords: true }))), named, windows };
 }
 
 const IDENTIFIER = /[\w.-]/;

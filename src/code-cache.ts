@@ -1,0 +1,168 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/**
+ * Runs one large chunk of the CLI bundle with V8's code cache (issue 20: start-up). Node 20 has
+ * no compile cache for ES modules, and compiling the engine's chunk (~0.9 MB) cost ~25 ms of
+ * each `anonymize text`. scripts/bundle.mjs turns such a chunk into a script (a function body
+ * with `require`, `module` and `exports`, see docs/startup.md) and leaves in its place a small
+ * module that imports the chunk's imports and calls `runCached`.
+ *
+ * The cache is written on the first run, after it (so that it holds the functions that run
+ * compiled too), under the user's cache folder, keyed by the script's content hash, Node's
+ * version and its flags. Everything about it may fail (no home, a read-only disk, a cache of
+ * another V8, a file written half): the script is then compiled as usual, and V8 itself rejects
+ * a cache that doesn't fit. ANONYMIZE_CODE_CACHE=off turns it off; =<folder> moves it.
+ *
+ * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js.
+ */
+export function runCached(chunkUrl: string, scriptFile: string, hash: string, imports: Readonly<Record<string, object>>): Record<string, unknown> {
+  const scriptUrl = new URL(scriptFile, chunkUrl);
+  const filename = fileURLToPath(scriptUrl);
+  // One line with the body's first line, so that stack traces give the script's own line numbers.
+  const source = `(function (exports, require, module, __importMetaUrl) {${readFileSync(scriptUrl, 'utf8')}\n})`;
+  const cacheFile = cachePath(scriptFile, hash);
+  const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
+  const cachedData = cached instanceof Buffer ? cached : undefined;
+  const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
+  if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
+  else if (cacheFile && cachedData) touch(cacheFile);
+  const nodeRequire = createRequire(chunkUrl);
+  const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
+  const module = { exports: {} as Record<string, unknown> };
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl);
+  return module.exports;
+}
+
+/**
+ * Built-in modules a script gets on first use of one of their functions rather than when it
+ * starts: loading node:crypto or node:child_process costs ~3 ms each, and `anonymize text`
+ * without --style fake or hash calls neither (commander spawns only for executable
+ * subcommands). Only modules whose functions don't read `this` (called on this stand-in).
+ */
+const LAZY_BUILTINS = new Set(['node:crypto', 'crypto', 'node:child_process', 'child_process']);
+
+function lazyModule(load: () => object): object {
+  let loaded: object | undefined;
+  const target = () => (loaded ??= load());
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => Reflect.get(target(), key),
+      has: (_, key) => Reflect.has(target(), key),
+      ownKeys: () => Reflect.ownKeys(target()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(target(), key);
+        return d ? { ...d, configurable: true } : undefined;
+      },
+    },
+  );
+}
+
+/** Where the cache of a script lives, or undefined when it is off or has no safe place. */
+function cachePath(scriptFile: string, hash: string): string | undefined {
+  const setting = process.env.ANONYMIZE_CODE_CACHE;
+  if (setting === 'off' || setting === '0') return undefined;
+  const dir = setting || defaultDir();
+  if (!dir) return undefined;
+  // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them.
+  const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? ''))}`;
+  return path.join(dir, `${path.basename(scriptFile, '.cjs')}-${key}.v8`);
+}
+
+/** $XDG_CACHE_HOME/anonymize, ~/.cache/anonymize, or a folder of this user's in the temp folder. */
+function defaultDir(): string | undefined {
+  if (process.env.XDG_CACHE_HOME) return path.join(process.env.XDG_CACHE_HOME, 'anonymize');
+  try {
+    const home = homedir();
+    if (home) return path.join(home, '.cache', 'anonymize');
+  } catch {
+    // No home folder (a service user): the temp folder.
+  }
+  const uid = process.getuid?.();
+  return path.join(tmpdir(), `anonymize-cache${uid === undefined ? '' : `-${uid}`}`);
+}
+
+/**
+ * The cache file's bytes; undefined when there is none yet (it will be written); 'unsafe' when it
+ * must be neither read nor written. Code from a cache runs as this user, so a cache is used only
+ * in a folder and from a file that are this user's and that nobody else may write.
+ */
+function readCache(file: string): Buffer | undefined | 'unsafe' {
+  try {
+    const dir = path.dirname(file);
+    if (!exists(dir)) return undefined;
+    if (!ownedSafely(dir)) return 'unsafe';
+    if (!exists(file)) return undefined;
+    if (!ownedSafely(file)) return 'unsafe';
+    return readFileSync(file);
+  } catch {
+    return 'unsafe';
+  }
+}
+
+function exists(p: string): boolean {
+  return statSync(p, { throwIfNoEntry: false }) !== undefined;
+}
+
+function ownedSafely(p: string): boolean {
+  try {
+    const s = statSync(p);
+    const uid = process.getuid?.();
+    return (uid === undefined || s.uid === uid) && (s.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes the cache through a temporary file and a rename: a reader never sees half a file. */
+function writeCache(file: string, script: Script): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
+    renameSync(tmp, file);
+    prune(path.dirname(file));
+  } catch {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Nothing was written.
+    }
+  }
+}
+
+/**
+ * Each build and each Node version writes new files (their names change with the content):
+ * past MAX_FILES, the least recently used go (a file read is touched, see runCached).
+ */
+const MAX_FILES = 24;
+
+function prune(dir: string): void {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.v8'));
+  if (files.length <= MAX_FILES) return;
+  const dated = files.map((f) => ({ f, t: statSync(path.join(dir, f), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+  dated.sort((a, b) => b.t - a.t);
+  for (const { f } of dated.slice(MAX_FILES)) unlinkSync(path.join(dir, f));
+}
+
+/** Marks a cache file as used (its time decides what prune keeps), at most once a day. */
+function touch(file: string): void {
+  try {
+    const now = Date.now();
+    if (now - statSync(file).mtimeMs > 86_400_000) utimesSync(file, now / 1000, now / 1000);
+  } catch {
+    // Read-only: it may be pruned sooner.
+  }
+}
+
+/** FNV-1a of a string, as 8 hex digits: a short key for the flags. */
+function fnv(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

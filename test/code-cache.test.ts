@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
+// run with V8's code cache): the cache is written on a first run, used on the next, and whatever
+// happens to it the output stays the same.
+
+const bin = fileURLToPath(new URL('../bin/anonymize.js', import.meta.url));
+const bundle = fileURLToPath(new URL('../dist/bundle/', import.meta.url));
+const root = mkdtempSync(path.join(tmpdir(), 'anonymize-code-cache-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const TEXT = 'Call Jane at +1 415 555 0132 or jane@example.com';
+const EXPECTED = 'Call [PERSON_NAME] at [PHONE_NUMBER] or [EMAIL_ADDRESS]\n';
+
+function run(cache: string, extra: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bin, 'text', TEXT], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: cache, ...extra } });
+  return [r.status, r.stdout, r.stderr];
+}
+
+/** The cache files of a folder (none while a run's temporary file would be renamed). */
+const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+describe('V8 code cache of the bundle', () => {
+  it('the build turned the engine chunk into a script run through code-cache.js', () => {
+    const scripts = readdirSync(bundle).filter((f) => f.endsWith('.cjs'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const shims = scripts.map((s) => readFileSync(path.join(bundle, s.replace(/\.cjs$/, '.js')), 'utf8'));
+    expect(shims.some((s) => s.includes('// src/engine/redactor.ts') && s.includes('runCached('))).toBe(true);
+  });
+
+  it('is written by the first run and read by the next, with the same output', () => {
+    const dir = path.join(root, 'fresh');
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const written = files(dir);
+    // One cache file for each script the text command loads (the engine's and commander's among
+    // them; a picture decoder's chunk is a script too but `text` never loads it).
+    const scripts = readdirSync(bundle).filter((f) => f.endsWith('.cjs')).map((f) => f.replace(/\.cjs$/, ''));
+    const engine = scripts.find((s) => readFileSync(path.join(bundle, `${s}.js`), 'utf8').includes('// src/engine/redactor.ts'));
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(written.every((f) => scripts.includes(f.split('-').slice(0, 2).join('-')))).toBe(true);
+    expect(written.some((f) => f.startsWith(`${engine}-`))).toBe(true);
+    expect(written.every((f) => /^chunk-\w+-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+-[0-9a-f]{8}\.v8$/.test(f))).toBe(true);
+    const before = written.map((f) => readFileSync(path.join(dir, f)));
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    // Accepted: not written again (Buffer.equals: a deep comparison of 1 MB is slow).
+    const after = files(dir).map((f) => readFileSync(path.join(dir, f)));
+    expect(after.length).toBe(before.length);
+    expect(after.every((b, i) => b.equals(before[i]!))).toBe(true);
+  });
+
+  it('a damaged cache is rejected by V8, the output is the same, and the cache is written again', () => {
+    const dir = path.join(root, 'damaged');
+    run(dir);
+    for (const f of files(dir)) writeFileSync(path.join(dir, f), Buffer.alloc(4096, 7));
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    for (const f of files(dir)) expect(readFileSync(path.join(dir, f)).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it('a folder that others may write is neither read nor written', () => {
+    if (process.getuid?.() === undefined) return;
+    const dir = path.join(root, 'shared');
+    mkdirSync(dir);
+    chmodSync(dir, 0o777);
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    expect(files(dir)).toEqual([]);
+  });
+
+  it('an unwritable place costs nothing but the cache', () => {
+    const file = path.join(root, 'a-file');
+    writeFileSync(file, '');
+    expect(run(path.join(file, 'below'))).toEqual([0, EXPECTED, '']);
+  });
+
+  it('keeps at most 24 files: the least recently used of older builds go', () => {
+    const dir = path.join(root, 'full');
+    mkdirSync(dir, { mode: 0o700 });
+    const old = Date.now() / 1000 - 10 * 86400;
+    for (let i = 0; i < 30; i++) {
+      const f = path.join(dir, `chunk-OLD${i}-0000000000000000-v0.0.0-x64-00000000.v8`);
+      writeFileSync(f, 'x');
+      utimesSync(f, old + i, old + i);
+    }
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const left = files(dir);
+    const loaded = path.join(root, 'full-reference');
+    expect(run(loaded)).toEqual([0, EXPECTED, '']);
+    expect(left.length).toBe(24);
+    expect(left.filter((f) => !f.includes('OLD')).length).toBe(files(loaded).length);
+    // The newest of the old ones stay.
+    expect(left).toContain('chunk-OLD29-0000000000000000-v0.0.0-x64-00000000.v8');
+    expect(left).not.toContain('chunk-OLD0-0000000000000000-v0.0.0-x64-00000000.v8');
+  });
+
+  it('is off with ANONYMIZE_CODE_CACHE=off (and then writes nowhere)', () => {
+    const home = path.join(root, 'home');
+    expect(run('off', { HOME: home, XDG_CACHE_HOME: path.join(home, '.cache') })).toEqual([0, EXPECTED, '']);
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('defaults to $XDG_CACHE_HOME/anonymize', () => {
+    const xdg = path.join(root, 'xdg');
+    expect(run('', { XDG_CACHE_HOME: xdg })).toEqual([0, EXPECTED, '']);
+    expect(files(path.join(xdg, 'anonymize')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DETECTORS } from '../../src/detectors/index.js';
+import { KeywordPlan, KeywordSearch, keywordPlan } from '../../src/engine/keywords.js';
+
+// KeywordSearch (keyword by keyword, nothing to build: the first texts of a process) must find
+// exactly what KeywordPlan (tries and a pair table) finds.
+
+const plan = new KeywordPlan(DETECTORS);
+const search = new KeywordSearch(DETECTORS);
+const same = (text: string) => expect([...search.occurrences(text)].sort((a, b) => a[0] - b[0]), text).toEqual([...plan.occurrences(text)].sort((a, b) => a[0] - b[0]));
+
+const keywords = [...new Set(DETECTORS.flatMap((d) => [...(d.keywords ?? []), ...(d.cues ?? [])]))];
+
+/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('KeywordSearch', () => {
+  it('finds what KeywordPlan finds in every detector example', () => {
+    for (const d of DETECTORS) {
+      for (const e of d.examples.positive) same(typeof e === 'string' ? e : e.text);
+      for (const e of d.examples.negative) same(e);
+    }
+  });
+
+  it('finds what KeywordPlan finds in random mixes of keywords, case, glue and non-ASCII letters', () => {
+    const next = random(20);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+    const glue = [' ', '', '_', '-', '.', ':', '\n', 'x', 'é', 'İ', 'K', '\u212a', '1', '"', 'ß'];
+    for (let t = 0; t < 3000; t++) {
+      let text = '';
+      const parts = 1 + Math.floor(next() * 6);
+      for (let p = 0; p < parts; p++) {
+        let k = pick(keywords);
+        if (next() < 0.3) k = k.toUpperCase();
+        else if (next() < 0.3) k = k[0]!.toUpperCase() + k.slice(1);
+        if (next() < 0.2) k = k.slice(0, Math.max(1, Math.floor(next() * k.length)));
+        text += pick(glue) + k + pick(glue);
+      }
+      same(text);
+    }
+  });
+
+  it('keywordPlan answers with the search for the first texts, then with the plan, alike', () => {
+    const detectors = [...DETECTORS];
+    const pass = keywordPlan(detectors);
+    const text = 'My SSN is 123-45-6789, passport no. X1234567, born 01/02/1990. ' + 'filler words here '.repeat(100);
+    const first = pass.occurrences(text);
+    for (let i = 0; i < 20; i++) pass.occurrences(text);
+    expect(pass.occurrences(text)).toEqual(first);
+    expect(first).toEqual(plan.occurrences(text));
+  });
+});
