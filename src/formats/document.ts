@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { rmSync, statSync } from 'node:fs';
 import { DocumentMemory } from '../engine/memory.js';
 import { firstPassPath } from './lib/first-pass.js';
 import type { FormatContext, FormatHandler, FormatResult } from './types.js';
@@ -15,12 +15,12 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   const memory = new DocumentMemory();
   // A file this large is a data export streamed in bounded memory, not a document: one pass that
   // remembers as it goes (a value applies from where it was first found on).
-  if ((await stat(inputPath)).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
+  if (statSync(inputPath).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
   const scratch = firstPassPath(outputPath);
   try {
     await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory) });
   } finally {
-    await rm(scratch, { force: true });
+    rmSync(scratch, { force: true });
   }
   return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
 }
