@@ -20,7 +20,6 @@ import { redactPath } from './rename.js';
 import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileGroup, FileGroupResult, FileJob, FileJobResult, WorkerSetup } from './worker.js';
-import { firstPassPath } from '../formats/lib/first-pass.js';
 
 /** Where results and messages go: the command's IO (structurally), without depending on the CLI. */
 export interface Sink {
@@ -217,10 +216,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
     stop();
-    for (const t of temps()) {
-      rmSync(t, { force: true });
-      rmSync(firstPassPath(t), { force: true });
-    }
+    for (const t of temps()) rmSync(t, { force: true });
     process.kill(process.pid, signal);
   };
   const stop = () => {

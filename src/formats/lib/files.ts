@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { devNull } from 'node:os';
 
 /*
  * Handlers run on worker threads (src/files/worker.ts), one file at a time, so these helpers use
@@ -48,7 +49,8 @@ const END_PROBE = 2048;
 
 /**
  * Writes a new file in large blocks (memory stays bounded however big the output).
- * Opened with `wx`: the path is a fresh temporary name and must not exist.
+ * Opened with `wx`: the path is a fresh temporary name and must not exist (or it is the null
+ * device, where a document's first pass writes).
  */
 export class FileWriter {
   private pending: Buffer[] = [];
@@ -60,7 +62,7 @@ export class FileWriter {
   ) {}
 
   static async create(file: string, blockSize = 1024 * 1024): Promise<FileWriter> {
-    return new FileWriter(openSync(file, 'wx'), blockSize);
+    return new FileWriter(openSync(file, file === devNull ? 'w' : 'wx'), blockSize);
   }
 
   async write(chunk: Buffer): Promise<void> {
