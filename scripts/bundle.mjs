@@ -14,8 +14,9 @@ const external = [
 rmSync('dist/bundle', { recursive: true, force: true });
 
 await build({
-  // The worker is an entry of its own: src/files/run.ts starts it as ./worker.js beside itself.
-  entryPoints: { main: 'src/cli/main.ts', worker: 'src/files/worker.ts', 'scan-worker': 'src/scan/scan-worker.ts' },
+  // The workers are entries of their own: src/files/run.ts starts ./worker.js beside itself, and
+  // src/pipe/parallel-stream.ts ./pipe-worker.js.
+  entryPoints: { main: 'src/cli/main.ts', worker: 'src/files/worker.ts', 'scan-worker': 'src/scan/scan-worker.ts', 'pipe-worker': 'src/pipe/pipe-worker.ts' },
   outdir: 'dist/bundle',
   bundle: true,
   splitting: true,
