@@ -141,7 +141,7 @@ const bare = medianMs(['-e', '0']);
 const text = medianMs(['bin/anonymize.js', 'text', 'Call Jane at +1 415 555 0132 or jane@example.com']);
 console.log(`\nStart-up (median of 15): node -e 0 ${bare.toFixed(0)} ms; anonymize text "short text" ${text.toFixed(0)} ms; difference ${(text - bare).toFixed(0)} ms (goal: within 100 ms)`);
 
-for (const name of ['files', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
+for (const name of ['pipe', 'files', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
   const script = new URL(`./${name}.mjs`, import.meta.url);
   if (!existsSync(script)) continue;
   console.log(`\n--- bench/${name}.mjs`);
