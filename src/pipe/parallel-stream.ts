@@ -76,14 +76,14 @@ interface Piece {
 }
 
 /**
- * `anonymize text` on stdin over several cores. The text is cut into segments at line breaks
- * (256 KB); each is analyzed on a worker thread together with 16 KB before it (context words)
- * and 16 KB after it (an entity that starts in it and crosses its end is seen whole). A segment
- * owns the findings that start inside it; its output runs to its end, or to the end of its last
- * finding when that crosses it, and the next segment's output starts there. Replacements are
- * applied here, in input order, with the run's one redactor: `--style numbered` gives the same
- * numbers as one thread, whichever worker found the value first. Idle and final flushes follow
- * StreamRedactor's rules (complete lines, an open PEM block held back).
+ * `anonymize text` on stdin over several cores (docs/parallel.md). The text is cut into segments
+ * at line breaks (512 KB); each is analyzed on a worker thread together with 1 KB before it
+ * (context words) and 16 KB after it (an entity that starts in it and crosses its end is seen
+ * whole). A segment owns the findings that start inside it; its output runs to its end, or to
+ * the end of its last finding when that crosses it, and the next segment's output starts there.
+ * Replacements are applied here, in input order, with the run's one redactor: `--style numbered`
+ * gives the same numbers as one thread, whichever worker finished first. Idle and final flushes
+ * follow StreamRedactor's rules (complete lines, an open PEM block held back).
  */
 export class ParallelPipe implements PipeRedactor {
   private buffer = '';
