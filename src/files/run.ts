@@ -107,12 +107,15 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   };
   const commitOptions = { overwrite: mode.kind === 'in-place' || options.force };
   const queue = packGroups(jobs, concurrency);
+  const folders = new Set<string>();
   // Takes the next group whose output folders exist (a file whose folder can't be made fails alone).
   const feed = (): Job[] | undefined => {
     for (let group = queue.shift(); group; group = queue.shift()) {
       const ready = group.filter((job) => {
         try {
-          mkdirSync(path.dirname(job.temp), { recursive: true });
+          const folder = path.dirname(job.temp);
+          if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+          folders.add(folder);
           return true;
         } catch (e) {
           record(job, { input: job.file.display, status: 'failed', reason: `cannot prepare the output: ${(e as NodeJS.ErrnoException).code ?? 'error'}` });
