@@ -12,9 +12,10 @@ import { devNull } from 'node:os';
 export async function readHead(file: string, size = 64 * 1024): Promise<Uint8Array> {
   const fd = openSync(file, 'r');
   try {
-    // No larger than the file: see readChunks.
-    const buffer = Buffer.allocUnsafe(Math.min(size, fstatSync(fd).size));
-    const bytesRead = buffer.length > 0 ? readSync(fd, buffer, 0, buffer.length, 0) : 0;
+    // No larger than the file (see readChunks); a pipe or device says no size.
+    const info = fstatSync(fd);
+    const buffer = Buffer.allocUnsafe(info.isFile() ? Math.min(size, info.size) : size);
+    const bytesRead = buffer.length > 0 ? readSync(fd, buffer, 0, buffer.length, null) : 0;
     return buffer.subarray(0, bytesRead);
   } finally {
     closeSync(fd);
@@ -29,12 +30,14 @@ export async function readHead(file: string, size = 64 * 1024): Promise<Uint8Arr
 export async function* readChunks(file: string, chunkSize = 1024 * 1024): AsyncIterable<Buffer> {
   const fd = openSync(file, 'r');
   try {
-    const size = fstatSync(fd).size;
+    const info = fstatSync(fd);
+    const size = info.isFile() ? info.size : Infinity;
     let position = 0;
     for (;;) {
       const left = size - position;
       const buffer = Buffer.allocUnsafe(left > 0 ? Math.min(chunkSize, left) : END_PROBE);
-      const bytesRead = readSync(fd, buffer, 0, buffer.length, position);
+      // From the current position (null): a pipe can't be read at an offset.
+      const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
       if (bytesRead === 0) return;
       position += bytesRead;
       yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
