@@ -29,10 +29,9 @@ export async function cpuMsPerCall(fn, minMs, warmMs = 0) {
 }
 
 /**
- * `text` and a copy one character longer, in turn. The engine shares per-text scans among its
- * detectors through a last-text memo (src/engine/memo-last-text.ts): timed on one and
- * the same text again and again, those scans would run once for the whole measurement. Every
- * timed call must get a text the previous call did not see, as in real use.
+ * `text` and a copy one character longer, in turn: every timed call gets a text the previous
+ * call did not see, as in real use (the engine keeps nothing about a text between calls, but
+ * V8 caches some regex results by string, and a tool under comparison might keep more).
  */
 export function alternating(text) {
   // Decoded from bytes, the copy is a flat string like the text read from a file (a string

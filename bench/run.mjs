@@ -1,4 +1,5 @@
 // `npm run bench`: engine throughput against redact-pii and openredaction on the same corpus,
+// the same on 20 MB of synthetic logs with the peak heap of one call (bench/logs.mjs),
 // start-up time of `anonymize text`, then the format benchmarks (bench/<name>.mjs) that exist.
 // Figures are printed, never asserted: speed goals live here, not in timed tests.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -124,6 +125,10 @@ for (const t of truth) {
   if (!ourOut.includes(corpus.slice(t.start, t.end))) e.gone++;
 }
 console.log('anonymize, removed per sprinkled type: ' + Object.entries(perEntity).map(([k, v]) => `${k} ${v.gone}/${v.n}`).join(', '));
+
+// Logs (issue 20): the engine and redact-pii side by side on ~20 MB of synthetic logs, and the
+// peak heap of one engine call on them (bench/logs.mjs).
+await (await import('./logs.mjs')).printLogLines(Number(process.env.BENCH_LOGS_MB ?? 20));
 
 // Start-up: `anonymize text "short text"` against `node -e 0`, median of 15 runs each.
 function medianMs(args, runs = 15) {

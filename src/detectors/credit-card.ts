@@ -1,8 +1,8 @@
 import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { scanOf } from '../engine/scan/index.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
-import { numberStartsWith } from './lib/national-id-scan.js';
 
 // A PAN is printed as one run of 13–19 digits or in the networks' groupings, with one kind of
 // separator throughout: 4-4-4-4(-3) (Visa, Mastercard, Discover, JCB, UnionPay, 19-digit
@@ -11,7 +11,7 @@ import { numberStartsWith } from './lib/national-id-scan.js';
 // touch a letter, a digit, or a separator followed by another digit, so a PAN-shaped slice of
 // a longer number is never taken. The start is checked in code (NOT_AFTER_*). A PAN is a token
 // of digits and single separators with 13 or more digits, so it is tried (sticky) only where
-// the shared scan of national-id-scan.ts says a token with 13 digits from there starts.
+// the engine's digit-token scan (ctx.scan.digitTokens) says a token with 13 digits from there starts.
 const MIN_PAN_DIGITS = 13;
 const GROUPED = String.raw`\d{4}(?<sep>[ -])(?:\d{4}\k<sep>\d{4}\k<sep>(?:\d{4}\k<sep>\d{3}|\d{1,4})|\d{6}\k<sep>\d{4,5})`;
 const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'uy');
@@ -34,8 +34,8 @@ export function cardsAt(text: string, starts: Iterable<number>): Candidate[] {
   return out;
 }
 
-function findCards(text: string): Candidate[] {
-  return cardsAt(text, numberStartsWith(text, MIN_PAN_DIGITS));
+function findCards(text: string, ctx?: DetectorContext): Candidate[] {
+  return cardsAt(text, scanOf(text, ctx).digitTokens.numberStartsWith(MIN_PAN_DIGITS));
 }
 
 export default defineDetector({

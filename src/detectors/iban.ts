@@ -1,8 +1,8 @@
 import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
-import { digitRuns } from './lib/national-id-scan.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
 // BBAN structure, plus the few "experimental" countries that publish IBANs outside the
@@ -19,9 +19,9 @@ export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
  * What a global scan with START finds: a match holds two letters and two digits, so no match
  * can hide another, and each is two letters before a run of digits.
  */
-export function ibanStarts(text: string): RegExpExecArray[] {
+export function ibanStarts(text: string, scan: TextScan = scanOf(text)): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
-  const runs = digitRuns(text);
+  const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const digits = runs[r]!;
     // Before most runs stands a space: the letter right before the digits is looked at first.
@@ -95,9 +95,9 @@ function isValidBban(bban: string, country: string): boolean {
 /** The registry's countries by the codes of their two capitals, `(first << 8) | second`. */
 const COUNTRIES = new Map(Object.keys(SPECS).map((cc) => [(cc.charCodeAt(0) << 8) | cc.charCodeAt(1), cc]));
 
-function findIbans(text: string): Candidate[] {
+function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of ibanStarts(text)) {
+  for (const m of ibanStarts(text, scanOf(text, ctx))) {
     const start = m.index;
     // The country code in one case throughout, read from its character codes.
     const a = text.charCodeAt(start);

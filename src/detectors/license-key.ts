@@ -2,7 +2,7 @@ import { defineDetector, hasLiteral } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { decodeBase64 } from './secrets/checksums.js';
 import { isProductKeyShape } from './secrets/license.js';
-import { scanTokenRuns } from '../engine/scan/token-runs.js';
+import { scanOf } from '../engine/scan/index.js';
 
 /**
  * Software license keys: grouped product-key shapes (Microsoft's five groups of five, the 4×4
@@ -21,7 +21,7 @@ const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]
 // license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
 const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
 function* findLicenseKeys(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
+  const runs = scanOf(text, ctx).tokenRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
     const run = text.slice(start, runs[r + 1]);

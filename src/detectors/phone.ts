@@ -4,11 +4,10 @@
 // bare digit run be told from a phone number. It costs ~65 kB more, loaded once.
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { BoundedMemo } from './lib/bounded-memo.js';
-import { codeUnits } from '../engine/code-units.js';
 import { defineDetector } from '../engine/detector.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { digitRuns } from './lib/national-id-scan.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { nationalDigitCounts } from './lib/phone-plans.js';
 import { parsePhone } from './lib/phone-parse.js';
 import { isValidPhoneNumber } from './lib/phone-valid.js';
@@ -84,7 +83,7 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const region = ctx.region.toUpperCase() as CountryCode;
   if (!isSupportedCountry(region)) throw new UsageError(`unknown phone region "${ctx.region}": use an ISO 3166-1 alpha-2 code such as US or GB`);
   const nationalCounts = nationalDigitCounts(region);
-  const found = stretches(text);
+  const found = stretches(text, scanOf(text, ctx));
   const out: Candidate[] = [];
   for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, out);
   return out;
@@ -100,10 +99,9 @@ const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || 
  * it is at least 7 characters long; a "+" or "(" right before it belongs to it. When it is
  * shorter, every start inside it is too, so the next try is past it.
  */
-export function stretches(text: string): number[] {
-  const runs = digitRuns(text);
+export function stretches(text: string, scan: TextScan = scanOf(text)): number[] {
+  const runs = scan.digitTokens.digitRuns;
   const out: number[] = [];
-  const units = codeUnits(text);
   let after = 0; // tried up to here
   let lastEnd = 0; // the end of the last stretch
   for (let r = 0; r < runs.length; r += 2) {
@@ -113,7 +111,7 @@ export function stretches(text: string): number[] {
     let last = runs[r + 1]!;
     let i = last;
     while (i < text.length) {
-      const c = units[i]!;
+      const c = text.charCodeAt(i);
       if (isDigit(c)) last = i + 1;
       else if (!isJoiner(c)) break;
       i++;

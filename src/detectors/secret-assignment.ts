@@ -31,17 +31,18 @@ const XML_KEY_VALUE_AT = new RegExp(XML_KEY_VALUE.re.source, 'diy');
 
 function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   const cues = ctx?.cueHits;
+  const scan = ctx?.scan;
   yield* findAssignedSecrets(text, 0.8, ctx);
-  yield* findMarkedSecrets(text, FLAG, 0.8);
-  yield* findMarkedSecrets(text, XML_ELEMENT, 0.8);
-  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues && stickyMatchesAt(XML_KEY_VALUE_AT, text, cues));
-  yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8);
+  yield* findMarkedSecrets(text, FLAG, 0.8, FLAG.matches(text, scan));
+  yield* findMarkedSecrets(text, XML_ELEMENT, 0.8, XML_ELEMENT.matches(text, scan));
+  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues ? stickyMatchesAt(XML_KEY_VALUE_AT, text, cues) : XML_KEY_VALUE.matches(text, scan));
+  yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8, ARGUMENT_PAIR.matches(text, scan));
   // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
-  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95);
-  yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues && stickyMatchesAt(SHORT_FLAG_AT, text, cues));
+  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
+  yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
-  yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95);
+  yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
 }
 
 export default defineDetector({

@@ -44,7 +44,7 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     if (!isUsernameValue(value, name)) continue;
     yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
-  for (const m of USER_FLAG.matches(text)) {
+  for (const m of USER_FLAG.matches(text, ctx?.scan)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }

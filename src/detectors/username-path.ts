@@ -1,5 +1,5 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
@@ -28,9 +28,9 @@ const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU',
 // words that speak of accounts nearby.
 const ACCOUNT_WORDS = /\b(?:domain|user(?:name)?|logon|login|log(?:ged)? (?:in|on)|account|runas|signed|credential|ntlm|kerberos|sam)\b/i;
 
-function* findPathUsernames(text: string): Iterable<Candidate> {
+function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const re of [UNIX_HOME, WINDOWS_HOME, TILDE_HOME]) {
-    for (const m of re.matches(text)) {
+    for (const m of re.matches(text, ctx?.scan)) {
       const span = m.indices?.groups?.value;
       // Where the path starts (checked here so that the scans start at a literal): /home/ not
       // after a word or a dot (".../site/home/about"), C: a drive letter on its own.

@@ -1,5 +1,5 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
@@ -66,8 +66,8 @@ const PROFILE = new LiteralLed(
 );
 const HOST_BEFORE = /(?:^|[^\w.-])(?:https?:\/\/)?(?:www\.|m\.|mobile\.|[a-z]{2}\.)?(?<host>[a-z]+)$/i;
 
-function* findProfileHandles(text: string): Iterable<Candidate> {
-  for (const m of PROFILE.matches(text)) {
+function* findProfileHandles(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  for (const m of PROFILE.matches(text, ctx?.scan)) {
     const hostName = HOST_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.groups?.host;
     if (!hostName) continue;
     const host = `${hostName.toLowerCase()}${m[0].slice(0, m[0].indexOf('/'))}`;

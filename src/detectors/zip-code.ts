@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { digitRuns } from './lib/national-id-scan.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -32,9 +32,9 @@ const LINE_LOOKBACK = 100;
  * [start0, end0, …] of the ZIP-shaped tokens: what a global scan with TOKEN finds where
  * NOT_BEFORE allows a start, tried only at the runs of exactly five digits.
  */
-export function zipTokens(text: string): number[] {
+export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[] {
   const out: number[] = [];
-  const runs = digitRuns(text);
+  const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
     if (runs[r + 1]! - start !== 5 || (start > 0 && NOT_BEFORE.test(text[start - 1]!))) continue;
@@ -48,7 +48,7 @@ export function zipTokens(text: string): number[] {
 function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const hinted = HINT.test(ctx.hint);
-  const tokens = zipTokens(text);
+  const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {
     const start = tokens[t]!;
     const end = tokens[t + 1]!;

@@ -1,4 +1,5 @@
-import { memoizeLastText } from './memo-last-text.js';
+import type { TextScan } from './scan/index.js';
+import { literalOccurrences } from './scan/literals.js';
 import type { Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -103,55 +104,30 @@ export function stickyMatchesAt(re: RegExp, text: string, starts: Iterable<numbe
   return out;
 }
 
-/**
- * V8's indexOf searches a string of up to 6 characters with a fast first-character scan, and a
- * longer one with a Boyer-Moore-Horspool variant that is 20 times slower on prose in UTF-16
- * (0.25 ms against 0.01 on the bench corpus): longer literals are searched by this prefix.
- */
-const FAST_SEARCH = 6;
+export { hasLiteral } from './scan/literals.js';
 
 /**
- * Where `literal` next occurs in `text` from `from` on, or -1: indexOf of its `prefix` (its
- * first FAST_SEARCH characters), fast for long literals too.
+ * Where any of `literals` occurs in `text` (case as written), ascending, each position once:
+ * from the call's scan when given (the detectors of one call share each literal's search).
  */
-function nextOccurrence(text: string, literal: string, prefix: string, from: number): number {
-  for (let i = text.indexOf(prefix, from); i !== -1; i = text.indexOf(prefix, i + 1)) {
-    if (prefix === literal || text.startsWith(literal, i)) return i;
-  }
-  return -1;
-}
-
-/** Whether `literal` occurs in `text`: `includes`, fast for long literals too. */
-export function hasLiteral(text: string, literal: string): boolean {
-  return nextOccurrence(text, literal, literal.slice(0, FAST_SEARCH), 0) !== -1;
-}
-
-/** The positions found in the last text, by literal. */
-const positionsByLiteral = memoizeLastText((_text: string) => new Map<string, readonly number[]>());
-
-/**
- * Where `literal` occurs in `text`, ascending. The positions of each literal are kept for the
- * last text, as the detectors of one call ask for the same ones (":" for named values and URLs,
- * "--" for command-line flags).
- */
-function positionsOf(text: string, literal: string): readonly number[] {
-  const known = positionsByLiteral(text);
-  let at = known.get(literal);
-  if (!at) {
-    const found: number[] = [];
-    const prefix = literal.slice(0, FAST_SEARCH);
-    for (let i = nextOccurrence(text, literal, prefix, 0); i !== -1; i = nextOccurrence(text, literal, prefix, i + 1)) found.push(i);
-    known.set(literal, (at = found));
-  }
+export function literalPositions(text: string, literals: readonly string[], scan?: TextScan): readonly number[] {
+  const shared = scan !== undefined && scan.text === text;
+  const of = (literal: string) => (shared ? scan.literal(literal) : literalOccurrences(text, literal));
+  let at = of(literals[0]!);
+  for (let k = 1; k < literals.length; k++) at = mergeAscending(at, of(literals[k]!));
   return at;
 }
 
-/** Where any of `literals` occurs in `text` (case as written), ascending, each position once. */
-export function literalPositions(text: string, literals: readonly string[]): readonly number[] {
-  if (literals.length === 1) return positionsOf(text, literals[0]!);
-  const at = literals.flatMap((literal) => positionsOf(text, literal));
-  at.sort((a, b) => a - b);
-  return at.filter((p, i) => i === 0 || p !== at[i - 1]);
+/** The positions of two ascending lists, ascending, each once. */
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out.length === 0 || out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 /**
@@ -164,26 +140,29 @@ export function literalPositions(text: string, literals: readonly string[]): rea
  */
 export class LiteralLed {
   private readonly sticky: RegExp;
-  private readonly starts: (text: string) => readonly number[];
+  private readonly starts: (text: string, scan?: TextScan) => readonly number[];
 
   constructor(
     readonly re: RegExp,
     literals: readonly string[] | ((text: string) => readonly number[]),
   ) {
     this.sticky = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`);
-    this.starts = typeof literals === 'function' ? literals : (text) => literalPositions(text, literals);
+    this.starts = typeof literals === 'function' ? literals : (text, scan) => literalPositions(text, literals, scan);
   }
 
-  /** What a global scan of `text` with `re` finds: left to right, not overlapping. */
-  matches(text: string): RegExpExecArray[] {
-    return stickyMatchesAt(this.sticky, text, this.starts(text));
+  /**
+   * What a global scan of `text` with `re` finds: left to right, not overlapping. `scan`: the
+   * call's scan of `text` (ctx.scan), which shares the literals' positions among detectors.
+   */
+  matches(text: string, scan?: TextScan): RegExpExecArray[] {
+    return stickyMatchesAt(this.sticky, text, this.starts(text, scan));
   }
 }
 
 /** The matches of a global regex over `text`, or those of a LiteralLed found from its literals. */
-export function* scanMatches(re: RegExp | LiteralLed, text: string): Generator<RegExpExecArray> {
+export function* scanMatches(re: RegExp | LiteralLed, text: string, scan?: TextScan): Generator<RegExpExecArray> {
   if (re instanceof LiteralLed) {
-    yield* re.matches(text);
+    yield* re.matches(text, scan);
     return;
   }
   re.lastIndex = 0;

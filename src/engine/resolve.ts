@@ -8,9 +8,8 @@ import type { Finding } from './types.js';
  * Returned in order of start.
  *
  * Findings only compete with those they overlap, directly or through others, so the findings
- * are put in order of start (a numeric sort of packed keys, no comparator), cut into groups of
- * overlapping spans, and the priority order is applied inside each group: most findings
- * overlap nothing, and a comparator sort over thousands of them cost more than the rest.
+ * are put in order of start, cut into groups of overlapping spans, and the priority order is
+ * applied inside each group: most findings overlap nothing.
  */
 export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   const n = findings.length;
@@ -31,43 +30,9 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   return out;
 }
 
-/**
- * Indices of `findings` by start, then by index: a merge sort of the ascending runs the list
- * already has (each detector gives its findings in order of start, so a text's few thousand
- * findings come in a few dozen runs at most): 0.02 ms for the bench corpus's 2,246, where a
- * sort of packed keys took 0.10.
- */
+/** Indices of `findings` by start, then by index (0.4 ms for the bench corpus's 4,229 findings). */
 function startOrder(findings: readonly Finding[]): Int32Array {
-  const n = findings.length;
-  const starts = new Float64Array(n);
-  let from = new Int32Array(n);
-  let to = new Int32Array(n);
-  let bounds = [0];
-  for (let i = 0; i < n; i++) {
-    starts[i] = findings[i]!.start;
-    from[i] = i;
-    if (i > 0 && starts[i]! < starts[i - 1]!) bounds.push(i);
-  }
-  bounds.push(n);
-  // Merges neighbouring runs until one is left; on equal starts the left run's (lower) index goes first.
-  while (bounds.length > 2) {
-    const merged = [0];
-    for (let r = 0; r + 1 < bounds.length; r += 2) {
-      const lo = bounds[r]!;
-      const mid = bounds[r + 1]!;
-      const hi = r + 2 < bounds.length ? bounds[r + 2]! : mid;
-      let i = lo;
-      let j = mid;
-      for (let k = lo; k < hi; k++) {
-        if (j >= hi || (i < mid && starts[from[i]!]! <= starts[from[j]!]!)) to[k] = from[i++]!;
-        else to[k] = from[j++]!;
-      }
-      merged.push(hi);
-    }
-    [from, to] = [to, from];
-    bounds = merged;
-  }
-  return from;
+  return Int32Array.from(findings.keys()).sort((a, b) => findings[a]!.start - findings[b]!.start || a - b);
 }
 
 /** The findings of one group of overlapping spans, by priority, each kept when still free; appended by start. */

@@ -24,6 +24,33 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   cli: ['.', 'lexicon', 'engine', 'operators', 'formats', 'files', 'config', 'scan', 'remote', 'server', 'pipe'],
 };
 
+/**
+ * What detectors and operators may import from the engine: its API for plug-ins (the detector
+ * helpers, the types, the per-text scan of a call, the keyword plans), never its internals.
+ */
+const ENGINE_API = ['engine/detector', 'engine/types', 'engine/scan/index', 'engine/keywords'];
+
+/**
+ * Module-level variables (`let`) in the pure areas, each with why it is no state about a text:
+ * what one analyze() call learns about its text lives in its TextScan (ctx.scan), never in a
+ * module ("the last text"), so that no call's result or memory depends on the call before.
+ */
+const MODULE_STATE: Readonly<Record<string, string>> = {
+  'detectors/national-ids/find.ts otherNumbers': 'a regex compiled on first use',
+  'detectors/national-ids/find.ts finder': 'the registry compiled on first use',
+  'detectors/secrets/placeholders.ts stamp': "distinctChars' scratch counter, reset by each call",
+  'detectors/lib/names-scripts.ts lists': 'word lists loaded on first use',
+  'detectors/lib/names-gazetteer.ts dataDir': 'where the data folder is, found on first use',
+  'detectors/lib/names-tokens.ts slots': 'the interned spellings of words (a memo of words, not of texts)',
+  'detectors/lib/names-tokens.ts hashes': 'the interned spellings of words',
+  'detectors/lib/names-tokens.ts used': 'the interned spellings of words',
+  'detectors/lib/phone-parse.ts main': 'parse plans compiled on first use',
+  'detectors/lib/phone-parse.ts other': 'parse plans compiled on first use',
+  'detectors/lib/phone-valid.ts metadata': 'number plans compiled on first use',
+  'engine/custom-pattern.ts engine': 'the RE2 module loaded on first use',
+};
+const PURE_AREAS = ['engine', 'detectors', 'operators', 'lexicon'];
+
 const SRC = path.resolve(__dirname, '../../src');
 
 function sourceFiles(dir: string): string[] {
@@ -71,6 +98,28 @@ function violations(): string[] {
         continue;
       }
       if (!allowed.includes(to) && !allowed.includes(targetRel)) found.push(`${rel} (${from}) imports ${targetRel} (${to})`);
+      else if ((from === 'detectors' || from === 'operators') && to === 'engine' && !ENGINE_API.includes(targetRel)) {
+        found.push(`${rel} imports the engine's internal ${targetRel}: use its API (${ENGINE_API.join(', ')})`);
+      }
+    }
+  }
+  return found;
+}
+
+const TOP_LEVEL_LET = /^(?:export\s+)?let\s+([A-Za-z_$][\w$]*)/gm;
+
+/** Module-level `let`s of the pure areas that MODULE_STATE does not account for. */
+function moduleState(): string[] {
+  const found: string[] = [];
+  for (const area of PURE_AREAS) {
+    const dir = path.join(SRC, area);
+    for (const file of sourceFiles(dir)) {
+      const rel = path.relative(SRC, file).split(path.sep).join('/');
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(TOP_LEVEL_LET)) {
+        if (!MODULE_STATE[`${rel} ${m[1]}`]) found.push(`${rel}: module-level \`let ${m[1]}\` (per-text state belongs in the call's TextScan; else say why in MODULE_STATE)`);
+      }
+      if (/\b(?:lastText|keptText|memoizeLastText)\b/.test(text)) found.push(`${rel}: keeps the last text`);
     }
   }
   return found;
@@ -81,7 +130,12 @@ describe('import boundaries', () => {
     expect(violations()).toEqual([]);
   });
 
+  it('no module of the engine, detectors, operators or lexicon keeps state about a text between calls', () => {
+    expect(moduleState()).toEqual([]);
+  });
+
   it('catches a forbidden import (the check itself works)', () => {
+    expect([...'let a = 1;\nexport let b;\n  let inner = 2;'.matchAll(TOP_LEVEL_LET)].map((m) => m[1])).toEqual(['a', 'b']);
     expect(MAY_IMPORT.engine).not.toContain('formats');
     expect(MAY_IMPORT.operators).not.toContain('detectors');
     expect(Object.values(MAY_IMPORT).some((list) => list.includes('cli'))).toBe(false);

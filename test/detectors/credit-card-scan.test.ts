@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import creditCard, { cardsAt } from '../../src/detectors/credit-card.js';
-import { numberStarts } from '../../src/detectors/lib/national-id-scan.js';
+import { TextScan } from '../../src/engine/scan/index.js';
 import { exampleTexts, joinedTexts } from '../helpers/examples.js';
 
 /**
@@ -20,7 +20,7 @@ describe('credit-card scan', () => {
     let found = 0;
     for (const text of TEXTS) {
       const everywhere = spans(text, text.split('').keys());
-      expect({ text, spans: spans(text, numberStarts(text)) }).toEqual({ text, spans: everywhere });
+      expect({ text, spans: spans(text, new TextScan(text).digitTokens.numberStarts) }).toEqual({ text, spans: everywhere });
       found += everywhere.length;
     }
     expect(found).toBeGreaterThan(30);

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { hasLiteral, LiteralLed, literalPositions } from '../../src/engine/detector.js';
+import { TextScan } from '../../src/engine/scan/index.js';
 
 describe('literalPositions', () => {
   it('gives every occurrence of every literal once, ascending, overlaps included', () => {
     expect(literalPositions('aaaa --login --log --user --logins', ['--user', '--login'])).toEqual([5, 19, 26]);
     expect(literalPositions('aaa', ['aa', 'a'])).toEqual([0, 1, 2]);
     expect(literalPositions('nothing here', ['/Users/'])).toEqual([]);
+  });
+
+  it("shares each literal's positions through the call's scan, and only for its text", () => {
+    const text = 'a: b, c:d';
+    const scan = new TextScan(text);
+    expect(literalPositions(text, [':'], scan)).toEqual([1, 7]);
+    expect(literalPositions(text, [':'], scan)).toBe(scan.literal(':'));
+    expect(literalPositions('x:y', [':'], scan)).toEqual([1]);
   });
 
   it('finds literals longer than the fast-search prefix only where the whole literal is', () => {
@@ -28,6 +37,7 @@ describe('LiteralLed', () => {
     for (const text of texts) {
       const spans = (ms: Iterable<RegExpExecArray>) => [...ms].map((m) => [m.index, m[0], m.indices?.groups?.value]);
       expect(spans(led.matches(text))).toEqual(spans(text.matchAll(global)));
+      expect(spans(led.matches(text, new TextScan(text)))).toEqual(spans(text.matchAll(global)));
     }
     expect([...led.matches('----a b--c d')].map((m) => m[0])).toEqual(['--a b', '--c d']);
   });

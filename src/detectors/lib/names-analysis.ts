@@ -45,16 +45,19 @@ export function claim(nt: NameText, first: number, last: number, role: Role, sco
 // name found by its label ("user: Sophie Lambert" in a chat) competes by score instead.
 const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
 
-let cache: { text: string; prior: readonly Finding[]; hint: string; spans: NameSpans } | undefined;
+/** The spans of one analyze() call's text, by the prior findings they were computed with. */
+const byPrior = () => new WeakMap<readonly Finding[], NameSpans>();
 
 /**
- * People, organizations and places in `text`, computed once and shared by the three
- * detectors (they run one after another on the same text and context).
+ * People, organizations and places in `text`, computed once per analyze() call (in its scan)
+ * and shared by the three detectors (they run one after another on the same text and context).
  */
 export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
-  if (cache && cache.text === text && cache.prior === ctx.prior && cache.hint === ctx.hint) return cache.spans;
-  const spans = compute(text, ctx);
-  cache = { text, prior: ctx.prior, hint: ctx.hint, spans };
+  const scan = ctx.scan;
+  if (scan === undefined || scan.text !== text) return compute(text, ctx);
+  const known = scan.shared(byPrior);
+  let spans = known.get(ctx.prior);
+  if (!spans) known.set(ctx.prior, (spans = compute(text, ctx)));
   return spans;
 }
 

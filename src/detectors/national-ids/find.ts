@@ -1,5 +1,6 @@
 import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { EU_VAT_PREFIXES } from '../lib/vat-eu.js';
 import { compact, type IdFormat } from './format.js';
 import { ID_FORMATS } from './registry.js';
@@ -61,11 +62,11 @@ export class IdFinder {
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */
-  find(text: string, hint = '', cues?: readonly number[]): Candidate[] {
+  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan): Candidate[] {
     const out: Candidate[] = [];
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
-    for (const start of idStarts(text)) {
+    for (const start of idStarts(text, scan)) {
       if (afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
       for (const match of this.matcher.at(text, start)) {
         if (start < after[match.shape]!) continue;
@@ -229,5 +230,5 @@ export function idFinder(): IdFinder {
 
 /** The detector's find(): every format of the registry. */
 export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
-  return idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits);
+  return idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits, scanOf(text, ctx));
 }

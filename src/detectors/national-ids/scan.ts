@@ -1,5 +1,5 @@
 import { isDigit } from '../lib/char-codes.js';
-import { digitRuns } from '../lib/national-id-scan.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -17,11 +17,11 @@ const MIN_RUN = 4;
  * digits with no other digits or letters close by (page numbers, "12 ms") are skipped. The shapes then
  * decide; this only spares them the positions where nothing can begin.
  */
-export function idStarts(text: string): number[] {
+export function idStarts(text: string, scan: TextScan = scanOf(text)): number[] {
   const out: number[] = [];
   let prevEnd = -1;
   // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
-  const runs = digitRuns(text);
+  const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const a = runs[r]!;
     const b = runs[r + 1]!;

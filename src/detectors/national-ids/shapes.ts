@@ -21,6 +21,8 @@ export class ShapeMatcher {
   private readonly exact: RegExp[];
   private readonly skeletons: RegExp[];
   private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
+  /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
+  private readonly lowerInNumbers: ReadonlySet<number>;
 
   constructor(shapes: readonly string[]) {
     shapes.forEach((shape, k) => {
@@ -30,11 +32,16 @@ export class ShapeMatcher {
     // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
     // each) took milliseconds to compile and to run on the first skeletons of a process.
     this.skeletons = shapes.map((shape) => new RegExp(numberedGroups(`^(?:${skeletonShape(shape)})${SKELETON_END}`).plain));
+    this.lowerInNumbers = lowerAfterDigit(shapes);
   }
 
   /** The shapes that match at `start` (no empty matches), in shape order. */
   at(text: string, start: number): ShapeMatch[] {
-    const admitted = this.admitted.get(skeletonAt(text, start), (skeleton) => this.admit(skeleton));
+    // Every exact shape begins with ID_START: where it fails (inside a UUID, an IP address, a
+    // date's parts), no shape matches, and the skeleton and its memo are spared.
+    BOUNDARY_AT.lastIndex = start;
+    if (!BOUNDARY_AT.test(text)) return NONE;
+    const admitted = this.admitted.get(skeletonAt(text, start, this.lowerInNumbers), (skeleton) => this.admit(skeleton));
     if (admitted.length === 0) return NONE;
     const out: ShapeMatch[] = [];
     for (const k of admitted) {
@@ -54,6 +61,7 @@ export class ShapeMatcher {
 }
 
 const NONE: ShapeMatch[] = [];
+const BOUNDARY_AT = new RegExp(ID_START, 'y');
 
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
 const SKELETON_END = String.raw`(?![A-Za-z0-9_]|[.\-/][A-Za-z0-9_])`;
@@ -66,13 +74,17 @@ const MAX_SKELETON = 40;
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
  * characters that tell the boundary (word characters as "a").
  */
-function skeletonAt(text: string, start: number): string {
+function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>): string {
   const limit = Math.min(text.length, start + MAX_SKELETON);
+  const digitLed = isDigit(text.charCodeAt(start));
   let out = '';
   let i = start;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) out += '0';
+    // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
+    // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
+    else if (digitLed && isLower(c) && !lowerInNumbers.has(c)) break;
     else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) out += text[i];
     else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
       // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
@@ -84,6 +96,40 @@ function skeletonAt(text: string, start: number): string {
   for (let j = 0; j < 2 && i + j < text.length; j++) {
     const c = text.charCodeAt(i + j);
     out += isWordCode(c) ? 'a' : c === 46 || c === 45 || c === 47 ? text[i + j] : ' ';
+  }
+  return out;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * The small letters (as codes) that a shape which may begin with a digit can hold: a number
+ * that begins with a digit ends before any other small letter. A shape may begin with a digit
+ * unless its source plainly begins with a letter: a class without digits, a capital, or a
+ * group of capitals ("(?:AT|BE|…)"); a range such as a-z counts as all its letters.
+ */
+export function lowerAfterDigit(shapes: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const shape of shapes) {
+    const plain = shape
+      .replace(/\\k<\w+>/g, '')
+      .replace(/\(\?<\w+>/g, '(')
+      .replace(/\\[dDsSwWbB]/g, '0')
+      .replace(/\\./g, '');
+    const lettered = /^(?:\[[^\]0-9]*\]|[A-Z]|\(\?:[A-Z|]+\))/.test(plain);
+    if (lettered) continue;
+    for (let i = 0; i < plain.length; i++) {
+      const c = plain.charCodeAt(i);
+      if (!isLower(c)) continue;
+      // a range "a-z" (or "A-z") holds every letter between its ends
+      const to = plain[i + 1] === '-' && isLower(plain.charCodeAt(i + 2)) ? plain.charCodeAt(i + 2) : c;
+      for (let l = c; l <= to; l++) out.add(l);
+      if (plain[i - 1] === '-' && i >= 2 && isAsciiLetter(plain.charCodeAt(i - 2)) && !isLower(plain.charCodeAt(i - 2))) {
+        for (let l = 97; l <= c; l++) out.add(l); // "A-z"
+      }
+    }
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { namedValues } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
+import { codeClass } from '../lib/char-codes.js';
 import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
@@ -92,12 +93,12 @@ const EXCLUDED_NAME = new RegExp(
   'i',
 );
 
-const IDENT_CHAR = /[A-Za-z0-9_.$-]/;
+const IDENT_CHAR = codeClass(/[A-Za-z0-9_.$-]/);
 
 /** The start of the identifier that ends at `at` (e.g. "DB_" in DB_PASSWORD). */
 export function identifierStart(text: string, at: number): number {
   let i = at;
-  while (i > 0 && at - i < 60 && IDENT_CHAR.test(text[i - 1]!)) i--;
+  while (i > 0 && at - i < 60 && IDENT_CHAR(text.charCodeAt(i - 1))) i--;
   return i;
 }
 

@@ -1,5 +1,7 @@
-import { LiteralLed } from '../../engine/detector.js';
+import { literalPositions } from '../../engine/detector.js';
+import { codeClass } from '../lib/char-codes.js';
 import type { DetectorContext } from '../../engine/types.js';
+import type { TextScan } from '../../engine/scan/index.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -16,8 +18,9 @@ export interface NamedValue {
   quoted: boolean;
 }
 
-// Found from each ":" and "=" (indexOf), as an alternation makes irregexp try every position.
-const SEPARATOR = new LiteralLed(/=>|:=|[:=]/, [':', '=']);
+// Found from each ":" and "=" (indexOf, shared with the other detectors through the call's
+// scan), as an alternation makes irregexp try every position; "=>" and ":=" are read there.
+const SEPARATORS = [':', '='];
 const MAX_VALUE = 256;
 const MAX_GAP = 8;
 
@@ -48,15 +51,24 @@ function valueAt(text: string, from: number): [number, number, boolean] | undefi
     return undefined;
   }
   let j = i;
-  while (j < text.length && j - i < MAX_VALUE && !/[\s"'`,;(){}[\]<>]/.test(text[j]!)) j++;
+  while (j < text.length && j - i < MAX_VALUE && !ENDS_VALUE(text.charCodeAt(j))) j++;
   return j > i ? [i, j, false] : undefined;
 }
 
-function scan(text: string): NamedValue[] {
+/** What ends an unquoted value: white space, quotes and `, ; ( ) { } [ ] < >`. */
+const ENDS_VALUE = codeClass(/[\s"'`,;(){}[\]<>]/);
+const NAME_CHAR = codeClass(/[A-Za-z0-9_.$-]/);
+
+function pairsOf(text: string, scan?: TextScan): NamedValue[] {
   const out: NamedValue[] = [];
-  for (const m of SEPARATOR.matches(text)) {
-    const at = m.index;
-    const sep = m[0];
+  let after = 0;
+  for (const at of literalPositions(text, SEPARATORS, scan)) {
+    // The separators of /=>|:=|[:=]/, left to right and not overlapping.
+    if (at < after) continue;
+    const c = text.charCodeAt(at);
+    const d = text.charCodeAt(at + 1);
+    const sep = c === 61 /* = */ ? (d === 62 /* > */ ? '=>' : '=') : d === 61 ? ':=' : ':';
+    after = at + sep.length;
     const next = text[at + sep.length];
     if (sep === '=' && (next === '=' || next === '~' || '=!<>'.includes(text[at - 1] ?? ''))) continue; // ==, !=, <=, =~
     if (sep === ':' && (next === ':' || next === '/' || next === '\\' || text[at - 1] === ':')) continue; // ::, ://, C:\
@@ -66,14 +78,16 @@ function scan(text: string): NamedValue[] {
     if (/["'`]/.test(text[nameEnd - 1] ?? '')) nameEnd--;
     // JSON inside a JSON string quotes its names with backslashes.
     if (text[nameEnd - 1] === '\\') nameEnd--;
-    if (nameEnd === 0 || !/[A-Za-z0-9_.$-]/.test(text[nameEnd - 1]!)) continue;
+    if (nameEnd === 0 || !NAME_CHAR(text.charCodeAt(nameEnd - 1))) continue;
     const value = valueAt(text, at + sep.length);
     if (value) out.push({ nameEnd, valueStart: value[0], valueEnd: value[1], quoted: value[2] });
   }
   return out;
 }
 
+const sharedPairs = (scan: TextScan) => pairsOf(scan.text, scan);
+
 /** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
 export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
-  return ctx?.scan ? ctx.scan.shared(scan) : scan(text);
+  return ctx?.scan ? ctx.scan.shared(sharedPairs) : pairsOf(text);
 }

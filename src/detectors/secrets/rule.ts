@@ -1,5 +1,5 @@
 import { KeywordPlan } from '../../engine/keywords.js';
-import { scanTokenRuns } from '../../engine/scan/token-runs.js';
+import { scanOf } from '../../engine/scan/index.js';
 import type { Candidate, DetectorContext, Example } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isPlaceholderToken } from './placeholders.js';
@@ -112,6 +112,10 @@ const NEAR = 80;
 // Letters and hyphens with a lower-case letter ("Bundesverfassungsgericht", "well-established"):
 // a word, never a key. Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
 const WORDS_ONLY = /^(?=[A-Z-]*[a-z])[A-Za-z-]+$/;
+// ...unless it is long and mixes cases throughout, as a key drawn from base64 letters does
+// ("lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde" after AWS_SECRET_ACCESS_KEY): no word or
+// identifier of prose has ten capitals and ten small letters in 32 characters or more.
+const DRAWN_LETTERS = /^(?=(?:[a-z-]*[A-Z]){10})(?=(?:[A-Z-]*[a-z]){10})[A-Za-z-]{32,}$/;
 const DEFAULT_SCORE = 0.95;
 
 /** Rules ready to run: compiled patterns, and one keyword plan that finds every rule's keywords. */
@@ -160,12 +164,12 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
 /** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
 export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  const runs = ctx?.scan?.tokenRuns ?? scanTokenRuns(text);
+  const runs = scanOf(text, ctx).tokenRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
-    if (WORDS_ONLY.test(run)) continue;
+    if (WORDS_ONLY.test(run) && !DRAWN_LETTERS.test(run)) continue;
     for (const rule of rulesFor(run, set)) {
       const re = rule.regex;
       re.lastIndex = 0;

@@ -1,12 +1,19 @@
+import { DigitTokens } from './digit-tokens.js';
+import { literalOccurrences } from './literals.js';
 import { scanTokenRuns } from './token-runs.js';
 
+export type { DigitTokens } from './digit-tokens.js';
+
 /**
- * The per-text scans detectors share, built at most once per analyze() call (on first use)
- * and handed to every detector in its context: no module keeps the last text between calls.
+ * The per-text scans detectors share, built at most once per analyze() call (each on first
+ * use) and handed to every detector in its context (ctx.scan). No module keeps the last text
+ * between calls: what one call learns about its text lives here and goes with the call.
  */
 export class TextScan {
   #tokenRuns: readonly number[] | undefined;
-  readonly #shared = new Map<(text: string) => unknown, unknown>();
+  #digitTokens: DigitTokens | undefined;
+  #literals: Map<string, readonly number[]> | undefined;
+  #shared: Map<object, unknown> | undefined;
 
   constructor(readonly text: string) {}
 
@@ -15,13 +22,39 @@ export class TextScan {
     return (this.#tokenRuns ??= scanTokenRuns(this.text));
   }
 
-  /**
-   * What `scan` finds in the text, computed once per call for every detector that asks (a
-   * detector family's own scan, e.g. the `name = value` pairs the secret, user-name and
-   * license detectors read).
-   */
-  shared<T>(scan: (text: string) => T): T {
-    if (!this.#shared.has(scan)) this.#shared.set(scan, scan(this.text));
-    return this.#shared.get(scan) as T;
+  /** Where numbers made of digit groups can start, and the runs of digits (scan/digit-tokens.ts). */
+  get digitTokens(): DigitTokens {
+    return (this.#digitTokens ??= new DigitTokens(this.text));
   }
+
+  /**
+   * Where `literal` occurs (case as written), ascending: found once per call for the detectors
+   * that start from the same literal (":" for named values and URL passwords, "--" for flags).
+   */
+  literal(literal: string): readonly number[] {
+    this.#literals ??= new Map();
+    let at = this.#literals.get(literal);
+    if (!at) this.#literals.set(literal, (at = literalOccurrences(this.text, literal)));
+    return at;
+  }
+
+  /**
+   * What `make` finds in the text, computed once per call for every detector that asks with the
+   * same `make` (a detector family's own scan, e.g. the `name = value` pairs the secret,
+   * user-name and license detectors read).
+   */
+  shared<T>(make: (scan: TextScan) => T): T {
+    this.#shared ??= new Map();
+    if (!this.#shared.has(make)) this.#shared.set(make, make(this));
+    return this.#shared.get(make) as T;
+  }
+}
+
+/**
+ * The scan of a detector's context when it is of `text`, else a new one: a finder called on
+ * its own (a test, a helper called with a piece of the text) scans for itself.
+ */
+export function scanOf(text: string, ctx?: { scan?: TextScan | undefined }): TextScan {
+  const scan = ctx?.scan;
+  return scan !== undefined && scan.text === text ? scan : new TextScan(text);
 }

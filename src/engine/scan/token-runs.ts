@@ -1,5 +1,3 @@
-import type { Candidate } from '../types.js';
-import { codeUnits } from '../code-units.js';
 
 /**
  * Token runs: maximal stretches of the characters API keys, tokens and license keys are
@@ -31,51 +29,27 @@ export function scanTokenRuns(text: string): number[] {
   const out: number[] = [];
   const n = text.length;
   const run = IS_RUN_CHAR;
-  const units = codeUnits(text);
   let i = 0;
   scan: while (i + MIN_RUN <= n) {
     const probe = i + MIN_RUN - 1;
-    if (run[units[probe]!] === 0) {
+    if (run[text.charCodeAt(probe)] === 0) {
       i = probe + 1;
       continue;
     }
     let start = probe;
-    while (start > i && run[units[start - 1]!] === 1) start--;
+    while (start > i && run[text.charCodeAt(start - 1)] === 1) start--;
     const last = start + MIN_RUN - 1;
     if (last >= n) break;
     for (let k = last; k > probe; k--) {
-      if (run[units[k]!] === 0) {
+      if (run[text.charCodeAt(k)] === 0) {
         i = k + 1;
         continue scan;
       }
     }
     let end = last + 1;
-    while (end < n && run[units[end]!] === 1) end++;
+    while (end < n && run[text.charCodeAt(end)] === 1) end++;
     out.push(start, end);
     i = end + 1;
-  }
-  return out;
-}
-
-/**
- * What a global scan of `text` with `re` finds (its `g` flag set), for a pattern whose every
- * match is at least MIN_RUN token characters long and whose look-arounds read at most `reach`
- * characters outside the match: each lies inside one token run, so `re` runs only over the
- * runs (and `reach` characters on each side), not the whole text, where the look-behinds of
- * the national-ID shapes cost ~1 ms a bench corpus. `runs`: the text's token runs
- * (ctx.scan.tokenRuns); without them they are found here.
- */
-export function runMatches(re: RegExp, text: string, reach: number, runs: readonly number[] = scanTokenRuns(text)): Candidate[] {
-  const out: Candidate[] = [];
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = Math.max(0, runs[r]! - reach);
-    const slice = text.slice(from, Math.min(text.length, runs[r + 1]! + reach));
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(slice)) !== null) {
-      if (m[0].length === 0) re.lastIndex++;
-      else out.push({ start: from + m.index, end: from + m.index + m[0].length });
-    }
   }
   return out;
 }

@@ -36,8 +36,18 @@ export const CLOUD_RULES: readonly SecretRule[] = [
         { text: 'aws_secret_access_key = KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl', match: 'KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl' },
         { text: 'AWS_SECRET_ACCESS_KEY="KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl"', match: 'KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl' },
         { text: '"SecretAccessKey": "KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl"', match: 'KDL/sP6VSt18VYjL4CSLEZyW8XbEtyIaonQ/VrAl' },
+        // The shape of the AWS docs' sample (IAM User Guide, "Managing access keys"), fictitious
+        // values: .env, YAML, shell export, and a key of letters only.
+        { text: 'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ4rT8vLmN\n', match: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ4rT8vLmN' },
+        { text: 'env:\n  aws_secret_access_key: je7MtGbClwBF/2Zp9Utk/h3yCo8nvbWqT5xRmLkP\n', match: 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbWqT5xRmLkP' },
+        { text: 'export AWS_SECRET_ACCESS_KEY="Zq4vT9mB2xR7kL1pW8nC3yH6sD0fJ5gA+eUoIu/N"', match: 'Zq4vT9mB2xR7kL1pW8nC3yH6sD0fJ5gA+eUoIu/N' },
+        { text: 'aws_secret_access_key: lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde', match: 'lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde' },
+        { text: '$env:AWS_SECRET_ACCESS_KEY="lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde"', match: 'lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde' },
       ],
-      negative: ['aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
+      negative: [
+        'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', // the docs' own sample
+        'aws_secret_access_key: ThisIsTheNameOfAVeryLongSettingInCamelCase', // a long identifier
+      ],
     },
   },
   {

@@ -1,12 +1,7 @@
-import { codeUnits } from '../../engine/code-units.js';
-import { isDigit } from './char-codes.js';
-import { memoizeLastText } from '../../engine/memo-last-text.js';
-
 /**
  * One shared pass over the digits of a text, for the detectors of numbers made of digit groups
- * (card numbers, phone numbers, ZIP codes, IBANs): where such a number can start and where the
- * runs of digits are, so that they don't each run a regex over the whole text. (National IDs
- * and tax numbers have their own scan, national-ids/scan.ts.)
+ * (card numbers, phone numbers, ZIP codes, IBANs, national IDs): where such a number can start
+ * and where the runs of digits are, so that they don't each run a regex over the whole text.
  *
  * A token is digits and capital letters joined by single ` . - / +` separators; tokens with
  * fewer than six digits (years, page numbers, words in capitals) give no starts.
@@ -18,29 +13,22 @@ import { memoizeLastText } from '../../engine/memo-last-text.js';
 const DIGIT_TOKEN = /\d[0-9A-Z]*(?:[ .\-/+][0-9A-Z]+)*/g;
 const MIN_DIGITS = 6;
 
+/** 0-9 */
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
 interface Starts {
-  /** Token starts and the positions after a space or "+" inside a token. */
-  ids: number[];
-  /** How many digits the token holds from each of `ids` on. */
-  idDigits: number[];
-  /** Those and the positions after ". - /" inside a token too. */
+  /** Token starts and the positions after a joiner (` . - / +`) inside a token. */
   numbers: number[];
   /** How many digits the token holds from each of `numbers` on. */
   numberDigits: number[];
   /** [start0, end0, start1, end1, …] of every maximal run of ASCII digits. */
   runs: number[];
-  /** idStartsWith and numberStartsWith by `min`, as the detectors of a call ask for them. */
-  idsWith: Map<number, readonly number[]>;
-  numbersWith: Map<number, readonly number[]>;
 }
 
 function scanStarts(text: string): Starts {
-  const ids: number[] = [];
-  const idDigits: number[] = [];
   const numbers: number[] = [];
   const numberDigits: number[] = [];
   const runs: number[] = [];
-  const units = codeUnits(text);
   DIGIT_TOKEN.lastIndex = 0;
   // test(), not exec(): the token's end is all the regex gives (no match object, no string).
   while (DIGIT_TOKEN.test(text)) {
@@ -54,7 +42,7 @@ function scanStarts(text: string): Starts {
     let runEnd = -1;
     const firstRun = runs.length;
     while (start > 0) {
-      const c = units[start - 1]!;
+      const c = text.charCodeAt(start - 1);
       if (isDigit(c)) {
         digits++;
         if (runEnd < 0) runEnd = start;
@@ -65,7 +53,7 @@ function scanStarts(text: string): Starts {
         runs.push(runEnd, start);
         runEnd = -1;
       }
-      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(units[start - 2]!))) start--;
+      if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2)))) start--;
       else break;
     }
     if (runEnd >= 0) runs.push(runEnd, start);
@@ -76,41 +64,59 @@ function scanStarts(text: string): Starts {
       runs[b] = t;
     }
     if (digits < MIN_DIGITS) continue;
-    ids.push(start);
-    idDigits.push(digits);
     numbers.push(start);
     numberDigits.push(digits);
     let left = digits; // digits from i on
     for (let i = start + 1; i < end; i++) {
-      const c = units[i - 1]!;
+      const c = text.charCodeAt(i - 1);
       if (isDigit(c)) left--;
-      else if (c === 32 || c === 43) {
-        ids.push(i); // after " " or "+"
-        idDigits.push(left);
-      }
-      if (isJoiner(c)) {
+      else if (isJoiner(c)) {
         numbers.push(i);
         numberDigits.push(left);
       }
     }
   }
-  return { ids, idDigits, numbers, numberDigits, runs, idsWith: new Map(), numbersWith: new Map() };
+  return { numbers, numberDigits, runs };
 }
 
-const starts = memoizeLastText(scanStarts);
-
 /**
- * Offsets in `text` where a national ID number may start, ascending (shared by the detectors
- * of one call). Inside a token a joiner follows a capital or a digit, so after ". - /" the
- * ID_START boundary forbids a start: those positions are left out.
+ * The digit tokens of one text (built by TextScan, once per analyze() call, on first use): the
+ * places where numbers made of digit groups can start, and the runs of digits.
  */
-export const idStarts = (text: string): readonly number[] => starts(text).ids;
+export class DigitTokens {
+  readonly #s: Starts;
+  /** numberStartsWith by `min`, as the detectors of a call ask for them. */
+  readonly #numbersWith = new Map<number, readonly number[]>();
 
-/**
- * idStarts plus the positions after ". - /" inside a token, for the numbers (VAT numbers, card
- * numbers) whose patterns may start there ("ref/912-70-1234", "AB.123456789").
- */
-export const numberStarts = (text: string): readonly number[] => starts(text).numbers;
+  constructor(text: string) {
+    this.#s = scanStarts(text);
+  }
+
+  /**
+   * Where a number may start, ascending: the start of each token with six digits or more, and
+   * the positions after a joiner inside it ("ref/912-70-1234", "AB.123456789", "+44 20…").
+   */
+  get numberStarts(): readonly number[] {
+    return this.#s.numbers;
+  }
+
+  /**
+   * [start0, end0, start1, end1, …] of every maximal run of ASCII digits, ascending: detectors
+   * of numbers with a fixed number of digits (ZIP codes) or made of digit groups (phone
+   * numbers) start from these instead of scanning the text.
+   */
+  get digitRuns(): readonly number[] {
+    return this.#s.runs;
+  }
+
+  /**
+   * numberStarts where the token holds at least `min` digits from there on: a number of `min`
+   * or more digits joined by the token's separators (a card's thirteen) can start nowhere else.
+   */
+  numberStartsWith(min: number): readonly number[] {
+    return withDigits(this.#s.numbers, this.#s.numberDigits, min, this.#numbersWith);
+  }
+}
 
 /**
  * The positions of `starts` whose token holds at least `min` digits from there on, ascending
@@ -124,28 +130,6 @@ function withDigits(starts: readonly number[], digits: readonly number[], min: n
   made.set(min, (out = kept));
   return out;
 }
-
-/**
- * idStarts where the token holds at least `min` digits from there on: a number of `min` or
- * more digits joined by the token's separators can start nowhere else.
- */
-export const idStartsWith = (text: string, min: number): readonly number[] => {
-  const s = starts(text);
-  return withDigits(s.ids, s.idDigits, min, s.idsWith);
-};
-
-/** numberStarts where the token holds at least `min` digits from there on (see idStartsWith). */
-export const numberStartsWith = (text: string, min: number): readonly number[] => {
-  const s = starts(text);
-  return withDigits(s.numbers, s.numberDigits, min, s.numbersWith);
-};
-
-/**
- * [start0, end0, start1, end1, …] of every maximal run of ASCII digits in `text`, ascending
- * (from the same shared scan): detectors of numbers with a fixed number of digits (ZIP codes)
- * or made of digit groups (phone numbers) start from these instead of scanning the text.
- */
-export const digitRuns = (text: string): readonly number[] => starts(text).runs;
 
 /** 0-9 A-Z */
 function isTokenChar(c: number): boolean {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { TextScan } from '../../../src/engine/scan/index.js';
+import { randomTexts } from '../../helpers/random-text.js';
+
+/** The engine's digit-token scan (scan/digit-tokens.ts), shared by the card, phone, ZIP, IBAN and ID detectors. */
+const tokens = (text: string) => new TextScan(text).digitTokens;
+
+describe('digit tokens', () => {
+  it('start at a token with six digits or more and after each joiner inside it', () => {
+    expect(tokens('In 1991, SSN 536-90-4399 and ABC 12345.').numberStarts).toEqual([9, 13, 17, 20]);
+    expect(tokens('In 1991, SSN 536-90-4399 and ABC/912.701.234.').numberStarts).toEqual([9, 13, 17, 20, 29, 33, 37, 41]);
+    expect(tokens('no numbers here').numberStarts).toEqual([]);
+  });
+
+  it('keeps the starts with enough digits after them in their token', () => {
+    const t = tokens('In 1991, SSN 536-90-4399 and ABC/912.701.234, tel +44 20 7946 0958.');
+    expect(t.numberStartsWith(6)).toEqual([9, 13, 17, 29, 33, 37, 51, 54, 57]);
+    expect(t.numberStartsWith(13)).toEqual([]);
+    expect(t.numberStartsWith(6)).toBe(t.numberStartsWith(6)); // made once per call and count
+  });
+
+  it('gives the runs of digits', () => {
+    expect(tokens('a 12 b3456-7 x').digitRuns).toEqual([2, 4, 6, 10, 11, 12]);
+  });
+
+  it('is built once per scan, on first use', () => {
+    const scan = new TextScan('SSN 536-90-4399');
+    expect(scan.digitTokens).toBe(scan.digitTokens);
+  });
+});
+
+describe('the shared digit scan', () => {
+  /**
+   * The definition of the starts: each token that a global scan with DIGIT_TOKEN finds, with
+   * six digits or more, begins at its first digit moved back over the capitals and joiners
+   * before it; inside it, a number may start after each joiner.
+   */
+  function plain(text: string, minDigits: number) {
+    const numbers: number[] = [];
+    const isToken = (c: string | undefined) => c !== undefined && /[0-9A-Z]/.test(c);
+    const isJoiner = (c: string | undefined) => c !== undefined && ' .-/+'.includes(c);
+    for (const m of text.matchAll(/\d[0-9A-Z]*(?:[ .\-/+][0-9A-Z]+)*/g)) {
+      const end = m.index + m[0].length;
+      let start = m.index;
+      while (start > 0 && (isToken(text[start - 1]) || (isJoiner(text[start - 1]) && isToken(text[start - 2])))) start--;
+      const digitsFrom = (i: number) => text.slice(i, end).replace(/\D/g, '').length;
+      if (digitsFrom(start) < 6) continue;
+      for (let i = start; i < end; i++) {
+        if (i > start && !isJoiner(text[i - 1])) continue;
+        if (digitsFrom(i) < minDigits) continue;
+        numbers.push(i);
+      }
+    }
+    return numbers;
+  }
+
+  it('gives the starts and digit runs of the plain definition, on 5,000 random texts', () => {
+    const pieces = ['1', '23', '4567', 'A', 'SSN', 'x', ' ', ' ', '-', '.', '/', '+', ':', '--', 'é', '\n'];
+    let found = 0;
+    for (const text of randomTexts(pieces, 5000, 24, 5)) {
+      const runs = [...text.matchAll(/\d+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+      const t = tokens(text);
+      const six = plain(text, 0);
+      found += six.length;
+      expect({ text, runs: t.digitRuns, numbers: t.numberStarts }).toEqual({ text, runs, numbers: six });
+      expect({ text, numbers: t.numberStartsWith(9) }).toEqual({ text, numbers: plain(text, 9) });
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+});
