@@ -1,7 +1,7 @@
 // `anonymize text` over a log pipe (issue 20): MB/s of `cat logs | anonymize text` on one thread
 // (--concurrency 1, the engine's StreamRedactor on the main thread) and on worker threads
 // (--concurrency 2), wall clock with the ratio (target >= 1.7x on 2 cores), CPU time of each, and
-// whether both outputs are the same bytes. The log corpus is synthetic (bench/log-lines.mjs),
+// whether both outputs are the same bytes. The log corpus is bench/logs-corpus.mjs (synthetic),
 // written under the system temp folder and removed afterwards.
 //
 //   node bench/pipe.mjs          # after npm run build; BENCH_PIPE_MB=200 as in the issue (default 100)
@@ -11,7 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { logLines } from './log-lines.mjs';
+import { logsCorpus } from './logs-corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'bin', 'anonymize.js');
@@ -20,20 +20,8 @@ const cputime = path.join(root, 'bench', 'cputime.mjs');
 async function writeLogs(file, bytes) {
   const out = createWriteStream(file);
   const write = (s) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r)));
-  let size = 0;
-  let block = [];
-  let blockSize = 0;
-  for (const line of logLines()) {
-    block.push(line);
-    blockSize += line.length + 1;
-    if (blockSize >= 1 << 20 || size + blockSize >= bytes) {
-      await write(`${block.join('\n')}\n`);
-      size += blockSize;
-      block = [];
-      blockSize = 0;
-      if (size >= bytes) break;
-    }
-  }
+  const text = logsCorpus(bytes);
+  for (let i = 0; i < text.length; i += 1 << 20) await write(text.slice(i, i + (1 << 20)));
   await new Promise((r) => out.end(r));
 }
 
