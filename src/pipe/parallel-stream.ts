@@ -45,7 +45,7 @@ export function sequentialPipe(redactor: Redactor, values: boolean): PipeRedacto
 }
 
 export interface ParallelOptions {
-  /** Worker threads analyzing segments (started when the first segment is ready, not before). */
+  /** Threads analyzing segments, this one included: threads - 1 workers (started when the first segment is ready, not before). */
   threads: number;
   /** Text per segment (UTF-16 units), cut at a line break. */
   segment?: number;
@@ -77,7 +77,8 @@ interface Piece {
 
 /**
  * `anonymize text` on stdin over several cores (docs/parallel.md). The text is cut into segments
- * at line breaks (512 KB); each is analyzed on a worker thread together with 1 KB before it
+ * at line breaks (512 KB); each is analyzed on a worker thread (or on this one, when the workers
+ * have two each: `threads` counts this thread too) together with 1 KB before it
  * (context words) and 16 KB after it (an entity that starts in it and crosses its end is seen
  * whole). A segment owns the findings that start inside it; its output runs to its end, or to
  * the end of its last finding when that crosses it, and the next segment's output starts there.
@@ -190,7 +191,7 @@ export class ParallelPipe implements PipeRedactor {
       if (this.received - from < this.segment + this.lookahead) return;
       const to = this.segmentEnd(from);
       if (to === undefined) return;
-      this.queue.push(this.analyzePiece('segment', from, to, false));
+      this.queue.push(this.analyzePiece('segment', from, to, this.workersBusy()));
       this.dispatched = to;
     }
   }
@@ -225,6 +226,15 @@ export class ParallelPipe implements PipeRedactor {
     return piece;
   }
 
+  /**
+   * Whether every worker has two segments already: this thread then analyzes the next one itself.
+   * It is one of the `threads`: with one worker fewer, the engine's code is compiled (and warmed
+   * up) in one isolate fewer, which on two cores cost more than this thread's pauses in reading.
+   */
+  private workersBusy(): boolean {
+    return this.workers.length > 0 && this.workers.every((w) => w.jobs.size >= 2);
+  }
+
   private analyzeOnWorker(text: string, shift: number): Promise<Finding[]> {
     if (this.workers.length === 0) this.startWorkers();
     const target = this.workers.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
@@ -243,7 +253,7 @@ export class ParallelPipe implements PipeRedactor {
     // The worker analyzes only: labels, no key (replacements are made on this thread).
     const setup: PipeWorkerSetup = { redactor: { ...this.redactor.options, style: 'label', key: undefined } };
     const spawn = this.options.spawn ?? ((s: PipeWorkerSetup) => startWorker(siblingModule('pipe-worker', import.meta.url), { workerData: s }));
-    for (let i = 0; i < this.options.threads; i++) {
+    for (let i = 0; i < Math.max(1, this.options.threads - 1); i++) {
       const entry = { worker: spawn(setup), jobs: new Map<number, (reply: AnalyzeReply | Error) => void>() };
       const failAll = (error: Error) => {
         for (const settle of entry.jobs.values()) settle(error);
