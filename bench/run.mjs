@@ -130,7 +130,7 @@ console.log('anonymize, removed per sprinkled type: ' + Object.entries(perEntity
 // peak heap of one engine call on them (bench/logs.mjs).
 await (await import('./logs.mjs')).printLogLines(Number(process.env.BENCH_LOGS_MB ?? 20));
 
-for (const name of ['startup', 'files', 'csv', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
+for (const name of ['startup', 'pipe', 'files', 'csv', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
   const script = new URL(`./${name}.mjs`, import.meta.url);
   if (!existsSync(script)) continue;
   console.log(`\n--- bench/${name}.mjs`);

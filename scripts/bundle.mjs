@@ -52,6 +52,7 @@ await build({
     worker: 'src/files/worker.ts',
     'scan-worker': 'src/scan/scan-worker.ts',
     'text-worker': 'src/server/text/text-worker.ts',
+    'pipe-worker': 'src/pipe/pipe-worker.ts',
     // Runs the large chunks with V8's code cache (see cacheChunks below).
     'code-cache': 'src/code-cache.ts',
   },

@@ -151,3 +151,11 @@ export async function resolveSettings(flags: RedactFlags, io: IO): Promise<Setti
 
   return { redactor, config, configPath: filepath };
 }
+
+/** A whole-number flag from 1 to `max` (undefined when not given). */
+export function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got ${argumentStart(value)}`);
+  return n;
+}

@@ -79,7 +79,7 @@ export class StreamRedactor {
     if (text.length === 0) return { text: '', findings: [] };
     if (mode === 'lines' && !text.includes('\n')) return { text: '', findings: [] };
     const findings = this.redactor.analyze(text);
-    const cut = mode === 'end' ? text.length : this.cutPoint(text, findings, mode === 'lines' ? this.idleLimit(text) : text.length - this.margin);
+    const cut = mode === 'end' ? text.length : cutPoint(text, findings, mode === 'lines' ? idleLimit(text, this.margin) : text.length - this.margin, this.maxBuffer);
     if (cut <= 0) return { text: '', findings: [] };
     const emitted = findings.filter((f) => f.end <= cut);
     const out = this.redactor.apply(text.slice(0, cut), emitted);
@@ -90,29 +90,35 @@ export class StreamRedactor {
     this.buffer = text.slice(cut);
     return result;
   }
+}
 
-  /** How far an idle flush may emit: the whole text, or up to an unclosed PEM block's line. */
-  private idleLimit(text: string): number {
-    const begin = text.lastIndexOf(PEM_BEGIN);
-    if (begin < 0 || text.indexOf(PEM_END, begin) >= 0 || text.length - begin > this.margin) return text.length;
-    return text.lastIndexOf('\n', begin - 1) + 1;
-  }
+/**
+ * How far an idle flush may emit: the whole text, or up to the line that opens a PEM block not
+ * yet closed (held back while it is shorter than `margin`).
+ */
+export function idleLimit(text: string, margin: number): number {
+  const begin = text.lastIndexOf(PEM_BEGIN);
+  if (begin < 0 || text.indexOf(PEM_END, begin) >= 0 || text.length - begin > margin) return text.length;
+  return text.lastIndexOf('\n', begin - 1) + 1;
+}
 
-  /** The last line boundary before `limit` that no finding crosses; 0 = wait for more. */
-  private cutPoint(text: string, findings: readonly Finding[], limit: number): number {
-    let cut = limit <= 0 ? 0 : text.lastIndexOf('\n', limit - 1) + 1;
-    const forced = cut === 0 && text.length >= this.maxBuffer;
-    if (forced) cut = limit;
-    for (let i = findings.length - 1; i >= 0; i--) {
-      const f = findings[i]!;
-      if (f.start < cut && f.end > cut) {
-        cut = forced ? f.start : text.lastIndexOf('\n', f.start - 1) + 1;
-        if (cut === 0 && forced) cut = f.start;
-      }
+/**
+ * The last line boundary before `limit` that no finding crosses; 0 = wait for more. A text of
+ * `maxBuffer` or more without a line break is cut at `limit` anyway (before a finding there).
+ */
+export function cutPoint(text: string, findings: readonly Finding[], limit: number, maxBuffer: number): number {
+  let cut = limit <= 0 ? 0 : text.lastIndexOf('\n', limit - 1) + 1;
+  const forced = cut === 0 && text.length >= maxBuffer;
+  if (forced) cut = limit;
+  for (let i = findings.length - 1; i >= 0; i--) {
+    const f = findings[i]!;
+    if (f.start < cut && f.end > cut) {
+      cut = forced ? f.start : text.lastIndexOf('\n', f.start - 1) + 1;
+      if (cut === 0 && forced) cut = f.start;
     }
-    // Never split a surrogate pair.
-    const code = text.charCodeAt(cut - 1);
-    if (cut > 0 && code >= 0xd800 && code <= 0xdbff) cut--;
-    return cut;
   }
+  // Never split a surrogate pair.
+  const code = text.charCodeAt(cut - 1);
+  if (cut > 0 && code >= 0xd800 && code <= 0xdbff) cut--;
+  return cut;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, chown, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmodSync, chownSync, existsSync, renameSync, statSync } from 'node:fs';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -52,33 +53,66 @@ export async function syncFile(file: string): Promise<void> {
   }
 }
 
+/**
+ * Makes the renames into these folders durable: a rename is on disk once its folder is synced.
+ * Called once for a group of commits rather than once per file (a folder's fsync costs a few
+ * milliseconds of waiting however many renames it carries). Not every platform allows it.
+ */
+export async function syncFolders(dirs: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(dirs)].map(async (dir) => {
+      const handle = await open(dir, 'r').catch(() => undefined);
+      if (handle) await handle.sync().catch(() => undefined).finally(() => handle.close());
+    }),
+  );
+}
+
 export class OutputExistsError extends Error {}
 
 /** The replaced file's owner can't be kept (only root and the owner may give a file to someone). */
 export class OwnerNotKeptError extends Error {}
 
+export interface CommitOptions {
+  overwrite: boolean;
+  keepFrom?: string;
+}
+
 /**
- * Renames `temp` to `destination`. Without `overwrite`, refuses when the destination appeared
- * meanwhile. `keepFrom` gives the new file that file's permission bits, owner and group
- * (in-place replaces a file as it was, not as the user running us).
+ * Renames `temp` (written and synced) to `destination` and syncs the folder. Without
+ * `overwrite`, refuses when the destination appeared meanwhile. `keepFrom` gives the new file
+ * that file's permission bits, owner and group (in-place replaces a file as it was, not as the
+ * user running us).
  */
-export async function commit(temp: string, destination: string, options: { overwrite: boolean; keepFrom?: string }): Promise<void> {
-  if (!options.overwrite && (await exists(destination))) throw new OutputExistsError(destination);
+export async function commit(temp: string, destination: string, options: CommitOptions): Promise<void> {
+  renameInto(temp, destination, options);
+  await syncFolders([path.dirname(destination)]);
+}
+
+/** commit() without the folder's sync: a batch syncs each folder once for a group of renames. */
+export function renameInto(temp: string, destination: string, options: CommitOptions): void {
+  if (!options.overwrite && existsSync(destination)) throw new OutputExistsError(destination);
   if (options.keepFrom) {
-    const [was, now] = await Promise.all([stat(options.keepFrom), stat(temp)]);
+    const was = statSync(options.keepFrom);
+    const now = statSync(temp);
     if (was.uid !== now.uid || was.gid !== now.gid) {
-      await chown(temp, was.uid, was.gid).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'EPERM') throw new OwnerNotKeptError(`owned by user ${was.uid}, group ${was.gid}`);
+      try {
+        chownSync(temp, was.uid, was.gid);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EPERM') throw new OwnerNotKeptError(`owned by user ${was.uid}, group ${was.gid}`);
         throw e;
-      });
+      }
     }
     // After chown, which clears set-user-ID bits.
-    await chmod(temp, was.mode & 0o7777);
+    chmodSync(temp, was.mode & 0o7777);
   }
-  await rename(temp, destination);
-  // The rename itself is durable once the folder is synced; not every platform allows it.
-  const dir = await open(path.dirname(destination), 'r').catch(() => undefined);
-  if (dir) await dir.sync().catch(() => undefined).finally(() => dir.close());
+  renameSync(temp, destination);
+}
+
+/** Why a commit failed, for the file's line in the report (never a value). */
+export function commitFailure(e: unknown, outputDisplay: string): string {
+  if (e instanceof OwnerNotKeptError) return `left unchanged: it is ${e.message} and only they or root can replace it keeping that owner`;
+  if (e instanceof OutputExistsError) return `the output ${outputDisplay} already exists (use --force to overwrite)`;
+  return `cannot write ${outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;
 }
 
 export async function discard(temp: string): Promise<void> {

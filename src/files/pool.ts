@@ -9,7 +9,18 @@ export interface JobResultMessage<R> {
   reason?: string;
 }
 
-export type JobOutcome<R> = { ok: true; value: R } | { ok: false; reason: string };
+/**
+ * What a worker posts when it begins item `index` (from 1) of a job made of several (a group of
+ * small files): the item gets its own time limit, and a failure names it.
+ */
+export interface JobItemMessage {
+  type: 'item';
+  id: number;
+  index: number;
+}
+
+/** `item`: the item the worker was on when a job of several items failed as a whole (it died, timed out). */
+export type JobOutcome<R> = { ok: true; value: R } | { ok: false; reason: string; item?: number };
 
 export interface PoolOptions<J, R> {
   size: number;
@@ -19,6 +30,10 @@ export interface PoolOptions<J, R> {
   payloadOf(job: J): unknown;
   /** Milliseconds a job may run before its worker is killed. */
   timeoutOf(job: J): number;
+  /** For a job of several items: milliseconds item `item` may run (from its item message on). */
+  itemTimeoutOf?(job: J, item: number): number;
+  /** The worker began item `item` (from 1) of a job. */
+  onItem?(job: J, item: number): void;
   /** The heap limit the workers run with, for the out-of-memory message. */
   memoryLimitMb: number;
   onStart?(job: J, index: number): void;
@@ -65,7 +80,11 @@ export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J
           continue;
         }
         worker ??= options.spawn();
-        const { outcome, healthy } = await runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), options.memoryLimitMb);
+        const item = (i: number) => {
+          options.onItem?.(job, i);
+          return options.itemTimeoutOf?.(job, i) ?? options.timeoutOf(job);
+        };
+        const { outcome, healthy } = await runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), item, options.memoryLimitMb);
         if (!healthy) {
           await worker.terminate();
           worker = undefined;
@@ -79,17 +98,32 @@ export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J
   await Promise.all(Array.from({ length: Math.max(1, options.size) }, slot));
 }
 
-function runOne<R>(worker: Worker, job: unknown, id: number, timeoutMs: number, memoryLimitMb: number): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
+function runOne<R>(
+  worker: Worker,
+  job: unknown,
+  id: number,
+  timeoutMs: number,
+  nextItem: (item: number) => number,
+  memoryLimitMb: number,
+): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
   return new Promise((resolve) => {
+    let item: number | undefined;
     const finish = (outcome: JobOutcome<R>, healthy: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      resolve({ outcome, healthy });
+      resolve({ outcome: !outcome.ok && item !== undefined ? { ...outcome, item } : outcome, healthy });
     };
-    const onMessage = (m: JobResultMessage<R>) => {
-      if (m?.type !== 'result' || m.id !== id) return;
+    const onMessage = (m: JobResultMessage<R> | JobItemMessage) => {
+      if (m?.id !== id) return;
+      if (m.type === 'item') {
+        item = m.index;
+        clearTimeout(timer);
+        timer = startTimer(nextItem(m.index));
+        return;
+      }
+      if (m.type !== 'result') return;
       finish(m.ok ? { ok: true, value: m.value as R } : { ok: false, reason: m.reason ?? 'failed' }, true);
     };
     const onError = (e: NodeJS.ErrnoException) => {
@@ -100,10 +134,9 @@ function runOne<R>(worker: Worker, job: unknown, id: number, timeoutMs: number, 
       finish({ ok: false, reason }, false);
     };
     const onExit = (code: number) => finish({ ok: false, reason: `the worker stopped unexpectedly (exit code ${code})` }, false);
-    const timer = setTimeout(
-      () => finish({ ok: false, reason: `timed out after ${formatSeconds(timeoutMs)} (raise the limit with --timeout)` }, false),
-      timeoutMs,
-    );
+    const startTimer = (ms: number) =>
+      setTimeout(() => finish({ ok: false, reason: `timed out after ${formatSeconds(ms)} (raise the limit with --timeout)` }, false), ms);
+    let timer = startTimer(timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);

@@ -1,25 +1,25 @@
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultTimeoutSeconds } from './timeout.js';
 import type { Worker } from 'node:worker_threads';
-import { createReadStream, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import { OutputClosedError } from '../errors.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
-import { commit, discard, exists, OutputExistsError, OwnerNotKeptError, removeStaleTemporaries, temporaryPathFor } from './atomic.js';
+import { commit, commitFailure, discard, removeStaleTemporaries, temporaryPathFor } from './atomic.js';
+import { packGroups, settleGroup } from './groups.js';
 import { displayPath, expandInputs } from './expand.js';
 import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering.js';
 import { planOutputs, type OutputMode, type PlannedFile } from './plan.js';
-import { runPool, type JobOutcome } from './pool.js';
+import { runPoolFeed, type JobOutcome } from './pool.js';
 import { createProgress } from './progress.js';
 import { quoteName } from './quote.js';
 import { redactPath } from './rename.js';
 import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
-import type { FileJob, FileJobResult, WorkerSetup } from './worker.js';
-import { firstPassPath } from '../formats/lib/first-pass.js';
+import type { FileGroup, FileGroupResult, FileJob, FileJobResult, WorkerSetup } from './worker.js';
 
 /** Where results and messages go: the command's IO (structurally), without depending on the CLI. */
 export interface Sink {
@@ -76,23 +76,21 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   const outcomes: (FileOutcome | undefined)[] = new Array(planned.length);
   const progress = await createProgress(io.stderr, !options.quiet, options.color);
   let done = 0;
-  const running = new Set<string>();
   const jobs: Job[] = [];
   for (const [i, file] of planned.entries()) {
-    if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && (await exists(file.output))) {
+    if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && existsSync(file.output)) {
       outcomes[i] = { input: file.display, status: 'failed', reason: `the output ${file.outputDisplay} already exists (use --force to overwrite)` };
       continue;
     }
     const destination = file.output === '-' ? path.join(tmpdir(), path.basename(file.path)) : file.output;
-    const info = await stat(file.path).catch(() => undefined);
+    const info = statOrUndefined(file.path);
     // Replacing a file with other hard links leaves the original under its other names: refused.
     if (mode.kind === 'in-place' && info && info.nlink > 1) {
       outcomes[i] = { input: file.display, status: 'failed', reason: hardLinkReason(info.nlink) };
       continue;
     }
-    jobs.push({ file, temp: temporaryPathFor(destination), size: info?.size ?? 0 });
+    jobs.push({ file, index: i, temp: temporaryPathFor(destination), size: info?.size ?? 0 });
   }
-  const indexOf = new Map(planned.map((f, i) => [f, i]));
   await removeStaleTemporaries(jobs.map((j) => path.dirname(j.temp)));
 
   const setupBase: Omit<WorkerSetup, 'channel'> = {
@@ -102,27 +100,66 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     debug: options.debug,
   };
   const { concurrency, memoryLimitMb, timeoutSeconds } = options;
+  const timeoutOf = (job: Job) => (timeoutSeconds ?? defaultTimeoutSeconds(job.file.path, job.size, options.formatOptions.ocr !== false)) * 1000;
+  const record = (job: Job, outcome: FileOutcome) => {
+    outcomes[job.index] = outcome;
+    progress.update(++done, planned.length, undefined);
+  };
+  const commitOptions = { overwrite: mode.kind === 'in-place' || options.force };
+  const queue = packGroups(jobs, concurrency);
+  const folders = new Set<string>();
+  // Takes the next group whose output folders exist (a file whose folder can't be made fails alone).
+  const feed = (): Job[] | undefined => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      const ready = group.filter((job) => {
+        try {
+          const folder = path.dirname(job.temp);
+          if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+          return true;
+        } catch (e) {
+          record(job, { input: job.file.display, status: 'failed', reason: `cannot prepare the output: ${(e as NodeJS.ErrnoException).code ?? 'error'}` });
+          return false;
+        }
+      });
+      if (ready.length) return ready;
+    }
+    return undefined;
+  };
   const stopCleanup = removeTempFilesOnSignal(() => jobs.map((j) => j.temp));
   try {
-    await runPool<Job, FileJobResult>(jobs, {
-      size: concurrency,
+    await runPoolFeed<Job[], FileJobResult | FileGroupResult>(feed, {
+      size: Math.max(1, Math.min(concurrency, queue.length)),
       memoryLimitMb,
-      payloadOf: (job): FileJob => ({ input: job.file.path, temp: job.temp, display: job.file.display }),
+      // stdout (-o -): one file, copied out by this thread; every other group is renamed into place by its worker.
+      payloadOf: ([first, ...rest]): FileJob | FileGroup =>
+        first!.file.output === '-' && rest.length === 0
+          ? { input: first!.file.path, temp: first!.temp, display: first!.file.display }
+          : {
+              files: [first!, ...rest].map((job) => ({
+                input: job.file.path,
+                temp: job.temp,
+                display: job.file.display,
+                output: job.file.output,
+                outputDisplay: job.file.outputDisplay,
+                commit: mode.kind === 'in-place' ? { ...commitOptions, keepFrom: job.file.output } : commitOptions,
+              })),
+            },
       spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
-      timeoutOf: (job) => (timeoutSeconds ?? defaultTimeoutSeconds(job.file.path, job.size, options.formatOptions.ocr !== false)) * 1000,
-      onStart: (job) => {
-        running.add(job.file.display);
-        progress.update(done, planned.length, quoteName(job.file.display));
-      },
-      async onDone(job, _index, outcome) {
-        const i = indexOf.get(job.file)!;
-        outcomes[i] = await finish(job.file, job.temp, outcome, mode, options.force, io);
-        running.delete(job.file.display);
-        const current = [...running].at(-1);
-        progress.update(++done, planned.length, current === undefined ? undefined : quoteName(current));
-      },
-      prepare: async (job) => {
-        await mkdir(path.dirname(job.temp), { recursive: true });
+      timeoutOf: (group) => timeoutOf(group[0]!),
+      itemTimeoutOf: (group, i) => timeoutOf(group[i]!),
+      onStart: (group) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
+      onItem: (group, i) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),
+      async onDone(group, _index, outcome) {
+        const [first] = group;
+        if (first!.file.output === '-' && group.length === 1) {
+          record(first!, await finishToStdout(first!.file, first!.temp, outcome as JobOutcome<FileJobResult>, io));
+          return;
+        }
+        const { settled, retry } = settleGroup(group, outcome as JobOutcome<FileGroupResult>);
+        if (!outcome.ok) for (const job of group) await discard(job.temp);
+        for (const [job, result] of settled) record(job, fileOutcome(job.file, result));
+        if (retry.length) queue.unshift(retry);
       },
     });
   } finally {
@@ -182,10 +219,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export function removeTempFilesOnSignal(temps: () => readonly string[]): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
     stop();
-    for (const t of temps()) {
-      rmSync(t, { force: true });
-      rmSync(firstPassPath(t), { force: true });
-    }
+    for (const t of temps()) rmSync(t, { force: true });
     process.kill(process.pid, signal);
   };
   const stop = () => {
@@ -200,36 +234,46 @@ const hardLinkReason = (links: number) =>
 
 interface Job {
   file: PlannedFile;
+  /** Its place in the plan (outcomes are reported in that order). */
+  index: number;
   temp: string;
   size: number;
 }
 
-/** Renames a finished output into place (or streams it to stdout); removes it on failure. */
-async function finish(file: PlannedFile, temp: string, outcome: JobOutcome<FileJobResult>, mode: OutputMode, force: boolean, io: BatchIO): Promise<FileOutcome> {
-  if (!outcome.ok) {
-    await discard(temp);
-    return { input: file.display, status: 'failed', reason: outcome.reason };
-  }
-  try {
-    if (file.output === '-') {
-      for await (const chunk of createReadStream(temp)) await io.stdout.write(chunk as Buffer);
-    } else {
-      await commit(temp, file.output, { overwrite: mode.kind === 'in-place' || force, keepFrom: mode.kind === 'in-place' ? file.output : undefined });
-    }
-  } catch (e) {
-    if (e instanceof OwnerNotKeptError) return { input: file.display, status: 'failed', reason: `left unchanged: it is ${e.message} and only they or root can replace it keeping that owner` };
-    // stdout's reader went away (`-o - | head`): the run ends quietly (src/cli/main.ts), temps removed.
-    if (e instanceof OutputClosedError) throw e;
-    const reason = e instanceof OutputExistsError ? `the output ${file.outputDisplay} already exists (use --force to overwrite)` : `cannot write ${file.outputDisplay}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`;
-    return { input: file.display, status: 'failed', reason };
-  } finally {
-    await discard(temp);
-  }
+/** A file's outcome from its worker's (the output is in place when it succeeded). */
+function fileOutcome(file: PlannedFile, outcome: JobOutcome<FileJobResult>): FileOutcome {
+  if (!outcome.ok) return { input: file.display, status: 'failed', reason: outcome.reason };
   const { counts, format, warnings } = outcome.value;
   const out: FileOutcome = { input: file.display, status: 'written', output: file.outputDisplay, format, findings: counts };
   if (warnings.length) out.warnings = warnings;
   return out;
 }
+
+/** `-o -`: copies the finished output to stdout, then removes it. */
+async function finishToStdout(file: PlannedFile, temp: string, outcome: JobOutcome<FileJobResult>, io: BatchIO): Promise<FileOutcome> {
+  if (!outcome.ok) {
+    await discard(temp);
+    return fileOutcome(file, outcome);
+  }
+  try {
+    for await (const chunk of createReadStream(temp)) await io.stdout.write(chunk as Buffer);
+  } catch (e) {
+    // stdout's reader went away (`-o - | head`): the run ends quietly (src/cli/main.ts), temps removed.
+    if (e instanceof OutputClosedError) throw e;
+    return { input: file.display, status: 'failed', reason: commitFailure(e, file.outputDisplay) };
+  } finally {
+    await discard(temp);
+  }
+  return fileOutcome(file, outcome);
+}
+
+const statOrUndefined = (file: string) => {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+};
 
 function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: number, numbering: Numbering): Worker {
   const channel = new SharedArrayBuffer(CHANNEL_BYTES);

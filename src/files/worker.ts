@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EntityName } from '../entities.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
@@ -6,10 +7,10 @@ import { redactDocument } from '../formats/document.js';
 import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
-import { syncFile } from './atomic.js';
+import { commitFailure, renameInto, syncFile, syncFolders, type CommitOptions } from './atomic.js';
 import { NumberingClient } from './numbering.js';
 import { failureReason } from './reasons.js';
-import type { JobResultMessage } from './pool.js';
+import type { JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
 
 /** What every worker of a run is started with. */
 export interface WorkerSetup {
@@ -33,33 +34,93 @@ export interface FileJob {
   redactor?: RedactorOptions;
 }
 
+/** A file of a group, renamed into place by the worker once its group is written. */
+export interface GroupFile extends FileJob {
+  output: string;
+  outputDisplay: string;
+  commit: CommitOptions;
+}
+
+/**
+ * Several small files in one message (`anonymize files`): one round trip for the group, the
+ * outputs' fsyncs running while the next files are redacted, each folder synced once. The
+ * worker posts an item message as it begins each file after the first (its own time limit;
+ * the pool knows which file a dead worker was on).
+ */
+export interface FileGroup {
+  files: GroupFile[];
+}
+
 export interface FileJobResult {
   format: string;
   counts: Partial<Record<EntityName, number>>;
   warnings: string[];
 }
 
+export type FileGroupResult = JobOutcome<FileJobResult>[];
+
 const port = parentPort!;
 const setup = workerData as WorkerSetup;
 const redactor = createRedactor(setup.redactor, new NumberingClient(setup.channel, port));
 
-async function processFile(job: FileJob): Promise<FileJobResult> {
+/** Redacts one file into its temporary path (not yet synced). */
+async function redactFile(job: FileJob): Promise<FileJobResult> {
   const head = await readHead(job.input, 8 * 1024);
   const handler = chooseHandler(job.input, head, job.display);
   const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
   const result = await redactDocument(handler, job.input, job.temp, ctx);
-  await syncFile(job.temp);
   return { format: handler.id, counts: result.counts, warnings: result.warnings };
 }
 
-port.on('message', async (m: { type: string; id: number; job: FileJob }) => {
-  if (m?.type !== 'job') return;
-  let reply: JobResultMessage<FileJobResult>;
+const failed = (job: FileJob, error: unknown): JobOutcome<never> => {
+  rmSync(job.temp, { force: true });
+  return { ok: false, reason: failureReason(error, setup.debug) };
+};
+
+async function processFile(job: FileJob): Promise<JobOutcome<FileJobResult>> {
   try {
-    reply = { type: 'result', id: m.id, ok: true, value: await processFile(m.job) };
+    const value = await redactFile(job);
+    await syncFile(job.temp);
+    return { ok: true, value };
   } catch (error) {
-    await rm(m.job.temp, { force: true }).catch(() => undefined);
-    reply = { type: 'result', id: m.id, ok: false, reason: failureReason(error, setup.debug) };
+    return failed(job, error);
+  }
+}
+
+async function processGroup(id: number, group: FileGroup): Promise<FileGroupResult> {
+  const outcomes: FileGroupResult = [];
+  const synced: Promise<unknown>[] = [];
+  for (const [i, file] of group.files.entries()) {
+    if (i > 0) port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
+    try {
+      outcomes[i] = { ok: true, value: await redactFile(file) };
+      // On libuv's threads while the next files are redacted (their reads are synchronous).
+      synced[i] = syncFile(file.temp).catch((error: unknown) => (outcomes[i] = failed(file, error)));
+    } catch (error) {
+      outcomes[i] = failed(file, error);
+    }
+  }
+  await Promise.all(synced);
+  for (const [i, file] of group.files.entries()) {
+    if (!outcomes[i]!.ok) continue;
+    try {
+      renameInto(file.temp, file.output, file.commit);
+    } catch (error) {
+      rmSync(file.temp, { force: true });
+      outcomes[i] = { ok: false, reason: commitFailure(error, file.outputDisplay) };
+    }
+  }
+  await syncFolders(group.files.filter((_, i) => outcomes[i]!.ok).map((f) => path.dirname(f.output)));
+  return outcomes;
+}
+
+port.on('message', async (m: { type: string; id: number; job: FileJob | FileGroup }) => {
+  if (m?.type !== 'job') return;
+  let reply: JobResultMessage<FileJobResult | FileGroupResult>;
+  if ('files' in m.job) reply = { type: 'result', id: m.id, ok: true, value: await processGroup(m.id, m.job) };
+  else {
+    const outcome = await processFile(m.job);
+    reply = outcome.ok ? { type: 'result', id: m.id, ok: true, value: outcome.value } : { type: 'result', id: m.id, ok: false, reason: outcome.reason };
   }
   port.postMessage(reply);
 });

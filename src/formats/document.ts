@@ -1,6 +1,6 @@
-import { rm, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { devNull } from 'node:os';
 import { DocumentMemory } from '../engine/memory.js';
-import { firstPassPath } from './lib/first-pass.js';
 import type { FormatContext, FormatHandler, FormatResult } from './types.js';
 
 /**
@@ -15,13 +15,10 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   const memory = new DocumentMemory();
   // A file this large is a data export streamed in bounded memory, not a document: one pass that
   // remembers as it goes (a value applies from where it was first found on).
-  if ((await stat(inputPath)).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
-  const scratch = firstPassPath(outputPath);
-  try {
-    await handler.redact(inputPath, scratch, { ...ctx, redactor: ctx.redactor.recorder(memory), discardOutput: true });
-  } finally {
-    await rm(scratch, { force: true });
-  }
+  if (statSync(inputPath).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
+  // The first pass's output is thrown away: written to the null device, not to a file beside the
+  // output (creating and deleting a file per input cost a small file as much as redacting it).
+  await handler.redact(inputPath, devNull, { ...ctx, redactor: ctx.redactor.recorder(memory), discardOutput: true });
   return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
 }
 

@@ -19,8 +19,9 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   files: ['.', 'engine', 'operators', 'formats', 'config'],
   scan: ['.', 'engine', 'operators', 'formats', 'files', 'config'],
   remote: ['.', 'engine', 'formats', 'files', 'config'],
+  pipe: ['.', 'engine', 'files'],
   server: ['.', 'engine', 'operators', 'formats', 'files', 'config'],
-  cli: ['.', 'lexicon', 'engine', 'operators', 'formats', 'files', 'config', 'scan', 'remote', 'server'],
+  cli: ['.', 'lexicon', 'engine', 'operators', 'formats', 'files', 'config', 'scan', 'remote', 'server', 'pipe'],
 };
 
 /**

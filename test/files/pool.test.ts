@@ -49,3 +49,27 @@ describe('worker pool', () => {
     expect(spawned).toBe(1);
   });
 });
+
+describe('worker pool, jobs of several items', () => {
+  it('gives each item its own time limit and names the item a dead worker was on', async () => {
+    const outcomes: JobOutcome<string[]>[] = [];
+    const started: number[] = [];
+    await runPool<string[], string[]>([['a', 'b', 'hang', 'c'], ['d', 'e']], {
+      size: 1,
+      memoryLimitMb: 32,
+      payloadOf: (job) => job,
+      spawn: () => startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } }),
+      timeoutOf: () => 60_000,
+      itemTimeoutOf: (job, i) => (job[i] === 'hang' ? 1500 : 60_000),
+      onItem: (_job, i) => started.push(i),
+      onDone: async (_job, index, outcome) => {
+        outcomes[index] = outcome;
+      },
+    });
+    expect(outcomes).toEqual([
+      { ok: false, reason: 'timed out after 1.5 s (raise the limit with --timeout)', item: 2 },
+      { ok: true, value: [{ ok: true, value: 'did d' }, { ok: true, value: 'did e' }] },
+    ]);
+    expect(started).toEqual([1, 2, 1]);
+  });
+});

@@ -3,7 +3,8 @@ import { RemoteError, UsageError } from '../../errors.js';
 import { colorEnabled, type IO } from '../io.js';
 import { resolveSettings } from '../options.js';
 import { LOCAL_ONLY_REDACT_FLAGS, remoteLog, rejectLocalOnly, requireServer, resolveRemote, warnIgnoredConfig, warnReadableToken } from '../remote-options.js';
-import { outputMode, positiveInt, type FilesFlags } from './files.js';
+import { outputMode, type FilesFlags } from './files.js';
+import { positiveInt } from '../options.js';
 
 const DEFAULT_REMOTE_CONCURRENCY = 4;
 

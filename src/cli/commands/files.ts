@@ -10,7 +10,7 @@ import { parseColumns } from '../../formats/lib/csv-columns.js';
 import { checkOcrLanguages, OcrLanguageMissing } from '../../formats/lib/ocr.js';
 import { colorEnabled, type IO } from '../io.js';
 import type { CommandContext } from '../main.js';
-import { addRedactOptions, resolveSettings, type RedactFlags } from '../options.js';
+import { addRedactOptions, positiveInt, resolveSettings, type RedactFlags } from '../options.js';
 import { argumentStart } from '../usage-messages.js';
 import { addRemoteOptions, type RemoteFlags } from '../remote-options.js';
 
@@ -89,13 +89,6 @@ Exit codes: 0 every file written, 1 any file failed (the others are still writte
       const { runBatch } = await import('../../files/run.js');
       ctx.exitCode = await runBatch(args, options, ctx.io);
     });
-}
-
-export function positiveInt(value: string | undefined, flag: string, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got ${argumentStart(value)}`);
-  return n;
 }
 
 export function outputMode(flags: FilesFlags, cwd: string): OutputMode {

@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { countFindings, createRedactor, redactAsDocument } from '../../engine/redactor.js';
 import { ENTITY_NAMES } from '../../entities.js';
-import { StreamRedactor, type StreamResult } from '../../engine/stream.js';
+import type { StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { InputError, UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
@@ -10,13 +11,15 @@ import { addRedactOptions, resolveSettings, type RedactFlags, type Settings } fr
 import { addRemoteOptions, resolveRemote, warnReadableToken, type RemoteFlags } from '../remote-options.js';
 import { publicFinding, summarize, type Counts, type PublicFinding } from '../report.js';
 import type { CommandContext } from '../main.js';
+import { positiveInt } from '../options.js';
 
 export function register(program: Command, ctx: CommandContext): void {
   addRemoteOptions(addRedactOptions(
     program
       .command('text')
       .argument('[text...]', 'the text to anonymize; omit or "-" to read stdin')
-      .description('anonymize text given as arguments or piped on stdin; the result goes to stdout'),
+      .description('anonymize text given as arguments or piped on stdin; the result goes to stdout')
+      .option('--concurrency <n>', 'threads analyzing a large stdin (default: the number of cores; 1: this thread only)'),
   ))
     .addHelpText(
       'after',
@@ -28,13 +31,16 @@ Examples:
   $ anonymize text --json "card 4012 8888 8888 1881"
   $ anonymize text --remote --url http://127.0.0.1:8080 "Mail jane.doe@example.com"`,
     )
-    .action(async (words: string[], flags: RedactFlags & RemoteFlags) => {
+    .action(async (words: string[], flags: TextFlags) => {
       ctx.exitCode = await runText(words, flags, ctx.io);
     });
 }
 
-export async function runText(words: readonly string[], flags: RedactFlags & RemoteFlags, io: IO): Promise<number> {
+type TextFlags = RedactFlags & RemoteFlags & { concurrency?: string };
+
+export async function runText(words: readonly string[], flags: TextFlags, io: IO): Promise<number> {
   if (flags.showValues && !flags.json) throw new UsageError('--show-values only applies to --json output');
+  positiveInt(flags.concurrency, '--concurrency', 256);
   const settings = await resolveSettings(flags, io);
   const remote = await resolveRemote(flags, io, settings.config, settings.configPath);
   await warnReadableToken(settings.config, settings.configPath, io);
@@ -49,7 +55,7 @@ export async function runText(words: readonly string[], flags: RedactFlags & Rem
   return runTextLocal(words, flags, io, settings);
 }
 
-async function runTextLocal(words: readonly string[], flags: RedactFlags, io: IO, settings: Settings): Promise<number> {
+async function runTextLocal(words: readonly string[], flags: TextFlags, io: IO, settings: Settings): Promise<number> {
   const redactor = createRedactor(settings.redactor);
   const fromStdin = words.length === 0 || (words.length === 1 && words[0] === '-');
   let counts: Counts;
@@ -74,23 +80,30 @@ export const IDLE_MS = 20;
 
 /**
  * Streams stdin to stdout in bounded memory. Input that keeps coming is redacted in windows (see
- * StreamRedactor); when it pauses for IDLE_MS (a live log: `tail -f app.log | anonymize text`)
- * the complete lines so far are emitted at once. With --json the text is streamed inside the
- * JSON document too; only the findings (four numbers each, and their values with
- * --show-values) are kept until the end.
+ * StreamRedactor), on worker threads when there are several cores (src/pipe/parallel-stream.ts:
+ * segments analyzed in parallel, written in order); when it pauses for IDLE_MS (a live log:
+ * `tail -f app.log | anonymize text`) the complete lines so far are emitted at once. With --json
+ * the text is streamed inside the JSON document too; only the findings (four numbers each, and
+ * their values with --show-values) are kept until the end.
  */
-async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: RedactFlags, io: IO): Promise<Counts> {
+async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: TextFlags, io: IO): Promise<Counts> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  const stream = new StreamRedactor(redactor, { values: !!flags.showValues });
+  const threads = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
+  const values = !!flags.showValues;
+  // Loaded for stdin only; its worker threads start only once a whole segment has arrived.
+  const { ParallelPipe, sequentialPipe } = await import('../../pipe/parallel-stream.js');
+  const stream = threads > 1 ? new ParallelPipe(redactor, { threads, values }) : sequentialPipe(redactor, values);
   const counts: Counts = {};
-  const json = flags.json ? new JsonFindings(!!flags.showValues) : undefined;
+  const json = flags.json ? new JsonFindings(values) : undefined;
   if (json) await io.stdout.write('{"text":"');
-  const emit = async (r: StreamResult) => {
-    countFindings(r.findings, counts);
-    if (json) {
-      json.add(r.findings, r.values);
-      if (r.text) await io.stdout.write(JSON.stringify(r.text).slice(1, -1));
-    } else if (r.text) await io.stdout.write(r.text);
+  const emit = async (results: readonly StreamResult[]) => {
+    for (const r of results) {
+      countFindings(r.findings, counts);
+      if (json) {
+        json.add(r.findings, r.values);
+        if (r.text) await io.stdout.write(JSON.stringify(r.text).slice(1, -1));
+      } else if (r.text) await io.stdout.write(r.text);
+    }
   };
   const decode = (chunk?: Uint8Array) => {
     try {
@@ -101,35 +114,49 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: R
   };
   const chunks = io.stdin[Symbol.asyncIterator]() as AsyncIterator<string | Uint8Array>;
   try {
+    let next = chunks.next();
+    let lastInput = Date.now();
     for (;;) {
-      const next = chunks.next();
-      let r = stream.pending > 0 ? await idleOr(next) : await next;
+      await emit(stream.ready());
+      const ready = stream.whenReady();
+      if (stream.full) {
+        await ready;
+        continue;
+      }
+      let r = await firstOf(next, ready, stream.pending > 0 ? IDLE_MS - (Date.now() - lastInput) : undefined);
+      if (r === READY) continue;
       if (r === IDLE) {
-        await emit(stream.idle());
+        await emit(await stream.idle());
         r = await next;
       }
       if (r.done) break;
       const chunk = r.value;
-      await emit(stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+      next = chunks.next();
+      lastInput = Date.now();
+      stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     }
+    const tail = decode();
+    if (tail) stream.push(tail);
+    await emit(await stream.end());
   } finally {
     await chunks.return?.();
+    await stream.close();
   }
-  const tail = decode();
-  if (tail) await emit(stream.push(tail));
-  await emit(stream.end());
   if (json) await json.write(io);
   return counts;
 }
 
 const IDLE = Symbol('idle');
+const READY = Symbol('ready');
 
-/** The next chunk, or IDLE if none comes within IDLE_MS. */
-async function idleOr<T>(next: Promise<T>): Promise<T | typeof IDLE> {
+/** The next chunk; READY if the oldest piece in flight is analyzed first; IDLE if neither comes within `idleMs`. */
+async function firstOf<T>(next: Promise<T>, ready: Promise<void> | undefined, idleMs: number | undefined): Promise<T | typeof IDLE | typeof READY> {
   let timer: NodeJS.Timeout | undefined;
-  const idle = new Promise<typeof IDLE>((resolve) => (timer = setTimeout(resolve, IDLE_MS, IDLE)));
+  const waits: Promise<T | typeof IDLE | typeof READY>[] = [next];
+  if (ready) waits.push(ready.then(() => READY));
+  if (idleMs !== undefined) waits.push(new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, idleMs), IDLE))));
   try {
-    return await Promise.race([next, idle]);
+    return await Promise.race(waits);
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,81 @@
+// `anonymize text` over a log pipe (issue 20): MB/s of `cat logs | anonymize text` on one thread
+// (--concurrency 1, the engine's StreamRedactor on the main thread) and on worker threads
+// (--concurrency 2), wall clock with the ratio (target >= 1.7x on 2 cores), CPU time of each, and
+// whether both outputs are the same bytes. The log corpus is bench/logs-corpus.mjs (synthetic),
+// written under the system temp folder and removed afterwards.
+//
+//   node bench/pipe.mjs          # after npm run build; BENCH_PIPE_MB=200 as in the issue (default 100)
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { logsCorpus } from './logs-corpus.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'bin', 'anonymize.js');
+const cputime = path.join(root, 'bench', 'cputime.mjs');
+
+async function writeLogs(file, bytes) {
+  const out = createWriteStream(file);
+  const write = (s) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r)));
+  const text = logsCorpus(bytes);
+  for (let i = 0; i < text.length; i += 1 << 20) await write(text.slice(i, i + (1 << 20)));
+  await new Promise((r) => out.end(r));
+}
+
+/** Runs `anonymize text` with the file on stdin, as a shell pipe does; the output is hashed, not kept. */
+function runPipe(file, concurrency, dir) {
+  const cpuFile = path.join(dir, `.cpu-${concurrency}`);
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['--import', cputime, cli, 'text', '--concurrency', String(concurrency)], {
+      env: { ...process.env, BENCH_CPU_FILE: cpuFile },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const hash = createHash('sha256');
+    child.stdout.on('data', (d) => hash.update(d));
+    createReadStream(file).pipe(child.stdin);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`anonymize text --concurrency ${concurrency} exited ${code}`));
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const cpuSeconds = Number(readFileSync(cpuFile, 'utf8')) / 1e6;
+      resolve({ seconds, cpuSeconds, digest: hash.digest('hex') });
+    });
+  });
+}
+
+export async function benchPipe({ megabytes = Number(process.env.BENCH_PIPE_MB ?? 100), threads = 2 } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-bench-pipe-'));
+  try {
+    const file = path.join(dir, 'logs.txt');
+    await writeLogs(file, megabytes * 1e6);
+    const mb = statSync(file).size / 1e6;
+    const load = loadavg()[0];
+    const one = await runPipe(file, 1, dir);
+    const many = await runPipe(file, threads, dir);
+    const ratio = one.seconds / many.seconds;
+    return {
+      pipe_mb: Math.round(mb),
+      pipe_mb_per_s_1_thread: round(mb / one.seconds),
+      [`pipe_mb_per_s_${threads}_threads`]: round(mb / many.seconds),
+      pipe_cpu_s_1_thread: round(one.cpuSeconds),
+      [`pipe_cpu_s_${threads}_threads`]: round(many.cpuSeconds),
+      pipe_same_output: one.digest === many.digest,
+      pipe_summary:
+        `${round(mb / many.seconds)} MB/s on ${threads} threads, ${round(mb / one.seconds)} on one: ${ratio.toFixed(2)}x (target >= 1.7x on 2 cores); ` +
+        `load average ${load.toFixed(1)}-${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const results = await benchPipe();
+  for (const [k, v] of Object.entries(results)) process.stdout.write(`${k.padEnd(32)} ${v}\n`);
+}

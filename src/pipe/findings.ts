@@ -1,0 +1,39 @@
+import { ENTITY_NAMES, type EntityName } from '../entities.js';
+import type { Finding } from '../engine/types.js';
+
+/**
+ * Findings as a worker posts them: five numbers each (entity, start, end, score, detector) in
+ * one transferable buffer, and the detectors' ids once per message. Ten thousand small objects
+ * cloned one by one cost the main thread more than the text they came with.
+ */
+export interface PackedFindings {
+  numbers: Float64Array;
+  detectors: string[];
+}
+
+const ENTITY_INDEX = new Map<string, number>(ENTITY_NAMES.map((e, i) => [e, i]));
+
+export function packFindings(findings: readonly Finding[]): PackedFindings {
+  const numbers = new Float64Array(findings.length * 5);
+  const detectors: string[] = [];
+  const detectorIndex = new Map<string, number>();
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    let d = detectorIndex.get(f.detector);
+    if (d === undefined) {
+      detectorIndex.set(f.detector, (d = detectors.length));
+      detectors.push(f.detector);
+    }
+    numbers.set([ENTITY_INDEX.get(f.entity)!, f.start, f.end, f.score, d], i * 5);
+  }
+  return { numbers, detectors };
+}
+
+/** The findings back, their offsets moved by `shift`. */
+export function unpackFindings({ numbers, detectors }: PackedFindings, shift = 0): Finding[] {
+  const out: Finding[] = new Array(numbers.length / 5);
+  for (let i = 0, j = 0; j < numbers.length; i++, j += 5) {
+    out[i] = { entity: ENTITY_NAMES[numbers[j]!] as EntityName, start: numbers[j + 1]! + shift, end: numbers[j + 2]! + shift, score: numbers[j + 3]!, detector: detectors[numbers[j + 4]!]! };
+  }
+  return out;
+}

@@ -1,0 +1,321 @@
+import type { Worker } from 'node:worker_threads';
+import type { Redactor } from '../engine/redactor.js';
+import { cutPoint, idleLimit, StreamRedactor, type StreamResult } from '../engine/stream.js';
+import type { Finding } from '../engine/types.js';
+import { siblingModule, startWorker } from '../files/spawn.js';
+import { unpackFindings } from './findings.js';
+import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
+
+/**
+ * Text redacted as it streams in, results in input order. `push` never waits; when `full`, the
+ * caller awaits `whenReady()` before pushing more (so memory stays bounded); `ready()` takes the
+ * results finished so far.
+ */
+export interface PipeRedactor {
+  push(chunk: string): void;
+  ready(): StreamResult[];
+  /** Resolves when the oldest piece in flight is analyzed; undefined when none is. */
+  whenReady(): Promise<void> | undefined;
+  readonly full: boolean;
+  /** Text received and not yet emitted. */
+  readonly pending: number;
+  /** The input paused: every complete line so far (see StreamRedactor.idle). */
+  idle(): Promise<StreamResult[]>;
+  end(): Promise<StreamResult[]>;
+  /** Stops the worker threads (idempotent). */
+  close(): Promise<void>;
+}
+
+/** One thread: the engine's StreamRedactor as it always ran. */
+export function sequentialPipe(redactor: Redactor, values: boolean): PipeRedactor {
+  const stream = new StreamRedactor(redactor, { values });
+  let done: StreamResult[] = [];
+  return {
+    push: (chunk) => void done.push(stream.push(chunk)),
+    ready: () => [done, (done = [])][0]!,
+    whenReady: () => undefined,
+    full: false,
+    get pending() {
+      return stream.pending;
+    },
+    idle: async () => [stream.idle()],
+    end: async () => [stream.end()],
+    close: async () => undefined,
+  };
+}
+
+export interface ParallelOptions {
+  /** Threads analyzing segments, this one included: threads - 1 workers (started when the first segment is ready, not before). */
+  threads: number;
+  /** Text per segment (UTF-16 units), cut at a line break. */
+  segment?: number;
+  /** Text each segment's analysis also sees after it: an entity that starts in it and crosses its end is seen whole. */
+  lookahead?: number;
+  /** Text each piece's analysis also sees before it: the context words of its first lines. */
+  lookbehind?: number;
+  /** A line longer than this is cut anyway (minified JSON, one huge line). */
+  maxLine?: number;
+  /** Idle and final flushes shorter than this are analyzed on this thread. */
+  inlineBelow?: number;
+  /** Return each emitted finding's text too (for --json --show-values). */
+  values?: boolean;
+  /** Starts a worker (tests may give their own). */
+  spawn?: (setup: PipeWorkerSetup) => Worker;
+}
+
+/** A piece of the stream being analyzed: offsets are absolute (from the start of the stream). */
+interface Piece {
+  kind: 'segment' | 'idle' | 'end';
+  /** Where its text starts; findings before `from` are another piece's. */
+  from: number;
+  /** A segment's end (a line break): it owns the findings that start before it. */
+  to: number;
+  findings?: Finding[];
+  error?: Error;
+  settled: Promise<void>;
+}
+
+/**
+ * `anonymize text` on stdin over several cores (docs/parallel.md). The text is cut into segments
+ * at line breaks (512 KB); each is analyzed on a worker thread (or on this one, when the workers
+ * have two each: `threads` counts this thread too) together with 1 KB before it
+ * (context words) and 16 KB after it (an entity that starts in it and crosses its end is seen
+ * whole). A segment owns the findings that start inside it; its output runs to its end, or to
+ * the end of its last finding when that crosses it, and the next segment's output starts there.
+ * Replacements are applied here, in input order, with the run's one redactor: `--style numbered`
+ * gives the same numbers as one thread, whichever worker finished first. Idle and final flushes
+ * follow StreamRedactor's rules (complete lines, an open PEM block held back).
+ */
+export class ParallelPipe implements PipeRedactor {
+  private buffer = '';
+  /** Absolute offset of buffer[0]. */
+  private bufferStart = 0;
+  /** Output written up to here. */
+  private emitted = 0;
+  /** Segments handed out up to here. */
+  private dispatched = 0;
+  private readonly queue: Piece[] = [];
+  private readonly workers: { worker: Worker; jobs: Map<number, (reply: AnalyzeReply | Error) => void> }[] = [];
+  private nextId = 1;
+  private readonly segment: number;
+  private readonly lookahead: number;
+  private readonly lookbehind: number;
+  private readonly maxLine: number;
+  private readonly inlineBelow: number;
+  private readonly maxInFlight: number;
+
+  constructor(
+    private readonly redactor: Redactor,
+    private readonly options: ParallelOptions,
+  ) {
+    this.segment = options.segment ?? 512 * 1024;
+    this.lookahead = options.lookahead ?? 16 * 1024;
+    this.lookbehind = options.lookbehind ?? 1024;
+    this.maxLine = Math.max(options.maxLine ?? 4 * 1024 * 1024, this.segment);
+    this.inlineBelow = options.inlineBelow ?? 64 * 1024;
+    this.maxInFlight = Math.max(2, options.threads * 2);
+  }
+
+  get pending(): number {
+    return this.bufferStart + this.buffer.length - this.emitted;
+  }
+
+  get full(): boolean {
+    return this.queue.length >= this.maxInFlight;
+  }
+
+  push(chunk: string): void {
+    this.buffer += chunk;
+    this.dispatchSegments();
+  }
+
+  ready(): StreamResult[] {
+    const out: StreamResult[] = [];
+    while (this.queue[0]?.findings || this.queue[0]?.error) out.push(this.emit(this.queue.shift()!));
+    return out;
+  }
+
+  whenReady(): Promise<void> | undefined {
+    return this.queue[0]?.settled;
+  }
+
+  async idle(): Promise<StreamResult[]> {
+    const out = await this.drain();
+    const text = this.slice(this.emitted, this.received);
+    if (text.includes('\n')) out.push(...(await this.flushTail('idle')));
+    return out;
+  }
+
+  async end(): Promise<StreamResult[]> {
+    const out = await this.drain();
+    if (this.pending > 0) out.push(...(await this.flushTail('end')));
+    await this.close();
+    return out;
+  }
+
+  async close(): Promise<void> {
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map((w) => w.worker.terminate()));
+  }
+
+  private get received(): number {
+    return this.bufferStart + this.buffer.length;
+  }
+
+  private slice(from: number, to: number): string {
+    return this.buffer.slice(from - this.bufferStart, to - this.bufferStart);
+  }
+
+  /** Every piece in flight, emitted in order. */
+  private async drain(): Promise<StreamResult[]> {
+    const out: StreamResult[] = [];
+    while (this.queue.length) {
+      await this.queue[0]!.settled;
+      out.push(...this.ready());
+    }
+    return out;
+  }
+
+  /** The text not yet emitted, as one piece (idle: up to its last complete line). */
+  private async flushTail(kind: 'idle' | 'end'): Promise<StreamResult[]> {
+    const from = Math.max(this.emitted, this.dispatched);
+    const piece = this.analyzePiece(kind, from, this.received, this.received - from < this.inlineBelow || this.workers.length === 0);
+    this.queue.push(piece);
+    return this.drain();
+  }
+
+  /** Hands out every segment that has its look-ahead, while fewer than maxInFlight are out. */
+  private dispatchSegments(): void {
+    while (this.queue.length < this.maxInFlight) {
+      const from = Math.max(this.dispatched, this.emitted);
+      if (this.received - from < this.segment + this.lookahead) return;
+      const to = this.segmentEnd(from);
+      if (to === undefined) return;
+      this.queue.push(this.analyzePiece('segment', from, to, this.workersBusy()));
+      this.dispatched = to;
+    }
+  }
+
+  /** Where a segment from `from` ends: its last line break, else the end of its long line, else maxLine. */
+  private segmentEnd(from: number): number | undefined {
+    const limit = from + this.segment;
+    const lastBreak = this.buffer.lastIndexOf('\n', limit - 1 - this.bufferStart) + 1 + this.bufferStart;
+    if (lastBreak > from) return lastBreak;
+    const nextBreak = this.buffer.indexOf('\n', limit - this.bufferStart);
+    if (nextBreak >= 0 && this.bufferStart + nextBreak + 1 - from <= this.maxLine) {
+      const to = this.bufferStart + nextBreak + 1;
+      return to + this.lookahead <= this.received ? to : undefined;
+    }
+    if (this.received - from < this.maxLine + this.lookahead) return undefined;
+    // Never split a surrogate pair.
+    const to = from + this.maxLine;
+    const code = this.buffer.charCodeAt(to - 1 - this.bufferStart);
+    return code >= 0xd800 && code <= 0xdbff ? to - 1 : to;
+  }
+
+  private analyzePiece(kind: Piece['kind'], from: number, to: number, inline: boolean): Piece {
+    const windowStart = Math.max(this.bufferStart, from - this.lookbehind);
+    const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
+    const text = this.slice(windowStart, windowEnd);
+    const piece = { kind, from, to } as Piece;
+    const found = inline ? Promise.resolve(this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }))) : this.analyzeOnWorker(text, windowStart);
+    piece.settled = found.then(
+      (findings) => void (piece.findings = findings),
+      (error: Error) => void (piece.error = error),
+    );
+    return piece;
+  }
+
+  /**
+   * Whether every worker has two segments already: this thread then analyzes the next one itself.
+   * It is one of the `threads`: with one worker fewer, the engine's code is compiled (and warmed
+   * up) in one isolate fewer, which on two cores cost more than this thread's pauses in reading.
+   */
+  private workersBusy(): boolean {
+    return this.workers.length > 0 && this.workers.every((w) => w.jobs.size >= 2);
+  }
+
+  private analyzeOnWorker(text: string, shift: number): Promise<Finding[]> {
+    if (this.workers.length === 0) this.startWorkers();
+    const target = this.workers.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      target.jobs.set(id, (reply) => {
+        if (reply instanceof Error) reject(reply);
+        else if (!reply.ok) reject(new Error(`the analysis failed on a worker thread (${reply.name})`));
+        else resolve(unpackFindings(reply, shift));
+      });
+      target.worker.postMessage({ id, text } satisfies AnalyzeRequest);
+    });
+  }
+
+  private startWorkers(): void {
+    // The worker analyzes only: labels, no key (replacements are made on this thread).
+    const setup: PipeWorkerSetup = { redactor: { ...this.redactor.options, style: 'label', key: undefined } };
+    const spawn = this.options.spawn ?? ((s: PipeWorkerSetup) => startWorker(siblingModule('pipe-worker', import.meta.url), { workerData: s }));
+    for (let i = 0; i < Math.max(1, this.options.threads - 1); i++) {
+      const entry = { worker: spawn(setup), jobs: new Map<number, (reply: AnalyzeReply | Error) => void>() };
+      const failAll = (error: Error) => {
+        for (const settle of entry.jobs.values()) settle(error);
+        entry.jobs.clear();
+      };
+      entry.worker.on('message', (reply: AnalyzeReply) => {
+        const settle = entry.jobs.get(reply.id);
+        entry.jobs.delete(reply.id);
+        settle?.(reply);
+      });
+      entry.worker.on('error', (e: Error) => failAll(new Error(`a worker thread failed (${e?.name ?? 'Error'})`)));
+      entry.worker.on('exit', (code) => failAll(new Error(`a worker thread stopped (exit code ${code})`)));
+      this.workers.push(entry);
+    }
+  }
+
+  /** A finished piece's output: its text from where the last one ended, its findings replaced. */
+  private emit(piece: Piece): StreamResult {
+    if (piece.error) throw piece.error;
+    const from = this.emitted;
+    const all = piece.findings!;
+    // Sorted by start, none overlapping: those that end after `from`, and for a segment those
+    // that start before its end. A finding that crosses `from` is one the piece before did not
+    // see that far (its analysis had other text around it): its part after `from` is redacted
+    // rather than left.
+    let first = 0;
+    while (first < all.length && all[first]!.end <= from) first++;
+    let last = all.length;
+    if (piece.kind === 'segment') while (last > first && all[last - 1]!.start >= piece.to) last--;
+    let findings = all.slice(first, last);
+    if (findings[0] && findings[0].start < from) findings[0] = { ...findings[0], start: from };
+    let to: number;
+    if (piece.kind === 'segment') to = Math.max(piece.to, findings.at(-1)?.end ?? 0);
+    else if (piece.kind === 'end') to = this.received;
+    else {
+      const text = this.slice(from, this.received);
+      const local = findings.map((f) => ({ ...f, start: f.start - from, end: f.end - from }));
+      to = from + cutPoint(text, local, idleLimit(text, this.lookahead), this.maxLine);
+      findings = findings.filter((f) => f.end <= to);
+    }
+    if (to <= from) return { text: '', findings: [] };
+    const result: StreamResult = { text: this.apply(from, to, findings), findings };
+    if (this.options.values) result.values = findings.map((f) => this.slice(f.start, f.end));
+    this.emitted = to;
+    this.dispatched = Math.max(this.dispatched, to);
+    // Keep the look-behind of the next segment to hand out (the pieces in flight start later).
+    const keep = this.emitted - this.lookbehind;
+    if (keep - this.bufferStart > this.segment) {
+      this.buffer = this.buffer.slice(keep - this.bufferStart);
+      this.bufferStart = keep;
+    }
+    return result;
+  }
+
+  /** The text from `from` to `to` with the findings (absolute offsets, inside it) replaced. */
+  private apply(from: number, to: number, findings: readonly Finding[]): string {
+    let out = '';
+    let pos = from;
+    for (const f of findings) {
+      out += this.slice(pos, f.start) + this.redactor.replacement(this.slice(f.start, f.end), f.entity);
+      pos = f.end;
+    }
+    return out + this.slice(pos, to);
+  }
+}
