@@ -35,7 +35,7 @@ export async function renderSecretsDoc() {
     '  `mysql -p`, NuGet `<add key value>`, Kubernetes Secrets), `secret-header` (Authorization),',
     '  `secret-phrase` (sentences), `jwt`, `private-key`.',
     '',
-    `${GITLEAKS_RULES.length} gitleaks rules and ${HAND_RULES.length} of ours.`,
+    `${GITLEAKS_RULES.length} gitleaks rules and ${HAND_RULES().length} of ours.`,
     '',
     '| id | vendor | found | entropy | source |',
     '|---|---|---|---|---|',
@@ -45,7 +45,7 @@ export async function renderSecretsDoc() {
     const keywords = r.keywords.length ? ` — ${r.keywords.map((k) => `\`${k}\``).join(', ')}` : '';
     lines.push(`| ${cell(r.id)} | ${cell(r.vendor)} | ${cell(found + keywords)} | ${r.entropy ?? ''} | gitleaks \`${cell(r.source.replace(/^gitleaks /, ''))}\` |`);
   }
-  for (const r of [...HAND_RULES].sort((a, b) => a.id.localeCompare(b.id))) {
+  for (const r of [...HAND_RULES()].sort((a, b) => a.id.localeCompare(b.id))) {
     const found = r.keywords.length ? `${GATES.token} — ${r.keywords.map((k) => `\`${k}\``).join(', ')}` : `by shape${r.near ? ' after a vendor name' : ''} (no keyword)`;
     lines.push(`| ${cell(r.id)} | ${cell(r.id.split('-')[0])} | ${cell(found)} |  | ours \`src/detectors/secrets/vendors/\` |`);
   }

@@ -1,6 +1,7 @@
 import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf } from '../engine/scan/index.js';
+import { lazy } from '../engine/lazy.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
 
@@ -14,8 +15,8 @@ import { digitsOf, luhn } from './lib/checksums.js';
 // the engine's digit-token scan (ctx.scan.digitTokens) says a token with 13 digits from there starts.
 const MIN_PAN_DIGITS = 13;
 const GROUPED = String.raw`\d{4}(?<sep>[ -])(?:\d{4}\k<sep>\d{4}\k<sep>(?:\d{4}\k<sep>\d{3}|\d{1,4})|\d{6}\k<sep>\d{4,5})`;
-const PAN = new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'uy');
-const NOT_AFTER_WORD = /[\p{L}\p{N}_]/u;
+const PAN = lazy(() => new RegExp(String.raw`(?:\d{13,19}|${GROUPED})(?![\p{L}\p{N}_]|[ .-]\d)`, 'uy'));
+const NOT_AFTER_WORD = lazy(() => /[\p{L}\p{N}_]/u);
 const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
 
 /**
@@ -24,9 +25,9 @@ const NOT_AFTER_DIGIT_AND = /\d[ .-]$/;
  */
 export function cardsAt(text: string, starts: Iterable<number>): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of stickyMatchesAt(PAN, text, starts)) {
+  for (const m of stickyMatchesAt(PAN(), text, starts)) {
     const start = m.index;
-    if (start > 0 && (NOT_AFTER_WORD.test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
+    if (start > 0 && (NOT_AFTER_WORD().test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
     if (luhn(digits) && cardNetwork(digits) !== undefined) out.push({ start, end: start + m[0].length, score: 0.95 });

@@ -73,26 +73,26 @@ const MONTH_LED = lazy(() => numbered(
   ['m', 'd', 'y', 'my'],
 ));
 
-const RANGE_BEFORE = new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u');
-const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u');
-const MONTHS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_NAME}\.?(?:,\s*|\s*[-–/]\s*|\s+(?:and|or|to|until|through)\s+)){1,3}$`, 'u');
+const RANGE_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u'));
+const WEEKDAY_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u'));
+const MONTHS_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_NAME}\.?(?:,\s*|\s*[-–/]\s*|\s+(?:and|or|to|until|through)\s+)){1,3}$`, 'u'));
 // Words that make a following number a year: "born in 1925", "in 1991", "since 2003", "the
 // mid-1990s", "by the end of 1990", "summer of 1994".
-const YEAR_WORDS = new RegExp(
+const YEAR_WORDS = lazy(() => new RegExp(
   String.raw`(?<![\p{L}])(?<kw>born(?:\s+in)?|in|since|from|until|till|during|before|after|between|by|circa|around|through|year|early|mid|late|(?:end|beginning|start|middle|half|quarter|spring|summer|autumn|fall|winter|course)\s+of)(?:\s+the(?:\s+year)?|\s+year)?[\s-]+$`,
   'iu',
-);
+));
 // A capitalised word, or a lower-case one that is not a plural in -s ("census", "crisis" and
 // "status" are not plurals).
-const ATTRIBUTIVE_AFTER = /^\s(?:\p{Lu}|(?!\p{Ll}*[^siu]s(?!\p{L}))\p{Ll})/u;
-const THE_BEFORE = /(?<![\p{L}])the\s+$/iu;
-const OF_BEFORE = /(?<![\p{L}])of\s+$/iu;
-const VERSION_BEFORE = /(?<![\p{L}])(?:version|release|ver|build|v)\.?\s*$/iu;
+const ATTRIBUTIVE_AFTER = lazy(() => /^\s(?:\p{Lu}|(?!\p{Ll}*[^siu]s(?!\p{L}))\p{Ll})/u);
+const THE_BEFORE = lazy(() => /(?<![\p{L}])the\s+$/iu);
+const OF_BEFORE = lazy(() => /(?<![\p{L}])of\s+$/iu);
+const VERSION_BEFORE = lazy(() => /(?<![\p{L}])(?:version|release|ver|build|v)\.?\s*$/iu);
 
-const IS_LETTER = codeClass(/\p{L}/u);
-const NOT_BEFORE_NUMERIC = codeClass(/[\p{L}\p{N}_.\-/:]/u);
-const NOT_BEFORE_DAY = codeClass(/[\p{L}\p{N}_.:/]/u);
-const NOT_BEFORE_YEAR = codeClass(/[\p{L}\p{N}_.,\-/:]/u);
+const IS_LETTER = codeClass(() => /\p{L}/u);
+const NOT_BEFORE_NUMERIC = codeClass(() => /[\p{L}\p{N}_.\-/:]/u);
+const NOT_BEFORE_DAY = codeClass(() => /[\p{L}\p{N}_.:/]/u);
+const NOT_BEFORE_YEAR = codeClass(() => /[\p{L}\p{N}_.,\-/:]/u);
 
 /** True when the character before `start` is not one of `excluded` (or there is none). */
 function cleanStart(text: string, start: number, excluded: (c: number) => boolean): boolean {
@@ -162,21 +162,21 @@ const YEAR_CUES = wordKeys([
 
 /** "Monday, 4 March": extends `start` over a weekday before it (`word`: wordBefore(text, start)). */
 function withWeekday(text: string, start: number, word = wordBefore(text, start)): number {
-  return WEEKDAY_CUES.has(word) ? extendBack(text, start, WEEKDAY_BEFORE, 16) : start;
+  return WEEKDAY_CUES.has(word) ? extendBack(text, start, WEEKDAY_BEFORE(), 16) : start;
 }
 
 /** "12-15 March", "3 and 4 May": extends `start` over the first day of a range (`word`: wordBefore(text, start)). */
 function withRange(text: string, start: number, word: number): number {
   const sign = signBefore(text, start);
   const cue = sign === '-' || sign === '–' || RANGE_CUES.has(word);
-  return cue ? extendBack(text, start, RANGE_BEFORE, 12) : start;
+  return cue ? extendBack(text, start, RANGE_BEFORE(), 12) : start;
 }
 
 /** "March and July 1999", "May–June 2001": extends `start` over earlier months of a list. */
 function withMonths(text: string, start: number): number {
   const sign = signBefore(text, start);
   const cue = sign === '-' || sign === '–' || sign === '/' || sign === ',' || RANGE_CUES.has(wordBefore(text, start));
-  return cue ? extendBack(text, start, MONTHS_BEFORE, 40) : start;
+  return cue ? extendBack(text, start, MONTHS_BEFORE(), 40) : start;
 }
 
 /** The number written by the digits of text[from, to). */
@@ -206,7 +206,7 @@ function numericScore(text: string, start: number, sep: string): number | undefi
   const bEnd = digitsEnd(text, aEnd + 1);
   const yearEnd = digitsEnd(text, bEnd + 1);
   if (!isValidDayMonthEitherOrder(numberAt(text, start, aEnd), numberAt(text, aEnd + 1, bEnd))) return undefined;
-  if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return undefined;
+  if (VERSION_BEFORE().test(text.slice(Math.max(0, start - 12), start))) return undefined;
   if (yearEnd - bEnd - 1 === 4) return plausibleYear(text, bEnd + 1, yearEnd) ? (sep === '-' ? 0.8 : 0.85) : undefined;
   if (sep === '/') return 0.7;
   if (sep === '.' && aEnd - start === 2 && bEnd - aEnd - 1 === 2) return 0.55;
@@ -216,13 +216,13 @@ function numericScore(text: string, start: number, sep: string): number | undefi
 function yearScore(text: string, start: number, end: number, value: string): number | undefined {
   if (!YEAR_CUES.has(wordBefore(text, start))) return undefined;
   const before = text.slice(Math.max(0, start - 40), start);
-  const kw = YEAR_WORDS.exec(before)?.groups?.kw;
+  const kw = YEAR_WORDS().exec(before)?.groups?.kw;
   if (kw !== undefined) return /^born/i.test(kw) ? 0.85 : 0.6;
   // Weaker: a year as an attribute ("the 1974 invasion", "the 1983 Ordinance"; a plural noun
   // after it makes it a count: "the 2000 runners") or closing a reference ("the Act of 1734.").
   const after = text.slice(end, end + 24);
-  if (THE_BEFORE.test(before) && /^\d{4}$/.test(value) && ATTRIBUTIVE_AFTER.test(after)) return 0.55;
-  if (OF_BEFORE.test(before) && /^\s*[.,;:)]/.test(after)) return 0.55;
+  if (THE_BEFORE().test(before) && /^\d{4}$/.test(value) && ATTRIBUTIVE_AFTER().test(after)) return 0.55;
+  if (OF_BEFORE().test(before) && /^\s*[.,;:)]/.test(after)) return 0.55;
   return undefined;
 }
 

@@ -14,23 +14,23 @@ const DOMAIN = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)
 
 // Anchored on each "@": the local part is read backwards from it (within 80 characters) and
 // the domain sticky after it, so no Unicode-class regex ever scans the text between addresses.
-const NOT_BEFORE_LOCAL = /[\p{L}\p{N}._%+\-@]/u;
+const NOT_BEFORE_LOCAL = lazy(() => /[\p{L}\p{N}._%+\-@]/u);
 /** The reference definition (exported for the test): the local part at the end of a slice. */
-export const LOCAL_BEFORE_AT = new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u');
+export const LOCAL_BEFORE_AT = lazy(() => new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u'));
 // Made by the first text with an "@" (start-up: Unicode regexes are slow to build).
 const LOCAL_AT = lazy(() => new RegExp(String.raw`${LOCAL}(?=@)`, 'uy'));
 const DOMAIN_AFTER_AT = lazy(() => new RegExp(String.raw`${DOMAIN}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, 'uy'));
 const LOCAL_REACH = 80;
 
-const ATOM_OR_DOT = /[\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~.-]/u;
-const ASCII_ATOM_OR_DOT = lazy(() => new Uint8Array(128).map((_, c) => (ATOM_OR_DOT.test(String.fromCharCode(c)) ? 1 : 0)));
+const ATOM_OR_DOT = lazy(() => /[\p{L}\p{N}!#$%&'*+/=?^_\x60{|}~.-]/u);
+const ASCII_ATOM_OR_DOT = lazy(() => new Uint8Array(128).map((_, c) => (ATOM_OR_DOT().test(String.fromCharCode(c)) ? 1 : 0)));
 
 /** The length of the character (1 or 2 code units) ending at `end` when it is a dot-atom character or a dot; 0 otherwise. */
 function atomBefore(text: string, end: number): number {
   const c = text.charCodeAt(end - 1);
   if (c < 128) return ASCII_ATOM_OR_DOT()[c]!;
   const pair = c >= 0xdc00 && c <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? 2 : 1;
-  return ATOM_OR_DOT.test(text.slice(end - pair, end)) ? pair : 0;
+  return ATOM_OR_DOT().test(text.slice(end - pair, end)) ? pair : 0;
 }
 
 /**
@@ -42,7 +42,7 @@ function atomBefore(text: string, end: number): number {
 export function localStart(text: string, from: number, at: number): number | undefined {
   if (text.charCodeAt(at - 1) === 34 /* " */) {
     // A quoted local part may hold spaces and anything else: the regex reads it.
-    const local = LOCAL_BEFORE_AT.exec(text.slice(from, at));
+    const local = LOCAL_BEFORE_AT().exec(text.slice(from, at));
     return local ? from + local.index : undefined;
   }
   let run = at;
@@ -54,7 +54,7 @@ export function localStart(text: string, from: number, at: number): number | und
   for (let p = run; p < at; p++) {
     const c = text.charCodeAt(p);
     if (c >= 0xdc00 && c <= 0xdfff && p > run && (text.charCodeAt(p - 1) & 0xfc00) === 0xd800) continue; // inside a pair
-    if (p > from && NOT_BEFORE_LOCAL.test(text.slice(p - ((text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 && p - 2 >= from ? 2 : 1), p))) continue;
+    if (p > from && NOT_BEFORE_LOCAL().test(text.slice(p - ((text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 && p - 2 >= from ? 2 : 1), p))) continue;
     const localAt = LOCAL_AT();
     localAt.lastIndex = p;
     if (localAt.test(text)) return p;

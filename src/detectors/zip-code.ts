@@ -1,27 +1,29 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { lazy } from '../engine/lazy.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
 // alone say nothing, so a token only counts where the words before it make it a ZIP.
 // It is tried only at runs of exactly five digits (from the shared scan of digits): a match
 // that may count has no digit before it (NOT_BEFORE) nor right after its five digits.
-export const TOKEN = /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/uy;
-export const NOT_BEFORE = /[\p{L}\p{N}_$€£¥#.\-/]/u;
+export const TOKEN = lazy(() => /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/uy);
+export const NOT_BEFORE = lazy(() => /[\p{L}\p{N}_$€£¥#.\-/]/u);
 
 // "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
 // §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
-const AFTER_STATE = new RegExp(
+const AFTER_STATE = lazy(() => new RegExp(
   String.raw`(?:^|[\s,(])(?:(?:${US_STATE_CODES.join('|')})|(?:${US_STATE_NAMES.join('|').replaceAll(' ', String.raw`\s`)}))\.?,?\s{1,3}$`,
   'u',
-);
+));
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704".
-const AFTER_KEYWORD = /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpost\s*code|\bpostcode)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?$/iu;
+const AFTER_KEYWORD = lazy(() => /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpost\s*code|\bpostcode)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
-const STREET_LINE =
-  /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u;
+const STREET_LINE = lazy(
+  () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
+);
 const MAY_BE_KEYWORD = /zip|post/iu;
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -37,9 +39,9 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
-    if (runs[r + 1]! - start !== 5 || (start > 0 && NOT_BEFORE.test(text[start - 1]!))) continue;
-    TOKEN.lastIndex = start;
-    const m = TOKEN.exec(text);
+    if (runs[r + 1]! - start !== 5 || (start > 0 && NOT_BEFORE().test(text[start - 1]!))) continue;
+    TOKEN().lastIndex = start;
+    const m = TOKEN().exec(text);
     if (m) out.push(start, start + m[0].length);
   }
   return out;
@@ -54,13 +56,13 @@ function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
     const end = tokens[t + 1]!;
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     // Every keyword form has "zip" or "post" in it.
-    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD.test(before)) out.push({ start, end, score: 0.9 });
-    else if (AFTER_STATE.test(before)) out.push({ start, end, score: 0.85 });
+    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) out.push({ start, end, score: 0.9 });
+    else if (AFTER_STATE().test(before)) out.push({ start, end, score: 0.85 });
     else if (hinted) out.push({ start, end, score: 0.8 });
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
-      if (STREET_LINE.test(line)) out.push({ start, end, score: 0.75 });
+      if (STREET_LINE().test(line)) out.push({ start, end, score: 0.75 });
     }
   }
   return out;

@@ -2,6 +2,7 @@ import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
+import { lazy } from './lazy.js';
 
 /**
  * One memory per document: every value found anywhere in a file (body, cell, note, header,
@@ -48,10 +49,10 @@ export class DocumentMemory {
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
-    if (value.length < (NO_SPACES.test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    if (value.length < (NO_SPACES().test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
     const caseless = !CASED.has(entity);
     const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0 };
-    if (NO_SPACES.test(value)) {
+    if (NO_SPACES().test(value)) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
       this.dense.set(value, entry);
@@ -66,8 +67,8 @@ export class DocumentMemory {
       // Indexed by its longest word, the rarest: the phone numbers of a column share "1" of
       // "+1 415 …", not their last group.
       let word: RegExpExecArray | undefined;
-      WORDS.lastIndex = 0;
-      for (let m = WORDS.exec(value); m; m = WORDS.exec(value)) if (!word || m[0].length >= word[0].length) word = m;
+      WORDS().lastIndex = 0;
+      for (let m = WORDS().exec(value); m; m = WORDS().exec(value)) if (!word || m[0].length >= word[0].length) word = m;
       if (!word) return;
       entry.lead = word.index;
       const key = caseless ? word[0].toLowerCase() : word[0];
@@ -102,8 +103,8 @@ export class DocumentMemory {
   private find(text: string): Candidate[] {
     const out: Candidate[] = [];
     if (this.byWord.size) {
-      WORDS.lastIndex = 0;
-      for (let m = WORDS.exec(text); m; m = WORDS.exec(text)) {
+      WORDS().lastIndex = 0;
+      for (let m = WORDS().exec(text); m; m = WORDS().exec(text)) {
         const list = this.byWord.get(m[0]) ?? this.byWord.get(m[0].toLowerCase());
         if (!list) continue;
         for (const e of list) {
@@ -147,18 +148,18 @@ interface Entry {
   lead: number;
 }
 
-const WORDS = /[\p{L}\p{N}_]+/gu;
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const WORDS = lazy(() => /[\p{L}\p{N}_]+/gu);
+const WORD_CHAR = lazy(() => /[\p{L}\p{N}_]/u);
 
 function isWordChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-  return WORD_CHAR.test(text[i]!);
+  return WORD_CHAR().test(text[i]!);
 }
 
 const CASED = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);
 /** Values in scripts written without spaces between words. */
-const NO_SPACES = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー・·]+$/u;
+const NO_SPACES = lazy(() => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー・·]+$/u);
 
 /** The other forms of a value that the detectors of its type know of (Detector.aliases). */
 function aliasesOf(value: string, entity: EntityName, after: string): string[] {

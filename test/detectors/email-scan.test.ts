@@ -4,7 +4,7 @@ import { randomTexts } from '../helpers/random-text.js';
 
 /** The reference: the local part matched at the end of text.slice(from, at). */
 function reference(text: string, from: number, at: number): number | undefined {
-  const m = LOCAL_BEFORE_AT.exec(text.slice(from, at));
+  const m = LOCAL_BEFORE_AT().exec(text.slice(from, at));
   return m ? from + m.index : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
-import { lowerAfterDigit, ShapeMatcher } from '../../src/detectors/national-ids/shapes.js';
+import { firstSkeletonChars, lowerAfterDigit, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
+import { numberedGroups } from '../../src/engine/detector.js';
 
 const letters = (set: Set<number>) => [...set].map((c) => String.fromCharCode(c)).join('');
 
@@ -17,5 +18,47 @@ describe('shape matcher: cheap rejections', () => {
     expect(matcher.at(text, 22)).toEqual([]); // after "a-"
     expect(matcher.at(text, 34)).toEqual([{ shape: 0, end: 45 }]);
     expect(matcher.at(text, 46)).toEqual([{ shape: 1, end: 64 }]);
+  });
+});
+
+describe('shape matcher: shapes indexed by the first character of their skeletons', () => {
+  it('reads the first characters a skeleton shape plainly begins with', () => {
+    const firsts = (source: string) => {
+      const set = firstSkeletonChars(source);
+      return set ? [...set].join('') : undefined;
+    };
+    expect(firsts(String.raw`\d{3}-\d{2}`)).toBe('0');
+    expect(firsts(String.raw`[0-9A-C]\d`)).toBe('0ABC');
+    expect(firsts(String.raw`(?:AT|BE|\d)\d{8}`)).toBe('AB0');
+    expect(firsts(String.raw`DE\d{9}`)).toBe('D');
+    expect(firsts(String.raw`[A-Z]?\d{8}`)).toBeUndefined(); // optional first element
+    expect(firsts(String.raw`A\d{8}|\d{9}`)).toBeUndefined(); // top-level alternation
+    expect(firsts(String.raw`[^A-Z]\d`)).toBeUndefined();
+    expect(firsts(String.raw`(?=\d)\d{9}`)).toBeUndefined();
+  });
+
+  it('never leaves out a registry shape whose skeleton regex matches a skeleton', () => {
+    const alphabet = '0000000ABCDEFGHIJKLMNOPQRSTUVWXYZxÑ&*+ .-/,:';
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const skeletons = [
+      ...ID_FORMATS.flatMap((f) => f.examples.positive.map((e) => (typeof e === 'string' ? e : e.text).replace(/\d/g, '0'))),
+      ...Array.from({ length: 4000 }, () => Array.from({ length: 4 + Math.floor(random() * 16) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')),
+    ];
+    let checked = 0;
+    for (const f of ID_FORMATS) {
+      const source = skeletonShape(f.shape);
+      const firsts = firstSkeletonChars(source);
+      if (!firsts) continue;
+      const re = new RegExp(numberedGroups(`^(?:${source})`).plain);
+      for (const s of skeletons) {
+        for (let i = 0; i < s.length; i++) {
+          if (!re.test(s.slice(i))) continue;
+          checked++;
+          expect(firsts.has(s[i]!), `${f.id}: ${s.slice(i)}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -19,9 +19,9 @@ describe('ZIP_CODE from a column header', () => {
 });
 
 describe('ZIP-shaped tokens from the shared digit runs', () => {
-  const global = new RegExp(TOKEN.source, 'gu');
+  const global = new RegExp(TOKEN().source, 'gu');
   const reference = (text: string) =>
-    [...text.matchAll(global)].filter((m) => m.index === 0 || !NOT_BEFORE.test(text[m.index - 1]!)).flatMap((m) => [m.index, m.index + m[0].length]);
+    [...text.matchAll(global)].filter((m) => m.index === 0 || !NOT_BEFORE().test(text[m.index - 1]!)).flatMap((m) => [m.index, m.index + m[0].length]);
 
   it('are what a global scan finds where a ZIP may start, on 20,000 random texts', () => {
     let found = 0;

@@ -11,12 +11,15 @@ export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c 
  * where nearly every character a scan looks at is, and the regex beyond it. An absent code
  * (NaN, past either end of the text) is in no class.
  */
-export function codeClass(re: RegExp): (c: number) => boolean {
-  // The table is made by the first call (start-up: a dozen classes of 128 regex tests each).
+export function codeClass(klass: RegExp | (() => RegExp)): (c: number) => boolean {
+  // The table is made by the first call (start-up: a dozen classes of 128 regex tests each),
+  // and a class given as a function (a Unicode regex, slow to build) is built by it too.
   let ascii: Uint8Array | undefined;
+  let re: RegExp | undefined = typeof klass === 'function' ? undefined : klass;
   return (c) => {
+    re ??= (klass as () => RegExp)();
     if (c >= 128) return c === c && re.test(String.fromCharCode(c));
-    ascii ??= new Uint8Array(128).map((_, k) => (re.test(String.fromCharCode(k)) ? 1 : 0));
+    ascii ??= new Uint8Array(128).map((_, k) => (re!.test(String.fromCharCode(k)) ? 1 : 0));
     return ascii[c] === 1;
   };
 }
@@ -25,4 +28,4 @@ export function codeClass(re: RegExp): (c: number) => boolean {
 export const isSpace = codeClass(/\s/);
 
 /** A letter, a digit (any script) or "_": what may not touch a finding's edge. */
-export const isWordCode = codeClass(/[\p{L}\p{N}_]/u);
+export const isWordCode = codeClass(() => /[\p{L}\p{N}_]/u);

@@ -6,6 +6,7 @@ import { compact, type IdFormat } from './format.js';
 import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
+import { lazy } from '../../engine/lazy.js';
 
 /** Score of a validated number with a word naming it nearby, and without one (where allowed). */
 export const SCORE_WITH_CONTEXT = 0.95;
@@ -19,7 +20,7 @@ export const SCORE_ALONE = 0.85;
 const AFTER = 48;
 
 /** An abbreviation that counts in capitals only: "IN", "NI", "CNP", "PESEL" but not "in", "pin". */
-const ABBREVIATION = /^[\p{Lu}\d.&/#-]{1,5}$/u;
+const ABBREVIATION = lazy(() => /^[\p{Lu}\d.&/#-]{1,5}$/u);
 
 /** A format's context words as regexes, built on first use (Unicode regexes are slow to compile). */
 class ContextWords {
@@ -33,8 +34,8 @@ class ContextWords {
   near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
     if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1)) return false;
     if (!this.built) {
-      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION.test(w)), 'i');
-      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION.test(w)), '');
+      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'i');
+      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION().test(w)), '');
       this.built = true;
     }
     for (const re of [this.exact, this.caseless]) {

@@ -22,7 +22,10 @@ export class ShapeMatcher {
   // a number admits few shapes): `exact[k]` when shape k is admitted, `skeletons` at the first
   // skeleton.
   private readonly exact: (RegExp | undefined)[];
-  private skeletons: RegExp[] | undefined;
+  private readonly skeletons: (RegExp | undefined)[];
+  /** The shapes whose skeletons may begin with a character (see firstSkeletonChars), by that character. */
+  private readonly byFirst = new Map<string, readonly number[]>();
+  private firsts: (ReadonlySet<string> | undefined)[] | undefined;
   private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
   private readonly lowerInNumbers: ReadonlySet<number>;
@@ -32,6 +35,7 @@ export class ShapeMatcher {
       if (/\\[1-9]/.test(shape.replace(/\\\\/g, ''))) throw new Error(`shape ${k} /${shape}/: name the group of a back-reference`);
     });
     this.exact = shapes.map(() => undefined);
+    this.skeletons = shapes.map(() => undefined);
     this.lowerInNumbers = lowerAfterDigit(shapes);
   }
 
@@ -59,11 +63,26 @@ export class ShapeMatcher {
 
   private admit(skeleton: string): number[] {
     // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
-    // each) took milliseconds to compile and to run on the first skeletons of a process.
-    const skeletons = (this.skeletons ??= this.shapes.map((shape) => new RegExp(numberedGroups(`^(?:${skeletonShape(shape)})${SKELETON_END}`).plain)));
+    // each) took milliseconds to compile and to run on the first skeletons of a process. Only
+    // the shapes whose skeleton may begin with the skeleton's first character are tried, and
+    // each shape's regex is made when first tried (start-up: the first number of a process
+    // compiled all of them).
     const out: number[] = [];
-    for (let k = 0; k < skeletons.length; k++) if (skeletons[k]!.test(skeleton)) out.push(k);
+    for (const k of this.mayBeginWith(skeleton[0] ?? '')) {
+      const re = (this.skeletons[k] ??= new RegExp(numberedGroups(`^(?:${skeletonShape(this.shapes[k]!)})${SKELETON_END}`).plain));
+      if (re.test(skeleton)) out.push(k);
+    }
     return out;
+  }
+
+  private mayBeginWith(first: string): readonly number[] {
+    let list = this.byFirst.get(first);
+    if (!list) {
+      const firsts = (this.firsts ??= this.shapes.map((shape) => firstSkeletonChars(skeletonShape(shape))));
+      list = firsts.flatMap((set, k) => (set === undefined || set.has(first) ? [k] : []));
+      this.byFirst.set(first, list);
+    }
+    return list;
   }
 }
 
@@ -192,4 +211,67 @@ export function skeletonShape(shape: string): string {
     } else out += /\d/.test(ch) ? '\\d' : ch;
   }
   return out;
+}
+
+/**
+ * The characters a skeleton shape's match must begin with, when its source says so plainly: a
+ * first literal (a capital, \d as "0"), a class without negation or escapes, or a group of
+ * literal alternatives, each not optional; undefined (any character) otherwise: a top-level
+ * alternation, a look-around, an escape other than \d, an optional first element.
+ */
+export function firstSkeletonChars(source: string): ReadonlySet<string> | undefined {
+  if (hasTopLevelAlternation(source)) return undefined;
+  let firsts: string[] | undefined;
+  let rest: string;
+  if (source.startsWith(String.raw`\d`)) {
+    firsts = ['0'];
+    rest = source.slice(2);
+  } else if (/^[A-Z0-9]/.test(source)) {
+    firsts = [source[0]!];
+    rest = source.slice(1);
+  } else if (source[0] === '[') {
+    const close = source.indexOf(']');
+    const body = source.slice(1, close);
+    if (close < 0 || body.startsWith('^') || body.includes('\\') || body.includes('[')) return undefined;
+    firsts = classChars(body);
+    rest = source.slice(close + 1);
+  } else {
+    const group = /^\((?:\?:|\?<[A-Za-z]\w*>)?((?:[A-Z0-9]|\\d)[^()[\]\\|?*+{}]*(?:\|(?:[A-Z0-9]|\\d)[^()[\]\\|?*+{}]*)*)\)/.exec(source);
+    if (!group) return undefined;
+    // Within a group of literal alternatives (no nested groups, classes, escapes or quantifiers
+    // but a leading \d), each alternative begins with its first character.
+    firsts = group[1]!.split('|').map((alt) => (alt.startsWith(String.raw`\d`) ? '0' : alt[0]!));
+    rest = source.slice(group[0].length);
+  }
+  // An optional first element ("?", "*", "{0,…}") lets the match begin with what follows.
+  if (/^(?:\?|\*|\{0[,}])/.test(rest)) return undefined;
+  return new Set(firsts.map((c) => (c >= '0' && c <= '9' ? '0' : c)));
+}
+
+/** The characters of a class's body ("A-Z0-9+"), ranges expanded. */
+function classChars(body: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < body.length; i++) {
+    if (body[i + 1] === '-' && i + 2 < body.length) {
+      for (let c = body.charCodeAt(i); c <= body.charCodeAt(i + 2); c++) out.push(String.fromCharCode(c));
+      i += 2;
+    } else out.push(body[i]!);
+  }
+  return out;
+}
+
+/** True when a regex source has a "|" outside every group and class. */
+function hasTopLevelAlternation(source: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (ch === '[') {
+      i++;
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+    } else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) return true;
+  }
+  return false;
 }

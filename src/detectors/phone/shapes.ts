@@ -1,4 +1,5 @@
 import { isSpace } from '../lib/char-codes.js';
+import { lazy } from '../../engine/lazy.js';
 
 /**
  * Printed shapes that libphonenumber may accept as a number but that are something else: a
@@ -16,8 +17,7 @@ export function looksLikeNonPhone(value: string): boolean {
 
 // ISO 4217 codes of the currencies most often written before an amount ("TRL 615.478.000",
 // "EUR 1 234 567"): a figure after one is money, whatever its grouping.
-const CURRENCY_BEFORE =
-  /(?<![\p{L}])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|HRK|TRY|TRL|RUB|UAH|CNY|HKD|SGD|INR|BRL|MXN|ARS|ZAR|KRW|ILS|AED|SAR|ATS|DEM|FRF|ITL|ESP|NLG|BEF|GRD|PTE|FIM|IEP|CYP)\.?\s?$/u;
+const CURRENCY_BEFORE = lazy(() => /(?<![\p{L}])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|HRK|TRY|TRL|RUB|UAH|CNY|HKD|SGD|INR|BRL|MXN|ARS|ZAR|KRW|ILS|AED|SAR|ATS|DEM|FRF|ITL|ESP|NLG|BEF|GRD|PTE|FIM|IEP|CYP)\.?\s?$/u);
 
 /** True when the text right before a candidate is a currency code. */
 export function followsCurrencyCode(text: string, start: number): boolean {
@@ -27,5 +27,5 @@ export function followsCurrencyCode(text: string, start: number): boolean {
   if (j > 0 && isSpace(text.charCodeAt(j - 1))) j--;
   if (j > 0 && text.charCodeAt(j - 1) === 46) j--;
   const c = j > 0 ? text.charCodeAt(j - 1) : 0;
-  return c >= 65 && c <= 90 && CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 5), start));
+  return c >= 65 && c <= 90 && CURRENCY_BEFORE().test(text.slice(Math.max(0, start - 5), start));
 }

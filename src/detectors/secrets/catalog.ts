@@ -4,6 +4,7 @@ import { GITLEAKS_CODE } from './gitleaks/code.js';
 import { GITLEAKS_COMMERCE } from './gitleaks/commerce.js';
 import { GITLEAKS_SAAS } from './gitleaks/saas.js';
 import { shannonEntropy } from '../lib/checksums.js';
+import { lazy } from '../../engine/lazy.js';
 import { type GitleaksRule, type SecretRule, tokenRuleOf } from './rule.js';
 import { AI_RULES } from './vendors/ai.js';
 import { CLOUD_RULES } from './vendors/cloud.js';
@@ -64,10 +65,15 @@ function tokenRulesByKeyword(): Map<string, number[]> {
   return byKeyword;
 }
 
-export const HAND_RULES: readonly SecretRule[] = [...CODE_RULES, ...CLOUD_RULES, ...SAAS_RULES, ...AI_RULES].map(withGitleaksLimits);
+/**
+ * Our rules with their gitleaks limits, made on first use (start-up, issue 20: the twins' allow
+ * regexes and entropy checks are needed only when the api-key rules are compiled, or by the
+ * examples' readers).
+ */
+export const HAND_RULES: () => readonly SecretRule[] = lazy(() => [...CODE_RULES, ...CLOUD_RULES, ...SAAS_RULES, ...AI_RULES].map(withGitleaksLimits));
 
 /** The rules tried on token runs (api-key): ours, and gitleaks' token rules under "gitleaks/<id>". */
-export const TOKEN_RULES: readonly SecretRule[] = [
-  ...HAND_RULES,
+export const TOKEN_RULES: () => readonly SecretRule[] = lazy(() => [
+  ...HAND_RULES(),
   ...GITLEAKS_RULES.filter((r) => r.gate === 'token').map((r) => ({ ...tokenRuleOf(r), id: `gitleaks/${r.id}` })),
-];
+]);
