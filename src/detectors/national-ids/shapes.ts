@@ -144,8 +144,7 @@ export function lowerAfterDigit(shapes: readonly string[]): Set<number> {
       .replace(/\(\?<\w+>/g, '(')
       .replace(/\\[dDsSwWbB]/g, '0')
       .replace(/\\./g, '');
-    const lettered = /^(?:\[[^\]0-9]*\]|[A-Z]|\(\?:[A-Z|]+\))/.test(plain);
-    if (lettered) continue;
+    if (!mayBeginWithDigit(plain)) continue;
     for (let i = 0; i < plain.length; i++) {
       const c = plain.charCodeAt(i);
       if (!isLower(c)) continue;
@@ -157,6 +156,64 @@ export function lowerAfterDigit(shapes: readonly string[]): Set<number> {
       }
     }
   }
+  return out;
+}
+
+/**
+ * Whether a shape (escapes already plain: \d as "0") may begin with a digit. It may not when it
+ * plainly begins with a letter: a class without digits, a capital, or a group every alternative
+ * of which begins so ("(?:AT|BE|…)", "(?:(?:AT|…)…|(?:[Aa][Tt]|…)…)"); anything else may.
+ */
+function mayBeginWithDigit(source: string): boolean {
+  const first = source[0];
+  if (first === undefined) return true;
+  if (/[A-Z]/.test(first)) return false;
+  if (first === '[') {
+    const end = source.indexOf(']');
+    return end < 0 || /[0-9]/.test(source.slice(1, end)) || isOptional(source, end + 1);
+  }
+  if (!source.startsWith('(?:')) return true;
+  const end = closingParen(source, 0);
+  if (end < 0 || isOptional(source, end + 1)) return true;
+  return topLevelAlternatives(source.slice(3, end)).some(mayBeginWithDigit);
+}
+
+function isOptional(source: string, i: number): boolean {
+  return source[i] === '?' || source[i] === '*' || (source[i] === '{' && source[i + 1] === '0');
+}
+
+/** The index of the parenthesis closing the group that opens at `open` (-1 if none). */
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A group's body split at its own `|`s. */
+function topLevelAlternatives(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(body.slice(from));
   return out;
 }
 
