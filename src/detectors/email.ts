@@ -62,6 +62,18 @@ export function localStart(text: string, from: number, at: number): number | und
   return undefined;
 }
 
+/**
+ * A local part that reads `key=value` (`email=jane@…` in a log line or a query string) is the
+ * key and its address: the address starts after the "=" when what precedes it is a plain word,
+ * alone or after a query string's "?" or "&"
+ * (RFC 3696's `customer/department=shipping@…` keeps its "=": its key is no plain word).
+ */
+function afterKey(text: string, start: number, at: number): number {
+  const key = KEY_EQUALS.exec(text.slice(start, at));
+  return key && start + key[0].length < at ? start + key[0].length : start;
+}
+const KEY_EQUALS = /^(?:[^@]*[?&])?[A-Za-z_][A-Za-z0-9_.-]*=/;
+
 function findEmails(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
@@ -74,7 +86,7 @@ function findEmails(text: string): Candidate[] {
     if (!domain) continue;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
-    out.push({ start, end: at + 1 + domain[0].length });
+    out.push({ start: afterKey(text, start, at), end: at + 1 + domain[0].length });
   }
   return out;
 }
@@ -102,6 +114,8 @@ export default defineDetector({
       { text: 'Contact: <jane_doe@example.com>.', match: 'jane_doe@example.com' },
       { text: "mail = 'ops-team@example.io'", match: 'ops-team@example.io' },
       { text: 'mailto:j.smith@example.net?subject=hi', match: 'j.smith@example.net' },
+      { text: 'level=info email=jane@example.com user=jdoe', match: 'jane@example.com' }, // key=value log line: the key stays
+      { text: 'GET /reset?email=ops.team@example.org HTTP/1.1', match: 'ops.team@example.org' },
       { text: 'cc a@example.org, b@example.org', match: ['a@example.org', 'b@example.org'] },
     ],
     negative: [
