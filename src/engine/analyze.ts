@@ -74,6 +74,19 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   return resolved.filter((f) => selected.has(f.entity));
 }
 
+/**
+ * A document's second pass over a text it has analyzed (redactor.ts): `more`, what the memory
+ * alone finds there without the hint, less what the field rules of `hint` would have set aside
+ * (another type's value inside an address field's value, which `seen` holds). The field's
+ * values are `seen`'s findings of its type: the first pass applied the rules already.
+ */
+export function outsideFieldValues(hint: string, seen: readonly Finding[], more: Finding[]): Finding[] {
+  const field = hint ? knownFieldEntity(hint) : undefined;
+  if (!field || !DETECTORS.some((d) => d.entity === field && d.encloses)) return more;
+  const values = seen.filter((f) => f.entity === field).map((f) => [f.start, f.end] as const);
+  return values.length ? more.filter((c) => c.entity === field || !inside(values, c)) : more;
+}
+
 /** Whether a finding lies within one of `spans` (in order of start, not overlapping). */
 function inside(spans: readonly (readonly [number, number])[], f: Finding): boolean {
   let lo = 0;
