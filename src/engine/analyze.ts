@@ -61,8 +61,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
     const values = fieldValues(text, field).filter(([s, e]) => !(allow.size && allow.has(normalizeAllow(text.slice(s, e)))));
     // A type whose values hold others' (an address holds a ZIP code, which a hint "address"
     // makes certain): inside its field's values, the other types' candidates give way, so the
-    // whole value is of the field's type, never only the ZIP code in it.
-    if (values.length && detectors.some((d) => d.entity === field && d.encloses)) all = candidates.filter((c) => c.entity === field || !inside(values, c));
+    // whole value is of the field's type, never only the ZIP code in it (the user's own terms stay).
+    if (values.length && detectors.some((d) => d.entity === field && d.encloses)) all = candidates.filter((c) => keepsInField(c, field, values));
     for (const [start, end] of values) {
       if (!found.has(`${start},${end}`)) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
     }
@@ -84,7 +84,15 @@ export function outsideFieldValues(hint: string, seen: readonly Finding[], more:
   const field = hint ? knownFieldEntity(hint) : undefined;
   if (!field || !DETECTORS.some((d) => d.entity === field && d.encloses)) return more;
   const values = seen.filter((f) => f.entity === field).map((f) => [f.start, f.end] as const);
-  return values.length ? more.filter((c) => c.entity === field || !inside(values, c)) : more;
+  return values.length ? more.filter((c) => keepsInField(c, field, values)) : more;
+}
+
+/**
+ * Whether a candidate stays beside the values of an enclosing field: one of the field's type,
+ * the user's own terms (CUSTOM_ENTITY: the user decides), or one not inside a value.
+ */
+function keepsInField(c: Finding, field: EntityName, values: readonly (readonly [number, number])[]): boolean {
+  return c.entity === field || c.entity === 'CUSTOM_ENTITY' || !inside(values, c);
 }
 
 /** Whether a finding lies within one of `spans` (in order of start, not overlapping). */

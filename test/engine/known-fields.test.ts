@@ -17,6 +17,15 @@ describe('known fields', () => {
     expect(spans('Flat 2, 41 Quarry Lane, Leeds LS6 2AB', 'address').map((s) => s[1])).toEqual(['Flat 2, 41 Quarry Lane, Leeds LS6 2AB']);
   });
 
+  it("keeps the user's own terms inside a field's value", () => {
+    const text = 'Flat 2, 41 Quarry Lane, Leeds LS6 2AB';
+    // (What else of the address goes is the overlap resolution's business, see resolve.ts.)
+    expect(analyze(text, { custom: { terms: ['Quarry Lane'] } }, 'address').map((f) => [f.entity, text.slice(f.start, f.end)])).toContainEqual([
+      'CUSTOM_ENTITY',
+      'Quarry Lane',
+    ]);
+  });
+
   it('takes each cell of a joined column, and a multi-line address cell whole', () => {
     const column = ['8372 Willow Road, Springfield, IL 62709', '6044 Meadow Drive\nMadison, WI 53703', 'n/a'].join(CELL_SEPARATOR);
     expect(analyze(column, {}, 'address').map((f) => [f.entity, f.start, f.end])).toEqual([
