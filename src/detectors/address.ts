@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { addressFitsField } from './lib/field-fits.js';
 import { findNameSpans } from './lib/names-analysis.js';
 
 export default defineDetector({
@@ -6,6 +7,7 @@ export default defineDetector({
   entity: 'ADDRESS',
   after: ['EMAIL_ADDRESS'],
   encloses: true,
+  fitsField: addressFitsField,
   find: (text, ctx) => findNameSpans(text, ctx).places,
   examples: {
     positive: [

@@ -1,5 +1,6 @@
 import tlds from 'tlds' with { type: 'json' };
 import { defineDetector } from '../engine/detector.js';
+import { emailFitsField } from './lib/field-fits.js';
 import type { Candidate } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 
@@ -94,6 +95,7 @@ function findEmails(text: string): Candidate[] {
 export default defineDetector({
   id: 'email',
   entity: 'EMAIL_ADDRESS',
+  fitsField: emailFitsField,
   find: findEmails,
   keywords: ['@'],
   score: 0.9,

@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { idFitsField } from './lib/field-fits.js';
 import { CONTEXT_CUES, findIds } from './national-ids/find.js';
 
 /**
@@ -8,6 +9,7 @@ import { CONTEXT_CUES, findIds } from './national-ids/find.js';
 export default defineDetector({
   id: 'national-ids',
   entity: 'NATIONAL_ID',
+  fitsField: idFitsField,
   find: findIds,
   // The context words of every format: the engine's one keyword pass tells the finder where
   // they are, so that a number far from all of them skips the context regexes.

@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { organizationFitsField } from './lib/field-fits.js';
 import { findNameSpans } from './lib/names-analysis.js';
 import { orgShortNames } from './lib/names-memory.js';
 
@@ -7,6 +8,7 @@ export default defineDetector({
   entity: 'ORGANIZATION',
   after: ['EMAIL_ADDRESS'],
   encloses: true,
+  fitsField: organizationFitsField,
   find: (text, ctx) => findNameSpans(text, ctx).orgs,
   aliases: (value, after) => orgShortNames(value, after),
   examples: {

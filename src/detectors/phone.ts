@@ -5,6 +5,7 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import { BoundedMemo } from './lib/bounded-memo.js';
 import { defineDetector } from '../engine/detector.js';
+import { phoneFitsField } from './lib/field-fits.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
@@ -184,6 +185,7 @@ function iddLength(value: string): number {
 export default defineDetector({
   id: 'phone',
   entity: 'PHONE_NUMBER',
+  fitsField: phoneFitsField,
   find: findPhones,
   context: ['phone', 'telephone', 'tel', 'tél', 'telefon', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
   examples: {

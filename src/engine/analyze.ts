@@ -55,18 +55,57 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
   // unless a detector found that very value as that type.
   const field = hint ? knownFieldEntity(hint) : undefined;
+  let all = candidates;
   if (field) {
     const found = new Set(candidates.filter((c) => c.entity === field).map((c) => `${c.start},${c.end}`));
-    for (const [start, end] of fieldValues(text, field)) {
-      if (found.has(`${start},${end}`) || (allow.size && allow.has(normalizeAllow(text.slice(start, end))))) continue;
-      candidates.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
+    const values = fieldValues(text, field).filter(([s, e]) => !(allow.size && allow.has(normalizeAllow(text.slice(s, e)))));
+    // A type whose values hold others' (an address holds a ZIP code, which a hint "address"
+    // makes certain): inside its field's values, the other types' candidates give way, so the
+    // whole value is of the field's type, never only the ZIP code in it (the user's own terms stay).
+    if (values.length && detectors.some((d) => d.entity === field && d.encloses)) all = candidates.filter((c) => keepsInField(c, field, values));
+    for (const [start, end] of values) {
+      if (!found.has(`${start},${end}`)) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
     }
   }
   // In order of start, as resolveOverlaps returns them.
-  const resolved = resolveOverlaps(candidates);
+  const resolved = resolveOverlaps(all);
   if (!options.entities) return resolved;
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
+}
+
+/**
+ * A document's second pass over a text it has analyzed (redactor.ts): `more`, what the memory
+ * alone finds there without the hint, less what the field rules of `hint` would have set aside
+ * (another type's value inside an address field's value, which `seen` holds). The field's
+ * values are `seen`'s findings of its type: the first pass applied the rules already.
+ */
+export function outsideFieldValues(hint: string, seen: readonly Finding[], more: Finding[]): Finding[] {
+  const field = hint ? knownFieldEntity(hint) : undefined;
+  if (!field || !DETECTORS.some((d) => d.entity === field && d.encloses)) return more;
+  const values = seen.filter((f) => f.entity === field).map((f) => [f.start, f.end] as const);
+  return values.length ? more.filter((c) => keepsInField(c, field, values)) : more;
+}
+
+/**
+ * Whether a candidate stays beside the values of an enclosing field: one of the field's type,
+ * the user's own terms (CUSTOM_ENTITY: the user decides), or one not inside a value.
+ */
+function keepsInField(c: Finding, field: EntityName, values: readonly (readonly [number, number])[]): boolean {
+  return c.entity === field || c.entity === 'CUSTOM_ENTITY' || !inside(values, c);
+}
+
+/** Whether a finding lies within one of `spans` (in order of start, not overlapping). */
+function inside(spans: readonly (readonly [number, number])[], f: Finding): boolean {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid]![1] <= f.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const s = spans[lo];
+  return s !== undefined && s[0] <= f.start && f.end <= s[1];
 }
 
 const active = new WeakMap<readonly Detector[], Map<string, readonly Detector[]>>();

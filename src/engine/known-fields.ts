@@ -54,51 +54,106 @@ add('NATIONAL_ID', `ssn|social security number|national id|national id number|pa
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {
   if (hint.length === 0 || hint.length > 40) return undefined;
-  const key = hint
+  return FIELDS[fieldKey(hint)];
+}
+
+function fieldKey(name: string): string {
+  return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/[_\-.:*\s]+/g, ' ')
+    .replace(/[_\-.:*#\s]+/g, ' ')
     .trim();
-  return FIELDS[key];
+}
+
+/**
+ * Names of columns that hold no value of their own type here but are common headers: kept as
+ * they are in a header row, like the names above ("iban" is also a given name, "dob" a word).
+ */
+const HEADER_WORDS = new Set(
+  `id|no|number|city|town|zip|zip code|zipcode|postcode|post code|postal code|plz|cp|country|state|province|region|county|
+  iban|bic|swift|account|account number|bank|vat|vat id|vat number|tax id|tin|ein|sin|nino|dob|date of birth|
+  birthdate|birth date|birthday|age|gender|sex|date|created|updated|amount|total|price|currency|notes|note|comment|comments|
+  description|status|type|title|role|department|website|url|ip|ip address|user|user name|username|login|password|
+  card|card number|credit card|license|licence|driver license|plate|ort|land|stadt|geburtsdatum|ville|pays|ciudad|país`
+    .split('|')
+    .map((w) => w.trim()),
+);
+
+/** Whether a header cell is the name of a field (kept in a header row: it is no value). */
+export function isFieldName(value: string): boolean {
+  if (value.length === 0 || value.length > 40) return false;
+  const key = fieldKey(value);
+  return key in FIELDS || HEADER_WORDS.has(key);
 }
 
 /** Not a value: placeholders a column holds where it has none. */
 const NO_VALUE = new Set(['n/a', 'na', 'none', 'null', 'nil', 'unknown', 'tbd', '-', '—', 'true', 'false', 'yes', 'no']);
 
 /**
- * The values of a field's text, one per line (formats join a column's cells with line breaks,
- * see formats/lib/cells.ts): trimmed, holding a letter or digit, no placeholder.
+ * Between the cells of a column joined into one text (formats/lib/cells.ts): a line holding NUL
+ * alone. A text without it is one cell.
+ */
+export const CELL_SEPARATOR = '\n\u0000\n';
+
+/**
+ * The values of a field's text: each cell (see CELL_SEPARATOR) trimmed, when it holds a letter
+ * or digit, is no placeholder and fits the type as a whole (an address over two lines); in a
+ * cell that doesn't, each of its lines that fits on its own. Nothing that doesn't fit: a line
+ * "p" in a `mail` column is no e-mail address.
  */
 export function fieldValues(text: string, entity: EntityName): [start: number, end: number][] {
   const out: [number, number][] = [];
-  for (let ls = 0; ls <= text.length; ) {
-    let le = text.indexOf('\n', ls);
-    if (le < 0) le = text.length;
-    let s = ls;
-    let e = le;
-    while (s < e && isBlank(text.charCodeAt(s))) s++;
-    while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
-    if (e > s) {
-      const value = text.slice(s, e);
-      if (/[\p{L}\p{N}]/u.test(value) && !NO_VALUE.has(value.toLowerCase()) && fits(value, entity)) out.push([s, e]);
+  if (!FITS.has(entity)) return out;
+  for (let cs = 0; cs <= text.length; ) {
+    let ce = text.indexOf(CELL_SEPARATOR, cs);
+    if (ce < 0) ce = text.length;
+    if (!pushValue(text, cs, ce, entity, out) && text.lastIndexOf('\n', ce - 1) >= cs) {
+      for (let ls = cs; ls <= ce; ) {
+        let le = text.indexOf('\n', ls);
+        if (le < 0 || le > ce) le = ce;
+        pushValue(text, ls, le, entity, out);
+        ls = le + 1;
+      }
     }
-    ls = le + 1;
+    cs = ce + CELL_SEPARATOR.length;
   }
   return out;
 }
 
+/** Adds text[s, e), trimmed, when it is a value that fits; whether it was one. */
+function pushValue(text: string, s: number, e: number, entity: EntityName, out: [number, number][]): boolean {
+  while (s < e && isBlank(text.charCodeAt(s))) s++;
+  while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
+  if (e <= s) return false;
+  const value = text.slice(s, e);
+  if (!/[\p{L}\p{N}]/u.test(value) || NO_VALUE.has(value.toLowerCase()) || !fits(value, entity)) return false;
+  out.push([s, e]);
+  return true;
+}
+
 function isBlank(c: number): boolean {
-  return c === 32 || c === 9 || c === 13 || c === 0 || c === 0xa0 || c === 0x3000;
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0 || c === 0xa0 || c === 0x3000;
+}
+
+/** The detectors that say what a field's values look like, by type (each of them must agree). */
+const FITS = new Map<EntityName, ((value: string) => boolean)[]>();
+for (const d of DETECTORS) {
+  if (!d.fitsField) continue;
+  const list = FITS.get(d.entity) ?? [];
+  list.push(d.fitsField);
+  FITS.set(d.entity, list);
 }
 
 /**
- * Whether a value can be of its field's type at all: a person's name has no digits and, in Latin
- * script, a word that is a known name or no common word ("Quarterly total" in a totals row of a
- * Name column is not one); a phone number or an ID has digits.
+ * Whether a value can be of its field's type at all: each detector of the type with a
+ * `fitsField` says so (person-name: a name, not "Quarterly total"; email: an `@`). A type
+ * without one has no known-field values.
  */
 function fits(value: string, entity: EntityName): boolean {
-  // The detectors of a type know what its values look like (person-name: a name, not a total).
-  for (const d of DETECTORS) if (d.entity === entity && d.fitsField && !d.fitsField(value)) return false;
-  if (entity === 'PHONE_NUMBER' || entity === 'NATIONAL_ID') return /\d/.test(value);
-  return true;
+  return FITS.get(entity)?.every((f) => f(value)) ?? false;
+}
+
+/** The known field names, to check that each type has a `fitsField` (tests). */
+export function knownFieldTypes(): EntityName[] {
+  return [...new Set(Object.values(FIELDS))];
 }

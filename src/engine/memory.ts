@@ -13,8 +13,14 @@ import { lazy } from './lazy.js';
  * finds its values as extra terms of their own type. Per document, never across files.
  */
 export class DocumentMemory {
-  /** Remembered values by their first word (lower-cased for the types matched in any case). */
-  private readonly byWord = new Map<string, Entry[]>();
+  /**
+   * Remembered values by the word they are indexed by (lower-cased for the types matched in any
+   * case), grouped by their length and where the word is in them, longest first: a word shared
+   * by thousands of values (a city, a year) costs one lookup per group, not a comparison per value.
+   */
+  private readonly byWord = new Map<string, Group[]>();
+  /** The same groups by word and shape. */
+  private readonly shapes = new Map<string, Group>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
   private readonly entries = new Map<string, Entry>();
   /** Values in scripts written without spaces, by value. */
@@ -51,7 +57,7 @@ export class DocumentMemory {
     if (this.count >= MAX_VALUES) return;
     if (value.length < (NO_SPACES().test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
     const caseless = !CASED.has(entity);
-    const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0 };
+    const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0, seq: this.count };
     if (NO_SPACES().test(value)) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
@@ -72,12 +78,19 @@ export class DocumentMemory {
       if (!word) return;
       entry.lead = word.index;
       const key = caseless ? word[0].toLowerCase() : word[0];
-      let list = this.byWord.get(key);
-      if (!list) this.byWord.set(key, (list = []));
-      // Longest first: "Kenji Watanabe" before "Watanabe".
-      let at = list.findIndex((e) => e.value.length < entry.value.length);
-      if (at < 0) at = list.length;
-      list.splice(at, 0, entry);
+      let groups = this.byWord.get(key);
+      if (!groups) this.byWord.set(key, (groups = []));
+      const shape = `${key}\u0000${entry.lead},${entry.value.length},${caseless}`;
+      let group = this.shapes.get(shape);
+      if (!group) {
+        group = { lead: entry.lead, length: entry.value.length, caseless, values: new Map() };
+        this.shapes.set(shape, group);
+        // Longest first: "Kenji Watanabe" before "Watanabe".
+        let at = groups.findIndex((g) => g.length < entry.value.length);
+        if (at < 0) at = groups.length;
+        groups.splice(at, 0, group);
+      }
+      if (!group.values.has(entry.value)) group.values.set(entry.value, entry);
       this.entries.set(id, entry);
     }
     this.count++;
@@ -103,20 +116,42 @@ export class DocumentMemory {
   private find(text: string): Candidate[] {
     const out: Candidate[] = [];
     if (this.byWord.size) {
-      WORDS().lastIndex = 0;
-      for (let m = WORDS().exec(text); m; m = WORDS().exec(text)) {
-        const list = this.byWord.get(m[0]) ?? this.byWord.get(m[0].toLowerCase());
-        if (!list) continue;
-        for (const e of list) {
-          const start = m.index - e.lead;
-          const end = start + e.value.length;
+      // The words of WORDS, read by character code (a Unicode regex's matches cost more than
+      // the lookups); a word without capitals or non-ASCII letters is its own lower case.
+      const n = text.length;
+      for (let i = 0; i < n; ) {
+        let step = wordStep(text, i);
+        if (step === 0) {
+          i++;
+          continue;
+        }
+        const at = i;
+        let cased = false;
+        do {
+          const c = text.charCodeAt(i);
+          if ((c >= 65 && c <= 90) || c >= 128) cased = true;
+          i += step;
+        } while (i < n && (step = wordStep(text, i)) > 0);
+        const word = text.slice(at, i);
+        const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
+        if (!groups) continue;
+        const m = { index: at };
+        // The longest value that is there wins; of equal lengths, the one remembered first.
+        let best: Entry | undefined;
+        let bestStart = 0;
+        for (const g of groups) {
+          if (best && g.length < best.value.length) break;
+          const start = m.index - g.lead;
+          const end = start + g.length;
           if (start < 0 || end > text.length) continue;
           const seen = text.slice(start, end);
-          if ((e.caseless ? seen.toLowerCase() : seen) !== e.value) continue;
+          const e = g.values.get(g.caseless ? seen.toLowerCase() : seen);
+          if (!e || (best && best.seq < e.seq)) continue;
           if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
-          out.push({ start, end, score: e.score, entity: e.entity });
-          break;
+          best = e;
+          bestStart = start;
         }
+        if (best) out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
       }
     }
     // Keyed by their longest word, values are met out of order ("Kenji Watanabe" at "Watanabe",
@@ -136,6 +171,14 @@ export class DocumentMemory {
   }
 }
 
+interface Group {
+  lead: number;
+  length: number;
+  caseless: boolean;
+  /** The first remembered entry of each value. */
+  values: Map<string, Entry>;
+}
+
 /** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
 const MAX_VALUES = 200_000;
 
@@ -146,10 +189,22 @@ interface Entry {
   caseless: boolean;
   /** Where the word it is indexed by begins in the value. */
   lead: number;
+  /** Order of remembering. */
+  seq: number;
 }
 
 const WORDS = lazy(() => /[\p{L}\p{N}_]+/gu);
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}_]/u);
+const WORD_CODE_POINT = /[\p{L}\p{N}_]/uy;
+
+/** The length of the word character (a code point of WORDS) at `i`, 0 if there is none. */
+function wordStep(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 0;
+  WORD_CODE_POINT.lastIndex = i;
+  if (!WORD_CODE_POINT.test(text)) return 0;
+  return WORD_CODE_POINT.lastIndex - i;
+}
 
 function isWordChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);

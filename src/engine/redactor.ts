@@ -2,7 +2,7 @@ import { entityOrder, type EntityName } from '../entities.js';
 import { UsageError } from '../errors.js';
 import { operatorFor } from '../operators/index.js';
 import { Numbering, type OperatorContext } from '../operators/types.js';
-import { analyze } from './analyze.js';
+import { analyze, outsideFieldValues } from './analyze.js';
 import { DocumentMemory } from './memory.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, AnonymizeOptions, Detector, Finding, RedactionResult } from './types.js';
@@ -148,8 +148,12 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       if (learn) memory.remember(text, findings);
       return findings;
     }
-    const more = analyze(text, onlyMemory, hint);
-    return more.length ? resolveOverlaps([...seen, ...more]) : seen;
+    // Without the hint: the field rules ran in the first pass (`seen` holds their findings),
+    // and would only go over every value of the column again.
+    const more = analyze(text, onlyMemory);
+    if (!more.length) return seen;
+    const kept = outsideFieldValues(hint, seen, more);
+    return kept.length ? resolveOverlaps([...seen, ...kept]) : seen;
   };
   return {
     ...base,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
+import { isFieldName } from '../engine/known-fields.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
@@ -130,7 +131,8 @@ class CsvRewriter {
     this.plan = planColumns(this.columns, values, this.ctx.displayName);
     const changed: (string | undefined)[] = [];
     values.forEach((value, i) => {
-      const r = value === '' ? undefined : this.ctx.redactor.redact(value);
+      // A field's name is no value ("iban" is also a given name): it stays as it is.
+      const r = value === '' || isFieldName(value.trim()) ? undefined : this.ctx.redactor.redact(value);
       if (r?.findings.length) {
         countFindings(r.findings, this.counts);
         this.ctx.scan?.found(r.findings, this.fieldPlace(record, i), value);

@@ -1,12 +1,14 @@
+import { CELL_SEPARATOR } from '../../engine/known-fields.js';
 import type { Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 
 /**
  * Between cells joined for one analysis. NUL is neither a letter, a digit nor white space, so
  * no pattern runs through it from one cell into the next, and the line breaks keep word
- * boundaries. A cell that itself contains NUL is analyzed alone.
+ * boundaries. A cell that itself contains NUL is analyzed alone. The engine knows it too: a
+ * column's known-field values are its cells (engine/known-fields.ts).
  */
-const SEPARATOR = '\n\u0000\n';
+const SEPARATOR = CELL_SEPARATOR;
 
 const NONE: Finding[] = [];
 

@@ -1,3 +1,4 @@
+import { isFieldName } from '../../engine/known-fields.js';
 import type { Redactor } from '../../engine/redactor.js';
 import { analyzeByHint } from '../lib/cells.js';
 import type { Counts } from './pieces.js';
@@ -53,7 +54,11 @@ export function redactSharedStrings(
   // Every item's text first, so the items under one header share one engine call; then each
   // item is walked with its findings at hand (a text it did not gather, a phonetic reading, is
   // analyzed as it comes).
-  const found = analyzeByHint(redactor, items);
+  // A header cell that names a field ("iban" is also a given name) is no value: not analyzed.
+  const found = analyzeByHint(
+    redactor,
+    items.map((item) => (item.hint === '' && isFieldName(item.text.trim()) ? { text: '', hint: '' } : item)),
+  );
   let current = -1;
   const known: Redactor = {
     ...redactor,

@@ -1,0 +1,33 @@
+/**
+ * Whether a whole value under a column or key named for a type (known-fields.ts) can be of that
+ * type at all: the engine takes such a value as one only when it fits, so a stray line under a
+ * `mail` header ("p", a note) is not an e-mail address. Generous where a miss leaks (an address,
+ * an organization), strict where any text would do (an e-mail address has an `@`).
+ */
+
+/** One address written out or in parts: letters, digits and the punctuation of addresses, over lines. */
+export function addressFitsField(value: string): boolean {
+  return value.length <= 300 && /\p{L}/u.test(value) && /^[\p{L}\p{M}\p{N}\s'’.,;:#/\\()&°ºª+-]+$/u.test(value);
+}
+
+/** An e-mail address, perhaps obfuscated or without a dot in its domain: one token with an `@`. */
+export function emailFitsField(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>()[\]]+@[^\s@<>()[\]]+$/u.test(value);
+}
+
+/** A phone number: at least five digits, more digits than letters ("ext", "x", "tel"). */
+export function phoneFitsField(value: string): boolean {
+  if (value.length > 40 || /[\n@]/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 5 && digits > value.replace(/[^\p{L}]/gu, '').length;
+}
+
+/** An identity document's number: a digit in one short value. */
+export function idFitsField(value: string): boolean {
+  return value.length <= 40 && !value.includes('\n') && /\d/.test(value);
+}
+
+/** An organization's name: two characters or more with a letter, one line, no e-mail address or link. */
+export function organizationFitsField(value: string): boolean {
+  return value.length >= 2 && value.length <= 120 && !/[\n@]|:\/\//.test(value) && /\p{L}/u.test(value);
+}

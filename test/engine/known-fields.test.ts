@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DETECTORS } from '../../src/detectors/index.js';
+import { analyze } from '../../src/engine/analyze.js';
+import { CELL_SEPARATOR, isFieldName, knownFieldTypes } from '../../src/engine/known-fields.js';
+
+const spans = (text: string, hint: string) => analyze(text, {}, hint).map((f) => [f.entity, text.slice(f.start, f.end), f.detector]);
+
+describe('known fields', () => {
+  it('an address under an address header is one ADDRESS, never only its ZIP code', () => {
+    const value = '8372 Willow Road, Springfield, IL 62709';
+    for (const hint of ['', 'address', 'Address', 'street', 'home_address', 'Anschrift', 'adresse', 'dirección', '住所']) {
+      expect(spans(value, hint), hint).toEqual([['ADDRESS', value, 'address']]);
+    }
+    expect(spans('Hauptstraße 5, 10115 Berlin', 'Anschrift')).toEqual([['ADDRESS', 'Hauptstraße 5, 10115 Berlin', 'address']]);
+    // A value no detector finds whole is the field's all the same.
+    expect(spans('東京都千代田区丸の内1-1-1', '住所')).toEqual([['ADDRESS', '東京都千代田区丸の内1-1-1', 'known-field']]);
+    expect(spans('Flat 2, 41 Quarry Lane, Leeds LS6 2AB', 'address').map((s) => s[1])).toEqual(['Flat 2, 41 Quarry Lane, Leeds LS6 2AB']);
+  });
+
+  it("keeps the user's own terms inside a field's value", () => {
+    const text = 'Flat 2, 41 Quarry Lane, Leeds LS6 2AB';
+    // (What else of the address goes is the overlap resolution's business, see resolve.ts.)
+    expect(analyze(text, { custom: { terms: ['Quarry Lane'] } }, 'address').map((f) => [f.entity, text.slice(f.start, f.end)])).toContainEqual([
+      'CUSTOM_ENTITY',
+      'Quarry Lane',
+    ]);
+  });
+
+  it('takes each cell of a joined column, and a multi-line address cell whole', () => {
+    const column = ['8372 Willow Road, Springfield, IL 62709', '6044 Meadow Drive\nMadison, WI 53703', 'n/a'].join(CELL_SEPARATOR);
+    expect(analyze(column, {}, 'address').map((f) => [f.entity, f.start, f.end])).toEqual([
+      ['ADDRESS', 0, 39],
+      ['ADDRESS', 42, 77],
+    ]);
+  });
+
+  it('applies a field only to values that fit its type: a line "p" under "mail" is no e-mail address', () => {
+    expect(spans('alice@example.com\np\nbob@example.org', 'mail')).toEqual([
+      ['EMAIL_ADDRESS', 'alice@example.com', 'email'],
+      ['EMAIL_ADDRESS', 'bob@example.org', 'email'],
+    ]);
+    expect(spans('p', 'mail')).toEqual([]);
+    expect(spans('see notes', 'email')).toEqual([]);
+    expect(spans('jane@intranet', 'email')).toEqual([['EMAIL_ADDRESS', 'jane@intranet', 'known-field']]);
+    expect(spans('see notes', 'phone')).toEqual([]);
+    expect(spans('p', 'company')).toEqual([]);
+    expect(spans('Quarterly total', 'name')).toEqual([]);
+  });
+
+  it('every type a field name gives has a detector that says what fits it', () => {
+    for (const entity of knownFieldTypes()) expect(DETECTORS.some((d) => d.entity === entity && d.fitsField), entity).toBe(true);
+  });
+
+  it('knows the common header words as field names, and no value as one', () => {
+    const headers = ['email', 'E-Mail', 'phone', 'name', 'First Name', 'address', 'city', 'zip', 'ZIP code', 'iban', 'vat', 'ssn', 'passport', 'dob', 'date_of_birth', 'country', 'notes'];
+    expect(headers.filter((h) => !isFieldName(h))).toEqual([]);
+    expect(['Jane Roe', 'Springfield', '62709', 'alice@example.com', ''].filter(isFieldName)).toEqual([]);
+  });
+});
