@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { findNameSpans } from './lib/names-analysis.js';
+import { findNameSpans } from './names/names-analysis.js';
 
 export default defineDetector({
   id: 'address',

@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
-import { findNameSpans } from './lib/names-analysis.js';
-import { orgShortNames } from './lib/names-memory.js';
+import { findNameSpans } from './names/names-analysis.js';
+import { orgShortNames } from './names/names-memory.js';
 
 export default defineDetector({
   id: 'organization',

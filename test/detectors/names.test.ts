@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
 import { foldKey } from '../../src/lexicon/fold.js';
-import { isCommonWord, isFamilyName, isGivenName, placeTier } from '../../src/detectors/lib/names-gazetteer.js';
+import { isCommonWord, isFamilyName, isGivenName, placeTier } from '../../src/detectors/names/names-gazetteer.js';
 
 /** Every finding as "ENTITY:value", in text order. */
 function found(text: string, hint = ''): string[] {

@@ -1,4 +1,4 @@
-import { BoundedMemo } from './bounded-memo.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import {
   CALENDAR_WORDS,
   COMPOUND_STREET_ENDINGS,
