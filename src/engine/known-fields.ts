@@ -97,6 +97,9 @@ function isBlank(c: number): boolean {
  * Name column is not one); a phone number or an ID has digits.
  */
 function fits(value: string, entity: EntityName): boolean {
+  // A field's name as a value ("Full Name", "email" under a `name` key of a schema) names a
+  // field, not a person, an e-mail or an address.
+  if (knownFieldEntity(value)) return false;
   // The detectors of a type know what its values look like (person-name: a name, not a total).
   for (const d of DETECTORS) if (d.entity === entity && d.fitsField && !d.fitsField(value)) return false;
   if (entity === 'PHONE_NUMBER' || entity === 'NATIONAL_ID') return /\d/.test(value);

@@ -38,6 +38,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       if (t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection') claim(nt, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
       continue;
     }
@@ -50,7 +51,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
     const next = tokens[i + 1];
-    if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && !f.common && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
+    if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
       claim(nt, i, i + 1, Role.Person, 0.6);
       i++;
       continue;
@@ -151,6 +152,43 @@ function findLowercase(nt: NameText, from: number, to: number, taken: readonly C
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
   }
+  findJoinedNames(nt, words);
+}
+
+/**
+ * "emma and kaite", "thanks hangwani": a word no list knows, joined by `and`, `&`, `or` or a
+ * comma to a person found on the line, or after a greeting or thanks, is a person too.
+ */
+function findJoinedNames(nt: NameText, words: readonly Word[]): void {
+  const people = [...nt.people].sort((a, b) => a.start - b.start);
+  let p = 0;
+  for (const w of words) {
+    if (!w.lower || w.key.length < 3 || !isNoWord(w)) continue;
+    while (p < people.length && people[p]!.end <= w.start) p++;
+    const before = people[p - 1];
+    const after = people[p];
+    if (after && after.start < w.end) continue;
+    const gapBefore = before ? nt.text.slice(before.end, w.start) : '';
+    const joinedBefore = before && (COORDINATION.test(gapBefore) || gapBefore === ' ');
+    const joinedAfter = after && COORDINATION.test(nt.text.slice(w.end, after.start));
+    const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
+    if (!joinedBefore && !joinedAfter && !cued) continue;
+    const span = { start: w.start, end: w.end, score: 0.5 };
+    nt.people.push(span);
+    people.splice(p, 0, span);
+    p++;
+  }
+}
+
+/** What joins two names of a list: " and ", " & ", " or ", ", ". */
+const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
+/** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
+const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;
+
+/** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
+function isNoWord(w: Word): boolean {
+  const f = w.f;
+  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && !isChatWord(w.key) && /^[a-z]+$/.test(w.key);
 }
 
 function mayFollowGiven(w: Word): boolean {

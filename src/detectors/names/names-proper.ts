@@ -1,5 +1,5 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines } from './names-register.js';
+import { inLines, isChatWord } from './names-register.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -25,7 +25,15 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, known, 0.6);
       continue;
     }
-    if (t.sentenceStart || !isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start))) continue;
+    if (t.sentenceStart) {
+      if (opensSentence(nt, i)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      continue;
+    }
+    if (isNameInProse(nt, i)) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start))) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
@@ -56,6 +64,8 @@ const ASCII_WORD = /^[A-Z][A-Za-z]+$/;
 export function isIdentifier(word: string): boolean {
   const parts = word.split(/(?<=[a-z])(?=[A-Z])/);
   if (parts.length < 2) return false;
+  // "firstName": a word in lower case, then a capital.
+  if (/^[a-z]/.test(word)) return true;
   return parts.slice(1).some((p) => {
     if (p.length < 3) return false;
     const f = factsOf(foldKey(p), true);
@@ -64,9 +74,38 @@ export function isIdentifier(word: string): boolean {
 }
 
 /** A famous person's or a known organization's name of one word that is no English word. */
+/**
+ * "Pyrion continues his streak", "Casey has reached": a sentence that opens with a word no list
+ * knows, or with a given name that is no word and no large place, and goes on in lower case.
+ */
+function opensSentence(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
+  const f = facts(t);
+  if (isUnknownWord(t)) return !isChatWord(t.key);
+  return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+}
+
+/**
+ * "Hats off to Nick for", "when Jack was transformed": a given name that is also a word,
+ * capitalised between words in lower case, with no article before it ("the Bill", "a Grace
+ * period" are words).
+ */
+function isNameInProse(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (!f.given || !f.common || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
+  const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
+  if (!before || ARTICLES.has(before[1]!)) return false;
+  return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
+}
+
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
+
 function knownAlone(t: CapToken): Role | undefined {
   const f = facts(t);
-  if (t.allCaps || t.initial || f.common || f.calendar || f.place >= 2) return undefined;
+  if (t.initial || f.common || f.calendar || f.place >= 2) return undefined;
+  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 ? Role.Org : undefined;
   if (f.known === 'person') return Role.Person;
   if (f.known === 'org' && !f.given && !f.family && !f.rare) return Role.Org;
   return undefined;
