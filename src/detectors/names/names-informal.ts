@@ -173,6 +173,11 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     const joinedAfter = after && COORDINATION.test(nt.text.slice(w.end, after.start));
     const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
+    // "sitaram katel": a surname right after the name is part of it.
+    if (before && gapBefore === ' ') {
+      before.end = w.end;
+      continue;
+    }
     const span = { start: w.start, end: w.end, score: 0.5 };
     nt.people.push(span);
     people.splice(p, 0, span);
