@@ -44,6 +44,12 @@ describe('names in informal lines', () => {
   it('tells informal lines by chat words, emoji, doubled punctuation and lower-case openings', () => {
     const text = 'Dear Sir,\nomg that was great\nPlease find the report attached.\nHaha see you 😂\nIS THAT HIM?!!';
     expect(informalLines(text).map(([a, b]) => text.slice(a, b))).toEqual(['omg that was great', 'Haha see you 😂', 'IS THAT HIM?!!']);
+    // A paragraph that ends without closing punctuation is a post, a title or a cell; wrapped prose
+    // ends its paragraph with a full stop.
+    const posts = 'The committee met on Friday and\ndiscussed the budget.\n\ngreat video man\nloved it\n\nSee you soon.';
+    expect(informalLines(posts).map(([a, b]) => posts.slice(a, b))).toEqual(['great video man', 'loved it']);
+    expect(found('Where are my keys, Summer')).toEqual(['PERSON_NAME:Summer']);
+    expect(found('Where are my keys, Summer.')).toEqual([]);
     expect(['lol', 'dont', 'hahaha', 'ive'].every(isChatWord)).toBe(true);
     expect(isChatWord('emma')).toBe(false);
   });

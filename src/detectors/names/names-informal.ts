@@ -46,7 +46,9 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
-      if (f.given || f.family || f.known === 'person') claim(nt, i, i, Role.Person, 0.5);
+      // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
+      const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) claim(nt, i, i, Role.Person, 0.5);
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
@@ -80,12 +82,19 @@ function isTitleCase(text: string, from: number, to: number): boolean {
 
 const TITLE_WORD = /(?<![\p{L}\p{N}'’])(?:(\p{Lu})|\p{Ll})[\p{L}'’]*/gu;
 
+/** "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. */
+function inCode(text: string, t: CapToken): boolean {
+  return /[=(\[`<>{]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
+}
+
 /** The second word of "Martin Short": capitalised, no cue word, not in capitals. */
 function isSurnameLike(t: CapToken): boolean {
   const f = facts(t);
   return !t.allCaps && !t.initial && t.word.length >= 3 && !f.calendar && !f.orgHead && !f.placeHead && !f.street && !cues(t).honorific && !isDemonym(t);
 }
 
+// A word in lower case and a space right before a token.
+const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
 // A space and a lower-case letter: the sentence goes on in lower case.
 const LOWER_AFTER = /^[ \t]\p{Ll}/u;
 const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;

@@ -3,8 +3,10 @@
  * so names are looked for in lower case and in a few places where prose would not have one.
  * A line is informal when it opens in lower case (the text's first line), a sentence opens in
  * lower case after `!` or `?`, the pronoun `i` stands alone, or it carries a mark of chat: an
- * emoji or emoticon, `!!`/`??`, a hashtag, or a chat word (`lol`, `omg`, `dont`, `gonna`).
- * Legal and business prose has none of these, so it pays a few regular expression passes.
+ * emoji or emoticon, `!!`/`??`, a hashtag, or a chat word (`lol`, `omg`, `dont`, `gonna`); and
+ * every line of a paragraph (up to a blank line) that ends without a full stop, `?`, `!` or
+ * other closing punctuation: a post, a comment, a title or a cell. Hard-wrapped prose ends its
+ * paragraphs with one, so it pays a few regular expression passes.
  */
 const MARK = new RegExp(
   [
@@ -46,6 +48,30 @@ export function informalLines(text: string): Array<[number, number]> {
         out.push([start, end]);
       }
       re.lastIndex = Math.max(end, m.index + 1);
+    }
+  }
+  {
+    // A paragraph (lines up to a blank line) that ends without a full stop, question or
+    // exclamation mark: a post, a comment, a title; hard-wrapped prose ends its paragraphs with one.
+    for (let ps = 0; ps < text.length; ) {
+      const blank = /\n[ \t]*\n/g;
+      blank.lastIndex = ps;
+      const m = blank.exec(text);
+      const pe = m ? m.index : text.length;
+      let e = pe;
+      while (e > ps && /\s/.test(text[e - 1]!)) e--;
+      if (e > ps && !/[.!?:;,"'”)\]]/.test(text[e - 1]!)) {
+        for (let ls = ps; ls < pe; ) {
+          let le = text.indexOf('\n', ls);
+          if (le < 0 || le > pe) le = pe;
+          if (!starts.has(ls)) {
+            starts.add(ls);
+            out.push([ls, le]);
+          }
+          ls = le + 1;
+        }
+      }
+      ps = m ? m.index + m[0].length : text.length;
     }
   }
   return out.sort((a, b) => a[0] - b[0]);
