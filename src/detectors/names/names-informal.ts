@@ -182,8 +182,9 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     const joinedAfter = after && COORDINATION.test(nt.text.slice(w.end, after.start));
     const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
-    // "sitaram katel": a surname right after the name is part of it.
+    // "sitaram katel": a surname right after a one-word name is part of it.
     if (before && gapBefore === ' ') {
+      if (nt.text.slice(before.start, before.end).includes(' ')) continue;
       before.end = w.end;
       continue;
     }
