@@ -94,7 +94,7 @@ function opensSentence(nt: NameText, i: number): boolean {
 function isNameInProse(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   const f = facts(t);
-  if (!f.given || !f.common || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
+  if (!f.given || !f.common || f.known !== '' || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
   const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
   if (!before || ARTICLES.has(before[1]!)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
