@@ -224,8 +224,8 @@ export function findLoneGivenNames(nt: NameText): void {
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
-    // A surname alone ("Kimmel said"): no given name, no place, inside a sentence.
-    else if (f.family && !f.given && f.place === 0 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
+    // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
+    else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }
 
