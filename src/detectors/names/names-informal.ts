@@ -26,7 +26,11 @@ export function findInformalNames(nt: NameText): void {
   if (lines.length === 0) return;
   findCapitalised(nt, lines.filter(([from, to]) => !isTitleCase(nt.text, from, to)));
   const taken = [...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start);
-  for (const [from, to] of lines) findLowercase(nt, from, to, taken);
+  // One pass over the words of every informal line (a column of 20,000 cells is one text).
+  const words: Word[] = [];
+  for (const [from, to] of lines) collectWords(nt.text, from, to, words);
+  findLowercase(nt, words, taken);
+  findJoinedNames(nt, words);
 }
 
 function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, number]>): void {
@@ -73,8 +77,9 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
 function isTitleCase(text: string, from: number, to: number): boolean {
   let words = 0;
   let capitals = 0;
-  TITLE_WORD.lastIndex = from;
-  for (let m = TITLE_WORD.exec(text); m && m.index < to; m = TITLE_WORD.exec(text)) {
+  const line = text.slice(from, to);
+  TITLE_WORD.lastIndex = 0;
+  for (let m = TITLE_WORD.exec(line); m; m = TITLE_WORD.exec(line)) {
     words++;
     if (m[1]) capitals++;
   }
@@ -118,15 +123,23 @@ interface Word {
   f: WordFacts;
 }
 
-function findLowercase(nt: NameText, from: number, to: number, taken: readonly Candidate[]): void {
-  const words: Word[] = [];
-  LINE_WORD.lastIndex = from;
-  for (let m = LINE_WORD.exec(nt.text); m && m.index < to; m = LINE_WORD.exec(nt.text)) {
+/** The words of text[from, to), appended to `words`. */
+function collectWords(text: string, from: number, to: number, words: Word[]): void {
+  // On the line alone: a search from `from` in the whole text would run on to the next word,
+  // however far (a column of e-mail addresses has none), once per line.
+  const line = text.slice(from, to);
+  LINE_WORD.lastIndex = 0;
+  for (let m = LINE_WORD.exec(line); m; m = LINE_WORD.exec(line)) {
     const raw = m[0];
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    words.push({ start: m.index, end: m.index + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
+    const start = from + m.index;
+    words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
   }
+}
+
+/** Names in lower case among `words` (in text order); `taken`: what the other phases found, by start. */
+function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[]): void {
   let t = 0;
   const free = (a: number, b: number): boolean => {
     while (t < taken.length && taken[t]!.end <= a) t++;
@@ -162,7 +175,6 @@ function findLowercase(nt: NameText, from: number, to: number, taken: readonly C
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
   }
-  findJoinedNames(nt, words);
 }
 
 /**
@@ -172,27 +184,30 @@ function findLowercase(nt: NameText, from: number, to: number, taken: readonly C
 function findJoinedNames(nt: NameText, words: readonly Word[]): void {
   const people = [...nt.people].sort((a, b) => a.start - b.start);
   let p = 0;
+  // The last span this pass added or lengthened: it may stand before people[p].
+  let added: Candidate | undefined;
   for (const w of words) {
     if (!w.lower || w.key.length < 3 || !isNoWord(w)) continue;
     while (p < people.length && people[p]!.end <= w.start) p++;
-    const before = people[p - 1];
+    const found = people[p - 1];
+    const before = added && (!found || added.start > found.start) ? added : found;
     const after = people[p];
     if (after && after.start < w.end) continue;
-    const gapBefore = before ? nt.text.slice(before.end, w.start) : '';
-    const joinedBefore = before && (COORDINATION.test(gapBefore) || gapBefore === ' ');
-    const joinedAfter = after && COORDINATION.test(nt.text.slice(w.end, after.start));
+    // Joiners are short: a person further away is not joined to this word.
+    const gapBefore = before && w.start - before.end <= 8 ? nt.text.slice(before.end, w.start) : undefined;
+    const joinedBefore = gapBefore !== undefined && (COORDINATION.test(gapBefore) || gapBefore === ' ');
+    const joinedAfter = after && after.start - w.end <= 8 && COORDINATION.test(nt.text.slice(w.end, after.start));
     const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
     // "sitaram katel": a surname right after a one-word name is part of it.
     if (before && gapBefore === ' ') {
       if (nt.text.slice(before.start, before.end).includes(' ')) continue;
       before.end = w.end;
+      added = before;
       continue;
     }
-    const span = { start: w.start, end: w.end, score: 0.5 };
-    nt.people.push(span);
-    people.splice(p, 0, span);
-    p++;
+    added = { start: w.start, end: w.end, score: 0.5 };
+    nt.people.push(added);
   }
 }
 
