@@ -98,3 +98,9 @@ describe('informal lines on long texts', () => {
     expect((cpu.user + cpu.system) / 1e6).toBeLessThan(3);
   });
 });
+
+describe('labels', () => {
+  it('takes no label before a value for a name (an identifier named in its own language)', () => {
+    expect(found('Isikukood: 37605030299')).toEqual(['NATIONAL_ID:37605030299']);
+  });
+});

@@ -2,7 +2,7 @@ import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
-import { inLines, isChatWord } from './names-register.js';
+import { inLines, isChatWord, isLabelAt } from './names-register.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
@@ -37,7 +37,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
   const { tokens, text } = nt;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || !inLines(lines, t.start)) continue;
+    if (nt.roles[i] !== Role.Free || !inLines(lines, t.start) || isLabelAt(text, t.end)) continue;
     const f = facts(t);
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {

@@ -1,5 +1,5 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines, isChatWord } from './names-register.js';
+import { inLines, isChatWord, isLabelAt } from './names-register.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -26,14 +26,14 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
     }
-    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start))) continue;
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end)) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;

@@ -102,3 +102,8 @@ export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: nu
   }
   return lo < lines.length && lines[lo]![0] <= pos;
 }
+
+/** A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon, `#`, `=` or digits. */
+export function isLabelAt(text: string, end: number): boolean {
+  return /^[ \t]*(?:[:#=]|\(?[A-Z]{0,3}\d)/.test(text.slice(end, end + 8));
+}
