@@ -1,16 +1,16 @@
 // Time per phase of the PERSON_NAME / ORGANIZATION / ADDRESS analysis on the bench corpus
-// (src/detectors/lib/names-analysis.ts runs the same phases in the same order), in ms of CPU
+// (src/detectors/names/names-analysis.ts runs the same phases in the same order), in ms of CPU
 // per call after a warm-up: where to look when the names take more of the engine's time.
 // Usage: npm run build && node bench/names-phases.mjs
 import { readFileSync } from 'node:fs';
-import { tokenize } from '../dist/detectors/lib/names-tokens.js';
-import { buildRuns } from '../dist/detectors/lib/names-runs.js';
-import { findStreets } from '../dist/detectors/lib/names-streets.js';
-import { findHinted } from '../dist/detectors/lib/names-hints.js';
-import { findCuedPeople } from '../dist/detectors/lib/names-person-cues.js';
-import { findPeople, corefer } from '../dist/detectors/lib/names-people.js';
-import { findOrganizations } from '../dist/detectors/lib/names-orgs.js';
-import { findPlaces } from '../dist/detectors/lib/names-places.js';
+import { tokenize } from '../dist/detectors/names/names-tokens.js';
+import { buildRuns } from '../dist/detectors/names/names-runs.js';
+import { findStreets } from '../dist/detectors/names/names-streets.js';
+import { findHinted } from '../dist/detectors/names/names-hints.js';
+import { findCuedPeople } from '../dist/detectors/names/names-person-cues.js';
+import { findPeople, corefer } from '../dist/detectors/names/names-people.js';
+import { findOrganizations } from '../dist/detectors/names/names-orgs.js';
+import { findPlaces } from '../dist/detectors/names/names-places.js';
 
 const text = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
 const ctx = { region: 'US', hint: '', prior: [] };

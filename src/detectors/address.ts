@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { addressFitsField } from './lib/field-fits.js';
-import { findNameSpans } from './lib/names-analysis.js';
+import { findNameSpans } from './names/names-analysis.js';
 
 export default defineDetector({
   id: 'address',

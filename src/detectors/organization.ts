@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { organizationFitsField } from './lib/field-fits.js';
-import { findNameSpans } from './lib/names-analysis.js';
-import { orgShortNames } from './lib/names-memory.js';
+import { findNameSpans } from './names/names-analysis.js';
+import { orgShortNames } from './names/names-memory.js';
 
 export default defineDetector({
   id: 'organization',

@@ -1,8 +1,8 @@
 import { defineDetector } from '../engine/detector.js';
-import { findNameSpans } from './lib/names-analysis.js';
-import { personFitsField } from './lib/names-fields.js';
-import { personParts } from './lib/names-memory.js';
-import { findScriptNames } from './lib/names-scripts.js';
+import { findNameSpans } from './names/names-analysis.js';
+import { personFitsField } from './names/names-fields.js';
+import { personParts } from './names/names-memory.js';
+import { findScriptNames } from './names/names-scripts.js';
 
 export default defineDetector({
   id: 'person-name',

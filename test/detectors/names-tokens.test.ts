@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { asciiTokenEnd, FALLBACK, regexTokenEnd, tokenize } from '../../src/detectors/lib/names-tokens.js';
+import { asciiTokenEnd, FALLBACK, regexTokenEnd, tokenize } from '../../src/detectors/names/names-tokens.js';
 
 const corpus = (file: string) => readFileSync(new URL(`../../fixtures/${file}`, import.meta.url), 'utf8');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
 import { foldKey } from '../../src/lexicon/fold.js';
-import { isCommonWord, isFamilyName, isGivenName, placeTier } from '../../src/detectors/lib/names-gazetteer.js';
+import { isCommonWord, isFamilyName, isGivenName, placeTier } from '../../src/detectors/names/names-gazetteer.js';
 
 /** Every finding as "ENTITY:value", in text order. */
 function found(text: string, hint = ''): string[] {
@@ -34,9 +34,9 @@ describe('PERSON_NAME', () => {
   });
 
   it('takes a whole cell as a name when the column is named like one (the hint)', () => {
-    expect(found('Oyelaran Adebanjo')).toEqual([]);
-    expect(found('Oyelaran Adebanjo', 'full_name')).toEqual(['PERSON_NAME:Oyelaran Adebanjo']);
-    expect(found('Oyelaran Adebanjo', 'username')).toEqual([]);
+    expect(found('Oyelaran')).toEqual([]);
+    expect(found('Oyelaran', 'full_name')).toEqual(['PERSON_NAME:Oyelaran']);
+    expect(found('Oyelaran', 'username')).toEqual([]);
   });
 
   it('reads every line of a joined column as one value (the formats join cells one per line)', () => {
@@ -89,7 +89,9 @@ describe('ADDRESS', () => {
 
   it('finds a small place only after a place cue', () => {
     expect(found('The applicant lived with her family in Kalogrea, a village.')).toEqual(['ADDRESS:Kalogrea']);
-    expect(found('Kalogrea was mentioned.')).toEqual([]);
+    // No place cue: not an address; a word no list knows opening a sentence that goes on in
+    // lower case is taken for a name (names-proper.ts), which still removes it.
+    expect(found('Kalogrea was mentioned.')).toEqual(['PERSON_NAME:Kalogrea']);
   });
 
   it('reads a place name that is a common word as a place only after a cue', () => {

@@ -19,6 +19,12 @@ describe('json handler', () => {
     expect(r.output.toString()).toBe('{"ssn": "[NATIONAL_ID]", "ref": "123456789", "x": {"ssn": ["[NATIONAL_ID]"], "y": "123456789"}}');
   });
 
+  it('keeps a type or field name under a name key, and redacts a person there (issue 13)', async () => {
+    const input = '{"fields": [{"name": "EmailAddress", "type": "string"}, {"name": "Full Name"}], "owner": {"name": "Jane Roe"}}';
+    const r = await redactWith(json, 'schema.json', input);
+    expect(r.output.toString()).toBe('{"fields": [{"name": "EmailAddress", "type": "string"}, {"name": "Full Name"}], "owner": {"name": "[PERSON_NAME]"}}');
+  });
+
   it('keeps a BOM and escapes a changed string properly', async () => {
     const r = await redactWith(json, 'a.json', '\uFEFF["say \\"hi\\" to a@example.com"]', { redactor: { style: 'numbered' } });
     expect(r.output.toString()).toBe('\uFEFF["say \\"hi\\" to [EMAIL_ADDRESS_1]"]');

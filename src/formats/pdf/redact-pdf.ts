@@ -14,7 +14,7 @@ import { redactPagePictures } from './page-pictures.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
-import { appearanceText, scrubDocument, type StringRedactor } from './scrub.js';
+import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor } from './scrub.js';
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
@@ -173,7 +173,16 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   }
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
   ctx.scan?.page(0);
-  const scrub = scrubDocument(doc, redactString, maxStreamBytes);
+  const redactField: FieldRedactor = (value, hint, entity) => {
+    const r = ctx.redactor.redact(value, hint);
+    if (r.findings.length) {
+      countFindings(r.findings, counts);
+      return r.text;
+    }
+    counts[entity] = (counts[entity] ?? 0) + 1;
+    return ctx.redactor.replacement(value.trim(), entity);
+  };
+  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes);
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);

@@ -6,9 +6,18 @@ import { buildPageText } from './page-text.js';
 import { UnsupportedPage } from './refusal.js';
 import { tokenize } from './lexer.js';
 import { decodeStream } from './streams.js';
+import { xmpPacket, xmpPeople, type XmpPeople } from './xmp.js';
+import type { EntityName } from '../../entities.js';
 
 /** Redacts one string; returns undefined when it holds nothing to redact. */
 export type StringRedactor = (text: string) => string | undefined;
+
+/**
+ * Redacts the value of a field whose meaning is known (`hint` names it, as a column's header
+ * would): always a new value, the replacement of the whole value as `entity` when the
+ * detectors find nothing in it.
+ */
+export type FieldRedactor = (value: string, hint: string, entity: EntityName) => string;
 
 export interface ScrubReport {
   attachments: number;
@@ -22,8 +31,8 @@ const name = (s: string) => PDFName.of(s);
  * thumbnails (a picture of the page before redaction), associated files (PDF 2.0 /AF: attachments).
  */
 const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('AF')];
-/** Info entries that identify people or their machines (Creator/Producer often hold user paths). */
-const DROPPED_INFO = [name('Author'), name('Creator'), name('Producer')];
+/** Info entries that name the software that wrote the file (and often a user's paths): removed. */
+const DROPPED_INFO = [name('Creator'), name('Producer')];
 
 /**
  * Everything outside the page content that carries text (shared/design/documents.md): every
@@ -32,12 +41,16 @@ const DROPPED_INFO = [name('Author'), name('Creator'), name('Producer')];
  * appearance streams that showed changed text are dropped so viewers regenerate them;
  * attachments, JavaScript, XFA and signatures are removed, as is identifying metadata.
  */
-export function scrubDocument(doc: PDFDocument, redact: StringRedactor, maxStreamBytes: number): ScrubReport {
+export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number): ScrubReport {
   const context = doc.context;
   const report: ScrubReport = { attachments: 0, signatures: 0 };
   const catalog = doc.catalog;
   const info = lookupDict(context, context.trailerInfo.Info);
   if (info) for (const k of DROPPED_INFO) info.delete(k);
+  // The author is a person by definition (issue 13): redacted as one, not just removed, so the
+  // file still says it had one. Read before the strings below are redacted on their own.
+  const author = info ? textOf(context.lookup(info.get(name('Author')))) : undefined;
+  const people = catalogXmpPeople(context, catalog, maxStreamBytes);
 
   const names = lookupDict(context, catalog.get(name('Names')));
   if (names) {
@@ -53,7 +66,17 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, maxStrea
   const acroForm = lookupDict(context, catalog.get(name('AcroForm')));
   if (acroForm) acroForm.delete(name('XFA'));
 
+  if (info) info.delete(name('Author'));
   const changed = redactStrings(context, redact, [catalog, ...(info ? [info] : [])]);
+  if (info && author !== undefined && author.trim()) info.set(name('Author'), PDFHexString.fromText(redactField(author, 'Author', 'PERSON_NAME')));
+  if (people && people.creator.length + people.contributor.length > 0) {
+    const replaced = {
+      creator: people.creator.map((v) => redactField(v, 'creator', 'PERSON_NAME')),
+      contributor: people.contributor.map((v) => redactField(v, 'contributor', 'PERSON_NAME')),
+    };
+    const stream = context.stream(xmpPacket(replaced), { Type: 'Metadata', Subtype: 'XML' });
+    catalog.set(name('Metadata'), context.register(stream));
+  }
 
   let widgetsChanged = false;
   for (const page of doc.getPages()) {
@@ -88,6 +111,21 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, maxStrea
   if (acroForm && widgetsChanged) acroForm.set(name('NeedAppearances'), PDFBool.True);
   stripJpegMetadata(context);
   return report;
+}
+
+function textOf(o: PDFObject | undefined): string | undefined {
+  return o instanceof PDFString || o instanceof PDFHexString ? o.decodeText() : undefined;
+}
+
+/** dc:creator and dc:contributor of the catalog's XMP stream, if it has one that can be read. */
+function catalogXmpPeople(context: PDFContext, catalog: PDFDict, maxStreamBytes: number): XmpPeople | undefined {
+  const stream = context.lookup(catalog.get(name('Metadata')));
+  if (!(stream instanceof PDFStream)) return undefined;
+  try {
+    return xmpPeople(Buffer.from(decodeStream(stream, maxStreamBytes)).toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

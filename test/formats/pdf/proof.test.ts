@@ -79,7 +79,8 @@ const CASES: Case[] = [
     file: 'metadata.pdf',
     pii: ['Jane Roe', 'jane.roe@example.com', 'jroe'],
     keep: ['Minutes', 'of', 'the', 'meeting'],
-    counts: { CUSTOM_ENTITY: 1 },
+    // The body's name, and Info /Author and XMP dc:creator, redacted as values (issue 13), not dropped.
+    counts: { CUSTOM_ENTITY: 3 },
   },
   {
     file: 'attachment.pdf',

@@ -1,4 +1,4 @@
-import { BoundedMemo } from './bounded-memo.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from '../../lexicon/fold.js';

@@ -1,5 +1,6 @@
 import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
 import { plausibleName } from './names-person-cues.js';
+import { isIdentifier } from './names-proper.js';
 
 /**
  * Whether a whole value under a column or key named for people can be a person's name: no
@@ -11,6 +12,9 @@ export function personFitsField(value: string): boolean {
   // not `eslint-plugin_x`, `@scope/pkg`, `build:prod` (a `name` key of a config file).
   if (value.length > 80 || /[^\p{L}\p{M}\s'’.,-]/u.test(value)) return false;
   if (/[^\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}]/u.test(value)) return true;
+  // "EmailAddress", "firstName", "ModuleType": an identifier or type name made of words ("McDonald",
+  // "LeBron" are names: what follows their inner capital is no word).
+  if (value.trim().split(/\s+/).some((w) => isIdentifier(w))) return false;
   // One word in lower case is a name only when the gazetteers know it as one ("anonymize" is not).
   if (!/[\s,]/.test(value.trim()) && !/\p{Lu}/u.test(value)) {
     const key = foldKey(value.trim());

@@ -8,8 +8,8 @@ import { foldKey } from '../../lexicon/fold.js';
  * file read (a few ms), not a Set of 100,000 strings or an index of line offsets.
  */
 
-// data/ sits at the package root: three levels above src/detectors/lib/ (tests) and
-// dist/detectors/lib/, two above the CLI bundle in dist/bundle/.
+// data/ sits at the package root: three levels above src/detectors/names/ (tests) and
+// dist/detectors/names/, two above the CLI bundle in dist/bundle/.
 const DATA_CANDIDATES = ['../../../data/', '../../data/', '../data/'];
 let dataDir: URL | undefined;
 
@@ -85,6 +85,8 @@ const given = new SortedLines('names-given.txt');
 const family = new SortedLines('names-family.txt');
 const common = new SortedLines('words-common.txt');
 const places = new SortedLines('places.txt');
+const rare = new SortedLines('words-rare.txt');
+const known = new SortedLines('names-known.txt');
 
 /** A given name of some origin (faker's locales). `key` is folded (foldKey). */
 export function isGivenName(key: string): boolean {
@@ -99,6 +101,24 @@ export function isFamilyName(key: string): boolean {
 /** One of the ~40,000 common English words (SCOWL levels 10-35). */
 export function isCommonWord(key: string): boolean {
   return common.lookup(key) !== undefined;
+}
+
+/** One of the ~75,000 rarer English words (SCOWL levels 40-70, none of the common ones). */
+export function isRareWord(key: string): boolean {
+  return rare.lookup(key) !== undefined;
+}
+
+/** What a name known from the world is (names-known.txt): a famous person, an organization, or a word that only looks like a name. */
+export type KnownKind = '' | 'person' | 'org' | 'demonym' | 'currency' | 'interjection';
+
+/** The kind of a known name or phrase (`key` folded, words joined by one space); '' when unknown. */
+export function knownKind(key: string): KnownKind {
+  return (known.lookup(key) ?? '') as KnownKind;
+}
+
+/** Whether a known name of several words starts with `prefix` (a folded first word). */
+export function startsKnownName(prefix: string): boolean {
+  return known.hasCompound(prefix);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BoundedMemo } from './bounded-memo.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import {
   CALENDAR_WORDS,
   COMPOUND_STREET_ENDINGS,
@@ -17,7 +17,7 @@ import {
   STREET_WORDS,
 } from './names-cues.js';
 import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
-import { isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
+import { isCommonWord, isFamilyName, isGivenName, isRareWord, knownKind, placeTier } from './names-gazetteer.js';
 import type { CapToken, WordCues, WordFacts } from './names-tokens.js';
 
 export type { WordCues, WordFacts };
@@ -39,6 +39,8 @@ export function factsOf(key: string, plain: boolean): WordFacts {
     given: isGivenName(k),
     family: isFamilyName(k),
     common: plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
+    rare: plain && (isRareWord(k) || (k.endsWith('s') && isRareWord(k.slice(0, -1)))),
+    known: knownKind(k),
     place: placeTier(k),
     honorific: HONORIFICS.has(k),
     orgHead: ORG_HEADS.has(k),
@@ -104,7 +106,7 @@ function cuesOf(key: string): WordCues {
     lawWord: LAW_WORDS.has(key),
     nonOrgAcronym: NON_ORG_ACRONYMS.has(key),
     region: REGIONS.has(key),
-    demonymEnding: /(?:ish|ian|ean|ese)$/.test(key),
+    demonymEnding: /(?:ish|ian|ean|ese|iot)$/.test(key),
     streetAnchor: STREET_ANCHORS.has(key),
     selfStartingStreetAnchor: SELF_STARTING_STREET_ANCHORS.has(key),
     compoundStreet: key.length > 5 && COMPOUND_STREET_ENDINGS.some((e) => key.endsWith(e)),

@@ -1,10 +1,12 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
-import { findLowercaseNames } from './names-lowercase.js';
+import { findInformalNames } from './names-informal.js';
+import { informalLines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
 import { findPlaces } from './names-places.js';
+import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { tokenize, type CapToken } from './names-tokens.js';
@@ -24,6 +26,8 @@ export interface NameText {
   people: Candidate[];
   orgs: Candidate[];
   places: Candidate[];
+  /** The informal lines of the text (names-register), [start, end) in order. */
+  informal: Array<[number, number]>;
   ctx: DetectorContext;
 }
 
@@ -67,7 +71,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   if (opaque.length) keepOutside(tokens, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
+  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text), ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
   findHinted(nt);
   findCuedPeople(nt);
@@ -79,9 +83,8 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'single');
   corefer(nt);
   findLoneGivenNames(nt);
-  const lower = findLowercaseNames(text, nt);
-  if (lower.people.length) nt.people.push(...lower.people);
-  if (lower.places.length) nt.places.push(...lower.places);
+  findProperNouns(nt);
+  findInformalNames(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 

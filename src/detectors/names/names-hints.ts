@@ -1,5 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
+import { knownFieldEntity } from '../../lexicon/field-names.js';
+import { personFitsField } from './names-fields.js';
 import { claimSpan, plausibleName } from './names-person-cues.js';
 
 /**
@@ -25,11 +27,12 @@ export function findHinted(nt: NameText): void {
     if (le < 0) le = text.length;
     const line = text.slice(ls, le);
     const value = line.trim();
-    if (value) {
+    // A field's name as a value ("Full Name" under a `name` key of a schema) is no value of it.
+    if (value && !knownFieldEntity(value)) {
       const start = ls + line.indexOf(value);
       const ok =
         role === Role.Person
-          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && (/[\s\p{Lu}]/u.test(value) || knownName(value)) && plausibleName(titleCase(value))
+          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && (/[\s\p{Lu}]/u.test(value) || knownName(value)) && plausibleName(titleCase(value)) && personFitsField(value)
           : role === Role.Org
             ? VALUE.test(value) && /\p{Lu}/u.test(value)
             : ADDRESS_VALUE.test(value) && /\p{Lu}/u.test(value);

@@ -1,4 +1,4 @@
-import { BoundedMemo } from './bounded-memo.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import { NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
 import { cues } from './names-words.js';

@@ -1,4 +1,5 @@
 import { foldKey } from '../../lexicon/fold.js';
+import type { KnownKind } from './names-gazetteer.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf, isNameWordOf } from './names-words.js';
 
@@ -56,6 +57,10 @@ export interface WordFacts {
   given: boolean;
   family: boolean;
   common: boolean;
+  /** One of the rarer English words (SCOWL 40-70): no name by capitalisation alone. */
+  rare: boolean;
+  /** A name known from the world: a famous person, an organization, or a word that only looks like a name. */
+  known: KnownKind;
   place: number;
   honorific: boolean;
   orgHead: boolean;

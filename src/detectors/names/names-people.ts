@@ -3,6 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
+import { isChatWord } from './names-register.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
@@ -220,11 +221,11 @@ export function findLoneGivenNames(nt: NameText): void {
       if (!prev.sentenceStart || !facts(prev).common || nt.roles[i - 1] !== Role.Free || (i > 1 && joins(nt.gaps[i - 2]!))) continue;
     }
     const f = facts(t);
-    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t)) continue;
+    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
-    // A surname alone ("Kimmel said"): no given name, no place, inside a sentence.
-    else if (f.family && !f.given && f.place === 0 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
+    // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
+    else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }
 

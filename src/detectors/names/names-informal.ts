@@ -1,0 +1,238 @@
+import type { Candidate } from '../../engine/types.js';
+import { Role, claim, type NameText } from './names-analysis.js';
+import { knownKind } from './names-gazetteer.js';
+import { isUnknownWord } from './names-proper.js';
+import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { Gap } from './names-runs.js';
+import type { CapToken } from './names-tokens.js';
+import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
+
+/**
+ * Names in informal lines (chat, posts, comments: names-register), where capitalisation says
+ * less than in prose:
+ * - capitalised: a known given or family name inside a sentence even when it is also a word
+ *   ("not a Trump supporter", "thanks Nick"); a sentence that opens with an unknown word or a
+ *   given name and goes on in lower case ("Pyrion continues", "Casey has"); a given name and a
+ *   word at a sentence's start ("Martin Short sucks"); a given name in capitals ("WAS THAT
+ *   ELEKTRA"); a US state's code after `in`/`from` ("I live in NJ");
+ * - in lower case: a known given name that is no English word (`emma`), a given name and a
+ *   surname or unknown word (`amy schumer`, `ali askar`), a famous person or known organization
+ *   (`obama`, `real madrid`, `spacex`), a large place (`australia`, `canada`).
+ * Prose lines are never read word by word here: every lower-case word of a long text would
+ * cost more than the rest of the names analysis.
+ */
+export function findInformalNames(nt: NameText): void {
+  const lines = nt.informal;
+  if (lines.length === 0) return;
+  findCapitalised(nt, lines.filter(([from, to]) => !isTitleCase(nt.text, from, to)));
+  const taken = [...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start);
+  // One pass over the words of every informal line (a column of 20,000 cells is one text).
+  const words: Word[] = [];
+  for (const [from, to] of lines) collectWords(nt.text, from, to, words);
+  findLowercase(nt, words, taken);
+  findJoinedNames(nt, words);
+}
+
+function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, number]>): void {
+  const { tokens, text } = nt;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free || !inLines(lines, t.start) || isLabelAt(text, t.end)) continue;
+    const f = facts(t);
+    if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
+    if (t.allCaps) {
+      // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
+      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection') claim(nt, i, i, Role.Org, 0.5);
+      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
+      continue;
+    }
+    if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
+    if (!t.sentenceStart) {
+      // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
+      // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
+      const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
+    // "Martin Short sucks": a given name and one more word open the sentence.
+    const next = tokens[i + 1];
+    if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
+      claim(nt, i, i + 1, Role.Person, 0.6);
+      i++;
+      continue;
+    }
+    if (!nextIsLower) continue;
+    // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
+    if ((f.given || f.family) && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
+    else if (isUnknownWord(t)) claim(nt, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+  }
+}
+
+/**
+ * "What Will Happen To Ice Cream If You Put…": most words of the line are capitalised, so a
+ * capital says nothing about a word.
+ */
+function isTitleCase(text: string, from: number, to: number): boolean {
+  let words = 0;
+  let capitals = 0;
+  const line = text.slice(from, to);
+  TITLE_WORD.lastIndex = 0;
+  for (let m = TITLE_WORD.exec(line); m; m = TITLE_WORD.exec(line)) {
+    words++;
+    if (m[1]) capitals++;
+  }
+  return words >= 4 && capitals * 2 > words;
+}
+
+const TITLE_WORD = /(?<![\p{L}\p{N}'’])(?:(\p{Lu})|\p{Ll})[\p{L}'’]*/gu;
+
+/** "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. */
+function inCode(text: string, t: CapToken): boolean {
+  return /[=(\[`<>{]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
+}
+
+/** The second word of "Martin Short": capitalised, no cue word, not in capitals. */
+function isSurnameLike(t: CapToken): boolean {
+  const f = facts(t);
+  return !t.allCaps && !t.initial && t.word.length >= 3 && !f.calendar && !f.orgHead && !f.placeHead && !f.street && !cues(t).honorific && !isDemonym(t);
+}
+
+// A word in lower case and a space right before a token.
+const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
+// A space and a lower-case letter: the sentence goes on in lower case.
+const LOWER_AFTER = /^[ \t]\p{Ll}/u;
+const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;
+// USPS codes that are no English word in capitals (not IN, OR, ME, HI, OK, ID, OH, AS, DE, PA, MA, CO).
+const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
+
+// A word of the line: letters with inner apostrophes or hyphens, not part of an address, a
+// path, a handle or a hashtag.
+const LINE_WORD = /(?<![\p{L}\p{M}\p{N}_@#/.'’-])\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?![\p{L}\p{M}\p{N}_@/]|\.\p{L})/gu;
+const LOWER = /^\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
+
+/** Verbs and small words that are also surnames: never the second word of a lower-case name. */
+const NOT_SURNAME = new Set('will may can might must shall should would could did does said says and but not the was has had his her are also just love loves like likes still well'.split(' '));
+
+interface Word {
+  start: number;
+  end: number;
+  key: string;
+  lower: boolean;
+  f: WordFacts;
+}
+
+/** The words of text[from, to), appended to `words`. */
+function collectWords(text: string, from: number, to: number, words: Word[]): void {
+  // On the line alone: a search from `from` in the whole text would run on to the next word,
+  // however far (a column of e-mail addresses has none), once per line.
+  const line = text.slice(from, to);
+  LINE_WORD.lastIndex = 0;
+  for (let m = LINE_WORD.exec(line); m; m = LINE_WORD.exec(line)) {
+    const raw = m[0];
+    const bare = raw.replace(/['’]s$/, '');
+    const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const start = from + m.index;
+    words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
+  }
+}
+
+/** Names in lower case among `words` (in text order); `taken`: what the other phases found, by start. */
+function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[]): void {
+  let t = 0;
+  const free = (a: number, b: number): boolean => {
+    while (t < taken.length && taken[t]!.end <= a) t++;
+    return !(t < taken.length && taken[t]!.start < b);
+  };
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (!w.lower || w.key.length < 3) continue;
+    const next = adjacent(nt.text, words, k);
+    const third = next ? adjacent(nt.text, words, k + 1) : undefined;
+    // A known name of several words: "real madrid", "snoop dogg", "barack obama".
+    if (next && next.lower) {
+      const last = third && third.lower && knownKind(`${w.key} ${next.key} ${third.key}`) ? third : knownKind(`${w.key} ${next.key}`) ? next : undefined;
+      if (last && free(w.start, last.end)) {
+        const kind = knownKind(last === third ? `${w.key} ${next.key} ${third.key}` : `${w.key} ${next.key}`);
+        if (kind === 'person' || kind === 'org') {
+          (kind === 'person' ? nt.people : nt.orgs).push({ start: w.start, end: last.end, score: 0.6 });
+          k += last === third ? 2 : 1;
+          continue;
+        }
+      }
+    }
+    const f = w.f;
+    if (f.common || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(w.key) || f.known === 'interjection' || f.known === 'demonym') continue;
+    // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
+    if (f.given && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
+      nt.people.push({ start: w.start, end: next.end, score: 0.65 });
+      k++;
+      continue;
+    }
+    if (!free(w.start, w.end) || w.key.length < 4) continue;
+    if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
+    else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
+    else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+  }
+}
+
+/**
+ * "emma and kaite", "thanks hangwani": a word no list knows, joined by `and`, `&`, `or` or a
+ * comma to a person found on the line, or after a greeting or thanks, is a person too.
+ */
+function findJoinedNames(nt: NameText, words: readonly Word[]): void {
+  const people = [...nt.people].sort((a, b) => a.start - b.start);
+  let p = 0;
+  // The last span this pass added or lengthened: it may stand before people[p].
+  let added: Candidate | undefined;
+  for (const w of words) {
+    if (!w.lower || w.key.length < 3 || !isNoWord(w)) continue;
+    while (p < people.length && people[p]!.end <= w.start) p++;
+    const found = people[p - 1];
+    const before = added && (!found || added.start > found.start) ? added : found;
+    const after = people[p];
+    if (after && after.start < w.end) continue;
+    // Joiners are short: a person further away is not joined to this word.
+    const gapBefore = before && w.start - before.end <= 8 ? nt.text.slice(before.end, w.start) : undefined;
+    const joinedBefore = gapBefore !== undefined && (COORDINATION.test(gapBefore) || gapBefore === ' ');
+    const joinedAfter = after && after.start - w.end <= 8 && COORDINATION.test(nt.text.slice(w.end, after.start));
+    const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
+    if (!joinedBefore && !joinedAfter && !cued) continue;
+    // "sitaram katel": a surname right after a one-word name is part of it.
+    if (before && gapBefore === ' ') {
+      if (nt.text.slice(before.start, before.end).includes(' ')) continue;
+      before.end = w.end;
+      added = before;
+      continue;
+    }
+    added = { start: w.start, end: w.end, score: 0.5 };
+    nt.people.push(added);
+  }
+}
+
+/** What joins two names of a list: " and ", " & ", " or ", ", ". */
+const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
+/** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
+const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;
+
+/** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
+function isNoWord(w: Word): boolean {
+  const f = w.f;
+  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && !isChatWord(w.key) && /^[a-z]+$/.test(w.key);
+}
+
+function mayFollowGiven(w: Word): boolean {
+  const f = w.f;
+  if (NOT_SURNAME.has(w.key) || isChatWord(w.key) || f.calendar || f.known === 'interjection') return false;
+  if (f.family || (f.given && !f.common)) return true;
+  return !f.common && !f.rare && f.place === 0 && f.known === '';
+}
+
+/** The word after words[k] when only one space separates them. */
+function adjacent(text: string, words: readonly Word[], k: number): Word | undefined {
+  const a = words[k]!;
+  const b = words[k + 1];
+  if (!b || b.start !== a.end + 1) return undefined;
+  return text.charCodeAt(a.end) === 32 ? b : undefined;
+}

@@ -1,0 +1,140 @@
+import { Role, claim, type NameText } from './names-analysis.js';
+import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { Gap } from './names-runs.js';
+import type { CapToken } from './names-tokens.js';
+import { foldKey } from '../../lexicon/fold.js';
+import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
+
+/**
+ * Proper nouns known by capitalisation or from the world, in any register:
+ * - a capitalised word inside a sentence that is no English word (common or rare) and that no
+ *   gazetteer knows ("Where's Kishan?", "reached Krillin"), with the capitalised name words
+ *   joined to it ("Lil Yachty");
+ * - a famous person's or a known organization's name of one word that is no English word,
+ *   wherever it stands ("Shakespeare wrote", "Netflix raised its prices").
+ * A known organization is an organization, anything else a person; weak (0.5), so a better
+ * reading of the same words wins.
+ */
+export function findProperNouns(nt: NameText): void {
+  const { tokens } = nt;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free) continue;
+    const known = knownAlone(t);
+    if (known) {
+      claim(nt, i, i, known, 0.6);
+      continue;
+    }
+    if (t.sentenceStart) {
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      continue;
+    }
+    if (isNameInProse(nt, i)) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end)) continue;
+    let first = i;
+    while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
+    let last = i;
+    while (last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && mayJoin(tokens[last + 1]!)) last++;
+    claim(nt, first, last, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+    i = last;
+  }
+}
+
+/** A word no list knows: not English (SCOWL 10-70), no name, place, cue word or nationality. */
+export function isUnknownWord(t: CapToken): boolean {
+  if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14 || !ASCII_WORD.test(t.word) || isIdentifier(t.word)) return false;
+  const f = facts(t);
+  if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
+  if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection') return false;
+  const c = cues(t);
+  if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;
+  return !isDemonym(t);
+}
+
+// Letters only, no hyphen ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
+const ASCII_WORD = /^[A-Z][A-Za-z]+$/;
+
+/**
+ * "TypeError", "ModuleType", "WarningMsg": an identifier made of words, not a name ("LeBron",
+ * "McDonald": what follows the inner capital is no word).
+ */
+export function isIdentifier(word: string): boolean {
+  const parts = word.split(/(?<=[a-z])(?=[A-Z])/);
+  if (parts.length < 2) return false;
+  // "firstName": a word in lower case, then a capital.
+  if (/^[a-z]/.test(word)) return true;
+  return parts.slice(1).some((p) => {
+    if (p.length < 3) return false;
+    const f = factsOf(foldKey(p), true);
+    return (f.common || f.rare) && !f.given;
+  });
+}
+
+/** A famous person's or a known organization's name of one word that is no English word. */
+/**
+ * "Pyrion continues his streak", "Casey has reached": a sentence that opens with a word no list
+ * knows, or with a given name that is no word and no large place, and goes on in lower case.
+ */
+function opensSentence(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
+  const f = facts(t);
+  if (isUnknownWord(t)) return !isChatWord(t.key);
+  return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+}
+
+/**
+ * "Hats off to Nick for", "when Jack was transformed": a given name that is also a word,
+ * capitalised between words in lower case, with no article before it ("the Bill", "a Grace
+ * period" are words).
+ */
+function isNameInProse(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (!f.given || !f.common || f.known !== '' || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
+  const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
+  if (!before || ARTICLES.has(before[1]!)) return false;
+  return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
+}
+
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
+
+function knownAlone(t: CapToken): Role | undefined {
+  const f = facts(t);
+  if (t.initial || f.common || f.calendar || f.place >= 2) return undefined;
+  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 ? Role.Org : undefined;
+  if (f.known === 'person') return Role.Person;
+  if (f.known === 'org' && !f.given && !f.family && !f.rare) return Role.Org;
+  return undefined;
+}
+
+/**
+ * "(Gesetz über die …)", "“Ocenzurowano”": in prose, words in brackets or quotes gloss a term
+ * in another language or quote one. Looks back to the line's start (at most 200 characters)
+ * for a bracket or curly quote left open; straight quotes open when an odd number precede.
+ */
+function inBrackets(text: string, t: CapToken): boolean {
+  let depth = 0;
+  let straight = 0;
+  for (let i = t.start - 1; i >= 0 && i >= t.start - 200; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) break;
+    if (c === 41 || c === 0x201d) depth++;
+    else if (c === 40 || c === 0x201c) {
+      if (depth === 0) return true;
+      depth--;
+    } else if (c === 34) straight++;
+  }
+  return straight % 2 === 1;
+}
+
+function mayJoin(t: CapToken): boolean {
+  return !t.allCaps && !t.initial && isNameWord(t) && !facts(t).common && !cues(t).honorific;
+}
+
+function joins(gap: number): boolean {
+  return gap === Gap.Space;
+}

@@ -1,0 +1,109 @@
+/**
+ * Which lines of a text are informal (chat, posts, comments): there capitalisation says less,
+ * so names are looked for in lower case and in a few places where prose would not have one.
+ * A line is informal when it opens in lower case (the text's first line), a sentence opens in
+ * lower case after `!` or `?`, the pronoun `i` stands alone, or it carries a mark of chat: an
+ * emoji or emoticon, `!!`/`??`, a hashtag, or a chat word (`lol`, `omg`, `dont`, `gonna`); and
+ * every line of a paragraph (up to a blank line) that ends without a full stop, `?`, `!` or
+ * other closing punctuation: a post, a comment, a title or a cell. Hard-wrapped prose ends its
+ * paragraphs with one, so it pays a few regular expression passes.
+ */
+const MARK = new RegExp(
+  [
+    String.raw`^[a-z]`,
+    String.raw`[!?][ \t]+[a-z]`,
+    String.raw`(?:^|[ \t])i[ \t'’]`,
+    // Emoji (pictographs, dingbats, symbols and arrows of the emoji blocks; not ©, ® or ™).
+    String.raw`[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B50}]`,
+    String.raw`(?<![\p{L}\p{N}])[:;]-?[()DPp](?![\p{L}\p{N}])|<3`,
+    String.raw`[!?]{2}`,
+    String.raw`(?<![\p{L}\p{N}&])#\p{L}`,
+  ].join('|'),
+  'gu',
+);
+
+// Words that only chat and posts use (general usage, not taken from any data set), in any case.
+const CHAT_WORDS = 'lol|lols|lmao|lmfao|rofl|omg|omfg|smh|tbh|idk|btw|wtf|imo|imho|ikr|xd|pls|plz|gonna|wanna|gotta|dont|didnt|doesnt|isnt|wasnt|cant|ive|youre|theyre|thats|whats|yall|aint|kinda|sorta|cuz|coz|tho|bruh|yeah|yea|yep|nope|nah|ugh|dude|bro';
+const LAUGH = '(?:ha|he|hi|lo|ja|je|ke)(?:ha|he|hi|lo|ja|je|ke)+h?';
+// ASCII word boundaries (several times faster than Unicode look-arounds); a match inside a word
+// with other letters ("Cantürk") is dropped by hasWordAround.
+const CHAT = new RegExp(String.raw`\b(?:${CHAT_WORDS}|${LAUGH})\b`, 'gi');
+const WORD_CHAR = /[\p{L}\p{N}'’]/u;
+
+function hasWordAround(text: string, start: number, end: number): boolean {
+  return (start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!));
+}
+const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${LAUGH}|im|u|ur|ya|af|ok|okay|omfg|yo|ya|yay|yall|wow|awww*|ohh*|hmm*|lmfa+o+|lo+l|ye+s+|no+)$`);
+
+/** A chat word or laugh (`lol`, `dont`, `hahaha`): `key` lower case, no diacritics. */
+export function isChatWord(key: string): boolean {
+  return CHAT_KEY.test(key);
+}
+
+/** The [start, end) of each informal line of `text`, in order. */
+export function informalLines(text: string): Array<[number, number]> {
+  const starts = new Set<number>();
+  const out: Array<[number, number]> = [];
+  for (const re of [MARK, CHAT]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (re === CHAT && hasWordAround(text, m.index, m.index + m[0].length)) continue;
+      const start = text.lastIndexOf('\n', m.index) + 1;
+      let end = text.indexOf('\n', m.index);
+      if (end < 0) end = text.length;
+      if (!starts.has(start)) {
+        starts.add(start);
+        out.push([start, end]);
+      }
+      re.lastIndex = Math.max(end, m.index + 1);
+    }
+  }
+  addUnpunctuatedParagraphs(text, starts, out);
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+const BLANK_LINE = /\n[ \t]*\n/g;
+
+/**
+ * The lines of every paragraph (lines up to a blank line) that ends without a full stop,
+ * question or exclamation mark: a post, a comment, a title, a cell; hard-wrapped prose ends its
+ * paragraphs with one.
+ */
+function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array<[number, number]>): void {
+  for (let ps = 0; ps < text.length; ) {
+    BLANK_LINE.lastIndex = ps;
+    const m = BLANK_LINE.exec(text);
+    const pe = m ? m.index : text.length;
+    let e = pe;
+    while (e > ps && /\s/.test(text[e - 1]!)) e--;
+    if (e > ps && !/[.!?:;,"'”)\]]/.test(text[e - 1]!)) {
+      for (let ls = ps; ls < pe; ) {
+        let le = text.indexOf('\n', ls);
+        if (le < 0 || le > pe) le = pe;
+        if (!starts.has(ls)) {
+          starts.add(ls);
+          out.push([ls, le]);
+        }
+        ls = le + 1;
+      }
+    }
+    ps = m ? m.index + m[0].length : text.length;
+  }
+}
+
+/** Whether `pos` lies in one of `lines` (sorted, from informalLines). */
+export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: number): boolean {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lines[mid]![1] <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < lines.length && lines[lo]![0] <= pos;
+}
+
+/** A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon, `#`, `=` or digits. */
+export function isLabelAt(text: string, end: number): boolean {
+  return /^[ \t]*(?:[:#=]|\(?[A-Z]{0,3}\d)/.test(text.slice(end, end + 8));
+}

@@ -1,0 +1,91 @@
+import type { EntityName } from '../entities.js';
+
+/**
+ * Fields whose meaning is known: a value under one of these names (a CSV or spreadsheet column,
+ * a JSON key, an Office property, a PDF Info entry, given as the hint) is of that type whatever
+ * the detectors say. A `name` column holds people even when their names are in no gazetteer
+ * or script we know (`王秀英`, `김민준`, `محمد الأحمد`), a `dc:creator` is a person by definition.
+ * Names are compared in lower case with `_ - .` as spaces and a trailing colon dropped.
+ */
+const FIELDS: Record<string, EntityName> = {};
+
+function add(entity: EntityName, names: string): void {
+  for (const n of names.split('|')) FIELDS[n.trim()] = entity;
+}
+
+add(
+  'PERSON_NAME',
+  `name|names|full name|fullname|first name|firstname|last name|lastname|given name|family name|middle name|surname|display name|
+  customer|customer name|client|client name|contact|contact name|contact person|patient|patient name|employee|employee name|
+  person|person name|applicant|tenant|recipient|recipient name|sender|sender name|signer|signatory|signed by|signature|
+  cardholder|card holder|account holder|account name|holder|owner name|author|authors|creator|last modified by|lastmodifiedby|
+  modified by|manager|contributor|initials|username display|
+  vorname|nachname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
+  nom|prénom|prenom|nom complet|auteur|titulaire|
+  nombre|apellido|apellidos|nombre completo|cliente|titular|
+  nome|cognome|sobrenome|nome completo|
+  naam|voornaam|achternaam|klant|
+  imię|imie|nazwisko|soyad|ad soyad|adı soyadı|имя|фамилия|фио|
+  姓名|氏名|名前|名字|联系人|聯絡人|客户|顧客|이름|성명|고객명|담당자|الاسم|الإسم|اسم|الاسم الكامل`,
+);
+add(
+  'ORGANIZATION',
+  `company|company name|companies|employer|organization|organisation|organization name|organisation name|firm|
+  firma|unternehmen|arbeitgeber|société|societe|entreprise|empresa|compañía|compania|azienda|bedrijf|
+  公司|会社|회사|الشركة`,
+);
+add(
+  'EMAIL_ADDRESS',
+  `email|e mail|email address|e mail address|mail|e mail adresse|courriel|correo|correo electrónico|邮箱|電子郵件|メール|メールアドレス|이메일|البريد الإلكتروني`,
+);
+add(
+  'PHONE_NUMBER',
+  `phone|phone number|telephone|telephone number|tel|mobile|mobile number|cell|cell phone|telefon|telefonnummer|handy|mobil|
+  téléphone|telephone portable|portable|teléfono|telefono|móvil|celular|电话|電話|電話番号|전화|전화번호|휴대폰|هاتف|الهاتف`,
+);
+add(
+  'ADDRESS',
+  `address|street|street address|home address|mailing address|postal address|billing address|shipping address|
+  anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|adres|地址|住所|주소|العنوان`,
+);
+add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number`);
+
+/** The type of the values of a field named `hint`, if its name says it. */
+export function knownFieldEntity(hint: string): EntityName | undefined {
+  if (hint.length === 0 || hint.length > 40) return undefined;
+  return FIELDS[fieldKey(hint)];
+}
+
+function fieldKey(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[_\-.:*#\s]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Names of columns that hold no value of their own type here but are common headers: kept as
+ * they are in a header row, like the names above ("iban" is also a given name, "dob" a word).
+ */
+const HEADER_WORDS = new Set(
+  `id|no|number|city|town|zip|zip code|zipcode|postcode|post code|postal code|plz|cp|country|state|province|region|county|
+  iban|bic|swift|account|account number|bank|vat|vat id|vat number|tax id|tin|ein|sin|nino|dob|date of birth|
+  birthdate|birth date|birthday|age|gender|sex|date|created|updated|amount|total|price|currency|notes|note|comment|comments|
+  description|status|type|title|role|department|website|url|ip|ip address|user|user name|username|login|password|
+  card|card number|credit card|license|licence|driver license|plate|ort|land|stadt|geburtsdatum|ville|pays|ciudad|país`
+    .split('|')
+    .map((w) => w.trim()),
+);
+
+/** Whether a header cell is the name of a field (kept in a header row: it is no value). */
+export function isFieldName(value: string): boolean {
+  if (value.length === 0 || value.length > 40) return false;
+  const key = fieldKey(value);
+  return key in FIELDS || HEADER_WORDS.has(key);
+}
+
+/** The types the known field names stand for, to check that each has a `fitsField` (tests). */
+export function knownFieldTypes(): EntityName[] {
+  return [...new Set(Object.values(FIELDS))];
+}
