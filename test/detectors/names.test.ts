@@ -28,6 +28,10 @@ describe('gazetteers', () => {
 });
 
 describe('PERSON_NAME', () => {
+  it('a form label names a person, not an identifier after it (a schema or config in plain text)', () => {
+    expect(found('name: EmailAddress\nname: Karl Weber\nCustomer: Mary McDonald\n')).toEqual(['PERSON_NAME:Karl Weber', 'PERSON_NAME:Mary McDonald']);
+  });
+
   it('finds later mentions of a known person: surname alone, with another title', () => {
     const text = 'Mrs Marlene Willis appealed. Willis said that Mrs Willis had not been heard.';
     expect(found(text)).toEqual(['PERSON_NAME:Mrs Marlene Willis', 'PERSON_NAME:Willis', 'PERSON_NAME:Mrs Willis']);

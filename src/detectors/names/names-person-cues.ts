@@ -3,6 +3,7 @@ import { HONORIFICS } from '../../lexicon/honorifics.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
 import { factsOf } from './names-words.js';
+import { isIdentifier } from './names-proper.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -76,7 +77,8 @@ export function findCuedPeople(nt: NameText): void {
     if (!FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
-    if (m) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
+    // "name: EmailAddress" in a schema or a config is an identifier, not a person.
+    if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
   }
   let signedOff = false;
   const ends = prefixEnds(text);
