@@ -27,6 +27,12 @@ describe('names known by capitalisation alone (any register)', () => {
     expect(found('Why are you bringing this up now NBC, what are you planning?')).toEqual(['ORGANIZATION:NBC']);
   });
 
+  it('takes no unit or tax suffix after a number for an organization', () => {
+    expect(found('Number on the scanned form: 336 408 073 MVA')).toEqual([]);
+    expect(found('lol the file was 5 MB and cost 100 USD')).toEqual([]);
+    expect(found('lol the file was sent by NBC')).toEqual(['ORGANIZATION:NBC']);
+  });
+
   it('leaves identifiers, rarer English words, glosses in brackets and title-case lines alone', () => {
     expect(found('Raise a TypeError when the ModuleType is wrong.')).toEqual([]);
     expect(found('The Chief Building Inspector (Główny Inspektor Nadzoru) allowed it.')).toEqual([]);

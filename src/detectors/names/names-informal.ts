@@ -33,6 +33,14 @@ export function findInformalNames(nt: NameText): void {
   findJoinedNames(nt, words);
 }
 
+/** Capitals right after a number are its unit or suffix ("5 MB", "100 USD", "336 408 073 MVA"). */
+function afterNumber(text: string, start: number): boolean {
+  let i = start - 1;
+  if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i--;
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
 function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, number]>): void {
   const { tokens, text } = nt;
   for (let i = 0; i < tokens.length; i++) {
@@ -43,7 +51,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
       if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection') claim(nt, i, i, Role.Org, 0.5);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) claim(nt, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
       continue;
     }
