@@ -1,14 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createRedactor } from '../../src/engine/redactor.js';
-import { chooseHandler } from '../../src/formats/index.js';
 import { closeOcr, ocrEngine } from '../../src/formats/lib/ocr.js';
 import { decodeTiff } from '../../src/formats/lib/tiff.js';
-import { DEFAULT_LIMITS } from '../../src/formats/types.js';
-import { scanJpeg, tesseractRead } from './ocr/scan-fixtures.js';
+import { redactPictureFile, scanJpeg, tesseractRead } from './ocr/scan-fixtures.js';
 import { writeTiff, type FixturePage } from './tiff-fixtures.js';
 
 const LINES = ['Email: marta.lindqvist@example.com', 'The plan was reviewed on Tuesday.'];
@@ -26,14 +23,7 @@ describe('TIFF pictures', () => {
   beforeAll(() => ocrEngine('eng'), 30_000);
   afterAll(closeOcr);
 
-  const redact = async (name: string, bytes: Buffer, options: Record<string, unknown> = {}) => {
-    const input = path.join(dir, name);
-    const output = path.join(dir, `out-${name}`);
-    writeFileSync(input, bytes);
-    const handler = chooseHandler(input, bytes.subarray(0, 8192), name);
-    const result = await handler.redact(input, output, { redactor: createRedactor({}), displayName: name, limits: DEFAULT_LIMITS, options });
-    return { handler: handler.id, output, bytes: readFileSync(output), result };
-  };
+  const redact = (name: string, bytes: Buffer, options: Record<string, unknown> = {}) => redactPictureFile(dir, name, bytes, options);
 
   test('uncompressed, LZW, Deflate and PackBits; gray, RGB and RGBA: every pixel read as written', async () => {
     const { width, height, rgba } = await scanPixels();
