@@ -28,6 +28,12 @@ describe('gazetteers', () => {
 });
 
 describe('PERSON_NAME', () => {
+  it('reads no names in the products and comment of a user agent in a log line, and still the names beside them', () => {
+    const line = '"GET /api HTTP/1.1" 200 "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36" user=Jane Roe';
+    expect(found(line)).toEqual(['PERSON_NAME:Jane Roe']);
+    expect(found('Signed by Jane Smith/2 on the form.')).toEqual(['PERSON_NAME:Jane Smith']);
+  });
+
   it('a form label names a person, not an identifier after it (a schema or config in plain text)', () => {
     expect(found('name: EmailAddress\nname: Karl Weber\nCustomer: Mary McDonald\n')).toEqual(['PERSON_NAME:Karl Weber', 'PERSON_NAME:Mary McDonald']);
   });

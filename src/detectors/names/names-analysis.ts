@@ -66,7 +66,7 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 }
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
-  const opaque = ctx.prior.filter((f) => OPAQUE.has(f.entity)).sort((a, b) => a.start - b.start);
+  const opaque: Span[] = [...ctx.prior.filter((f) => OPAQUE.has(f.entity)), ...productSpans(text)].sort((a, b) => a.start - b.start);
   const tokens = tokenize(text);
   if (opaque.length) keepOutside(tokens, opaque);
   const gaps = new Uint8Array(tokens.length);
@@ -89,7 +89,45 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
 }
 
 /** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
-function keepOutside(tokens: CapToken[], spans: readonly Finding[]): void {
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Products with their dotted version and the comment after it, the parts of a user agent in a log line
+ * ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)", "AppleWebKit/537.36"): no names inside.
+ * Found from the "/" before a digit, a rare pair in prose; a comment counts when it holds ";".
+ */
+function productSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
+    if (!isDigitCode(text.charCodeAt(at + 1))) continue;
+    let start = at;
+    while (start > 0 && isProductCode(text.charCodeAt(start - 1))) start--;
+    if (start === at || !isLetterCode(text.charCodeAt(start))) continue;
+    let end = at + 1;
+    while (end < text.length && (isProductCode(text.charCodeAt(end)) || text.charCodeAt(end) === 46)) end++;
+    // A version has a dot ("5.0", "537.36"): "Smith/2" is a name and a number.
+    if (!/\.\d/.test(text.slice(at + 1, end))) continue;
+    let open = end;
+    while (text.charCodeAt(open) === 32) open++;
+    if (text.charCodeAt(open) === 40 /* ( */) {
+      const close = text.indexOf(')', open);
+      const comment = close > open ? text.slice(open, close) : '';
+      if (close > open && close - open < 200 && !comment.includes('\n') && comment.includes(';')) end = close + 1;
+    }
+    out.push({ start, end });
+    at = end - 1;
+  }
+  return out;
+}
+
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isProductCode = (c: number) => isDigitCode(c) || isLetterCode(c) || c === 95 || c === 45;
+
+function keepOutside(tokens: CapToken[], spans: readonly Span[]): void {
   let kept = 0;
   let k = 0;
   for (let i = 0; i < tokens.length; i++) {
