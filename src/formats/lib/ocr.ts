@@ -64,10 +64,16 @@ export function checkOcrLanguages(spec: string): void {
   for (const lang of parseLanguages(spec)) packageFolder(lang);
 }
 
+/**
+ * English ships with the tool (a dependency of ours, resolved by its literal name so installers
+ * and bundlers see it); every other language is a package of the same family the user installs.
+ */
+const SHIPPED: Readonly<Record<string, () => string>> = { eng: () => require.resolve('@tesseract.js-data/eng/package.json') };
+
 function packageFolder(lang: string): string {
   const pkg = `@tesseract.js-data/${lang}`;
   try {
-    return path.dirname(require.resolve(`${pkg}/package.json`));
+    return path.dirname((SHIPPED[lang] ?? (() => require.resolve(`${pkg}/package.json`)))());
   } catch {
     throw new OcrLanguageMissing(`OCR language "${lang}" is not installed: install the npm package ${pkg} (npm install ${pkg})`);
   }
