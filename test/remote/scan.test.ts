@@ -1,21 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pieces } from '../../src/scan/remote.js';
 import { run } from '../helpers/io.js';
-import { buildPdf, tree } from '../scan/build.js';
+import { AWS, buildPdf, EMAIL, ENTITIES, fp, NOTES, SALT, SSN, tree } from '../scan/build.js';
 import { loadServerModules, startServer, type TestServer } from './helpers.js';
-
-// Fictitious values: an example.com address, the AWS key of the api-key catalog, the SSN test
-// number of python-stdnum (as test/scan/scan.test.ts).
-const EMAIL = 'jane.doe@example.com';
-const AWS = 'AKIAV4LUQXFIY4URRUYF';
-const SSN = '536-90-4399';
-const NOTES = `Release notes\nContact: ${EMAIL}\naws_key = ${AWS}\nSSN: ${SSN} anonymize:allow\nSSN: ${SSN}\n`;
-const SALT = ['--fingerprint-salt', 'test-salt', '--concurrency', '1'];
-const ENTITIES = ['-e', 'EMAIL_ADDRESS,API_KEY,NATIONAL_ID'];
-const fp = (value: string) => createHmac('sha256', 'test-salt').update(value).digest('hex').slice(0, 32);
 
 interface JsonReport {
   findings: { file: string; entity: string; detector: string; score: number; fingerprint: string; location: Record<string, unknown>; failing: boolean }[];

@@ -1,9 +1,24 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 // @ts-expect-error: a plain ES module of the fixture generators, without types.
 import { packageRels, writeZip, XML_DECL } from '../../fixtures/office-zip.mjs';
+
+// The scan tests' notes file (test/scan/scan.test.ts, test/remote/scan.test.ts). Fictitious
+// values: an example.com address, the AWS key of the api-key catalog, the SSN test number of
+// python-stdnum.
+export const EMAIL = 'jane.doe@example.com';
+export const AWS = 'AKIAV4LUQXFIY4URRUYF';
+export const SSN = '536-90-4399';
+export const NOTES = `Release notes\nContact: ${EMAIL}\naws_key = ${AWS}\nSSN: ${SSN} anonymize:allow\nSSN: ${SSN}\n`;
+// One worker per run: each test stays within a few seconds on a busy machine.
+export const SALT = ['--fingerprint-salt', 'test-salt', '--concurrency', '1'];
+export const ENTITIES = ['-e', 'EMAIL_ADDRESS,API_KEY,NATIONAL_ID'];
+/** A value's fingerprint under SALT, computed here by hand, not with src/scan/fingerprint.ts. */
+export const fp = (value: string) => createHmac('sha256', 'test-salt').update(value).digest('hex').slice(0, 32);
+
 
 /**
  * Small Word, Excel and PDF files with one fictitious e-mail address each at a known place, for

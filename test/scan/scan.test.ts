@@ -3,19 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/io.js';
-import { tree } from './build.js';
-
-// Fictitious values: an example.com address, the AWS key of the api-key catalog, the SSN test
-// number of python-stdnum.
-const EMAIL = 'jane.doe@example.com';
-const AWS = 'AKIAV4LUQXFIY4URRUYF';
-const SSN = '536-90-4399';
-const NOTES = `Release notes\nContact: ${EMAIL}\naws_key = ${AWS}\nSSN: ${SSN} anonymize:allow\nSSN: ${SSN}\n`;
-// One worker per run: each test stays within a few seconds on a busy machine.
-const SALT = ['--fingerprint-salt', 'test-salt', '--concurrency', '1'];
-const ENTITIES = ['-e', 'EMAIL_ADDRESS,API_KEY,NATIONAL_ID'];
-/** Computed here by hand, not with src/scan/fingerprint.ts. */
-const fp = (value: string) => createHmac('sha256', 'test-salt').update(value).digest('hex').slice(0, 32);
+import { AWS, EMAIL, ENTITIES, fp, NOTES, SALT, SSN, tree } from './build.js';
 
 describe('anonymize scan: exit codes', () => {
   it('0 when nothing is found, 1 when something is, --exit-code N instead', async () => {
