@@ -310,12 +310,9 @@ export class ParallelPipe implements PipeRedactor {
 
   /** The text from `from` to `to` with the findings (absolute offsets, inside it) replaced. */
   private apply(from: number, to: number, findings: readonly Finding[]): string {
-    let out = '';
-    let pos = from;
-    for (const f of findings) {
-      out += this.slice(pos, f.start) + this.redactor.replacement(this.slice(f.start, f.end), f.entity);
-      pos = f.end;
-    }
-    return out + this.slice(pos, to);
+    return this.redactor.apply(
+      this.slice(from, to),
+      findings.map((f) => ({ ...f, start: f.start - from, end: f.end - from })),
+    );
   }
 }
