@@ -158,7 +158,9 @@ describe('token boundaries beyond ASCII', () => {
 });
 
 describe('every word naming a context-only format brings its number in', () => {
-  const gated = ID_FORMATS.filter((f) => f.requireContext === true).flatMap((f) => {
+  // Formats that need a word always, or for every form but one (`unless`): their first example
+  // with a word is brought in by each of their words.
+  const gated = ID_FORMATS.filter((f) => f.requireContext === true || typeof f.requireContext === 'object').flatMap((f) => {
     const example = f.examples.positive.find((e) => typeof e !== 'string');
     if (!example || typeof example === 'string' || typeof example.match !== 'string') return [];
     const value = example.match;

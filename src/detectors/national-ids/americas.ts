@@ -69,7 +69,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'ITIN 955921234', match: '955921234' },
       ],
       negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 
-        '912-93-1234', // group 93 is outside the ITIN ranges
+        '912-05-1234', // group 05 is outside the ITIN ranges (Publication 1915); 93 is an ATIN's (us/atin)
         '955921234', // bare digits without a word
       ],
     },
@@ -103,15 +103,25 @@ export const AMERICAS: readonly IdFormat[] = [
     entity: 'VAT_NUMBER',
     country: 'US',
     name: 'Adoption Taxpayer Identification Number (ATIN)',
-    shape: String.raw`\d{3}(?<sep>-?)\d{2}\k<sep>\d{4}`,
+    shape: String.raw`\d{3}(?<sep>[- ]?)\d{2}\k<sep>\d{4}`,
     validate: (d) => isDigits(d, 9),
-    checksum: 'none',
+    checksum: 'none; 9NN-93-NNNN is the IRS range',
     context: ['ATIN', 'adoption taxpayer identification number'],
-    // No check digit, and printed like an SSN: only next to its name.
-    requireContext: true,
+    // No check digit, and printed like an SSN: next to its name, any nine digits (python-stdnum
+    // takes any). Without a word only the IRS's own range, grouped: an ATIN begins with 9
+    // (IRS, VITA "Adoption Taxpayer Identification Number"), which the SSA never issues, and its
+    // middle digits are 93, which no ITIN has (IRS Publication 1915's ITIN ranges skip 93): a
+    // tax number, never an SSN. One grouped random number in nine hundred has that form.
+    requireContext: { unless: String.raw`^9\d\d(?<sep>[- ])93\k<sep>\d{4}$` },
     examples: {
-      positive: [{ text: 'ATIN: 123-45-6789', match: '123-45-6789' }], // python-stdnum us/atin docstring
-      negative: ['SSN 536-90-4399' /* a US SSN: a neighbour's number */, 'ATIN: 123-45-678', '123-45-6789 (nothing named)'],
+      positive: [
+        { text: 'ATIN: 123-45-6789', match: '123-45-6789' }, // python-stdnum us/atin docstring
+        '912-93-4567', // python-stdnum us/itin docstring: not an ITIN ("wrong group"), an ATIN's range
+        { text: 'Adopted child: 912 93 4567.', match: '912 93 4567' }, // same number, with spaces
+      ],
+      negative: ['SSN 536-90-4399' /* a US SSN: a neighbour's number */, 'ATIN: 123-45-678', '123-45-6789 (nothing named)',
+        '912934567', // the same digits bare: nine digits need a word
+      ],
     },
   }),
   idFormat({
@@ -180,8 +190,11 @@ export const AMERICAS: readonly IdFormat[] = [
     validate: isValidCanadianBn,
     checksum: 'Luhn over the 9 digits; CRA program identifier',
     context: ['BN', 'business number', 'GST/HST', 'HST', 'GST', 'QST', "numéro d'entreprise", 'NEQ'],
-    // With its program account ("RC0001") the shape is the CRA's; nine bare digits need a word.
-    requireContext: 'when-bare',
+    // With its program account ("RC0001": two letters the CRA assigns and four digits) the
+    // number stands alone. The nine digits without it carry one Luhn digit (one random number
+    // in ten passes), bare or in threes ("123 026 635": a parcel number, a SIN's layout): they
+    // need a word.
+    requireContext: { unless: String.raw`R[CMPRTZ] ?\d{4}$` },
     examples: {
       positive: [
         '123026635RC0001', // python-stdnum tests/test_ca_bn.doctest
@@ -189,7 +202,9 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'GST/HST registration: 123026635 RT0001', match: '123026635 RT0001' },
         { text: 'Business Number (BN): 123 026 635', match: '123 026 635' },
       ],
-      negative: ['SIN 123 456 782' /* a Canadian SIN: a neighbour's number */, '123026636RC0001' /* wrong Luhn digit */, '12302 6635 AA 0001' /* no CRA program */, '123026635'],
+      negative: ['SIN 123 456 782' /* a Canadian SIN: a neighbour's number */, '123026636RC0001' /* wrong Luhn digit */, '12302 6635 AA 0001' /* no CRA program */, '123026635',
+        'parcel 812 345 676 arrived', // fictitious, passes the BN's Luhn (not a SIN: first digit 8); no program, no word
+      ],
     },
   }),
   idFormat({

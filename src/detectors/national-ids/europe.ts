@@ -578,11 +578,20 @@ export const EUROPE: readonly IdFormat[] = [
     },
     checksum: '11-proef (mod 11)',
     context: ['BSN', 'BSN-nummer', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'],
-    // A check digit over nine digits, printed "1112.22.333"; nine bare digits need a word.
-    requireContext: 'when-bare',
+    // A check digit over nine digits (one random number in eleven passes) stands alone only in
+    // the BSN's own 4.2.3 layout (python-stdnum nl/bsn format(): "1112.22.333"). Nine digits in
+    // threes ("111 222 333", "111.222.333": parcel and order numbers, a Canadian SIN's or an
+    // Australian TFN's layout) and bare digits need a word.
+    requireContext: { unless: String.raw`^\d{4}\.\d\d\.\d{3}$` },
     examples: {
-      positive: ['1112.22.333', { text: 'BSN: 111222333', match: '111222333' }], // python-stdnum nl/bsn docstring
-      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '1112.52.333' /* python-stdnum: fails the 11-proef */, '111222333'],
+      positive: [
+        '1112.22.333', // python-stdnum nl/bsn docstring
+        { text: 'BSN: 111222333', match: '111222333' }, // same number
+        { text: 'BSN 111 222 333', match: '111 222 333' }, // same number, in threes, named
+      ],
+      negative: ['BE 0403.170.701' /* a Belgian VAT number: a neighbour's number */, '1112.52.333' /* python-stdnum: fails the 11-proef */, '111222333',
+        'parcel 111 222 333 arrived', // in threes without a word: not the BSN's layout
+      ],
     },
   }),
   idFormat({
@@ -720,7 +729,7 @@ export const EUROPE: readonly IdFormat[] = [
     entity: 'VAT_NUMBER',
     country: 'CH',
     name: 'Unternehmens-Identifikationsnummer (UID) / MWST-Nummer',
-    shape: String.raw`CHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?: ?(?:MWST|TVA|IVA|TPV))?`,
+    shape: String.raw`CHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?:[ -]?(?:MWST|TVA|IVA|TPV))?`,
     normalize: (p) => compact(p).replace(/(?:MWST|TVA|IVA|TPV)$/, '').slice(3),
     validate: isValidSwissUid,
     checksum: 'mod 11 check digit; CHE prefix',
@@ -728,7 +737,18 @@ export const EUROPE: readonly IdFormat[] = [
     // A check digit plus the CHE prefix.
     requireContext: false,
     examples: {
-      positive: ['CHE-107.787.577 IVA', 'CHE-105.838.471', { text: 'N° IDE CHE-116.068.582 TVA', match: 'CHE-116.068.582 TVA' }], // python-stdnum ch/vat, ch/uid docstrings
+      positive: [
+        'CHE-107.787.577 IVA', // python-stdnum ch/vat docstring
+        'CHE-105.838.471', // python-stdnum ch/uid docstring
+        { text: 'N° IDE CHE-116.068.582 TVA', match: 'CHE-116.068.582 TVA' }, // python-stdnum tests/test_ch_uid.doctest
+        // The same UID with each suffix python-stdnum ch/vat accepts (MWST, TVA, IVA, TPV),
+        // printed as the Federal Statistical Office does (www.uid.admin.ch: "CHE-123.456.789 MWST"),
+        // joined, or after a dash; no word needed: a check digit and the CHE prefix.
+        'CHE-107.787.577 MWST',
+        'CHE107787577TVA',
+        'CHE-107.787.577 TPV',
+        { text: 'Ref CHE-107.787.577-MWST was attached.', match: 'CHE-107.787.577-MWST' },
+      ],
       negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'CHE-105.838.472' /* wrong check digit */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
     },
   }),
