@@ -131,13 +131,26 @@ export const AMERICAS: readonly IdFormat[] = [
     name: 'Preparer Tax Identification Number (PTIN)',
     shape: String.raw`P-?\d{8}`,
     validate: (s) => /^P\d{8}$/.test(s),
-    checksum: 'none',
+    checksum: 'none; a capital P and exactly eight digits',
     context: ['PTIN', 'preparer tax identification number'],
-    // "P" and eight digits, no check digit: only next to its name.
-    requireContext: true,
+    // No check digit, but not a bare number: the IRS prints a PTIN as the capital letter P and
+    // exactly eight digits (python-stdnum us/ptin; Cornell LII, "Preparer Taxpayer
+    // Identification Number"), and no digit run (order, parcel, phone or invoice number, time
+    // stamp, ISBN, EAN) has that form; a word saying the code is something else ("Order",
+    // "SKU", "part no") still overrules it. It stands alone; lower-case "p" or more digits don't.
+    requireContext: false,
     examples: {
-      positive: [{ text: 'PTIN: P01594846', match: 'P01594846' }], // python-stdnum us/ptin docstring
-      negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 'P01594846', 'PTIN: P0159484'],
+      positive: [
+        { text: 'PTIN: P01594846', match: 'P01594846' }, // python-stdnum us/ptin docstring
+        'P-00634642', // same source, with its dash
+        { text: 'Return prepared by J. Doe, P01594846.', match: 'P01594846' }, // same number, no word
+      ],
+      negative: ['536-90-4399' /* a US SSN: a neighbour's number */, 'PTIN: P0159484' /* seven digits */,
+        'P015948461', // nine digits
+        'p01594846', // lower case
+        'Order P01594846', // named as something else
+        'SKU: P-00634642', // same
+      ],
     },
   }),
   idFormat({
