@@ -9,6 +9,8 @@
 // Run by bench/quality.mjs (npm run bench:quality) or alone after `npm run build`.
 import { existsSync, readFileSync } from 'node:fs';
 import { analyze } from '../dist/engine/index.js';
+import { IdFinder } from '../dist/detectors/national-ids/find.js';
+import { ID_FORMATS } from '../dist/detectors/national-ids/registry.js';
 
 const file = new URL('../../shared/data/ids-dev.jsonl', import.meta.url);
 
@@ -63,7 +65,7 @@ export function qualityIds() {
   console.log(`${'(found as another type)'.padEnd(28)} ${String(wrongType).padStart(5)}`);
   console.log(`${'near-misses altered, no ctx'.padEnd(28)} ${String(near.bare.n).padStart(5)} ${pct(near.bare.hit, near.bare.n)}   (as NATIONAL_ID/VAT_NUMBER ${pct(near.bare.ids, near.bare.n).trim()})`);
   console.log(`${'near-misses altered, ctx'.padEnd(28)} ${String(near.ctx.n).padStart(5)} ${pct(near.ctx.hit, near.ctx.n)}   (as NATIONAL_ID/VAT_NUMBER ${pct(near.ctx.ids, near.ctx.n).trim()})`);
-  randomRuns();
+  randomRuns(process.env.IDS_VERBOSE === '1');
   const below = [...formats].filter(([, f]) => f.hit < f.n).sort((a, b) => a[1].hit / a[1].n - b[1].hit / b[1].n);
   console.log(`formats below 100%: ${below.length} of ${formats.size}`);
   const verbose = process.env.IDS_VERBOSE === '1';
@@ -82,9 +84,12 @@ export function qualityIds() {
 
 /**
  * Random digit runs (seeded) in a neutral sentence, bare of each length from 8 to 13 and in the
- * groupings identifiers and phone numbers share: the share that any finding alters.
+ * groupings identifiers and phone numbers share: the share that any finding alters. `verbose`:
+ * also what altered them, per layout (the detector, and for national-ids the formats that take
+ * the span, each format tried alone: which of them to make need a word).
  */
-function randomRuns() {
+function randomRuns(verbose = false) {
+  const claims = verbose ? new Map() : undefined;
   let seed = 12345;
   const next = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   const layouts = [[8], [9], [10], [11], [12], [13], [3, 3, 2], [3, 3, 3], [4, 4], [2, 2, 2, 2], [4, 3, 3], [6, 4], [3, 2, 4]];
@@ -102,13 +107,35 @@ function randomRuns() {
         .join(' ');
       const text = `The parcel ${run} arrived on Monday.`;
       const start = text.indexOf(run);
-      if (analyze(text).some((f) => f.start < start + run.length && f.end > start)) hit++;
+      const altering = analyze(text).filter((f) => f.start < start + run.length && f.end > start);
+      if (altering.length) hit++;
+      if (claims) for (const f of altering) count(claims, `${groups.join('-')}`, claimant(text, f));
     }
     out.push(`${groups.length === 1 ? `${groups[0]} digits` : groups.join('-')}: ${((hit / n) * 100).toFixed(1)}%`);
   }
   console.log(`random digit runs altered, no ctx (1,000 each; order and parcel numbers that must stay):`);
   console.log(`  ${out.slice(0, 6).join('  ')}`);
   console.log(`  ${out.slice(6).join('  ')}`);
+  if (!claims) return;
+  console.log(`  altered by (per 1,000 runs):`);
+  for (const [layout, by] of claims) {
+    console.log(`    ${layout.padEnd(8)} ${[...by].sort((a, b) => b[1] - a[1]).map(([k, c]) => `${k} ${c}`).join(', ')}`);
+  }
+}
+
+let finders;
+/** "detector" of a finding, or for national-ids the formats (tried one by one) that take its span. */
+function claimant(text, finding) {
+  if (finding.detector !== 'national-ids') return finding.detector;
+  finders ??= ID_FORMATS.map((format) => [format.id, new IdFinder([format])]);
+  const ids = finders.filter(([, finder]) => finder.find(text).some((c) => c.start === finding.start && c.end === finding.end));
+  return ids.map(([id]) => id).join('+') || 'national-ids';
+}
+
+function count(map, key, sub) {
+  const by = map.get(key) ?? new Map();
+  map.set(key, by);
+  by.set(sub, (by.get(sub) ?? 0) + 1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) qualityIds();
