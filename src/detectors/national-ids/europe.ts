@@ -266,11 +266,17 @@ export const EUROPE: readonly IdFormat[] = [
     validate: isBgPnf,
     checksum: 'mod 10 (weights 21 19 17 13 11 9 7 3 1)',
     context: ['PNF', 'ЛНЧ', 'личен номер на чужденец'],
-    // A check digit in its 4-3-3 layout; ten bare digits need a word.
-    requireContext: 'when-bare',
+    // One check digit over ten (one random number in ten passes), in python-stdnum's 4-3-3
+    // print, the layout of many ten-digit phone numbers (0412 345 678): only next to its name.
+    requireContext: true,
     examples: {
-      positive: ['7111 042 925', { text: 'ЛНЧ 7111042925', match: '7111042925' }], // python-stdnum bg/pnf docstring
-      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '7111 042 922' /* python-stdnum: invalid check digit */, '7111042925'],
+      positive: [
+        { text: 'ЛНЧ 7111 042 925', match: '7111 042 925' }, // python-stdnum bg/pnf docstring
+        { text: 'ЛНЧ 7111042925', match: '7111042925' }, // same number
+      ],
+      negative: ['RO 185 472 90' /* a Romanian VAT number: a neighbour's number */, '7111 042 922' /* python-stdnum: invalid check digit */, '7111042925',
+        'parcel 7111 042 925 arrived', // the valid number without a word
+      ],
     },
   }),
   idFormat({
