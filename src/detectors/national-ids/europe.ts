@@ -735,12 +735,15 @@ export const EUROPE: readonly IdFormat[] = [
     entity: 'VAT_NUMBER',
     country: 'CH',
     name: 'Unternehmens-Identifikationsnummer (UID) / MWST-Nummer',
-    shape: String.raw`CHE[- ]?\d{3}\.?\d{3}\.?\d{3}(?:[ -]?(?:MWST|TVA|IVA|TPV))?`,
+    // The Federal Statistical Office prints CHE-123.456.789; as python-stdnum ch/uid (which
+    // strips every space, dash and dot), the digits are taken with a space or dot anywhere
+    // between them, as forms typed by hand or read by OCR split them.
+    shape: String.raw`CHE[- ]?(?:\d[ .]?){8}\d(?:[ -]?(?:MWST|TVA|IVA|TPV))?`,
     normalize: (p) => compact(p).replace(/(?:MWST|TVA|IVA|TPV)$/, '').slice(3),
     validate: isValidSwissUid,
     checksum: 'mod 11 check digit; CHE prefix',
     context: ['UID', 'MWST', 'MWST-Nr', 'TVA', 'IVA', 'TPV', 'IDE', 'VAT'],
-    // A check digit plus the CHE prefix.
+    // A check digit plus the CHE prefix, in any spacing.
     requireContext: false,
     examples: {
       positive: [
@@ -754,8 +757,10 @@ export const EUROPE: readonly IdFormat[] = [
         'CHE107787577TVA',
         'CHE-107.787.577 TPV',
         { text: 'Ref CHE-107.787.577-MWST was attached.', match: 'CHE-107.787.577-MWST' },
+        'CHE 107 787 577 MWST', // the same, in groups of three with spaces
+        { text: 'MWST-Nr. CHE-10 7.787.5 77 IVA, 12 items', match: 'CHE-10 7.787.5 77 IVA' }, // the same, spaced as typed by hand
       ],
-      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'CHE-105.838.472' /* wrong check digit */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'CHE-105.838.472' /* wrong check digit */, 'CHE-10 5.838.47 2' /* the same, spaced */, 'CHE-105.838.47 1 2' /* ten digits */, 'CHE-10A.787.577' /* letters inside */, 'ZZZ-107.787.577'],
     },
   }),
   idFormat({

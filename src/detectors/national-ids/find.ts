@@ -143,16 +143,18 @@ function isDigitCode(c: number): boolean {
 const COUNTRY_PREFIXES = new Set([...EU_VAT_PREFIXES, 'GR', 'CH', 'NO', 'IS', 'OM', 'BR']);
 
 /**
- * Whether `start` follows a country prefix and a space or dash ("AT U59846063"): what follows
- * is that country's number, which the formats with the prefix have tried; another country's
- * format must not take it ("U59846063" passes a Spanish CIF check one time in ten).
+ * Whether `start` follows a country prefix and a space or dash ("AT U59846063", and the Swiss
+ * UID's "CHE 107 787 577"): what follows is that country's number, which the formats with the
+ * prefix have tried; another country's format must not take it ("U59846063" passes a Spanish
+ * CIF check one time in ten).
  */
 function afterCountryPrefix(text: string, start: number): boolean {
   if (start < 3) return false;
   const sep = text.charCodeAt(start - 1);
   if (sep !== 32 && sep !== 45) return false;
-  if (start >= 4 && isLetterCode(text.charCodeAt(start - 4))) return false;
-  return COUNTRY_PREFIXES.has(text.slice(start - 3, start - 1));
+  const width = start >= 4 && text.slice(start - 4, start - 1) === 'CHE' ? 3 : 2;
+  if (start >= width + 2 && isLetterCode(text.charCodeAt(start - width - 2))) return false;
+  return width === 3 || COUNTRY_PREFIXES.has(text.slice(start - 3, start - 1));
 }
 
 function isLetterCode(c: number): boolean {
