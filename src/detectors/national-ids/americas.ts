@@ -110,8 +110,9 @@ export const AMERICAS: readonly IdFormat[] = [
     // No check digit, and printed like an SSN: next to its name, any nine digits (python-stdnum
     // takes any). Without a word only the IRS's own range, grouped: an ATIN begins with 9
     // (IRS, VITA "Adoption Taxpayer Identification Number"), which the SSA never issues, and its
-    // middle digits are 93, which no ITIN has (IRS Publication 1915's ITIN ranges skip 93): a
-    // tax number, never an SSN. One grouped random number in nine hundred has that form.
+    // middle digits are 93, which no ITIN has (the IRS's ranges as TaxSlayer Pro tabulates them,
+    // "Valid Range for ITINs": ITIN 50-65, 70-88, 90-92, 94-99; ATIN 93): a tax number, never an
+    // SSN. One grouped random number in nine hundred has that form.
     requireContext: { unless: String.raw`^9\d\d(?<sep>[- ])93\k<sep>\d{4}$` },
     examples: {
       positive: [
