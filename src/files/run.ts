@@ -161,8 +161,10 @@ async function plannedBatch(args: readonly string[], options: BatchOptions, io: 
       spawn,
       timeoutOf: (group) => timeoutOf(group[0]!),
       itemTimeoutOf: (group, i) => timeoutOf(group[i]!),
-      onStart: (group) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
-      onItem: (group, i) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),
+      ...(progress.shown && {
+        onStart: (group: Job[]) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
+        onItem: (group: Job[], i: number) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),
+      }),
       async onDone(group, _index, outcome) {
         const [first] = group;
         if (first!.file.output === '-' && group.length === 1) {
