@@ -41,7 +41,7 @@ function smallFile(i) {
 
 /**
  * Preloaded into the benchmarked CLI (--import of this file with BENCH_THREADS_FILE set, Linux):
- * samples each thread's CPU time from /proc every 10 ms and writes, at exit, the CPU seconds of
+ * samples each thread's CPU time from /proc every 20 ms and writes, at exit, the CPU seconds of
  * the main thread, of the threads started after it (the batch's workers) and of the others
  * (V8's background threads: the optimizing compiler, concurrent GC; libuv's: the fsyncs).
  */
@@ -68,7 +68,7 @@ function sampleThreads(file) {
     first = false;
   };
   sample();
-  setInterval(sample, 10).unref();
+  setInterval(sample, 20).unref();
   process.on('exit', () => {
     sample();
     const sum = { main: 0, workers: 0, other: 0 };
