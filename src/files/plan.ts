@@ -1,4 +1,4 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { isInside, type InputFile } from './expand.js';
@@ -38,19 +38,21 @@ export function realPath(file: string): string {
  * in realpathSync, most of it on outputs that don't exist yet, each a thrown error).
  */
 export function realPaths(): (file: string) => string {
-  const folders = new Map<string, string>();
+  const folders = new Map<string, { real: string; exists: boolean }>();
   return (file) => {
-    let link: boolean | undefined;
-    try {
-      link = lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink();
-    } catch {
-      return realPath(file);
-    }
     const dir = path.dirname(file);
-    if (link || dir === file) return realPath(file);
-    let real = folders.get(dir);
-    if (real === undefined) folders.set(dir, (real = realPath(dir)));
-    return path.join(real, path.basename(file));
+    if (dir === file) return realPath(file);
+    let folder = folders.get(dir);
+    if (folder === undefined) folders.set(dir, (folder = { real: realPath(dir), exists: existsSync(dir) }));
+    // In a folder that doesn't exist (a new output folder), nothing is a link.
+    if (folder.exists) {
+      try {
+        if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) return realPath(file);
+      } catch {
+        return realPath(file);
+      }
+    }
+    return path.join(folder.real, path.basename(file));
   };
 }
 

@@ -108,6 +108,12 @@ function runOne<R>(
 ): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
   return new Promise((resolve) => {
     let item: number | undefined;
+    // The running item's limit and when it runs out. A group's items mostly share one limit, so
+    // an item message moves the deadline and the timer is set again only when it must fire
+    // sooner; when it fires early it waits for the rest (one timer per group, not per file).
+    let limit = timeoutMs;
+    let deadline = performance.now() + timeoutMs;
+    let firesAt = deadline;
     const finish = (outcome: JobOutcome<R>, healthy: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -119,8 +125,12 @@ function runOne<R>(
       if (m?.id !== id) return;
       if (m.type === 'item') {
         item = m.index;
-        clearTimeout(timer);
-        timer = startTimer(nextItem(m.index));
+        limit = nextItem(m.index);
+        deadline = performance.now() + limit;
+        if (deadline < firesAt) {
+          clearTimeout(timer);
+          timer = startTimer(limit);
+        }
         return;
       }
       if (m.type !== 'result') return;
@@ -134,8 +144,14 @@ function runOne<R>(
       finish({ ok: false, reason }, false);
     };
     const onExit = (code: number) => finish({ ok: false, reason: `the worker stopped unexpectedly (exit code ${code})` }, false);
-    const startTimer = (ms: number) =>
-      setTimeout(() => finish({ ok: false, reason: `timed out after ${formatSeconds(ms)} (raise the limit with --timeout)` }, false), ms);
+    const startTimer = (ms: number): NodeJS.Timeout => {
+      firesAt = performance.now() + ms;
+      return setTimeout(() => {
+        const left = deadline - performance.now();
+        if (left > 0) timer = startTimer(left);
+        else finish({ ok: false, reason: `timed out after ${formatSeconds(limit)} (raise the limit with --timeout)` }, false);
+      }, ms);
+    };
     let timer = startTimer(timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onError);

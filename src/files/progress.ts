@@ -3,11 +3,13 @@ import type { Sink } from './run.js';
 
 /** Files done / total and the current file, on stderr; a no-op when not wanted. */
 export interface Progress {
+  /** Whether anything is shown (callers skip the work of naming the current file otherwise). */
+  readonly shown: boolean;
   update(done: number, total: number, current: string | undefined): void;
   stop(): void;
 }
 
-const SILENT: Progress = { update: () => undefined, stop: () => undefined };
+const SILENT: Progress = { shown: false, update: () => undefined, stop: () => undefined };
 
 /**
  * An ora spinner writing to the command's stderr (not process.stderr: commands only touch the
@@ -24,6 +26,7 @@ export async function createProgress(stderr: Sink, enabled: boolean, color: bool
     discardStdin: false,
   }).start();
   return {
+    shown: true,
     update(done, total, current) {
       spinner.text = `${done}/${total} files${current ? `  ${current}` : ''}`;
     },

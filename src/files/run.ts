@@ -13,6 +13,7 @@ import { packGroups, settleGroup } from './groups.js';
 import { displayPath, expandInputs } from './expand.js';
 import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering.js';
 import { planOutputs, type OutputMode, type PlannedFile } from './plan.js';
+import { expectedWorkers, prestartWorkers } from './prestart.js';
 import { runPoolFeed, type JobOutcome } from './pool.js';
 import { createProgress } from './progress.js';
 import { quoteName } from './quote.js';
@@ -59,7 +60,26 @@ export interface BatchOptions {
 
 /** Runs a batch; returns the exit code (0 every file written, 1 any failed). UsageError for an impossible plan. */
 export async function runBatch(args: readonly string[], options: BatchOptions, io: BatchIO): Promise<number> {
-  const { mode } = options;
+  const { concurrency, memoryLimitMb } = options;
+  const numbering = new Numbering();
+  const setupBase: Omit<WorkerSetup, 'channel'> = {
+    redactor: options.redactor,
+    limits: DEFAULT_LIMITS,
+    formatOptions: options.formatOptions,
+    debug: options.debug,
+  };
+  const spawn = () => spawnWorker(setupBase, memoryLimitMb, numbering);
+  // The workers load the engine while this thread globs and plans (prestart.ts).
+  const early = prestartWorkers(expectedWorkers(args, io.cwd, concurrency), spawn);
+  try {
+    return await plannedBatch(args, options, io, numbering, () => early.take() ?? spawn());
+  } finally {
+    await early.close();
+  }
+}
+
+async function plannedBatch(args: readonly string[], options: BatchOptions, io: BatchIO, numbering: Numbering, spawn: () => Worker): Promise<number> {
+  const { mode, concurrency, memoryLimitMb, timeoutSeconds } = options;
   const display = (file: string) => displayPath(file, io.cwd);
   const expansion = await expandInputs(args, {
     cwd: io.cwd,
@@ -67,7 +87,6 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     exclude: mode.kind === 'out-dir' ? [mode.dir] : [],
     hidden: options.hidden,
   });
-  const numbering = new Numbering();
   // Names are redacted here, on the main thread, with the batch's numbering: `[PERSON_NAME_1]` in a
   // file name is the person `[PERSON_NAME_1]` of the contents.
   const nameRedactor = options.rename ? createRedactor(options.redactor, numbering) : undefined;
@@ -77,8 +96,9 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   const progress = await createProgress(io.stderr, !options.quiet, options.color);
   let done = 0;
   const jobs: Job[] = [];
+  const exists = outputExists();
   for (const [i, file] of planned.entries()) {
-    if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && existsSync(file.output)) {
+    if (file.output !== '-' && mode.kind !== 'in-place' && !options.force && exists(file.output)) {
       outcomes[i] = { input: file.display, status: 'failed', reason: `the output ${file.outputDisplay} already exists (use --force to overwrite)` };
       continue;
     }
@@ -93,13 +113,6 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   }
   await removeStaleTemporaries(jobs.map((j) => path.dirname(j.temp)));
 
-  const setupBase: Omit<WorkerSetup, 'channel'> = {
-    redactor: options.redactor,
-    limits: DEFAULT_LIMITS,
-    formatOptions: options.formatOptions,
-    debug: options.debug,
-  };
-  const { concurrency, memoryLimitMb, timeoutSeconds } = options;
   const timeoutOf = (job: Job) => (timeoutSeconds ?? defaultTimeoutSeconds(job.file.path, job.size, options.formatOptions.ocr !== false)) * 1000;
   const record = (job: Job, outcome: FileOutcome) => {
     outcomes[job.index] = outcome;
@@ -145,11 +158,13 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
                 commit: mode.kind === 'in-place' ? { ...commitOptions, keepFrom: job.file.output } : commitOptions,
               })),
             },
-      spawn: () => spawnWorker(setupBase, memoryLimitMb, numbering),
+      spawn,
       timeoutOf: (group) => timeoutOf(group[0]!),
       itemTimeoutOf: (group, i) => timeoutOf(group[i]!),
-      onStart: (group) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
-      onItem: (group, i) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),
+      ...(progress.shown && {
+        onStart: (group: Job[]) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
+        onItem: (group: Job[], i: number) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),
+      }),
       async onDone(group, _index, outcome) {
         const [first] = group;
         if (first!.file.output === '-' && group.length === 1) {
@@ -165,7 +180,8 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
   } finally {
     stopCleanup();
     progress.stop();
-    await Promise.all(jobs.map((j) => rm(j.temp, { force: true })));
+    // A written output's temporary file was renamed; any other may still be there.
+    await Promise.all(jobs.filter((j) => outcomes[j.index]?.status !== 'written').map((j) => rm(j.temp, { force: true })));
   }
 
   const files: FileOutcome[] = [
@@ -265,6 +281,20 @@ async function finishToStdout(file: PlannedFile, temp: string, outcome: JobOutco
     await discard(temp);
   }
   return fileOutcome(file, outcome);
+}
+
+/**
+ * existsSync for many outputs: a file in a folder that doesn't exist doesn't either, and a new
+ * output folder (the usual case) is then one stat per folder instead of one per file.
+ */
+function outputExists(): (file: string) => boolean {
+  const folders = new Map<string, boolean>();
+  return (file) => {
+    const dir = path.dirname(file);
+    let folder = folders.get(dir);
+    if (folder === undefined) folders.set(dir, (folder = existsSync(dir)));
+    return folder && existsSync(file);
+  };
 }
 
 const statOrUndefined = (file: string) => {

@@ -36,3 +36,14 @@ describe('expandInputs', () => {
     expect([g.files.map((f) => f.display), g.hidden]).toEqual([['a.txt'], 1]);
   });
 });
+
+describe('expandInputs, hidden files', () => {
+  it('counts them the same when the working directory itself is inside a dot folder', async () => {
+    const root = folderWith({ '.work/p/a.txt': 'x', '.work/p/.env': 'y', '.work/p/sub/b.txt': 'z' });
+    const cwd = path.join(root, '.work/p');
+    const e = await expandInputs(['.'], { cwd, ignore: [], exclude: [] });
+    expect([e.files.map((f) => f.display), e.hidden]).toEqual([['a.txt', 'sub/b.txt'], 1]);
+    const none = await expandInputs(['sub'], { cwd, ignore: [], exclude: [] });
+    expect([none.files.map((f) => f.display), none.hidden]).toEqual([['sub/b.txt'], 0]);
+  });
+});

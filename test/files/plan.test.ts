@@ -1,7 +1,9 @@
+import { mkdirSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayPath } from '../../src/files/expand.js';
-import { planOutputs } from '../../src/files/plan.js';
+import { planOutputs, realPaths } from '../../src/files/plan.js';
+import { folderWith } from '../helpers/files.js';
 
 const cwd = path.resolve('/work/project');
 const input = (p: string) => {
@@ -32,5 +34,19 @@ describe('planOutputs', () => {
     expect(() => planOutputs([input('a.txt'), input('b.txt')], { kind: 'single', target: '-' }, cwd, display)).toThrow(
       '-o - takes exactly one input file, but 2 matched: use --out-dir for several',
     );
+  });
+});
+
+describe('realPaths', () => {
+  it('resolves a link to a file, and a file in a folder that does not exist through its nearest folder', () => {
+    const dir = realpathSync(folderWith({ 'data/a.txt': 'x' }));
+    symlinkSync(path.join(dir, 'data/a.txt'), path.join(dir, 'alias.txt'));
+    mkdirSync(path.join(dir, 'real-out'));
+    symlinkSync(path.join(dir, 'real-out'), path.join(dir, 'out'));
+    const real = realPaths();
+    expect(real(path.join(dir, 'alias.txt'))).toBe(path.join(dir, 'data/a.txt'));
+    expect(real(path.join(dir, 'data/a.txt'))).toBe(path.join(dir, 'data/a.txt'));
+    expect(real(path.join(dir, 'out/new/b.txt'))).toBe(path.join(dir, 'real-out/new/b.txt'));
+    expect(real(path.join(dir, 'out/new/c.txt'))).toBe(path.join(dir, 'real-out/new/c.txt'));
   });
 });

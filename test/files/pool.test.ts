@@ -72,4 +72,22 @@ describe('worker pool, jobs of several items', () => {
     ]);
     expect(started).toEqual([1, 2, 1]);
   });
+
+  it('gives an item a longer limit than the first item had (the deadline moves, the timer waits)', async () => {
+    const outcomes: JobOutcome<string[]>[] = [];
+    // The first job only warms the worker up (its start-up is not the item's time).
+    await runPool<string[], string[]>([['warm'], ['a', 'sleep-1200', 'b']], {
+      size: 1,
+      memoryLimitMb: 32,
+      payloadOf: (job) => job,
+      spawn: () => startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } }),
+      // The group's timer starts with its first item's 0.4 s; the second item may take 60 s.
+      timeoutOf: (job) => (job[0] === 'warm' ? 60_000 : 400),
+      itemTimeoutOf: (job, i) => (job[i] === 'a' ? 400 : 60_000),
+      onDone: async (_job, index, outcome) => {
+        outcomes[index] = outcome;
+      },
+    });
+    expect(outcomes[1]).toEqual({ ok: true, value: [{ ok: true, value: 'did a' }, { ok: true, value: 'did sleep-1200' }, { ok: true, value: 'did b' }] });
+  });
 });
