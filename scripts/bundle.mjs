@@ -1,7 +1,8 @@
 // Bundles the CLI into dist/bundle/ so `anonymize text` starts fast: one file instead of a few
 // hundred small modules (measured: ~35 ms saved on Node 20). Packages that only some commands
 // need stay external and are loaded with dynamic import() when those commands run.
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { cacheChunks } from './code-cache.mjs';
 
@@ -45,6 +46,8 @@ export default new Proxy({}, {
 // Chunk names change with their content: the chunks of earlier builds go first.
 rmSync('dist/bundle', { recursive: true, force: true });
 
+// The workers' ES modules (and their shared chunks), and main.js, the CLI as an ES module (bin/
+// runs the script below instead).
 await build({
   // The worker is an entry of its own: src/files/run.ts starts it as ./worker.js beside itself.
   entryPoints: {
@@ -71,3 +74,61 @@ await build({
 
 // Start-up (issue 20): the large chunks run as scripts with V8's code cache (scripts/code-cache.mjs).
 for (const line of await cacheChunks('dist/bundle')) if (process.env.BUNDLE_VERBOSE) console.log(line);
+
+/**
+ * The CLI (issue 20: start-up): one script, dist/bundle/cli.cjs, run with V8's code cache by
+ * dist/bundle/start.cjs, which bin/anonymize.js requires. As ES modules, `anonymize text` loaded
+ * ~17 of them (each resolved, read, compiled and linked by the ES module loader, each built-in
+ * through an ES module facade): ~15 ms of CPU more than one cached script. The commands are
+ * still imported when they run: without splitting, esbuild puts a module that is only imported
+ * by import() in a function that runs at that import() (`__esm`), so a text run evaluates the
+ * same modules as before (test/cli/startup.test.ts). import.meta.url is the URL of start.cjs,
+ * beside the workers' modules it names.
+ */
+const cli = await build({
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outfile: 'dist/bundle/cli.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external,
+  define: { 'import.meta.url': '__importMetaUrl' },
+  logLevel: 'warning',
+  plugins: [lazyPhoneMetadata],
+  metafile: true,
+});
+// What is left of import() (the packages of some commands, a few built-ins) goes through the
+// `__import` that start.cjs gives the script: import() inside a vm script needs a loader that is
+// experimental in Node 20 (a warning on stderr) and lost with a code cache. The calls are
+// esbuild's `import("<spec>")`; the metafile's list of them guards against a string that only
+// looks like one.
+{
+  const dynamic = new Set(Object.values(cli.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import' && i.external).map((i) => i.path)));
+  let code = readFileSync('dist/bundle/cli.cjs', 'utf8');
+  const calls = new Set();
+  code = code.replace(/(?<![\w$.])import\("([^"\\]+)"\)/g, (_, spec) => {
+    if (!dynamic.has(spec)) throw new Error(`dist/bundle/cli.cjs: import("${spec}") is no dynamic import of esbuild's`);
+    calls.add(spec);
+    return `__import(${JSON.stringify(spec)})`;
+  });
+  const missed = [...dynamic].filter((spec) => !calls.has(spec));
+  if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`dist/bundle/cli.cjs: import() left in the script (${missed.join(', ') || 'not of a string'})`);
+  writeFileSync('dist/bundle/cli.cjs', code);
+}
+const cliHash = createHash('sha256').update(readFileSync('dist/bundle/cli.cjs')).digest('hex').slice(0, 16);
+await build({
+  entryPoints: ['src/code-cache.ts'],
+  outfile: 'dist/bundle/code-cache.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+writeFileSync(
+  'dist/bundle/start.cjs',
+  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts).
+module.exports = require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, 'cli.cjs', ${JSON.stringify(cliHash)}, {}, (spec) => import(spec));
+`,
+);

@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
 /**
- * Runs one large chunk of the CLI bundle with V8's code cache (issue 20: start-up). Node 20 has
- * no compile cache for ES modules, and compiling the engine's chunk (~0.9 MB) cost ~25 ms of
- * each `anonymize text`. scripts/bundle.mjs turns such a chunk into a script (a function body
- * with `require`, `module` and `exports`, see docs/startup.md) and leaves in its place a small
- * module that imports the chunk's imports and calls `runCached`.
+ * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
+ * cache for ES modules, and compiling the engine (~0.9 MB) cost ~25 ms of each `anonymize text`.
+ * scripts/bundle.mjs makes the whole CLI one script (dist/bundle/cli.cjs, run by
+ * dist/bundle/start.cjs, which bin/anonymize.js requires), and turns each large chunk of the
+ * workers' ES modules into a script (a function body with `require`, `module` and `exports`, see
+ * docs/startup.md) with a small module in its place that imports the chunk's imports and calls
+ * `runCached`.
  *
  * The cache is written on the first run, after it (so that it holds the functions that run
  * compiled too), under the user's cache folder, keyed by the script's content hash, Node's
@@ -18,13 +20,21 @@ import { Script } from 'node:vm';
  * another V8, a file written half): the script is then compiled as usual, and V8 itself rejects
  * a cache that doesn't fit. ANONYMIZE_CODE_CACHE=off turns it off; =<folder> moves it.
  *
- * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js.
+ * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js (for the
+ * workers' modules) and dist/bundle/code-cache.cjs (for the CLI's script).
  */
-export function runCached(chunkUrl: string, scriptFile: string, hash: string, imports: Readonly<Record<string, object>>): Record<string, unknown> {
+export function runCached(
+  chunkUrl: string,
+  scriptFile: string,
+  hash: string,
+  imports: Readonly<Record<string, object>>,
+  /** The script's `__import`: scripts/bundle.mjs turns the CLI script's import() into calls of it. */
+  dynamicImport?: (spec: string) => Promise<unknown>,
+): Record<string, unknown> {
   const scriptUrl = new URL(scriptFile, chunkUrl);
   const filename = fileURLToPath(scriptUrl);
   // One line with the body's first line, so that stack traces give the script's own line numbers.
-  const source = `(function (exports, require, module, __importMetaUrl) {${readFileSync(scriptUrl, 'utf8')}\n})`;
+  const source = `(function (exports, require, module, __importMetaUrl, __import) {${readFileSync(scriptUrl, 'utf8')}\n})`;
   const cacheFile = cachePath(scriptFile, hash);
   const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
   const cachedData = cached instanceof Buffer ? cached : undefined;
@@ -34,7 +44,7 @@ export function runCached(chunkUrl: string, scriptFile: string, hash: string, im
   const nodeRequire = createRequire(chunkUrl);
   const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
   const module = { exports: {} as Record<string, unknown> };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl);
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl, dynamicImport);
   return module.exports;
 }
 
