@@ -5,9 +5,15 @@
 'use strict';
 const { main, streamOutput } = require('../dist/bundle/start.cjs');
 
+// stdin is made when first read: `anonymize text "…"` never reads it (process.stdin loads
+// Node's stream classes for its kind of file, ~2 ms).
 const io = {
-  stdin: process.stdin,
-  stdinIsTTY: process.stdin.isTTY === true,
+  get stdin() {
+    return process.stdin;
+  },
+  get stdinIsTTY() {
+    return process.stdin.isTTY === true;
+  },
   stdout: streamOutput(process.stdout),
   stderr: streamOutput(process.stderr),
   env: process.env,

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 
 const external = [
@@ -114,7 +115,7 @@ const cli = await build({
   });
   const missed = [...dynamic].filter((spec) => !calls.has(spec));
   if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`dist/bundle/cli.cjs: import() left in the script (${missed.join(', ') || 'not of a string'})`);
-  writeFileSync('dist/bundle/cli.cjs', code);
+  writeFileSync('dist/bundle/cli.cjs', asciiScript(code));
 }
 const cliHash = createHash('sha256').update(readFileSync('dist/bundle/cli.cjs')).digest('hex').slice(0, 16);
 await build({

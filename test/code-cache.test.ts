@@ -35,6 +35,10 @@ describe('V8 code cache of the bundle', () => {
     expect(shims.some((s) => s.includes('// src/engine/redactor.ts') && s.includes('runCached('))).toBe(true);
   });
 
+  it('the CLI script is ASCII, read as a one-byte string (scripts/ascii-script.mjs)', () => {
+    expect(readFileSync(path.join(bundle, 'cli.cjs')).every((b) => b < 0x80)).toBe(true);
+  });
+
   it('the CLI script has no import() left: its imports go through start.cjs (a vm script\'s import() needs an experimental loader)', () => {
     const code = readFileSync(path.join(bundle, 'cli.cjs'), 'utf8');
     expect(code).toContain('__import("cosmiconfig")');
