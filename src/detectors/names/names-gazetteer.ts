@@ -25,8 +25,13 @@ export function dataUrl(file: string): URL {
 
 /** The bytes a positional read fetches at once, and the unit the pages are cached in. */
 export const PAGE = 4096;
-/** A file is searched in place until this many pages, or a quarter of it, have been read. */
-const MIN_PAGES = 16;
+/**
+ * A file is searched in place for its first this many searches, then read whole: a search in
+ * place costs ~20 µs (a few reads and decoded lines), reading places.txt whole ~4 ms, and a long
+ * text searches thousands of times. A file of at most SMALL_FILE bytes is read whole at once.
+ */
+const SEARCHES_IN_PLACE = 64;
+const SMALL_FILE = 64 * 1024;
 
 /** The searches of a sorted list: SortedLines' two ways of reading one. */
 interface Lines {
@@ -43,16 +48,17 @@ interface Lines {
  * One sorted list. Its first lookups read the file in place (issue 20: start-up): a binary
  * search over byte offsets with positional reads of the 4 KB pages it touches, ~10 pages for
  * the first word and fewer after (the upper levels of the search are shared), so a short text
- * costs a few dozen small reads instead of 3 MB read and decoded. Once a quarter of the file (and
- * at least 16 pages) has been read that way, it is read whole and searched as a string, as fast
- * per lookup as before. Both ways compare the same decoded keys in the same order, so they give
- * the same answers (test/detectors/names-gazetteer.test.ts).
+ * costs a few dozen small reads instead of 3 MB read and decoded. After SEARCHES_IN_PLACE
+ * searches it is read whole and searched as a string, as fast per lookup as before. Both ways
+ * compare the same decoded keys in the same order, so they give the same answers
+ * (test/detectors/names-gazetteer.test.ts).
  */
 class SortedLines implements Lines {
   private whole: TextLines | undefined;
   private fd: number | undefined;
   private size = 0;
   private readonly pages = new Map<number, Buffer>();
+  private searches = 0;
   private readonly inPlace = new PagedLines(() => this.size, (n) => this.page(n));
   constructor(private readonly file: string) {}
 
@@ -75,7 +81,7 @@ class SortedLines implements Lines {
         return this.readWhole();
       }
     }
-    if (this.pages.size < MIN_PAGES || this.pages.size * PAGE * 4 < this.size) return this.inPlace;
+    if (++this.searches <= SEARCHES_IN_PLACE && this.size > SMALL_FILE) return this.inPlace;
     return this.readWhole();
   }
 
