@@ -15,20 +15,46 @@ const external = [
 
 /**
  * libphonenumber's metadata (157 KB of JSON as an object literal) is evaluated by every run that
- * loads the engine, ~5 ms, though only a text with a phone-like number reads it. In the bundle it
- * is a stand-in object that parses the JSON at the first read of a property (JSON.parse is
- * also faster than the literal). Issue 20: start-up.
+ * loads the engine, ~5 ms, though only a text with a phone-like number reads much of it. In the
+ * bundle it is a stand-in object whose parts are parsed from JSON when first read: the small
+ * ones (version, calling codes, non-geographic numbers) together, and each country's entry of
+ * `countries` (245, ~150 KB) on its own, so that checking the default region (every run) or
+ * reading a +1 number parses a few countries, not all. Issue 20: start-up.
  */
 const lazyPhoneMetadata = {
   name: 'lazy-phone-metadata',
   setup(b) {
     b.onLoad({ filter: /libphonenumber-js[\\/]metadata\.max\.json\.js$/ }, (args) => {
-      const json = readFileSync(args.path.replace(/\.js$/, ''), 'utf8');
-      JSON.parse(json);
+      const metadata = JSON.parse(readFileSync(args.path.replace(/\.js$/, ''), 'utf8'));
+      const keys = Object.keys(metadata);
+      if (!keys.includes('countries')) throw new Error('libphonenumber-js metadata without countries');
+      const rest = Object.fromEntries(keys.filter((k) => k !== 'countries').map((k) => [k, metadata[k]]));
+      const countries = Object.fromEntries(Object.entries(metadata.countries).map(([cc, v]) => [cc, JSON.stringify(v)]));
       return {
         loader: 'js',
-        contents: `let metadata;
-const load = () => (metadata ??= JSON.parse(${JSON.stringify(json.trim())}));
+        contents: `const KEYS = ${JSON.stringify(keys)};
+const REST = ${JSON.stringify(JSON.stringify(rest))};
+const COUNTRIES = ${JSON.stringify(countries)};
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+// Each country's entry parsed when first read.
+const parsed = {};
+const country = (cc) => (has(parsed, cc) ? parsed[cc] : (parsed[cc] = JSON.parse(COUNTRIES[cc])));
+const countries = new Proxy({}, {
+  get: (t, key) => (typeof key === 'string' && has(COUNTRIES, key) ? country(key) : Reflect.get(t, key)),
+  has: (t, key) => (typeof key === 'string' && has(COUNTRIES, key)) || Reflect.has(t, key),
+  ownKeys: () => Object.keys(COUNTRIES),
+  getOwnPropertyDescriptor: (_, key) =>
+    typeof key === 'string' && has(COUNTRIES, key) ? { value: country(key), writable: true, enumerable: true, configurable: true } : undefined,
+});
+let metadata;
+const load = () => {
+  if (!metadata) {
+    const rest = JSON.parse(REST);
+    metadata = {};
+    for (const k of KEYS) metadata[k] = k === 'countries' ? countries : rest[k];
+  }
+  return metadata;
+};
 export default new Proxy({}, {
   get: (_, key) => Reflect.get(load(), key),
   has: (_, key) => Reflect.has(load(), key),
