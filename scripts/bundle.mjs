@@ -153,9 +153,15 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 });
+// A code cache per command (src/code-cache.ts, `variant`): the names of src/cli/main.ts's COMMANDS.
+const commands = [...readFileSync('src/cli/main.ts', 'utf8').matchAll(/^ {2}([a-z]+): \(\) => import\('\.\/commands\//gm)].map((m) => m[1]);
+if (!commands.includes('text')) throw new Error('src/cli/main.ts: no COMMANDS found for the code cache');
 writeFileSync(
   'dist/bundle/start.cjs',
-  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts).
-module.exports = require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, 'cli.cjs', ${JSON.stringify(cliHash)}, {}, (spec) => import(spec));
+  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts),
+// one cache per command named first ('all' for --help and the like).
+const command = process.argv[2];
+const variant = ${JSON.stringify(commands)}.includes(command) ? command : 'all';
+module.exports = require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, 'cli.cjs', ${JSON.stringify(cliHash)}, {}, (spec) => import(spec), variant);
 `,
 );

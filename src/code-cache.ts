@@ -31,12 +31,18 @@ export function runCached(
   imports: Readonly<Record<string, object>>,
   /** The script's `__import`: scripts/bundle.mjs turns the CLI script's import() into calls of it. */
   dynamicImport?: (spec: string) => Promise<unknown>,
+  /**
+   * A cache of its own for this kind of run (the CLI's: its command). The cache holds what the
+   * run that wrote it compiled: one written by `--help` would make every `text` run compile the
+   * engine's functions again (~6 ms).
+   */
+  variant?: string,
 ): Record<string, unknown> {
   const scriptUrl = new URL(scriptFile, chunkUrl);
   const filename = fileURLToPath(scriptUrl);
   // One line with the body's first line, so that stack traces give the script's own line numbers.
   const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
-  const cacheFile = cachePath(scriptFile, hash);
+  const cacheFile = cachePath(scriptFile, hash, variant);
   const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
   const cachedData = cached instanceof Buffer ? cached : undefined;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
@@ -87,14 +93,14 @@ function lazyModule(load: () => object): object {
 }
 
 /** Where the cache of a script lives, or undefined when it is off or has no safe place. */
-function cachePath(scriptFile: string, hash: string): string | undefined {
+function cachePath(scriptFile: string, hash: string, variant: string | undefined): string | undefined {
   const setting = process.env.ANONYMIZE_CODE_CACHE;
   if (setting === 'off' || setting === '0') return undefined;
   const dir = setting || defaultDir();
   if (!dir) return undefined;
   // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them.
   const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? ''))}`;
-  return path.join(dir, `${path.basename(scriptFile, '.cjs')}-${key}.v8`);
+  return path.join(dir, `${path.basename(scriptFile, '.cjs')}${variant && /^[a-z]+$/.test(variant) ? `-${variant}` : ''}-${key}.v8`);
 }
 
 /** $XDG_CACHE_HOME/anonymize, ~/.cache/anonymize, or a folder of this user's in the temp folder. */

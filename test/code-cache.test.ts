@@ -49,15 +49,24 @@ describe('V8 code cache of the bundle', () => {
     const dir = path.join(root, 'fresh');
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     const written = files(dir);
-    // One cache file: the CLI's script (the text command loads nothing else).
+    // One cache file: the CLI's script as the text command runs it (it loads nothing else).
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatch(/^cli-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+-[0-9a-f]{8}\.v8$/);
+    expect(written[0]).toMatch(/^cli-text-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+-[0-9a-f]{8}\.v8$/);
     const before = written.map((f) => readFileSync(path.join(dir, f)));
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     // Accepted: not written again (Buffer.equals: a deep comparison of 1 MB is slow).
     const after = files(dir).map((f) => readFileSync(path.join(dir, f)));
     expect(after.length).toBe(before.length);
     expect(after.every((b, i) => b.equals(before[i]!))).toBe(true);
+  });
+
+  it('has a cache per command: one written by --help is not the one a text run reads', () => {
+    const dir = path.join(root, 'per-command');
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect(help.status).toBe(0);
+    expect(files(dir).map((f) => f.split('-').slice(0, 2).join('-'))).toEqual(['cli-all']);
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    expect(files(dir).map((f) => f.split('-').slice(0, 2).join('-'))).toEqual(['cli-all', 'cli-text']);
   });
 
   it('a package imported by a command loads from the cached script (import() through start.cjs)', () => {
