@@ -1,8 +1,10 @@
 // Bundles the CLI into dist/bundle/ so `anonymize text` starts fast: one file instead of a few
 // hundred small modules (measured: ~35 ms saved on Node 20). Packages that only some commands
 // need stay external and are loaded with dynamic import() when those commands run.
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 
 const external = [
@@ -13,20 +15,46 @@ const external = [
 
 /**
  * libphonenumber's metadata (157 KB of JSON as an object literal) is evaluated by every run that
- * loads the engine, ~5 ms, though only a text with a phone-like number reads it. In the bundle it
- * is a stand-in object that parses the JSON at the first read of a property (JSON.parse is
- * also faster than the literal). Issue 20: start-up.
+ * loads the engine, ~5 ms, though only a text with a phone-like number reads much of it. In the
+ * bundle it is a stand-in object whose parts are parsed from JSON when first read: the small
+ * ones (version, calling codes, non-geographic numbers) together, and each country's entry of
+ * `countries` (245, ~150 KB) on its own, so that checking the default region (every run) or
+ * reading a +1 number parses a few countries, not all. Issue 20: start-up.
  */
 const lazyPhoneMetadata = {
   name: 'lazy-phone-metadata',
   setup(b) {
     b.onLoad({ filter: /libphonenumber-js[\\/]metadata\.max\.json\.js$/ }, (args) => {
-      const json = readFileSync(args.path.replace(/\.js$/, ''), 'utf8');
-      JSON.parse(json);
+      const metadata = JSON.parse(readFileSync(args.path.replace(/\.js$/, ''), 'utf8'));
+      const keys = Object.keys(metadata);
+      if (!keys.includes('countries')) throw new Error('libphonenumber-js metadata without countries');
+      const rest = Object.fromEntries(keys.filter((k) => k !== 'countries').map((k) => [k, metadata[k]]));
+      const countries = Object.fromEntries(Object.entries(metadata.countries).map(([cc, v]) => [cc, JSON.stringify(v)]));
       return {
         loader: 'js',
-        contents: `let metadata;
-const load = () => (metadata ??= JSON.parse(${JSON.stringify(json.trim())}));
+        contents: `const KEYS = ${JSON.stringify(keys)};
+const REST = ${JSON.stringify(JSON.stringify(rest))};
+const COUNTRIES = ${JSON.stringify(countries)};
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+// Each country's entry parsed when first read.
+const parsed = {};
+const country = (cc) => (has(parsed, cc) ? parsed[cc] : (parsed[cc] = JSON.parse(COUNTRIES[cc])));
+const countries = new Proxy({}, {
+  get: (t, key) => (typeof key === 'string' && has(COUNTRIES, key) ? country(key) : Reflect.get(t, key)),
+  has: (t, key) => (typeof key === 'string' && has(COUNTRIES, key)) || Reflect.has(t, key),
+  ownKeys: () => Object.keys(COUNTRIES),
+  getOwnPropertyDescriptor: (_, key) =>
+    typeof key === 'string' && has(COUNTRIES, key) ? { value: country(key), writable: true, enumerable: true, configurable: true } : undefined,
+});
+let metadata;
+const load = () => {
+  if (!metadata) {
+    const rest = JSON.parse(REST);
+    metadata = {};
+    for (const k of KEYS) metadata[k] = k === 'countries' ? countries : rest[k];
+  }
+  return metadata;
+};
 export default new Proxy({}, {
   get: (_, key) => Reflect.get(load(), key),
   has: (_, key) => Reflect.has(load(), key),
@@ -45,6 +73,8 @@ export default new Proxy({}, {
 // Chunk names change with their content: the chunks of earlier builds go first.
 rmSync('dist/bundle', { recursive: true, force: true });
 
+// The workers' ES modules (and their shared chunks), and main.js, the CLI as an ES module (bin/
+// runs the script below instead).
 await build({
   // The worker is an entry of its own: src/files/run.ts starts it as ./worker.js beside itself.
   entryPoints: {
@@ -71,3 +101,67 @@ await build({
 
 // Start-up (issue 20): the large chunks run as scripts with V8's code cache (scripts/code-cache.mjs).
 for (const line of await cacheChunks('dist/bundle')) if (process.env.BUNDLE_VERBOSE) console.log(line);
+
+/**
+ * The CLI (issue 20: start-up): one script, dist/bundle/cli.cjs, run with V8's code cache by
+ * dist/bundle/start.cjs, which bin/anonymize.js requires. As ES modules, `anonymize text` loaded
+ * ~17 of them (each resolved, read, compiled and linked by the ES module loader, each built-in
+ * through an ES module facade): ~15 ms of CPU more than one cached script. The commands are
+ * still imported when they run: without splitting, esbuild puts a module that is only imported
+ * by import() in a function that runs at that import() (`__esm`), so a text run evaluates the
+ * same modules as before (test/cli/startup.test.ts). import.meta.url is the URL of start.cjs,
+ * beside the workers' modules it names.
+ */
+const cli = await build({
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outfile: 'dist/bundle/cli.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external,
+  define: { 'import.meta.url': '__importMetaUrl' },
+  logLevel: 'warning',
+  plugins: [lazyPhoneMetadata],
+  metafile: true,
+});
+// What is left of import() (the packages of some commands, a few built-ins) goes through the
+// `__import` that start.cjs gives the script: import() inside a vm script needs a loader that is
+// experimental in Node 20 (a warning on stderr) and lost with a code cache. The calls are
+// esbuild's `import("<spec>")`; the metafile's list of them guards against a string that only
+// looks like one.
+{
+  const dynamic = new Set(Object.values(cli.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import' && i.external).map((i) => i.path)));
+  let code = readFileSync('dist/bundle/cli.cjs', 'utf8');
+  const calls = new Set();
+  code = code.replace(/(?<![\w$.])import\("([^"\\]+)"\)/g, (_, spec) => {
+    if (!dynamic.has(spec)) throw new Error(`dist/bundle/cli.cjs: import("${spec}") is no dynamic import of esbuild's`);
+    calls.add(spec);
+    return `__import(${JSON.stringify(spec)})`;
+  });
+  const missed = [...dynamic].filter((spec) => !calls.has(spec));
+  if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`dist/bundle/cli.cjs: import() left in the script (${missed.join(', ') || 'not of a string'})`);
+  writeFileSync('dist/bundle/cli.cjs', asciiScript(code));
+}
+const cliHash = createHash('sha256').update(readFileSync('dist/bundle/cli.cjs')).digest('hex').slice(0, 16);
+await build({
+  entryPoints: ['src/code-cache.ts'],
+  outfile: 'dist/bundle/code-cache.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+// A code cache per command (src/code-cache.ts, `variant`): the names of src/cli/main.ts's COMMANDS.
+const commands = [...readFileSync('src/cli/main.ts', 'utf8').matchAll(/^ {2}([a-z]+): \(\) => import\('\.\/commands\//gm)].map((m) => m[1]);
+if (!commands.includes('text')) throw new Error('src/cli/main.ts: no COMMANDS found for the code cache');
+writeFileSync(
+  'dist/bundle/start.cjs',
+  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts),
+// one cache per command named first ('all' for --help and the like).
+const command = process.argv[2];
+const variant = ${JSON.stringify(commands)}.includes(command) ? command : 'all';
+module.exports = require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, 'cli.cjs', ${JSON.stringify(cliHash)}, {}, (spec) => import(spec), variant);
+`,
+);

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
@@ -6,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
 /**
- * Runs one large chunk of the CLI bundle with V8's code cache (issue 20: start-up). Node 20 has
- * no compile cache for ES modules, and compiling the engine's chunk (~0.9 MB) cost ~25 ms of
- * each `anonymize text`. scripts/bundle.mjs turns such a chunk into a script (a function body
- * with `require`, `module` and `exports`, see docs/startup.md) and leaves in its place a small
- * module that imports the chunk's imports and calls `runCached`.
+ * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
+ * cache for ES modules, and compiling the engine (~0.9 MB) cost ~25 ms of each `anonymize text`.
+ * scripts/bundle.mjs makes the whole CLI one script (dist/bundle/cli.cjs, run by
+ * dist/bundle/start.cjs, which bin/anonymize.js requires), and turns each large chunk of the
+ * workers' ES modules into a script (a function body with `require`, `module` and `exports`, see
+ * docs/startup.md) with a small module in its place that imports the chunk's imports and calls
+ * `runCached`.
  *
  * The cache is written on the first run, after it (so that it holds the functions that run
  * compiled too), under the user's cache folder, keyed by the script's content hash, Node's
@@ -18,14 +21,28 @@ import { Script } from 'node:vm';
  * another V8, a file written half): the script is then compiled as usual, and V8 itself rejects
  * a cache that doesn't fit. ANONYMIZE_CODE_CACHE=off turns it off; =<folder> moves it.
  *
- * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js.
+ * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js (for the
+ * workers' modules) and dist/bundle/code-cache.cjs (for the CLI's script).
  */
-export function runCached(chunkUrl: string, scriptFile: string, hash: string, imports: Readonly<Record<string, object>>): Record<string, unknown> {
+export function runCached(
+  chunkUrl: string,
+  scriptFile: string,
+  hash: string,
+  imports: Readonly<Record<string, object>>,
+  /** The script's `__import`: scripts/bundle.mjs turns the CLI script's import() into calls of it. */
+  dynamicImport?: (spec: string) => Promise<unknown>,
+  /**
+   * A cache of its own for this kind of run (the CLI's: its command). The cache holds what the
+   * run that wrote it compiled: one written by `--help` would make every `text` run compile the
+   * engine's functions again (~6 ms).
+   */
+  variant?: string,
+): Record<string, unknown> {
   const scriptUrl = new URL(scriptFile, chunkUrl);
   const filename = fileURLToPath(scriptUrl);
   // One line with the body's first line, so that stack traces give the script's own line numbers.
-  const source = `(function (exports, require, module, __importMetaUrl) {${readFileSync(scriptUrl, 'utf8')}\n})`;
-  const cacheFile = cachePath(scriptFile, hash);
+  const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
+  const cacheFile = cachePath(scriptFile, hash, variant);
   const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
   const cachedData = cached instanceof Buffer ? cached : undefined;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
@@ -34,17 +51,29 @@ export function runCached(chunkUrl: string, scriptFile: string, hash: string, im
   const nodeRequire = createRequire(chunkUrl);
   const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
   const module = { exports: {} as Record<string, unknown> };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl);
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl, dynamicImport);
   return module.exports;
+}
+
+/**
+ * A script's text: ASCII (scripts/ascii-script.mjs makes the CLI's so) is read as latin1, a
+ * one-byte string made without decoding, ~3 ms less for 2 MB than UTF-8 (which V8 would then
+ * hold and scan as a two-byte string had one character been outside Latin-1).
+ */
+function readSource(url: URL): string {
+  const bytes = readFileSync(url);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 /**
  * Built-in modules a script gets on first use of one of their functions rather than when it
  * starts: loading node:crypto or node:child_process costs ~3 ms each, and `anonymize text`
  * without --style fake or hash calls neither (commander spawns only for executable
- * subcommands). Only modules whose functions don't read `this` (called on this stand-in).
+ * subcommands); node:fs/promises (the options' files; it loads readline and the fs streams) is
+ * read by no text run without such an option. Only modules whose functions don't read `this`
+ * (called on this stand-in).
  */
-const LAZY_BUILTINS = new Set(['node:crypto', 'crypto', 'node:child_process', 'child_process']);
+const LAZY_BUILTINS = new Set(['node:crypto', 'crypto', 'node:child_process', 'child_process', 'node:fs/promises', 'fs/promises']);
 
 function lazyModule(load: () => object): object {
   let loaded: object | undefined;
@@ -64,14 +93,14 @@ function lazyModule(load: () => object): object {
 }
 
 /** Where the cache of a script lives, or undefined when it is off or has no safe place. */
-function cachePath(scriptFile: string, hash: string): string | undefined {
+function cachePath(scriptFile: string, hash: string, variant: string | undefined): string | undefined {
   const setting = process.env.ANONYMIZE_CODE_CACHE;
   if (setting === 'off' || setting === '0') return undefined;
   const dir = setting || defaultDir();
   if (!dir) return undefined;
   // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them.
   const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? ''))}`;
-  return path.join(dir, `${path.basename(scriptFile, '.cjs')}-${key}.v8`);
+  return path.join(dir, `${path.basename(scriptFile, '.cjs')}${variant && /^[a-z]+$/.test(variant) ? `-${variant}` : ''}-${key}.v8`);
 }
 
 /** $XDG_CACHE_HOME/anonymize, ~/.cache/anonymize, or a folder of this user's in the temp folder. */

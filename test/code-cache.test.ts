@@ -26,31 +26,60 @@ function run(cache: string, extra: Record<string, string> = {}) {
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 describe('V8 code cache of the bundle', () => {
-  it('the build turned the engine chunk into a script run through code-cache.js', () => {
-    const scripts = readdirSync(bundle).filter((f) => f.endsWith('.cjs'));
+  it('the build made the CLI one script run by start.cjs, and the workers\' engine chunk a script run through code-cache.js', () => {
+    expect(readFileSync(path.join(bundle, 'cli.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
+    expect(readFileSync(path.join(bundle, 'start.cjs'), 'utf8')).toMatch(/require\('\.\/code-cache\.cjs'\)\.runCached\(.*'cli\.cjs', "[0-9a-f]{16}"/);
+    const scripts = readdirSync(bundle).filter((f) => /^chunk-\w+\.cjs$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);
     const shims = scripts.map((s) => readFileSync(path.join(bundle, s.replace(/\.cjs$/, '.js')), 'utf8'));
     expect(shims.some((s) => s.includes('// src/engine/redactor.ts') && s.includes('runCached('))).toBe(true);
+  });
+
+  it('the CLI script is ASCII, read as a one-byte string (scripts/ascii-script.mjs)', () => {
+    expect(readFileSync(path.join(bundle, 'cli.cjs')).every((b) => b < 0x80)).toBe(true);
+  });
+
+  it('the CLI script has no import() left: its imports go through start.cjs (a vm script\'s import() needs an experimental loader)', () => {
+    const code = readFileSync(path.join(bundle, 'cli.cjs'), 'utf8');
+    expect(code).toContain('__import("cosmiconfig")');
+    expect(code).not.toMatch(/(?<![\w$.])import\("/);
   });
 
   it('is written by the first run and read by the next, with the same output', () => {
     const dir = path.join(root, 'fresh');
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     const written = files(dir);
-    // One cache file for each script the text command loads (the engine's and commander's among
-    // them; a picture decoder's chunk is a script too but `text` never loads it).
-    const scripts = readdirSync(bundle).filter((f) => f.endsWith('.cjs')).map((f) => f.replace(/\.cjs$/, ''));
-    const engine = scripts.find((s) => readFileSync(path.join(bundle, `${s}.js`), 'utf8').includes('// src/engine/redactor.ts'));
-    expect(written.length).toBeGreaterThanOrEqual(2);
-    expect(written.every((f) => scripts.includes(f.split('-').slice(0, 2).join('-')))).toBe(true);
-    expect(written.some((f) => f.startsWith(`${engine}-`))).toBe(true);
-    expect(written.every((f) => /^chunk-\w+-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+-[0-9a-f]{8}\.v8$/.test(f))).toBe(true);
+    // One cache file: the CLI's script as the text command runs it (it loads nothing else).
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^cli-text-[0-9a-f]{16}-v\d+\.\d+\.\d+-\w+-[0-9a-f]{8}\.v8$/);
     const before = written.map((f) => readFileSync(path.join(dir, f)));
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     // Accepted: not written again (Buffer.equals: a deep comparison of 1 MB is slow).
     const after = files(dir).map((f) => readFileSync(path.join(dir, f)));
     expect(after.length).toBe(before.length);
     expect(after.every((b, i) => b.equals(before[i]!))).toBe(true);
+  });
+
+  it('has a cache per command: one written by --help is not the one a text run reads', () => {
+    const dir = path.join(root, 'per-command');
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect(help.status).toBe(0);
+    expect(files(dir).map((f) => f.split('-').slice(0, 2).join('-'))).toEqual(['cli-all']);
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    expect(files(dir).map((f) => f.split('-').slice(0, 2).join('-'))).toEqual(['cli-all', 'cli-text']);
+  });
+
+  it('a package imported by a command loads from the cached script (import() through start.cjs)', () => {
+    const dir = path.join(root, 'imports');
+    const cwd = path.join(root, 'with-config');
+    mkdirSync(cwd);
+    // A config file: the config search imports cosmiconfig; --style fake imports node:crypto.
+    writeFileSync(path.join(cwd, '.anonymizerc'), '{"style":"numbered"}');
+    const once = () => spawnSync(process.execPath, [bin, 'text', 'mail jane@example.com'], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    for (const r of [once(), once()]) expect([r.status, r.stdout, r.stderr]).toEqual([0, 'mail [EMAIL_ADDRESS_1]\n', '']);
+    const fake = spawnSync(process.execPath, [bin, 'text', '--style', 'fake', 'mail jane@example.com'], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect([fake.status, fake.stderr]).toEqual([0, '']);
+    expect(fake.stdout).toMatch(/^mail [\w.]+@example\.(?:com|net|org)\n$/);
   });
 
   it('a damaged cache is rejected by V8, the output is the same, and the cache is written again', () => {

