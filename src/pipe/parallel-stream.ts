@@ -208,7 +208,11 @@ export class ParallelPipe implements PipeRedactor {
   }
 
   private analyzePiece(kind: Piece['kind'], from: number, to: number, inline: boolean): Piece {
-    const windowStart = Math.max(this.bufferStart, from - this.lookbehind);
+    // The look-behind starts at a line's start: a window opening mid-line reads that part line as
+    // the text's first (a title, a heading), which changed findings several lines further.
+    const behind = Math.max(this.bufferStart, from - this.lookbehind);
+    const lineStart = behind === 0 ? 0 : this.buffer.indexOf('\n', behind - 1 - this.bufferStart) + 1 + this.bufferStart;
+    const windowStart = lineStart > 0 && lineStart <= from ? lineStart : from;
     const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
     const text = this.slice(windowStart, windowEnd);
     const piece = { kind, from, to } as Piece;

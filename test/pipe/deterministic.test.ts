@@ -103,4 +103,20 @@ describe('the pipe: cut where the text says, not where the timing does', () => {
       expect((await feed(log, threads, 100, threads + 10)).text).toBe(expected);
     }
   });
+
+  it('analyzes every piece from the start of a line (a window opening mid-line changed findings further on)', async () => {
+    const redactor = createRedactor();
+    const analyzed: string[] = [];
+    const spy = { ...redactor, analyze: (text: string) => (analyzed.push(text), redactor.analyze(text)) };
+    const pipe = new ParallelPipe(spy, { threads: 1, ...SMALL });
+    for (let i = 0; i < PROSE.length; i += 1000) {
+      pipe.push(PROSE.slice(i, i + 1000));
+      pipe.ready();
+      if (i === 15000) await pipe.idle();
+    }
+    await pipe.end();
+    expect(analyzed.length).toBeGreaterThan(10);
+    const lines = new Set(PROSE.split('\n'));
+    for (const text of analyzed) expect(lines.has(text.slice(0, text.indexOf('\n')))).toBe(true);
+  });
 });

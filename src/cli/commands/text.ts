@@ -77,12 +77,21 @@ async function runTextLocal(words: readonly string[], flags: TextFlags, io: IO, 
 
 /** How long stdin must stay quiet before the complete lines held so far are emitted. */
 export const IDLE_MS = 20;
+/**
+ * The same after a chunk of BULK_CHUNK or more: the producer writes faster than it is read (a file
+ * through `cat`, a build's output), so a pause there is most likely the scheduler's on a busy
+ * machine, not the end of what it had to say. An idle flush is the one place where timing can
+ * change the output (docs/parallel.md), so it is not risked for less.
+ */
+export const IDLE_BULK_MS = 250;
+export const BULK_CHUNK = 16 * 1024;
 
 /**
  * Streams stdin to stdout in bounded memory. The text is redacted in segments cut where the text
  * alone says (src/pipe/parallel-stream.ts), on worker threads when there are several cores,
  * written in order; when stdin stays quiet for IDLE_MS while this thread waits for it (a live log:
- * `tail -f app.log | anonymize text`) the complete lines so far are emitted at once. With --json
+ * `tail -f app.log | anonymize text`; IDLE_BULK_MS after a large chunk) the complete lines so far
+ * are emitted at once. With --json
  * the text is streamed inside the JSON document too; only the findings (four numbers each, and
  * their values with --show-values) are kept until the end.
  */
@@ -129,6 +138,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
     };
     ask();
     let flushed = false;
+    let quiet = IDLE_MS;
     for (;;) {
       await emit(stream.ready());
       const ready = stream.whenReady();
@@ -136,7 +146,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
         await ready;
         continue;
       }
-      const r = await firstOf(next, ready, stream.pending > 0 && !flushed ? IDLE_MS - (Date.now() - askedAt) : undefined);
+      const r = await firstOf(next, ready, stream.pending > 0 && !flushed ? quiet - (Date.now() - askedAt) : undefined);
       if (r === READY) continue;
       if (r === IDLE) {
         // The timer runs before the event loop reads stdin: when this thread was busy longer
@@ -153,6 +163,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
       const chunk = r.value;
       ask();
       flushed = false;
+      quiet = chunk.length >= BULK_CHUNK ? IDLE_BULK_MS : IDLE_MS;
       stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     }
     const tail = decode();
