@@ -94,6 +94,10 @@ export class ParallelPipe implements PipeRedactor {
   private readonly maxLine: number;
   private readonly inlineBelow: number;
   private readonly maxInFlight: number;
+  /** A segment waits to be analyzed on this thread (the next is handed out after it). */
+  private deferred = false;
+  /** Closed: no segment is handed out or analyzed any more, no worker started. */
+  private closed = false;
 
   constructor(
     private readonly redactor: Redactor,
@@ -152,6 +156,7 @@ export class ParallelPipe implements PipeRedactor {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const workers = this.workers.splice(0);
     await Promise.all(workers.map((w) => w.worker.terminate()));
   }
@@ -183,7 +188,7 @@ export class ParallelPipe implements PipeRedactor {
 
   /** Hands out every segment that has its look-ahead, while fewer than maxInFlight are out. */
   private dispatchSegments(): void {
-    while (this.queue.length < this.maxInFlight) {
+    while (this.queue.length < this.maxInFlight && !this.deferred && !this.closed) {
       const from = this.dispatched;
       if (this.received - from < this.segment + this.lookahead) return;
       const to = this.segmentEnd(from);
@@ -219,7 +224,29 @@ export class ParallelPipe implements PipeRedactor {
     const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
     const text = this.slice(windowStart, windowEnd);
     const piece = { kind, from, to } as Piece;
-    const found = inline ? Promise.resolve(this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }))) : this.analyzeOnWorker(text, windowStart);
+    const here = () => this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }));
+    let found: Promise<Finding[]>;
+    if (!inline) found = this.analyzeOnWorker(text, windowStart);
+    else if (kind !== 'segment' || this.options.threads <= 1) found = Promise.resolve(here());
+    else {
+      // A segment for this thread waits one turn of the event loop: the workers' answers that
+      // came while this thread was busy are read first, and if one is free now it gets the segment.
+      // (Decided at once, this thread took segment after segment while the worker sat idle with
+      // its answers unread: on 100 MB it analyzed twice what the worker did.)
+      this.deferred = true;
+      found = new Promise((resolve, reject) =>
+        setImmediate(() => {
+          this.deferred = false;
+          if (this.closed) return reject(new Error('the pipe was closed'));
+          try {
+            resolve(this.workersBusy() ? here() : this.analyzeOnWorker(text, windowStart));
+          } catch (e) {
+            reject(e as Error);
+          }
+          this.dispatchSegments();
+        }),
+      );
+    }
     piece.settled = found.then(
       (findings) => void (piece.findings = findings),
       (error: Error) => void (piece.error = error),
