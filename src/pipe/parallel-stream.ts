@@ -218,9 +218,15 @@ export class ParallelPipe implements PipeRedactor {
   private analyzePiece(kind: Piece['kind'], from: number, to: number, inline: boolean): Piece {
     // The look-behind starts at a line's start: a window opening mid-line reads that part line as
     // the text's first (a title, a heading), which changed findings several lines further.
-    const behind = Math.max(this.bufferStart, from - this.lookbehind);
-    const lineStart = behind === 0 ? 0 : this.buffer.indexOf('\n', behind - 1 - this.bufferStart) + 1 + this.bufferStart;
-    const windowStart = lineStart > 0 && lineStart <= from ? lineStart : from;
+    let windowStart = from;
+    if (from <= this.lookbehind && this.bufferStart === 0) windowStart = 0;
+    else {
+      // The first line break at or after the look-behind's first character (the buffer's first
+      // line may be a part line: never started from).
+      const behind = Math.max(this.bufferStart, from - this.lookbehind);
+      const lineBreak = this.buffer.indexOf('\n', behind - 1 - this.bufferStart);
+      if (lineBreak >= 0 && this.bufferStart + lineBreak + 1 <= from) windowStart = this.bufferStart + lineBreak + 1;
+    }
     const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
     const text = this.slice(windowStart, windowEnd);
     const piece = { kind, from, to } as Piece;

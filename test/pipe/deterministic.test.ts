@@ -119,4 +119,17 @@ describe('the pipe: cut where the text says, not where the timing does', () => {
     const lines = new Set(PROSE.split('\n'));
     for (const text of analyzed) expect(lines.has(text.slice(0, text.indexOf('\n')))).toBe(true);
   });
+
+  it('gives an idle flush near the start the lines before it as context, as any other piece', async () => {
+    const redactor = createRedactor();
+    const analyzed: string[] = [];
+    const spy = { ...redactor, analyze: (text: string) => (analyzed.push(text), redactor.analyze(text)) };
+    const pipe = new ParallelPipe(spy, { threads: 2, ...SMALL });
+    pipe.push('Mrs Vera Kastel wrote.\n');
+    await pipe.idle();
+    pipe.push('Kastel signed.\n');
+    await pipe.idle();
+    await pipe.close();
+    expect(analyzed).toEqual(['Mrs Vera Kastel wrote.\n', 'Mrs Vera Kastel wrote.\nKastel signed.\n']);
+  });
 });
