@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Redactor } from '../engine/redactor.js';
-import { cutPoint, idleLimit, StreamRedactor, type StreamResult } from '../engine/stream.js';
+import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
 import { siblingModule, startWorker } from '../files/spawn.js';
 import { unpackFindings } from './findings.js';
@@ -19,33 +19,18 @@ export interface PipeRedactor {
   readonly full: boolean;
   /** Text received and not yet emitted. */
   readonly pending: number;
-  /** The input paused: every complete line so far (see StreamRedactor.idle). */
+  /** The input paused: every complete line so far, an open PEM block held back. */
   idle(): Promise<StreamResult[]>;
   end(): Promise<StreamResult[]>;
   /** Stops the worker threads (idempotent). */
   close(): Promise<void>;
 }
 
-/** One thread: the engine's StreamRedactor as it always ran. */
-export function sequentialPipe(redactor: Redactor, values: boolean): PipeRedactor {
-  const stream = new StreamRedactor(redactor, { values });
-  let done: StreamResult[] = [];
-  return {
-    push: (chunk) => void done.push(stream.push(chunk)),
-    ready: () => [done, (done = [])][0]!,
-    whenReady: () => undefined,
-    full: false,
-    get pending() {
-      return stream.pending;
-    },
-    idle: async () => [stream.idle()],
-    end: async () => [stream.end()],
-    close: async () => undefined,
-  };
-}
-
 export interface ParallelOptions {
-  /** Threads analyzing segments, this one included: threads - 1 workers (started when the first segment is ready, not before). */
+  /**
+   * Threads analyzing segments, this one included: threads - 1 workers (started when the first
+   * segment is ready, not before); 1: every segment on this thread, cut at the same places.
+   */
   threads: number;
   /** Text per segment (UTF-16 units), cut at a line break. */
   segment?: number;
@@ -76,15 +61,21 @@ interface Piece {
 }
 
 /**
- * `anonymize text` on stdin over several cores (docs/parallel.md). The text is cut into segments
- * at line breaks (512 KB); each is analyzed on a worker thread (or on this one, when the workers
- * have two each: `threads` counts this thread too) together with 1 KB before it
+ * `anonymize text` on stdin, on one thread or several (docs/parallel.md). The text is cut into
+ * segments at line breaks (512 KB); each is analyzed on a worker thread (or on this one, when the
+ * workers have two each: `threads` counts this thread too) together with 1 KB before it
  * (context words) and 16 KB after it (an entity that starts in it and crosses its end is seen
  * whole). A segment owns the findings that start inside it; its output runs to its end, or to
  * the end of its last finding when that crosses it, and the next segment's output starts there.
  * Replacements are applied here, in input order, with the run's one redactor: `--style numbered`
- * gives the same numbers as one thread, whichever worker finished first. Idle and final flushes
- * follow StreamRedactor's rules (complete lines, an open PEM block held back).
+ * gives the same numbers as one thread, whichever worker finished first.
+ *
+ * Where segments start and end, and the text each is analyzed with, depend on the text alone:
+ * segment k + 1 starts where segment k ends, whatever the chunks pushed, the order pieces finish
+ * in, the number of threads or an idle flush in between. So the same bytes give the same output.
+ * An idle flush (complete lines, an open PEM block held back) writes what it can without the
+ * text still to come; the segment it falls in is then analyzed as if it had not happened, and
+ * only its output after the flush is written.
  */
 export class ParallelPipe implements PipeRedactor {
   private buffer = '';
@@ -92,7 +83,7 @@ export class ParallelPipe implements PipeRedactor {
   private bufferStart = 0;
   /** Output written up to here. */
   private emitted = 0;
-  /** Segments handed out up to here. */
+  /** Segments handed out up to here: always the end of a segment (the text alone says where). */
   private dispatched = 0;
   private readonly queue: Piece[] = [];
   private readonly workers: { worker: Worker; jobs: Map<number, (reply: AnalyzeReply | Error) => void> }[] = [];
@@ -103,6 +94,10 @@ export class ParallelPipe implements PipeRedactor {
   private readonly maxLine: number;
   private readonly inlineBelow: number;
   private readonly maxInFlight: number;
+  /** A segment waits to be analyzed on this thread (the next is handed out after it). */
+  private deferred = false;
+  /** Closed: no segment is handed out or analyzed any more, no worker started. */
+  private closed = false;
 
   constructor(
     private readonly redactor: Redactor,
@@ -113,7 +108,10 @@ export class ParallelPipe implements PipeRedactor {
     this.lookbehind = options.lookbehind ?? 1024;
     this.maxLine = Math.max(options.maxLine ?? 4 * 1024 * 1024, this.segment);
     this.inlineBelow = options.inlineBelow ?? 64 * 1024;
-    this.maxInFlight = Math.max(2, options.threads * 2);
+    // Four pieces per thread: pieces this thread analyzed wait behind the oldest one a worker has,
+    // and with two per thread it stopped reading to wait for it (1.2 s of 19 on 20 MB) where it
+    // could have analyzed the next segment.
+    this.maxInFlight = Math.max(4, options.threads * 4);
   }
 
   get pending(): number {
@@ -131,7 +129,10 @@ export class ParallelPipe implements PipeRedactor {
 
   ready(): StreamResult[] {
     const out: StreamResult[] = [];
-    while (this.queue[0]?.findings || this.queue[0]?.error) out.push(this.emit(this.queue.shift()!));
+    while (this.queue[0]?.findings || this.queue[0]?.error) {
+      out.push(this.emit(this.queue.shift()!));
+      this.dispatchSegments();
+    }
     return out;
   }
 
@@ -141,19 +142,21 @@ export class ParallelPipe implements PipeRedactor {
 
   async idle(): Promise<StreamResult[]> {
     const out = await this.drain();
-    const text = this.slice(this.emitted, this.received);
-    if (text.includes('\n')) out.push(...(await this.flushTail('idle')));
+    // After the drain every segment handed out is written: the text left starts at `emitted`.
+    if (this.slice(this.emitted, this.received).includes('\n')) out.push(...(await this.flushTail('idle', this.emitted)));
     return out;
   }
 
   async end(): Promise<StreamResult[]> {
     const out = await this.drain();
-    if (this.pending > 0) out.push(...(await this.flushTail('end')));
+    // The last piece: the text after the last segment, however much of it an idle flush wrote.
+    if (this.pending > 0) out.push(...(await this.flushTail('end', this.dispatched)));
     await this.close();
     return out;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const workers = this.workers.splice(0);
     await Promise.all(workers.map((w) => w.worker.terminate()));
   }
@@ -166,7 +169,7 @@ export class ParallelPipe implements PipeRedactor {
     return this.buffer.slice(from - this.bufferStart, to - this.bufferStart);
   }
 
-  /** Every piece in flight, emitted in order. */
+  /** Every piece in flight, emitted in order (and the segments that become ready meanwhile). */
   private async drain(): Promise<StreamResult[]> {
     const out: StreamResult[] = [];
     while (this.queue.length) {
@@ -176,18 +179,17 @@ export class ParallelPipe implements PipeRedactor {
     return out;
   }
 
-  /** The text not yet emitted, as one piece (idle: up to its last complete line). */
-  private async flushTail(kind: 'idle' | 'end'): Promise<StreamResult[]> {
-    const from = Math.max(this.emitted, this.dispatched);
-    const piece = this.analyzePiece(kind, from, this.received, this.received - from < this.inlineBelow || this.workers.length === 0);
+  /** The text from `from` to the end, as one piece (idle: written up to its last complete line). */
+  private async flushTail(kind: 'idle' | 'end', from: number): Promise<StreamResult[]> {
+    const piece = this.analyzePiece(kind, from, this.received, this.received - from < this.inlineBelow || this.workers.length === 0 || this.options.threads <= 1);
     this.queue.push(piece);
     return this.drain();
   }
 
   /** Hands out every segment that has its look-ahead, while fewer than maxInFlight are out. */
   private dispatchSegments(): void {
-    while (this.queue.length < this.maxInFlight) {
-      const from = Math.max(this.dispatched, this.emitted);
+    while (this.queue.length < this.maxInFlight && !this.deferred && !this.closed) {
+      const from = this.dispatched;
       if (this.received - from < this.segment + this.lookahead) return;
       const to = this.segmentEnd(from);
       if (to === undefined) return;
@@ -214,11 +216,43 @@ export class ParallelPipe implements PipeRedactor {
   }
 
   private analyzePiece(kind: Piece['kind'], from: number, to: number, inline: boolean): Piece {
-    const windowStart = Math.max(this.bufferStart, from - this.lookbehind);
+    // The look-behind starts at a line's start: a window opening mid-line reads that part line as
+    // the text's first (a title, a heading), which changed findings several lines further.
+    let windowStart = from;
+    if (from <= this.lookbehind && this.bufferStart === 0) windowStart = 0;
+    else {
+      // The first line break at or after the look-behind's first character (the buffer's first
+      // line may be a part line: never started from).
+      const behind = Math.max(this.bufferStart, from - this.lookbehind);
+      const lineBreak = this.buffer.indexOf('\n', behind - 1 - this.bufferStart);
+      if (lineBreak >= 0 && this.bufferStart + lineBreak + 1 <= from) windowStart = this.bufferStart + lineBreak + 1;
+    }
     const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
     const text = this.slice(windowStart, windowEnd);
     const piece = { kind, from, to } as Piece;
-    const found = inline ? Promise.resolve(this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }))) : this.analyzeOnWorker(text, windowStart);
+    const here = () => this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }));
+    let found: Promise<Finding[]>;
+    if (!inline) found = this.analyzeOnWorker(text, windowStart);
+    else if (kind !== 'segment' || this.options.threads <= 1) found = Promise.resolve(here());
+    else {
+      // A segment for this thread waits one turn of the event loop: the workers' answers that
+      // came while this thread was busy are read first, and if one is free now it gets the segment.
+      // (Decided at once, this thread took segment after segment while the worker sat idle with
+      // its answers unread: on 100 MB it analyzed twice what the worker did.)
+      this.deferred = true;
+      found = new Promise((resolve, reject) =>
+        setImmediate(() => {
+          this.deferred = false;
+          if (this.closed) return reject(new Error('the pipe was closed'));
+          try {
+            resolve(this.workersBusy() ? here() : this.analyzeOnWorker(text, windowStart));
+          } catch (e) {
+            reject(e as Error);
+          }
+          this.dispatchSegments();
+        }),
+      );
+    }
     piece.settled = found.then(
       (findings) => void (piece.findings = findings),
       (error: Error) => void (piece.error = error),
@@ -232,6 +266,7 @@ export class ParallelPipe implements PipeRedactor {
    * up) in one isolate fewer, which on two cores cost more than this thread's pauses in reading.
    */
   private workersBusy(): boolean {
+    if (this.options.threads <= 1) return true;
     return this.workers.length > 0 && this.workers.every((w) => w.jobs.size >= 2);
   }
 
@@ -298,9 +333,8 @@ export class ParallelPipe implements PipeRedactor {
     const result: StreamResult = { text: this.apply(from, to, findings), findings };
     if (this.options.values) result.values = findings.map((f) => this.slice(f.start, f.end));
     this.emitted = to;
-    this.dispatched = Math.max(this.dispatched, to);
-    // Keep the look-behind of the next segment to hand out (the pieces in flight start later).
-    const keep = this.emitted - this.lookbehind;
+    // Keep the look-behind of the next segment to hand out (the pieces in flight have their text).
+    const keep = Math.min(this.emitted, this.dispatched) - this.lookbehind;
     if (keep - this.bufferStart > this.segment) {
       this.buffer = this.buffer.slice(keep - this.bufferStart);
       this.bufferStart = keep;

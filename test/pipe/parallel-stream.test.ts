@@ -124,4 +124,27 @@ describe('ParallelPipe', () => {
     expect(held).not.toContain('BEGIN');
     await pipe.close();
   });
+
+  it('analyzes a segment on this thread once every worker has two, and starts nothing after close', async () => {
+    let spawned = 0;
+    const posted: number[] = [];
+    // Workers that never answer: every one stays busy.
+    const spawn = () => {
+      spawned++;
+      const worker = new EventEmitter() as EventEmitter & { postMessage(m: AnalyzeRequest): void; terminate(): Promise<number> };
+      worker.postMessage = (m) => void posted.push(m.id);
+      worker.terminate = async () => 0;
+      return worker as unknown as Worker;
+    };
+    const pipe = new ParallelPipe(createRedactor(), { threads: 2, spawn, ...SMALL });
+    pipe.push(LOG);
+    // Two segments went to the worker; the third waits a turn of the event loop, then is analyzed here.
+    expect(posted).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(posted).toHaveLength(2);
+    // The next one waits too; closing now analyzes nothing more and starts no worker.
+    await pipe.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect({ spawned, posted: posted.length }).toEqual({ spawned: 1, posted: 2 });
+  });
 });

@@ -77,12 +77,21 @@ async function runTextLocal(words: readonly string[], flags: TextFlags, io: IO, 
 
 /** How long stdin must stay quiet before the complete lines held so far are emitted. */
 export const IDLE_MS = 20;
+/**
+ * The same after a chunk of BULK_CHUNK or more: the producer writes faster than it is read (a file
+ * through `cat`, a build's output), so a pause there is most likely the scheduler's on a busy
+ * machine, not the end of what it had to say. An idle flush is the one place where timing can
+ * change the output (docs/parallel.md), so it is not risked for less.
+ */
+export const IDLE_BULK_MS = 250;
+export const BULK_CHUNK = 16 * 1024;
 
 /**
- * Streams stdin to stdout in bounded memory. Input that keeps coming is redacted in windows (see
- * StreamRedactor), on worker threads when there are several cores (src/pipe/parallel-stream.ts:
- * segments analyzed in parallel, written in order); when it pauses for IDLE_MS (a live log:
- * `tail -f app.log | anonymize text`) the complete lines so far are emitted at once. With --json
+ * Streams stdin to stdout in bounded memory. The text is redacted in segments cut where the text
+ * alone says (src/pipe/parallel-stream.ts), on worker threads when there are several cores,
+ * written in order; when stdin stays quiet for IDLE_MS while this thread waits for it (a live log:
+ * `tail -f app.log | anonymize text`; IDLE_BULK_MS after a large chunk) the complete lines so far
+ * are emitted at once. With --json
  * the text is streamed inside the JSON document too; only the findings (four numbers each, and
  * their values with --show-values) are kept until the end.
  */
@@ -91,8 +100,8 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
   const threads = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
   const values = !!flags.showValues;
   // Loaded for stdin only; its worker threads start only once a whole segment has arrived.
-  const { ParallelPipe, sequentialPipe } = await import('../../pipe/parallel-stream.js');
-  const stream = threads > 1 ? new ParallelPipe(redactor, { threads, values }) : sequentialPipe(redactor, values);
+  const { ParallelPipe } = await import('../../pipe/parallel-stream.js');
+  const stream = new ParallelPipe(redactor, { threads, values });
   const counts: Counts = {};
   const json = flags.json ? new JsonFindings(values) : undefined;
   if (json) await io.stdout.write('{"text":"');
@@ -114,8 +123,22 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
   };
   const chunks = io.stdin[Symbol.asyncIterator]() as AsyncIterator<string | Uint8Array>;
   try {
-    let next = chunks.next();
-    let lastInput = Date.now();
+    let next!: Promise<IteratorResult<string | Uint8Array>>;
+    let arrived = false;
+    /** Since when this thread has asked for the next chunk (busy or not). */
+    let askedAt = 0;
+    const ask = () => {
+      arrived = false;
+      askedAt = Date.now();
+      next = chunks.next();
+      next.then(
+        () => (arrived = true),
+        () => (arrived = true),
+      );
+    };
+    ask();
+    let flushed = false;
+    let quiet = IDLE_MS;
     for (;;) {
       await emit(stream.ready());
       const ready = stream.whenReady();
@@ -123,16 +146,24 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
         await ready;
         continue;
       }
-      let r = await firstOf(next, ready, stream.pending > 0 ? IDLE_MS - (Date.now() - lastInput) : undefined);
+      const r = await firstOf(next, ready, stream.pending > 0 && !flushed ? quiet - (Date.now() - askedAt) : undefined);
       if (r === READY) continue;
       if (r === IDLE) {
-        await emit(await stream.idle());
-        r = await next;
+        // The timer runs before the event loop reads stdin: when this thread was busy longer
+        // than IDLE_MS, a chunk may be waiting unread. Let the loop read it before calling the
+        // input idle, so a fast pipe is never flushed because this thread was slow.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!arrived) {
+          await emit(await stream.idle());
+          flushed = true;
+        }
+        continue;
       }
       if (r.done) break;
       const chunk = r.value;
-      next = chunks.next();
-      lastInput = Date.now();
+      ask();
+      flushed = false;
+      quiet = chunk.length >= BULK_CHUNK ? IDLE_BULK_MS : IDLE_MS;
       stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     }
     const tail = decode();
