@@ -26,7 +26,11 @@ export class DocumentMemory {
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
+  /** The values given to rememberValue, by type. */
+  private readonly valuesByType = new Map<EntityName, Set<string>>();
   private count = 0;
+  /** Spans where find() looks up no word (see outside()). */
+  private skip: readonly Finding[] = NO_SPANS;
   private built: Detector | undefined;
   /** First-pass findings by hint and text, so the second pass doesn't analyze a text twice. */
   readonly seen = new Map<string, Finding[]>();
@@ -48,17 +52,24 @@ export class DocumentMemory {
   /** Remembers one value known to be of `entity` (a field whose meaning is known). */
   rememberValue(value: string, entity: EntityName): void {
     const v = value.trim();
-    this.add(v, entity, 0.85);
+    // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
+    // a value met again, as a column's names and dates are thousands of times, costs one lookup.
+    let known = this.valuesByType.get(entity);
+    if (!known) this.valuesByType.set(entity, (known = new Set()));
+    if (known.has(v)) return;
+    known.add(v);
+    this.add(v, entity, MAX_SCORE);
     if (entity === 'PERSON_NAME') for (const p of aliasesOf(v, entity, '')) this.add(p, entity, 0.7);
     else if (entity === 'ORGANIZATION') for (const s of aliasesOf(v, entity, '')) this.add(s, entity, 0.75);
   }
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
-    if (value.length < (NO_SPACES().test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    const dense = NO_SPACES().test(value);
+    if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
     const caseless = !CASED.has(entity);
     const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0, seq: this.count };
-    if (NO_SPACES().test(value)) {
+    if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
       this.dense.set(value, entry);
@@ -70,14 +81,26 @@ export class DocumentMemory {
         same.score = Math.max(same.score, score);
         return;
       }
-      // Indexed by its longest word, the rarest: the phone numbers of a column share "1" of
-      // "+1 415 …", not their last group.
-      let word: RegExpExecArray | undefined;
-      WORDS().lastIndex = 0;
-      for (let m = WORDS().exec(value); m; m = WORDS().exec(value)) if (!word || m[0].length >= word[0].length) word = m;
-      if (!word) return;
-      entry.lead = word.index;
-      const key = caseless ? word[0].toLowerCase() : word[0];
+      // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
+      // of a column share "1" of "+1 415 …", not their last group. The words of WORDS, read as
+      // find() reads them.
+      let lead = -1;
+      let length = 0;
+      for (let i = 0; i < value.length; ) {
+        let step = wordStep(value, i);
+        if (step === 0) {
+          i++;
+          continue;
+        }
+        const at = i;
+        do i += step;
+        while (i < value.length && (step = wordStep(value, i)) > 0);
+        if (i - at >= length) [lead, length] = [at, i - at];
+      }
+      if (lead < 0) return;
+      entry.lead = lead;
+      const word = value.slice(lead, lead + length);
+      const key = caseless ? word.toLowerCase() : word;
       let groups = this.byWord.get(key);
       if (!groups) this.byWord.set(key, (groups = []));
       const shape = `${key}\u0000${entry.lead},${entry.value.length},${caseless}`;
@@ -94,6 +117,24 @@ export class DocumentMemory {
       this.entries.set(id, entry);
     }
     this.count++;
+  }
+
+  /**
+   * Runs `fn` with the detector (below) looking up no word that overlaps one of `spans` (in order
+   * of start, not overlapping, each scored above MAX_SCORE): a document's second pass over a
+   * text whose first-pass findings are `spans`. A remembered value there would overlap a finding
+   * that outranks it (a higher score), which the engine's resolution keeps, so it could only be
+   * dropped: a column of names, e-mail addresses or IBANs found in the first pass is not looked
+   * up word by word again.
+   */
+  outside<T>(spans: readonly Finding[], fn: () => T): T {
+    const before = this.skip;
+    this.skip = spans;
+    try {
+      return fn();
+    } finally {
+      this.skip = before;
+    }
   }
 
   /**
@@ -119,6 +160,8 @@ export class DocumentMemory {
       // The words of WORDS, read by character code (a Unicode regex's matches cost more than
       // the lookups); a word without capitals or non-ASCII letters is its own lower case.
       const n = text.length;
+      const skip = this.skip;
+      let k = 0;
       for (let i = 0; i < n; ) {
         let step = wordStep(text, i);
         if (step === 0) {
@@ -132,16 +175,20 @@ export class DocumentMemory {
           if ((c >= 65 && c <= 90) || c >= 128) cased = true;
           i += step;
         } while (i < n && (step = wordStep(text, i)) > 0);
+        // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
+        if (k < skip.length) {
+          while (k < skip.length && skip[k]!.end <= at) k++;
+          if (k < skip.length && skip[k]!.start < i) continue;
+        }
         const word = text.slice(at, i);
         const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
         if (!groups) continue;
-        const m = { index: at };
         // The longest value that is there wins; of equal lengths, the one remembered first.
         let best: Entry | undefined;
         let bestStart = 0;
         for (const g of groups) {
           if (best && g.length < best.value.length) break;
-          const start = m.index - g.lead;
+          const start = at - g.lead;
           const end = start + g.length;
           if (start < 0 || end > text.length) continue;
           const seen = text.slice(start, end);
@@ -178,6 +225,11 @@ interface Group {
   /** The first remembered entry of each value. */
   values: Map<string, Entry>;
 }
+
+/** The highest score of a remembered value (a value's own; its other forms score less). */
+export const MAX_SCORE = 0.85;
+
+const NO_SPANS: readonly Finding[] = [];
 
 /** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
 const MAX_VALUES = 200_000;

@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { operatorFor } from '../operators/index.js';
 import { Numbering, type OperatorContext } from '../operators/types.js';
 import { analyze, outsideFieldValues } from './analyze.js';
-import { DocumentMemory } from './memory.js';
+import { DocumentMemory, MAX_SCORE } from './memory.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, AnonymizeOptions, Detector, Finding, RedactionResult } from './types.js';
 
@@ -149,11 +149,13 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return findings;
     }
     // Without the hint: the field rules ran in the first pass (`seen` holds their findings),
-    // and would only go over every value of the column again.
-    const more = analyze(text, onlyMemory);
+    // and would only go over every value of the column again. Not in what the first pass found
+    // above any remembered value's score: a value there could only lose to it.
+    const more = memory.outside(strongSpans(seen), () => analyze(text, onlyMemory));
     if (!more.length) return seen;
     const kept = outsideFieldValues(hint, seen, more);
-    return kept.length ? resolveOverlaps([...seen, ...kept]) : seen;
+    if (!kept.length) return seen;
+    return resolveMerged(seen, kept);
   };
   return {
     ...base,
@@ -164,6 +166,38 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return { text: base.apply(text, findings), findings };
     },
   };
+}
+
+/** The findings scored above every remembered value (memory.ts: MAX_SCORE), in order. */
+function strongSpans(findings: readonly Finding[]): readonly Finding[] {
+  let strong = 0;
+  for (const f of findings) if (f.score > MAX_SCORE) strong++;
+  return strong === findings.length ? findings : findings.filter((f) => f.score > MAX_SCORE);
+}
+
+/**
+ * resolveOverlaps([...a, ...b]) for two lists each in order of start and not overlapping (a
+ * text's first-pass findings and what the memory adds): merged in the order resolveOverlaps
+ * puts them in (by start, `a` first), and only the groups of overlapping findings resolved. A
+ * column's thousands of findings are not sorted again for the few the memory adds.
+ */
+function resolveMerged(a: readonly Finding[], b: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  let group: Finding[] = [];
+  let groupEnd = -1;
+  const flush = () => {
+    if (group.length === 1) out.push(group[0]!);
+    else for (const f of resolveOverlaps(group)) out.push(f);
+    group = [];
+  };
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    const f = j >= b.length || (i < a.length && a[i]!.start <= b[j]!.start) ? a[i++]! : b[j++]!;
+    if (group.length && f.start >= groupEnd) flush();
+    group.push(f);
+    if (f.end > groupEnd) groupEnd = f.end;
+  }
+  if (group.length) flush();
+  return out;
 }
 
 /**
