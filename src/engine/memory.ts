@@ -19,10 +19,10 @@ export class DocumentMemory {
    * by thousands of values (a city, a year) costs one lookup per group, not a comparison per value.
    */
   private readonly byWord = new Map<string, Group[]>();
-  /** The same groups by word and shape. */
-  private readonly shapes = new Map<string, Group>();
+  /** The same groups by word, then by shape (shapeKey). */
+  private readonly shapes = new Map<string, Map<number | string, Group>>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<EntityName, Map<string, Entry>>();
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
@@ -75,8 +75,9 @@ export class DocumentMemory {
       this.dense.set(value, entry);
       this.denseRe = undefined;
     } else {
-      const id = `${entity}\u0000${entry.value}`;
-      const same = this.entries.get(id);
+      let ofType = this.entries.get(entity);
+      if (!ofType) this.entries.set(entity, (ofType = new Map()));
+      const same = ofType.get(entry.value);
       if (same) {
         same.score = Math.max(same.score, score);
         return;
@@ -102,19 +103,23 @@ export class DocumentMemory {
       const word = value.slice(lead, lead + length);
       const key = caseless ? word.toLowerCase() : word;
       let groups = this.byWord.get(key);
-      if (!groups) this.byWord.set(key, (groups = []));
-      const shape = `${key}\u0000${entry.lead},${entry.value.length},${caseless}`;
-      let group = this.shapes.get(shape);
+      let shapes = this.shapes.get(key);
+      if (!groups || !shapes) {
+        this.byWord.set(key, (groups = []));
+        this.shapes.set(key, (shapes = new Map()));
+      }
+      const shape = shapeKey(entry.lead, entry.value.length, caseless);
+      let group = shapes.get(shape);
       if (!group) {
         group = { lead: entry.lead, length: entry.value.length, caseless, values: new Map() };
-        this.shapes.set(shape, group);
+        shapes.set(shape, group);
         // Longest first: "Kenji Watanabe" before "Watanabe".
         let at = groups.findIndex((g) => g.length < entry.value.length);
         if (at < 0) at = groups.length;
         groups.splice(at, 0, group);
       }
       if (!group.values.has(entry.value)) group.values.set(entry.value, entry);
-      this.entries.set(id, entry);
+      ofType.set(entry.value, entry);
     }
     this.count++;
   }
@@ -191,10 +196,12 @@ export class DocumentMemory {
           const start = at - g.lead;
           const end = start + g.length;
           if (start < 0 || end > text.length) continue;
+          // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
+          // shapes), and most of them don't end at a word's edge here.
+          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           const seen = text.slice(start, end);
           const e = g.values.get(g.caseless ? seen.toLowerCase() : seen);
           if (!e || (best && best.seq < e.seq)) continue;
-          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           best = e;
           bestStart = start;
         }
@@ -216,6 +223,11 @@ export class DocumentMemory {
     }
     return out;
   }
+}
+
+/** A group's shape as one number (a string for a value of 64 M characters or more). */
+function shapeKey(lead: number, length: number, caseless: boolean): number | string {
+  return length < 2 ** 26 ? lead * 2 ** 27 + length * 2 + (caseless ? 1 : 0) : `${lead},${length},${caseless}`;
 }
 
 interface Group {

@@ -187,6 +187,9 @@ function resolveMerged(a: readonly Finding[], b: readonly Finding[]): Finding[] 
   let groupEnd = -1;
   const flush = () => {
     if (group.length === 1) out.push(group[0]!);
+    // Two that overlap (a date the memory finds again where the first pass found it): the one
+    // resolveOverlaps ranks first.
+    else if (group.length === 2) out.push(outranks(group[1]!, group[0]!) ? group[1]! : group[0]!);
     else for (const f of resolveOverlaps(group)) out.push(f);
     group = [];
   };
@@ -198,6 +201,12 @@ function resolveMerged(a: readonly Finding[], b: readonly Finding[]): Finding[] 
   }
   if (group.length) flush();
   return out;
+}
+
+/** Whether `a` goes before `b` in resolveOverlaps's order of priority (resolve.ts: settle; ties keep `b`, the earlier). */
+function outranks(a: Finding, b: Finding): boolean {
+  const d = a.score - b.score || a.end - a.start - (b.end - b.start) || entityOrder(b.entity) - entityOrder(a.entity) || b.start - a.start;
+  return d > 0;
 }
 
 /**
