@@ -1,5 +1,5 @@
 import { DETECTORS } from '../detectors/index.js';
-import type { EntityName } from '../entities.js';
+import { entityOrder, type EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 import { lazy } from './lazy.js';
@@ -29,6 +29,8 @@ export class DocumentMemory {
   /** The values given to rememberValue, by type. */
   private readonly valuesByType = new Map<EntityName, Set<string>>();
   private count = 0;
+  /** Whether a remembered value holds NUL (the cell separator): then skippable() finds none. */
+  private holdsNul = false;
   /** Spans where find() looks up no word (see outside()). */
   private skip: readonly Finding[] = NO_SPANS;
   private built: Detector | undefined;
@@ -67,6 +69,7 @@ export class DocumentMemory {
     if (this.count >= MAX_VALUES) return;
     const dense = NO_SPACES().test(value);
     if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);
     const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0, seq: this.count };
     if (dense) {
@@ -126,11 +129,8 @@ export class DocumentMemory {
 
   /**
    * Runs `fn` with the detector (below) looking up no word that overlaps one of `spans` (in order
-   * of start, not overlapping, each scored above MAX_SCORE): a document's second pass over a
-   * text whose first-pass findings are `spans`. A remembered value there would overlap a finding
-   * that outranks it (a higher score), which the engine's resolution keeps, so it could only be
-   * dropped: a column of names, e-mail addresses or IBANs found in the first pass is not looked
-   * up word by word again.
+   * of start, not overlapping; from skippable()): a document's second pass over a text whose
+   * first-pass findings hold them.
    */
   outside<T>(spans: readonly Finding[], fn: () => T): T {
     const before = this.skip;
@@ -140,6 +140,41 @@ export class DocumentMemory {
     } finally {
       this.skip = before;
     }
+  }
+
+  /**
+   * The first-pass findings of `text` (in order of start, not overlapping) in which no lookup can
+   * change the second pass's result: a whole cell (only white space between it and a cell
+   * separator's NUL or the text's edge, so a remembered value there lies within it: values are
+   * trimmed and hold no NUL) that outranks every remembered value there (a score above
+   * MAX_SCORE; or MAX_SCORE, when no value of its text is remembered at MAX_SCORE as a type
+   * before its own in the catalog, which would win the tie). The values inside it lose to it
+   * and, with nothing outside the cell to overlap, take nothing else with them: a column of
+   * names, e-mail addresses or IBANs is not looked up word by word again.
+   */
+  skippable(text: string, findings: readonly Finding[]): readonly Finding[] {
+    if (this.holdsNul) return NO_SPANS;
+    let out: Finding[] | undefined;
+    for (let i = 0; i < findings.length; i++) {
+      const f = findings[i]!;
+      const ok = (f.score > MAX_SCORE || (f.score === MAX_SCORE && !this.rivals(text.slice(f.start, f.end), f.entity))) && isWholeCell(text, f.start, f.end);
+      if (ok && out) out.push(f);
+      else if (!ok && !out) out = findings.slice(0, i) as Finding[];
+    }
+    return out ?? findings;
+  }
+
+  /** Whether `value` is remembered at MAX_SCORE as a type before `entity` in the catalog. */
+  private rivals(value: string, entity: EntityName): boolean {
+    const order = entityOrder(entity);
+    const dense = this.dense.get(value);
+    if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
+    for (const [type, values] of this.entries) {
+      if (entityOrder(type) >= order) continue;
+      const e = values.get(CASED.has(type) ? value : value.toLowerCase());
+      if (e && e.score >= MAX_SCORE) return true;
+    }
+    return false;
   }
 
   /**
@@ -268,6 +303,20 @@ function wordStep(text: string, i: number): number {
   WORD_CODE_POINT.lastIndex = i;
   if (!WORD_CODE_POINT.test(text)) return 0;
   return WORD_CODE_POINT.lastIndex - i;
+}
+
+/** Whether text[start, end) has only spaces, tabs and line breaks between it and a NUL or the text's edge on each side. */
+function isWholeCell(text: string, start: number, end: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && isBreak(text.charCodeAt(i))) i--;
+  if (i >= 0 && text.charCodeAt(i) !== 0) return false;
+  let j = end;
+  while (j < text.length && isBreak(text.charCodeAt(j))) j++;
+  return j >= text.length || text.charCodeAt(j) === 0;
+}
+
+function isBreak(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 function isWordChar(text: string, i: number): boolean {

@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { operatorFor } from '../operators/index.js';
 import { Numbering, type OperatorContext } from '../operators/types.js';
 import { analyze, outsideFieldValues } from './analyze.js';
-import { DocumentMemory, MAX_SCORE } from './memory.js';
+import { DocumentMemory } from './memory.js';
 import { resolveOverlaps } from './resolve.js';
 import type { AnalyzeOptions, AnonymizeOptions, Detector, Finding, RedactionResult } from './types.js';
 
@@ -149,9 +149,9 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return findings;
     }
     // Without the hint: the field rules ran in the first pass (`seen` holds their findings),
-    // and would only go over every value of the column again. Not in what the first pass found
-    // above any remembered value's score: a value there could only lose to it.
-    const more = memory.outside(strongSpans(seen), () => analyze(text, onlyMemory));
+    // and would only go over every value of the column again. Not in the cells that the first
+    // pass found whole and that outrank any remembered value (memory.skippable).
+    const more = memory.outside(memory.skippable(text, seen), () => analyze(text, onlyMemory));
     if (!more.length) return seen;
     const kept = outsideFieldValues(hint, seen, more);
     if (!kept.length) return seen;
@@ -166,13 +166,6 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return { text: base.apply(text, findings), findings };
     },
   };
-}
-
-/** The findings scored above every remembered value (memory.ts: MAX_SCORE), in order. */
-function strongSpans(findings: readonly Finding[]): readonly Finding[] {
-  let strong = 0;
-  for (const f of findings) if (f.score > MAX_SCORE) strong++;
-  return strong === findings.length ? findings : findings.filter((f) => f.score > MAX_SCORE);
 }
 
 /**
