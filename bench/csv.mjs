@@ -5,8 +5,8 @@
 // Rounds alternate the two, each with a fresh redactor and the identifier memos emptied; the
 // ratio is the median of the rounds' ratios. CPU time (process.cpuUsage: every thread, garbage
 // collection included), so a busy machine shifts both alike.
-// --out writes the redacted CSV (to compare findings before and after a change); --once runs one
-// redaction only (for node --cpu-prof).
+// --out writes the redacted CSV (to compare findings before and after a change; bench/compare-csv.mjs
+// compares two builds on this file and others); --once runs one redaction only (for node --cpu-prof).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

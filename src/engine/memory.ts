@@ -1,5 +1,5 @@
 import { DETECTORS } from '../detectors/index.js';
-import type { EntityName } from '../entities.js';
+import { entityOrder, type EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 import { lazy } from './lazy.js';
@@ -19,14 +19,20 @@ export class DocumentMemory {
    * by thousands of values (a city, a year) costs one lookup per group, not a comparison per value.
    */
   private readonly byWord = new Map<string, Group[]>();
-  /** The same groups by word and shape. */
-  private readonly shapes = new Map<string, Group>();
+  /** The same groups by word, then by shape (shapeKey). */
+  private readonly shapes = new Map<string, Map<number | string, Group>>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<EntityName, Map<string, Entry>>();
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
+  /** The values given to rememberValue, by type. */
+  private readonly valuesByType = new Map<EntityName, Set<string>>();
   private count = 0;
+  /** Whether a remembered value holds NUL (the cell separator): then skippable() finds none. */
+  private holdsNul = false;
+  /** Spans where find() looks up no word (see outside()). */
+  private skip: readonly Finding[] = NO_SPANS;
   private built: Detector | undefined;
   /** First-pass findings by hint and text, so the second pass doesn't analyze a text twice. */
   readonly seen = new Map<string, Finding[]>();
@@ -48,52 +54,127 @@ export class DocumentMemory {
   /** Remembers one value known to be of `entity` (a field whose meaning is known). */
   rememberValue(value: string, entity: EntityName): void {
     const v = value.trim();
-    this.add(v, entity, 0.85);
+    // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
+    // a value met again, as a column's names and dates are thousands of times, costs one lookup.
+    let known = this.valuesByType.get(entity);
+    if (!known) this.valuesByType.set(entity, (known = new Set()));
+    if (known.has(v)) return;
+    known.add(v);
+    this.add(v, entity, MAX_SCORE);
     if (entity === 'PERSON_NAME') for (const p of aliasesOf(v, entity, '')) this.add(p, entity, 0.7);
     else if (entity === 'ORGANIZATION') for (const s of aliasesOf(v, entity, '')) this.add(s, entity, 0.75);
   }
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
-    if (value.length < (NO_SPACES().test(value) ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    const dense = NO_SPACES().test(value);
+    if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);
     const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0, seq: this.count };
-    if (NO_SPACES().test(value)) {
+    if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
       this.dense.set(value, entry);
       this.denseRe = undefined;
     } else {
-      const id = `${entity}\u0000${entry.value}`;
-      const same = this.entries.get(id);
+      let ofType = this.entries.get(entity);
+      if (!ofType) this.entries.set(entity, (ofType = new Map()));
+      const same = ofType.get(entry.value);
       if (same) {
         same.score = Math.max(same.score, score);
         return;
       }
-      // Indexed by its longest word, the rarest: the phone numbers of a column share "1" of
-      // "+1 415 …", not their last group.
-      let word: RegExpExecArray | undefined;
-      WORDS().lastIndex = 0;
-      for (let m = WORDS().exec(value); m; m = WORDS().exec(value)) if (!word || m[0].length >= word[0].length) word = m;
-      if (!word) return;
-      entry.lead = word.index;
-      const key = caseless ? word[0].toLowerCase() : word[0];
+      // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
+      // of a column share "1" of "+1 415 …", not their last group. The words of WORDS, read as
+      // find() reads them.
+      let lead = -1;
+      let length = 0;
+      for (let i = 0; i < value.length; ) {
+        let step = wordStep(value, i);
+        if (step === 0) {
+          i++;
+          continue;
+        }
+        const at = i;
+        do i += step;
+        while (i < value.length && (step = wordStep(value, i)) > 0);
+        if (i - at >= length) [lead, length] = [at, i - at];
+      }
+      if (lead < 0) return;
+      entry.lead = lead;
+      const word = value.slice(lead, lead + length);
+      const key = caseless ? word.toLowerCase() : word;
       let groups = this.byWord.get(key);
-      if (!groups) this.byWord.set(key, (groups = []));
-      const shape = `${key}\u0000${entry.lead},${entry.value.length},${caseless}`;
-      let group = this.shapes.get(shape);
+      let shapes = this.shapes.get(key);
+      if (!groups || !shapes) {
+        this.byWord.set(key, (groups = []));
+        this.shapes.set(key, (shapes = new Map()));
+      }
+      const shape = shapeKey(entry.lead, entry.value.length, caseless);
+      let group = shapes.get(shape);
       if (!group) {
         group = { lead: entry.lead, length: entry.value.length, caseless, values: new Map() };
-        this.shapes.set(shape, group);
+        shapes.set(shape, group);
         // Longest first: "Kenji Watanabe" before "Watanabe".
         let at = groups.findIndex((g) => g.length < entry.value.length);
         if (at < 0) at = groups.length;
         groups.splice(at, 0, group);
       }
       if (!group.values.has(entry.value)) group.values.set(entry.value, entry);
-      this.entries.set(id, entry);
+      ofType.set(entry.value, entry);
     }
     this.count++;
+  }
+
+  /**
+   * Runs `fn` with the detector (below) looking up no word that overlaps one of `spans` (in order
+   * of start, not overlapping; from skippable()): a document's second pass over a text whose
+   * first-pass findings hold them.
+   */
+  outside<T>(spans: readonly Finding[], fn: () => T): T {
+    const before = this.skip;
+    this.skip = spans;
+    try {
+      return fn();
+    } finally {
+      this.skip = before;
+    }
+  }
+
+  /**
+   * The first-pass findings of `text` (in order of start, not overlapping) in which no lookup can
+   * change the second pass's result: a whole cell (only white space between it and a cell
+   * separator's NUL or the text's edge, so a remembered value there lies within it: values are
+   * trimmed and hold no NUL) that outranks every remembered value there (a score above
+   * MAX_SCORE; or MAX_SCORE, when no value of its text is remembered at MAX_SCORE as a type
+   * before its own in the catalog, which would win the tie). The values inside it lose to it
+   * and, with nothing outside the cell to overlap, take nothing else with them: a column of
+   * names, e-mail addresses or IBANs is not looked up word by word again.
+   */
+  skippable(text: string, findings: readonly Finding[]): readonly Finding[] {
+    if (this.holdsNul) return NO_SPANS;
+    let out: Finding[] | undefined;
+    for (let i = 0; i < findings.length; i++) {
+      const f = findings[i]!;
+      const ok = (f.score > MAX_SCORE || (f.score === MAX_SCORE && !this.rivals(text.slice(f.start, f.end), f.entity))) && isWholeCell(text, f.start, f.end);
+      if (ok && out) out.push(f);
+      else if (!ok && !out) out = findings.slice(0, i) as Finding[];
+    }
+    return out ?? findings;
+  }
+
+  /** Whether `value` is remembered at MAX_SCORE as a type before `entity` in the catalog. */
+  private rivals(value: string, entity: EntityName): boolean {
+    const order = entityOrder(entity);
+    const dense = this.dense.get(value);
+    if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
+    for (const [type, values] of this.entries) {
+      if (entityOrder(type) >= order) continue;
+      const e = values.get(CASED.has(type) ? value : value.toLowerCase());
+      if (e && e.score >= MAX_SCORE) return true;
+    }
+    return false;
   }
 
   /**
@@ -119,6 +200,8 @@ export class DocumentMemory {
       // The words of WORDS, read by character code (a Unicode regex's matches cost more than
       // the lookups); a word without capitals or non-ASCII letters is its own lower case.
       const n = text.length;
+      const skip = this.skip;
+      let k = 0;
       for (let i = 0; i < n; ) {
         let step = wordStep(text, i);
         if (step === 0) {
@@ -132,22 +215,28 @@ export class DocumentMemory {
           if ((c >= 65 && c <= 90) || c >= 128) cased = true;
           i += step;
         } while (i < n && (step = wordStep(text, i)) > 0);
+        // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
+        if (k < skip.length) {
+          while (k < skip.length && skip[k]!.end <= at) k++;
+          if (k < skip.length && skip[k]!.start < i) continue;
+        }
         const word = text.slice(at, i);
         const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
         if (!groups) continue;
-        const m = { index: at };
         // The longest value that is there wins; of equal lengths, the one remembered first.
         let best: Entry | undefined;
         let bestStart = 0;
         for (const g of groups) {
           if (best && g.length < best.value.length) break;
-          const start = m.index - g.lead;
+          const start = at - g.lead;
           const end = start + g.length;
           if (start < 0 || end > text.length) continue;
+          // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
+          // shapes), and most of them don't end at a word's edge here.
+          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           const seen = text.slice(start, end);
           const e = g.values.get(g.caseless ? seen.toLowerCase() : seen);
           if (!e || (best && best.seq < e.seq)) continue;
-          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           best = e;
           bestStart = start;
         }
@@ -171,6 +260,11 @@ export class DocumentMemory {
   }
 }
 
+/** A group's shape as one number (a string for a value of 64 M characters or more). */
+function shapeKey(lead: number, length: number, caseless: boolean): number | string {
+  return length < 2 ** 26 ? lead * 2 ** 27 + length * 2 + (caseless ? 1 : 0) : `${lead},${length},${caseless}`;
+}
+
 interface Group {
   lead: number;
   length: number;
@@ -178,6 +272,11 @@ interface Group {
   /** The first remembered entry of each value. */
   values: Map<string, Entry>;
 }
+
+/** The highest score of a remembered value (a value's own; its other forms score less). */
+export const MAX_SCORE = 0.85;
+
+const NO_SPANS: readonly Finding[] = [];
 
 /** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
 const MAX_VALUES = 200_000;
@@ -204,6 +303,20 @@ function wordStep(text: string, i: number): number {
   WORD_CODE_POINT.lastIndex = i;
   if (!WORD_CODE_POINT.test(text)) return 0;
   return WORD_CODE_POINT.lastIndex - i;
+}
+
+/** Whether text[start, end) has only spaces, tabs and line breaks between it and a NUL or the text's edge on each side. */
+function isWholeCell(text: string, start: number, end: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && isBreak(text.charCodeAt(i))) i--;
+  if (i >= 0 && text.charCodeAt(i) !== 0) return false;
+  let j = end;
+  while (j < text.length && isBreak(text.charCodeAt(j))) j++;
+  return j >= text.length || text.charCodeAt(j) === 0;
+}
+
+function isBreak(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 function isWordChar(text: string, i: number): boolean {

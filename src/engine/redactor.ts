@@ -149,11 +149,13 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return findings;
     }
     // Without the hint: the field rules ran in the first pass (`seen` holds their findings),
-    // and would only go over every value of the column again.
-    const more = analyze(text, onlyMemory);
+    // and would only go over every value of the column again. Not in the cells that the first
+    // pass found whole and that outrank any remembered value (memory.skippable).
+    const more = memory.outside(memory.skippable(text, seen), () => analyze(text, onlyMemory));
     if (!more.length) return seen;
     const kept = outsideFieldValues(hint, seen, more);
-    return kept.length ? resolveOverlaps([...seen, ...kept]) : seen;
+    if (!kept.length) return seen;
+    return resolveMerged(seen, kept);
   };
   return {
     ...base,
@@ -164,6 +166,40 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
       return { text: base.apply(text, findings), findings };
     },
   };
+}
+
+/**
+ * resolveOverlaps([...a, ...b]) for two lists each in order of start and not overlapping (a
+ * text's first-pass findings and what the memory adds): merged in the order resolveOverlaps
+ * puts them in (by start, `a` first), and only the groups of overlapping findings resolved. A
+ * column's thousands of findings are not sorted again for the few the memory adds.
+ */
+function resolveMerged(a: readonly Finding[], b: readonly Finding[]): Finding[] {
+  const out: Finding[] = [];
+  let group: Finding[] = [];
+  let groupEnd = -1;
+  const flush = () => {
+    if (group.length === 1) out.push(group[0]!);
+    // Two that overlap (a date the memory finds again where the first pass found it): the one
+    // resolveOverlaps ranks first.
+    else if (group.length === 2) out.push(outranks(group[1]!, group[0]!) ? group[1]! : group[0]!);
+    else for (const f of resolveOverlaps(group)) out.push(f);
+    group = [];
+  };
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    const f = j >= b.length || (i < a.length && a[i]!.start <= b[j]!.start) ? a[i++]! : b[j++]!;
+    if (group.length && f.start >= groupEnd) flush();
+    group.push(f);
+    if (f.end > groupEnd) groupEnd = f.end;
+  }
+  if (group.length) flush();
+  return out;
+}
+
+/** Whether `a` goes before `b` in resolveOverlaps's order of priority (resolve.ts: settle; ties keep `b`, the earlier). */
+function outranks(a: Finding, b: Finding): boolean {
+  const d = a.score - b.score || a.end - a.start - (b.end - b.start) || entityOrder(b.entity) - entityOrder(a.entity) || b.start - a.start;
+  return d > 0;
 }
 
 /**

@@ -174,9 +174,12 @@ class CsvRewriter {
         this.counts[forced] = (this.counts[forced] ?? 0) + cells.length;
         continue;
       }
-      const findings = analyzeCells(this.ctx.redactor, cells, this.hints![col] ?? '');
-      if (this.ctx.discardOutput) continue;
-      findings.forEach((found, k) => {
+      const hint = this.hints![col] ?? '';
+      if (this.ctx.discardOutput) {
+        analyzeCells(this.ctx.redactor, cells, hint, false);
+        continue;
+      }
+      analyzeCells(this.ctx.redactor, cells, hint).forEach((found, k) => {
         if (found.length === 0) return;
         countFindings(found, this.counts);
         const value = cells[k]!;

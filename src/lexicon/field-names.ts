@@ -52,9 +52,13 @@ add('NATIONAL_ID', `ssn|social security number|national id|national id number|pa
 
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {
-  if (hint.length === 0 || hint.length > 40) return undefined;
+  // No name above holds a digit or an `@`: most values a column's cells are checked against
+  // (known-fields.ts) are answered without the key.
+  if (hint.length === 0 || hint.length > 40 || NO_NAME.test(hint)) return undefined;
   return FIELDS[fieldKey(hint)];
 }
+
+const NO_NAME = /[\d@]/;
 
 function fieldKey(name: string): string {
   return name

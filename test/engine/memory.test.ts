@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
 import { DocumentMemory } from '../../src/engine/memory.js';
 import { createRedactor } from '../../src/engine/redactor.js';
+import type { Finding } from '../../src/engine/types.js';
 
 describe('DocumentMemory', () => {
   it('finds remembered values as their types: whole, a person by each name, an organization by its short names', () => {
@@ -38,5 +39,36 @@ describe('DocumentMemory', () => {
     expect(once.redact('Ngozi', '').text).toBe('Ngozi');
     expect(once.redact('Ngozi Eze', 'name').text).toBe('[PERSON_NAME]');
     expect(once.redact('Eze called Ngozi', '').text).toBe('[PERSON_NAME] called [PERSON_NAME]');
+  });
+
+  it('skips only whole cells that outrank every remembered value there (skippable)', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('Ada Okafor', 'PERSON_NAME');
+    memory.rememberValue('Jo Quinn', 'CUSTOM_ENTITY');
+    const cells = ['  Ada Okafor ', 'Ada Okafor', 'call Ada Okafor', 'Jo Quinn', 'a@example.com'].join('\n\u0000\n');
+    const at = (v: string, from = 0) => cells.indexOf(v, from);
+    const f = (start: number, length: number, score: number, entity: Finding['entity'] = 'PERSON_NAME'): Finding => ({ entity, start, end: start + length, score, detector: 't' });
+    const whole = f(at('Ada Okafor'), 10, 0.97);
+    const tie = f(at('Ada Okafor', whole.end), 10, 0.85);
+    const inNote = f(at('Ada Okafor', at('call')), 10, 0.97);
+    // A tie at MAX_SCORE with a value remembered as a type before PERSON_NAME (CUSTOM_ENTITY): not skipped.
+    const rival = f(at('Jo Quinn'), 8, 0.85);
+    const weak = f(at('a@example.com'), 13, 0.8, 'EMAIL_ADDRESS');
+    expect(memory.skippable(cells, [whole, tie, inNote, rival, weak])).toEqual([whole, tie]);
+  });
+
+  it('second pass: the whole cells found at MAX_SCORE are skipped and kept, the others get the memory’s values', () => {
+    const redactor = createRedactor({});
+    const memory = new DocumentMemory();
+    const column = ['Ada Okafor', 'Ada Okafor', 'Ada Okafor called, then Okafor wrote'].join('\n\u0000\n');
+    const first = redactor.recorder(memory).analyze(column, 'name');
+    const person = (start: number, end: number, score: number, detector: string) => ({ entity: 'PERSON_NAME', start, end, score, detector });
+    expect(first).toEqual([person(0, 10, 0.85, 'person-name'), person(13, 23, 0.85, 'person-name'), person(26, 36, 0.8, 'person-name'), person(50, 56, 0.75, 'person-name')]);
+    expect(memory.skippable(column, first)).toEqual(first.slice(0, 2));
+    expect(redactor.forDocument(memory).analyze(column, 'name')).toEqual([
+      ...first.slice(0, 2),
+      person(26, 36, 0.85, 'document-memory'),
+      person(50, 56, 0.85, 'document-memory'),
+    ]);
   });
 });

@@ -20,9 +20,15 @@ const NONE: Finding[] = [];
  * analyzed alone. The one difference from per-cell analysis: context words in the cell just
  * above can raise a candidate's score, as they would in a text file.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): (readonly Finding[])[] {
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): (readonly Finding[])[];
+/**
+ * With `shown` false, the cells are only shown to the redactor (a document's first pass, whose
+ * output is thrown away): the same engine calls, no findings per cell returned.
+ */
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown: false): undefined;
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown = true): (readonly Finding[])[] | undefined {
   // Most cells have no finding: they share one empty list (a column can have a million cells).
-  const out: Finding[][] = new Array<Finding[]>(cells.length).fill(NONE);
+  const out: Finding[][] = shown ? new Array<Finding[]>(cells.length).fill(NONE) : [];
   const starts = new Array<number>(cells.length);
   // The cells as joined: themselves, but a cell holding NUL is left empty (copied only then).
   let joined = cells;
@@ -46,12 +52,16 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
       if (!alone.includes(cell)) alone.push(cell);
       continue;
     }
+    if (!shown) continue;
     if (out[cell] === NONE) out[cell] = [];
     // A new object: the redactor may keep the one it returned (a document's first pass does).
     out[cell]!.push({ entity: f.entity, start: f.start - start, end: f.end - start, score: f.score, detector: f.detector });
   }
-  for (const i of alone) out[i] = redactor.analyze(cells[i]!, hint);
-  return out;
+  for (const i of alone) {
+    const found = redactor.analyze(cells[i]!, hint);
+    if (shown) out[i] = found;
+  }
+  return shown ? out : undefined;
 }
 
 /** A text to analyze and the hint it goes with (its column header, its key). */
