@@ -7,10 +7,10 @@ import type { EntityName } from '../entities.js';
  * or script we know (`王秀英`, `김민준`, `محمد الأحمد`), a `dc:creator` is a person by definition.
  * Names are compared in lower case with `_ - .` as spaces and a trailing colon dropped.
  */
-const FIELDS: Record<string, EntityName> = {};
+const FIELDS = new Map<string, EntityName>();
 
 function add(entity: EntityName, names: string): void {
-  for (const n of names.split('|')) FIELDS[n.trim()] = entity;
+  for (const n of names.split('|')) FIELDS.set(n.trim(), entity);
 }
 
 add(
@@ -55,7 +55,7 @@ export function knownFieldEntity(hint: string): EntityName | undefined {
   // No name above holds a digit or an `@`: most values a column's cells are checked against
   // (known-fields.ts) are answered without the key.
   if (hint.length === 0 || hint.length > 40 || NO_NAME.test(hint)) return undefined;
-  return FIELDS[fieldKey(hint)];
+  return FIELDS.get(fieldKey(hint));
 }
 
 const NO_NAME = /[\d@]/;
@@ -86,10 +86,10 @@ const HEADER_WORDS = new Set(
 export function isFieldName(value: string): boolean {
   if (value.length === 0 || value.length > 40) return false;
   const key = fieldKey(value);
-  return key in FIELDS || HEADER_WORDS.has(key);
+  return FIELDS.has(key) || HEADER_WORDS.has(key);
 }
 
 /** The types the known field names stand for, to check that each has a `fitsField` (tests). */
 export function knownFieldTypes(): EntityName[] {
-  return [...new Set(Object.values(FIELDS))];
+  return [...new Set(FIELDS.values())];
 }
