@@ -27,6 +27,8 @@ export class ShapeMatcher {
   private readonly byFirst = new Map<string, readonly number[]>();
   private firsts: (ReadonlySet<string> | undefined)[] | undefined;
   private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
+  /** Where skeletonAt writes a skeleton's characters (one string per number, not one per character). */
+  private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
   private readonly lowerInNumbers: ReadonlySet<number>;
 
@@ -49,16 +51,16 @@ export class ShapeMatcher {
     // date's parts), no shape matches, and the skeleton and its memo are spared.
     BOUNDARY_AT.lastIndex = start;
     if (!BOUNDARY_AT.test(text)) return NONE;
-    const admitted = this.admitted.get(skeletonAt(text, start, this.lowerInNumbers), (skeleton) => this.admit(skeleton));
+    const admitted = this.admitted.get(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes), (skeleton) => this.admit(skeleton));
     if (admitted.length === 0) return NONE;
-    const out: ShapeMatch[] = [];
+    let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
       const re = this.exactRegex(k);
       re.lastIndex = start;
-      const m = re.exec(text);
-      if (m && m[0].length > 0) out.push({ shape: k, end: start + m[0].length });
+      // test(): only the match's end is read, from lastIndex (no match array).
+      if (re.test(text) && re.lastIndex > start) (out ??= []).push({ shape: k, end: re.lastIndex });
     }
-    return out;
+    return out ?? NONE;
   }
 
   private admit(skeleton: string): number[] {
@@ -100,30 +102,30 @@ const MAX_SKELETON = 40;
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
  * characters that tell the boundary (word characters as "a").
  */
-function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>): string {
+function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>, into: Uint16Array): string {
   const limit = Math.min(text.length, start + MAX_SKELETON);
   const digitLed = isDigit(text.charCodeAt(start));
-  let out = '';
+  let n = 0;
   let i = start;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) out += '0';
+    if (c >= 48 && c <= 57) into[n++] = 48;
     // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
     // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
     else if (digitLed && isLower(c) && !lowerInNumbers.has(c)) break;
-    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) out += text[i];
+    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
     else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
       // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
       // no shape goes on into three or more lower-case letters.
       if (isProseWordAt(text, i + 1)) break;
-      out += text[i];
+      into[n++] = c;
     } else break;
   }
   for (let j = 0; j < 2 && i + j < text.length; j++) {
     const c = text.charCodeAt(i + j);
-    out += isWordCode(c) ? 'a' : c === 46 || c === 45 || c === 47 ? text[i + j] : ' ';
+    into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
   }
-  return out;
+  return String.fromCharCode.apply(null, into.subarray(0, n) as unknown as number[]);
 }
 
 function isDigit(c: number): boolean {
