@@ -25,12 +25,20 @@ export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.length === 0) return;
   findCapitalised(nt, lines.filter(([from, to]) => !isTitleCase(nt.text, from, to)));
-  const taken = [...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start);
-  // One pass over the words of every informal line (a column of 20,000 cells is one text).
+  const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
+  // Line by line (a log of a million lines is one text, and often one informal paragraph): a
+  // line's words are read, its lower-case names found, and only the words findJoinedNames
+  // reads are kept, so that the words of every line are never held at once. No name of
+  // findLowercase spans two lines (its words are joined by a space).
   const words: Word[] = [];
-  for (const [from, to] of lines) collectWords(nt.text, from, to, words);
-  findLowercase(nt, words, taken);
-  findJoinedNames(nt, words);
+  const joinable: Word[] = [];
+  for (const [from, to] of lines) {
+    words.length = 0;
+    collectWords(nt.text, from, to, words);
+    findLowercase(nt, words, free);
+    for (const w of words) if (mayJoin(w)) joinable.push(w);
+  }
+  findJoinedNames(nt, joinable);
 }
 
 /** Capitals right after a number are its unit or suffix ("5 MB", "100 USD", "336 408 073 MVA"). */
@@ -82,7 +90,32 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
  * "What Will Happen To Ice Cream If You Put…": most words of the line are capitalised, so a
  * capital says nothing about a word.
  */
-function isTitleCase(text: string, from: number, to: number): boolean {
+export function isTitleCase(text: string, from: number, to: number): boolean {
+  let words = 0;
+  let capitals = 0;
+  // An ASCII line is read character by character: a word begins at a letter after no letter,
+  // digit or apostrophe, as TITLE_WORD's matches do (no match array per word).
+  let before = 32;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return isTitleCaseLine(text, from, to);
+    const upper = c >= 65 && c <= 90;
+    if ((upper || (c >= 97 && c <= 122)) && !isAsciiWordCode(before)) {
+      words++;
+      if (upper) capitals++;
+    }
+    before = c;
+  }
+  return words >= 4 && capitals * 2 > words;
+}
+
+/** A letter, digit or apostrophe. */
+function isAsciiWordCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+}
+
+/** isTitleCase of any line, by TITLE_WORD (exported for the test that compares the two). */
+export function isTitleCaseLine(text: string, from: number, to: number): boolean {
   let words = 0;
   let capitals = 0;
   const line = text.slice(from, to);
@@ -139,20 +172,56 @@ function collectWords(text: string, from: number, to: number, words: Word[]): vo
   LINE_WORD.lastIndex = 0;
   for (let m = LINE_WORD.exec(line); m; m = LINE_WORD.exec(line)) {
     const raw = m[0];
+    const start = from + m.index;
+    const ascii = asciiLetterCase(raw);
+    if (ascii !== MIXED) {
+      // ASCII letters only: the word is its own bare form, folded by lower-casing.
+      const key = ascii === LOWER_CASE ? raw : raw.toLowerCase();
+      words.push({ start, end: start + raw.length, key, lower: ascii === LOWER_CASE, f: factsOf(key, ascii === LOWER_CASE) });
+      continue;
+    }
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const start = from + m.index;
     words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
   }
 }
 
-/** Names in lower case among `words` (in text order); `taken`: what the other phases found, by start. */
-function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[]): void {
+const LOWER_CASE = 0;
+const SOME_CAPITALS = 1;
+const MIXED = 2;
+
+/**
+ * Whether a word is all ASCII small letters (LOWER_CASE), ASCII letters with a capital
+ * (SOME_CAPITALS), or holds anything else (MIXED): an apostrophe, a hyphen, a letter of
+ * another script, which the general path folds. Most words of logs and code are the first two.
+ */
+function asciiLetterCase(word: string): number {
+  let kind = LOWER_CASE;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) kind = SOME_CAPITALS;
+    else if (c < 97 || c > 122) return MIXED;
+  }
+  return kind;
+}
+
+/**
+ * Whether text[a, b) overlaps none of `taken` (sorted by start), asked for spans in text order:
+ * the test keeps its place in `taken` from one call to the next.
+ */
+function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean {
   let t = 0;
-  const free = (a: number, b: number): boolean => {
+  return (a, b) => {
     while (t < taken.length && taken[t]!.end <= a) t++;
     return !(t < taken.length && taken[t]!.start < b);
   };
+}
+
+/**
+ * Names in lower case among `words` (in text order, those of one line or more); `free`: whether
+ * a span overlaps nothing the other phases found (freeOf, asked in text order across calls).
+ */
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -195,7 +264,7 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
   // The last span this pass added or lengthened: it may stand before people[p].
   let added: Candidate | undefined;
   for (const w of words) {
-    if (!w.lower || w.key.length < 3 || !isNoWord(w)) continue;
+    if (!mayJoin(w)) continue;
     while (p < people.length && people[p]!.end <= w.start) p++;
     const found = people[p - 1];
     const before = added && (!found || added.start > found.start) ? added : found;
@@ -223,6 +292,11 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
 /** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;
+
+/** The words findJoinedNames reads: in lower case, of three letters or more, that no list knows. */
+function mayJoin(w: Word): boolean {
+  return w.lower && w.key.length >= 3 && isNoWord(w);
+}
 
 /** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
 function isNoWord(w: Word): boolean {
