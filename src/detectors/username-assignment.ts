@@ -31,6 +31,10 @@ function isUsernameValue(value: string, name: string): boolean {
 
 function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const pair of namedValues(text, ctx)) {
+    // Every name USER_NAME_BEFORE takes ends in r, e, d, n or k (user, name, id, login, nick):
+    // most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
+    const last = text.charCodeAt(pair.nameEnd - 1) | 32;
+    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, pair.nameEnd - 16), pair.nameEnd))?.[0];
     if (!name || !beginsWord(text, pair.nameEnd - name.length, name)) continue;
     const span = pair.quoted

@@ -24,7 +24,7 @@ import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.j
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.length === 0) return;
-  findCapitalised(nt, lines.filter(([from, to]) => !isTitleCase(nt.text, from, to)));
+  findCapitalised(nt, untitledAt(nt.text, lines));
   const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
@@ -49,18 +49,46 @@ function afterNumber(text: string, start: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, number]>): void {
+/**
+ * Whether a position lies in an informal line that is not title case (isTitleCase): a line's
+ * case is counted when a name would be taken on it, which on most lines none is.
+ */
+function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]>): (pos: number) => boolean {
+  const known = new Uint8Array(lines.length); // 0: not counted yet, 1: title case, 2: not
+  return (pos) => {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lines[mid]![1] <= pos) lo = mid + 1;
+      else hi = mid;
+    }
+    const line = lines[lo];
+    if (line === undefined || line[0] > pos) return false;
+    if (known[lo] === 0) known[lo] = isTitleCase(text, line[0], line[1]) ? 1 : 2;
+    return known[lo] === 2;
+  };
+}
+
+/** Capitalised names in the informal lines that are not title case (`untitled`). */
+function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void {
   const { tokens, text } = nt;
+  // Claims tokens first..last when the line of `at` is not title case.
+  const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
+    if (!untitled(at)) return false;
+    claim(nt, first, last, role, score);
+    return true;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || !inLines(lines, t.start) || isLabelAt(text, t.end)) continue;
+    if (nt.roles[i] !== Role.Free || !inLines(nt.informal, t.start) || isLabelAt(text, t.end)) continue;
     const f = facts(t);
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
-      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) claim(nt, i, i, Role.Org, 0.5);
-      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
+      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) take(t.start, i, i, Role.Org, 0.5);
+      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
@@ -69,20 +97,19 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
       const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
-      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) claim(nt, i, i, Role.Person, 0.5);
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
     const next = tokens[i + 1];
     if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
-      claim(nt, i, i + 1, Role.Person, 0.6);
-      i++;
+      if (take(t.start, i, i + 1, Role.Person, 0.6)) i++;
       continue;
     }
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
-    if ((f.given || f.family) && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t)) claim(nt, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+    else if (isUnknownWord(t)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
