@@ -117,32 +117,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
  * "What Will Happen To Ice Cream If You Put…": most words of the line are capitalised, so a
  * capital says nothing about a word.
  */
-export function isTitleCase(text: string, from: number, to: number): boolean {
-  let words = 0;
-  let capitals = 0;
-  // An ASCII line is read character by character: a word begins at a letter after no letter,
-  // digit or apostrophe, as TITLE_WORD's matches do (no match array per word).
-  let before = 32;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128) return isTitleCaseLine(text, from, to);
-    const upper = c >= 65 && c <= 90;
-    if ((upper || (c >= 97 && c <= 122)) && !isAsciiWordCode(before)) {
-      words++;
-      if (upper) capitals++;
-    }
-    before = c;
-  }
-  return words >= 4 && capitals * 2 > words;
-}
-
-/** A letter, digit or apostrophe. */
-function isAsciiWordCode(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
-}
-
-/** isTitleCase of any line, by TITLE_WORD (exported for the test that compares the two). */
-export function isTitleCaseLine(text: string, from: number, to: number): boolean {
+function isTitleCase(text: string, from: number, to: number): boolean {
   let words = 0;
   let capitals = 0;
   const line = text.slice(from, to);
