@@ -1,8 +1,7 @@
 import { literalPositions } from '../../engine/detector.js';
 import { codeClass } from '../lib/char-codes.js';
 import type { DetectorContext } from '../../engine/types.js';
-import type { TextScan } from '../../engine/scan/index.js';
-import { Positions } from '../../engine/scan/positions.js';
+import { Positions, type TextScan } from '../../engine/scan/index.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
