@@ -1,5 +1,4 @@
 import { numberedGroups } from '../../engine/detector.js';
-import { BoundedMemo } from '../lib/bounded-memo.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
@@ -26,8 +25,13 @@ export class ShapeMatcher {
   /** The shapes whose skeletons may begin with a character (see firstSkeletonChars), by that character. */
   private readonly byFirst = new Map<string, readonly number[]>();
   private firsts: (ReadonlySet<string> | undefined)[] | undefined;
-  private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
-  /** Where skeletonAt writes a skeleton's characters (one string per number, not one per character). */
+  /**
+   * The shapes each skeleton admits, by a hash of the skeleton (at most ADMITTED_LIMIT, then
+   * started over): an entry counts only for its own skeleton, compared code by code, so a
+   * number already seen costs no string.
+   */
+  private readonly admitted = new Map<number, { skeleton: string; shapes: readonly number[] }>();
+  /** Where skeletonAt writes a skeleton's characters. */
   private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
   private readonly lowerInNumbers: ReadonlySet<number>;
@@ -51,7 +55,7 @@ export class ShapeMatcher {
     // date's parts), no shape matches, and the skeleton and its memo are spared.
     BOUNDARY_AT.lastIndex = start;
     if (!BOUNDARY_AT.test(text)) return NONE;
-    const admitted = this.admitted.get(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes), (skeleton) => this.admit(skeleton));
+    const admitted = this.admittedBy(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes));
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
@@ -61,6 +65,20 @@ export class ShapeMatcher {
       if (re.test(text) && re.lastIndex > start) (out ??= []).push({ shape: k, end: re.lastIndex });
     }
     return out ?? NONE;
+  }
+
+  /** The shapes the skeleton of `length` codes in skeletonCodes admits, from the memo or admit(). */
+  private admittedBy(length: number): readonly number[] {
+    const codes = this.skeletonCodes;
+    let hash = length;
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codes[i]!, 0x01000193);
+    const known = this.admitted.get(hash);
+    if (known && sameCodes(known.skeleton, codes, length)) return known.shapes;
+    const skeleton = String.fromCharCode(...codes.subarray(0, length));
+    const shapes = this.admit(skeleton);
+    if (this.admitted.size >= ADMITTED_LIMIT) this.admitted.clear();
+    this.admitted.set(hash, { skeleton, shapes });
+    return shapes;
   }
 
   private admit(skeleton: string): number[] {
@@ -89,6 +107,14 @@ export class ShapeMatcher {
 }
 
 const NONE: ShapeMatch[] = [];
+const ADMITTED_LIMIT = 20000;
+
+/** Whether `s` is the first `length` of `codes`. */
+function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
+  if (s.length !== length) return false;
+  for (let i = 0; i < length; i++) if (s.charCodeAt(i) !== codes[i]) return false;
+  return true;
+}
 const BOUNDARY_AT = new RegExp(ID_START, 'y');
 
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
@@ -100,9 +126,9 @@ const MAX_SKELETON = 40;
 /**
  * The skeleton of the number that may start at `start`: the characters up to where no shape
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
- * characters that tell the boundary (word characters as "a").
+ * characters that tell the boundary (word characters as "a"). Written into `into`; returns its length.
  */
-function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>, into: Uint16Array): string {
+function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>, into: Uint16Array): number {
   const limit = Math.min(text.length, start + MAX_SKELETON);
   const digitLed = isDigit(text.charCodeAt(start));
   let n = 0;
@@ -125,7 +151,7 @@ function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<num
     const c = text.charCodeAt(i + j);
     into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
   }
-  return String.fromCharCode.apply(null, into.subarray(0, n) as unknown as number[]);
+  return n;
 }
 
 function isDigit(c: number): boolean {
