@@ -74,7 +74,7 @@ export class ShapeMatcher {
     for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codes[i]!, 0x01000193);
     const known = this.admitted.get(hash);
     if (known && sameCodes(known.skeleton, codes, length)) return known.shapes;
-    const skeleton = String.fromCharCode(...codes.subarray(0, length));
+    const skeleton = String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
     const shapes = this.admit(skeleton);
     if (this.admitted.size >= ADMITTED_LIMIT) this.admitted.clear();
     this.admitted.set(hash, { skeleton, shapes });

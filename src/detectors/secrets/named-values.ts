@@ -66,7 +66,9 @@ const NAME_CHAR = codeClass(/[A-Za-z0-9_.$-]/);
 function namesOf(text: string, scan?: TextScan): Int32Array {
   const out = new Positions();
   let after = 0;
-  for (const at of literalPositions(text, SEPARATORS, scan)) {
+  const separators = literalPositions(text, SEPARATORS, scan);
+  for (let s = 0; s < separators.length; s++) {
+    const at = separators[s]!;
     // The separators of /=>|:=|[:=]/, left to right and not overlapping.
     if (at < after) continue;
     const c = text.charCodeAt(at);
