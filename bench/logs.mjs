@@ -1,7 +1,8 @@
 // The engine on application logs (issue 20), side by side with redact-pii on the same text:
 // one call on ~20 MB of synthetic logs (bench/logs-corpus.mjs) for the engine with all 15
 // types, with the 12 pattern types, and redact-pii, in MB per CPU second on one thread; then
-// the peak heap of one engine call on that text, in a child process (its GC trace).
+// the peak memory of one engine call on that text, in a child process (its GC trace and the
+// ArrayBuffers the call holds).
 // `npm run bench` prints these lines (bench/run.mjs); alone: node bench/logs.mjs [megabytes].
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
