@@ -1,7 +1,7 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
-import { namedValues } from './secrets/named-values.js';
+import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
@@ -30,9 +30,17 @@ function isUsernameValue(value: string, name: string): boolean {
 }
 
 function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  for (const pair of namedValues(text, ctx)) {
-    const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, pair.nameEnd - 16), pair.nameEnd))?.[0];
-    if (!name || !beginsWord(text, pair.nameEnd - name.length, name)) continue;
+  const names = pairNames(text, ctx);
+  for (let k = 0; k < names.length; k += 2) {
+    const nameEnd = names[k]!;
+    // Every name USER_NAME_BEFORE takes ends in r, e, d, n or k (user, name, id, login, nick):
+    // most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
+    const last = text.charCodeAt(nameEnd - 1) | 32;
+    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107) continue;
+    const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
+    if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
+    const pair = valueAfter(text, nameEnd, names[k + 1]!);
+    if (!pair) continue;
     const span = pair.quoted
       ? [pair.valueStart, pair.valueEnd]
       : trimUnquoted(text, pair.valueStart, pair.valueEnd, identifierStart(text, pair.nameEnd));

@@ -140,9 +140,10 @@ export class KeywordPlan {
    * For each detector index with keywords that occur: the sorted positions of its keywords;
    * under cueOwner(detectors, index), those of its cues.
    */
-  occurrences(text: string): Map<number, number[]> {
-    const hits = new Map<number, number[]>();
-    if (this.empty) return hits;
+  occurrences(text: string): ReadonlyMap<number, readonly number[]> {
+    // Made at the first hit: secret rules ask about every token run of a log, most of which hold no keyword.
+    let hits: Map<number, number[]> | undefined;
+    if (this.empty) return NO_HITS;
     const { atStart, inside, startsHere } = this;
     const n = text.length;
     let inWord = 0;
@@ -151,31 +152,32 @@ export class KeywordPlan {
       const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if ((c | next) < 128) {
         const thirds = startsHere[(inWord << 14) | (c << 7) | next]!;
-        if (thirds !== 0 && mayContinue(thirds, i + 2 < n ? text.charCodeAt(i + 2) : -1)) this.walk(inWord === 0 ? atStart : inside, text, i, hits);
+        if (thirds !== 0 && mayContinue(thirds, i + 2 < n ? text.charCodeAt(i + 2) : -1)) hits = this.walk(inWord === 0 ? atStart : inside, text, i, hits);
         inWord = WORD[c]!;
       } else {
         const trie = inWord === 0 ? atStart : inside;
-        if (trie.starts(lower(c))) this.walk(trie, text, i, hits);
+        if (trie.starts(lower(c))) hits = this.walk(trie, text, i, hits);
         inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
       }
       c = next;
     }
-    return hits;
+    return hits ?? NO_HITS;
   }
 
-  /** Records every keyword that starts at `i`. */
-  private walk(trie: Trie, text: string, i: number, hits: Map<number, number[]>): void {
+  /** Records every keyword that starts at `i`; `hits` is made at the first. */
+  private walk(trie: Trie, text: string, i: number, hits: Map<number, number[]> | undefined): Map<number, number[]> | undefined {
     const n = text.length;
     const { ascii, owners } = trie;
     let c = text.charCodeAt(i);
     let node = c < 128 ? ascii[LOWER[c]!]! : trie.child(0, lower(c));
     for (let j = i + 1; node !== 0; j++) {
       const own = owners[node];
-      if (own) record(hits, own, i);
+      if (own) record((hits ??= new Map()), own, i);
       if (j >= n) break;
       c = text.charCodeAt(j);
       node = c < 128 ? ascii[node * 128 + LOWER[c]!]! : trie.child(node, lower(c));
     }
+    return hits;
   }
 
   /** Whether any keyword of `det` occurs in `s` (e.g. in a CSV column header). */
@@ -184,6 +186,8 @@ export class KeywordPlan {
     return (det.keywords ?? []).some((k) => lower.includes(k.toLowerCase()));
   }
 }
+
+const NO_HITS: ReadonlyMap<number, readonly number[]> = new Map();
 
 /** The key of a detector's cues in KeywordPlan.occurrences (after the detectors' own indexes). */
 export function cueOwner(detectors: readonly unknown[], index: number): number {
@@ -291,7 +295,7 @@ function matchesAt(text: string, i: number, keyword: string): boolean {
 
 /** What analyze() asks of the keyword pass. */
 export interface KeywordFinder {
-  occurrences(text: string): Map<number, number[]>;
+  occurrences(text: string): ReadonlyMap<number, readonly number[]>;
 }
 
 /**
@@ -307,7 +311,7 @@ class PlanWhenWorthIt implements KeywordFinder {
 
   constructor(private readonly detectors: readonly Detector[]) {}
 
-  occurrences(text: string): Map<number, number[]> {
+  occurrences(text: string): ReadonlyMap<number, readonly number[]> {
     if (!this.plan && this.searched + text.length <= SEARCH_BEFORE_PLAN) {
       this.searched += text.length;
       return (this.search ??= new KeywordSearch(this.detectors)).occurrences(text);

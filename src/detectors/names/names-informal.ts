@@ -24,13 +24,21 @@ import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.j
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.length === 0) return;
-  findCapitalised(nt, lines.filter(([from, to]) => !isTitleCase(nt.text, from, to)));
-  const taken = [...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start);
-  // One pass over the words of every informal line (a column of 20,000 cells is one text).
+  findCapitalised(nt, untitledAt(nt.text, lines));
+  const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
+  // Line by line (a log of a million lines is one text, and often one informal paragraph): a
+  // line's words are read, its lower-case names found, and only the words findJoinedNames
+  // reads are kept, so that the words of every line are never held at once. No name of
+  // findLowercase spans two lines (its words are joined by a space).
   const words: Word[] = [];
-  for (const [from, to] of lines) collectWords(nt.text, from, to, words);
-  findLowercase(nt, words, taken);
-  findJoinedNames(nt, words);
+  const joinable: Word[] = [];
+  for (const [from, to] of lines) {
+    words.length = 0;
+    collectWords(nt.text, from, to, words);
+    findLowercase(nt, words, free);
+    for (const w of words) if (mayJoin(w)) joinable.push(w);
+  }
+  findJoinedNames(nt, joinable);
 }
 
 /** Capitals right after a number are its unit or suffix ("5 MB", "100 USD", "336 408 073 MVA"). */
@@ -41,18 +49,46 @@ function afterNumber(text: string, start: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, number]>): void {
+/**
+ * Whether a position lies in an informal line that is not title case (isTitleCase): a line's
+ * case is counted when a name would be taken on it, which on most lines none is.
+ */
+function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]>): (pos: number) => boolean {
+  const known = new Uint8Array(lines.length); // 0: not counted yet, 1: title case, 2: not
+  return (pos) => {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lines[mid]![1] <= pos) lo = mid + 1;
+      else hi = mid;
+    }
+    const line = lines[lo];
+    if (line === undefined || line[0] > pos) return false;
+    if (known[lo] === 0) known[lo] = isTitleCase(text, line[0], line[1]) ? 1 : 2;
+    return known[lo] === 2;
+  };
+}
+
+/** Capitalised names in the informal lines that are not title case (`untitled`). */
+function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void {
   const { tokens, text } = nt;
+  // Claims tokens first..last when the line of `at` is not title case.
+  const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
+    if (!untitled(at)) return false;
+    claim(nt, first, last, role, score);
+    return true;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || !inLines(lines, t.start) || isLabelAt(text, t.end)) continue;
+    if (nt.roles[i] !== Role.Free || !inLines(nt.informal, t.start) || isLabelAt(text, t.end)) continue;
     const f = facts(t);
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
-      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) claim(nt, i, i, Role.Org, 0.5);
-      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
+      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) take(t.start, i, i, Role.Org, 0.5);
+      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
@@ -61,20 +97,19 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
       const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
-      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) claim(nt, i, i, Role.Person, 0.5);
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
     const next = tokens[i + 1];
     if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
-      claim(nt, i, i + 1, Role.Person, 0.6);
-      i++;
+      if (take(t.start, i, i + 1, Role.Person, 0.6)) i++;
       continue;
     }
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
-    if ((f.given || f.family) && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t)) claim(nt, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+    else if (isUnknownWord(t)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
@@ -139,20 +174,56 @@ function collectWords(text: string, from: number, to: number, words: Word[]): vo
   LINE_WORD.lastIndex = 0;
   for (let m = LINE_WORD.exec(line); m; m = LINE_WORD.exec(line)) {
     const raw = m[0];
+    const start = from + m.index;
+    const ascii = asciiLetterCase(raw);
+    if (ascii !== MIXED) {
+      // ASCII letters only: the word is its own bare form, folded by lower-casing.
+      const key = ascii === LOWER_CASE ? raw : raw.toLowerCase();
+      words.push({ start, end: start + raw.length, key, lower: ascii === LOWER_CASE, f: factsOf(key, ascii === LOWER_CASE) });
+      continue;
+    }
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const start = from + m.index;
     words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
   }
 }
 
-/** Names in lower case among `words` (in text order); `taken`: what the other phases found, by start. */
-function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[]): void {
+const LOWER_CASE = 0;
+const SOME_CAPITALS = 1;
+const MIXED = 2;
+
+/**
+ * Whether a word is all ASCII small letters (LOWER_CASE), ASCII letters with a capital
+ * (SOME_CAPITALS), or holds anything else (MIXED): an apostrophe, a hyphen, a letter of
+ * another script, which the general path folds. Most words of logs and code are the first two.
+ */
+function asciiLetterCase(word: string): number {
+  let kind = LOWER_CASE;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) kind = SOME_CAPITALS;
+    else if (c < 97 || c > 122) return MIXED;
+  }
+  return kind;
+}
+
+/**
+ * Whether text[a, b) overlaps none of `taken` (sorted by start), asked for spans in text order:
+ * the test keeps its place in `taken` from one call to the next.
+ */
+function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean {
   let t = 0;
-  const free = (a: number, b: number): boolean => {
+  return (a, b) => {
     while (t < taken.length && taken[t]!.end <= a) t++;
     return !(t < taken.length && taken[t]!.start < b);
   };
+}
+
+/**
+ * Names in lower case among `words` (in text order, those of one line or more); `free`: whether
+ * a span overlaps nothing the other phases found (freeOf, asked in text order across calls).
+ */
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -195,7 +266,7 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
   // The last span this pass added or lengthened: it may stand before people[p].
   let added: Candidate | undefined;
   for (const w of words) {
-    if (!w.lower || w.key.length < 3 || !isNoWord(w)) continue;
+    if (!mayJoin(w)) continue;
     while (p < people.length && people[p]!.end <= w.start) p++;
     const found = people[p - 1];
     const before = added && (!found || added.start > found.start) ? added : found;
@@ -223,6 +294,11 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
 /** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;
+
+/** The words findJoinedNames reads: in lower case, of three letters or more, that no list knows. */
+function mayJoin(w: Word): boolean {
+  return w.lower && w.key.length >= 3 && isNoWord(w);
+}
 
 /** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
 function isNoWord(w: Word): boolean {

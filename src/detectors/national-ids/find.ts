@@ -67,9 +67,13 @@ export class IdFinder {
     const out: Candidate[] = [];
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
-    for (const start of idStarts(text, scan)) {
-      if (afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
-      for (const match of this.matcher.at(text, start)) {
+    const starts = idStarts(text, scan);
+    for (let s = 0; s < starts.length; s++) {
+      const start = starts[s]!;
+      // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
+      const matches = this.matcher.at(text, start);
+      if (matches.length === 0 || afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
+      for (const match of matches) {
         if (start < after[match.shape]!) continue;
         const { format, words } = this.compiled[match.shape]!;
         const end = validEnd(format, text, start, match.end);

@@ -1,5 +1,4 @@
 import { numberedGroups } from '../../engine/detector.js';
-import { BoundedMemo } from '../lib/bounded-memo.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
@@ -26,7 +25,14 @@ export class ShapeMatcher {
   /** The shapes whose skeletons may begin with a character (see firstSkeletonChars), by that character. */
   private readonly byFirst = new Map<string, readonly number[]>();
   private firsts: (ReadonlySet<string> | undefined)[] | undefined;
-  private readonly admitted = new BoundedMemo<string, readonly number[]>(20000);
+  /**
+   * The shapes each skeleton admits, by a hash of the skeleton (at most ADMITTED_LIMIT, then
+   * started over): an entry counts only for its own skeleton, compared code by code, so a
+   * number already seen costs no string.
+   */
+  private readonly admitted = new Map<number, { skeleton: string; shapes: readonly number[] }>();
+  /** Where skeletonAt writes a skeleton's characters. */
+  private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
   private readonly lowerInNumbers: ReadonlySet<number>;
 
@@ -49,16 +55,30 @@ export class ShapeMatcher {
     // date's parts), no shape matches, and the skeleton and its memo are spared.
     BOUNDARY_AT.lastIndex = start;
     if (!BOUNDARY_AT.test(text)) return NONE;
-    const admitted = this.admitted.get(skeletonAt(text, start, this.lowerInNumbers), (skeleton) => this.admit(skeleton));
+    const admitted = this.admittedBy(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes));
     if (admitted.length === 0) return NONE;
-    const out: ShapeMatch[] = [];
+    let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
       const re = this.exactRegex(k);
       re.lastIndex = start;
-      const m = re.exec(text);
-      if (m && m[0].length > 0) out.push({ shape: k, end: start + m[0].length });
+      // test(): only the match's end is read, from lastIndex (no match array).
+      if (re.test(text) && re.lastIndex > start) (out ??= []).push({ shape: k, end: re.lastIndex });
     }
-    return out;
+    return out ?? NONE;
+  }
+
+  /** The shapes the skeleton of `length` codes in skeletonCodes admits, from the memo or admit(). */
+  private admittedBy(length: number): readonly number[] {
+    const codes = this.skeletonCodes;
+    let hash = length;
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codes[i]!, 0x01000193);
+    const known = this.admitted.get(hash);
+    if (known && sameCodes(known.skeleton, codes, length)) return known.shapes;
+    const skeleton = String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
+    const shapes = this.admit(skeleton);
+    if (this.admitted.size >= ADMITTED_LIMIT) this.admitted.clear();
+    this.admitted.set(hash, { skeleton, shapes });
+    return shapes;
   }
 
   private admit(skeleton: string): number[] {
@@ -87,6 +107,14 @@ export class ShapeMatcher {
 }
 
 const NONE: ShapeMatch[] = [];
+const ADMITTED_LIMIT = 20000;
+
+/** Whether `s` is the first `length` of `codes`. */
+function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
+  if (s.length !== length) return false;
+  for (let i = 0; i < length; i++) if (s.charCodeAt(i) !== codes[i]) return false;
+  return true;
+}
 const BOUNDARY_AT = new RegExp(ID_START, 'y');
 
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
@@ -98,32 +126,32 @@ const MAX_SKELETON = 40;
 /**
  * The skeleton of the number that may start at `start`: the characters up to where no shape
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
- * characters that tell the boundary (word characters as "a").
+ * characters that tell the boundary (word characters as "a"). Written into `into`; returns its length.
  */
-function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>): string {
+function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>, into: Uint16Array): number {
   const limit = Math.min(text.length, start + MAX_SKELETON);
   const digitLed = isDigit(text.charCodeAt(start));
-  let out = '';
+  let n = 0;
   let i = start;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) out += '0';
+    if (c >= 48 && c <= 57) into[n++] = 48;
     // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
     // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
     else if (digitLed && isLower(c) && !lowerInNumbers.has(c)) break;
-    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) out += text[i];
+    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
     else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
       // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
       // no shape goes on into three or more lower-case letters.
       if (isProseWordAt(text, i + 1)) break;
-      out += text[i];
+      into[n++] = c;
     } else break;
   }
   for (let j = 0; j < 2 && i + j < text.length; j++) {
     const c = text.charCodeAt(i + j);
-    out += isWordCode(c) ? 'a' : c === 46 || c === 45 || c === 47 ? text[i + j] : ' ';
+    into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
   }
-  return out;
+  return n;
 }
 
 function isDigit(c: number): boolean {

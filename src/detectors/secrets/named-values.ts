@@ -1,7 +1,7 @@
 import { literalPositions } from '../../engine/detector.js';
 import { codeClass } from '../lib/char-codes.js';
 import type { DetectorContext } from '../../engine/types.js';
-import type { TextScan } from '../../engine/scan/index.js';
+import { Positions, type TextScan } from '../../engine/scan/index.js';
 /**
  * `name <separator> value` pairs, found in one pass for every detector that reads values by
  * their name (secrets, user names, license keys): the scan looks for the separators
@@ -59,10 +59,16 @@ function valueAt(text: string, from: number): [number, number, boolean] | undefi
 const ENDS_VALUE = codeClass(/[\s"'`,;(){}[\]<>]/);
 const NAME_CHAR = codeClass(/[A-Za-z0-9_.$-]/);
 
-function pairsOf(text: string, scan?: TextScan): NamedValue[] {
-  const out: NamedValue[] = [];
+/**
+ * [nameEnd0, separatorEnd0, nameEnd1, …]: where a pair's name ends and its separator does, for
+ * each separator with a name before it; valueAfter reads the value, if there is one.
+ */
+function namesOf(text: string, scan?: TextScan): Int32Array {
+  const out = new Positions();
   let after = 0;
-  for (const at of literalPositions(text, SEPARATORS, scan)) {
+  const separators = literalPositions(text, SEPARATORS, scan);
+  for (let s = 0; s < separators.length; s++) {
+    const at = separators[s]!;
     // The separators of /=>|:=|[:=]/, left to right and not overlapping.
     if (at < after) continue;
     const c = text.charCodeAt(at);
@@ -79,15 +85,37 @@ function pairsOf(text: string, scan?: TextScan): NamedValue[] {
     // JSON inside a JSON string quotes its names with backslashes.
     if (text[nameEnd - 1] === '\\') nameEnd--;
     if (nameEnd === 0 || !NAME_CHAR(text.charCodeAt(nameEnd - 1))) continue;
-    const value = valueAt(text, at + sep.length);
-    if (value) out.push({ nameEnd, valueStart: value[0], valueEnd: value[1], quoted: value[2] });
+    out.push(nameEnd);
+    out.push(at + sep.length);
   }
-  return out;
+  return out.done();
 }
 
-const sharedPairs = (scan: TextScan) => pairsOf(scan.text, scan);
+const sharedNames = (scan: TextScan) => namesOf(scan.text, scan);
 
-/** The name/value pairs of a text, found once per analyze() call for the three detectors that read them. */
-export function namedValues(text: string, ctx?: DetectorContext): readonly NamedValue[] {
-  return ctx?.scan ? ctx.scan.shared(sharedPairs) : pairsOf(text);
+/**
+ * Where the names of `name = value` pairs end, and their separators: [nameEnd0, separatorEnd0,
+ * …], found once per analyze() call for the detectors that read pairs. A detector looks at the
+ * name first and reads the value (valueAfter) only where the name is one it wants: a log holds
+ * a pair every few words (`status=200`, and every time `00:00:01`), few of them named so.
+ */
+export function pairNames(text: string, ctx?: DetectorContext): Int32Array {
+  return ctx?.scan ? ctx.scan.shared(sharedNames) : namesOf(text);
+}
+
+/** The pair of the name ending at `nameEnd` whose separator ends at `separatorEnd` (pairNames), or undefined without a value. */
+export function valueAfter(text: string, nameEnd: number, separatorEnd: number): NamedValue | undefined {
+  const value = valueAt(text, separatorEnd);
+  return value && { nameEnd, valueStart: value[0], valueEnd: value[1], quoted: value[2] };
+}
+
+/** The name/value pairs of a text, in order. */
+export function namedValues(text: string, ctx?: DetectorContext): NamedValue[] {
+  const names = pairNames(text, ctx);
+  const out: NamedValue[] = [];
+  for (let k = 0; k < names.length; k += 2) {
+    const pair = valueAfter(text, names[k]!, names[k + 1]!);
+    if (pair) out.push(pair);
+  }
+  return out;
 }

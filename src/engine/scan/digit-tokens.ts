@@ -6,6 +6,8 @@
  * A token is digits and capital letters joined by single ` . - / +` separators; tokens with
  * fewer than six digits (years, page numbers, words in capitals) give no starts.
  */
+import { Positions, type PositionList } from './positions.js';
+
 // Scanning from digits (and walking back over the capitals before them) costs half as much as
 // matching every capitalised word of prose as a token.
 // A joiner is taken with the token characters after it, not checked by a lookahead at each
@@ -18,17 +20,17 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 interface Starts {
   /** Token starts and the positions after a joiner (` . - / +`) inside a token. */
-  numbers: number[];
+  numbers: Int32Array;
   /** How many digits the token holds from each of `numbers` on. */
-  numberDigits: number[];
+  numberDigits: Int32Array;
   /** [start0, end0, start1, end1, …] of every maximal run of ASCII digits. */
-  runs: number[];
+  runs: Int32Array;
 }
 
 function scanStarts(text: string): Starts {
-  const numbers: number[] = [];
-  const numberDigits: number[] = [];
-  const runs: number[] = [];
+  const numbers = new Positions();
+  const numberDigits = new Positions();
+  const runs = new Positions();
   DIGIT_TOKEN.lastIndex = 0;
   // test(), not exec(): the token's end is all the regex gives (no match object, no string).
   while (DIGIT_TOKEN.test(text)) {
@@ -50,18 +52,22 @@ function scanStarts(text: string): Starts {
         continue;
       }
       if (runEnd >= 0) {
-        runs.push(runEnd, start);
+        runs.push(runEnd);
+        runs.push(start);
         runEnd = -1;
       }
       if (isTokenChar(c) || (isJoiner(c) && start > 1 && isTokenChar(text.charCodeAt(start - 2)))) start--;
       else break;
     }
-    if (runEnd >= 0) runs.push(runEnd, start);
+    if (runEnd >= 0) {
+      runs.push(runEnd);
+      runs.push(start);
+    }
     // The token's runs went in as [end, start] pairs from the last: reversed, they are in order.
     for (let a = firstRun, b = runs.length - 1; a < b; a++, b--) {
-      const t = runs[a]!;
-      runs[a] = runs[b]!;
-      runs[b] = t;
+      const t = runs.at(a);
+      runs.set(a, runs.at(b));
+      runs.set(b, t);
     }
     if (digits < MIN_DIGITS) continue;
     numbers.push(start);
@@ -76,7 +82,7 @@ function scanStarts(text: string): Starts {
       }
     }
   }
-  return { numbers, numberDigits, runs };
+  return { numbers: numbers.done(), numberDigits: numberDigits.done(), runs: runs.done() };
 }
 
 /**
@@ -96,7 +102,7 @@ export class DigitTokens {
    * Where a number may start, ascending: the start of each token with six digits or more, and
    * the positions after a joiner inside it ("ref/912-70-1234", "AB.123456789", "+44 20…").
    */
-  get numberStarts(): readonly number[] {
+  get numberStarts(): PositionList {
     return this.#s.numbers;
   }
 
@@ -105,7 +111,7 @@ export class DigitTokens {
    * of numbers with a fixed number of digits (ZIP codes) or made of digit groups (phone
    * numbers) start from these instead of scanning the text.
    */
-  get digitRuns(): readonly number[] {
+  get digitRuns(): PositionList {
     return this.#s.runs;
   }
 
@@ -122,7 +128,7 @@ export class DigitTokens {
  * The positions of `starts` whose token holds at least `min` digits from there on, ascending
  * (made once per text and `min`, in `made`).
  */
-function withDigits(starts: readonly number[], digits: readonly number[], min: number, made: Map<number, readonly number[]>): readonly number[] {
+function withDigits(starts: PositionList, digits: PositionList, min: number, made: Map<number, readonly number[]>): readonly number[] {
   let out = made.get(min);
   if (out) return out;
   const kept: number[] = [];

@@ -3,6 +3,7 @@ import { literalOccurrences } from './literals.js';
 import { scanTokenRuns } from './token-runs.js';
 
 export type { DigitTokens } from './digit-tokens.js';
+export { Positions, type PositionList } from './positions.js';
 
 /**
  * The per-text scans detectors share, built at most once per analyze() call (each on first
