@@ -12,6 +12,7 @@ import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
 import { ocrVerdict } from '../lib/ocr.js';
 import { redactPagePictures } from './page-pictures.js';
 import { ReplacedForms } from './replaced-forms.js';
+import { emptyPatternsWithPii } from './patterns.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
@@ -175,6 +176,8 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     }
   }
   replacedForms.empty(context);
+  const patterns = emptyPatternsWithPii(context, redactString, maxStreamBytes);
+  if (patterns) warnings.push(`emptied ${patterns} tiling pattern${patterns > 1 ? 's' : ''} (a fill drawn from its own content) that showed PII`);
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
