@@ -50,7 +50,7 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
     const found = findings[k]!;
     if (found.length === 0) return undefined;
     countFindings(found, counts);
-    ctx.scan?.found(found, { offset: base + s.start + 1, escape: 'json' }, s.value);
+    ctx.scan?.found(found, s.number ? { offset: base + s.start } : { offset: base + s.start + 1, escape: 'json' }, s.value);
     return redactor.apply(s.value, found);
   });
 }

@@ -13,6 +13,15 @@ describe('json handler', () => {
     expect(r.counts).toEqual({ EMAIL_ADDRESS: 3 });
   });
 
+  it('redacts an SSN stored as a JSON number, as a string; other numbers stay byte for byte', async () => {
+    const input = '{"ssn":536221974,"x":{"ssn":[536221975, 12.5, -3, 1e10]},"ref":536221976,"created":1732646400}\n';
+    const r = await redactWith(json, 'a.json', input);
+    expect(r.output.toString()).toBe('{"ssn":"[NATIONAL_ID]","x":{"ssn":["[NATIONAL_ID]", 12.5, -3, 1e10]},"ref":536221976,"created":1732646400}\n');
+    expect(r.counts).toEqual({ NATIONAL_ID: 2 });
+    const lines = await redactWith(json, 'a.ndjson', '{"ssn":536221974}\r\n{"ssn":-5}\n');
+    expect(lines.output.toString()).toBe('{"ssn":"[NATIONAL_ID]"}\r\n{"ssn":-5}\n');
+  });
+
   it('uses the key as the hint for its value, and for the elements of an array under it', async () => {
     const input = '{"ssn": "123456789", "ref": "123456789", "x": {"ssn": ["123456789"], "y": "123456789"}}';
     const r = await redactWith(json, 'a.json', input);

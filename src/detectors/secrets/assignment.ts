@@ -274,7 +274,9 @@ export const AUTHORIZATION_HEADER =
 export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4096}=*)(?![\w.~+/=-])/d, ['earer']);
 // The password of a URL's userinfo (RFC 3986 §3.2.1): scheme://user:password@host.
 // Tried at each ":" (whose places the named values share); the scheme is checked after.
-export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{1,64}:(?<value>[^\s:@/?#"'<>]{1,128})@(?=[\w[])/d, [':']);
+// The user may be empty (`redis://:password@host`); a password may hold a raw `#` or `?`
+// (configs write them unencoded), but not a port followed by a query (`host:8080?to=a@b.example`).
+export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{0,64}:(?!\d*[?#])(?<value>[^\s:@/"'<>]{1,128})@(?=[\w[])/d, [':']);
 const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
 /** AUTHORIZATION_HEADER and BEARER, sticky: tried where the engine's keyword pass saw their words. */

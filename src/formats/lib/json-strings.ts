@@ -5,10 +5,19 @@ export interface JsonString {
   value: string;
   /** The key the string belongs to (for a value, or an array element under that key); "" for a key. */
   hint: string;
+  /**
+   * A number token, not a string (its literal is `value`): a card number or an SSN stored as a
+   * JSON number is PII as much as a string. A redacted one is written as a string.
+   */
+  number?: true;
 }
 
+/** Integers this long or longer are scanned (card numbers, SSNs, phone numbers stored as numbers). */
+const MIN_NUMBER_DIGITS = 7;
+const INTEGER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
 /**
- * The string tokens of a JSON text, in order, with offsets plus `offset` (the text's place in a
+ * The string tokens (and long integer tokens, `number`) of a JSON text, in order, with offsets plus `offset` (the text's place in a
  * larger one), appended to `into`. The text must be valid JSON (check with JSON.parse first).
  */
 export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): JsonString[] {
@@ -24,6 +33,15 @@ export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): 
       into.push({ start: offset + i, end: offset + end, value, hint: isKey ? '' : keys[keys.length - 1]! });
       if (isKey) keys[keys.length - 1] = value;
       i = end;
+      continue;
+    }
+    if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
+      INTEGER.lastIndex = i;
+      const literal = INTEGER.exec(text)?.[0] ?? text[i]!;
+      if (/^-?\d+$/.test(literal) && literal.replace('-', '').length >= MIN_NUMBER_DIGITS) {
+        into.push({ start: offset + i, end: offset + i + literal.length, value: literal, hint: keys[keys.length - 1]!, number: true });
+      }
+      i += literal.length;
       continue;
     }
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) keys.push(keys[keys.length - 1]!);

@@ -2,6 +2,7 @@ import type { Attr, Document, Element, Node } from '@xmldom/xmldom';
 import type { Redactor } from '../../engine/redactor.js';
 import { isHeaderFooter, redactHeaderFooter } from './header-footer.js';
 import { addCounts, redactPieces, redactString, type Counts, type Piece } from './pieces.js';
+import { percentDecoded } from '../lib/percent-decoded.js';
 
 /**
  * Redacts every text-bearing place of one parsed Office XML part: paragraphs (Word `w:p`,
@@ -205,14 +206,16 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     if (attr.name === 'xmlns' || attr.prefix === 'xmlns') continue;
     if (local === 'Target' && el.localName === 'Relationship') {
       if (el.getAttribute('TargetMode') !== 'External') continue;
-      const findings = redactor.analyze(attr.value, 'link');
+      // Read with its percent-encoding decoded: `Jane%20Roe.dotx` names a person.
+      const { text, rawAt } = percentDecoded(attr.value);
+      const findings = redactor.analyze(text, 'link');
       if (!findings.length) continue;
       // A Target is a URI: keep it one, whatever the replacement style produced.
       let out = '';
       let pos = 0;
       for (const f of findings) {
-        out += attr.value.slice(pos, f.start) + encodeURIComponent(redactor.replacement(attr.value.slice(f.start, f.end), f.entity));
-        pos = f.end;
+        out += attr.value.slice(pos, rawAt[f.start]) + encodeURIComponent(redactor.replacement(text.slice(f.start, f.end), f.entity));
+        pos = rawAt[f.end]!;
       }
       setAttributeValue(attr, out + attr.value.slice(pos));
       addCounts(counts, findings);

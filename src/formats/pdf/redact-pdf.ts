@@ -11,6 +11,8 @@ import { buildPageText } from './page-text.js';
 import { openWithPdfjs, pageGlyphs, type PdfjsDocument } from './pdfjs.js';
 import { ocrVerdict } from '../lib/ocr.js';
 import { redactPagePictures } from './page-pictures.js';
+import { ReplacedForms } from './replaced-forms.js';
+import { emptyPatternsWithPii } from './patterns.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
 import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
@@ -108,6 +110,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   let labelFont: Promise<PDFFont> | undefined;
   const labelFontOnce = () => (labelFont ??= doc.embedFont(StandardFonts.Helvetica));
 
+  const replacedForms = new ReplacedForms();
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
@@ -158,6 +161,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       continue;
     }
     dropUndrawnForms(page, scan, redactString, maxStreamBytes);
+    replacedForms.note(scan, removed);
     if (options.ocrLang || boxes.length) {
       await redactPagePictures(page, index + 1, scan, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
     }
@@ -171,6 +175,9 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       set.add(g.span.code);
     }
   }
+  replacedForms.empty(context);
+  const patterns = emptyPatternsWithPii(context, redactString, maxStreamBytes);
+  if (patterns) warnings.push(`emptied ${patterns} tiling pattern${patterns > 1 ? 's' : ''} (a fill drawn from its own content) that showed PII`);
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
