@@ -20,6 +20,7 @@ const NOT_BEFORE_LOCAL = lazy(() => /[\p{L}\p{N}._%+\-@]/u);
 export const LOCAL_BEFORE_AT = lazy(() => new RegExp(String.raw`(?<![\p{L}\p{N}._%+\-@])${LOCAL}$`, 'u'));
 // Made by the first text with an "@" (start-up: Unicode regexes are slow to build).
 const LOCAL_AT = lazy(() => new RegExp(String.raw`${LOCAL}(?=@)`, 'uy'));
+const LOCAL_AT_PERCENT = lazy(() => new RegExp(String.raw`${LOCAL}(?=%40)`, 'uy'));
 const DOMAIN_AFTER_AT = lazy(() => new RegExp(String.raw`${DOMAIN}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, 'uy'));
 const LOCAL_REACH = 80;
 
@@ -38,10 +39,12 @@ function atomBefore(text: string, end: number): number {
  * Where the local part before the "@" at `at` starts (not before `from`), as LOCAL_BEFORE_AT on
  * text.slice(from, at) would find it: the leftmost start after which the local part runs to the
  * "@". A dot-atom can only start in the run of atom characters and dots before the "@", so the
- * run is walked back first and the pattern tried from its start.
+ * run is walked back first and the pattern tried from its start. With `percent`, the "@" is
+ * written "%40" (a URL's query string) and the local part must run exactly to it ("%" is an
+ * atom character, so an earlier "%40" could end it too).
  */
-export function localStart(text: string, from: number, at: number): number | undefined {
-  if (text.charCodeAt(at - 1) === 34 /* " */) {
+export function localStart(text: string, from: number, at: number, percent = false): number | undefined {
+  if (!percent && text.charCodeAt(at - 1) === 34 /* " */) {
     // A quoted local part may hold spaces and anything else: the regex reads it.
     const local = LOCAL_BEFORE_AT().exec(text.slice(from, at));
     return local ? from + local.index : undefined;
@@ -56,9 +59,9 @@ export function localStart(text: string, from: number, at: number): number | und
     const c = text.charCodeAt(p);
     if (c >= 0xdc00 && c <= 0xdfff && p > run && (text.charCodeAt(p - 1) & 0xfc00) === 0xd800) continue; // inside a pair
     if (p > from && NOT_BEFORE_LOCAL().test(text.slice(p - ((text.charCodeAt(p - 1) & 0xfc00) === 0xdc00 && p - 2 >= from ? 2 : 1), p))) continue;
-    const localAt = LOCAL_AT();
+    const localAt = percent ? LOCAL_AT_PERCENT() : LOCAL_AT();
     localAt.lastIndex = p;
-    if (localAt.test(text)) return p;
+    if (localAt.test(text) && (!percent || localAt.lastIndex === at)) return p;
   }
   return undefined;
 }
@@ -75,19 +78,37 @@ function afterKey(text: string, start: number, at: number): number {
 }
 const KEY_EQUALS = /^(?:[^@]*[?&])?[A-Za-z_][A-Za-z0-9_.-]*=/;
 
+/**
+ * The "@"s of `text` in order, each as its position and length: "@", or "%40" where an address
+ * is percent-encoded in a URL (`GET /reset?email=jane.doe%40example.com` in an access log).
+ */
+function* signs(text: string): Generator<[number, number]> {
+  let at = text.indexOf('@');
+  let percent = text.indexOf('%40');
+  while (at >= 0 || percent >= 0) {
+    if (percent < 0 || (at >= 0 && at < percent)) {
+      yield [at, 1];
+      at = text.indexOf('@', at + 1);
+    } else {
+      yield [percent, 3];
+      percent = text.indexOf('%40', percent + 3);
+    }
+  }
+}
+
 function findEmails(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+  for (const [at, sign] of signs(text)) {
     const from = Math.max(0, at - LOCAL_REACH);
-    const start = localStart(text, from, at);
+    const start = localStart(text, from, at, sign === 3);
     if (start === undefined) continue;
     const domainAfterAt = DOMAIN_AFTER_AT();
-    domainAfterAt.lastIndex = at + 1;
+    domainAfterAt.lastIndex = at + sign;
     const domain = domainAfterAt.exec(text);
     if (!domain) continue;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
-    out.push({ start: afterKey(text, start, at), end: at + 1 + domain[0].length });
+    out.push({ start: afterKey(text, start, at), end: at + sign + domain[0].length });
   }
   return out;
 }
@@ -97,10 +118,10 @@ export default defineDetector({
   entity: 'EMAIL_ADDRESS',
   fitsField: emailFitsField,
   find: findEmails,
-  keywords: ['@'],
+  keywords: ['@', '%40'],
   score: 0.9,
   validate: (value) => {
-    const at = value.lastIndexOf('@');
+    const at = Math.max(value.lastIndexOf('@'), value.lastIndexOf('%40'));
     if (at > 64) return false; // RFC 5321 §4.5.3.1.1: local part at most 64 octets
     const tld = value.slice(value.lastIndexOf('.') + 1).toLowerCase();
     return TLDS().has(tld);
@@ -118,6 +139,9 @@ export default defineDetector({
       { text: 'mailto:j.smith@example.net?subject=hi', match: 'j.smith@example.net' },
       { text: 'level=info email=jane@example.com user=jdoe', match: 'jane@example.com' }, // key=value log line: the key stays
       { text: 'GET /reset?email=ops.team@example.org HTTP/1.1', match: 'ops.team@example.org' },
+      // percent-encoded "@" in a query string (RFC 3986 §2.1), as access logs record it
+      { text: 'GET /api?email=wilhelmina.sz%40example.net&lang=en HTTP/1.1', match: 'wilhelmina.sz%40example.net' },
+      { text: 'redirect=%2Fhome&login=j.doe%2Bnews%40example.org', match: 'j.doe%2Bnews%40example.org' },
       { text: 'cc a@example.org, b@example.org', match: ['a@example.org', 'b@example.org'] },
     ],
     negative: [
@@ -129,6 +153,8 @@ export default defineDetector({
       'follow @janedoe on social media',
       'git@github', // truncated
       'version 1.2.3@4.5.6',
+      'discount 100%40 off', // a percentage, no local part
+      'GET /a%40b HTTP/1.1', // no domain after the %40
     ],
   },
 });
