@@ -5,7 +5,7 @@ import { isUnknownWord } from './names-proper.js';
 import { inLines, isChatWord, isLabelAt } from './names-register.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
-import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
+import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
  * Names in informal lines (chat, posts, comments: names-register), where capitalisation says
@@ -172,6 +172,8 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
     }
     const f = w.f;
     if (f.common || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(w.key) || f.known === 'interjection' || f.known === 'demonym') continue;
+    // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
+    if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
     if (f.given && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
