@@ -102,6 +102,14 @@ for (const c of Object.values(countries)) {
   if (c.capital) addPlace(c.capital, 3);
 }
 
+// Names of places known from the world (compromise's lexicon, MIT), tier 3: the short and common
+// names of countries that countries-list writes in full ("korea", "turkey", "america"), large
+// cities, and regions (states, provinces). Read before `lexicon` is defined below, hence its own lookup.
+for (const [name, tag] of Object.entries(nlp.model().one.lexicon)) {
+  const t = Array.isArray(tag) ? tag.join('|') : tag;
+  if (t === 'Country' || t === 'City' || t === 'Region|ProperNoun') addPlace(name, 3);
+}
+
 // Names known from the world, with their kind (key<TAB>kind): famous people and the parts of
 // their names that are no word or given name ("obama"), organizations and sports teams
 // (compromise), company names of one word that are no English word or name ("netflix";
