@@ -25,6 +25,10 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, known, 0.6);
       continue;
     }
+    if (isPossessiveName(nt, i) || (t.sentenceStart && isSubjectName(nt, i))) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
     if (t.sentenceStart) {
       if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
@@ -98,6 +102,54 @@ function isNameInProse(nt: NameText, i: number): boolean {
   const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
   if (!before || ARTICLES.has(before[1]!)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
+}
+
+/** A given or family name, even one that is also a word, that isPossessiveName and isSubjectName may take: no cue word, title or chat word. */
+function mayBeNameWord(t: CapToken): boolean {
+  const f = facts(t);
+  if (!(f.given || f.family) || f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || t.allCaps || t.initial || t.word.length < 3) return false;
+  return !(f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || cues(t).mayHeadInstitution || cues(t).genericOrg || isChatWord(t.key));
+}
+
+/**
+ * "Paul's house", "Murphy's law", "Ledger ' s Joker": a given or family name with a possessive,
+ * even when it is also a word, with no article or possessive word before it ("the Court's",
+ * "his Will's"). A tokenised text may write the possessive apart (" ' s").
+ */
+function isPossessiveName(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5)) || !mayBeNameWord(t)) return false;
+  // "Python's own": a word a family-name list knows is a name with a possessive only in an
+  // informal line; a given name ("Grant's car") anywhere.
+  if (!facts(t).given && facts(t).common && !inLines(nt.informal, t.start)) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  return !articleBefore(nt.text, t.start);
+}
+
+const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
+
+/**
+ * "Bill is from", "Harry got shot", "Trump will make": a given or family name that is also a
+ * word opens a sentence as the subject of a verb in the third person or past tense.
+ */
+function isSubjectName(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t)) return false;
+  const f = facts(t);
+  // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
+  // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
+  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding)) return false;
+  const m = VERB_AFTER.exec(nt.text.slice(t.end, t.end + 12));
+  return m !== null && !isLabelAt(nt.text, t.end);
+}
+
+const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
+
+const VERB_AFTER = /^[ \t]+(?:is|was|has|had|got|gets|does|did|says|said|will|wo|would|should|could|can|ca|must|looks|loves|hates|knows|thinks|wants|needs|went|goes|made|makes|plays|played)(?![\p{L}\p{N}])/u;
+
+function articleBefore(text: string, start: number): boolean {
+  const before = /(?:^|[^\p{L}])(\p{L}+)[ \t]$/u.exec(text.slice(Math.max(0, start - 20), start));
+  return !!before && ARTICLES.has(before[1]!.toLowerCase());
 }
 
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
