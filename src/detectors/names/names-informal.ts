@@ -3,6 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
 import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { mayBeUnknownName } from './names-unknown.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
@@ -28,8 +29,8 @@ export function findInformalNames(nt: NameText): void {
   const taken = [...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start);
   // One pass over the words of every informal line (a column of 20,000 cells is one text).
   const words: Word[] = [];
-  for (const [from, to] of lines) collectWords(nt.text, from, to, words);
-  findLowercase(nt, words, taken);
+  for (let l = 0; l < lines.length; l++) collectWords(nt.text, lines[l]![0], lines[l]![1], l, words);
+  findLowercase(nt, words, taken, mutedLines(words, lines.length));
   findJoinedNames(nt, words);
 }
 
@@ -128,11 +129,59 @@ interface Word {
   end: number;
   key: string;
   lower: boolean;
+  /** The index of its informal line. */
+  line: number;
   f: WordFacts;
 }
 
+/**
+ * The informal lines where a word no list knows says nothing of a name (1; 0 elsewhere): lines
+ * of fewer than three words (a cell, a value, a title: `nginx`, `webprod`), and lines written
+ * mostly in such words, another language in Latin letters ("zada vadiya koi hiaga nahi").
+ */
+function mutedLines(words: readonly Word[], count: number): Uint8Array {
+  const all = new Uint16Array(count);
+  const unknown = new Uint16Array(count);
+  for (const w of words) {
+    if (all[w.line]! < 0xffff) all[w.line]!++;
+    if (isNoWord(w) && unknown[w.line]! < 0xffff) unknown[w.line]!++;
+  }
+  const out = new Uint8Array(count);
+  for (let l = 0; l < count; l++) out[l] = all[l]! < 3 || (unknown[l]! >= 3 && unknown[l]! * 3 > all[l]!) ? 1 : 0;
+  return out;
+}
+
+/** "level=warn", "host: webprod", "user=kfoo": a key or a value of a log line or a config, not prose. */
+function inKeyValue(text: string, w: Word): boolean {
+  const before = text.charCodeAt(w.start - 1);
+  const after = text.charCodeAt(w.end);
+  return before === 61 || after === 61 || after === 58 || (before === 32 && text.charCodeAt(w.start - 2) === 58 && !LOWER_AFTER.test(text.slice(w.end, w.end + 2)));
+}
+
+/** "the vimrc file", "a new vimrc", "of punjabi music": a name takes no determiner, nor one and an adjective. */
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|that|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
+
+/** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
+function quotedAlone(text: string, w: Word): boolean {
+  const before = text.charCodeAt(w.start - 1);
+  return before === text.charCodeAt(w.end) && (before === 39 || before === 34 || before === 96 || before === 124 || before === 42);
+}
+
+/**
+ * A line of code or of a command ("async def funcname(x):", ":set hlsearch", "$ make install"):
+ * brackets, operators and a call's "(" that posts seldom write, or a prompt at the line's start.
+ */
+function isCodeLine(nt: NameText, w: Word): boolean {
+  const from = nt.text.lastIndexOf('\n', w.start) + 1;
+  let to = nt.text.indexOf('\n', w.end);
+  if (to < 0) to = nt.text.length;
+  return CODE_LINE.test(nt.text.slice(from, Math.min(to, from + 400)));
+}
+
+const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w/;
+
 /** The words of text[from, to), appended to `words`. */
-function collectWords(text: string, from: number, to: number, words: Word[]): void {
+function collectWords(text: string, from: number, to: number, lineIndex: number, words: Word[]): void {
   // On the line alone: a search from `from` in the whole text would run on to the next word,
   // however far (a column of e-mail addresses has none), once per line.
   const line = text.slice(from, to);
@@ -142,12 +191,12 @@ function collectWords(text: string, from: number, to: number, words: Word[]): vo
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const start = from + m.index;
-    words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
+    words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), line: lineIndex, f: factsOf(key, /^[a-z]+$/.test(bare)) });
   }
 }
 
 /** Names in lower case among `words` (in text order); `taken`: what the other phases found, by start. */
-function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[]): void {
+function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Candidate[], muted: Uint8Array): void {
   let t = 0;
   const free = (a: number, b: number): boolean => {
     while (t < taken.length && taken[t]!.end <= a) t++;
@@ -184,6 +233,8 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+    // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
+    else if (isNoWord(w) && muted[w.line] === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 
