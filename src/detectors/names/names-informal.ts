@@ -51,7 +51,8 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
-      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) claim(nt, i, i, Role.Person, 0.55);
+      // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
+      if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) claim(nt, i, i, Role.Person, 0.55);
       else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) claim(nt, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) claim(nt, i, i, Role.Place, 0.6);
       continue;
@@ -63,6 +64,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
       const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
       if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) claim(nt, i, i, Role.Person, 0.5);
+      else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) claim(nt, i, i, Role.Org, 0.5);
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
@@ -78,6 +80,27 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     else if (isUnknownWord(t)) claim(nt, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
+
+/**
+ * "I hate the Warriors", "a United fan", "the Lakers team": a capitalised word inside a post's
+ * sentence, a plural after "the" or any word before "fan", "fans", "team" or "supporter(s)",
+ * names a team, a band or a company.
+ */
+function isTeamLike(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (t.word.length < 3 || f.orgHead || f.placeHead || cues(t).mayHeadInstitution || cues(t).genericOrg || isDemonym(t)) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  const { text } = nt;
+  if (FAN_AFTER.test(text.slice(t.end, t.end + 14))) return true;
+  if (!t.key.endsWith('s') || !f.common || !THE_BEFORE.test(text.slice(Math.max(0, t.start - 5), t.start))) return false;
+  return !LOWER_AFTER.test(text.slice(t.end, t.end + 3)) || NOT_NOUN_AFTER.test(text.slice(t.end, t.end + 10));
+}
+
+const FAN_AFTER = /^[ \t]+(?:fan|fans|team|supporter|supporters)(?![\p{L}\p{N}])/u;
+const THE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/u;
+// A verb or a word that ends the phrase after "the Warriors": the plural is the team, not a modifier.
+const NOT_NOUN_AFTER = /^[ \t]+(?:are|were|have|had|will|won|lost|beat|play|played|blew|did|do|and|or|but|in|at|on|to|vs|game|games)(?![\p{L}\p{N}])/u;
 
 /**
  * "What Will Happen To Ice Cream If You Put…": most words of the line are capitalised, so a
@@ -97,9 +120,11 @@ function isTitleCase(text: string, from: number, to: number): boolean {
 
 const TITLE_WORD = /(?<![\p{L}\p{N}'’])(?:(\p{Lu})|\p{Ll})[\p{L}'’]*/gu;
 
+const CODE_BEFORE = /[=(\[`<>{]\s*$/;
+
 /** "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. */
 function inCode(text: string, t: CapToken): boolean {
-  return /[=(\[`<>{]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
+  return CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
 }
 
 /** The second word of "Martin Short": capitalised, no cue word, not in capitals. */
@@ -159,7 +184,7 @@ function inKeyValue(text: string, w: Word): boolean {
 }
 
 /** "the vimrc file", "a new vimrc", "of punjabi music": a name takes no determiner, nor one and an adjective. */
-const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|that|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
 
 /** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
 function quotedAlone(text: string, w: Word): boolean {

@@ -105,9 +105,9 @@ function isNameInProse(nt: NameText, i: number): boolean {
 }
 
 /** A given or family name, even one that is also a word, that isPossessiveName and isSubjectName may take: no cue word, title or chat word. */
-function mayBeNameWord(t: CapToken): boolean {
+function mayBeNameWord(t: CapToken, anyWord = false): boolean {
   const f = facts(t);
-  if (!(f.given || f.family) || f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || t.allCaps || t.initial || t.word.length < 3) return false;
+  if (!(f.given || f.family || anyWord) || f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || t.allCaps || t.initial || t.word.length < 3) return false;
   return !(f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || cues(t).mayHeadInstitution || cues(t).genericOrg || isChatWord(t.key));
 }
 
@@ -118,10 +118,13 @@ function mayBeNameWord(t: CapToken): boolean {
  */
 function isPossessiveName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5)) || !mayBeNameWord(t)) return false;
+  if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
+  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
+  const informal = inLines(nt.informal, t.start);
+  if (!mayBeNameWord(t, informal && !t.sentenceStart) || (!facts(t).given && !facts(t).family && isDemonym(t))) return false;
   // "Python's own": a word a family-name list knows is a name with a possessive only in an
   // informal line; a given name ("Grant's car") anywhere.
-  if (!facts(t).given && facts(t).common && !inLines(nt.informal, t.start)) return false;
+  if (!facts(t).given && facts(t).common && !informal) return false;
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
   return !articleBefore(nt.text, t.start);
 }

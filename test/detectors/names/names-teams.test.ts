@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/engine/analyze.js';
+
+/** Every finding as "ENTITY:value", in text order. */
+function found(text: string, hint = ''): string[] {
+  return analyze(text, {}, hint).map((f) => `${f.entity}:${text.slice(f.start, f.end)}`);
+}
+
+// Fictitious teams and characters in posts.
+describe('teams, bands and characters in posts', () => {
+  it('takes a capitalised plural after "the" for a team when no noun follows', () => {
+    expect(found('i cant stand the Falcons, they lost again')).toEqual(['ORGANIZATION:Falcons']);
+    expect(found('omg the Pilgrims blew a huge lead')).toEqual(['ORGANIZATION:Pilgrims']);
+    // A plural that modifies the noun after it is a word.
+    expect(found('lol the Rules committee met again')).toEqual([]);
+  });
+
+  it('takes a capitalised word before "fan", "fans" or "team" for a team', () => {
+    expect(found('speaking as a Rovers fan lol')).toEqual(['ORGANIZATION:Rovers']);
+    expect(found('lol what a Dolphins team that was')).toEqual(['ORGANIZATION:Dolphins']);
+  });
+
+  it('takes any capitalised word with a possessive inside a post for a character', () => {
+    expect(found("lol sometimes Thunder's mother is so mean")).toEqual(['PERSON_NAME:Thunder']);
+    // At a sentence's start it must be a name.
+    expect(found("Thunder's mother is so mean lol")).toEqual([]);
+  });
+});
