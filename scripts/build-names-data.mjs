@@ -139,7 +139,9 @@ for (const line of companies) {
   if (isWord(k) || given.has(k) || family.has(k) || places.has(k) || placeLike.has(k)) continue;
   addKnown(name, 'org');
 }
-for (const name of tagged('Demonym', 'Demonym|Plural')) addKnown(name, 'demonym');
+// A country's name is no nationality word ("philippines" is tagged as both).
+const countryNames = new Set([...Object.values(countries).map((c) => foldKey(c.name)), ...tagged('Country').map((w) => foldKey(w))]);
+for (const name of tagged('Demonym', 'Demonym|Plural')) if (!countryNames.has(foldKey(name))) addKnown(name, 'demonym');
 for (const name of tagged('Currency')) addKnown(name, 'currency');
 for (const name of tagged('Expression')) addKnown(name, 'interjection');
 

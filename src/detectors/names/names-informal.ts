@@ -137,6 +137,7 @@ function isSurnameLike(t: CapToken): boolean {
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
 // A space and a lower-case letter: the sentence goes on in lower case.
 const LOWER_AFTER = /^[ \t]\p{Ll}/u;
+const LOWER_PLACE_CUE = /(?:^|[^\p{L}])(?:in|from|to|near|visit|visiting)[ \t]+$/u;
 const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;
 // USPS codes that are no English word in capitals (not IN, OR, ME, HI, OK, ID, OH, AS, DE, PA, MA, CO).
 const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
@@ -258,6 +259,8 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+    // "from englewood", "back to lagos": a smaller place after a preposition of place.
+    else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
     else if (isNoWord(w) && muted[w.line] === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }

@@ -148,7 +148,7 @@ function isSubjectName(nt: NameText, i: number): boolean {
 
 const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
 
-const VERB_AFTER = /^[ \t]+(?:is|was|has|had|got|gets|does|did|says|said|will|wo|would|should|could|can|ca|must|looks|loves|hates|knows|thinks|wants|needs|went|goes|made|makes|plays|played)(?![\p{L}\p{N}])/u;
+const VERB_AFTER = /^[ \t]+(?:is|was|has|had|got|gets|does|did|says|said|will|wo|would|should|could|can|ca|must|looks|looked|loves|loved|hates|hated|knows|knew|thinks|thought|wants|wanted|needs|needed|went|goes|came|comes|made|makes|plays|played|told|tells|tried|tries|seems|seemed|became|becomes|kept|keeps|left|leaves)(?![\p{L}\p{N}])/u;
 
 function articleBefore(text: string, start: number): boolean {
   const before = /(?:^|[^\p{L}])(\p{L}+)[ \t]$/u.exec(text.slice(Math.max(0, start - 20), start));

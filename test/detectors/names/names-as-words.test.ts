@@ -20,6 +20,7 @@ describe('names that are also words, told by where they stand', () => {
   it('takes a given name that is also a word opening a sentence as the subject of a verb', () => {
     expect(found('Harry got a new bike yesterday.')).toEqual(['PERSON_NAME:Harry']);
     expect(found('Summer is coming over later')).toEqual(['PERSON_NAME:Summer']);
+    expect(found('Grant knew it all along.')).toEqual(['PERSON_NAME:Grant']);
     // Pronouns, auxiliaries and languages some locale lists as names stay words.
     expect(found('Mine is a blue one.')).toEqual([]);
     expect(found('English was the language of the hearing.')).toEqual([]);
@@ -37,5 +38,11 @@ describe('names that are also words, told by where they stand', () => {
 describe('places from the world lists', () => {
   it('knows short country names written in lower case in a post', () => {
     expect(found('we flew back to korea last week lol')).toEqual(['ADDRESS:korea']);
+    // A country compromise also tags as a nationality word is a place.
+    expect(found('omg come to philippines soon')).toEqual(['ADDRESS:philippines']);
+  });
+
+  it('takes a smaller place in lower case after a preposition of place in a post', () => {
+    expect(found('we moved here from mildura last year lol')).toEqual(['ADDRESS:mildura']);
   });
 });
