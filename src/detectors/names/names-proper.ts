@@ -25,6 +25,11 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, known, 0.6);
       continue;
     }
+    if (isNicknamed(nt, i)) {
+      claim(nt, i, i + 1, Role.Person, 0.5);
+      i++;
+      continue;
+    }
     if (isPossessiveName(nt, i) || (t.sentenceStart && isSubjectName(nt, i))) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
@@ -102,6 +107,23 @@ function isNameInProse(nt: NameText, i: number): boolean {
   const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
   if (!before || ARTICLES.has(before[1]!)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
+}
+
+/**
+ * "Marv Albert", "Childish Gambino": a capitalised word no list knows (or, inside a sentence,
+ * any word) before a given or family name that is no word: the two words alone are a name.
+ */
+function isNicknamed(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (nt.gaps[i] !== Gap.Space || (i > 0 && nt.gaps[i - 1] !== Gap.None) || nt.gaps[i + 1] !== Gap.None || nt.roles[i + 1] !== Role.Free) return false;
+  const next = nt.tokens[i + 1]!;
+  const g = facts(next);
+  if (!(g.given || g.family) || g.common || g.rare || g.place >= 2 || g.known !== '' || next.allCaps || next.initial || next.word.length < 3 || isLabelAt(nt.text, next.end)) return false;
+  const f = facts(t);
+  if (t.allCaps || t.initial || t.word.length < 3 || f.given || f.family || f.place >= 2 || f.known !== '' || f.calendar || f.orgHead || f.placeHead || f.street || f.honorific) return false;
+  const c = cues(t);
+  if (c.honorific || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || isDemonym(t) || isChatWord(t.key)) return false;
+  return t.sentenceStart ? isUnknownWord(t) : true;
 }
 
 /** A given or family name, even one that is also a word, that isPossessiveName and isSubjectName may take: no cue word, title or chat word. */

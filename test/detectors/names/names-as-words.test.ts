@@ -35,6 +35,15 @@ describe('names that are also words, told by where they stand', () => {
   });
 });
 
+describe('a nickname before a name', () => {
+  it('takes an unknown word or, inside a sentence, any word before a given or family name that is no word', () => {
+    expect(found('Zorv Albert voice, here he comes')).toEqual(['PERSON_NAME:Zorv Albert']);
+    expect(found('If only Sleepy Gambino was on the track!')).toEqual(['PERSON_NAME:Sleepy Gambino']);
+    // A common word opening a sentence is no part of the name.
+    expect(found('Sleepy Gambino was on the track!')).not.toContain('PERSON_NAME:Sleepy Gambino');
+  });
+});
+
 describe('places from the world lists', () => {
   it('knows short country names written in lower case in a post', () => {
     expect(found('we flew back to korea last week lol')).toEqual(['ADDRESS:korea']);
