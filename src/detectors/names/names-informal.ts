@@ -58,6 +58,13 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
       continue;
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
+    // player's name in a post (an identifier in code or a config: not in a line of code, after
+    // "key:" or "key=", nor alone in a cell).
+    if (CAMEL.test(t.word) && !CODE_SUFFIX.test(t.word) && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
     const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
@@ -197,13 +204,21 @@ function quotedAlone(text: string, w: Word): boolean {
  * A line of code or of a command ("async def funcname(x):", ":set hlsearch", "$ make install"):
  * brackets, operators and a call's "(" that posts seldom write, or a prompt at the line's start.
  */
-function isCodeLine(nt: NameText, w: Word): boolean {
-  const from = nt.text.lastIndexOf('\n', w.start) + 1;
-  let to = nt.text.indexOf('\n', w.end);
+function isCodeLine(nt: NameText, start: number, end: number): boolean {
+  const from = nt.text.lastIndexOf('\n', start) + 1;
+  let to = nt.text.indexOf('\n', end);
   if (to < 0) to = nt.text.length;
   return CODE_LINE.test(nt.text.slice(from, Math.min(to, from + 400)));
 }
 
+/** Nothing but blanks around text[start, end) on its line. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 40));
+}
+
+const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
+// How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
+const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
 const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w/;
 
 /** The words of text[from, to), appended to `words`. */
@@ -262,7 +277,7 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
-    else if (isNoWord(w) && muted[w.line] === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && muted[w.line] === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 

@@ -127,10 +127,12 @@ function isNicknamed(nt: NameText, i: number): boolean {
 }
 
 /** A given or family name, even one that is also a word, that isPossessiveName and isSubjectName may take: no cue word, title or chat word. */
-function mayBeNameWord(t: CapToken, anyWord = false): boolean {
+function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean {
   const f = facts(t);
   if (!(f.given || f.family || anyWord) || f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || t.allCaps || t.initial || t.word.length < 3) return false;
-  return !(f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || cues(t).mayHeadInstitution || cues(t).genericOrg || isChatWord(t.key));
+  // A post seldom means the law's word ("Bill is from…" is a person there).
+  if (cues(t).lawWord && !(informal && f.given)) return false;
+  return !(f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).genericOrg || isChatWord(t.key));
 }
 
 /**
@@ -143,7 +145,7 @@ function isPossessiveName(nt: NameText, i: number): boolean {
   if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
   const informal = inLines(nt.informal, t.start);
-  if (!mayBeNameWord(t, informal && !t.sentenceStart) || (!facts(t).given && !facts(t).family && isDemonym(t))) return false;
+  if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t))) return false;
   // "Python's own": a word a family-name list knows is a name with a possessive only in an
   // informal line; a given name ("Grant's car") anywhere.
   if (!facts(t).given && facts(t).common && !informal) return false;
@@ -159,7 +161,7 @@ const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
  */
 function isSubjectName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t)) return false;
+  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
   const f = facts(t);
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
   // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").

@@ -25,4 +25,15 @@ describe('teams, bands and characters in posts', () => {
     // At a sentence's start it must be a name.
     expect(found("Thunder's mother is so mean lol")).toEqual([]);
   });
+
+  it('takes words run together with capitals for a channel or player, but no type name or code', () => {
+    expect(found('Rudy is the modern ZorvGuitarMan lol')).toEqual(['PERSON_NAME:Rudy', 'PERSON_NAME:ZorvGuitarMan']);
+    expect(found('lol it threw a ValueError again')).toEqual([]);
+    expect(found('x = BlueMonkey(3) lol')).toEqual([]);
+  });
+
+  it('takes a given name that is also the law\'s word for a person in a post', () => {
+    expect(found('Bill is from the other channel lol')).toEqual(['PERSON_NAME:Bill']);
+    expect(found('The Bill was passed by Parliament.')).toEqual([]);
+  });
 });
