@@ -170,7 +170,8 @@ interface Word {
 /**
  * The informal lines where a word no list knows says nothing of a name (1; 0 elsewhere): lines
  * of fewer than three words (a cell, a value, a title: `nginx`, `webprod`), and lines written
- * mostly in such words, another language in Latin letters ("zada vadiya koi hiaga nahi").
+ * mostly in such words, another language in Latin letters ("zada vadiya koi hiaga nahi",
+ * "Mit freundlichen Grüßen": over a third of them, or over half when two).
  */
 function mutedLines(words: readonly Word[], count: number): Uint8Array {
   const all = new Uint16Array(count);
@@ -180,7 +181,10 @@ function mutedLines(words: readonly Word[], count: number): Uint8Array {
     if (isNoWord(w) && unknown[w.line]! < 0xffff) unknown[w.line]!++;
   }
   const out = new Uint8Array(count);
-  for (let l = 0; l < count; l++) out[l] = all[l]! < 3 || (unknown[l]! >= 3 && unknown[l]! * 3 > all[l]!) ? 1 : 0;
+  for (let l = 0; l < count; l++) {
+    const u = unknown[l]!;
+    out[l] = all[l]! < 3 || (u >= 3 && u * 3 > all[l]!) || (u >= 2 && u * 2 > all[l]!) ? 1 : 0;
+  }
   return out;
 }
 

@@ -34,5 +34,6 @@ describe('lower-case words no list knows, in posts', () => {
 
   it('takes none in a line written mostly in words no list knows (another language)', () => {
     expect(found('zorvani nakta belu mekhrita sorpa lol')).toEqual([]);
+    expect(found('Mit freundlichen Grüßen\nKarl Weber\n')).toEqual(['PERSON_NAME:Karl Weber']);
   });
 });
