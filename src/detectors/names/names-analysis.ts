@@ -1,6 +1,6 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
-import { findInformalNames } from './names-informal.js';
+import { findCoordinated, findInformalNames } from './names-informal.js';
 import { informalLines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
@@ -87,6 +87,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findLoneGivenNames(nt);
   findProperNouns(nt);
   findInformalNames(nt);
+  findCoordinated(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 

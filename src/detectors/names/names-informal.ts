@@ -319,6 +319,34 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
   }
 }
 
+/**
+ * "Jay & Trish", "Ripley and Bishop": a capitalised given or family name, even one that is also
+ * a word, joined by "and", "&" or "or" to a person found: a person too. Any register; after
+ * every other phase, so the partner is known.
+ */
+export function findCoordinated(nt: NameText): void {
+  if (nt.people.length === 0) return;
+  const people = [...nt.people].sort((a, b) => a.start - b.start);
+  const { tokens, text } = nt;
+  let p = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    // No capitalised word right before or after: "New Riders" after "Steve Oualline and" is a company.
+    if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) continue;
+    const t = tokens[i]!;
+    const f = facts(t);
+    if (!(f.given || f.family) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) continue;
+    while (p < people.length && people[p]!.end <= t.start) p++;
+    const before = people[p - 1];
+    const after = people[p];
+    const joined =
+      (before !== undefined && t.start - before.end <= 5 && AND.test(text.slice(before.end, t.start))) ||
+      (after !== undefined && after.start - t.end <= 5 && AND.test(text.slice(t.end, after.start)));
+    if (joined) claim(nt, i, i, Role.Person, 0.5);
+  }
+}
+
+const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;
+
 /** What joins two names of a list: " and ", " & ", " or ", ", ". */
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
 /** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */

@@ -44,6 +44,14 @@ describe('a nickname before a name', () => {
   });
 });
 
+describe('names joined to a person', () => {
+  it('takes a given or family name joined by "and" or "&" to a person found', () => {
+    expect(found('Come back soon! Summer & Priyanka are waiting.')).toEqual(['PERSON_NAME:Summer', 'PERSON_NAME:Priyanka']);
+    // Not a word that opens a company's name after a person.
+    expect(found('Many thanks to Priyanka Raman and New Riders for the book.')).toEqual(['PERSON_NAME:Priyanka Raman']);
+  });
+});
+
 describe('places from the world lists', () => {
   it('knows short country names written in lower case in a post', () => {
     expect(found('we flew back to korea last week lol')).toEqual(['ADDRESS:korea']);
