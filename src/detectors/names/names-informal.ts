@@ -61,7 +61,7 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
     // "key:" or "key=", nor alone in a cell).
-    if (CAMEL.test(t.word) && !CODE_SUFFIX.test(t.word) && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
     }
@@ -265,6 +265,12 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
       }
     }
     const f = w.f;
+    // "hey tanner", "mason should use": a given name that is also a word, greeted or opening a
+    // sentence as a verb's subject.
+    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && free(w.start, w.end) && isAddressedOrSubject(nt.text, w)) {
+      nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+      continue;
+    }
     if (f.common || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(w.key) || f.known === 'interjection' || f.known === 'demonym') continue;
     // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
@@ -346,6 +352,15 @@ export function findCoordinated(nt: NameText): void {
 }
 
 const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;
+
+function isAddressedOrSubject(text: string, w: Word): boolean {
+  if (CUE_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))) return true;
+  return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
+}
+
+// The start of a line or a sentence right before a word.
+const SENTENCE_OPEN = /(?:^|\n|[.!?][ \t]+)[ \t]*$/u;
+const LOWER_VERB_AFTER = /^[ \t]+(?:is|was|has|does|did|should|could|would|will|can|must|got|gets|says|said|knows|looks|wants|needs|do|why)(?![\p{L}\p{N}])/u;
 
 /** What joins two names of a list: " and ", " & ", " or ", ", ". */
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;

@@ -29,6 +29,7 @@ describe('teams, bands and characters in posts', () => {
   it('takes words run together with capitals for a channel or player, but no type name or code', () => {
     expect(found('Rudy is the modern ZorvGuitarMan lol')).toEqual(['PERSON_NAME:Rudy', 'PERSON_NAME:ZorvGuitarMan']);
     expect(found('lol it threw a ValueError again')).toEqual([]);
+    expect(found('what a game lol #ShareTheLove')).toEqual([]);
     expect(found('x = BlueMonkey(3) lol')).toEqual([]);
   });
 

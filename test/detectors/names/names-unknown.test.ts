@@ -37,3 +37,11 @@ describe('lower-case words no list knows, in posts', () => {
     expect(found('Mit freundlichen Grüßen\nKarl Weber\n')).toEqual(['PERSON_NAME:Karl Weber']);
   });
 });
+
+describe('given names that are also words, in lower case in posts', () => {
+  it('takes one greeted or opening a sentence as a verb\'s subject', () => {
+    expect(found('hey grant do another video pls')).toEqual(['PERSON_NAME:grant']);
+    expect(found('lol. grant should go back home')).toEqual(['PERSON_NAME:grant']);
+    expect(found('we got a grant for the school lol')).toEqual([]);
+  });
+});
