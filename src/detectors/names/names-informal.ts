@@ -58,6 +58,11 @@ function findCapitalised(nt: NameText, lines: ReadonlyArray<readonly [number, nu
       continue;
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    // "#Colbert 4 President": a hashtag that is a name.
+    if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
     // "key:" or "key=", nor alone in a cell).
@@ -265,9 +270,9 @@ function findLowercase(nt: NameText, words: readonly Word[], taken: readonly Can
       }
     }
     const f = w.f;
-    // "hey tanner", "mason should use": a given name that is also a word, greeted or opening a
-    // sentence as a verb's subject.
-    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && free(w.start, w.end) && isAddressedOrSubject(nt.text, w)) {
+    // "mason should use": a given name that is also a word opening a sentence as a verb's
+    // subject (greeted, it stays a word: "hey mark, see the diff").
+    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && free(w.start, w.end) && isSubjectWord(nt.text, w)) {
       nt.people.push({ start: w.start, end: w.end, score: 0.5 });
       continue;
     }
@@ -326,8 +331,8 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
 }
 
 /**
- * "Jay & Trish", "Ripley and Bishop": a capitalised given or family name, even one that is also
- * a word, joined by "and", "&" or "or" to a person found: a person too. Any register; after
+ * "Jay & Trish", "Vinkare and Herbalisti": a capitalised given or family name, even one that is
+ * also a word, or a word no list knows, joined by "and", "&" or "or" to a person found: a person too. Any register; after
  * every other phase, so the partner is known.
  */
 export function findCoordinated(nt: NameText): void {
@@ -340,7 +345,7 @@ export function findCoordinated(nt: NameText): void {
     if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) continue;
     const t = tokens[i]!;
     const f = facts(t);
-    if (!(f.given || f.family) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) continue;
+    if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) continue;
     while (p < people.length && people[p]!.end <= t.start) p++;
     const before = people[p - 1];
     const after = people[p];
@@ -353,8 +358,7 @@ export function findCoordinated(nt: NameText): void {
 
 const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;
 
-function isAddressedOrSubject(text: string, w: Word): boolean {
-  if (CUE_BEFORE.test(text.slice(Math.max(0, w.start - 24), w.start))) return true;
+function isSubjectWord(text: string, w: Word): boolean {
   return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
 }
 

@@ -145,12 +145,18 @@ function isPossessiveName(nt: NameText, i: number): boolean {
   if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
   const informal = inLines(nt.informal, t.start);
-  if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t))) return false;
+  if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t)) || isLargePlace(t)) return false;
   // "Python's own": a word a family-name list knows is a name with a possessive only in an
   // informal line; a given name ("Grant's car") anywhere.
   if (!facts(t).given && facts(t).common && !informal) return false;
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
   return !articleBefore(nt.text, t.start);
+}
+
+/** "Berlin was noted", "London's streets": a capital or a large place (a town of 15,000+ unless a given name too). */
+function isLargePlace(t: CapToken): boolean {
+  const f = facts(t);
+  return f.place >= 3 || (f.place === 2 && !f.given);
 }
 
 const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
@@ -165,7 +171,7 @@ function isSubjectName(nt: NameText, i: number): boolean {
   const f = facts(t);
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
   // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
-  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding)) return false;
+  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || isLargePlace(t)) return false;
   const m = VERB_AFTER.exec(nt.text.slice(t.end, t.end + 12));
   return m !== null && !isLabelAt(nt.text, t.end);
 }

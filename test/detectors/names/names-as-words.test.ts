@@ -26,6 +26,9 @@ describe('names that are also words, told by where they stand', () => {
     expect(found('English was the language of the hearing.')).toEqual([]);
     // A word only a family-name list knows stays a word.
     expect(found('Love is all you need.')).toEqual([]);
+    // Nor a large place.
+    expect(found('City: Berlin was noted.')).not.toContain('PERSON_NAME:Berlin');
+    expect(found("London's streets were empty.")).not.toContain('PERSON_NAME:London');
   });
 
   it('takes a possessive of a word a family-name list knows only in an informal line', () => {
