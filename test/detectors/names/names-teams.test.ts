@@ -37,4 +37,9 @@ describe('teams, bands and characters in posts', () => {
     expect(found('Bill is from the other channel lol')).toEqual(['PERSON_NAME:Bill']);
     expect(found('The Bill was passed by Parliament.')).toEqual([]);
   });
+
+  it('takes a hashtag that is a known name, and an unknown word joined to a person', () => {
+    expect(found('vote for him #Winterbottom')).toEqual(['PERSON_NAME:Winterbottom']);
+    expect(found('Where is Priyanka and Zorvetti #tonight')).toEqual(['PERSON_NAME:Priyanka', 'PERSON_NAME:Zorvetti']);
+  });
 });
