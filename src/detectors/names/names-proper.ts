@@ -25,6 +25,10 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, known, 0.6);
       continue;
     }
+    if (isUnknownAcronym(nt, i)) {
+      claim(nt, i, i, Role.Org, 0.5);
+      continue;
+    }
     if (isNicknamed(nt, i)) {
       claim(nt, i, i + 1, Role.Person, 0.5);
       i++;
@@ -108,6 +112,30 @@ function isNameInProse(nt: NameText, i: number): boolean {
   if (!before || ARTICLES.has(before[1]!)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
 }
+
+/**
+ * "fans of BSB and NSYNC", "Good job TTG": an acronym of two to four capitals that no list
+ * knows (no word, no listed abbreviation, no US state), inside a sentence of prose in lower and
+ * upper case, is an organization's. Not with a number near it (a unit, "5 MB", or the label of
+ * an identifier, "TVA FR40…", "gave 1234… as his NIF"), after "his"/"a", nor in a list of acronyms.
+ */
+function isUnknownAcronym(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!t.allCaps || t.sentenceStart || t.word.length < 2 || t.word.length > 4 || !/^[A-Z]+$/.test(t.word)) return false;
+  const f = facts(t);
+  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word)) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  const { text } = nt;
+  if (/(?:^|[^\p{L}])(?:his|her|my|your|their|our|its|a|an)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;
+  // A number after it names what the acronym labels ("his NIF is 12345678Z", "the TVA number FR…").
+  if (/\d/.test(text.slice(Math.max(0, t.start - 40), t.start)) || isLabelAt(text, t.end) || /\d/.test(text.slice(t.end, t.end + 48))) return false;
+  // One of a list of acronyms ("NN, NISS, RRN"): the names of identifiers or taxes.
+  if (/[A-Z]{2}(?:,|[ \t]+(?:or|and))[ \t]*$/.test(text.slice(Math.max(0, t.start - 8), t.start)) || /^(?:,|[ \t]+(?:or|and))[ \t]*[A-Z]{2}/.test(text.slice(t.end, t.end + 8))) return false;
+  // Prose around it: a lower-case word right before or after (not a line of capitals or a heading).
+  return /\p{Ll}[ \t]$/u.test(text.slice(Math.max(0, t.start - 2), t.start)) || /^[ \t]\p{Ll}/u.test(text.slice(t.end, t.end + 2));
+}
+
+const US_STATES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY IN OR ME HI OK ID OH AS DE PA MA CO AL'.split(' '));
 
 /**
  * "Marv Albert", "Childish Gambino": a capitalised word no list knows (or, inside a sentence,

@@ -42,4 +42,11 @@ describe('teams, bands and characters in posts', () => {
     expect(found('vote for him #Winterbottom')).toEqual(['PERSON_NAME:Winterbottom']);
     expect(found('Where is Priyanka and Zorvetti #tonight')).toEqual(['PERSON_NAME:Priyanka', 'PERSON_NAME:Zorvetti']);
   });
+
+  it('takes an unknown acronym inside a sentence for an organization, but no label of an identifier', () => {
+    expect(found('The convo about ZQB and their tour was priceless.')).toEqual(['ORGANIZATION:ZQB']);
+    expect(found('He gave 12345678 as his ZQB at the counter.')).toEqual([]);
+    expect(found('Write the VNR, ZQB or XVK on the form.')).toEqual([]);
+    expect(found('The file was 5 ZQB in size.')).toEqual([]);
+  });
 });
