@@ -104,6 +104,7 @@ function isTeamLike(nt: NameText, i: number): boolean {
   if (t.word.length < 3 || f.orgHead || f.placeHead || cues(t).mayHeadInstitution || cues(t).genericOrg || isDemonym(t)) return false;
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
   const { text } = nt;
+  if (text.charCodeAt(t.end) !== 32 && text.charCodeAt(t.end) !== 9 && !t.key.endsWith('s')) return false;
   if (FAN_AFTER.test(text.slice(t.end, t.end + 14))) return true;
   if (!t.key.endsWith('s') || !f.common || !THE_BEFORE.test(text.slice(Math.max(0, t.start - 5), t.start))) return false;
   return !LOWER_AFTER.test(text.slice(t.end, t.end + 3)) || NOT_NOUN_AFTER.test(text.slice(t.end, t.end + 10));
@@ -337,23 +338,35 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
  */
 export function findCoordinated(nt: NameText): void {
   if (nt.people.length === 0) return;
-  const people = [...nt.people].sort((a, b) => a.start - b.start);
   const { tokens, text } = nt;
-  let p = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    // No capitalised word right before or after: "New Riders" after "Steve Oualline and" is a company.
-    if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) continue;
-    const t = tokens[i]!;
-    const f = facts(t);
-    if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) continue;
-    while (p < people.length && people[p]!.end <= t.start) p++;
-    const before = people[p - 1];
-    const after = people[p];
-    const joined =
-      (before !== undefined && t.start - before.end <= 5 && AND.test(text.slice(before.end, t.start))) ||
-      (after !== undefined && after.start - t.end <= 5 && AND.test(text.slice(t.end, after.start)));
-    if (joined) claim(nt, i, i, Role.Person, 0.5);
+  // Few people, many tokens: look beside each person rather than at every token.
+  for (const person of [...nt.people]) {
+    const after = firstTokenAt(tokens, person.end);
+    if (after < tokens.length && tokens[after]!.start - person.end <= 5 && AND.test(text.slice(person.end, tokens[after]!.start))) joinCoordinated(nt, after);
+    const before = after - 1 >= 0 && tokens[after - 1]!.end <= person.start ? after - 1 : firstTokenAt(tokens, person.start) - 1;
+    if (before >= 0 && person.start - tokens[before]!.end <= 5 && person.start >= tokens[before]!.end && AND.test(text.slice(tokens[before]!.end, person.start))) joinCoordinated(nt, before);
   }
+}
+
+/** The index of the first token that starts at or after `pos`. */
+function firstTokenAt(tokens: readonly CapToken[], pos: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function joinCoordinated(nt: NameText, i: number): void {
+  // No capitalised word right before or after: "New Riders" after "Steve Oualline and" is a company.
+  if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) return;
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) return;
+  claim(nt, i, i, Role.Person, 0.5);
 }
 
 const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;

@@ -170,7 +170,9 @@ function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean 
  */
 function isPossessiveName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
+  // Most tokens have no quote or space after them: tested on the character before any slice.
+  const c = nt.text.charCodeAt(t.end);
+  if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
   const informal = inLines(nt.informal, t.start);
   if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t)) || isLargePlace(t)) return false;
