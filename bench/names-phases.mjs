@@ -11,6 +11,10 @@ import { findCuedPeople } from '../dist/detectors/names/names-person-cues.js';
 import { findPeople, corefer } from '../dist/detectors/names/names-people.js';
 import { findOrganizations } from '../dist/detectors/names/names-orgs.js';
 import { findPlaces } from '../dist/detectors/names/names-places.js';
+import { findLoneGivenNames } from '../dist/detectors/names/names-people.js';
+import { findProperNouns } from '../dist/detectors/names/names-proper.js';
+import { findCoordinated, findInformalNames } from '../dist/detectors/names/names-informal.js';
+import { informalLines } from '../dist/detectors/names/names-register.js';
 
 const text = readFileSync(new URL('../fixtures/bench/corpus.txt', import.meta.url), 'utf8');
 const ctx = { region: 'US', hint: '', prior: [] };
@@ -32,7 +36,8 @@ for (let i = 0; i < WARM + RUNS; i++) {
   const tokens = time('tokenize', () => tokenize(text));
   const gaps = [];
   const runs = time('runs', () => buildRuns(text, tokens, gaps));
-  const nt = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], ctx };
+  const informal = time('informal lines', () => informalLines(text));
+  const nt = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal, opaque: [], ctx };
   time('streets', () => nt.places.push(...findStreets(text, tokens)));
   time('hinted', () => findHinted(nt));
   time('cued people', () => findCuedPeople(nt));
@@ -43,6 +48,10 @@ for (let i = 0; i < WARM + RUNS; i++) {
   time('people by role', () => findPeople(nt, 'role'));
   time('places, one word', () => findPlaces(nt, 'single'));
   time('later mentions', () => corefer(nt));
+  time('lone given names', () => findLoneGivenNames(nt));
+  time('proper nouns', () => findProperNouns(nt));
+  time('informal names', () => findInformalNames(nt));
+  time('joined names', () => findCoordinated(nt));
 }
 let total = 0;
 for (const [phase, ms] of Object.entries(totals)) {

@@ -102,6 +102,14 @@ for (const c of Object.values(countries)) {
   if (c.capital) addPlace(c.capital, 3);
 }
 
+// Names of places known from the world (compromise's lexicon, MIT), tier 3: the short and common
+// names of countries that countries-list writes in full ("korea", "turkey", "america"), large
+// cities, and regions (states, provinces). Read before `lexicon` is defined below, hence its own lookup.
+for (const [name, tag] of Object.entries(nlp.model().one.lexicon)) {
+  const t = Array.isArray(tag) ? tag.join('|') : tag;
+  if (t === 'Country' || t === 'City' || t === 'Region|ProperNoun') addPlace(name, 3);
+}
+
 // Names known from the world, with their kind (key<TAB>kind): famous people and the parts of
 // their names that are no word or given name ("obama"), organizations and sports teams
 // (compromise), company names of one word that are no English word or name ("netflix";
@@ -131,7 +139,9 @@ for (const line of companies) {
   if (isWord(k) || given.has(k) || family.has(k) || places.has(k) || placeLike.has(k)) continue;
   addKnown(name, 'org');
 }
-for (const name of tagged('Demonym', 'Demonym|Plural')) addKnown(name, 'demonym');
+// A country's name is no nationality word ("philippines" is tagged as both).
+const countryNames = new Set([...Object.values(countries).map((c) => foldKey(c.name)), ...tagged('Country').map((w) => foldKey(w))]);
+for (const name of tagged('Demonym', 'Demonym|Plural')) if (!countryNames.has(foldKey(name))) addKnown(name, 'demonym');
 for (const name of tagged('Currency')) addKnown(name, 'currency');
 for (const name of tagged('Expression')) addKnown(name, 'interjection');
 

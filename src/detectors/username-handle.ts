@@ -48,6 +48,9 @@ export default defineDetector({
     if (/[\w@.+/\\{-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}"
     if (text.startsWith('://', start + value.length)) return false; // "@https://…"
     if (text[start + value.length] === '@' && /^[A-Z0-9_]+$/.test(value)) return false; // @VAR@ substitution
+    // "@VIM:vimtutor" on VMS runs a command file from a device named before the colon; a Matrix ID
+    // ("@alice:example.org") has a dotted server there, a chat line ("@jdoe: can you") a space.
+    if (text[start + value.length] === ':' && /^:[\w$-]+(?![\w$.-])/.test(text.slice(start + value.length, start + value.length + 80))) return false;
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     // Most handles follow a word on their line: then it is neither a comment tag nor a

@@ -1,6 +1,6 @@
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
-import { findInformalNames } from './names-informal.js';
+import { findCoordinated, findInformalNames } from './names-informal.js';
 import { informalLines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
@@ -28,6 +28,8 @@ export interface NameText {
   places: Candidate[];
   /** The informal lines of the text (names-register), [start, end) in order. */
   informal: Array<[number, number]>;
+  /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
+  opaque: readonly Span[];
   ctx: DetectorContext;
 }
 
@@ -71,7 +73,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   if (opaque.length) keepOutside(tokens, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text), ctx };
+  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text), opaque, ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
   findHinted(nt);
   findCuedPeople(nt);
@@ -85,13 +87,22 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findLoneGivenNames(nt);
   findProperNouns(nt);
   findInformalNames(nt);
+  findCoordinated(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
-/** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
-interface Span {
+export interface Span {
   start: number;
   end: number;
+}
+
+/** Whether [start, end) overlaps one of the text's opaque spans (few: a linear walk). */
+export function overlapsOpaque(nt: NameText, start: number, end: number): boolean {
+  for (const s of nt.opaque) {
+    if (s.start >= end) return false;
+    if (s.end > start) return true;
+  }
+  return false;
 }
 
 /**
@@ -127,6 +138,7 @@ const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isProductCode = (c: number) => isDigitCode(c) || isLetterCode(c) || c === 95 || c === 45;
 
+/** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
 function keepOutside(tokens: CapToken[], spans: readonly Span[]): void {
   let kept = 0;
   let k = 0;

@@ -3,9 +3,10 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
 import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { mayBeUnknownName } from './names-unknown.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
-import { cues, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
+import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
  * Names in informal lines (chat, posts, comments: names-register), where capitalisation says
@@ -35,7 +36,7 @@ export function findInformalNames(nt: NameText): void {
   for (const [from, to] of lines) {
     words.length = 0;
     collectWords(nt.text, from, to, words);
-    findLowercase(nt, words, free);
+    findLowercase(nt, words, free, isMutedLine(words));
     for (const w of words) if (mayJoin(w)) joinable.push(w);
   }
   findJoinedNames(nt, joinable);
@@ -86,18 +87,32 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
-      if (!t.sentenceStart && t.word.length >= 4 && f.given && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+      // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
+      if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
       else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) take(t.start, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    // "#Colbert 4 President": a hashtag that is a name.
+    if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
+      take(t.start, i, i, Role.Person, 0.5);
+      continue;
+    }
+    // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
+    // player's name in a post (an identifier in code or a config: not in a line of code, after
+    // "key:" or "key=", nor alone in a cell).
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+      take(t.start, i, i, Role.Person, 0.5);
+      continue;
+    }
     const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
       const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
       if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
+      else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
@@ -112,6 +127,28 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
     else if (isUnknownWord(t)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
+
+/**
+ * "I hate the Warriors", "a United fan", "the Lakers team": a capitalised word inside a post's
+ * sentence, a plural after "the" or any word before "fan", "fans", "team" or "supporter(s)",
+ * names a team, a band or a company.
+ */
+function isTeamLike(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (t.word.length < 3 || f.orgHead || f.placeHead || cues(t).mayHeadInstitution || cues(t).genericOrg || isDemonym(t)) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  const { text } = nt;
+  if (text.charCodeAt(t.end) !== 32 && text.charCodeAt(t.end) !== 9 && !t.key.endsWith('s')) return false;
+  if (FAN_AFTER.test(text.slice(t.end, t.end + 14))) return true;
+  if (!t.key.endsWith('s') || !f.common || !THE_BEFORE.test(text.slice(Math.max(0, t.start - 5), t.start))) return false;
+  return !LOWER_AFTER.test(text.slice(t.end, t.end + 3)) || NOT_NOUN_AFTER.test(text.slice(t.end, t.end + 10));
+}
+
+const FAN_AFTER = /^[ \t]+(?:fan|fans|team|supporter|supporters)(?![\p{L}\p{N}])/u;
+const THE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/u;
+// A verb or a word that ends the phrase after "the Warriors": the plural is the team, not a modifier.
+const NOT_NOUN_AFTER = /^[ \t]+(?:are|were|have|had|will|won|lost|beat|play|played|blew|did|do|and|or|but|in|at|on|to|vs|game|games)(?![\p{L}\p{N}])/u;
 
 /**
  * "What Will Happen To Ice Cream If You Put…": most words of the line are capitalised, so a
@@ -131,9 +168,11 @@ function isTitleCase(text: string, from: number, to: number): boolean {
 
 const TITLE_WORD = /(?<![\p{L}\p{N}'’])(?:(\p{Lu})|\p{Ll})[\p{L}'’]*/gu;
 
+const CODE_BEFORE = /[=(\[`<>{]\s*$/;
+
 /** "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. */
 function inCode(text: string, t: CapToken): boolean {
-  return /[=(\[`<>{]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
+  return CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
 }
 
 /** The second word of "Martin Short": capitalised, no cue word, not in capitals. */
@@ -146,6 +185,7 @@ function isSurnameLike(t: CapToken): boolean {
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
 // A space and a lower-case letter: the sentence goes on in lower case.
 const LOWER_AFTER = /^[ \t]\p{Ll}/u;
+const LOWER_PLACE_CUE = /(?:^|[^\p{L}])(?:in|from|to|near|visit|visiting)[ \t]+$/u;
 const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;
 // USPS codes that are no English word in capitals (not IN, OR, ME, HI, OK, ID, OH, AS, DE, PA, MA, CO).
 const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
@@ -165,6 +205,56 @@ interface Word {
   lower: boolean;
   f: WordFacts;
 }
+
+/**
+ * Whether, on an informal line with these words, a word no list knows says nothing of a name:
+ * a line of fewer than three words (a cell, a value, a title: `nginx`, `webprod`), or a line
+ * written mostly in such words, another language in Latin letters ("zada vadiya koi hiaga
+ * nahi", "Mit freundlichen Grüßen": over a third of them, or over half when two).
+ */
+function isMutedLine(words: readonly Word[]): boolean {
+  let unknown = 0;
+  for (const w of words) if (isNoWord(w)) unknown++;
+  const all = words.length;
+  return all < 3 || (unknown >= 3 && unknown * 3 > all) || (unknown >= 2 && unknown * 2 > all);
+}
+
+/** "level=warn", "host: webprod", "user=kfoo": a key or a value of a log line or a config, not prose. */
+function inKeyValue(text: string, w: Word): boolean {
+  const before = text.charCodeAt(w.start - 1);
+  const after = text.charCodeAt(w.end);
+  return before === 61 || after === 61 || after === 58 || (before === 32 && text.charCodeAt(w.start - 2) === 58 && !LOWER_AFTER.test(text.slice(w.end, w.end + 2)));
+}
+
+/** "the vimrc file", "a new vimrc", "of punjabi music": a name takes no determiner, nor one and an adjective. */
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
+
+/** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
+function quotedAlone(text: string, w: Word): boolean {
+  const before = text.charCodeAt(w.start - 1);
+  return before === text.charCodeAt(w.end) && (before === 39 || before === 34 || before === 96 || before === 124 || before === 42);
+}
+
+/**
+ * A line of code or of a command ("async def funcname(x):", ":set hlsearch", "$ make install"):
+ * brackets, operators and a call's "(" that posts seldom write, or a prompt at the line's start.
+ */
+function isCodeLine(nt: NameText, start: number, end: number): boolean {
+  const from = nt.text.lastIndexOf('\n', start) + 1;
+  let to = nt.text.indexOf('\n', end);
+  if (to < 0) to = nt.text.length;
+  return CODE_LINE.test(nt.text.slice(from, Math.min(to, from + 400)));
+}
+
+/** Nothing but blanks around text[start, end) on its line. */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  return /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 40));
+}
+
+const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
+// How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
+const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
+const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w/;
 
 /** The words of text[from, to), appended to `words`. */
 function collectWords(text: string, from: number, to: number, words: Word[]): void {
@@ -220,10 +310,11 @@ function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean 
 }
 
 /**
- * Names in lower case among `words` (in text order, those of one line or more); `free`: whether
- * a span overlaps nothing the other phases found (freeOf, asked in text order across calls).
+ * Names in lower case among `words` (in text order, those of one line); `free`: whether a span
+ * overlaps nothing the other phases found (freeOf, asked in text order across calls); `muted`:
+ * the line is one where a word no list knows says nothing of a name (isMutedLine).
  */
-function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean): void {
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -242,7 +333,15 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       }
     }
     const f = w.f;
+    // "mason should use": a given name that is also a word opening a sentence as a verb's
+    // subject (greeted, it stays a word: "hey mark, see the diff").
+    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && free(w.start, w.end) && isSubjectWord(nt.text, w)) {
+      nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+      continue;
+    }
     if (f.common || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(w.key) || f.known === 'interjection' || f.known === 'demonym') continue;
+    // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
+    if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
     if (f.given && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
@@ -253,6 +352,10 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+    // "from englewood", "back to lagos": a smaller place after a preposition of place.
+    else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+    // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
+    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 
@@ -289,6 +392,54 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     nt.people.push(added);
   }
 }
+
+/**
+ * "Jay & Trish", "Vinkare and Herbalisti": a capitalised given or family name, even one that is
+ * also a word, or a word no list knows, joined by "and", "&" or "or" to a person found: a person too. Any register; after
+ * every other phase, so the partner is known.
+ */
+export function findCoordinated(nt: NameText): void {
+  if (nt.people.length === 0) return;
+  const { tokens, text } = nt;
+  // Few people, many tokens: look beside each person rather than at every token.
+  for (const person of [...nt.people]) {
+    const after = firstTokenAt(tokens, person.end);
+    if (after < tokens.length && tokens[after]!.start - person.end <= 5 && AND.test(text.slice(person.end, tokens[after]!.start))) joinCoordinated(nt, after);
+    const before = after - 1 >= 0 && tokens[after - 1]!.end <= person.start ? after - 1 : firstTokenAt(tokens, person.start) - 1;
+    if (before >= 0 && person.start - tokens[before]!.end <= 5 && person.start >= tokens[before]!.end && AND.test(text.slice(tokens[before]!.end, person.start))) joinCoordinated(nt, before);
+  }
+}
+
+/** The index of the first token that starts at or after `pos`. */
+function firstTokenAt(tokens: readonly CapToken[], pos: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function joinCoordinated(nt: NameText, i: number): void {
+  // No capitalised word right before or after: "New Riders" after "Steve Oualline and" is a company.
+  if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) return;
+  const t = nt.tokens[i]!;
+  const f = facts(t);
+  if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) return;
+  claim(nt, i, i, Role.Person, 0.5);
+}
+
+const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;
+
+function isSubjectWord(text: string, w: Word): boolean {
+  return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
+}
+
+// The start of a line or a sentence right before a word.
+const SENTENCE_OPEN = /(?:^|\n|[.!?][ \t]+)[ \t]*$/u;
+const LOWER_VERB_AFTER = /^[ \t]+(?:is|was|has|does|did|should|could|would|will|can|must|got|gets|says|said|knows|looks|wants|needs|do|why)(?![\p{L}\p{N}])/u;
 
 /** What joins two names of a list: " and ", " & ", " or ", ", ". */
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;

@@ -1,4 +1,4 @@
-import { Role, type NameText } from './names-analysis.js';
+import { Role, overlapsOpaque, type NameText } from './names-analysis.js';
 import { HONORIFICS } from '../../lexicon/honorifics.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
@@ -183,6 +183,9 @@ function* separators(text: string): Generator<number> {
 
 /** Records a span and claims the tokens inside it. */
 export function claimSpan(nt: NameText, start: number, end: number, score: number, role: Role = Role.Person): void {
+  // "Agent: Mozilla/5.0 (X11; …)": a cue reads the text itself, so a value inside a user
+  // agent's products or an e-mail address is dropped here (the tokens there are gone already).
+  if (overlapsOpaque(nt, start, end)) return;
   let lo = 0;
   let hi = nt.tokens.length;
   while (lo < hi) {

@@ -128,7 +128,8 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
   else if (!f.common && !name && runFirst === runLast) {
     const cue = placeCue(nt, i);
-    score = cue === 'strong' ? 0.75 : cue ? 0.6 : 0;
+    // "in Vim", "in Emacs": a word of the rarer English or software lists names no place after a bare "in".
+    score = cue === 'strong' ? 0.75 : cue && !(f.rare && t.word.length >= 3) ? 0.6 : 0;
   }
   if (score === 0) return undefined;
   claim(nt, i, i, Role.Place, score);

@@ -25,6 +25,19 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, known, 0.6);
       continue;
     }
+    if (isUnknownAcronym(nt, i)) {
+      claim(nt, i, i, Role.Org, 0.5);
+      continue;
+    }
+    if (isNicknamed(nt, i)) {
+      claim(nt, i, i + 1, Role.Person, 0.5);
+      i++;
+      continue;
+    }
+    if (isPossessiveName(nt, i) || (t.sentenceStart && isSubjectName(nt, i))) {
+      claim(nt, i, i, Role.Person, 0.5);
+      continue;
+    }
     if (t.sentenceStart) {
       if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
@@ -98,6 +111,108 @@ function isNameInProse(nt: NameText, i: number): boolean {
   const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
   if (!before || ARTICLES.has(before[1]!)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
+}
+
+/**
+ * "fans of BSB and NSYNC", "Good job TTG": an acronym of two to four capitals that no list
+ * knows (no word, no listed abbreviation, no US state), inside a sentence of prose in lower and
+ * upper case, is an organization's. Not with a number near it (a unit, "5 MB", or the label of
+ * an identifier, "TVA FR40…", "gave 1234… as his NIF"), after "his"/"a", nor in a list of acronyms.
+ */
+function isUnknownAcronym(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!t.allCaps || t.sentenceStart || t.word.length < 2 || t.word.length > 4 || !/^[A-Z]+$/.test(t.word)) return false;
+  const f = facts(t);
+  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word)) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  const { text } = nt;
+  if (/(?:^|[^\p{L}])(?:his|her|my|your|their|our|its|a|an)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;
+  // A number after it names what the acronym labels ("his NIF is 12345678Z", "the TVA number FR…").
+  if (/\d/.test(text.slice(Math.max(0, t.start - 40), t.start)) || isLabelAt(text, t.end) || /\d/.test(text.slice(t.end, t.end + 48))) return false;
+  // One of a list of acronyms ("NN, NISS, RRN"): the names of identifiers or taxes.
+  if (/[A-Z]{2}(?:,|[ \t]+(?:or|and))[ \t]*$/.test(text.slice(Math.max(0, t.start - 8), t.start)) || /^(?:,|[ \t]+(?:or|and))[ \t]*[A-Z]{2}/.test(text.slice(t.end, t.end + 8))) return false;
+  // Prose around it: a lower-case word right before or after (not a line of capitals or a heading).
+  return /\p{Ll}[ \t]$/u.test(text.slice(Math.max(0, t.start - 2), t.start)) || /^[ \t]\p{Ll}/u.test(text.slice(t.end, t.end + 2));
+}
+
+const US_STATES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY IN OR ME HI OK ID OH AS DE PA MA CO AL'.split(' '));
+
+/**
+ * "Marv Albert", "Childish Gambino": a capitalised word no list knows (or, inside a sentence,
+ * any word) before a given or family name that is no word: the two words alone are a name.
+ */
+function isNicknamed(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (nt.gaps[i] !== Gap.Space || (i > 0 && nt.gaps[i - 1] !== Gap.None) || nt.gaps[i + 1] !== Gap.None || nt.roles[i + 1] !== Role.Free) return false;
+  const next = nt.tokens[i + 1]!;
+  const g = facts(next);
+  if (!(g.given || g.family) || g.common || g.rare || g.place >= 2 || g.known !== '' || next.allCaps || next.initial || next.word.length < 3 || isLabelAt(nt.text, next.end)) return false;
+  const f = facts(t);
+  if (t.allCaps || t.initial || t.word.length < 3 || f.given || f.family || f.place >= 2 || f.known !== '' || f.calendar || f.orgHead || f.placeHead || f.street || f.honorific) return false;
+  const c = cues(t);
+  if (c.honorific || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || isDemonym(t) || isChatWord(t.key)) return false;
+  return t.sentenceStart ? isUnknownWord(t) : true;
+}
+
+/** A given or family name, even one that is also a word, that isPossessiveName and isSubjectName may take: no cue word, title or chat word. */
+function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean {
+  const f = facts(t);
+  if (!(f.given || f.family || anyWord) || f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || t.allCaps || t.initial || t.word.length < 3) return false;
+  // A post seldom means the law's word ("Bill is from…" is a person there).
+  if (cues(t).lawWord && !(informal && f.given)) return false;
+  return !(f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).genericOrg || isChatWord(t.key));
+}
+
+/**
+ * "Paul's house", "Murphy's law", "Ledger ' s Joker": a given or family name with a possessive,
+ * even when it is also a word, with no article or possessive word before it ("the Court's",
+ * "his Will's"). A tokenised text may write the possessive apart (" ' s").
+ */
+function isPossessiveName(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  // Most tokens have no quote or space after them: tested on the character before any slice.
+  const c = nt.text.charCodeAt(t.end);
+  if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
+  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
+  const informal = inLines(nt.informal, t.start);
+  if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t)) || isLargePlace(t)) return false;
+  // "Python's own": a word a family-name list knows is a name with a possessive only in an
+  // informal line; a given name ("Grant's car") anywhere.
+  if (!facts(t).given && facts(t).common && !informal) return false;
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  return !articleBefore(nt.text, t.start);
+}
+
+/** "Berlin was noted", "London's streets": a capital or a large place (a town of 15,000+ unless a given name too). */
+function isLargePlace(t: CapToken): boolean {
+  const f = facts(t);
+  return f.place >= 3 || (f.place === 2 && !f.given);
+}
+
+const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
+
+/**
+ * "Bill is from", "Harry got shot", "Trump will make": a given or family name that is also a
+ * word opens a sentence as the subject of a verb in the third person or past tense.
+ */
+function isSubjectName(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
+  const f = facts(t);
+  // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
+  // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
+  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || isLargePlace(t)) return false;
+  const m = VERB_AFTER.exec(nt.text.slice(t.end, t.end + 12));
+  return m !== null && !isLabelAt(nt.text, t.end);
+}
+
+const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
+
+const VERB_AFTER = /^[ \t]+(?:is|was|has|had|got|gets|does|did|says|said|will|wo|would|should|could|can|ca|must|looks|looked|loves|loved|hates|hated|knows|knew|thinks|thought|wants|wanted|needs|needed|went|goes|came|comes|made|makes|plays|played|told|tells|tried|tries|seems|seemed|became|becomes|kept|keeps|left|leaves)(?![\p{L}\p{N}])/u;
+
+function articleBefore(text: string, start: number): boolean {
+  const before = /(?:^|[^\p{L}])(\p{L}+)[ \t]$/u.exec(text.slice(Math.max(0, start - 20), start));
+  return !!before && ARTICLES.has(before[1]!.toLowerCase());
 }
 
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);

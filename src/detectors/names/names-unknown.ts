@@ -1,0 +1,64 @@
+import { BoundedMemo } from '../lib/bounded-memo.js';
+import { isCommonWord, isRareWord } from './names-gazetteer.js';
+
+/**
+ * Whether a lower-case word that no list knows (no English word, name, place or chat word) is
+ * likelier a name than a slip of the keyboard or a coinage: a post writes its people in lower
+ * case (`krithika`, `hangwani`), and also misspells (`freinds`, `borring`), stretches (`sooo`)
+ * and glues words (`fucktard`, `liftgate`). A name is none of those:
+ * - no letter three times in a row;
+ * - one edit (a letter dropped, added, changed, or two swapped) from no common English word,
+ *   for words of five letters or more (shorter names are too often one letter from a word:
+ *   `klay`, `desi`);
+ * - no two words of three letters or more glued together (common, rarer or software words);
+ * and the caller takes none quoted alone or in a line of code.
+ * `key`: lower-case ASCII letters. Memoized: the same words recur in a stream of posts.
+ */
+export function mayBeUnknownName(key: string): boolean {
+  return verdicts.get(key, judge);
+}
+
+const verdicts = new BoundedMemo<string, boolean>(20_000);
+
+function judge(key: string): boolean {
+  if (key.length < 4 || key.length > 20 || /(.)\1\1/.test(key) || LAUGH.test(key)) return false;
+  if (isCompound(key)) return false;
+  return key.length < 5 || !nearCommonWord(key);
+}
+
+/** "hhaahaa", "ahahahha", "hehee": a laugh typed loosely (two h's among vowels, nothing else). */
+const LAUGH = /^[aeiou]*h+[aeiou]+h[aehiou]*$/;
+
+/** Two words glued ("liftgate", "funcname": common or rarer and software words, three letters or more each). */
+function isCompound(key: string): boolean {
+  for (let cut = 3; cut <= key.length - 3; cut++) {
+    if (isWord(key.slice(0, cut)) && isWord(key.slice(cut))) return true;
+  }
+  return false;
+}
+
+const isWord = (key: string): boolean => isCommonWord(key) || isRareWord(key);
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** One edit from a common word (the word itself is none). */
+function nearCommonWord(key: string): boolean {
+  const n = key.length;
+  for (let i = 0; i < n; i++) {
+    const head = key.slice(0, i);
+    const tail = key.slice(i + 1);
+    // Dropped: "successfull" -> "successful".
+    if (isCommonWord(head + tail)) return true;
+    // Swapped: "freinds" -> "friends".
+    if (i + 1 < n && key[i] !== key[i + 1] && isCommonWord(head + key[i + 1] + key[i] + key.slice(i + 2))) return true;
+    // Changed: "vidio" -> "video".
+    for (const c of LETTERS) if (c !== key[i] && isCommonWord(head + c + tail)) return true;
+  }
+  // Added: "awsome" -> "awesome".
+  for (let i = 0; i <= n; i++) {
+    const head = key.slice(0, i);
+    const tail = key.slice(i);
+    for (const c of LETTERS) if (isCommonWord(head + c + tail)) return true;
+  }
+  return false;
+}
