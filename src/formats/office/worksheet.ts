@@ -1,4 +1,5 @@
 import { InputError } from '../../errors.js';
+import type { CellDates } from './cell-dates.js';
 import { prefetchingRedactor, type HintedText } from '../lib/cells.js';
 import { redactXmlDocument } from './dom-pass.js';
 import type { PartContext } from './relationships.js';
@@ -12,6 +13,7 @@ import { escapeText, parseXml, serializeXml, unescapeXml } from './xml.js';
  * scanned as text in one linear pass (rows, then cells); the rest of the sheet (header/footer,
  * data validation lists, hyperlinks…) is small and goes through the DOM pass. The first row is
  * taken as the column headers: each header is the hint (detector context) for its column.
+ * A number cell styled as a date is analyzed as the date it shows (cell-dates.ts).
  */
 
 const ROW = /<((?:[\w.-]+:)?)row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1row>)/g;
@@ -62,6 +64,7 @@ export function redactWorksheet(
   sst: SharedStrings | undefined,
   hints: Map<number, Set<string>>,
   ctx: PartContext,
+  dates?: CellDates,
 ): string | undefined {
   const open = SHEET_DATA_OPEN.exec(xml);
   if (!open || open[2] === '/') return redactRemainder(xml, ctx, part);
@@ -99,7 +102,7 @@ export function redactWorksheet(
 
   const source = xml.slice(bodyStart, bodyEnd);
   // The shared strings' column headers are gathered with the texts.
-  const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, (c, hint) => {
+  const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
     const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
     if (!Number.isInteger(i)) return;
     let set = hints.get(i);
@@ -131,7 +134,7 @@ export function redactWorksheet(
 
   /** The new `<c>` element, or undefined when the cell is unchanged. */
   function redactCell(c: CellScan, hint: string): string | undefined {
-    if (c.type === 'n') return redactNumberCell(c, hint, { ...ctx, redactor });
+    if (c.type === 'n') return redactNumberCell(c, hint, { ...ctx, redactor }, dates);
     let inner = c.inner;
     if (c.type === 'inlineStr') {
       const is = child(inner, c.prefix, 'is');
@@ -166,13 +169,14 @@ export function redactWorksheet(
 }
 
 /**
- * The texts the cells of a sheet will have analyzed, by column header: whole numbers of 5
- * digits or more, formula strings and inline strings (shared strings are the table's). A first
+ * The texts the cells of a sheet will have analyzed, by column header: dates and whole numbers
+ * of 5 digits or more (numberText), formula strings and inline strings (shared strings are the table's). A first
  * pass over the rows gathers them so each column's texts share one engine call.
  */
 function cellTexts(
   rows: Iterable<SheetRow>,
   cellText: (c: CellScan) => string,
+  dates: CellDates | undefined,
   shared: (c: CellScan, hint: string) => void,
 ): { texts: HintedText[]; more: boolean } {
   const texts: HintedText[] = [];
@@ -186,8 +190,8 @@ function cellTexts(
         if (hint) shared(c, hint);
       } else if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint: hintOf(c) });
       else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
-        const v = child(c.inner, c.prefix, 'v')?.[2];
-        if (v !== undefined && WHOLE_NUMBER.test(v)) texts.push({ text: v, hint: hintOf(c) });
+        const text = numberText(c, dates);
+        if (text !== undefined) texts.push({ text, hint: hintOf(c) });
       }
     }
   }
@@ -226,16 +230,31 @@ function* sheetRows(source: string, scanRow: (rowInner: string) => CellScan[], c
 
 const WHOLE_NUMBER = /^\d{5,19}$/;
 
+type NumberCell = Pick<CellScan, 'prefix' | 'attrs' | 'inner'>;
+
 /**
- * A number can be PII too (a phone, ZIP or social security number typed into a cell): whole
- * numbers of 5 digits or more are analyzed with their column header, and a finding turns the
- * cell into an inline string holding the replacement. Cells with a formula keep their formula.
+ * The text a number cell (no formula) has analyzed: the date it shows when its style has a date
+ * format (a date of birth is most often such a cell), else the number when it is a whole number
+ * of 5 digits or more; undefined for other numbers (amounts, times of day).
  */
-function redactNumberCell(c: { prefix: string; attrs: string; inner: string }, hint: string, ctx: PartContext): string | undefined {
-  if (c.inner.includes(`<${c.prefix}f`)) return undefined;
+function numberText(c: NumberCell, dates: CellDates | undefined): string | undefined {
   const v = child(c.inner, c.prefix, 'v')?.[2];
-  if (v === undefined || !WHOLE_NUMBER.test(v)) return undefined;
-  const result = redactString(v, ctx.redactor, hint);
+  if (v === undefined) return undefined;
+  const date = dates?.text(Number(attribute(c.attrs, 's') ?? 0), v);
+  if (date !== undefined) return date;
+  return WHOLE_NUMBER.test(v) ? v : undefined;
+}
+
+/**
+ * A number can be PII too (a date of birth, a phone, ZIP or social security number typed into a
+ * cell): its text (numberText) is analyzed with its column header, and a finding turns the cell
+ * into an inline string holding the replacement (its style kept). Cells with a formula keep their formula.
+ */
+function redactNumberCell(c: NumberCell, hint: string, ctx: PartContext, dates: CellDates | undefined): string | undefined {
+  if (c.inner.includes(`<${c.prefix}f`)) return undefined;
+  const text = numberText(c, dates);
+  if (text === undefined) return undefined;
+  const result = redactString(text, ctx.redactor, hint);
   if (!result) return undefined;
   addCounts(ctx.counts, result.findings);
   const attrs = `${c.attrs.replace(/\st="[^"]*"/, '')} t="inlineStr"`;
