@@ -42,6 +42,9 @@ export function findInformalNames(nt: NameText): void {
   findJoinedNames(nt, joinable);
 }
 
+/** Capitals joined to a number are its prefix: an invoice's, an order's, a ticket's ("INV-90031", "PO#5512", "JIRA-42"). */
+const PREFIX_OF_NUMBER = /^[-#/_:.]?\d/;
+
 /** Capitals right after a number are its unit or suffix ("5 MB", "100 USD", "336 408 073 MVA"). */
 function afterNumber(text: string, start: number): boolean {
   let i = start - 1;
@@ -89,7 +92,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
       // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
       if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start)) take(t.start, i, i, Role.Org, 0.5);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3))) take(t.start, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }

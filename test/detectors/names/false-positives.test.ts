@@ -20,6 +20,13 @@ describe('words that only look like names', () => {
     expect(found('Agent: Maria Lopez')).toEqual(['PERSON_NAME:Maria Lopez']);
   });
 
+  it("takes no identifier's prefix in capitals for an organization (a CRM note)", () => {
+    expect(found('Called about invoice INV-90031, resolved')).toEqual([]);
+    expect(found('ticket OPS#5512 reopened by the team')).toEqual([]);
+    // A bare acronym in the same kind of line is still an organization.
+    expect(found('Called about invoice from ZTB, resolved')).toEqual(['ORGANIZATION:ZTB']);
+  });
+
   it('takes no rarer English or software word after a bare "in" for a place (an editor manual)', () => {
     expect(found('The first steps in Vim')).toEqual([]);
     expect(found('Using text objects is the third way to make changes in Vim.  We already had them.')).toEqual([]);
