@@ -185,13 +185,24 @@ export function corefer(nt: NameText): void {
   for (let i = 0; i < nt.tokens.length; i++) {
     if (nt.roles[i] !== Role.Free || !known.has(nt.tokens[i]!.key)) continue;
     const t = nt.tokens[i]!;
-    if (t.sentenceStart && facts(t).common && !opensPersonClause(nt.text, t.end)) continue;
+    if (t.sentenceStart && facts(t).common && readsAsWord(nt.text, t.end)) continue;
     let j = i;
     while (j + 1 < nt.tokens.length && nt.gaps[j] === Gap.Space && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
     claim(nt, i, j, Role.Person, 0.75);
     i = j;
   }
 }
+
+/**
+ * Whether a known name that is also a word, opening a sentence, is the word there: the sentence
+ * goes on with a word ("Will the court", "Stone walls", "Stone, brick and timber"), and not as a
+ * clause of the person's (opensPersonClause). Alone ("Stone." on a line, a sign-off) it is the person.
+ */
+export function readsAsWord(text: string, end: number): boolean {
+  return GOES_ON.test(text.slice(end, end + 4)) && !opensPersonClause(text, end);
+}
+
+const GOES_ON = /^(?:['’]s)?[ \t]*,?[ \t]*\p{L}/u;
 
 /**
  * Whether the words after a known name that is also a word, opening a sentence, make it the

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/engine/analyze.js';
+import { DocumentMemory } from '../../../src/engine/memory.js';
+import { createRedactor } from '../../../src/engine/redactor.js';
 
 /** The people found, as [start, end, value], in text order. */
 function people(text: string): Array<[number, number, string]> {
   return analyze(text, {})
+    .filter((f) => f.entity === 'PERSON_NAME')
+    .map((f) => [f.start, f.end, text.slice(f.start, f.end)]);
+}
+
+/** The same through a document's two passes (what `anonymize text "…"` and files do): the memory finds the name words again. */
+function peopleInDocument(text: string): Array<[number, number, string]> {
+  const redactor = createRedactor({});
+  const memory = new DocumentMemory();
+  redactor.recorder(memory).analyze(text);
+  return redactor
+    .forDocument(memory)
+    .analyze(text)
     .filter((f) => f.entity === 'PERSON_NAME')
     .map((f) => [f.start, f.end, text.slice(f.start, f.end)]);
 }
@@ -52,5 +66,22 @@ describe('a found person’s surname that is also a word, opening a sentence (co
 
   it('stays the word when nobody of that name was found', () => {
     expect(people('The hearing was adjourned. Stone agreed with the summary.')).toEqual([]);
+  });
+
+  it('is decided alike by the document memory: a remembered name word opening a sentence that goes on as no clause of theirs is the word', () => {
+    expect(peopleInDocument('The applicant, Mr Oliver Will, was heard. Will the court proceed? Will said nothing.')).toEqual([
+      [15, 29, 'Mr Oliver Will'],
+      [66, 70, 'Will'],
+    ]);
+    expect(peopleInDocument('Ms Rosa Young was heard. Young people were present. Young then replied.')).toEqual([
+      [0, 13, 'Ms Rosa Young'],
+      [52, 57, 'Young'],
+    ]);
+    // Alone on its line (a sign-off) and inside a sentence, it is the person.
+    expect(peopleInDocument('Mrs Amber Stone was heard. The report by Stone was filed.\nRegards,\nStone')).toEqual([
+      [0, 15, 'Mrs Amber Stone'],
+      [41, 46, 'Stone'],
+      [67, 72, 'Stone'],
+    ]);
   });
 });
