@@ -1,4 +1,5 @@
 import { DETECTORS } from '../detectors/index.js';
+import { partReadsAsWord } from '../detectors/names/names-memory.js';
 import { entityOrder, type EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
@@ -240,7 +241,11 @@ export class DocumentMemory {
           best = e;
           bestStart = start;
         }
-        if (best) out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
+        if (!best) continue;
+        // A person's name word alone that is also a word, opening a sentence that goes on as no
+        // clause of theirs: "Will the court" after "Mr Oliver Will" (names-memory.ts).
+        if (best.entity === 'PERSON_NAME' && !best.value.includes(' ') && partReadsAsWord(text, bestStart, bestStart + best.value.length)) continue;
+        out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
       }
     }
     // Keyed by their longest word, values are met out of order ("Kenji Watanabe" at "Watanabe",

@@ -2,6 +2,8 @@ import { foldKey } from '../../lexicon/fold.js';
 import { HONORIFICS } from '../../lexicon/honorifics.js';
 import { GENERIC_ORG_WORDS, LEGAL_SUFFIXES } from './names-cues.js';
 import { isCommonWord, placeTier } from './names-gazetteer.js';
+import { readsAsWord } from './names-people.js';
+import { isSentenceStart } from './names-tokens.js';
 
 /**
  * What else a found name is called in the rest of its document (see engine/memory.ts): a
@@ -26,6 +28,15 @@ export function personParts(name: string): string[] {
     parts.push(w);
   }
   return parts.length > 1 ? parts : [];
+}
+
+/**
+ * Whether a person's name word remembered alone (personParts), found at text[start, end), is
+ * the English word it also is there: opening a sentence that goes on as no clause of theirs
+ * ("Will the court", "Young people"; but "Stone agreed", see readsAsWord).
+ */
+export function partReadsAsWord(text: string, start: number, end: number): boolean {
+  return isSentenceStart(text, start) && isCommonWord(foldKey(text.slice(start, end))) && readsAsWord(text, end);
 }
 
 /** A bracketed definition right after a name (a legal form the name left out may come first): ` (“Northwind”)`, ` plc (BTH)`, ` (hereinafter "the Company")`. */

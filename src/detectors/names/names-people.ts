@@ -185,13 +185,48 @@ export function corefer(nt: NameText): void {
   for (let i = 0; i < nt.tokens.length; i++) {
     if (nt.roles[i] !== Role.Free || !known.has(nt.tokens[i]!.key)) continue;
     const t = nt.tokens[i]!;
-    if (t.sentenceStart && facts(t).common) continue;
+    if (t.sentenceStart && facts(t).common && readsAsWord(nt.text, t.end)) continue;
     let j = i;
     while (j + 1 < nt.tokens.length && nt.gaps[j] === Gap.Space && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
     claim(nt, i, j, Role.Person, 0.75);
     i = j;
   }
 }
+
+/**
+ * Whether a known name that is also a word, opening a sentence, is the word there: the sentence
+ * goes on with a word ("Will the court", "Stone walls", "Stone, brick and timber"), and not as a
+ * clause of the person's (opensPersonClause). Alone ("Stone." on a line, a sign-off) it is the person.
+ */
+export function readsAsWord(text: string, end: number): boolean {
+  return GOES_ON.test(text.slice(end, end + 4)) && !opensPersonClause(text, end);
+}
+
+const GOES_ON = /^(?:['’]s)?[ \t]*,?[ \t]*\p{L}/u;
+
+/**
+ * Whether the words after a known name that is also a word, opening a sentence, make it the
+ * subject of a clause: a verb ("Stone agreed", "Stone also said", "Stone's evidence was"), or
+ * a parenthetical after a comma ("Stone, however, said", "Stone, who"). Not "May we proceed",
+ * "Will the court", "Young people", "Stone walls": there the word is the word.
+ */
+export function opensPersonClause(text: string, end: number): boolean {
+  const after = text.slice(end, end + 40);
+  if (CLAUSE_AFTER.test(after)) return true;
+  const m = VERB_ED.exec(after);
+  return m !== null && !NOT_VERB_ED.has(m[1]!);
+}
+
+const ADVERB = '(?:also|then|further|later|subsequently|again|never|always|now|initially|finally|himself|herself|thereafter|duly|promptly|repeatedly|clearly|expressly)[ \\t]+';
+const CLAUSE_AFTER = new RegExp(
+  `^(?:(?:['’]s[ \\t]+\\p{Ll}+[ \\t]+|[ \\t]+)(?:${ADVERB})?(?:is|was|were|has|had|have|did|does|would|could|should|will|shall|must|might|can|cannot|may|says|said|told|tells|gave|gives|went|came|made|took|wrote|knew|thought|saw|felt|found|got|kept|left|sought|brought|heard|held|paid|sent|spent|met|stood|understood|won|lost|maintains|argues|accepts|admits|agrees|asserts|believes|claims|confirms|contends|denies|explains|insists|notes|replies|states|submits|testifies)(?![\\p{L}\\p{N}])` +
+    `|,[ \\t]+(?:however|though|moreover|nevertheless|therefore|meanwhile|accordingly|in turn|for (?:his|her|their) part|on the other hand|who|whose|too)(?![\\p{L}\\p{N}]))`,
+  'u',
+);
+/** A past tense after an adverb or none ("Stone agreed", "Fielding then accepted"). */
+const VERB_ED = new RegExp(`^[ \\t]+(?:${ADVERB})?(\\p{Ll}{2,}ed)(?![\\p{L}\\p{N}])`, 'u');
+/** Words in -ed that are no past tense. */
+const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 'wretched', 'rugged', 'ragged', 'jagged', 'beloved', 'crooked', 'speed', 'breed', 'greed', 'creed', 'steed', 'tweed', 'bleed', 'seed', 'need', 'deed', 'feed', 'weed', 'reed', 'heed', 'shed', 'bed', 'red', 'fed', 'led', 'wed', 'sled', 'bred', 'shred', 'infrared', 'dogged', 'learned', 'aged', 'blessed', 'cursed', 'dried', 'fried', 'hatred', 'embed']);
 
 /** The index of the first token from `from` on that starts at or after `pos` (tokens.length when none does). */
 function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number): number {

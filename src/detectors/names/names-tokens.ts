@@ -431,7 +431,7 @@ function isLeadIn(c: number): boolean {
 }
 
 /** True when `pos` starts a sentence, a line or a bracketed/quoted part. */
-function isSentenceStart(text: string, pos: number): boolean {
+export function isSentenceStart(text: string, pos: number): boolean {
   let i = pos - 1;
   while (i >= 0 && isLeadIn(text.charCodeAt(i))) i--;
   if (i < 0) return true;
