@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
-import { personParts } from './names/names-memory.js';
+import { partReadsAsWord, personParts } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
 
 export default defineDetector({
@@ -16,6 +16,7 @@ export default defineDetector({
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value) => personParts(value),
+  aliasIsWordAt: partReadsAsWord,
   fitsField: personFitsField,
   examples: {
     positive: [

@@ -1,5 +1,4 @@
 import { DETECTORS } from '../detectors/index.js';
-import { partReadsAsWord } from '../detectors/names/names-memory.js';
 import { entityOrder, type EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
@@ -242,9 +241,9 @@ export class DocumentMemory {
           bestStart = start;
         }
         if (!best) continue;
-        // A person's name word alone that is also a word, opening a sentence that goes on as no
-        // clause of theirs: "Will the court" after "Mr Oliver Will" (names-memory.ts).
-        if (best.entity === 'PERSON_NAME' && !best.value.includes(' ') && partReadsAsWord(text, bestStart, bestStart + best.value.length)) continue;
+        // A name word alone that is also a word, and reads as the word here: "Will the court"
+        // after "Mr Oliver Will" (Detector.aliasIsWordAt).
+        if (!best.value.includes(' ') && aliasIsWordAt(best.entity, text, bestStart, bestStart + best.value.length)) continue;
         out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
       }
     }
@@ -333,6 +332,12 @@ function isWordChar(text: string, i: number): boolean {
 const CASED = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);
 /** Values in scripts written without spaces between words. */
 const NO_SPACES = lazy(() => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー・·]+$/u);
+
+/** Whether a detector of `entity` reads the alias at text[start, end) as a word there (Detector.aliasIsWordAt). */
+function aliasIsWordAt(entity: EntityName, text: string, start: number, end: number): boolean {
+  for (const d of DETECTORS) if (d.entity === entity && d.aliasIsWordAt?.(text, start, end)) return true;
+  return false;
+}
 
 /** The other forms of a value that the detectors of its type know of (Detector.aliases). */
 function aliasesOf(value: string, entity: EntityName, after: string): string[] {

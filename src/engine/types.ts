@@ -78,6 +78,12 @@ export interface DetectorSpec {
    */
   aliases?: (value: string, after: string) => readonly string[];
   /**
+   * Whether an alias (one word of `aliases`) met again at text[start, end) is, there, the word it
+   * also is rather than the value's other form ("Will the court" after "Mr Oliver Will"): the
+   * document memory then leaves it.
+   */
+  aliasIsWordAt?: (text: string, start: number, end: number) => boolean;
+  /**
    * Whether a whole field value under a column or key named for this entity can be one at all
    * (known-fields.ts): "Quarterly total" in a Name column is not a person.
    */
