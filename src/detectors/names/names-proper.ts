@@ -58,7 +58,7 @@ export function findProperNouns(nt: NameText): void {
 
 /** A word no list knows: not English (SCOWL 10-70), no name, place, cue word or nationality. */
 export function isUnknownWord(t: CapToken): boolean {
-  if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14 || !ASCII_WORD.test(t.word) || isIdentifier(t.word)) return false;
+  if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14 || !LATIN_WORD.test(t.word) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
   if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection') return false;
@@ -67,8 +67,18 @@ export function isUnknownWord(t: CapToken): boolean {
   return !isDemonym(t);
 }
 
-// Letters only, no hyphen ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
-const ASCII_WORD = /^[A-Z][A-Za-z]+$/;
+// Latin letters only, with their accents ("Brandstätter", "Kovačević"), no hyphen
+// ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
+const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
+
+/**
+ * The capitalised words of the closing formulas of letters in the languages of Latin script
+ * ("Mit freundlichen Grüßen", "Cordialement", "Met vriendelijke groet"): the line before a
+ * signature, never a name.
+ */
+const CLOSING_WORDS = new Set(
+  'grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin'.split(' '),
+);
 
 /**
  * "TypeError", "ModuleType", "WarningMsg": an identifier made of words, not a name ("LeBron",

@@ -41,3 +41,17 @@ describe('words that only look like names', () => {
     expect(found('@jdoe: can you review this?')).toEqual(['USERNAME:jdoe']);
   });
 });
+
+describe('surnames no list knows, with the accents of their language', () => {
+  it('takes a given name and an unknown surname written with accents, as one without', () => {
+    expect(found('I met Ulrike Brandstätter yesterday.')).toEqual(['PERSON_NAME:Ulrike Brandstätter']);
+    expect(found('I met Ulrike Brandstetter yesterday.')).toEqual(['PERSON_NAME:Ulrike Brandstetter']);
+    expect(found('The report was signed by Ulrike Brändle.')).toEqual(['PERSON_NAME:Ulrike Brändle']);
+    expect(found('Ulrike Brandstätter')).toEqual(['PERSON_NAME:Ulrike Brandstätter']);
+  });
+
+  it('reads no name in the closing formula of a letter in another language', () => {
+    expect(found('Mit freundlichen Grüßen\nKarl Weber\n')).toEqual(['PERSON_NAME:Karl Weber']);
+    expect(found('Cordialement,\nKarl Weber\n')).toEqual(['PERSON_NAME:Karl Weber']);
+  });
+});
