@@ -1,3 +1,4 @@
+import { joinNicknames } from './names-nicknames.js';
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
 import { findCoordinated, findInformalNames } from './names-informal.js';
@@ -88,6 +89,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findProperNouns(nt);
   findInformalNames(nt);
   findCoordinated(nt);
+  joinNicknames(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 

@@ -1,0 +1,63 @@
+import { Role, claim, type NameText } from './names-analysis.js';
+import { facts } from './names-words.js';
+import type { CapToken } from './names-tokens.js';
+
+/**
+ * "Dunstan "Dusty" Abernethy", "Robert “Bobby” Kessler", "William 'Bill' Tanaka", "Robert (Bob)
+ * Kessler": a given name, a nickname in quotes or brackets, and a surname are one person, whole
+ * (each part found alone left the others in the text). After every other phase: the parts may
+ * already be people; they must not be anything else.
+ */
+export function joinNicknames(nt: NameText): void {
+  const { tokens, text } = nt;
+  // In single quotes the nickname is no token of its own (a word after an apostrophe is part of
+  // another, "O'Neil"): it is read in the gap between the given name and the surname.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!QUOTED_BETWEEN.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start))) continue;
+    if (!isPersonOrFree(nt, i) || !isPersonOrFree(nt, i + 1) || !mayBeGiven(nt, i) || !mayBeSurname(nt, i + 1) || tokens[i + 1]!.allCaps) continue;
+    dropPartsOf(nt, tokens[i]!.start, tokens[i + 1]!.end);
+    claim(nt, i, i + 1, Role.Person, 0.7);
+    i++;
+  }
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const given = tokens[i]!;
+    const nick = tokens[i + 1]!;
+    const last = tokens[i + 2]!;
+    if (!OPEN.test(text.slice(given.end, nick.start)) || !CLOSE.test(text.slice(nick.end, last.start))) continue;
+    if (!isPersonOrFree(nt, i) || !isPersonOrFree(nt, i + 1) || !isPersonOrFree(nt, i + 2)) continue;
+    if (!mayBeGiven(nt, i) || !mayBeSurname(nt, i + 2) || nick.allCaps || last.allCaps) continue;
+    dropPartsOf(nt, given.start, last.end);
+    claim(nt, i, i + 2, Role.Person, 0.7);
+    i += 2;
+  }
+}
+
+// A nickname's opening and closing marks: straight or typographic quotes, or brackets.
+const OPEN = /^[ \t]+["“'‘(]$/;
+const CLOSE = /^["”'’)][ \t]+$/;
+const QUOTED_BETWEEN = /^[ \t]+['‘]\p{Lu}[\p{L}\p{M}-]{0,20}['’][ \t]+$/u;
+
+/** The people found inside text[start, end) (its parts alone) give way to the whole. */
+function dropPartsOf(nt: NameText, start: number, end: number): void {
+  for (let k = nt.people.length - 1; k >= 0; k--) {
+    const p = nt.people[k]!;
+    if (p.start >= start && p.end <= end) nt.people.splice(k, 1);
+  }
+}
+
+function isPersonOrFree(nt: NameText, i: number): boolean {
+  return nt.roles[i] === Role.Free || nt.roles[i] === Role.Person;
+}
+
+/** A given name: a person found there, or a word that is no common English word. */
+function mayBeGiven(nt: NameText, i: number): boolean {
+  const f = facts(nt.tokens[i]!);
+  return nt.roles[i] === Role.Person || (f.given && !f.common) || (!f.common && !f.rare && !f.calendar && !f.honorific && !f.orgHead && f.place < 3);
+}
+
+/** A surname: a person found there, or a word that is no common English word. */
+function mayBeSurname(nt: NameText, i: number): boolean {
+  const t: CapToken = nt.tokens[i]!;
+  const f = facts(t);
+  return nt.roles[i] === Role.Person || f.family || (!f.common && !f.calendar && !f.honorific && f.place < 3);
+}
