@@ -5,6 +5,7 @@ import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
+import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan } from './scan/index.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
@@ -20,6 +21,11 @@ const KNOWN_FIELD_SCORE = 0.97;
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
+  return analyzeText(text, options, hint, true);
+}
+
+/** analyze(); `decodeQueries`: also read the percent-encoded query values of `text` decoded (queryValues). */
+function analyzeText(text: string, options: AnalyzeOptions, hint: string, decodeQueries: boolean): Finding[] {
   if (text.length === 0) return [];
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
@@ -52,6 +58,15 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   };
   run(false, base);
   if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined, scan));
+  // A query string's values written percent-encoded (`?name=Jane%20Roe&mail=jane%40example.org`
+  // in an access log) hide their words from the detectors: each is analyzed decoded as well,
+  // with its key as the hint, and what is found there is mapped back onto the encoded text.
+  if (decodeQueries) {
+    for (const v of queryValues(text, scan)) {
+      const { text: decoded, rawAt } = percentDecoded(text.slice(v.start, v.end).replaceAll('+', ' '));
+      for (const f of analyzeText(decoded, options, v.key, false)) candidates.push({ ...f, start: v.start + rawAt[f.start]!, end: v.start + rawAt[f.end]! });
+    }
+  }
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
   // unless a detector found that very value as that type.
   const field = hint ? knownFieldEntity(hint) : undefined;
@@ -73,6 +88,33 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): 
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
 }
+
+/**
+ * The values of `key=value` pairs that hold a percent-encoded byte (`%20`, `%40`): from the "="
+ * to the next "&", "#", ";", quote, bracket or blank, with the key before the "=".
+ */
+function queryValues(text: string, scan: TextScan): { start: number; end: number; key: string }[] {
+  const out: { start: number; end: number; key: string }[] = [];
+  let after = 0;
+  for (const at of scan.literal('%')) {
+    if (at < after || !isHex(text.charCodeAt(at + 1)) || !isHex(text.charCodeAt(at + 2))) continue;
+    let start = at;
+    while (start > 0 && !endsValue(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 61 /* = */) start--;
+    let end = at + 3;
+    while (end < text.length && !endsValue(text.charCodeAt(end))) end++;
+    after = end;
+    if (text.charCodeAt(start - 1) !== 61) continue;
+    let keyStart = start - 1;
+    while (keyStart > 0 && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
+    out.push({ start, end, key: text.slice(keyStart, start - 1) });
+  }
+  return out;
+}
+
+const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+// & # ; " ' < > ( ) [ ] { } blank, line end, "=" of the next pair, "?" of a query.
+const endsValue = (c: number) => c <= 32 || c === 38 || c === 35 || c === 59 || c === 34 || c === 39 || c === 60 || c === 62 || c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125 || c === 63;
+const isKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
 
 /**
  * A document's second pass over a text it has analyzed (redactor.ts): `more`, what the memory

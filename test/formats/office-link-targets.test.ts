@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import docx from '../../src/formats/docx.js';
-import { percentDecoded } from '../../src/formats/lib/percent-decoded.js';
+import { percentDecoded } from '../../src/engine/percent-decoded.js';
 import { redactFile, tempDir } from '../helpers/office.js';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';

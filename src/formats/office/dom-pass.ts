@@ -2,7 +2,7 @@ import type { Attr, Document, Element, Node } from '@xmldom/xmldom';
 import type { Redactor } from '../../engine/redactor.js';
 import { isHeaderFooter, redactHeaderFooter } from './header-footer.js';
 import { addCounts, redactPieces, redactString, type Counts, type Piece } from './pieces.js';
-import { percentDecoded } from '../lib/percent-decoded.js';
+import { percentDecoded } from '../../engine/percent-decoded.js';
 
 /**
  * Redacts every text-bearing place of one parsed Office XML part: paragraphs (Word `w:p`,
