@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/engine/analyze.js';
+
+/** Every finding as "ENTITY:value@start", in text order. */
+function found(text: string): string[] {
+  return analyze(text, {}, '').map((f) => `${f.entity}:${text.slice(f.start, f.end)}@${f.start}`);
+}
+
+// Texts written by an independent reader: fictitious people and identifiers.
+describe('name fields written as one camel-case identifier', () => {
+  it('takes the value of a lastName key in a JSON log body', () => {
+    expect(found('body={"firstName":"Oksana","lastName":"Hrytsenko"}')).toEqual([
+      'PERSON_NAME:Oksana@19',
+      'PERSON_NAME:Hrytsenko@39',
+    ]);
+  });
+
+  it('takes the value of a customerName query parameter', () => {
+    expect(found('GET /orders?customerName=Hrytsenko&page=2')).toEqual(['PERSON_NAME:Hrytsenko@25']);
+  });
+});
