@@ -34,6 +34,12 @@ const byLength = (names: Iterable<string>) => [...names].sort((a, b) => b.length
 /** Regex source: a month name, Title Case or capitals, ending at a word boundary. */
 export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 
+/**
+ * Regex source: a full month name in lower case ("born 2 april 1985" in a chat or a ticket);
+ * not "may", a verb. DATE takes it only between a day and a year.
+ */
+export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`;
+
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
 
