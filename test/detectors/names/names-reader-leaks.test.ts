@@ -19,3 +19,16 @@ describe('name fields written as one camel-case identifier', () => {
     expect(found('GET /orders?customerName=Hrytsenko&page=2')).toEqual(['PERSON_NAME:Hrytsenko@25']);
   });
 });
+
+describe('two given names joined by a hyphen', () => {
+  it('takes the pair as a given name, with a Dutch particle and surname after it or alone', () => {
+    expect(found('Pickup: Dirk-Jan de Graaf, Oudegracht 45')).toEqual(expect.arrayContaining(['PERSON_NAME:Dirk-Jan de Graaf@8']));
+    expect(found('Ask Anna-Lena Vogt today')).toEqual(['PERSON_NAME:Anna-Lena Vogt@4']);
+    expect(found('We asked Anna-Lena.')).toEqual(['PERSON_NAME:Anna-Lena@9']);
+  });
+
+  it('takes no compound adjective whose first half is also a given name', () => {
+    expect(found('a Franco-German treaty')).toEqual([]);
+    expect(found('the Italo-Swiss border')).toEqual([]);
+  });
+});
