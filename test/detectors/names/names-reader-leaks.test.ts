@@ -32,3 +32,17 @@ describe('two given names joined by a hyphen', () => {
     expect(found('the Italo-Swiss border')).toEqual([]);
   });
 });
+
+describe('a name in capitals inside a sentence in mixed case', () => {
+  it('takes a given name and a family name in capitals, accents included', () => {
+    expect(found('The suspect, later identified as KEVIN PATRICK MURPHY, fled on foot.')).toEqual(['PERSON_NAME:KEVIN PATRICK MURPHY@33']);
+    expect(found('ok and the other one? MARÍA JOSÉ GARCÍA LÓPEZ, born in Seville')).toEqual(
+      expect.arrayContaining(['PERSON_NAME:MARÍA JOSÉ GARCÍA LÓPEZ@22']),
+    );
+  });
+
+  it('leaves a line in capitals and capitals that are no given name', () => {
+    expect(found('THE SUSPECT KEVIN MURPHY FLED')).toEqual([]);
+    expect(found('We use JAVA SCRIPT at work')).toEqual([]);
+  });
+});
