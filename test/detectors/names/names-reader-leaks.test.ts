@@ -46,3 +46,22 @@ describe('a name in capitals inside a sentence in mixed case', () => {
     expect(found('We use JAVA SCRIPT at work')).toEqual([]);
   });
 });
+
+describe('French and Polish street addresses in shipping notices', () => {
+  it('takes a French address with its street type in lower case and its postcode and town', () => {
+    expect(found('Return: 8 avenue Victor Hugo, 69002 Lyon, France')).toEqual(['ADDRESS:8 avenue Victor Hugo, 69002 Lyon, France@8']);
+    expect(found('Send to 12 rue des Lilas, 75011 Paris today')).toEqual(['ADDRESS:12 rue des Lilas, 75011 Paris@8']);
+    expect(found('Send to 45 boulevard de la République, 13001 Marseille')).toEqual(['ADDRESS:45 boulevard de la République, 13001 Marseille@8']);
+  });
+
+  it('takes a Polish flat number and postcode', () => {
+    expect(found('Deliver to ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa today')).toEqual([
+      'ADDRESS:ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa@11',
+    ]);
+  });
+
+  it('takes no English "place" or "avenue" without a house number', () => {
+    expect(found('The hearing took place Monday morning')).toEqual([]);
+    expect(found('Calle Mayor 5 is closed')).toEqual(['ADDRESS:Calle Mayor 5@0']);
+  });
+});
