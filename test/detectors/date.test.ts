@@ -110,3 +110,19 @@ describe('DATE with a lower-case month or a hyphenated abbreviation', () => {
     expect(found('item 12-Dec-X')).toEqual([]);
   });
 });
+
+describe('DATE with a month named in another language', () => {
+  const found = (text: string) => analyze(text, { entities: ['DATE'] }).map((f) => `${text.slice(f.start, f.end)}@${f.start}`);
+
+  it('takes German, French, Spanish, Dutch and Polish dates of birth', () => {
+    expect(found('Frau Großmann ist am 14. März 1987 geboren.')).toEqual(['14. März 1987@21']);
+    expect(found('Élodie Marchand, née le 14 mars 1987 à Lyon')).toEqual(['14 mars 1987@24']);
+    expect(found('nacida el 14 de marzo de 1987')).toEqual(['14 de marzo de 1987@10']);
+    expect(found('geboren op 3 augustus 1990')).toEqual(['3 augustus 1990@11']);
+    expect(found('ur. 14 września 1987 w Krakowie')).toEqual(['14 września 1987@4']);
+  });
+
+  it('takes no impossible day', () => {
+    expect(found('le 31 février 1999')).toEqual([]);
+  });
+});
