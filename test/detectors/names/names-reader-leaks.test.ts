@@ -65,3 +65,10 @@ describe('French and Polish street addresses in shipping notices', () => {
     expect(found('Calle Mayor 5 is closed')).toEqual(['ADDRESS:Calle Mayor 5@0']);
   });
 });
+
+describe('a town under a field or key named for a place', () => {
+  it('takes a town that is also a family name in a CRM export line', () => {
+    expect(found('{"id":3,"zip":"10115","city":"Berlin"}')).toEqual(['ADDRESS:Berlin@30']);
+    expect(found('Ort: Berlin')).toEqual(['ADDRESS:Berlin@5']);
+  });
+});
