@@ -25,8 +25,8 @@ const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${
 const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;
 
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
-// "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2": a compound street word and its number.
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?`;
+// "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2", "Oudegracht 45bis": a compound street word and its number.
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];

@@ -60,6 +60,10 @@ describe('French and Polish street addresses in shipping notices', () => {
     ]);
   });
 
+  it('takes a Dutch house number with its "bis" and the postcode after it', () => {
+    expect(found('Pickup: Oudegracht 45bis, 3511 AB Utrecht.')).toEqual(['ADDRESS:Oudegracht 45bis, 3511 AB Utrecht@8']);
+  });
+
   it('takes no English "place" or "avenue" without a house number', () => {
     expect(found('The hearing took place Monday morning')).toEqual([]);
     expect(found('Calle Mayor 5 is closed')).toEqual(['ADDRESS:Calle Mayor 5@0']);
