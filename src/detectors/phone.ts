@@ -14,7 +14,7 @@ import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
-import { isDigit, isWordCode } from './lib/char-codes.js';
+import { isDigit } from './lib/char-codes.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -135,26 +135,11 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): number[]
 
 /** Adds the phone numbers of the stretch text[from, to) to `out`. */
 function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, out: Candidate[]): void {
-  if (afterEncodedPlus(text, from)) {
-    // "phone=%2B46701234567" in a query string or a form body: "+" percent-encoded (RFC 3986).
-    let end = from;
-    while (end < to && isDigit(text.charCodeAt(end))) end++;
-    const digits = text.slice(from, end);
-    if (digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS && !isWordCode(text.charCodeAt(end)) && isValidPhone(`+${digits}`, region)) {
-      out.push({ start: from - 3, end, score: 0.8 });
-    }
-    return;
-  }
   for (const m of candidatesIn(text, from, to)) {
     if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
     if (end !== undefined) out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
   }
-}
-
-/** Whether "%2B" (a percent-encoded "+") stands right before `at`. */
-function afterEncodedPlus(text: string, at: number): boolean {
-  return at >= 3 && text.charCodeAt(at - 3) === 37 && text.charCodeAt(at - 2) === 50 && (text.charCodeAt(at - 1) | 32) === 98;
 }
 
 /**

@@ -115,16 +115,3 @@ describe('followsCurrencyCode', () => {
     expect(yes).toBeGreaterThan(2000);
   });
 });
-
-// An application log written by an independent reader (fictitious numbers).
-describe('phone "+" percent-encoded in a query string', () => {
-  it('takes the number with its %2B', () => {
-    const text = 'GET /api/users?name=Sven&phone=%2B46701234567 200';
-    const found = analyze(text, { entities: ['PHONE_NUMBER'] }).map((f) => `${text.slice(f.start, f.end)}@${f.start}`);
-    expect(found).toEqual(['%2B46701234567@31']);
-  });
-
-  it('takes none that runs on into letters', () => {
-    expect(analyze('q=%2B46701234567abc', { entities: ['PHONE_NUMBER'] })).toEqual([]);
-  });
-});
