@@ -2,7 +2,7 @@ import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
-import { isValidDay, isValidDayMonthEitherOrder, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
+import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
 // make them years. What may stand before a date (a weekday, earlier months of a list, the words
@@ -61,11 +61,19 @@ const DIGIT_LED = lazy(() => numbered(
     String.raw`(?<num>\d{1,2}(?<s>[-/.])\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
     // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
     String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
+    // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
+    String.raw`(?<dml>\d{1,2}${ORDINAL}(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
+    // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
+    // "14 de marzo de 1987".
+    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+)?${FOREIGN_MONTH_NAME}\s+(?:de\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
+    // Day, month abbreviation and year joined by hyphens or slashes, as databases and medical
+    // records print them: "02-APR-1985", "14-Mar-87", "3/Jan/2024".
+    String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
     // A year (judged by the words before it, see yearScore).
     String.raw`${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}]))`,
   ].join('|') +
     ')',
-  ['iso', 'isoS', 'num', 's', 'dm', 'y'],
+  ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf'],
 ));
 // Month first: "May 31st, 1991", "Sept. 3", "Mar 5 14:22:01"; month and year: "March 2020".
 const MONTH_LED = lazy(() => numbered(
@@ -263,6 +271,24 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       const found = { start: from === start ? withWeekday(text, from, word) : withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
       dayFirst.push(found);
       if (year) yearedSpans.push(start, end);
+      out.push(found);
+    } else if (m[D.dmf] !== undefined) {
+      const name = /\p{L}{3,}/u.exec(m[0].replace(/^\d+\.?\s+(?:de\s+)?/, ''))![0];
+      if (!isValidDay(foreignMonth(name), numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
+      if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
+      const found = { start, end, score: 0.85 };
+      dayFirst.push(found);
+      yearedSpans.push(start, end);
+      out.push(found);
+    } else if (m[D.dml] !== undefined || m[D.dmh] !== undefined) {
+      // The month is the first run of three letters or more (an ordinal and "of" have two).
+      const month = start + m[0].search(/[A-Za-z]{3}/);
+      const year = /\d+$/.exec(m[0])![0];
+      if (!isValidDay(matchedMonth(text, month), numberAt(text, start, digitsEnd(text, start))) || (year.length === 4 && !yearOk(year))) continue;
+      if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
+      const found = { start, end, score: 0.85 };
+      dayFirst.push(found);
+      yearedSpans.push(start, end);
       out.push(found);
     } else {
       // "mid-1990s" but not "12-1990" or "x1990".

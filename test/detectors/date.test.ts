@@ -88,3 +88,41 @@ describe('month-led dates from the keyword pass', () => {
     expect(found).toBeGreaterThan(2000);
   });
 });
+
+// Texts written by an independent reader (fictitious people).
+describe('DATE with a lower-case month or a hyphenated abbreviation', () => {
+  const found = (text: string) => analyze(text, { entities: ['DATE'] }).map((f) => `${text.slice(f.start, f.end)}@${f.start}`);
+
+  it('takes a lower-case month between a day and a year', () => {
+    expect(found('hi, liam here. my date of birth is 2 april 1985.')).toEqual(['2 april 1985@35']);
+    expect(found('born 14th of march, 1987 in Lagos')).toEqual(['14th of march, 1987@5']);
+  });
+
+  it('takes day-MON-year as databases and records print it', () => {
+    expect(found('Pt NGUYEN, DOB: 02-APR-1985, admitted 14-Mar-87')).toEqual(['02-APR-1985@16', '14-Mar-87@38']);
+    expect(found('log rotated on 3/Jan/2024')).toEqual(['3/Jan/2024@15']);
+  });
+
+  it('takes no lower-case "may", no month without a year and no impossible day', () => {
+    expect(found('in 3 may 2000 cases')).toEqual([]);
+    expect(found('we walked 3 march routes')).toEqual([]);
+    expect(found('on 31 february 1999')).toEqual([]);
+    expect(found('item 12-Dec-X')).toEqual([]);
+  });
+});
+
+describe('DATE with a month named in another language', () => {
+  const found = (text: string) => analyze(text, { entities: ['DATE'] }).map((f) => `${text.slice(f.start, f.end)}@${f.start}`);
+
+  it('takes German, French, Spanish, Dutch and Polish dates of birth', () => {
+    expect(found('Frau Großmann ist am 14. März 1987 geboren.')).toEqual(['14. März 1987@21']);
+    expect(found('Élodie Marchand, née le 14 mars 1987 à Lyon')).toEqual(['14 mars 1987@24']);
+    expect(found('nacida el 14 de marzo de 1987')).toEqual(['14 de marzo de 1987@10']);
+    expect(found('geboren op 3 augustus 1990')).toEqual(['3 augustus 1990@11']);
+    expect(found('ur. 14 września 1987 w Krakowie')).toEqual(['14 września 1987@4']);
+  });
+
+  it('takes no impossible day', () => {
+    expect(found('le 31 février 1999')).toEqual([]);
+  });
+});

@@ -34,6 +34,42 @@ const byLength = (names: Iterable<string>) => [...names].sort((a, b) => b.length
 /** Regex source: a month name, Title Case or capitals, ending at a word boundary. */
 export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 
+/**
+ * Regex source: a full month name in lower case ("born 2 april 1985" in a chat or a ticket);
+ * not "may", a verb. DATE takes it only between a day and a year.
+ */
+export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`;
+
+/**
+ * Month names of German, French, Spanish, Italian, Dutch and Polish (genitive, as dates write
+ * it), as written in a date of birth: "14. März 1987", "14 mars 1987", "14 de marzo de 1987".
+ * The spellings English shares ("April", "August", "September", "November") are left to
+ * MONTH_NAME; lower case or capitalized.
+ */
+const FOREIGN_MONTHS: readonly string[][] = [
+  ['januar', 'janvier', 'enero', 'gennaio', 'januari', 'stycznia'],
+  ['februar', 'février', 'fevrier', 'febrero', 'febbraio', 'februari', 'lutego'],
+  ['märz', 'maerz', 'mars', 'marzo', 'maart', 'marca'],
+  ['avril', 'abril', 'aprile', 'kwietnia'],
+  ['mai', 'mayo', 'maggio', 'mei', 'maja'],
+  ['juni', 'juin', 'junio', 'giugno', 'czerwca'],
+  ['juli', 'juillet', 'julio', 'luglio', 'lipca'],
+  ['août', 'aout', 'agosto', 'augustus', 'sierpnia'],
+  ['septembre', 'septiembre', 'settembre', 'wrzesnia', 'września'],
+  ['oktober', 'octobre', 'octubre', 'ottobre', 'października', 'pazdziernika'],
+  ['novembre', 'noviembre', 'listopada'],
+  ['dezember', 'décembre', 'decembre', 'diciembre', 'dicembre', 'december', 'grudnia'],
+];
+const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+
+/** Regex source: a month name of FOREIGN_MONTHS, lower case or capitalized. */
+export const FOREIGN_MONTH_NAME = `(?:${byLength(FOREIGN_MONTHS.flat().flatMap((n) => [n, n[0]!.toUpperCase() + n.slice(1)]))})(?![\\p{L}])`;
+
+/** 1–12 for a name FOREIGN_MONTH_NAME matched; 0 for another word. */
+export function foreignMonth(name: string): number {
+  return FOREIGN_MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
+}
+
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
 

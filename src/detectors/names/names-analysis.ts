@@ -6,6 +6,7 @@ import { informalLines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
+import { findCapitalNames } from './names-caps.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
@@ -83,6 +84,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'multiword');
   findPeople(nt, 'gazetteer');
   findPeople(nt, 'role');
+  findCapitalNames(nt);
   findPlaces(nt, 'single');
   corefer(nt);
   findLoneGivenNames(nt);

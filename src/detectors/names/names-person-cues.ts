@@ -15,8 +15,18 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
 const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
 const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
 
-const caseVariants = (labels: string[]) =>
-  labels.flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase()]).filter((v, i, a) => a.indexOf(v) === i);
+// A label of two words is also written as one identifier in JSON and query strings, in camel
+// or Pascal case ("lastName", "FirstName", "customerName").
+const camelVariants = (l: string) => {
+  const words = l.toLowerCase().split(/[ _]/);
+  if (words.length < 2) return [];
+  const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  return [words[0] + pascal.slice(words[0]!.length), pascal];
+};
+const caseVariants = (labels: string[], camel = false) =>
+  labels
+    .flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase(), ...(camel ? camelVariants(l) : [])])
+    .filter((v, i, a) => a.indexOf(v) === i);
 
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
 // a line of their own with the name on the next. Both are checked line by line.
@@ -41,7 +51,7 @@ const FIELD_LABELS = [
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
-const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
+const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 

@@ -137,9 +137,13 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
 }
 
 /** cueBefore the token at `i`, or a weak cue when it follows a place and a comma ("Großbottwar, Germany"). */
+// A form field or JSON key named for a place: "City: Berlin", "\"city\":\"Berlin\"", "ort=Berlin".
+const PLACE_FIELD_BEFORE = /(?<![\p{L}\p{N}_])(?:city|town|country|hometown|birthplace|place of birth|ort|stadt|wohnort|ville|ciudad|città|plaats|miasto)["']?[ \t]*[:=][ \t]*["']?$/iu;
+
 function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
   const t = nt.tokens[i]!;
   const cue = cueBefore(nt, t);
   if (cue) return cue;
+  if (PLACE_FIELD_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) return 'strong';
   return i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start)) ? 'weak' : undefined;
 }

@@ -14,20 +14,25 @@ const WORDS_RE = (words: ReadonlySet<string>) => [...words].sort((a, b) => b.len
 const STREET_TYPE = `(?:${WORDS_RE(STREET_WORDS)}|${WORDS_RE(STREET_WORDS_NUMBERED)})`;
 // Unit: "Apt 4B", "Suite 200", "Unit 5", "Flat 3", "#12", "Floor 2".
 const UNIT = String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\p{L}\p{N}-]{1,6})`;
-// The place line after a street: "Springfield, IL 62704", "London SW1A 2AA", "Berlin 10115", "NY, NY 10001-1234".
+// The place line after a street: "Springfield, IL 62704", "London SW1A 2AA", "Berlin 10115", "NY, NY 10001-1234",
+// "00-514 Warszawa" (Polish postcodes have a hyphen).
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
 // US ZIP / ZIP+4 and Canadian postal codes (Canada Post: letter-digit-letter digit-letter-digit).
 const NA_POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
 const CITY = String.raw`${CAP}(?:[ \t]${CAP}){0,2}`;
 const STATE = String.raw`(?:${STATE_CODES}|${CAP}(?:[ \t]${CAP})?)`;
-const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
+const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
 const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;
 
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
-// "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2": a compound street word and its number.
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?`;
+// "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2", "Oudegracht 45bis": a compound street word and its number.
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
+// Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
+// Hugo", "45 boulevard de la République" (French writes its street types in lower case).
+const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
+const LOWER_PREFIX_SOURCE = [...LOWER_PREFIXES].sort((a, b) => b.length - a.length).map((p) => p.replace('.', '\\.')).join('|');
 // "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
-const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?\d{1,5}[a-z]?)?`;
+const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/\d{1,4}[a-z]?)?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
 const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
 
 const STREET_ADDRESS_SOURCE = String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${PLACE_LINE}?${COUNTRY_TAIL}`;
@@ -38,10 +43,8 @@ export interface StreetSpan {
   score: number;
 }
 
-// Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3". Found from the
-// capitalized word that follows them (a regex over the whole text cost more than the rest of
-// the street search).
-const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.'];
+// The lower-case prefixes are found from the capitalized word that follows them (a regex over
+// the whole text cost more than the rest of the street search).
 // By last character: most words before a capital end in none of them, and the others are
 // compared in place where they would end instead of scanning back over the word.
 const PREFIXES_BY_LAST_CHAR: string[][] = [];
@@ -156,15 +159,31 @@ function lowerPrefixBefore(text: string, pos: number): number {
     blanks = e - j;
   }
   if (blanks === 0 || j < 2) return -1;
+  // Articles between the prefix and the name: "rue des Lilas", "boulevard de la République".
+  if (j === digitsEnd) {
+    for (let k = 0; k < 2; k++) {
+      const m = ARTICLE_BEFORE.exec(text.slice(Math.max(0, j - 8), j));
+      if (!m) break;
+      j -= m[0].length;
+      while (j > 0 && isBlankAt(text, j - 1)) j--;
+    }
+  }
   const prefixes = PREFIXES_BY_LAST_CHAR[text.charCodeAt(j - 1)];
   if (!prefixes) return -1;
   for (const p of prefixes) {
     const s = j - p.length;
     // The prefix is a whole word: no letter, digit, "_" or full stop before it.
-    if (s >= 0 && text.startsWith(p, s) && (s === 0 || !isPrefixOrWordChar(text.charCodeAt(s - 1)))) return s;
+    if (s >= 0 && text.startsWith(p, s) && (s === 0 || !isPrefixOrWordChar(text.charCodeAt(s - 1)))) {
+      // An English word too ("took place Monday", "the avenue Kennedy"): only after a house number.
+      return !NUMBERED_ONLY.has(p) || HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, s - 10), s)) ? s : -1;
+    }
   }
   return -1;
 }
+
+const NUMBERED_ONLY = new Set(['avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai']);
+const HOUSE_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\d{1,5}(?:bis|ter|[a-z])?,?[ \t]+$/u;
+const ARTICLE_BEFORE = /(?<![\p{L}\p{N}])(?:de|des|du|la|le|del|della|di)$/u;
 
 function isBlankAt(text: string, k: number): boolean {
   const c = text.charCodeAt(k);

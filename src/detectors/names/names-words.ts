@@ -36,7 +36,7 @@ export function facts(t: CapToken): WordFacts {
 /** facts() of a key; `plain`: the word is its key's letters (no diacritics, no trailing full stop). */
 export function factsOf(key: string, plain: boolean): WordFacts {
   return (plain ? plainFacts : markedFacts).get(key, (k) => ({
-    given: isGivenName(k),
+    given: isGivenName(k) || isCompoundGivenName(k),
     family: isFamilyName(k),
     common: plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
     rare: plain && (isRareWord(k) || (k.endsWith('s') && isRareWord(k.slice(0, -1)))),
@@ -48,6 +48,25 @@ export function factsOf(key: string, plain: boolean): WordFacts {
     street: STREET_WORDS.has(k),
     calendar: CALENDAR_WORDS.has(k),
   }));
+}
+
+/**
+ * "Anna-Lena", "Dirk-Jan", "Mary-Kate": two given names joined by a hyphen are one given name,
+ * listed or not ("Jean-Pierre" is; most such pairs are not).
+ */
+function isCompoundGivenName(key: string): boolean {
+  const hyphen = key.indexOf('-');
+  if (hyphen < 2 || hyphen > key.length - 3 || key.indexOf('-', hyphen + 1) >= 0) return false;
+  const first = key.slice(0, hyphen);
+  return !COMBINING_FORMS.has(first) && givenNoWord(first) && givenNoWord(key.slice(hyphen + 1));
+}
+
+/** First halves of compound adjectives that are also given names: "Franco-German", "Italo-Swiss". */
+const COMBINING_FORMS = new Set(['franco', 'italo', 'greco', 'anglo', 'indo', 'afro', 'euro']);
+
+/** A given name that is no English word ("German" of "Franco-German" is both). */
+function givenNoWord(k: string): boolean {
+  return isGivenName(k) && !isCommonWord(k);
 }
 
 /** A token that may be part of a person's name (decided once per spelling, by tokenize). */
