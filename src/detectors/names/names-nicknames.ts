@@ -13,6 +13,8 @@ export function joinNicknames(nt: NameText): void {
   // In single quotes the nickname is no token of its own (a word after an apostrophe is part of
   // another, "O'Neil"): it is read in the gap between the given name and the surname.
   for (let i = 0; i + 1 < tokens.length; i++) {
+    const gap = tokens[i + 1]!.start - tokens[i]!.end;
+    if (gap < 5 || gap > 26 || !isBlank(text.charCodeAt(tokens[i]!.end))) continue;
     if (!QUOTED_BETWEEN.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start))) continue;
     if (!isPersonOrFree(nt, i) || !isPersonOrFree(nt, i + 1) || !mayBeGiven(nt, i) || !mayBeSurname(nt, i + 1) || tokens[i + 1]!.allCaps) continue;
     dropPartsOf(nt, tokens[i]!.start, tokens[i + 1]!.end);
@@ -23,6 +25,7 @@ export function joinNicknames(nt: NameText): void {
     const given = tokens[i]!;
     const nick = tokens[i + 1]!;
     const last = tokens[i + 2]!;
+    if (!isMark(text.charCodeAt(nick.start - 1)) || !isMark(text.charCodeAt(nick.end))) continue;
     if (!OPEN.test(text.slice(given.end, nick.start)) || !CLOSE.test(text.slice(nick.end, last.start))) continue;
     if (!isPersonOrFree(nt, i) || !isPersonOrFree(nt, i + 1) || !isPersonOrFree(nt, i + 2)) continue;
     if (!mayBeGiven(nt, i) || !mayBeSurname(nt, i + 2) || nick.allCaps || last.allCaps) continue;
@@ -35,6 +38,9 @@ export function joinNicknames(nt: NameText): void {
 // A nickname's opening and closing marks: straight or typographic quotes, or brackets.
 const OPEN = /^[ \t]+["“'‘(]$/;
 const CLOSE = /^["”'’)][ \t]+$/;
+const isBlank = (c: number) => c === 32 || c === 9;
+// " “ ” ' ‘ ’ ( )
+const isMark = (c: number) => c === 34 || c === 0x201c || c === 0x201d || c === 39 || c === 0x2018 || c === 0x2019 || c === 40 || c === 41;
 const QUOTED_BETWEEN = /^[ \t]+['‘]\p{Lu}[\p{L}\p{M}-]{0,20}['’][ \t]+$/u;
 
 /** The people found inside text[start, end) (its parts alone) give way to the whole. */

@@ -58,9 +58,11 @@ export function findProperNouns(nt: NameText): void {
 
 /** A word no list knows: not English (SCOWL 10-70), no name, place, cue word or nationality. */
 export function isUnknownWord(t: CapToken): boolean {
-  if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14 || !LATIN_WORD.test(t.word) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
+  if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14) return false;
+  // The lists first (remembered per spelling), the letters after: most capitalised words are known.
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
+  if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
   if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection') return false;
   const c = cues(t);
   if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;
@@ -69,6 +71,7 @@ export function isUnknownWord(t: CapToken): boolean {
 
 // Latin letters only, with their accents ("Brandstätter", "Kovačević"), no hyphen
 // ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
+const ASCII_WORD = /^[A-Z][A-Za-z]+$/;
 const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
 
 /**
