@@ -25,6 +25,37 @@ const STREET_LINE = lazy(
   () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
 );
 const MAY_BE_KEYWORD = /zip|post/iu;
+
+// Other countries' postcodes, taken only right after a postcode word ("Postcode: EH10 4HN",
+// "Postal code H2X 1Y4", "Eircode D06 F2X3"): their shapes alone are also product codes.
+// Royal Mail's Programmers' Guide: outward code (area, district) and inward code (sector,
+// unit: a digit and two letters); Canada Post: letter-digit-letter digit-letter-digit, never
+// D F I O Q U (nor W Z first); Eircode (Ireland): a routing key (a letter and two digits, or
+// D6W) and four characters of its alphabet.
+const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
+const FOREIGN_POSTCODE = lazy(
+  () =>
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/uy,
+);
+// Where a postcode word may start: a plain scan (no Unicode classes) over the text.
+const KEYWORD_START = /post|eircode|zip/gi;
+const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
+
+/** The postcodes of other countries written right after a postcode word. */
+function foreignPostcodes(text: string, out: Candidate[]): void {
+  KEYWORD_START.lastIndex = 0;
+  for (let k = KEYWORD_START.exec(text); k; k = KEYWORD_START.exec(text)) {
+    if (k.index > 0 && WORD_CHAR().test(text[k.index - 1]!)) continue;
+    const word = POSTCODE_WORD();
+    word.lastIndex = k.index;
+    const w = word.exec(text);
+    if (!w) continue;
+    const code = FOREIGN_POSTCODE();
+    code.lastIndex = k.index + w[0].length;
+    const c = code.exec(text);
+    if (c) out.push({ start: c.index, end: c.index + c[0].length, score: 0.9 });
+  }
+}
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
 const LOOKBACK = 40;
@@ -49,6 +80,7 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
 
 function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
+  foreignPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {
@@ -84,6 +116,13 @@ export default defineDetector({
       { text: 'Postal code = 60601', match: '60601' },
       { text: '742 Evergreen Terrace, Springfield 49007', match: '49007' },
       { text: 'New York, NY 10118 and Chicago, IL 60606', match: ['10118', '60606'] },
+      // Royal Mail's postcode format (outward code, inward code), after a postcode word
+      { text: 'Postcode: EH10 4HN', match: 'EH10 4HN' },
+      { text: 'post code SW1A 1AA', match: 'SW1A 1AA' },
+      // Canada Post: A1A 1A1
+      { text: 'Postal code: H2X 1Y4', match: 'H2X 1Y4' },
+      // Eircode: routing key and unique identifier (eircode.ie)
+      { text: 'Eircode D06 F2X3', match: 'D06 F2X3' },
     ],
     negative: [
       'order 12345 shipped',
@@ -94,6 +133,9 @@ export default defineDetector({
       'ZIP: 12345.67', // a decimal number
       'Logged in 20 times, 12345 rows', // lower-case "in" is not Indiana
       'call 415-555-0132', // phone digits
+      'Model EH10 4HN ships today', // a postcode's shape without a postcode word
+      'Postal code: Q2X 1Y4', // Canada Post never uses Q
+      'postcode pending',
     ],
   },
 });
