@@ -10,7 +10,7 @@ import { cacheChunks } from './code-cache.mjs';
 const external = [
   'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
   '@napi-rs/canvas', '@xmldom/xmldom', 'yauzl', 'yazl', 'iconv-lite', 'mupdf', '@hyzyla/pdfium', 're2js',
-  'fastify', '@fastify/multipart', 'bullmq', 'ioredis', 'tesseract.js',
+  'fastify', '@fastify/multipart', 'bullmq', 'ioredis', 'tesseract.js', '@tesseract.js-data/eng',
 ];
 
 /**

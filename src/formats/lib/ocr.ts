@@ -61,19 +61,23 @@ export function ocrLanguages(options: Readonly<Record<string, unknown>>): string
 
 /** Throws OcrLanguageMissing naming the package to install when a language of `spec` is not installed. */
 export function checkOcrLanguages(spec: string): void {
-  for (const lang of parseLanguages(spec)) packageFolder(lang);
+  for (const lang of parseLanguages(spec)) if (!SHIPPED.has(lang)) installedFolder(lang);
 }
 
 /**
- * English ships with the tool (a dependency of ours, resolved by its literal name so installers
- * and bundlers see it); every other language is a package of the same family the user installs.
+ * English ships with the tool: its package is a dependency of ours, imported when a page is
+ * first read (it exports where its data is). Every other language is a package of the same
+ * family that the user installs.
  */
-const SHIPPED: Readonly<Record<string, () => string>> = { eng: () => require.resolve('@tesseract.js-data/eng/package.json') };
+const SHIPPED: ReadonlyMap<string, () => Promise<string>> = new Map([
+  ['eng', async () => path.dirname((await import('@tesseract.js-data/eng')).default.langPath)],
+]);
 
-function packageFolder(lang: string): string {
+/** The folder of a language package the user installed. */
+function installedFolder(lang: string): string {
   const pkg = `@tesseract.js-data/${lang}`;
   try {
-    return path.dirname((SHIPPED[lang] ?? (() => require.resolve(`${pkg}/package.json`)))());
+    return path.dirname(require.resolve(`${pkg}/package.json`));
   } catch {
     throw new OcrLanguageMissing(`OCR language "${lang}" is not installed: install the npm package ${pkg} (npm install ${pkg})`);
   }
@@ -81,7 +85,8 @@ function packageFolder(lang: string): string {
 
 /** The folder holding `<lang>.traineddata.gz` for one language (the LSTM "best_int" models). */
 async function languageFolder(lang: string): Promise<string> {
-  const dir = packageFolder(lang);
+  const shipped = SHIPPED.get(lang);
+  const dir = shipped ? await shipped() : installedFolder(lang);
   for (const folder of ['4.0.0_best_int', '4.0.0']) {
     const at = path.join(dir, folder);
     if (await access(path.join(at, `${lang}.traineddata.gz`)).then(() => true, () => false)) return at;
