@@ -2,10 +2,10 @@ import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
-import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { inLines, isChatWord, isLabelAt, lineAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { Gap } from './names-runs.js';
-import type { CapToken } from './names-tokens.js';
+import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
@@ -60,17 +60,10 @@ function afterNumber(text: string, start: number): boolean {
 function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]>): (pos: number) => boolean {
   const known = new Uint8Array(lines.length); // 0: not counted yet, 1: title case, 2: not
   return (pos) => {
-    let lo = 0;
-    let hi = lines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (lines[mid]![1] <= pos) lo = mid + 1;
-      else hi = mid;
-    }
-    const line = lines[lo];
-    if (line === undefined || line[0] > pos) return false;
-    if (known[lo] === 0) known[lo] = isTitleCase(text, line[0], line[1]) ? 1 : 2;
-    return known[lo] === 2;
+    const at = lineAt(lines, pos);
+    if (at < 0) return false;
+    if (known[at] === 0) known[at] = isTitleCase(text, lines[at]![0], lines[at]![1]) ? 1 : 2;
+    return known[at] === 2;
   };
 }
 
@@ -411,18 +404,6 @@ export function findCoordinated(nt: NameText): void {
     const before = after - 1 >= 0 && tokens[after - 1]!.end <= person.start ? after - 1 : firstTokenAt(tokens, person.start) - 1;
     if (before >= 0 && person.start - tokens[before]!.end <= 5 && person.start >= tokens[before]!.end && AND.test(text.slice(tokens[before]!.end, person.start))) joinCoordinated(nt, before);
   }
-}
-
-/** The index of the first token that starts at or after `pos`. */
-function firstTokenAt(tokens: readonly CapToken[], pos: number): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (tokens[mid]!.start < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function joinCoordinated(nt: NameText, i: number): void {

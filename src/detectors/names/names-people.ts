@@ -1,7 +1,7 @@
 import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
-import { wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
+import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
 import { isChatWord } from './names-register.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
@@ -173,7 +173,7 @@ export function corefer(nt: NameText): void {
     if (!person) break;
     // The tokens before the next person are passed over in one step: there are few people.
     if (t.start < person.start) {
-      i = firstTokenFrom(nt.tokens, person.start, i) - 1;
+      i = firstTokenAt(nt.tokens, person.start, i) - 1;
       continue;
     }
     if (t.initial || t.word.length < 3 || cues(t).honorific || t.allCaps) continue;
@@ -227,18 +227,6 @@ const CLAUSE_AFTER = new RegExp(
 const VERB_ED = new RegExp(`^[ \\t]+(?:${ADVERB})?(\\p{Ll}{2,}ed)(?![\\p{L}\\p{N}])`, 'u');
 /** Words in -ed that are no past tense. */
 const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 'wretched', 'rugged', 'ragged', 'jagged', 'beloved', 'crooked', 'speed', 'breed', 'greed', 'creed', 'steed', 'tweed', 'bleed', 'seed', 'need', 'deed', 'feed', 'weed', 'reed', 'heed', 'shed', 'bed', 'red', 'fed', 'led', 'wed', 'sled', 'bred', 'shred', 'infrared', 'dogged', 'learned', 'aged', 'blessed', 'cursed', 'dried', 'fried', 'hatred', 'embed']);
-
-/** The index of the first token from `from` on that starts at or after `pos` (tokens.length when none does). */
-function firstTokenFrom(tokens: readonly CapToken[], pos: number, from: number): number {
-  let lo = from;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (tokens[mid]!.start < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * A known given name alone, capitalised inside a sentence, that is no common word: a person

@@ -91,8 +91,8 @@ function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array
   }
 }
 
-/** Whether `pos` lies in one of `lines` (sorted, from informalLines). */
-export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: number): boolean {
+/** The index of the line of `lines` (sorted, from informalLines) that holds `pos`; -1 when none does. */
+export function lineAt(lines: ReadonlyArray<readonly [number, number]>, pos: number): number {
   let lo = 0;
   let hi = lines.length;
   while (lo < hi) {
@@ -100,7 +100,12 @@ export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: nu
     if (lines[mid]![1] <= pos) lo = mid + 1;
     else hi = mid;
   }
-  return lo < lines.length && lines[lo]![0] <= pos;
+  return lo < lines.length && lines[lo]![0] <= pos ? lo : -1;
+}
+
+/** Whether `pos` lies in one of `lines` (sorted, from informalLines). */
+export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: number): boolean {
+  return lineAt(lines, pos) >= 0;
 }
 
 /** A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon, `#`, `=` or digits. */

@@ -486,3 +486,15 @@ export function lazyRegExp(build: () => RegExp): () => RegExp {
   let re: RegExp | undefined;
   return () => (re ??= build());
 }
+
+/** The index of the first token from `from` on that starts at or after `pos` (tokens.length when none does). */
+export function firstTokenAt(tokens: readonly CapToken[], pos: number, from = 0): number {
+  let lo = from;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
