@@ -176,7 +176,9 @@ const TEXT_ATTRIBUTES = new Set([
 const NAME_ELEMENTS = new Set(['bookmarkStart', 'docPr', 'cNvPr']);
 // Word: content-control alias/tag, document variables, legacy form fields' default text, help,
 // status-bar text and drop-down entries.
-const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar', 'default', 'helpText', 'statusText', 'listEntry']);
+// Also building blocks' and styles' names (glossary `w:docPartPr/w:name`), and mail merge's data
+// source: its connection string (user ids, paths) and query (§17.14.8, §17.14.24).
+const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar', 'default', 'helpText', 'statusText', 'listEntry', 'name', 'connectString', 'query', 'udl']);
 // Bookmark names are identifiers ([ECMA-376] Part 1 §17.13.6.2): letters, digits, underscores.
 const BOOKMARK_ELEMENTS = new Set(['bookmarkStart', 'hyperlink']);
 
@@ -185,6 +187,8 @@ function attributeHint(el: Element, attr: string): string | undefined {
   if (TEXT_ATTRIBUTES.has(attr)) return attr;
   if (attr === 'name' && NAME_ELEMENTS.has(name)) return attr;
   if (attr === 'anchor' && name === 'hyperlink') return attr;
+  // A name label would make every style and category name ('General', 'Normal') look like a person's.
+  if (attr === 'val' && name === 'name') return '';
   if (attr === 'val' && VAL_ELEMENTS.has(name)) return name;
   if (attr === 'v' && name === 's') return ''; // pivot cache shared items and records
   if (attr === 'n' && name === 'item') return ''; // pivot item captions
@@ -224,12 +228,12 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     }
     const hint = attributeHint(el, local);
     if (hint === undefined) continue;
-    const result = redactString(attr.value, redactor, hint);
+    // An identifier joins its words with underscores (`Jane_Roe`): read as the words it joins.
+    const identifier = BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor');
+    const result = redactString(identifier ? attr.value.replace(/_/g, ' ') : attr.value, redactor, hint);
     if (!result) continue;
     let value = result.texts[0]!;
-    if (BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor')) {
-      value = value.replace(/[^\p{L}\p{N}_]/gu, '_');
-    }
+    if (identifier) value = value.replace(/[^\p{L}\p{N}_]/gu, '_');
     setAttributeValue(attr, value);
     addCounts(counts, result.findings);
     changed = true;

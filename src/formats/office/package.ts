@@ -7,6 +7,7 @@ import { redactPicture, UnreadablePicture } from '../lib/picture.js';
 import { isTiffData, redactTiff } from '../lib/tiff.js';
 import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../zip.js';
 import { redactXmlDocument } from './dom-pass.js';
+import { removeEmbeddedObjects } from './embedded-objects.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
 import { partName, relationships, type PartContext } from './relationships.js';
 import { redactVml } from './vml.js';
@@ -87,10 +88,8 @@ const OTHER_IMAGE = /\/media\/.+\.(gif|bmp|emf|wmf|svg)$/i;
 // Packages inside packages (a chart's workbook inside a document) are redacted too, one level deep.
 const MAX_NESTING = 1;
 
-function warningsFor(names: readonly string[], depth: number, ocr: boolean): string[] {
+function warningsFor(names: readonly string[], ocr: boolean): string[] {
   const warnings: string[] = [];
-  const embedded = names.filter((n) => /\/embeddings\//.test(n) && (depth >= MAX_NESTING || !embeddedKind(n)));
-  for (const n of embedded) warnings.push(`embedded object ${n} was not scanned`);
   const photos = names.filter((n) => PHOTO.test(n));
   if (photos.length) warnings.push(ocr ? `${photos.length} image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)` : `${photos.length} image(s) were not scanned for text in the picture (their metadata was removed)`);
   const others = names.filter((n) => OTHER_IMAGE.test(n));
@@ -103,12 +102,13 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const parts = new Map(entries.map((e) => [e.name, e]));
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
+  const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, ctx);
   const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
   // Parts replaced by bytes: packages inside this one, pictures without their metadata.
   const replaced = new Map<string, Buffer>();
   for (const [name, entry] of parts) {
     if (own.has(name)) continue;
-    const inner = depth < MAX_NESTING ? embeddedKind(name) : undefined;
+    const inner = embedded.redacted.has(name) ? embeddedKind(name) : undefined;
     if (inner) {
       replaced.set(name, await redactEmbedded(entry, inner, ctx, limits, depth + 1));
       continue;
@@ -136,12 +136,13 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
     if (text !== undefined) edited.set(name, text);
   }
   for (const [name, text] of own) if (text !== undefined) edited.set(name, text);
-  ctx.warnings.push(...warningsFor([...parts.keys()], depth, ctx.ocrLang !== undefined));
+  ctx.warnings.push(...embedded.warnings, ...warningsFor([...parts.keys()], ctx.ocrLang !== undefined));
   return entries
     .filter((e) => parts.has(e.name))
     .map((e) => {
+      const entry = parts.get(e.name)!;
       const data = replaced.get(e.name) ?? (edited.has(e.name) ? encodeXml(edited.get(e.name)!, e.data) : undefined);
-      return data ? { ...e, data } : e;
+      return data ? { ...entry, data } : entry;
     });
 }
 
@@ -173,7 +174,7 @@ async function ocrPicture(name: string, data: Buffer, ctx: PartContext, lang: st
 async function redactEmbedded(entry: ZipEntry, kind: OfficeKind, ctx: PartContext, limits: Limits, depth: number): Promise<Buffer> {
   try {
     const entries = await readZip(entry.data, ctx.displayName, limits);
-    return await writeZip(await redactEntries(entries, kind, ctx, limits, depth));
+    return await writeZip(await redactEntries(entries, kind, { ...ctx, partPrefix: `${ctx.partPrefix ?? ''}${entry.name}!/` }, limits, depth));
   } catch (e) {
     // Unreadable embedded data may hold PII: the file fails rather than pass it on unscanned.
     if (e instanceof InputError) throw new InputError(ctx.displayName, `embedded ${entry.name}: ${e.reason}`, { cause: e });

@@ -12,6 +12,8 @@ export interface PartContext {
   warnings: string[];
   /** OCR languages for the package's pictures; undefined: OCR is off. */
   ocrLang?: string;
+  /** Where this package sits in the file ("word/embeddings/a.docx!/"), for warnings; "" at the top. */
+  partPrefix?: string;
   /** A document's first pass: only what the redactor is shown counts (FormatContext.discardOutput). */
   discardOutput?: boolean;
 }

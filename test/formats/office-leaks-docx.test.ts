@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import docx from '../../src/formats/docx.js';
+import { redactFile } from '../helpers/office.js';
+import { extractAll, grepParts, packageProblems, unzipPipeHas, writePackage } from '../helpers/ooxml.js';
+import { leakyDocx, minimalDocx, TERMS } from './office-leaks-fixtures.js';
+
+// What must leave: the person's names and user name, and every example address (each names its place).
+const VALUES = ['Rosalind', 'Okafor', 'rokafor', 'pii@example.org'];
+
+describe('a Word document with PII in every place', async () => {
+  const input = await writePackage('leaky.docx', await leakyDocx());
+  const { result, outputPath } = await redactFile(docx, input, { terms: TERMS });
+  const before = await extractAll(input);
+  const after = await extractAll(outputPath);
+  const xml = (name: string) => after.get(name)!.toString('utf8');
+
+  it('holds every value in every place before redaction', () => {
+    const places = new Set(grepParts(before, VALUES).map((l) => l.slice(0, l.lastIndexOf(':'))));
+    expect(places.size).toBe(26);
+  });
+
+  it('leaves none in any part, nested package or compressed stream, as unzip extracts them', () => {
+    expect(grepParts(after, VALUES)).toEqual([]);
+    for (const v of VALUES) expect(unzipPipeHas(outputPath, v), v).toBe(false);
+  });
+
+  it('still holds together: well-formed XML, every r:id, target and content type resolves', () => {
+    expect(packageProblems(before)).toEqual([]);
+    expect(packageProblems(after)).toEqual([]);
+  });
+
+  it('removes what it cannot redact, redacts embedded Word and Excel packages, and says so', () => {
+    expect(result).toEqual({
+      counts: { CUSTOM_ENTITY: 26, PERSON_NAME: 1, EMAIL_ADDRESS: 19 },
+      warnings: [
+        'embedded object word/embeddings/Microsoft_Word_Document.docx!/word/embeddings/Microsoft_Word_Document.docx was removed (nested too deep)',
+        'embedded object word/embeddings/oleObject1.bin was removed (not a format this tool redacts)',
+        'embedded object word/embeddings/Microsoft_PowerPoint_Presentation.pptx was removed (not a format this tool redacts)',
+        'embedded object word/afchunk.htm was removed (not a format this tool redacts)',
+        'unreferenced part word/media/orphan.bin was removed',
+        "1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)",
+      ],
+    });
+    const gone = ['word/embeddings/oleObject1.bin', 'word/embeddings/Microsoft_PowerPoint_Presentation.pptx', 'word/afchunk.htm', 'word/media/orphan.bin'];
+    const previews = ['word/media/image1.emf', 'word/media/image2.emf', 'word/media/image3.emf', 'word/media/image4.emf'];
+    for (const name of [...gone, ...previews]) expect(after.has(name), name).toBe(false);
+    expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/document.xml')).toBe(true);
+    expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/media/image1.emf')).toBe(false);
+    expect(after.has('word/embeddings/Microsoft_Excel_Worksheet.xlsx!/xl/worksheets/sheet1.xml')).toBe(true);
+    const rels = xml('word/_rels/document.xml.rels');
+    for (const id of ['rIdOle', 'rIdOlePreview', 'rIdDocPreview', 'rIdPpt', 'rIdPptPreview', 'rIdXlsPreview', 'rIdChunk']) expect(rels).not.toContain(`"${id}"`);
+    expect(rels).toContain('Id="rIdDoc"');
+  });
+
+  it('turns a removed object into an empty picture frame of its size, keeps a redacted one without its preview', () => {
+    const body = xml('word/document.xml');
+    expect(body).toContain('<w:r><w:pict><v:shape id="_x0000_i1025" type="#_x0000_t75" style="width:76pt;height:48pt"/></w:pict></w:r>');
+    expect(body).toContain(
+      '<w:object w:dxaOrig="1520" w:dyaOrig="960"><v:shape id="_x0000_i1026" type="#_x0000_t75" style="width:76pt;height:48pt" o:ole=""/><o:OLEObject Type="Embed" ProgID="Word.Document.12" ShapeID="_x0000_i1026" DrawAspect="Content" ObjectID="_180000001026" r:id="rIdDoc"/></w:object>',
+    );
+    expect(body).not.toContain('altChunk');
+    expect(body).not.toContain('imagedata');
+  });
+
+  it('redacts identifiers, building-block names and mail-merge settings, keeps rsids and category names', () => {
+    expect(xml('word/document.xml')).toContain('<w:bookmarkStart w:id="0" w:name="_CUSTOM_ENTITY_"/>');
+    expect(xml('word/glossary/document.xml')).toContain('<w:name w:val="[CUSTOM_ENTITY] signature"/><w:category><w:name w:val="General"/>');
+    const settings = xml('word/settings.xml');
+    expect(settings).toContain('<w:connectString w:val="Provider=Microsoft.ACE.OLEDB.12.0;User ID=[CUSTOM_ENTITY];Data Source=C:\\Users\\[CUSTOM_ENTITY]\\clients.xlsx"/>');
+    expect(settings).toContain('<w:rsids><w:rsidRoot w:val="00A1B2C3"/><w:rsid w:val="00A1B2C3"/><w:rsid w:val="00D4E5F6"/></w:rsids>');
+  });
+});
+
+describe('a Word document with nothing to find', () => {
+  it('is written back part for part, byte for byte', async () => {
+    const parts = minimalDocx('none');
+    for (const name of ['word/document.xml', 'docProps/core.xml', 'docProps/custom.xml']) parts[name] = String(parts[name]).replace(/Rosalind Okafor|rokafor|[\w.-]+\.pii@example\.org/g, 'nobody');
+    const input = await writePackage('clean.docx', parts);
+    const { result, outputPath } = await redactFile(docx, input, { terms: TERMS });
+    expect(result).toEqual({ counts: {}, warnings: [] });
+    expect(await extractAll(outputPath)).toEqual(await extractAll(input));
+  });
+});
