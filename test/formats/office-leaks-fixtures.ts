@@ -9,7 +9,8 @@ import { contentTypes, rels, XML_DECL, zipParts, type Parts } from '../helpers/o
 
 export const PERSON = 'Rosalind Okafor';
 export const USER = 'rokafor';
-export const TERMS = [PERSON, USER];
+// The surname alone is a term too: names joined into identifiers (`Okafor_Contacts`) carry it alone.
+export const TERMS = [PERSON, 'Okafor', USER];
 export const mail = (place: string) => `${place}.pii@example.org`;
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -204,4 +205,111 @@ export async function leakyDocx(): Promise<Parts> {
       'word/media/orphan.bin': oleBytes('orphan'),
     },
   });
+}
+
+const S = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const C = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const XDR = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
+const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const str = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+/** Excel's markup for an object on a sheet (x14 with its fallback), drawn by VML shape `_x0000_s<shape>`. */
+const sheetOle = (shape: number, progId: string, object: string, preview: string) =>
+  `<mc:AlternateContent xmlns:mc="${MC}"><mc:Choice Requires="x14"><oleObject progId="${progId}" shapeId="${shape}" r:id="${object}"><objectPr defaultSize="0" r:id="${preview}"><anchor moveWithCells="1"><from><xdr:col>4</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>1</xdr:row><xdr:rowOff>0</xdr:rowOff></from><to><xdr:col>6</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>5</xdr:row><xdr:rowOff>0</xdr:rowOff></to></anchor></objectPr></oleObject></mc:Choice><mc:Fallback><oleObject progId="${progId}" shapeId="${shape}" r:id="${object}"/></mc:Fallback></mc:AlternateContent>`;
+const oleShape = (shape: number, relid: string) =>
+  `<v:shape id="_x0000_s${shape}" type="#_x0000_t75" style="position:absolute;width:96pt;height:60pt" filled="t" fillcolor="window" stroked="t" strokecolor="windowText" o:insetmode="auto"><v:fill color2="window"/><v:imagedata o:relid="${relid}" o:title=""/><x:ClientData ObjectType="Pict"><x:SizeWithCells/><x:Anchor>4, 0, 1, 0, 6, 0, 5, 0</x:Anchor><x:CF>Pict</x:CF><x:AutoPict/></x:ClientData></v:shape>`;
+
+/**
+ * An Excel workbook with PII in every place the brief names: a sheet and defined names that
+ * formulas, a chart, a pivot cache and a hyperlink refer to, a table with a column named for
+ * the person, data validation messages, an external link's cached sheet names, defined names
+ * and values, objects on a sheet (a Word document, an OLE package) with their VML previews,
+ * customXml and properties.
+ */
+export async function leakyXlsx(): Promise<Parts> {
+  const workbook = `${XML_DECL}<workbook xmlns="${S}" xmlns:r="${R}"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/><sheet name="${PERSON}" sheetId="2" r:id="rId2"/></sheets><externalReferences><externalReference r:id="rId5"/></externalReferences><definedNames>` +
+    `<definedName name="_xlnm.Print_Area" localSheetId="1">'${PERSON}'!$A$1:$B$2</definedName>` +
+    `<definedName name="Client" comment="Owner ${USER}">"${PERSON}"</definedName>` +
+    `<definedName name="Okafor.Bonus">'${PERSON}'!$B$1</definedName>` +
+    `<definedName name="Rosalind_Okafor_Salary">Data!$B$2</definedName>` +
+    `</definedNames><pivotCaches><pivotCache cacheId="1" r:id="rId4"/></pivotCaches></workbook>`;
+  const sheet1 = `${XML_DECL}<worksheet xmlns="${S}" xmlns:r="${R}"><sheetData>` +
+    `<row r="1">${str('A1', 'Name')}${str('B1', 'Amount')}${str('C1', `${USER} notes`)}</row>` +
+    `<row r="2">${str('A2', PERSON)}<c r="B2"><v>5000</v></c>${str('C2', mail('cell'))}<c r="D2"><f>Rosalind_Okafor_Salary*2+Okafor.Bonus</f><v>10007</v></c><c r="E2"><f>'${PERSON}'!B1+SUM(Okafor_Contacts[Amount])</f><v>5007</v></c><c r="F2" t="str"><f>[1]'${PERSON}'!A1&amp;" "&amp;Okafor_Contacts[[#Headers],[${USER} notes]]</f><v>x</v></c></row>` +
+    `</sheetData><dataValidations count="1"><dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="1" promptTitle="Ask ${PERSON}" prompt="Mail ${mail('prompt')}" errorTitle="${USER}" error="See ${mail('error')}" sqref="A3"><formula1>"${mail('list')},other"</formula1></dataValidation></dataValidations>` +
+    `<hyperlinks><hyperlink ref="A2" location="'${PERSON}'!A1" display="${PERSON}"/></hyperlinks><drawing r:id="rId1"/><tableParts count="1"><tablePart r:id="rId2"/></tableParts></worksheet>`;
+  const sheet2 = `${XML_DECL}<worksheet xmlns="${S}" xmlns:r="${R}" xmlns:xdr="${XDR}"><sheetData><row r="1">${str('A1', 'Total')}<c r="B1"><v>7</v></c></row></sheetData><legacyDrawing r:id="rId1"/><oleObjects>${sheetOle(1025, 'Word.Document.12', 'rId2', 'rId3')}${sheetOle(1026, 'Package', 'rId4', 'rId5')}</oleObjects></worksheet>`;
+  const vml = `<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel"><o:shapelayout v:ext="edit"><o:idmap v:ext="edit" data="1"/></o:shapelayout><v:shapetype id="_x0000_t75" coordsize="21600,21600" o:spt="75" o:preferrelative="t" path="m@4@5l@4@11@9@11@9@5xe" filled="f" stroked="f"><v:stroke joinstyle="miter"/><v:path o:extrusionok="f" gradientshapeok="t" o:connecttype="rect"/></v:shapetype>${oleShape(1025, 'rId1')}${oleShape(1026, 'rId2')}</xml>`;
+  const table = `${XML_DECL}<table xmlns="${S}" id="1" name="Okafor_Contacts" displayName="Okafor_Contacts" ref="A1:C2" totalsRowShown="0"><autoFilter ref="A1:C2"/><tableColumns count="3"><tableColumn id="1" name="Name"/><tableColumn id="2" name="Amount"/><tableColumn id="3" name="${USER} notes"/></tableColumns><tableStyleInfo name="TableStyleMedium2" showFirstColumn="0" showLastColumn="0" showRowStripes="1" showColumnStripes="0"/></table>`;
+  const chart = `${XML_DECL}<c:chartSpace xmlns:c="${C}" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="${R}"><c:chart><c:plotArea><c:barChart><c:ser><c:idx val="0"/><c:order val="0"/><c:tx><c:strRef><c:f>'${PERSON}'!$A$1</c:f><c:strCache><c:ptCount val="1"/><c:pt idx="0"><c:v>${PERSON}</c:v></c:pt></c:strCache></c:strRef></c:tx><c:cat><c:strRef><c:f>Data!$A$2</c:f><c:strCache><c:ptCount val="1"/><c:pt idx="0"><c:v>${mail('chart')}</c:v></c:pt></c:strCache></c:strRef></c:cat><c:val><c:numRef><c:f>Data!$B$2</c:f><c:numCache><c:formatCode>General</c:formatCode><c:ptCount val="1"/><c:pt idx="0"><c:v>5000</c:v></c:pt></c:numCache></c:numRef></c:val></c:ser></c:barChart></c:plotArea></c:chart></c:chartSpace>`;
+  const drawing = `${XML_DECL}<xdr:wsDr xmlns:xdr="${XDR}" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="${R}"><xdr:twoCellAnchor><xdr:from><xdr:col>6</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>1</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:to><xdr:col>12</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>15</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to><xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="2" name="Chart 1" descr="Amounts of ${PERSON}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr><xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="${C}"><c:chart xmlns:c="${C}" r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor></xdr:wsDr>`;
+  const pivotDef = `${XML_DECL}<pivotCacheDefinition xmlns="${S}" xmlns:r="${R}" r:id="rId1" recordCount="1"><cacheSource type="worksheet"><worksheetSource ref="A1:B1" sheet="${PERSON}"/></cacheSource><cacheFields count="2"><cacheField name="${USER} notes" numFmtId="0"><sharedItems count="1"><s v="${PERSON}"/></sharedItems></cacheField><cacheField name="Total" numFmtId="0"><sharedItems containsNumber="1" minValue="7" maxValue="7"/></cacheField></cacheFields></pivotCacheDefinition>`;
+  const pivotRecords = `${XML_DECL}<pivotCacheRecords xmlns="${S}" count="1"><r><x v="0"/><s v="${mail('pivotrecord')}"/></r></pivotCacheRecords>`;
+  const external = `${XML_DECL}<externalLink xmlns="${S}" xmlns:r="${R}"><externalBook r:id="rId1"><sheetNames><sheetName val="${PERSON}"/></sheetNames><definedNames><definedName name="Okafor_Budget" refersTo="='${PERSON}'!$A$1"/></definedNames><sheetDataSet><sheetData sheetId="0"><row r="1"><cell r="A1" t="str"><v>${mail('external')}</v></cell></row></sheetData></sheetDataSet></externalBook></externalLink>`;
+  const customXmlItem = `${XML_DECL}<client xmlns="urn:example:client"><name>${PERSON}</name><email>${mail('customxml')}</email></client>`;
+  const base = minimalXlsx('xlsx');
+  return {
+    '[Content_Types].xml': contentTypes(
+      { bin: 'application/vnd.openxmlformats-officedocument.oleObject', emf: 'image/x-emf', vml: 'application/vnd.openxmlformats-officedocument.vmlDrawing', docx: `${WML}.document` },
+      {
+        'xl/workbook.xml': `${SML}.sheet.main+xml`,
+        'xl/worksheets/sheet1.xml': `${SML}.worksheet+xml`,
+        'xl/worksheets/sheet2.xml': `${SML}.worksheet+xml`,
+        'xl/tables/table1.xml': `${SML}.table+xml`,
+        'xl/drawings/drawing1.xml': 'application/vnd.openxmlformats-officedocument.drawing+xml',
+        'xl/charts/chart1.xml': 'application/vnd.openxmlformats-officedocument.drawingml.chart+xml',
+        'xl/pivotCache/pivotCacheDefinition1.xml': `${SML}.pivotCacheDefinition+xml`,
+        'xl/pivotCache/pivotCacheRecords1.xml': `${SML}.pivotCacheRecords+xml`,
+        'xl/externalLinks/externalLink1.xml': `${SML}.externalLink+xml`,
+        'customXml/itemProps1.xml': 'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
+        ...PROPS,
+      },
+    ),
+    '_rels/.rels': base['_rels/.rels']!,
+    'xl/workbook.xml': workbook,
+    'xl/_rels/workbook.xml.rels': rels([
+      ['rId1', 'worksheet', 'worksheets/sheet1.xml'],
+      ['rId2', 'worksheet', 'worksheets/sheet2.xml'],
+      ['rId4', 'pivotCacheDefinition', 'pivotCache/pivotCacheDefinition1.xml'],
+      ['rId5', 'externalLink', 'externalLinks/externalLink1.xml'],
+      ['rId6', 'customXml', '../customXml/item1.xml'],
+    ]),
+    'xl/worksheets/sheet1.xml': sheet1,
+    'xl/worksheets/_rels/sheet1.xml.rels': rels([
+      ['rId1', 'drawing', '../drawings/drawing1.xml'],
+      ['rId2', 'table', '../tables/table1.xml'],
+    ]),
+    'xl/worksheets/sheet2.xml': sheet2,
+    'xl/worksheets/_rels/sheet2.xml.rels': rels([
+      ['rId1', 'vmlDrawing', '../drawings/vmlDrawing1.vml'],
+      ['rId2', 'package', '../embeddings/Microsoft_Word_Document.docx'],
+      ['rId3', 'image', '../media/image1.emf'],
+      ['rId4', 'oleObject', '../embeddings/oleObject1.bin'],
+      ['rId5', 'image', '../media/image2.emf'],
+    ]),
+    'xl/drawings/vmlDrawing1.vml': vml,
+    'xl/drawings/_rels/vmlDrawing1.vml.rels': rels([
+      ['rId1', 'image', '../media/image1.emf'],
+      ['rId2', 'image', '../media/image2.emf'],
+    ]),
+    'xl/embeddings/Microsoft_Word_Document.docx': await zipParts(minimalDocx('sheet-docx')),
+    'xl/embeddings/oleObject1.bin': oleBytes('sheet-ole'),
+    'xl/media/image1.emf': emfPreview('sheet-docx-preview'),
+    'xl/media/image2.emf': emfPreview('sheet-ole-preview'),
+    'xl/tables/table1.xml': table,
+    'xl/drawings/drawing1.xml': drawing,
+    'xl/drawings/_rels/drawing1.xml.rels': rels([['rId1', 'chart', '../charts/chart1.xml']]),
+    'xl/charts/chart1.xml': chart,
+    'xl/pivotCache/pivotCacheDefinition1.xml': pivotDef,
+    'xl/pivotCache/_rels/pivotCacheDefinition1.xml.rels': rels([['rId1', 'pivotCacheRecords', 'pivotCacheRecords1.xml']]),
+    'xl/pivotCache/pivotCacheRecords1.xml': pivotRecords,
+    'xl/externalLinks/externalLink1.xml': external,
+    'xl/externalLinks/_rels/externalLink1.xml.rels': rels([['rId1', 'externalLinkPath', `file:///C:/Users/${USER}/Documents/Okafor%20budget.xlsx`, true]]),
+    'customXml/item1.xml': customXmlItem,
+    'customXml/itemProps1.xml': `${XML_DECL}<ds:datastoreItem ds:itemID="{6C5B2D6E-5E0B-4F57-9C55-2D1C0F1A0003}" xmlns:ds="http://schemas.openxmlformats.org/officeDocument/2006/customXml"><ds:schemaRefs/></ds:datastoreItem>`,
+    'customXml/_rels/item1.xml.rels': rels([['rId1', 'customXmlProps', 'itemProps1.xml']]),
+    'docProps/core.xml': base['docProps/core.xml']!,
+    'docProps/custom.xml': base['docProps/custom.xml']!,
+  };
 }

@@ -175,10 +175,10 @@ describe('xlsx column headers as detector context', () => {
 });
 
 describe('xlsx sheet names', () => {
-  it('are kept (formulas refer to them) and reported by position and type when they look like PII', async () => {
+  it('are renamed when they hold PII, with every formula that refers to them (read with exceljs)', async () => {
     const dir = await tempDir();
     const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Totals').getCell('A1').value = 1;
+    wb.addWorksheet('Totals').getCell('A1').value = { formula: "'Jane Roe'!B1*2" } as ExcelJS.CellFormulaValue;
     wb.addWorksheet('Jane Roe').getCell('A1').value = { formula: "'Jane Roe'!B1" } as ExcelJS.CellFormulaValue;
     await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
     const result = await xlsx.redact(join(dir, 'in.xlsx'), join(dir, 'out.xlsx'), {
@@ -187,15 +187,12 @@ describe('xlsx sheet names', () => {
       limits: DEFAULT_LIMITS,
       options: {},
     });
-    expect(result).toEqual({
-      // The copy of the sheet names in docProps/app.xml (TitlesOfParts) is metadata: redacted.
-      counts: { CUSTOM_ENTITY: 1 },
-      warnings: ['the name of sheet 2 looks like CUSTOM_ENTITY and was not changed (formulas refer to it)'],
-    });
+    expect(result).toEqual({ counts: { CUSTOM_ENTITY: 1 }, warnings: [] });
     const { sheetNames, cells } = await readCells(join(dir, 'out.xlsx'));
-    expect(sheetNames).toEqual(['Totals', 'Jane Roe']);
-    expect(cells['Jane Roe']).toEqual({ A1: { formula: "'Jane Roe'!B1" } });
+    expect(sheetNames).toEqual(['Totals', '_CUSTOM_ENTITY_']);
+    expect(cells).toEqual({ Totals: { A1: { formula: "'_CUSTOM_ENTITY_'!B1*2", result: undefined } }, _CUSTOM_ENTITY_: { A1: { formula: "'_CUSTOM_ENTITY_'!B1", result: undefined } } });
+    // The copy of the sheet names in docProps/app.xml (TitlesOfParts) is renamed alike.
     const app = (await unzipParts(await readFile(join(dir, 'out.xlsx')))).get('docProps/app.xml')!.toString('utf8');
-    expect(app).toContain('<vt:lpstr>Totals</vt:lpstr><vt:lpstr>[CUSTOM_ENTITY]</vt:lpstr>');
+    expect(app).toContain('<vt:lpstr>Totals</vt:lpstr><vt:lpstr>_CUSTOM_ENTITY_</vt:lpstr>');
   });
 });

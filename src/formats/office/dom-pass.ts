@@ -172,6 +172,10 @@ const TEXT_ATTRIBUTES = new Set([
   'displayText', // Word content-control list items
   'connection', // Excel data connection strings (user ids, servers)
   'command',
+  'prompt', // Excel data validation input and error messages
+  'promptTitle',
+  'error',
+  'errorTitle',
 ]);
 const NAME_ELEMENTS = new Set(['bookmarkStart', 'docPr', 'cNvPr']);
 // Word: content-control alias/tag, document variables, legacy form fields' default text, help,
@@ -188,10 +192,13 @@ function attributeHint(el: Element, attr: string): string | undefined {
   if (attr === 'name' && NAME_ELEMENTS.has(name)) return attr;
   if (attr === 'anchor' && name === 'hyperlink') return attr;
   // A name label would make every style and category name ('General', 'Normal') look like a person's.
-  if (attr === 'val' && name === 'name') return '';
+  if (attr === 'val' && name === 'name') return vocabulary(el) === 'w' ? '' : undefined;
   if (attr === 'val' && VAL_ELEMENTS.has(name)) return name;
   if (attr === 'v' && name === 's') return ''; // pivot cache shared items and records
   if (attr === 'n' && name === 'item') return ''; // pivot item captions
+  // A table column's name is its header cell's text, redacted the same way; a pivot cache field's
+  // and a data field's name are a header and its caption.
+  if (attr === 'name' && (name === 'tableColumn' || name === 'cacheField' || name === 'dataField')) return '';
   if (attr === 'value' && name === 'listItem') return attr; // Word content-control list items
   return undefined;
 }

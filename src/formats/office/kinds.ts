@@ -1,5 +1,7 @@
-import type { PartsHandler } from './relationships.js';
+import type { ZipEntry } from '../zip.js';
+import type { PartContext, PartsHandler } from './relationships.js';
 import { workbookParts } from './workbook.js';
+import { renameWorkbookIdentifiers } from './workbook-names.js';
 
 /** The Office Open XML document kinds this tool redacts. */
 export interface OfficeKind {
@@ -9,6 +11,8 @@ export interface OfficeKind {
   mainContentType: RegExp;
   /** The kind's own processing of some parts (the rest goes through the generic pass). */
   parts?: PartsHandler;
+  /** A step before any part is redacted that may edit parts in place (identifiers used across parts). */
+  prepare?: (parts: Map<string, ZipEntry>, ctx: PartContext) => void;
 }
 
 export const WORD: OfficeKind = {
@@ -22,6 +26,7 @@ export const EXCEL: OfficeKind = {
   // [ECMA-376] Part 1 §12.3.23 and the macro-enabled / template variants.
   mainContentType: /spreadsheetml\.(sheet|template)\.main\+xml$|ms-excel\.(sheet|template)\.macroEnabled(\.main)?\+xml$/,
   parts: workbookParts,
+  prepare: renameWorkbookIdentifiers,
 };
 
 /** The kind of an embedded package, by its part name (charts in Word embed their workbook). */

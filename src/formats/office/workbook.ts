@@ -1,9 +1,9 @@
 import { InputError } from '../../errors.js';
 import { cellDates } from './cell-dates.js';
-import { partName, relationships, type PartContext, type PartsHandler } from './relationships.js';
+import { partName, relationships, type PartsHandler } from './relationships.js';
 import { parseSharedStrings, redactSharedStrings } from './shared-strings.js';
 import { redactWorksheet } from './worksheet.js';
-import { decodeXml, rejectDoctype, unescapeXml } from './xml.js';
+import { decodeXml, rejectDoctype } from './xml.js';
 
 // Relationship types whose targets hold cells ([ECMA-376] Part 1 §12.3; MS-OI29500 for macro sheets).
 const SHEET_REL = /\/(worksheet|dialogsheet|xlMacrosheet|xlIntlMacrosheet)$/;
@@ -40,19 +40,5 @@ export const workbookParts: PartsHandler = (parts, main, ctx) => {
     handled.set(name, redactWorksheet(text(name), name, sst, hints, ctx, dates));
   }
   if (sstName && sst) handled.set(sstName, redactSharedStrings(sst, hints, ctx.redactor, ctx.counts, ctx.discardOutput));
-  warnAboutSheetNames(workbook, ctx);
   return handled;
 };
-
-/**
- * Sheet names are not renamed: formulas, defined names and charts in every part refer to them.
- * A name that looks like PII is reported (by position and entity type, never by value).
- */
-function warnAboutSheetNames(workbook: string, ctx: PartContext): void {
-  let i = 0;
-  for (const m of workbook.matchAll(/<(?:[\w.-]+:)?sheet\b[^>]*?\sname="([^"]*)"/g)) {
-    i++;
-    const entities = [...new Set(ctx.redactor.analyze(unescapeXml(m[1] ?? ''), 'sheet').map((f) => f.entity))];
-    if (entities.length) ctx.warnings.push(`the name of sheet ${i} looks like ${entities.join(', ')} and was not changed (formulas refer to it)`);
-  }
-}
