@@ -16,7 +16,7 @@ describe('a Word document with PII in every place', async () => {
 
   it('holds every value in every place before redaction', () => {
     const places = new Set(grepParts(before, VALUES).map((l) => l.slice(0, l.lastIndexOf(':'))));
-    expect(places.size).toBe(26);
+    expect(places.size).toBe(29);
   });
 
   it('leaves none in any part, nested package or compressed stream, as unzip extracts them', () => {
@@ -37,18 +37,20 @@ describe('a Word document with PII in every place', async () => {
         'embedded object word/embeddings/oleObject1.bin was removed (not a format this tool redacts)',
         'embedded object word/embeddings/Microsoft_PowerPoint_Presentation.pptx was removed (not a format this tool redacts)',
         'embedded object word/afchunk.htm was removed (not a format this tool redacts)',
+        'ActiveX control word/activeX/activeX1.xml was removed with its state (not scanned)',
         'unreferenced part word/media/orphan.bin was removed',
         "1 image(s) were OCR'd for text in the picture, found text redacted in their pixels (their metadata was removed)",
       ],
     });
     const gone = ['word/embeddings/oleObject1.bin', 'word/embeddings/Microsoft_PowerPoint_Presentation.pptx', 'word/afchunk.htm', 'word/media/orphan.bin'];
-    const previews = ['word/media/image1.emf', 'word/media/image2.emf', 'word/media/image3.emf', 'word/media/image4.emf'];
-    for (const name of [...gone, ...previews]) expect(after.has(name), name).toBe(false);
+    const activeX = ['word/activeX/activeX1.xml', 'word/activeX/_rels/activeX1.xml.rels', 'word/activeX/activeX1.bin'];
+    const previews = ['word/media/image1.emf', 'word/media/image2.emf', 'word/media/image3.emf', 'word/media/image4.emf', 'word/media/image6.wmf'];
+    for (const name of [...gone, ...activeX, ...previews]) expect(after.has(name), name).toBe(false);
     expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/document.xml')).toBe(true);
     expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/media/image1.emf')).toBe(false);
     expect(after.has('word/embeddings/Microsoft_Excel_Worksheet.xlsx!/xl/worksheets/sheet1.xml')).toBe(true);
     const rels = xml('word/_rels/document.xml.rels');
-    for (const id of ['rIdOle', 'rIdOlePreview', 'rIdDocPreview', 'rIdPpt', 'rIdPptPreview', 'rIdXlsPreview', 'rIdChunk']) expect(rels).not.toContain(`"${id}"`);
+    for (const id of ['rIdAx', 'rIdAxPreview', 'rIdOle', 'rIdOlePreview', 'rIdDocPreview', 'rIdPpt', 'rIdPptPreview', 'rIdXlsPreview', 'rIdChunk']) expect(rels).not.toContain(`"${id}"`);
     expect(rels).toContain('Id="rIdDoc"');
   });
 
@@ -58,7 +60,9 @@ describe('a Word document with PII in every place', async () => {
     expect(body).toContain(
       '<w:object w:dxaOrig="1520" w:dyaOrig="960"><v:shape id="_x0000_i1026" type="#_x0000_t75" style="width:76pt;height:48pt" o:ole=""/><o:OLEObject Type="Embed" ProgID="Word.Document.12" ShapeID="_x0000_i1026" DrawAspect="Content" ObjectID="_180000001026" r:id="rIdDoc"/></w:object>',
     );
+    expect(body).toContain('<w:r><w:pict><v:shape id="_x0000_i1029" type="#_x0000_t75" style="width:108pt;height:18pt"/></w:pict></w:r>');
     expect(body).not.toContain('altChunk');
+    expect(body).not.toContain('w:control');
     expect(body).not.toContain('imagedata');
   });
 

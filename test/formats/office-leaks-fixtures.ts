@@ -25,6 +25,7 @@ const NS = [
   'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml"',
   'xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml"',
 ].join(' ');
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 const MS_REL = 'http://schemas.microsoft.com/office/2011/relationships';
@@ -129,6 +130,9 @@ export async function leakyDocx(): Promise<Parts> {
     oleObject(1028, 'Excel.Sheet.12', 'rIdXlsPreview', 'rIdXls'),
     '<w:altChunk r:id="rIdChunk"/>',
     para(
+      '<w:r><w:object w:dxaOrig="1440" w:dyaOrig="360"><v:shape id="_x0000_i1029" type="#_x0000_t75" style="width:108pt;height:18pt"><v:imagedata r:id="rIdAxPreview" o:title=""/></v:shape><w:control r:id="rIdAx" w:name="TextBox1" w:shapeid="_x0000_i1029"/></w:object></w:r>',
+    ),
+    para(
       `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> MERGEFIELD Client_Email \\m </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(mail("mergefield"))}<w:r><w:fldChar w:fldCharType="end"/></w:r>${run(" and ")}` +
         `<w:fldSimple w:instr=" HYPERLINK &quot;mailto:${mail('fldsimple')}&quot; ">${run('write')}</w:fldSimple>`,
     ),
@@ -161,6 +165,8 @@ export async function leakyDocx(): Promise<Parts> {
       ['rIdXls', 'package', 'embeddings/Microsoft_Excel_Worksheet.xlsx'],
       ['rIdXlsPreview', 'image', 'media/image4.emf'],
       ['rIdChunk', 'aFChunk', 'afchunk.htm'],
+      ['rIdAx', 'control', 'activeX/activeX1.xml'],
+      ['rIdAxPreview', 'image', 'media/image6.wmf'],
       ['rIdPhoto', 'image', 'media/image5.png'],
       ['rIdGlossary', 'glossaryDocument', 'glossary/document.xml'],
       ['rIdComments', 'comments', 'comments.xml'],
@@ -171,7 +177,7 @@ export async function leakyDocx(): Promise<Parts> {
     ],
     parts: {
       '[Content_Types].xml': contentTypes(
-        { bin: 'application/vnd.openxmlformats-officedocument.oleObject', emf: 'image/x-emf', png: 'image/png', docx: `${WML}.document`, xlsx: `${SML}.sheet`, pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', htm: 'application/xhtml+xml' },
+        { bin: 'application/vnd.openxmlformats-officedocument.oleObject', emf: 'image/x-emf', wmf: 'image/x-wmf', png: 'image/png', docx: `${WML}.document`, xlsx: `${SML}.sheet`, pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', htm: 'application/xhtml+xml' },
         {
           'word/document.xml': `${WML}.document.main+xml`,
           'word/glossary/document.xml': `${WML}.document.glossary+xml`,
@@ -180,9 +186,15 @@ export async function leakyDocx(): Promise<Parts> {
           'word/people.xml': `${WML}.people+xml`,
           'word/settings.xml': `${WML}.settings+xml`,
           'customXml/itemProps1.xml': 'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
+          'word/activeX/activeX1.xml': 'application/vnd.ms-office.activeX+xml',
           ...PROPS,
         },
       ),
+      // A text box control: its value is in its properties and in its persisted storage.
+      'word/activeX/activeX1.xml': `${XML_DECL}<ax:ocx xmlns:ax="http://schemas.microsoft.com/office/2006/activeX" xmlns:r="${REL_NS}" ax:classid="{8BD21D10-EC42-11CE-9E0D-00AA006002F3}" ax:persistence="persistStorage" r:id="rId1"><ax:ocxPr ax:name="Value" ax:value="${mail('activex-value')}"/></ax:ocx>`,
+      'word/activeX/_rels/activeX1.xml.rels': rels([['rId1', 'http://schemas.microsoft.com/office/2006/relationships/activeXControlBinary', 'activeX1.bin']]),
+      'word/activeX/activeX1.bin': oleBytes('activex'),
+      'word/media/image6.wmf': emfPreview('activex-preview'),
       'word/embeddings/oleObject1.bin': oleBytes('ole'),
       'word/media/image1.emf': emfPreview('ole-preview'),
       'word/embeddings/Microsoft_Word_Document.docx': inner,

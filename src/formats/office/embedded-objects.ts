@@ -19,7 +19,9 @@ import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
 
 // Relationship types ([ECMA-376] Part 1 §15.2.10 package, §15.2.11 oleObject, §17.17.2.1
 // altChunk's aFChunk) whose targets are objects embedded in the package.
-const EMBEDDING_REL = /\/(oleObject|package|aFChunk)$/;
+// An ActiveX control (§15.2.7 control) keeps its state, text typed into it included, in its own
+// parts (activeX1.xml's properties, activeX1.bin): it goes like an object.
+const EMBEDDING_REL = /\/(oleObject|package|aFChunk|control)$/;
 const W_NS = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
 const S_NS = new Set(['http://schemas.openxmlformats.org/spreadsheetml/2006/main', 'http://purl.oclc.org/ooxml/spreadsheetml/main']);
 const C_NS = new Set(['http://schemas.openxmlformats.org/drawingml/2006/chart', 'http://purl.oclc.org/ooxml/drawingml/chart']);
@@ -128,7 +130,11 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
   const redacted = new Set([...embedded].filter((n) => embeddedKind(n) && canRedact(n)));
   const removed = new Set([...embedded].filter((n) => !redacted.has(n)));
   const at = ctx.partPrefix ?? '';
-  const warnings = [...removed].map((n) => `embedded object ${at}${n} was removed (${embeddedKind(n) ? 'nested too deep' : 'not a format this tool redacts'})`);
+  const controls = new Set<string>();
+  for (const rp of relsParts) for (const r of rp.rels) if (!r.external && /\/control$/.test(r.type)) controls.add(r.target);
+  const warnings = [...removed].map((n) =>
+    controls.has(n) ? `ActiveX control ${at}${n} was removed with its state (not scanned)` : `embedded object ${at}${n} was removed (${embeddedKind(n) ? 'nested too deep' : 'not a format this tool redacts'})`,
+  );
 
   // The markup that places each object, in the parts that own their relationships.
   const deadIds = new Map<string, Set<string>>(); // source part -> relationship ids no longer referenced
@@ -146,7 +152,7 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
       const ns = el.namespaceURI ?? '';
       const name = el.localName ?? '';
       if (W_NS.has(ns) && name === 'object') {
-        const ole = [...descendants(el)].find((d) => d.namespaceURI === O_NS && d.localName === 'OLEObject');
+        const ole = [...descendants(el)].find((d) => (d.namespaceURI === O_NS && d.localName === 'OLEObject') || (W_NS.has(d.namespaceURI ?? '') && d.localName === 'control'));
         const id = ole ? relId(ole, 'id') : undefined;
         if (!isEmbedded(id)) continue;
         for (const image of [...descendants(el)].filter((d) => d.namespaceURI === VML_NS && d.localName === 'imagedata')) {
@@ -169,7 +175,7 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
           dead.add(id!);
           remove(el);
         }
-      } else if (S_NS.has(ns) && name === 'oleObject') {
+      } else if (S_NS.has(ns) && (name === 'oleObject' || name === 'control')) {
         const id = relId(el, 'id');
         if (!isEmbedded(id)) continue;
         const shapeId = el.getAttribute('shapeId');
@@ -178,7 +184,7 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
           if (!set) vmlShapes.set(rp.source, (set = new Set()));
           set.add(`_x0000_s${shapeId}`);
         }
-        for (const pr of [...descendants(el)].filter((d) => d.localName === 'objectPr')) {
+        for (const pr of [...descendants(el)].filter((d) => d.localName === 'objectPr' || d.localName === 'controlPr')) {
           const imageId = relId(pr, 'id');
           if (imageId) dead.add(imageId);
           remove(pr);
@@ -188,7 +194,7 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
           const holder = el.parentNode as Element;
           remove(el);
           // <oleObjects><mc:AlternateContent><mc:Choice><oleObject/>… : no empty wrapper stays.
-          const top = [holder, ...ancestors(holder)].find((a) => S_NS.has(a.namespaceURI ?? '') && a.localName === 'oleObjects');
+          const top = [holder, ...ancestors(holder)].find((a) => S_NS.has(a.namespaceURI ?? '') && (a.localName === 'oleObjects' || a.localName === 'controls'));
           removeIfEmpty(holder, top ? (top.parentNode as Element) : holder);
           if (top?.parentNode && !firstElement(top)) remove(top);
         }
@@ -260,14 +266,21 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
   }
   // A preview picture no relationship reaches any more, and any other non-XML part no
   // relationship reaches, is removed.
+  // A removed part's own relationships go with it; what only they reached is swept below.
+  for (const rp of relsParts) {
+    if (!removed.has(rp.source)) continue;
+    deleted.add(rp.name);
+    for (const r of rp.rels) if (!r.external) previews.add(r.target);
+  }
   const reached = new Set<string>();
-  for (const rp of relsParts) if (parts.has(rp.name)) for (const r of rp.rels) if (!r.external) reached.add(r.target);
+  for (const rp of relsParts) if (parts.has(rp.name) && !deleted.has(rp.name)) for (const r of rp.rels) if (!r.external) reached.add(r.target);
   for (const name of [...parts.keys()]) {
     if (name === '[Content_Types].xml' || name.endsWith('/') || /\.(xml|rels|vml)$/i.test(name) || reached.has(name)) continue;
     if (!previews.has(name)) warnings.push(`unreferenced part ${at}${name} was removed`);
     deleted.add(name);
   }
   for (const name of deleted) parts.delete(name);
+  edited.forEach((_, name) => !parts.has(name) && edited.delete(name));
   // Directory entries of folders left empty.
   for (const name of [...parts.keys()]) if (name.endsWith('/') && ![...parts.keys()].some((n) => n !== name && n.startsWith(name))) parts.delete(name);
 
