@@ -12,7 +12,7 @@ export interface OfficeKind {
   /** The kind's own processing of some parts (the rest goes through the generic pass). */
   parts?: PartsHandler;
   /** A step before any part is redacted that may edit parts in place (identifiers used across parts). */
-  prepare?: (parts: Map<string, ZipEntry>, ctx: PartContext) => void;
+  prepare?: (parts: Map<string, ZipEntry>, main: string, ctx: PartContext) => void;
 }
 
 export const WORD: OfficeKind = {

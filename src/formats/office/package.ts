@@ -103,7 +103,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
   const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, ctx);
-  kind.prepare?.(parts, ctx);
+  kind.prepare?.(parts, main, ctx);
   const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
   // Parts replaced by bytes: packages inside this one, pictures without their metadata.
   const replaced = new Map<string, Buffer>();

@@ -45,8 +45,11 @@ function identifierOf(replaced: string): string {
 }
 
 /** Renames the workbook's identifiers that hold PII, in every XML part of the package. */
-export function renameWorkbookIdentifiers(parts: Map<string, ZipEntry>, ctx: PartContext): void {
+export function renameWorkbookIdentifiers(parts: Map<string, ZipEntry>, main: string, ctx: PartContext): void {
   const xmlParts = [...parts.keys()].filter((n) => /\.xml$/i.test(n) && !n.startsWith('customXml/') && !n.startsWith('docProps/'));
+  // Names are declared in the workbook, its tables and its external links' caches; only those are
+  // read unless something is renamed (a big sheet is not decoded twice for nothing).
+  const declaring = xmlParts.filter((n) => n === main || /(^|\/)(tables|externalLinks)\/[^/]+\.xml$/i.test(n));
   // docProps/app.xml lists the sheets and named ranges by name (TitlesOfParts): renamed alike.
   const appXml = parts.has('docProps/app.xml') ? 'docProps/app.xml' : undefined;
   const texts = new Map<string, string>();
@@ -62,7 +65,7 @@ export function renameWorkbookIdentifiers(parts: Map<string, ZipEntry>, ctx: Par
   const renames: Renames = { sheets: new Map(), names: new Map(), tables: new Map(), columns: new Map() };
   const taken = { sheets: new Set<string>(), names: new Set<string>(), tables: new Set<string>(), columns: new Set<string>() };
   const collect = (kind: keyof Renames, re: RegExp, hint: string, max = Infinity) => {
-    for (const name of xmlParts) {
+    for (const name of declaring) {
       const xml = textOf(name);
       if (!xml.includes(re === SHEET_NAME ? 'sheet' : re === EXTERNAL_SHEET_NAME ? 'sheetName' : re === TABLE_NAME || re === TABLE_DISPLAY_NAME ? 'table' : re === TABLE_COLUMN ? 'tableColumn' : 'definedName')) continue;
       for (const m of xml.matchAll(new RegExp(re.source, re.flags))) {
