@@ -16,7 +16,7 @@ describe('a Word document with PII in every place', async () => {
 
   it('holds every value in every place before redaction', () => {
     const places = new Set(grepParts(before, VALUES).map((l) => l.slice(0, l.lastIndexOf(':'))));
-    expect(places.size).toBe(29);
+    expect(places.size).toBe(31);
   });
 
   it('leaves none in any part, nested package or compressed stream, as unzip extracts them', () => {
@@ -31,7 +31,7 @@ describe('a Word document with PII in every place', async () => {
 
   it('removes what it cannot redact, redacts embedded Word and Excel packages, and says so', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 26, PERSON_NAME: 1, EMAIL_ADDRESS: 19 },
+      counts: { CUSTOM_ENTITY: 28, PERSON_NAME: 1, EMAIL_ADDRESS: 19 },
       warnings: [
         'embedded object word/embeddings/Microsoft_Word_Document.docx!/word/embeddings/Microsoft_Word_Document.docx was removed (nested too deep)',
         'embedded object word/embeddings/oleObject1.bin was removed (not a format this tool redacts)',
@@ -44,23 +44,27 @@ describe('a Word document with PII in every place', async () => {
     });
     const gone = ['word/embeddings/oleObject1.bin', 'word/embeddings/Microsoft_PowerPoint_Presentation.pptx', 'word/afchunk.htm', 'word/media/orphan.bin'];
     const activeX = ['word/activeX/activeX1.xml', 'word/activeX/_rels/activeX1.xml.rels', 'word/activeX/activeX1.bin'];
-    const previews = ['word/media/image1.emf', 'word/media/image2.emf', 'word/media/image3.emf', 'word/media/image4.emf', 'word/media/image6.wmf'];
+    const previews = ['word/media/image1.emf', 'word/media/image2.emf', 'word/media/image3.emf', 'word/media/image4.emf', 'word/media/image6.wmf', 'word/media/image7.emf'];
     for (const name of [...gone, ...activeX, ...previews]) expect(after.has(name), name).toBe(false);
     expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/document.xml')).toBe(true);
     expect(after.has('word/embeddings/Microsoft_Word_Document.docx!/word/media/image1.emf')).toBe(false);
     expect(after.has('word/embeddings/Microsoft_Excel_Worksheet.xlsx!/xl/worksheets/sheet1.xml')).toBe(true);
     const rels = xml('word/_rels/document.xml.rels');
-    for (const id of ['rIdAx', 'rIdAxPreview', 'rIdOle', 'rIdOlePreview', 'rIdDocPreview', 'rIdPpt', 'rIdPptPreview', 'rIdXlsPreview', 'rIdChunk']) expect(rels).not.toContain(`"${id}"`);
+    for (const id of ['rIdLinkPreview', 'rIdAx', 'rIdAxPreview', 'rIdOle', 'rIdOlePreview', 'rIdDocPreview', 'rIdPpt', 'rIdPptPreview', 'rIdXlsPreview', 'rIdChunk']) expect(rels).not.toContain(`"${id}"`);
     expect(rels).toContain('Id="rIdDoc"');
   });
 
   it('turns a removed object into an empty picture frame of its size, keeps a redacted one without its preview', () => {
     const body = xml('word/document.xml');
+    const rels = xml('word/_rels/document.xml.rels');
     expect(body).toContain('<w:r><w:pict><v:shape id="_x0000_i1025" type="#_x0000_t75" style="width:76pt;height:48pt"/></w:pict></w:r>');
     expect(body).toContain(
       '<w:object w:dxaOrig="1520" w:dyaOrig="960"><v:shape id="_x0000_i1026" type="#_x0000_t75" style="width:76pt;height:48pt" o:ole=""/><o:OLEObject Type="Embed" ProgID="Word.Document.12" ShapeID="_x0000_i1026" DrawAspect="Content" ObjectID="_180000001026" r:id="rIdDoc"/></w:object>',
     );
     expect(body).toContain('<w:r><w:pict><v:shape id="_x0000_i1029" type="#_x0000_t75" style="width:108pt;height:18pt"/></w:pict></w:r>');
+    // A linked object stays linked (its target redacted), without its preview of the linked data.
+    expect(body).toContain('<v:shape id="_x0000_i1031" type="#_x0000_t75" style="width:76pt;height:48pt" o:ole=""/><o:OLEObject Type="Link"');
+    expect(rels).toContain('Id="rIdLinked" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="file:///C:\\Users\\%5BCUSTOM_ENTITY%5D\\Documents\\%5BCUSTOM_ENTITY%5D%20budget.xlsx!Sheet1!R1C1:R2C2" TargetMode="External"');
     expect(body).not.toContain('altChunk');
     expect(body).not.toContain('w:control');
     expect(body).not.toContain('imagedata');

@@ -69,7 +69,7 @@ const PROPS = {
 };
 
 /** The smallest Word package: one paragraph naming the person, and properties. */
-export function minimalDocx(place: string, extra: { body?: string; parts?: Parts; rels?: [string, string, string][]; defaults?: Record<string, string> } = {}): Parts {
+export function minimalDocx(place: string, extra: { body?: string; parts?: Parts; rels?: [string, string, string, boolean?][]; defaults?: Record<string, string> } = {}): Parts {
   return {
     '[Content_Types].xml': contentTypes(extra.defaults ?? {}, { 'word/document.xml': `${WML}.document.main+xml`, ...PROPS }),
     '_rels/.rels': rootRels('word/document.xml'),
@@ -130,6 +130,9 @@ export async function leakyDocx(): Promise<Parts> {
     oleObject(1028, 'Excel.Sheet.12', 'rIdXlsPreview', 'rIdXls'),
     '<w:altChunk r:id="rIdChunk"/>',
     para(
+      '<w:r><w:object w:dxaOrig="1520" w:dyaOrig="960"><v:shape id="_x0000_i1031" type="#_x0000_t75" style="width:76pt;height:48pt" o:ole=""><v:imagedata r:id="rIdLinkPreview" o:title=""/></v:shape><o:OLEObject Type="Link" ProgID="Excel.Sheet.12" ShapeID="_x0000_i1031" DrawAspect="Content" r:id="rIdLinked" UpdateMode="Always"><o:LinkType>EnhancedMetaFile</o:LinkType><o:LockedField>false</o:LockedField></o:OLEObject></w:object></w:r>',
+    ),
+    para(
       '<w:r><w:object w:dxaOrig="1440" w:dyaOrig="360"><v:shape id="_x0000_i1029" type="#_x0000_t75" style="width:108pt;height:18pt"><v:imagedata r:id="rIdAxPreview" o:title=""/></v:shape><w:control r:id="rIdAx" w:name="TextBox1" w:shapeid="_x0000_i1029"/></w:object></w:r>',
     ),
     para(
@@ -165,6 +168,8 @@ export async function leakyDocx(): Promise<Parts> {
       ['rIdXls', 'package', 'embeddings/Microsoft_Excel_Worksheet.xlsx'],
       ['rIdXlsPreview', 'image', 'media/image4.emf'],
       ['rIdChunk', 'aFChunk', 'afchunk.htm'],
+      ['rIdLinked', 'oleObject', `file:///C:\\Users\\${USER}\\Documents\\Okafor%20budget.xlsx!Sheet1!R1C1:R2C2`, true],
+      ['rIdLinkPreview', 'image', 'media/image7.emf'],
       ['rIdAx', 'control', 'activeX/activeX1.xml'],
       ['rIdAxPreview', 'image', 'media/image6.wmf'],
       ['rIdPhoto', 'image', 'media/image5.png'],
@@ -195,6 +200,7 @@ export async function leakyDocx(): Promise<Parts> {
       'word/activeX/_rels/activeX1.xml.rels': rels([['rId1', 'http://schemas.microsoft.com/office/2006/relationships/activeXControlBinary', 'activeX1.bin']]),
       'word/activeX/activeX1.bin': oleBytes('activex'),
       'word/media/image6.wmf': emfPreview('activex-preview'),
+      'word/media/image7.emf': emfPreview('linked-preview'),
       'word/embeddings/oleObject1.bin': oleBytes('ole'),
       'word/media/image1.emf': emfPreview('ole-preview'),
       'word/embeddings/Microsoft_Word_Document.docx': inner,

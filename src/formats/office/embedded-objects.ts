@@ -142,12 +142,15 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
   for (const rp of relsParts) {
     if (!parts.has(rp.source) || !/\.xml$/i.test(rp.source)) continue;
     const byId = new Map(rp.rels.map((r) => [r.id, r]));
-    const embeddedHere = rp.rels.some((r) => !r.external && embedded.has(r.target));
+    // A linked object (o:OLEObject Type="Link", an external target) has no data inside, but its
+    // preview is the linked data as it last looked: it goes too.
+    const isObjectRel = (r: Rel | undefined) => r !== undefined && (r.external ? EMBEDDING_REL.test(r.type) : embedded.has(r.target));
+    const embeddedHere = rp.rels.some(isObjectRel);
     if (!embeddedHere) continue;
     const doc = parseXml(text(rp.source), ctx.displayName, rp.source);
     const dead = new Set<string>();
     const goes = (id: string | undefined) => id !== undefined && removed.has(byId.get(id)?.target ?? '');
-    const isEmbedded = (id: string | undefined) => id !== undefined && embedded.has(byId.get(id)?.target ?? '');
+    const isEmbedded = (id: string | undefined) => id !== undefined && isObjectRel(byId.get(id));
     for (const el of [...descendants(doc)]) {
       const ns = el.namespaceURI ?? '';
       const name = el.localName ?? '';
