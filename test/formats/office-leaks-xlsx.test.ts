@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import xlsx from '../../src/formats/xlsx.js';
 import { rewriteFormula } from '../../src/formats/office/workbook-names.js';
-import { redactFile } from '../helpers/office.js';
+import { redactAsUsers, redactFile } from '../helpers/office.js';
 import { extractAll, grepParts, packageProblems, unzipPipeHas, writePackage } from '../helpers/ooxml.js';
 import { leakyXlsx, minimalXlsx, TERMS } from './office-leaks-fixtures.js';
 
@@ -87,5 +87,17 @@ describe('a workbook with nothing to find', () => {
     const { result, outputPath } = await redactFile(xlsx, input, { terms: TERMS });
     expect(result).toEqual({ counts: {}, warnings: [] });
     expect(await extractAll(outputPath)).toEqual(await extractAll(input));
+  });
+});
+
+describe('defined names as users get them (default detectors, one memory for the workbook)', () => {
+  it('renames those that name a person, keeps the usual ones', async () => {
+    const parts = minimalXlsx('users');
+    const names = ['Total_Amount', 'Tax_Rate', 'Customer_List', 'Sales_2024', 'Data_Range', 'Start_Date', 'Employee_Names', 'Margaret_Thompson', 'Jane_Roe_Salary'];
+    parts['xl/workbook.xml'] = (parts['xl/workbook.xml'] as string).replace('</sheets>', `</sheets><definedNames>${names.map((n) => `<definedName name="${n}">Data!$B$2</definedName>`).join('')}</definedNames>`);
+    parts['xl/worksheets/sheet1.xml'] = (parts['xl/worksheets/sheet1.xml'] as string).replace('Rosalind Okafor', 'Margaret Thompson');
+    const { output } = await redactAsUsers(xlsx, await writePackage('users.xlsx', parts));
+    const kept = [...output.get('xl/workbook.xml')!.toString('utf8').matchAll(/definedName name="([^"]*)"/g)].map((m) => m[1]);
+    expect(kept).toEqual(['Total_Amount', 'Tax_Rate', 'Customer_List', 'Sales_2024', 'Data_Range', 'Start_Date', 'Employee_Names', '_PERSON_NAME_', '_PERSON_NAME__Salary']);
   });
 });

@@ -79,7 +79,7 @@ export function renameWorkbookIdentifiers(parts: Map<string, ZipEntry>, main: st
   };
   collect('sheets', SHEET_NAME, 'sheet');
   collect('sheets', EXTERNAL_SHEET_NAME, 'sheet');
-  collect('names', DEFINED_NAME, 'name');
+  collect('names', DEFINED_NAME, '');
   collect('tables', TABLE_NAME, 'table');
   collect('tables', TABLE_DISPLAY_NAME, 'table');
   collect('columns', TABLE_COLUMN, '');
