@@ -13,8 +13,9 @@ import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
  * removed, as PDF attachments are: the part, its relationship and content-type override, and
  * the markup that placed it (Word: the object becomes a picture frame, `w:object` -> `w:pict`;
  * Excel: the `oleObject`). The preview picture of every object, kept or removed, goes with its
- * relationship: the frame keeps its size and shows nothing. A non-XML part that no relationship
- * reaches (left behind by an editor) is removed too: nothing reads it, and it was never scanned.
+ * relationship: the frame keeps its size and shows nothing. A part that no relationship reaches
+ * (left behind by an editor) and that is never scanned (not XML, not a photo) is removed too:
+ * nothing reads it.
  */
 
 // Relationship types ([ECMA-376] Part 1 §15.2.10 package, §15.2.11 oleObject, §17.17.2.1
@@ -99,7 +100,13 @@ export interface EmbeddedObjects {
  * Removes what can't be redacted (see above) from `parts` (edited in place: part texts replaced,
  * parts deleted), taking each part's current text from `edited` when an earlier step changed it.
  */
-export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<string, string>, canRedact: (name: string) => boolean, ctx: PartContext): EmbeddedObjects {
+export function removeEmbeddedObjects(
+  parts: Map<string, ZipEntry>,
+  edited: Map<string, string>,
+  canRedact: (name: string) => boolean,
+  scanned: (name: string) => boolean,
+  ctx: PartContext,
+): EmbeddedObjects {
   const text = (name: string) => edited.get(name) ?? decodeXml(parts.get(name)!.data);
   const setText = (name: string, xml: string) => {
     edited.delete(name);
@@ -279,6 +286,8 @@ export function removeEmbeddedObjects(parts: Map<string, ZipEntry>, edited: Map<
   for (const rp of relsParts) if (parts.has(rp.name) && !deleted.has(rp.name)) for (const r of rp.rels) if (!r.external) reached.add(r.target);
   for (const name of [...parts.keys()]) {
     if (name === '[Content_Types].xml' || name.endsWith('/') || /\.(xml|rels|vml)$/i.test(name) || reached.has(name)) continue;
+    // A photo is scanned (OCR, metadata) wherever it sits; a preview of a removed object never stays.
+    if (scanned(name) && !previews.has(name)) continue;
     if (!previews.has(name)) warnings.push(`unreferenced part ${at}${name} was removed`);
     deleted.add(name);
   }

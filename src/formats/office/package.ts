@@ -102,7 +102,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const parts = new Map(entries.map((e) => [e.name, e]));
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
-  const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, ctx);
+  const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, (name) => PHOTO.test(name), ctx);
   kind.prepare?.(parts, main, ctx);
   const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
   // Parts replaced by bytes: packages inside this one, pictures without their metadata.
