@@ -69,11 +69,11 @@ const PROPS = {
 };
 
 /** The smallest Word package: one paragraph naming the person, and properties. */
-export function minimalDocx(place: string, extra: { body?: string; parts?: Parts; rels?: [string, string, string, boolean?][]; defaults?: Record<string, string> } = {}): Parts {
+export function minimalDocx(place: string, extra: { body?: string; sectPr?: string; parts?: Parts; rels?: [string, string, string, boolean?][]; defaults?: Record<string, string> } = {}): Parts {
   return {
     '[Content_Types].xml': contentTypes(extra.defaults ?? {}, { 'word/document.xml': `${WML}.document.main+xml`, ...PROPS }),
     '_rels/.rels': rootRels('word/document.xml'),
-    'word/document.xml': `${XML_DECL}<w:document ${NS}><w:body>${para(run(`Letter to ${PERSON}, ${mail(place)}`))}${extra.body ?? ''}<w:sectPr/></w:body></w:document>`,
+    'word/document.xml': `${XML_DECL}<w:document ${NS}><w:body>${para(run(`Letter to ${PERSON}, ${mail(place)}`))}${extra.body ?? ''}${extra.sectPr ?? '<w:sectPr/>'}</w:body></w:document>`,
     'word/_rels/document.xml.rels': rels(extra.rels ?? []),
     'docProps/core.xml': core(`${place}-core`),
     'docProps/custom.xml': custom(`${place}-custom`),
@@ -123,7 +123,7 @@ export async function leakyDocx(): Promise<Parts> {
   );
   const workbook = await zipParts(minimalXlsx('workbook'));
   const body = [
-    para(`<w:bookmarkStart w:id="0" w:name="Rosalind_Okafor"/>${run(`Dear ${PERSON},`)}<w:bookmarkEnd w:id="0"/>`),
+    para(`<w:bookmarkStart w:id="0" w:name="Rosalind_Okafor"/>${run(`Dear ${PERSON},`)}<w:bookmarkEnd w:id="0"/><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r>`),
     oleObject(1025, 'Package', 'rIdOlePreview', 'rIdOle'),
     oleObject(1026, 'Word.Document.12', 'rIdDocPreview', 'rIdDoc'),
     oleObject(1027, 'PowerPoint.Show.12', 'rIdPptPreview', 'rIdPpt'),
@@ -158,6 +158,7 @@ export async function leakyDocx(): Promise<Parts> {
   const afchunk = `<html><body><p>${PERSON}</p><p>${mail('altchunk')}</p></body></html>`;
   return minimalDocx('body', {
     body,
+    sectPr: '<w:sectPr><w:headerReference w:type="default" r:id="rIdHeader"/><w:footerReference w:type="default" r:id="rIdFooter"/></w:sectPr>',
     rels: [
       ['rIdOle', 'oleObject', 'embeddings/oleObject1.bin'],
       ['rIdOlePreview', 'image', 'media/image1.emf'],
@@ -174,6 +175,10 @@ export async function leakyDocx(): Promise<Parts> {
       ['rIdAxPreview', 'image', 'media/image6.wmf'],
       ['rIdPhoto', 'image', 'media/image5.png'],
       ['rIdGlossary', 'glossaryDocument', 'glossary/document.xml'],
+      ['rIdHeader', 'header', 'header1.xml'],
+      ['rIdFooter', 'footer', 'footer1.xml'],
+      ['rIdFootnotes', 'footnotes', 'footnotes.xml'],
+      ['rIdEndnotes', 'endnotes', 'endnotes.xml'],
       ['rIdComments', 'comments', 'comments.xml'],
       ['rIdCommentsEx', `${MS_REL}/commentsExtended`, 'commentsExtended.xml'],
       ['rIdPeople', `${MS_REL}/people`, 'people.xml'],
@@ -186,6 +191,10 @@ export async function leakyDocx(): Promise<Parts> {
         {
           'word/document.xml': `${WML}.document.main+xml`,
           'word/glossary/document.xml': `${WML}.document.glossary+xml`,
+          'word/header1.xml': `${WML}.header+xml`,
+          'word/footer1.xml': `${WML}.footer+xml`,
+          'word/footnotes.xml': `${WML}.footnotes+xml`,
+          'word/endnotes.xml': `${WML}.endnotes+xml`,
           'word/comments.xml': `${WML}.comments+xml`,
           'word/commentsExtended.xml': `${WML}.commentsExtended+xml`,
           'word/people.xml': `${WML}.people+xml`,
@@ -212,6 +221,10 @@ export async function leakyDocx(): Promise<Parts> {
       'word/afchunk.htm': afchunk,
       'word/media/image5.png': Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
       'word/glossary/document.xml': glossary,
+      'word/header1.xml': `${XML_DECL}<w:hdr ${NS}>${para(run(`Prepared by ${PERSON}`))}</w:hdr>`,
+      'word/footer1.xml': `${XML_DECL}<w:ftr ${NS}>${para(run(`Contact ${mail('footer')}`))}</w:ftr>`,
+      'word/footnotes.xml': `${XML_DECL}<w:footnotes ${NS}><w:footnote w:id="1">${para(run(`Told by ${PERSON}, ${mail('footnote')}`))}</w:footnote></w:footnotes>`,
+      'word/endnotes.xml': `${XML_DECL}<w:endnotes ${NS}><w:endnote w:id="1">${para(run(`Checked by ${USER}, ${mail('endnote')}`))}</w:endnote></w:endnotes>`,
       'word/comments.xml': comments,
       'word/commentsExtended.xml': commentsExtended,
       'word/people.xml': people,
@@ -230,6 +243,7 @@ const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const C = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const XDR = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
 const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+const TC = 'http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments';
 const str = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 
 /** Excel's markup for an object on a sheet (x14 with its fallback), drawn by VML shape `_x0000_s<shape>`. */
@@ -280,6 +294,9 @@ export async function leakyXlsx(): Promise<Parts> {
         'xl/pivotCache/pivotCacheDefinition1.xml': `${SML}.pivotCacheDefinition+xml`,
         'xl/pivotCache/pivotCacheRecords1.xml': `${SML}.pivotCacheRecords+xml`,
         'xl/externalLinks/externalLink1.xml': `${SML}.externalLink+xml`,
+        'xl/comments1.xml': `${SML}.comments+xml`,
+        'xl/threadedComments/threadedComment1.xml': 'application/vnd.ms-excel.threadedcomments+xml',
+        'xl/persons/person.xml': 'application/vnd.ms-excel.person+xml',
         'customXml/itemProps1.xml': 'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
         ...PROPS,
       },
@@ -292,12 +309,18 @@ export async function leakyXlsx(): Promise<Parts> {
       ['rId4', 'pivotCacheDefinition', 'pivotCache/pivotCacheDefinition1.xml'],
       ['rId5', 'externalLink', 'externalLinks/externalLink1.xml'],
       ['rId6', 'customXml', '../customXml/item1.xml'],
+      ['rId7', 'http://schemas.microsoft.com/office/2017/10/relationships/person', 'persons/person.xml'],
     ]),
     'xl/worksheets/sheet1.xml': sheet1,
     'xl/worksheets/_rels/sheet1.xml.rels': rels([
       ['rId1', 'drawing', '../drawings/drawing1.xml'],
       ['rId2', 'table', '../tables/table1.xml'],
+      ['rId3', 'comments', '../comments1.xml'],
+      ['rId4', 'http://schemas.microsoft.com/office/2017/10/relationships/threadedComment', '../threadedComments/threadedComment1.xml'],
     ]),
+    'xl/comments1.xml': `${XML_DECL}<comments xmlns="${S}"><authors><author>${PERSON}</author><author>tc={00000000-0000-0000-0000-000000000001}</author></authors><commentList><comment ref="A2" authorId="0"><text><r><t>${PERSON}:</t></r><r><t xml:space="preserve"> see ${mail('note')}</t></r></text></comment><comment ref="B2" authorId="1"><text><t>[Threaded comment] Ask ${mail('threaded')}</t></text></comment></commentList></comments>`,
+    'xl/threadedComments/threadedComment1.xml': `${XML_DECL}<ThreadedComments xmlns="${TC}"><threadedComment ref="B2" dT="2026-01-03T10:00:00.00" personId="{00000000-0000-0000-0000-00000000000A}" id="{00000000-0000-0000-0000-000000000001}"><text>Ask ${mail('threaded')}</text></threadedComment></ThreadedComments>`,
+    'xl/persons/person.xml': `${XML_DECL}<personList xmlns="${TC}"><person displayName="${PERSON}" id="{00000000-0000-0000-0000-00000000000A}" userId="${mail('person')}" providerId="None"/></personList>`,
     'xl/worksheets/sheet2.xml': sheet2,
     'xl/worksheets/_rels/sheet2.xml.rels': rels([
       ['rId1', 'vmlDrawing', '../drawings/vmlDrawing1.vml'],
