@@ -31,7 +31,7 @@ describe('a Word document with PII in every place', async () => {
 
   it('removes what it cannot redact, redacts embedded Word and Excel packages, and says so', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 31, PERSON_NAME: 1, EMAIL_ADDRESS: 22 },
+      counts: { CUSTOM_ENTITY: 32, PERSON_NAME: 1, EMAIL_ADDRESS: 22 },
       warnings: [
         'embedded object word/embeddings/Microsoft_Word_Document.docx!/word/embeddings/Microsoft_Word_Document.docx was removed (nested too deep)',
         'embedded object word/embeddings/oleObject1.bin was removed (not a format this tool redacts)',
@@ -73,6 +73,8 @@ describe('a Word document with PII in every place', async () => {
   it('redacts identifiers, building-block names and mail-merge settings, keeps rsids and category names', () => {
     expect(xml('word/document.xml')).toContain('<w:bookmarkStart w:id="0" w:name="_CUSTOM_ENTITY_"/>');
     expect(xml('word/glossary/document.xml')).toContain('<w:name w:val="[CUSTOM_ENTITY] signature"/><w:category><w:name w:val="General"/>');
+    // The content control's placeholder still names that building block.
+    expect(xml('word/document.xml')).toContain('<w:placeholder><w:docPart w:val="[CUSTOM_ENTITY] signature"/></w:placeholder>');
     const settings = xml('word/settings.xml');
     expect(settings).toContain('<w:connectString w:val="Provider=Microsoft.ACE.OLEDB.12.0;User ID=[CUSTOM_ENTITY];Data Source=C:\\Users\\[CUSTOM_ENTITY]\\clients.xlsx"/>');
     expect(settings).toContain('<w:rsids><w:rsidRoot w:val="00A1B2C3"/><w:rsid w:val="00A1B2C3"/><w:rsid w:val="00D4E5F6"/></w:rsids>');

@@ -31,7 +31,7 @@ describe('an Excel workbook with PII in every place', async () => {
 
   it('counts, and says what it removed', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 30, EMAIL_ADDRESS: 17 },
+      counts: { CUSTOM_ENTITY: 33, EMAIL_ADDRESS: 17 },
       warnings: ['embedded object xl/embeddings/oleObject1.bin was removed (not a format this tool redacts)'],
     });
     for (const name of ['xl/embeddings/oleObject1.bin', 'xl/media/image1.emf', 'xl/media/image2.emf']) expect(after.has(name), name).toBe(false);
@@ -47,6 +47,8 @@ describe('an Excel workbook with PII in every place', async () => {
     expect(sheet).toContain(`<f>'_CUSTOM_ENTITY_'!B1+SUM(_CUSTOM_ENTITY__Contacts[Amount])</f>`);
     expect(sheet).toContain(`<f>[1]'_CUSTOM_ENTITY_'!A1&amp;" "&amp;_CUSTOM_ENTITY__Contacts[[#Headers],['[CUSTOM_ENTITY'] notes]]</f>`);
     expect(sheet).toContain(`<hyperlink ref="A2" location="'_CUSTOM_ENTITY_'!A1" display="[CUSTOM_ENTITY]"/>`);
+    expect(sheet).toContain('<scenario name="High" locked="1" count="1" user="[CUSTOM_ENTITY]" comment="Created by [CUSTOM_ENTITY]">');
+    expect(xml('xl/workbook.xml')).toContain('<customWorkbookView name="[CUSTOM_ENTITY] - Personal View"');
     expect(sheet).toContain('promptTitle="Ask [CUSTOM_ENTITY]" prompt="Mail [EMAIL_ADDRESS]" errorTitle="[CUSTOM_ENTITY]" error="See [EMAIL_ADDRESS]"');
     expect(xml('xl/tables/table1.xml')).toContain('name="_CUSTOM_ENTITY__Contacts" displayName="_CUSTOM_ENTITY__Contacts"');
     expect(xml('xl/tables/table1.xml')).toContain('<tableColumn id="3" name="[CUSTOM_ENTITY] notes"/>');

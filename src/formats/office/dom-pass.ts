@@ -169,6 +169,7 @@ const TEXT_ATTRIBUTES = new Set([
   'comment', // Excel defined-name comment
   'instr', // w:fldSimple field instruction
   'userName', // Excel fileSharing and shared-workbook revision headers
+  'user', // Excel scenarios
   'displayText', // Word content-control list items
   'connection', // Excel data connection strings (user ids, servers)
   'command',
@@ -192,7 +193,10 @@ function attributeHint(el: Element, attr: string): string | undefined {
   if (attr === 'name' && NAME_ELEMENTS.has(name)) return attr;
   if (attr === 'anchor' && name === 'hyperlink') return attr;
   // A name label would make every style and category name ('General', 'Normal') look like a person's.
-  if (attr === 'val' && name === 'name') return vocabulary(el) === 'w' ? '' : undefined;
+  // (A content control's placeholder names its building block: redacted alike, so it still finds it.)
+  if (attr === 'val' && (name === 'name' || name === 'docPart')) return vocabulary(el) === 'w' ? '' : undefined;
+  // Excel names a personal view after its user ("Jane Roe - Personal View").
+  if (attr === 'name' && name === 'customWorkbookView') return '';
   if (attr === 'val' && VAL_ELEMENTS.has(name)) return name;
   if (attr === 'v' && name === 's') return ''; // pivot cache shared items and records
   if (attr === 'n' && name === 'item') return ''; // pivot item captions
