@@ -73,6 +73,8 @@ describe('a Word document with PII in every place', async () => {
   it('redacts identifiers, building-block names and mail-merge settings, keeps rsids and category names', () => {
     expect(xml('word/document.xml')).toContain('<w:bookmarkStart w:id="0" w:name="_CUSTOM_ENTITY_"/>');
     expect(xml('word/glossary/document.xml')).toContain('<w:name w:val="[CUSTOM_ENTITY] signature"/><w:category><w:name w:val="General"/>');
+    // A comment's author, and the initials made from the author's name (read as a person's under their label).
+    expect(xml('word/comments.xml')).toContain('w:author="[CUSTOM_ENTITY]" w:date="2026-01-02T10:00:00Z" w:initials="[PERSON_NAME]"');
     // The content control's placeholder still names that building block.
     expect(xml('word/document.xml')).toContain('<w:placeholder><w:docPart w:val="[CUSTOM_ENTITY] signature"/></w:placeholder>');
     const settings = xml('word/settings.xml');
