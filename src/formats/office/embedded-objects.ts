@@ -45,21 +45,19 @@ interface RelsPart {
   rels: Rel[];
 }
 
-/** The .rels part of `source` ("word/document.xml" -> "word/_rels/document.xml.rels"). */
-export function relsNameOf(source: string): string {
-  const dir = source.slice(0, source.lastIndexOf('/') + 1);
-  return `${dir}_rels/${source.slice(dir.length)}.rels`;
-}
-
 function sourceOf(relsName: string): string {
   return relsName.replace(/(^|\/)_rels\/([^/]*)\.rels$/, '$1$2');
 }
 
+/** Every element under `root`, in document order (a stack, not recursion: parts can nest deep). */
 function* descendants(root: Node): Generator<Element> {
-  for (let c = root.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType !== 1) continue;
-    yield c as Element;
-    yield* descendants(c);
+  const stack: Node[] = [];
+  for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.nodeType !== 1) continue;
+    yield n as Element;
+    for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
   }
 }
 
