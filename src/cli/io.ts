@@ -65,7 +65,7 @@ export function streamOutput(stream: NodeJS.WritableStream & { isTTY?: boolean }
  * (EPIPE) is OutputClosedError, as through the stream. `isTTY` asks the stream only for a
  * character device (a pipe, a file or a socket is no terminal).
  */
-export function stdioOutput(fd: 1 | 2, open: () => NodeJS.WritableStream & { isTTY?: boolean }): Output {
+export function stdioOutput(fd: number, open: () => NodeJS.WritableStream & { isTTY?: boolean }): Output {
   let stream: Output | undefined;
   let first = true;
   let closed = false;
