@@ -20,7 +20,17 @@ if (roots.length !== 2) {
 
 async function loadMain(root) {
   const start = `${root}/dist/bundle/start.cjs`;
-  if (existsSync(start)) return createRequire(import.meta.url)(start).main;
+  if (existsSync(start)) {
+    // start.cjs runs the script of the command named first in process.argv (cli-text.cjs for
+    // text, where it has one): load it as `anonymize text` would.
+    const argv = process.argv;
+    process.argv = [argv[0], argv[1], 'text'];
+    try {
+      return createRequire(import.meta.url)(start).main;
+    } finally {
+      process.argv = argv;
+    }
+  }
   return (await import(pathToFileURL(`${root}/dist/bundle/main.js`).href)).main;
 }
 

@@ -3,9 +3,11 @@
 // need stay external and are loaded with dynamic import() when those commands run.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
+import { lazyRegexes } from './lazy-regex.mjs';
 
 const external = [
   'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
@@ -112,38 +114,73 @@ for (const line of await cacheChunks('dist/bundle')) if (process.env.BUNDLE_VERB
  * same modules as before (test/cli/startup.test.ts). import.meta.url is the URL of start.cjs,
  * beside the workers' modules it names.
  */
-const cli = await build({
-  entryPoints: { cli: 'src/cli/main.ts' },
-  outfile: 'dist/bundle/cli.cjs',
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  external,
-  define: { 'import.meta.url': '__importMetaUrl' },
-  logLevel: 'warning',
-  plugins: [lazyPhoneMetadata],
-  metafile: true,
-});
-// What is left of import() (the packages of some commands, a few built-ins) goes through the
-// `__import` that start.cjs gives the script: import() inside a vm script needs a loader that is
-// experimental in Node 20 (a warning on stderr) and lost with a code cache. The calls are
-// esbuild's `import("<spec>")`; the metafile's list of them guards against a string that only
-// looks like one.
-{
+/**
+ * The text command's own script (issue 20: start-up), dist/bundle/cli-text.cjs: the same build
+ * with the other commands' modules left out (each import() of src/cli/main.ts's COMMANDS but
+ * text's is a stand-in that throws), so that `anonymize text`, which registers and loads the text
+ * command only (`commandsFor`), reads, deserializes and evaluates only what it can reach: no
+ * formats, PDF, office, server, scan or files code, about 40% of cli.cjs. start.cjs runs it when
+ * the command named first is `text`; every other run (and --help) runs cli.cjs.
+ */
+const onlyText = {
+  name: 'only-text',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/[\w-]+\.js$/ }, (args) => {
+      if (!args.importer.endsWith(path.join('src', 'cli', 'main.ts')) || args.kind !== 'dynamic-import' || args.path === './commands/text.js') return undefined;
+      return { path: args.path, namespace: 'only-text' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'only-text' }, (args) => ({
+      loader: 'js',
+      contents: `export function register() { throw new Error(${JSON.stringify(`dist/bundle/cli-text.cjs runs the text command only, not ${args.path} (dist/bundle/start.cjs picks the script by the command)`)}); }\n`,
+    }));
+  },
+};
+
+/**
+ * The CLI (issue 20: start-up): one script, dist/bundle/cli.cjs, run with V8's code cache by
+ * dist/bundle/start.cjs, which bin/anonymize.js requires. As ES modules, `anonymize text` loaded
+ * ~17 of them (each resolved, read, compiled and linked by the ES module loader, each built-in
+ * through an ES module facade): ~15 ms of CPU more than one cached script. The commands are
+ * still imported when they run: without splitting, esbuild puts a module that is only imported
+ * by import() in a function that runs at that import() (`__esm`), so a text run evaluates the
+ * same modules as before (test/cli/startup.test.ts). import.meta.url is the URL of start.cjs,
+ * beside the workers' modules it names.
+ */
+async function cliScript(outfile, plugins) {
+  const cli = await build({
+    entryPoints: ['src/cli/main.ts'],
+    outfile,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external,
+    define: { 'import.meta.url': '__importMetaUrl' },
+    logLevel: 'warning',
+    plugins: [lazyPhoneMetadata, ...plugins],
+    metafile: true,
+  });
+  // What is left of import() (the packages of some commands, a few built-ins) goes through the
+  // `__import` that start.cjs gives the script: import() inside a vm script needs a loader that is
+  // experimental in Node 20 (a warning on stderr) and lost with a code cache. The calls are
+  // esbuild's `import("<spec>")`; the metafile's list of them guards against a string that only
+  // looks like one.
   const dynamic = new Set(Object.values(cli.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import' && i.external).map((i) => i.path)));
-  let code = readFileSync('dist/bundle/cli.cjs', 'utf8');
+  let code = readFileSync(outfile, 'utf8');
   const calls = new Set();
   code = code.replace(/(?<![\w$.])import\("([^"\\]+)"\)/g, (_, spec) => {
-    if (!dynamic.has(spec)) throw new Error(`dist/bundle/cli.cjs: import("${spec}") is no dynamic import of esbuild's`);
+    if (!dynamic.has(spec)) throw new Error(`${outfile}: import("${spec}") is no dynamic import of esbuild's`);
     calls.add(spec);
     return `__import(${JSON.stringify(spec)})`;
   });
   const missed = [...dynamic].filter((spec) => !calls.has(spec));
-  if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`dist/bundle/cli.cjs: import() left in the script (${missed.join(', ') || 'not of a string'})`);
-  writeFileSync('dist/bundle/cli.cjs', asciiScript(code));
+  if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`${outfile}: import() left in the script (${missed.join(', ') || 'not of a string'})`);
+  code = asciiScript(lazyRegexes(code));
+  writeFileSync(outfile, code);
+  return createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
-const cliHash = createHash('sha256').update(readFileSync('dist/bundle/cli.cjs')).digest('hex').slice(0, 16);
+const cliHash = await cliScript('dist/bundle/cli.cjs', []);
+const textHash = await cliScript('dist/bundle/cli-text.cjs', [onlyText]);
 await build({
   entryPoints: ['src/code-cache.ts'],
   outfile: 'dist/bundle/code-cache.cjs',
@@ -158,10 +195,13 @@ const commands = [...readFileSync('src/cli/main.ts', 'utf8').matchAll(/^ {2}([a-
 if (!commands.includes('text')) throw new Error('src/cli/main.ts: no COMMANDS found for the code cache');
 writeFileSync(
   'dist/bundle/start.cjs',
-  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts),
-// one cache per command named first ('all' for --help and the like).
+  `// The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts):
+// cli-text.cjs, the text command's own script, when the command named first is text; else
+// cli.cjs, with a cache per command named first ('all' for --help and the like).
 const command = process.argv[2];
-const variant = ${JSON.stringify(commands)}.includes(command) ? command : 'all';
-module.exports = require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, 'cli.cjs', ${JSON.stringify(cliHash)}, {}, (spec) => import(spec), variant);
+const run = (script, hash, variant) => require('./code-cache.cjs').runCached(require('node:url').pathToFileURL(__filename).href, script, hash, {}, (spec) => import(spec), variant);
+module.exports = command === 'text'
+  ? run('cli-text.cjs', ${JSON.stringify(textHash)})
+  : run('cli.cjs', ${JSON.stringify(cliHash)}, ${JSON.stringify(commands)}.includes(command) ? command : 'all');
 `,
 );

@@ -70,10 +70,15 @@ function readSource(url: URL): string {
  * starts: loading node:crypto or node:child_process costs ~3 ms each, and `anonymize text`
  * without --style fake or hash calls neither (commander spawns only for executable
  * subcommands); node:fs/promises (the options' files; it loads readline and the fs streams) is
- * read by no text run without such an option. Only modules whose functions don't read `this`
- * (called on this stand-in).
+ * read by no text run without such an option; node:stream (~1 ms: the text command's
+ * `Readable.from` of --remote) and node:worker_threads (~0.5 ms: the workers of --concurrency)
+ * neither, now that stdout is made only when needed (src/cli/io.ts `stdioOutput`). Only modules
+ * whose functions don't read `this` (called on this stand-in).
  */
-const LAZY_BUILTINS = new Set(['node:crypto', 'crypto', 'node:child_process', 'child_process', 'node:fs/promises', 'fs/promises']);
+const LAZY_BUILTINS = new Set([
+  'node:crypto', 'crypto', 'node:child_process', 'child_process', 'node:fs/promises', 'fs/promises',
+  'node:stream', 'stream', 'node:worker_threads', 'worker_threads',
+]);
 
 function lazyModule(load: () => object): object {
   let loaded: object | undefined;

@@ -140,4 +140,4 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
   if (err.length) await io.stderr.write(err.join('')).catch(closed);
   return code;
 }
-export { streamOutput } from './io.js';
+export { stdioOutput, streamOutput } from './io.js';

@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // rather than by a timing, which a busy CI machine would make flaky: `bench/startup.mjs`
 // measures the time.
 //
-// The CLI is one script, dist/bundle/cli.cjs (scripts/bundle.mjs). In it, a module that is only
+// The CLI is one script, dist/bundle/cli.cjs (scripts/bundle.mjs), and the text command has one
+// of its own, dist/bundle/cli-text.cjs, the same without the other commands. In them, a module that is only
 // reached through import() (every command's, and what only they import) sits in esbuild's
 // `__esm` wrapper and is evaluated when that import() runs; a bundled CommonJS package sits in
 // `__commonJS` and is evaluated when first required. The test runs a copy of the CLI whose two
@@ -32,11 +33,17 @@ function instrumentedCopy(): string {
   cpSync(path.join(root, 'package.json'), path.join(copy, 'package.json'));
   symlinkSync(path.join(root, 'data'), path.join(copy, 'data'));
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  const file = path.join(copy, 'dist/bundle/cli.cjs');
-  const code = readFileSync(file, 'utf8');
-  expect(code.includes(ESM) && code.includes(CJS), 'esbuild\'s __esm and __commonJS helpers').toBe(true);
-  const log = 'require("node:fs").appendFileSync(process.env.EVALUATED_LOG, Object.keys(fn ?? cb ?? {})[0] + "\\n");\n';
-  writeFileSync(file, code.replace(ESM, `${ESM}  if (fn) ${log.replace('fn ?? cb ?? {}', 'fn')}`).replace(CJS, `${CJS}  if (cb) ${log.replace('fn ?? cb ?? {}', 'cb')}`));
+  // Both scripts: cli-text.cjs (the text command's own, run when text is named first) and cli.cjs.
+  for (const script of ['cli.cjs', 'cli-text.cjs']) {
+    const file = path.join(copy, 'dist/bundle', script);
+    const code = readFileSync(file, 'utf8');
+    expect(code.includes(ESM) && code.includes(CJS), 'esbuild\'s __esm and __commonJS helpers').toBe(true);
+    const log = 'require("node:fs").appendFileSync(process.env.EVALUATED_LOG, Object.keys(fn ?? cb ?? {})[0] + "\\n");\n';
+    // And the script writes down its name when it runs (after its "use strict").
+    const named = code.replace(/^"use strict";\n/, `"use strict";\nrequire("node:fs").appendFileSync(process.env.EVALUATED_LOG, "script ${script}\\n");\n`);
+    expect(named).not.toBe(code);
+    writeFileSync(file, named.replace(ESM, `${ESM}  if (fn) ${log.replace('fn ?? cb ?? {}', 'fn')}`).replace(CJS, `${CJS}  if (cb) ${log.replace('fn ?? cb ?? {}', 'cb')}`));
+  }
   return copy;
 }
 
@@ -64,6 +71,8 @@ interface Run {
   files: string[];
   /** Source modules evaluated (src/… and node_modules/… as esbuild names them). */
   evaluated: string[];
+  /** The CLI scripts that ran (cli.cjs, cli-text.cjs). */
+  scripts: string[];
 }
 
 let copy: string | undefined;
@@ -84,11 +93,13 @@ function run(args: string[]): Run {
     env: { PATH: process.env.PATH, LOADED_LOG: loadedLog, EVALUATED_LOG: evaluatedLog, ANONYMIZE_CODE_CACHE: 'off' },
   });
   expect(r.status, r.stderr).toBe(0);
-  const code = readFileSync(path.join(copy, 'dist/bundle/cli.cjs'), 'utf8');
+  const code = readFileSync(path.join(copy, 'dist/bundle', args[0] === 'text' ? 'cli-text.cjs' : 'cli.cjs'), 'utf8');
   const all = [...code.matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => m[1]!);
   const wrapped = new Set([...code.matchAll(/^ {2}"((?:src|node_modules)\/[^"]+)"\((?:[\w$]+(?:, [\w$]+)?)?\) \{$/gm)].map((m) => m[1]!));
-  const logged = readFileSync(evaluatedLog, 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(evaluatedLog, 'utf8').split('\n').filter(Boolean);
+  const logged = lines.filter((l) => !l.startsWith('script '));
   return {
+    scripts: lines.filter((l) => l.startsWith('script ')).map((l) => l.slice('script '.length)),
     files: readFileSync(loadedLog, 'utf8').split('\n').filter(Boolean),
     evaluated: [...new Set([...all.filter((s) => !wrapped.has(s)), ...logged])].sort(),
   };
@@ -108,6 +119,14 @@ describe('start-up of `anonymize text`', () => {
     expect(heavy).toEqual([]);
   });
 
+  it('runs the text command\'s own script, which holds no other command\'s code', () => {
+    expect(text.scripts).toEqual(['cli-text.cjs']);
+    const code = readFileSync(path.join(root, 'dist/bundle/cli-text.cjs'), 'utf8');
+    const modules = [...code.matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!);
+    expect(modules).toContain('src/engine/redactor.ts');
+    expect(modules.filter((s) => /^src\/(cli\/commands\/(?!text)|formats\/|scan\/|server\/)/.test(s))).toEqual([]);
+  });
+
   it('loads the CLI script and no package from node_modules (commander and the engine\'s libraries are bundled)', () => {
     expect(text.files.filter((f) => f.includes('/node_modules/'))).toEqual([]);
     expect(text.files.some((f) => f.endsWith('/dist/bundle/start.cjs'))).toBe(true);
@@ -117,6 +136,7 @@ describe('start-up of `anonymize text`', () => {
 
   it('a command evaluates its own modules when it runs (entities: not the text command)', () => {
     const entities = run(['entities']);
+    expect(entities.scripts).toEqual(['cli.cjs']);
     expect(entities.evaluated.filter((s) => s.startsWith('src/cli/commands/'))).toEqual(['src/cli/commands/entities.ts']);
   });
 

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script in plain JavaScript, without types
+import { lazyRegexes } from '../../scripts/lazy-regex.mjs';
+
+// scripts/lazy-regex.mjs makes the module-level constant regexes of the CLI's scripts when first
+// used (issue 20: start-up). A regex must be the same object, with the same pattern and flags,
+// wherever it is used; anything it cannot prove constant stays as it was.
+
+const lazy = lazyRegexes as (code: string) => string;
+
+// A script as esbuild writes it: top-level vars, a module in an __esm function, a module evaluated
+// at once, and uses in functions.
+const SCRIPT = `"use strict";
+var __esm = (fn, res) => function __init() {
+  return fn && (res = (0, fn[Object.getOwnPropertyNames(fn)[0]])(fn = 0)), res;
+};
+var A, B, C, D, J, S, T, U, R;
+var E = /top/g;
+var init_m = __esm({
+  "src/m.ts"() {
+    "use strict";
+    S = "ab";
+    A = /x\\p{L}/u;
+    B = new RegExp(\`\${S}c\`, "u");
+    C = /re/g;
+    D = new RegExp(T);
+    J = new RegExp(["a", String.raw\`b\\d\`].join("|"), "y");
+    R = /again/;
+    R = /twice/;
+    U = { A, z: A.source };
+  }
+});
+T = "t";
+function f(x) { init_m(); A.lastIndex = 0; return [A.test(x), C.exec(x), E.test(x), B.test(x), J.source, U.A === A, R.source]; }
+function g(C) { return C; }
+var o = { A: 1, get B() { return B; } };
+`;
+
+const run = (code: string) => new Function(`${code}\nreturn { f, g, o, init_m };`)() as { f: (x: string) => unknown[]; g: (x: unknown) => unknown; o: { A: number; B: RegExp } };
+
+describe('lazyRegexes', () => {
+  const out = lazy(SCRIPT);
+
+  it('makes the constant regexes functions of first use, and leaves the rest as it was', () => {
+    expect(out).toContain('/* A: made on first use */');
+    expect(out).toContain('/* B: made on first use */');
+    expect(out).toContain('/* J: made on first use */');
+    expect(out).toContain('var E;\n');
+    expect(out).toContain('function A$lazy() {\n  return A || (A = /x\\p{L}/u);\n}');
+    expect(out).toContain('function B$lazy() {\n  return B || (B = new RegExp(`${S}c`, "u"));\n}');
+    expect(out).toContain('function E$lazy() {\n  return E || (E = /top/g);\n}');
+    // C: a parameter of g has its name; D: T is no constant string; R: assigned twice.
+    expect(out).toContain('    C = /re/g;\n');
+    expect(out).toContain('    D = new RegExp(T);\n');
+    expect(out).toContain('    R = /again/;\n    R = /twice/;\n');
+    expect(out).not.toMatch(/[CDR]\$lazy/);
+    // A use becomes a call; a property name or a shorthand property stays a name.
+    expect(out).toContain('U = { A: A$lazy(), z: A$lazy().source };');
+    expect(out).toContain('A$lazy().lastIndex = 0;');
+    expect(out).toContain('var o = { A: 1, get B() { return B$lazy(); } };');
+  });
+
+  it('keeps the lines where they were', () => {
+    expect(out.split('\n').slice(0, SCRIPT.split('\n').length - 1)).toHaveLength(SCRIPT.split('\n').length - 1);
+    const lineOf = (code: string, s: string) => code.slice(0, code.indexOf(s)).split('\n').length;
+    expect(lineOf(out, 'function f(x)')).toBe(lineOf(SCRIPT, 'function f(x)'));
+  });
+
+  it('gives the same results, with one regex object throughout', () => {
+    const before = run(SCRIPT);
+    const after = run(out);
+    for (const x of ['xé', 'are', 'top', 'abc', '']) expect(JSON.stringify(after.f(x))).toBe(JSON.stringify(before.f(x)));
+    expect(after.g(5)).toBe(5);
+    expect(after.o.B).toBeInstanceOf(RegExp);
+    expect(after.o.B).toBe(after.o.B);
+    expect(String(after.o.B)).toBe(String(before.o.B));
+  });
+
+  it('leaves a script without such regexes as it is', () => {
+    const plain = 'var a = 1;\nfunction f() { return a; }\n';
+    expect(lazy(plain)).toBe(plain);
+  });
+});
+
+describe('the built CLI scripts', () => {
+  const bundle = fileURLToPath(new URL('../../dist/bundle/', import.meta.url));
+  for (const script of ['cli.cjs', 'cli-text.cjs']) {
+    it(`${script}: the module-level regexes are made on first use, each assigned only by its function`, () => {
+      const file = `${bundle}${script}`;
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\``);
+      const code = readFileSync(file, 'utf8');
+      const names = [...code.matchAll(/^function ([\w$]+)\$lazy\(\) \{$/gm)].map((m) => m[1]!);
+      expect(names.length).toBeGreaterThan(100);
+      for (const name of names) {
+        const esc = name.replace(/\$/g, '\\$');
+        // Made by its function (`return X || (X = …)`), no longer by its module's statement.
+        expect(code, name).toContain(`function ${name}$lazy() {\n  return ${name} || (${name} = `);
+        expect(code.match(new RegExp(`^ *(?:var )?${esc} = `, 'gm')), name).toBe(null);
+      }
+    });
+  }
+});
