@@ -2,8 +2,8 @@ import { isPhoneLabel } from '../../lexicon/phone-words.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
- * (lexicon/phone-words.ts), then at most a few characters that join a label to its value — a
- * blank or line break, ":", "=", quotes, ">" of a tag, "*" of Markdown bold, "|" of a table, "#"
+ * (lexicon/phone-words.ts), then characters that join a label to its value (24 at most, for
+ * the aligned columns of a form) — a blank or line break, ":", "=", quotes, ">" of a tag, "*" of Markdown bold, "|" of a table, "#"
  * or a dash: "Tel. 010 555 1234", "Telefon: 030 12345678", `{"phone":"030 12345678"}`,
  * "mobile=06 12 34 56 78", "<phone>…", "**Phone:** …". The label's words are read back to the
  * line's start or 40 characters, whichever is nearer: "Tel (home):", "Phone no.", "numéro de
@@ -12,7 +12,7 @@ import { isPhoneLabel } from '../../lexicon/phone-words.js';
  */
 export function phoneLabelBefore(text: string, start: number): boolean {
   let j = start;
-  const joinerLimit = Math.max(0, start - 8);
+  const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   const from = Math.max(0, j - 40);
