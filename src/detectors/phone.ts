@@ -127,12 +127,16 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   return out;
 }
 
+// A spreadsheet's cells each carry their column's name as the hint: one verdict per name.
+const phoneHints = new BoundedMemo<string, boolean>(256);
+
 /** A field named for phone numbers (a CSV column "Telefon", a JSON key "mobilePhone"): its numbers are labelled. */
 function isPhoneHint(hint: string): boolean {
-  if (knownFieldEntity(hint) === 'PHONE_NUMBER') return true;
   if (hint.length > 40) return false;
-  const words = hint.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);
-  return isPhoneLabel(words);
+  return phoneHints.get(hint, () => {
+    if (knownFieldEntity(hint) === 'PHONE_NUMBER') return true;
+    return isPhoneLabel(hint.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean));
+  });
 }
 
 /** Characters a phone number's digit groups are joined by: space ( ) . - / */
