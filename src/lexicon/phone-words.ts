@@ -56,6 +56,21 @@ export function isPhoneLabel(words: readonly string[]): boolean {
   return knownFieldEntity(tail) === 'PHONE_NUMBER';
 }
 
+/**
+ * What one word, read right to left from a value, says of the label it may end: `label` (a
+ * phone word, a glued key, "contact", or a word of another script, which only the field names
+ * know: isPhoneLabel decides), `more` (a word for "number", "home"…: the word before it
+ * decides) or `none`. A cheap test that rules out the words before most digit runs ("order",
+ * "Application no.") without reading a label's other words.
+ */
+export function phoneLabelWord(word: string): 'label' | 'more' | 'none' {
+  const folded = foldKey(word);
+  if (PHONE_WORDS.has(folded) || WITH_NUMBER_ONLY.has(folded) || isGluedPhoneWord(folded)) return 'label';
+  if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded)) return 'more';
+  for (let i = 0; i < folded.length; i++) if (folded.charCodeAt(i) > 127) return 'label';
+  return 'none';
+}
+
 /** "homephone", "telefonnummer", "phoneno", "worktel": a phone word glued to a head or a "number" word. */
 function isGluedPhoneWord(word: string): boolean {
   for (const tail of GLUED_TAILS) {

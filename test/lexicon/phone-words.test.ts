@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneLabel } from '../../src/lexicon/phone-words.js';
+import { isPhoneLabel, phoneLabelWord } from '../../src/lexicon/phone-words.js';
 import { phoneLabelBefore } from '../../src/detectors/phone/label.js';
 
 describe('isPhoneLabel', () => {
@@ -24,6 +24,14 @@ describe('isPhoneLabel', () => {
 
   it.each([[['Aviv']], [['Tel', 'Aviv']], [['contact']], [['microphone']], [['order']], [['ref']], [['cell', 'id']], [[]]])('%j does not', (words) => {
     expect(isPhoneLabel(words)).toBe(false);
+  });
+});
+
+describe('phoneLabelWord', () => {
+  it('rules a word in, out, or to the word before it', () => {
+    expect(['Tel', 'Móvil', 'homephone', 'contact', '電話', 'number', 'No', 'home', 'order', 'Application', 'Aviv'].map(phoneLabelWord)).toEqual([
+      'label', 'label', 'label', 'label', 'label', 'more', 'more', 'more', 'none', 'none', 'none',
+    ]);
   });
 });
 

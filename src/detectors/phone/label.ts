@@ -1,4 +1,4 @@
-import { isPhoneLabel } from '../../lexicon/phone-words.js';
+import { isPhoneLabel, phoneLabelWord } from '../../lexicon/phone-words.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -15,6 +15,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
+  if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
   let end = -1;
@@ -37,6 +38,33 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   if (text.charCodeAt(j - 1) === 46 && (words[words.length - 1]?.length ?? 0) > 4) return false;
   return words.length > 0 && isPhoneLabel(words);
 }
+
+/**
+ * Whether the words nearest before text[j] (over what may stand inside a label: "Tel. (home)",
+ * each word's last camel-case part: "homePhone") may end a phone label (phoneLabelWord): most
+ * digit runs follow some other word, and are ruled out here without building the label.
+ */
+function nearestWordsMayEndLabel(text: string, j: number): boolean {
+  const limit = Math.max(0, j - 40);
+  let end = j;
+  for (let n = 0; n < 4; n++) {
+    while (end > limit && !isLetter(text.charCodeAt(end - 1)) && isLabelInside(text.charCodeAt(end - 1))) end--;
+    let begin = end;
+    while (begin > limit && isLetter(text.charCodeAt(begin - 1))) {
+      begin--;
+      // The last camel-case part: a capital after a small letter begins it.
+      if (isUpper(text.charCodeAt(begin)) && begin > 0 && isLower(text.charCodeAt(begin - 1))) break;
+    }
+    if (begin === end) return false;
+    const verdict = phoneLabelWord(text.slice(begin, end));
+    if (verdict !== 'more') return verdict === 'label';
+    end = begin;
+  }
+  return false;
+}
+
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
 
 /** "homePhone" -> home, Phone; "TelNr" -> Tel, Nr; "HOMEPHONE" stays one word. */
 function splitCamel(word: string): string[] {
