@@ -15,6 +15,11 @@ import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
 import { isDigit } from './lib/char-codes.js';
+import { phoneLabelBefore } from './phone/label.js';
+import { regionsForLength } from './phone/anywhere.js';
+import { isOfcomDramaNumber } from './phone/drama.js';
+import { knownFieldEntity } from '../lexicon/field-names.js';
+import { isPhoneLabel } from '../lexicon/phone-words.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -25,6 +30,8 @@ import { isDigit } from './lib/char-codes.js';
 // number, where it is more often a clock time or a key:value run of figures.
 const CANDIDATE =
   /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+// The national form of CANDIDATE right after a colon, tried only after a phone label ("Telefon:030 12345678").
+const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
 
 /**
@@ -44,6 +51,15 @@ function candidatesIn(text: string, from: number, to: number): RegExpExecArray[]
         p = m.index + m[0].length;
         continue;
       }
+      if (text.charCodeAt(p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
+        AFTER_LABEL_COLON.lastIndex = p;
+        const after = AFTER_LABEL_COLON.exec(text);
+        if (after) {
+          out.push(after);
+          p = after.index + after[0].length;
+          continue;
+        }
+      }
     }
     p++;
   }
@@ -55,6 +71,8 @@ const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 
 const BARE_SCORE = 0.4;
+/** A national number of another region than --region, right after a phone label. */
+const LABELLED_SCORE = 0.75;
 
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
@@ -81,10 +99,21 @@ const verdicts = new BoundedMemo<string, boolean>(4096, 'values');
 
 function isValidPhone(value: string, region: CountryCode): boolean {
   const international = value.startsWith('+');
-  return verdicts.get(international ? value : `${region}:${value}`, () => {
-    const number = parsePhone(value, international ? undefined : region);
-    return number !== undefined && isValidPhoneNumber(number);
-  });
+  return verdicts.get(international ? value : `${region}:${value}`, () => validIn(value, international ? undefined : region));
+}
+
+/** Whether `value` parses (in `region` when national) as a number its plan accepts, or as one of Ofcom's drama numbers. */
+function validIn(value: string, region: CountryCode | undefined): boolean {
+  const number = parsePhone(value, region);
+  return number !== undefined && (isValidPhoneNumber(number) || isOfcomDramaNumber(number.countryCallingCode, number.nationalNumber));
+}
+
+/**
+ * Whether a national number is valid in some region (phone/anywhere.ts): asked only for a
+ * number right after a phone label, which names it a phone number whatever its country.
+ */
+function isValidSomewhere(value: string, digits: number): boolean {
+  return verdicts.get(`*:${value}`, () => regionsForLength(digits).some((r) => validIn(value, r)));
 }
 
 function findPhones(text: string, ctx: DetectorContext): Candidate[] {
@@ -93,8 +122,21 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const nationalCounts = nationalDigitCounts(region);
   const found = stretches(text, scanOf(text, ctx));
   const out: Candidate[] = [];
-  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, out);
+  const hintLabels = ctx.hint !== '' && isPhoneHint(ctx.hint);
+  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out);
   return out;
+}
+
+// A spreadsheet's cells each carry their column's name as the hint: one verdict per name.
+const phoneHints = new BoundedMemo<string, boolean>(256);
+
+/** A field named for phone numbers (a CSV column "Telefon", a JSON key "mobilePhone"): its numbers are labelled. */
+function isPhoneHint(hint: string): boolean {
+  if (hint.length > 40) return false;
+  return phoneHints.get(hint, () => {
+    if (knownFieldEntity(hint) === 'PHONE_NUMBER') return true;
+    return isPhoneLabel(hint.split(/[^\p{L}]+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean));
+  });
 }
 
 /** Characters a phone number's digit groups are joined by: space ( ) . - / */
@@ -133,21 +175,32 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): number[]
   return out;
 }
 
-/** Adds the phone numbers of the stretch text[from, to) to `out`. */
-function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, out: Candidate[]): void {
+/**
+ * Adds the phone numbers of the stretch text[from, to) to `out`: those valid in `region`, and
+ * right after a phone label (or in a phone field: `hintLabels`) a national number valid in any
+ * region ("Telefon: 030 12345678", "mobile=06 12 34 56 78" with --region US).
+ */
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[]): void {
   for (const m of candidatesIn(text, from, to)) {
     if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
-    if (end !== undefined) out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
+    if (end !== undefined) {
+      out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
+      continue;
+    }
+    if (m[0].startsWith('+') || iddLength(m[0]) > 0 || !(hintLabels || phoneLabelBefore(text, m.index))) continue;
+    const labelled = validPrefixEnd(m[0], undefined, undefined);
+    if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: LABELLED_SCORE });
   }
 }
 
 /**
  * The end of the longest valid phone number that `value` starts with, trying the whole
  * candidate and then without its last space-separated groups: a number followed by another
- * figure ("+44 20 7946 0958 2024") is joined to it by the candidate regex.
+ * figure ("+44 20 7946 0958 2024") is joined to it by the candidate regex. `region` and
+ * `nationalCounts` undefined: a national number valid in any region (after a phone label).
  */
-function validPrefixEnd(value: string, region: CountryCode, nationalCounts: ReadonlySet<number>): number | undefined {
+function validPrefixEnd(value: string, region: CountryCode | undefined, nationalCounts: ReadonlySet<number> | undefined): number | undefined {
   const idd = iddLength(value);
   const international = value.startsWith('+') || idd > 0;
   let end = value.length;
@@ -156,7 +209,12 @@ function validPrefixEnd(value: string, region: CountryCode, nationalCounts: Read
   while (digits >= MIN_DIGITS) {
     const prefix = value.slice(0, end);
     const e164 = idd > 0 ? `+${prefix.slice(idd)}` : prefix;
-    if (digits <= MAX_DIGITS && (international || nationalCounts.has(digits)) && !looksLikeNonPhone(prefix) && isValidPhone(e164, region)) {
+    if (
+      digits <= MAX_DIGITS &&
+      (international || nationalCounts === undefined || nationalCounts.has(digits)) &&
+      !looksLikeNonPhone(prefix) &&
+      (region === undefined ? isValidSomewhere(e164, digits) : isValidPhone(e164, region))
+    ) {
       return end;
     }
     // Drop the last group when a space sets it apart ("415-555-0132-99" stays one token).
@@ -208,6 +266,19 @@ export default defineDetector({
       // "00" for "+", as dialled from most of Europe (ITU-T E.164; the Ofcom and ACMA drama ranges above)
       { text: 'Call 0044 20 7946 0958 today', match: '0044 20 7946 0958' },
       { text: 'Tel. 00 61 491 570 156', match: '00 61 491 570 156' },
+      // Right after a phone label, a national number valid in any region's plan (libphonenumber's
+      // metadata example numbers, the maintainers' published test list: DE, FR, AU, NL, IN, KE)
+      { text: 'Telefon: 01512 3456789', match: '01512 3456789' },
+      { text: 'tel. 0412 345 678', match: '0412 345 678' },
+      { text: 'mobile=06 12 34 56 78', match: '06 12 34 56 78' },
+      { text: '{"phone":"06 12345678"}', match: '06 12345678' },
+      { text: 'Handy:081234 56789', match: '081234 56789' },
+      { text: 'Phone no. 0712 123456', match: '0712 123456' },
+      { text: '"homePhone": "0412-345-678"', match: '0412-345-678' },
+      // Ofcom's numbers for drama, which libphonenumber refuses, after a label (Ofcom, "Telephone numbers for drama")
+      { text: 'Mobile: 07700 900461', match: '07700 900461' },
+      { text: 'Tel 01632 960123', match: '01632 960123' },
+      { text: 'call +44 7700 900123', match: '+44 7700 900123' },
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -229,6 +300,14 @@ export default defineDetector({
       '0044 20 7946 09', // "00" + a number too short for its plan
       '0000 1234 5678', // no country code starts with 0
       'ref 00442079460958', // a bare digit run without a phone word
+      // Any region's plan decides only right after a phone label (libphonenumber's example numbers, as above)
+      'order 01512 3456789', // a German mobile number's digits after another word
+      'invoice ref 0412 345 678', // an Australian one's after "ref"
+      'see 06 12 34 56 78', // a French one's in prose
+      'Tel Aviv 2024 1995', // a place called Tel, then years
+      'phone was lost. 0712 123456', // a sentence's end between the word and the digits
+      'Tel: 2024-01-15', // a date after a label
+      'Fax: 21 12 34', // six digits: shorter than the seven a number needs here, after a label too
     ],
   },
 });

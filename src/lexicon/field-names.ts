@@ -41,6 +41,9 @@ add(
 add(
   'PHONE_NUMBER',
   `phone|phone number|telephone|telephone number|tel|mobile|mobile number|cell|cell phone|telefon|telefonnummer|handy|mobil|
+  home phone|work phone|mobile phone|landline|fax|fax number|contact number|
+  rufnummer|handynummer|mobilnummer|telefax|numéro de téléphone|número de teléfono|numero di telefono|cellulare|
+  telefoon|telefoonnummer|mobiel|telefone|telemóvel|telemovel|
   téléphone|telephone portable|portable|teléfono|telefono|móvil|celular|电话|電話|電話番号|전화|전화번호|휴대폰|هاتف|الهاتف`,
 );
 add(

@@ -15,8 +15,8 @@ describe('phone default region (--region)', () => {
     expect(phones('Tel 020 7946 0958.', 'gb')).toEqual(['020 7946 0958']);
   });
 
-  it('does not read it in the default region (US)', () => {
-    expect(phones('Tel 020 7946 0958.')).toEqual([]);
+  it('does not read it in the default region (US) without a phone label', () => {
+    expect(phones('see 020 7946 0958.')).toEqual([]);
   });
 
   it('reads international numbers whatever the region', () => {
@@ -60,6 +60,91 @@ describe('national numbers split where the region never splits them', () => {
 
   it('does not take a number whose area code is run into the exchange', () => {
     expect(phones('see 415555-0132 now')).toEqual([]);
+  });
+});
+
+function spans(text: string, region?: string): [number, number, string][] {
+  return analyze(text, { entities: ['PHONE_NUMBER'], ...(region ? { region } : {}) }).map((f) => [f.start, f.end, text.slice(f.start, f.end)]);
+}
+
+describe('a national number right after a phone label is read in every region', () => {
+  // libphonenumber's metadata example numbers (AU, DE, FR, IN, KE, NL) and the brief's own cases
+  it.each([
+    ['tel. 010 555 1234', 5, 17],
+    ['Telefon: 030 12345678', 9, 21],
+    ['{"phone":"030 12345678"}', 10, 22],
+    ['mobile=06 12 34 56 78', 7, 21],
+    ['Tel: 02 9876 5432', 5, 17],
+    ['Telefon:030 12345678', 8, 20],
+    ['Tel.-Nr.: 01512 3456789', 10, 23],
+    ['"homePhone": "0412 345 678"', 14, 26],
+    ['<phone>030 12345678</phone>', 7, 19],
+    ['Tel (home): 030 12345678', 12, 24],
+    ['Contact number: 0712 123456', 16, 27],
+    ['numéro de téléphone : 01 23 45 67 89', 22, 36],
+    ['**Phone:** 06 12345678', 11, 22],
+    ['| Handy | 081234 56789 |', 10, 22],
+    ['Teléfono móvil: 612 34 56 78', 16, 28],
+    ['Cellulare 312 345 6789', 10, 22],
+    ['電話: 03-1234-5678', 4, 16],
+    ['phone_2="0412-345-678"', 9, 21],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it('also after a label whose number follows another one', () => {
+    expect(spans('Tel 030 1234567 / 0170 1234567')).toEqual([
+      [4, 15, '030 1234567'],
+      [18, 30, '0170 1234567'],
+    ]);
+  });
+
+  it('and in a field named for phones (a CSV column, a JSON key as the hint)', () => {
+    const text = '030 12345678 (Büro)';
+    expect(analyze(text, { entities: ['PHONE_NUMBER'] }, 'Festnetz').map((f) => [f.start, f.end])).toEqual([[0, 12]]);
+    expect(analyze(text, { entities: ['PHONE_NUMBER'] }, 'notes').map((f) => [f.start, f.end])).toEqual([]);
+  });
+
+  it.each([
+    'order 030 12345678', // another word
+    'invoice ref 0412 345 678', // an invoice number after "ref"
+    'see 1234 567 890 attached', // 4-3-3 digits, no word
+    'Tel Aviv 2024 1995', // a place, then years
+    'I lost my phone. 030 12345678', // a sentence's end between
+    'Telefon: 2024-01-15', // a date
+    'phone: 192.168.1.10', // an IPv4 address
+    'Fax: 21 12 34', // six digits
+    'microphone 030 12345678', // a word that ends in "phone"
+    'Telefon: 12.03.2024', // a dotted date
+  ])('leaves %s', (text) => {
+    expect(spans(text)).toEqual([]);
+  });
+
+  it('keeps the --region reading and its score when the region accepts the number', () => {
+    expect(analyze('Tel: (415) 555-0132', { entities: ['PHONE_NUMBER'] }).map((f) => f.score)).toEqual([0.85]);
+    expect(analyze('"homePhone": "030 12345678"', { entities: ['PHONE_NUMBER'] }).map((f) => f.score)).toEqual([0.75]);
+  });
+});
+
+describe("Ofcom's numbers for drama", () => {
+  // Ofcom, "Telephone numbers for drama": libphonenumber refuses 07700 900xxx, 01632 960xxx and 0115 496 0xxx
+  it.each([
+    ['Mobile: 07700 900461', 8, 20],
+    ['Tel 01632 960123', 4, 16],
+    ['Tel. 0115 496 0999', 5, 18],
+    ['Phone: 020 7946 0000', 7, 20],
+    ['call +44 7700 900123', 5, 20],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it('are national GB numbers in --region GB without a label, not in US', () => {
+    expect(spans('see 07700 900461', 'GB')).toEqual([[4, 16, '07700 900461']]);
+    expect(spans('see 07700 900461')).toEqual([]);
+  });
+
+  it('end at the range: 07700 901000 is no drama number', () => {
+    expect(spans('see 07700 901000', 'GB')).toEqual([]);
   });
 });
 

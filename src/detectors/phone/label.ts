@@ -1,0 +1,94 @@
+import { isPhoneLabel, phoneLabelWord } from '../../lexicon/phone-words.js';
+
+/**
+ * Whether a phone label stands right before text[start]: a phone word or a phone field's name
+ * (lexicon/phone-words.ts), then characters that join a label to its value (24 at most, for
+ * the aligned columns of a form) — a blank or line break, ":", "=", quotes, ">" of a tag, "*" of Markdown bold, "|" of a table, "#"
+ * or a dash: "Tel. 010 555 1234", "Telefon: 030 12345678", `{"phone":"030 12345678"}`,
+ * "mobile=06 12 34 56 78", "<phone>…", "**Phone:** …". The label's words are read back to the
+ * line's start or 40 characters, whichever is nearer: "Tel (home):", "Phone no.", "numéro de
+ * téléphone :", `"work_phone_2":`. Only called for a candidate its region refused, so prose
+ * pays nothing for it.
+ */
+export function phoneLabelBefore(text: string, start: number): boolean {
+  let j = start;
+  const joinerLimit = Math.max(0, start - 24);
+  while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
+  if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
+  if (!nearestWordsMayEndLabel(text, j)) return false;
+  const from = Math.max(0, j - 40);
+  const words: string[] = [];
+  let end = -1;
+  for (let i = j - 1; i >= from - 1; i--) {
+    const c = i >= from ? text.charCodeAt(i) : -1;
+    if (c >= 0 && isWordChar(c)) {
+      if (end < 0) end = i + 1;
+      continue;
+    }
+    if (end >= 0) {
+      // A word cut by the 40-character window is no word of the label.
+      if (i < from && from > 0 && isWordChar(text.charCodeAt(from - 1))) break;
+      words.unshift(...splitCamel(text.slice(i + 1, end)));
+      end = -1;
+      if (words.length >= 4) break;
+    }
+    if (c < 0 || c === 10 || c === 13 || !isLabelInside(c)) break;
+  }
+  // A full stop after a label word marks an abbreviation ("Tel.", "Nr."), not the end of a sentence ("my phone. 2024…").
+  if (text.charCodeAt(j - 1) === 46 && (words[words.length - 1]?.length ?? 0) > 4) return false;
+  return words.length > 0 && isPhoneLabel(words);
+}
+
+/**
+ * Whether the words nearest before text[j] (over what may stand inside a label: "Tel. (home)",
+ * each word's last camel-case part: "homePhone") may end a phone label (phoneLabelWord): most
+ * digit runs follow some other word, and are ruled out here without building the label.
+ */
+function nearestWordsMayEndLabel(text: string, j: number): boolean {
+  const limit = Math.max(0, j - 40);
+  let end = j;
+  for (let n = 0; n < 4; n++) {
+    while (end > limit && !isLetter(text.charCodeAt(end - 1)) && isLabelInside(text.charCodeAt(end - 1))) end--;
+    let begin = end;
+    while (begin > limit && isLetter(text.charCodeAt(begin - 1))) {
+      begin--;
+      // The last camel-case part: a capital after a small letter begins it.
+      if (isUpper(text.charCodeAt(begin)) && begin > 0 && isLower(text.charCodeAt(begin - 1))) break;
+    }
+    if (begin === end) return false;
+    const verdict = phoneLabelWord(text.slice(begin, end));
+    if (verdict !== 'more') return verdict === 'label';
+    end = begin;
+  }
+  return false;
+}
+
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+
+/** "homePhone" -> home, Phone; "TelNr" -> Tel, Nr; "HOMEPHONE" stays one word. */
+function splitCamel(word: string): string[] {
+  return word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /\p{L}/u.test(String.fromCharCode(c)));
+}
+
+/** Letters make the label's words; digits ("phone2") and "_" only part them. */
+function isWordChar(c: number): boolean {
+  return isLetter(c);
+}
+
+// Between a label and its value: blank, tab, line break, no-break space, " ' ` : = > * | # - – — \ (of \" in JSON).
+function isLabelJoiner(c: number): boolean {
+  return (
+    c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 34 || c === 39 || c === 96 || c === 58 || c === 61 || c === 62 ||
+    c === 42 || c === 124 || c === 35 || c === 45 || c === 0x2013 || c === 0x2014 || c === 92
+  );
+}
+
+// Inside a label, between its words: blank, _ - . / ( ) ° º # digits ("phone_2", "Tel.-Nr.", "Tel (home)", "N°").
+function isLabelInside(c: number): boolean {
+  return c === 32 || c === 95 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 0xb0 || c === 0xba || c === 35 || c === 9 || (c >= 48 && c <= 57);
+}

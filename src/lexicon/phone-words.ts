@@ -1,0 +1,82 @@
+import { foldKey } from './fold.js';
+import { knownFieldEntity } from './field-names.js';
+
+/**
+ * Words that label a phone number written right after them ("Tel. 010 555 1234", "Telefon:
+ * 030 12345678", "mobile=06 12 34 56 78", `"homePhone": "…"`), in the languages the date and
+ * address code knows (English, German, French, Spanish, Italian, Dutch, Polish) and Portuguese,
+ * folded (lower case, no accents). The phone detector reads a national number after one of
+ * them in any region's numbering plan, not only --region's.
+ */
+const PHONE_WORDS = new Set(
+  `phone|phones|telephone|tel|tele|mobile|mob|cell|cellphone|cellular|fax|ph|whatsapp|landline|phonenumber|
+  telefon|telefonnummer|handy|handynummer|mobil|mobilnummer|mobiltelefon|fon|telefax|rufnummer|festnetz|durchwahl|
+  portable|gsm|telecopie|
+  telefono|tfno|tlf|movil|celular|
+  cellulare|
+  telefoon|telefoonnummer|mobiel|
+  telefonu|kom|komorka|
+  telefone|telemovel`
+    .split('|')
+    .map((w) => w.trim()),
+);
+
+/** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
+const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);
+
+/** Words for "number", and what a label may add after its phone word: "phone no.", "tel (home)", "phone_2". */
+const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
+const AFTER_WORDS = new Set([
+  'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
+  'day', 'evening', 'fixed', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+]);
+
+/** First parts of glued keys: "homephone", "mobiletelefon", "worktel". */
+const GLUED_HEADS = ['home', 'work', 'office', 'mobile', 'cell', 'contact', 'business', 'private', 'main', 'fax', 'emergency', 'user', 'customer', 'privat', 'buro', 'dienst', 'festnetz', 'haus'];
+const GLUED_TAILS = ['phone', 'telefon', 'tel', 'phonenumber', 'number', 'nummer', 'no', 'nr'];
+
+/**
+ * Whether the words of a label (its last words, in order, as written) name a phone number:
+ * after dropping what may follow a phone word ("number", "no", "home", "work"), the last one is
+ * a phone word; or the words are a phone field's name (lexicon/field-names.ts: "電話番号").
+ */
+export function isPhoneLabel(words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  const folded = words.map(foldKey);
+  let last = folded.length - 1;
+  let numberWord = false;
+  while (last > 0 && (NUMBER_WORDS.has(folded[last]!) || AFTER_WORDS.has(folded[last]!))) {
+    if (NUMBER_WORDS.has(folded[last]!)) numberWord = true;
+    last--;
+  }
+  const word = folded[last]!;
+  if (PHONE_WORDS.has(word) || isGluedPhoneWord(word)) return true;
+  if (numberWord && WITH_NUMBER_ONLY.has(word)) return true;
+  const tail = words.slice(Math.max(0, words.length - 3)).join(' ');
+  return knownFieldEntity(tail) === 'PHONE_NUMBER';
+}
+
+/**
+ * What one word, read right to left from a value, says of the label it may end: `label` (a
+ * phone word, a glued key, "contact", or a word of another script, which only the field names
+ * know: isPhoneLabel decides), `more` (a word for "number", "home"…: the word before it
+ * decides) or `none`. A cheap test that rules out the words before most digit runs ("order",
+ * "Application no.") without reading a label's other words.
+ */
+export function phoneLabelWord(word: string): 'label' | 'more' | 'none' {
+  const folded = foldKey(word);
+  if (PHONE_WORDS.has(folded) || WITH_NUMBER_ONLY.has(folded) || isGluedPhoneWord(folded)) return 'label';
+  if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded)) return 'more';
+  for (let i = 0; i < folded.length; i++) if (folded.charCodeAt(i) > 127) return 'label';
+  return 'none';
+}
+
+/** "homephone", "telefonnummer", "phoneno", "worktel": a phone word glued to a head or a "number" word. */
+function isGluedPhoneWord(word: string): boolean {
+  for (const tail of GLUED_TAILS) {
+    if (word.length <= tail.length || !word.endsWith(tail)) continue;
+    const head = word.slice(0, word.length - tail.length);
+    if (NUMBER_WORDS.has(tail) ? PHONE_WORDS.has(head) || WITH_NUMBER_ONLY.has(head) : GLUED_HEADS.includes(head) || PHONE_WORDS.has(head)) return true;
+  }
+  return false;
+}
