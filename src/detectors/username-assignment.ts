@@ -1,6 +1,6 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { scanOf } from '../engine/scan/index.js';
+import { scanOf, type PositionList } from '../engine/scan/index.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
@@ -86,7 +86,7 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
 class Within {
   private next = 0;
   constructor(
-    private readonly places: readonly number[],
+    private readonly places: PositionList,
     private readonly length: number,
   ) {}
 
