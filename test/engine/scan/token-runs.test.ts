@@ -34,7 +34,7 @@ describe('TextScan', () => {
   it('builds the token runs once, on first use', () => {
     const scan = new TextScan('token 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');
     const first = scan.tokenRuns;
-    expect(first).toEqual([6, 46]);
+    expect([...first]).toEqual([6, 46]);
     expect(scan.tokenRuns).toBe(first);
   });
 
