@@ -123,6 +123,16 @@ export const PERSON_ROLE_WORDS = set(`
 `);
 
 /**
+ * Kin right before a name ("Pt's son Duc", "her niece Ngoc"): a capitalised word no list knows
+ * after one of these is a given name, however short.
+ */
+export const KINSHIP_WORDS = set(`
+  daughter son wife husband mother father brother sister spouse widow widower
+  grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
+  boyfriend girlfriend stepson stepdaughter stepfather stepmother
+`);
+
+/**
  * Words before an employer or a group: "employed by Etibank", "works for Acme", "a member
  * of Dev-Yol", "joined Initech". Keyed by the preposition, then the word before it.
  */
