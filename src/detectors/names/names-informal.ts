@@ -2,7 +2,7 @@ import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
-import { inLines, isChatWord, isLabelAt, lineAt } from './names-register.js';
+import { inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
@@ -85,7 +85,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
       // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
       if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3))) take(t.start, i, i, Role.Org, 0.5);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(t.start, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }

@@ -1,5 +1,5 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -20,7 +20,7 @@ export function findProperNouns(nt: NameText): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
-    const known = knownAlone(t);
+    const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
       continue;
@@ -230,10 +230,11 @@ function articleBefore(text: string, start: number): boolean {
 
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
 
-function knownAlone(t: CapToken): Role | undefined {
+function knownAlone(nt: NameText, t: CapToken): Role | undefined {
   const f = facts(t);
   if (t.initial || f.common || f.calendar || f.place >= 2) return undefined;
-  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 ? Role.Org : undefined;
+  // "NHS number 943…": the body's acronym names the identifier.
+  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 && !namesIdentifierAt(nt.text, t.end) ? Role.Org : undefined;
   if (f.known === 'person') return Role.Person;
   if (f.known === 'org' && !f.given && !f.family && !f.rare) return Role.Org;
   return undefined;

@@ -46,3 +46,49 @@ describe('a name after a word for kin', () => {
     expect(found('my brother Windows laptop')).toEqual([]);
   });
 });
+
+describe('a name given in lower case under a label, and mentioned again', () => {
+  it('takes the value and its later mentions, lower-case or capitalised', () => {
+    expect(found('name: jan kowalski\nphone: none\n\nlater jan said he would call. Kowalski agreed.')).toEqual([
+      'PERSON_NAME:jan kowalski@6',
+      'PERSON_NAME:jan@38',
+      'PERSON_NAME:Kowalski@62',
+    ]);
+  });
+
+  it('takes a given name that is also a month under a label, capitalised too', () => {
+    expect(found('Name: Jan Kowalski')).toEqual(['PERSON_NAME:Jan Kowalski@6']);
+  });
+
+  it('keeps a mention that reads as the word, and values no list knows as names', () => {
+    expect(found('name: jan kowalski\ndue 5 jan')).toEqual(['PERSON_NAME:jan kowalski@6']);
+    expect(found('name: nginx\nowner: root')).toEqual([]);
+    expect(found('author: jan')).toEqual([]);
+  });
+});
+
+describe('over-redactions found by readers', () => {
+  it('types no identifier name as an organization; before a number only the number goes', () => {
+    expect(found('Please bring your DNI and your NHS card.')).toEqual([]);
+    expect(found('Patient NHS number: 943 476 5919')).toEqual(['NATIONAL_ID:943 476 5919@20']);
+    expect(found('We need a copy of the DNI please')).toEqual([]);
+    expect(found('Can you send me your NIE so I can fill the form')).toEqual([]);
+    expect(found('She gave her SSN and NIF over the phone.')).toEqual([]);
+  });
+
+  it('still takes the body an acronym names', () => {
+    expect(found('the NHS trust said')).toEqual(['ORGANIZATION:NHS@4']);
+  });
+
+  it('takes no number after ID for a ZIP code (Idaho only after a comma or a city in capitals)', () => {
+    expect(found('The tenant (ID 44821) complained.')).toEqual([]);
+    expect(found('Customer ID 44821')).toEqual([]);
+    expect(found('Boise, ID 83702')).toEqual(['ZIP_CODE:83702@10']);
+    expect(found('BOISE ID 83702')).toEqual(['ZIP_CODE:83702@9']);
+  });
+
+  it('keeps a quoted key named for a name and takes its value', () => {
+    expect(found('{"LastName":"Hrytsenko"}')).toEqual(['PERSON_NAME:Hrytsenko@13']);
+    expect(found("{'LastName': 'Hrytsenko'}")).toEqual(['PERSON_NAME:Hrytsenko@14']);
+  });
+});
