@@ -4,6 +4,7 @@ import { knownKind } from './names-gazetteer.js';
 import { isUnknownWord } from './names-proper.js';
 import { inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
+import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
@@ -25,7 +26,8 @@ import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './na
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.length === 0) return;
-  findCapitalised(nt, untitledAt(nt.text, lines));
+  const german = new GermanText(nt.text);
+  findCapitalised(nt, untitledAt(nt.text, lines), german);
   const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
@@ -36,7 +38,7 @@ export function findInformalNames(nt: NameText): void {
   for (const [from, to] of lines) {
     words.length = 0;
     collectWords(nt.text, from, to, words);
-    findLowercase(nt, words, free, isMutedLine(words));
+    findLowercase(nt, words, free, isMutedLine(words) || (words.some(isNoWord) && german.at(from)));
     for (const w of words) if (mayJoin(w)) joinable.push(w);
   }
   findJoinedNames(nt, joinable);
@@ -68,7 +70,7 @@ function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]
 }
 
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
-function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void {
+function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
@@ -120,7 +122,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 

@@ -92,3 +92,20 @@ describe('over-redactions found by readers', () => {
     expect(found("{'LastName': 'Hrytsenko'}")).toEqual(['PERSON_NAME:Hrytsenko@14']);
   });
 });
+
+describe('German prose, where every noun is capitalised', () => {
+  it('takes no noun no list knows for a person, at a sentence start or inside one', () => {
+    expect(found('Wohnung ist zu klein. Vertrag wurde gekündigt.')).toEqual([]);
+    expect(found('Die Wohnung ist zu klein und der Vertrag wurde gekündigt.')).toEqual([]);
+    expect(found('Wohnung ist zu klein, Vertrag wurde gekündigt\nKündigung erfolgt zum Monatsende, bitte Schlüssel abgeben')).toEqual([]);
+  });
+
+  it('still takes people named by a title or the lists, and their later mentions', () => {
+    expect(found('Die Wohnung wird durch Herrn Becker übergeben.')).toEqual(['PERSON_NAME:Herrn Becker@23']);
+    expect(found('Frau Zlotnik hat angerufen. Zlotnik sagt, die Wohnung ist zu klein.')).toEqual(['PERSON_NAME:Frau Zlotnik@0', 'PERSON_NAME:Zlotnik@28']);
+  });
+
+  it('reads English with a German name particle as English', () => {
+    expect(found("Where's Kishan? Ursula von der Leyen met Pyrion.")).toEqual(['PERSON_NAME:Kishan@8', 'PERSON_NAME:Ursula von der Leyen@16', 'PERSON_NAME:Pyrion@41']);
+  });
+});
