@@ -113,6 +113,11 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
     }
+    // "Leeds fans are", "Lakers fan here": a team opening the sentence before "fan(s)" (no word: "Team fans").
+    if (!f.common && isTeamLike(nt, i) && FAN_AFTER.test(text.slice(t.end, t.end + 14))) {
+      take(t.start, i, i, Role.Org, 0.5);
+      continue;
+    }
     // "Martin Short sucks": a given name and one more word open the sentence.
     const next = tokens[i + 1];
     if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {

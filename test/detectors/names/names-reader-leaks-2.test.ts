@@ -109,3 +109,10 @@ describe('German prose, where every noun is capitalised', () => {
     expect(found("Where's Kishan? Ursula von der Leyen met Pyrion.")).toEqual(['PERSON_NAME:Kishan@8', 'PERSON_NAME:Ursula von der Leyen@16', 'PERSON_NAME:Pyrion@41']);
   });
 });
+
+describe('a team opening a post before "fans"', () => {
+  it('takes a name that is no word, not a word', () => {
+    expect(found('Leeds fans are the worst lol')).toEqual(['ORGANIZATION:Leeds@0']);
+    expect(found('Team fans are great lol')).toEqual([]);
+  });
+});
