@@ -38,7 +38,7 @@ export function findInformalNames(nt: NameText): void {
   for (const [from, to] of lines) {
     words.length = 0;
     collectWords(nt.text, from, to, words);
-    findLowercase(nt, words, free, isMutedLine(words) || (words.some(isNoWord) && german.at(from)));
+    findLowercase(nt, words, free, isMutedLine(words), german);
     for (const w of words) if (mayJoin(w)) joinable.push(w);
   }
   findJoinedNames(nt, joinable);
@@ -317,7 +317,7 @@ function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean 
  * overlaps nothing the other phases found (freeOf, asked in text order across calls); `muted`:
  * the line is one where a word no list knows says nothing of a name (isMutedLine).
  */
-function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean): void {
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean, german: GermanText): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -358,7 +358,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
-    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 

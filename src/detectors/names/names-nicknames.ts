@@ -38,8 +38,9 @@ export function joinNicknames(nt: NameText): void {
   // surname after them are one person, the closing marks included.
   for (let i = 0; i < tokens.length; i++) {
     const given = tokens[i]!;
+    // Most tokens have no blank and bracket or quote after them: two characters tell.
     const c = text.charCodeAt(given.end);
-    if ((c !== 32 && c !== 9) || given.allCaps || !isGivenHere(nt, i)) continue;
+    if ((c !== 32 && c !== 9) || !isOpening(text.charCodeAt(given.end + 1)) || given.allCaps || !isGivenHere(nt, i)) continue;
     const m = NICKNAME_AFTER.exec(text.slice(given.end, given.end + 32));
     if (!m || !isNickname(m[1]!)) continue;
     const end = given.end + m[0].length;
@@ -53,8 +54,10 @@ export function joinNicknames(nt: NameText): void {
   }
 }
 
-/** A nickname in quotes, brackets or both right after a given name, and no surname after it. */
-const NICKNAME_AFTER = /^[ \t]+(?:\([ \t]*["“'‘]|["“'‘]|\()(\p{Lu}[\p{L}\p{M}-]{1,20})(?:["”'’][ \t]*\)|["”'’)])(?![)"”'’]|[ \t]+\p{Lu})/u;
+// ( " “ ' ‘
+const isOpening = (c: number) => c === 40 || c === 34 || c === 0x201c || c === 39 || c === 0x2018;
+/** A nickname in quotes, brackets or both right after a given name (one blank between), and no surname after it. */
+const NICKNAME_AFTER = /^[ \t](?:\([ \t]*["“'‘]|["“'‘]|\()(\p{Lu}[\p{L}\p{M}-]{1,20})(?:["”'’][ \t]*\)|["”'’)])(?![)"”'’]|[ \t]+\p{Lu})/u;
 
 /** A nickname: a given name ("Bob" too) or a word no list knows as a word, place or cue. */
 function isNickname(word: string): boolean {
