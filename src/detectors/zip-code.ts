@@ -17,6 +17,11 @@ const AFTER_STATE = lazy(() => new RegExp(
   String.raw`(?:^|[\s,(])(?:(?:${US_STATE_CODES.join('|')})|(?:${US_STATE_NAMES.join('|').replaceAll(' ', String.raw`\s`)}))\.?,?\s{1,3}$`,
   'u',
 ));
+// "ID" is Idaho's code and the label of an identifier: "(ID 44821)", "Customer ID 44821". It is
+// the state only after a comma or a city in capitals ("Boise, ID 83702", "BOISE ID 83702").
+const ENDS_ID = /(?:^|[\s,(])ID\.?,?\s{1,3}$/u;
+const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
+const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704".
 const AFTER_KEYWORD = lazy(() => /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpost\s*code|\bpostcode)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
@@ -89,7 +94,7 @@ function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     // Every keyword form has "zip" or "post" in it.
     if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) out.push({ start, end, score: 0.9 });
-    else if (AFTER_STATE().test(before)) out.push({ start, end, score: 0.85 });
+    else if (AFTER_STATE().test(before) && !isIdLabel(before)) out.push({ start, end, score: 0.85 });
     else if (hinted) out.push({ start, end, score: 0.8 });
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -6,6 +6,7 @@ import { informalLines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
+import { findLowerCaseMentions } from './names-lower-mentions.js';
 import { findCapitalNames } from './names-caps.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
@@ -91,6 +92,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findProperNouns(nt);
   findInformalNames(nt);
   findCoordinated(nt);
+  findLowerCaseMentions(nt);
   joinNicknames(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }

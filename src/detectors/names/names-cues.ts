@@ -51,7 +51,10 @@ export const GENERIC_ORG_WORDS = set(`
 /** Heads that name one body once a modifier precedes them ("the State Railways", "the Armed Forces"). */
 export const SELF_NAMING_HEADS = set('railways forces army navy police bank hospital university museum library church party union association foundation company corporation staff');
 
-/** Acronyms in capitals that are not organizations. */
+/**
+ * Acronyms in capitals that are not organizations; the last lines: names of national identifiers
+ * and tax numbers (the context words of src/detectors/national-ids that name no body).
+ */
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
   eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
@@ -60,6 +63,9 @@ export const NON_ORG_ACRONYMS = set(`
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae
   mr mrs ms dr sir
+  abn ahv amka atin avs bsn cif cnic cnp cnpj cpf cpr cuil cuit curp cvr dni egn ein emso fein gstin
+  hetu idnr insz itin kmkr ktp mykad nie nif nik nino nip nipc nir niss nric nss oib pesel pnr ppsn
+  ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
 `);
 
 /**
@@ -120,6 +126,16 @@ export const PERSON_ROLE_WORDS = set(`
   applicant applicants national citizen resident witness plaintiff defendant claimant victim suspect
   accused deceased lawyer counsel solicitor barrister attorney client patient tenant landlord
   colleague neighbour neighbor friend employee manager director journalist
+`);
+
+/**
+ * Kin right before a name ("Pt's son Duc", "her niece Ngoc"): a capitalised word no list knows
+ * after one of these is a given name, however short.
+ */
+export const KINSHIP_WORDS = set(`
+  daughter son wife husband mother father brother sister spouse widow widower
+  grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
+  boyfriend girlfriend stepson stepdaughter stepfather stepmother
 `);
 
 /**

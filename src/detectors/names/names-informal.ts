@@ -3,8 +3,9 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import { isUnknownWord } from './names-proper.js';
-import { inLines, isChatWord, isLabelAt, lineAt } from './names-register.js';
+import { inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
+import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
@@ -26,7 +27,8 @@ import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './na
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.length === 0) return;
-  findCapitalised(nt, untitledAt(nt.text, lines));
+  const german = new GermanText(nt.text);
+  findCapitalised(nt, untitledAt(nt.text, lines), german);
   const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
@@ -40,7 +42,7 @@ export function findInformalNames(nt: NameText): void {
   for (const [from, to] of lines) {
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
-    findLowercase(nt, words, free, isMutedLine(words));
+    findLowercase(nt, words, free, isMutedLine(words), german);
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);
@@ -72,7 +74,7 @@ function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]
 }
 
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
-function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void {
+function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
@@ -89,7 +91,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
       // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
       if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3))) take(t.start, i, i, Role.Org, 0.5);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(t.start, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }
@@ -115,6 +117,11 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
       else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
     }
+    // "Leeds fans are", "Lakers fan here": a team opening the sentence before "fan(s)" (no word: "Team fans").
+    if (!f.common && isTeamLike(nt, i) && FAN_AFTER.test(text.slice(t.end, t.end + 14))) {
+      take(t.start, i, i, Role.Org, 0.5);
+      continue;
+    }
     // "Martin Short sucks": a given name and one more word open the sentence.
     const next = tokens[i + 1];
     if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
@@ -124,7 +131,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean): void
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
@@ -326,7 +333,7 @@ function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean 
  * overlaps nothing the other phases found (freeOf, asked in text order across calls); `muted`:
  * the line is one where a word no list knows says nothing of a name (isMutedLine).
  */
-function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean): void {
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean, german: GermanText): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -367,7 +374,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
-    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 

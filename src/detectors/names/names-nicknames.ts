@@ -1,5 +1,6 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { facts } from './names-words.js';
+import { foldKey } from '../../lexicon/fold.js';
+import { facts, factsOf } from './names-words.js';
 import type { CapToken } from './names-tokens.js';
 
 /**
@@ -33,11 +34,42 @@ export function joinNicknames(nt: NameText): void {
     claim(nt, i, i + 2, Role.Person, 0.7);
     i += 2;
   }
+  // "Katarzyna ("Kasia") explained", "Robert (Bob) said": a given name and its nickname with no
+  // surname after them are one person, the closing marks included.
+  for (let i = 0; i < tokens.length; i++) {
+    const given = tokens[i]!;
+    // Most tokens have no blank and bracket or quote after them: two characters tell.
+    const c = text.charCodeAt(given.end);
+    if ((c !== 32 && c !== 9) || !isOpening(text.charCodeAt(given.end + 1)) || given.allCaps || !isGivenHere(nt, i)) continue;
+    const m = NICKNAME_AFTER.exec(text.slice(given.end, given.end + 32));
+    if (!m || !isNickname(m[1]!)) continue;
+    const end = given.end + m[0].length;
+    // The nickname's own token, if any, goes with the span.
+    let last = i;
+    while (last + 1 < tokens.length && tokens[last + 1]!.start < end) last++;
+    if (last > i && !isPersonOrFree(nt, last)) continue;
+    dropPartsOf(nt, given.start, end);
+    claim(nt, i, last, Role.Person, 0.7, end);
+    i = last;
+  }
+}
+
+// ( " “ ' ‘
+const isOpening = (c: number) => c === 40 || c === 34 || c === 0x201c || c === 39 || c === 0x2018;
+/** A nickname in quotes, brackets or both right after a given name (one blank between), and no surname after it. */
+const NICKNAME_AFTER = /^[ \t](?:\([ \t]*["“'‘]|["“'‘]|\()(\p{Lu}[\p{L}\p{M}-]{1,20})(?:["”'’][ \t]*\)|["”'’)])(?![)"”'’]|[ \t]+\p{Lu})/u;
+
+/** A nickname: a given name ("Bob" too) or a word no list knows as a word, place or cue. */
+function isNickname(word: string): boolean {
+  const key = foldKey(word);
+  const f = factsOf(key, key === word.toLowerCase());
+  if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || f.place >= 2 || f.known === 'org') return false;
+  return f.given || (!f.common && !f.rare && !/\p{Lu}/u.test(word.slice(1)));
 }
 
 // A nickname's opening and closing marks: straight or typographic quotes, or brackets.
-const OPEN = /^[ \t]+["“'‘(]$/;
-const CLOSE = /^["”'’)][ \t]+$/;
+const OPEN = /^[ \t]+(?:\(["“'‘]|["“'‘(])$/;
+const CLOSE = /^(?:["”'’]\)|["”'’)])[ \t]+$/;
 const isBlank = (c: number) => c === 32 || c === 9;
 // " “ ” ' ‘ ’ ( )
 const isMark = (c: number) => c === 34 || c === 0x201c || c === 0x201d || c === 39 || c === 0x2018 || c === 0x2019 || c === 40 || c === 41;
@@ -53,6 +85,12 @@ function dropPartsOf(nt: NameText, start: number, end: number): void {
 
 function isPersonOrFree(nt: NameText, i: number): boolean {
   return nt.roles[i] === Role.Free || nt.roles[i] === Role.Person;
+}
+
+/** A person found there, or a listed given name that is no English word ("Acmecorp (“Acme”)" is no person). */
+function isGivenHere(nt: NameText, i: number): boolean {
+  const f = facts(nt.tokens[i]!);
+  return nt.roles[i] === Role.Person || (nt.roles[i] === Role.Free && f.given && !f.common);
 }
 
 /** A given name: a person found there, or a word that is no common English word. */

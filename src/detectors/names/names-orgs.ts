@@ -3,6 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
 import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
+import { namesIdentifierAt } from './names-register.js';
 import { cues, facts } from './names-words.js';
 
 /**
@@ -216,7 +217,7 @@ function acronyms(nt: NameText): void {
     else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
   }
   if (orgAcronyms.size === 0) return;
-  for (const i of capitals) if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key)) claim(nt, i, i, Role.Org, 0.75);
+  for (const i of capitals) if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && !namesIdentifierAt(text, tokens[i]!.end)) claim(nt, i, i, Role.Org, 0.75);
 }
 
 function definesAcronym(nt: NameText, before: number, acronym: string): boolean {

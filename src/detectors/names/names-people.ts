@@ -1,4 +1,4 @@
-import { ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
+import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
@@ -8,6 +8,7 @@ import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-wor
 
 const MAX_NAME_WORDS = 5;
 const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
+const KIN_WORDS = new WordsInPlace(KINSHIP_WORDS);
 
 /**
  * People found from capitalization and the gazetteers, run by run.
@@ -145,7 +146,8 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
   const w = wordStartBefore(nt.text, t.start, true);
-  if (w < 0 || !ROLE_WORDS.hasLowerCased(nt.text, w, wordEndBefore(nt.text, t.start, true))) return undefined;
+  const we = wordEndBefore(nt.text, t.start, true);
+  if (w < 0 || !ROLE_WORDS.hasLowerCased(nt.text, w, we)) return undefined;
   const last = nameEnd(nt, i, runLast, false);
   for (let k = i; k <= last; k++) {
     const f = facts(nt.tokens[k]!);
@@ -153,9 +155,17 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
   }
   if (modifiesNoun(nt, nt.tokens[last]!.end)) return undefined;
   // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
-  if (last === i && !t.initial && !facts(t).given && !facts(t).family) return undefined;
+  // After kin, a word no list knows too ("son Duc").
+  if (last === i && !t.initial && !facts(t).given && !facts(t).family && !(KIN_WORDS.hasLowerCased(nt.text, w, we) && isUnknownShortName(t))) return undefined;
   const anyName = nt.tokens.slice(i, last + 1).some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
   return anyName ? { last, score: 0.75 } : undefined;
+}
+
+/** A word of 3+ Latin letters that no list knows as a word, place or cue ("Duc", "Ngoc", "Thao"). */
+function isUnknownShortName(t: CapToken): boolean {
+  const f = facts(t);
+  if (t.allCaps || t.word.length < 3 || f.common || f.rare || f.place > 0 || f.known !== '' || f.calendar || f.orgHead || f.placeHead || f.street || f.honorific) return false;
+  return /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u.test(t.word) && !isDemonymWord(t);
 }
 
 /**

@@ -82,6 +82,8 @@ export function plausibleName(value: string): boolean {
     const key = foldKey(w.replace(/\.$/, ''));
     if (HONORIFICS.has(key)) continue;
     const f = factsOf(key, key === w.toLowerCase());
+    // "Jan Kowalski", "June Osei": a month that is also a given name, with another name word.
+    if (f.calendar && f.given) continue;
     if (f.orgHead || f.calendar || f.street) return false;
     if (f.given || f.family || !f.common || /^\p{Lu}\.$/u.test(w)) named++;
     else return false;
@@ -92,7 +94,8 @@ export function plausibleName(value: string): boolean {
 export function findCuedPeople(nt: NameText): void {
   const { text } = nt;
   const add = (start: number, value: string, score: number) => {
-    let v = value.replace(/[ \t.]+$/, '');
+    // A closing quote is no part of the name ("{'LastName': 'Hrytsenko'}").
+    let v = value.replace(/[ \t.'’]+$/, '');
     // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
     if (!plausibleName(v)) return;
     // Never run into the next line or past a second sentence.
@@ -116,6 +119,7 @@ export function findCuedPeople(nt: NameText): void {
     const m = FIELD_VALUE().exec(text);
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
+    else if (!m) addLowerCaseField(nt, at + 1);
   }
   let signedOff = false;
   for (let ls = 0; ls < text.length; ) {
@@ -149,6 +153,24 @@ export function findCuedPeople(nt: NameText): void {
     add(offset, value, 0.9);
   }
 }
+
+/**
+ * "name: jan kowalski": a form field's value in lower case, the whole value up to the line's end
+ * or a comma, when the gazetteers know every word as a name ("name: nginx", "owner: root" are
+ * no people): one word must be a given name that is no word or month.
+ */
+function addLowerCaseField(nt: NameText, from: number): void {
+  const re = LOWER_FIELD_VALUE();
+  re.lastIndex = from;
+  const m = re.exec(nt.text);
+  const g = m?.indices?.groups?.name;
+  if (!m || !g) return;
+  const words = m.groups!.name!.split(/[ \t]+/).map((w) => factsOf(foldKey(w), true));
+  if (words.length === 1 ? !words[0]!.given || words[0]!.common || words[0]!.calendar : !words.every((f) => f.given || f.family) || words.every((f) => f.common)) return;
+  claimSpan(nt, g[0], g[1], 0.85);
+}
+
+const LOWER_FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD}){0,2})(?=[ \t]*(?:["']|[,;]|\r?\n|$))`, 'duy'));
 
 /** A lower-case name after a greeting (LOWER_GREETING), when the gazetteers know it as one. */
 function addLowerCaseGreeted(nt: NameText, line: string, lineStart: number): void {

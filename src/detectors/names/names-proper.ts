@@ -1,5 +1,6 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines, isChatWord, isLabelAt } from './names-register.js';
+import { inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
+import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -17,10 +18,11 @@ import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
  */
 export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
+  const german = new GermanText(nt.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
-    const known = knownAlone(t);
+    const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
       continue;
@@ -39,14 +41,15 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end)) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
     }
-    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end)) continue;
+    // In German every noun is capitalised ("die Wohnung"): there a word no list knows is no name.
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || german.at(t.start)) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
@@ -230,10 +233,11 @@ function articleBefore(text: string, start: number): boolean {
 
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
 
-function knownAlone(t: CapToken): Role | undefined {
+function knownAlone(nt: NameText, t: CapToken): Role | undefined {
   const f = facts(t);
   if (t.initial || f.common || f.calendar || f.place >= 2) return undefined;
-  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 ? Role.Org : undefined;
+  // "NHS number 943…": the body's acronym names the identifier.
+  if (t.allCaps) return f.known === 'org' && t.word.length >= 3 && !namesIdentifierAt(nt.text, t.end) ? Role.Org : undefined;
   if (f.known === 'person') return Role.Person;
   if (f.known === 'org' && !f.given && !f.family && !f.rare) return Role.Org;
   return undefined;

@@ -124,7 +124,20 @@ export function inLines(lines: ReadonlyArray<readonly [number, number]>, pos: nu
   return lineAt(lines, pos) >= 0;
 }
 
-/** A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon, `#`, `=` or digits. */
+/**
+ * A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon,
+ * `#`, `=` or digits; or a quoted key before its value (`{"LastName":"…"}`, `'Owner' = …`).
+ */
 export function isLabelAt(text: string, end: number): boolean {
-  return /^[ \t]*(?:[:#=]|\(?[A-Z]{0,3}\d)/.test(text.slice(end, end + 8));
+  return /^(?:[ \t]*(?:[:#=]|\(?[A-Z]{0,3}\d)|["'”’][ \t]*[:=])/.test(text.slice(end, end + 8));
 }
+
+/**
+ * Capitals that name an identifier rather than a body ("NHS number 943…", "NHS no: …", "NHS
+ * card", "DNI 12345678Z"): followed by a number, or by a word for one.
+ */
+export function namesIdentifierAt(text: string, end: number): boolean {
+  return ID_AFTER.test(text.slice(end, end + 12));
+}
+
+const ID_AFTER = /^(?:[ \t]*(?:number|numbers|no|nr|num|card|id|#)(?![\p{L}\p{N}])|[ \t]*[:#=]?[ \t]*\d)/iu;

@@ -60,13 +60,21 @@ function computeFacts(k: string, plain: boolean): WordFacts {
 
 /**
  * "Anna-Lena", "Dirk-Jan", "Mary-Kate": two given names joined by a hyphen are one given name,
- * listed or not ("Jean-Pierre" is; most such pairs are not).
+ * listed or not ("Jean-Pierre" is; most such pairs are not). The second half may also be a
+ * word no list knows ("Hans-Jürgen") or a short syllable the lists know only as a surname
+ * ("Mei-Ling"), after a given name that is no word and no sizeable place; not a brand or a
+ * region the lists know whole ("Mercedes-Benz", "Harley-Davidson").
  */
 function isCompoundGivenName(key: string): boolean {
   const hyphen = key.indexOf('-');
   if (hyphen < 2 || hyphen > key.length - 3 || key.indexOf('-', hyphen + 1) >= 0) return false;
   const first = key.slice(0, hyphen);
-  return !COMBINING_FORMS.has(first) && givenNoWord(first) && givenNoWord(key.slice(hyphen + 1));
+  if (COMBINING_FORMS.has(first) || !givenNoWord(first)) return false;
+  const second = key.slice(hyphen + 1);
+  if (givenNoWord(second)) return true;
+  if (placeTier(first) >= 2 || knownKind(key) !== '' || placeTier(key) > 0 || !/^[a-z]+$/.test(second)) return false;
+  if (isGivenName(second) || isCommonWord(second) || isRareWord(second) || placeTier(second) > 0) return false;
+  return !isFamilyName(second) || second.length <= 4;
 }
 
 /** First halves of compound adjectives that are also given names: "Franco-German", "Italo-Swiss". */
