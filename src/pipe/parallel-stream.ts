@@ -1,10 +1,9 @@
-import { setFlagsFromString } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 import { analyze, firstPhaseIds } from '../engine/analyze.js';
 import type { Redactor } from '../engine/redactor.js';
 import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
-import { siblingModule, startWorker } from '../files/spawn.js';
+import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
 import { unpackFindings } from './findings.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
 
@@ -62,22 +61,6 @@ export interface ParallelOptions {
  * writing), 5.3 and 5.8 CPU s on 100 MB.
  */
 const MAIN_SIDE: ReadonlySet<string> = new Set(['api-key', 'username-assignment']);
-
-/**
- * V8's interrupt budget (how much bytecode a function runs before V8 considers optimizing it)
- * once the pipe's worker threads run: 264,000 instead of V8's 67,584, for the whole process
- * (V8's flags are; this one is read as functions run, so setting it now takes effect). With one
- * thread the optimizing compiler runs on the idle core; with every core analyzing it takes their
- * time, and on 100 MB of logs on two threads this cut it from 2.3 to 1.8 CPU s for the same
- * analysis time (docs/parallel.md). Lukewarm functions stay unoptimized, hot ones are optimized
- * a little later.
- */
-let lessEagerly = false;
-function compileLessEagerly(): void {
-  if (lessEagerly) return;
-  lessEagerly = true;
-  setFlagsFromString('--interrupt-budget=264000');
-}
 
 /** A piece of the stream being analyzed: offsets are absolute (from the start of the stream). */
 interface Piece {
