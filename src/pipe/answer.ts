@@ -1,5 +1,4 @@
-import { firstCandidates } from '../engine/analyze.js';
-import { createRedactor } from '../engine/redactor.js';
+import { createRedactor, firstCandidates } from '../engine/redactor.js';
 import { packFindings } from './findings.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
 

@@ -1,6 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { analyze, firstPhaseIds } from '../engine/analyze.js';
-import type { Redactor } from '../engine/redactor.js';
+import { analyze, firstPhaseIds, type Redactor } from '../engine/redactor.js';
 import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
 import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
