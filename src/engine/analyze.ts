@@ -3,7 +3,7 @@ import type { EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
-import { cueOwner, keywordPlan, KeywordPlan } from './keywords.js';
+import { cueOwner, keywordPlan, KeywordPlan, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
@@ -20,12 +20,81 @@ const KNOWN_FIELD_SCORE = 0.97;
  * Finds every entity in `text`. Pure: same text, options and hint, same findings.
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
-export function analyze(text: string, options: AnalyzeOptions = {}, hint = ''): Finding[] {
-  return analyzeText(text, options, hint, true);
+export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', shared?: SharedCandidates): Finding[] {
+  return analyzeText(text, options, hint, true, shared);
+}
+
+/**
+ * Part of an analysis done on another thread (the pipe on two cores, docs/parallel.md): the
+ * candidates of the detectors named in `ids`, none of which runs after others (`after`), as
+ * `firstCandidates` gives them for the same text and options. analyze() takes them in place of
+ * running those detectors, and returns what it would have found running them itself.
+ */
+export interface SharedCandidates {
+  ids: ReadonlySet<string>;
+  candidates: readonly Finding[];
+}
+
+/**
+ * The candidates of the detectors named in `ids` (a first-phase share: detectors with `after`
+ * are left out) on `text` with no hint, in the order analyze() collects them; for analyze()'s
+ * `shared` on another thread. Each isolate compiles only the detectors it runs.
+ */
+export function firstCandidates(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>): Finding[] {
+  const candidates: Finding[] = [];
+  if (text.length === 0) return candidates;
+  const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
+  const scan = new TextScan(text);
+  const base = contextOf(options.region ?? 'US', '', [], undefined, undefined, scan);
+  const occurrences = keywordPlan(masked(detectors, ids, true)).occurrences(text);
+  const allow = allowSet(options.allow);
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  detectors.forEach((det, i) => {
+    if (!det.after?.length && ids.has(det.id)) runDetector(text, detectors, i, occurrences, base, allow, threshold, candidates);
+  });
+  return candidates;
+}
+
+const maskedLists = new WeakMap<readonly Detector[], Map<string, readonly KeywordOwner[]>>();
+const NO_KEYWORDS: KeywordOwner = {};
+
+/**
+ * `detectors` with the keywords and cues of those a thread does not run taken out (the first-phase
+ * detectors named in `ids` when `inShare` is false, all but those when it is true), at the same
+ * indexes: its keyword pass looks for its own detectors' keywords only, and finds each of them
+ * where the whole list's pass does. One list per share, so its keyword plan is built once.
+ */
+function masked(detectors: readonly Detector[], ids: ReadonlySet<string>, inShare: boolean): readonly KeywordOwner[] {
+  let lists = maskedLists.get(detectors);
+  if (!lists) maskedLists.set(detectors, (lists = new Map()));
+  const key = `${inShare}:${[...ids].sort().join(',')}`;
+  let list = lists.get(key);
+  if (!list) {
+    const runs = (d: Detector) => (!d.after?.length && ids.has(d.id)) === inShare;
+    list = detectors.map((d) => (runs(d) ? d : NO_KEYWORDS));
+    lists.set(key, list);
+  }
+  return list;
+}
+
+/** The ids of the detectors that run first (no `after`): what firstCandidates can run on another thread. */
+export function firstPhaseIds(options: AnalyzeOptions = {}): string[] {
+  return activeDetectors(options.detectors ?? DETECTORS, options.entities)
+    .filter((d) => !d.after?.length)
+    .map((d) => d.id);
+}
+
+/** Those of `candidates` found by `id`, in their order (a detector's are contiguous). */
+function candidatesOf(candidates: readonly Finding[], id: string): readonly Finding[] {
+  const first = candidates.findIndex((c) => c.detector === id);
+  if (first < 0) return [];
+  let end = first;
+  while (end < candidates.length && candidates[end]!.detector === id) end++;
+  return candidates.slice(first, end);
 }
 
 /** analyze(); `decodeQueries`: also read the percent-encoded query values of `text` decoded (queryValues). */
-function analyzeText(text: string, options: AnalyzeOptions, hint: string, decodeQueries: boolean): Finding[] {
+function analyzeText(text: string, options: AnalyzeOptions, hint: string, decodeQueries: boolean, shared?: SharedCandidates): Finding[] {
   if (text.length === 0) return [];
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
@@ -38,22 +107,12 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const remembered = options.memory?.detector();
   if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
-  const occurrences = keywordPlan(detectors).occurrences(text);
+  const occurrences = keywordPlan(shared ? masked(detectors, shared.ids, false) : detectors).occurrences(text);
   const run = (later: boolean, ctx: DetectorContext) => {
     detectors.forEach((det, i) => {
       if (Boolean(det.after?.length) !== later) return;
-      let windows: Window[] | undefined;
-      let detCtx = ctx;
-      // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
-      if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
-        const at = occurrences.get(i);
-        if (!at) return;
-        // Windows only narrow patterns; a find()-only detector is gated and told where they are.
-        if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
-        if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, scan);
-      }
-      if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, scan);
-      collect(text, det, detCtx, allow, threshold, candidates, windows);
+      if (!later && shared?.ids.has(det.id)) candidates.push(...candidatesOf(shared.candidates, det.id));
+      else runDetector(text, detectors, i, occurrences, ctx, allow, threshold, candidates);
     });
   };
   run(false, base);
@@ -87,6 +146,32 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   if (!options.entities) return resolved;
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
+}
+
+/** Runs detector `i` of `detectors` on `text`, its candidates added to `candidates`. */
+function runDetector(
+  text: string,
+  detectors: readonly Detector[],
+  i: number,
+  occurrences: ReadonlyMap<number, readonly number[]>,
+  ctx: DetectorContext,
+  allow: ReadonlySet<string>,
+  threshold: number,
+  candidates: Finding[],
+): void {
+  const det = detectors[i]!;
+  let windows: Window[] | undefined;
+  let detCtx = ctx;
+  // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
+  if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
+    const at = occurrences.get(i);
+    if (!at) return;
+    // Windows only narrow patterns; a find()-only detector is gated and told where they are.
+    if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
+    if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, ctx.scan);
+  }
+  if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, ctx.scan);
+  collect(text, det, detCtx, allow, threshold, candidates, windows);
 }
 
 /**

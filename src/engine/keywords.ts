@@ -309,7 +309,7 @@ class PlanWhenWorthIt implements KeywordFinder {
   private search: KeywordSearch | undefined;
   private searched = 0;
 
-  constructor(private readonly detectors: readonly Detector[]) {}
+  constructor(private readonly detectors: readonly KeywordOwner[]) {}
 
   occurrences(text: string): ReadonlyMap<number, readonly number[]> {
     if (!this.plan && this.searched + text.length <= SEARCH_BEFORE_PLAN) {
@@ -321,10 +321,13 @@ class PlanWhenWorthIt implements KeywordFinder {
   }
 }
 
-const plans = new WeakMap<readonly Detector[], KeywordFinder>();
+const plans = new WeakMap<readonly KeywordOwner[], KeywordFinder>();
+
+/** What the keyword pass reads of a detector. */
+export type KeywordOwner = Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>;
 
 /** The keyword pass for a detector list, made once per list. */
-export function keywordPlan(detectors: readonly Detector[]): KeywordFinder {
+export function keywordPlan(detectors: readonly KeywordOwner[]): KeywordFinder {
   let plan = plans.get(detectors);
   if (!plan) plans.set(detectors, (plan = new PlanWhenWorthIt(detectors)));
   return plan;

@@ -9,6 +9,10 @@ import type { AnalyzeOptions, AnonymizeOptions, Detector, Finding, RedactionResu
 
 export type RedactorOptions = AnalyzeOptions & AnonymizeOptions;
 
+// The analysis shared by two threads (src/pipe/parallel-stream.ts), from here so that the bundle
+// keeps the engine and the redactor in one chunk (one code-cached script, scripts/code-cache.mjs).
+export { analyze, firstCandidates, firstPhaseIds, type SharedCandidates } from './analyze.js';
+
 /** Detects and replaces; keeps run state (numbering, counts) across every text it is given. */
 export interface Redactor {
   readonly options: Readonly<RedactorOptions>;

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -22,4 +23,21 @@ export function siblingModule(name: string, base: string): URL {
 /** The batch worker (worker.ts), for callers outside this folder (the server's job pool). */
 export function fileWorkerModule(): URL {
   return siblingModule('worker', import.meta.url);
+}
+
+let lessEagerly = false;
+
+/**
+ * V8's interrupt budget (the bytecode a function runs before V8 considers optimizing it) raised
+ * from V8's 67,584 to 264,000 for the whole process, once two threads or more analyze: with one,
+ * V8's optimizing compiler runs on the idle core for free; with every core busy it takes their
+ * time, and each isolate compiles the engine again (docs/parallel.md). Lukewarm functions stay
+ * unoptimized, hot ones are optimized a little later. Call it once the workers have loaded the
+ * engine: a worker isolate started after a change of V8's flags rejects the code cache written
+ * without it (src/code-cache.ts); a later one compiles from source.
+ */
+export function compileLessEagerly(): void {
+  if (lessEagerly) return;
+  lessEagerly = true;
+  setFlagsFromString('--interrupt-budget=264000');
 }

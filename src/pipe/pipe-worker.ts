@@ -1,30 +1,33 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
-import { packFindings } from './findings.js';
+import type { RedactorOptions } from '../engine/redactor.js';
+import { pipeAnswerer } from './answer.js';
 
 /** What the pipe's worker threads start with: the run's analysis options (no style, no key). */
 export interface PipeWorkerSetup {
   redactor: RedactorOptions;
+  /**
+   * Detectors (ids) this worker runs, answering with their candidates (firstCandidates), which
+   * the main thread's analysis takes in place of running them (docs/parallel.md); undefined:
+   * whole analyses, answered with findings.
+   */
+  share?: readonly string[];
 }
 
 /** A piece of the stream to analyze, and the answer: its findings, offsets into `text`. */
 export interface AnalyzeRequest {
   id: number;
   text: string;
+  /** Only the setup's `share` detectors, answered with their candidates. */
+  share?: boolean;
 }
 
-export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[] } | { id: number; ok: false; name: string };
+/** `ms`: the time the analysis took (the main thread balances shared analyses with it). */
+export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; ms?: number } | { id: number; ok: false; name: string };
 
 const port = parentPort!;
-const redactor = createRedactor((workerData as PipeWorkerSetup).redactor);
+const answer = pipeAnswerer(workerData as PipeWorkerSetup);
 
 port.on('message', (m: AnalyzeRequest) => {
-  let reply: AnalyzeReply;
-  try {
-    reply = { id: m.id, ok: true, ...packFindings(redactor.analyze(m.text)) };
-  } catch (e) {
-    // The error's name only: a message could quote the text.
-    reply = { id: m.id, ok: false, name: (e as Error)?.name ?? 'Error' };
-  }
+  const reply = answer(m);
   port.postMessage(reply, reply.ok ? [reply.numbers.buffer as ArrayBuffer] : []);
 });

@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { createRedactor } from '../../src/engine/redactor.js';
 import type { StreamResult } from '../../src/engine/stream.js';
-import { packFindings } from '../../src/pipe/findings.js';
+import { pipeAnswerer } from '../../src/pipe/answer.js';
 import { ParallelPipe, type ParallelOptions } from '../../src/pipe/parallel-stream.js';
 import type { AnalyzeRequest, PipeWorkerSetup } from '../../src/pipe/pipe-worker.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
@@ -13,9 +13,9 @@ import { randomInts } from '../helpers/random-text.js';
 function fakeSpawn(seed: number) {
   const next = randomInts(seed);
   return (setup: PipeWorkerSetup) => {
-    const redactor = createRedactor(setup.redactor);
+    const answer = pipeAnswerer(setup);
     const worker = new EventEmitter() as EventEmitter & { postMessage(m: AnalyzeRequest): void; terminate(): Promise<number> };
-    worker.postMessage = (m) => void setTimeout(() => worker.emit('message', { id: m.id, ok: true, ...packFindings(redactor.analyze(m.text)) }), next() % 12);
+    worker.postMessage = (m) => void setTimeout(() => worker.emit('message', answer(m)), next() % 12);
     worker.terminate = async () => 0;
     return worker as unknown as Worker;
   };

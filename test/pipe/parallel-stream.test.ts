@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRedactor, type RedactorOptions } from '../../src/engine/redactor.js';
 import type { StreamResult } from '../../src/engine/stream.js';
 import type { Finding } from '../../src/engine/types.js';
-import { packFindings } from '../../src/pipe/findings.js';
+import { pipeAnswerer } from '../../src/pipe/answer.js';
 import { ParallelPipe, type ParallelOptions } from '../../src/pipe/parallel-stream.js';
 import type { AnalyzeRequest, PipeWorkerSetup } from '../../src/pipe/pipe-worker.js';
 
@@ -16,10 +16,10 @@ function fakeWorkers() {
   const counter = { spawned: 0 };
   const spawn = (setup: PipeWorkerSetup) => {
     counter.spawned++;
-    const redactor = createRedactor(setup.redactor);
+    const answer = pipeAnswerer(setup);
     const worker = new EventEmitter() as EventEmitter & { postMessage(m: AnalyzeRequest): void; terminate(): Promise<number> };
     worker.postMessage = (m) => {
-      setTimeout(() => worker.emit('message', { id: m.id, ok: true, ...packFindings(redactor.analyze(m.text)) }), Math.random() * 15);
+      setTimeout(() => worker.emit('message', answer(m)), Math.random() * 15);
     };
     worker.terminate = async () => 0;
     return worker as unknown as Worker;
@@ -136,7 +136,8 @@ describe('ParallelPipe', () => {
       worker.terminate = async () => 0;
       return worker as unknown as Worker;
     };
-    const pipe = new ParallelPipe(createRedactor(), { threads: 2, spawn, ...SMALL });
+    // Each segment whole on one thread (share: []), as with more than one worker.
+    const pipe = new ParallelPipe(createRedactor(), { threads: 2, spawn, share: [], ...SMALL });
     pipe.push(LOG);
     // Two segments went to the worker; the third waits a turn of the event loop, then is analyzed here.
     expect(posted).toHaveLength(2);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, firstCandidates, firstPhaseIds } from '../../src/engine/analyze.js';
+import { DETECTORS } from '../../src/detectors/index.js';
+import type { AnalyzeOptions } from '../../src/engine/types.js';
+import { exampleTexts } from '../helpers/examples.js';
+import { pipeProse } from '../helpers/pipe-prose.js';
+
+const LOG = [
+  '2026-11-02 08:00:01 INFO request_id=0001eef7 user=jane.novak email=user7@example.com latency_ms=12 password=Tr0ub4dor&3x',
+  '192.0.2.17 - - "GET /api/v1/orders?name=Vera%20Kastel&page=2 HTTP/1.1" 200 310 "-" "curl/8.5.0"',
+  '{"ts":"2026-11-02T08:00:00Z","msg":"order placed","email":"buyer3@example.org","phone":"+1 415 555 0142","iban":"DE89 3704 0044 0532 0130 00"}',
+  'Authorization: Bearer ghp_0123456789abcdefghijklmnopqrstuvwxyzAB',
+  'Contact person: Dr. Ilse Marwitz, Lindenweg 4, 10115 Berlin, SSN 078-05-1120',
+].join('\n');
+
+/** analyze() with the candidates of `ids` found by firstCandidates, as the pipe's worker sends them. */
+const shared = (text: string, options: AnalyzeOptions, ids: ReadonlySet<string>) => analyze(text, options, '', { ids, candidates: firstCandidates(text, options, ids) });
+
+describe('analysis shared between two threads (firstCandidates, analyze with shared candidates)', () => {
+  const first = firstPhaseIds();
+  const shares: ReadonlySet<string>[] = [new Set(first), new Set(first.filter((_, i) => i % 2 === 0)), new Set(first.filter((_, i) => i % 3 === 1)), new Set(['national-ids'])];
+  // The catalog's examples one per line: every detector finds something.
+  const texts = [LOG, pipeProse(3), exampleTexts(DETECTORS).join('\n')];
+  const optionSets: AnalyzeOptions[] = [{}, { region: 'DE', threshold: 0.7 }, { entities: ['ZIP_CODE', 'PERSON_NAME'] }, { allow: ['user7@example.com'] }];
+
+  it('finds what one analysis finds, whichever first-phase detectors the other thread runs', () => {
+    for (const options of optionSets) {
+      // The catalog (33 KB) with the default options only: the test stays short.
+      for (const text of options === optionSets[0] ? texts : texts.slice(0, 2)) {
+        const whole = analyze(text, options);
+        for (const ids of shares) expect(shared(text, options, ids)).toEqual(whole);
+      }
+    }
+  });
+
+  it('leaves detectors that run after others (address, names) to the thread that finishes', () => {
+    expect(first).not.toContain('address');
+    expect(first).not.toContain('person-name');
+    expect(first).toContain('email');
+    // Named anyway, they are not run by firstCandidates.
+    expect(firstCandidates(LOG, {}, new Set(['address', 'person-name', 'organization']))).toEqual([]);
+  });
+
+  it('gives each shared detector its own candidates, in the order analyze collects them', () => {
+    const got = firstCandidates(LOG, {}, new Set(['email', 'phone']));
+    expect(got.map((c) => c.detector)).toEqual([...got.filter((c) => c.detector === 'email'), ...got.filter((c) => c.detector === 'phone')].map((c) => c.detector));
+    expect(got.filter((c) => c.detector === 'email').map((c) => LOG.slice(c.start, c.end))).toEqual(['user7@example.com', 'buyer3@example.org']);
+  });
+});
