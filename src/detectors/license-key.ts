@@ -20,13 +20,23 @@ const JETBRAINS = /(?<![A-Za-z0-9-])[A-Z0-9]{10}-eyJsaWNlbnNlSWQiOi[A-Za-z0-9+/]
 // Sublime Text license blocks: BEGIN LICENSE / END LICENSE lines around the licensee, the
 // license type, an id and rows of 8-hex-digit groups (sublimetext.com/docs/license_keys).
 const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENSE ?-{3,6}/g;
+/** The shortest GROUPED or JETBRAINS match. */
+const MIN_KEY = 19;
+
 function* findLicenseKeys(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   const runs = scanOf(text, ctx).tokenRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
+    // Both shapes are 19 characters or more (four groups of four); most runs of a log are shorter.
+    if (runs[r + 1]! - start < MIN_KEY) continue;
     const run = text.slice(start, runs[r + 1]);
     if (run.includes('-')) {
-      for (const m of run.matchAll(GROUPED)) {
+      // exec from a position of our own rather than matchAll, which copies the regex each time.
+      for (let from = 0; ; ) {
+        GROUPED.lastIndex = from;
+        const m = GROUPED.exec(run);
+        if (!m) break;
+        from = m.index + m[0].length;
         const score = isProductKeyShape(m[0]);
         if (score > 0) yield { start: start + m.index, end: start + m.index + m[0].length, score };
       }

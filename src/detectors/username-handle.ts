@@ -33,7 +33,10 @@ const CODE_TAGS: ReadonlySet<string> = new Set(
 /** "*", "/" and "#": what a comment tag's line ends with before the "@". */
 const COMMENT_END: ReadonlySet<number> = new Set([42, 47, 35]);
 
-const HANDLE = /@(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
+// The lookbehind after "@" leaves e-mail addresses and version pins at once (validate's first
+// test, which it repeats; the scan still starts from "@"): a log has thousands of addresses,
+// each a match array and its indices before.
+const HANDLE = /@(?<![\w@.+/\\{-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
   id: 'username-handle',

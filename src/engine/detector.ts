@@ -1,5 +1,6 @@
 import type { TextScan } from './scan/index.js';
 import { literalOccurrences } from './scan/literals.js';
+import { Positions, type PositionList } from './scan/positions.js';
 import type { Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -110,24 +111,26 @@ export { hasLiteral } from './scan/literals.js';
  * Where any of `literals` occurs in `text` (case as written), ascending, each position once:
  * from the call's scan when given (the detectors of one call share each literal's search).
  */
-export function literalPositions(text: string, literals: readonly string[], scan?: TextScan): readonly number[] {
+export function literalPositions(text: string, literals: readonly string[], scan?: TextScan): PositionList {
   const shared = scan !== undefined && scan.text === text;
   const of = (literal: string) => (shared ? scan.literal(literal) : literalOccurrences(text, literal));
-  let at = of(literals[0]!);
+  let at: Int32Array = of(literals[0]!);
   for (let k = 1; k < literals.length; k++) at = mergeAscending(at, of(literals[k]!));
   return at;
 }
 
 /** The positions of two ascending lists, ascending, each once. */
-function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
+function mergeAscending(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Positions();
   let i = 0;
   let j = 0;
+  let last = -1;
   while (i < a.length || j < b.length) {
     const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (out.length === 0 || out[out.length - 1] !== x) out.push(x);
+    if (x !== last) out.push(x);
+    last = x;
   }
-  return out;
+  return out.done();
 }
 
 /**
@@ -140,7 +143,7 @@ function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
  */
 export class LiteralLed {
   private readonly sticky: RegExp;
-  private readonly starts: (text: string, scan?: TextScan) => readonly number[];
+  private readonly starts: (text: string, scan?: TextScan) => PositionList;
 
   constructor(
     readonly re: RegExp,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nationalIdsTable } from '../../scripts/national-ids-table.js';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { SCORE_ALONE, SCORE_WITH_CONTEXT, needsContext } from '../../src/detectors/national-ids/find.js';
-import { idStarts } from '../../src/detectors/national-ids/scan.js';
+import { idStarts, idWordCodes } from '../../src/detectors/national-ids/scan.js';
 import { ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
 import { numberedGroups } from '../../src/engine/detector.js';
@@ -197,6 +197,16 @@ describe('the scan and the shape matcher give what plain regexes give', () => {
       }
     }
     expect(found).toBeGreaterThan(300);
+  });
+
+  it("idStarts' table of word characters is ID_START's class, code unit by code unit", () => {
+    const word = new RegExp(`^[${ID_START.slice(ID_START.indexOf('[') + 1, ID_START.indexOf(']'))}]$`);
+    const table = idWordCodes();
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if ((table[c] === 1) !== word.test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
+    expect(table[0x41]).toBe(1);
+    expect(table[0x2e]).toBe(0);
   });
 
   it('skeleton shapes widen digit classes and leave the rest', () => {

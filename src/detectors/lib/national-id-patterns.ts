@@ -12,7 +12,7 @@
  * punctuation), so a quote, NBSP, «», “”, 「」 or "：" next to a number still counts as a
  * boundary. Use the patterns without the `u` flag.
  */
-const WORD_CHAR = String.raw`A-Za-z0-9_\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u1FFF\u2C00-\u2DFF\u3040-\u9FFF\uA000-\uD7FF\uF900-\uFAFF\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A`;
+export const WORD_CHAR = String.raw`A-Za-z0-9_\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u1FFF\u2C00-\u2DFF\u3040-\u9FFF\uA000-\uD7FF\uF900-\uFAFF\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A`;
 
 export const ID_START = String.raw`(?<![${WORD_CHAR}]|[${WORD_CHAR}][.\-/])`;
 export const ID_END = String.raw`(?![${WORD_CHAR}]|[.\-/][${WORD_CHAR}])`;

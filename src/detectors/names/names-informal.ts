@@ -1,6 +1,7 @@
 import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { knownKind } from './names-gazetteer.js';
+import { knownKind, startsKnownName } from './names-gazetteer.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import { isUnknownWord } from './names-proper.js';
 import { inLines, isChatWord, isLabelAt, lineAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
@@ -317,7 +318,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     const next = adjacent(nt.text, words, k);
     const third = next ? adjacent(nt.text, words, k + 1) : undefined;
     // A known name of several words: "real madrid", "snoop dogg", "barack obama".
-    if (next && next.lower) {
+    if (next && next.lower && mayStartKnownName(w.key)) {
       const last = third && third.lower && knownKind(`${w.key} ${next.key} ${third.key}`) ? third : knownKind(`${w.key} ${next.key}`) ? next : undefined;
       if (last && free(w.start, last.end)) {
         const kind = knownKind(last === third ? `${w.key} ${next.key} ${third.key}` : `${w.key} ${next.key}`);
@@ -353,6 +354,17 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
     else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
+}
+
+const knownNameStarts = new BoundedMemo<string, boolean>(50_000);
+const startsKnown = (key: string): boolean => startsKnownName(key);
+
+/**
+ * Whether a known name of several words begins with the word `key` and a space (remembered per
+ * word): most lower-case words begin none, and their pairs need not be written and looked up.
+ */
+function mayStartKnownName(key: string): boolean {
+  return knownNameStarts.get(key, startsKnown);
 }
 
 /**

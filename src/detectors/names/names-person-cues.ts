@@ -52,6 +52,22 @@ const FIELD_LABELS = [
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
 const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
+// The last two letters of every label, in lower case: a separator after anything else (a
+// timestamp's digits, `service=`, `"ts":`) has no label before it, and is left before any
+// slice or regex (a log has a separator every few words).
+const LABEL_ENDS = new Set(caseVariants(FIELD_LABELS, true).map((l) => l.slice(-2).toLowerCase()));
+
+/** Whether one of FIELD_LABELS may end before the separator at `at` (FIELD_LABEL may match before it). */
+function mayEndLabel(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i--;
+  if (i < 1) return false;
+  const a = text.charCodeAt(i - 1);
+  const b = text.charCodeAt(i);
+  if (a >= 128 || b >= 128) return true;
+  return LABEL_ENDS.has(String.fromCharCode(a | 0x20, b | 0x20));
+}
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
@@ -83,25 +99,33 @@ export function findCuedPeople(nt: NameText): void {
     v = v.split(/\r?\n/)[0]!;
     claimSpan(nt, start, start + v.length, score);
   };
-  for (const at of separators(text)) {
-    if (!FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+  // Each ":" and "=" in order (two indexOf searches merged; no generator: a log has millions).
+  let colon = text.indexOf(':');
+  let equals = text.indexOf('=');
+  while (colon >= 0 || equals >= 0) {
+    let at: number;
+    if (equals < 0 || (colon >= 0 && colon < equals)) {
+      at = colon;
+      colon = text.indexOf(':', colon + 1);
+    } else {
+      at = equals;
+      equals = text.indexOf('=', equals + 1);
+    }
+    if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
   }
   let signedOff = false;
-  const ends = prefixEnds(text);
-  let e = 0;
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
     let end = Math.min(le, ls + 160);
     if (end > ls && text.charCodeAt(end - 1) === 13) end--;
-    while (e < ends.length && ends[e]! < ls) e++;
     // Most lines are prose: neither a greeting nor short enough for a sign-off. They are
     // rejected before being sliced out or matched, and so are empty lines.
-    const greets = mayGreet(text, ls, end, ends, e);
+    const greets = mayGreet(text, ls, end);
     if (end === ls) signedOff = false;
     else if (signedOff || greets || end - ls < 40) {
       const line = text.slice(ls, end);
@@ -115,6 +139,8 @@ export function findCuedPeople(nt: NameText): void {
   }
   for (const f of nt.ctx.prior) {
     if (f.entity !== 'EMAIL_ADDRESS') continue;
+    // DISPLAY_NAME ends with the "<" right before the address.
+    if (text.charCodeAt(f.start - 1) !== 60) continue;
     const from = Math.max(0, f.start - 70);
     const m = DISPLAY_NAME.exec(text.slice(from, f.start));
     if (!m) continue;
@@ -138,14 +164,15 @@ function addLowerCaseGreeted(nt: NameText, line: string, lineStart: number): voi
 
 /**
  * Whether GREETING may match the line text[from, to): one of GREETINGS (in any case) at its
- * start or after a ":", ">" or "]" among its first 41 characters. `ends` are the positions
- * of those characters (prefixEnds), ends[k] the first at or after `from`.
+ * start or after a ":", ">" or "]" among its first 41 characters (read on the line itself:
+ * a log has such characters on every line, too many to gather from the whole text first).
  */
-function mayGreet(text: string, from: number, to: number, ends: Int32Array, k: number): boolean {
+function mayGreet(text: string, from: number, to: number): boolean {
   if (greetingAt(text, from, to)) return true;
   const last = Math.min(to, from + 41);
-  for (; k < ends.length && ends[k]! < last; k++) {
-    const i = ends[k]!;
+  for (let i = from; i < last; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 58 && c !== 62 && c !== 93) continue;
     let j = i + 1;
     while (j < to && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
     if (greetingAt(text, j, to)) return true;
@@ -164,31 +191,6 @@ function greetingAt(text: string, at: number, to: number): boolean {
 function startsWithAsciiCaseless(text: string, at: number, lower: string): boolean {
   for (let k = 0; k < lower.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
   return true;
-}
-
-/**
- * Positions of ":", ">" and "]" in order, where a chat prefix may end ("[10:02] agent:"): found
- * with indexOf, few in a text, rather than by reading the start of every line.
- */
-function prefixEnds(text: string): Int32Array {
-  const found: number[] = [];
-  for (const ch of [':', '>', ']']) for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) found.push(i);
-  return Int32Array.from(found).sort();
-}
-
-/** Positions of ":" and "=" in order. */
-function* separators(text: string): Generator<number> {
-  let colon = text.indexOf(':');
-  let equals = text.indexOf('=');
-  while (colon >= 0 || equals >= 0) {
-    if (equals < 0 || (colon >= 0 && colon < equals)) {
-      yield colon;
-      colon = text.indexOf(':', colon + 1);
-    } else {
-      yield equals;
-      equals = text.indexOf('=', equals + 1);
-    }
-  }
 }
 
 /** Records a span and claims the tokens inside it. */

@@ -44,9 +44,25 @@ export function isChatWord(key: string): boolean {
 export function informalLines(text: string): Array<[number, number]> {
   const starts = new Set<number>();
   const out: Array<[number, number]> = [];
+  // Every line of an unpunctuated paragraph is informal whatever it holds: the marks are not
+  // looked for there (a log is often one such paragraph of a million lines). A mark found in
+  // one sends the search to the paragraph's end; no mark spans two lines.
+  const covered: number[] = [];
+  addUnpunctuatedParagraphs(text, starts, out, covered);
   for (const re of [MARK, CHAT]) {
     re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
+    let c = 0;
+    for (;;) {
+      // A search that would start inside such a paragraph starts at its end.
+      while (c < covered.length && covered[c + 1]! <= re.lastIndex) c += 2;
+      if (c < covered.length && covered[c]! <= re.lastIndex) re.lastIndex = covered[c + 1]!;
+      const m = re.exec(text);
+      if (!m) break;
+      while (c < covered.length && covered[c + 1]! <= m.index) c += 2;
+      if (c < covered.length && covered[c]! <= m.index) {
+        re.lastIndex = Math.max(covered[c + 1]!, m.index + 1);
+        continue;
+      }
       if (re === CHAT && hasWordAround(text, m.index, m.index + m[0].length)) continue;
       const start = text.lastIndexOf('\n', m.index) + 1;
       let end = text.indexOf('\n', m.index);
@@ -58,7 +74,6 @@ export function informalLines(text: string): Array<[number, number]> {
       re.lastIndex = Math.max(end, m.index + 1);
     }
   }
-  addUnpunctuatedParagraphs(text, starts, out);
   return out.sort((a, b) => a[0] - b[0]);
 }
 
@@ -67,9 +82,9 @@ const BLANK_LINE = /\n[ \t]*\n/g;
 /**
  * The lines of every paragraph (lines up to a blank line) that ends without a full stop,
  * question or exclamation mark: a post, a comment, a title, a cell; hard-wrapped prose ends its
- * paragraphs with one.
+ * paragraphs with one. Each such paragraph's [start, end) is appended to `covered`.
  */
-function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array<[number, number]>): void {
+function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array<[number, number]>, covered: number[]): void {
   for (let ps = 0; ps < text.length; ) {
     BLANK_LINE.lastIndex = ps;
     const m = BLANK_LINE.exec(text);
@@ -77,6 +92,7 @@ function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array
     let e = pe;
     while (e > ps && /\s/.test(text[e - 1]!)) e--;
     if (e > ps && !/[.!?:;,"'”)\]]/.test(text[e - 1]!)) {
+      covered.push(ps, pe);
       for (let ls = ps; ls < pe; ) {
         let le = text.indexOf('\n', ls);
         if (le < 0 || le > pe) le = pe;

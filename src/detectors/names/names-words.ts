@@ -35,7 +35,15 @@ export function facts(t: CapToken): WordFacts {
 
 /** facts() of a key; `plain`: the word is its key's letters (no diacritics, no trailing full stop). */
 export function factsOf(key: string, plain: boolean): WordFacts {
-  return (plain ? plainFacts : markedFacts).get(key, (k) => ({
+  // The computing functions are made once, not a closure per call (a log asks for every word).
+  return plain ? plainFacts.get(key, plainFactsOf) : markedFacts.get(key, markedFactsOf);
+}
+
+const plainFactsOf = (k: string): WordFacts => computeFacts(k, true);
+const markedFactsOf = (k: string): WordFacts => computeFacts(k, false);
+
+function computeFacts(k: string, plain: boolean): WordFacts {
+  return {
     given: isGivenName(k) || isCompoundGivenName(k),
     family: isFamilyName(k),
     common: plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
@@ -47,7 +55,7 @@ export function factsOf(key: string, plain: boolean): WordFacts {
     placeHead: PLACE_HEADS.has(k),
     street: STREET_WORDS.has(k),
     calendar: CALENDAR_WORDS.has(k),
-  }));
+  };
 }
 
 /**

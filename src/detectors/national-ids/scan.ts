@@ -1,5 +1,6 @@
 import { isDigit } from '../lib/char-codes.js';
-import { scanOf, type TextScan } from '../../engine/scan/index.js';
+import { Positions, scanOf, type TextScan } from '../../engine/scan/index.js';
+import { WORD_CHAR } from '../lib/national-id-patterns.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -14,11 +15,12 @@ const MIN_RUN = 4;
  * Where a national ID or tax number can start in `text`, ascending: every number holds a run of
  * digits, so a start is the beginning of a digit run that does not continue a word, or the
  * beginning of a word of letters up to LEAD characters before one. Lone runs of fewer than four
- * digits with no other digits or letters close by (page numbers, "12 ms") are skipped. The shapes then
- * decide; this only spares them the positions where nothing can begin.
+ * digits with no other digits or letters close by (page numbers, "12 ms") are skipped, and so
+ * are positions where ID_START fails (idBoundaryAt). The shapes then decide; this only spares
+ * them the positions where nothing can begin. An Int32Array: a log offers a million starts.
  */
-export function idStarts(text: string, scan: TextScan = scanOf(text)): number[] {
-  const out: number[] = [];
+export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
+  const out = new Positions();
   let prevEnd = -1;
   // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
   const runs = scan.digitTokens.digitRuns;
@@ -35,12 +37,52 @@ export function idStarts(text: string, scan: TextScan = scanOf(text)): number[] 
     for (let q = a - 1; q >= from; q--) {
       const c = text.charCodeAt(q);
       if (isDigit(c) || !(isLetter(c) || isJoiner(c))) break;
-      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q)) out.push(q);
+      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) out.push(q);
     }
     reverseFrom(out, firstLead);
-    if (a === 0 || !isLetter(text.charCodeAt(a - 1))) out.push(a);
+    if ((a === 0 || !isLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) out.push(a);
   }
-  return out;
+  return out.done();
+}
+
+/**
+ * Whether ID_START holds at `i`, which every shape's match begins with: no word character
+ * before, nor one and a "." "-" or "/" (inside an IP address, a date, a UUID, a version: most
+ * digit runs of a log). Asked here, by code unit as the regex reads them (no "u" flag), so
+ * such runs are never offered.
+ */
+function idBoundaryAt(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const word = idWordCodes();
+  const p = text.charCodeAt(i - 1);
+  if (word[p] === 1) return false;
+  return !((p === 46 || p === 45 || p === 47) && i >= 2 && word[text.charCodeAt(i - 2)] === 1);
+}
+
+let wordCodes: Uint8Array | undefined;
+
+/** WORD_CHAR's code units, 1 each, read from its source (ranges "a-z" and \uXXXX escapes). */
+export function idWordCodes(): Uint8Array {
+  if (wordCodes) return wordCodes;
+  const table = new Uint8Array(0x10000);
+  let i = 0;
+  const unit = (): number => {
+    if (WORD_CHAR[i] === '\\' && WORD_CHAR[i + 1] === 'u') {
+      i += 6;
+      return parseInt(WORD_CHAR.slice(i - 4, i), 16);
+    }
+    return WORD_CHAR.charCodeAt(i++);
+  };
+  while (i < WORD_CHAR.length) {
+    const from = unit();
+    let to = from;
+    if (WORD_CHAR[i] === '-' && i + 1 < WORD_CHAR.length) {
+      i++;
+      to = unit();
+    }
+    table.fill(1, from, to + 1);
+  }
+  return (wordCodes = table);
 }
 
 /** Whether text[from, to) is at most LEAD letters and separators (two digit runs of one number). */
@@ -74,11 +116,11 @@ function isProseWordAt(text: string, q: number): boolean {
   return next >= 97 && next <= 122 && isLetter(text.charCodeAt(q + 2));
 }
 
-function reverseFrom(a: number[], from: number): void {
+function reverseFrom(a: Positions, from: number): void {
   for (let x = from, y = a.length - 1; x < y; x++, y--) {
-    const t = a[x]!;
-    a[x] = a[y]!;
-    a[y] = t;
+    const t = a.at(x);
+    a.set(x, a.at(y));
+    a.set(y, t);
   }
 }
 

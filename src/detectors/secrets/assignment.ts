@@ -144,8 +144,47 @@ function endsWord(text: string, at: number, name: string): boolean {
   return /[a-z]/.test(name[name.length - 1]!) && /[A-Z]/.test(next);
 }
 
+/**
+ * Whether text[from, to) holds, in any case, one of the words every SECRET_NAME match holds:
+ * "pass", "pwd", "secret", "token", "key", "auth", "cred". Most names of a log's pairs hold
+ * none (`status=`, `duration_ms=`, a time's "00:"), and are left with no slice or regex.
+ */
+function mayNameSecret(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    switch (text.charCodeAt(i) | 0x20) {
+      case 112: // p
+        if (caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd')) return true;
+        break;
+      case 115: // s
+        if (caselessAt(text, i, to, 'secret')) return true;
+        break;
+      case 116: // t
+        if (caselessAt(text, i, to, 'token')) return true;
+        break;
+      case 107: // k
+        if (caselessAt(text, i, to, 'key')) return true;
+        break;
+      case 97: // a
+        if (caselessAt(text, i, to, 'auth')) return true;
+        break;
+      case 99: // c
+        if (caselessAt(text, i, to, 'cred')) return true;
+        break;
+    }
+  }
+  return false;
+}
+
+/** Whether the lower-case ASCII letters `word` are at text[at…] before `to`, in any case. */
+function caselessAt(text: string, at: number, to: number, word: string): boolean {
+  if (at + word.length > to) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 /** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key), if it has one. */
 function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
+  if (!mayNameSecret(text, identStart, nameEnd)) return undefined;
   const identifier = text.slice(identStart, nameEnd);
   SECRET_NAME.lastIndex = 0;
   let m: RegExpExecArray | null;

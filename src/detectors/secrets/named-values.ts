@@ -73,20 +73,24 @@ function namesOf(text: string, scan?: TextScan): Int32Array {
     if (at < after) continue;
     const c = text.charCodeAt(at);
     const d = text.charCodeAt(at + 1);
-    const sep = c === 61 /* = */ ? (d === 62 /* > */ ? '=>' : '=') : d === 61 ? ':=' : ':';
-    after = at + sep.length;
-    const next = text[at + sep.length];
-    if (sep === '=' && (next === '=' || next === '~' || '=!<>'.includes(text[at - 1] ?? ''))) continue; // ==, !=, <=, =~
-    if (sep === ':' && (next === ':' || next === '/' || next === '\\' || text[at - 1] === ':')) continue; // ::, ://, C:\
+    // Read by code (a log has millions of separators): "=>", ":=" or the character alone.
+    const equals = c === 61; /* = */
+    const length = (equals ? d === 62 /* > */ : d === 61) ? 2 : 1;
+    after = at + length;
+    const next = text.charCodeAt(at + length);
+    const prev = text.charCodeAt(at - 1);
+    if (equals && length === 1 && (next === 61 || next === 126 || prev === 61 || prev === 33 || prev === 60 || prev === 62 || at === 0)) continue; // ==, !=, <=, =~
+    if (!equals && length === 1 && (next === 58 || next === 47 || next === 92 || prev === 58)) continue; // ::, ://, C:\
     let nameEnd = at;
-    while (nameEnd > 0 && at - nameEnd < 4 && isBlank(text[nameEnd - 1])) nameEnd--;
-    if (text[nameEnd - 1] === ']') nameEnd--;
-    if (/["'`]/.test(text[nameEnd - 1] ?? '')) nameEnd--;
+    while (nameEnd > 0 && at - nameEnd < 4 && (text.charCodeAt(nameEnd - 1) === 32 || text.charCodeAt(nameEnd - 1) === 9)) nameEnd--;
+    if (text.charCodeAt(nameEnd - 1) === 93 /* ] */) nameEnd--;
+    const quote = text.charCodeAt(nameEnd - 1);
+    if (quote === 34 || quote === 39 || quote === 96) nameEnd--;
     // JSON inside a JSON string quotes its names with backslashes.
-    if (text[nameEnd - 1] === '\\') nameEnd--;
+    if (text.charCodeAt(nameEnd - 1) === 92) nameEnd--;
     if (nameEnd === 0 || !NAME_CHAR(text.charCodeAt(nameEnd - 1))) continue;
     out.push(nameEnd);
-    out.push(at + sep.length);
+    out.push(at + length);
   }
   return out.done();
 }

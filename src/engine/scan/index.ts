@@ -13,7 +13,7 @@ export { Positions, type PositionList } from './positions.js';
 export class TextScan {
   #tokenRuns: readonly number[] | undefined;
   #digitTokens: DigitTokens | undefined;
-  #literals: Map<string, readonly number[]> | undefined;
+  #literals: Map<string, Int32Array> | undefined;
   #shared: Map<object, unknown> | undefined;
 
   constructor(readonly text: string) {}
@@ -32,7 +32,7 @@ export class TextScan {
    * Where `literal` occurs (case as written), ascending: found once per call for the detectors
    * that start from the same literal (":" for named values and URL passwords, "--" for flags).
    */
-  literal(literal: string): readonly number[] {
+  literal(literal: string): Int32Array {
     this.#literals ??= new Map();
     let at = this.#literals.get(literal);
     if (!at) this.#literals.set(literal, (at = literalOccurrences(this.text, literal)));
