@@ -2,7 +2,7 @@ import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
-import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
 // BBAN structure, plus the few "experimental" countries that publish IBANs outside the
@@ -16,21 +16,21 @@ const SPECS = getCountrySpecifications();
 export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
 
 /**
- * What a global scan with START finds: a match holds two letters and two digits, so no match
- * can hide another, and each is two letters before a run of digits.
+ * Where a global scan with START finds a match, ascending: a match holds two letters and two
+ * digits, so no match can hide another, and each is two letters before a run of digits. The
+ * places only (START.test, no match array: a log has a letter pair before many digit runs).
  */
-export function ibanStarts(text: string, scan: TextScan = scanOf(text)): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
+export function ibanStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
+  const out = new Positions();
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.length; r += 2) {
     const digits = runs[r]!;
     // Before most runs stands a space: the letter right before the digits is looked at first.
     if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs[r + 1]! - digits < 2) continue;
     START.lastIndex = digits - 2;
-    const m = START.exec(text);
-    if (m) out.push(m);
+    if (START.test(text)) out.push(digits - 2);
   }
-  return out;
+  return out.done();
 }
 const isUpperIbanChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90);
 const isLowerIbanChar = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
@@ -97,8 +97,7 @@ const COUNTRIES = new Map(Object.keys(SPECS).map((cc) => [(cc.charCodeAt(0) << 8
 
 function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of ibanStarts(text, scanOf(text, ctx))) {
-    const start = m.index;
+  for (const start of ibanStarts(text, scanOf(text, ctx))) {
     // The country code in one case throughout, read from its character codes.
     const a = text.charCodeAt(start);
     const b = text.charCodeAt(start + 1);

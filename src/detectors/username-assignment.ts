@@ -1,6 +1,5 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { scanOf, type PositionList } from '../engine/scan/index.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
@@ -57,42 +56,19 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
-  // Both regexes are anchored at the end but tried from every position of the slice: they
-  // run only when the literal they need is in it, which the places of those literals in the
-  // whole text tell (found once; a log has an "@" in every e-mail address, and no "://" or
-  // ssh command on most of their lines).
-  const scan = scanOf(text, ctx);
-  const schemes = new Within(scan.literal('://'), 3);
-  const commands = SSH_COMMANDS.map((c) => new Within(scan.literal(c), c.length));
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (!/[\w[]/.test(text.charAt(at + 1))) continue;
     const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
-    const url = schemes.any(from, at);
-    const ssh = commands.some((c) => c.any(from, at));
-    if (!url && !ssh) continue;
     const before = text.slice(from, at);
-    const hit = (url ? URL_USERINFO_BEFORE.exec(before) : null) ?? (ssh ? SSH_TARGET_BEFORE.exec(before) : null);
+    // Both regexes are anchored at the end but tried from every position of the slice: they
+    // run only when the literal they need is in it.
+    const hit =
+      (before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
+      (SSH_COMMANDS.some((c) => before.includes(c)) ? SSH_TARGET_BEFORE.exec(before) : null);
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
     yield { start: from + span[0], end: from + span[1], score: 0.95 };
-  }
-}
-
-/**
- * Whether a literal of `length` code units, at one of `places` (ascending), lies wholly in
- * text[from, to), asked with `from` never decreasing from one question to the next.
- */
-class Within {
-  private next = 0;
-  constructor(
-    private readonly places: PositionList,
-    private readonly length: number,
-  ) {}
-
-  any(from: number, to: number): boolean {
-    while (this.next < this.places.length && this.places[this.next]! < from) this.next++;
-    return this.next < this.places.length && this.places[this.next]! + this.length <= to;
   }
 }
 

@@ -8,9 +8,9 @@ describe('IBAN starts from the shared digit runs', () => {
     const global = new RegExp(START.source, 'g');
     let found = 0;
     for (const text of randomTexts(['G', 'B', 'd', 'e', 'X', '8', '2', '0', '1', ' ', ' ', '-', 'é', '\n'], 20000, 20)) {
-      const want = [...text.matchAll(global)].map((m) => [m.index, m[0], m[1]]);
+      const want = [...text.matchAll(global)].map((m) => m.index);
       found += want.length;
-      expect({ text, got: [...ibanStarts(text)].map((m) => [m.index, m[0], m[1]]) }).toEqual({ text, got: want });
+      expect({ text, got: [...ibanStarts(text)] }).toEqual({ text, got: want });
     }
     expect(found).toBeGreaterThan(1000);
   });

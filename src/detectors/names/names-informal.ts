@@ -32,13 +32,16 @@ export function findInformalNames(nt: NameText): void {
   // line's words are read, its lower-case names found, and only the words findJoinedNames
   // reads are kept, so that the words of every line are never held at once. No name of
   // findLowercase spans two lines (its words are joined by a space).
+  // A line's words are records of `pool`, written over from one line to the next (a log's
+  // lines hold a million words); the words kept for findJoinedNames are copies.
   const words: Word[] = [];
+  const pool: Word[] = [];
   const joinable: Word[] = [];
   for (const [from, to] of lines) {
     words.length = 0;
-    collectWords(nt.text, from, to, words);
+    collectWords(nt.text, from, to, words, pool);
     findLowercase(nt, words, free, isMutedLine(words));
-    for (const w of words) if (mayJoin(w)) joinable.push(w);
+    for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);
 }
@@ -253,8 +256,20 @@ const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
 const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
 const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w/;
 
-/** The words of text[from, to), appended to `words`. */
-function collectWords(text: string, from: number, to: number, words: Word[]): void {
+/** The words of text[from, to), appended to `words` (empty), written into the records of `pool`. */
+function collectWords(text: string, from: number, to: number, words: Word[], pool: Word[]): void {
+  const add = (start: number, end: number, key: string, lower: boolean, f: WordFacts) => {
+    let w = pool[words.length];
+    if (w === undefined) pool.push((w = { start, end, key, lower, f }));
+    else {
+      w.start = start;
+      w.end = end;
+      w.key = key;
+      w.lower = lower;
+      w.f = f;
+    }
+    words.push(w);
+  };
   // On the line alone: a search from `from` in the whole text would run on to the next word,
   // however far (a column of e-mail addresses has none), once per line.
   const line = text.slice(from, to);
@@ -266,12 +281,12 @@ function collectWords(text: string, from: number, to: number, words: Word[]): vo
     if (ascii !== MIXED) {
       // ASCII letters only: the word is its own bare form, folded by lower-casing.
       const key = ascii === LOWER_CASE ? raw : raw.toLowerCase();
-      words.push({ start, end: start + raw.length, key, lower: ascii === LOWER_CASE, f: factsOf(key, ascii === LOWER_CASE) });
+      add(start, start + raw.length, key, ascii === LOWER_CASE, factsOf(key, ascii === LOWER_CASE));
       continue;
     }
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    words.push({ start, end: start + bare.length, key, lower: LOWER.test(raw), f: factsOf(key, /^[a-z]+$/.test(bare)) });
+    add(start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
   }
 }
 

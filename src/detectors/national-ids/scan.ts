@@ -1,6 +1,7 @@
 import { isDigit } from '../lib/char-codes.js';
 import { Positions, scanOf, type TextScan } from '../../engine/scan/index.js';
 import { WORD_CHAR } from '../lib/national-id-patterns.js';
+import { lazy } from '../../engine/lazy.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -59,11 +60,8 @@ function idBoundaryAt(text: string, i: number): boolean {
   return !((p === 46 || p === 45 || p === 47) && i >= 2 && word[text.charCodeAt(i - 2)] === 1);
 }
 
-let wordCodes: Uint8Array | undefined;
-
-/** WORD_CHAR's code units, 1 each, read from its source (ranges "a-z" and \uXXXX escapes). */
-export function idWordCodes(): Uint8Array {
-  if (wordCodes) return wordCodes;
+/** WORD_CHAR's code units, 1 each, read from its source (ranges "a-z" and \uXXXX escapes), made on first use. */
+export const idWordCodes: () => Uint8Array = lazy(() => {
   const table = new Uint8Array(0x10000);
   let i = 0;
   const unit = (): number => {
@@ -82,8 +80,8 @@ export function idWordCodes(): Uint8Array {
     }
     table.fill(1, from, to + 1);
   }
-  return (wordCodes = table);
-}
+  return table;
+});
 
 /** Whether text[from, to) is at most LEAD letters and separators (two digit runs of one number). */
 function bridge(text: string, from: number, to: number): boolean {

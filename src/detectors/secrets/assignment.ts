@@ -61,13 +61,15 @@ export const ARGUMENT_PAIR = new LiteralLed(
   argumentPairStarts,
 );
 
-/** Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by ",". */
+/** Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by "," that may name a secret. */
 function argumentPairStarts(text: string): number[] {
   const out: number[] = [];
   for (const close of ['",', "',"]) {
     for (let i = text.indexOf(close); i !== -1; i = text.indexOf(close, i + 1)) {
       const open = text.lastIndexOf(close[0]!, i - 1);
-      if (open !== -1 && i - open <= 62) out.push(open);
+      // The quoted word is the name, which holds a secret word (most quoted words of a JSON
+      // log hold none: the regex is not tried there).
+      if (open !== -1 && i - open <= 62 && mayNameSecret(text, open + 1, i)) out.push(open);
     }
   }
   return out.sort((a, b) => a - b);

@@ -11,7 +11,7 @@ export { Positions, type PositionList } from './positions.js';
  * between calls: what one call learns about its text lives here and goes with the call.
  */
 export class TextScan {
-  #tokenRuns: readonly number[] | undefined;
+  #tokenRuns: Int32Array | undefined;
   #digitTokens: DigitTokens | undefined;
   #literals: Map<string, Int32Array> | undefined;
   #shared: Map<object, unknown> | undefined;
@@ -19,7 +19,7 @@ export class TextScan {
   constructor(readonly text: string) {}
 
   /** [start0, end0, start1, end1, …] of the runs of token characters (scan/token-runs.ts). */
-  get tokenRuns(): readonly number[] {
+  get tokenRuns(): Int32Array {
     return (this.#tokenRuns ??= scanTokenRuns(this.text));
   }
 

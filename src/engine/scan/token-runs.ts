@@ -1,3 +1,4 @@
+import { Positions } from './positions.js';
 
 /**
  * Token runs: maximal stretches of the characters API keys, tokens and license keys are
@@ -25,8 +26,8 @@ export const MIN_RUN = 15;
  * (bench/run.mjs: the plain walk over every character costs the engine 4-5% more on its
  * corpus; a test compares the two).
  */
-export function scanTokenRuns(text: string): number[] {
-  const out: number[] = [];
+export function scanTokenRuns(text: string): Int32Array {
+  const out = new Positions();
   const n = text.length;
   const run = IS_RUN_CHAR;
   let i = 0;
@@ -48,8 +49,9 @@ export function scanTokenRuns(text: string): number[] {
     }
     let end = last + 1;
     while (end < n && run[text.charCodeAt(end)] === 1) end++;
-    out.push(start, end);
+    out.push(start);
+    out.push(end);
     i = end + 1;
   }
-  return out;
+  return out.done();
 }
