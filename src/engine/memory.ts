@@ -19,7 +19,10 @@ export class DocumentMemory {
    * by thousands of values (a city, a year) costs one lookup per group, not a comparison per value.
    */
   private readonly byWord = new Map<string, Group[]>();
-  /** The same groups by word, then by shape (shapeKey). */
+  /**
+   * The same groups by word, then by shape (shapeKey), for the words that have more than
+   * SHAPES_AFTER groups (most have one: a word's few groups are compared, not a map made for each).
+   */
   private readonly shapes = new Map<string, Map<number | string, Group>>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
   private readonly entries = new Map<EntityName, Map<string, Entry>>();
@@ -106,22 +109,24 @@ export class DocumentMemory {
       const word = value.slice(lead, lead + length);
       const key = caseless ? word.toLowerCase() : word;
       let groups = this.byWord.get(key);
-      let shapes = this.shapes.get(key);
-      if (!groups || !shapes) {
-        this.byWord.set(key, (groups = []));
-        this.shapes.set(key, (shapes = new Map()));
-      }
+      if (!groups) this.byWord.set(key, (groups = []));
       const shape = shapeKey(entry.lead, entry.value.length, caseless);
-      let group = shapes.get(shape);
+      let shapes = groups.length > SHAPES_AFTER ? this.shapes.get(key) : undefined;
+      let group: Group | undefined;
+      if (shapes) group = shapes.get(shape);
+      else for (const g of groups) if (g.lead === entry.lead && g.length === entry.value.length && g.caseless === caseless) group = g;
       if (!group) {
-        group = { lead: entry.lead, length: entry.value.length, caseless, values: new Map() };
-        shapes.set(shape, group);
+        group = { lead: entry.lead, length: entry.value.length, caseless, first: entry, more: undefined };
         // Longest first: "Kenji Watanabe" before "Watanabe".
         let at = groups.findIndex((g) => g.length < entry.value.length);
         if (at < 0) at = groups.length;
         groups.splice(at, 0, group);
-      }
-      if (!group.values.has(entry.value)) group.values.set(entry.value, entry);
+        if (shapes) shapes.set(shape, group);
+        else if (groups.length > SHAPES_AFTER) {
+          this.shapes.set(key, (shapes = new Map()));
+          for (const g of groups) shapes.set(shapeKey(g.lead, g.length, g.caseless), g);
+        }
+      } else if (!valueIn(group, entry.value)) (group.more ??= new Map()).set(entry.value, entry);
       ofType.set(entry.value, entry);
     }
     this.count++;
@@ -235,7 +240,7 @@ export class DocumentMemory {
           // shapes), and most of them don't end at a word's edge here.
           if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
           const seen = text.slice(start, end);
-          const e = g.values.get(g.caseless ? seen.toLowerCase() : seen);
+          const e = valueIn(g, g.caseless ? seen.toLowerCase() : seen);
           if (!e || (best && best.seq < e.seq)) continue;
           best = e;
           bestStart = start;
@@ -273,9 +278,18 @@ interface Group {
   lead: number;
   length: number;
   caseless: boolean;
-  /** The first remembered entry of each value. */
-  values: Map<string, Entry>;
+  /** The first remembered entry of each value: the group's first value, then the others by value (most groups have one). */
+  first: Entry;
+  more: Map<string, Entry> | undefined;
 }
+
+/** The entry of `value` in `group`, if it holds it. */
+function valueIn(group: Group, value: string): Entry | undefined {
+  return group.first.value === value ? group.first : group.more?.get(value);
+}
+
+/** A word with more groups than this finds them by shape in a map. */
+const SHAPES_AFTER = 8;
 
 /** The highest score of a remembered value (a value's own; its other forms score less). */
 export const MAX_SCORE = 0.85;

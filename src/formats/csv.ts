@@ -4,7 +4,7 @@ import { isFieldName } from '../engine/known-fields.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
-import { analyzeCells } from './lib/cells.js';
+import { analyzeCells, redactCells } from './lib/cells.js';
 import { formatField, keepInert } from './lib/csv-fields.js';
 import { detectDelimiter, scanRecords, type CsvRecord } from './lib/csv-records.js';
 import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
@@ -111,9 +111,8 @@ class CsvRewriter {
     if (!this.ctx.discardOutput) {
       for (let i = first; i < records.length; i++) {
         const record = records[i]!;
-        const raw = this.pending.slice(record.start, record.next);
-        const changed = changes.get(i);
-        out += changed ? this.rebuild(raw, record, changed) : raw;
+        const changed = changes[i - first];
+        out += changed ? this.rebuild(record, changed) : this.pending.slice(record.start, record.next);
       }
       if (final) out += this.pending.slice(consumed);
     }
@@ -139,52 +138,58 @@ class CsvRewriter {
         changed[i] = keepInert(value, r.text);
       }
     });
-    return changed.length ? this.rebuild(raw, record, changed) : raw;
+    return changed.length ? this.rebuild(record, changed) : raw;
   }
 
   /**
-   * New values for the cells of records [from, to) that change, by record index. Each scanned
-   * column of the block is analyzed in one call (see analyzeCells) with its header as the hint;
-   * forced columns are replaced whole.
+   * New values for the cells of records [from, to) that change, by record index less `from`. Each
+   * scanned column of the block is analyzed in one call (see analyzeCells) with its header as the
+   * hint; forced columns are replaced whole. The column's lists are reused from column to column.
    */
-  private redactBlock(records: readonly CsvRecord[], from: number, to: number): Map<number, (string | undefined)[]> {
-    const changes = new Map<number, (string | undefined)[]>();
-    const set = (row: number, col: number, value: string) => {
-      let c = changes.get(row);
-      if (!c) changes.set(row, (c = []));
-      c[col] = value;
-    };
+  private redactBlock(records: readonly CsvRecord[], from: number, to: number): ((string | undefined)[] | undefined)[] {
+    const changes = new Array<(string | undefined)[] | undefined>(to - from);
     const plan = this.plan!;
+    const redactor = this.ctx.redactor;
     let width = 0;
     for (let row = from; row < to; row++) width = Math.max(width, records[row]!.values.length);
+    const rows: number[] = [];
+    const cells: string[] = [];
     for (let col = 0; col < width; col++) {
       const forced = plan.forced.get(col);
       if (!forced && !plan.scanned(col)) continue;
-      const rows: number[] = [];
-      const cells: string[] = [];
+      rows.length = 0;
+      cells.length = 0;
       for (let row = from; row < to; row++) {
         const value = records[row]!.values[col];
         if (value) {
-          rows.push(row);
+          rows.push(row - from);
           cells.push(value);
         }
       }
+      const set = (k: number, value: string) => {
+        (changes[rows[k]!] ??= [])[col] = value;
+      };
       if (forced) {
-        cells.forEach((value, k) => set(rows[k]!, col, this.ctx.redactor.replacement(value, forced)));
+        for (let k = 0; k < cells.length; k++) set(k, redactor.replacement(cells[k]!, forced));
         this.counts[forced] = (this.counts[forced] ?? 0) + cells.length;
         continue;
       }
       const hint = this.hints![col] ?? '';
       if (this.ctx.discardOutput) {
-        analyzeCells(this.ctx.redactor, cells, hint, false);
+        analyzeCells(redactor, cells, hint, false);
         continue;
       }
-      analyzeCells(this.ctx.redactor, cells, hint).forEach((found, k) => {
+      const scan = this.ctx.scan;
+      if (!scan) {
+        redactCells(redactor, cells, hint, this.counts, (k, text) => set(k, keepInert(cells[k]!, text)));
+        continue;
+      }
+      analyzeCells(redactor, cells, hint).forEach((found, k) => {
         if (found.length === 0) return;
         countFindings(found, this.counts);
         const value = cells[k]!;
-        this.ctx.scan?.found(found, this.fieldPlace(records[rows[k]!]!, col), value);
-        set(rows[k]!, col, keepInert(value, this.ctx.redactor.apply(value, found)));
+        scan.found(found, this.fieldPlace(records[from + rows[k]!]!, col), value);
+        set(k, keepInert(value, redactor.apply(value, found)));
       });
     }
     return changes;
@@ -197,14 +202,17 @@ class CsvRewriter {
     return record.raw[col]?.startsWith('"') ? { offset: offset + 1, escape: 'csv' } : { offset };
   }
 
-  /** A changed record: unchanged fields and the line ending byte for byte, changed ones quoted as they were. */
-  private rebuild(raw: string, record: CsvRecord, changed: readonly (string | undefined)[]): string {
-    const fields = record.raw.slice();
-    changed.forEach((next, i) => {
-      if (next === undefined || next === record.values[i]) return;
-      fields[i] = formatField(next, fields[i]!.startsWith('"'), this.delimiter!);
-    });
-    return fields.join(this.delimiter!) + raw.slice(record.end - record.start);
+  /** A changed record (of `pending`): unchanged fields and the line ending byte for byte, changed ones quoted as they were. */
+  private rebuild(record: CsvRecord, changed: readonly (string | undefined)[]): string {
+    const d = this.delimiter!;
+    let out = '';
+    for (let i = 0; i < record.raw.length; i++) {
+      const raw = record.raw[i]!;
+      const next = changed[i];
+      if (i > 0) out += d;
+      out += next === undefined || next === record.values[i] ? raw : formatField(next, raw.startsWith('"'), d);
+    }
+    return out + this.pending.slice(record.end, record.next);
   }
 }
 

@@ -33,6 +33,24 @@ describe('DocumentMemory', () => {
     expect(found.map((c) => text.slice(c.start, c.end))).toEqual([`Kunde${letters(19_999)} Example`, `Kunde${letters(7)}`, `Kunde${letters(7)} Example`]);
   });
 
+  it('finds values that share their word in many shapes, and values of one shape that share a word', () => {
+    const memory = new DocumentMemory();
+    // "Springfield" is the longest word of each: twelve shapes (more than the few groups of a
+    // word that are compared one by one), values of one shape, the same value as another type.
+    for (let k = 1; k <= 12; k++) memory.rememberValue(`${'7'.repeat(k)} Oak St, Springfield`, 'ADDRESS');
+    memory.rememberValue('22 Oak St, Springfield', 'ADDRESS');
+    memory.rememberValue('33 Oak St, Springfield', 'ADDRESS');
+    memory.rememberValue('22 Oak St, Springfield', 'ORGANIZATION');
+    const text = 'To 7777 Oak St, Springfield, 33 Oak St, Springfield, 22 Oak St, Springfield, 777777777777 Oak St, Springfield; not 44 Oak St, Springfield.';
+    const found = analyze(text, { memory, detectors: [] });
+    expect(found.map((c) => [text.slice(c.start, c.end), c.entity])).toEqual([
+      ['7777 Oak St, Springfield', 'ADDRESS'],
+      ['33 Oak St, Springfield', 'ADDRESS'],
+      ['22 Oak St, Springfield', 'ADDRESS'],
+      ['777777777777 Oak St, Springfield', 'ADDRESS'],
+    ]);
+  });
+
   it('learns as it goes in one pass: a value applies from where it was first found on', () => {
     const redactor = createRedactor({});
     const once = redactor.forDocument(new DocumentMemory(), true);

@@ -22,24 +22,40 @@ export function findHinted(nt: NameText): void {
   const role = PERSON_HINT.test(hint) ? Role.Person : ORG_HINT.test(hint) ? Role.Org : PLACE_HINT.test(hint) ? Role.Place : Role.Free;
   if (role === Role.Free) return;
   const { text } = nt;
+  // The answer for each person value met: a name column repeats its names, and the checks are pure.
+  const people = role === Role.Person ? new Map<string, boolean>() : undefined;
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
     const line = text.slice(ls, le);
     const value = line.trim();
-    // A field's name as a value ("Full Name" under a `name` key of a schema) is no value of it.
-    if (value && !knownFieldEntity(value)) {
+    let ok = false;
+    if (value && people) {
+      const known = people.get(value);
+      ok = known ?? isPersonValue(value);
+      if (known === undefined) people.set(value, ok);
+    } else if (value) {
+      // A field's name as a value ("Full Name" under a `name` key of a schema) is no value of it.
+      ok = !knownFieldEntity(value) && (role === Role.Org ? VALUE.test(value) : ADDRESS_VALUE.test(value)) && /\p{Lu}/u.test(value);
+    }
+    if (ok) {
       const start = ls + line.indexOf(value);
-      const ok =
-        role === Role.Person
-          ? VALUE.test(value) && value.split(/\s+/).length <= 5 && (/[\s\p{Lu}]/u.test(value) || knownName(value)) && plausibleName(titleCase(value)) && personFitsField(value)
-          : role === Role.Org
-            ? VALUE.test(value) && /\p{Lu}/u.test(value)
-            : ADDRESS_VALUE.test(value) && /\p{Lu}/u.test(value);
-      if (ok) claimSpan(nt, start, start + value.length, 0.85, role);
+      claimSpan(nt, start, start + value.length, 0.85, role);
     }
     ls = le + 1;
   }
+}
+
+/** Whether a value under a person's field is a name (a field's name, "Full Name", is not). */
+function isPersonValue(value: string): boolean {
+  return (
+    !knownFieldEntity(value) &&
+    VALUE.test(value) &&
+    value.split(/\s+/).length <= 5 &&
+    (/[\s\p{Lu}]/u.test(value) || knownName(value)) &&
+    plausibleName(titleCase(value)) &&
+    personFitsField(value)
+  );
 }
 
 /** "maria lopez" -> "Maria Lopez": a name column's values may be written in lower case. */

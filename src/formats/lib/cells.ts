@@ -1,6 +1,7 @@
 import { CELL_SEPARATOR } from '../../engine/known-fields.js';
 import type { Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
+import type { EntityName } from '../../entities.js';
 
 /**
  * Between cells joined for one analysis. NUL is neither a letter, a digit nor white space, so
@@ -29,21 +30,8 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
 export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown = true): (readonly Finding[])[] | undefined {
   // Most cells have no finding: they share one empty list (a column can have a million cells).
   const out: Finding[][] = shown ? new Array<Finding[]>(cells.length).fill(NONE) : [];
-  const starts = new Array<number>(cells.length);
-  // The cells as joined: themselves, but a cell holding NUL is left empty (copied only then).
-  let joined = cells;
-  const alone: number[] = [];
-  let pos = 0;
-  for (let i = 0; i < cells.length; i++) {
-    starts[i] = pos;
-    if (cells[i]!.includes('\u0000')) {
-      if (joined === cells) joined = cells.slice();
-      (joined as string[])[i] = '';
-      alone.push(i);
-    }
-    pos += joined[i]!.length + SEPARATOR.length;
-  }
-  const text = joined.join(SEPARATOR);
+  const column = joinCells(cells);
+  const { text, starts, joined, alone } = column;
   let cell = 0;
   for (const f of redactor.analyze(text, hint)) {
     while (cell + 1 < starts.length && starts[cell + 1]! <= f.start) cell++;
@@ -62,6 +50,92 @@ export function analyzeCells(redactor: Redactor, cells: readonly string[], hint:
     if (shown) out[i] = found;
   }
   return shown ? out : undefined;
+}
+
+/**
+ * analyzeCells, applied: for each cell with a finding, in the order of the cells, `changed(k,
+ * text)` with `text` = redactor.apply(cells[k], its findings). The same engine calls and the same
+ * apply calls in the same order (numbered replacements come out alike), without a list and an
+ * object per finding: the findings of a cell reach apply through one reused list of reused
+ * objects (apply keeps none). `counts` gets each applied finding's type.
+ */
+export function redactCells(
+  redactor: Redactor,
+  cells: readonly string[],
+  hint: string,
+  counts: Partial<Record<EntityName, number>>,
+  changed: (k: number, text: string) => void,
+): void {
+  const { text, starts, joined, alone } = joinCells(cells);
+  const found = redactor.analyze(text, hint);
+  // Which cells a finding runs out of (analyzed alone, as analyzeCells does).
+  let cell = 0;
+  for (const f of found) {
+    while (cell + 1 < starts.length && starts[cell + 1]! <= f.start) cell++;
+    if (f.end > starts[cell]! + joined[cell]!.length && !alone.includes(cell)) alone.push(cell);
+  }
+  const aloneFound = new Map<number, Finding[]>();
+  for (const i of alone) aloneFound.set(i, redactor.analyze(cells[i]!, hint));
+  const order = [...aloneFound.keys()].sort((a, b) => a - b);
+  let next = 0; // the next alone cell, in order
+  const emitAlone = (below: number) => {
+    for (; next < order.length && order[next]! < below; next++) {
+      const i = order[next]!;
+      const list = aloneFound.get(i)!;
+      if (list.length === 0) continue;
+      for (const f of list) counts[f.entity] = (counts[f.entity] ?? 0) + 1;
+      changed(i, redactor.apply(cells[i]!, list));
+    }
+  };
+  const list: Finding[] = [];
+  let used = 0;
+  cell = 0;
+  for (let j = 0; j < found.length; ) {
+    const f0 = found[j]!;
+    while (cell + 1 < starts.length && starts[cell + 1]! <= f0.start) cell++;
+    const start = starts[cell]!;
+    // The findings that start in this cell (or in the separator after it: then it is alone).
+    const nextStart = cell + 1 < starts.length ? starts[cell + 1]! : Infinity;
+    let m = j + 1;
+    while (m < found.length && found[m]!.start < nextStart) m++;
+    if (!aloneFound.has(cell)) {
+      emitAlone(cell);
+      used = 0;
+      for (let x = j; x < m; x++) {
+        const f = found[x]!;
+        const g = (list[used++] ??= { entity: f.entity, start: 0, end: 0, score: 0, detector: '' });
+        g.entity = f.entity;
+        g.start = f.start - start;
+        g.end = f.end - start;
+        g.score = f.score;
+        g.detector = f.detector;
+        counts[f.entity] = (counts[f.entity] ?? 0) + 1;
+      }
+      list.length = used;
+      changed(cell, redactor.apply(cells[cell]!, list));
+    }
+    j = m;
+  }
+  emitAlone(Infinity);
+}
+
+/** The cells joined by SEPARATOR, where each begins, and the cells to analyze alone (see analyzeCells). */
+function joinCells(cells: readonly string[]): { text: string; starts: number[]; joined: readonly string[]; alone: number[] } {
+  const starts = new Array<number>(cells.length);
+  // The cells as joined: themselves, but a cell holding NUL is left empty (copied only then).
+  let joined = cells;
+  const alone: number[] = [];
+  let pos = 0;
+  for (let i = 0; i < cells.length; i++) {
+    starts[i] = pos;
+    if (cells[i]!.includes('\u0000')) {
+      if (joined === cells) joined = cells.slice();
+      (joined as string[])[i] = '';
+      alone.push(i);
+    }
+    pos += joined[i]!.length + SEPARATOR.length;
+  }
+  return { text: joined.join(SEPARATOR), starts, joined, alone };
 }
 
 /** A text to analyze and the hint it goes with (its column header, its key). */

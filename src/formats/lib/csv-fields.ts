@@ -4,13 +4,16 @@ export function formatField(value: string, wasQuoted: boolean, delimiter: string
   return needs ? quote + value.replaceAll(quote, quote + quote) + quote : value;
 }
 
-/** Characters a spreadsheet treats as the start of a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
  * A redacted cell must not become a formula: when removing a value exposes a formula character
  * at the start of a cell that did not start with one, prefix an apostrophe (OWASP's advice).
  */
 export function keepInert(original: string, redacted: string): string {
-  return FORMULA_START.test(redacted) && !FORMULA_START.test(original) ? `'${redacted}` : redacted;
+  return startsFormula(redacted) && !startsFormula(original) ? `'${redacted}` : redacted;
+}
+
+/** Whether `s` starts with a character a spreadsheet treats as a formula's start (OWASP CSV injection): = + - @ TAB CR. */
+function startsFormula(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
 }
