@@ -2,6 +2,7 @@ import type { Detector } from '../engine/types.js';
 import address from './address.js';
 import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
+import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
 import date from './date.js';
 import email from './email.js';
@@ -33,6 +34,7 @@ export const DETECTORS: readonly Detector[] = [
   address,
   apiKey,
   apiKeyNamed,
+  bankAccount,
   creditCard,
   date,
   email,
