@@ -24,6 +24,7 @@ import usernameAssignment from './username-assignment.js';
 import usernameHandle from './username-handle.js';
 import usernamePath from './username-path.js';
 import usernameProfileUrl from './username-profile-url.js';
+import vcard from './vcard.js';
 import zipCode from './zip-code.js';
 
 /**
@@ -56,5 +57,6 @@ export const DETECTORS: readonly Detector[] = [
   usernameHandle,
   usernamePath,
   usernameProfileUrl,
+  vcard,
   zipCode,
 ];
