@@ -22,7 +22,9 @@ import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
 import usernameAssignment from './username-assignment.js';
 import usernameHandle from './username-handle.js';
+import usernameLog from './username-log.js';
 import usernamePath from './username-path.js';
+import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
@@ -55,7 +57,9 @@ export const DETECTORS: readonly Detector[] = [
   usPassport,
   usernameAssignment,
   usernameHandle,
+  usernameLog,
   usernamePath,
+  usernamePhrase,
   usernameProfileUrl,
   vcard,
   zipCode,
