@@ -18,6 +18,7 @@ import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
+import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
 import usernameAssignment from './username-assignment.js';
@@ -53,6 +54,7 @@ export const DETECTORS: readonly Detector[] = [
   secretAssignment,
   secretHeader,
   secretPhrase,
+  sqlInsert,
   usDriversLicense,
   usPassport,
   usernameAssignment,
