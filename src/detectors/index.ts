@@ -13,6 +13,7 @@ import licenseKeyNamed from './license-key-named.js';
 import nationalIds from './national-ids.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import passport from './passport.js';
 import phone from './phone.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
@@ -49,6 +50,7 @@ export const DETECTORS: readonly Detector[] = [
   nationalIds,
   organization,
   personName,
+  passport,
   phone,
   privateKey,
   secretAssignment,
