@@ -28,6 +28,7 @@ import usernameLog from './username-log.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
+import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
 
@@ -65,6 +66,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePath,
   usernamePhrase,
   usernameProfileUrl,
+  usernameUpi,
   vcard,
   zipCode,
 ];
