@@ -1,4 +1,5 @@
 import type { Detector } from '../engine/types.js';
+import accountId from './account-id.js';
 import address from './address.js';
 import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
@@ -37,6 +38,7 @@ import zipCode from './zip-code.js';
  * Order does not matter for results (overlaps are resolved by score and length).
  */
 export const DETECTORS: readonly Detector[] = [
+  accountId,
   address,
   apiKey,
   apiKeyNamed,
