@@ -25,11 +25,13 @@ function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
 // What may follow an address or a city on its line and belongs to it: a UK postcode ("Manchester
 // M20 6RN"), an Australian suburb, state and postcode ("Brunswick East VIC 3057", Australia Post's
 // addressing guidelines), a US state and ZIP code; an Indian PIN code (six digits, India Post)
-// only where the line or the field ends. A bare ZIP code stays the ZIP code detector's.
+// only where the line or the field ends; a continental postcode and town, after the floor and
+// door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos). A bare ZIP
+// code stays the ZIP code detector's.
 const POSTCODE_AFTER = lazy(
   () =>
     new RegExp(
-      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$)))(?![\p{L}\p{N}])`,
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])`,
       'uy',
     ),
 );
@@ -70,6 +72,7 @@ export default defineDetector({
       // Mail's postcode format, Australia Post's "suburb STATE postcode" line).
       { text: '27 Station Road, Didsbury, Manchester M20 6RN\nTel: 0161 496 0874', match: '27 Station Road, Didsbury, Manchester M20 6RN' },
       { text: 'Residential address: Unit 5, 27 Wattle Grove, Brunswick East VIC 3057', match: 'Unit 5, 27 Wattle Grove, Brunswick East VIC 3057' },
+      { text: 'Domicilio: Calle de Alcalá 214, 3º B, 28028 Madrid', match: 'Calle de Alcalá 214, 3º B, 28028 Madrid' },
       { text: 'LOCATION:home office\\, 19 Kingfisher Way\\, Bristol BS16 1QY', match: ['19 Kingfisher Way', 'Bristol BS16 1QY'] },
       // After the word "Address" (which makes the ZIP code certain), the whole address still.
       { text: 'Address: 4821 Cedar Hollow Dr, Columbus, OH 43215', match: '4821 Cedar Hollow Dr, Columbus, OH 43215' },

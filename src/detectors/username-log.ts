@@ -6,7 +6,7 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * user of the Common and Combined Log Formats (`%h %l %u %t`, Apache mod_log_config; nginx's
  * `$remote_addr - $remote_user [$time_local]`), OpenSSH's authentication messages ("Failed
  * password for invalid user pkumar from", "Accepted publickey for jdoe from", "session opened
- * for user jdoe"), and sudo's "sudo:   dkowal : TTY=pts/0 ; …" line. The finding is the user
+ * for user jdoe"), GitHub's "Merge pull request #12 from jdoe/branch", and sudo's "sudo:   dkowal : TTY=pts/0 ; …" line. The finding is the user
  * name; system accounts and placeholders name nobody (secrets/usernames.ts).
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
@@ -19,7 +19,8 @@ const PATTERNS = [
     'gm',
   ),
   // sudo's syslog line: "sudo:   user : TTY=…" (sudo's logging.c)
-  new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),
+  new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),  // GitHub's merge commit message: "Merge pull request #409 from npetrova/feature-x"
+  new RegExp(String.raw`\bMerge pull request #\d+ from (?<value>[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/`, 'g'),
 ];
 
 export default defineDetector({
@@ -27,7 +28,7 @@ export default defineDetector({
   entity: 'USERNAME',
   patterns: PATTERNS,
   // The CLF date's "/20" (years 2000–2099), OpenSSH's and sudo's words.
-  keywords: ['/20', 'invalid user', 'accepted', 'failed', 'for user', 'closed by', 'disconnected from', 'sudo'],
+  keywords: ['/20', 'invalid user', 'accepted', 'failed', 'for user', 'closed by', 'disconnected from', 'sudo', 'merge pull request'],
   score: 0.8,
   validate: (value) => value !== '-' && isPersonalUsername(value),
   examples: {
@@ -38,6 +39,7 @@ export default defineDetector({
       { text: 'sshd[811]: Accepted publickey for jdoe from 203.0.113.45 port 52144 ssh2', match: 'jdoe' },
       { text: 'pam_unix(sshd:session): session opened for user mchen(uid=1001) by (uid=0)', match: 'mchen' },
       { text: 'Oct 18 13:05:12 web-01 sudo:   dkowal : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls', match: 'dkowal' },
+      { text: '    Merge pull request #409 from npetrova/feature/db-migrations', match: 'npetrova' },
     ],
     negative: [
       '203.0.113.45 - - [18/Oct/2023:13:05:01 +0000] "GET / HTTP/1.1" 200 5123', // no remote user
