@@ -159,3 +159,10 @@ describe('identity documents (NATIONAL_ID)', () => {
     expect(spans('Driver licence (VIC): 087654321   card number: P1234567', 'NATIONAL_ID').map((s) => s[2])).toEqual(['087654321', 'P1234567']);
   });
 });
+
+describe('over-redaction', () => {
+  it('keeps a host name that holds a user name remembered elsewhere in the document', () => {
+    const log = '$ git clone https://github.com/acmecorp/infra.git\n$ curl -X POST https://api.acmecorp.io/deploy\n';
+    expect(redact(log)).toBe('$ git clone https://github.com/[USERNAME]/infra.git\n$ curl -X POST https://api.acmecorp.io/deploy\n');
+  });
+});
