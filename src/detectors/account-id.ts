@@ -16,7 +16,13 @@ export default defineDetector({
   id: 'account-id',
   entity: 'USERNAME',
   patterns: [new RegExp(String.raw`${LABEL}["']?[ \t]*(?:[:=#][ \t]*)?["']?${VALUE}`, 'giu')],
-  keywords: ['mrn', 'medical record', 'hospital', 'patient', 'nhi', 'member', 'policy', 'subscriber', 'customer', 'client', 'ckyc', 'cliente', 'socio', 'afiliado', 'paciente', 'kundennummer'],
+  // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
+  keywords: [
+    'mrn', 'medical record', 'hospital n', 'hospital #', 'hospital id', 'patient id', 'patient n', 'patient #', 'nhi',
+    'member id', 'member n', 'member #', 'membership', 'policy n', 'policy #', 'subscriber', 'customer id', 'customer n',
+    'customer #', 'client id', 'client n', 'client #', 'ckyc', 'de cliente', 'de socio', 'de afiliado', 'de paciente',
+    'codice cliente', 'kundennummer', 'numéro client', 'numero client', 'numéro de client', 'numero de client',
+  ],
   window: 64,
   score: 0.75,
   examples: {

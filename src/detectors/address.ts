@@ -36,17 +36,27 @@ const POSTCODE_AFTER = lazy(
     ),
 );
 // What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ".
-const UNIT_BEFORE = /(?<![\p{L}\p{N}])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\p{N}[\p{L}\p{N}-]{0,5},?[ \t]+$/u;
+const UNIT_BEFORE = /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5},?[ \t]+$/;
+// What may start a postcode after a place: a digit or a capital, after spaces and a comma.
+const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
+
+/** A unit's number ends in a digit or a letter, then ", " or " ": a digit or comma two or three back. */
+const isDigitOrComma = (c: number) => (c >= 48 && c <= 57) || c === 44 || (c >= 65 && c <= 90);
 
 /** A place with the unit written before it and the postcode written after it on its line. */
 function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   let { start, end } = p;
-  const after = POSTCODE_AFTER();
-  after.lastIndex = end;
-  const m = after.exec(text);
-  if (m) end += m[0].length;
-  const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  if (unit) start -= unit[0].length;
+  // Most places in prose are followed by a lower-case word or a stop, and preceded by one.
+  if (POSTCODE_START.test(text.slice(end, end + 4))) {
+    const after = POSTCODE_AFTER();
+    after.lastIndex = end;
+    const m = after.exec(text);
+    if (m) end += m[0].length;
+  }
+  if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
+    const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+    if (unit) start -= unit[0].length;
+  }
   return start === p.start && end === p.end ? p : { ...p, start, end };
 }
 

@@ -22,7 +22,12 @@ export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
   patterns: [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu')],
-  keywords: ['account', 'acct', 'a/c', 'sort', 'bsb', 'routing', 'aba', 'cuenta', 'conto', 'konto', 'rekening', 'compte'],
+  // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
+  keywords: [
+    'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
+    'acct', 'a/c', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
+    'konto', 'rekening', 'compte',
+  ],
   keywordsInWords: true,
   window: 64,
   score: 0.8,

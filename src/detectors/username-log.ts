@@ -28,7 +28,11 @@ export default defineDetector({
   entity: 'USERNAME',
   patterns: PATTERNS,
   // The CLF date's "/20" (years 2000–2099), OpenSSH's and sudo's words.
-  keywords: ['/20', 'invalid user', 'accepted', 'failed', 'for user', 'closed by', 'disconnected from', 'sudo', 'merge pull request'],
+  keywords: [
+    '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',
+    'accepted password', 'accepted publickey', 'accepted keyboard', 'accepted gssapi', 'accepted hostbased', 'for user', 'closed by',
+    'disconnected from', 'sudo', 'merge pull request',
+  ],
   score: 0.8,
   validate: (value) => value !== '-' && isPersonalUsername(value),
   examples: {
