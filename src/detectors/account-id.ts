@@ -18,10 +18,14 @@ export default defineDetector({
   patterns: [new RegExp(String.raw`${LABEL}["']?[ \t]*(?:[:=#][ \t]*)?["']?${VALUE}`, 'giu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
-    'mrn', 'medical record', 'hospital n', 'hospital #', 'hospital id', 'patient id', 'patient n', 'patient #', 'nhi',
-    'member id', 'member n', 'member #', 'membership', 'policy n', 'policy #', 'subscriber', 'customer id', 'customer n',
-    'customer #', 'client id', 'client n', 'client #', 'ckyc', 'de cliente', 'de socio', 'de afiliado', 'de paciente',
-    'codice cliente', 'kundennummer', 'numéro client', 'numero client', 'numéro de client', 'numero de client',
+    'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
+    'hospital id', 'patient number', 'patient no', 'patient nr', 'patient #', 'patient id', 'member number',
+    'member no', 'member nr', 'member #', 'member id', 'membership number', 'membership no', 'membership nr',
+    'membership #', 'membership id', 'policy number', 'policy no', 'policy nr', 'policy #', 'policy id',
+    'subscriber number', 'subscriber no', 'subscriber nr', 'subscriber #', 'subscriber id', 'customer number',
+    'customer no', 'customer nr', 'customer #', 'customer id', 'client number', 'client no', 'client nr', 'client #',
+    'client id', 'de cliente', 'de socio', 'de afiliado', 'de paciente', 'codice cliente', 'kundennummer',
+    'numéro client', 'numero client', 'numéro de client', 'numero de client',
   ],
   window: 64,
   score: 0.75,
