@@ -1,6 +1,64 @@
 import { defineDetector } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { lazy } from '../engine/lazy.js';
+import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
 import { findNameSpans } from './names/names-analysis.js';
+
+/**
+ * The places of the names analysis. A street address that holds a ZIP code the word "address"
+ * made certain ("Address: 4821 Cedar Hollow Dr, Columbus, OH 43215": the ZIP code scores 1) is
+ * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
+ */
+function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
+  const places = findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p));
+  const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
+  if (zips.length === 0) return places;
+  return places.map((p) => {
+    const score = p.score ?? 0;
+    if (score < 0.9) return p;
+    const held = zips.find((z) => z.start >= p.start && z.end <= p.end && z.score > score && (z.start > p.start || z.end < p.end));
+    return held ? { ...p, score: held.score } : p;
+  });
+}
+
+// What may follow an address or a city on its line and belongs to it: a UK postcode ("Manchester
+// M20 6RN"), an Australian suburb, state and postcode ("Brunswick East VIC 3057", Australia Post's
+// addressing guidelines), a US state and ZIP code; an Indian PIN code (six digits, India Post)
+// only where the line or the field ends; a continental postcode and town, after the floor and
+// door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos). A bare ZIP
+// code stays the ZIP code detector's.
+const POSTCODE_AFTER = lazy(
+  () =>
+    new RegExp(
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])`,
+      'uy',
+    ),
+);
+// What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ".
+const UNIT_BEFORE = /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5},?[ \t]+$/;
+// What may start a postcode after a place: a digit or a capital, after spaces and a comma.
+const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
+
+/** A unit's number ends in a digit or a letter, then ", " or " ": a digit or comma two or three back. */
+const isDigitOrComma = (c: number) => (c >= 48 && c <= 57) || c === 44 || (c >= 65 && c <= 90);
+
+/** A place with the unit written before it and the postcode written after it on its line. */
+function withUnitAndPostcode(text: string, p: Candidate): Candidate {
+  let { start, end } = p;
+  // Most places in prose are followed by a lower-case word or a stop, and preceded by one.
+  if (POSTCODE_START.test(text.slice(end, end + 4))) {
+    const after = POSTCODE_AFTER();
+    after.lastIndex = end;
+    const m = after.exec(text);
+    if (m) end += m[0].length;
+  }
+  if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
+    const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+    if (unit) start -= unit[0].length;
+  }
+  return start === p.start && end === p.end ? p : { ...p, start, end };
+}
 
 export default defineDetector({
   id: 'address',
@@ -8,7 +66,7 @@ export default defineDetector({
   after: ['EMAIL_ADDRESS'],
   encloses: true,
   fitsField: addressFitsField,
-  find: (text, ctx) => findNameSpans(text, ctx).places,
+  find: findAddresses,
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP
@@ -20,12 +78,21 @@ export default defineDetector({
       { text: 'She moved from Ankara to İzmir.', match: ['Ankara', 'İzmir'] },
       { text: 'a company based in Großbottwar, Germany', match: 'Großbottwar, Germany' }, // town, country: one span
       { text: 'He lived in Kennedy Avenue.', match: 'Kennedy Avenue' }, // named street
+      // The postcode after a street or a city on its line, the unit before it (fictitious; Royal
+      // Mail's postcode format, Australia Post's "suburb STATE postcode" line).
+      { text: '27 Station Road, Didsbury, Manchester M20 6RN\nTel: 0161 496 0874', match: '27 Station Road, Didsbury, Manchester M20 6RN' },
+      { text: 'Residential address: Unit 5, 27 Wattle Grove, Brunswick East VIC 3057', match: 'Unit 5, 27 Wattle Grove, Brunswick East VIC 3057' },
+      { text: 'Domicilio: Calle de Alcalá 214, 3º B, 28028 Madrid', match: 'Calle de Alcalá 214, 3º B, 28028 Madrid' },
+      { text: 'LOCATION:home office\\, 19 Kingfisher Way\\, Bristol BS16 1QY', match: ['19 Kingfisher Way', 'Bristol BS16 1QY'] },
+      // After the word "Address" (which makes the ZIP code certain), the whole address still.
+      { text: 'Address: 4821 Cedar Hollow Dr, Columbus, OH 43215', match: '4821 Cedar Hollow Dr, Columbus, OH 43215' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.',
       'Reading the file, the judge found it nice.', // place names that are common words
       'Version 2.4 was released on 5 May.',
       'Mr Smith signed.',
+      'London 2012 was a summer of sport.', // a year after a city is no postcode
     ],
   },
 });

@@ -75,9 +75,12 @@ const DIGIT_LED = lazy(() => numbered(
     ')',
   ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf'],
 ));
+// The year after the time of C's asctime() form, which git log and ctime print ("Wed Oct 18
+// 14:22:07 2023 +0100"; ISO C §7.27.3.1).
+const ASCTIME_YEAR = String.raw`(?:(?<=\d:\d{2})[ \t]+(?:19|20)\d{2}(?![\p{L}\p{N}_]|[.,:]\d))?`;
 // Month first: "May 31st, 1991", "Sept. 3", "Mar 5 14:22:01"; month and year: "March 2020".
 const MONTH_LED = lazy(() => numbered(
-  String.raw`(?<m>${MONTH_NAME})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
+  String.raw`(?<m>${MONTH_NAME})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}${ASCTIME_YEAR}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
   ['m', 'd', 'y', 'my'],
 ));
 
@@ -101,6 +104,15 @@ const IS_LETTER = codeClass(() => /\p{L}/u);
 const NOT_BEFORE_NUMERIC = codeClass(() => /[\p{L}\p{N}_.\-/:]/u);
 const NOT_BEFORE_DAY = codeClass(() => /[\p{L}\p{N}_.:/]/u);
 const NOT_BEFORE_YEAR = codeClass(() => /[\p{L}\p{N}_.,\-/:]/u);
+
+/**
+ * Whether an ISO date at `start` is the value of a field named right before it, without a space
+ * ("BDAY:1986-07-23" in a vCard, "DTSTART;VALUE=DATE:2023-11-23", "dob:1990-01-31"): a colon
+ * after a letter, not a time ("12:2023-…") or a URL ("x://").
+ */
+function afterFieldName(text: string, start: number): boolean {
+  return start >= 2 && text.charCodeAt(start - 1) === 58 && IS_LETTER(text.charCodeAt(start - 2));
+}
 
 /** True when the character before `start` is not one of `excluded` (or there is none). */
 function cleanStart(text: string, start: number, excluded: (c: number) => boolean): boolean {
@@ -254,7 +266,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
     const start = m.index;
     const end = start + m[0].length;
     if (m[D.iso] !== undefined || m[D.num] !== undefined) {
-      if (!cleanStart(text, start, NOT_BEFORE_NUMERIC)) continue;
+      if (!cleanStart(text, start, NOT_BEFORE_NUMERIC) && !(m[D.iso] !== undefined && afterFieldName(text, start))) continue;
       const score = m[D.iso] !== undefined ? isoScore(text, start, m[D.isoS]!) : numericScore(text, start, m[D.s]!);
       if (score !== undefined) out.push({ start, end, score });
     } else if (m[D.dm] !== undefined) {
@@ -400,6 +412,9 @@ export default defineDetector({
       { text: 'the 1974 census', match: '1974' },
       { text: 'under the Act of 1998.', match: '1998' },
       { text: 'Mar 5 14:22:01 host sshd[42]: session opened', match: 'Mar 5 14:22:01' }, // syslog (RFC 3164) timestamp
+      { text: 'Date:   Wed Oct 18 14:22:07 2023 +0100', match: 'Wed Oct 18 14:22:07 2023' }, // git log's date (asctime)
+      { text: 'BDAY:1986-07-23', match: '1986-07-23' }, // vCard birthday (RFC 6350 §6.2.5)
+      { text: 'dob:1990-01-31', match: '1990-01-31' },
     ],
     negative: [
       'version 1.2.3', // a version

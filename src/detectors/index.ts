@@ -1,7 +1,9 @@
 import type { Detector } from '../engine/types.js';
+import accountId from './account-id.js';
 import address from './address.js';
 import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
+import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
 import date from './date.js';
 import email from './email.js';
@@ -12,17 +14,23 @@ import licenseKeyNamed from './license-key-named.js';
 import nationalIds from './national-ids.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import passport from './passport.js';
 import phone from './phone.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
+import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
 import usernameAssignment from './username-assignment.js';
 import usernameHandle from './username-handle.js';
+import usernameLog from './username-log.js';
 import usernamePath from './username-path.js';
+import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
+import usernameUpi from './username-upi.js';
+import vcard from './vcard.js';
 import zipCode from './zip-code.js';
 
 /**
@@ -30,9 +38,11 @@ import zipCode from './zip-code.js';
  * Order does not matter for results (overlaps are resolved by score and length).
  */
 export const DETECTORS: readonly Detector[] = [
+  accountId,
   address,
   apiKey,
   apiKeyNamed,
+  bankAccount,
   creditCard,
   date,
   email,
@@ -43,16 +53,22 @@ export const DETECTORS: readonly Detector[] = [
   nationalIds,
   organization,
   personName,
+  passport,
   phone,
   privateKey,
   secretAssignment,
   secretHeader,
   secretPhrase,
+  sqlInsert,
   usDriversLicense,
   usPassport,
   usernameAssignment,
   usernameHandle,
+  usernameLog,
   usernamePath,
+  usernamePhrase,
   usernameProfileUrl,
+  usernameUpi,
+  vcard,
   zipCode,
 ];

@@ -14,14 +14,26 @@ import { isPlaceholderToken } from './secrets/placeholders.js';
 const LABEL = String.raw`(?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED |ANY )?PRIVATE KEY(?: BLOCK)?`;
 const NEWLINE = String.raw`(?:\r?\n|\\r?\\n)`;
 
-/** The base64 payload of a block: header lines and escaped newlines removed. */
+/**
+ * The base64 payload of a block: header lines and escaped newlines removed, and the prefix each
+ * line of a log carries ("2023-10-18T13:02:38.420Z MC4CAQAw…", "job | MIIE…": the last word of
+ * a line that holds several, when that word is base64 and the END line carries the same prefix).
+ */
 function payload(block: string): string {
-  return block
+  const lines = block
     .replace(/^-----BEGIN [^-]+-----|-----END [^-]+-----$/g, '')
     .replace(/\\[rn]/g, '\n')
     .replace(/^[A-Za-z-]+:.*$/gm, '')
-    .replace(/\s+/g, '');
+    .split('\n');
+  if (!PREFIXED_END.test(block)) return lines.join('').replace(/\s+/g, '');
+  // The END line's prefix is no payload.
+  return lines.slice(0, -1).map((line) => PREFIXED_LINE.exec(line)?.[1] ?? line).join('').replace(/\s+/g, '');
 }
+
+// A log line's prefix before the END line ("…Z -----END PRIVATE KEY-----"), and a payload line
+// after such a prefix: its last word, base64.
+const PREFIXED_END = /\S[ \t|>]+-----END [^-]+-----$/;
+const PREFIXED_LINE = /^[^\n]*?[ \t|>]([A-Za-z0-9+/=]{4,76})[ \t]*\r?$/;
 
 /** Real key material: long, base64 throughout, not a "..." or "<key here>" stand-in. */
 function isKeyMaterial(block: string): boolean {
@@ -70,11 +82,18 @@ export default defineDetector({
         text: 'Traceback: loaded -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n[truncated]',
         match: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==',
       },
+      {
+        // A CI job's log, each line behind its timestamp (the reader's fixtures, test/fixtures/reader/ci-job.log).
+        text: '2023-10-18T13:02:38.420Z -----BEGIN EC PRIVATE KEY-----\n2023-10-18T13:02:38.420Z MHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\n2023-10-18T13:02:38.421Z AwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\n2023-10-18T13:02:38.421Z Vm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n2023-10-18T13:02:38.421Z -----END EC PRIVATE KEY-----\n2023-10-18T13:02:38.951Z Job succeeded',
+        match: '-----BEGIN EC PRIVATE KEY-----\n2023-10-18T13:02:38.420Z MHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\n2023-10-18T13:02:38.421Z AwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\n2023-10-18T13:02:38.421Z Vm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n2023-10-18T13:02:38.421Z -----END EC PRIVATE KEY-----',
+      },
     ],
     negative: [
       '-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----',
       '-----BEGIN RSA PRIVATE KEY-----\n<your private key here>\n-----END RSA PRIVATE KEY-----',
       '-----BEGIN PRIVATE KEY-----\nXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n-----END PRIVATE KEY-----',
+      // A log whose lines between the markers hold words, not key material.
+      '12:00:01 -----BEGIN PRIVATE KEY-----\n12:00:02 paste the key of the deploy user here, then\n12:00:03 -----END PRIVATE KEY-----',
       '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEhRd3v9JXFydNfqu8KR4+3j8E3rJM\n-----END PUBLIC KEY-----',
     ],
   },

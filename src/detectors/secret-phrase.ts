@@ -19,6 +19,7 @@ export default defineDetector({
       { text: 'the client secret for the staging app is Zx8Kp2Lm9Qw4Rt7Y', match: 'Zx8Kp2Lm9Qw4Rt7Y' },
       { text: 'Our access token was "q8Zt2LmV9xPw4RkN7c" until today', match: 'q8Zt2LmV9xPw4RkN7c' },
       { text: 'Passphrase: c0rrect-h0rse-b4ttery', match: 'c0rrect-h0rse-b4ttery' },
+      { text: 'btw my acct pw is Sunflower!2023 if u need to log in', match: 'Sunflower!2023' }, // chat shorthand (the reader's support chat)
     ],
     negative: [
       'The password is changeme.',
@@ -29,6 +30,8 @@ export default defineDetector({
       'Your access token is stored in the keychain.',
       'The api key is EXAMPLEKEY1234567890',
       'The token is v2.',
+      'the pw is wrong', // no value
+      'sudo: PWD=/home/ops ; USER=root',
     ],
   },
 });

@@ -9,7 +9,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 // 7–12 digits (NY, TX, PA…), and Washington's 2018+ "WDL" + 9 letters/digits.
 const DRIVING = [
   "driver's license", "driver’s license", 'drivers license', 'driver license', "driver's licence",
-  "driver’s licence", 'drivers licence', 'driving licence', 'driving license', "driver's lic", "driver’s lic",
+  "driver’s licence", 'drivers licence', 'driver licence', 'driving licence', 'driving license', "driver's lic", "driver’s lic",
 ];
 const CONTEXT = [...DRIVING, 'DL', 'DL#', 'DLN', 'DL no', 'DL number'];
 // "license" alone also introduces software licence numbers (LICENSE_KEY scores those 0.85 +
@@ -37,6 +37,7 @@ export default defineDetector({
       { text: 'drivers license 123456789 issued in NY', match: '123456789' }, // New York: 9 digits
       { text: 'Driver license no. A123-4567-8901', match: 'A123-4567-8901' }, // Illinois printed shape
       { text: 'DLN WDLABCD456DG', match: 'WDLABCD456DG' }, // Washington since 2018
+      { text: 'Driver licence (VIC): 087654321', match: '087654321' }, // the Australian spelling, a Victorian licence's nine digits
     ],
     negative: [
       'D1234567', // no driver's-licence word nearby

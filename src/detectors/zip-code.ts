@@ -22,8 +22,9 @@ const AFTER_STATE = lazy(() => new RegExp(
 const ENDS_ID = /(?:^|[\s,(])ID\.?,?\s{1,3}$/u;
 const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
-// "ZIP: 62704", "zip code 62704-1234", "postal code = 62704".
-const AFTER_KEYWORD = lazy(() => /(?:\bzip(?:\s*\+\s*4)?|\bzip\s*code|\bpostal\s*code|\bpost\s*code|\bpostcode)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?$/iu);
+// "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
+// "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
+const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?["']?\s*[:=]?\s*["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(
@@ -122,6 +123,8 @@ export default defineDetector({
       { text: '742 Evergreen Terrace, Springfield 49007', match: '49007' },
       { text: 'New York, NY 10118 and Chicago, IL 60606', match: ['10118', '60606'] },
       // Royal Mail's postcode format (outward code, inward code), after a postcode word
+      { text: '{"billing_zip":"94107","amount":129.99}', match: '94107' }, // a JSON key (the reader's app.log)
+      { text: 'shipping_zip_code=94107', match: '94107' },
       { text: 'Postcode: EH10 4HN', match: 'EH10 4HN' },
       { text: 'post code SW1A 1AA', match: 'SW1A 1AA' },
       // Canada Post: A1A 1A1

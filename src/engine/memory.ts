@@ -249,6 +249,9 @@ export class DocumentMemory {
         // A name word alone that is also a word, and reads as the word here: "Will the court"
         // after "Mr Oliver Will" (Detector.aliasIsWordAt).
         if (!best.value.includes(' ') && aliasIsWordAt(best.entity, text, bestStart, bestStart + best.value.length)) continue;
+        // A user name met again as a label of a host name ("github.com/acmecorp" remembered,
+        // "https://api.acmecorp.io/deploy" met): the host is a machine's name, not the account.
+        if (best.entity === 'USERNAME' && inHostName(text, bestStart, bestStart + best.value.length)) continue;
         out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
       }
     }
@@ -331,6 +334,13 @@ function isWholeCell(text: string, start: number, end: number): boolean {
   let j = end;
   while (j < text.length && isBreak(text.charCodeAt(j))) j++;
   return j >= text.length || text.charCodeAt(j) === 0;
+}
+
+/** Whether text[start, end) is a label of a dotted host name: a dot and a word character on either side. */
+function inHostName(text: string, start: number, end: number): boolean {
+  const dotBefore = start > 1 && text.charCodeAt(start - 1) === 46 && isWordChar(text, start - 2);
+  const dotAfter = end + 1 < text.length && text.charCodeAt(end) === 46 && isWordChar(text, end + 1);
+  return dotBefore || dotAfter;
 }
 
 function isBreak(c: number): boolean {

@@ -23,6 +23,25 @@ const SSN_WORDS = ['SSN', 'SSNs', 'SSN#', 'SS#', 'social security', 'social secu
 
 export const AMERICAS: readonly IdFormat[] = [
   idFormat({
+    // Not in python-stdnum: the Medicare Beneficiary Identifier of CMS ("Understanding the
+    // MBI format", cms.gov): 11 characters, a digit 1-9, letters without S L O I B Z, digits,
+    // printed with or without dashes after the fourth and seventh.
+    id: 'us/mbi',
+    entity: 'NATIONAL_ID',
+    country: 'US',
+    name: 'Medicare Beneficiary Identifier (MBI)',
+    shape: String.raw`[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d(?<sep>-?)[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d\k<sep>[AC-HJKMNP-RT-Y]{2}\d{2}`,
+    validate: (c) => /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d[AC-HJKMNP-RT-Y]{2}\d{2}$/.test(c),
+    checksum: 'none (character classes by position)',
+    context: ['MBI', 'Medicare', 'Medicare number', 'Medicare ID', 'Medicare Beneficiary Identifier', 'beneficiary ID'],
+    // No check character: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'Medicare MBI: 1EG4-TE5-MK73', match: '1EG4-TE5-MK73' }, { text: 'MBI 1EG4TE5MK73', match: '1EG4TE5MK73' }], // CMS's published example MBI
+      negative: ['1EG4-TE5-MK73' /* no word */, 'MBI: 1SG4-TE5-MK73' /* S is never used */],
+    },
+  }),
+  idFormat({
     id: 'us/ssn',
     entity: 'NATIONAL_ID',
     country: 'US',

@@ -45,6 +45,25 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    // Not in python-stdnum: Services Australia's Medicare card number (ten digits, the eighth
+    // weighted sum's check digit ninth, the card's issue number tenth; first digit 2 to 6).
+    id: 'au/medicare',
+    entity: 'NATIONAL_ID',
+    country: 'AU',
+    name: 'Medicare card number',
+    shape: String.raw`[2-6]\d{3}(?<sep>[ -]?)\d{5}\k<sep>\d`,
+    validate: (d) => isDigits(d, 10) && weightedSum(d.slice(0, 8), [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === Number(d[8]) && !isRepeatedDigit(d),
+    checksum: 'mod 10 (weights 1 3 7 9 1 3 7 9)',
+    context: ['Medicare', 'Medicare card', 'Medicare number', 'Medicare no', 'Medicare card number'],
+    // A mod 10 check digit passes one random number in ten: only next to its name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers with a valid check digit, printed as on the card (4-5-1).
+      positive: [{ text: 'Medicare card: 2950 38171 1   IRN: 2', match: '2950 38171 1' }, { text: 'Medicare number 2428778133', match: '2428778133' }],
+      negative: ['Medicare card: 2950 38172 1' /* wrong check digit */, '2950 38171 1' /* no word */],
+    },
+  }),
+  idFormat({
     id: 'au/abn',
     entity: 'VAT_NUMBER',
     country: 'AU',

@@ -11,13 +11,13 @@ import { isTruncated, looksLikeSecret } from './placeholders.js';
 /** The credential words (the detector's keywords), lower-case. */
 export const CREDENTIAL_WORDS = [
   'credential', 'token', 'secret', 'api key', 'api-key', 'apikey', 'password', 'passphrase', 'passcode', 'passwd',
-  'client secret', 'access key', 'secret key', 'auth token', 'access token',
+  'client secret', 'access key', 'secret key', 'auth token', 'access token', 'pw', 'pwd',
 ] as const;
 
 // At a credential word (sticky): the word, up to three words naming whose it is ("for the
 // staging db"), then a verb or separator, an optional quote, and the value.
 const PHRASE = new RegExp(
-  String.raw`(?<word>credentials?|tokens?|secrets?|api[ _-]?keys?|passwords?|passphrases?|passcodes?|passwd|client[ _-]secrets?|access[ _-]keys?|secret[ _-]keys?|auth[ _-]tokens?|access[ _-]tokens?)` +
+  String.raw`(?<word>credentials?|tokens?|secrets?|api[ _-]?keys?|passwords?|passphrases?|passcodes?|passwd|pwd|pw|client[ _-]secrets?|access[ _-]keys?|secret[ _-]keys?|auth[ _-]tokens?|access[ _-]tokens?)` +
     String.raw`(?:[ \t]+(?:for|of|on|in)(?:[ \t]+[\w.@-]{1,30}){1,3}?)?` +
     String.raw`(?:[ \t]*(?:=>|:=|[:=])|[ \t]+(?:is|was|are|to|as|becomes|(?:is[ \t]+)?(?:now|set[ \t]+to|changed[ \t]+to|reset[ \t]+to)))[ \t]+` +
     String.raw`(?<quote>["'\x60]?)(?<value>[^\s"'\x60,;<>()\[\]{}]{6,256})`,
@@ -37,7 +37,7 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
     if (!m) continue;
     const value = m.groups!.value!.replace(TRAILING, '');
     const start = m.index + m[0].length - m.groups!.value!.length;
-    const kind = /pass/i.test(m.groups!.word!) ? 'password' : 'token';
+    const kind = /pass|^pw/i.test(m.groups!.word!) ? 'password' : 'token';
     if (!looksLikeSecret(value, kind) || isTruncated(text, start + value.length)) continue;
     // In prose a token must look generated: a plain word with a digit is not one ("v2").
     if (kind === 'token' && (value.length < 12 || shannonEntropy(value) < 3)) continue;

@@ -14,7 +14,8 @@ const SYSTEM_ACCOUNTS = [
   'travis', 'buildkite', 'gitlab-runner', 'build', 'builder', 'app', 'service', 'system', 'local', 'localhost', 'guest',
   'shared', 'public', 'default', 'default user', 'all users', 'defaultapppool', 'network service', 'local service',
   'linuxbrew', 'operator', 'games', 'man', 'lp', 'news', 'uucp', 'proxy', 'backup', 'list', 'irc', 'gnats', 'systemd',
-  'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all',
+  'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all', 'deploy', 'deployer',
+  'ansible',
   // Bots that sign commits and changelogs.
   'dependabot', 'renovate', 'renovate-bot', 'github-actions', 'greenkeeper', 'snyk-bot', 'imgbot', 'allcontributors',
   'mergify', 'codecov', 'semantic-release-bot',

@@ -72,7 +72,8 @@ describe('French and Polish street addresses in shipping notices', () => {
 
 describe('a town under a field or key named for a place', () => {
   it('takes a town that is also a family name in a CRM export line', () => {
-    expect(found('{"id":3,"zip":"10115","city":"Berlin"}')).toEqual(['ADDRESS:Berlin@30']);
+    // The ZIP code under its "zip" key is found too (zip-code: a postcode key in JSON).
+    expect(found('{"id":3,"zip":"10115","city":"Berlin"}')).toEqual(['ZIP_CODE:10115@15', 'ADDRESS:Berlin@30']);
     expect(found('Ort: Berlin')).toEqual(['ADDRESS:Berlin@5']);
   });
 });

@@ -1,0 +1,61 @@
+import { defineDetector } from '../engine/detector.js';
+
+/**
+ * Domestic bank account numbers, which have no checksum anyone can verify and no shape of
+ * their own: taken only right after the label that names them ("account number 41938265",
+ * "Sort code: 20-45-77", "BSB 063-182", "Bank a/c no. : 50100234567812", "número de cuenta
+ * 0049 1500 05 1234567892", `account_number = 71920384`). Reported as IBAN, the type of bank
+ * account numbers: an IBAN is a domestic number with a country code and check digits before it.
+ */
+// The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|a\/c)(?:[ _-]?(?:number|num|no\.?|nr\.?|#))?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte)`;
+const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
+// Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
+// BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
+// A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26").
+const NUMBER = String.raw`(?<value>\d{6,18}|\d{2,5}(?:[ -]\d{2,10}){1,4})(?![\d.,]?\d|[\p{L}_])`;
+
+// A date written with hyphens ("account 2023-10-18") is no account number.
+const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
+
+export default defineDetector({
+  id: 'bank-account',
+  entity: 'IBAN',
+  patterns: [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu')],
+  // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
+  keywords: [
+    'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
+    'acct', 'a/c', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
+    'konto', 'rekening', 'compte',
+  ],
+  keywordsInWords: true,
+  window: 64,
+  score: 0.8,
+  validate: (value) => !DATE_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
+  examples: {
+    positive: [
+      // Fictitious numbers; the shapes: UK sort code and account number (Pay.UK, "sort code
+      // and account number" guidance), Australian BSB and account (AusPayNet BSB format),
+      // Indian savings accounts (9 to 18 digits, RBI), Spanish CCC (Banco de España).
+      { text: 'sort code 20-45-77 and account number 41938265', match: ['20-45-77', '41938265'] },
+      { text: 'BSB: 063-182   Account: 10457823', match: ['063-182', '10457823'] },
+      { text: 'Bank a/c no.     : 50100234567812 (HDFC Bank)', match: '50100234567812' },
+      { text: 'disputes the charge (acct 7730021984)', match: '7730021984' },
+      { text: 'account_number = 71920384', match: '71920384' },
+      { text: '{"bank_account": "12345678"}', match: '12345678' },
+      { text: 'Número de cuenta: 0049 1500 05 1234567892', match: '0049 1500 05 1234567892' },
+      { text: 'Conto corrente n. 000012345678', match: '000012345678' },
+      { text: 'Routing number 021000021, checking', match: '021000021' },
+    ],
+    negative: [
+      'account 2023-10-18', // a date
+      'Account balance: 1,250.00', // an amount, after another word
+      'account: 12345', // too short for an account number
+      'Account: 1250000.00', // an amount
+      'accounts 123456', // another word
+      'account number 00000000', // a placeholder
+      'account for 15% of revenue',
+      'sort code: xx-xx-xx',
+    ],
+  },
+});

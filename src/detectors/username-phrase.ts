@@ -1,0 +1,42 @@
+import { defineDetector } from '../engine/detector.js';
+import { isPersonalUsername } from './secrets/usernames.js';
+
+/**
+ * User names said in a sentence, as chats and tickets say them: "ur username is kbrennan92
+ * right?", "my login was j_smith", "his handle is @ignored" (the handle detector's). The
+ * `name: value` and `name=value` forms are username-assignment's. A word follows "is" in
+ * prose ("the username is the same"): a value must hold a digit, "_" or ".", or end the
+ * sentence in lower case and be no common word, or be quoted.
+ */
+const PHRASE = /(?<![\p{L}\p{N}_])(?:user ?name|user id|login(?: name)?|log-in|screen ?name|gamertag)\s+(?:is|was|will be)\s+["'“‘]?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
+const NOT_NAMES: ReadonlySet<string> = new Set(
+  'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
+);
+
+export default defineDetector({
+  id: 'username-phrase',
+  entity: 'USERNAME',
+  patterns: [PHRASE],
+  keywords: ['username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag'],
+  score: 0.75,
+  validate: (value, { text, start, end }) => {
+    if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
+    // Quoted, or holding a digit, "_" or ".": a user name.
+    if (/[\d_.]/.test(value) || /["'“‘]/.test(text.charAt(start - 1))) return true;
+    return /^[a-z]+$/.test(value) && /^\s*(?:[.,;!?)]|right\b|$)/i.test(text.slice(end, end + 8));
+  },
+  examples: {
+    positive: [
+      // Fictitious users.
+      { text: "thats fine. i've updated the address. ur username is kbrennan92 right?", match: 'kbrennan92' },
+      { text: 'My login was j_smith until March.', match: 'j_smith' },
+      { text: 'Her user name is "mrossi".', match: 'mrossi' },
+    ],
+    negative: [
+      'The username is the same as the e-mail address.',
+      'Your login is required to continue.',
+      'the username is case sensitive',
+      'Login is root on the build box.',
+    ],
+  },
+});
