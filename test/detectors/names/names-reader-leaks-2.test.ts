@@ -82,7 +82,8 @@ describe('over-redactions found by readers', () => {
 
   it('takes no number after ID for a ZIP code (Idaho only after a comma or a city in capitals)', () => {
     expect(found('The tenant (ID 44821) complained.')).toEqual([]);
-    expect(found('Customer ID 44821')).toEqual([]);
+    // A customer's record number, not a ZIP code (account-id reports it as USERNAME).
+    expect(found('Customer ID 44821')).toEqual(['USERNAME:44821@12']);
     expect(found('Boise, ID 83702')).toEqual(['ZIP_CODE:83702@10']);
     expect(found('BOISE ID 83702')).toEqual(['ZIP_CODE:83702@9']);
   });
