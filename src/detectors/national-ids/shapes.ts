@@ -1,5 +1,6 @@
 import { numberedGroups } from '../../engine/detector.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
+import { idBoundaryAt } from './scan.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
 export interface ShapeMatch {
@@ -53,8 +54,8 @@ export class ShapeMatcher {
   at(text: string, start: number): ShapeMatch[] {
     // Every exact shape begins with ID_START: where it fails (inside a UUID, an IP address, a
     // date's parts), no shape matches, and the skeleton and its memo are spared.
-    BOUNDARY_AT.lastIndex = start;
-    if (!BOUNDARY_AT.test(text)) return NONE;
+    // (idBoundaryAt reads ID_START's word characters from a table: no regex per start.)
+    if (!idBoundaryAt(text, start)) return NONE;
     const admitted = this.admittedBy(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes));
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
@@ -118,7 +119,6 @@ function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
   for (let i = 0; i < length; i++) if (s.charCodeAt(i) !== codes[i]) return false;
   return true;
 }
-const BOUNDARY_AT = new RegExp(ID_START, 'y');
 
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
 const SKELETON_END = String.raw`(?![A-Za-z0-9_]|[.\-/][A-Za-z0-9_])`;
