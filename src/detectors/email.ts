@@ -104,11 +104,12 @@ function findEmails(text: string): Candidate[] {
     if (start === undefined) continue;
     const domainAfterAt = DOMAIN_AFTER_AT();
     domainAfterAt.lastIndex = at + sign;
-    const domain = domainAfterAt.exec(text);
-    if (!domain) continue;
+    // test(), sticky: the domain ends at lastIndex (no match array per "@").
+    if (!domainAfterAt.test(text)) continue;
+    const domainEnd = domainAfterAt.lastIndex;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
-    out.push({ start: afterKey(text, start, at), end: at + sign + domain[0].length });
+    out.push({ start: afterKey(text, start, at), end: domainEnd });
   }
   return out;
 }

@@ -53,13 +53,20 @@ const PLATFORMS: Record<string, Platform> = {
 // Found from each "/" (one fast indexOf scan) with ".com", ".org"… before it; then the host is
 // read backwards.
 const TLDS = ['com', 'org', 'net', 'tv', 'me', 'io', 'to'];
+const TLD_LAST_CODES = new Set(TLDS.map((t) => t.charCodeAt(t.length - 1)));
 const PROFILE = new LiteralLed(
   new RegExp(String.raw`\.(?:${TLDS.join('|')})\/(?<prefix>in\/|u\/|user\/|c\/|@|~)?(?<value>[A-Za-z0-9_][A-Za-z0-9_.-]{0,99})`, 'd'),
   (text) => {
     const starts: number[] = [];
     for (let slash = text.indexOf('/'); slash !== -1; slash = text.indexOf('/', slash + 1)) {
-      const tld = TLDS.find((t) => text.charCodeAt(slash - t.length - 1) === 46 /* . */ && text.startsWith(t, slash - t.length));
-      if (tld) starts.push(slash - tld.length - 1);
+      // A loop, not TLDS.find(): no closure per "/" (a log's paths hold millions). Most "/" follow no letter of a TLD.
+      if (!TLD_LAST_CODES.has(text.charCodeAt(slash - 1))) continue;
+      for (const t of TLDS) {
+        if (text.charCodeAt(slash - t.length - 1) === 46 /* . */ && text.startsWith(t, slash - t.length)) {
+          starts.push(slash - t.length - 1);
+          break;
+        }
+      }
     }
     return starts;
   },

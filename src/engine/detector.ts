@@ -94,7 +94,10 @@ function anywhere(re: RegExp): RegExp {
 export function stickyMatchesAt(re: RegExp, text: string, starts: Iterable<number>): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   let after = 0;
-  for (const start of starts) {
+  // By index, not for…of: a typed array's iterator made an object per start (a log offers millions).
+  const list: ArrayLike<number> = Array.isArray(starts) || ArrayBuffer.isView(starts) ? (starts as ArrayLike<number>) : Array.from(starts);
+  for (let k = 0; k < list.length; k++) {
+    const start = list[k]!;
     if (start < after) continue;
     re.lastIndex = start;
     const m = re.exec(text);

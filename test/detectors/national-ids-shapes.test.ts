@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
-import { firstSkeletonChars, lowerAfterDigit, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
+import { firstSkeletonChars, lowerAfterDigit, mayMatchLower, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { numberedGroups } from '../../src/engine/detector.js';
 
 const letters = (set: Set<number>) => [...set].map((c) => String.fromCharCode(c)).join('');
@@ -9,6 +9,14 @@ describe('shape matcher: cheap rejections', () => {
   it('knows the small letters a number that begins with a digit may hold', () => {
     expect(letters(lowerAfterDigit(ID_FORMATS.map((f) => f.shape)))).toBe('x'); // the Chinese RIC's check "x"
     expect(letters(lowerAfterDigit([String.raw`\d{3}[a-c]`, String.raw`[A-Z]\d[a-z]`, String.raw`(?:AT|BE)[0-9A-Za-z]{8}`]))).toBe('abc');
+  });
+
+  it('knows which shapes may match a small letter (a skeleton that begins with one tries only those)', () => {
+    expect(mayMatchLower(String.raw`(?:(?:DE)[ -]?)?(?:\d{3} \d{3} \d{3}|\d{9})`)).toBe(false);
+    expect(mayMatchLower(String.raw`\d{3}(?<sep>[ ]?)\d{3}\k<sep>\d{3}\-[A-Z]`)).toBe(false);
+    for (const s of [String.raw`[a-z]\d`, String.raw`[A-z]\d`, String.raw`[0-~]`, String.raw`\w{8}`, String.raw`[^0-9]`, '.{3}', String.raw`(?:AT|be)\d`]) expect(mayMatchLower(s)).toBe(true);
+    // 11 of the registry's 106 shapes (4 of them may begin with a small letter: a hex id is tried against those, not 45).
+    expect(ID_FORMATS.filter((f) => mayMatchLower(f.shape)).length).toBe(11);
   });
 
   it('finds nothing where ID_START fails, nor in a hex id, and still the numbers beside them', () => {

@@ -279,11 +279,22 @@ function collectWords(text: string, from: number, to: number, words: Word[], poo
   };
   // On the line alone: a search from `from` in the whole text would run on to the next word,
   // however far (a column of e-mail addresses has none), once per line.
+  // test(), not exec(): a word's end is lastIndex and its start is found by walking back over
+  // ASCII letters, "'" and "-" (the lookbehind keeps every one of them out of the character
+  // before a word), so a log's million words make no match array. Where the walk meets a
+  // character beyond ASCII, the same search is run again with exec() for the start.
   const line = text.slice(from, to);
   LINE_WORD.lastIndex = 0;
-  for (let m = LINE_WORD.exec(line); m; m = LINE_WORD.exec(line)) {
-    const raw = m[0];
-    const start = from + m.index;
+  for (let searchedFrom = 0; LINE_WORD.test(line); searchedFrom = LINE_WORD.lastIndex) {
+    const wordEnd = LINE_WORD.lastIndex;
+    let wordStart = wordEnd;
+    while (wordStart > 0 && isAsciiWordCode(line.charCodeAt(wordStart - 1))) wordStart--;
+    if (wordStart > 0 && line.charCodeAt(wordStart - 1) >= 128) {
+      LINE_WORD.lastIndex = searchedFrom;
+      wordStart = LINE_WORD.exec(line)!.index;
+    }
+    const raw = line.slice(wordStart, wordEnd);
+    const start = from + wordStart;
     const ascii = asciiLetterCase(raw);
     if (ascii !== MIXED) {
       // ASCII letters only: the word is its own bare form, folded by lower-casing.
@@ -295,6 +306,11 @@ function collectWords(text: string, from: number, to: number, words: Word[], poo
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     add(start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
   }
+}
+
+/** An ASCII letter, "'" or "-": what a LINE_WORD match may hold in ASCII. */
+function isAsciiWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
 }
 
 const LOWER_CASE = 0;

@@ -4,6 +4,7 @@ import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
 import { factsOf } from './names-words.js';
 import { isIdentifier } from './names-proper.js';
+import { lazy } from '../../engine/lazy.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -55,7 +56,12 @@ const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:
 // The last two letters of every label, in lower case: a separator after anything else (a
 // timestamp's digits, `service=`, `"ts":`) has no label before it, and is left before any
 // slice or regex (a log has a separator every few words).
-const LABEL_ENDS = new Set(caseVariants(FIELD_LABELS, true).map((l) => l.slice(-2).toLowerCase()));
+// A table by the two codes (a * 128 + b): no string per separator.
+const LABEL_ENDS = lazy(() => {
+  const table = new Uint8Array(128 * 128);
+  for (const l of caseVariants(FIELD_LABELS, true)) table[(l.charCodeAt(l.length - 2) | 0x20) * 128 + (l.charCodeAt(l.length - 1) | 0x20)] = 1;
+  return table;
+});
 
 /** Whether one of FIELD_LABELS may end before the separator at `at` (FIELD_LABEL may match before it). */
 function mayEndLabel(text: string, at: number): boolean {
@@ -66,7 +72,7 @@ function mayEndLabel(text: string, at: number): boolean {
   const a = text.charCodeAt(i - 1);
   const b = text.charCodeAt(i);
   if (a >= 128 || b >= 128) return true;
-  return LABEL_ENDS.has(String.fromCharCode(a | 0x20, b | 0x20));
+  return LABEL_ENDS()[((a | 0x20) & 127) * 128 + ((b | 0x20) & 127)] === 1;
 }
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;

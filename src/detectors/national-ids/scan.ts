@@ -52,7 +52,7 @@ export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Arra
  * digit runs of a log). Asked here, by code unit as the regex reads them (no "u" flag), so
  * such runs are never offered.
  */
-function idBoundaryAt(text: string, i: number): boolean {
+export function idBoundaryAt(text: string, i: number): boolean {
   if (i === 0) return true;
   const word = idWordCodes();
   const p = text.charCodeAt(i - 1);

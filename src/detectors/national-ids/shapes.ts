@@ -1,5 +1,6 @@
 import { numberedGroups } from '../../engine/detector.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
+import { idBoundaryAt } from './scan.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
 export interface ShapeMatch {
@@ -53,8 +54,8 @@ export class ShapeMatcher {
   at(text: string, start: number): ShapeMatch[] {
     // Every exact shape begins with ID_START: where it fails (inside a UUID, an IP address, a
     // date's parts), no shape matches, and the skeleton and its memo are spared.
-    BOUNDARY_AT.lastIndex = start;
-    if (!BOUNDARY_AT.test(text)) return NONE;
+    // (idBoundaryAt reads ID_START's word characters from a table: no regex per start.)
+    if (!idBoundaryAt(text, start)) return NONE;
     const admitted = this.admittedBy(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes));
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
@@ -99,7 +100,10 @@ export class ShapeMatcher {
     let list = this.byFirst.get(first);
     if (!list) {
       const firsts = (this.firsts ??= this.shapes.map((shape) => firstSkeletonChars(skeletonShape(shape))));
-      list = firsts.flatMap((set, k) => (set === undefined || set.has(first) ? [k] : []));
+      // A skeleton that begins with a small letter (a hex id in a log: 35,000 on 20 MB, each
+      // skeleton new) is tried only against the shapes that can match a small letter at all.
+      const lower = isLower(first.charCodeAt(0));
+      list = firsts.flatMap((set, k) => ((set === undefined || set.has(first)) && (!lower || mayMatchLower(this.shapes[k]!)) ? [k] : []));
       this.byFirst.set(first, list);
     }
     return list;
@@ -115,7 +119,6 @@ function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
   for (let i = 0; i < length; i++) if (s.charCodeAt(i) !== codes[i]) return false;
   return true;
 }
-const BOUNDARY_AT = new RegExp(ID_START, 'y');
 
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
 const SKELETON_END = String.raw`(?![A-Za-z0-9_]|[.\-/][A-Za-z0-9_])`;
@@ -331,6 +334,18 @@ export function firstSkeletonChars(source: string): ReadonlySet<string> | undefi
   // An optional first element ("?", "*", "{0,…}") lets the match begin with what follows.
   if (/^(?:\?|\*|\{0[,}])/.test(rest)) return undefined;
   return new Set(firsts.map((c) => (c >= '0' && c <= '9' ? '0' : c)));
+}
+
+/**
+ * Whether a shape may match a small ASCII letter: it holds one (outside group names and
+ * back-references), a range reaching past "Z", or a construct that may (".", an escape other
+ * than \d or of a punctuation mark, a negated class). Conservative: false only when no small letter can match.
+ */
+export function mayMatchLower(shape: string): boolean {
+  const plain = shape.replace(/\\k<\w+>/g, '').replace(/\(\?<(?![=!])\w+>/g, '(').replace(/\\d/g, '0').replace(/\\[^A-Za-z0-9]/g, '#');
+  if (/[a-z.\\]|\[\^/.test(plain)) return true;
+  // A range whose end is past "Z" ("0-~") may hold small letters (a "-" before one of those anywhere counts).
+  return /-[[^_`{|}~]/.test(plain);
 }
 
 /** The characters of a class's body ("A-Z0-9+"), ranges expanded. */

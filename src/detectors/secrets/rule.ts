@@ -147,10 +147,11 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
 
 /**
  * The rules to try on a run: those without keywords that fit its length, and those whose
- * keywords occur in it: one keyword pass over the run selects among all the rules.
+ * keywords occur in it: one keyword pass over the run selects among all the rules. Written
+ * into `out` (emptied first): one array for all the runs of a text (a log has hundreds of thousands).
  */
-function rulesFor(run: string, set: RuleSet): CompiledRule[] {
-  const out: CompiledRule[] = [];
+function rulesFor(run: string, set: RuleSet, out: CompiledRule[]): CompiledRule[] {
+  out.length = 0;
   for (const rule of set.always) {
     if (rule.minLength! > run.length) break;
     out.push(rule);
@@ -165,12 +166,13 @@ function rulesFor(run: string, set: RuleSet): CompiledRule[] {
 export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const runs = scanOf(text, ctx).tokenRuns;
+  const rules: CompiledRule[] = [];
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
     if (WORDS_ONLY.test(run) && !DRAWN_LETTERS.test(run)) continue;
-    for (const rule of rulesFor(run, set)) {
+    for (const rule of rulesFor(run, set, rules)) {
       const re = rule.regex;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;

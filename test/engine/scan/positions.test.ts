@@ -13,3 +13,17 @@ describe('Positions', () => {
     expect([...done.slice(0, 3)]).toEqual([7, 3, 6]);
   });
 });
+
+describe('Positions.done', () => {
+  it('hands out a copy when over a quarter of a large storage is unused, a view otherwise', () => {
+    const list = new Positions();
+    for (let i = 0; i < 300_000; i++) list.push(i);
+    const done = list.done(); // storage of 524,288: 224,288 unused
+    expect(done.length).toBe(300_000);
+    expect(done.buffer.byteLength).toBe(300_000 * 4);
+    expect(done[299_999]).toBe(299_999);
+    const small = new Positions();
+    for (let i = 0; i < 300; i++) small.push(i);
+    expect(small.done().buffer.byteLength).toBe(512 * 4);
+  });
+});
