@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { Candidate, DetectorContext, Finding } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
@@ -14,12 +14,39 @@ function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
   const places = findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p));
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
   if (zips.length === 0) return places;
+  const heldIn = zipsWithin(zips);
   return places.map((p) => {
     const score = p.score ?? 0;
     if (score < 0.9) return p;
-    const held = zips.find((z) => z.start >= p.start && z.end <= p.end && z.score > score && (z.start > p.start || z.end < p.end));
+    const held = heldIn(p, score);
     return held ? { ...p, score: held.score } : p;
   });
+}
+
+/**
+ * The first ZIP code (in the order found) inside a place, scoring more than it and not the whole
+ * of it. A table sorts thousands of addresses and ZIP codes (a customer CSV read as text): each
+ * place looks only at the ZIP codes that start inside it.
+ */
+function zipsWithin(zips: readonly Finding[]): (p: Candidate, score: number) => Finding | undefined {
+  const byStart = zips.map((_, i) => i).sort((a, b) => zips[a]!.start - zips[b]!.start || a - b);
+  return (p, score) => {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (zips[byStart[mid]!]!.start < p.start) lo = mid + 1;
+      else hi = mid;
+    }
+    let first = -1;
+    for (let k = lo; k < byStart.length; k++) {
+      const i = byStart[k]!;
+      const z = zips[i]!;
+      if (z.start >= p.end) break;
+      if (z.end <= p.end && z.score > score && (z.start > p.start || z.end < p.end) && (first < 0 || i < first)) first = i;
+    }
+    return first < 0 ? undefined : zips[first];
+  };
 }
 
 // What may follow an address or a city on its line and belongs to it: a UK postcode ("Manchester
