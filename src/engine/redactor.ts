@@ -70,6 +70,30 @@ export function neutralizeFormula(replacement: string): string {
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? replacement.replace(FORMULA_START, '') : replacement;
 }
 
+/**
+ * Whether a span is a whole JSON number written as a key's value on one line (`"card":4111…,`,
+ * `"user_id": 48213}`): its replacement must then be written as a JSON string, or the line a
+ * log shipper reads stops being JSON. The JSON format does the same for files (json-strings).
+ */
+function isJsonNumberValue(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (!((first >= 48 && first <= 57) || first === 45)) return false;
+  let i = start - 1;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i--;
+  if (text.charCodeAt(i) !== 58) return false; // ':'
+  i--;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i--;
+  if (text.charCodeAt(i) !== 34) return false; // the key's closing '"'
+  if (!JSON_NUMBER.test(text.slice(start, end))) return false;
+  let j = end;
+  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+  const next = text.charCodeAt(j);
+  return next === 44 || next === 125 || next === 93; // , } ]
+}
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** A replacement as a JSON string, unless it is a JSON number itself. */
+const asJsonString = (value: string) => (JSON_NUMBER.test(value) ? value : JSON.stringify(value));
+
 export function createRedactor(options: RedactorOptions = {}, numbering = new Numbering()): Redactor {
   const style = options.style ?? 'label';
   const operator = operatorFor(style);
@@ -88,7 +112,8 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     let out = '';
     let pos = 0;
     for (const f of findings) {
-      out += text.slice(pos, f.start) + replacement(text.slice(f.start, f.end), f.entity);
+      const value = replacement(text.slice(f.start, f.end), f.entity);
+      out += text.slice(pos, f.start) + (isJsonNumberValue(text, f.start, f.end) ? asJsonString(value) : value);
       pos = f.end;
     }
     return out + text.slice(pos);
