@@ -44,11 +44,36 @@ describe('the generic Office XML pass', () => {
     );
     expect(r.xml).toContain('<w:delText>[EMAIL_ADDRESS]</w:delText>');
     expect(r.xml).toContain('<w:t>[EMAIL_ADDRESS]</w:t>');
-    expect(r.counts).toEqual({ EMAIL_ADDRESS: 2 });
+    // A tracked change's author is a person whatever it reads (dom-pass PERSON_ATTRIBUTES).
+    expect(r.xml).toContain('<w:del w:id="1" w:author="[PERSON_NAME]">');
+    expect(r.counts).toEqual({ EMAIL_ADDRESS: 2, PERSON_NAME: 2 });
   });
 
   it('leaves a part without findings unchanged', () => {
     const r = redact(`<w:document ${W}><w:p><w:r><w:t>Nothing here</w:t></w:r></w:p></w:document>`);
     expect([r.changed, r.counts]).toEqual([false, {}]);
+  });
+});
+
+describe('fields whose whole value is a person, with default options', () => {
+  const redactDefault = (xml: string) => {
+    const doc = parseXml(xml, 'test', 'part.xml');
+    const counts: Counts = {};
+    redactXmlDocument(doc, createRedactor(), counts);
+    return { xml: serializeXml(doc), counts };
+  };
+  const CP = 'xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"';
+
+  it('replaces a package author that no detector finds (a user name), and keeps a program default', () => {
+    const r = redactDefault(`<cp:coreProperties ${CP}><dc:creator>Unknown</dc:creator><cp:lastModifiedBy>rokafor</cp:lastModifiedBy><dc:title>Budget</dc:title></cp:coreProperties>`);
+    expect(r.xml).toBe(`<cp:coreProperties ${CP}><dc:creator>Unknown</dc:creator><cp:lastModifiedBy>[PERSON_NAME]</cp:lastModifiedBy><dc:title>Budget</dc:title></cp:coreProperties>`);
+    expect(r.counts).toEqual({ PERSON_NAME: 1 });
+  });
+
+  it('replaces tracked-change and comment authors, initials and Excel persons whole', () => {
+    const w = redactDefault(`<w:document ${W}><w:ins w:id="2" w:author="rokafor" w:date="2026-01-02T10:00:00Z"/><w:comment w:id="0" w:author="R. O." w:initials="RO"/></w:document>`);
+    expect(w.xml).toBe(`<w:document ${W}><w:ins w:id="2" w:author="[PERSON_NAME]" w:date="2026-01-02T10:00:00Z"/><w:comment w:id="0" w:author="[PERSON_NAME]" w:initials="[PERSON_NAME]"/></w:document>`);
+    const x = redactDefault(`<personList ${S}><person displayName="rokafor" id="{1}" userId="S::rokafor@example.org::1" providerId="AD"/></personList>`);
+    expect(x.xml).toBe(`<personList ${S}><person displayName="[PERSON_NAME]" id="{1}" userId="[PERSON_NAME]" providerId="AD"/></personList>`);
   });
 });

@@ -31,7 +31,7 @@ describe('a Word document with PII in every place', async () => {
 
   it('removes what it cannot redact, redacts embedded Word and Excel packages, and says so', () => {
     expect(result).toEqual({
-      counts: { CUSTOM_ENTITY: 32, PERSON_NAME: 1, EMAIL_ADDRESS: 22 },
+      counts: { CUSTOM_ENTITY: 32, PERSON_NAME: 2, EMAIL_ADDRESS: 21 },
       warnings: [
         'embedded object word/embeddings/Microsoft_Word_Document.docx!/word/embeddings/Microsoft_Word_Document.docx was removed (nested too deep)',
         'embedded object word/embeddings/oleObject1.bin was removed (not a format this tool redacts)',
@@ -87,6 +87,9 @@ describe('a Word document with nothing to find', () => {
   it('is written back part for part, byte for byte', async () => {
     const parts = minimalDocx('none');
     for (const name of ['word/document.xml', 'docProps/core.xml', 'docProps/custom.xml']) parts[name] = String(parts[name]).replace(/Rosalind Okafor|rokafor|[\w.-]+\.pii@example\.org/g, 'nobody');
+    // Its authors are blank, as Office writes them when told to remove personal information: an
+    // author is a person whatever the detectors find (dom-pass PERSON_ELEMENTS).
+    parts['docProps/core.xml'] = String(parts['docProps/core.xml']).replace(/>nobody</g, '><');
     const input = await writePackage('clean.docx', parts);
     const { result, outputPath } = await redactFile(docx, input, { terms: TERMS });
     expect(result).toEqual({ counts: {}, warnings: [] });

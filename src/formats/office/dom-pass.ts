@@ -237,6 +237,10 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
       changed = true;
       continue;
     }
+    if (isPersonAttribute(el, local)) {
+      if (redactPersonField(attr.value, redactor, counts, (v) => setAttributeValue(attr, v))) changed = true;
+      continue;
+    }
     const hint = attributeHint(el, local);
     if (hint === undefined) continue;
     // An identifier joins its words with underscores (`Jane_Roe`): read as the words it joins.
@@ -250,6 +254,39 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Fields whose whole value names a person, whatever it looks like (`rokafor`, `JR`, `S::jr@…`):
+ * a tracked change's, a comment's and the package's author ([ECMA-376] Part 1 §17.13.4.2, §17.13.5;
+ * Part 2 §11.1 creator and lastModifiedBy), Excel's comment authors and threaded-comment persons.
+ */
+const PERSON_ATTRIBUTES = new Set(['author', 'initials', 'userId', 'userName']);
+const PERSON_ELEMENTS = new Set(['creator', 'lastModifiedBy', 'author']);
+// What programs write when they know no user (exceljs: "Unknown"; Word: "Author"): no person.
+const NO_PERSON = new Set(['unknown', 'author', 'user', 'administrator']);
+
+function isPersonAttribute(el: Element, attr: string): boolean {
+  return PERSON_ATTRIBUTES.has(attr) || (attr === 'displayName' && el.localName === 'person');
+}
+
+/**
+ * Replaces a person field whole, as a PDF's Author is: as the detectors found it when they found
+ * all of it (a custom term, a name), else as PERSON_NAME.
+ */
+function redactPersonField(value: string, redactor: Redactor, counts: Counts, set: (value: string) => void): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '' || NO_PERSON.has(trimmed.toLowerCase())) return false;
+  const result = redactString(value, redactor, 'author');
+  const found = result?.findings.length === 1 ? result.findings[0]! : undefined;
+  if (result && found && found.end - found.start >= trimmed.length) {
+    set(result.texts[0]!);
+    addCounts(counts, result.findings);
+    return true;
+  }
+  set(redactor.replacement(value, 'PERSON_NAME'));
+  counts.PERSON_NAME = (counts.PERSON_NAME ?? 0) + 1;
+  return true;
 }
 
 // Dates of the package itself, not of a person; a replaced W3CDTF value makes core.xml invalid.
@@ -285,6 +322,10 @@ export function redactXmlDocument(doc: Document, redactor: Redactor, counts: Cou
         el.replaceChild(doc.createTextNode(hf.text), c);
         addCounts(counts, hf.result.findings);
         changed = true;
+        continue;
+      }
+      if (PERSON_ELEMENTS.has(el.localName ?? '') && c.nodeType === TEXT) {
+        if (redactPersonField(text, redactor, counts, (v) => el.replaceChild(doc.createTextNode(v), c))) changed = true;
         continue;
       }
       const result = redactString(text, redactor, textHint(el));
