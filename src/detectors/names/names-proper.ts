@@ -96,6 +96,8 @@ export function isIdentifier(word: string): boolean {
   // "firstName": a word in lower case, then a capital.
   if (/^[a-z]/.test(word)) return true;
   return parts.slice(1).some((p) => {
+    // "InnoDB", "MySQL": capitals after the inner one are an acronym, not a surname.
+    if (/^[A-Z]{2,}$/.test(p)) return true;
     if (p.length < 3) return false;
     const f = factsOf(foldKey(p), true);
     return (f.common || f.rare) && !f.given;
