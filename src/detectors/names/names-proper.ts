@@ -1,5 +1,5 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
+import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -41,7 +41,7 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
@@ -80,11 +80,14 @@ const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
 /**
  * The capitalised words of the closing formulas of letters in the languages of Latin script
  * ("Mit freundlichen Grüßen", "Cordialement", "Met vriendelijke groet"): the line before a
- * signature, never a name.
+ * signature, never a name; and of their salutations ("Estimados señores", "Egregio dottore",
+ * "Prezada senhora"; not "Cara", "Caro", "Gentile": names too).
  */
 const CLOSING_WORDS = new Set(
-  'grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin'.split(' '),
+  ('grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin ' +
+    'estimado estimada estimados estimadas querido querida queridos queridas egregio egregia egregi gentilissimo gentilissima gentilissimi spettabile spettabili prezado prezada prezados prezadas').split(' '),
 );
+
 
 /**
  * "TypeError", "ModuleType", "WarningMsg": an identifier made of words, not a name ("LeBron",

@@ -25,3 +25,21 @@ describe('config values read as no name (an independent reader)', () => {
     expect(found('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"')).toEqual([]);
   });
 });
+
+describe('Spanish and Italian letters and forms (an independent reader)', () => {
+  it("takes no salutation's word for a person", () => {
+    expect(found('Estimados señores de Telecomunicaciones Ibéricas S.A.:')).toEqual(['ORGANIZATION:Telecomunicaciones Ibéricas S.A.']);
+    expect(found('Estimada señora Ortega:')).toEqual(['PERSON_NAME:Ortega']);
+  });
+
+  it("takes no form label's words for a person or an organization", () => {
+    const form = 'Teléfono móvil: 612 345 678\nCorreo electrónico: mcarmen.ortega@correo.es\nFecha de nacimiento: 04/07/1979';
+    expect(found(form).filter((f) => /^(PERSON_NAME|ORGANIZATION):/.test(f))).toEqual([]);
+    // A speaker before a colon is still a person.
+    expect(found('Kalinda wrote: hi there')).toEqual(['PERSON_NAME:Kalinda']);
+  });
+
+  it('reads the town after "nata a" as a place, not a person', () => {
+    expect(found('Giulia Bianchi, nata a Milano il 7 maggio 1982')).toEqual(['PERSON_NAME:Giulia Bianchi', 'ADDRESS:Milano', 'DATE:7 maggio 1982']);
+  });
+});
