@@ -28,7 +28,7 @@ export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'):
     // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
     if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
     if (last) {
-      claim(nt, i, last.last, Role.Person, last.score);
+      claim(nt, i, last.last, last.org ? Role.Org : Role.Person, last.score);
       i = last.last;
     }
   }
@@ -142,7 +142,7 @@ function familyFirstName(nt: NameText, i: number, runLast: number): { last: numb
 }
 
 /** A name right after a relation or role noun: "their daughter, Selma", "a Polish national, Urszula Surman-Januszewska". */
-function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number; org?: boolean } | undefined {
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
   const w = wordStartBefore(nt.text, t.start, true);
@@ -157,8 +157,13 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
   // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
   // After kin, a word no list knows too ("son Duc").
   if (last === i && !t.initial && !facts(t).given && !facts(t).family && !(KIN_WORDS.hasLowerCased(nt.text, w, we) && isUnknownShortName(t))) return undefined;
-  const anyName = nt.tokens.slice(i, last + 1).some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
-  return anyName ? { last, score: 0.75 } : undefined;
+  const words = nt.tokens.slice(i, last + 1);
+  const anyName = words.some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
+  if (!anyName) return undefined;
+  // "Payroll Manager, Northwind Logistics": after a job, words that are no name and end in an
+  // English noun name the employer.
+  if (last > i && !KIN_WORDS.hasLowerCased(nt.text, w, we) && (facts(nt.tokens[last]!).common || facts(nt.tokens[last]!).rare) && !words.some((k) => facts(k).given || facts(k).family)) return { last, score: 0.7, org: true };
+  return { last, score: 0.75 };
 }
 
 /** A word of 3+ Latin letters that no list knows as a word, place or cue ("Duc", "Ngoc", "Thao"). */

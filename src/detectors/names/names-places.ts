@@ -1,4 +1,5 @@
 import { BoundedMemo } from '../lib/bounded-memo.js';
+import { isTermOfArt } from './names-unknown.js';
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -130,7 +131,7 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     }
   } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
-  else if (!f.common && (!name || BORN_IN_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) && runFirst === runLast) {
+  else if (!f.common && !isTermOfArt(t.key) && (!name || BORN_IN_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) && runFirst === runLast) {
     const cue = placeCue(nt, i);
     // "in Vim", "in Emacs": a word of the rarer English or software lists names no place after a bare "in".
     score = cue === 'strong' ? 0.75 : cue && !(f.rare && t.word.length >= 3) ? 0.6 : 0;

@@ -1,4 +1,5 @@
 import { Role, claim, type NameText } from './names-analysis.js';
+import { isTermOfArt } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
@@ -66,7 +67,7 @@ export function isUnknownWord(t: CapToken): boolean {
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
   if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
-  if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection') return false;
+  if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || isTermOfArt(t.key)) return false;
   const c = cues(t);
   if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;
   return !isDemonym(t);

@@ -43,3 +43,18 @@ describe('Spanish and Italian letters and forms (an independent reader)', () => 
     expect(found('Giulia Bianchi, nata a Milano il 7 maggio 1982')).toEqual(['PERSON_NAME:Giulia Bianchi', 'ADDRESS:Milano', 'DATE:7 maggio 1982']);
   });
 });
+
+describe('jobs, diseases and employers (an independent reader)', () => {
+  it('takes no specialist or disease named by its Latin or Greek ending for a person', () => {
+    expect(found('Dr Alistair Pembroke\nConsultant Rheumatologist\n')).toEqual(['PERSON_NAME:Dr Alistair Pembroke']);
+    expect(found('referred to the Nephrologist today')).toEqual([]);
+    expect(found('dx: diabetes mellitus, sarcoidosis lol')).toEqual([]);
+    // An unknown word in lower case without such an ending is still a name in a chat line.
+    expect(found('thanks hangwani')).toEqual(['PERSON_NAME:hangwani']);
+  });
+
+  it('reads the words after a job and a comma that are no name as the employer', () => {
+    expect(found('Daniel Okafor\nPayroll Manager, Northwind Logistics')).toEqual(['PERSON_NAME:Daniel Okafor', 'ORGANIZATION:Northwind Logistics']);
+    expect(found('Payroll Manager, Daniel Okafor')).toEqual(['PERSON_NAME:Daniel Okafor']);
+  });
+});
