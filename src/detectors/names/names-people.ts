@@ -24,7 +24,7 @@ export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'):
     if (nt.roles[i] !== Role.Free || !mayStartName(nt, i, pass)) continue;
     while (runs.last[r]! < i) r++;
     const runLast = runs.last[r]!;
-    const last = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
+    const last: { last: number; score: number; org?: boolean } | undefined = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
     // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
     if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
     if (last) {
