@@ -1,4 +1,4 @@
-import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
+import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, STATE_CODES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
@@ -260,12 +260,19 @@ export function findLoneGivenNames(nt: NameText): void {
     }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // "…, Apt 12B, Columbus, OH 43215": a word before a state's code and a ZIP code is the city of an address.
+    if ((f.given || f.family) && CITY_BEFORE_STATE.test(nt.text.slice(t.end, t.end + 20))) {
+      claim(nt, i, i, Role.Place, 0.7);
+      continue;
+    }
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
     else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }
+
+const CITY_BEFORE_STATE = new RegExp(`^,?[ \\t]+(?:${STATE_CODES})[ \\t]+\\d{5}(?:-\\d{4})?(?!\\d)`);
 
 function joins(gap: number): boolean {
   return gap === Gap.Space || gap === Gap.Particle;

@@ -58,3 +58,14 @@ describe('jobs, diseases and employers (an independent reader)', () => {
     expect(found('Payroll Manager, Daniel Okafor')).toEqual(['PERSON_NAME:Daniel Okafor']);
   });
 });
+
+describe('a city in a US address (an independent reader)', () => {
+  it('reads the word before a state code and a ZIP code as the city, not a person', () => {
+    const line = 'Address: 4821 Cedar Hollow Dr, Apt 12B, Columbus, OH 43215';
+    expect(found(line)).toEqual(['ADDRESS:4821 Cedar Hollow Dr, Apt 12B, Columbus, OH 43215']);
+    // Asked for people alone, there is none in it.
+    expect(analyze(line, { entities: ['PERSON_NAME'] }, '')).toEqual([]);
+    // The same name beside a person's surname is still a person.
+    expect(found('Please call Columbus Ardley tomorrow.')).toEqual(['PERSON_NAME:Columbus Ardley']);
+  });
+});
