@@ -69,3 +69,17 @@ describe('a city in a US address (an independent reader)', () => {
     expect(found('Please call Columbus Ardley tomorrow.')).toEqual(['PERSON_NAME:Columbus Ardley']);
   });
 });
+
+describe('lower-case names in chat (an independent reader)', () => {
+  it('takes a given name after "thx" for a person', () => {
+    expect(found('thx tom')).toEqual(['PERSON_NAME:tom']);
+  });
+
+  it('takes a given name in lower case after a possessive and a kinship word for a person', () => {
+    expect(found('my husband jake is coming too')).toEqual(['PERSON_NAME:jake']);
+    expect(found('my sister grace, and her dog')).toEqual(['PERSON_NAME:grace']);
+    // A word that is also a name, used as a word there, stays one.
+    expect(found('my son will bring his own lunch')).toEqual([]);
+    expect(found('my sister rose early')).toEqual([]);
+  });
+});
