@@ -37,6 +37,7 @@ describe('Spanish and Italian letters and forms (an independent reader)', () => 
     expect(found(form).filter((f) => /^(PERSON_NAME|ORGANIZATION):/.test(f))).toEqual([]);
     // A speaker before a colon is still a person.
     expect(found('Kalinda wrote: hi there')).toEqual(['PERSON_NAME:Kalinda']);
+    expect(found('Pyrion is the best: so good')).toEqual(['PERSON_NAME:Pyrion']);
   });
 
   it('reads the town after "nata a" as a place, not a person', () => {
