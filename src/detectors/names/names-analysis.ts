@@ -1,3 +1,4 @@
+import { configValueSpans } from './names-config-values.js';
 import { joinNicknames } from './names-nicknames.js';
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
@@ -71,7 +72,7 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 }
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
-  const opaque: Span[] = [...ctx.prior.filter((f) => OPAQUE.has(f.entity)), ...productSpans(text)].sort((a, b) => a.start - b.start);
+  const opaque: Span[] = [...ctx.prior.filter((f) => OPAQUE.has(f.entity)), ...productSpans(text), ...configValueSpans(text)].sort((a, b) => a.start - b.start);
   const tokens = tokenize(text);
   if (opaque.length) keepOutside(tokens, opaque);
   const gaps = new Uint8Array(tokens.length);

@@ -3,11 +3,12 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import { isUnknownWord } from './names-proper.js';
-import { inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
+import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
+import { KINSHIP_WORDS } from './names-cues.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
@@ -131,7 +132,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t) && !german.at(t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
@@ -374,6 +375,12 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       nt.people.push({ start: w.start, end: w.end, score: 0.5 });
       continue;
     }
+    // "my husband jake": a given name, even one that is also a word or chat, after a possessive
+    // and a kinship word; a word then ends the phrase or comes before a verb ("my son will bring" is one).
+    if (f.given && w.key.length >= 3 && !f.calendar && !NOT_SURNAME.has(w.key) && free(w.start, w.end) && isKinNamed(nt.text, w.start) && (!f.common || KIN_NAME_END.test(nt.text.slice(w.end, w.end + 8)))) {
+      nt.people.push({ start: w.start, end: w.end, score: 0.55 });
+      continue;
+    }
     if (f.common || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(w.key) || f.known === 'interjection' || f.known === 'demonym') continue;
     // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
@@ -383,7 +390,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       k++;
       continue;
     }
-    if (!free(w.start, w.end) || w.key.length < 4) continue;
+    if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start)) continue;
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
@@ -466,6 +473,15 @@ function joinCoordinated(nt: NameText, i: number): void {
 }
 
 const AND = /^[ \t]+(?:and|&|or)[ \t]+$|^[ \t]*&[ \t]*$/u;
+
+const KIN_BEFORE = /(?:^|[^\p{L}])(?:my|our|his|her|their|your)[ \t]+(\p{Ll}+),?[ \t]+$/u;
+
+const KIN_NAME_END = /^(?:[ \t]*(?:[,.!?;:)]|$)|[ \t]+(?:is|was|and|has|had|says|said)(?![\p{L}\p{N}]))/u;
+
+function isKinNamed(text: string, start: number): boolean {
+  const m = KIN_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
+  return m !== null && KINSHIP_WORDS.has(m[1]!);
+}
 
 function isSubjectWord(text: string, w: Word): boolean {
   return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));

@@ -1,4 +1,4 @@
-import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS } from './names-cues.js';
+import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, STATE_CODES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
@@ -24,11 +24,11 @@ export function findPeople(nt: NameText, pass: 'titled' | 'gazetteer' | 'role'):
     if (nt.roles[i] !== Role.Free || !mayStartName(nt, i, pass)) continue;
     while (runs.last[r]! < i) r++;
     const runLast = runs.last[r]!;
-    const last = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
+    const last: { last: number; score: number; org?: boolean } | undefined = pass === 'titled' ? titledName(nt, i, runLast) : pass === 'gazetteer' ? gazetteerName(nt, i, runLast) : roleName(nt, i, runLast);
     // "Idre Nya Sami village", "the Erdem family business": names used as a noun's modifier.
     if (last && pass === 'gazetteer' && modifiesNoun(nt, nt.tokens[last.last]!.end)) continue;
     if (last) {
-      claim(nt, i, last.last, Role.Person, last.score);
+      claim(nt, i, last.last, last.org ? Role.Org : Role.Person, last.score);
       i = last.last;
     }
   }
@@ -142,7 +142,7 @@ function familyFirstName(nt: NameText, i: number, runLast: number): { last: numb
 }
 
 /** A name right after a relation or role noun: "their daughter, Selma", "a Polish national, Urszula Surman-Januszewska". */
-function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
+function roleName(nt: NameText, i: number, runLast: number): { last: number; score: number; org?: boolean } | undefined {
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || !isNameWord(t)) return undefined;
   const w = wordStartBefore(nt.text, t.start, true);
@@ -157,8 +157,13 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
   // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
   // After kin, a word no list knows too ("son Duc").
   if (last === i && !t.initial && !facts(t).given && !facts(t).family && !(KIN_WORDS.hasLowerCased(nt.text, w, we) && isUnknownShortName(t))) return undefined;
-  const anyName = nt.tokens.slice(i, last + 1).some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
-  return anyName ? { last, score: 0.75 } : undefined;
+  const words = nt.tokens.slice(i, last + 1);
+  const anyName = words.some((k) => !k.allCaps && (!facts(k).common || facts(k).given || facts(k).family));
+  if (!anyName) return undefined;
+  // "Payroll Manager, Northwind Logistics": after a job, words that are no name and end in an
+  // English noun name the employer.
+  if (last > i && !KIN_WORDS.hasLowerCased(nt.text, w, we) && (facts(nt.tokens[last]!).common || facts(nt.tokens[last]!).rare) && !words.some((k) => facts(k).given || facts(k).family)) return { last, score: 0.7, org: true };
+  return { last, score: 0.75 };
 }
 
 /** A word of 3+ Latin letters that no list knows as a word, place or cue ("Duc", "Ngoc", "Thao"). */
@@ -255,12 +260,19 @@ export function findLoneGivenNames(nt: NameText): void {
     }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // "…, Apt 12B, Columbus, OH 43215": a word before a state's code and a ZIP code is the city of an address.
+    if ((f.given || f.family) && CITY_BEFORE_STATE.test(nt.text.slice(t.end, t.end + 20))) {
+      claim(nt, i, i, Role.Place, 0.7);
+      continue;
+    }
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
     else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }
+
+const CITY_BEFORE_STATE = new RegExp(`^,?[ \\t]+(?:${STATE_CODES})[ \\t]+\\d{5}(?:-\\d{4})?(?!\\d)`);
 
 function joins(gap: number): boolean {
   return gap === Gap.Space || gap === Gap.Particle;

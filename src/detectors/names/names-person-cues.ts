@@ -31,7 +31,7 @@ const caseVariants = (labels: string[], camel = false) =>
 
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
 // a line of their own with the name on the next. Both are checked line by line.
-const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you'];
+const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx'];
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
 const GREETING_FIRST_LETTERS = new Uint8Array(128);
 for (const g of GREETING_KEYS) GREETING_FIRST_LETTERS[g.charCodeAt(0)] = 1;

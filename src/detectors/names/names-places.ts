@@ -1,4 +1,5 @@
 import { BoundedMemo } from '../lib/bounded-memo.js';
+import { isTermOfArt } from './names-unknown.js';
 import { MULTIWORD_PLACES, PLACE_CUE_WORDS, PLACE_PREPOSITIONS, WEAK_PLACE_PREPOSITIONS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -91,6 +92,10 @@ function phraseTier(words: string): number {
   });
 }
 
+// "nata a Milano", "nacido en Sevilla", "née à Lyon", "nascido em Braga": born in, in the languages of
+// Latin script (a surname that is also a town's name is the town there).
+const BORN_IN_BEFORE = /(?<![\p{L}])(?:nat[oaie]|nacid[oa]s?|nascid[oa]s?|n[ée]e?s?)[ \t]+(?:a|ad|en|em|à)[ \t]+$/iu;
+
 function single(nt: NameText, i: number, runFirst: number, runLast: number): number | undefined {
   const t = nt.tokens[i]!;
   if (t.initial) return undefined;
@@ -126,7 +131,7 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     }
   } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
-  else if (!f.common && !name && runFirst === runLast) {
+  else if (!f.common && !isTermOfArt(t.key) && (!name || BORN_IN_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) && runFirst === runLast) {
     const cue = placeCue(nt, i);
     // "in Vim", "in Emacs": a word of the rarer English or software lists names no place after a bare "in".
     score = cue === 'strong' ? 0.75 : cue && !(f.rare && t.word.length >= 3) ? 0.6 : 0;
@@ -144,6 +149,7 @@ function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
   const t = nt.tokens[i]!;
   const cue = cueBefore(nt, t);
   if (cue) return cue;
-  if (PLACE_FIELD_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) return 'strong';
+  const before = nt.text.slice(Math.max(0, t.start - 24), t.start);
+  if (PLACE_FIELD_BEFORE.test(before) || BORN_IN_BEFORE.test(before)) return 'strong';
   return i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start)) ? 'weak' : undefined;
 }

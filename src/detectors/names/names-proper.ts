@@ -1,5 +1,6 @@
 import { Role, claim, type NameText } from './names-analysis.js';
-import { inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
+import { isTermOfArt } from './names-unknown.js';
+import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -41,7 +42,7 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
@@ -66,7 +67,7 @@ export function isUnknownWord(t: CapToken): boolean {
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
   if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
-  if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection') return false;
+  if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || isTermOfArt(t.key)) return false;
   const c = cues(t);
   if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;
   return !isDemonym(t);
@@ -80,11 +81,14 @@ const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
 /**
  * The capitalised words of the closing formulas of letters in the languages of Latin script
  * ("Mit freundlichen Grüßen", "Cordialement", "Met vriendelijke groet"): the line before a
- * signature, never a name.
+ * signature, never a name; and of their salutations ("Estimados señores", "Egregio dottore",
+ * "Prezada senhora"; not "Cara", "Caro", "Gentile": names too).
  */
 const CLOSING_WORDS = new Set(
-  'grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin'.split(' '),
+  ('grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin ' +
+    'estimado estimada estimados estimadas querido querida queridos queridas egregio egregia egregi gentilissimo gentilissima gentilissimi spettabile spettabili prezado prezada prezados prezadas').split(' '),
 );
+
 
 /**
  * "TypeError", "ModuleType", "WarningMsg": an identifier made of words, not a name ("LeBron",
@@ -96,6 +100,8 @@ export function isIdentifier(word: string): boolean {
   // "firstName": a word in lower case, then a capital.
   if (/^[a-z]/.test(word)) return true;
   return parts.slice(1).some((p) => {
+    // "InnoDB", "MySQL": capitals after the inner one are an acronym, not a surname.
+    if (/^[A-Z]{2,}$/.test(p)) return true;
     if (p.length < 3) return false;
     const f = factsOf(foldKey(p), true);
     return (f.common || f.rare) && !f.given;

@@ -133,6 +133,22 @@ export function isLabelAt(text: string, end: number): boolean {
 }
 
 /**
+ * "Teléfono móvil: …", "Fecha de nacimiento: …", "Correo electrónico: …": where the line of `pos`
+ * opens with a capitalised word and one to three words in lower case before a colon, the label
+ * of a form's field (in any language), the end of that label; -1 when the line opens with none
+ * or with a speaker or a sentence ("Kalinda wrote: …", "Muselk is the best: …").
+ */
+export function formLabelEnd(text: string, pos: number): number {
+  const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+  const m = FORM_LABEL.exec(text.slice(lineStart, lineStart + 80));
+  return m === null || SPEECH_WORDS.test(m[1]!) ? -1 : lineStart + m[0].length - 1;
+}
+
+const FORM_LABEL = /^[ \t]*\p{Lu}\p{Ll}+((?:[ \t]+\p{Ll}+){1,3})[ \t]*:(?!\/\/)/u;
+// A speaker's verb, or a sentence's verb or article ("Muselk is the best: …"): no label.
+const SPEECH_WORDS = /(?<!\p{L})(?:is|are|was|were|be|has|have|had|will|would|can|the|an|my|your|his|her|our|their|this|that|said|says|wrote|writes|asked|asks|replied|replies|dice|dijo|escribió|scrive|scrisse|disse|dit|écrit|schrieb|schreibt)(?!\p{L})/u;
+
+/**
  * Capitals that name an identifier rather than a body ("NHS number 943…", "NHS no: …", "NHS
  * card", "DNI 12345678Z"): followed by a number, or by a word for one.
  */

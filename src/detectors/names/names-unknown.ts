@@ -21,10 +21,20 @@ export function mayBeUnknownName(key: string): boolean {
 const verdicts = new BoundedMemo<string, boolean>(20_000);
 
 function judge(key: string): boolean {
-  if (key.length < 4 || key.length > 20 || /(.)\1\1/.test(key) || LAUGH.test(key)) return false;
+  if (key.length < 4 || key.length > 20 || /(.)\1\1/.test(key) || LAUGH.test(key) || isTermOfArt(key)) return false;
   if (isCompound(key)) return false;
   return key.length < 5 || !nearCommonWord(key);
 }
+
+/**
+ * "mellitus", "rheumatologist", "nephrectomy", "sarcoidosis": a word of medicine or a trade by
+ * its Latin or Greek ending (the word lists hold the common ones only), never a person's name.
+ */
+export function isTermOfArt(key: string): boolean {
+  return key.length >= 7 && TERM_ENDING.test(key);
+}
+
+const TERM_ENDING = /(?:itus|itis|osis|iasis|a?emia|ectomy|otomy|ostomy|oscopy|ologist|ology|iatrist|iatry|ician|osus|idus)$/;
 
 /** "hhaahaa", "ahahahha", "hehee": a laugh typed loosely (two h's among vowels, nothing else). */
 const LAUGH = /^[aeiou]*h+[aeiou]+h[aehiou]*$/;
