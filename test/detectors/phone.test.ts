@@ -200,3 +200,18 @@ describe('followsCurrencyCode', () => {
     expect(yes).toBeGreaterThan(2000);
   });
 });
+
+describe('a number valid as a phone right after a phone label is a phone number, not a national ID', () => {
+  const all = (text: string) => analyze(text, {}).filter((f) => f.entity === 'PHONE_NUMBER' || f.entity === 'NATIONAL_ID').map((f) => [f.entity, f.start, f.end]);
+  it.each([
+    ['Teléfono móvil: 612 345 678', 16, 27], // ES mobile; its nine digits also pass an ID check
+    ['Teléfono: 612 345 678', 10, 21],
+    ['Tfno: 612 345 678', 6, 17],
+  ])('%s', (text, start, end) => {
+    expect(all(text)).toEqual([['PHONE_NUMBER', start, end]]);
+  });
+
+  it('leaves the ID where no phone label is right before the number', () => {
+    expect(all('see 612 345 678')).toEqual([['NATIONAL_ID', 4, 15]]);
+  });
+});

@@ -7,6 +7,7 @@ import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
 import { lazy } from '../../engine/lazy.js';
+import { phoneLabelBefore } from '../phone/label.js';
 
 /** Score of a validated number with a word naming it nearby, and without one (where allowed). */
 export const SCORE_WITH_CONTEXT = 0.95;
@@ -188,7 +189,9 @@ function namedOtherwise(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - OTHER_BEFORE), start);
   if (!/[A-Za-z]/.test(before)) return false;
   otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
-  return otherNumbers.test(before);
+  // The phone detector's labels in every language it knows ("Teléfono móvil:", "Handy:", "M:"):
+  // a number right after one is a phone number, which that detector reads.
+  return otherNumbers.test(before) || phoneLabelBefore(text, start);
 }
 
 /** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
