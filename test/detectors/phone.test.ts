@@ -215,3 +215,40 @@ describe('a number valid as a phone right after a phone label is a phone number,
     expect(all('see 612 345 678')).toEqual([['NATIONAL_ID', 4, 15]]);
   });
 });
+
+describe('one-letter labels of letterheads and signatures', () => {
+  // Ofcom drama numbers (UK), libphonenumber's example numbers (FR, ES, IT)
+  it('reads the number after each label of a signature line', () => {
+    expect(spans('M: +44 7700 900412 | T: 0113 496 0321')).toEqual([
+      [3, 18, '+44 7700 900412'],
+      [24, 37, '0113 496 0321'],
+    ]);
+    expect(spans('T: 020 7946 0958 · F: 020 7946 0959')).toEqual([
+      [3, 16, '020 7946 0958'],
+      [22, 35, '020 7946 0959'],
+    ]);
+  });
+
+  it.each([
+    ['T: 020 7946 0958', 3, 16],
+    ['F: 020 7946 0958', 3, 16],
+    ['Jane Roe\nt. 06 12 34 56 78', 12, 26],
+    ['Jane Roe\n  m. 347 123 4567', 14, 26],
+    ['P: 0113 496 0321 • E: jane@example.org', 3, 16],
+    ['Tel/Fax: 020 7946 0958', 9, 22],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it.each([
+    'Plan T: 1234567', // the letter follows a word
+    'Plan T: 020 7946 0958', // the same with a phone-shaped number
+    'T: 2024 1215', // eight digits without a trunk 0: a date or an amount in a table
+    '| T: 2024 1215 |',
+    'P: 12345678',
+    'T 020 7946 0958', // no ":" or "." after the letter
+    'size M: 0113 496 0321',
+  ])('leaves %s', (text) => {
+    expect(spans(text)).toEqual([]);
+  });
+});

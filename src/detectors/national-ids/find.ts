@@ -189,7 +189,7 @@ function namedOtherwise(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - OTHER_BEFORE), start);
   if (!/[A-Za-z]/.test(before)) return false;
   otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
-  // The phone detector's labels in every language it knows ("Teléfono móvil:", "Handy:", "M:"):
+  // The phone detector's labels in every language it knows ("Teléfono móvil:", "Handy:"):
   // a number right after one is a phone number, which that detector reads.
   return otherNumbers.test(before) || phoneLabelBefore(text, start);
 }

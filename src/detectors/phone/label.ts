@@ -92,3 +92,27 @@ function isLabelJoiner(c: number): boolean {
 function isLabelInside(c: number): boolean {
   return c === 32 || c === 95 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 0xb0 || c === 0xba || c === 35 || c === 9 || (c >= 48 && c <= 57);
 }
+
+/**
+ * Whether a one-letter label of a letterhead or signature stands right before text[start]:
+ * `T:`, `M:`, `F:`, `P:` (telephone, mobile, fax, phone; also `t.`, `m.`), then blanks, where
+ * the letter opens a line or follows a `|`, `·` or `•` separator ("M: +44 7700 900412 | T:
+ * 0113 496 0321"). Alone a letter says little ("Plan T: 1234567" is no label), so the phone
+ * detector also asks more of the number after it (see phonesIn).
+ */
+export function letterLabelBefore(text: string, start: number): boolean {
+  let j = start;
+  while (j > 0 && isBlank(text.charCodeAt(j - 1))) j--;
+  const punct = text.charCodeAt(j - 1);
+  if (j < 2 || (punct !== 58 && punct !== 46)) return false;
+  if (!LABEL_LETTERS.includes(text[j - 2]!.toLowerCase())) return false;
+  let k = j - 2;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  if (k === 0) return true;
+  const c = text.charCodeAt(k - 1);
+  return c === 10 || c === 13 || c === 124 || c === 0xb7 || c === 0x2022;
+}
+
+const LABEL_LETTERS = 'tmfp';
+
+const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
