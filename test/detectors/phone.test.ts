@@ -252,3 +252,35 @@ describe('one-letter labels of letterheads and signatures', () => {
     expect(spans(text)).toEqual([]);
   });
 });
+
+describe('phrases that ask to be called at the number after them', () => {
+  // libphonenumber's example numbers (IT, FR, ES, DE), Ofcom drama numbers (UK)
+  it.each([
+    ['chiamarmi al 347 123 4567', 13, 25],
+    ['oppure chiamarmi\nal 347 123 4567.', 20, 32],
+    ['she called twice from 06 12 34 56 78', 22, 36],
+    ['llámame al 612 345 678', 11, 22],
+    ['ruf mich an unter 0151 23456789', 18, 31],
+    ['Rufen Sie mich an unter 030 12345678', 24, 36],
+    ['appelez-moi au 06 12 34 56 78', 15, 29],
+    ["n'hésitez pas à m'appeler au 06 12 34 56 78", 29, 43],
+    ['Call me on 020 7946 0958', 11, 24],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it('takes the number as a phone number, not a national ID', () => {
+    expect(analyze('llámame al 612 345 678', {}).filter((f) => f.entity === 'PHONE_NUMBER' || f.entity === 'NATIONAL_ID').map((f) => f.entity)).toEqual(['PHONE_NUMBER']);
+  });
+
+  it.each([
+    'call 1234567890 ended', // a phone system's call id: a verb alone is no label
+    'INFO call 0612345678 ended after 45 s',
+    'al 347 123 4567', // the end of a phrase without its verb
+    'from 06 12 34 56 78',
+    'fissato al 0612 345 678', // another verb
+    'moved from 06 12 34 56 78',
+  ])('leaves %s', (text) => {
+    expect(spans(text)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { isPhoneLabel, phoneLabelWord } from '../../lexicon/phone-words.js';
+import { endsWithPhonePhrase, isPhoneLabel, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -15,6 +15,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
+  if (phonePhraseBefore(text, start)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -116,3 +117,29 @@ export function letterLabelBefore(text: string, start: number): boolean {
 const LABEL_LETTERS = 'tmfp';
 
 const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
+
+/**
+ * Whether a phone phrase ("chiamarmi al", "called twice from", "appelez-moi au":
+ * lexicon/phone-words.ts) ends right before text[start], over blanks and line breaks.
+ */
+function phonePhraseBefore(text: string, start: number): boolean {
+  const limit = Math.max(0, start - 60);
+  let end = start;
+  const words: string[] = [];
+  while (words.length < PHONE_PHRASE_WORDS) {
+    const gapEnd = end;
+    while (end > limit && isPhraseGap(text.charCodeAt(end - 1))) end--;
+    if (words.length > 0 ? end === gapEnd : end === gapEnd && end > 0) break;
+    let begin = end;
+    while (begin > limit && isLetter(text.charCodeAt(begin - 1))) begin--;
+    if (begin === end) break;
+    const word = text.slice(begin, end);
+    if (words.length === 0 && !mayEndPhonePhrase(word)) return false;
+    words.unshift(word);
+    end = begin;
+  }
+  return words.length > 1 && endsWithPhonePhrase(words);
+}
+
+// Between a phrase's words and before its number: blank, tab, no-break space, line break, - ' ’.
+const isPhraseGap = (c: number) => c === 32 || c === 9 || c === 0xa0 || c === 10 || c === 13 || c === 45 || c === 39 || c === 0x2019;
