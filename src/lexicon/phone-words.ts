@@ -88,7 +88,7 @@ function isGluedPhoneWord(word: string): boolean {
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
-  call me at|call me on|call us at|call us on|text me at|text me on|reach me at|reach me on|ring me on|reach us at|
+  call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
   called from|called me from|called us from|called twice from|called again from|calling from|call from|
   chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|
   llamame al|llamarme al|llameme al|llamanos al|llamarnos al|llamenos al|
