@@ -207,12 +207,16 @@ describe('a number valid as a phone right after a phone label is a phone number,
     ['Teléfono móvil: 612 345 678', 16, 27], // ES mobile; its nine digits also pass an ID check
     ['Teléfono: 612 345 678', 10, 21],
     ['Tfno: 612 345 678', 6, 17],
+    ['llámame al 612 345 678', 11, 22],
+    ['M: 612 345 678', 3, 14],
   ])('%s', (text, start, end) => {
     expect(all(text)).toEqual([['PHONE_NUMBER', start, end]]);
   });
 
-  it('leaves the ID where no phone label is right before the number', () => {
+  it('leaves the ID where no phone label is right before the number, or where an ID word is also near', () => {
+    // 612 345 678 is also a valid Canadian SIN (Luhn)
     expect(all('see 612 345 678')).toEqual([['NATIONAL_ID', 4, 15]]);
+    expect(all('SIN/Teléfono: 612 345 678')).toEqual([['NATIONAL_ID', 14, 25]]);
   });
 });
 

@@ -7,7 +7,7 @@ import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
 import { lazy } from '../../engine/lazy.js';
-import { phoneLabelBefore } from '../phone/label.js';
+import { isLabelledPhone } from '../phone.js';
 
 /** Score of a validated number with a word naming it nearby, and without one (where allowed). */
 export const SCORE_WITH_CONTEXT = 0.95;
@@ -83,7 +83,9 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
+        // After a phone label in any language the phone detector knows ("Teléfono móvil:",
+        // "llámame al", "M:"), a number valid as a phone is that detector's, unless an ID's word is near.
+        if (!named && (needsContext(format, printed) || namedOtherwise(text, start) || isLabelledPhone(text, start, end))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         const last = out[out.length - 1];
         // Several formats may accept the same digits: one candidate per span, the best kept.
@@ -189,9 +191,7 @@ function namedOtherwise(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - OTHER_BEFORE), start);
   if (!/[A-Za-z]/.test(before)) return false;
   otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
-  // The phone detector's labels in every language it knows ("Teléfono móvil:", "Handy:"):
-  // a number right after one is a phone number, which that detector reads.
-  return otherNumbers.test(before) || phoneLabelBefore(text, start);
+  return otherNumbers.test(before);
 }
 
 /** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
