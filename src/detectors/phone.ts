@@ -15,7 +15,7 @@ import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
 import { isDigit } from './lib/char-codes.js';
-import { phoneLabelBefore } from './phone/label.js';
+import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
@@ -188,10 +188,36 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
       out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
       continue;
     }
-    if (m[0].startsWith('+') || iddLength(m[0]) > 0 || !(hintLabels || phoneLabelBefore(text, m.index))) continue;
+    if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
+    if (!(hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0])))) continue;
     const labelled = validPrefixEnd(m[0], undefined, undefined);
     if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: LABELLED_SCORE });
   }
+}
+
+/**
+ * Whether text[start, end) is a phone number by its label: a phone word, field name or phrase
+ * right before it, or a one-letter label with a number that fits one, and the whole of it a
+ * national number valid in some region. The national-ID finder asks this of its own numbers
+ * ("Teléfono móvil: 612 345 678" passes an ID check): a phone number there is this detector's.
+ */
+export function isLabelledPhone(text: string, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  if (!(phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value)))) return false;
+  return !value.startsWith('+') && iddLength(value) === 0 && validPrefixEnd(value, undefined, undefined) === value.length;
+}
+
+/**
+ * Whether a number after a one-letter label (`T:`, `M:`: letterLabelBefore) looks enough like a
+ * phone number: it opens with a trunk prefix 0 ("T: 020 7946 0958", "T: 06 12 34 56 78") or
+ * has nine digits or more ("M: 612 345 678", "M: 347 123 4567"). An eight-digit run without
+ * a 0 is as often a date or an amount in a table ("T: 2024 1215").
+ */
+function fitsLetterLabel(value: string): boolean {
+  if (value.charCodeAt(0) === 48) return true;
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
+  return digits >= 9;
 }
 
 /**

@@ -80,3 +80,39 @@ function isGluedPhoneWord(word: string): boolean {
   }
   return false;
 }
+
+/**
+ * Phrases that ask to be called at (or tell of a call from) the number right after them, folded,
+ * whole: "chiamarmi al 347 123 4567", "called twice from 06 12 34 56 78", "llámame al …", "ruf
+ * mich an unter …", "appelez-moi au …". Only whole phrases ending in "at", "al", "unter"…:
+ * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
+ */
+const PHONE_PHRASES: readonly (readonly string[])[] = `
+  call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
+  called from|called me from|called us from|called twice from|called again from|calling from|call from|
+  chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|
+  llamame al|llamarme al|llameme al|llamanos al|llamarnos al|llamenos al|
+  ruf mich an unter|ruf mich unter|rufen sie mich an unter|rufen sie mich unter|ruf uns an unter|rufen sie uns an unter|rufen sie uns unter|
+  appelez-moi au|appelle-moi au|appelez-nous au|m'appeler au|nous appeler au|
+  bel me op|bel ons op|
+  zadzwon do mnie pod|zadzwon pod|
+  ligue-me para|liga-me para|ligue para`
+  .split('|')
+  .map((p) => p.trim().split(/[ \-']+/));
+
+/** The last words of the phrases, for a cheap first test. */
+const PHRASE_ENDS = new Set(PHONE_PHRASES.map((p) => p[p.length - 1]!));
+
+/** The most words of a phrase. */
+export const PHONE_PHRASE_WORDS = Math.max(...PHONE_PHRASES.map((p) => p.length));
+
+/** Whether `word` may end a phone phrase ("al", "at", "unter"): most words before a number don't. */
+export function mayEndPhonePhrase(word: string): boolean {
+  return PHRASE_ENDS.has(foldKey(word));
+}
+
+/** Whether the words before a number (in order, as written) end with a phone phrase. */
+export function endsWithPhonePhrase(words: readonly string[]): boolean {
+  const folded = words.map(foldKey);
+  return PHONE_PHRASES.some((p) => p.length <= folded.length && p.every((w, i) => folded[folded.length - p.length + i] === w));
+}

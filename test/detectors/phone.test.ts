@@ -200,3 +200,92 @@ describe('followsCurrencyCode', () => {
     expect(yes).toBeGreaterThan(2000);
   });
 });
+
+describe('a number valid as a phone right after a phone label is a phone number, not a national ID', () => {
+  const all = (text: string) => analyze(text, {}).filter((f) => f.entity === 'PHONE_NUMBER' || f.entity === 'NATIONAL_ID').map((f) => [f.entity, f.start, f.end]);
+  it.each([
+    ['Teléfono móvil: 612 345 678', 16, 27], // ES mobile; its nine digits also pass an ID check
+    ['Teléfono: 612 345 678', 10, 21],
+    ['Tfno: 612 345 678', 6, 17],
+    ['llámame al 612 345 678', 11, 22],
+    ['M: 612 345 678', 3, 14],
+  ])('%s', (text, start, end) => {
+    expect(all(text)).toEqual([['PHONE_NUMBER', start, end]]);
+  });
+
+  it('leaves the ID where no phone label is right before the number, or where an ID word is also near', () => {
+    // 612 345 678 is also a valid Canadian SIN (Luhn)
+    expect(all('see 612 345 678')).toEqual([['NATIONAL_ID', 4, 15]]);
+    expect(all('SIN/Teléfono: 612 345 678')).toEqual([['NATIONAL_ID', 14, 25]]);
+  });
+});
+
+describe('one-letter labels of letterheads and signatures', () => {
+  // Ofcom drama numbers (UK), libphonenumber's example numbers (FR, ES, IT)
+  it('reads the number after each label of a signature line', () => {
+    expect(spans('M: +44 7700 900412 | T: 0113 496 0321')).toEqual([
+      [3, 18, '+44 7700 900412'],
+      [24, 37, '0113 496 0321'],
+    ]);
+    expect(spans('T: 020 7946 0958 · F: 020 7946 0959')).toEqual([
+      [3, 16, '020 7946 0958'],
+      [22, 35, '020 7946 0959'],
+    ]);
+  });
+
+  it.each([
+    ['T: 020 7946 0958', 3, 16],
+    ['F: 020 7946 0958', 3, 16],
+    ['Jane Roe\nt. 06 12 34 56 78', 12, 26],
+    ['Jane Roe\n  m. 347 123 4567', 14, 26],
+    ['P: 0113 496 0321 • E: jane@example.org', 3, 16],
+    ['Tel/Fax: 020 7946 0958', 9, 22],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it.each([
+    'Plan T: 1234567', // the letter follows a word
+    'Plan T: 020 7946 0958', // the same with a phone-shaped number
+    'T: 2024 1215', // eight digits without a trunk 0: a date or an amount in a table
+    '| T: 2024 1215 |',
+    'P: 12345678',
+    'T 020 7946 0958', // no ":" or "." after the letter
+    'size M: 0113 496 0321',
+  ])('leaves %s', (text) => {
+    expect(spans(text)).toEqual([]);
+  });
+});
+
+describe('phrases that ask to be called at the number after them', () => {
+  // libphonenumber's example numbers (IT, FR, ES, DE), Ofcom drama numbers (UK)
+  it.each([
+    ['chiamarmi al 347 123 4567', 13, 25],
+    ['oppure chiamarmi\nal 347 123 4567.', 20, 32],
+    ['she called twice from 06 12 34 56 78', 22, 36],
+    ['llámame al 612 345 678', 11, 22],
+    ['ruf mich an unter 0151 23456789', 18, 31],
+    ['Rufen Sie mich an unter 030 12345678', 24, 36],
+    ['appelez-moi au 06 12 34 56 78', 15, 29],
+    ["n'hésitez pas à m'appeler au 06 12 34 56 78", 29, 43],
+    ['Call me on 020 7946 0958', 11, 24],
+  ])('%s', (text, start, end) => {
+    expect(spans(text)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it('takes the number as a phone number, not a national ID', () => {
+    expect(analyze('llámame al 612 345 678', {}).filter((f) => f.entity === 'PHONE_NUMBER' || f.entity === 'NATIONAL_ID').map((f) => f.entity)).toEqual(['PHONE_NUMBER']);
+  });
+
+  it.each([
+    'call 1234567890 ended', // a phone system's call id: a verb alone is no label
+    'INFO call 0612345678 ended after 45 s',
+    'al 347 123 4567', // the end of a phrase without its verb
+    'from 06 12 34 56 78',
+    'fissato al 0612 345 678', // another verb
+    'moved from 06 12 34 56 78',
+    'Reach me at 06 12 34 56 78 after six.', // "reach me at" is said of addresses too: bench/quality-phone.mjs's sentence without a phone word
+  ])('leaves %s', (text) => {
+    expect(spans(text)).toEqual([]);
+  });
+});

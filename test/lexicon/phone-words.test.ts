@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneLabel, phoneLabelWord } from '../../src/lexicon/phone-words.js';
+import { endsWithPhonePhrase, isPhoneLabel, phoneLabelWord } from '../../src/lexicon/phone-words.js';
 import { phoneLabelBefore } from '../../src/detectors/phone/label.js';
 
 describe('isPhoneLabel', () => {
@@ -52,5 +52,18 @@ describe('phoneLabelBefore', () => {
     expect(before(`Phone ${'1 '.repeat(20)}0`)).toBe(false);
     expect(before('Phone\nref 0')).toBe(false);
     expect(before('Phone:        0')).toBe(true); // aligned columns of a form
+  });
+});
+
+describe('endsWithPhonePhrase', () => {
+  it.each([[['chiamarmi', 'al']], [['please', 'call', 'me', 'at']], [['Llámame', 'al']], [['Rufen', 'Sie', 'mich', 'an', 'unter']], [['appelez', 'moi', 'au']], [['called', 'twice', 'from']]])(
+    '%j ends with one',
+    (words) => {
+      expect(endsWithPhonePhrase(words)).toBe(true);
+    },
+  );
+
+  it.each([[['call']], [['al']], [['call', 'me']], [['moved', 'from']], [['ruf', 'mich', 'an']], [[]]])('%j does not', (words) => {
+    expect(endsWithPhonePhrase(words)).toBe(false);
   });
 });

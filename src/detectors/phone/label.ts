@@ -1,4 +1,4 @@
-import { isPhoneLabel, phoneLabelWord } from '../../lexicon/phone-words.js';
+import { endsWithPhonePhrase, isPhoneLabel, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -15,6 +15,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
+  if (phonePhraseBefore(text, start)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -92,3 +93,53 @@ function isLabelJoiner(c: number): boolean {
 function isLabelInside(c: number): boolean {
   return c === 32 || c === 95 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 0xb0 || c === 0xba || c === 35 || c === 9 || (c >= 48 && c <= 57);
 }
+
+/**
+ * Whether a one-letter label of a letterhead or signature stands right before text[start]:
+ * `T:`, `M:`, `F:`, `P:` (telephone, mobile, fax, phone; also `t.`, `m.`), then blanks, where
+ * the letter opens a line or follows a `|`, `·` or `•` separator ("M: +44 7700 900412 | T:
+ * 0113 496 0321"). Alone a letter says little ("Plan T: 1234567" is no label), so the phone
+ * detector also asks more of the number after it (see phonesIn).
+ */
+export function letterLabelBefore(text: string, start: number): boolean {
+  let j = start;
+  while (j > 0 && isBlank(text.charCodeAt(j - 1))) j--;
+  const punct = text.charCodeAt(j - 1);
+  if (j < 2 || (punct !== 58 && punct !== 46)) return false;
+  if (!LABEL_LETTERS.includes(text[j - 2]!.toLowerCase())) return false;
+  let k = j - 2;
+  while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;
+  if (k === 0) return true;
+  const c = text.charCodeAt(k - 1);
+  return c === 10 || c === 13 || c === 124 || c === 0xb7 || c === 0x2022;
+}
+
+const LABEL_LETTERS = 'tmfp';
+
+const isBlank = (c: number) => c === 32 || c === 9 || c === 0xa0;
+
+/**
+ * Whether a phone phrase ("chiamarmi al", "called twice from", "appelez-moi au":
+ * lexicon/phone-words.ts) ends right before text[start], over blanks and line breaks.
+ */
+function phonePhraseBefore(text: string, start: number): boolean {
+  const limit = Math.max(0, start - 60);
+  let end = start;
+  const words: string[] = [];
+  while (words.length < PHONE_PHRASE_WORDS) {
+    const gapEnd = end;
+    while (end > limit && isPhraseGap(text.charCodeAt(end - 1))) end--;
+    if (words.length > 0 ? end === gapEnd : end === gapEnd && end > 0) break;
+    let begin = end;
+    while (begin > limit && isLetter(text.charCodeAt(begin - 1))) begin--;
+    if (begin === end) break;
+    const word = text.slice(begin, end);
+    if (words.length === 0 && !mayEndPhonePhrase(word)) return false;
+    words.unshift(word);
+    end = begin;
+  }
+  return words.length > 1 && endsWithPhonePhrase(words);
+}
+
+// Between a phrase's words and before its number: blank, tab, no-break space, line break, - ' ’.
+const isPhraseGap = (c: number) => c === 32 || c === 9 || c === 0xa0 || c === 10 || c === 13 || c === 45 || c === 39 || c === 0x2019;
