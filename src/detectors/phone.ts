@@ -71,8 +71,12 @@ const MIN_DIGITS = 7;
 const MAX_DIGITS = 15;
 
 const BARE_SCORE = 0.4;
-/** A national number of another region than --region, right after a phone label. */
-const LABELLED_SCORE = 0.75;
+/**
+ * A national number of another region than --region, right after a phone label. It outranks
+ * a national ID standing alone (0.85: "Teléfono móvil: 612 345 678" is also a valid Canadian
+ * SIN) but not one with its ID word near (0.95: "SIN/Teléfono: 612 345 678").
+ */
+const LABELLED_SCORE = 0.9;
 
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
@@ -193,18 +197,6 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
     const labelled = validPrefixEnd(m[0], undefined, undefined);
     if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: LABELLED_SCORE });
   }
-}
-
-/**
- * Whether text[start, end) is a phone number by its label: a phone word, field name or phrase
- * right before it, or a one-letter label with a number that fits one, and the whole of it a
- * national number valid in some region. The national-ID finder asks this of its own numbers
- * ("Teléfono móvil: 612 345 678" passes an ID check): a phone number there is this detector's.
- */
-export function isLabelledPhone(text: string, start: number, end: number): boolean {
-  const value = text.slice(start, end);
-  if (!(phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value)))) return false;
-  return !value.startsWith('+') && iddLength(value) === 0 && validPrefixEnd(value, undefined, undefined) === value.length;
 }
 
 /**

@@ -120,9 +120,9 @@ describe('a national number right after a phone label is read in every region', 
     expect(spans(text)).toEqual([]);
   });
 
-  it('keeps the --region reading and its score when the region accepts the number', () => {
+  it('keeps the --region reading and its score when the region accepts the number; a number of another region after a label outranks an ID standing alone', () => {
     expect(analyze('Tel: (415) 555-0132', { entities: ['PHONE_NUMBER'] }).map((f) => f.score)).toEqual([0.85]);
-    expect(analyze('"homePhone": "030 12345678"', { entities: ['PHONE_NUMBER'] }).map((f) => f.score)).toEqual([0.75]);
+    expect(analyze('"homePhone": "030 12345678"', { entities: ['PHONE_NUMBER'] }).map((f) => f.score)).toEqual([0.9]);
   });
 });
 

@@ -7,7 +7,6 @@ import { ID_FORMATS } from './registry.js';
 import { idStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
 import { lazy } from '../../engine/lazy.js';
-import { isLabelledPhone } from '../phone.js';
 
 /** Score of a validated number with a word naming it nearby, and without one (where allowed). */
 export const SCORE_WITH_CONTEXT = 0.95;
@@ -83,9 +82,7 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        // After a phone label in any language the phone detector knows ("Teléfono móvil:",
-        // "llámame al", "M:"), a number valid as a phone is that detector's, unless an ID's word is near.
-        if (!named && (needsContext(format, printed) || namedOtherwise(text, start) || isLabelledPhone(text, start, end))) continue;
+        if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         const last = out[out.length - 1];
         // Several formats may accept the same digits: one candidate per span, the best kept.
