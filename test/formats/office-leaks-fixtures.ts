@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { contentTypes, rels, XML_DECL, zipParts, type Parts } from '../helpers/ooxml.js';
+import { expect, it } from 'vitest';
+import type { FormatHandler } from '../../src/formats/types.js';
+import { redactFile } from '../helpers/office.js';
+import { contentTypes, extractAll, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, zipParts, type Parts } from '../helpers/ooxml.js';
 
 /**
  * Word and Excel packages built part by part, with a fictitious person ("Rosalind Okafor",
@@ -353,4 +356,33 @@ export async function leakyXlsx(): Promise<Parts> {
     'docProps/core.xml': base['docProps/core.xml']!,
     'docProps/custom.xml': base['docProps/custom.xml']!,
   };
+}
+
+/** What must leave every leaky package: the person's names, user name and every example address. */
+export const VALUES = ['Rosalind', 'Okafor', 'rokafor', 'pii@example.org'];
+
+/** A leaky package written, redacted with TERMS, and both sides extracted as unzip sees them. */
+export async function redactLeaky(handler: FormatHandler, name: string, parts: Parts) {
+  const input = await writePackage(name, parts);
+  const { result, outputPath } = await redactFile(handler, input, { terms: TERMS });
+  const before = await extractAll(input);
+  const after = await extractAll(outputPath);
+  return { result, outputPath, before, after, xml: (part: string) => after.get(part)!.toString('utf8') };
+}
+
+/** The checks every leaky package passes: VALUES in `places` parts before, in none after, and a whole package on both sides. */
+export function itLeavesNoValue(run: Awaited<ReturnType<typeof redactLeaky>>, places: number): void {
+  it('holds every value in every place before redaction', () => {
+    expect(new Set(grepParts(run.before, VALUES).map((l) => l.slice(0, l.lastIndexOf(':')))).size).toBe(places);
+  });
+
+  it('leaves none in any part, nested package or compressed stream, as unzip extracts them', () => {
+    expect(grepParts(run.after, VALUES)).toEqual([]);
+    for (const v of VALUES) expect(unzipPipeHas(run.outputPath, v), v).toBe(false);
+  });
+
+  it('still holds together: well-formed XML, every r:id, target and content type resolves', () => {
+    expect(packageProblems(run.before)).toEqual([]);
+    expect(packageProblems(run.after)).toEqual([]);
+  });
 }
