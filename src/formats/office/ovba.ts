@@ -19,6 +19,8 @@ export interface VbaTexts {
   others: string[];
 }
 
+const MAX_DECOMPRESSED = 64 * 1024 * 1024;
+
 /** Decompresses a CompressedContainer ([MS-OVBA] §2.4.1.3.1) starting at `from`. */
 export function decompress(data: Uint8Array, from = 0): Buffer {
   if (data[from] !== 0x01) throw new UnreadableVba('compressed container without its signature byte');
@@ -33,6 +35,8 @@ export function decompress(data: Uint8Array, from = 0): Buffer {
     const end = Math.min(pos + size, data.length);
     pos += 2;
     const chunkStart = out.length;
+    // A chunk holds at most 4096 bytes: a stream of 3-byte chunks would grow 1,365-fold.
+    if (chunkStart > MAX_DECOMPRESSED) throw new UnreadableVba('decompresses to more than 64 MB');
     if (!compressed) {
       // §2.4.1.3.3: a raw chunk is 4096 bytes.
       for (let i = 0; i < 4096 && pos < data.length; i++) out.push(data[pos++]!);
@@ -56,6 +60,7 @@ export function decompress(data: Uint8Array, from = 0): Buffer {
         const length = (token & lengthMask) + 3;
         const offset = (token >> (16 - bitCount)) + 1;
         if (offset > difference) throw new UnreadableVba('copy token before the chunk');
+        if (out.length + length - chunkStart > 4096) throw new UnreadableVba('chunk longer than 4096 bytes');
         const source = out.length - offset;
         for (let i = 0; i < length; i++) out.push(out[source + i]!);
       }

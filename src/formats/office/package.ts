@@ -10,6 +10,7 @@ import { redactXmlDocument } from './dom-pass.js';
 import { removeEmbeddedObjects } from './embedded-objects.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
 import { removeMacros } from './macros.js';
+import { rememberPersons } from './persons.js';
 import { partName, relationships, type PartContext } from './relationships.js';
 import { redactVml } from './vml.js';
 import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
@@ -103,6 +104,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const parts = new Map(entries.map((e) => [e.name, e]));
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
+  rememberPersons(parts, ctx);
   const macros = removeMacros(parts, edited, ctx);
   const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, (name) => PHOTO.test(name), ctx);
   kind.prepare?.(parts, main, ctx);
