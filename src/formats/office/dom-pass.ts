@@ -3,6 +3,7 @@ import type { Redactor } from '../../engine/redactor.js';
 import { isHeaderFooter, redactHeaderFooter } from './header-footer.js';
 import { addCounts, redactPieces, redactString, type Counts, type Piece } from './pieces.js';
 import { percentDecoded } from '../../engine/percent-decoded.js';
+import { redactIdentifier } from './identifiers.js';
 import { namesPerson, PERSON_ATTRIBUTES, PERSON_ELEMENTS } from './persons.js';
 
 /**
@@ -244,12 +245,19 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     }
     const hint = attributeHint(el, local);
     if (hint === undefined) continue;
-    // An identifier joins its words with underscores (`Jane_Roe`): read as the words it joins.
-    const identifier = BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor');
-    const result = redactString(identifier ? attr.value.replace(/_/g, ' ') : attr.value, redactor, hint);
+    // An identifier joins its words with underscores or camelCase (`Jane_Roe`): read as the
+    // words it joins (identifiers.ts).
+    if (BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor')) {
+      const renamed = redactIdentifier(attr.value, redactor, hint);
+      if (!renamed) continue;
+      setAttributeValue(attr, renamed.value);
+      addCounts(counts, renamed.findings);
+      changed = true;
+      continue;
+    }
+    const result = redactString(attr.value, redactor, hint);
     if (!result) continue;
-    let value = result.texts[0]!;
-    if (identifier) value = value.replace(/[^\p{L}\p{N}_]/gu, '_');
+    const value = result.texts[0]!;
     setAttributeValue(attr, value);
     addCounts(counts, result.findings);
     changed = true;
