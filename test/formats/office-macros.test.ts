@@ -3,7 +3,7 @@ import docx from '../../src/formats/docx.js';
 import xlsx from '../../src/formats/xlsx.js';
 import { decompress, literalsAndComments, readVbaTexts } from '../../src/formats/office/ovba.js';
 import { redactAsUsers } from '../helpers/office.js';
-import { contentTypes, extractAll, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, type Parts } from '../helpers/ooxml.js';
+import { contentTypes, extractAll, zipParts, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, type Parts } from '../helpers/ooxml.js';
 import { compressOvba, vbaProject, type VbaModule } from '../helpers/ovba.js';
 import { minimalDocx, minimalXlsx, PERSON, USER, VALUES } from './office-leaks-fixtures.js';
 
@@ -194,6 +194,28 @@ describe('a macro-enabled workbook', () => {
     expect(run.result.warnings).toHaveLength(1);
     expect(run.result.warnings[0]).toMatch(/^macros xl\/vbaProject\.bin were removed \(the VBA project could not be read: not a compound file \(.+\)\)$/);
     expect(run.after.has('xl/vbaProject.bin')).toBe(false);
+    expect(packageProblems(run.after)).toEqual([]);
+  });
+});
+
+describe('a Word document embedding a macro-enabled workbook', () => {
+  it('reads the inner VBA project too, and removes it alone from the inner package', async () => {
+    const macro: VbaModule = { name: 'Module1', source: ['Attribute VB_Name = "Module1"', 'Sub Send()', '    MsgBox "Write to inner.pii@example.org"', 'End Sub', ''].join('\r\n') };
+    const outer = docm(vbaProject([RECORDED]));
+    outer['word/embeddings/Book.xlsm'] = await zipParts(xlsm(vbaProject([THIS_WORKBOOK, macro])));
+    outer['word/_rels/document.xml.rels'] = rels([
+      ['rIdVba', `${MS_REL}/vbaProject`, 'vbaProject.bin'],
+      ['rIdBook', 'package', 'embeddings/Book.xlsm'],
+    ]);
+    outer['[Content_Types].xml'] = String(outer['[Content_Types].xml']).replace('<Default Extension="bin"', '<Default Extension="xlsm" ContentType="application/vnd.ms-excel.sheet.macroEnabled.12"/><Default Extension="bin"');
+    const run = await redact(docx, 'outer.docm', outer);
+    expect(run.result.warnings).toEqual(['macros word/embeddings/Book.xlsm!/xl/vbaProject.bin were removed (their code holds 1 finding(s); code is not redacted in place)']);
+    // The outer document's own macro holds nothing: it stays, byte for byte.
+    expect(run.after.get('word/vbaProject.bin')).toEqual(run.before.get('word/vbaProject.bin'));
+    expect(run.after.has('word/embeddings/Book.xlsm!/xl/vbaProject.bin')).toBe(false);
+    expect(run.after.has('word/embeddings/Book.xlsm!/xl/workbook.xml')).toBe(true);
+    expect(grepParts(run.after, VALUES)).toEqual([]);
+    expect(packageProblems(run.before)).toEqual([]);
     expect(packageProblems(run.after)).toEqual([]);
   });
 });
