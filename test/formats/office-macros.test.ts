@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import docx from '../../src/formats/docx.js';
 import xlsx from '../../src/formats/xlsx.js';
-import { decompress, literalsAndComments, readVbaTexts } from '../../src/formats/office/ovba.js';
+import { decompress, libraryPath, literalsAndComments, readVbaTexts } from '../../src/formats/office/ovba.js';
 import { redactAsUsers } from '../helpers/office.js';
 import { contentTypes, extractAll, zipParts, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, type Parts } from '../helpers/ooxml.js';
 import { compressOvba, vbaProject, type VbaModule } from '../helpers/ovba.js';
@@ -121,6 +121,12 @@ describe('MS-OVBA decompression', () => {
     expect(literalsAndComments(source)).toBe(['Say "hi" to Ann', 'see ' + ' '.repeat(10) + ' first', 'old code', 'note', 'Rem', "it's"].join('\n'));
   });
 
+  it("reads a library id's path, not its description", () => {
+    expect(libraryPath('*\\G{2DF8D04C-5BFA-101B-BDE5-00AA0044DE52}#2.8#0#C:\\Program Files\\MSO.DLL#Microsoft Office 16.0 Object Library')).toBe('C:\\Program Files\\MSO.DLL');
+    expect(libraryPath('*\\CC:\\Users\\jdoe\\helpers.xlam')).toBe('C:\\Users\\jdoe\\helpers.xlam');
+    expect(libraryPath('stdole')).toBe('stdole');
+  });
+
   it('gives each module its source, and the project its other texts', () => {
     const texts = readVbaTexts(vbaProject([RECORDED, THIS_WORKBOOK], { 'UserForm1/o': Buffer.from('Caption', 'utf16le') }));
     expect(texts.modules).toEqual([
@@ -180,6 +186,12 @@ describe('a macro-enabled workbook', () => {
     expect(run.after.get('xl/_rels/workbook.xml.rels')!.toString()).toBe(rels([['rId1', 'worksheet', 'worksheets/sheet1.xml']]).replace(/\r\n/, '\n'));
     expect(grepParts(run.after, VALUES)).toEqual([]);
     expect(packageProblems(run.after)).toEqual([]);
+  });
+
+  it("removes a project that references an add-in in the author's user folder", async () => {
+    const run = await redact(xlsx, 'addin.xlsm', xlsm(vbaProject([THIS_WORKBOOK, RECORDED], {}, { projectReference: `C:\\Users\\${USER}\\AppData\\Roaming\\Microsoft\\AddIns\\helpers.xlam` })));
+    expect(run.result.warnings).toEqual(['macros xl/vbaProject.bin were removed (their code holds 1 finding(s); code is not redacted in place)']);
+    expect(grepParts(run.after, VALUES)).toEqual([]);
   });
 
   it("removes a project whose code is clean but whose form's stored text isn't", async () => {

@@ -67,8 +67,12 @@ export interface VbaModule {
   type?: 'procedural' | 'document';
 }
 
-/** A vbaProject.bin with these modules; `streams` adds other streams (a UserForm's), by path. */
-export function vbaProject(modules: VbaModule[], streams: Record<string, Buffer> = {}): Buffer {
+/**
+ * A vbaProject.bin with these modules, referencing OLE Automation and the Office object library;
+ * `streams` adds other streams (a UserForm's), by path; `projectReference`, a reference to
+ * another project at that path.
+ */
+export function vbaProject(modules: VbaModule[], streams: Record<string, Buffer> = {}, options: { projectReference?: string } = {}): Buffer {
   const pcode = Buffer.from([0x01, 0x16, 0x03, 0x00, 0x00, 0xf0, 0x00, 0x00, 0x00, 0xd2, 0x02, 0x00, 0x00, 0xd4, 0x00, 0x00, 0x00]);
   const version = Buffer.alloc(12);
   version.writeUInt16LE(0x0009, 0);
@@ -76,6 +80,15 @@ export function vbaProject(modules: VbaModule[], streams: Record<string, Buffer>
   version.writeUInt32LE(0x5f8a6c5d, 6);
   version.writeUInt16LE(3, 10);
   const libid = ansi('*\\G{00020430-0000-0000-C000-000000000046}#2.0#0#C:\\Windows\\System32\\stdole2.tlb#OLE Automation');
+  const office = ansi('*\\G{2DF8D04C-5BFA-101B-BDE5-00AA0044DE52}#2.8#0#C:\\Program Files\\Common Files\\Microsoft Shared\\OFFICE16\\MSO.DLL#Microsoft Office 16.0 Object Library');
+  // A reference to another project (an add-in or a workbook), by its absolute and relative path.
+  const reference = options.projectReference
+    ? [
+        record(0x0016, ansi('Helpers')),
+        record(0x003e, utf16('Helpers')),
+        record(0x000e, Buffer.concat([u32(options.projectReference.length + 3), ansi(`*\\C${options.projectReference}`), u32(3 + 10), ansi('*\\Chelpers.xlam'), u32(1), u16(0)])),
+      ]
+    : [];
   const dir = Buffer.concat([
     record(0x0001, u32(1)),
     record(0x0002, u32(0x409)),
@@ -94,6 +107,10 @@ export function vbaProject(modules: VbaModule[], streams: Record<string, Buffer>
     record(0x0016, ansi('stdole')),
     record(0x003e, utf16('stdole')),
     record(0x000d, Buffer.concat([u32(libid.length), libid, u32(0), u16(0)])),
+    record(0x0016, ansi('Office')),
+    record(0x003e, utf16('Office')),
+    record(0x000d, Buffer.concat([u32(office.length), office, u32(0), u16(0)])),
+    ...reference,
     record(0x000f, u16(modules.length)),
     record(0x0013, u16(0xffff)),
     ...modules.flatMap((m) => [

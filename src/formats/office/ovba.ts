@@ -91,7 +91,7 @@ function readDir(dir: Buffer): { codePage: number; modules: DirModule[]; texts: 
     if (id === 0x0003 && data.length >= 2) codePage = data.readUInt16LE(0);
     else if (UNICODE_TEXT.has(id)) texts.push(data.toString('utf16le'));
     else if (BYTE_TEXT.has(id)) texts.push(decode(data, codePage));
-    else if (LIBRARY.has(id)) texts.push(printableRuns(data));
+    else if (LIBRARY.has(id)) for (const libid of libidsOf(id, data)) texts.push(libraryPath(decode(libid, codePage)));
     else if (id === 0x001a) stream = data.toString('latin1');
     else if (id === 0x0031 && data.length >= 4) offset = data.readUInt32LE(0);
     else if (id === 0x002b) {
@@ -110,6 +110,34 @@ function readDir(dir: Buffer): { codePage: number; modules: DirModule[]; texts: 
 const BYTE_TEXT = new Set([0x0004, 0x0005, 0x0006, 0x000c, 0x0016, 0x001c]);
 const UNICODE_TEXT = new Set([0x0040, 0x003d, 0x003c, 0x003e, 0x0048]);
 const LIBRARY = new Set([0x000d, 0x000e, 0x002f, 0x0030, 0x0033]);
+
+/**
+ * The library ids of a reference record (§2.3.4.2.2): each after its 32-bit size; a project
+ * reference has two (absolute and relative), an original reference's record is one whole.
+ */
+function libidsOf(id: number, data: Buffer): Buffer[] {
+  if (id === 0x0033) return [data];
+  const out: Buffer[] = [];
+  for (let at = 0, n = id === 0x000e ? 2 : 1; n > 0 && at + 4 <= data.length; n--) {
+    const size = data.readUInt32LE(at);
+    out.push(data.subarray(at + 4, at + 4 + size));
+    at += 4 + size;
+  }
+  return out;
+}
+
+/**
+ * The path in a library id (§2.1.1.8): a registered one, `*\G{guid}#2.8#0#C:\…\MSO.DLL#Microsoft
+ * Office 16.0 Object Library`, keeps its path (the description names the library, and the
+ * detectors read `Microsoft Office` as an organization); a project's, `*\CC:\Users\…\x.xlsm`,
+ * its path. Anything else is read whole.
+ */
+export function libraryPath(libid: string): string {
+  const registered = /^\*\\[GH]\{[^}]*\}#[^#]*#[^#]*#([^#]*)#/.exec(libid);
+  if (registered) return registered[1]!;
+  const project = /^\*\\[CD](.*)$/.exec(libid);
+  return project ? project[1]! : libid;
+}
 
 // Printable runs of a binary stream: 8-bit text and UTF-16LE text, five characters or more.
 const RUNS_8 = /[\x20-\x7e\xa0-\xff]{5,}/g;
