@@ -250,7 +250,8 @@ export function readVbaTexts(data: Uint8Array): VbaTexts {
     // The compiled forms of the sources (p-code in the module streams before the source,
     // _VBA_PROJECT, __SRP_ caches) hold the same literals and identifiers, in binary that the
     // detectors would misread.
-    if (done.has(path) || /^vba\/(_vba_project|__srp_\d+)$/.test(path)) continue;
+    // PROJECTwm lists the module names (identifiers, as in the code).
+    if (done.has(path) || /^vba\/(_vba_project|__srp_\d+)$|^projectwm$/.test(path)) continue;
     texts.others.push(path === 'project' ? projectText(decode(stream, codePage)) : printableRuns(stream));
   }
   return texts;
