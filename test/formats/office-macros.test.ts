@@ -203,8 +203,7 @@ describe('a macro-enabled workbook', () => {
 
   it('removes a project it cannot read, saying why', async () => {
     const run = await redact(xlsx, 'broken.xlsm', xlsm(Buffer.from('not a compound file, but text: form.pii@example.org')));
-    expect(run.result.warnings).toHaveLength(1);
-    expect(run.result.warnings[0]).toMatch(/^macros xl\/vbaProject\.bin were removed \(the VBA project could not be read: not a compound file \(.+\)\)$/);
+    expect(run.result.warnings).toEqual(['macros xl/vbaProject.bin were removed (the VBA project could not be read: not a compound file)']);
     expect(run.after.has('xl/vbaProject.bin')).toBe(false);
     expect(packageProblems(run.after)).toEqual([]);
   });

@@ -224,8 +224,9 @@ export function readVbaTexts(data: Uint8Array): VbaTexts {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(data, { type: 'buffer' });
-  } catch (e) {
-    throw new UnreadableVba(`not a compound file (${e instanceof Error ? e.message : String(e)})`);
+  } catch {
+    // (Not the library's message: it can quote the file's first bytes.)
+    throw new UnreadableVba('not a compound file');
   }
   const streams = new Map<string, Uint8Array>();
   container.FullPaths.forEach((path, i) => {
