@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import docx from '../../src/formats/docx.js';
 import xlsx from '../../src/formats/xlsx.js';
-import { decompress, libraryPath, literalsAndComments, readVbaTexts } from '../../src/formats/office/ovba.js';
+import { decompress, libraryPath, literalsAndComments, readVbaTexts, UnreadableVba } from '../../src/formats/office/ovba.js';
 import { redactAsUsers } from '../helpers/office.js';
 import { contentTypes, extractAll, zipParts, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, type Parts } from '../helpers/ooxml.js';
 import { compressOvba, vbaProject, type VbaModule } from '../helpers/ovba.js';
@@ -119,6 +119,22 @@ describe('MS-OVBA decompression', () => {
   it("reads a module's literals and comments as text, its code and the code's compound names met in them as code", () => {
     const source = ['Sub SendReport()', '    MsgBox "Say ""hi"" to Ann" \' see SendReport first', 'Rem old code', '    x = 1: Rem note', '    y = "Rem" & z \' it\'s', 'End Sub'].join('\r\n');
     expect(literalsAndComments(source)).toBe(['Say "hi" to Ann', 'see ' + ' '.repeat(10) + ' first', 'old code', 'note', 'Rem', "it's"].join('\n'));
+  });
+
+  it('tells a damaged stream apart: every failure on random bytes is UnreadableVba', () => {
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) & 0xff;
+    let failures = 0;
+    for (let n = 0; n < 300; n++) {
+      const bytes = Buffer.from([0x01, ...Array.from({ length: 2 + (n % 60) }, next)]);
+      try {
+        decompress(bytes);
+      } catch (e) {
+        expect(e).toBeInstanceOf(UnreadableVba);
+        failures++;
+      }
+    }
+    expect(failures).toBeGreaterThan(250);
   });
 
   it("reads a library id's path, not its description", () => {

@@ -243,7 +243,7 @@ export function readVbaTexts(data: Uint8Array): VbaTexts {
   for (const m of modules) {
     const key = `vba/${m.stream.toLowerCase()}`;
     const stream = streams.get(key);
-    if (!stream || m.offset > stream.length) throw new UnreadableVba(`module stream ${m.stream} missing or short`);
+    if (!stream || m.offset > stream.length) throw new UnreadableVba("a module's stream is missing or short");
     texts.modules.push({ name: m.stream, source: decode(decompress(stream, m.offset), codePage) });
     done.add(key);
   }
