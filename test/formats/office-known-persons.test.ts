@@ -5,7 +5,7 @@ import { DocumentMemory } from '../../src/engine/memory.js';
 import { createRedactor } from '../../src/engine/redactor.js';
 import docx from '../../src/formats/docx.js';
 import { identifierWords, redactIdentifier } from '../../src/formats/office/identifiers.js';
-import { declaredPersons } from '../../src/formats/office/persons.js';
+import { accountName, declaredPersons } from '../../src/formats/office/persons.js';
 import xlsx from '../../src/formats/xlsx.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import { tempDir, unzipParts } from '../helpers/office.js';
@@ -136,6 +136,17 @@ describe('known persons', () => {
     expect(declaredPersons(parts)).toEqual(['Rosalind Okafor', 'rokafor', 'T. Nakamura & Co', 'jdoe', 'kmensah@example.org', 'Kwame Mensah']);
   });
 
+  it('give the account name in a domain account, a user principal name or a presence id', () => {
+    expect(['CORP\\rokafor', 'rokafor@contoso.example', 'S::rokafor@contoso.example::0f1e2d3c', 'info@contoso.example', 'Rosalind Okafor', 'S::info@contoso.example::1'].map(accountName)).toEqual([
+      'rokafor',
+      'rokafor',
+      'rokafor',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('are found again in the document’s texts, as whole words (exact spans)', () => {
     const memory = new DocumentMemory();
     const redactor = createRedactor({}).forDocument(memory);
@@ -166,6 +177,19 @@ describe('known persons', () => {
     expect(redactIdentifier('Okaforville', redactor, 'sheet')).toBeUndefined();
     expect(redactIdentifier('FormatReport', redactor, '')).toBeUndefined();
     expect(redactIdentifier('SalesByRegion', redactor, '')).toBeUndefined();
+  });
+});
+
+describe('a Word document last saved by a domain account (default options)', async () => {
+  const parts = minimalDocx('domain', { body: `<w:p>${t('Checked by rokafor.')}</w:p>` });
+  parts['word/document.xml'] = String(parts['word/document.xml']).replace(/Letter to [^<]*/, 'Quarterly report.');
+  parts['docProps/core.xml'] = String(parts['docProps/core.xml']).replace('<cp:lastModifiedBy>rokafor<', '<cp:lastModifiedBy>CORP\\rokafor<');
+  const run = await redactLeakyAsUsers(docx, 'domain.docx', parts);
+  itLeavesNoValue(run, 3);
+
+  it('finds the account name alone in the body', () => {
+    expect(run.xml('word/document.xml')).toContain(`${t('Quarterly report.')}</w:p><w:p>${t('Checked by [PERSON_NAME].')}</w:p>`);
+    expect(run.xml('docProps/core.xml')).toContain('<cp:lastModifiedBy>[PERSON_NAME]</cp:lastModifiedBy>');
   });
 });
 

@@ -53,7 +53,25 @@ export function declaredPersons(parts: ReadonlyMap<string, ZipEntry>): string[] 
   return [...found];
 }
 
-/** Hands the package's declared persons to the redactor (see above). */
+/**
+ * The account name inside a person field that names a sign-in, which the text calls the person
+ * by: `CORP\rokafor` (a Windows domain account), `rokafor@contoso.com` (a user principal name),
+ * Word's presence id `S::rokafor@contoso.com::…`. Not a mailbox's generic name (`info@`).
+ */
+export function accountName(value: string): string | undefined {
+  const presence = /^S::([^:]+)::/.exec(value);
+  const v = presence ? presence[1]! : value;
+  const user = /^[^\\\s]+\\([^\\\s]+)$/.exec(v)?.[1] ?? /^([^@\s]+)@[^@\s]+\.[^@\s]+$/.exec(v)?.[1];
+  return user && !MAILBOXES.has(user.toLowerCase()) && namesPerson(user) ? user : undefined;
+}
+
+const MAILBOXES = new Set(['info', 'admin', 'office', 'contact', 'support', 'sales', 'mail', 'noreply', 'no-reply', 'webmaster', 'postmaster', 'hello', 'team']);
+
+/** Hands the package's declared persons, and the account names in them, to the redactor (see above). */
 export function rememberPersons(parts: ReadonlyMap<string, ZipEntry>, ctx: PartContext): void {
-  for (const value of declaredPersons(parts)) ctx.redactor.remember(value, 'PERSON_NAME');
+  for (const value of declaredPersons(parts)) {
+    ctx.redactor.remember(value, 'PERSON_NAME');
+    const account = accountName(value);
+    if (account) ctx.redactor.remember(account, 'PERSON_NAME');
+  }
 }
