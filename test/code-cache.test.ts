@@ -30,7 +30,8 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(path.join(bundle, 'cli.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
     expect(readFileSync(path.join(bundle, 'cli-text.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
     const start = readFileSync(path.join(bundle, 'start.cjs'), 'utf8');
-    expect(start).toContain("require('./code-cache.cjs').runCached(");
+    expect(start).toContain('function runCached(');
+    expect(start).toMatch(/const run = \(script, hash, variant\) => runCached\(/);
     expect(start).toMatch(/run\('cli\.cjs', "[0-9a-f]{16}"/);
     expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}"\)/);
     const scripts = readdirSync(bundle).filter((f) => /^chunk-\w+\.cjs$/.test(f));
