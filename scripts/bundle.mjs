@@ -225,14 +225,18 @@ module.exports = command === 'text'
  * a shell runs. If it fails, the build goes on without it.
  */
 const builtCache = path.resolve('dist/bundle/v8-cache');
-rmSync(builtCache, { recursive: true, force: true });
-mkdirSync(builtCache, { mode: 0o755 });
-chmodSync(builtCache, 0o755);
-const warm = spawnSync(process.execPath, [path.resolve('bin/anonymize.js'), 'text', 'Call Jane Doe at +1 415 555 0132 or jane@example.com on 3 May 2024'], {
-  cwd: tmpdir(),
-  env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_OPTIONS')), ANONYMIZE_CODE_CACHE: builtCache },
-  encoding: 'utf8',
-});
-const made = readdirSync(builtCache).filter((f) => f.endsWith('.v8'));
-for (const f of made) chmodSync(path.join(builtCache, f), 0o644);
-if (warm.status !== 0 || made.length !== 1) console.warn(`scripts/bundle.mjs: no code cache for the text command (status ${warm.status}, ${made.length} files): ${warm.stderr}`);
+try {
+  rmSync(builtCache, { recursive: true, force: true });
+  mkdirSync(builtCache, { mode: 0o755 });
+  chmodSync(builtCache, 0o755);
+  const warm = spawnSync(process.execPath, [path.resolve('bin/anonymize.js'), 'text', 'Call Jane Doe at +1 415 555 0132 or jane@example.com on 3 May 2024'], {
+    cwd: tmpdir(),
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_OPTIONS')), ANONYMIZE_CODE_CACHE: builtCache },
+    encoding: 'utf8',
+  });
+  const made = readdirSync(builtCache).filter((f) => f.endsWith('.v8'));
+  for (const f of made) chmodSync(path.join(builtCache, f), 0o644);
+  if (warm.status !== 0 || made.length !== 1) console.warn(`scripts/bundle.mjs: no code cache for the text command (status ${warm.status}, ${made.length} files): ${warm.stderr}`);
+} catch (e) {
+  console.warn(`scripts/bundle.mjs: no code cache for the text command: ${e.message}`);
+}
