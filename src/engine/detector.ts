@@ -1,6 +1,7 @@
 import type { TextScan } from './scan/index.js';
 import { literalOccurrences } from './scan/literals.js';
 import { Positions, type PositionList } from './scan/positions.js';
+import { lazy } from './lazy.js';
 import type { Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -183,10 +184,14 @@ export function* scanMatches(re: RegExp | LiteralLed, text: string, scan?: TextS
 export function defineDetector(spec: DetectorSpec): Detector {
   // `d` (match indices) makes V8 run a regex 2-3x slower, so matches are found without it and a
   // sticky `d` twin re-reads only the matches whose `value` group must be located.
+  // Both made when the engine first runs the detector (issue 20: start-up): a regex is parsed
+  // when made, and a Unicode one that ignores case (`iu`, with `\p{…}` classes) costs up to half
+  // a millisecond each time; most runs never try a detector behind its keywords.
   const base = (p: RegExp) => [...new Set(p.flags.split(''))].filter((f) => f !== 'g' && f !== 'd' && f !== 'y').join('');
-  const compiled = (spec.patterns ?? []).map((p) => new RegExp(p.source, `${base(p)}g`));
-  const locators = (spec.patterns ?? []).map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${base(p)}dy`) : undefined));
-  if (compiled.length === 0 && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
+  const patterns = lazy(() => (typeof spec.patterns === 'function' ? spec.patterns() : (spec.patterns ?? [])));
+  let compiled: RegExp[] | undefined;
+  let locators: (RegExp | undefined)[] | undefined;
+  if ((typeof spec.patterns !== 'function' && !spec.patterns?.length) && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
   // A detector that requires a context word can only find something near one: its context
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
@@ -197,8 +202,12 @@ export function defineDetector(spec: DetectorSpec): Detector {
   return {
     ...spec,
     keywords,
-    compiled,
-    locators,
+    get compiled() {
+      return (compiled ??= patterns().map((p) => new RegExp(p.source, `${base(p)}g`)));
+    },
+    get locators() {
+      return (locators ??= patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${base(p)}dy`) : undefined)));
+    },
     get contextRegex() {
       if (contextRegex === null) contextRegex = wordListRegex(spec.context ?? []);
       return contextRegex;
