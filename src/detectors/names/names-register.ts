@@ -1,4 +1,4 @@
-import { Positions } from '../../engine/scan/positions.js';
+import { Positions } from '../../engine/scan/index.js';
 /**
  * Which lines of a text are informal (chat, posts, comments): there capitalisation says less,
  * so names are looked for in lower case and in a few places where prose would not have one.
