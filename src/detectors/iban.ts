@@ -25,10 +25,10 @@ export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
 export function ibanStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
   const out = new Positions();
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.length; r += 2) {
-    const digits = runs[r]!;
+  for (let r = 0; r < runs.count; r++) {
+    const digits = runs.start(r);
     // Before most runs stands a space: the letter right before the digits is looked at first.
-    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs[r + 1]! - digits < 2) continue;
+    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs.end(r) - digits < 2) continue;
     START.lastIndex = digits - 2;
     if (START.test(text)) out.push(digits - 2);
   }
