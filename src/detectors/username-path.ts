@@ -4,7 +4,8 @@ import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names inside paths and account names: home directories (`/home/jdoe`, macOS
- * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`) and Windows `DOMAIN\user` logons
+ * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`), web routes (`/users/jdoe/settings`,
+ * `/u/jdoe`, `/profile/jdoe`) and Windows `DOMAIN\user` logons
  * (NetBIOS domain names: up to 15 characters, written in capitals). The finding is the user
  * segment only. `/home/user/`, `C:\Users\Public`, `/home/runner` and the like name nobody
  * (secrets/usernames.ts).

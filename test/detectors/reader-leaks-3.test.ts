@@ -50,3 +50,36 @@ describe('phone numbers after a label', () => {
     expect(redact('Mobile 07700 900123\n')).toBe('Mobile [PHONE_NUMBER]\n');
   });
 });
+
+describe('lower-case street addresses', () => {
+  it('takes a chat address with its directional, unit, city, state and ZIP code whole', () => {
+    expect(redact('its 615 w bannock st apt 4 boise 83702 now\n')).toBe('its [ADDRESS] now\n');
+    expect(redact('my place is 12 n main st, springfield il 62701 ok\n')).toBe('my place is [ADDRESS] ok\n');
+    expect(redact('ship to 1208 e 3rd ave #12 denver co 80203 pls\n')).toBe('ship to [ADDRESS] pls\n');
+    expect(redact('i live at 42 oak street.\n')).toBe('i live at [ADDRESS].\n');
+  });
+
+  it('keeps prose that runs a number, a word and a street type', () => {
+    const text = 'we drove 5 miles down the road, a 10 min drive. its a 2 lane road. got 3 new st. the 4 star hotel on main st.\n';
+    expect(redact(text)).toBe(text);
+    expect(redact('see you at 5 pm st louis time\n')).not.toContain('[ADDRESS]');
+  });
+});
+
+describe('Indian addresses', () => {
+  it('takes an address without a street word from its first part to its PIN code', () => {
+    expect(redact('Flat 302, Sai Residency, Plot 14, Sector 21, Kharghar, Navi Mumbai 410210\n')).toBe('[ADDRESS]\n');
+    expect(redact('H.No. 8-2-293/82, Road No. 14, Banjara Hills, Hyderabad - 500034\n')).toBe('[ADDRESS]\n');
+    expect(redact('#45, 2nd Cross, 5th Main, Indiranagar, Bengaluru 560038\n')).toBe('[ADDRESS]\n');
+    expect(redact('Please deliver to Flat 12B, Green Park Apartments, near City Mall, Pune 411001.\n')).toBe('Please deliver to [ADDRESS].\n');
+  });
+
+  it('takes the lines of an address that end in commas, and no line before them', () => {
+    expect(redact('Ref 2024/118\nFlat 302, Sai Residency,\nPlot 14, Sector 21,\nNavi Mumbai 410210\n')).toBe('Ref 2024/118\n[ADDRESS]\n');
+  });
+
+  it('keeps six-digit figures that end no address', () => {
+    const text = 'Invoice total 560038\nOrder 12, Batch 7, Total 410210\n';
+    expect(redact(text)).toBe(text);
+  });
+});
