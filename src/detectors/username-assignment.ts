@@ -26,8 +26,9 @@ const LOOK_BACK = 240;
 
 function isUsernameValue(value: string, name: string): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
-  // A numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line), no one's name.
-  if (/^uid$/i.test(name)) return isPersonalUsername(value) && !/^\d+$/.test(value);
+  // uid in lower case, as cookies and LDAP write it: "UID" is also Austria's VAT number (UID-Nummer,
+  // "UID: ATU12345678"); a numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line).
+  if (/^uid$/i.test(name)) return name === 'uid' && isPersonalUsername(value) && !/^\d+$/.test(value);
   // A numeric user id is an account identifier; elsewhere digits alone are no user name.
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
 }
@@ -115,6 +116,7 @@ export default defineDetector({
       'git://gitorious.org/~yourlogin/procps',
       'pam_unix(sshd:session): session opened for user root(uid=0) by (uid=1001)', // POSIX user numbers
       'guid=6f1c2a', // a longer word ending in uid
+      'UID: ATU25438003', // Austria's VAT number (UID-Nummer)
     ],
   },
 });
