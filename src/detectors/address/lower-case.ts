@@ -69,7 +69,7 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
     const gap = text.charCodeAt(after);
     if (gap !== 32 && gap !== 9) continue;
     const next = text.charCodeAt(after + 1);
-    if (!isLower(next) && !isDigit(next)) continue;
+    if ((!isLower(next) && !isDigit(next)) || !typeWithin(text, after + 1)) continue;
     STREET.lastIndex = start;
     const m = STREET.exec(text);
     if (!m?.groups) continue;
@@ -84,6 +84,36 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
   }
   return out;
 }
+
+const TYPE_WORDS: ReadonlySet<string> = new Set(`${SURE_TYPES}|${OTHER_TYPES}`.split('|'));
+
+/**
+ * Whether a street type ends the lower-case words from `from` (five at most: a directional, three
+ * names and the type), none of them a word that never names a street: most numbers in prose ("in
+ * 1925 and", "5 of the Convention") are ruled out here, before the regex.
+ */
+function typeWithin(text: string, from: number): boolean {
+  let i = from;
+  for (let words = 0; words < 5; words++) {
+    const s = i;
+    while (i < text.length && isLower(text.charCodeAt(i))) i++;
+    const word = text.slice(s, i);
+    if (i > s && i - s <= 9 && TYPE_WORDS.has(word)) return words > 0;
+    if (NOT_NAME_WORDS.has(word)) return false;
+    // An ordinal's digits before its letters ("3rd"); anything else ends the street's words.
+    if (i === s) {
+      while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+      while (i < text.length && isLower(text.charCodeAt(i))) i++;
+      if (i === s) return false;
+    }
+    if (text.charCodeAt(i) === 46) i++; // "n." of a directional
+    if (!isBlank(text.charCodeAt(i))) return false;
+    while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  }
+  return false;
+}
+
+const isBlank = (c: number) => c === 32 || c === 9;
 
 /** The span without a full stop that ends the sentence rather than abbreviates the type. */
 function trimStop(text: string, start: number, end: number): number {
