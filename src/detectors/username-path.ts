@@ -42,9 +42,10 @@ const ROUTE_WORDS: ReadonlySet<string> = new Set([
   'validate', 'check', 'exists', 'home', 'edit_profile', 'change_password', 'forgot_password', 'bin', 'local', 'lib',
   'include', 'share', 'src', 'library', 'applications', 'documents', 'photos', 'images', 'media', 'uploads', 'files',
 ]);
-// An identifier, not a name: digits only (a numeric id; other detectors decide what it is), or a
-// UUID or long hex run with digits in it.
-const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[a-f]*\d)[0-9a-f]{12,})$/i;
+// An identifier, not a name: digits only (a numeric id; other detectors decide what it is), a
+// UUID, or a run of six or more hex digits with both digits and letters in it ("fa4d0f61": a
+// short id, a hash prefix).
+const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{6,})$/i;
 
 /** Whether a route's segment (after /users/, /u/…) may be a user name. */
 function isRouteUsername(value: string): boolean {
@@ -131,6 +132,7 @@ export default defineDetector({
       'GET /api/v1/users/48213/orders', // a numeric id
       'POST /users/sign_in', // a framework's route
       'GET /users/3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      '"PUT /api/v1/users/fa4d0f61 HTTP/1.1" 200', // a short hex id
     ],
   },
 });
