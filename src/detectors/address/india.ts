@@ -52,18 +52,18 @@ export function findIndianAddresses(text: string, scan: TextScan = scanOf(text))
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   for (let r = 0; r < runs.length; r += 2) {
-    let start = runs[r]!;
+    const start = runs[r]!;
     let end = runs[r + 1]!;
     // Six digits, or three, a blank and three ("560 038").
     if (end - start === 3 && text.charCodeAt(end) === 32 && r + 2 < runs.length && runs[r + 2] === end + 1 && runs[r + 3] === end + 4) end += 4;
     else if (end - start !== 6) continue;
-    const first = text.charCodeAt(start);
-    if (first === 48 || !endsPin(text, end) || /[\p{L}\p{N}_.\/+-]/u.test(text.charAt(start - 1)) && text.charAt(start - 1) !== '-') continue;
+    // The first digit is 1-9; nothing of a longer token before it but a dash ("Hyderabad-500034").
+    const before = text.charAt(start - 1);
+    if (text.charCodeAt(start) === 48 || (before !== '-' && /[\p{L}\p{N}_./+]/u.test(before)) || !endsPin(text, end)) continue;
     const join = JOIN_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
     if (!join) continue;
     const from = addressStart(text, start - join[0].length);
     if (from !== undefined) out.push({ start: from, end, score: 0.95 });
-    start = end;
   }
   return out;
 }
