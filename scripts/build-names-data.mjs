@@ -145,6 +145,17 @@ for (const name of tagged('Demonym', 'Demonym|Plural')) if (!countryNames.has(fo
 for (const name of tagged('Currency')) addKnown(name, 'currency');
 for (const name of tagged('Expression')) addKnown(name, 'interjection');
 
+// The commonest words of Spanish and Italian: their function words, adverbs and auxiliaries
+// ("también", "según", "ieri", "purtroppo", "abbiamo"; stopwords-es and stopwords-it of the
+// stopwords-iso collection, MIT). Capitalised, such a word opens a sentence and names nobody.
+// Kept: those of four letters or more that the lists above don't answer for already (English
+// words, given and family names, places), which is all a name rule asks of this list.
+const romance = new Set();
+for (const w of [...require('stopwords-es/stopwords-es.json'), ...require('stopwords-it/stopwords-it.json')]) {
+  const k = foldKey(w);
+  if (/^[a-z]{4,}$/.test(k) && !isWord(k) && !given.has(k) && !family.has(k) && !places.has(k)) romance.add(k);
+}
+
 const write = (file, lines) => writeFileSync(new URL(file, out), `${[...lines].sort().join('\n')}\n`);
 write('names-given.txt', given);
 write('names-family.txt', family);
@@ -152,4 +163,5 @@ write('words-common.txt', common);
 write('words-rare.txt', rare);
 write('names-known.txt', [...known].map(([k, kind]) => `${k}\t${kind}`));
 write('places.txt', [...places].map(([k, t]) => `${k}\t${t}`));
-console.log(`given ${given.size}, family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}`);
+write('words-es-it.txt', romance);
+console.log(`given ${given.size}, family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}, Spanish and Italian words ${romance.size}`);

@@ -4,6 +4,8 @@ import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
 import { findNameSpans } from './names/names-analysis.js';
+import { findLowerCaseStreets } from './address/lower-case.js';
+import { findIndianAddresses } from './address/india.js';
 
 /**
  * The places of the names analysis. A street address that holds a ZIP code the word "address"
@@ -11,7 +13,7 @@ import { findNameSpans } from './names/names-analysis.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p));
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)];
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
   if (zips.length === 0) return places;
   const heldIn = zipsWithin(zips);

@@ -13,7 +13,7 @@ import { nationalDigitCounts } from './phone/plans.js';
 import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
-import { followsCurrencyCode, looksLikeNonPhone } from './phone/shapes.js';
+import { followsCurrencyCode, looksLikeCompactDate, looksLikeNonPhone } from './phone/shapes.js';
 import { isDigit } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
@@ -231,7 +231,7 @@ function validPrefixEnd(value: string, region: CountryCode | undefined, national
       digits <= MAX_DIGITS &&
       (international || nationalCounts === undefined || nationalCounts.has(digits)) &&
       !looksLikeNonPhone(prefix) &&
-      (region === undefined ? isValidSomewhere(e164, digits) : isValidPhone(e164, region))
+      (region === undefined ? !looksLikeCompactDate(prefix) && isValidSomewhere(e164, digits) : isValidPhone(e164, region))
     ) {
       return end;
     }
@@ -326,6 +326,7 @@ export default defineDetector({
       'phone was lost. 0712 123456', // a sentence's end between the word and the digits
       'Tel: 2024-01-15', // a date after a label
       'Fax: 21 12 34', // six digits: shorter than the seven a number needs here, after a label too
+      'Mobile 2024 1215', // a year, month and day (ISO 8601 basic) after a label, valid only in another region's plan
     ],
   },
 });

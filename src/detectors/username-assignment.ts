@@ -10,8 +10,9 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * and of an ssh/scp target (`ssh jdoe@build-01`). The finding is the value.
  */
 // The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
-// account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start).
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
+// account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start); uid, the
+// user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -25,6 +26,9 @@ const LOOK_BACK = 240;
 
 function isUsernameValue(value: string, name: string): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
+  // uid in lower case, as cookies and LDAP write it: "UID" is also Austria's VAT number (UID-Nummer,
+  // "UID: ATU12345678"); a numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line).
+  if (/^uid$/i.test(name)) return name === 'uid' && isPersonalUsername(value) && !/^\d+$/.test(value);
   // A numeric user id is an account identifier; elsewhere digits alone are no user name.
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
 }
@@ -89,6 +93,8 @@ export default defineDetector({
       { text: 'ssh -p 2222 okafor@build-01.example.net', match: 'okafor' },
       { text: 'mysql --user jsmith -p shop', match: 'jsmith' },
       { text: 'screen_name = "night_owl_77"', match: 'night_owl_77' },
+      { text: 'Cookie: uid=alice.wong; theme=dark', match: 'alice.wong' },
+      { text: 'ldapsearch -b "uid=pkumar,ou=people,dc=example,dc=com"', match: 'pkumar' },
     ],
     negative: [
       'username: <your-username>',
@@ -108,6 +114,9 @@ export default defineDetector({
       'interface UserInfo<T> { username: T; uid: number }',
       'user = log_data[2].strip()',
       'git://gitorious.org/~yourlogin/procps',
+      'pam_unix(sshd:session): session opened for user root(uid=0) by (uid=1001)', // POSIX user numbers
+      'guid=6f1c2a', // a longer word ending in uid
+      'UID: ATU25438003', // Austria's VAT number (UID-Nummer)
     ],
   },
 });

@@ -4,7 +4,8 @@ import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
  * User names inside paths and account names: home directories (`/home/jdoe`, macOS
- * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`) and Windows `DOMAIN\user` logons
+ * `/Users/jdoe`, Windows `C:\Users\jdoe`, `~jdoe/`), web routes (`/users/jdoe/settings`,
+ * `/u/jdoe`, `/profile/jdoe`) and Windows `DOMAIN\user` logons
  * (NetBIOS domain names: up to 15 characters, written in capitals). The finding is the user
  * segment only. `/home/user/`, `C:\Users\Public`, `/home/runner` and the like name nobody
  * (secrets/usernames.ts).
@@ -18,6 +19,39 @@ const WINDOWS_HOME = new LiteralLed(
   new RegExp(String.raw`:(?:\\{1,2}|/)(?:Users|Documents and Settings)(?:\\{1,2}|/)${SEGMENT}`, 'di'),
   [':\\', ':/'],
 );
+// /users/<user>, /u/<user>, /profile/<user>, /profiles/<user>: a web route or an
+// API path that names an account ("GET /users/rkowalski/settings", "example.com/u/rkowalski"),
+// also the lower-case /users/ of a macOS path. Matched from the "/" before the route word. Not
+// /user/<x>: in REST APIs that is the signed-in user's resource (GitHub's /user/repos, /user/keys).
+const WEB_ROUTE = new LiteralLed(
+  new RegExp(String.raw`/(?:users|u|profiles?)/${SEGMENT}`, 'd'),
+  ['/users/', '/u/', '/profile/', '/profiles/'],
+);
+// What a route's segment after /users/ often is besides a user name: the pages and actions of
+// web frameworks (Rails' and Devise's routes: new, edit, sign_in, password…; REST APIs: me,
+// self, current, search…). Placeholders ({id}, :id, <id>, $id) are never matched at all.
+const ROUTE_WORDS: ReadonlySet<string> = new Set([
+  'new', 'edit', 'create', 'update', 'delete', 'destroy', 'show', 'list', 'index', 'search', 'find', 'lookup', 'filter',
+  'settings', 'preferences', 'profile', 'profiles', 'account', 'accounts', 'login', 'logout', 'signin', 'signout', 'signup',
+  'sign_in', 'sign_out', 'sign_up', 'sign-in', 'sign-out', 'sign-up', 'register', 'registration', 'registrations',
+  'password', 'passwords', 'reset', 'confirm', 'confirmation', 'confirmations', 'unlock', 'verify', 'auth', 'oauth',
+  'sessions', 'session', 'current', 'self', 'active', 'inactive', 'online', 'recent', 'popular', 'top', 'blocked',
+  'avatar', 'avatars', 'export', 'import', 'bulk', 'batch', 'count', 'stats', 'invite', 'invitations', 'following',
+  'followers', 'notifications', 'security', 'details', 'info', 'view', 'page', 'api', 'v1', 'v2', 'v3', 'id', 'uid',
+  'roles', 'permissions', 'groups', 'teams', 'members', 'dashboard', 'overview', 'activity', 'suggestions', 'autocomplete',
+  'validate', 'check', 'exists', 'home', 'edit_profile', 'change_password', 'forgot_password', 'bin', 'local', 'lib',
+  'include', 'share', 'src', 'library', 'applications', 'documents', 'photos', 'images', 'media', 'uploads', 'files',
+]);
+// An identifier, not a name: digits only (a numeric id; other detectors decide what it is), a
+// UUID, or a run of six or more hex digits with both digits and letters in it ("fa4d0f61": a
+// short id, a hash prefix).
+const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{6,})$/i;
+
+/** Whether a route's segment (after /users/, /u/…) may be a user name. */
+function isRouteUsername(value: string): boolean {
+  return value.length >= 3 && /[A-Za-z]/.test(value) && !ID_SEGMENT.test(value) && !ROUTE_WORDS.has(value.toLowerCase()) && isPersonalUsername(value);
+}
+
 // ~user/ (a home directory in shells and on web servers' user pages).
 const TILDE_HOME = new LiteralLed(/(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/d, ['~']);
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
@@ -38,6 +72,10 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
       if (re === WINDOWS_HOME && !/(?:^|[^\w])[A-Za-z]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
     }
+  }
+  for (const m of WEB_ROUTE.matches(text, ctx?.scan)) {
+    const span = m.indices?.groups?.value;
+    if (span && isRouteUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
   if (!text.includes('\\')) return;
   DOMAIN_USER.lastIndex = 0;
@@ -60,7 +98,7 @@ export default defineDetector({
   find: findPathUsernames,
   // What every shape above begins with or holds (the literals its scans start from): without
   // one, the engine's keyword pass skips the detector and its five scans of the text.
-  keywords: ['/home/', '/users/', ':/', '\\', '~'],
+  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', '\\', '~'],
   examples: {
     positive: [
       // Fictitious user names.
@@ -72,6 +110,9 @@ export default defineDetector({
       { text: 'Logon account: CONTOSO\\jsmith', match: 'jsmith' },
       { text: 'runas /user:CORP\\nina.p cmd', match: 'nina.p' },
       { text: 'HOME=/home/tnguyen', match: 'tnguyen' },
+      { text: '"GET /users/rkowalski/settings HTTP/1.1" 200', match: 'rkowalski' },
+      { text: 'see https://forum.example.org/u/rkowalski', match: 'rkowalski' },
+      { text: 'https://app.example.com/profile/dana.whitfield/', match: 'dana.whitfield' },
     ],
     negative: [
       'cd /home/user/projects',
@@ -87,6 +128,11 @@ export default defineDetector({
       'C:\\Users\\%USERNAME%\\AppData',
       'cd ~/projects',
       'const ARRAY_REGEXP = /^(?:HTML\\w*Collection|NodeList)$/',
+      'GET /users/me/ and /users/{id}/ and /users/:id and /users/<id>',
+      'GET /api/v1/users/48213/orders', // a numeric id
+      'POST /users/sign_in', // a framework's route
+      'GET /users/3fa85f64-5717-4562-b3fc-2c963f66afa6',
+      '"PUT /api/v1/users/fa4d0f61 HTTP/1.1" 200', // a short hex id
     ],
   },
 });

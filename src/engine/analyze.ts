@@ -8,6 +8,7 @@ import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan } from './scan/index.js';
+import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
@@ -21,6 +22,12 @@ const KNOWN_FIELD_SCORE = 0.97;
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', shared?: SharedCandidates): Finding[] {
+  // An iCalendar or vCard text with folded lines is read unfolded (unfold.ts); candidates
+  // shared by another thread were found on the folded text, so they are not used.
+  if (isFoldedCalendar(text)) {
+    const unfolded = unfold(text);
+    return analyzeText(unfolded.text, options, hint, true).flatMap((f) => foldedPieces(f, unfolded.rawAt));
+  }
   return analyzeText(text, options, hint, true, shared);
 }
 

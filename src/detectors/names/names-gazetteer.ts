@@ -237,6 +237,7 @@ const common = new SortedLines('words-common.txt');
 const places = new SortedLines('places.txt');
 const rare = new SortedLines('words-rare.txt');
 const known = new SortedLines('names-known.txt');
+const romance = new SortedLines('words-es-it.txt');
 
 /** A given name of some origin (faker's locales). `key` is folded (foldKey). */
 export function isGivenName(key: string): boolean {
@@ -256,6 +257,11 @@ export function isCommonWord(key: string): boolean {
 /** One of the ~75,000 rarer English words (SCOWL levels 40-70, none of the common ones). */
 export function isRareWord(key: string): boolean {
   return rare.lookup(key) !== undefined;
+}
+
+/** One of ~850 common Spanish and Italian words ("tambien", "segun", "ieri", "purtroppo"; stopwords-iso, MIT) no other list holds. */
+export function isSpanishOrItalianWord(key: string): boolean {
+  return romance.lookup(key) !== undefined;
 }
 
 /** What a name known from the world is (names-known.txt): a famous person, an organization, or a word that only looks like a name. */

@@ -2,6 +2,8 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
+import { RomanceText } from './names-romance.js';
+import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -20,6 +22,7 @@ import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
   const german = new GermanText(nt.text);
+  const romance = new RomanceText(nt.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -42,7 +45,7 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && german.at(t.start))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && (german.at(t.start) || romance.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
@@ -60,13 +63,14 @@ export function findProperNouns(nt: NameText): void {
   }
 }
 
-/** A word no list knows: not English (SCOWL 10-70), no name, place, cue word or nationality. */
+/** A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name, place, cue word or nationality. */
 export function isUnknownWord(t: CapToken): boolean {
   if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14) return false;
   // The lists first (remembered per spelling), the letters after: most capitalised words are known.
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
   if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
+  if (isSpanishOrItalianWord(t.key)) return false;
   if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || isTermOfArt(t.key)) return false;
   const c = cues(t);
   if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;

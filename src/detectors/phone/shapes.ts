@@ -15,6 +15,20 @@ export function looksLikeNonPhone(value: string): boolean {
   return NUMERIC_DATE.test(value) || DOTTED.test(value);
 }
 
+// A year (1900–2099) and then a month and a day, as one run or split after the year ("20241215",
+// "2024 1215": ISO 8601's basic calendar date, YYYYMMDD): a date or a reference built on one.
+const YEAR_MONTH_DAY = /^(?:19|20)\d\d[ .\-/]?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Whether a number read in any region's plan (after a phone label, not valid in the user's own
+ * region) is rather a date: eight digits that read as year, month and day ("Mobile 2024 1215").
+ * Some eight-digit plans (Denmark's, Singapore's) hold such numbers, but a date written after a
+ * label is far more common than a foreign number that happens to spell one.
+ */
+export function looksLikeCompactDate(value: string): boolean {
+  return value.length <= 10 && YEAR_MONTH_DAY.test(value);
+}
+
 // ISO 4217 codes of the currencies most often written before an amount ("TRL 615.478.000",
 // "EUR 1 234 567"): a figure after one is money, whatever its grouping.
 const CURRENCY_BEFORE = lazy(() => /(?<![\p{L}])(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|HRK|TRY|TRL|RUB|UAH|CNY|HKD|SGD|INR|BRL|MXN|ARS|ZAR|KRW|ILS|AED|SAR|ATS|DEM|FRF|ITL|ESP|NLG|BEF|GRD|PTE|FIM|IEP|CYP)\.?\s?$/u);
