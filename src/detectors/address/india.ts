@@ -51,11 +51,11 @@ function hasCue(words: readonly string[]): boolean {
 export function findIndianAddresses(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
-  for (let r = 0; r < runs.length; r += 2) {
-    const start = runs[r]!;
-    let end = runs[r + 1]!;
+  for (let k = 0; k < runs.count; k++) {
+    const start = runs.start(k);
+    let end = runs.end(k);
     // Six digits, or three, a blank and three ("560 038").
-    if (end - start === 3 && text.charCodeAt(end) === 32 && r + 2 < runs.length && runs[r + 2] === end + 1 && runs[r + 3] === end + 4) end += 4;
+    if (end - start === 3 && text.charCodeAt(end) === 32 && k + 1 < runs.count && runs.start(k + 1) === end + 1 && runs.end(k + 1) === end + 4) end += 4;
     else if (end - start !== 6) continue;
     // The first digit is 1-9; nothing of a longer token before it but a dash ("Hyderabad-500034").
     const before = text.charAt(start - 1);

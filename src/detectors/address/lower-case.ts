@@ -55,9 +55,9 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   let done = 0;
-  for (let r = 0; r < runs.length; r += 2) {
-    const start = runs[r]!;
-    let after = runs[r + 1]!;
+  for (let k = 0; k < runs.count; k++) {
+    const start = runs.start(k);
+    let after = runs.end(k);
     if (start < done || after - start > 6) continue;
     // A house number starts a token ("$5", "1.5", "10:30", "a12" are none) and is followed by
     // a blank and a lower-case letter or digit (or one letter of its own: "12b").
