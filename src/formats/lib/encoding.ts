@@ -37,8 +37,8 @@ export function createCodec(encoding: TextEncoding): TextCodec {
     const strict = encoding === 'utf-16be' ? new TextDecoder('utf-16be', { fatal: true, ignoreBOM: true }) : undefined;
     return {
       encoding,
-      decode: (chunk) => (strict ? strict.decode(chunk, { stream: true }) : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))),
-      end: () => (strict ? strict.decode() : (decoder.end() ?? '')),
+      decode: (chunk) => latin1Compact(strict ? strict.decode(chunk, { stream: true }) : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))),
+      end: () => latin1Compact(strict ? strict.decode() : (decoder.end() ?? '')),
       encode: (text) => iconv.encode(text, encoding, { addBOM: false }),
     };
   }
@@ -47,8 +47,8 @@ export function createCodec(encoding: TextEncoding): TextCodec {
   const nodeEncoding = 'utf16le';
   return {
     encoding,
-    decode: (chunk) => decoder.decode(chunk, { stream: true }),
-    end: () => decoder.decode(),
+    decode: (chunk) => latin1Compact(decoder.decode(chunk, { stream: true })),
+    end: () => latin1Compact(decoder.decode()),
     encode: (text) => Buffer.from(text, nodeEncoding),
   };
 }
@@ -93,6 +93,16 @@ function completeEnd(bytes: Uint8Array): number {
   }
   return n;
 }
+
+/**
+ * `text` with one byte per character when it has no character beyond Latin-1 (else as it is):
+ * the decoders of UTF-16 and windows-1252 give two bytes per character whatever the text, and a
+ * text cut from one that had a BOM (U+FEFF) is held with two, as is every text made with it.
+ */
+export function latin1Compact(text: string): string {
+  return BEYOND_LATIN1.test(text) ? text : Buffer.from(text, 'latin1').toString('latin1');
+}
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 
 export const ENCODING_NAMES: Record<TextEncoding, string> = {
   'utf-8': 'UTF-8',

@@ -1,6 +1,6 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { createCodec } from '../../../src/formats/lib/encoding.js';
+import { createCodec, latin1Compact } from '../../../src/formats/lib/encoding.js';
 
 /** `bytes` through a UTF-8 codec in chunks cut at `cuts`. */
 function decoded(bytes: Buffer, cuts: number[]): string {
@@ -43,5 +43,21 @@ describe('UTF-8 codec', () => {
 
   it('encodes back to the same bytes', () => {
     expect(createCodec('utf-8').encode(text).equals(bytes)).toBe(true);
+  });
+});
+
+describe('latin1Compact', () => {
+  it('holds a text of Latin-1 characters with one byte each, and leaves others as they are', () => {
+    const cut = '\uFEFFid,Zoë\r\n'.slice(1);
+    expect(oneByte(cut)).toBe(false);
+    expect(latin1Compact(cut)).toBe('id,Zoë\r\n');
+    expect(oneByte(latin1Compact(cut))).toBe(true);
+    expect(latin1Compact('王秀英 Zoë')).toBe('王秀英 Zoë');
+  });
+
+  it('is applied to what the UTF-16 and windows-1252 decoders give', () => {
+    expect(oneByte(createCodec('utf-16le').decode(Buffer.from('id,Zoë\r\n'.repeat(1000), 'utf16le')))).toBe(true);
+    expect(oneByte(createCodec('windows-1252').decode(Buffer.from('id,Zoë\r\n'.repeat(1000), 'latin1')))).toBe(true);
+    expect(createCodec('windows-1252').decode(Buffer.from([0x80, 0x41]))).toBe('€A');
   });
 });
