@@ -76,7 +76,8 @@ export class DocumentMemory {
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
-    const dense = NO_SPACES().test(value);
+    // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
+    const dense = value.charCodeAt(0) >= 0xb7 && NO_SPACES().test(value);
     if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
     if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);

@@ -48,7 +48,7 @@ export function informalLines(text: string): Array<[number, number]> {
   // looked for there (a log is often one such paragraph of a million lines). A mark found in
   // one sends the search to the paragraph's end; no mark spans two lines.
   const covered: number[] = [];
-  addUnpunctuatedParagraphs(text, starts, out, covered);
+  addUnpunctuatedParagraphs(text, out, covered);
   for (const re of [MARK, CHAT]) {
     re.lastIndex = 0;
     let c = 0;
@@ -82,9 +82,13 @@ const BLANK_LINE = /\n[ \t]*\n/g;
 /**
  * The lines of every paragraph (lines up to a blank line) that ends without a full stop,
  * question or exclamation mark: a post, a comment, a title, a cell; hard-wrapped prose ends its
- * paragraphs with one. Each such paragraph's [start, end) is appended to `covered`.
+ * paragraphs with one. Each such paragraph's [start, end) is appended to `covered`. Its lines
+ * are not added to informalLines' set of line starts: the paragraphs don't overlap, and a mark
+ * is never looked for in them, nor does one found elsewhere open a line in them (no mark starts
+ * at a line break), so no other line can start where one of theirs does (a column of a million
+ * cells is a million lines).
  */
-function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array<[number, number]>, covered: number[]): void {
+function addUnpunctuatedParagraphs(text: string, out: Array<[number, number]>, covered: number[]): void {
   for (let ps = 0; ps < text.length; ) {
     BLANK_LINE.lastIndex = ps;
     const m = BLANK_LINE.exec(text);
@@ -96,10 +100,7 @@ function addUnpunctuatedParagraphs(text: string, starts: Set<number>, out: Array
       for (let ls = ps; ls < pe; ) {
         let le = text.indexOf('\n', ls);
         if (le < 0 || le > pe) le = pe;
-        if (!starts.has(ls)) {
-          starts.add(ls);
-          out.push([ls, le]);
-        }
+        out.push([ls, le]);
         ls = le + 1;
       }
     }
