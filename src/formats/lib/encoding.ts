@@ -69,7 +69,8 @@ function utf8Codec(): TextCodec {
     decode(chunk) {
       const bytes = held ? Buffer.concat([held, chunk]) : chunk;
       const end = completeEnd(bytes);
-      held = end < bytes.length ? bytes.slice(end) : undefined;
+      // A copy: the caller may reuse its chunk's buffer.
+      held = end < bytes.length ? new Uint8Array(bytes.subarray(end)) : undefined;
       return decoder.decode(bytes.subarray(0, end));
     },
     end() {

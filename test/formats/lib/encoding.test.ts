@@ -27,6 +27,14 @@ describe('UTF-8 codec', () => {
     for (let i = 0; i <= bytes.length; i++) for (let j = i; j <= bytes.length; j++) expect(decoded(bytes, [i, j])).toBe(text);
   });
 
+  it('keeps the bytes of a cut-off character when the caller reuses the buffer of its chunk', () => {
+    const codec = createCodec('utf-8');
+    const chunk = Buffer.from([0x61, 0xc3]);
+    const first = codec.decode(chunk);
+    chunk.fill(0x7a);
+    expect(first + codec.decode(Buffer.from([0xab, 0x62])) + codec.end()).toBe('aëb');
+  });
+
   it('throws on bytes that are not UTF-8, and on a character cut off at the end', () => {
     expect(() => decoded(Buffer.from([0x61, 0xff, 0x62]), [])).toThrow(TypeError);
     expect(() => decoded(Buffer.from([0x61, 0xc3, 0x28]), [2])).toThrow(TypeError);
