@@ -138,14 +138,18 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const field = hint ? knownFieldEntity(hint) : undefined;
   let all = candidates;
   if (field) {
-    const found = new Set(candidates.filter((c) => c.entity === field).map((c) => `${c.start},${c.end}`));
+    // The spans found as the field's type, as one number each (a string past 2^53: a text of 90 M characters).
+    const width = text.length + 1;
+    const span = width * width <= Number.MAX_SAFE_INTEGER ? (start: number, end: number) => start * width + end : (start: number, end: number) => `${start},${end}`;
+    const found = new Set<number | string>();
+    for (const c of candidates) if (c.entity === field) found.add(span(c.start, c.end));
     const values = fieldValues(text, field).filter(([s, e]) => !(allow.size && allow.has(normalizeAllow(text.slice(s, e)))));
     // A type whose values hold others' (an address holds a ZIP code, which a hint "address"
     // makes certain): inside its field's values, the other types' candidates give way, so the
     // whole value is of the field's type, never only the ZIP code in it (the user's own terms stay).
     if (values.length && detectors.some((d) => d.entity === field && d.encloses)) all = candidates.filter((c) => keepsInField(c, field, values));
     for (const [start, end] of values) {
-      if (!found.has(`${start},${end}`)) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
+      if (!found.has(span(start, end))) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
     }
   }
   // In order of start, as resolveOverlaps returns them.

@@ -20,6 +20,12 @@ export class DocumentMemory {
    */
   private readonly byWord = new Map<string, Group[]>();
   /**
+   * A bit per hash (asciiWordHash) of the ASCII words of byWord in lower case: find() looks up
+   * a word of ASCII characters only when its bit is set (most words of a text are no value's
+   * word). A word with other characters is looked up always.
+   */
+  private readonly wordBits = new Int32Array(WORD_BITS >>> 5);
+  /**
    * The same groups by word, then by shape (shapeKey), for the words that have more than
    * SHAPES_AFTER groups (most have one: a word's few groups are compared, not a map made for each).
    */
@@ -70,7 +76,8 @@ export class DocumentMemory {
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
-    const dense = NO_SPACES().test(value);
+    // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
+    const dense = value.charCodeAt(0) >= 0xb7 && NO_SPACES().test(value);
     if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
     if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);
@@ -109,7 +116,11 @@ export class DocumentMemory {
       const word = value.slice(lead, lead + length);
       const key = caseless ? word.toLowerCase() : word;
       let groups = this.byWord.get(key);
-      if (!groups) this.byWord.set(key, (groups = []));
+      if (!groups) {
+        this.byWord.set(key, (groups = []));
+        const h = asciiWordHash(key);
+        if (h >= 0) this.wordBits[h >>> 5]! |= 1 << (h & 31);
+      }
       const shape = shapeKey(entry.lead, entry.value.length, caseless);
       let shapes = groups.length > SHAPES_AFTER ? this.shapes.get(key) : undefined;
       let group: Group | undefined;
@@ -208,6 +219,19 @@ export class DocumentMemory {
       const skip = this.skip;
       let k = 0;
       for (let i = 0; i < n; ) {
+        // Inside a span to skip, between words: every word up to its end overlaps it, so the
+        // scan goes on from there, when no word runs on past it (a whole cell ends at a blank,
+        // a NUL or the text's end). A column of names or addresses is not read at all.
+        if (k < skip.length) {
+          while (k < skip.length && skip[k]!.end <= i) k++;
+          if (k < skip.length && skip[k]!.start <= i) {
+            const end = skip[k]!.end;
+            if (end >= n || wordStep(text, end) === 0) {
+              i = end;
+              continue;
+            }
+          }
+        }
         let step = wordStep(text, i);
         if (step === 0) {
           i++;
@@ -215,15 +239,25 @@ export class DocumentMemory {
         }
         const at = i;
         let cased = false;
+        let ascii = true;
+        let h = 0;
         do {
           const c = text.charCodeAt(i);
-          if ((c >= 65 && c <= 90) || c >= 128) cased = true;
+          if (c >= 128) cased = ascii = false;
+          else if (c >= 65 && c <= 90) {
+            cased = true;
+            h = (Math.imul(h, 31) + c + 32) | 0;
+          } else h = (Math.imul(h, 31) + c) | 0;
           i += step;
         } while (i < n && (step = wordStep(text, i)) > 0);
         // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
         if (k < skip.length) {
           while (k < skip.length && skip[k]!.end <= at) k++;
           if (k < skip.length && skip[k]!.start < i) continue;
+        }
+        if (ascii) {
+          h = (h ^ (h >>> 15)) & (WORD_BITS - 1);
+          if ((this.wordBits[h >>> 5]! & (1 << (h & 31))) === 0) continue;
         }
         const word = text.slice(at, i);
         const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
@@ -270,6 +304,24 @@ export class DocumentMemory {
     }
     return out;
   }
+}
+
+/** Bits of DocumentMemory.wordBits (a power of two): 128 KB, a few per cent set by 200,000 values. */
+const WORD_BITS = 1 << 20;
+
+/**
+ * A word's hash in lower case, as find() computes it while reading the word (-1 for a word with
+ * a character beyond ASCII): an ASCII word and its lower case have the same one.
+ */
+function asciiWordHash(word: string): number {
+  let h = 0;
+  for (let i = 0; i < word.length; i++) {
+    let c = word.charCodeAt(i);
+    if (c >= 128) return -1;
+    if (c >= 65 && c <= 90) c += 32;
+    h = (Math.imul(h, 31) + c) | 0;
+  }
+  return (h ^ (h >>> 15)) & (WORD_BITS - 1);
 }
 
 /** A group's shape as one number (a string for a value of 64 M characters or more). */

@@ -7,7 +7,7 @@ import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js
 import { analyzeCells, redactCells } from './lib/cells.js';
 import { formatField, keepInert } from './lib/csv-fields.js';
 import { detectDelimiter, scanRecords, type CsvRecord } from './lib/csv-records.js';
-import { createCodec, detectEncoding, ENCODING_NAMES, type TextCodec } from './lib/encoding.js';
+import { createCodec, detectEncoding, ENCODING_NAMES, latin1Compact, type TextCodec } from './lib/encoding.js';
 import { FileWriter, readChunks, readHead } from './lib/files.js';
 import { isUnicodeText, isWindows1252Text } from './lib/sniff.js';
 import type { FormatContext, FormatHandler, TextPlace } from './types.js';
@@ -90,10 +90,11 @@ class CsvRewriter {
     let out = '';
     if (!this.started) {
       this.started = true;
-      // Keep a leading BOM out of the records and write it back as it was.
+      // Keep a leading BOM out of the records and write it back as it was. Without it, the text
+      // is held with one byte per character where it can be (the rest of the file is appended to it).
       if (this.pending.charCodeAt(0) === 0xfeff) {
         out = '\uFEFF';
-        this.pending = this.pending.slice(1);
+        this.pending = latin1Compact(this.pending.slice(1));
         this.consumed = 1;
       }
       this.delimiter ??= detectDelimiter(this.pending.slice(0, 64 * 1024), final && this.pending.length <= 64 * 1024);

@@ -36,7 +36,7 @@ export function findHinted(nt: NameText): void {
       if (known === undefined) people.set(value, ok);
     } else if (value) {
       // A field's name as a value ("Full Name" under a `name` key of a schema) is no value of it.
-      ok = !knownFieldEntity(value) && (role === Role.Org ? VALUE.test(value) : ADDRESS_VALUE.test(value)) && /\p{Lu}/u.test(value);
+      ok = (role === Role.Org ? VALUE.test(value) : ADDRESS_VALUE.test(value)) && !knownFieldEntity(value) && /\p{Lu}/u.test(value);
     }
     if (ok) {
       const start = ls + line.indexOf(value);
@@ -49,8 +49,8 @@ export function findHinted(nt: NameText): void {
 /** Whether a value under a person's field is a name (a field's name, "Full Name", is not). */
 function isPersonValue(value: string): boolean {
   return (
-    !knownFieldEntity(value) &&
     VALUE.test(value) &&
+    !knownFieldEntity(value) &&
     value.split(/\s+/).length <= 5 &&
     (/[\s\p{Lu}]/u.test(value) || knownName(value)) &&
     plausibleName(titleCase(value)) &&
