@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+import type { EntityName } from '../../src/entities.js';
+
+/**
+ * What the second independent reader found in realistic texts (test/fixtures/reader2/), one
+ * case each, with default options: the exact spans now found, and the exact text a redaction
+ * leaves. Each failed before its fix (docs/reader.md, "The second reading").
+ */
+function spans(text: string, entity: EntityName): [number, number, string][] {
+  return analyze(text)
+    .filter((f) => f.entity === entity)
+    .map((f) => [f.start, f.end, text.slice(f.start, f.end)]);
+}
+
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('over-redaction: contractions are no surnames', () => {
+  it.each([
+    ["Good evening Sébastien, I'm sorry to hear that.", 'Good evening [PERSON_NAME], I\'m sorry to hear that.'],
+    ["pls let him in if I'm late", "pls let him in if I'm late"],
+    ["Yes I'm here", "Yes I'm here"],
+  ])('keeps "I\'m" in %j', (text, out) => {
+    expect(redact(text)).toBe(out);
+  });
+});
+
+describe('account identifiers after a label and a verb (USERNAME)', () => {
+  it('finds a member ID "on file is", an employee number "as", a customer ID "is"', () => {
+    expect(spans("Rosa's lisinopril is on hold. Member ID on file is XQH928471055. The office was faxed.", 'USERNAME')).toEqual([[51, 63, 'XQH928471055']]);
+    expect(spans('we hold your employee number as E0028814; please check', 'USERNAME')).toEqual([[32, 40, 'E0028814']]);
+    expect(spans('his customer ID is PFCUST00918273, please do not merge', 'USERNAME')).toEqual([[19, 33, 'PFCUST00918273']]);
+  });
+
+  it('finds a user id in brackets', () => {
+    expect(spans('Reported profile (user id 7719440821), banned', 'USERNAME')).toEqual([[26, 36, '7719440821']]);
+  });
+
+  it('keeps a label followed by a verb and no number', () => {
+    expect(spans('the employee number is unknown; user id is 42', 'USERNAME')).toEqual([]);
+  });
+});
+
+describe('bank accounts after a bare "account" or "acc" (IBAN)', () => {
+  it('finds the number of a chat message', () => {
+    expect(spans('Monzo, sort code 04-00-04 account 19283746. standing order from 1st oct', 'IBAN').map((s) => s[2])).toEqual(['04-00-04', '19283746']);
+    expect(spans('My account stays the same: D Karalis, acc 48211937', 'IBAN')).toEqual([[42, 50, '48211937']]);
+    expect(spans('Bank BSB 063-182 acc 1049 2387', 'IBAN').map((s) => s[2])).toEqual(['063-182', '1049 2387']);
+  });
+
+  it('keeps years and short figures after them', () => {
+    expect(spans('the acc 2024 season; account 12 of 30', 'IBAN')).toEqual([]);
+  });
+});
+
+describe('national numbers of other regions with a phone word before them on their line', () => {
+  it.each([
+    ["I'll send my plumber. He'll call you from 07700 900478. Is tomorrow ok?", 42, 54],
+    ['yep. mobile is 0433 555 190, personal email below', 15, 27],
+    ['maybe send sms to my new number 06 71 29 48 33 instead', 32, 46],
+    ['Tél. : 06 48 21 77 93 / fixe 04 78 62 11 05', 29, 43],
+  ])('finds the number in %j', (text, start, end) => {
+    expect(spans(text, 'PHONE_NUMBER').filter((s) => s[0] === start)).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it.each([
+    'invoice ref 0412 345 678', // no phone word
+    'see 06 12 34 56 78', // no phone word
+    'call 0412345678 ended', // one run: a call id
+    'call ref 12 34 56 78', // no trunk 0
+    'I lost my phone. 030 12345678', // another sentence
+    'the call ended.\nref 0412 345 678', // another line
+  ])('leaves %j', (text) => {
+    expect(spans(text, 'PHONE_NUMBER')).toEqual([]);
+  });
+});
+
+describe('UK driving licence numbers (NATIONAL_ID)', () => {
+  it('finds a DVLA number after its label', () => {
+    expect(spans('Driving licence no.: PRITC706219RA9XY', 'NATIONAL_ID')).toEqual([[21, 37, 'PRITC706219RA9XY']]);
+  });
+
+  it('leaves a number whose birth month cannot be', () => {
+    expect(spans('Driving licence no.: PRITC713219RA9XY', 'NATIONAL_ID')).toEqual([]);
+  });
+});
