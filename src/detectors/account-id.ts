@@ -10,8 +10,9 @@ import { defineDetector } from '../engine/detector.js';
  */
 const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id)`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
-// letter ("member ID on file is XQH928471055", "your employee number as E0028814").
-const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)[ \t]+)`;
+// letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
+// maybe on the next line.
+const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
 // The value: letters, digits and single - / . separators, with at least five digits.
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
@@ -44,7 +45,7 @@ export default defineDetector({
       { text: 'Remarks: CKYC no. 30012345678901 fetched', match: '30012345678901' },
       // A verb between label and value, as a chat or a letter says it (the reader's texts, docs/reader.md).
       { text: 'Member ID on file is XQH928471055. The office was faxed.', match: 'XQH928471055' },
-      { text: 'we hold your employee number as E0028814; please check', match: 'E0028814' },
+      { text: 'we hold your employee number as\nE0028814; please check', match: 'E0028814' },
       { text: 'his customer ID is PFCUST00918273, please do not merge', match: 'PFCUST00918273' },
       { text: 'Reported profile (user id 7719440821), banned', match: '7719440821' },
     ],

@@ -11,11 +11,24 @@ import { isPersonalUsername } from './secrets/usernames.js';
  */
 // The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
 // account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start).
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
+// Also who did something to a record or a package, by login: maintainer, entered_by, deployed_by.
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
 const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--']);
+// The user of a database client or sudo, by its short flag (`psql -h db -U kmensah portal`,
+// `mysql -ujdoe`, `sudo -u jdoe`), and the user a user-management command creates or changes
+// (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `htpasswd -b .htpasswd kofi.boateng pw`):
+// what a shell history holds. System accounts (root, postgres) are no one's (isPersonalUsername).
+const CLIENT_USER_FLAG = new LiteralLed(
+  /\b(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
+  ['psql', 'pg_dump', 'pg_restore', 'mysql', 'mysqladmin', 'sudo'],
+);
+const USER_COMMAND = new LiteralLed(
+  /\b(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
+  ['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel', 'htpasswd'],
+);
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
@@ -33,10 +46,10 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
   const names = pairNames(text, ctx);
   for (let k = 0; k < names.length; k += 2) {
     const nameEnd = names[k]!;
-    // Every name USER_NAME_BEFORE takes ends in r, e, d, n or k (user, name, id, login, nick):
-    // most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
+    // Every name USER_NAME_BEFORE takes ends in r, e, d, n, k or y (user, name, id, login, nick,
+    // deployed_by): most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
     const last = text.charCodeAt(nameEnd - 1) | 32;
-    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107) continue;
+    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107 && last !== 121) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
     const pair = valueAfter(text, nameEnd, names[k + 1]!);
@@ -55,6 +68,12 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
   for (const m of USER_FLAG.matches(text, ctx?.scan)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+  }
+  for (const re of [CLIENT_USER_FLAG, USER_COMMAND]) {
+    for (const m of re.matches(text, ctx?.scan)) {
+      const span = m.indices?.groups?.value;
+      if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+    }
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (!/[\w[]/.test(text.charAt(at + 1))) continue;
@@ -89,6 +108,15 @@ export default defineDetector({
       { text: 'ssh -p 2222 okafor@build-01.example.net', match: 'okafor' },
       { text: 'mysql --user jsmith -p shop', match: 'jsmith' },
       { text: 'screen_name = "night_owl_77"', match: 'night_owl_77' },
+      // A shell history's database clients and user commands (the reader's texts, docs/reader.md).
+      { text: 'psql -h db.larchfield.internal -U kmensah portal -c "select 1;"', match: 'kmensah' },
+      { text: 'mysql -ujdoe -p shop', match: 'jdoe' },
+      { text: '  labels:\n    maintainer: dmcallister\n', match: 'dmcallister' },
+      { text: 'Group 88120    Entered by: jmoralez', match: 'jmoralez' },
+      { text: '{"deployed_by":"oliver.grant"}', match: 'oliver.grant' },
+      { text: 'sudo -u postgres createuser abena_owusu', match: 'abena_owusu' },
+      { text: 'useradd -m -s /bin/bash tnguyen', match: 'tnguyen' },
+      { text: "htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", match: 'kofi.boateng' },
     ],
     negative: [
       'username: <your-username>',
@@ -108,6 +136,9 @@ export default defineDetector({
       'interface UserInfo<T> { username: T; uid: number }',
       'user = log_data[2].strip()',
       'git://gitorious.org/~yourlogin/procps',
+      'sudo -u postgres psql', // a system account
+      'mysql -u root -p shop',
+      'useradd --help',
     ],
   },
 });

@@ -85,3 +85,34 @@ describe('UK driving licence numbers (NATIONAL_ID)', () => {
     expect(spans('Driving licence no.: PRITC713219RA9XY', 'NATIONAL_ID')).toEqual([]);
   });
 });
+
+describe('names after a form label', () => {
+  it('stops a name where a form sets its next column apart', () => {
+    const text = 'Pupil name: Oisin Mulcahy-Drew          Year group: 4 (Class Kestrel)';
+    expect(spans(text, 'PERSON_NAME')).toEqual([[12, 30, 'Oisin Mulcahy-Drew']]);
+  });
+
+  it('reads "First name(s):" and "real_name" as labels', () => {
+    expect(spans('First name(s): Rhys Aled\nSurname: Pritchard', 'PERSON_NAME').map((s) => s[2])).toEqual(['Rhys Aled', 'Pritchard']);
+    expect(redact('{"real_name": "Tamsin Okoro", "first_name": "Tamsin"}\n{"text": "ask Tamsin"}')).toBe(
+      '{"real_name": "[PERSON_NAME]", "first_name": "[PERSON_NAME]"}\n{"text": "ask [PERSON_NAME]"}',
+    );
+  });
+});
+
+describe('user names of a shell history and of labels (USERNAME)', () => {
+  it('finds the user of a database client flag and of user commands', () => {
+    const text = 'psql -h db.internal -U kmensah portal\nsudo -u postgres createuser abena_owusu\nhtpasswd -b /etc/nginx/.htpasswd kofi.boateng x\n';
+    expect(spans(text, 'USERNAME').map((s) => s[2])).toEqual(['kmensah', 'abena_owusu', 'kofi.boateng']);
+  });
+
+  it('finds a maintainer, an "Entered by" and a "deployed_by"', () => {
+    expect(spans('  labels:\n    maintainer: dmcallister\n', 'USERNAME').map((s) => s[2])).toEqual(['dmcallister']);
+    expect(spans('Group 88120    Entered by: jmoralez', 'USERNAME').map((s) => s[2])).toEqual(['jmoralez']);
+    expect(spans('{"status":"ok","deployed_by":"oliver.grant"}', 'USERNAME').map((s) => s[2])).toEqual(['oliver.grant']);
+  });
+
+  it('keeps system accounts and flags of other commands', () => {
+    expect(spans('sudo -u postgres psql\nmysql -u root -p shop\ngit push -u origin main', 'USERNAME')).toEqual([]);
+  });
+});
