@@ -18,7 +18,7 @@ import { isDigit } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
-import { phoneWordNear } from './phone/near.js';
+import { phoneContextNear } from './phone/near.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
 import { isPhoneLabel } from '../lexicon/phone-words.js';
 
@@ -78,7 +78,7 @@ const BARE_SCORE = 0.4;
  * SIN) but not one with its ID word near (0.95: "SIN/Teléfono: 612 345 678").
  */
 const LABELLED_SCORE = 0.9;
-/** A national number of another region with its trunk 0, a phone word before it on its line (phone/near.ts). */
+/** A national number of another region with its trunk 0, a phone word before it or an e-mail address on its line (phone/near.ts). */
 const NEAR_SCORE = 0.6;
 
 /**
@@ -197,7 +197,7 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
     }
     if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
     const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0]));
-    if (!label && !phoneWordNear(text, m.index, m[0])) continue;
+    if (!label && !phoneContextNear(text, m.index, m[0])) continue;
     const labelled = validPrefixEnd(m[0], undefined, undefined);
     if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
   }
@@ -305,6 +305,7 @@ export default defineDetector({
       { text: "I'll send my plumber. He'll call you from 07700 900478. Is tomorrow ok?", match: '07700 900478' },
       { text: 'yep. mobile is 0433 555 190, personal email below', match: '0433 555 190' },
       { text: 'maybe send sms to my new number 06 71 29 48 33 instead', match: '06 71 29 48 33' },
+      { text: 'Brighton BN1 6HD  |  07700 900158  |  amara.of@example.com', match: '07700 900158' }, // an e-mail address on its line
     ],
     negative: [
       '2024-01-15', // ISO date

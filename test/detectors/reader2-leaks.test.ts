@@ -71,8 +71,18 @@ describe('national numbers of other regions with a phone word before them on the
     'call ref 12 34 56 78', // no trunk 0
     'I lost my phone. 030 12345678', // another sentence
     'the call ended.\nref 0412 345 678', // another line
+    'ref 0412 345 678, mail orders@shop.example', // an e-mail address on the line, but a reference word before
   ])('leaves %j', (text) => {
     expect(spans(text, 'PHONE_NUMBER')).toEqual([]);
+  });
+});
+
+describe('national numbers of other regions on a line with an e-mail address', () => {
+  it('finds the numbers of a contact line', () => {
+    const cv = '14 Beaconsfield Villas, Brighton BN1 6HD  |  07700 900158  |  amara.okonjo.f@gmail.com';
+    expect(spans(cv, 'PHONE_NUMBER')).toEqual([[45, 57, '07700 900158']]);
+    const form = 'Parent contact: mum 07700 900347 / dad 07700 900921 (gareth.drew1983@outlook.com)';
+    expect(spans(form, 'PHONE_NUMBER').map((s) => s[2])).toEqual(['07700 900347', '07700 900921']);
   });
 });
 
@@ -97,6 +107,19 @@ describe('names after a form label', () => {
     expect(redact('{"real_name": "Tamsin Okoro", "first_name": "Tamsin"}\n{"text": "ask Tamsin"}')).toBe(
       '{"real_name": "[PERSON_NAME]", "first_name": "[PERSON_NAME]"}\n{"text": "ask [PERSON_NAME]"}',
     );
+  });
+});
+
+describe('names in capitals', () => {
+  it('finds the titled parties of a court heading and a name alone on a CV line', () => {
+    const heading = 'BETWEEN:\n            MR CALLUM JAMES ARKWRIGHT\n                        Applicant\n';
+    expect(spans(heading, 'PERSON_NAME')).toEqual([[21, 46, 'MR CALLUM JAMES ARKWRIGHT']]);
+    expect(spans('AMARA OKONJO-FIELDING\nSenior Data Engineer\n', 'PERSON_NAME')).toEqual([[0, 21, 'AMARA OKONJO-FIELDING']]);
+    expect(spans('MR SMITH AND MRS JONES', 'PERSON_NAME').map((s) => s[2])).toEqual(['MR SMITH', 'MRS JONES']);
+  });
+
+  it('keeps headings and products in capitals', () => {
+    expect(spans('THE FACTS\nMS WORD\nMS OFFICE\nSUMMARY JUDGMENT\n', 'PERSON_NAME')).toEqual([]);
   });
 });
 

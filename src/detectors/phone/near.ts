@@ -11,11 +11,45 @@ const WINDOW = 48;
  * ("07700 900478", "0433 555 190", "06 71 29 48 33"), as people print their own numbers, and
  * a word of phones or calling stands before it on its line ("He'll call you from 07700 900478",
  * "mobile is 0433 555 190", "send sms to my new number 06 71 29 48 33", "Tél. : … / fixe 04 78
- * 62 11 05"). A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
+ * 62 11 05") or an e-mail address on its line. A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
  * order or invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
-export function phoneWordNear(text: string, start: number, value: string): boolean {
+export function phoneContextNear(text: string, start: number, value: string): boolean {
   if (value.charCodeAt(0) !== 48 || !isGrouped(value)) return false;
+  return talkWordBefore(text, start) || (!afterReferenceWord(text, start) && emailOnLine(text, start, start + value.length));
+}
+
+/** Words that name a number as no phone's: "ref 0412 345 678", "order no. 0412 …", "Account: 0412 …". */
+const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code']);
+
+/** Whether the word right before text[start] (over blanks and ": # . -") is a REFERENCE_WORDS one. */
+function afterReferenceWord(text: string, start: number): boolean {
+  let end = start;
+  while (end > 0 && /[ \t:#.\-]/.test(text[end - 1]!)) end--;
+  let begin = end;
+  while (begin > 0 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  return REFERENCE_WORDS.has(foldKey(text.slice(begin, end)));
+}
+
+/**
+ * Whether an e-mail address stands on the number's line (within 100 characters): a line of
+ * contact details ("Brighton BN1 6HD  |  07700 900158  |  amara@…", "reached on kerensa@… or
+ * 07700 900213", "mum 07700 900347 / dad 07700 900921 (gareth@…)").
+ */
+function emailOnLine(text: string, start: number, end: number): boolean {
+  let from = start;
+  const low = Math.max(0, start - 100);
+  while (from > low && text.charCodeAt(from - 1) !== 10) from--;
+  let to = end;
+  const high = Math.min(text.length, end + 100);
+  while (to < high && text.charCodeAt(to) !== 10) to++;
+  return EMAIL.test(text.slice(from, start)) || EMAIL.test(text.slice(end, to));
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+
+/** Whether a word of phones or calling stands before text[start] on its line, in its sentence. */
+function talkWordBefore(text: string, start: number): boolean {
   const limit = Math.max(0, start - WINDOW);
   let end = start;
   for (let i = start - 1; i >= limit - 1; i--) {
