@@ -139,3 +139,17 @@ describe('user names of a shell history and of labels (USERNAME)', () => {
     expect(spans('sudo -u postgres psql\nmysql -u root -p shop\ngit push -u origin main', 'USERNAME')).toEqual([]);
   });
 });
+
+describe('French abbreviated months (DATE)', () => {
+  it('finds "13 janv. 2025" and "3 déc. 2024"', () => {
+    expect(spans('Date : lun. 13 janv. 2025 à 21:18', 'DATE')).toEqual([[12, 25, '13 janv. 2025']]);
+    expect(spans('appelé le 3 déc. 2024', 'DATE')).toEqual([[10, 21, '3 déc. 2024']]);
+  });
+});
+
+describe('a town ends an address before the next sentence', () => {
+  it('keeps the word after the full stop', () => {
+    const text = 'A new card will be sent to your address: 12 rue des Tanneurs, 67000 Strasbourg. Is that still correct?';
+    expect(spans(text, 'ADDRESS')).toEqual([[41, 78, '12 rue des Tanneurs, 67000 Strasbourg']]);
+  });
+});
