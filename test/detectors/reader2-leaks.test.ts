@@ -153,3 +153,16 @@ describe('a town ends an address before the next sentence', () => {
     expect(spans(text, 'ADDRESS')).toEqual([[41, 78, '12 rue des Tanneurs, 67000 Strasbourg']]);
   });
 });
+
+describe('a street address over lines down to its postcode', () => {
+  it('takes the town and postcode lines after the street', () => {
+    const text = "Home address: 27 Wren Gardens\n              Bishop's Stortford\n              Herts CM23 4RD\nParent contact: mum";
+    const end = text.indexOf('CM23 4RD') + 8;
+    expect(spans(text, 'ADDRESS')).toEqual([[14, end, text.slice(14, end)]]);
+  });
+
+  it('stops at the street when no postcode line follows, or a sentence does', () => {
+    expect(spans('He lives at 742 Maple Street\nand works nearby.', 'ADDRESS').map((s) => s[2])).toEqual(['742 Maple Street']);
+    expect(spans('Send it to 742 Maple Street\nThanks a lot.\nSE1 7PB', 'ADDRESS').some((s) => s[2].includes('Thanks'))).toBe(false);
+  });
+});
