@@ -60,12 +60,15 @@ describe('national numbers of other regions with a phone word before them on the
     ['yep. mobile is 0433 555 190, personal email below', 15, 27],
     ['maybe send sms to my new number 06 71 29 48 33 instead', 32, 46],
     ['Tél. : 06 48 21 77 93 / fixe 04 78 62 11 05', 29, 43],
+    ['pls ban him. my number if u need it is 0423 555 871.', 39, 51],
   ])('finds the number in %j', (text, start, end) => {
     expect(spans(text, 'PHONE_NUMBER').filter((s) => s[0] === start)).toEqual([[start, end, text.slice(start, end)]]);
   });
 
   it.each([
     'invoice ref 0412 345 678', // no phone word
+    'order number 0412 345 678', // "number" of no one
+    'the number 0412 345 678',
     'see 06 12 34 56 78', // no phone word
     'call 0412345678 ended', // one run: a call id
     'call ref 12 34 56 78', // no trunk 0

@@ -11,7 +11,8 @@ const WINDOW = 48;
  * ("07700 900478", "0433 555 190", "06 71 29 48 33"), as people print their own numbers, and
  * a word of phones or calling stands before it on its line ("He'll call you from 07700 900478",
  * "mobile is 0433 555 190", "send sms to my new number 06 71 29 48 33", "Tél. : … / fixe 04 78
- * 62 11 05") or an e-mail address on its line. A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
+ * 62 11 05"), or "number" after "my", "his", "new"… ("my number if u need it is 0423 555 871"),
+ * or an e-mail address on its line. A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
  * order or invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
@@ -52,16 +53,26 @@ const EMAIL = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/
 function talkWordBefore(text: string, start: number): boolean {
   const limit = Math.max(0, start - WINDOW);
   let end = start;
+  let after = ''; // the word read before this one (the next in the text)
   for (let i = start - 1; i >= limit - 1; i--) {
     const c = i >= limit ? text.charCodeAt(i) : -1;
     if (c >= 0 && isLetter(c)) continue;
     // A word ends at i + 1 .. end.
-    if (end - (i + 1) >= 2 && isPhoneTalkWord(foldKey(text.slice(i + 1, end)))) return true;
+    if (end - (i + 1) >= 1) {
+      const word = foldKey(text.slice(i + 1, end));
+      if (word.length >= 2 && isPhoneTalkWord(word)) return true;
+      // "my number if u need it is 0423 555 871", "his new number is …": a person's number.
+      if (after === 'number' && OWNERS.has(word)) return true;
+      after = word;
+    }
     if (c < 0 || c === 10 || c === 13 || endsSentence(text, i)) return false;
     end = i;
   }
   return false;
 }
+
+/** Words that make "number" a person's (and so a phone's): "my number", "her new number". */
+const OWNERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad']);
 
 /**
  * Whether text[i] ends a sentence: "?" or "!", or a full stop that ends no abbreviation of a
