@@ -22,13 +22,53 @@ const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-
 // (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `htpasswd -b .htpasswd kofi.boateng pw`):
 // what a shell history holds. System accounts (root, postgres) are no one's (isPersonalUsername).
 const CLIENT_USER_FLAG = new LiteralLed(
-  /\b(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
-  ['psql', 'pg_dump', 'pg_restore', 'mysql', 'mysqladmin', 'sudo'],
+  /(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
+  clientStarts,
 );
 const USER_COMMAND = new LiteralLed(
-  /\b(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
-  ['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel', 'htpasswd'],
+  /(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
+  userCommandStarts,
 );
+const CLIENTS = /(?<![\w-])(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)(?![\w-])/g;
+const USER_COMMANDS = new Set(['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel']);
+
+/**
+ * Where a database client or sudo opens a command with a user flag: read back from each "-u"
+ * and "-U" (rare in prose) to the nearest client word on the line, 120 characters at most. (A
+ * list of eight literals costs more on a long text than the regex it leads.)
+ */
+function clientStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const flag of ['-u', '-U']) {
+    for (let at = text.indexOf(flag); at !== -1; at = text.indexOf(flag, at + 2)) {
+      const from = Math.max(0, at - 130, text.lastIndexOf('\n', at) + 1);
+      CLIENTS.lastIndex = 0;
+      const line = text.slice(from, at);
+      let last = -1;
+      for (let m = CLIENTS.exec(line); m !== null; m = CLIENTS.exec(line)) last = m.index;
+      if (last >= 0) out.push(from + last);
+    }
+  }
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** Where a user command (createuser, useradd…: each holds "user") or htpasswd begins. */
+function userCommandStarts(text: string): number[] {
+  const out: number[] = [];
+  for (let at = text.indexOf('user'); at !== -1; at = text.indexOf('user', at + 4)) {
+    let ws = at;
+    while (ws > 0 && isLowerCode(text.charCodeAt(ws - 1))) ws--;
+    let we = at + 4;
+    while (we < text.length && isLowerCode(text.charCodeAt(we))) we++;
+    if (USER_COMMANDS.has(text.slice(ws, we)) && !isWordCode(text.charCodeAt(ws - 1))) out.push(ws);
+  }
+  for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
+  return out.sort((a, b) => a - b);
+}
+
+const isLowerCode = (c: number) => c >= 97 && c <= 122;
+const isWordCode = (c: number) => isLowerCode(c) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
