@@ -145,6 +145,10 @@ for (const name of tagged('Demonym', 'Demonym|Plural')) if (!countryNames.has(fo
 for (const name of tagged('Currency')) addKnown(name, 'currency');
 for (const name of tagged('Expression')) addKnown(name, 'interjection');
 
+// Contractions that the name sources list as surnames ("I'm", "we'll", "ne'er", French "m'a",
+// "s'en", "qu'on"): a pronoun or word with a clitic, never a person ("I'm late" was a name).
+const CONTRACTION = /^[a-z]+'(?:m|ll|s|t|d|ve|re|n|er|in|a|en|y|on)$/;
+for (const names of [given, family]) for (const k of names) if (CONTRACTION.test(k)) names.delete(k);
 // The commonest words of Spanish and Italian: their function words, adverbs and auxiliaries
 // ("también", "según", "ieri", "purtroppo", "abbiamo"; stopwords-es and stopwords-it of the
 // stopwords-iso collection, MIT). Capitalised, such a word opens a sentence and names nobody.

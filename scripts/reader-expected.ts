@@ -1,17 +1,20 @@
 /**
- * Writes test/fixtures/reader/expected/<file>: each hand-written text of the reader's fixtures
- * redacted as `anonymize files` does with the default options (one document). Run after a change
- * that is meant to alter them, then read the diff line by line before committing it:
+ * Writes test/fixtures/reader/expected/<file> and test/fixtures/reader2/expected/<file>: each
+ * hand-written text of the readers' fixtures redacted as `anonymize files` does with the default
+ * options (one document). Run after a change that is meant to alter them, then read the diff
+ * line by line before committing it:
  *   npx tsx scripts/reader-expected.ts
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRedactor, redactAsDocument } from '../src/engine/redactor.js';
 
-const dir = new URL('../test/fixtures/reader/', import.meta.url).pathname;
-mkdirSync(join(dir, 'expected'), { recursive: true });
-for (const name of readdirSync(dir)) {
-  if (!statSync(join(dir, name)).isFile()) continue;
-  const text = readFileSync(join(dir, name), 'utf8');
-  writeFileSync(join(dir, 'expected', name), redactAsDocument(createRedactor(), text).text);
+for (const folder of ['reader', 'reader2']) {
+  const dir = new URL(`../test/fixtures/${folder}/`, import.meta.url).pathname;
+  mkdirSync(join(dir, 'expected'), { recursive: true });
+  for (const name of readdirSync(dir)) {
+    if (!statSync(join(dir, name)).isFile()) continue;
+    const text = readFileSync(join(dir, name), 'utf8');
+    writeFileSync(join(dir, 'expected', name), redactAsDocument(createRedactor(), text).text);
+  }
 }

@@ -8,14 +8,18 @@ import { defineDetector } from '../engine/detector.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id)`;
+// Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
+// letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
+// maybe on the next line.
+const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
 // The value: letters, digits and single - / . separators, with at least five digits.
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 export default defineDetector({
   id: 'account-id',
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}["']?[ \t]*(?:[:=#][ \t]*)?["']?${VALUE}`, 'giu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -25,7 +29,8 @@ export default defineDetector({
     'subscriber number', 'subscriber no', 'subscriber nr', 'subscriber #', 'subscriber id', 'customer number',
     'customer no', 'customer nr', 'customer #', 'customer id', 'client number', 'client no', 'client nr', 'client #',
     'client id', 'de cliente', 'de socio', 'de afiliado', 'de paciente', 'codice cliente', 'kundennummer',
-    'numéro client', 'numero client', 'numéro de client', 'numero de client',
+    'numéro client', 'numero client', 'numéro de client', 'numero de client', 'employee id', 'employee number',
+    'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
   ],
   window: 64,
   score: 0.75,
@@ -38,6 +43,11 @@ export default defineDetector({
       { text: 'Customer ID      : VF-IN-7781023', match: 'VF-IN-7781023' },
       { text: 'con el número de cliente 7730021984. Les escribo', match: '7730021984' },
       { text: 'Remarks: CKYC no. 30012345678901 fetched', match: '30012345678901' },
+      // A verb between label and value, as a chat or a letter says it (the reader's texts, docs/reader.md).
+      { text: 'Member ID on file is XQH928471055. The office was faxed.', match: 'XQH928471055' },
+      { text: 'we hold your employee number as\nE0028814; please check', match: 'E0028814' },
+      { text: 'his customer ID is PFCUST00918273, please do not merge', match: 'PFCUST00918273' },
+      { text: 'Reported profile (user id 7719440821), banned', match: '7719440821' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -45,6 +55,8 @@ export default defineDetector({
       'member ID card',
       'policy number 12', // too short
       'customer number 2023', // four digits: a year, a count
+      'the employee number is unknown', // a verb, then no value
+      'user id is 42', // too short
     ],
   },
 });

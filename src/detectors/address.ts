@@ -86,7 +86,39 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
     const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
     if (unit) start -= unit[0].length;
   }
+  if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
   return start === p.start && end === p.end ? p : { ...p, start, end };
+}
+
+// The last line of an address written over several: a UK postcode at its end ("Herts CM23
+// 4RD"), a continental postcode and town ("69008 Lyon"), a US state and ZIP code ("Austin, TX 78701").
+const POSTCODE_LINE = /(?:^|[ \t,])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}|(?:[A-Z]{2}),?[ \t]+\d{5}(?:-\d{4})?)[ \t]*$|^\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’ -]*$/u;
+// A line that may continue an address: a building, a unit, a town or a county ("Bishop's
+// Stortford", "Bâtiment C, appt 14"), short, with no label (":") and no sentence in it.
+const ADDRESS_LINE = /^[\p{Lu}\d][\p{L}\p{M}\d'’ ,.#/-]{0,47}$/u;
+
+/**
+ * A street address whose line ends with it, continued on the next lines up to the one that
+ * holds its postcode (three lines at most, each short and with no label): "27 Wren Gardens /
+ * Bishop's Stortford / Herts CM23 4RD", "8, allée des Marronniers / Bâtiment C, appt 14 / 69008
+ * Lyon". The end of that line, or undefined when no postcode line follows.
+ */
+function linesToPostcode(text: string, end: number): number | undefined {
+  let at = end;
+  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 44) at++;
+  if (text.charCodeAt(at) === 13) at++;
+  if (text.charCodeAt(at) !== 10) return undefined;
+  for (let n = 0; n < 3; n++) {
+    const ls = at + 1;
+    let le = text.indexOf('\n', ls);
+    if (le < 0) le = text.length;
+    const line = text.slice(ls, le).replace(/\r$/, '').trim();
+    if (line === '' || !ADDRESS_LINE.test(line) || /[.!?]$/.test(line)) return undefined;
+    if (POSTCODE_LINE.test(line)) return ls + text.slice(ls, le).replace(/[ \t\r]+$/, '').length;
+    if (le >= text.length) return undefined;
+    at = le;
+  }
+  return undefined;
 }
 
 export default defineDetector({
@@ -115,6 +147,9 @@ export default defineDetector({
       { text: 'LOCATION:home office\\, 19 Kingfisher Way\\, Bristol BS16 1QY', match: ['19 Kingfisher Way', 'Bristol BS16 1QY'] },
       // After the word "Address" (which makes the ZIP code certain), the whole address still.
       { text: 'Address: 4821 Cedar Hollow Dr, Columbus, OH 43215', match: '4821 Cedar Hollow Dr, Columbus, OH 43215' },
+      // Over lines down to the postcode's (the reader's school form and French letter, docs/reader.md).
+      { text: 'Home address: 27 Wren Gardens\n    Bishop\'s Stortford\n    Herts CM23 4RD\nParent contact: mum', match: "27 Wren Gardens\n    Bishop's Stortford\n    Herts CM23 4RD" },
+      { text: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon\n', match: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.',

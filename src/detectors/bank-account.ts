@@ -8,7 +8,7 @@ import { defineDetector } from '../engine/detector.js';
  * account numbers: an IBAN is a domestic number with a country code and check digits before it.
  */
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|a\/c)(?:[ _-]?(?:number|num|no\.?|nr\.?|#))?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:[ _-]?(?:number|num|no\.?|nr\.?|#))?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte)`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
@@ -27,6 +27,8 @@ export default defineDetector({
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
     'konto', 'rekening', 'compte',
+    // "account 19283746", "acc 48211937": a number right after the bare word, as a chat gives it.
+    ...[...'0123456789'].flatMap((d) => [`account ${d}`, `acc ${d}`, `acc. ${d}`]),
   ],
   keywordsInWords: true,
   window: 64,
@@ -46,6 +48,10 @@ export default defineDetector({
       { text: 'Número de cuenta: 0049 1500 05 1234567892', match: '0049 1500 05 1234567892' },
       { text: 'Conto corrente n. 000012345678', match: '000012345678' },
       { text: 'Routing number 021000021, checking', match: '021000021' },
+      // A chat's bare "account" and "acc" before the number (the reader's texts, docs/reader.md).
+      { text: 'Monzo, sort code 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },
+      { text: 'D Karalis, acc 48211937', match: '48211937' },
+      { text: 'Bank BSB 063-182 acc 1049 2387', match: ['063-182', '1049 2387'] },
     ],
     negative: [
       'account 2023-10-18', // a date
@@ -56,6 +62,8 @@ export default defineDetector({
       'account number 00000000', // a placeholder
       'account for 15% of revenue',
       'sort code: xx-xx-xx',
+      'the acc 2024 season', // a year
+      'account 12 of 30', // short figures
     ],
   },
 });

@@ -65,7 +65,7 @@ const DIGIT_LED = lazy(() => numbered(
     String.raw`(?<dml>\d{1,2}${ORDINAL}(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
     // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
     // "14 de marzo de 1987".
-    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+)?${FOREIGN_MONTH_NAME}\s+(?:de\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
+    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+)?${FOREIGN_MONTH_NAME}\.?\s+(?:de\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
     // Day, month abbreviation and year joined by hyphens or slashes, as databases and medical
     // records print them: "02-APR-1985", "14-Mar-87", "3/Jan/2024".
     String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
@@ -415,6 +415,7 @@ export default defineDetector({
       { text: 'Date:   Wed Oct 18 14:22:07 2023 +0100', match: 'Wed Oct 18 14:22:07 2023' }, // git log's date (asctime)
       { text: 'BDAY:1986-07-23', match: '1986-07-23' }, // vCard birthday (RFC 6350 §6.2.5)
       { text: 'dob:1990-01-31', match: '1990-01-31' },
+      { text: 'Date : lun. 13 janv. 2025 à 21:18', match: '13 janv. 2025' }, // a French mail client's abbreviated month
     ],
     negative: [
       'version 1.2.3', // a version
@@ -436,6 +437,7 @@ export default defineDetector({
       'the 2000 runners', // a count, not a year: "the" + number needs a year-like position
       'ISBN 978-0-306-40615-7',
       'room 1991-2', // not a year range
+      'le 32 janv. 2025', // no such day
     ],
   },
 });

@@ -18,6 +18,7 @@ import { isDigit } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
+import { phoneContextNear } from './phone/near.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
 import { isPhoneLabel } from '../lexicon/phone-words.js';
 
@@ -77,6 +78,8 @@ const BARE_SCORE = 0.4;
  * SIN) but not one with its ID word near (0.95: "SIN/Teléfono: 612 345 678").
  */
 const LABELLED_SCORE = 0.9;
+/** A national number of another region with its trunk 0, a phone word before it or an e-mail address on its line (phone/near.ts). */
+const NEAR_SCORE = 0.6;
 
 /**
  * Score by how phone-like the printed form is: an international number that the numbering
@@ -193,9 +196,10 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
       continue;
     }
     if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
-    if (!(hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0])))) continue;
+    const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0]));
+    if (!label && !phoneContextNear(text, m.index, m[0])) continue;
     const labelled = validPrefixEnd(m[0], undefined, undefined);
-    if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: LABELLED_SCORE });
+    if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
   }
 }
 
@@ -297,6 +301,11 @@ export default defineDetector({
       { text: 'Mobile: 07700 900461', match: '07700 900461' },
       { text: 'Tel 01632 960123', match: '01632 960123' },
       { text: 'call +44 7700 900123', match: '+44 7700 900123' },
+      // A trunk 0, digit groups and a word of phones or calling before it on its line (phone/near.ts; Ofcom's and ACMA's drama ranges, a French mobile)
+      { text: "I'll send my plumber. He'll call you from 07700 900478. Is tomorrow ok?", match: '07700 900478' },
+      { text: 'yep. mobile is 0433 555 190, personal email below', match: '0433 555 190' },
+      { text: 'maybe send sms to my new number 06 71 29 48 33 instead', match: '06 71 29 48 33' },
+      { text: 'Brighton BN1 6HD  |  07700 900158  |  amara.of@example.com', match: '07700 900158' }, // an e-mail address on its line
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -327,6 +336,9 @@ export default defineDetector({
       'Tel: 2024-01-15', // a date after a label
       'Fax: 21 12 34', // six digits: shorter than the seven a number needs here, after a label too
       'Mobile 2024 1215', // a year, month and day (ISO 8601 basic) after a label, valid only in another region's plan
+      'call ref 12 34 56 78', // no trunk 0
+      'call 0412345678 ended', // no digit groups: a call id
+      'the call ended.\nref 0412 345 678', // the phone word on another line
     ],
   },
 });

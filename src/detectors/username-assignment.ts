@@ -12,11 +12,64 @@ import { isPersonalUsername } from './secrets/usernames.js';
 // The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
 // account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start); uid, the
 // user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?)$/i;
+// Also who did something to a record or a package, by login: maintainer, entered_by, deployed_by.
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
 const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--']);
+// The user of a database client or sudo, by its short flag (`psql -h db -U kmensah portal`,
+// `mysql -ujdoe`, `sudo -u jdoe`), and the user a user-management command creates or changes
+// (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `htpasswd -b .htpasswd kofi.boateng pw`):
+// what a shell history holds. System accounts (root, postgres) are no one's (isPersonalUsername).
+const CLIENT_USER_FLAG = new LiteralLed(
+  /(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
+  clientStarts,
+);
+const USER_COMMAND = new LiteralLed(
+  /(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
+  userCommandStarts,
+);
+const CLIENTS = /(?<![\w-])(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)(?![\w-])/g;
+const USER_COMMANDS = new Set(['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel']);
+
+/**
+ * Where a database client or sudo opens a command with a user flag: read back from each "-u"
+ * and "-U" (rare in prose) to the nearest client word on the line, 120 characters at most. (A
+ * list of eight literals costs more on a long text than the regex it leads.)
+ */
+function clientStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const flag of ['-u', '-U']) {
+    for (let at = text.indexOf(flag); at !== -1; at = text.indexOf(flag, at + 2)) {
+      const from = Math.max(0, at - 130, text.lastIndexOf('\n', at) + 1);
+      CLIENTS.lastIndex = 0;
+      const line = text.slice(from, at);
+      let last = -1;
+      for (let m = CLIENTS.exec(line); m !== null; m = CLIENTS.exec(line)) last = m.index;
+      if (last >= 0) out.push(from + last);
+    }
+  }
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** Where a user command (createuser, useradd…: each holds "user") or htpasswd begins. */
+function userCommandStarts(text: string): number[] {
+  const out: number[] = [];
+  for (let at = text.indexOf('user'); at !== -1; at = text.indexOf('user', at + 4)) {
+    let ws = at;
+    while (ws > 0 && isLowerCode(text.charCodeAt(ws - 1))) ws--;
+    let we = at + 4;
+    while (we < text.length && isLowerCode(text.charCodeAt(we))) we++;
+    if (USER_COMMANDS.has(text.slice(ws, we)) && !isWordCode(text.charCodeAt(ws - 1))) out.push(ws);
+  }
+  for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
+  return out.sort((a, b) => a - b);
+}
+
+const isLowerCode = (c: number) => c >= 97 && c <= 122;
+const isWordCode = (c: number) => isLowerCode(c) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
@@ -37,10 +90,10 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
   const names = pairNames(text, ctx);
   for (let k = 0; k < names.length; k += 2) {
     const nameEnd = names[k]!;
-    // Every name USER_NAME_BEFORE takes ends in r, e, d, n or k (user, name, id, login, nick):
-    // most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
+    // Every name USER_NAME_BEFORE takes ends in r, e, d, n, k or y (user, name, id, login, nick,
+    // deployed_by): most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
     const last = text.charCodeAt(nameEnd - 1) | 32;
-    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107) continue;
+    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107 && last !== 121) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
     const pair = valueAfter(text, nameEnd, names[k + 1]!);
@@ -59,6 +112,12 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
   for (const m of USER_FLAG.matches(text, ctx?.scan)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+  }
+  for (const re of [CLIENT_USER_FLAG, USER_COMMAND]) {
+    for (const m of re.matches(text, ctx?.scan)) {
+      const span = m.indices?.groups?.value;
+      if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+    }
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (!/[\w[]/.test(text.charAt(at + 1))) continue;
@@ -95,6 +154,15 @@ export default defineDetector({
       { text: 'screen_name = "night_owl_77"', match: 'night_owl_77' },
       { text: 'Cookie: uid=alice.wong; theme=dark', match: 'alice.wong' },
       { text: 'ldapsearch -b "uid=pkumar,ou=people,dc=example,dc=com"', match: 'pkumar' },
+      // A shell history's database clients and user commands (the reader's texts, docs/reader.md).
+      { text: 'psql -h db.larchfield.internal -U kmensah portal -c "select 1;"', match: 'kmensah' },
+      { text: 'mysql -ujdoe -p shop', match: 'jdoe' },
+      { text: '  labels:\n    maintainer: dmcallister\n', match: 'dmcallister' },
+      { text: 'Group 88120    Entered by: jmoralez', match: 'jmoralez' },
+      { text: '{"deployed_by":"oliver.grant"}', match: 'oliver.grant' },
+      { text: 'sudo -u postgres createuser abena_owusu', match: 'abena_owusu' },
+      { text: 'useradd -m -s /bin/bash tnguyen', match: 'tnguyen' },
+      { text: "htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", match: 'kofi.boateng' },
     ],
     negative: [
       'username: <your-username>',
@@ -117,6 +185,9 @@ export default defineDetector({
       'pam_unix(sshd:session): session opened for user root(uid=0) by (uid=1001)', // POSIX user numbers
       'guid=6f1c2a', // a longer word ending in uid
       'UID: ATU25438003', // Austria's VAT number (UID-Nummer)
+      'sudo -u postgres psql', // a system account
+      'mysql -u root -p shop',
+      'useradd --help',
     ],
   },
 });

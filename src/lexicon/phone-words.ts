@@ -21,6 +21,17 @@ const PHONE_WORDS = new Set(
     .map((w) => w.trim()),
 );
 
+/**
+ * Whether a word, folded, speaks of phones anywhere in a sentence: a phone word, or a verb or
+ * noun of calling and texting ("call", "sms", "text"). Near a national number with its trunk
+ * prefix it makes that number a phone's (phone/near.ts); alone it labels nothing.
+ */
+export function isPhoneTalkWord(folded: string): boolean {
+  return PHONE_WORDS.has(folded) || TALK_WORDS.has(folded);
+}
+
+const TALK_WORDS = new Set(['call', 'calls', 'called', 'calling', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'llamar', 'chiamare', 'anrufen']);
+
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);
 

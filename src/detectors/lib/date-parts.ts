@@ -44,21 +44,22 @@ export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'Ma
  * Month names of German, French, Spanish, Italian, Dutch and Polish (genitive, as dates write
  * it), as written in a date of birth: "14. März 1987", "14 mars 1987", "14 de marzo de 1987".
  * The spellings English shares ("April", "August", "September", "November") are left to
- * MONTH_NAME; lower case or capitalized.
+ * MONTH_NAME; lower case or capitalized. French abbreviations too, with their full stop
+ * ("13 janv. 2025", "3 déc. 2024": Imprimerie nationale, CLDR's abbreviated month names).
  */
 const FOREIGN_MONTHS: readonly string[][] = [
-  ['januar', 'janvier', 'enero', 'gennaio', 'januari', 'stycznia'],
-  ['februar', 'février', 'fevrier', 'febrero', 'febbraio', 'februari', 'lutego'],
+  ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia'],
+  ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego'],
   ['märz', 'maerz', 'mars', 'marzo', 'maart', 'marca'],
-  ['avril', 'abril', 'aprile', 'kwietnia'],
+  ['avril', 'avr', 'abril', 'aprile', 'kwietnia'],
   ['mai', 'mayo', 'maggio', 'mei', 'maja'],
   ['juni', 'juin', 'junio', 'giugno', 'czerwca'],
-  ['juli', 'juillet', 'julio', 'luglio', 'lipca'],
+  ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca'],
   ['août', 'aout', 'agosto', 'augustus', 'sierpnia'],
-  ['septembre', 'septiembre', 'settembre', 'wrzesnia', 'września'],
-  ['oktober', 'octobre', 'octubre', 'ottobre', 'października', 'pazdziernika'],
-  ['novembre', 'noviembre', 'listopada'],
-  ['dezember', 'décembre', 'decembre', 'diciembre', 'dicembre', 'december', 'grudnia'],
+  ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września'],
+  ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika'],
+  ['novembre', 'nov', 'noviembre', 'listopada'],
+  ['dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'grudnia'],
 ];
 const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 

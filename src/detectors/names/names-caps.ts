@@ -12,6 +12,18 @@ import type { CapToken } from './names-tokens.js';
 export function findCapitalNames(nt: NameText): void {
   const { tokens, text } = nt;
   for (let i = 0; i < tokens.length; i++) {
+    const titled = titledCapitals(nt, i);
+    if (titled > i) {
+      claim(nt, i, titled, Role.Person, 0.8);
+      i = titled;
+      continue;
+    }
+    const alone = nameAloneOnLine(nt, i);
+    if (alone > i) {
+      claim(nt, i, alone, Role.Person, 0.7);
+      i = alone;
+      continue;
+    }
     if (!startsCapitalName(nt, i)) continue;
     let last = i;
     while (last + 1 < tokens.length && last - i < 3 && nt.roles[last + 1] === Role.Free && isCapitalNameWord(tokens[last + 1]!) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
@@ -21,6 +33,56 @@ export function findCapitalNames(nt: NameText): void {
     claim(nt, i, last, Role.Person, 0.7);
     i = last;
   }
+}
+
+/**
+ * A title in capitals and the name after it, the parties of a court heading or a form ("MR
+ * CALLUM JAMES ARKWRIGHT", "MS LEONIE ANNE FAIRBAIRN"): the last token of the name, or i when
+ * tokens[i] opens none. The title says "person" whatever the line's case; the words after it
+ * are no English words (one is enough: "MRS HOLT").
+ */
+function titledCapitals(nt: NameText, i: number): number {
+  const { tokens, text } = nt;
+  const t = tokens[i]!;
+  if (!t.allCaps || nt.roles[i] !== Role.Free || !facts(t).honorific || !TITLES.has(t.word)) return i;
+  let last = i;
+  const surnameAfter = (k: number) => k === i + 1 && t.word !== 'MS' && isSurnameWord(tokens[k]!); // "MR SMITH", not "MS WORD"
+  while (last + 1 < tokens.length && last - i < 4 && nt.roles[last + 1] === Role.Free && (isCapitalWord(tokens[last + 1]!) || surnameAfter(last + 1)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  return last;
+}
+
+/** A family name that is also an English word ("SMITH", "BAKER"), not a word that joins ("AND", "THE"). */
+function isSurnameWord(t: CapToken): boolean {
+  const f = facts(t);
+  return t.allCaps && !t.initial && t.word.length >= 3 && f.family && !f.calendar && !f.orgHead && !f.street && !f.placeHead && !f.honorific;
+}
+
+const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'MR.', 'MRS.', 'MS.', 'DR.']);
+
+/**
+ * A name in capitals alone on its line, as a CV or a letter opens ("AMARA OKONJO-FIELDING"):
+ * two or three words, the first a given name, the others family names or no English words, and
+ * nothing else on the line. The last token of the name, or i.
+ */
+function nameAloneOnLine(nt: NameText, i: number): number {
+  const { tokens, text } = nt;
+  const t = tokens[i]!;
+  if (!t.allCaps || nt.roles[i] !== Role.Free || !facts(t).given || facts(t).place >= 3 || !isCapitalWord(t)) return i;
+  const ls = text.lastIndexOf('\n', t.start - 1) + 1;
+  if (text.slice(ls, t.start).trim() !== '') return i;
+  let last = i;
+  while (last + 1 < tokens.length && last - i < 2 && nt.roles[last + 1] === Role.Free && isCapitalWord(tokens[last + 1]!) && facts(tokens[last + 1]!).place < 3 && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  if (last === i) return i;
+  let le = text.indexOf('\n', tokens[last]!.end);
+  if (le < 0) le = text.length;
+  return text.slice(tokens[last]!.end, le).trim() === '' ? last : i;
+}
+
+/** A word in capitals that may be a name: a given or family name, or no English word at all. */
+function isCapitalWord(t: CapToken): boolean {
+  if (!t.allCaps || t.initial || t.word.length < 2) return false;
+  const f = facts(t);
+  return !f.common && !f.rare && !f.orgHead && !f.street && !f.calendar && !f.placeHead && !f.honorific && f.known !== 'org';
 }
 
 function startsCapitalName(nt: NameText, i: number): boolean {

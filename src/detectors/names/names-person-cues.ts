@@ -14,7 +14,9 @@ import { lazy } from '../../engine/lazy.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
 const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
-const NAME = String.raw`${WORD}(?:[ \t]+(?:${PARTICLES}[ \t]+)*${WORD}){0,3}`;
+// Words are joined by one or two blanks: more set a form's next column apart ("Pupil name:
+// Oisin Mulcahy-Drew          Year group: 4").
+const NAME = String.raw`${WORD}(?:[ \t]{1,2}(?:${PARTICLES}[ \t]{1,2})*${WORD}){0,3}`;
 
 // A label of two words is also written as one identifier in JSON and query strings, in camel
 // or Pascal case ("lastName", "FirstName", "customerName").
@@ -50,9 +52,11 @@ const FIELD_LABELS = [
   'Applicant', 'Signed', 'Signed by', 'Signature', 'Attendee', 'Passenger', 'Driver', 'Author', 'Owner', 'From', 'To', 'Cc',
   'Reported by', 'Assigned to', 'Requested by', 'Approved by', 'Witness', 'Guardian', 'Tenant', 'Landlord', 'Beneficiary',
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
+  // Each label's last two letters are looked for before every ":" (LABEL_ENDS): these end as others do.
+  'Real name', 'Real_name', 'First name(s)', 'Forename', 'Forename(s)', 'Pupil name', 'Student name', 'Child name',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
-const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).join('|')})["']?[ \t]*$`, 'u'));
+const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})["']?[ \t]*$`, 'u'));
 // The last two letters of every label, in lower case: a separator after anything else (a
 // timestamp's digits, `service=`, `"ts":`) has no label before it, and is left before any
 // slice or regex (a log has a separator every few words).

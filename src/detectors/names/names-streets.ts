@@ -19,7 +19,10 @@ const UNIT = String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
 // US ZIP / ZIP+4 and Canadian postal codes (Canada Post: letter-digit-letter digit-letter-digit).
 const NA_POSTCODE = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)`;
-const CITY = String.raw`${CAP}(?:[ \t]${CAP}){0,2}`;
+// A town's words: a full stop only ends an abbreviation of three letters at most ("St. Louis",
+// "Mt. Vernon"): "67000 Strasbourg. Is that…" ends the address at "Strasbourg".
+const CITY_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,2}\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
+const CITY = String.raw`${CITY_WORD}(?:[ \t]${CITY_WORD}){0,2}`;
 const STATE = String.raw`(?:${STATE_CODES}|${CAP}(?:[ \t]${CAP})?)`;
 const PLACE_LINE = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
 const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;

@@ -159,6 +159,18 @@ function isItCodiceFiscale(s: string): boolean {
 
 // UK (HMRC NIM39110): prefix letters (not D F I Q U V; second not O; not BG GB KN NK NT TN ZZ),
 // six digits, suffix A-D. No check digit.
+/**
+ * A DVLA driving licence number: five letters of the surname (padded with 9s), the decade
+ * digit, the birth month (+50 for women), the day, the year digit, two initials (9 for none),
+ * a digit and two check letters.
+ */
+const isGbDrivingLicence = (s: string): boolean => {
+  if (!/^[A-Z]+9*\d{6}[A-Z9]{2}\d[A-Z]{2}$/.test(s)) return false;
+  const month = Number(s.slice(6, 8)) % 50;
+  const day = Number(s.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && Number(s.slice(6, 8)) < 63;
+};
+
 const isGbNino = (s: string): boolean =>
   /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(s) && !['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(s.slice(0, 2));
 
@@ -487,6 +499,23 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: [{ text: 'NHS number: 943 476 5870', match: '943 476 5870' }], // python-stdnum gb/nhs docstring
       negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'NHS number: 943 476 5871' /* python-stdnum: invalid check digit */, '943 476 5870'],
+    },
+  }),
+  idFormat({
+    id: 'gb/driving-licence',
+    entity: 'NATIONAL_ID',
+    country: 'GB',
+    name: 'Driving licence number (DVLA)',
+    shape: String.raw`[A-Z][A-Z9]{4} ?\d{6} ?[A-Z9]{2}\d[A-Z]{2}`,
+    validate: isGbDrivingLicence,
+    checksum: 'none; surname, birth date (month + 50 for women) and initials',
+    context: ['driving licence', 'driving license', 'licence number', 'licence no', 'DVLA'],
+    // Sixteen characters with a birth date inside and the surname's letters before it: a shape
+    // nothing else has (DVLA, "Driving licence number"; Wikipedia, "Driving licence in the United Kingdom").
+    requireContext: false,
+    examples: {
+      positive: ['MORGA657054SM9IJ', { text: 'Driving licence no.: PRITC706219RA9XY', match: 'PRITC706219RA9XY' }], // Wikipedia's example; the reader's insurance claim
+      negative: ['MORGA613054SM9IJ' /* month 13 */, 'MORGA650054SM9IJ' /* day 00 */, 'M9RGA657054SM9IJ' /* a 9 inside the surname */],
     },
   }),
   idFormat({

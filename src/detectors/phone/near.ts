@@ -1,0 +1,98 @@
+import { foldKey } from '../../lexicon/fold.js';
+import { isPhoneTalkWord } from '../../lexicon/phone-words.js';
+import { isDigit } from '../lib/char-codes.js';
+
+/** How far before a number its phone word may stand, on the same line. */
+const WINDOW = 48;
+
+/**
+ * Whether a national number that --region refused, and that follows no label, is still a
+ * phone's by what surrounds it: it opens with a trunk prefix 0 and is split into groups
+ * ("07700 900478", "0433 555 190", "06 71 29 48 33"), as people print their own numbers, and
+ * a word of phones or calling stands before it on its line ("He'll call you from 07700 900478",
+ * "mobile is 0433 555 190", "send sms to my new number 06 71 29 48 33", "Tél. : … / fixe 04 78
+ * 62 11 05"), or "number" after "my", "his", "new"… ("my number if u need it is 0423 555 871"),
+ * or an e-mail address on its line. A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
+ * order or invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
+ */
+export function phoneContextNear(text: string, start: number, value: string): boolean {
+  if (value.charCodeAt(0) !== 48 || !isGrouped(value)) return false;
+  return talkWordBefore(text, start) || (!afterReferenceWord(text, start) && emailOnLine(text, start, start + value.length));
+}
+
+/** Words that name a number as no phone's: "ref 0412 345 678", "order no. 0412 …", "Account: 0412 …". */
+const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code']);
+
+/** Whether the word right before text[start] (over blanks and ": # . -") is a REFERENCE_WORDS one. */
+function afterReferenceWord(text: string, start: number): boolean {
+  let end = start;
+  while (end > 0 && /[ \t:#.\-]/.test(text[end - 1]!)) end--;
+  let begin = end;
+  while (begin > 0 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  return REFERENCE_WORDS.has(foldKey(text.slice(begin, end)));
+}
+
+/**
+ * Whether an e-mail address stands on the number's line (within 100 characters): a line of
+ * contact details ("Brighton BN1 6HD  |  07700 900158  |  amara@…", "reached on kerensa@… or
+ * 07700 900213", "mum 07700 900347 / dad 07700 900921 (gareth@…)").
+ */
+function emailOnLine(text: string, start: number, end: number): boolean {
+  let from = start;
+  const low = Math.max(0, start - 100);
+  while (from > low && text.charCodeAt(from - 1) !== 10) from--;
+  let to = end;
+  const high = Math.min(text.length, end + 100);
+  while (to < high && text.charCodeAt(to) !== 10) to++;
+  return EMAIL.test(text.slice(from, start)) || EMAIL.test(text.slice(end, to));
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+
+/** Whether a word of phones or calling stands before text[start] on its line, in its sentence. */
+function talkWordBefore(text: string, start: number): boolean {
+  const limit = Math.max(0, start - WINDOW);
+  let end = start;
+  let after = ''; // the word read before this one (the next in the text)
+  for (let i = start - 1; i >= limit - 1; i--) {
+    const c = i >= limit ? text.charCodeAt(i) : -1;
+    if (c >= 0 && isLetter(c)) continue;
+    // A word ends at i + 1 .. end.
+    if (end - (i + 1) >= 1) {
+      const word = foldKey(text.slice(i + 1, end));
+      if (word.length >= 2 && isPhoneTalkWord(word)) return true;
+      // "my number if u need it is 0423 555 871", "his new number is …": a person's number.
+      if (after === 'number' && OWNERS.has(word)) return true;
+      after = word;
+    }
+    if (c < 0 || c === 10 || c === 13 || endsSentence(text, i)) return false;
+    end = i;
+  }
+  return false;
+}
+
+/** Words that make "number" a person's (and so a phone's): "my number", "her new number". */
+const OWNERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad']);
+
+/**
+ * Whether text[i] ends a sentence: "?" or "!", or a full stop that ends no abbreviation of a
+ * phone or "number" ("my phone was lost. 0712 123456", "I lost my phone. 030 12345678" are two sentences; "Tél. : 06 48 21 77
+ * 93", "Mob. 0412 …", "no. 0412 …" are abbreviations, of four letters at most).
+ */
+function endsSentence(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 33 || c === 63) return true;
+  if (c !== 46) return false;
+  let k = i;
+  while (k > 0 && isLetter(text.charCodeAt(k - 1))) k--;
+  const word = foldKey(text.slice(k, i));
+  return word.length > 4 || !(isPhoneTalkWord(word) || word === 'no' || word === 'nr' || word === 'n');
+}
+
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /\p{L}/u.test(String.fromCharCode(c)));
+
+/** Digits in two groups or more, joined by a blank, hyphen, dot or slash. */
+function isGrouped(value: string): boolean {
+  for (let i = 1; i < value.length; i++) if (!isDigit(value.charCodeAt(i)) && isDigit(value.charCodeAt(i - 1))) return true;
+  return false;
+}
