@@ -33,7 +33,16 @@ export function packFindings(findings: readonly Finding[]): PackedFindings {
 export function unpackFindings({ numbers, detectors }: PackedFindings, shift = 0): Finding[] {
   const out: Finding[] = new Array(numbers.length / 5);
   for (let i = 0, j = 0; j < numbers.length; i++, j += 5) {
-    out[i] = { entity: ENTITY_NAMES[numbers[j]!] as EntityName, start: numbers[j + 1]! + shift, end: numbers[j + 2]! + shift, score: numbers[j + 3]!, detector: detectors[numbers[j + 4]!]! };
+    // `| 0`: a Float64Array gives doubles, and offsets stored as doubles made the main thread's
+    // findings a shape of their own (double fields, a heap number each), which deoptimized the
+    // code that reads findings (docs/parallel.md). Offsets and indexes are small integers.
+    out[i] = {
+      entity: ENTITY_NAMES[numbers[j]! | 0] as EntityName,
+      start: (numbers[j + 1]! | 0) + shift,
+      end: (numbers[j + 2]! | 0) + shift,
+      score: numbers[j + 3]!,
+      detector: detectors[numbers[j + 4]! | 0]!,
+    };
   }
   return out;
 }
