@@ -191,17 +191,65 @@ export function defineDetector(spec: DetectorSpec): Detector {
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
   const keywords = spec.keywords ?? (spec.requireContext && spec.context?.length ? spec.context : undefined);
-  // The context regex is built on first use: parsing sixty Unicode-aware alternations at
-  // import cost several milliseconds of `anonymize text` start-up.
-  let contextRegex: RegExp | undefined | null = null;
-  return {
-    ...spec,
-    keywords,
-    compiled,
-    locators,
-    get contextRegex() {
-      if (contextRegex === null) contextRegex = wordListRegex(spec.context ?? []);
-      return contextRegex;
-    },
-  };
+  return new BuiltDetector(spec, keywords, compiled, locators);
+}
+
+/**
+ * A detector as the engine runs it. Every detector has this one shape (V8's hidden class): the
+ * same fields in the same order, those its spec leaves out undefined. A copy of each spec
+ * (`{ ...spec }`, with its own getter) gave each detector a class of its own, and the engine's
+ * reads of a detector's fields, once per candidate (`consider`), were megamorphic and
+ * deoptimized the functions that make them (docs/parallel.md).
+ */
+class BuiltDetector implements Detector {
+  readonly id: string;
+  readonly entity: DetectorSpec['entity'];
+  readonly patterns: DetectorSpec['patterns'];
+  readonly find: DetectorSpec['find'];
+  readonly aliases: DetectorSpec['aliases'];
+  readonly aliasIsWordAt: DetectorSpec['aliasIsWordAt'];
+  readonly fitsField: DetectorSpec['fitsField'];
+  readonly keywords: DetectorSpec['keywords'];
+  readonly keywordsInWords: DetectorSpec['keywordsInWords'];
+  readonly cues: DetectorSpec['cues'];
+  readonly window: DetectorSpec['window'];
+  readonly context: DetectorSpec['context'];
+  readonly requireContext: DetectorSpec['requireContext'];
+  readonly score: DetectorSpec['score'];
+  readonly validate: DetectorSpec['validate'];
+  readonly after: DetectorSpec['after'];
+  readonly encloses: DetectorSpec['encloses'];
+  readonly examples: DetectorSpec['examples'];
+  readonly compiled: readonly RegExp[];
+  readonly locators: readonly (RegExp | undefined)[];
+  /** Built on first use: parsing sixty Unicode-aware alternations at import cost several milliseconds of `anonymize text` start-up. */
+  #contextRegex: RegExp | undefined | null = null;
+
+  constructor(spec: DetectorSpec, keywords: readonly string[] | undefined, compiled: readonly RegExp[], locators: readonly (RegExp | undefined)[]) {
+    this.id = spec.id;
+    this.entity = spec.entity;
+    this.patterns = spec.patterns;
+    this.find = spec.find;
+    this.aliases = spec.aliases;
+    this.aliasIsWordAt = spec.aliasIsWordAt;
+    this.fitsField = spec.fitsField;
+    this.keywords = keywords;
+    this.keywordsInWords = spec.keywordsInWords;
+    this.cues = spec.cues;
+    this.window = spec.window;
+    this.context = spec.context;
+    this.requireContext = spec.requireContext;
+    this.score = spec.score;
+    this.validate = spec.validate;
+    this.after = spec.after;
+    this.encloses = spec.encloses;
+    this.examples = spec.examples;
+    this.compiled = compiled;
+    this.locators = locators;
+  }
+
+  get contextRegex(): RegExp | undefined {
+    if (this.#contextRegex === null) this.#contextRegex = wordListRegex(this.context ?? []);
+    return this.#contextRegex;
+  }
 }
