@@ -24,7 +24,12 @@ export function packFindings(findings: readonly Finding[]): PackedFindings {
       detectorIndex.set(f.detector, (d = detectors.length));
       detectors.push(f.detector);
     }
-    numbers.set([ENTITY_INDEX.get(f.entity)!, f.start, f.end, f.score, d], i * 5);
+    const j = i * 5;
+    numbers[j] = ENTITY_INDEX.get(f.entity)!;
+    numbers[j + 1] = f.start;
+    numbers[j + 2] = f.end;
+    numbers[j + 3] = f.score;
+    numbers[j + 4] = d;
   }
   return { numbers, detectors };
 }
