@@ -3,7 +3,7 @@ import type { Finding } from '../engine/types.js';
 
 /**
  * Findings as a worker posts them: five numbers each (entity, start, end, score, detector) in
- * one transferable buffer, and the detectors' ids once per message. Ten thousand small objects
+ * one buffer (copied with the message, see pipe-worker.ts), and the detectors' ids once per message. Ten thousand small objects
  * cloned one by one cost the main thread more than the text they came with.
  */
 export interface PackedFindings {
