@@ -1,7 +1,5 @@
 import { isAscii } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
@@ -15,14 +13,18 @@ import { Script } from 'node:vm';
  * docs/startup.md) with a small module in its place that imports the chunk's imports and calls
  * `runCached`.
  *
- * The cache is written on the first run, after it (so that it holds the functions that run
- * compiled too), under the user's cache folder, keyed by the script's content hash, Node's
- * version and its flags. Everything about it may fail (no home, a read-only disk, a cache of
- * another V8, a file written half): the script is then compiled as usual, and V8 itself rejects
- * a cache that doesn't fit. ANONYMIZE_CODE_CACHE=off turns it off; =<folder> moves it.
+ * The build writes the text command's cache beside the script (dist/bundle/v8-cache/, by a run
+ * of `anonymize text` in scripts/bundle.mjs: the Node that ran `npm ci` is the one that runs the
+ * CLI), so that even a first run, a CI job or a read-only home starts from it. What the build did
+ * not make (another command, another Node, other flags) or V8 rejects is written on the first
+ * run, after it (so that it holds the functions that run compiled too), under the user's cache
+ * folder, which is read first; each cache is keyed by the script's content hash, Node's version
+ * and its flags. Everything about it may fail (no home, a read-only disk, a cache of another V8):
+ * the script is then compiled as usual, and V8 itself rejects a cache that doesn't fit.
+ * ANONYMIZE_CODE_CACHE=off turns it off; =<folder> uses that folder only (not the build's).
  *
  * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js (for the
- * workers' modules) and dist/bundle/code-cache.cjs (for the CLI's script).
+ * workers' modules) and into dist/bundle/start.cjs (for the CLI's script).
  */
 export function runCached(
   chunkUrl: string,
@@ -42,14 +44,22 @@ export function runCached(
   const filename = fileURLToPath(scriptUrl);
   // One line with the body's first line, so that stack traces give the script's own line numbers.
   const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
-  const cacheFile = cachePath(scriptFile, hash, variant);
+  const name = cacheName(scriptFile, hash, variant);
+  const cacheFile = name === undefined ? undefined : userCachePath(name);
   const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
-  const cachedData = cached instanceof Buffer ? cached : undefined;
+  // The build's cache when the user's folder has none for this script (or may not be used).
+  const built = name !== undefined && !(cached instanceof Buffer) && !process.env.ANONYMIZE_CODE_CACHE ? readBuiltCache(filename, name) : undefined;
+  const cachedData = cached instanceof Buffer ? cached : built;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
+  // Written when there was none or V8 rejected the one read (the user's, or the build's: then
+  // the user's is read first next time, and this Node compiles once).
   if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
-  else if (cacheFile && cachedData) touch(cacheFile);
-  const nodeRequire = createRequire(chunkUrl);
-  const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => nodeRequire(id) as object) : nodeRequire(id));
+  else if (cacheFile && cached instanceof Buffer) touch(cacheFile);
+  // A built-in straight from Node (what require gives for it); anything else through a require of
+  // the chunk's folder, made on first use (node:module, ~0.2 ms, is not loaded by a text run).
+  let nodeRequire: NodeJS.Require | undefined;
+  const load = (id: string): unknown => process.getBuiltinModule(id) ?? (nodeRequire ??= process.getBuiltinModule('node:module').createRequire(chunkUrl))(id);
+  const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => load(id) as object) : load(id));
   const module = { exports: {} as Record<string, unknown> };
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl, dynamicImport);
   return module.exports;
@@ -97,28 +107,58 @@ function lazyModule(load: () => object): object {
   );
 }
 
-/** Where the cache of a script lives, or undefined when it is off or has no safe place. */
-function cachePath(scriptFile: string, hash: string, variant: string | undefined): string | undefined {
+/** The file name of a script's cache for this Node and these flags, or undefined when it is off. */
+function cacheName(scriptFile: string, hash: string, variant: string | undefined): string | undefined {
   const setting = process.env.ANONYMIZE_CODE_CACHE;
   if (setting === 'off' || setting === '0') return undefined;
-  const dir = setting || defaultDir();
-  if (!dir) return undefined;
   // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them.
   const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? ''))}`;
-  return path.join(dir, `${path.basename(scriptFile, '.cjs')}${variant && /^[a-z]+$/.test(variant) ? `-${variant}` : ''}-${key}.v8`);
+  return `${path.basename(scriptFile, '.cjs')}${variant && /^[a-z]+$/.test(variant) ? `-${variant}` : ''}-${key}.v8`;
 }
 
-/** $XDG_CACHE_HOME/anonymize, ~/.cache/anonymize, or a folder of this user's in the temp folder. */
+/** Where the user's cache of a script lives, or undefined when it has no place. */
+function userCachePath(name: string): string | undefined {
+  const dir = process.env.ANONYMIZE_CODE_CACHE || defaultDir();
+  return dir ? path.join(dir, name) : undefined;
+}
+
+/** The folder beside the scripts where the build writes their caches (scripts/bundle.mjs). */
+export const BUILT_CACHE_DIR = 'v8-cache';
+
+/**
+ * The cache the build wrote for a script, if any: read from the install, which may be read-only
+ * and another user's (a global install), so it is trusted as the script itself is: the file
+ * and its folder must belong to the script's owner, and neither may be written by others.
+ */
+function readBuiltCache(scriptPath: string, name: string): Buffer | undefined {
+  try {
+    const dir = path.join(path.dirname(scriptPath), BUILT_CACHE_DIR);
+    const file = path.join(dir, name);
+    const s = statSync(file, { throwIfNoEntry: false });
+    if (!s) return undefined;
+    const owner = statSync(scriptPath).uid;
+    const d = statSync(dir);
+    if (s.uid !== owner || d.uid !== owner || (s.mode & 0o022) !== 0 || (d.mode & 0o022) !== 0) return undefined;
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * $XDG_CACHE_HOME/anonymize, ~/.cache/anonymize, or a folder of this user's in the temp folder.
+ * node:os (~0.25 ms) is loaded only when $HOME does not say (os.homedir() is $HOME when set).
+ */
 function defaultDir(): string | undefined {
   if (process.env.XDG_CACHE_HOME) return path.join(process.env.XDG_CACHE_HOME, 'anonymize');
   try {
-    const home = homedir();
+    const home = process.platform !== 'win32' && process.env.HOME !== undefined ? process.env.HOME : process.getBuiltinModule('node:os').homedir();
     if (home) return path.join(home, '.cache', 'anonymize');
   } catch {
     // No home folder (a service user): the temp folder.
   }
   const uid = process.getuid?.();
-  return path.join(tmpdir(), `anonymize-cache${uid === undefined ? '' : `-${uid}`}`);
+  return path.join(process.getBuiltinModule('node:os').tmpdir(), `anonymize-cache${uid === undefined ? '' : `-${uid}`}`);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
 // run with V8's code cache): the cache is written on a first run, used on the next, and whatever
@@ -30,7 +30,8 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(path.join(bundle, 'cli.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
     expect(readFileSync(path.join(bundle, 'cli-text.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
     const start = readFileSync(path.join(bundle, 'start.cjs'), 'utf8');
-    expect(start).toContain("require('./code-cache.cjs').runCached(");
+    expect(start).toContain('function runCached(');
+    expect(start).toMatch(/const run = \(script, hash, variant\) => runCached\(/);
     expect(start).toMatch(/run\('cli\.cjs', "[0-9a-f]{16}"/);
     expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}"\)/);
     const scripts = readdirSync(bundle).filter((f) => /^chunk-\w+\.cjs$/.test(f));
@@ -138,7 +139,77 @@ describe('V8 code cache of the bundle', () => {
 
   it('defaults to $XDG_CACHE_HOME/anonymize', () => {
     const xdg = path.join(root, 'xdg');
-    expect(run('', { XDG_CACHE_HOME: xdg })).toEqual([0, EXPECTED, '']);
-    expect(files(path.join(xdg, 'anonymize')).length).toBeGreaterThan(0);
+    // --help: the build made a cache for the text command only (see below).
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env.PATH, XDG_CACHE_HOME: xdg } });
+    expect(help.status).toBe(0);
+    expect(files(path.join(xdg, 'anonymize')).map((f) => f.split('-').slice(0, 2).join('-'))).toEqual(['cli-all']);
+  });
+});
+
+// The build's cache (scripts/bundle.mjs runs `anonymize text` once into dist/bundle/v8-cache/):
+// read when the user's folder has none; ANONYMIZE_CODE_CACHE=<folder> (the tests above) leaves it
+// aside. Damaged or untrusted ones are tried on a copy of the package.
+describe("the build's code cache of the text command", () => {
+  const pkg = path.join(root, 'package');
+  const builtDir = path.join(pkg, 'dist', 'bundle', 'v8-cache');
+  const builtFile = () => path.join(builtDir, readdirSync(builtDir)[0]!);
+  let original: Buffer;
+  beforeAll(() => {
+    for (const part of ['bin', 'dist', 'package.json']) cpSync(fileURLToPath(new URL(`../${part}`, import.meta.url)), path.join(pkg, part), { recursive: true });
+    for (const link of ['data', 'node_modules']) symlinkSync(fileURLToPath(new URL(`../${link}`, import.meta.url)), path.join(pkg, link));
+    original = readFileSync(builtFile());
+  });
+
+  /** A text run of the copy with no ANONYMIZE_CODE_CACHE: the user's cache is $XDG_CACHE_HOME/anonymize. */
+  function runCopy(home: string) {
+    const r = spawnSync(process.execPath, [path.join(pkg, 'bin', 'anonymize.js'), 'text', TEXT], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: home, XDG_CACHE_HOME: home } });
+    return [r.status, r.stdout, r.stderr];
+  }
+  const userFiles = (home: string) => files(path.join(home, 'anonymize'));
+
+  it('the build wrote one for this Node and no flags, that only its owner may write', () => {
+    const dir = path.join(bundle, 'v8-cache');
+    const hash = /run\('cli-text\.cjs', "([0-9a-f]{16})"\)/.exec(readFileSync(path.join(bundle, 'start.cjs'), 'utf8'))![1];
+    // 811c9dc5: the key of no flags (FNV-1a of the empty string).
+    expect(files(dir)).toEqual([`cli-text-${hash}-${process.version}-${process.arch}-811c9dc5.v8`]);
+    expect(statSync(path.join(dir, files(dir)[0]!)).mode & 0o022).toBe(0);
+    expect(statSync(dir).mode & 0o022).toBe(0);
+  });
+
+  it('is read when the user has no cache: the same output, and nothing written', () => {
+    const home = path.join(root, 'built-home');
+    expect(run('', { HOME: home, XDG_CACHE_HOME: home })).toEqual([0, EXPECTED, '']);
+    expect(files(path.join(home, 'anonymize'))).toEqual([]);
+    // The copy too (the tests below change its cache).
+    expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+    expect(userFiles(home)).toEqual([]);
+  });
+
+  it('damaged or cut short, V8 rejects it: the same output, and the user\'s cache is written and read from then on', () => {
+    for (const [i, damaged] of [Buffer.alloc(4096, 7), original.subarray(0, original.length >> 1)].entries()) {
+      writeFileSync(builtFile(), damaged);
+      const home = path.join(root, `damaged-built-${i}`);
+      expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+      const written = userFiles(home);
+      expect(written).toEqual([path.basename(builtFile())]);
+      const bytes = readFileSync(path.join(home, 'anonymize', written[0]!));
+      expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+      expect(readFileSync(path.join(home, 'anonymize', written[0]!)).equals(bytes)).toBe(true);
+    }
+    writeFileSync(builtFile(), original);
+  });
+
+  it('is not read when others may write it, or its folder', () => {
+    for (const [target, mode, restore] of [[builtFile(), 0o666, 0o644], [builtDir, 0o777, 0o755]] as const) {
+      chmodSync(target, mode);
+      const home = path.join(root, `shared-built-${mode.toString(8)}`);
+      // A valid cache: had it been read, nothing would be written.
+      expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+      expect(userFiles(home)).toHaveLength(1);
+      chmodSync(target, restore);
+    }
+    const home = path.join(root, 'trusted-again');
+    expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+    expect(userFiles(home)).toEqual([]);
   });
 });

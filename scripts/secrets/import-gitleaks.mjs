@@ -349,7 +349,9 @@ import type { GitleaksRule } from '../rule.js';
 mkdirSync(outDir, { recursive: true });
 const families = [...new Set(entries.map((e) => e.family))].sort();
 for (const family of families) {
-  const lines = [HEADER(family), `export const GITLEAKS_${family.toUpperCase()}: readonly GitleaksRule[] = [`];
+  // A function that makes the table, called once by secrets/catalog.ts when a text first needs
+  // it (issue 20: start-up).
+  const lines = [HEADER(family), `export const GITLEAKS_${family.toUpperCase()} = (): readonly GitleaksRule[] => [`];
   for (const e of entries.filter((x) => x.family === family)) {
     lines.push('  {');
     lines.push(`    id: ${q(e.id)},`);
@@ -373,5 +375,15 @@ for (const family of families) {
   lines.push('];', '');
   writeFileSync(new URL(`${family}.ts`, outDir), lines.join('\n'));
 }
+// The named and window rules' keywords, each once, in the catalogue's order (families sorted, as
+// secrets/catalog.ts joins them): what a run needs of the tables at start (named.ts namedKeywords).
+const namedKeywords = [];
+for (const family of families) {
+  for (const e of entries.filter((x) => x.family === family && (x.gate === 'named' || x.gate === 'window'))) for (const k of e.keywords) if (!namedKeywords.includes(k)) namedKeywords.push(k);
+}
+writeFileSync(
+  new URL('keywords.ts', outDir),
+  `${HEADER('keywords of the named and window rules').replace("import type { GitleaksRule } from '../rule.js';\n", '')}\nexport const GITLEAKS_NAMED_KEYWORDS: readonly string[] = ${q(namedKeywords)};\n`,
+);
 const count = (g) => entries.filter((e) => e.gate === g).length;
 process.stderr.write(`${entries.length} rules from gitleaks ${version}: ${count('named')} named, ${count('token')} token, ${count('window')} window, ${count('detector')} found by other detectors\n`);

@@ -35,12 +35,12 @@ export async function renderSecretsDoc() {
     '  `mysql -p`, NuGet `<add key value>`, Kubernetes Secrets), `secret-header` (Authorization),',
     '  `secret-phrase` (sentences), `jwt`, `private-key`.',
     '',
-    `${GITLEAKS_RULES.length} gitleaks rules and ${HAND_RULES().length} of ours.`,
+    `${GITLEAKS_RULES().length} gitleaks rules and ${HAND_RULES().length} of ours.`,
     '',
     '| id | vendor | found | entropy | source |',
     '|---|---|---|---|---|',
   ];
-  for (const r of [...GITLEAKS_RULES].sort((a, b) => a.id.localeCompare(b.id))) {
+  for (const r of [...GITLEAKS_RULES()].sort((a, b) => a.id.localeCompare(b.id))) {
     const found = r.gate === 'detector' ? `${GATES.detector}: ${r.handledBy}` : GATES[r.gate];
     const keywords = r.keywords.length ? ` — ${r.keywords.map((k) => `\`${k}\``).join(', ')}` : '';
     lines.push(`| ${cell(r.id)} | ${cell(r.vendor)} | ${cell(found + keywords)} | ${r.entropy ?? ''} | gitleaks \`${cell(r.source.replace(/^gitleaks /, ''))}\` |`);
@@ -49,7 +49,7 @@ export async function renderSecretsDoc() {
     const found = r.keywords.length ? `${GATES.token} — ${r.keywords.map((k) => `\`${k}\``).join(', ')}` : `by shape${r.near ? ' after a vendor name' : ''} (no keyword)`;
     lines.push(`| ${cell(r.id)} | ${cell(r.id.split('-')[0])} | ${cell(found)} |  | ours \`src/detectors/secrets/vendors/\` |`);
   }
-  const kept = GITLEAKS_RULES.flatMap((r) => (r.examples.kept ?? []).map((k) => ({ id: r.id, ...k })));
+  const kept = GITLEAKS_RULES().flatMap((r) => (r.examples.kept ?? []).map((k) => ({ id: r.id, ...k })));
   if (kept.length) {
     lines.push('', '## gitleaks true positives left alone on purpose', '', '| rule | value | why |', '|---|---|---|');
     for (const k of kept) lines.push(`| ${cell(k.id)} | \`${cell(k.match.slice(0, 40))}${k.match.length > 40 ? '…' : ''}\` | ${cell(k.why)} |`);

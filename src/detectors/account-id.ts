@@ -15,7 +15,7 @@ const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?
 export default defineDetector({
   id: 'account-id',
   entity: 'USERNAME',
-  patterns: [new RegExp(String.raw`${LABEL}["']?[ \t]*(?:[:=#][ \t]*)?["']?${VALUE}`, 'giu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}["']?[ \t]*(?:[:=#][ \t]*)?["']?${VALUE}`, 'giu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',

@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { GITLEAKS_RULES } from './secrets/catalog.js';
+import { GITLEAKS_NAMED_KEYWORDS } from './secrets/gitleaks/keywords.js';
 import { compileNamed, findNamedSecrets, keywordPlaces } from './secrets/named.js';
 
 /**
@@ -7,7 +8,7 @@ import { compileNamed, findNamedSecrets, keywordPlaces } from './secrets/named.j
  * credential is …") or near them: gitleaks' named and window rules (secrets/named.ts). The
  * names are this detector's keywords, so the engine's one keyword pass says where to look.
  */
-const SET = compileNamed(GITLEAKS_RULES);
+const SET = compileNamed(GITLEAKS_RULES, GITLEAKS_NAMED_KEYWORDS);
 
 export default defineDetector({
   id: 'api-key-named',

@@ -21,7 +21,7 @@ const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu')],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu')],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',

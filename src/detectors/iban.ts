@@ -1,5 +1,6 @@
 import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
@@ -7,7 +8,8 @@ import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
 // BBAN structure, plus the few "experimental" countries that publish IBANs outside the
 // registry (IBANRegistry: false). The length tells us where an IBAN printed in groups ends.
-const SPECS = getCountrySpecifications();
+// Made when a text first holds an IBAN's start (issue 20: start-up).
+const SPECS = lazy(() => getCountrySpecifications());
 
 // Country code and check digits start every IBAN (ISO 13616-1 §5.1), so the check digits begin
 // a run of digits: START is tried two letters before each run of the shared digit scan. The
@@ -23,10 +25,10 @@ export const START = /([A-Za-z]{2})\d{2}(?=[A-Za-z0-9]|\s[A-Za-z0-9])/y;
 export function ibanStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
   const out = new Positions();
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.length; r += 2) {
-    const digits = runs[r]!;
+  for (let r = 0; r < runs.count; r++) {
+    const digits = runs.start(r);
     // Before most runs stands a space: the letter right before the digits is looked at first.
-    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs[r + 1]! - digits < 2) continue;
+    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs.end(r) - digits < 2) continue;
     START.lastIndex = digits - 2;
     if (START.test(text)) out.push(digits - 2);
   }
@@ -64,7 +66,7 @@ function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: nu
  * three quarters of its 2 µs per IBAN (and its BBAN regex on every call, see isValidBban).
  */
 export function isValidIban(iban: string, country: string): boolean {
-  const spec = SPECS[country];
+  const spec = SPECS()[country];
   if (spec?.chars !== iban.length || !isDigit(iban.charCodeAt(2)) || !isDigit(iban.charCodeAt(3))) return false;
   if (!isValidBban(iban.slice(4), country)) return false;
   // ISO 7064 MOD 97-10 over BBAN + country code + "00", letters counting A = 10 … Z = 35.
@@ -93,7 +95,7 @@ function isValidBban(bban: string, country: string): boolean {
 }
 
 /** The registry's countries by the codes of their two capitals, `(first << 8) | second`. */
-const COUNTRIES = new Map(Object.keys(SPECS).map((cc) => [(cc.charCodeAt(0) << 8) | cc.charCodeAt(1), cc]));
+const COUNTRIES = lazy(() => new Map(Object.keys(SPECS()).map((cc) => [(cc.charCodeAt(0) << 8) | cc.charCodeAt(1), cc])));
 
 function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
@@ -103,9 +105,9 @@ function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
     const b = text.charCodeAt(start + 1);
     const lower = a >= 97 && b >= 97;
     if (!lower && (a >= 97 || b >= 97)) continue;
-    const upper = COUNTRIES.get(((a & ~32) << 8) | (b & ~32));
+    const upper = COUNTRIES().get(((a & ~32) << 8) | (b & ~32));
     if (upper === undefined) continue;
-    const spec = SPECS[upper]!;
+    const spec = SPECS()[upper]!;
     if (!spec.chars) continue;
     if (isWordCode(text.charCodeAt(start - 1))) continue;
     const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);

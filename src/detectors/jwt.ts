@@ -24,7 +24,7 @@ const LONG_TOKEN =
 export default defineDetector({
   id: 'jwt',
   entity: 'API_KEY',
-  patterns: [/(?<![\w.-])eyJ[A-Za-z0-9_-]{10,}={0,2}\.ey[A-Za-z0-9_-]{6,}={0,2}\.(?:[A-Za-z0-9_-]{8,}={0,2}(?![\w.-])|(?![\w-]))/],
+  patterns: () => [/(?<![\w.-])eyJ[A-Za-z0-9_-]{10,}={0,2}\.ey[A-Za-z0-9_-]{6,}={0,2}\.(?:[A-Za-z0-9_-]{8,}={0,2}(?![\w.-])|(?![\w-]))/],
   keywords: ['eyj'],
   // Tokens run to several kilobytes (an RS256 signature alone is 342 characters): let the
   // engine's keyword window reach the end of a long one.

@@ -10,7 +10,7 @@ import { defineDetector } from '../engine/detector.js';
 export default defineDetector({
   id: 'passport',
   entity: 'NATIONAL_ID',
-  patterns: [/(?<![\p{L}\p{N}])passport(?:[ \t]*(?:no\.?|number|num|nr\.?|#))?[ \t]*[:=#]?[ \t]*(?<value>[A-Z]{1,2}\d{7})(?![\p{L}\p{N}])/giu],
+  patterns: () => [/(?<![\p{L}\p{N}])passport(?:[ \t]*(?:no\.?|number|num|nr\.?|#))?[ \t]*[:=#]?[ \t]*(?<value>[A-Z]{1,2}\d{7})(?![\p{L}\p{N}])/giu],
   keywords: ['passport'],
   window: 64,
   score: 0.8,

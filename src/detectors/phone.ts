@@ -158,11 +158,11 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): number[]
   const out: number[] = [];
   let after = 0; // tried up to here
   let lastEnd = 0; // the end of the last stretch
-  for (let r = 0; r < runs.length; r += 2) {
-    const first = runs[r]!;
+  for (let r = 0; r < runs.count; r++) {
+    const first = runs.start(r);
     if (first < after) continue;
     // Over digits and joiners to the end of the span; its last digit ends the stretch.
-    let last = runs[r + 1]!;
+    let last = runs.end(r);
     let i = last;
     while (i < text.length) {
       const c = text.charCodeAt(i);

@@ -20,7 +20,7 @@ const nearDriving = contextTest(DRIVING);
 export default defineDetector({
   id: 'us-drivers-license',
   entity: 'NATIONAL_ID',
-  patterns: [
+  patterns: () => [
     new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
     new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'g'),
   ],

@@ -8,7 +8,7 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 export default defineDetector({
   id: 'us-passport',
   entity: 'NATIONAL_ID',
-  patterns: [new RegExp(String.raw`${ID_START}(?:[A-Z]\d{8}|\d{9})${ID_END}`, 'g')],
+  patterns: () => [new RegExp(String.raw`${ID_START}(?:[A-Z]\d{8}|\d{9})${ID_END}`, 'g')],
   keywords: ['passport'],
   context: ['passport', 'passport no', 'passport number', 'passport #', 'passport book number'],
   requireContext: true,

@@ -41,7 +41,7 @@ const HANDLE = /@(?<![\w@.+/\\{-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[
 export default defineDetector({
   id: 'username-handle',
   entity: 'USERNAME',
-  patterns: [HANDLE],
+  patterns: () => [HANDLE],
   keywords: ['@'],
   score: 0.7,
   context: ['twitter', 'tweet', 'instagram', 'github', 'telegram', 'mastodon', 'tiktok', 'follow', 'handle', 'dm', 'mention', 'posted'],

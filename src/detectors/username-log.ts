@@ -10,7 +10,7 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * name; system accounts and placeholders name nobody (secrets/usernames.ts).
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
-const PATTERNS = [
+const patterns = () => [
   // host ident user [10/Oct/2000:13:55:36 -0700]
   new RegExp(String.raw`(?<!\S)[^\s\[\]"]+ [^\s\[\]"]+ ${USER} \[\d{1,2}/[A-Z][a-z]{2}/\d{4}:`, 'g'),
   // OpenSSH (auth.c, auth2.c, sshd.c log messages)
@@ -26,7 +26,7 @@ const PATTERNS = [
 export default defineDetector({
   id: 'username-log',
   entity: 'USERNAME',
-  patterns: PATTERNS,
+  patterns,
   // The CLF date's "/20" (years 2000–2099), OpenSSH's and sudo's words.
   keywords: [
     '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',

@@ -16,7 +16,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: [PHRASE],
+  patterns: () => [PHRASE],
   keywords: ['username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag'],
   score: 0.75,
   validate: (value, { text, start, end }) => {

@@ -13,7 +13,7 @@ const HANDLE = String.raw`[A-Za-z0-9][A-Za-z0-9._-]{1,63}`;
 export default defineDetector({
   id: 'username-upi',
   entity: 'USERNAME',
-  patterns: [
+  patterns: () => [
     new RegExp(String.raw`(?<![\w.@-])${HANDLE}@(?:${SUFFIXES})(?![\w@-]|\.\w)`, 'g'),
     new RegExp(String.raw`(?<![\p{L}\p{N}])(?:UPI(?:[ \t]+(?:ID|VPA|address|handle))?|VPA)[ \t]*[:=-]?[ \t]*(?<value>${HANDLE}@[A-Za-z]{2,24})(?![\w@-]|\.\w)`, 'gu'),
   ],

@@ -74,9 +74,9 @@ const LINE_LOOKBACK = 100;
 export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[] {
   const out: number[] = [];
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.length; r += 2) {
-    const start = runs[r]!;
-    if (runs[r + 1]! - start !== 5 || (start > 0 && NOT_BEFORE().test(text[start - 1]!))) continue;
+  for (let r = 0; r < runs.count; r++) {
+    const start = runs.start(r);
+    if (runs.end(r) - start !== 5 || (start > 0 && NOT_BEFORE().test(text[start - 1]!))) continue;
     TOKEN().lastIndex = start;
     const m = TOKEN().exec(text);
     if (m) out.push(start, start + m[0].length);

@@ -1,6 +1,7 @@
 import type { TextScan } from './scan/index.js';
 import { literalOccurrences } from './scan/literals.js';
 import { Positions, type PositionList } from './scan/positions.js';
+import { lazy } from './lazy.js';
 import type { Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -183,15 +184,17 @@ export function* scanMatches(re: RegExp | LiteralLed, text: string, scan?: TextS
 export function defineDetector(spec: DetectorSpec): Detector {
   // `d` (match indices) makes V8 run a regex 2-3x slower, so matches are found without it and a
   // sticky `d` twin re-reads only the matches whose `value` group must be located.
+  // Both made when the engine first runs the detector (issue 20: start-up): a regex is parsed
+  // when made, and a Unicode one that ignores case (`iu`, with `\p{…}` classes) costs up to half
+  // a millisecond each time; most runs never try a detector behind its keywords.
   const base = (p: RegExp) => [...new Set(p.flags.split(''))].filter((f) => f !== 'g' && f !== 'd' && f !== 'y').join('');
-  const compiled = (spec.patterns ?? []).map((p) => new RegExp(p.source, `${base(p)}g`));
-  const locators = (spec.patterns ?? []).map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${base(p)}dy`) : undefined));
-  if (compiled.length === 0 && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
+  const patterns = lazy(() => (typeof spec.patterns === 'function' ? spec.patterns() : (spec.patterns ?? [])));
+  if ((typeof spec.patterns !== 'function' && !spec.patterns?.length) && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
   // A detector that requires a context word can only find something near one: its context
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
   const keywords = spec.keywords ?? (spec.requireContext && spec.context?.length ? spec.context : undefined);
-  return new BuiltDetector(spec, keywords, compiled, locators);
+  return new BuiltDetector(spec, keywords, patterns, base);
 }
 
 /**
@@ -220,12 +223,15 @@ class BuiltDetector implements Detector {
   readonly after: DetectorSpec['after'];
   readonly encloses: DetectorSpec['encloses'];
   readonly examples: DetectorSpec['examples'];
-  readonly compiled: readonly RegExp[];
-  readonly locators: readonly (RegExp | undefined)[];
+  /** The spec's patterns (made when first asked for) and how a pattern's flags are kept. */
+  readonly #patterns: () => readonly RegExp[];
+  readonly #flags: (p: RegExp) => string;
+  #compiled: RegExp[] | undefined;
+  #locators: (RegExp | undefined)[] | undefined;
   /** Built on first use: parsing sixty Unicode-aware alternations at import cost several milliseconds of `anonymize text` start-up. */
   #contextRegex: RegExp | undefined | null = null;
 
-  constructor(spec: DetectorSpec, keywords: readonly string[] | undefined, compiled: readonly RegExp[], locators: readonly (RegExp | undefined)[]) {
+  constructor(spec: DetectorSpec, keywords: readonly string[] | undefined, patterns: () => readonly RegExp[], flags: (p: RegExp) => string) {
     this.id = spec.id;
     this.entity = spec.entity;
     this.patterns = spec.patterns;
@@ -244,8 +250,16 @@ class BuiltDetector implements Detector {
     this.after = spec.after;
     this.encloses = spec.encloses;
     this.examples = spec.examples;
-    this.compiled = compiled;
-    this.locators = locators;
+    this.#patterns = patterns;
+    this.#flags = flags;
+  }
+
+  get compiled(): readonly RegExp[] {
+    return (this.#compiled ??= this.#patterns().map((p) => new RegExp(p.source, `${this.#flags(p)}g`)));
+  }
+
+  get locators(): readonly (RegExp | undefined)[] {
+    return (this.#locators ??= this.#patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${this.#flags(p)}dy`) : undefined)));
   }
 
   get contextRegex(): RegExp | undefined {

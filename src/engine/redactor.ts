@@ -25,6 +25,13 @@ export interface Redactor {
   /** The replacement for one value, e.g. for a DOCX run or a CSV cell. */
   replacement(value: string, entity: EntityName): string;
   /**
+   * A value the document itself declares to be of `entity`, whatever the detectors make of it
+   * (a Word author `rokafor`, a comment's author): from now on found wherever it appears in the
+   * document, body text included, as the values the detectors found are (memory.ts). Does
+   * nothing without a document's memory (one text, `anonymize scan`).
+   */
+  remember(value: string, entity: EntityName): void;
+  /**
    * A document's first pass: finds as this redactor does and remembers every value (and every
    * value handed to `replacement`) in `memory`; its replacements are labels, so it numbers
    * nothing.
@@ -130,6 +137,7 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     },
     apply,
     replacement,
+    remember: () => {},
     recorder: (memory) => recorder(options, memory),
     forDocument: (memory, learn) => forDocument(redactor, memory, learn ?? false),
   };
@@ -158,6 +166,7 @@ function recorder(options: RedactorOptions, memory: DocumentMemory): Redactor {
       memory.rememberValue(value, entity);
       return labels.replacement(value, entity);
     },
+    remember: (value, entity) => memory.rememberValue(value, entity),
     recorder: (m) => recorder(options, m),
   };
   return self;
@@ -193,6 +202,7 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
     ...base,
     options: withMemory,
     analyze: find,
+    remember: (value, entity) => memory.rememberValue(value, entity),
     redact(text, hint) {
       const findings = find(text, hint);
       return { text: base.apply(text, findings), findings };

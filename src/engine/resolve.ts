@@ -30,10 +30,29 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   return out;
 }
 
-/** Indices of `findings` by start, then by index (0.4 ms for the bench corpus's 4,229 findings). */
+/**
+ * Indices of `findings` by start, then by index (0.4 ms for the bench corpus's 4,229 findings).
+ * Each index is sorted as one number, start * 2^24 + index (exact in a double for any string
+ * and up to 2^24 findings), in a Float64Array sorted without a comparator: sorting the indices
+ * with a comparator made ~16 MB of garbage for the 170,000 findings of 20 MB of logs, which
+ * the peak memory of the call counted, where this makes none.
+ */
 function startOrder(findings: readonly Finding[]): Int32Array {
-  return Int32Array.from(findings.keys()).sort((a, b) => findings[a]!.start - findings[b]!.start || a - b);
+  const n = findings.length;
+  const order = new Int32Array(n);
+  if (n >= INDEX_SPAN) {
+    for (let i = 0; i < n; i++) order[i] = i;
+    return order.sort((a, b) => findings[a]!.start - findings[b]!.start || a - b);
+  }
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = findings[i]!.start * INDEX_SPAN + i;
+  keys.sort();
+  for (let k = 0; k < n; k++) order[k] = keys[k]! % INDEX_SPAN;
+  return order;
 }
+
+/** 2^24: the index's share of a startOrder key. */
+const INDEX_SPAN = 16777216;
 
 /** The findings of one group of overlapping spans, by priority, each kept when still free; appended by start. */
 function settle(group: Finding[], out: Finding[]): void {

@@ -92,7 +92,7 @@ for (const det of [...DETECTORS, ...ID_FORMATS.map((f) => ({ ...f, id: `national
  */
 const API_KEY = { entity: 'API_KEY' } as const;
 const SECRET_RULES = [
-  ...GITLEAKS_RULES.map((r) => ({ id: r.id, source: `gitleaks, ${r.gate === 'detector' ? `found by ${r.handledBy}` : r.gate}`, examples: r.examples })),
+  ...GITLEAKS_RULES().map((r) => ({ id: r.id, source: `gitleaks, ${r.gate === 'detector' ? `found by ${r.handledBy}` : r.gate}`, examples: r.examples })),
   ...HAND_RULES().map((r) => ({ id: r.id, source: 'ours', examples: r.examples })),
 ];
 describe('secret rules', () => {

@@ -4,6 +4,14 @@ import { isIdentifier } from '../../src/detectors/names/names-proper.js';
 import { informalLines, isChatWord } from '../../src/detectors/names/names-register.js';
 
 /** Every finding as "ENTITY:value", in text order. */
+/** The informal lines of `text`, as written. */
+function lineTexts(text: string): string[] {
+  const lines = informalLines(text);
+  const out: string[] = [];
+  for (let k = 0; k < lines.count; k++) out.push(text.slice(lines.start(k), lines.end(k)));
+  return out;
+}
+
 function found(text: string, hint = ''): string[] {
   return analyze(text, {}, hint).map((f) => `${f.entity}:${text.slice(f.start, f.end)}`);
 }
@@ -49,11 +57,11 @@ describe('names known by capitalisation alone (any register)', () => {
 describe('names in informal lines', () => {
   it('tells informal lines by chat words, emoji, doubled punctuation and lower-case openings', () => {
     const text = 'Dear Sir,\nomg that was great\nPlease find the report attached.\nHaha see you 😂\nIS THAT HIM?!!';
-    expect(informalLines(text).map(([a, b]) => text.slice(a, b))).toEqual(['omg that was great', 'Haha see you 😂', 'IS THAT HIM?!!']);
+    expect(lineTexts(text)).toEqual(['omg that was great', 'Haha see you 😂', 'IS THAT HIM?!!']);
     // A paragraph that ends without closing punctuation is a post, a title or a cell; wrapped prose
     // ends its paragraph with a full stop.
     const posts = 'The committee met on Friday and\ndiscussed the budget.\n\ngreat video man\nloved it\n\nSee you soon.';
-    expect(informalLines(posts).map(([a, b]) => posts.slice(a, b))).toEqual(['great video man', 'loved it']);
+    expect(lineTexts(posts)).toEqual(['great video man', 'loved it']);
     expect(found('Where are my keys, Summer')).toEqual(['PERSON_NAME:Summer']);
     expect(found('Where are my keys, Summer.')).toEqual([]);
     expect(['lol', 'dont', 'hahaha', 'ive'].every(isChatWord)).toBe(true);

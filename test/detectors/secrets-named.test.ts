@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { GITLEAKS_RULES } from '../../src/detectors/secrets/catalog.js';
-import { compileNamed, findNamedSecrets, keywordPlaces } from '../../src/detectors/secrets/named.js';
+import { GITLEAKS_NAMED_KEYWORDS } from '../../src/detectors/secrets/gitleaks/keywords.js';
+import { compileNamed, findNamedSecrets, keywordPlaces, namedKeywords } from '../../src/detectors/secrets/named.js';
 import { findSecretPhrases } from '../../src/detectors/secrets/phrase.js';
 import { analyze } from '../../src/engine/analyze.js';
 
 // Fictitious values in the shapes of gitleaks' rules (asana-client-secret: 32 letters and
 // digits; sumologic-access-id: "su" + 12; telegram-bot-api-token).
 const ASANA = '7fq2m9xkw0pl3zr8dn5vt1hc6ya4bj0e';
-const SET = compileNamed(GITLEAKS_RULES);
+const SET = compileNamed(GITLEAKS_RULES());
 const named = (text: string) => findNamedSecrets(text, SET, keywordPlaces(text, SET), 0.9, 0.96).map((c) => text.slice(c.start, c.end));
 const apiKeys = (text: string) => analyze(text).filter((f) => f.entity === 'API_KEY').map((f) => text.slice(f.start, f.end));
 
 describe('named vendor secrets', () => {
+  it('the keywords the detector starts with (gitleaks/keywords.ts) are those of the rules, in their order', () => {
+    expect(GITLEAKS_NAMED_KEYWORDS).toEqual(namedKeywords(GITLEAKS_RULES()));
+    expect(compileNamed(GITLEAKS_RULES, GITLEAKS_NAMED_KEYWORDS).keywords).toEqual(SET.keywords);
+  });
+
   it.each([
     [`ASANA_ACCESS_TOKEN=${ASANA}`],
     [`asanaToken := "${ASANA}"`],

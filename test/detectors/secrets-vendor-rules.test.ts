@@ -18,8 +18,8 @@ const ALL = compileRules(TOKEN_RULES());
 
 describe('vendor secret rules', () => {
   it('cover every rule of gitleaks, each id once', () => {
-    expect(GITLEAKS_RULES.length).toBeGreaterThanOrEqual(220);
-    expect(new Set(GITLEAKS_RULES.map((r) => r.id)).size).toBe(GITLEAKS_RULES.length);
+    expect(GITLEAKS_RULES().length).toBeGreaterThanOrEqual(220);
+    expect(new Set(GITLEAKS_RULES().map((r) => r.id)).size).toBe(GITLEAKS_RULES().length);
     expect(new Set(TOKEN_RULES().map((r) => r.id)).size).toBe(TOKEN_RULES().length);
   });
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { FormatHandler } from '../../src/formats/types.js';
-import { redactFile } from '../helpers/office.js';
+import { redactAsUsers, redactFile } from '../helpers/office.js';
 import { contentTypes, extractAll, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, zipParts, type Parts } from '../helpers/ooxml.js';
 
 /**
@@ -365,6 +365,15 @@ export const VALUES = ['Rosalind', 'Okafor', 'rokafor', 'pii@example.org'];
 export async function redactLeaky(handler: FormatHandler, name: string, parts: Parts) {
   const input = await writePackage(name, parts);
   const { result, outputPath } = await redactFile(handler, input, { terms: TERMS });
+  const before = await extractAll(input);
+  const after = await extractAll(outputPath);
+  return { result, outputPath, before, after, xml: (part: string) => after.get(part)!.toString('utf8') };
+}
+
+/** A leaky package redacted as users get it: default options, one memory for the file (formats/document.ts). */
+export async function redactLeakyAsUsers(handler: FormatHandler, name: string, parts: Parts) {
+  const input = await writePackage(name, parts);
+  const { result, outputPath } = await redactAsUsers(handler, input);
   const before = await extractAll(input);
   const after = await extractAll(outputPath);
   return { result, outputPath, before, after, xml: (part: string) => after.get(part)!.toString('utf8') };

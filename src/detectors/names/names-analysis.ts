@@ -4,7 +4,7 @@ import { joinNicknames } from './names-nicknames.js';
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
 import { findCoordinated, findInformalNames } from './names-informal.js';
-import { informalLines } from './names-register.js';
+import { informalLines, type Lines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
@@ -32,7 +32,7 @@ export interface NameText {
   orgs: Candidate[];
   places: Candidate[];
   /** The informal lines of the text (names-register), [start, end) in order. */
-  informal: Array<[number, number]>;
+  informal: Lines;
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
   opaque: readonly Span[];
   ctx: DetectorContext;

@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import { isUnknownWord } from './names-proper.js';
-import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt } from './names-register.js';
+import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
 import { Gap } from './names-runs.js';
@@ -27,7 +27,7 @@ import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './na
  */
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
-  if (lines.length === 0) return;
+  if (lines.count === 0) return;
   const german = new GermanText(nt.text);
   findCapitalised(nt, untitledAt(nt.text, lines), german);
   const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
@@ -40,7 +40,9 @@ export function findInformalNames(nt: NameText): void {
   const words: Word[] = [];
   const pool: Word[] = [];
   const joinable: Word[] = [];
-  for (const [from, to] of lines) {
+  for (let k = 0; k < lines.count; k++) {
+    const from = lines.start(k);
+    const to = lines.end(k);
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
     findLowercase(nt, words, free, isMutedLine(words), german);
@@ -64,12 +66,12 @@ function afterNumber(text: string, start: number): boolean {
  * Whether a position lies in an informal line that is not title case (isTitleCase): a line's
  * case is counted when a name would be taken on it, which on most lines none is.
  */
-function untitledAt(text: string, lines: ReadonlyArray<readonly [number, number]>): (pos: number) => boolean {
-  const known = new Uint8Array(lines.length); // 0: not counted yet, 1: title case, 2: not
+function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
+  const known = new Uint8Array(lines.count); // 0: not counted yet, 1: title case, 2: not
   return (pos) => {
     const at = lineAt(lines, pos);
     if (at < 0) return false;
-    if (known[at] === 0) known[at] = isTitleCase(text, lines[at]![0], lines[at]![1]) ? 1 : 2;
+    if (known[at] === 0) known[at] = isTitleCase(text, lines.start(at), lines.end(at)) ? 1 : 2;
     return known[at] === 2;
   };
 }

@@ -25,9 +25,9 @@ export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Arra
   let prevEnd = -1;
   // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.length; r += 2) {
-    const a = runs[r]!;
-    const b = runs[r + 1]!;
+  for (let r = 0; r < runs.count; r++) {
+    const a = runs.start(r);
+    const b = runs.end(r);
     const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
     prevEnd = b;
     // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.

@@ -17,7 +17,16 @@ import { SAAS_RULES } from './vendors/saas.js';
  * scripts/secrets/import-gitleaks.mjs). Where both describe one format, both run: the
  * overlap resolves to one finding.
  */
-export const GITLEAKS_RULES: readonly GitleaksRule[] = [...GITLEAKS_AI, ...GITLEAKS_CLOUD, ...GITLEAKS_CODE, ...GITLEAKS_COMMERCE, ...GITLEAKS_SAAS];
+export const GITLEAKS_RULES: () => readonly GitleaksRule[] = lazy(() => [...GITLEAKS_AI(), ...GITLEAKS_CLOUD(), ...GITLEAKS_CODE(), ...GITLEAKS_COMMERCE(), ...GITLEAKS_SAAS()]);
+
+/*
+ * Each table (gitleaks/*.ts, vendors/*.ts) is a function that makes it, called once here when a
+ * text first needs it (issue 20: start-up): at start a text run then neither builds ~300 rule
+ * objects with their examples nor reads them from V8's code cache (a function never called is
+ * kept there as its place in the script). What start-up needs of them is the named rules' keywords
+ * for the engine's keyword pass: GITLEAKS_NAMED_KEYWORDS, written beside the tables by
+ * scripts/secrets/import-gitleaks.mjs (a test checks it against the rules).
+ */
 
 /**
  * A hand rule takes the entropy minimum and allowlist of the gitleaks token rules that share a
@@ -46,7 +55,8 @@ function twinsOf(keywords: readonly string[]): GitleaksRule[] {
   const index = tokenRulesByKeyword();
   const at = new Set<number>();
   for (const k of keywords) for (const i of index.get(k) ?? []) at.add(i);
-  return [...at].sort((a, b) => a - b).map((i) => GITLEAKS_RULES[i]!);
+  const rules = GITLEAKS_RULES();
+  return [...at].sort((a, b) => a - b).map((i) => rules[i]!);
 }
 
 let byKeyword: Map<string, number[]> | undefined;
@@ -54,7 +64,7 @@ let byKeyword: Map<string, number[]> | undefined;
 function tokenRulesByKeyword(): Map<string, number[]> {
   if (byKeyword) return byKeyword;
   byKeyword = new Map();
-  GITLEAKS_RULES.forEach((g, i) => {
+  GITLEAKS_RULES().forEach((g, i) => {
     if (g.gate !== 'token') return;
     for (const k of g.keywords) {
       const list = byKeyword!.get(k) ?? [];
@@ -70,10 +80,10 @@ function tokenRulesByKeyword(): Map<string, number[]> {
  * regexes and entropy checks are needed only when the api-key rules are compiled, or by the
  * examples' readers).
  */
-export const HAND_RULES: () => readonly SecretRule[] = lazy(() => [...CODE_RULES, ...CLOUD_RULES, ...SAAS_RULES, ...AI_RULES].map(withGitleaksLimits));
+export const HAND_RULES: () => readonly SecretRule[] = lazy(() => [...CODE_RULES(), ...CLOUD_RULES(), ...SAAS_RULES(), ...AI_RULES()].map(withGitleaksLimits));
 
 /** The rules tried on token runs (api-key): ours, and gitleaks' token rules under "gitleaks/<id>". */
 export const TOKEN_RULES: () => readonly SecretRule[] = lazy(() => [
   ...HAND_RULES(),
-  ...GITLEAKS_RULES.filter((r) => r.gate === 'token').map((r) => ({ ...tokenRuleOf(r), id: `gitleaks/${r.id}` })),
+  ...GITLEAKS_RULES().filter((r) => r.gate === 'token').map((r) => ({ ...tokenRuleOf(r), id: `gitleaks/${r.id}` })),
 ]);

@@ -41,12 +41,23 @@ export interface NamedSet {
   longest: number;
 }
 
-export function compileNamed(rules: readonly GitleaksRule[]): NamedSet {
+/** The names of the named and window rules, each once, in the rules' order: a NamedSet's keywords. */
+export function namedKeywords(rules: readonly GitleaksRule[]): string[] {
   const keywords: string[] = [];
   for (const r of rules) if (r.gate === 'named' || r.gate === 'window') for (const k of r.keywords) if (!keywords.includes(k)) keywords.push(k);
-  // The rules' regexes and the keyword plan are made when a text first holds a keyword (issue
-  // 20: ~200 rules cost start-up time that most texts never need).
-  const compiled = lazy(() => compileNamedRules(rules, keywords));
+  return keywords;
+}
+
+/**
+ * The rules' set. `rules` may be a function and `keywords` given (namedKeywords of the rules,
+ * the catalogue's GITLEAKS_NAMED_KEYWORDS), so that the rules are made only when a text first
+ * holds a keyword (issue 20: start-up, with their regexes and the keyword plan: ~200 rules cost
+ * start-up time that most texts never need).
+ */
+export function compileNamed(rules: readonly GitleaksRule[] | (() => readonly GitleaksRule[]), keywords?: readonly string[]): NamedSet {
+  const all = typeof rules === 'function' ? rules : () => rules;
+  keywords ??= namedKeywords(all());
+  const compiled = lazy(() => compileNamedRules(all(), keywords));
   return {
     keywords,
     get plan() {

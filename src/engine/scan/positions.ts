@@ -41,3 +41,39 @@ export class Positions {
 
 /** What a scan hands out: positions by index, or in order (an Int32Array from Positions.done). */
 export type PositionList = ArrayLike<number> & Iterable<number>;
+
+/**
+ * A growing list of small counts (0-255) in a Uint8Array, beside a Positions list: a digit
+ * run's length takes one byte where its end took four.
+ */
+export class Bytes {
+  #at = new Uint8Array(256);
+  #length = 0;
+
+  push(value: number): void {
+    if (this.#length === this.#at.length) {
+      const grown = new Uint8Array(this.#at.length * 2);
+      grown.set(this.#at);
+      this.#at = grown;
+    }
+    this.#at[this.#length++] = value;
+  }
+
+  get length(): number {
+    return this.#length;
+  }
+
+  at(k: number): number {
+    return this.#at[k]!;
+  }
+
+  set(k: number, value: number): void {
+    this.#at[k] = value;
+  }
+
+  /** The values pushed; the list is done (a view, or a copy as Positions.done decides). */
+  done(): Uint8Array {
+    const unused = this.#at.length - this.#length;
+    return unused > 262144 && unused * 4 > this.#at.length ? this.#at.slice(0, this.#length) : this.#at.subarray(0, this.#length);
+  }
+}

@@ -3,6 +3,8 @@ import type { Redactor } from '../../engine/redactor.js';
 import { isHeaderFooter, redactHeaderFooter } from './header-footer.js';
 import { addCounts, redactPieces, redactString, type Counts, type Piece } from './pieces.js';
 import { percentDecoded } from '../../engine/percent-decoded.js';
+import { redactIdentifier } from './identifiers.js';
+import { namesPerson, PERSON_ATTRIBUTES, PERSON_ELEMENTS } from './persons.js';
 
 /**
  * Redacts every text-bearing place of one parsed Office XML part: paragraphs (Word `w:p`,
@@ -243,12 +245,19 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     }
     const hint = attributeHint(el, local);
     if (hint === undefined) continue;
-    // An identifier joins its words with underscores (`Jane_Roe`): read as the words it joins.
-    const identifier = BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor');
-    const result = redactString(identifier ? attr.value.replace(/_/g, ' ') : attr.value, redactor, hint);
+    // An identifier joins its words with underscores or camelCase (`Jane_Roe`): read as the
+    // words it joins (identifiers.ts).
+    if (BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor')) {
+      const renamed = redactIdentifier(attr.value, redactor, hint);
+      if (!renamed) continue;
+      setAttributeValue(attr, renamed.value);
+      addCounts(counts, renamed.findings);
+      changed = true;
+      continue;
+    }
+    const result = redactString(attr.value, redactor, hint);
     if (!result) continue;
-    let value = result.texts[0]!;
-    if (identifier) value = value.replace(/[^\p{L}\p{N}_]/gu, '_');
+    const value = result.texts[0]!;
     setAttributeValue(attr, value);
     addCounts(counts, result.findings);
     changed = true;
@@ -256,27 +265,17 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
   return changed;
 }
 
-/**
- * Fields whose whole value names a person, whatever it looks like (`rokafor`, `JR`, `S::jr@…`):
- * a tracked change's, a comment's and the package's author ([ECMA-376] Part 1 §17.13.4.2, §17.13.5;
- * Part 2 §11.1 creator and lastModifiedBy), Excel's comment authors and threaded-comment persons.
- */
-const PERSON_ATTRIBUTES = new Set(['author', 'initials', 'userId', 'userName']);
-const PERSON_ELEMENTS = new Set(['creator', 'lastModifiedBy', 'author']);
-// What programs write when they know no user (exceljs: "Unknown"; Word: "Author"): no person.
-const NO_PERSON = new Set(['unknown', 'author', 'user', 'administrator']);
-
 function isPersonAttribute(el: Element, attr: string): boolean {
   return PERSON_ATTRIBUTES.has(attr) || (attr === 'displayName' && el.localName === 'person');
 }
 
 /**
- * Replaces a person field whole, as a PDF's Author is: as the detectors found it when they found
+ * Replaces a person field (persons.ts) whole, as a PDF's Author is: as the detectors found it when they found
  * all of it (a custom term, a name), else as PERSON_NAME.
  */
 function redactPersonField(value: string, redactor: Redactor, counts: Counts, set: (value: string) => void): boolean {
   const trimmed = value.trim();
-  if (trimmed === '' || NO_PERSON.has(trimmed.toLowerCase())) return false;
+  if (!namesPerson(trimmed)) return false;
   const result = redactString(value, redactor, 'author');
   const found = result?.findings.length === 1 ? result.findings[0]! : undefined;
   if (result && found && found.end - found.start >= trimmed.length) {

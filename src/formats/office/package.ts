@@ -9,6 +9,8 @@ import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../
 import { redactXmlDocument } from './dom-pass.js';
 import { removeEmbeddedObjects } from './embedded-objects.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
+import { removeMacros } from './macros.js';
+import { rememberPersons } from './persons.js';
 import { partName, relationships, type PartContext } from './relationships.js';
 import { redactVml } from './vml.js';
 import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
@@ -102,6 +104,8 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
   const parts = new Map(entries.map((e) => [e.name, e]));
   const main = mainPart(parts, kind, ctx.displayName);
   const edited = dropThumbnails(parts, ctx.displayName);
+  rememberPersons(parts, ctx);
+  const macros = removeMacros(parts, edited, ctx);
   const embedded = removeEmbeddedObjects(parts, edited, () => depth < MAX_NESTING, (name) => PHOTO.test(name), ctx);
   kind.prepare?.(parts, main, ctx);
   const own = kind.parts ? kind.parts(parts, main, ctx) : new Map<string, string | undefined>();
@@ -137,7 +141,7 @@ async function redactEntries(entries: ZipEntry[], kind: OfficeKind, ctx: PartCon
     if (text !== undefined) edited.set(name, text);
   }
   for (const [name, text] of own) if (text !== undefined) edited.set(name, text);
-  ctx.warnings.push(...embedded.warnings, ...warningsFor([...parts.keys()], ctx.ocrLang !== undefined));
+  ctx.warnings.push(...macros, ...embedded.warnings, ...warningsFor([...parts.keys()], ctx.ocrLang !== undefined));
   return entries
     .filter((e) => parts.has(e.name))
     .map((e) => {

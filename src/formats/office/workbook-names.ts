@@ -1,5 +1,5 @@
-import type { Finding } from '../../engine/types.js';
 import type { ZipEntry } from '../zip.js';
+import { redactIdentifier } from './identifiers.js';
 import { addCounts } from './pieces.js';
 import type { PartContext } from './relationships.js';
 import { decodeXml, encodeXml, escapeAttribute, escapeText, rejectDoctype, unescapeXml } from './xml.js';
@@ -10,13 +10,11 @@ import { decodeXml, encodeXml, escapeAttribute, escapeText, rejectDoctype, unesc
  * hyperlinks refer to, so one that holds PII (a sheet "Jane Roe", a name `Jane_Roe_Salary`) is
  * renamed everywhere it is used, before the parts are redacted: the new name is the replacement
  * as an identifier (`_PERSON_NAME_`, `_PERSON_NAME__Salary`; a number appended when two would
- * be equal). Words joined by underscores or dots are read as words. Formulas are rewritten token
+ * be equal). Words joined by underscores, dots or camelCase are read as words (identifiers.ts). Formulas are rewritten token
  * by token: string literals are left to the redaction of the cell, a sheet is a name before `!`
  * (quoted or not, after an external book's `[n]`), a table a name before `[`, any other
  * identifier a defined name ([ECMA-376] Part 1 §18.17.2, formula grammar).
  */
-
-const IDENT_WORDS = /[_.\\]/g;
 
 interface Renames {
   sheets: Map<string, string>;
@@ -39,10 +37,6 @@ const FORMULA_ELEMENT = /(<((?:[\w.-]+:)?)(f|definedName|formula|formula1|formul
 const FORMULA_ATTRIBUTE = /(\s(?:refersTo|location)=")([^"]*)(")/g;
 const SOURCE_SHEET = /(<(?:[\w.-]+:)?worksheetSource\b[^>]*?\ssheet=")([^"]*)(")/g;
 const SOURCE_NAME = /(<(?:[\w.-]+:)?worksheetSource\b[^>]*?\sname=")([^"]*)(")/g;
-
-function identifierOf(replaced: string): string {
-  return replaced.replace(/[^\p{L}\p{N}_]/gu, '_');
-}
 
 /** Renames the workbook's identifiers that hold PII, in every XML part of the package. */
 export function renameWorkbookIdentifiers(parts: Map<string, ZipEntry>, main: string, ctx: PartContext): void {
@@ -144,21 +138,14 @@ function redactText(old: string, ctx: PartContext): string | undefined {
   return ctx.redactor.apply(old, findings);
 }
 
-/** The identifier `old` with its PII replaced, or undefined when it holds none. */
+/** The identifier `old` with its PII replaced, or undefined when it holds none (identifiers.ts). */
 function rename(old: string, hint: string, ctx: PartContext): string | undefined {
   // Built-in names (_xlnm.Print_Area) and the hidden names add-ins write are no person's.
   if (/^_xlnm\./i.test(old)) return undefined;
-  const words = old.replace(IDENT_WORDS, ' ');
-  const findings: Finding[] = ctx.redactor.analyze(words, hint);
-  if (!findings.length) return undefined;
-  addCounts(ctx.counts, findings);
-  let out = '';
-  let pos = 0;
-  for (const f of findings) {
-    out += old.slice(pos, f.start) + identifierOf(ctx.redactor.replacement(words.slice(f.start, f.end), f.entity));
-    pos = f.end;
-  }
-  return out + old.slice(pos);
+  const result = redactIdentifier(old, ctx.redactor, hint);
+  if (!result) return undefined;
+  addCounts(ctx.counts, result.findings);
+  return result.value;
 }
 
 const IDENT_START = /[\p{L}_\\]/u;

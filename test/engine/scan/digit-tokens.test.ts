@@ -5,6 +5,14 @@ import { randomTexts } from '../../helpers/random-text.js';
 /** The engine's digit-token scan (scan/digit-tokens.ts), shared by the card, phone, ZIP, IBAN and ID detectors. */
 const tokens = (text: string) => new TextScan(text).digitTokens;
 
+/** [start0, end0, start1, end1, …] of the digit runs. */
+function runsOf(text: string): number[] {
+  const runs = tokens(text).digitRuns;
+  const out: number[] = [];
+  for (let k = 0; k < runs.count; k++) out.push(runs.start(k), runs.end(k));
+  return out;
+}
+
 describe('digit tokens', () => {
   it('start at a token with six digits or more and after each joiner inside it', () => {
     expect([...tokens('In 1991, SSN 536-90-4399 and ABC 12345.').numberStarts]).toEqual([9, 13, 17, 20]);
@@ -20,7 +28,12 @@ describe('digit tokens', () => {
   });
 
   it('gives the runs of digits', () => {
-    expect([...tokens('a 12 b3456-7 x').digitRuns]).toEqual([2, 4, 6, 10, 11, 12]);
+    expect(runsOf('a 12 b3456-7 x')).toEqual([2, 4, 6, 10, 11, 12]);
+  });
+
+  it('gives the end of a run of 255 digits or more from the text', () => {
+    const long = '7'.repeat(254) + ' ' + '8'.repeat(255) + ' ' + '9'.repeat(700) + 'x1';
+    expect(runsOf(long)).toEqual([0, 254, 255, 510, 511, 1211, 1212, 1213]);
   });
 
   it('is built once per scan, on first use', () => {
@@ -62,7 +75,7 @@ describe('the shared digit scan', () => {
       const t = tokens(text);
       const six = plain(text, 0);
       found += six.length;
-      expect({ text, runs: [...t.digitRuns], numbers: [...t.numberStarts] }).toEqual({ text, runs, numbers: six });
+      expect({ text, runs: runsOf(text), numbers: [...t.numberStarts] }).toEqual({ text, runs, numbers: six });
       expect({ text, numbers: t.numberStartsWith(9) }).toEqual({ text, numbers: plain(text, 9) });
     }
     expect(found).toBeGreaterThan(1000);

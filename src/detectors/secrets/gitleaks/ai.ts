@@ -5,7 +5,7 @@
 // rule's shape with a fixed seed. Family: ai.
 import type { GitleaksRule } from '../rule.js';
 
-export const GITLEAKS_AI: readonly GitleaksRule[] = [
+export const GITLEAKS_AI = (): readonly GitleaksRule[] => [
   {
     id: "anthropic-admin-api-key",
     vendor: "Anthropic",

@@ -5,7 +5,7 @@
 // rule's shape with a fixed seed. Family: cloud.
 import type { GitleaksRule } from '../rule.js';
 
-export const GITLEAKS_CLOUD: readonly GitleaksRule[] = [
+export const GITLEAKS_CLOUD = (): readonly GitleaksRule[] => [
   {
     id: "adobe-client-id",
     vendor: "Adobe",

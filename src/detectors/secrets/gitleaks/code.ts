@@ -5,7 +5,7 @@
 // rule's shape with a fixed seed. Family: code.
 import type { GitleaksRule } from '../rule.js';
 
-export const GITLEAKS_CODE: readonly GitleaksRule[] = [
+export const GITLEAKS_CODE = (): readonly GitleaksRule[] => [
   {
     id: "1password-secret-key",
     vendor: "1Password",

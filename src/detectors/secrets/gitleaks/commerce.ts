@@ -5,7 +5,7 @@
 // rule's shape with a fixed seed. Family: commerce.
 import type { GitleaksRule } from '../rule.js';
 
-export const GITLEAKS_COMMERCE: readonly GitleaksRule[] = [
+export const GITLEAKS_COMMERCE = (): readonly GitleaksRule[] => [
   {
     id: "bittrex-access-key",
     vendor: "Bittrex",

@@ -5,7 +5,7 @@
 // rule's shape with a fixed seed. Family: saas.
 import type { GitleaksRule } from '../rule.js';
 
-export const GITLEAKS_SAAS: readonly GitleaksRule[] = [
+export const GITLEAKS_SAAS = (): readonly GitleaksRule[] => [
   {
     id: "adafruit-api-key",
     vendor: "Adafruit",

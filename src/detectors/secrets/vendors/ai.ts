@@ -5,7 +5,7 @@ import type { SecretRule } from '../rule.js';
  * formats (gitleaks' rule catalogue collects the same facts). Example keys are fictitious:
  * generated for this catalog in the right format and never issued by anyone.
  */
-export const AI_RULES: readonly SecretRule[] = [
+export const AI_RULES = (): readonly SecretRule[] => [
   {
     // OpenAI keys: project, service-account and admin keys (sk-proj-, sk-svcacct-, sk-admin-)
     // and legacy user keys, which embed "T3BlbkFJ" (base64 of "OpenAI") between two halves.

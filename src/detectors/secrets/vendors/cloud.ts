@@ -5,7 +5,7 @@ import type { SecretRule } from '../rule.js';
  * documented formats (gitleaks' rule catalogue collects the same facts). Example keys are
  * fictitious: generated for this catalog in the right format and never issued by anyone.
  */
-export const CLOUD_RULES: readonly SecretRule[] = [
+export const CLOUD_RULES = (): readonly SecretRule[] => [
   {
     // AWS access key IDs: a 4-letter type prefix (AKIA long-term, ASIA temporary STS, ABIA,
     // ACCA, A3T…) and 16 base32 characters (AWS IAM User Guide, "Unique identifiers").

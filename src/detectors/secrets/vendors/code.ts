@@ -7,7 +7,7 @@ import type { SecretRule } from '../rule.js';
  * cmd/generate/config/rules, collects the same facts). Example tokens are fictitious: generated
  * for this catalog in the right format and never issued by anyone.
  */
-export const CODE_RULES: readonly SecretRule[] = [
+export const CODE_RULES = (): readonly SecretRule[] => [
   {
     // ghp_ personal, gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server, ghr_ refresh:
     // 36 base62 characters, the last 6 a CRC-32 checksum ("Behind GitHub's new authentication

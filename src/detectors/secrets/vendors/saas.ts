@@ -7,7 +7,7 @@ import type { SecretRule } from '../rule.js';
  * fictitious: generated for this catalog in the right format and never issued by anyone,
  * except where a vendor publishes a sample (cited).
  */
-export const SAAS_RULES: readonly SecretRule[] = [
+export const SAAS_RULES = (): readonly SecretRule[] => [
   {
     // Slack tokens: xoxb- bot, xoxp- user, xoxa-/xoxr- app and refresh, xoxs-/xoxo- legacy,
     // xoxe- configuration; dash-separated numeric ids and a secret (api.slack.com/authentication/token-types).

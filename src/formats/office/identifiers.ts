@@ -1,0 +1,90 @@
+import type { Redactor } from '../../engine/redactor.js';
+import type { Finding } from '../../engine/types.js';
+
+/**
+ * Identifiers that join words: a bookmark `Rosalind_Okafor`, a defined name `Okafor.Bonus`, a
+ * sheet `OkaforContacts`, a table `tbl_rokaforNotes`. Read as the words they join: underscores,
+ * dots and backslashes as spaces, and a space where camelCase joins two words (a lower-case
+ * letter or a digit before a capital, a capital before a capitalized word, a letter before a
+ * digit). What the detectors find with the separators read as spaces counts; what needs a
+ * camelCase split counts only when the document's memory holds it (a person named elsewhere in
+ * the document, an author): the detectors would read `FormatReport` as a name, the memory only
+ * finds whole tokens it already knows.
+ */
+
+const SEPARATORS = /[_.\\]/g;
+const CAMEL = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})/gu;
+
+export interface IdentifierWords {
+  /** The identifier read as words. */
+  words: string;
+  /** For each index of `words` (and its length), the index of the identifier it stands for; an added space stands for the character after it. */
+  at: number[];
+  /** Indexes of `words` that are added spaces (camelCase splits). */
+  added: Set<number>;
+}
+
+export function identifierWords(id: string): IdentifierWords {
+  const spaced = id.replace(SEPARATORS, ' ');
+  const at: number[] = [];
+  const added = new Set<number>();
+  let words = '';
+  let pos = 0;
+  for (const m of spaced.matchAll(CAMEL)) {
+    for (; pos < m.index; pos++) {
+      at.push(pos);
+      words += spaced[pos];
+    }
+    added.add(words.length);
+    at.push(pos);
+    words += ' ';
+  }
+  for (; pos < spaced.length; pos++) {
+    at.push(pos);
+    words += spaced[pos];
+  }
+  at.push(spaced.length);
+  return { words, at, added };
+}
+
+/** As a replacement reads in an identifier: `[PERSON_NAME]` -> `_PERSON_NAME_`. */
+export function identifierOf(replaced: string): string {
+  return replaced.replace(/[^\p{L}\p{N}_]/gu, '_');
+}
+
+/**
+ * The identifier with what it holds replaced (each replacement as an identifier), and the
+ * findings, or undefined when it holds nothing.
+ */
+export function redactIdentifier(id: string, redactor: Redactor, hint: string): { value: string; findings: Finding[] } | undefined {
+  const plain = id.replace(SEPARATORS, ' ');
+  const spans = redactor.analyze(plain, hint).map((f) => ({ f, start: f.start, end: f.end, text: plain.slice(f.start, f.end) }));
+  const split = identifierWords(id);
+  if (split.added.size) {
+    for (const f of redactor.analyze(split.words, hint)) {
+      if (f.detector !== MEMORY || !needsSplit(f, split.added)) continue;
+      const start = split.at[f.start]!;
+      const end = split.at[f.end]!;
+      if (spans.some((s) => s.start < end && start < s.end)) continue;
+      spans.push({ f, start, end, text: split.words.slice(f.start, f.end) });
+    }
+    spans.sort((a, b) => a.start - b.start);
+  }
+  if (!spans.length) return undefined;
+  let value = '';
+  let pos = 0;
+  for (const s of spans) {
+    value += id.slice(pos, s.start) + identifierOf(redactor.replacement(s.text, s.f.entity));
+    pos = s.end;
+  }
+  return { value: value + id.slice(pos), findings: spans.map((s) => s.f) };
+}
+
+const MEMORY = 'document-memory';
+
+/** Whether a finding starts or ends at, or spans, a space the camelCase split added. */
+function needsSplit(f: Finding, added: ReadonlySet<number>): boolean {
+  if (added.has(f.start - 1) || added.has(f.end)) return true;
+  for (const i of added) if (i > f.start && i < f.end) return true;
+  return false;
+}
