@@ -194,17 +194,19 @@ export function defineDetector(spec: DetectorSpec): Detector {
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
   const keywords = spec.keywords ?? (spec.requireContext && spec.context?.length ? spec.context : undefined);
-  return new BuiltDetector(spec, keywords, patterns, base);
+  return new BuiltDetector(spec, keywords, patterns, base) as unknown as Detector;
 }
 
 /**
  * A detector as the engine runs it. Every detector has this one shape (V8's hidden class): the
- * same fields in the same order, those its spec leaves out undefined. A copy of each spec
- * (`{ ...spec }`, with its own getter) gave each detector a class of its own, and the engine's
+ * same fields in the same order, those its spec leaves out undefined, and the values made on
+ * first use as own getters that are the same functions for every detector (so they share the
+ * class too, and a copy `{ ...detector }` reads them as main's objects did). A copy of each spec
+ * (`{ ...spec }` with getters of its own) gave each detector a class of its own, and the engine's
  * reads of a detector's fields, once per candidate (`consider`), were megamorphic and
  * deoptimized the functions that make them (docs/parallel.md).
  */
-class BuiltDetector implements Detector {
+class BuiltDetector {
   readonly id: string;
   readonly entity: DetectorSpec['entity'];
   readonly patterns: DetectorSpec['patterns'];
@@ -231,6 +233,29 @@ class BuiltDetector implements Detector {
   /** Built on first use: parsing sixty Unicode-aware alternations at import cost several milliseconds of `anonymize text` start-up. */
   #contextRegex: RegExp | undefined | null = null;
 
+  /** `compiled`, `locators` and `contextRegex`: one getter function each, shared by every detector. */
+  static readonly #lazyFields: PropertyDescriptorMap = {
+    compiled: {
+      enumerable: true,
+      get(this: BuiltDetector): readonly RegExp[] {
+        return (this.#compiled ??= this.#patterns().map((p) => new RegExp(p.source, `${this.#flags(p)}g`)));
+      },
+    },
+    locators: {
+      enumerable: true,
+      get(this: BuiltDetector): readonly (RegExp | undefined)[] {
+        return (this.#locators ??= this.#patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${this.#flags(p)}dy`) : undefined)));
+      },
+    },
+    contextRegex: {
+      enumerable: true,
+      get(this: BuiltDetector): RegExp | undefined {
+        if (this.#contextRegex === null) this.#contextRegex = wordListRegex(this.context ?? []);
+        return this.#contextRegex;
+      },
+    },
+  };
+
   constructor(spec: DetectorSpec, keywords: readonly string[] | undefined, patterns: () => readonly RegExp[], flags: (p: RegExp) => string) {
     this.id = spec.id;
     this.entity = spec.entity;
@@ -252,18 +277,6 @@ class BuiltDetector implements Detector {
     this.examples = spec.examples;
     this.#patterns = patterns;
     this.#flags = flags;
-  }
-
-  get compiled(): readonly RegExp[] {
-    return (this.#compiled ??= this.#patterns().map((p) => new RegExp(p.source, `${this.#flags(p)}g`)));
-  }
-
-  get locators(): readonly (RegExp | undefined)[] {
-    return (this.#locators ??= this.#patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${this.#flags(p)}dy`) : undefined)));
-  }
-
-  get contextRegex(): RegExp | undefined {
-    if (this.#contextRegex === null) this.#contextRegex = wordListRegex(this.context ?? []);
-    return this.#contextRegex;
+    Object.defineProperties(this, BuiltDetector.#lazyFields);
   }
 }
