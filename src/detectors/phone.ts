@@ -14,7 +14,7 @@ import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, looksLikeCompactDate, looksLikeNonPhone } from './phone/shapes.js';
-import { isDigit } from './lib/char-codes.js';
+import { codeAt, isDigit } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
@@ -44,7 +44,7 @@ function candidatesIn(text: string, from: number, to: number): RegExpExecArray[]
   let p = from;
   while (p < to) {
     const c = text.charCodeAt(p);
-    if (c === 43 || c === 40 || (isDigit(c) && !isDigit(text.charCodeAt(p - 1)))) {
+    if (c === 43 || c === 40 || (isDigit(c) && !isDigit(codeAt(text, p - 1)))) {
       CANDIDATE.lastIndex = p;
       const m = CANDIDATE.exec(text);
       if (m) {
@@ -52,7 +52,7 @@ function candidatesIn(text: string, from: number, to: number): RegExpExecArray[]
         p = m.index + m[0].length;
         continue;
       }
-      if (text.charCodeAt(p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
+      if (codeAt(text, p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
         AFTER_LABEL_COLON.lastIndex = p;
         const after = AFTER_LABEL_COLON.exec(text);
         if (after) {

@@ -105,7 +105,7 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     const value = text.slice(span[0], span[1]);
     // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
     // address; "request.models.User" is code.
-    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || /[[(]/.test(text.charAt(span[1]!)))) continue;
+    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
     if (!isUsernameValue(value, name)) continue;
     yield { start: span[0]!, end: span[1]!, score: 0.8 };
   }
@@ -120,7 +120,7 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     }
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
-    if (!/[\w[]/.test(text.charAt(at + 1))) continue;
+    if (at + 1 >= text.length || !/[\w[]/.test(text.charAt(at + 1))) continue;
     const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
     const before = text.slice(from, at);
     // Both regexes are anchored at the end but tried from every position of the slice: they

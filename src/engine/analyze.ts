@@ -91,13 +91,21 @@ export function firstPhaseIds(options: AnalyzeOptions = {}): string[] {
     .map((d) => d.id);
 }
 
-/** Those of `candidates` found by `id`, in their order (a detector's are contiguous). */
-function candidatesOf(candidates: readonly Finding[], id: string): readonly Finding[] {
-  const first = candidates.findIndex((c) => c.detector === id);
-  if (first < 0) return [];
-  let end = first;
-  while (end < candidates.length && candidates[end]!.detector === id) end++;
-  return candidates.slice(first, end);
+/**
+ * Where each detector's candidates are in `candidates` ([first, end), a detector's are
+ * contiguous; the first run of an id counts), found in one pass: a search per detector read
+ * the whole list two dozen times.
+ */
+function candidateRanges(candidates: readonly Finding[]): Map<string, [number, number]> {
+  const ranges = new Map<string, [number, number]>();
+  for (let i = 0; i < candidates.length; ) {
+    const id = candidates[i]!.detector;
+    let end = i + 1;
+    while (end < candidates.length && candidates[end]!.detector === id) end++;
+    if (!ranges.has(id)) ranges.set(id, [i, end]);
+    i = end;
+  }
+  return ranges;
 }
 
 /** analyze(); `decodeQueries`: also read the percent-encoded query values of `text` decoded (queryValues). */
@@ -115,11 +123,14 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
   const occurrences = keywordPlan(shared ? masked(detectors, shared.ids, false) : detectors).occurrences(text);
+  const sharedRanges = shared && candidateRanges(shared.candidates);
   const run = (later: boolean, ctx: DetectorContext) => {
     detectors.forEach((det, i) => {
       if (Boolean(det.after?.length) !== later) return;
-      if (!later && shared?.ids.has(det.id)) candidates.push(...candidatesOf(shared.candidates, det.id));
-      else runDetector(text, detectors, i, occurrences, ctx, allow, threshold, candidates);
+      if (!later && shared?.ids.has(det.id)) {
+        const range = sharedRanges!.get(det.id);
+        for (let k = range?.[0] ?? 0, end = range?.[1] ?? 0; k < end; k++) candidates.push(shared.candidates[k]!);
+      } else runDetector(text, detectors, i, occurrences, ctx, allow, threshold, candidates);
     });
   };
   run(false, base);

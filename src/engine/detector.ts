@@ -189,28 +189,94 @@ export function defineDetector(spec: DetectorSpec): Detector {
   // a millisecond each time; most runs never try a detector behind its keywords.
   const base = (p: RegExp) => [...new Set(p.flags.split(''))].filter((f) => f !== 'g' && f !== 'd' && f !== 'y').join('');
   const patterns = lazy(() => (typeof spec.patterns === 'function' ? spec.patterns() : (spec.patterns ?? [])));
-  let compiled: RegExp[] | undefined;
-  let locators: (RegExp | undefined)[] | undefined;
   if ((typeof spec.patterns !== 'function' && !spec.patterns?.length) && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
   // A detector that requires a context word can only find something near one: its context
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
   const keywords = spec.keywords ?? (spec.requireContext && spec.context?.length ? spec.context : undefined);
-  // The context regex is built on first use: parsing sixty Unicode-aware alternations at
-  // import cost several milliseconds of `anonymize text` start-up.
-  let contextRegex: RegExp | undefined | null = null;
-  return {
-    ...spec,
-    keywords,
-    get compiled() {
-      return (compiled ??= patterns().map((p) => new RegExp(p.source, `${base(p)}g`)));
+  return new BuiltDetector(spec, keywords, patterns, base) as unknown as Detector;
+}
+
+/**
+ * A detector as the engine runs it. Every detector has this one shape (V8's hidden class): the
+ * same fields in the same order, those its spec leaves out undefined, and the values made on
+ * first use as own getters that are the same functions for every detector (so they share the
+ * class too, and a copy `{ ...detector }` reads them as main's objects did). A copy of each spec
+ * (`{ ...spec }` with getters of its own) gave each detector a class of its own, and the engine's
+ * reads of a detector's fields, once per candidate (`consider`), were megamorphic and
+ * deoptimized the functions that make them (docs/parallel.md).
+ */
+class BuiltDetector {
+  readonly id: string;
+  readonly entity: DetectorSpec['entity'];
+  readonly patterns: DetectorSpec['patterns'];
+  readonly find: DetectorSpec['find'];
+  readonly aliases: DetectorSpec['aliases'];
+  readonly aliasIsWordAt: DetectorSpec['aliasIsWordAt'];
+  readonly fitsField: DetectorSpec['fitsField'];
+  readonly keywords: DetectorSpec['keywords'];
+  readonly keywordsInWords: DetectorSpec['keywordsInWords'];
+  readonly cues: DetectorSpec['cues'];
+  readonly window: DetectorSpec['window'];
+  readonly context: DetectorSpec['context'];
+  readonly requireContext: DetectorSpec['requireContext'];
+  readonly score: DetectorSpec['score'];
+  readonly validate: DetectorSpec['validate'];
+  readonly after: DetectorSpec['after'];
+  readonly encloses: DetectorSpec['encloses'];
+  readonly examples: DetectorSpec['examples'];
+  /** The spec's patterns (made when first asked for) and how a pattern's flags are kept. */
+  readonly #patterns: () => readonly RegExp[];
+  readonly #flags: (p: RegExp) => string;
+  #compiled: RegExp[] | undefined;
+  #locators: (RegExp | undefined)[] | undefined;
+  /** Built on first use: parsing sixty Unicode-aware alternations at import cost several milliseconds of `anonymize text` start-up. */
+  #contextRegex: RegExp | undefined | null = null;
+
+  /** `compiled`, `locators` and `contextRegex`: one getter function each, shared by every detector. */
+  static readonly #lazyFields: PropertyDescriptorMap = {
+    compiled: {
+      enumerable: true,
+      get(this: BuiltDetector): readonly RegExp[] {
+        return (this.#compiled ??= this.#patterns().map((p) => new RegExp(p.source, `${this.#flags(p)}g`)));
+      },
     },
-    get locators() {
-      return (locators ??= patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${base(p)}dy`) : undefined)));
+    locators: {
+      enumerable: true,
+      get(this: BuiltDetector): readonly (RegExp | undefined)[] {
+        return (this.#locators ??= this.#patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${this.#flags(p)}dy`) : undefined)));
+      },
     },
-    get contextRegex() {
-      if (contextRegex === null) contextRegex = wordListRegex(spec.context ?? []);
-      return contextRegex;
+    contextRegex: {
+      enumerable: true,
+      get(this: BuiltDetector): RegExp | undefined {
+        if (this.#contextRegex === null) this.#contextRegex = wordListRegex(this.context ?? []);
+        return this.#contextRegex;
+      },
     },
   };
+
+  constructor(spec: DetectorSpec, keywords: readonly string[] | undefined, patterns: () => readonly RegExp[], flags: (p: RegExp) => string) {
+    this.id = spec.id;
+    this.entity = spec.entity;
+    this.patterns = spec.patterns;
+    this.find = spec.find;
+    this.aliases = spec.aliases;
+    this.aliasIsWordAt = spec.aliasIsWordAt;
+    this.fitsField = spec.fitsField;
+    this.keywords = keywords;
+    this.keywordsInWords = spec.keywordsInWords;
+    this.cues = spec.cues;
+    this.window = spec.window;
+    this.context = spec.context;
+    this.requireContext = spec.requireContext;
+    this.score = spec.score;
+    this.validate = spec.validate;
+    this.after = spec.after;
+    this.encloses = spec.encloses;
+    this.examples = spec.examples;
+    this.#patterns = patterns;
+    this.#flags = flags;
+    Object.defineProperties(this, BuiltDetector.#lazyFields);
+  }
 }

@@ -85,15 +85,18 @@ export function neutralizeFormula(replacement: string): string {
 function isJsonNumberValue(text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start);
   if (!((first >= 48 && first <= 57) || first === 45)) return false;
+  // Every index is checked before it is read: a charCodeAt past either end deoptimizes V8's
+  // optimized code (docs/parallel.md), and a span at the text's end is common in a pipe.
   let i = start - 1;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i--;
-  if (text.charCodeAt(i) !== 58) return false; // ':'
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i < 0 || text.charCodeAt(i) !== 58) return false; // ':'
   i--;
-  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i--;
-  if (text.charCodeAt(i) !== 34) return false; // the key's closing '"'
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i < 0 || text.charCodeAt(i) !== 34) return false; // the key's closing '"'
   if (!JSON_NUMBER.test(text.slice(start, end))) return false;
   let j = end;
-  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
+  while (j < text.length && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  if (j >= text.length) return false;
   const next = text.charCodeAt(j);
   return next === 44 || next === 125 || next === 93; // , } ]
 }

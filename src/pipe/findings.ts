@@ -3,7 +3,7 @@ import type { Finding } from '../engine/types.js';
 
 /**
  * Findings as a worker posts them: five numbers each (entity, start, end, score, detector) in
- * one transferable buffer, and the detectors' ids once per message. Ten thousand small objects
+ * one buffer (copied with the message, see pipe-worker.ts), and the detectors' ids once per message. Ten thousand small objects
  * cloned one by one cost the main thread more than the text they came with.
  */
 export interface PackedFindings {
@@ -24,7 +24,12 @@ export function packFindings(findings: readonly Finding[]): PackedFindings {
       detectorIndex.set(f.detector, (d = detectors.length));
       detectors.push(f.detector);
     }
-    numbers.set([ENTITY_INDEX.get(f.entity)!, f.start, f.end, f.score, d], i * 5);
+    const j = i * 5;
+    numbers[j] = ENTITY_INDEX.get(f.entity)!;
+    numbers[j + 1] = f.start;
+    numbers[j + 2] = f.end;
+    numbers[j + 3] = f.score;
+    numbers[j + 4] = d;
   }
   return { numbers, detectors };
 }
@@ -33,7 +38,16 @@ export function packFindings(findings: readonly Finding[]): PackedFindings {
 export function unpackFindings({ numbers, detectors }: PackedFindings, shift = 0): Finding[] {
   const out: Finding[] = new Array(numbers.length / 5);
   for (let i = 0, j = 0; j < numbers.length; i++, j += 5) {
-    out[i] = { entity: ENTITY_NAMES[numbers[j]!] as EntityName, start: numbers[j + 1]! + shift, end: numbers[j + 2]! + shift, score: numbers[j + 3]!, detector: detectors[numbers[j + 4]!]! };
+    // `| 0`: a Float64Array gives doubles, and offsets stored as doubles made the main thread's
+    // findings a shape of their own (double fields, a heap number each), which deoptimized the
+    // code that reads findings (docs/parallel.md). Offsets and indexes are small integers.
+    out[i] = {
+      entity: ENTITY_NAMES[numbers[j]! | 0] as EntityName,
+      start: (numbers[j + 1]! | 0) + shift,
+      end: (numbers[j + 2]! | 0) + shift,
+      score: numbers[j + 3]!,
+      detector: detectors[numbers[j + 4]! | 0]!,
+    };
   }
   return out;
 }

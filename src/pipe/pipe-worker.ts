@@ -29,5 +29,10 @@ const answer = pipeAnswerer(workerData as PipeWorkerSetup);
 
 port.on('message', (m: AnalyzeRequest) => {
   const reply = answer(m);
-  port.postMessage(reply, reply.ok ? [reply.numbers.buffer as ArrayBuffer] : []);
+  // Copied, not transferred: transferring detaches the buffer, and the first detached buffer of
+  // a thread invalidates V8's "no detached buffer" protector, which deoptimized every optimized
+  // function of the worker that reads a typed array (about 30 on the bench's logs) and made
+  // their next code check for detached buffers at every read (docs/parallel.md). The copy is a
+  // few hundred KB per 512 KB segment.
+  port.postMessage(reply);
 });

@@ -3,6 +3,15 @@
 /** 0-9 */
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/**
+ * The code at `i`, -1 before the text's start or past its end, where charCodeAt gives NaN: in
+ * V8's optimized code a read out of range deoptimizes the function, and each such site cost a
+ * recompilation per thread (docs/parallel.md). Where a scan may read one past either end (the
+ * code before a match, after a separator), and every use of the code is an equality or a test
+ * that -1 fails as NaN does.
+ */
+export const codeAt = (text: string, i: number): number => (i >= 0 && i < text.length ? text.charCodeAt(i) : -1);
+
 /** A-Z a-z */
 export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 

@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import { configValueSpans } from './names-config-values.js';
 import { joinNicknames } from './names-nicknames.js';
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
@@ -120,7 +121,7 @@ export function overlapsOpaque(nt: NameText, start: number, end: number): boolea
 function productSpans(text: string): Span[] {
   const out: Span[] = [];
   for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
-    if (!isDigitCode(text.charCodeAt(at + 1))) continue;
+    if (!isDigitCode(codeAt(text, at + 1))) continue;
     let start = at;
     while (start > 0 && isProductCode(text.charCodeAt(start - 1))) start--;
     if (start === at || !isLetterCode(text.charCodeAt(start))) continue;
@@ -129,8 +130,8 @@ function productSpans(text: string): Span[] {
     // A version has a dot ("5.0", "537.36"): "Smith/2" is a name and a number.
     if (!/\.\d/.test(text.slice(at + 1, end))) continue;
     let open = end;
-    while (text.charCodeAt(open) === 32) open++;
-    if (text.charCodeAt(open) === 40 /* ( */) {
+    while (codeAt(text, open) === 32) open++;
+    if (codeAt(text, open) === 40 /* ( */) {
       const close = text.indexOf(')', open);
       const comment = close > open ? text.slice(open, close) : '';
       if (close > open && close - open < 200 && !comment.includes('\n') && comment.includes(';')) end = close + 1;

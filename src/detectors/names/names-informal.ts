@@ -128,7 +128,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       continue;
     }
     // "Martin Short sucks": a given name and one more word open the sentence.
-    const next = tokens[i + 1];
+    const next = i + 1 < tokens.length ? tokens[i + 1] : undefined;
     if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
       if (take(t.start, i, i + 1, Role.Person, 0.6)) i++;
       continue;

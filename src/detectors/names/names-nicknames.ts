@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { facts, factsOf } from './names-words.js';
@@ -39,8 +40,8 @@ export function joinNicknames(nt: NameText): void {
   for (let i = 0; i < tokens.length; i++) {
     const given = tokens[i]!;
     // Most tokens have no blank and bracket or quote after them: two characters tell.
-    const c = text.charCodeAt(given.end);
-    if ((c !== 32 && c !== 9) || !isOpening(text.charCodeAt(given.end + 1)) || given.allCaps || !isGivenHere(nt, i)) continue;
+    const c = codeAt(text, given.end);
+    if ((c !== 32 && c !== 9) || !isOpening(codeAt(text, given.end + 1)) || given.allCaps || !isGivenHere(nt, i)) continue;
     const m = NICKNAME_AFTER.exec(text.slice(given.end, given.end + 32));
     if (!m || !isNickname(m[1]!)) continue;
     const end = given.end + m[0].length;

@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
@@ -29,7 +30,7 @@ const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|
 /** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
 function dottedLegalFormAt(text: string, at: number): number {
   // Checked after every run: most are followed by neither a comma nor a blank.
-  const c = text.charCodeAt(at);
+  const c = codeAt(text, at);
   if (c !== 44 && c !== 32 && c !== 9) return 0;
   DOTTED_LEGAL_FORM.lastIndex = at;
   return DOTTED_LEGAL_FORM.test(text) ? DOTTED_LEGAL_FORM.lastIndex - at : 0;

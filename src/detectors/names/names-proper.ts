@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
@@ -197,7 +198,7 @@ function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean 
 function isPossessiveName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   // Most tokens have no quote or space after them: tested on the character before any slice.
-  const c = nt.text.charCodeAt(t.end);
+  const c = codeAt(nt.text, t.end);
   if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
   const informal = inLines(nt.informal, t.start);

@@ -104,8 +104,9 @@ function isLabelInside(c: number): boolean {
 export function letterLabelBefore(text: string, start: number): boolean {
   let j = start;
   while (j > 0 && isBlank(text.charCodeAt(j - 1))) j--;
+  if (j < 2) return false;
   const punct = text.charCodeAt(j - 1);
-  if (j < 2 || (punct !== 58 && punct !== 46)) return false;
+  if (punct !== 58 && punct !== 46) return false;
   if (!LABEL_LETTERS.includes(text[j - 2]!.toLowerCase())) return false;
   let k = j - 2;
   while (k > 0 && isBlank(text.charCodeAt(k - 1))) k--;

@@ -1,5 +1,5 @@
 import { literalPositions } from '../../engine/detector.js';
-import { codeClass } from '../lib/char-codes.js';
+import { codeAt, codeClass } from '../lib/char-codes.js';
 import type { DetectorContext } from '../../engine/types.js';
 import { Positions, type TextScan } from '../../engine/scan/index.js';
 /**
@@ -72,22 +72,22 @@ function namesOf(text: string, scan?: TextScan): Int32Array {
     // The separators of /=>|:=|[:=]/, left to right and not overlapping.
     if (at < after) continue;
     const c = text.charCodeAt(at);
-    const d = text.charCodeAt(at + 1);
+    const d = codeAt(text, at + 1);
     // Read by code (a log has millions of separators): "=>", ":=" or the character alone.
     const equals = c === 61; /* = */
     const length = (equals ? d === 62 /* > */ : d === 61) ? 2 : 1;
     after = at + length;
-    const next = text.charCodeAt(at + length);
-    const prev = text.charCodeAt(at - 1);
+    const next = codeAt(text, at + length);
+    const prev = codeAt(text, at - 1);
     if (equals && length === 1 && (next === 61 || next === 126 || prev === 61 || prev === 33 || prev === 60 || prev === 62 || at === 0)) continue; // ==, !=, <=, =~
     if (!equals && length === 1 && (next === 58 || next === 47 || next === 92 || prev === 58)) continue; // ::, ://, C:\
     let nameEnd = at;
     while (nameEnd > 0 && at - nameEnd < 4 && (text.charCodeAt(nameEnd - 1) === 32 || text.charCodeAt(nameEnd - 1) === 9)) nameEnd--;
-    if (text.charCodeAt(nameEnd - 1) === 93 /* ] */) nameEnd--;
-    const quote = text.charCodeAt(nameEnd - 1);
+    if (codeAt(text, nameEnd - 1) === 93 /* ] */) nameEnd--;
+    const quote = codeAt(text, nameEnd - 1);
     if (quote === 34 || quote === 39 || quote === 96) nameEnd--;
     // JSON inside a JSON string quotes its names with backslashes.
-    if (text.charCodeAt(nameEnd - 1) === 92) nameEnd--;
+    if (codeAt(text, nameEnd - 1) === 92) nameEnd--;
     if (nameEnd === 0 || !NAME_CHAR(text.charCodeAt(nameEnd - 1))) continue;
     out.push(nameEnd);
     out.push(at + length);

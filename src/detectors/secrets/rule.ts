@@ -138,7 +138,22 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
     if (r.keywords.some((k) => k !== k.toLowerCase())) throw new Error(`secret rule ${r.id}: keywords must be lower-case`);
     if (r.keywords.length === 0 && r.minLength === undefined) throw new Error(`secret rule ${r.id}: a rule without keywords needs minLength`);
     const flags = new Set([...r.pattern.flags, 'g', 'd']);
-    const compiled = { ...r, regex: new RegExp(r.pattern.source, [...flags].join('')) };
+    // Every rule with the same fields in the same order (a spread copies only those a rule
+    // has): one shape, so the loads of rulesFor and findRuleMatches stay monomorphic, where
+    // two dozen shapes made them megamorphic and deoptimized rulesFor (docs/parallel.md).
+    const compiled: CompiledRule = {
+      id: r.id,
+      keywords: r.keywords,
+      minLength: r.minLength,
+      pattern: r.pattern,
+      near: r.near,
+      validate: r.validate,
+      score: r.score,
+      after: r.after,
+      allow: r.allow,
+      examples: r.examples,
+      regex: new RegExp(r.pattern.source, [...flags].join('')),
+    };
     (r.keywords.length === 0 ? always : keyed).push(compiled);
   }
   always.sort((a, b) => a.minLength! - b.minLength!);

@@ -28,6 +28,17 @@ export const MIN_RUN = 15;
  */
 export function scanTokenRuns(text: string): Int32Array {
   const out = new Positions();
+  pushTokenRuns(text, out);
+  return out.done();
+}
+
+/**
+ * scanTokenRuns' loop, in a function of its own that ends with it. V8 compiles the loop of a long
+ * first call while it runs (on-stack replacement), and that code kept deoptimizing at the
+ * `out.done()` after the loop (no type feedback there yet): V8 keeps such code and entered it
+ * again for every long text, 14 deoptimizations on 20 MB of logs (docs/parallel.md).
+ */
+function pushTokenRuns(text: string, out: Positions): void {
   const n = text.length;
   const run = IS_RUN_CHAR;
   let i = 0;
@@ -53,5 +64,4 @@ export function scanTokenRuns(text: string): Int32Array {
     out.push(end);
     i = end + 1;
   }
-  return out.done();
 }
