@@ -12,12 +12,34 @@ const WINDOW = 48;
  * a word of phones or calling stands before it on its line ("He'll call you from 07700 900478",
  * "mobile is 0433 555 190", "send sms to my new number 06 71 29 48 33", "Tél. : … / fixe 04 78
  * 62 11 05"), or "number" after "my", "his", "new"… ("my number if u need it is 0423 555 871"),
- * or an e-mail address on its line. A bare digit run, a number without its 0 ("see 1234 567 890") and one after an
- * order or invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
+ * or an e-mail address on its line, or it stands in brackets after a contact (bracketed below).
+ * A bare digit run, a number without its 0 ("see 1234 567 890") and one after an order or
+ * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
   if (value.charCodeAt(0) !== 48 || !isGrouped(value)) return false;
-  return talkWordBefore(text, start) || (!afterReferenceWord(text, start) && emailOnLine(text, start, start + value.length));
+  const end = start + value.length;
+  if (talkWordBefore(text, start, false)) return true;
+  if (afterReferenceWord(text, start)) return false;
+  return emailOnLine(text, start, end) || bracketed(text, start, end);
+}
+
+/**
+ * Whether a number stands alone in brackets after whom it reaches: a capitalised name or a
+ * postcode ("son … Jory (07700 900586)", "Pontardawe SA8 4HS (07700 900399)"), or a question
+ * about a phone before it ("DM me his mobile? the one on the form (0412 555 306)": the question
+ * mark does not end the phone word's reach). "invoice ref (0412 345 678)" stays.
+ */
+function bracketed(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start - 1) !== 40 || text.charCodeAt(end) !== 41) return false;
+  if (afterReferenceWord(text, start - 1)) return false;
+  if (talkWordBefore(text, start - 1, true)) return true;
+  let k = start - 1;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  let begin = k;
+  while (begin > 0 && /[\p{L}\p{N}'’-]/u.test(text[begin - 1]!)) begin--;
+  const word = text.slice(begin, k);
+  return /^\p{Lu}/u.test(word) || /^\p{N}+\p{Lu}+$/u.test(word);
 }
 
 /** Words that name a number as no phone's: "ref 0412 345 678", "order no. 0412 …", "Account: 0412 …". */
@@ -49,8 +71,11 @@ function emailOnLine(text: string, start: number, end: number): boolean {
 
 const EMAIL = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 
-/** Whether a word of phones or calling stands before text[start] on its line, in its sentence. */
-function talkWordBefore(text: string, start: number): boolean {
+/**
+ * Whether a word of phones or calling stands before text[start] on its line, in its sentence
+ * (or, when `overQuestion`, in the question before it: "his mobile? the one on the form (…)").
+ */
+function talkWordBefore(text: string, start: number, overQuestion: boolean): boolean {
   const limit = Math.max(0, start - WINDOW);
   let end = start;
   let after = ''; // the word read before this one (the next in the text)
@@ -65,7 +90,8 @@ function talkWordBefore(text: string, start: number): boolean {
       if (after === 'number' && OWNERS.has(word)) return true;
       after = word;
     }
-    if (c < 0 || c === 10 || c === 13 || endsSentence(text, i)) return false;
+    if (c < 0 || c === 10 || c === 13) return false;
+    if (endsSentence(text, i) && !(overQuestion && c === 63)) return false;
     end = i;
   }
   return false;
