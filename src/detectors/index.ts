@@ -25,6 +25,7 @@ import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
 import usernameAssignment from './username-assignment.js';
 import usernameHandle from './username-handle.js';
+import usernameJsonProfile from './username-json-profile.js';
 import usernameLog from './username-log.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
@@ -64,6 +65,7 @@ export const DETECTORS: readonly Detector[] = [
   usPassport,
   usernameAssignment,
   usernameHandle,
+  usernameJsonProfile,
   usernameLog,
   usernamePath,
   usernamePhrase,

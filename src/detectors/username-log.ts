@@ -1,4 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
+import { foldKey } from '../lexicon/fold.js';
+import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
@@ -6,7 +8,8 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * user of the Common and Combined Log Formats (`%h %l %u %t`, Apache mod_log_config; nginx's
  * `$remote_addr - $remote_user [$time_local]`), OpenSSH's authentication messages ("Failed
  * password for invalid user pkumar from", "Accepted publickey for jdoe from", "session opened
- * for user jdoe"), GitHub's "Merge pull request #12 from jdoe/branch", and sudo's "sudo:   dkowal : TTY=pts/0 ; …" line. The finding is the user
+ * for user jdoe"), GitHub's "Merge pull request #12 from jdoe/branch", a code review's
+ * "msokolowska commented on app.py line 5:" and "yusuf-demirci replied:", and sudo's "sudo:   dkowal : TTY=pts/0 ; …" line. The finding is the user
  * name; system accounts and placeholders name nobody (secrets/usernames.ts).
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
@@ -21,6 +24,9 @@ const patterns = () => [
   // sudo's syslog line: "sudo:   user : TTY=…" (sudo's logging.c)
   new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),  // GitHub's merge commit message: "Merge pull request #409 from npetrova/feature-x"
   new RegExp(String.raw`\bMerge pull request #\d+ from (?<value>[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/`, 'g'),
+  // A review or commit log's line: a lower-case login opening it, then what it did
+  // ("msokolowska commented on jobs/export.py line 5:", "yusuf-demirci replied:").
+  /^(?<value>[a-z][a-z0-9._-]{1,38}) (?:commented|replied|approved(?: these changes)?|requested changes|reviewed)(?=:| on | in |\s*$)/gm,
 ];
 
 export default defineDetector({
@@ -31,10 +37,11 @@ export default defineDetector({
   keywords: [
     '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',
     'accepted password', 'accepted publickey', 'accepted keyboard', 'accepted gssapi', 'accepted hostbased', 'for user', 'closed by',
-    'disconnected from', 'sudo', 'merge pull request',
+    'disconnected from', 'sudo', 'merge pull request', 'commented', 'replied', 'approved', 'requested changes', 'reviewed',
   ],
   score: 0.8,
-  validate: (value) => value !== '-' && isPersonalUsername(value),
+  // A review line's subject is a login unless it is an English word ("everyone commented:").
+  validate: (value) => value !== '-' && isPersonalUsername(value) && !(/^[a-z]+$/.test(value) && isCommonWord(foldKey(value))),
   examples: {
     positive: [
       // Fictitious users, in the formats' own documented layout.
@@ -44,12 +51,16 @@ export default defineDetector({
       { text: 'pam_unix(sshd:session): session opened for user mchen(uid=1001) by (uid=0)', match: 'mchen' },
       { text: 'Oct 18 13:05:12 web-01 sudo:   dkowal : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls', match: 'dkowal' },
       { text: '    Merge pull request #409 from npetrova/feature/db-migrations', match: 'npetrova' },
+      { text: 'Review comments\nmsokolowska commented on jobs/export_overdue.py line 5:\n> Please rotate it', match: 'msokolowska' },
     ],
     negative: [
       '203.0.113.45 - - [18/Oct/2023:13:05:01 +0000] "GET / HTTP/1.1" 200 5123', // no remote user
       'sshd[811]: Accepted publickey for deploy from 203.0.113.45 port 52144 ssh2', // a service account
       'Failed password for root from 192.0.2.1 port 22 ssh2',
       'We are looking for user feedback from customers.',
+      'reviewer commented:\n> fine', // an English word
+      'he replied:\n> fine',
+      'Then the reviewer commented on it twice.', // not at a line's start
     ],
   },
 });

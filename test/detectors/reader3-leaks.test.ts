@@ -37,3 +37,45 @@ describe('national numbers of other regions in brackets after a contact (PHONE_N
     expect(spans(text, 'PHONE_NUMBER')).toEqual([]);
   });
 });
+
+describe('user names of a chat export, a review log and a sentence (USERNAME)', () => {
+  it("finds Slack's display_name and name in a user profile", () => {
+    const json = '"user_profile": {\n  "real_name": "Tamsin Okoro",\n  "display_name": "tamsin",\n  "name": "tamsin.okoro"\n}';
+    expect(spans(json, 'USERNAME')).toEqual([
+      [68, 74, 'tamsin'],
+      [88, 100, 'tamsin.okoro'],
+    ]);
+    const user = '{"id": "U04ABC", "name": "bzielinski", "is_bot": false, "profile": {"title": ""}}';
+    expect(spans(user, 'USERNAME')).toEqual([[26, 36, 'bzielinski']]);
+  });
+
+  it.each([
+    '{"id": "C01", "name": "payroll-au", "created": 1741845601, "creator": "U04ABC"}', // a channel
+    '"reactions": [{"name": "white_check_mark", "count": 1}]', // a reaction
+    '{"name": "payslip.pdf", "title": "Payslip", "mimetype": "application/pdf"}', // a file
+    '{"name": "tamsin"}', // nothing says whose
+  ])('keeps the name of %j', (json) => {
+    expect(spans(json, 'USERNAME')).toEqual([]);
+  });
+
+  it("finds a review log's logins at a line's start", () => {
+    const log = 'Review comments\nmsokolowska commented on jobs/export_overdue.py line 5:\n> rotate it\n\nyusuf-demirci replied:\n> Done';
+    expect(spans(log, 'USERNAME')).toEqual([
+      [16, 27, 'msokolowska'],
+      [85, 98, 'yusuf-demirci'],
+    ]);
+  });
+
+  it.each(['reviewer commented:\n> fine', 'he replied: ok', 'then bob replied', 'Tom approved'])('leaves %j', (text) => {
+    expect(spans(text, 'USERNAME')).toEqual([]);
+  });
+
+  it('finds a login in brackets and after whose login it is', () => {
+    expect(spans('That you shared your system login (svaradarajan) with a temporary worker', 'USERNAME')).toEqual([[35, 47, 'svaradarajan']]);
+    expect(spans('> fjordline-design, admin login greta.l). Our org', 'USERNAME')).toEqual([[32, 39, 'greta.l']]);
+  });
+
+  it.each(['Check your login details.', 'Sign in with your login (email) or phone.', 'his login page was slow', 'login (optional)'])('leaves %j', (text) => {
+    expect(spans(text, 'USERNAME')).toEqual([]);
+  });
+});
