@@ -15,20 +15,23 @@ const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26").
 const NUMBER = String.raw`(?<value>\d{6,18}|\d{2,5}(?:[ -]\d{2,10}){1,4})(?![\d.,]?\d|[\p{L}_])`;
 
+// A chat's bare "sort" before a sort code's own shape ("Monzo, sort 04-00-04 account …").
+const BARE_SORT = /(?<![\p{L}\p{N}])sort[ \t]*:?[ \t]*(?<value>\d{2}-\d{2}-\d{2})(?![\p{L}\p{N}_]|-\d)/giu;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu')],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
-    'acct', 'a/c', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
+    'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
     'konto', 'rekening', 'compte',
     // "account 19283746", "acc 48211937": a number right after the bare word, as a chat gives it.
-    ...[...'0123456789'].flatMap((d) => [`account ${d}`, `acc ${d}`, `acc. ${d}`]),
+    ...[...'0123456789'].flatMap((d) => [`account ${d}`, `acc ${d}`, `acc. ${d}`, `sort ${d}`]),
   ],
   keywordsInWords: true,
   window: 64,
@@ -52,6 +55,7 @@ export default defineDetector({
       { text: 'Monzo, sort code 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },
       { text: 'D Karalis, acc 48211937', match: '48211937' },
       { text: 'Bank BSB 063-182 acc 1049 2387', match: ['063-182', '1049 2387'] },
+      { text: 'Monzo, sort 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },
     ],
     negative: [
       'account 2023-10-18', // a date
@@ -64,6 +68,8 @@ export default defineDetector({
       'sort code: xx-xx-xx',
       'the acc 2024 season', // a year
       'account 12 of 30', // short figures
+      'sort 2024-10-18 first', // a date
+      'sort 12-34-5678', // no sort code's shape
     ],
   },
 });

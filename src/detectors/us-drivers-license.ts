@@ -23,12 +23,21 @@ export default defineDetector({
   patterns: () => [
     new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
     new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'g'),
+    // Digits in spaced groups, right after a licence label ("licence no 045 921 736"): how a
+    // chat copies a card's printed number. The groups hold 7 to 12 digits in all (validate).
+    /(?<![\p{L}\p{N}])licen[cs]e[ \t]*(?:no\.?|number|nr\.?|#)?[ \t]*:?[ \t]*(?<value>\d{2,4}(?: \d{2,4}){1,3})(?![\p{L}\p{N}]| \d)/giu,
   ],
   keywords: ['driv', 'dl'],
   context: CONTEXT,
   requireContext: true,
   score: NATIONAL_ID_SCORE.shapeOnly,
-  validate: (_value, ctx) => (nearDriving(ctx) ? 0.75 : true), // 0.75 + 0.25 context = 1
+  validate: (value, ctx) => {
+    if (value.includes(' ')) {
+      const digits = value.replace(/ /g, '').length;
+      if (digits < 7 || digits > 12) return false;
+    }
+    return nearDriving(ctx) ? 0.75 : true; // 0.75 + 0.25 context = 1
+  },
   examples: {
     positive: [
       { text: "Driver's license: D1234567", match: 'D1234567' }, // California shape, AAMVA
@@ -38,12 +47,14 @@ export default defineDetector({
       { text: 'Driver license no. A123-4567-8901', match: 'A123-4567-8901' }, // Illinois printed shape
       { text: 'DLN WDLABCD456DG', match: 'WDLABCD456DG' }, // Washington since 2018
       { text: 'Driver licence (VIC): 087654321', match: '087654321' }, // the Australian spelling, a Victorian licence's nine digits
+      { text: 'a photo of a drivers licence\nwith the name Joshua M Brennan, licence no 045 921 736, address', match: '045 921 736' }, // spaced, after its label
     ],
     negative: [
       'D1234567', // no driver's-licence word nearby
       'order number A1234567 shipped',
       "driver's license: pending", // no number
       "driver's license 12345", // too short for any state
+      'driving licence no 12 34', // spaced, too short
     ],
   },
 });

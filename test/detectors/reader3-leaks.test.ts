@@ -79,3 +79,26 @@ describe('user names of a chat export, a review log and a sentence (USERNAME)', 
     expect(spans(text, 'USERNAME')).toEqual([]);
   });
 });
+
+describe('a bare "sort" before a sort code (IBAN), spaced licence digits (NATIONAL_ID)', () => {
+  it('finds the sort code of a chat message', () => {
+    expect(spans('Monzo, sort 04-00-04 account 19283746. standing order', 'IBAN')).toEqual([
+      [12, 20, '04-00-04'],
+      [29, 37, '19283746'],
+    ]);
+    expect(spans('sort: 20-45-77', 'IBAN')).toEqual([[6, 14, '20-45-77']]);
+  });
+
+  it.each(['sort 2024-10-18 first', 'sort 12-34-5678', 'sort by 04-00-04'])('leaves %j', (text) => {
+    expect(spans(text, 'IBAN')).toEqual([]);
+  });
+
+  it('finds a licence number in spaced digits after its label, a driving word near', () => {
+    const text = 'he also sent a photo of a drivers licence\nwith the name Joshua M Brennan, licence no 045 921 736, address';
+    expect(spans(text, 'NATIONAL_ID')).toEqual([[85, 96, '045 921 736']]);
+  });
+
+  it.each(['software licence no 045 921 736', 'driving licence no 12 34', 'driving licence no 045 921 736 12 34 56'])('leaves %j', (text) => {
+    expect(spans(text, 'NATIONAL_ID')).toEqual([]);
+  });
+});
