@@ -14,11 +14,12 @@ import {
   findCredentialValues,
   findMarkedSecrets,
 } from './secrets/assignment.js';
+import { findHtpasswdPasswords } from './secrets/htpasswd.js';
 
 /**
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/
  * api_key/client_secret = value` in every common syntax, command-line flags, XML elements and
- * the password in a URL, curl's `-u user:password`, `mysql -p…`, NuGet's `<add key value>`,
+ * the password in a URL, curl's `-u user:password`, `mysql -p…`, `htpasswd -b … user password`, NuGet's `<add key value>`,
  * call arguments and Kubernetes Secrets (HTTP Authorization headers are secret-header's,
  * sentences secret-phrase's). The finding is the VALUE only, and only when it looks like a
  * real secret (secrets/placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
@@ -41,6 +42,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
+  yield* findHtpasswdPasswords(text, 0.8);
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
 }
@@ -74,6 +76,7 @@ export default defineDetector({
       { text: 'curl -u deploy:Vb7!qR2zKp9 https://ci.example.com/api', match: 'deploy:Vb7!qR2zKp9' }, // curl credentials
       { text: '<add key="ClearTextPassword" value="Nu6!gEt-Pw4z" />', match: 'Nu6!gEt-Pw4z' }, // NuGet.Config
       { text: 'mysql -u app -pQx7!mT2vR9 shop', match: 'Qx7!mT2vR9' }, // password glued to -p
+      { text: "  514  htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", match: 'Kumasi!Gate22' }, // htpasswd's batch mode
       { text: 'System.setProperty("API_TOKEN", "tK8q2Lz9Vm4Xr7Pw");', match: 'tK8q2Lz9Vm4Xr7Pw' }, // call arguments
       { text: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  dbpass: UzNjcjN0LVA0c3M=\n', match: 'UzNjcjN0LVA0c3M=' }, // Kubernetes
     ],

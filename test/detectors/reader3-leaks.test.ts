@@ -102,3 +102,21 @@ describe('a bare "sort" before a sort code (IBAN), spaced licence digits (NATION
     expect(spans(text, 'NATIONAL_ID')).toEqual([]);
   });
 });
+
+describe("htpasswd's batch-mode password (API_KEY)", () => {
+  it.each([
+    ["  514  htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", 54, 67],
+    ['htpasswd -bnB jdoe Xk9mQ2vL7p', 19, 29],
+    ['sudo htpasswd -bC 10 /etc/apache2/.htpasswd jdoe "Xk9mQ2vL7p"; ls', 50, 60],
+  ])('finds the password in %j', (text, start, end) => {
+    expect(spans(text, 'API_KEY')).toEqual([[start, end, text.slice(start, end)]]);
+  });
+
+  it.each([
+    'htpasswd -c /etc/nginx/.htpasswd jdoe', // prompts for it
+    'htpasswd -b .htpasswd jdoe $PASS', // a variable
+    'cat /etc/nginx/.htpasswd admin Xk9mQ2vL7p', // the file, not the command
+  ])('leaves %j', (text) => {
+    expect(spans(text, 'API_KEY')).toEqual([]);
+  });
+});
