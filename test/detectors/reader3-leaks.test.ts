@@ -120,3 +120,27 @@ describe("htpasswd's batch-mode password (API_KEY)", () => {
     expect(spans(text, 'API_KEY')).toEqual([]);
   });
 });
+
+describe('over-redaction of the second reading: commands, joined titles, abbreviations, degrees', () => {
+  it.each([
+    ['  506  psql -h db.larchfield.internal -U kmensah portal', '  506  psql -h db.larchfield.internal -U [USERNAME] portal'],
+    ['psql -h db foo', 'psql -h db foo'],
+    ['BETWEEN MR AND MRS HOLLOWAY\nand', 'BETWEEN MR AND [PERSON_NAME]\nand'],
+    ['Mr and Mrs Smith', 'Mr and [PERSON_NAME]'],
+    ['frailty team (Sister Demelza Rowe) and the OT, who arranged a rail', 'frailty team ([PERSON_NAME]) and the OT, who arranged a rail'],
+    ['- Apixaban 5mg BD (unchanged)', '- Apixaban 5mg BD (unchanged)'],
+    ['Did you receive any SMS or call before?', 'Did you receive any SMS or call before?'],
+    ['thanks! can you DM me his mobile?', 'thanks! can you DM me his mobile?'],
+    ['Pharmacist: Hamid Rostami, PharmD.', 'Pharmacist: [PERSON_NAME], PharmD.'],
+  ])('redacts %j as %j', (text, out) => {
+    expect(redact(text)).toBe(out);
+  });
+
+  it.each([
+    ['krithika - see you', 'krithika'], // a dash, no flag: a chat line
+    ['MR CALLUM JAMES ARKWRIGHT', 'MR CALLUM JAMES ARKWRIGHT'],
+    ['Dr Andrew Orr', 'Dr Andrew Orr'],
+  ])('still finds the person of %j', (text, name) => {
+    expect(spans(text, 'PERSON_NAME').map((s) => s[2])).toEqual([name]);
+  });
+});

@@ -47,7 +47,8 @@ function titledCapitals(nt: NameText, i: number): number {
   if (!t.allCaps || nt.roles[i] !== Role.Free || !facts(t).honorific || !TITLES.has(t.word)) return i;
   let last = i;
   const surnameAfter = (k: number) => k === i + 1 && t.word !== 'MS' && isSurnameWord(tokens[k]!); // "MR SMITH", not "MS WORD"
-  while (last + 1 < tokens.length && last - i < 4 && nt.roles[last + 1] === Role.Free && (isCapitalWord(tokens[last + 1]!) || surnameAfter(last + 1)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  // "MR AND MRS HOLLOWAY": a joining word ends the title's name ("AND" is a surname somewhere).
+  while (last + 1 < tokens.length && last - i < 4 && nt.roles[last + 1] === Role.Free && !JOINERS.has(tokens[last + 1]!.word) && (isCapitalWord(tokens[last + 1]!) || surnameAfter(last + 1)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
   return last;
 }
 
@@ -57,6 +58,7 @@ function isSurnameWord(t: CapToken): boolean {
   return t.allCaps && !t.initial && t.word.length >= 3 && f.family && !f.calendar && !f.orgHead && !f.street && !f.placeHead && !f.honorific;
 }
 
+const JOINERS = new Set(['AND', 'OR', 'THE', 'OF', 'UND', 'ET', 'Y', 'E']);
 const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'MR.', 'MRS.', 'MS.', 'DR.']);
 
 /**

@@ -63,6 +63,8 @@ export const NON_ORG_ACRONYMS = set(`
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae
   mr mrs ms dr sir
+  sms mms dm dms ot bd tds qds prn gp
+  phd dphil pharmd mpharm bpharm mbbs mbchb mrcp frcp mrcgp msc bsc mba llb llm dds dmd rn np
   abn ahv amka atin avs bsn cif cnic cnp cnpj cpf cpr cuil cuit curp cvr dni egn ein emso fein gstin
   hetu idnr insz itin kmkr ktp mykad nie nif nik nino nip nipc nir niss nric nss oib pesel pnr ppsn
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr

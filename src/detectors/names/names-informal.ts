@@ -109,7 +109,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
     // "key:" or "key=", nor alone in a cell).
-    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
       take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
@@ -266,7 +266,8 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
 // How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
 const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
-const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w/;
+// A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal").
+const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]/;
 
 /** The words of text[from, to), appended to `words` (empty), written into the records of `pool`. */
 function collectWords(text: string, from: number, to: number, words: Word[], pool: Word[]): void {

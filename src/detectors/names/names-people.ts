@@ -43,6 +43,8 @@ function mayStartName(nt: NameText, i: number, pass: 'titled' | 'gazetteer' | 'r
   return !t.sentenceStart && !t.allCaps;
 }
 
+const TITLE_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'the', 'of', 'und', 'et']);
+
 const NOUN_AFTER = /^[ \t]+(\p{Ll}+)/u;
 
 function modifiesNoun(nt: NameText, end: number): boolean {
@@ -66,6 +68,8 @@ function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean
 
 function isNameLikeAfterTitle(t: CapToken): boolean {
   if (t.initial) return true;
+  // "MR AND MRS HOLLOWAY", "Mr or Mrs": a joining word, not the name of the first title.
+  if (TITLE_JOINERS.has(t.key)) return false;
   if (t.allCaps && t.word.length > 3) return false;
   const f = facts(t);
   return !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead);
