@@ -8,14 +8,15 @@ import { compileRules, findRuleMatches } from './secrets/rule.js';
  * `AGE-SECRET-KEY-1`…): the token rules of secrets/catalog.ts, tried only on the long runs of
  * token characters (ctx.scan.tokenRuns) that hold one of their keywords.
  */
-// A lazy() value taken once per analysis, not a lazyObject: findRuleMatches reads the set for
-// every token run, and through a proxy each read was a call of its trap.
+// A lazy() value, not a lazyObject: findRuleMatches reads the set for every token run, and
+// through a proxy each read was a call of its trap. It takes it at the first run that may hold
+// a token, so a text without one (most short texts) never builds the rule tables.
 const COMPILED = lazy(() => compileRules(TOKEN_RULES()));
 
 export default defineDetector({
   id: 'api-key',
   entity: 'API_KEY',
-  find: (text, ctx) => findRuleMatches(text, COMPILED(), ctx),
+  find: (text, ctx) => findRuleMatches(text, COMPILED, ctx),
   // The hand-written rules' examples; the catalog test runs every rule's own (secrets/catalog.ts).
   // Made when first read (tests, `anonymize entities`), not at start-up.
   examples: lazyObject(() => ({

@@ -178,15 +178,19 @@ function rulesFor(run: string, set: RuleSet, out: CompiledRule[]): CompiledRule[
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
-export function findRuleMatches(text: string, set: RuleSet, ctx?: DetectorContext): Candidate[] {
+export function findRuleMatches(text: string, ruleSet: () => RuleSet, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const runs = scanOf(text, ctx).tokenRuns;
   const rules: CompiledRule[] = [];
+  // The set is asked for at the first run that may hold a token: most short texts have none,
+  // and building the rule tables is most of what a first `anonymize text` would otherwise pay.
+  let set: RuleSet | undefined;
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
     const run = text.slice(runStart, runEnd);
     if (WORDS_ONLY.test(run) && !DRAWN_LETTERS.test(run)) continue;
+    set ??= ruleSet();
     for (const rule of rulesFor(run, set, rules)) {
       const re = rule.regex;
       re.lastIndex = 0;
