@@ -1,3 +1,4 @@
+import { LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -8,38 +9,12 @@ import { lazyRegExp } from './names-tokens.js';
  * words English writes often, "die", "war", "am", "im"). Checked
  * only for a word the capitalisation rules would take, once per block of text.
  */
-export class GermanText {
-  private from = -1;
-  private to = -1;
-  private german = false;
-
-  constructor(private readonly text: string) {}
-
-  /** Whether the text around `pos` (its block of BLOCK characters and half a block each side) is German. */
-  at(pos: number): boolean {
-    if (pos >= this.from && pos < this.to) return this.german;
-    const from = pos - (pos % BLOCK);
-    // The function words alone are matched (English text has few), and the first two differing ones answer.
-    const re = FUNCTION_WORD();
-    const window = this.text.slice(Math.max(0, from - BLOCK / 2), from + BLOCK + BLOCK / 2);
-    re.lastIndex = 0;
-    let first = '';
-    let german = false;
-    for (let m = re.exec(window); m; m = re.exec(window)) {
-      if (first === '') first = m[1]!;
-      else if (m[1] !== first) {
-        german = true;
-        break;
-      }
-    }
-    this.from = from;
-    this.to = from + BLOCK;
-    this.german = german;
-    return german;
+export class GermanText extends LanguageText {
+  constructor(text: string) {
+    super(text, FUNCTION_WORD);
   }
 }
 
-const BLOCK = 400;
 const FUNCTION_WORDS = `der das und ist nicht wurde wird werden wurden sind zum zur mit für auf dem ein eine einen einem
   einer sich auch bei nach über durch wir ich sie ihr ihre ihren ihm ihn uns dass oder aber wenn noch nur schon sehr vom
   beim haben habe hat hatte zu kann können muss müssen soll sollte wegen gegen ohne unter zwischen seit diese dieser dieses

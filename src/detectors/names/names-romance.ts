@@ -1,3 +1,4 @@
+import { LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -9,38 +10,12 @@ import { lazyRegExp } from './names-tokens.js';
  * pronouns, auxiliaries), as GermanText does for German. Checked only for an unknown word that
  * opens a sentence, once per block of text; names inside a sentence are found as before.
  */
-export class RomanceText {
-  private from = -1;
-  private to = -1;
-  private romance = false;
-
-  constructor(private readonly text: string) {}
-
-  /** Whether the text around `pos` (its block of BLOCK characters and half a block each side) is Spanish or Italian. */
-  at(pos: number): boolean {
-    if (pos >= this.from && pos < this.to) return this.romance;
-    const from = pos - (pos % BLOCK);
-    const re = FUNCTION_WORD();
-    const window = this.text.slice(Math.max(0, from - BLOCK / 2), from + BLOCK + BLOCK / 2);
-    re.lastIndex = 0;
-    let first = '';
-    let romance = false;
-    for (let m = re.exec(window); m; m = re.exec(window)) {
-      const w = m[1]!.toLowerCase();
-      if (first === '') first = w;
-      else if (w !== first) {
-        romance = true;
-        break;
-      }
-    }
-    this.from = from;
-    this.to = from + BLOCK;
-    this.romance = romance;
-    return romance;
+export class RomanceText extends LanguageText {
+  constructor(text: string) {
+    super(text, FUNCTION_WORD);
   }
 }
 
-const BLOCK = 400;
 // Spanish, then Italian; none an English word or a particle of names ("de", "del", "di", "la",
 // "los" of "Los Angeles" are left out).
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
