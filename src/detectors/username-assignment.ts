@@ -3,6 +3,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
+import { isAsciiLower } from './lib/char-codes.js';
 
 /**
  * User names given by name: `username: jdoe`, `user=jdoe`, `"login": "jdoe"`, `User ID: 48213`,
@@ -58,17 +59,16 @@ function userCommandStarts(text: string): number[] {
   const out: number[] = [];
   for (let at = text.indexOf('user'); at !== -1; at = text.indexOf('user', at + 4)) {
     let ws = at;
-    while (ws > 0 && isLowerCode(text.charCodeAt(ws - 1))) ws--;
+    while (ws > 0 && isAsciiLower(text.charCodeAt(ws - 1))) ws--;
     let we = at + 4;
-    while (we < text.length && isLowerCode(text.charCodeAt(we))) we++;
+    while (we < text.length && isAsciiLower(text.charCodeAt(we))) we++;
     if (USER_COMMANDS.has(text.slice(ws, we)) && !isWordCode(text.charCodeAt(ws - 1))) out.push(ws);
   }
   for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
   return out.sort((a, b) => a - b);
 }
 
-const isLowerCode = (c: number) => c >= 97 && c <= 122;
-const isWordCode = (c: number) => isLowerCode(c) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+const isWordCode = (c: number) => isAsciiLower(c) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.

@@ -1,6 +1,7 @@
 import type { Candidate } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { STATE_CODES } from '../names/names-cues.js';
+import { isAsciiLower, isDigit } from '../lib/char-codes.js';
 
 /**
  * Street addresses typed all in lower case, as chats and forms get them: "615 w bannock st apt 4
@@ -47,8 +48,6 @@ const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isLower = (c: number) => c >= 97 && c <= 122;
 
 /** The lower-case street addresses of `text`: one span each, from the house number to the ZIP code. */
 export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)): Candidate[] {
@@ -64,12 +63,12 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;
     if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 35 || before === 44)) continue;
     if (before === 35) continue; // "#12" is a unit or a ticket
-    if (isLower(text.charCodeAt(after))) after++;
+    if (isAsciiLower(text.charCodeAt(after))) after++;
     if (text.charCodeAt(after) === 44) after++;
     const gap = text.charCodeAt(after);
     if (gap !== 32 && gap !== 9) continue;
     const next = text.charCodeAt(after + 1);
-    if ((!isLower(next) && !isDigit(next)) || !typeWithin(text, after + 1)) continue;
+    if ((!isAsciiLower(next) && !isDigit(next)) || !typeWithin(text, after + 1)) continue;
     STREET.lastIndex = start;
     const m = STREET.exec(text);
     if (!m?.groups) continue;
@@ -96,14 +95,14 @@ function typeWithin(text: string, from: number): boolean {
   let i = from;
   for (let words = 0; words < 5; words++) {
     const s = i;
-    while (i < text.length && isLower(text.charCodeAt(i))) i++;
+    while (i < text.length && isAsciiLower(text.charCodeAt(i))) i++;
     const word = text.slice(s, i);
     if (i > s && i - s <= 9 && TYPE_WORDS.has(word)) return words > 0;
     if (NOT_NAME_WORDS.has(word)) return false;
     // An ordinal's digits before its letters ("3rd"); anything else ends the street's words.
     if (i === s) {
       while (i < text.length && isDigit(text.charCodeAt(i))) i++;
-      while (i < text.length && isLower(text.charCodeAt(i))) i++;
+      while (i < text.length && isAsciiLower(text.charCodeAt(i))) i++;
       if (i === s) return false;
     }
     if (text.charCodeAt(i) === 46) i++; // "n." of a directional

@@ -1,4 +1,5 @@
 import { endsWithPhonePhrase, isPhoneLabel, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
+import { isAsciiLower } from '../lib/char-codes.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -54,7 +55,7 @@ function nearestWordsMayEndLabel(text: string, j: number): boolean {
     while (begin > limit && isLetter(text.charCodeAt(begin - 1))) {
       begin--;
       // The last camel-case part: a capital after a small letter begins it.
-      if (isUpper(text.charCodeAt(begin)) && begin > 0 && isLower(text.charCodeAt(begin - 1))) break;
+      if (isUpper(text.charCodeAt(begin)) && begin > 0 && isAsciiLower(text.charCodeAt(begin - 1))) break;
     }
     if (begin === end) return false;
     const verdict = phoneLabelWord(text.slice(begin, end));
@@ -65,7 +66,6 @@ function nearestWordsMayEndLabel(text: string, j: number): boolean {
 }
 
 const isUpper = (c: number) => c >= 65 && c <= 90;
-const isLower = (c: number) => c >= 97 && c <= 122;
 
 /** "homePhone" -> home, Phone; "TelNr" -> Tel, Nr; "HOMEPHONE" stays one word. */
 function splitCamel(word: string): string[] {
