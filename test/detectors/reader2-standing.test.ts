@@ -118,3 +118,19 @@ describe('a lower-case name in a table whose other rows hold names', () => {
     expect(redact(diets.join('\n'))).toBe(diets.join('\n'));
   });
 });
+
+describe('over-redaction the reading saw: software, abbreviations, French and Spanish words', () => {
+  it.each([
+    ['  - Led a team of 5; moved batch ETL to Kafka + Flink.\n', '  - Led a team of 5; moved batch ETL to Kafka + Flink.\n'],
+    ['Python, Scala, SQL, Kafka, Flink, dbt, Airflow, Terraform, AWS\n', 'Python, Scala, SQL, Kafka, Flink, dbt, Airflow, Terraform, AWS\n'],
+    ['+import os, paramiko, stripe\n', '+import os, paramiko, stripe\n'],
+    ['Your Order Ref is AB12345.', 'Your Order Ref is AB12345.'],
+    ['Amara Okonjo MSc, Data Lead', '[PERSON_NAME] MSc, Data Lead'],
+    ['Vous pouvez effectuer le virement sur mon nouveau compte :', 'Vous pouvez effectuer le virement sur mon nouveau compte :'],
+    ['Pour rappel, mes coordonnées :\nMme Mathilde Roussel-Garnier\n', 'Pour rappel, mes coordonnées :\n[PERSON_NAME]\n'],
+    ["je saisirai le médiateur national de l'énergie.", "je saisirai le médiateur national de l'énergie."],
+    ['Número de la Seguridad Social: 46/10293847/53', '[PERSON_NAME] de la Seguridad Social: [NATIONAL_ID]'],
+  ])('%j', (text, out) => {
+    expect(redact(text)).toBe(out);
+  });
+});
