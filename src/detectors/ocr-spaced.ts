@@ -62,7 +62,7 @@ function countDigits(s: string): number {
 
 // Where OCR noise may be: a digit, a blank and a digit; an O beside a digit or a slash; a blank
 // beside an "@".
-const SEED = /\d \d|[\d/]O(?![A-Za-z])|(?<![A-Za-z])O[\d/]|\S ?@ ?\S/g;
+const SEED = /\d \d|[\d/]O(?![A-Za-z])|(?<![A-Za-z])O[\d/]|\S @|@ \S/g;
 // A value: digits (O among them) and - / ( ) with at most two blanks between them.
 const RUN = /(?<![\p{L}\p{N}])(?:\(|(?:\d|O(?!\p{L}))+)(?:[ ]{0,2}(?:(?:\d|O(?!\p{L}))+|[-/()]))*/gu;
 // An e-mail address with blanks around its "@".

@@ -51,9 +51,31 @@ function cellsOf(text: string, ls: number, le: number): Cell[] {
 
 function nameColumns(text: string, rows: readonly Cell[][], people: readonly Candidate[], out: Candidate[]): void {
   const columns = new Map<number, Cell[]>();
-  for (const row of rows) for (const cell of row) columns.set(cell.column, [...(columns.get(cell.column) ?? []), cell]);
-  const holdsName = (c: Cell) => people.some((p) => p.start >= c.start && p.end <= c.end);
+  for (const row of rows) {
+    for (const cell of row) {
+      const column = columns.get(cell.column);
+      if (column) column.push(cell);
+      else columns.set(cell.column, [cell]);
+    }
+  }
+  const byStart = [...people].sort((a, b) => a.start - b.start);
+  // The first person starting at or after `at` (people are few per cell: one look each).
+  const firstFrom = (at: number) => {
+    let lo = 0;
+    let hi = byStart.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byStart[mid]!.start < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const holdsName = (c: Cell) => {
+    const i = firstFrom(c.start);
+    return i < byStart.length && byStart[i]!.end <= c.end;
+  };
   for (const cells of columns.values()) {
+    if (cells.length <= MIN_NAMED) continue;
     const named = cells.filter(holdsName).length;
     if (named < MIN_NAMED || named * 3 < cells.length * 2) continue;
     for (const cell of cells) {
@@ -61,7 +83,9 @@ function nameColumns(text: string, rows: readonly Cell[][], people: readonly Can
       if (!m) continue;
       const start = cell.end - m[1]!.length;
       // Taken whole unless a name found already covers it ("aditi" alone leaves "rao").
-      if (!people.some((p) => p.start <= start && p.end >= cell.end)) out.push({ start, end: cell.end, score: 0.8 });
+      const i = firstFrom(start);
+      const covered = (i < byStart.length && byStart[i]!.start === start && byStart[i]!.end >= cell.end) || (i > 0 && byStart[i - 1]!.end >= cell.end);
+      if (!covered) out.push({ start, end: cell.end, score: 0.8 });
     }
   }
 }
