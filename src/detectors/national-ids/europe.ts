@@ -448,7 +448,7 @@ export const EUROPE: readonly IdFormat[] = [
     context: ['seguridad social', 'NAF', 'NUSS', 'NSS', 'número de afiliación', 'afiliación', 'social security number'],
     // Two check digits over twelve; printed "46/10293847/53" (the Tesorería's own form) it is
     // found alone, as bare or spaced digits only next to its name.
-    requireContext: { unless: '/' },
+    requireContext: { unless: '[/]' },
     examples: {
       positive: ['46/10293847/53', { text: 'Número de la Seguridad Social: 461029384753', match: '461029384753' }, { text: 'NAF 28 12345678 40', match: '28 12345678 40' }], // computed by the Tesorería's rule (isEsNaf)
       negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, '46/10293847/54' /* wrong control */, '461029384753' /* bare, no label */, '00/00000000/00'],
