@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 
@@ -124,13 +125,21 @@ describe('over-redaction the reading saw: software, abbreviations, French and Sp
     ['  - Led a team of 5; moved batch ETL to Kafka + Flink.\n', '  - Led a team of 5; moved batch ETL to Kafka + Flink.\n'],
     ['Python, Scala, SQL, Kafka, Flink, dbt, Airflow, Terraform, AWS\n', 'Python, Scala, SQL, Kafka, Flink, dbt, Airflow, Terraform, AWS\n'],
     ['+import os, paramiko, stripe\n', '+import os, paramiko, stripe\n'],
-    ['Your Order Ref is AB12345.', 'Your Order Ref is AB12345.'],
+    ['Order Ref: 88213-B\nYour Order Ref is AB12345.', 'Order Ref: 88213-B\nYour Order Ref is AB12345.'],
     ['Amara Okonjo MSc, Data Lead', '[PERSON_NAME] MSc, Data Lead'],
     ['Vous pouvez effectuer le virement sur mon nouveau compte :', 'Vous pouvez effectuer le virement sur mon nouveau compte :'],
     ['Pour rappel, mes coordonnées :\nMme Mathilde Roussel-Garnier\n', 'Pour rappel, mes coordonnées :\n[PERSON_NAME]\n'],
-    ["je saisirai le médiateur national de l'énergie.", "je saisirai le médiateur national de l'énergie."],
+
     ['Número de la Seguridad Social: 46/10293847/53', '[PERSON_NAME] de la Seguridad Social: [NATIONAL_ID]'],
   ])('%j', (text, out) => {
     expect(redact(text)).toBe(out);
+  });
+});
+
+describe('the French letter: "énergie" names no organization', () => {
+  it('keeps the word in the whole letter', () => {
+    const out = redact(readFileSync(new URL('../fixtures/reader2/email-fr.txt', import.meta.url), 'utf8'));
+    expect(out).toContain('N° de sécurité sociale (pour le chèque énergie) : [NATIONAL_ID]');
+    expect(out).toContain("je saisirai le médiateur national de l'énergie.");
   });
 });
