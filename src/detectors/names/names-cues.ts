@@ -72,7 +72,8 @@ export const NON_ORG_ACRONYMS = set(`
 
 /**
  * Words that the name lists hold but that, in the texts read (docs/reader.md), name no one:
- * software a CV or a diff lists ("Python, Scala, SQL, Kafka, Flink"; "import os, paramiko");
+ * software a CV or a diff lists ("dbt, Airflow, Terraform"; "import os, paramiko"; not Kafka,
+ * Scala or Flink, which are family names too: "Maria Scala" must not keep her name);
  * abbreviations written in title case ("Order Ref", "MSc"); French words that open a sentence
  * or end a label ("Vous pouvez…", "mes coordonnées :", "le chèque énergie"); the words of
  * Spanish institutions' names ("la Seguridad Social", "la Oficina Municipal de Información",
@@ -80,7 +81,7 @@ export const NON_ORG_ACRONYMS = set(`
  * given or family name.
  */
 export const NEVER_NAMES = set(`
-  kafka flink scala paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django
+  paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django
   ref msc bsc mphil
   vous nous votre notre pouvez coordonnees energie
   seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion
