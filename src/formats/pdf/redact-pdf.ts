@@ -254,15 +254,17 @@ function rewritePage(
 ): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
+  const uncommented = new Set<StreamContext>();
   const visit = (c: StreamContext) => {
     const m = redactMarkedContent(c, redactString);
     if (m.size) replaced.set(c, m);
+    if (commentsHoldFindings(c, redactString)) uncommented.add(c);
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0) return;
+  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0) return;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, replaced }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {
@@ -280,6 +282,13 @@ function rewritePage(
   const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
   page.node.set(PDFName.of('Resources'), resources);
+}
+
+/** Whether the comments of a content stream (`% …`, drawn by nothing) hold anything to redact. */
+function commentsHoldFindings(c: StreamContext, redactString: StringRedactor): boolean {
+  if (c.comments.length === 0) return false;
+  const text = c.comments.map(([start, end]) => latin1Text(c.data.subarray(start + 1, end))).join('\n');
+  return redactString(text) !== undefined;
 }
 
 /**
