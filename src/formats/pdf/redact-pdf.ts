@@ -20,7 +20,7 @@ import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor 
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
-import { parseToUnicode, writeToUnicode } from './tounicode.js';
+import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
   /** Print the entity label inside each black box. */
@@ -179,6 +179,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const patterns = emptyPatternsWithPii(context, redactString, maxStreamBytes);
   if (patterns) warnings.push(`emptied ${patterns} tiling pattern${patterns > 1 ? 's' : ''} (a fill drawn from its own content) that showed PII`);
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
+  dropToUnicodeFindings(context, redactString, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
     const r = ctx.redactor.redact(value, hint);

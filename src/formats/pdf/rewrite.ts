@@ -81,9 +81,11 @@ export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: Rea
 export function groupRemovals(removed: Iterable<Glyph>): Map<StreamContext, Map<number, Map<number, Removal[]>>> {
   const out = new Map<StreamContext, Map<number, Map<number, Removal[]>>>();
   for (const g of removed) {
-    if (g.fontSize === 0) throw new UnsupportedPage('text to remove has a zero font size');
     // tx = (w0·Tfs + Tc + Tw)·Th and a TJ number n moves by −n/1000·Tfs·Th (ISO 32000-1 §9.4.4).
-    const compensation = -(g.width + ((g.charSpacing + g.wordSpacing) * 1000) / g.fontSize);
+    // At size 0 (text hidden by its size) a glyph advances by Tc + Tw only, which no TJ number
+    // can make up for: removable when that is 0 too.
+    if (g.fontSize === 0 && g.charSpacing + g.wordSpacing !== 0) throw new UnsupportedPage('text to remove has a zero font size');
+    const compensation = g.fontSize === 0 ? 0 : -(g.width + ((g.charSpacing + g.wordSpacing) * 1000) / g.fontSize);
     let ops = out.get(g.ctx);
     if (!ops) out.set(g.ctx, (ops = new Map()));
     let items = ops.get(g.opIndex);

@@ -8,6 +8,7 @@ import { UnsupportedPage } from './refusal.js';
 import { tokenizeWithComments } from './lexer.js';
 import { decodeStream } from './streams.js';
 import { redactTextStreams } from './text-streams.js';
+import { richTextContent } from './rich-text.js';
 import { xmpPacket, xmpPeople, type XmpPeople } from './xmp.js';
 import type { EntityName } from '../../entities.js';
 
@@ -104,8 +105,13 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
         annot.delete(name('AP'));
         report.signatures++;
       }
-      const rc = context.lookup(annot.get(name('RC')));
-      if (rc instanceof PDFStream && redact(latin1Text(decodeStream(rc, maxStreamBytes))) !== undefined) annot.delete(name('RC'));
+      // Rich text holding a finding goes (the plain /Contents or /V beside it stays, redacted).
+      for (const holder of field && field !== annot ? [annot, field] : [annot]) {
+        for (const key of [name('RC'), name('RV')]) {
+          const rich = richText(context, holder.get(key), maxStreamBytes);
+          if (rich !== undefined && redact(rich) !== undefined) holder.delete(key);
+        }
+      }
       const touched = changed.has(annot) || (field !== undefined && changed.has(field));
       if (touched || appearanceHasFindings(context, annot, redact, maxStreamBytes)) {
         annot.delete(name('AP'));
@@ -120,6 +126,20 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
   redactTextStreams(context, redact, maxStreamBytes);
   stripJpegMetadata(context);
   return report;
+}
+
+/** The text of a rich-text string or stream, markup removed. */
+function richText(context: PDFContext, value: PDFObject | undefined, maxStreamBytes: number): string | undefined {
+  const o = context.lookup(value);
+  if (o instanceof PDFStream) {
+    try {
+      return richTextContent(Buffer.from(decodeStream(o, maxStreamBytes)).toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+  const text = textOf(o);
+  return text === undefined ? undefined : richTextContent(text);
 }
 
 function textOf(o: PDFObject | undefined): string | undefined {
