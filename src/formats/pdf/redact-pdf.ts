@@ -20,6 +20,7 @@ import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor 
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
+import { emptyUndrawnWithPii } from './undrawn.js';
 import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
@@ -111,6 +112,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const labelFontOnce = () => (labelFont ??= doc.embedFont(StandardFonts.Helvetica));
 
   const replacedForms = new ReplacedForms();
+  const firstNew = context.largestObjectNumber + 1;
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
@@ -194,6 +196,8 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
+  // After the sweep, so that only what is still in the file is read (and counted).
+  emptyUndrawnWithPii(context, replacedForms.drawn(), firstNew, redactString, maxStreamBytes);
   const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });
   return { bytes, result: { counts: sortCounts(counts), warnings } };
 }

@@ -174,6 +174,28 @@ const CASES: Case[] = [
       return b.save('tounicode-ligature.pdf');
     },
   },
+  {
+    name: 'content: form XObject never drawn, in the resources of a drawn one',
+    make: async () => {
+      const b = await Builder.create();
+      const res = { Font: { F1: b.helvetica() } };
+      const hidden = b.stream(text(lit(LINE), '0 0'), { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 400, 50], Resources: res });
+      const shown = b.stream(text(lit('Footer'), '0 0'), { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 400, 50], Resources: { ...res, XObject: { H: hidden } } });
+      b.page('q 1 0 0 1 0 150 cm /X1 Do Q', { XObject: { X1: shown } });
+      return b.save('undrawn-nested.pdf');
+    },
+    text: `Footer\n\n${ONLY_VISIBLE}`,
+  },
+  {
+    name: 'font: Type3 font no text uses, whose glyph procedure shows text',
+    make: async () => {
+      const b = await Builder.create();
+      const proc = b.stream(`500 0 d0 ${text(lit(LINE), '0 0')}`, {}, true);
+      const t3 = b.ref({ Type: '/Font', Subtype: '/Type3', FontBBox: [0, 0, 500, 600], FontMatrix: [0.001, 0, 0, 0.001, 0, 0], CharProcs: { a: proc }, Encoding: { Type: '/Encoding', Differences: [97, '/a'] }, FirstChar: 97, LastChar: 97, Widths: [500], Resources: { Font: { F1: b.helvetica() } } });
+      b.page('', { Font: { T3: t3 } });
+      return b.save('type3-unused.pdf');
+    },
+  },
   // ---- Document level ----
   {
     name: 'Info dictionary',
@@ -352,6 +374,15 @@ const CASES: Case[] = [
       b.ctx.assign(parent, b.dict({ FT: '/Btn', Ff: 49152, T: 'who', V: PDFName.of('Jane Novak'), Kids: [kid] }));
       b.doc.getPages()[0]!.node.set(PDFName.of('Annots'), b.ctx.obj([kid]));
       b.catalog('AcroForm', { Fields: [parent] });
+    }),
+  },
+  {
+    name: 'widget icon (/MK /I) showing text',
+    make: () => build('widget-icon.pdf', '', (b) => {
+      const icon = b.stream(text(lit(LINE), '0 0'), { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 300, 20], Resources: { Font: { F1: b.helvetica() } } });
+      const button = b.ref({ Type: '/Annot', Subtype: '/Widget', FT: '/Btn', Ff: 65536, T: 'photo', Rect: [20, 100, 320, 120], MK: { I: icon } });
+      b.doc.getPages()[0]!.node.set(PDFName.of('Annots'), b.ctx.obj([button]));
+      b.catalog('AcroForm', { Fields: [button] });
     }),
   },
   {
