@@ -39,6 +39,12 @@ const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('
  * Montserrat), filters, encodings and glyph names, colour spaces. Their names are never renamed.
  */
 const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontName', 'Filter', 'Encoding', 'BaseEncoding', 'Differences', 'ColorSpace', 'CS', 'Intent', 'BM'].map(name));
+/**
+ * A name that is one word of ASCII letters, maybe numbered (MediaBox, WinAnsiEncoding, F1, Im12),
+ * is the file's vocabulary: not read by the detectors (a person's name in a name object is
+ * written with its space, /Jane#20Roe).
+ */
+const WORD_NAME = /^[A-Za-z]+\d*$/;
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
 const DROPPED_INFO = [name('Creator'), name('Producer')];
 
@@ -187,7 +193,7 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
   const clean = new Set<string>();
   const redactName = (n: PDFName): PDFName | undefined => {
     const text = n.decodeText();
-    if (clean.has(text)) return undefined;
+    if (WORD_NAME.test(text) || clean.has(text)) return undefined;
     const out = redact(text);
     if (out === undefined) clean.add(text);
     return out === undefined ? undefined : name(out);
