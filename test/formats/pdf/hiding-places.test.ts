@@ -436,8 +436,15 @@ const CASES: Case[] = [
       const s = Buffer.from(base).toString('latin1');
       const size = Number(/\/Size (\d+)/.exec(s)![1]);
       const root = /\/Root (\d+ 0 R)/.exec(s)![0].slice(6);
-      const bytes = incrementalUpdate(base, { [size]: `(${NAME})` }, size + 1, `${root} /Note (${LINE}) /Extra ${size} 0 R`);
+      const bytes = incrementalUpdate(base, { [size]: `(${NAME})` }, size + 1, root, `/Note (${LINE}) /Extra ${size} 0 R`);
       return { name: 'trailer.pdf', bytes };
+    },
+  },
+  {
+    name: 'bytes outside any object (a comment and data after %%EOF)',
+    make: async () => {
+      const { bytes } = await build('x', '');
+      return { name: 'outside.pdf', bytes: Buffer.concat([bytes, Buffer.from(`%${LINE}\n${LINE}\n`, 'latin1')]) };
     },
   },
   { name: 'compressed object streams', make: async () => ({ name: 'objstm.pdf', bytes: qpdfRewrite((await build('x', text(lit(LINE)), (b) => b.doc.setTitle(LINE))).bytes, ['--object-streams=generate']) }), text: REDACTED },

@@ -117,9 +117,10 @@ export function qpdfRewrite(bytes: Uint8Array, args: string[]): Uint8Array {
 
 /**
  * Appends an incremental update to `base`: `objects` (number -> body) replace or add objects, and
- * the new trailer points at the same root. The old objects stay in the file's bytes.
+ * the new trailer points at the same root, with `extra` trailer entries. The old objects stay in
+ * the file's bytes.
  */
-export function incrementalUpdate(base: Uint8Array, objects: Record<number, string>, size: number, root: string): Uint8Array {
+export function incrementalUpdate(base: Uint8Array, objects: Record<number, string>, size: number, root: string, extra = ''): Uint8Array {
   const text = Buffer.from(base).toString('latin1');
   const prev = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1]);
   let body = '\n';
@@ -131,6 +132,6 @@ export function incrementalUpdate(base: Uint8Array, objects: Record<number, stri
   const xrefAt = base.length + Buffer.byteLength(body, 'latin1');
   let xref = 'xref\n';
   for (const [num, off] of offsets) xref += `${num} 1\n${String(off).padStart(10, '0')} 00000 n \n`;
-  xref += `trailer\n<< /Size ${size} /Root ${root} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  xref += `trailer\n<< /Size ${size} /Root ${root} /Prev ${prev}${extra ? ' ' + extra : ''} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.concat([Buffer.from(base), Buffer.from(body + xref, 'latin1')]);
 }
