@@ -5,6 +5,7 @@ import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
 import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
+import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
 import iban from './iban.js';
@@ -45,6 +46,7 @@ export const DETECTORS: readonly Detector[] = [
   apiKeyNamed,
   bankAccount,
   creditCard,
+  csvBlock,
   date,
   email,
   iban,

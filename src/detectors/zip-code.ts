@@ -24,7 +24,7 @@ const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
 // "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
-const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?["']?\s*[:=]?\s*["']?$/iu);
+const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(
@@ -38,13 +38,13 @@ const MAY_BE_KEYWORD = /zip|post/iu;
 // unit: a digit and two letters); Canada Post: letter-digit-letter digit-letter-digit, never
 // D F I O Q U (nor W Z first); Eircode (Ireland): a routing key (a letter and two digits, or
 // D6W) and four characters of its alphabet.
-const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
+const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
-const KEYWORD_START = /post|eircode|zip/gi;
+const KEYWORD_START = /post|eircode|cep|zip/gi;
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /** The postcodes of other countries written right after a postcode word. */
@@ -61,6 +61,24 @@ function foreignPostcodes(text: string, out: Candidate[]): void {
     const c = code.exec(text);
     if (c) out.push({ start: c.index, end: c.index + c[0].length, score: 0.9 });
   }
+}
+// Canada Post's Addressing Guidelines (§ "Civic addresses"): the last line is the municipality,
+// the province or territory's two-letter symbol and the postal code ("QUÉBEC QC  G1K 3B6",
+// "Ottawa ON  K1A 0B1"). A symbol in capitals after a word, then the code's shape, is one; a
+// lone code's shape may be a product's.
+const AFTER_PROVINCE = lazy(
+  () => /(?<=[\p{L}.][ \t]*,?[ \t]{1,3}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?[ \t]{1,3})[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu,
+);
+// Where such a code may start: a letter, a digit and a letter of the shape, in capitals.
+const CANADIAN_SHAPE = /[A-Z]\d[A-Z] ?\d[A-Z]\d/g;
+
+/** Canadian postal codes after a province's symbol on an address's last line. */
+function canadianPostcodes(text: string, out: Candidate[]): void {
+  CANADIAN_SHAPE.lastIndex = 0;
+  if (!CANADIAN_SHAPE.test(text)) return;
+  const re = AFTER_PROVINCE();
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -87,6 +105,7 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
 function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   foreignPostcodes(text, out);
+  canadianPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {
@@ -131,6 +150,14 @@ export default defineDetector({
       { text: 'Postal code: H2X 1Y4', match: 'H2X 1Y4' },
       // Eircode: routing key and unique identifier (eircode.ie)
       { text: 'Eircode D06 F2X3', match: 'D06 F2X3' },
+      // Canada Post: municipality, province symbol, postal code on the last line (the third reading)
+      { text: 'Québec QC  G1K 3B6', match: 'G1K 3B6' },
+      { text: 'Ottawa, ON K1A 0B1', match: 'K1A 0B1' },
+      // Correios: the CEP, five digits, a hyphen and three (the third reading's invoice)
+      { text: 'CEP: 01310-200', match: '01310-200' },
+      { text: 'São Paulo/SP - CEP 01304-001', match: '01304-001' },
+      // a JSON object in a JSON string (a HAR file's postData)
+      { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
     ],
     negative: [
       'order 12345 shipped',
@@ -144,6 +171,10 @@ export default defineDetector({
       'Model EH10 4HN ships today', // a postcode's shape without a postcode word
       'Postal code: Q2X 1Y4', // Canada Post never uses Q
       'postcode pending',
+      'SKU G1K 3B6 in stock', // a Canadian code's shape without a province before it
+      'Québec qc G1K 3B6', // the symbol is in capitals
+      'Toronto ON M5V 2T', // not the whole shape
+      'accept 01310-200', // a CEP's shape without its word
     ],
   },
 });
