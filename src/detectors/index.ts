@@ -21,6 +21,7 @@ import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
+import sessionCookie from './session-cookie.js';
 import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
@@ -62,6 +63,7 @@ export const DETECTORS: readonly Detector[] = [
   secretAssignment,
   secretHeader,
   secretPhrase,
+  sessionCookie,
   sqlInsert,
   usDriversLicense,
   usPassport,
