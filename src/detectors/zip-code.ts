@@ -80,6 +80,19 @@ function canadianPostcodes(text: string, out: Candidate[]): void {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
 }
+// A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
+// and an Eircode after its county ("Monkstown, Co. Dublin\nA94 X2F6", An Post's layout: the
+// county, then the Eircode on the last line): the word before says it is an address's.
+const BRACKETED = lazy(() => new RegExp(String.raw`(?<=\p{Lu}\p{Ll}[\p{L}'’-]*[ \t]*\()${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '')}(?=\))`, 'gu'));
+const AFTER_COUNTY = lazy(() => /(?<=\bCo\.?[ \t]+\p{Lu}\p{Ll}+,?(?:[ \t]+|[ \t]*\r?\n[ \t]*))(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\p{L}\p{N}])/gu);
+
+/** Postcodes in brackets after a place, Eircodes after a county. */
+function placedPostcodes(text: string, out: Candidate[]): void {
+  for (const re of [BRACKETED(), AFTER_COUNTY()]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+  }
+}
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
 const LOOKBACK = 40;
@@ -106,6 +119,7 @@ function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   foreignPostcodes(text, out);
   canadianPostcodes(text, out);
+  if (text.includes('(') || text.includes('Co')) placedPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {
@@ -156,6 +170,9 @@ export default defineDetector({
       // Correios: the CEP, five digits, a hyphen and three (the third reading's invoice)
       { text: 'CEP: 01310-200', match: '01310-200' },
       { text: 'São Paulo/SP - CEP 01304-001', match: '01304-001' },
+      // after a place, in brackets; an Eircode after its county (the third reading)
+      { text: 'and a home address in Didsbury (M20 2RN), keep it', match: 'M20 2RN' },
+      { text: '14 Seapoint Avenue, Monkstown, Co. Dublin\nA94 X2F6, phone', match: 'A94 X2F6' },
       // a JSON object in a JSON string (a HAR file's postData)
       { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
     ],
@@ -174,6 +191,7 @@ export default defineDetector({
       'SKU G1K 3B6 in stock', // a Canadian code's shape without a province before it
       'Québec qc G1K 3B6', // the symbol is in capitals
       'Toronto ON M5V 2T', // not the whole shape
+      'the part (M20 2RN) fits', // in brackets after no place
       'accept 01310-200', // a CEP's shape without its word
     ],
   },
