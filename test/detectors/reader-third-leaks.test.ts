@@ -149,3 +149,19 @@ describe('session cookies (API_KEY)', () => {
     expect(spans(text, 'API_KEY')).toEqual(at(text, '8d2f61c0a9b34e7f95c1d2e3f4a5b6c7'));
   });
 });
+
+describe('handles in a byline and a messenger id (USERNAME)', () => {
+  it('finds the poster of a listing, and the same handle opening its comments', () => {
+    const text = 'Posted by dougk_atx on 03/03/2025. Views: 1,284.\n\n----- Comments -----\ndougk_atx: Yes the back fence is shared.\n';
+    expect(redact(text)).toBe('Posted by [USERNAME] on [DATE]. Views: 1,284.\n\n----- Comments -----\n[USERNAME]: Yes the back fence is shared.\n');
+  });
+
+  it('finds a WeChat id', () => {
+    const text = '   Mobile: +86 138 1692 4471, WeChat: zhangwei_hx85\n';
+    expect(spans(text, 'USERNAME')).toEqual(at(text, 'zhangwei_hx85'));
+  });
+
+  it.each(['Posted by admin on Monday', 'Written by Jane', 'chat: hello'])('leaves %j', (text) => {
+    expect(spans(text, 'USERNAME')).toEqual([]);
+  });
+});
