@@ -14,7 +14,14 @@ import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
  * after it with as many cells, quoted as RFC 4180 §2 says (`"a, b"`, `""` inside). A file read
  * as CSV (formats/csv.ts) takes its columns by header already; this is for the text around one.
  */
-const HEADER = /^[ \t]*(?:"?[\p{L}][\p{L}\p{N}_ .\-/#]{0,39}"?)(?:([,;\t])[ \t]*"?[\p{L}][\p{L}\p{N}_ .\-/#]{0,39}"?[ \t]*){2,}\r?$/gmu;
+// A column name: a letter first, words of letters, digits and `_ . - / #` joined by single
+// spaces, maybe quoted. No part of a line may be read two ways (a name never ends in a blank,
+// blanks around a delimiter are spaces only, the delimiter is the first one throughout): a line
+// of prose with many commas that is no header fails in linear time.
+const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#]*(?: [\p{L}\p{N}_.\-/#]+)*"?`;
+const HEADER = new RegExp(String.raw`^[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?$`, 'gmu');
+/** The longest column name taken (a header's names are short). */
+const MAX_NAME = 40;
 
 /** Where each cell of the line text[start, end) starts and ends (quotes outside), split at `sep`. */
 function cells(text: string, start: number, end: number, sep: string): [number, number][] {
@@ -72,6 +79,7 @@ function findCsvCells(text: string): Candidate[] {
   for (let m = HEADER.exec(text); m !== null; m = HEADER.exec(text)) {
     const sep = m[1]!;
     const header = cells(text, m.index, m.index + m[0].length, sep);
+    if (header.some(([s, e]) => e - s > MAX_NAME)) continue;
     const entities = header.map(([s, e]) => columnEntity(text.slice(s, e)));
     if (!entities.some(Boolean)) continue;
     let lineStart = m.index + m[0].length + 1;
@@ -111,6 +119,7 @@ export default defineDetector({
       '\nfirst_name,last_name,email\n', // a header without rows
       '\napples, pears, plums\nfigs, dates, limes\n', // words with commas
       '\nfirst_name,last_name\nN/A,-\n', // placeholders
+      '\nname,email;phone\nAda,ada@example.com;123\n', // two delimiters: no header
     ],
   },
 });

@@ -83,15 +83,23 @@ function canadianPostcodes(text: string, out: Candidate[]): void {
 // A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
 // and an Eircode after its county ("Monkstown, Co. Dublin\nA94 X2F6", An Post's layout: the
 // county, then the Eircode on the last line): the word before says it is an address's.
-const BRACKETED = lazy(() => new RegExp(String.raw`(?<=\p{Lu}\p{Ll}[\p{L}'’-]*[ \t]*\()${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '')}(?=\))`, 'gu'));
-const AFTER_COUNTY = lazy(() => /(?<=\bCo\.?[ \t]+\p{Lu}\p{Ll}+,?(?:[ \t]+|[ \t]*\r?\n[ \t]*))(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\p{L}\p{N}])/gu);
+// Led by the literal "(": the place's word before it is checked on a slice (PLACE_BEFORE).
+const BRACKETED = lazy(() => new RegExp(String.raw`\((${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '')})\)`, 'gu'));
+const PLACE_BEFORE = lazy(() => /\p{Lu}\p{Ll}[\p{L}'’-]*[ \t]*$/u);
+// Led by the literal "Co" (a lookbehind first would be tried at every position of the text).
+const AFTER_COUNTY = lazy(() => /\bCo\.?[ \t]+\p{Lu}\p{Ll}+,?(?:[ \t]+|[ \t]*\r?\n[ \t]*)((?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/gu);
 
 /** Postcodes in brackets after a place, Eircodes after a county. */
 function placedPostcodes(text: string, out: Candidate[]): void {
-  for (const re of [BRACKETED(), AFTER_COUNTY()]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+  const bracketed = BRACKETED();
+  bracketed.lastIndex = 0;
+  for (let m = bracketed.exec(text); m; m = bracketed.exec(text)) {
+    if (PLACE_BEFORE().test(text.slice(Math.max(0, m.index - 40), m.index))) out.push({ start: m.index + 1, end: m.index + 1 + m[1]!.length, score: 0.85 });
   }
+  if (!text.includes('Co')) return;
+  const county = AFTER_COUNTY();
+  county.lastIndex = 0;
+  for (let m = county.exec(text); m; m = county.exec(text)) out.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, score: 0.85 });
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -119,7 +127,7 @@ function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   foreignPostcodes(text, out);
   canadianPostcodes(text, out);
-  if (text.includes('(') || text.includes('Co')) placedPostcodes(text, out);
+  placedPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {

@@ -165,3 +165,13 @@ describe('handles in a byline and a messenger id (USERNAME)', () => {
     expect(spans(text, 'USERNAME')).toEqual([]);
   });
 });
+
+describe('csv-block on lines that are no header', () => {
+  it('fails in linear time on prose with many commas and blanks', () => {
+    const lines = ['a  ,'.repeat(40) + '!', 'word word  , '.repeat(60) + '(', ('abc' + ' '.repeat(20) + ',').repeat(30) + '1', 'a\t\t\t'.repeat(60) + '('];
+    const text = lines.map((l) => `${l}\n`.repeat(20)).join('');
+    const t = process.hrtime.bigint();
+    expect(analyze(text).filter((f) => f.entity === 'ZIP_CODE' || f.entity === 'IBAN')).toEqual([]);
+    expect(Number(process.hrtime.bigint() - t) / 1e6).toBeLessThan(5000);
+  });
+});
