@@ -8,12 +8,16 @@ import { defineDetector } from '../engine/detector.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?)`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
 const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
 // The value: letters, digits and single - / . separators, with at least five digits.
+// An airline booking's record locator (IATA Resolution 830d's "PNR"; six letters and digits,
+// as Amadeus, Sabre and the airlines' own systems issue it) after its label, in capitals and
+// with a digit (a word in capitals after the label is no locator).
+const PNR = String.raw`(?<![\p{L}\p{N}])(?:PNR|[Bb]ooking[ \t]+(?:[Rr]eference|[Rr]ef\.?|[Cc]ode)|BOOKING[ \t]+(?:REFERENCE|REF\.?|CODE)|[Rr]ecord[ \t]+[Ll]ocator|RECORD[ \t]+LOCATOR)(?:[ \t]*\(PNR\))?[ \t]*[:#]?[ \t]*(?<value>(?=[A-Z]{0,5}\d)[A-Z0-9]{6})(?![\p{L}\p{N}])`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -24,7 +28,7 @@ const SPACED_VALUE = String.raw`(?<value>(?=[A-Z0-9 ./-]*\d(?:[A-Z ./-]*\d){4})[
 export default defineDetector({
   id: 'account-id',
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -36,6 +40,8 @@ export default defineDetector({
     'client id', 'de cliente', 'de socio', 'de afiliado', 'de paciente', 'codice cliente', 'kundennummer',
     'numéro client', 'numero client', 'numéro de client', 'numero de client', 'employee id', 'employee number',
     'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
+    'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
+    'lab no', 'lab #', 'accession', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
   ],
   window: 64,
   score: 0.75,
@@ -57,6 +63,12 @@ export default defineDetector({
       { text: 'FOR  OFFICE  USE : Member ID  TXH-00 4471 92    Group 88120', match: 'TXH-00 4471 92' },
       { text: 'gave me her details: insurer Dragon Direct, policy DD-4471902.', match: 'DD-4471902' },
       { text: 'my refund against loan account\nno. PFL/CHN/2019/0044817 is pending', match: 'PFL/CHN/2019/0044817' },
+      // The third reading: a JSON key, a benefit claim, a lab report, an airline booking
+      { text: '{"customerNo":"K-20884127","status":"updated"}', match: 'K-20884127' },
+      { text: 'Claim number: 0004-8127-3365', match: '0004-8127-3365' },
+      { text: 'Specimen: Blood, serum    Lab No: 25B0417733', match: '25B0417733' },
+      { text: '1. MS ANIKA SOPHIE LINDGREN      (ADT)  E-ticket 117-2458193764', match: '117-2458193764' },
+      { text: 'Booking reference (PNR): QX7R4M', match: 'QX7R4M' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -69,6 +81,8 @@ export default defineDetector({
       'the policy 2024-2025 renewal', // a bare "policy" before digits alone
       'the loan account was closed',
       'member ID 12 34 and more', // groups in prose, no column gap after them
+      'Booking reference: PLEASE quote it', // a word in capitals is no record locator
+      'ticket 4417 closed', // too short
     ],
   },
 });

@@ -69,11 +69,14 @@ const DIGIT_LED = lazy(() => numbered(
     // Day, month abbreviation and year joined by hyphens or slashes, as databases and medical
     // records print them: "02-APR-1985", "14-Mar-87", "3/Jan/2024".
     String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
+    // Day, month abbreviation and year run together in capitals, as airline reservations
+    // (IATA AIRIMP's DDMMMYY: "SSR DOCS … /21SEP90/") and SAS's DATE9 print them: "21SEP1990".
+    String.raw`(?<dmc>\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{4}|\d{2})(?![\p{L}\p{N}_]))`,
     // A year (judged by the words before it, see yearScore).
     String.raw`${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}]))`,
   ].join('|') +
     ')',
-  ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf'],
+  ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'dmc'],
 ));
 // The year after the time of C's asctime() form, which git log and ctime print ("Wed Oct 18
 // 14:22:07 2023 +0100"; ISO C §7.27.3.1).
@@ -292,6 +295,15 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       dayFirst.push(found);
       yearedSpans.push(start, end);
       out.push(found);
+    } else if (m[D.dmc] !== undefined) {
+      // A slash may stand before it (a DOCS field), not a letter or digit ("X21SEP90" is a code).
+      const year = m[0].slice(5);
+      if (!isValidDay(matchedMonth(text, start + 2), numberAt(text, start, start + 2)) || (year.length === 4 && !yearOk(year))) continue;
+      if (start > 0 && isWordCode(text.charCodeAt(start - 1))) continue;
+      const found = { start, end, score: 0.85 };
+      dayFirst.push(found);
+      yearedSpans.push(start, end);
+      out.push(found);
     } else if (m[D.dml] !== undefined || m[D.dmh] !== undefined) {
       // The month is the first run of three letters or more (an ordinal and "of" have two).
       const month = start + m[0].search(/[A-Za-z]{3}/);
@@ -401,6 +413,9 @@ export default defineDetector({
       'March and July 1999',
       '12-15 March 2020',
       { text: 'DOB: 04/07/1985', match: '04/07/1985' },
+      // An airline booking (the third reading): DDMMMYYYY, and AIRIMP's DDMMMYY in a DOCS field
+      { text: 'Date of birth 21SEP1990   Passport', match: '21SEP1990' },
+      { text: 'SSR DOCS SK HK1 P/SWE/89374152/SWE/21SEP90/F/14AUG31/LINDGREN/ANIKA', match: ['21SEP90', '14AUG31'] },
       { text: 'The applicant was born in 1925 and lives abroad.', match: '1925' },
       { text: 'In 1991, the plant closed.', match: '1991' },
       { text: 'between 1944 and 1990', match: '1944 and 1990' },
@@ -419,6 +434,7 @@ export default defineDetector({
     ],
     negative: [
       'version 1.2.3', // a version
+      'part X21SEP90 and 31FEB1990', // a code; no 31 February
       'release 10.11.12',
       '192.168.1.10', // an IPv4 address
       'pi is 3.14', // a decimal

@@ -5,6 +5,7 @@ import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
 import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
+import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
 import iban from './iban.js';
@@ -21,6 +22,7 @@ import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
+import sessionCookie from './session-cookie.js';
 import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
@@ -47,6 +49,7 @@ export const DETECTORS: readonly Detector[] = [
   apiKeyNamed,
   bankAccount,
   creditCard,
+  csvBlock,
   date,
   email,
   iban,
@@ -63,6 +66,7 @@ export const DETECTORS: readonly Detector[] = [
   secretAssignment,
   secretHeader,
   secretPhrase,
+  sessionCookie,
   sqlInsert,
   usDriversLicense,
   usPassport,

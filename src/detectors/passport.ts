@@ -8,6 +8,15 @@ import { defineDetector } from '../engine/detector.js';
  * the US shapes (nine digits, a letter and eight) are us-passport's. In a chat, the number may
  * come in the next message, after a question asking for it ("And your passport number? …\n
  * … new one is 548213907"): then any of these shapes is taken, the first on that next line.
+ *
+ * After the label and the issuing country's code in capitals (ISO 3166-1 alpha-2 or -3, as a
+ * booking or a visa form writes "Passport SE 89374152"), any number of six to nine digits after
+ * up to two letters: the code says the digits are that country's passport number (Sweden's
+ * eight digits, Germany's "C01X00T47"-like ones are letters and digits: not these).
+ * Airline reservations carry it in the passenger's travel-document and identification items
+ * (IATA AIRIMP / Reservations Services Manual): `SSR DOCS YY HK1 P/SWE/89374152/SWE/…`, the
+ * document number after the type "P" and the issuing state; `SSR FOID YY HK1 PP89374152`,
+ * after the form "PP" (passport).
  */
 const QUESTION = String.raw`(?<![\p{L}\p{N}])passport[ \t]*(?:no\.?|number|num|nr\.?|#|details)[^\n?.!]{0,60}\?[^\n]{0,120}\r?\n`;
 const ANSWER = String.raw`[^\n]{0,80}?(?<![\p{L}\p{N}])(?<value>[A-Z]{1,2}\d{7}|[A-Z]\d{8}|\d{9})(?![\p{L}\p{N}]|[.,/-]\d)`;
@@ -17,8 +26,12 @@ export default defineDetector({
   patterns: () => [
     /(?<![\p{L}\p{N}])passport(?:[ \t]*(?:no\.?|number|num|nr\.?|#))?[ \t]*[:=#]?[ \t]*(?<value>[A-Z]{1,2}\d{7})(?![\p{L}\p{N}])/giu,
     new RegExp(QUESTION + ANSWER, 'giu'),
+    // Case matters here (the country code is in capitals): the label in the three ways it is written.
+    /(?<![\p{L}\p{N}])(?:[Pp]assport|PASSPORT)(?:[ \t]*(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|[Nn]r\.?|#))?[ \t]*[:=#]?[ \t]*[A-Z]{2,3}[ \t]+(?<value>[A-Z]{0,2}\d{6,9})(?![\p{L}\p{N}])/gu,
+    /\bSSR[ \t]+DOCS[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+P\/[A-Z]{3}\/(?<value>[A-Z0-9]{5,15})\//gu,
+    /\bSSR[ \t]+FOID[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+PP(?<value>[A-Z0-9]{5,15})(?![\p{L}\p{N}])/gu,
   ],
-  keywords: ['passport'],
+  keywords: ['passport', 'ssr'],
   window: 320,
   score: 0.8,
   examples: {
@@ -28,7 +41,12 @@ export default defineDetector({
       { text: 'Passport no.     : Z4839217', match: 'Z4839217' },
       // The answer to a question, in the next message of a chat (the reader's WhatsApp export).
       { text: '[12/10/2024, 09:21:00] D: And your passport number for right to rent? The old one expired\n[12/10/2024, 09:33:27] C: new one is 548213907, Portuguese though', match: '548213907' },
+      // An airline booking (the third reading): the issuing country before the number, and the
+      // passenger's DOCS and FOID items
+      { text: 'Date of birth 05FEB1988   Passport SE 90218377, exp 02JUN2029', match: '90218377' },
+      { text: 'SSR DOCS SK HK1 P/SWE/89374152/SWE/', match: '89374152' },
+      { text: 'SSR FOID SK HK1 PP89374152', match: '89374152' },
     ],
-    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024'],
+    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024', 'passport PHOTO 12345', 'SSR WCHR SK HK1'],
   },
 });

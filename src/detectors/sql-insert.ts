@@ -1,7 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import type { EntityName } from '../entities.js';
-import { knownFieldEntity } from '../lexicon/field-names.js';
+import { columnEntity } from './lib/column-names.js';
 
 /**
  * The values of an SQL dump's INSERT statements whose column names say what they hold: in
@@ -15,26 +14,6 @@ import { knownFieldEntity } from '../lexicon/field-names.js';
 const CREATE = /\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:[`"[]?\w+[`"\]]?\.)?[`"[]?(\w+)[`"\]]?\s*\(/gi;
 const INSERT = /\bINSERT\s+(?:IGNORE\s+)?INTO\s+(?:[`"[]?\w+[`"\]]?\.)?[`"[]?(\w+)[`"\]]?\s*(?:\(([^()]*)\)\s*)?VALUES\s*/gi;
 const NOT_COLUMN = /^(?:PRIMARY|KEY|UNIQUE|CONSTRAINT|INDEX|FOREIGN|CHECK|FULLTEXT|SPATIAL)\b/i;
-
-// Columns that the field names of other formats don't name (lexicon/field-names.ts), common in
-// schemas: dates of birth, postcodes, log-ins and credentials.
-const SQL_FIELDS: ReadonlyMap<string, EntityName> = new Map([
-  ...['dob', 'date of birth', 'birth date', 'birthdate', 'birthday', 'date birth'].map((n) => [n, 'DATE'] as const),
-  ...['zip', 'zip code', 'zipcode', 'postcode', 'post code', 'postal code'].map((n) => [n, 'ZIP_CODE'] as const),
-  ...['username', 'user name', 'login', 'user login', 'screen name', 'handle'].map((n) => [n, 'USERNAME'] as const),
-  ...['password', 'password hash', 'passwd', 'pwd', 'api token', 'api key', 'token', 'access token', 'secret', 'auth token', 'refresh token'].map(
-    (n) => [n, 'API_KEY'] as const,
-  ),
-  ...['city', 'town', 'street address', 'address line', 'address line 1', 'address line 2', 'address1', 'address2'].map((n) => [n, 'ADDRESS'] as const),
-  ...['iban', 'account number', 'bank account'].map((n) => [n, 'IBAN'] as const),
-  ...['card number', 'credit card', 'pan'].map((n) => [n, 'CREDIT_CARD'] as const),
-]);
-
-function columnEntity(column: string): EntityName | undefined {
-  const name = column.replace(/[`"[\]]/g, '').trim();
-  const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
-  return SQL_FIELDS.get(key) ?? knownFieldEntity(name);
-}
 
 /** The column names of each table created in the text. */
 function tableColumns(text: string): Map<string, string[]> {

@@ -14,7 +14,8 @@ import { isAsciiLower } from './lib/char-codes.js';
 // account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start); uid, the
 // user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
 // Also who did something to a record or a package, by login: maintainer, entered_by, deployed_by.
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by)$/i;
+// And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …").
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -90,10 +91,11 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
   const names = pairNames(text, ctx);
   for (let k = 0; k < names.length; k += 2) {
     const nameEnd = names[k]!;
-    // Every name USER_NAME_BEFORE takes ends in r, e, d, n, k or y (user, name, id, login, nick,
-    // deployed_by): most pairs of a log (status=, ts:, 00:00) are left before any slice or regex.
+    // Every name USER_NAME_BEFORE takes ends in r, e, d, n, k, y, t or m (user, name, id, login,
+    // nick, deployed_by, wechat, telegram): most pairs of a log (status=, ts:, 00:00) are left
+    // before any slice or regex.
     const last = text.charCodeAt(nameEnd - 1) | 32;
-    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107 && last !== 121) continue;
+    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107 && last !== 121 && last !== 116 && last !== 109) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
     const pair = valueAfter(text, nameEnd, names[k + 1]!);
@@ -163,6 +165,8 @@ export default defineDetector({
       { text: 'sudo -u postgres createuser abena_owusu', match: 'abena_owusu' },
       { text: 'useradd -m -s /bin/bash tnguyen', match: 'tnguyen' },
       { text: "htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", match: 'kofi.boateng' },
+      // A visitor list's messenger id (the third reading)
+      { text: '   Mobile: +86 138 1692 4471, WeChat: zhangwei_hx85', match: 'zhangwei_hx85' },
     ],
     negative: [
       'username: <your-username>',
@@ -188,6 +192,7 @@ export default defineDetector({
       'sudo -u postgres psql', // a system account
       'mysql -u root -p shop',
       'useradd --help',
+      'chat: hello', // not a messenger's name
     ],
   },
 });

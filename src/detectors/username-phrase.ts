@@ -14,6 +14,9 @@ import { isPersonalUsername } from './secrets/usernames.js';
  */
 const PHRASE = /(?<![\p{L}\p{N}_])(?:user ?name|user id|login(?: name)?|log-in|screen ?name|gamertag)\s+(?:is|was|will be)\s+["'“‘]?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 const OWNED = /(?<![\p{L}\p{N}_])(?:system|admin|administrator|staff|network|windows|sso|my|your|his|her|their|our)\s+(?:login|log-in|user ?name)\s+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
+// Who posted or wrote something, by handle ("Posted by dougk_atx on 03/03/2025", a listing's
+// or a forum's byline): the value holds a digit, "_" or "." (validate), so "posted by John" stays.
+const BYLINE = /(?<![\p{L}\p{N}_])(?:posted|written|submitted|uploaded|shared|edited|listed)\s+by\s+@?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
 const NOT_NAMES: ReadonlySet<string> = new Set(
   'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
@@ -22,8 +25,8 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [PHRASE, OWNED, BRACKETED],
-  keywords: ['username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag'],
+  patterns: () => [PHRASE, OWNED, BRACKETED, BYLINE],
+  keywords: ['username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
@@ -41,6 +44,7 @@ export default defineDetector({
       { text: 'Her user name is "mrossi".', match: 'mrossi' },
       { text: 'That you shared your system login (svaradarajan) with a temporary worker', match: 'svaradarajan' },
       { text: 'the workspace (fjordline-design, admin login greta.l).', match: 'greta.l' },
+      { text: 'Posted by dougk_atx on 03/03/2025. Views: 1,284.', match: 'dougk_atx' }, // the third reading's listing
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -48,6 +52,7 @@ export default defineDetector({
       'the username is case sensitive',
       'Login is root on the build box.',
       'Check your login details.',
+      'Posted by admin on Monday', // no digit, "_" or "."
       'Sign in with your login (email) or phone.',
     ],
   },

@@ -24,7 +24,7 @@ const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
 // "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
-const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?["']?\s*[:=]?\s*["']?$/iu);
+const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(
@@ -38,13 +38,13 @@ const MAY_BE_KEYWORD = /zip|post/iu;
 // unit: a digit and two letters); Canada Post: letter-digit-letter digit-letter-digit, never
 // D F I O Q U (nor W Z first); Eircode (Ireland): a routing key (a letter and two digits, or
 // D6W) and four characters of its alphabet.
-const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
+const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
-const KEYWORD_START = /post|eircode|zip/gi;
+const KEYWORD_START = /post|eircode|cep|zip/gi;
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /** The postcodes of other countries written right after a postcode word. */
@@ -61,6 +61,45 @@ function foreignPostcodes(text: string, out: Candidate[]): void {
     const c = code.exec(text);
     if (c) out.push({ start: c.index, end: c.index + c[0].length, score: 0.9 });
   }
+}
+// Canada Post's Addressing Guidelines (§ "Civic addresses"): the last line is the municipality,
+// the province or territory's two-letter symbol and the postal code ("QUÉBEC QC  G1K 3B6",
+// "Ottawa ON  K1A 0B1"). A symbol in capitals after a word, then the code's shape, is one; a
+// lone code's shape may be a product's.
+const AFTER_PROVINCE = lazy(
+  () => /(?<=[\p{L}.][ \t]*,?[ \t]{1,3}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?[ \t]{1,3})[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu,
+);
+// Where such a code may start: a letter, a digit and a letter of the shape, in capitals.
+const CANADIAN_SHAPE = /[A-Z]\d[A-Z] ?\d[A-Z]\d/g;
+
+/** Canadian postal codes after a province's symbol on an address's last line. */
+function canadianPostcodes(text: string, out: Candidate[]): void {
+  CANADIAN_SHAPE.lastIndex = 0;
+  if (!CANADIAN_SHAPE.test(text)) return;
+  const re = AFTER_PROVINCE();
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+}
+// A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
+// and an Eircode after its county ("Monkstown, Co. Dublin\nA94 X2F6", An Post's layout: the
+// county, then the Eircode on the last line): the word before says it is an address's.
+// Led by the literal "(": the place's word before it is checked on a slice (PLACE_BEFORE).
+const BRACKETED = lazy(() => new RegExp(String.raw`\((${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '')})\)`, 'gu'));
+const PLACE_BEFORE = lazy(() => /\p{Lu}\p{Ll}[\p{L}'’-]*[ \t]*$/u);
+// Led by the literal "Co" (a lookbehind first would be tried at every position of the text).
+const AFTER_COUNTY = lazy(() => /\bCo\.?[ \t]+\p{Lu}\p{Ll}+,?(?:[ \t]+|[ \t]*\r?\n[ \t]*)((?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])/gu);
+
+/** Postcodes in brackets after a place, Eircodes after a county. */
+function placedPostcodes(text: string, out: Candidate[]): void {
+  const bracketed = BRACKETED();
+  bracketed.lastIndex = 0;
+  for (let m = bracketed.exec(text); m; m = bracketed.exec(text)) {
+    if (PLACE_BEFORE().test(text.slice(Math.max(0, m.index - 40), m.index))) out.push({ start: m.index + 1, end: m.index + 1 + m[1]!.length, score: 0.85 });
+  }
+  if (!text.includes('Co')) return;
+  const county = AFTER_COUNTY();
+  county.lastIndex = 0;
+  for (let m = county.exec(text); m; m = county.exec(text)) out.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, score: 0.85 });
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -87,6 +126,8 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
 function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   foreignPostcodes(text, out);
+  canadianPostcodes(text, out);
+  placedPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
   const tokens = zipTokens(text, scanOf(text, ctx));
   for (let t = 0; t < tokens.length; t += 2) {
@@ -131,6 +172,17 @@ export default defineDetector({
       { text: 'Postal code: H2X 1Y4', match: 'H2X 1Y4' },
       // Eircode: routing key and unique identifier (eircode.ie)
       { text: 'Eircode D06 F2X3', match: 'D06 F2X3' },
+      // Canada Post: municipality, province symbol, postal code on the last line (the third reading)
+      { text: 'Québec QC  G1K 3B6', match: 'G1K 3B6' },
+      { text: 'Ottawa, ON K1A 0B1', match: 'K1A 0B1' },
+      // Correios: the CEP, five digits, a hyphen and three (the third reading's invoice)
+      { text: 'CEP: 01310-200', match: '01310-200' },
+      { text: 'São Paulo/SP - CEP 01304-001', match: '01304-001' },
+      // after a place, in brackets; an Eircode after its county (the third reading)
+      { text: 'and a home address in Didsbury (M20 2RN), keep it', match: 'M20 2RN' },
+      { text: '14 Seapoint Avenue, Monkstown, Co. Dublin\nA94 X2F6, phone', match: 'A94 X2F6' },
+      // a JSON object in a JSON string (a HAR file's postData)
+      { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
     ],
     negative: [
       'order 12345 shipped',
@@ -144,6 +196,11 @@ export default defineDetector({
       'Model EH10 4HN ships today', // a postcode's shape without a postcode word
       'Postal code: Q2X 1Y4', // Canada Post never uses Q
       'postcode pending',
+      'SKU G1K 3B6 in stock', // a Canadian code's shape without a province before it
+      'Québec qc G1K 3B6', // the symbol is in capitals
+      'Toronto ON M5V 2T', // not the whole shape
+      'the part (M20 2RN) fits', // in brackets after no place
+      'accept 01310-200', // a CEP's shape without its word
     ],
   },
 });

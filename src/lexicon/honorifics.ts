@@ -6,7 +6,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /** Honorifics and titles that precede a person's name (with or without a full stop). */
 export const HONORIFICS = set(`
-  mr mrs ms miss mx dr prof professor sir dame lord lady judge justice rev reverend fr
+  mr mrs ms miss mstr mx dr prof professor sir dame lord lady judge justice rev reverend fr
   herr herrn frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
   gen maj inspector detective constable officer senator mayor governor
   dott dottore ing sr sra srta don dona hr fru

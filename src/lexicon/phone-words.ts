@@ -30,7 +30,8 @@ export function isPhoneTalkWord(folded: string): boolean {
   return PHONE_WORDS.has(folded) || TALK_WORDS.has(folded);
 }
 
-const TALK_WORDS = new Set(['call', 'calls', 'called', 'calling', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'llamar', 'chiamare', 'anrufen']);
+// "callback" (a log's note), "next of kin" (a relative to call, in a hospital's report).
+const TALK_WORDS = new Set(['call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'llamar', 'chiamare', 'anrufen', 'kin']);
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);

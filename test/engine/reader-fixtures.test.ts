@@ -14,12 +14,18 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * SMS thread, a school incident report, a disciplinary e-mail, a WhatsApp export, a bank's fraud
  * chat, a support ticket, an insurance claim, a dating-app report, a code review, a Kubernetes
  * manifest, a shell history, a Slack export, French, Spanish and Indian-English e-mails, an
- * attendee list, a CV, a judgment and an OCR'd form. Leaks still left are in the expected
- * outputs as they are, and listed in docs/reader.md.
+ * attendee list, a CV, a judgment and an OCR'd form. test/fixtures/reader3/ (the third
+ * reading): German, Dutch, Brazilian and Polish forms and letters, a call-centre transcript, an
+ * mbox message, a Jira ticket, a HAR file, a docker-compose file, meeting notes with @mentions,
+ * US and Canadian tax and benefit letters, an airline booking, a lab report, a house listing, a
+ * police report, an OTP log, a crash report, Chinese and Japanese visitors and a CSV pasted
+ * into an e-mail. Leaks still left are in the expected outputs as they are, and listed in
+ * docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
   { folder: 'reader2', texts: 20 },
+  { folder: 'reader3', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

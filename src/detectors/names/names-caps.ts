@@ -59,7 +59,8 @@ function isSurnameWord(t: CapToken): boolean {
 }
 
 const JOINERS = new Set(['AND', 'OR', 'THE', 'OF', 'UND', 'ET', 'Y', 'E']);
-const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'MR.', 'MRS.', 'MS.', 'DR.']);
+// MSTR: an airline's title for a boy (IATA passenger name records: MR, MRS, MS, MISS, MSTR).
+const TITLES = new Set(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR', 'MR.', 'MRS.', 'MS.', 'DR.']);
 
 /**
  * A name in capitals alone on its line, as a CV or a letter opens ("AMARA OKONJO-FIELDING"):

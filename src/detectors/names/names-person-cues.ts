@@ -54,6 +54,10 @@ const FIELD_LABELS = [
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
   // Each label's last two letters are looked for before every ":" (LABEL_ENDS): these end as others do.
   'Real name', 'Real_name', 'First name(s)', 'Forename', 'Forename(s)', 'Pupil name', 'Student name', 'Child name',
+  // The same fields on the forms of other languages (the third reading's Polish tax form: "Nazwisko: Wiśniewska",
+  // "Drugie imię: Anna"): German, French, Spanish, Portuguese, Italian, Dutch, Polish.
+  'Vorname', 'Nachname', 'Familienname', 'Geburtsname', 'Nom', 'Prénom', 'Nom de famille', 'Nombre', 'Apellido', 'Apellidos',
+  'Nome', 'Sobrenome', 'Cognome', 'Voornaam', 'Achternaam', 'Naam', 'Nazwisko', 'Imię', 'Imiona', 'Pierwsze imię', 'Drugie imię',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
 const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})["']?[ \t]*$`, 'u'));

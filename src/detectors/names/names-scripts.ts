@@ -76,8 +76,22 @@ export function findScriptNames(text: string): Candidate[] {
       break;
     }
   }
+  // A name in its own script in brackets after its romanization, as a visitor list or a form
+  // glosses it: "Mr. ZHANG Wei (张伟)", "Takahashi Kenji (高橋 健二)" (a space between the family
+  // and the given name, as Japanese may write it). Two characters are enough with a surname
+  // listed and a capitalized Latin word right before the bracket.
+  GLOSS.lastIndex = 0;
+  for (let m = GLOSS.exec(text); m; m = GLOSS.exec(text)) {
+    const start = m.index + m[0].length - m[1]!.length - 1;
+    const end = start + m[1]!.length;
+    const compact = m[1]!.replace(/[ \t]/g, '');
+    if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
+    if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
+  }
   return out.sort((a, b) => a.start - b.start);
 }
+
+const GLOSS = /\p{Lu}[\p{L}'’-]*[ \t]?\(([\p{sc=Han}々]{1,3}[ \t]?[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{1,4})\)/gu;
 
 const HAN_SUFFIX = /先生|女士|小姐|老师|老師|教授|同志/gu;
 

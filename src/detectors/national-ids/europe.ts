@@ -62,6 +62,26 @@ function isDeIdnr(d: string): boolean {
   return repeated.length === 1 && repeated[0]! <= 3 && iso7064Mod11_10(d);
 }
 
+// Germany's Versicherungsnummer (Sozialversicherungs- or Rentenversicherungsnummer, VKVV §2):
+// a pension insurer's area number, the birth date DDMMYY, the birth surname's initial, a serial
+// and a check digit: the letter as its two-digit place in the alphabet, the digits weighted
+// 2,1,2,5,7,1,2,1,2,1,2,1, the sum of the products' digits mod 10 (VKVV §4; stdnum (npm)
+// de/svnr, with its area numbers: 02-04, 08-21, 23-26, 28, 29, 38-40, 42-82, 89).
+const DE_SVNR_AREAS = new Set(['02', '03', '04', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '23', '24', '25', '26', '28', '29', '38', '39', '40', '80', '81', '82', '89', ...Array.from({ length: 38 }, (_, i) => String(42 + i))]);
+function isDeSvnr(d: string): boolean {
+  if (!/^\d{8}[A-Z]\d{3}$/.test(d) || !DE_SVNR_AREAS.has(d.slice(0, 2))) return false;
+  const month = twoDigits(d, 4);
+  if (month < 1 || month > 12) return false;
+  const digits = d.slice(0, 8) + String(d.charCodeAt(8) - 64).padStart(2, '0') + d.slice(9, 11);
+  const weights = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    const p = digit(digits, i) * weights[i]!;
+    sum += Math.floor(p / 10) + (p % 10);
+  }
+  return sum % 10 === digit(d, 11);
+}
+
 // Denmark (CPR-kontoret): DDMMYY-SSSS, the 7th digit with the year giving the century.
 function isDkCpr(d: string): boolean {
   if (!isDigits(d, 10)) return false;
@@ -355,6 +375,25 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: ['36 574 261 809', { text: 'Steueridentifikationsnummer 11234567890', match: '11234567890' }], // python-stdnum de/idnr docstring
       negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '36 574 261 808' /* wrong check digit */, '11234567890'],
+    },
+  }),
+  idFormat({
+    id: 'de/svnr',
+    entity: 'NATIONAL_ID',
+    country: 'DE',
+    name: 'Versicherungsnummer (Sozialversicherungsnummer, Rentenversicherungsnummer; SVNR, RVNR)',
+    shape: String.raw`\d{2}(?<sep> ?)\d{6}\k<sep>[A-Z]\k<sep>\d{3}`,
+    validate: isDeSvnr,
+    checksum: 'area number, birth month, weighted digit sum mod 10 (VKVV §4)',
+    context: ['Sozialversicherungsnummer', 'SV-Nummer', 'SVNR', 'SV-Nr', 'Rentenversicherungsnummer', 'RVNR', 'RV-Nummer', 'Versicherungsnummer', 'social security number', 'social insurance number'],
+    // A letter among digits, an area number, a month and a check digit: specific enough alone.
+    requireContext: false,
+    examples: {
+      positive: [
+        '65180539W001', // Algorithm::CheckDigits M10_006 (Rentenversicherung) synopsis
+        { text: 'Sozialversicherungsnummer: 12 140388 M 045', match: '12 140388 M 045' }, // the third reading's HR e-mail
+      ],
+      negative: ['65180539W002' /* wrong check digit */, '01180539W001' /* no area 01 */, '65181539W001' /* month 15 */],
     },
   }),
   idFormat({

@@ -98,7 +98,7 @@ function talkWordBefore(text: string, start: number, overQuestion: boolean): boo
 }
 
 /** Words that make "number" a person's (and so a phone's): "my number", "her new number". */
-const OWNERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad']);
+const OWNERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad', 'personal', 'private', 'home']);
 
 /**
  * Whether text[i] ends a sentence: "?" or "!", or a full stop that ends no abbreviation of a

@@ -1,0 +1,125 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import type { EntityName } from '../entities.js';
+import { columnEntity } from './lib/column-names.js';
+import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
+
+/**
+ * The cells of a CSV table pasted into a text (an export in an e-mail or a ticket) whose column
+ * names say what they hold: under `member_no,first_name,last_name,dob,mobile,postcode,sort_code`
+ * every row's cells are of those types, whatever the detectors make of a lone "Morgan-Price",
+ * "CF10 4QH" or "41822907". The header is a line of three or more column names (letters first,
+ * no blank inside a quoted name's edge) separated by one delimiter, `,` `;` or a tab (RFC 4180
+ * §2; Excel's exports in locales with a decimal comma use `;`); the rows are the lines right
+ * after it with as many cells, quoted as RFC 4180 §2 says (`"a, b"`, `""` inside). A file read
+ * as CSV (formats/csv.ts) takes its columns by header already; this is for the text around one.
+ */
+// A column name: a letter first, words of letters, digits and `_ . - / #` joined by single
+// spaces, maybe quoted. No part of a line may be read two ways (a name never ends in a blank,
+// blanks around a delimiter are spaces only, the delimiter is the first one throughout): a line
+// of prose with many commas that is no header fails in linear time.
+const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#]*(?: [\p{L}\p{N}_.\-/#]+)*"?`;
+const HEADER = new RegExp(String.raw`^[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?$`, 'gmu');
+/** The longest column name taken (a header's names are short). */
+const MAX_NAME = 40;
+
+/** Where each cell of the line text[start, end) starts and ends (quotes outside), split at `sep`. */
+function cells(text: string, start: number, end: number, sep: string): [number, number][] {
+  const out: [number, number][] = [];
+  let i = start;
+  for (;;) {
+    let s = i;
+    let e: number;
+    while (s < end && (text[s] === ' ' || text[s] === '\t') && text[s] !== sep) s++;
+    if (text[s] === '"') {
+      let j = s + 1;
+      for (; j < end; j++) {
+        if (text[j] === '"') {
+          if (text[j + 1] === '"') j++;
+          else break;
+        }
+      }
+      e = j;
+      s++;
+      i = j + 1;
+      while (i < end && text[i] !== sep) i++;
+    } else {
+      i = s;
+      while (i < end && text[i] !== sep) i++;
+      e = i;
+      while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t' || text[e - 1] === '\r')) e--;
+    }
+    out.push([s, e]);
+    if (i >= end) return out;
+    i++;
+  }
+}
+
+/** Whether a cell's value can be of its column's type (a placeholder is none). */
+function fits(value: string, entity: EntityName): boolean {
+  if (!/[\p{L}\p{N}]/u.test(value) || /^(?:n\/?a|none|null|nil|unknown|tbd|-)$/iu.test(value)) return false;
+  switch (entity) {
+    case 'EMAIL_ADDRESS':
+      return emailFitsField(value);
+    case 'PHONE_NUMBER':
+      return phoneFitsField(value);
+    case 'PERSON_NAME':
+    case 'ORGANIZATION':
+    case 'ADDRESS':
+      return value.length <= 120 && /\p{L}/u.test(value);
+    default:
+      // Dates, postcodes, numbers of accounts, members and documents, log-ins, secrets: one short value.
+      return value.length <= 64;
+  }
+}
+
+function findCsvCells(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  HEADER.lastIndex = 0;
+  for (let m = HEADER.exec(text); m !== null; m = HEADER.exec(text)) {
+    const sep = m[1]!;
+    const header = cells(text, m.index, m.index + m[0].length, sep);
+    if (header.some(([s, e]) => e - s > MAX_NAME)) continue;
+    const entities = header.map(([s, e]) => columnEntity(text.slice(s, e)));
+    if (!entities.some(Boolean)) continue;
+    let lineStart = m.index + m[0].length + 1;
+    while (lineStart < text.length) {
+      let lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = text.length;
+      const row = cells(text, lineStart, lineEnd, sep);
+      if (row.length !== header.length) break;
+      for (let c = 0; c < row.length; c++) {
+        const entity = entities[c];
+        const [s, e] = row[c]!;
+        if (entity && e > s && fits(text.slice(s, e), entity)) out.push({ start: s, end: e, score: 1, entity });
+      }
+      lineStart = lineEnd + 1;
+    }
+    HEADER.lastIndex = Math.max(HEADER.lastIndex, lineStart);
+  }
+  return out;
+}
+
+export default defineDetector({
+  id: 'csv-block',
+  entity: 'PERSON_NAME',
+  find: findCsvCells,
+  examples: {
+    // Each on lines of its own (the catalog wraps an example in a sentence or a log line).
+    positive: [
+      // A gym's failed direct debits pasted into an e-mail (the third reading's csv-email.txt)
+      {
+        text: '\nmember_no,first_name,last_name,postcode,sort_code,account_no,amount\nHV10518,Dylan,Morgan-Price,CF11 9LJ,20-41-06,73104482,29.99\n',
+        match: ['Dylan', 'Morgan-Price'],
+      },
+      { text: '\nName;Telefon;PLZ\n"Brandstätter, Tobias";030 61287443;10969\n', match: 'Brandstätter, Tobias' },
+    ],
+    negative: [
+      '\nsku,colour,size,price\nA-1023,Marsh green,XL,12.50\n', // no column that holds people
+      '\nfirst_name,last_name,email\n', // a header without rows
+      '\napples, pears, plums\nfigs, dates, limes\n', // words with commas
+      '\nfirst_name,last_name\nN/A,-\n', // placeholders
+      '\nname,email;phone\nAda,ada@example.com;123\n', // two delimiters: no header
+    ],
+  },
+});

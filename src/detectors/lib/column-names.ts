@@ -1,0 +1,30 @@
+import type { EntityName } from '../../entities.js';
+import { knownFieldEntity } from '../../lexicon/field-names.js';
+
+// Columns that the field names of other formats don't name (lexicon/field-names.ts), common in
+// schemas and exports (an SQL dump's columns, a CSV's header pasted into a text): dates of birth,
+// postcodes, log-ins and credentials, bank details (a UK sort code and account number are
+// reported as IBAN, as bank-account.ts does) and the numbers of members, customers and patients
+// (reported as USERNAME, as account-id.ts does).
+const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
+  ...['dob', 'date of birth', 'birth date', 'birthdate', 'birthday', 'date birth'].map((n) => [n, 'DATE'] as const),
+  ...['zip', 'zip code', 'zipcode', 'postcode', 'post code', 'postal code', 'plz', 'postleitzahl', 'cep'].map((n) => [n, 'ZIP_CODE'] as const),
+  ...['username', 'user name', 'login', 'user login', 'screen name', 'handle'].map((n) => [n, 'USERNAME'] as const),
+  ...['password', 'password hash', 'passwd', 'pwd', 'api token', 'api key', 'token', 'access token', 'secret', 'auth token', 'refresh token'].map(
+    (n) => [n, 'API_KEY'] as const,
+  ),
+  ...['city', 'town', 'street address', 'address line', 'address line 1', 'address line 2', 'address1', 'address2'].map((n) => [n, 'ADDRESS'] as const),
+  ...['iban', 'account number', 'bank account', 'account no', 'acct no', 'sort code', 'sortcode', 'bsb'].map((n) => [n, 'IBAN'] as const),
+  ...['card number', 'credit card', 'pan'].map((n) => [n, 'CREDIT_CARD'] as const),
+  ...['member no', 'member number', 'member id', 'membership no', 'membership number', 'customer no', 'customer number', 'customer id', 'patient id', 'mrn', 'employee id', 'employee no', 'employee number', 'staff id', 'staff no'].map(
+    (n) => [n, 'USERNAME'] as const,
+  ),
+  ...['nhs number', 'nhs no', 'ni number', 'nino', 'national insurance number', 'sin', 'ssn'].map((n) => [n, 'NATIONAL_ID'] as const),
+]);
+
+/** The type of the values of a column named `column` (quotes and backticks around it dropped), if its name says it. */
+export function columnEntity(column: string): EntityName | undefined {
+  const name = column.replace(/[`"[\]]/g, '').trim();
+  const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
+  return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name);
+}

@@ -1,0 +1,34 @@
+import { defineDetector } from '../engine/detector.js';
+
+/**
+ * The value of a session cookie, in a Cookie or Set-Cookie header (RFC 6265 §4.1, §4.2), a
+ * browser's HAR export or a URL: whoever holds it is signed in as its user. The names are the
+ * defaults of the common frameworks, and the bare `SESSIONID` and `session`: the Servlet
+ * specification's `JSESSIONID` (Jakarta Servlet 6.0 §7.1.1), PHP's `PHPSESSID` (session.name),
+ * ASP.NET's `ASP.NET_SessionId`, express-session's `connect.sid`, Django's `sessionid`
+ * (SESSION_COOKIE_NAME), Rails' `_<app>_session`, Laravel's `laravel_session`. A value of 16
+ * characters or more with a digit: an identifier, not `session=true` or a test's `sid=abc`.
+ * A bare `sid` is not one: Twilio's message SIDs (`sid=SM…`) name a message, not a session.
+ * Reported as API_KEY, where credentials belong.
+ */
+export default defineDetector({
+  id: 'session-cookie',
+  entity: 'API_KEY',
+  patterns: () => [
+    /(?<![\p{L}\p{N}_.-])(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|session[_-]?id|laravel_session|(?:_[a-z0-9]+)?_session|session)=(?<value>(?=[A-Za-z0-9%._~+/=-]*\d)[A-Za-z0-9%._~+/-]{16,}=*)(?![\p{L}\p{N}])/giu,
+  ],
+  keywords: ['sess', 'sid'],
+  keywordsInWords: true,
+  window: 400,
+  score: 0.85,
+  examples: {
+    positive: [
+      // A HAR file's request and response headers (the third reading), fictitious values.
+      { text: 'Cookie: SESSIONID=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7; _ga=GA1.2.1829374650.1739871234', match: '8d2f61c0a9b34e7f95c1d2e3f4a5b6c7' },
+      { text: 'Set-Cookie: JSESSIONID=0B9A8C7D6E5F40312A1B2C3D4E5F6071; Path=/; Secure; HttpOnly', match: '0B9A8C7D6E5F40312A1B2C3D4E5F6071' },
+      { text: 'Cookie: csrftoken=abc; sessionid=k2v9x1q8w7e6r5t4y3u2i1o0p9a8s7d6', match: 'k2v9x1q8w7e6r5t4y3u2i1o0p9a8s7d6' },
+      { text: 'Cookie: connect.sid=s%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc', match: 's%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc' },
+    ],
+    negative: ['Cookie: session=true; theme=dark', 'sid=SM5f2e8a9c3b1d4e7f6a0b9c8d7e6f5a4b status=delivered', 'the session=none', 'Cookie: SESSIONID=; Path=/', 'consider=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7'],
+  },
+});
