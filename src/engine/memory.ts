@@ -43,9 +43,26 @@ export class DocumentMemory {
   /** Spans where find() looks up no word (see outside()). */
   private skip: readonly Finding[] = NO_SPANS;
   private built: Detector | undefined;
-  /** First-pass findings by hint and text, so the second pass doesn't analyze a text twice. */
-  readonly seen = new Map<string, Finding[]>();
+  /**
+   * First-pass findings by hint, then by text, so the second pass doesn't analyze a text twice.
+   * Not by one key made of both: a column's text joined to its hint is a copy of the column to
+   * hash (a megabyte of copies per megabyte of CSV, in each pass).
+   */
+  private readonly seen = new Map<string, Map<string, Finding[]>>();
   seenChars = 0;
+
+  /** Keeps a first pass's findings of `text` under `hint` (see seenFindings). */
+  keepSeen(hint: string, text: string, findings: Finding[]): void {
+    let texts = this.seen.get(hint);
+    if (!texts) this.seen.set(hint, (texts = new Map()));
+    texts.set(text, findings);
+    this.seenChars += text.length;
+  }
+
+  /** The first pass's findings of `text` under `hint`, if they were kept. */
+  seenFindings(hint: string, text: string): Finding[] | undefined {
+    return this.seen.get(hint)?.get(text);
+  }
 
   get size(): number {
     return this.count;
