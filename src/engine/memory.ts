@@ -202,9 +202,10 @@ export class DocumentMemory {
     const order = entityOrder(entity);
     const dense = this.dense.get(value);
     if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
+    let lower: string | undefined;
     for (const [type, values] of this.entries) {
       if (entityOrder(type) >= order) continue;
-      const e = values.get(CASED.has(type) ? value : value.toLowerCase());
+      const e = values.get(CASED.has(type) ? value : (lower ??= value.toLowerCase()));
       if (e && e.score >= MAX_SCORE) return true;
     }
     return false;
