@@ -8,7 +8,7 @@
 // --out writes the redacted CSV (to compare findings before and after a change; bench/compare-csv.mjs
 // compares two builds on this file and others); --once runs one redaction only (for node --cpu-prof).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { customerCsv } from './csv-data.mjs';
@@ -74,7 +74,7 @@ try {
     console.log(`  as CSV ${(csvMs / 1000).toFixed(2)} s (${(MB / (csvMs / 1000)).toFixed(2)} MB/s); engine on the same text ${(engineMs / 1000).toFixed(2)} s (${(MB / (engineMs / 1000)).toFixed(2)} MB/s)`);
     console.log(`  found as CSV: ${counts(first.result.counts)}`);
     console.log(`  found as text: ${counts(plainCounts)}`);
-    console.log(`CSV cost ${ratio.toFixed(2)}× the engine on the same bytes (target ≤ 1.3×; rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`);
+    console.log(`CSV cost ${ratio.toFixed(2)}× the engine on the same bytes (target ≤ 1.3×; rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; load average ${loadavg()[0].toFixed(1)})`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

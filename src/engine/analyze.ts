@@ -154,12 +154,14 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     const span = width * width <= Number.MAX_SAFE_INTEGER ? (start: number, end: number) => start * width + end : (start: number, end: number) => `${start},${end}`;
     const found = new Set<number | string>();
     for (const c of candidates) if (c.entity === field) found.add(span(c.start, c.end));
-    const values = fieldValues(text, field).filter(([s, e]) => !(allow.size && allow.has(normalizeAllow(text.slice(s, e)))));
+    const values = allow.size ? withoutAllowed(text, fieldValues(text, field), allow) : fieldValues(text, field);
     // A type whose values hold others' (an address holds a ZIP code, which a hint "address"
     // makes certain): inside its field's values, the other types' candidates give way, so the
     // whole value is of the field's type, never only the ZIP code in it (the user's own terms stay).
     if (values.length && detectors.some((d) => d.entity === field && d.encloses)) all = candidates.filter((c) => keepsInField(c, field, values));
-    for (const [start, end] of values) {
+    for (let v = 0; v < values.length; v += 2) {
+      const start = values[v]!;
+      const end = values[v + 1]!;
       if (!found.has(span(start, end))) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
     }
   }
@@ -232,29 +234,36 @@ const isKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ||
 export function outsideFieldValues(hint: string, seen: readonly Finding[], more: Finding[]): Finding[] {
   const field = hint ? knownFieldEntity(hint) : undefined;
   if (!field || !DETECTORS.some((d) => d.entity === field && d.encloses)) return more;
-  const values = seen.filter((f) => f.entity === field).map((f) => [f.start, f.end] as const);
+  const values: number[] = [];
+  for (const f of seen) if (f.entity === field) values.push(f.start, f.end);
   return values.length ? more.filter((c) => keepsInField(c, field, values)) : more;
+}
+
+/** The [start, end] pairs of `values` whose text is not on the allow list. */
+function withoutAllowed(text: string, values: readonly number[], allow: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  for (let v = 0; v < values.length; v += 2) if (!allow.has(normalizeAllow(text.slice(values[v], values[v + 1])))) out.push(values[v]!, values[v + 1]!);
+  return out;
 }
 
 /**
  * Whether a candidate stays beside the values of an enclosing field: one of the field's type,
  * the user's own terms (CUSTOM_ENTITY: the user decides), or one not inside a value.
  */
-function keepsInField(c: Finding, field: EntityName, values: readonly (readonly [number, number])[]): boolean {
+function keepsInField(c: Finding, field: EntityName, values: readonly number[]): boolean {
   return c.entity === field || c.entity === 'CUSTOM_ENTITY' || !inside(values, c);
 }
 
-/** Whether a finding lies within one of `spans` (in order of start, not overlapping). */
-function inside(spans: readonly (readonly [number, number])[], f: Finding): boolean {
+/** Whether a finding lies within one of `spans` ([start, end] pairs in one list, in order of start, not overlapping). */
+function inside(spans: readonly number[], f: Finding): boolean {
   let lo = 0;
-  let hi = spans.length;
+  let hi = spans.length >> 1;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (spans[mid]![1] <= f.start) lo = mid + 1;
+    if (spans[2 * mid + 1]! <= f.start) lo = mid + 1;
     else hi = mid;
   }
-  const s = spans[lo];
-  return s !== undefined && s[0] <= f.start && f.end <= s[1];
+  return 2 * lo < spans.length && spans[2 * lo]! <= f.start && f.end <= spans[2 * lo + 1]!;
 }
 
 const active = new WeakMap<readonly Detector[], Map<string, readonly Detector[]>>();

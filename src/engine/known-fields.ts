@@ -14,13 +14,14 @@ const NO_VALUE = new Set(['n/a', 'na', 'none', 'null', 'nil', 'unknown', 'tbd', 
 export const CELL_SEPARATOR = '\n\u0000\n';
 
 /**
- * The values of a field's text: each cell (see CELL_SEPARATOR) trimmed, when it holds a letter
+ * The values of a field's text, as [start, end] pairs one after the other in one list (a pair
+ * array per cell was most of a column's garbage): each cell (see CELL_SEPARATOR) trimmed, when it holds a letter
  * or digit, is no placeholder and fits the type as a whole (an address over two lines); in a
  * cell that doesn't, each of its lines that fits on its own. Nothing that doesn't fit: a line
  * "p" in a `mail` column is no e-mail address.
  */
-export function fieldValues(text: string, entity: EntityName): [start: number, end: number][] {
-  const out: [number, number][] = [];
+export function fieldValues(text: string, entity: EntityName): number[] {
+  const out: number[] = [];
   if (!FITS.has(entity)) return out;
   // Whether each value met fits: a column repeats its names (a customer file's 22,000 names are
   // 1,700 different ones), and the checks are pure.
@@ -42,7 +43,7 @@ export function fieldValues(text: string, entity: EntityName): [start: number, e
 }
 
 /** Adds text[s, e), trimmed, when it is a value that fits; whether it was one. `known`: the answers so far, by value. */
-function pushValue(text: string, s: number, e: number, entity: EntityName, out: [number, number][], known: Map<string, boolean>): boolean {
+function pushValue(text: string, s: number, e: number, entity: EntityName, out: number[], known: Map<string, boolean>): boolean {
   while (s < e && isBlank(text.charCodeAt(s))) s++;
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   if (e <= s) return false;
@@ -52,7 +53,7 @@ function pushValue(text: string, s: number, e: number, entity: EntityName, out: 
     ok = /[\p{L}\p{N}]/u.test(value) && !NO_VALUE.has(value.toLowerCase()) && fits(value, entity);
     known.set(value, ok);
   }
-  if (ok) out.push([s, e]);
+  if (ok) out.push(s, e);
   return ok;
 }
 

@@ -32,6 +32,8 @@ export class DocumentMemory {
   private readonly shapes = new Map<string, Map<number | string, Group>>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
   private readonly entries = new Map<EntityName, Map<string, Entry>>();
+  /** The maps of `entries` in a list with their type's place in the catalog, for rivals() (no iterator per call). */
+  private readonly entryLists: { order: number; cased: boolean; values: Map<string, Entry> }[] = [];
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
@@ -43,9 +45,26 @@ export class DocumentMemory {
   /** Spans where find() looks up no word (see outside()). */
   private skip: readonly Finding[] = NO_SPANS;
   private built: Detector | undefined;
-  /** First-pass findings by hint and text, so the second pass doesn't analyze a text twice. */
-  readonly seen = new Map<string, Finding[]>();
+  /**
+   * First-pass findings by hint, then by text, so the second pass doesn't analyze a text twice.
+   * Not by one key made of both: a column's text joined to its hint is a copy of the column to
+   * hash (a megabyte of copies per megabyte of CSV, in each pass).
+   */
+  private readonly seen = new Map<string, Map<string, Finding[]>>();
   seenChars = 0;
+
+  /** Keeps a first pass's findings of `text` under `hint` (see seenFindings). */
+  keepSeen(hint: string, text: string, findings: Finding[]): void {
+    let texts = this.seen.get(hint);
+    if (!texts) this.seen.set(hint, (texts = new Map()));
+    texts.set(text, findings);
+    this.seenChars += text.length;
+  }
+
+  /** The first pass's findings of `text` under `hint`, if they were kept. */
+  seenFindings(hint: string, text: string): Finding[] | undefined {
+    return this.seen.get(hint)?.get(text);
+  }
 
   get size(): number {
     return this.count;
@@ -89,7 +108,10 @@ export class DocumentMemory {
       this.denseRe = undefined;
     } else {
       let ofType = this.entries.get(entity);
-      if (!ofType) this.entries.set(entity, (ofType = new Map()));
+      if (!ofType) {
+        this.entries.set(entity, (ofType = new Map()));
+        this.entryLists.push({ order: entityOrder(entity), cased: CASED.has(entity), values: ofType });
+      }
       const same = ofType.get(entry.value);
       if (same) {
         same.score = Math.max(same.score, score);
@@ -173,7 +195,9 @@ export class DocumentMemory {
     let out: Finding[] | undefined;
     for (let i = 0; i < findings.length; i++) {
       const f = findings[i]!;
-      const ok = (f.score > MAX_SCORE || (f.score === MAX_SCORE && !this.rivals(text.slice(f.start, f.end), f.entity))) && isWholeCell(text, f.start, f.end);
+      // The whole-cell test first: it reads a few characters, the rivals' test slices the value
+      // and looks it up under each type before its own.
+      const ok = f.score >= MAX_SCORE && isWholeCell(text, f.start, f.end) && (f.score > MAX_SCORE || !this.rivals(text.slice(f.start, f.end), f.entity));
       if (ok && out) out.push(f);
       else if (!ok && !out) out = findings.slice(0, i) as Finding[];
     }
@@ -185,9 +209,11 @@ export class DocumentMemory {
     const order = entityOrder(entity);
     const dense = this.dense.get(value);
     if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
-    for (const [type, values] of this.entries) {
-      if (entityOrder(type) >= order) continue;
-      const e = values.get(CASED.has(type) ? value : value.toLowerCase());
+    let lower: string | undefined;
+    for (let i = 0; i < this.entryLists.length; i++) {
+      const { order: before, cased, values } = this.entryLists[i]!;
+      if (before >= order) continue;
+      const e = values.get(cased ? value : (lower ??= value.toLowerCase()));
       if (e && e.score >= MAX_SCORE) return true;
     }
     return false;

@@ -149,10 +149,7 @@ function recorder(options: RedactorOptions, memory: DocumentMemory): Redactor {
   const find = (text: string, hint = '') => {
     const findings = analyze(text, options, hint);
     memory.remember(text, findings);
-    if (memory.seenChars + text.length <= SEEN_CHARS) {
-      memory.seen.set(`${hint}\u0000${text}`, findings);
-      memory.seenChars += text.length;
-    }
+    if (memory.seenChars + text.length <= SEEN_CHARS) memory.keepSeen(hint, text, findings);
     return findings;
   };
   const self: Redactor = {
@@ -183,7 +180,7 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
   const withMemory = { ...base.options, memory };
   const onlyMemory = { ...base.options, custom: undefined, memory, detectors: NO_DETECTORS };
   const find = (text: string, hint = ''): Finding[] => {
-    const seen = memory.seen.get(`${hint}\u0000${text}`);
+    const seen = memory.seenFindings(hint, text);
     if (!seen) {
       const findings = analyze(text, withMemory, hint);
       if (learn) memory.remember(text, findings);

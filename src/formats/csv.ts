@@ -145,28 +145,35 @@ class CsvRewriter {
   /**
    * New values for the cells of records [from, to) that change, by record index less `from`. Each
    * scanned column of the block is analyzed in one call (see analyzeCells) with its header as the
-   * hint; forced columns are replaced whole. The column's lists are reused from column to column.
+   * hint; forced columns are replaced whole.
    */
   private redactBlock(records: readonly CsvRecord[], from: number, to: number): ((string | undefined)[] | undefined)[] {
     const changes = new Array<(string | undefined)[] | undefined>(to - from);
     const plan = this.plan!;
     const redactor = this.ctx.redactor;
-    let width = 0;
-    for (let row = from; row < to; row++) width = Math.max(width, records[row]!.values.length);
-    const rows: number[] = [];
-    const cells: string[] = [];
-    for (let col = 0; col < width; col++) {
-      const forced = plan.forced.get(col);
-      if (!forced && !plan.scanned(col)) continue;
-      rows.length = 0;
-      cells.length = 0;
-      for (let row = from; row < to; row++) {
-        const value = records[row]!.values[col];
+    // Each column's non-empty cells and their rows, in one walk over the records (a walk per
+    // column read every record ten times over).
+    const columnRows: number[][] = [];
+    const columnCells: string[][] = [];
+    for (let row = from; row < to; row++) {
+      const values = records[row]!.values;
+      for (let col = columnCells.length; col < values.length; col++) {
+        columnRows.push([]);
+        columnCells.push([]);
+      }
+      for (let col = 0; col < values.length; col++) {
+        const value = values[col]!;
         if (value) {
-          rows.push(row - from);
-          cells.push(value);
+          columnRows[col]!.push(row - from);
+          columnCells[col]!.push(value);
         }
       }
+    }
+    for (let col = 0; col < columnCells.length; col++) {
+      const forced = plan.forced.get(col);
+      if (!forced && !plan.scanned(col)) continue;
+      const rows = columnRows[col]!;
+      const cells = columnCells[col]!;
       const set = (k: number, value: string) => {
         (changes[rows[k]!] ??= [])[col] = value;
       };

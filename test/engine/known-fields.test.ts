@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
-import { CELL_SEPARATOR, isFieldName, knownFieldTypes } from '../../src/engine/known-fields.js';
+import { CELL_SEPARATOR, fieldValues, isFieldName, knownFieldTypes } from '../../src/engine/known-fields.js';
 
 const spans = (text: string, hint: string) => analyze(text, {}, hint).map((f) => [f.entity, text.slice(f.start, f.end), f.detector]);
 
@@ -32,6 +32,15 @@ describe('known fields', () => {
       ['ADDRESS', 0, 39],
       ['ADDRESS', 42, 77],
     ]);
+  });
+
+  it('lists the values as [start, end] pairs in one list: trimmed cells, else the lines that fit', () => {
+    const column = [' a@example.com ', 'p', 'x\nb@example.org'].join(CELL_SEPARATOR);
+    expect(fieldValues(column, 'EMAIL_ADDRESS')).toEqual([1, 14, 24, 37]);
+    expect(column.slice(24, 37)).toBe('b@example.org');
+    expect(fieldValues(column, 'ZIP_CODE')).toEqual([]);
+    // With an allow list, the allowed value is no field value (the detector still finds the other).
+    expect(analyze(column, { allow: ['a@example.com'] }, 'email').map((f) => [f.start, f.end, f.detector])).toEqual([[24, 37, 'email']]);
   });
 
   it('applies a field only to values that fit its type: a line "p" under "mail" is no e-mail address', () => {

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
 import { plausibleName } from './names-person-cues.js';
 import { isIdentifier } from './names-proper.js';
@@ -8,6 +9,16 @@ import { isIdentifier } from './names-proper.js';
  * in a totals row of a Name column is not one).
  */
 export function personFitsField(value: string): boolean {
+  return fitsAnswers.get(value, computePersonFits);
+}
+
+/**
+ * The answers so far, by value: a name column asks for each of its names once per block of the
+ * file, and twice in each (its person hint's check and its known-field values').
+ */
+const fitsAnswers = new BoundedMemo<string, boolean>(20_000, 'values');
+
+function computePersonFits(value: string): boolean {
   // Letters, marks, spaces, hyphens, apostrophes, full stops and commas ("Roe, Jane") only:
   // not `eslint-plugin_x`, `@scope/pkg`, `build:prod` (a `name` key of a config file).
   if (value.length > 80 || /[^\p{L}\p{M}\s'’.,-]/u.test(value)) return false;

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../lib/bounded-memo.js';
 import { Role, type NameText } from './names-analysis.js';
 import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
 import { knownFieldEntity } from '../../lexicon/field-names.js';
@@ -48,6 +49,13 @@ export function findHinted(nt: NameText): void {
 
 /** Whether a value under a person's field is a name (a field's name, "Full Name", is not). */
 function isPersonValue(value: string): boolean {
+  return personValues.get(value, computePersonValue);
+}
+
+/** The answers so far, by value: a name column's blocks repeat its names (the checks are pure). */
+const personValues = new BoundedMemo<string, boolean>(20_000, 'values');
+
+function computePersonValue(value: string): boolean {
   return (
     VALUE.test(value) &&
     !knownFieldEntity(value) &&

@@ -272,18 +272,6 @@ const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*
 
 /** The words of text[from, to), appended to `words` (empty), written into the records of `pool`. */
 function collectWords(text: string, from: number, to: number, words: Word[], pool: Word[]): void {
-  const add = (start: number, end: number, key: string, lower: boolean, f: WordFacts) => {
-    let w = pool[words.length];
-    if (w === undefined) pool.push((w = { start, end, key, lower, f }));
-    else {
-      w.start = start;
-      w.end = end;
-      w.key = key;
-      w.lower = lower;
-      w.f = f;
-    }
-    words.push(w);
-  };
   // On the line alone: a search from `from` in the whole text would run on to the next word,
   // however far (a column of e-mail addresses has none), once per line.
   // test(), not exec(): a word's end is lastIndex and its start is found by walking back over
@@ -306,13 +294,30 @@ function collectWords(text: string, from: number, to: number, words: Word[], poo
     if (ascii !== MIXED) {
       // ASCII letters only: the word is its own bare form, folded by lower-casing.
       const key = ascii === LOWER_CASE ? raw : raw.toLowerCase();
-      add(start, start + raw.length, key, ascii === LOWER_CASE, factsOf(key, ascii === LOWER_CASE));
+      addWord(words, pool, start, start + raw.length, key, ascii === LOWER_CASE, factsOf(key, ascii === LOWER_CASE));
       continue;
     }
     const bare = raw.replace(/['’]s$/, '');
     const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    add(start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
+    addWord(words, pool, start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
   }
+}
+
+/**
+ * Appends a word to `words`, written into the next record of `pool`. A function of its own, not
+ * a closure made per call: collectWords runs once per line, and a column is a line per cell.
+ */
+function addWord(words: Word[], pool: Word[], start: number, end: number, key: string, lower: boolean, f: WordFacts): void {
+  let w = pool[words.length];
+  if (w === undefined) pool.push((w = { start, end, key, lower, f }));
+  else {
+    w.start = start;
+    w.end = end;
+    w.key = key;
+    w.lower = lower;
+    w.f = f;
+  }
+  words.push(w);
 }
 
 /** An ASCII letter, "'" or "-": what a LINE_WORD match may hold in ASCII. */

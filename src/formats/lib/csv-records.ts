@@ -17,7 +17,7 @@ export interface CsvRecord {
   next: number;
   /** Each field exactly as written, quotes included. */
   raw: string[];
-  /** Each field's value. */
+  /** Each field's value (the same array as `raw` when no field is quoted). */
   values: string[];
 }
 
@@ -47,7 +47,8 @@ export function scanRecords(text: string, delimiter: string, final: boolean, fro
   while (i < n && records.length < limit) {
     const start = i;
     const raw: string[] = [];
-    const values: string[] = [];
+    // The values are the raw fields, one array for both, until a field is quoted.
+    let values: string[] | undefined;
     let complete = false;
     let unclosed = false;
     for (;;) {
@@ -78,14 +79,16 @@ export function scanRecords(text: string, delimiter: string, final: boolean, fro
         i = j;
         while (i < n && !isStop(text, i, d0, delimiter, single)) i++;
         value = parts + text.slice(j, i);
+        values ??= raw.slice();
         raw.push(text.slice(fieldStart, i));
+        values.push(value);
       } else {
         while (i < n && !isStop(text, i, d0, delimiter, single)) i++;
         // As written: one string for both.
         value = text.slice(fieldStart, i);
         raw.push(value);
+        values?.push(value);
       }
-      values.push(value);
       if (i >= n) {
         complete = final;
         break;
@@ -107,7 +110,7 @@ export function scanRecords(text: string, delimiter: string, final: boolean, fro
         else return { records, consumed: start, unclosed: false }; // "\r" then maybe "\n"
       } else i += 1;
     }
-    records.push({ start, end, next: i, raw, values });
+    records.push({ start, end, next: i, raw, values: values ?? raw });
   }
   return { records, consumed: i, unclosed: false };
 }

@@ -46,6 +46,18 @@ describe('redactCells', () => {
     expect(calls).toEqual(applied(cells, 'mail', { style: 'numbered' }));
   });
 
+  it('finds NUL in the first, an empty-neighboured and the last cell alike (the joined text is searched from each cell)', () => {
+    const cells = ['\u0000a@example.com', '', 'b@example.com', 'c@example.com\u0000'];
+    const { calls, counts } = redacted(cells, 'mail', { style: 'numbered' });
+    expect(calls).toEqual([
+      [0, '\u0000[EMAIL_ADDRESS_1]'],
+      [2, '[EMAIL_ADDRESS_2]'],
+      [3, '[EMAIL_ADDRESS_3]\u0000'],
+    ]);
+    expect(counts).toEqual({ EMAIL_ADDRESS: 3 });
+    expect(calls).toEqual(applied(cells, 'mail', { style: 'numbered' }));
+  });
+
   it('analyzes alone a cell whose finding would run into the next (a pattern that matches the separator)', () => {
     const options = { custom: { patterns: [/end\n\u0000\nstart/g, /solo/g] } };
     const cells = ['solo then end', 'start of solo', 'plain'];
