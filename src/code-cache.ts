@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { CODE_CACHE_HOOK } from './code-cache-hook.js';
 
 /**
  * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
@@ -20,7 +21,9 @@ import { Script } from 'node:vm';
  * run, after it (so that it holds the functions that run compiled too), under the user's cache
  * folder, which is read first; each cache is keyed by the script's content hash, Node's version
  * and its flags. Everything about it may fail (no home, a read-only disk, a cache of another V8):
- * the script is then compiled as usual, and V8 itself rejects a cache that doesn't fit.
+ * the script is then compiled as usual; V8 rejects a cache that doesn't fit, and our own checksum
+ * one damaged inside its data (see `unpack`). A worker thread writes its caches through
+ * src/code-cache-hook.ts (see `writeLater`).
  * ANONYMIZE_CODE_CACHE=off turns it off; =<folder> uses that folder only (not the build's).
  *
  * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js (for the
@@ -46,14 +49,16 @@ export function runCached(
   const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
   const name = cacheName(scriptFile, hash, variant);
   const cacheFile = name === undefined ? undefined : userCachePath(name);
-  const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
+  const read = cacheFile ? readCache(cacheFile) : 'unsafe';
+  // A file whose checksum fails (damaged) counts as none: compiled, and written again.
+  const cached = read instanceof Buffer ? unpack(read) : read;
   // The build's cache when the user's folder has none for this script (or may not be used).
   const built = name !== undefined && !(cached instanceof Buffer) && !process.env.ANONYMIZE_CODE_CACHE ? readBuiltCache(filename, name) : undefined;
   const cachedData = cached instanceof Buffer ? cached : built;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
-  // Written when there was none or V8 rejected the one read (the user's, or the build's: then
-  // the user's is read first next time, and this Node compiles once).
-  if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
+  // Written when there was none, it was damaged or V8 rejected the one read (the user's, or the
+  // build's: then the user's is read first next time, and this Node compiles once).
+  if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) writeLater(cacheFile, script);
   else if (cacheFile && cached instanceof Buffer) touch(cacheFile);
   // A built-in straight from Node (what require gives for it); anything else through a require of
   // the chunk's folder, made on first use (node:module, ~0.2 ms, is not loaded by a text run).
@@ -126,6 +131,35 @@ function userCachePath(name: string): string | undefined {
 export const BUILT_CACHE_DIR = 'v8-cache';
 
 /**
+ * A cache file is V8's data followed by a trailer of our own: the data's CRC-32 (4 bytes, little
+ * endian) and TRAILER. V8 checks a cache's header (its version, flags, the source's length) but,
+ * in a release build, not the data's checksum: a cache damaged inside its data (a disk error, a
+ * bad copy) was accepted and ran as code, from a TypeError at start-up to a crash (SIGSEGV) or,
+ * worse, a changed constant. Costs ~1.5 ms of CPU per run (node:zlib, loaded for it; the CRC of
+ * 1 MB ~0.2 ms). A file without the trailer (an earlier build's) counts as damaged.
+ */
+const TRAILER = Buffer.from('anz1', 'latin1');
+
+/** V8's data of a cache file, or undefined when its checksum or trailer fails. */
+function unpack(file: Buffer): Buffer | undefined {
+  const n = file.length - 8;
+  if (n <= 0 || !file.subarray(n + 4).equals(TRAILER)) return undefined;
+  const data = file.subarray(0, n);
+  return crc32(data) === file.readUInt32LE(n) ? data : undefined;
+}
+
+function pack(data: Buffer): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(data), 0);
+  TRAILER.copy(trailer, 4);
+  return Buffer.concat([data, trailer]);
+}
+
+function crc32(data: Buffer): number {
+  return process.getBuiltinModule('node:zlib').crc32(data) >>> 0;
+}
+
+/**
  * The cache the build wrote for a script, if any: read from the install, which may be read-only
  * and another user's (a global install), so it is trusted as the script itself is: the file
  * and its folder must belong to the script's owner, and neither may be written by others.
@@ -139,7 +173,7 @@ function readBuiltCache(scriptPath: string, name: string): Buffer | undefined {
     const owner = statSync(scriptPath).uid;
     const d = statSync(dir);
     if (s.uid !== owner || d.uid !== owner || (s.mode & 0o022) !== 0 || (d.mode & 0o022) !== 0) return undefined;
-    return readFileSync(file);
+    return unpack(readFileSync(file));
   } catch {
     return undefined;
   }
@@ -193,12 +227,49 @@ function ownedSafely(p: string): boolean {
   }
 }
 
+/**
+ * Writes a script's cache once it has run, so that it holds the functions that ran compiled too.
+ * On the main thread at the process's exit. A worker thread is usually terminated, and then has
+ * no 'exit' event: its caches (the engine's chunk) were never written, and every worker compiled
+ * the engine from its source. There they are written when the worker calls the hook
+ * (`writeCodeCaches` in src/code-cache-hook.ts: before its first answer, before the main thread
+ * may change V8's flags, which a cache records), or at its exit if it ends first. A cache that
+ * another thread or process wrote meanwhile (the file changed since it was read) is left.
+ */
+function writeLater(file: string, script: Script): void {
+  const seen = mtimeOf(file);
+  const write = () => {
+    if (mtimeOf(file) === seen) writeCache(file, script);
+  };
+  if (process.getBuiltinModule('node:worker_threads').isMainThread) {
+    process.once('exit', write);
+    return;
+  }
+  pending.push(write);
+  (globalThis as Record<symbol, unknown>)[CODE_CACHE_HOOK] = writePending;
+  process.once('exit', writePending);
+}
+
+const pending: (() => void)[] = [];
+
+function writePending(): void {
+  for (const write of pending.splice(0)) write();
+}
+
+function mtimeOf(file: string): number | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the cache through a temporary file and a rename: a reader never sees half a file. */
 function writeCache(file: string, script: Script): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
+    writeFileSync(tmp, pack(script.createCachedData()), { mode: 0o600 });
     renameSync(tmp, file);
     prune(path.dirname(file));
   } catch {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,62 @@ describe('V8 code cache of the bundle', () => {
     for (const f of files(dir)) writeFileSync(path.join(dir, f), Buffer.alloc(4096, 7));
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     for (const f of files(dir)) expect(readFileSync(path.join(dir, f)).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it('a cache damaged inside its data is not run (V8 checks only its header): the exact output, exit 0, and it is written again', () => {
+    const dir = path.join(root, 'damaged-inside');
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const [name] = files(dir);
+    const good = readFileSync(path.join(dir, name!));
+    // Bytes changed in the middle and near the end of V8's data (the header and length intact):
+    // before the checksum, a TypeError at start-up or a crash (SIGSEGV).
+    for (const [at, n] of [[0.5, 1], [0.5, 256], [0.9, 256], [0.1, 16]] as const) {
+      const damaged = Buffer.from(good);
+      const start = Math.floor(damaged.length * at);
+      for (let i = 0; i < n; i++) damaged[start + i] ^= 0x5a + i;
+      writeFileSync(path.join(dir, name!), damaged);
+      expect(run(dir)).toEqual([0, EXPECTED, '']);
+      const rewritten = readFileSync(path.join(dir, name!));
+      expect(rewritten.equals(damaged)).toBe(false);
+      // The one written again is read from then on (not written again).
+      expect(run(dir)).toEqual([0, EXPECTED, '']);
+      expect(readFileSync(path.join(dir, name!)).equals(rewritten)).toBe(true);
+    }
+  });
+
+  it('a cache file ends with its data\'s CRC-32 and "anz1"; one without (an earlier build\'s) is written again', () => {
+    const dir = path.join(root, 'trailer');
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const file = path.join(dir, files(dir)[0]!);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(-4).toString('latin1')).toBe('anz1');
+    const data = bytes.subarray(0, -8);
+    expect(bytes.readUInt32LE(bytes.length - 8)).toBe(crc32(data));
+    writeFileSync(file, data);
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    expect(readFileSync(file).subarray(-4).toString('latin1')).toBe('anz1');
+  });
+
+  it('a batch\'s workers write the caches of the scripts they ran (terminated, they have no exit event), then read them', () => {
+    const dir = path.join(root, 'workers');
+    const input = path.join(root, 'workers-in');
+    mkdirSync(input);
+    for (let i = 0; i < 4; i++) writeFileSync(path.join(input, `note-${i}.txt`), `${TEXT}\n`);
+    const batch = (out: string) =>
+      spawnSync(process.execPath, [bin, 'files', 'workers-in', '--out-dir', out, '--concurrency', '1'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    const first = batch('workers-out-1');
+    expect([first.status, first.stderr]).toEqual([0, '']);
+    const chunks = files(dir).filter((f) => f.startsWith('chunk-'));
+    // The engine's chunk at least (the one with the redactor).
+    expect(chunks.length).toBeGreaterThan(0);
+    const engine = readdirSync(bundle).find((f) => /^chunk-\w+\.js$/.test(f) && readFileSync(path.join(bundle, f), 'utf8').includes('// src/engine/redactor.ts'))!;
+    expect(chunks.some((f) => f.startsWith(engine.replace(/\.js$/, '-')))).toBe(true);
+    const before = chunks.map((f) => readFileSync(path.join(dir, f)));
+    const second = batch('workers-out-2');
+    expect([second.status, second.stderr]).toEqual([0, '']);
+    // Accepted: not written again.
+    expect(chunks.map((f) => readFileSync(path.join(dir, f))).every((b, i) => b.equals(before[i]!))).toBe(true);
+    expect(readFileSync(path.join(root, 'workers-out-2', 'workers-in', 'note-0.txt'), 'utf8')).toBe(EXPECTED);
   });
 
   it('a folder that others may write is neither read nor written', () => {
@@ -196,6 +253,16 @@ describe("the build's code cache of the text command", () => {
       expect(runCopy(home)).toEqual([0, EXPECTED, '']);
       expect(readFileSync(path.join(home, 'anonymize', written[0]!)).equals(bytes)).toBe(true);
     }
+    writeFileSync(builtFile(), original);
+  });
+
+  it('damaged inside its data, it is not run: the exact output, exit 0, and the user\'s cache is written', () => {
+    const damaged = Buffer.from(original);
+    for (let i = 0; i < 64; i++) damaged[(damaged.length >> 1) + i] ^= 0xa5;
+    writeFileSync(builtFile(), damaged);
+    const home = path.join(root, 'damaged-inside-built');
+    expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+    expect(userFiles(home)).toEqual([path.basename(builtFile())]);
     writeFileSync(builtFile(), original);
   });
 
