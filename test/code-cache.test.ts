@@ -107,7 +107,7 @@ describe('V8 code cache of the bundle', () => {
     for (const [at, n] of [[0.5, 1], [0.5, 256], [0.9, 256], [0.1, 16]] as const) {
       const damaged = Buffer.from(good);
       const start = Math.floor(damaged.length * at);
-      for (let i = 0; i < n; i++) damaged[start + i] ^= 0x5a + i;
+      for (let i = 0; i < n; i++) damaged[start + i]! ^= 0x5a + i;
       writeFileSync(path.join(dir, name!), damaged);
       expect(run(dir)).toEqual([0, EXPECTED, '']);
       const rewritten = readFileSync(path.join(dir, name!));
@@ -258,7 +258,7 @@ describe("the build's code cache of the text command", () => {
 
   it('damaged inside its data, it is not run: the exact output, exit 0, and the user\'s cache is written', () => {
     const damaged = Buffer.from(original);
-    for (let i = 0; i < 64; i++) damaged[(damaged.length >> 1) + i] ^= 0xa5;
+    for (let i = 0; i < 64; i++) damaged[(damaged.length >> 1) + i]! ^= 0xa5;
     writeFileSync(builtFile(), damaged);
     const home = path.join(root, 'damaged-inside-built');
     expect(runCopy(home)).toEqual([0, EXPECTED, '']);
