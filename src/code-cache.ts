@@ -228,28 +228,28 @@ function ownedSafely(p: string): boolean {
 }
 
 /**
- * Writes a script's cache once it has run, so that it holds the functions that ran compiled too.
- * On the main thread at the process's exit. A worker thread is usually terminated, and then has
- * no 'exit' event: its caches (the engine's chunk) were never written, and every worker compiled
- * the engine from its source. There they are written when the worker calls the hook
- * (`writeCodeCaches` in src/code-cache-hook.ts: before its first answer, before the main thread
- * may change V8's flags, which a cache records), or at its exit if it ends first. A cache that
- * another thread or process wrote meanwhile (the file changed since it was read) is left.
+ * Writes a script's cache once it has run, so that it holds the functions that ran compiled too:
+ * at the thread's exit, or earlier when the thread calls the hook (`writeCodeCaches` in
+ * src/code-cache-hook.ts). A cache records V8's flags, and one written after a change of them is
+ * rejected at the next start: the CLI raises V8's interrupt budget once two threads analyze
+ * (src/files/spawn.ts `compileLessEagerly`), and the main thread's cache written at exit after
+ * that was rejected and written again by every `files --concurrency 2` run; compileLessEagerly
+ * calls the hook first. A worker thread is usually terminated, and then has no 'exit' event: its
+ * caches (the engine's chunk) were never written, and every worker compiled the engine from its
+ * source; it calls the hook before its first answer. A cache that another thread or process wrote
+ * meanwhile (the file changed since it was read) is left as it is.
  */
 function writeLater(file: string, script: Script): void {
   const seen = mtimeOf(file);
-  const write = () => {
+  pending.push(() => {
     if (mtimeOf(file) === seen) writeCache(file, script);
-  };
-  if (process.getBuiltinModule('node:worker_threads').isMainThread) {
-    process.once('exit', write);
-    return;
-  }
-  pending.push(write);
+  });
   (globalThis as Record<symbol, unknown>)[CODE_CACHE_HOOK] = writePending;
-  process.once('exit', writePending);
+  if (!exitHooked) process.once('exit', writePending);
+  exitHooked = true;
 }
 
+let exitHooked = false;
 const pending: (() => void)[] = [];
 
 function writePending(): void {

@@ -153,6 +153,28 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(path.join(root, 'workers-out-2', 'workers-in', 'note-0.txt'), 'utf8')).toBe(EXPECTED);
   });
 
+  it('two workers: the caches are written before V8\'s flags change (compileLessEagerly), so the next run reads them all and writes none', () => {
+    const dir = path.join(root, 'two-workers');
+    const input = path.join(root, 'two-workers-in');
+    mkdirSync(input);
+    for (let i = 0; i < 8; i++) writeFileSync(path.join(input, `note-${i}.txt`), `${TEXT}\n`);
+    const batch = (out: string) =>
+      spawnSync(process.execPath, [bin, 'files', 'two-workers-in', '--out-dir', out, '--concurrency', '2'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect(batch('two-workers-out-1').status).toBe(0);
+    const written = files(dir);
+    // The main thread's (cli-files) and the workers' chunks.
+    expect(written.filter((f) => f.startsWith('cli-files-'))).toHaveLength(1);
+    expect(written.filter((f) => f.startsWith('chunk-')).length).toBeGreaterThan(0);
+    const times = written.map((f) => statSync(path.join(dir, f)).mtimeMs);
+    // Before, the main thread's cache was written at exit, after the change, rejected at the next
+    // start and written again by every run.
+    const second = batch('two-workers-out-2');
+    expect([second.status, second.stderr]).toEqual([0, '']);
+    expect(files(dir)).toEqual(written);
+    expect(written.map((f) => statSync(path.join(dir, f)).mtimeMs)).toEqual(times);
+    expect(readFileSync(path.join(root, 'two-workers-out-2', 'two-workers-in', 'note-7.txt'), 'utf8')).toBe(EXPECTED);
+  });
+
   it('a folder that others may write is neither read nor written', () => {
     if (process.getuid?.() === undefined) return;
     const dir = path.join(root, 'shared');
