@@ -131,33 +131,71 @@ function userCachePath(name: string): string | undefined {
 export const BUILT_CACHE_DIR = 'v8-cache';
 
 /**
- * A cache file is V8's data followed by a trailer of our own: the data's CRC-32 (4 bytes, little
- * endian) and TRAILER. V8 checks a cache's header (its version, flags, the source's length) but,
- * in a release build, not the data's checksum: a cache damaged inside its data (a disk error, a
- * bad copy) was accepted and ran as code, from a TypeError at start-up to a crash (SIGSEGV) or,
- * worse, a changed constant. Costs ~1.5 ms of CPU per run (node:zlib, loaded for it; the CRC of
- * 1 MB ~0.2 ms). A file without the trailer (an earlier build's) counts as damaged.
+ * A cache file is V8's data followed by a trailer of our own: a 64-bit checksum of the data (8
+ * bytes, little endian) and TRAILER. V8 checks a cache's header (its version, flags, the source's
+ * length) but, in a release build, not the data's checksum: a cache damaged inside its data (a
+ * disk error, a bad copy) was accepted and ran as code, from a TypeError at start-up to a crash
+ * (SIGSEGV) or, worse, a changed constant. A file without the trailer (an earlier build's) counts
+ * as damaged.
  */
 const TRAILER = Buffer.from('anz1', 'latin1');
+const TRAILER_BYTES = 12;
 
 /** V8's data of a cache file, or undefined when its checksum or trailer fails. */
 function unpack(file: Buffer): Buffer | undefined {
-  const n = file.length - 8;
-  if (n <= 0 || !file.subarray(n + 4).equals(TRAILER)) return undefined;
+  const n = file.length - TRAILER_BYTES;
+  if (n <= 0 || !file.subarray(n + 8).equals(TRAILER)) return undefined;
   const data = file.subarray(0, n);
-  return crc32(data) === file.readUInt32LE(n) ? data : undefined;
+  try {
+    return cacheChecksum(data) === file.readBigUInt64LE(n) ? data : undefined;
+  } catch {
+    // No WebAssembly (node --jitless): no cache is used, and none can be written.
+    return undefined;
+  }
 }
 
 function pack(data: Buffer): Buffer {
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(data), 0);
-  TRAILER.copy(trailer, 4);
+  const trailer = Buffer.alloc(TRAILER_BYTES);
+  trailer.writeBigUInt64LE(cacheChecksum(data), 0);
+  TRAILER.copy(trailer, 8);
   return Buffer.concat([data, trailer]);
 }
 
-function crc32(data: Buffer): number {
-  return process.getBuiltinModule('node:zlib').crc32(data) >>> 0;
+/**
+ * FNV-1a over the data's 64-bit words (little endian, the last one padded with zeros):
+ * `h = (h ^ word) * 0x100000001b3` from 0xcbf29ce484222325, mod 2^64. Each step is a bijection,
+ * so a change to any one word always changes the result. Run in WebAssembly: node:zlib's crc32
+ * cost ~2 ms of CPU per run (loading node:zlib loads the stream classes, which `anonymize text
+ * "..."` does not need), a loop in JavaScript ~10 ms (it runs cold); this ~0.5 ms for 1 MB.
+ * The module (HASH_WASM, 100 bytes) is:
+ *
+ *   (module
+ *     (memory (export "m") 1)
+ *     (func (export "h") (param $n i32) (result i64) (local $i i32) (local $h i64)
+ *       (local.set $h (i64.const 0xcbf29ce484222325))
+ *       (block (loop
+ *         (br_if 1 (i32.ge_u (local.get $i) (local.get $n)))
+ *         (local.set $h (i64.mul (i64.xor (local.get $h) (i64.load (local.get $i))) (i64.const 0x100000001b3)))
+ *         (local.set $i (i32.add (local.get $i) (i32.const 8)))
+ *         (br 0)))
+ *       (local.get $h)))
+ *
+ * test/code-cache.test.ts checks it against the same hash in JavaScript.
+ */
+export function cacheChecksum(data: Uint8Array): bigint {
+  const { exports } = new wasm.Instance((hashModule ??= new wasm.Module(Buffer.from(HASH_WASM, 'base64'))));
+  const memory = exports.m as { grow(pages: number): number; buffer: ArrayBuffer };
+  // A fresh instance's memory is zeros: the last word's padding.
+  memory.grow(Math.ceil((data.length + 8) / 65536) - 1);
+  new Uint8Array(memory.buffer).set(data);
+  return BigInt.asUintN(64, (exports.h as (n: number) => bigint)(data.length));
 }
+
+const HASH_WASM = 'AGFzbQEAAAABBgFgAX8BfgMCAQAFAwEAAQcJAgFtAgABaAAACj4BPAIBfwF+QqXGiKHInKf5SyECAkADQCABIABPDQEgAiABKQMAhUKzg4CAgCB+IQIgAUEIaiEBDAALCyACCw==';
+
+/** WebAssembly's constructors (TypeScript's ES library does not describe them). */
+const wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: new (module: object) => { exports: Record<string, unknown> } } }).WebAssembly;
+let hashModule: object | undefined;
 
 /**
  * The cache the build wrote for a script, if any: read from the install, which may be read-only

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheChecksum } from '../src/code-cache.js';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
 // run with V8's code cache): the cache is written on a first run, used on the next, and whatever
@@ -25,6 +25,34 @@ function run(cache: string, extra: Record<string, string> = {}) {
 
 /** The cache files of a folder (none while a run's temporary file would be renamed). */
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+/** The checksum of a cache file's trailer, in JavaScript: FNV-1a over little-endian 64-bit words, the last padded with zeros. */
+function fnv64Words(data: Uint8Array): bigint {
+  const padded = Buffer.alloc(Math.ceil(data.length / 8) * 8);
+  padded.set(data);
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < padded.length; i += 8) h = BigInt.asUintN(64, (h ^ padded.readBigUInt64LE(i)) * 0x100000001b3n);
+  return h;
+}
+
+describe('the checksum of a cache file (WebAssembly)', () => {
+  it('is FNV-1a over 64-bit words, as in JavaScript, for every length and a changed byte anywhere', () => {
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
+    for (const length of [0, 1, 7, 8, 9, 15, 16, 17, 100, 65_529, 65_536, 70_001, 1 << 20]) {
+      const data = Buffer.alloc(length);
+      for (let i = 0; i < length; i++) data[i] = random();
+      const sum = cacheChecksum(data);
+      expect(sum).toBe(fnv64Words(data));
+      if (length === 0) continue;
+      for (const at of [0, length >> 1, length - 1]) {
+        data[at]! ^= 1;
+        expect(cacheChecksum(data)).not.toBe(sum);
+        data[at]! ^= 1;
+      }
+    }
+  });
+});
 
 describe('V8 code cache of the bundle', () => {
   it('the build made the CLI one script run by start.cjs, and the workers\' engine chunk a script run through code-cache.js', () => {
@@ -124,8 +152,8 @@ describe('V8 code cache of the bundle', () => {
     const file = path.join(dir, files(dir)[0]!);
     const bytes = readFileSync(file);
     expect(bytes.subarray(-4).toString('latin1')).toBe('anz1');
-    const data = bytes.subarray(0, -8);
-    expect(bytes.readUInt32LE(bytes.length - 8)).toBe(crc32(data));
+    const data = bytes.subarray(0, -12);
+    expect(bytes.readBigUInt64LE(bytes.length - 12)).toBe(fnv64Words(data));
     writeFileSync(file, data);
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     expect(readFileSync(file).subarray(-4).toString('latin1')).toBe('anz1');
