@@ -1,5 +1,5 @@
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
@@ -22,7 +22,7 @@ import { CODE_CACHE_HOOK } from './code-cache-hook.js';
  * folder, which is read first; each cache is keyed by the script's content hash, Node's version
  * and its flags. Everything about it may fail (no home, a read-only disk, a cache of another V8):
  * the script is then compiled as usual; V8 rejects a cache that doesn't fit, and our own checksum
- * one damaged inside its data (see `unpack`). A worker thread writes its caches through
+ * one damaged inside its data (see `readChecked`). A worker thread writes its caches through
  * src/code-cache-hook.ts (see `writeLater`).
  * ANONYMIZE_CODE_CACHE=off turns it off; =<folder> uses that folder only (not the build's).
  *
@@ -49,9 +49,8 @@ export function runCached(
   const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
   const name = cacheName(scriptFile, hash, variant);
   const cacheFile = name === undefined ? undefined : userCachePath(name);
-  const read = cacheFile ? readCache(cacheFile) : 'unsafe';
   // A file whose checksum fails (damaged) counts as none: compiled, and written again.
-  const cached = read instanceof Buffer ? unpack(read) : read;
+  const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
   // The build's cache when the user's folder has none for this script (or may not be used).
   const built = name !== undefined && !(cached instanceof Buffer) && !process.env.ANONYMIZE_CODE_CACHE ? readBuiltCache(filename, name) : undefined;
   const cachedData = cached instanceof Buffer ? cached : built;
@@ -141,16 +140,34 @@ export const BUILT_CACHE_DIR = 'v8-cache';
 const TRAILER = Buffer.from('anz1', 'latin1');
 const TRAILER_BYTES = 12;
 
-/** V8's data of a cache file, or undefined when its checksum or trailer fails. */
-function unpack(file: Buffer): Buffer | undefined {
-  const n = file.length - TRAILER_BYTES;
-  if (n <= 0 || !file.subarray(n + 8).equals(TRAILER)) return undefined;
-  const data = file.subarray(0, n);
+/**
+ * V8's data of a cache file, or undefined when its trailer or checksum fails. The file is read
+ * straight into the checksum's WebAssembly memory (no copy of 1 MB), and V8 reads its data there.
+ */
+function readChecked(file: string): Buffer | undefined {
+  let fd: number | undefined;
   try {
-    return cacheChecksum(data) === file.readBigUInt64LE(n) ? data : undefined;
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const n = size - TRAILER_BYTES;
+    if (n <= 0) return undefined;
+    const { memory, hash } = hasher(size);
+    const bytes = Buffer.from(memory.buffer, 0, size);
+    for (let at = 0; at < size; ) {
+      const read = readSync(fd, bytes, at, size - at, at);
+      if (read === 0) return undefined;
+      at += read;
+    }
+    if (!bytes.subarray(n + 8).equals(TRAILER)) return undefined;
+    const stored = bytes.readBigUInt64LE(n);
+    // The last word's padding.
+    bytes.fill(0, n);
+    return hash(n) === stored ? bytes.subarray(0, n) : undefined;
   } catch {
-    // No WebAssembly (node --jitless): no cache is used, and none can be written.
+    // Unreadable, or no WebAssembly (node --jitless): no cache is used, and none can be written.
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -164,9 +181,10 @@ function pack(data: Buffer): Buffer {
 /**
  * FNV-1a over the data's 64-bit words (little endian, the last one padded with zeros):
  * `h = (h ^ word) * 0x100000001b3` from 0xcbf29ce484222325, mod 2^64. Each step is a bijection,
- * so a change to any one word always changes the result. Run in WebAssembly: node:zlib's crc32
- * cost ~2 ms of CPU per run (loading node:zlib loads the stream classes, which `anonymize text
- * "..."` does not need), a loop in JavaScript ~10 ms (it runs cold); this ~0.5 ms for 1 MB.
+ * so a change to any one word always changes the result. Run in WebAssembly: ~1.2 ms of CPU for
+ * the text command's 1 MB cache (the module's compilation, the hash in V8's baseline wasm code);
+ * node:zlib's crc32 ~1.6 ms (loading node:zlib loads the stream classes, which `anonymize text
+ * "..."` does not need), node:crypto ~2.4 ms to load, a loop in JavaScript ~10 ms (it runs cold).
  * The module (HASH_WASM, 100 bytes) is:
  *
  *   (module
@@ -183,12 +201,17 @@ function pack(data: Buffer): Buffer {
  * test/code-cache.test.ts checks it against the same hash in JavaScript.
  */
 export function cacheChecksum(data: Uint8Array): bigint {
+  const { memory, hash } = hasher(data.length);
+  new Uint8Array(memory.buffer).set(data);
+  return hash(data.length);
+}
+
+/** A fresh instance of the checksum's module whose memory (zeros) holds `bytes` and a word more. */
+function hasher(bytes: number): { memory: { buffer: ArrayBuffer }; hash: (n: number) => bigint } {
   const { exports } = new wasm.Instance((hashModule ??= new wasm.Module(Buffer.from(HASH_WASM, 'base64'))));
   const memory = exports.m as { grow(pages: number): number; buffer: ArrayBuffer };
-  // A fresh instance's memory is zeros: the last word's padding.
-  memory.grow(Math.ceil((data.length + 8) / 65536) - 1);
-  new Uint8Array(memory.buffer).set(data);
-  return BigInt.asUintN(64, (exports.h as (n: number) => bigint)(data.length));
+  memory.grow(Math.ceil((bytes + 8) / 65536) - 1);
+  return { memory, hash: (n) => BigInt.asUintN(64, (exports.h as (n: number) => bigint)(n)) };
 }
 
 const HASH_WASM = 'AGFzbQEAAAABBgFgAX8BfgMCAQAFAwEAAQcJAgFtAgABaAAACj4BPAIBfwF+QqXGiKHInKf5SyECAkADQCABIABPDQEgAiABKQMAhUKzg4CAgCB+IQIgAUEIaiEBDAALCyACCw==';
@@ -211,7 +234,7 @@ function readBuiltCache(scriptPath: string, name: string): Buffer | undefined {
     const owner = statSync(scriptPath).uid;
     const d = statSync(dir);
     if (s.uid !== owner || d.uid !== owner || (s.mode & 0o022) !== 0 || (d.mode & 0o022) !== 0) return undefined;
-    return unpack(readFileSync(file));
+    return readChecked(file);
   } catch {
     return undefined;
   }
@@ -234,9 +257,10 @@ function defaultDir(): string | undefined {
 }
 
 /**
- * The cache file's bytes; undefined when there is none yet (it will be written); 'unsafe' when it
- * must be neither read nor written. Code from a cache runs as this user, so a cache is used only
- * in a folder and from a file that are this user's and that nobody else may write.
+ * V8's data of the cache file; undefined when there is none yet or it is damaged (it will be
+ * written); 'unsafe' when it must be neither read nor written. Code from a cache runs as this
+ * user, so a cache is used only in a folder and from a file that are this user's and that nobody
+ * else may write.
  */
 function readCache(file: string): Buffer | undefined | 'unsafe' {
   try {
@@ -245,7 +269,7 @@ function readCache(file: string): Buffer | undefined | 'unsafe' {
     if (!ownedSafely(dir)) return 'unsafe';
     if (!exists(file)) return undefined;
     if (!ownedSafely(file)) return 'unsafe';
-    return readFileSync(file);
+    return readChecked(file);
   } catch {
     return 'unsafe';
   }

@@ -159,6 +159,13 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(file).subarray(-4).toString('latin1')).toBe('anz1');
   });
 
+  it('without WebAssembly (node --jitless) no cache is read or written, and the output is the same', () => {
+    const dir = path.join(root, 'jitless');
+    const r = spawnSync(process.execPath, ['--jitless', bin, 'text', TEXT], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect([r.status, r.stdout]).toEqual([0, EXPECTED]);
+    expect(files(dir).filter((f) => f.endsWith('.v8'))).toEqual([]);
+  });
+
   it('a batch\'s workers write the caches of the scripts they ran (terminated, they have no exit event), then read them', () => {
     const dir = path.join(root, 'workers');
     const input = path.join(root, 'workers-in');
