@@ -1,8 +1,9 @@
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { CODE_CACHE_HOOK } from './code-cache-hook.js';
 
 /**
  * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
@@ -20,7 +21,9 @@ import { Script } from 'node:vm';
  * run, after it (so that it holds the functions that run compiled too), under the user's cache
  * folder, which is read first; each cache is keyed by the script's content hash, Node's version
  * and its flags. Everything about it may fail (no home, a read-only disk, a cache of another V8):
- * the script is then compiled as usual, and V8 itself rejects a cache that doesn't fit.
+ * the script is then compiled as usual; V8 rejects a cache that doesn't fit, and our own checksum
+ * one damaged inside its data (see `readChecked`). A worker thread writes its caches through
+ * src/code-cache-hook.ts (see `writeLater`).
  * ANONYMIZE_CODE_CACHE=off turns it off; =<folder> uses that folder only (not the build's).
  *
  * Not imported by src/: scripts/bundle.mjs builds it as dist/bundle/code-cache.js (for the
@@ -46,14 +49,15 @@ export function runCached(
   const source = `(function (exports, require, module, __importMetaUrl, __import) {${readSource(scriptUrl)}\n})`;
   const name = cacheName(scriptFile, hash, variant);
   const cacheFile = name === undefined ? undefined : userCachePath(name);
+  // A file whose checksum fails (damaged) counts as none: compiled, and written again.
   const cached = cacheFile ? readCache(cacheFile) : 'unsafe';
   // The build's cache when the user's folder has none for this script (or may not be used).
   const built = name !== undefined && !(cached instanceof Buffer) && !process.env.ANONYMIZE_CODE_CACHE ? readBuiltCache(filename, name) : undefined;
   const cachedData = cached instanceof Buffer ? cached : built;
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
-  // Written when there was none or V8 rejected the one read (the user's, or the build's: then
-  // the user's is read first next time, and this Node compiles once).
-  if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) process.once('exit', () => writeCache(cacheFile, script));
+  // Written when there was none, it was damaged or V8 rejected the one read (the user's, or the
+  // build's: then the user's is read first next time, and this Node compiles once).
+  if (cacheFile && cached !== 'unsafe' && (!cachedData || script.cachedDataRejected)) writeLater(cacheFile, script);
   else if (cacheFile && cached instanceof Buffer) touch(cacheFile);
   // A built-in straight from Node (what require gives for it); anything else through a require of
   // the chunk's folder, made on first use (node:module, ~0.2 ms, is not loaded by a text run).
@@ -126,6 +130,97 @@ function userCachePath(name: string): string | undefined {
 export const BUILT_CACHE_DIR = 'v8-cache';
 
 /**
+ * A cache file is V8's data followed by a trailer of our own: a 64-bit checksum of the data (8
+ * bytes, little endian) and TRAILER. V8 checks a cache's header (its version, flags, the source's
+ * length) but, in a release build, not the data's checksum: a cache damaged inside its data (a
+ * disk error, a bad copy) was accepted and ran as code, from a TypeError at start-up to a crash
+ * (SIGSEGV) or, worse, a changed constant. A file without the trailer (an earlier build's) counts
+ * as damaged.
+ */
+const TRAILER = Buffer.from('anz1', 'latin1');
+const TRAILER_BYTES = 12;
+
+/**
+ * V8's data of a cache file, or undefined when its trailer or checksum fails. The file is read
+ * straight into the checksum's WebAssembly memory (no copy of 1 MB), and V8 reads its data there.
+ */
+function readChecked(file: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const n = size - TRAILER_BYTES;
+    if (n <= 0) return undefined;
+    const { memory, hash } = hasher(size);
+    const bytes = Buffer.from(memory.buffer, 0, size);
+    for (let at = 0; at < size; ) {
+      const read = readSync(fd, bytes, at, size - at, at);
+      if (read === 0) return undefined;
+      at += read;
+    }
+    if (!bytes.subarray(n + 8).equals(TRAILER)) return undefined;
+    const stored = bytes.readBigUInt64LE(n);
+    // The last word's padding.
+    bytes.fill(0, n);
+    return hash(n) === stored ? bytes.subarray(0, n) : undefined;
+  } catch {
+    // Unreadable, or no WebAssembly (node --jitless): no cache is used, and none can be written.
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function pack(data: Buffer): Buffer {
+  const trailer = Buffer.alloc(TRAILER_BYTES);
+  trailer.writeBigUInt64LE(cacheChecksum(data), 0);
+  TRAILER.copy(trailer, 8);
+  return Buffer.concat([data, trailer]);
+}
+
+/**
+ * FNV-1a over the data's 64-bit words (little endian, the last one padded with zeros):
+ * `h = (h ^ word) * 0x100000001b3` from 0xcbf29ce484222325, mod 2^64. Each step is a bijection,
+ * so a change to any one word always changes the result. Run in WebAssembly: ~1.2 ms of CPU for
+ * the text command's 1 MB cache (the module's compilation, the hash in V8's baseline wasm code);
+ * node:zlib's crc32 ~1.6 ms (loading node:zlib loads the stream classes, which `anonymize text
+ * "..."` does not need), node:crypto ~2.4 ms to load, a loop in JavaScript ~10 ms (it runs cold).
+ * The module (HASH_WASM, 100 bytes) is:
+ *
+ *   (module
+ *     (memory (export "m") 1)
+ *     (func (export "h") (param $n i32) (result i64) (local $i i32) (local $h i64)
+ *       (local.set $h (i64.const 0xcbf29ce484222325))
+ *       (block (loop
+ *         (br_if 1 (i32.ge_u (local.get $i) (local.get $n)))
+ *         (local.set $h (i64.mul (i64.xor (local.get $h) (i64.load (local.get $i))) (i64.const 0x100000001b3)))
+ *         (local.set $i (i32.add (local.get $i) (i32.const 8)))
+ *         (br 0)))
+ *       (local.get $h)))
+ *
+ * test/code-cache.test.ts checks it against the same hash in JavaScript.
+ */
+export function cacheChecksum(data: Uint8Array): bigint {
+  const { memory, hash } = hasher(data.length);
+  new Uint8Array(memory.buffer).set(data);
+  return hash(data.length);
+}
+
+/** A fresh instance of the checksum's module whose memory (zeros) holds `bytes` and a word more. */
+function hasher(bytes: number): { memory: { buffer: ArrayBuffer }; hash: (n: number) => bigint } {
+  const { exports } = new wasm.Instance((hashModule ??= new wasm.Module(Buffer.from(HASH_WASM, 'base64'))));
+  const memory = exports.m as { grow(pages: number): number; buffer: ArrayBuffer };
+  memory.grow(Math.ceil((bytes + 8) / 65536) - 1);
+  return { memory, hash: (n) => BigInt.asUintN(64, (exports.h as (n: number) => bigint)(n)) };
+}
+
+const HASH_WASM = 'AGFzbQEAAAABBgFgAX8BfgMCAQAFAwEAAQcJAgFtAgABaAAACj4BPAIBfwF+QqXGiKHInKf5SyECAkADQCABIABPDQEgAiABKQMAhUKzg4CAgCB+IQIgAUEIaiEBDAALCyACCw==';
+
+/** WebAssembly's constructors (TypeScript's ES library does not describe them). */
+const wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: new (module: object) => { exports: Record<string, unknown> } } }).WebAssembly;
+let hashModule: object | undefined;
+
+/**
  * The cache the build wrote for a script, if any: read from the install, which may be read-only
  * and another user's (a global install), so it is trusted as the script itself is: the file
  * and its folder must belong to the script's owner, and neither may be written by others.
@@ -139,7 +234,7 @@ function readBuiltCache(scriptPath: string, name: string): Buffer | undefined {
     const owner = statSync(scriptPath).uid;
     const d = statSync(dir);
     if (s.uid !== owner || d.uid !== owner || (s.mode & 0o022) !== 0 || (d.mode & 0o022) !== 0) return undefined;
-    return readFileSync(file);
+    return readChecked(file);
   } catch {
     return undefined;
   }
@@ -162,9 +257,10 @@ function defaultDir(): string | undefined {
 }
 
 /**
- * The cache file's bytes; undefined when there is none yet (it will be written); 'unsafe' when it
- * must be neither read nor written. Code from a cache runs as this user, so a cache is used only
- * in a folder and from a file that are this user's and that nobody else may write.
+ * V8's data of the cache file; undefined when there is none yet or it is damaged (it will be
+ * written); 'unsafe' when it must be neither read nor written. Code from a cache runs as this
+ * user, so a cache is used only in a folder and from a file that are this user's and that nobody
+ * else may write.
  */
 function readCache(file: string): Buffer | undefined | 'unsafe' {
   try {
@@ -173,7 +269,7 @@ function readCache(file: string): Buffer | undefined | 'unsafe' {
     if (!ownedSafely(dir)) return 'unsafe';
     if (!exists(file)) return undefined;
     if (!ownedSafely(file)) return 'unsafe';
-    return readFileSync(file);
+    return readChecked(file);
   } catch {
     return 'unsafe';
   }
@@ -193,12 +289,49 @@ function ownedSafely(p: string): boolean {
   }
 }
 
+/**
+ * Writes a script's cache once it has run, so that it holds the functions that ran compiled too:
+ * at the thread's exit, or earlier when the thread calls the hook (`writeCodeCaches` in
+ * src/code-cache-hook.ts). A cache records V8's flags, and one written after a change of them is
+ * rejected at the next start: the CLI raises V8's interrupt budget once two threads analyze
+ * (src/files/spawn.ts `compileLessEagerly`), and the main thread's cache written at exit after
+ * that was rejected and written again by every `files --concurrency 2` run; compileLessEagerly
+ * calls the hook first. A worker thread is usually terminated, and then has no 'exit' event: its
+ * caches (the engine's chunk) were never written, and every worker compiled the engine from its
+ * source; it calls the hook before its first answer. A cache that another thread or process wrote
+ * meanwhile (the file changed since it was read) is left as it is.
+ */
+function writeLater(file: string, script: Script): void {
+  const seen = mtimeOf(file);
+  pending.push(() => {
+    if (mtimeOf(file) === seen) writeCache(file, script);
+  });
+  (globalThis as Record<symbol, unknown>)[CODE_CACHE_HOOK] = writePending;
+  if (!exitHooked) process.once('exit', writePending);
+  exitHooked = true;
+}
+
+let exitHooked = false;
+const pending: (() => void)[] = [];
+
+function writePending(): void {
+  for (const write of pending.splice(0)) write();
+}
+
+function mtimeOf(file: string): number | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the cache through a temporary file and a rename: a reader never sees half a file. */
 function writeCache(file: string, script: Script): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
+    writeFileSync(tmp, pack(script.createCachedData()), { mode: 0o600 });
     renameSync(tmp, file);
     prune(path.dirname(file));
   } catch {

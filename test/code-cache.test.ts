@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheChecksum } from '../src/code-cache.js';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
 // run with V8's code cache): the cache is written on a first run, used on the next, and whatever
@@ -24,6 +25,34 @@ function run(cache: string, extra: Record<string, string> = {}) {
 
 /** The cache files of a folder (none while a run's temporary file would be renamed). */
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+/** The checksum of a cache file's trailer, in JavaScript: FNV-1a over little-endian 64-bit words, the last padded with zeros. */
+function fnv64Words(data: Uint8Array): bigint {
+  const padded = Buffer.alloc(Math.ceil(data.length / 8) * 8);
+  padded.set(data);
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < padded.length; i += 8) h = BigInt.asUintN(64, (h ^ padded.readBigUInt64LE(i)) * 0x100000001b3n);
+  return h;
+}
+
+describe('the checksum of a cache file (WebAssembly)', () => {
+  it('is FNV-1a over 64-bit words, as in JavaScript, for every length and a changed byte anywhere', () => {
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24;
+    for (const length of [0, 1, 7, 8, 9, 15, 16, 17, 100, 65_529, 65_536, 70_001, 1 << 20]) {
+      const data = Buffer.alloc(length);
+      for (let i = 0; i < length; i++) data[i] = random();
+      const sum = cacheChecksum(data);
+      expect(sum).toBe(fnv64Words(data));
+      if (length === 0) continue;
+      for (const at of [0, length >> 1, length - 1]) {
+        data[at]! ^= 1;
+        expect(cacheChecksum(data)).not.toBe(sum);
+        data[at]! ^= 1;
+      }
+    }
+  });
+});
 
 describe('V8 code cache of the bundle', () => {
   it('the build made the CLI one script run by start.cjs, and the workers\' engine chunk a script run through code-cache.js', () => {
@@ -94,6 +123,91 @@ describe('V8 code cache of the bundle', () => {
     for (const f of files(dir)) writeFileSync(path.join(dir, f), Buffer.alloc(4096, 7));
     expect(run(dir)).toEqual([0, EXPECTED, '']);
     for (const f of files(dir)) expect(readFileSync(path.join(dir, f)).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it('a cache damaged inside its data is not run (V8 checks only its header): the exact output, exit 0, and it is written again', () => {
+    const dir = path.join(root, 'damaged-inside');
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const [name] = files(dir);
+    const good = readFileSync(path.join(dir, name!));
+    // Bytes changed in the middle and near the end of V8's data (the header and length intact):
+    // before the checksum, a TypeError at start-up or a crash (SIGSEGV).
+    for (const [at, n] of [[0.5, 1], [0.5, 256], [0.9, 256], [0.1, 16]] as const) {
+      const damaged = Buffer.from(good);
+      const start = Math.floor(damaged.length * at);
+      for (let i = 0; i < n; i++) damaged[start + i]! ^= 0x5a + i;
+      writeFileSync(path.join(dir, name!), damaged);
+      expect(run(dir)).toEqual([0, EXPECTED, '']);
+      const rewritten = readFileSync(path.join(dir, name!));
+      expect(rewritten.equals(damaged)).toBe(false);
+      // The one written again is read from then on (not written again).
+      expect(run(dir)).toEqual([0, EXPECTED, '']);
+      expect(readFileSync(path.join(dir, name!)).equals(rewritten)).toBe(true);
+    }
+  });
+
+  it('a cache file ends with its data\'s CRC-32 and "anz1"; one without (an earlier build\'s) is written again', () => {
+    const dir = path.join(root, 'trailer');
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    const file = path.join(dir, files(dir)[0]!);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(-4).toString('latin1')).toBe('anz1');
+    const data = bytes.subarray(0, -12);
+    expect(bytes.readBigUInt64LE(bytes.length - 12)).toBe(fnv64Words(data));
+    writeFileSync(file, data);
+    expect(run(dir)).toEqual([0, EXPECTED, '']);
+    expect(readFileSync(file).subarray(-4).toString('latin1')).toBe('anz1');
+  });
+
+  it('without WebAssembly (node --jitless) no cache is read or written, and the output is the same', () => {
+    const dir = path.join(root, 'jitless');
+    const r = spawnSync(process.execPath, ['--jitless', bin, 'text', TEXT], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect([r.status, r.stdout]).toEqual([0, EXPECTED]);
+    expect(files(dir).filter((f) => f.endsWith('.v8'))).toEqual([]);
+  });
+
+  it('a batch\'s workers write the caches of the scripts they ran (terminated, they have no exit event), then read them', () => {
+    const dir = path.join(root, 'workers');
+    const input = path.join(root, 'workers-in');
+    mkdirSync(input);
+    for (let i = 0; i < 4; i++) writeFileSync(path.join(input, `note-${i}.txt`), `${TEXT}\n`);
+    const batch = (out: string) =>
+      spawnSync(process.execPath, [bin, 'files', 'workers-in', '--out-dir', out, '--concurrency', '1'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    const first = batch('workers-out-1');
+    expect([first.status, first.stderr]).toEqual([0, '']);
+    const chunks = files(dir).filter((f) => f.startsWith('chunk-'));
+    // The engine's chunk at least (the one with the redactor).
+    expect(chunks.length).toBeGreaterThan(0);
+    const engine = readdirSync(bundle).find((f) => /^chunk-\w+\.js$/.test(f) && readFileSync(path.join(bundle, f), 'utf8').includes('// src/engine/redactor.ts'))!;
+    expect(chunks.some((f) => f.startsWith(engine.replace(/\.js$/, '-')))).toBe(true);
+    const before = chunks.map((f) => readFileSync(path.join(dir, f)));
+    const second = batch('workers-out-2');
+    expect([second.status, second.stderr]).toEqual([0, '']);
+    // Accepted: not written again.
+    expect(chunks.map((f) => readFileSync(path.join(dir, f))).every((b, i) => b.equals(before[i]!))).toBe(true);
+    expect(readFileSync(path.join(root, 'workers-out-2', 'workers-in', 'note-0.txt'), 'utf8')).toBe(EXPECTED);
+  });
+
+  it('two workers: the caches are written before V8\'s flags change (compileLessEagerly), so the next run reads them all and writes none', () => {
+    const dir = path.join(root, 'two-workers');
+    const input = path.join(root, 'two-workers-in');
+    mkdirSync(input);
+    for (let i = 0; i < 8; i++) writeFileSync(path.join(input, `note-${i}.txt`), `${TEXT}\n`);
+    const batch = (out: string) =>
+      spawnSync(process.execPath, [bin, 'files', 'two-workers-in', '--out-dir', out, '--concurrency', '2'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+    expect(batch('two-workers-out-1').status).toBe(0);
+    const written = files(dir);
+    // The main thread's (cli-files) and the workers' chunks.
+    expect(written.filter((f) => f.startsWith('cli-files-'))).toHaveLength(1);
+    expect(written.filter((f) => f.startsWith('chunk-')).length).toBeGreaterThan(0);
+    const times = written.map((f) => statSync(path.join(dir, f)).mtimeMs);
+    // Before, the main thread's cache was written at exit, after the change, rejected at the next
+    // start and written again by every run.
+    const second = batch('two-workers-out-2');
+    expect([second.status, second.stderr]).toEqual([0, '']);
+    expect(files(dir)).toEqual(written);
+    expect(written.map((f) => statSync(path.join(dir, f)).mtimeMs)).toEqual(times);
+    expect(readFileSync(path.join(root, 'two-workers-out-2', 'two-workers-in', 'note-7.txt'), 'utf8')).toBe(EXPECTED);
   });
 
   it('a folder that others may write is neither read nor written', () => {
@@ -196,6 +310,16 @@ describe("the build's code cache of the text command", () => {
       expect(runCopy(home)).toEqual([0, EXPECTED, '']);
       expect(readFileSync(path.join(home, 'anonymize', written[0]!)).equals(bytes)).toBe(true);
     }
+    writeFileSync(builtFile(), original);
+  });
+
+  it('damaged inside its data, it is not run: the exact output, exit 0, and the user\'s cache is written', () => {
+    const damaged = Buffer.from(original);
+    for (let i = 0; i < 64; i++) damaged[(damaged.length >> 1) + i]! ^= 0xa5;
+    writeFileSync(builtFile(), damaged);
+    const home = path.join(root, 'damaged-inside-built');
+    expect(runCopy(home)).toEqual([0, EXPECTED, '']);
+    expect(userFiles(home)).toEqual([path.basename(builtFile())]);
     writeFileSync(builtFile(), original);
   });
 

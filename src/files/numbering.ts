@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { EntityName } from '../entities.js';
 import { Numbering } from '../operators/types.js';
+import { writeCodeCaches } from '../code-cache-hook.js';
 
 /**
  * Batch-wide `--style numbered`. The main thread owns the one Numbering of the run; a worker
@@ -40,6 +41,8 @@ export class NumberingClient extends Numbering {
     if (n !== undefined) return n;
     Atomics.store(this.channel, 0, WAITING);
     const request: NumberRequest = { type: 'number', entity, value };
+    // A message the main thread may change V8's flags on: the code caches go first.
+    writeCodeCaches();
     this.port.postMessage(request);
     Atomics.wait(this.channel, 0, WAITING);
     n = Atomics.load(this.channel, 1);

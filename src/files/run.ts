@@ -316,7 +316,10 @@ function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: num
   const setup: WorkerSetup = { ...setupBase, channel };
   const worker = startWorker(siblingModule('worker', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
   worker.on('message', (m: unknown) => {
-    // Every prestarted worker has loaded the engine by a worker's first message.
+    // Every prestarted worker has loaded the engine by a worker's first message, and that worker
+    // wrote its code caches before it (src/code-cache-hook.ts), with V8's flags unchanged. (On its
+    // first result instead, a whole group later, the caches held more of the formats' code, but
+    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.)
     if (lessEagerly) compileLessEagerly();
     if (isNumberRequest(m)) answerNumberRequest(numbering, channel, m);
   });

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { writeCodeCaches } from '../code-cache-hook.js';
 
 /**
  * Starts a worker thread from a module URL. A built module (`.js`) starts directly. Running
@@ -39,5 +40,8 @@ let lessEagerly = false;
 export function compileLessEagerly(): void {
   if (lessEagerly) return;
   lessEagerly = true;
+  // This thread's code caches first: one written after the change would be rejected at the next
+  // start (a cache records V8's flags), and written again by every run.
+  writeCodeCaches();
   setFlagsFromString('--interrupt-budget=264000');
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { writeCodeCaches } from '../code-cache-hook.js';
 import type { EntityName } from '../entities.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import { redactDocument } from '../formats/document.js';
@@ -91,7 +92,11 @@ async function processGroup(id: number, group: FileGroup): Promise<FileGroupResu
   const outcomes: FileGroupResult = [];
   const synced: Promise<unknown>[] = [];
   for (const [i, file] of group.files.entries()) {
-    if (i > 0) port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
+    if (i > 0) {
+      // Before the first message: the main thread may change V8's flags once it has one.
+      writeCodeCaches();
+      port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
+    }
     try {
       outcomes[i] = { ok: true, value: await redactFile(file) };
       // On libuv's threads while the next files are redacted (their reads are synchronous).
@@ -122,5 +127,6 @@ port.on('message', async (m: { type: string; id: number; job: FileJob | FileGrou
     const outcome = await processFile(m.job);
     reply = outcome.ok ? { type: 'result', id: m.id, ok: true, value: outcome.value } : { type: 'result', id: m.id, ok: false, reason: outcome.reason };
   }
+  writeCodeCaches();
   port.postMessage(reply);
 });

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { writeCodeCaches } from '../code-cache-hook.js';
 import type { RedactorOptions } from '../engine/redactor.js';
 import { pipeAnswerer } from './answer.js';
 
@@ -29,6 +30,8 @@ const answer = pipeAnswerer(workerData as PipeWorkerSetup);
 
 port.on('message', (m: AnalyzeRequest) => {
   const reply = answer(m);
+  // Before the first answer: the main thread may change V8's flags once it has it.
+  writeCodeCaches();
   // Copied, not transferred: transferring detaches the buffer, and the first detached buffer of
   // a thread invalidates V8's "no detached buffer" protector, which deoptimized every optimized
   // function of the worker that reads a typed array (about 30 on the bench's logs) and made

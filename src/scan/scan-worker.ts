@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import { writeCodeCaches } from '../code-cache-hook.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import type { JobResultMessage } from '../files/pool.js';
 import { failureReason } from '../files/reasons.js';
@@ -97,5 +98,6 @@ port.on('message', async (m: { type: string; id: number; job: ScanJob }) => {
   } catch (error) {
     reply = { type: 'result', id: m.id, ok: false, reason: failureReason(error, setup.debug) };
   }
+  writeCodeCaches();
   port.postMessage(reply);
 });

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { writeCodeCaches } from '../../code-cache-hook.js';
 import type { RedactorOptions } from '../../engine/redactor.js';
 import { UsageError } from '../../errors.js';
 import { redactText } from './redact.js';
@@ -16,5 +17,6 @@ port.on('message', (m: TextTask) => {
     // whose message might quote the text: not sent.
     reply = e instanceof UsageError ? { id: m.id, ok: false, usage: e.message } : { id: m.id, ok: false };
   }
+  writeCodeCaches();
   port.postMessage(reply);
 });
