@@ -52,11 +52,16 @@ export function identifierOf(replaced: string): string {
   return replaced.replace(/[^\p{L}\p{N}_]/gu, '_');
 }
 
-/**
- * The identifier with what it holds replaced (each replacement as an identifier), and the
- * findings, or undefined when it holds nothing.
- */
-export function redactIdentifier(id: string, redactor: Redactor, hint: string): { value: string; findings: Finding[] } | undefined {
+/** A finding of an identifier, with the span of the identifier it stands for and the text read there. */
+export interface IdentifierSpan {
+  f: Finding;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** What an identifier holds (above), as spans of the identifier, in order. */
+export function identifierSpans(id: string, redactor: Redactor, hint: string): IdentifierSpan[] {
   const plain = id.replace(SEPARATORS, ' ');
   const spans = redactor.analyze(plain, hint).map((f) => ({ f, start: f.start, end: f.end, text: plain.slice(f.start, f.end) }));
   const split = identifierWords(id);
@@ -70,6 +75,15 @@ export function redactIdentifier(id: string, redactor: Redactor, hint: string): 
     }
     spans.sort((a, b) => a.start - b.start);
   }
+  return spans;
+}
+
+/**
+ * The identifier with what it holds replaced (each replacement as an identifier), and the
+ * findings, or undefined when it holds nothing.
+ */
+export function redactIdentifier(id: string, redactor: Redactor, hint: string): { value: string; findings: Finding[] } | undefined {
+  const spans = identifierSpans(id, redactor, hint);
   if (!spans.length) return undefined;
   let value = '';
   let pos = 0;
