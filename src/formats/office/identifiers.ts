@@ -63,11 +63,11 @@ export interface IdentifierSpan {
 /** What an identifier holds (above), as spans of the identifier, in order. */
 export function identifierSpans(id: string, redactor: Redactor, hint: string): IdentifierSpan[] {
   const plain = id.replace(SEPARATORS, ' ');
-  const spans = redactor.analyze(plain, hint).map((f) => ({ f, start: f.start, end: f.end, text: plain.slice(f.start, f.end) }));
   const split = identifierWords(id);
+  const spans = redactor.analyze(maskCompounds(plain), hint).map((f) => ({ f, start: f.start, end: f.end, text: plain.slice(f.start, f.end) }));
   if (split.added.size) {
-    for (const f of redactor.analyze(split.words, hint)) {
-      if (f.detector !== MEMORY || !needsSplit(f, split.added)) continue;
+    for (const f of redactor.recall(split.words)) {
+      if (!needsSplit(f, split.added)) continue;
       const start = split.at[f.start]!;
       const end = split.at[f.end]!;
       if (spans.some((s) => s.start < end && start < s.end)) continue;
@@ -94,7 +94,19 @@ export function redactIdentifier(id: string, redactor: Redactor, hint: string): 
   return { value: value + id.slice(pos), findings: spans.map((s) => s.f) };
 }
 
-const MEMORY = 'document-memory';
+/**
+ * The reading with separators as spaces, its camelCase compounds blanked: the detectors would
+ * read `GlobalNameSpace` or `PredeclaredId` as a name (and a document's first pass would
+ * remember it as one); what a compound holds is the camelCase reading's, for the memory. A
+ * name's own inner capital (`McDonald`, `MacLeod`) is no compound.
+ */
+function maskCompounds(plain: string): string {
+  return plain.replace(WORD, (w) => (COMPOUND.test(w) && !NAME_CAPITAL.test(w) ? ' '.repeat(w.length) : w));
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const COMPOUND = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+const NAME_CAPITAL = /^Ma?c\p{Lu}\p{Ll}+$/u;
 
 /** Whether a finding starts or ends at, or spans, a space the camelCase split added. */
 function needsSplit(f: Finding, added: ReadonlySet<number>): boolean {
