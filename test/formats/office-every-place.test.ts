@@ -36,6 +36,9 @@ const NS = [
 const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const para = (inner: string) => `<w:p>${inner}</w:p>`;
 const CORE = `${XML_DECL}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Notes for OKAFOR</dc:title><dc:subject>${PHONE}</dc:subject><cp:keywords>rosalind_okafor</cp:keywords></cp:coreProperties>`;
+const APP = `${XML_DECL}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes"><Manager>OKAFOR</Manager><Company>rosalind_okafor Ltd</Company><HyperlinkBase>mailto:${MAIL}</HyperlinkBase></Properties>`;
+const APP_REL = ['rId3', 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties', 'docProps/app.xml'] as [string, string, string];
+const APP_TYPE = 'application/vnd.openxmlformats-officedocument.extended-properties+xml';
 const CUSTOM_XML = `${XML_DECL}<client xmlns="urn:example:client"><login>okafor</login><phone>${PHONE}</phone><mail>${MAIL}</mail></client>`;
 const chart = (title: string) =>
   `${XML_DECL}<c:chartSpace ${NS}><c:chart><c:title><c:tx><c:rich><a:p><a:r><a:t>${title}</a:t></a:r></a:p></c:rich></c:tx></c:title><c:plotArea><c:barChart><c:ser><c:idx val="0"/><c:tx><c:strRef><c:f>Sheet1!$B$1</c:f><c:strCache><c:ptCount val="1"/><c:pt idx="0"><c:v>rosalind_okafor</c:v></c:pt></c:strCache></c:strRef></c:tx><c:cat><c:strRef><c:f>Sheet1!$A$2:$A$3</c:f><c:strCache><c:ptCount val="2"/><c:pt idx="0"><c:v>${MAIL}</c:v></c:pt><c:pt idx="1"><c:v>${PHONE}</c:v></c:pt></c:strCache></c:strRef></c:cat></c:ser></c:barChart></c:plotArea></c:chart></c:chartSpace>`;
@@ -48,6 +51,9 @@ function everyPlaceDocx(): Parts {
     para(`${run('Reviewed by OKAFOR; ')}<w:hyperlink r:id="rIdMail">${run('write to her')}</w:hyperlink><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:endnoteReference w:id="1"/></w:r>`),
     para(textBox),
     para(chartRef),
+    para(`<w:smartTag w:uri="urn:example" w:element="PersonName"><w:smartTagPr><w:attr w:name="ProductID" w:val="okafor"/></w:smartTagPr>${run('Ms OKAFOR')}</w:smartTag>`),
+    para(`<w:sdt><w:sdtPr><w:tag w:val="okafor_signature"/><w:comboBox><w:listItem w:displayText="rosalind_okafor" w:value="OKAFOR"/></w:comboBox></w:sdtPr><w:sdtContent>${run('Signature')}</w:sdtContent></w:sdt>`),
+    para(`<w:r><w:ruby><w:rubyPr/><w:rt>${run('OKAFOR')}</w:rt><w:rubyBase>${run('Okafor')}</w:rubyBase></w:ruby></w:r>`),
     para(run('The baker sold bread to young people.')),
   ].join('');
   return {
@@ -61,6 +67,7 @@ function everyPlaceDocx(): Parts {
         'word/endnotes.xml': `${WML}.endnotes+xml`,
         'word/people.xml': `${WML}.people+xml`,
         'word/charts/chart1.xml': `${DML}.chart+xml`,
+        'docProps/app.xml': APP_TYPE,
         'customXml/itemProps1.xml': 'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
         'docProps/core.xml': 'application/vnd.openxmlformats-package.core-properties+xml',
       },
@@ -68,7 +75,9 @@ function everyPlaceDocx(): Parts {
     '_rels/.rels': rels([
       ['rId1', 'officeDocument', 'word/document.xml'],
       ['rId2', 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties', 'docProps/core.xml'],
+      APP_REL,
     ]),
+    'docProps/app.xml': APP,
     'word/document.xml': `${XML_DECL}<w:document ${NS}><w:body>${body}<w:sectPr><w:headerReference w:type="default" r:id="rIdHeader"/><w:footerReference w:type="default" r:id="rIdFooter"/></w:sectPr></w:body></w:document>`,
     'word/_rels/document.xml.rels': rels([
       ['rIdHeader', 'header', 'header1.xml'],
@@ -102,7 +111,7 @@ const shared = (ref: string, i: number) => `<c r="${ref}" t="s"><v>${i}</v></c>`
 function everyPlaceXlsx(): Parts {
   const strings = ['Name', 'Contact', NAME, 'OKAFOR', 'rosalind_okafor', PHONE, 'Baker'];
   const sheet1 =
-    `${XML_DECL}<worksheet xmlns="${S}" xmlns:r="${R}"><sheetData>` +
+    `${XML_DECL}<worksheet xmlns="${S}" xmlns:r="${R}" xmlns:x14="http://schemas.microsoft.com/office/spreadsheetml/2009/9/main" xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"><sheetPr codeName="okafor_sheet"/><sheetData>` +
     `<row r="1">${shared('A1', 0)}${shared('B1', 1)}<c r="C1" t="inlineStr"><is><t>Occupation</t></is></c></row>` +
     `<row r="2">${shared('A2', 2)}${inline('B2', MAIL)}${shared('C2', 6)}</row>` +
     `<row r="3">${shared('A3', 3)}${shared('B3', 5)}<c r="C3"><v>42</v></c></row>` +
@@ -111,7 +120,9 @@ function everyPlaceXlsx(): Parts {
     `<dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="D2:D4"><formula1>"${NAME},okafor,Other"</formula1></dataValidation></dataValidations>` +
     '<hyperlinks><hyperlink ref="B2" r:id="rId2" tooltip="Mail okafor"/></hyperlinks>' +
     '<headerFooter><oddHeader>&amp;LPrepared by ROSALIND OKAFOR</oddHeader><oddFooter>&amp;R' + PHONE + '</oddFooter></headerFooter>' +
-    '<drawing r:id="rId1"/></worksheet>';
+    '<conditionalFormatting sqref="A1:A4"><cfRule type="containsText" dxfId="0" priority="1" operator="containsText" text="okafor"><formula>NOT(ISERROR(SEARCH("okafor",A1)))</formula></cfRule></conditionalFormatting>' +
+    '<drawing r:id="rId1"/>' +
+    `<extLst><ext uri="{CCE6A557-97BC-4b89-ADB6-D9C93CAAB3DF}"><x14:dataValidations count="1"><x14:dataValidation type="list" allowBlank="1"><x14:formula1><xm:f>"OKAFOR,${PHONE}"</xm:f></x14:formula1><xm:sqref>E1:E4</xm:sqref></x14:dataValidation></x14:dataValidations></ext></extLst></worksheet>`;
   const drawing = `${XML_DECL}<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="${R}" xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"><xdr:twoCellAnchor><xdr:from><xdr:col>4</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>1</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:to><xdr:col>8</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>10</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to><xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="2" name="Chart 1" descr="Calls of ROSALIND OKAFOR"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr><xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart"><c:chart r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor><xdr:twoCellAnchor><xdr:from><xdr:col>4</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>11</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:to><xdr:col>8</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>14</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:to><xdr:sp macro="" textlink=""><xdr:nvSpPr><xdr:cNvPr id="3" name="TextBox 2"/><xdr:cNvSpPr txBox="1"/></xdr:nvSpPr><xdr:spPr/><xdr:txBody><a:bodyPr/><a:p><a:r><a:t>Text box: okafor, ${PHONE}</a:t></a:r></a:p></xdr:txBody></xdr:sp><xdr:clientData/></xdr:twoCellAnchor></xdr:wsDr>`;
   const pivotDef = `${XML_DECL}<pivotCacheDefinition xmlns="${S}" xmlns:r="${R}" r:id="rId1" recordCount="2"><cacheSource type="worksheet"><worksheetSource ref="A1:B3" sheet="Data"/></cacheSource><cacheFields count="2"><cacheField name="Name" numFmtId="0"><sharedItems count="2"><s v="${NAME}"/><s v="OKAFOR"/></sharedItems></cacheField><cacheField name="Contact" numFmtId="0"><sharedItems count="2"><s v="${MAIL}"/><s v="${PHONE}"/></sharedItems></cacheField></cacheFields></pivotCacheDefinition>`;
   const pivotRecords = `${XML_DECL}<pivotCacheRecords xmlns="${S}" count="2"><r><x v="0"/><s v="rosalind_okafor"/></r><r><x v="1"/><s v="${PHONE}"/></r></pivotCacheRecords>`;
@@ -135,13 +146,20 @@ function everyPlaceXlsx(): Parts {
         'xl/threadedComments/threadedComment1.xml': 'application/vnd.ms-excel.threadedcomments+xml',
         'xl/persons/person.xml': 'application/vnd.ms-excel.person+xml',
         'customXml/itemProps1.xml': 'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
+        'xl/connections.xml': `${SML}.connections+xml`,
+        'xl/revisions/userNames.xml': `${SML}.userNames+xml`,
         'docProps/core.xml': 'application/vnd.openxmlformats-package.core-properties+xml',
+        'docProps/app.xml': APP_TYPE,
       },
     ),
     '_rels/.rels': rels([
       ['rId1', 'officeDocument', 'xl/workbook.xml'],
       ['rId2', 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties', 'docProps/core.xml'],
+      APP_REL,
     ]),
+    'docProps/app.xml': APP,
+    'xl/connections.xml': `${XML_DECL}<connections xmlns="${S}"><connection id="1" name="okafor_query" description="Calls of OKAFOR" type="5" refreshedVersion="6" background="1" saveData="1"><dbPr connection="Provider=SQLOLEDB;User ID=okafor;Data Source=srv" command="SELECT * FROM calls WHERE mail='${MAIL}'"/></connection></connections>`,
+    'xl/revisions/userNames.xml': `${XML_DECL}<users xmlns="${S}" count="1"><userInfo guid="{00000000-0000-0000-0000-000000000001}" name="Kwame Mensah" id="1" dateTime="2026-01-01T00:00:00"/></users>`,
     'xl/workbook.xml': workbook,
     'xl/_rels/workbook.xml.rels': rels([
       ['rId1', 'worksheet', 'worksheets/sheet1.xml'],
@@ -150,6 +168,8 @@ function everyPlaceXlsx(): Parts {
       ['rId4', 'pivotCacheDefinition', 'pivotCache/pivotCacheDefinition1.xml'],
       ['rId5', 'customXml', '../customXml/item1.xml'],
       ['rId6', 'http://schemas.microsoft.com/office/2017/10/relationships/person', 'persons/person.xml'],
+      ['rId7', 'connections', 'connections.xml'],
+      ['rId8', 'usernames', 'revisions/userNames.xml'],
     ]),
     'xl/sharedStrings.xml': `${XML_DECL}<sst xmlns="${S}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`,
     'xl/worksheets/sheet1.xml': sheet1,
@@ -185,6 +205,7 @@ describe('a Word document with one person in every place (default options)', asy
   it('holds the person in every place before, in none after', () => {
     expect(placesOf(redacted.before)).toEqual([
       'customXml/item1.xml',
+      'docProps/app.xml',
       'docProps/core.xml',
       'word/_rels/document.xml.rels',
       'word/charts/chart1.xml',
@@ -210,9 +231,11 @@ describe('an Excel workbook with one person in every place (default options)', a
   it('holds the person in every place before, in none after', () => {
     expect(placesOf(redacted.before)).toEqual([
       'customXml/item1.xml',
+      'docProps/app.xml',
       'docProps/core.xml',
       'xl/charts/chart1.xml',
       'xl/comments1.xml',
+      'xl/connections.xml',
       'xl/drawings/drawing1.xml',
       'xl/persons/person.xml',
       'xl/pivotCache/pivotCacheDefinition1.xml',
@@ -225,6 +248,11 @@ describe('an Excel workbook with one person in every place (default options)', a
     ]);
     expect(grepParts(redacted.after, VALUES)).toEqual([]);
     expect(packageProblems(redacted.after)).toEqual([]);
+  });
+
+  it('replaces a shared workbook user whole (a person field), and renames the code name', () => {
+    expect(redacted.xml('xl/revisions/userNames.xml')).toContain('name="[PERSON_NAME]"');
+    expect(redacted.xml('xl/worksheets/sheet1.xml')).toContain('<sheetPr codeName="_PERSON_NAME__sheet"/>');
   });
 
   it('keeps every row and cell of the sheet, and the occupation', () => {
