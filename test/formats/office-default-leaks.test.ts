@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CELL_SEPARATOR } from '../../src/engine/known-fields.js';
+import { DocumentMemory } from '../../src/engine/memory.js';
+import { createRedactor } from '../../src/engine/redactor.js';
+import { identifierSpans, identifiersSpans, type IdentifierSpan } from '../../src/formats/office/identifiers.js';
+import { readingJoinedWords } from '../../src/formats/office/joined-words.js';
 import docx from '../../src/formats/docx.js';
 import xlsx from '../../src/formats/xlsx.js';
 import { vbaProject, type VbaModule } from '../../fixtures/vba-project.mjs';
@@ -124,5 +129,26 @@ describe('VBA code that names a person in its identifiers (default options)', ()
     const run = await redactLeakyAsUsers(docx, 'clean.docm', parts);
     expect(run.result.warnings).toEqual([]);
     expect(run.after.get('word/vbaProject.bin')).toEqual(project);
+  });
+});
+
+describe('identifiers read in one batch', () => {
+  it('finds each identifier’s spans as one at a time would (exact spans)', () => {
+    const redactor = createRedactor({}).forDocument(new DocumentMemory());
+    redactor.remember('rokafor', 'PERSON_NAME');
+    const ids = ['Mail_Rosalind_Okafor', 'VB_PredeclaredId', 'tbl_rokaforNotes', 'order_12345'];
+    const spans = (list: IdentifierSpan[]) => list.map((s) => [s.start, s.end, s.text, s.f.entity]);
+    expect(identifiersSpans(ids, redactor, '').map(spans)).toEqual([[[5, 20, 'Rosalind Okafor', 'PERSON_NAME']], [], [[4, 11, 'rokafor', 'PERSON_NAME']], []]);
+    expect(identifiersSpans(ids, redactor, '').map(spans)).toEqual(ids.map((id) => spans(identifierSpans(id, redactor, ''))));
+  });
+
+  it('reads the joined tokens of a column of cells, and no other', () => {
+    const redactor = readingJoinedWords(createRedactor({}).forDocument(new DocumentMemory()));
+    redactor.remember('Rosalind Okafor', 'PERSON_NAME');
+    const text = ['order_12345', 'rosalind_okafor', 'user_id', 'rosalind_okafor@example.org'].join(CELL_SEPARATOR);
+    expect(redactor.analyze(text, '').map((f) => [text.slice(f.start, f.end), f.entity])).toEqual([
+      ['rosalind_okafor', 'PERSON_NAME'],
+      ['rosalind_okafor@example.org', 'EMAIL_ADDRESS'],
+    ]);
   });
 });

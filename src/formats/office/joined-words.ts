@@ -1,6 +1,6 @@
 import type { Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
-import { identifierSpans } from './identifiers.js';
+import { identifiersSpans } from './identifiers.js';
 
 /**
  * Words joined with underscores in free text, as a user name or a file name joins them
@@ -16,13 +16,27 @@ export function readingJoinedWords(redactor: Redactor): Redactor {
   const analyze = (text: string, hint = ''): Finding[] => {
     const found = redactor.analyze(text, hint);
     if (!text.includes('_')) return found;
-    let added: Finding[] | undefined;
+    const tokens: { start: number; id: string }[] = [];
+    // Findings come in order of start and don't overlap: one pointer walks them with the tokens
+    // (a column of addresses `jane_roe@…` holds thousands of each).
+    let k = 0;
     for (const m of text.matchAll(JOINED)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (found.some((f) => f.start < end && start < f.end)) continue;
-      for (const s of identifierSpans(m[0], redactor, hint)) (added ??= []).push({ ...s.f, start: start + s.start, end: start + s.end });
+      while (k < found.length && found[k]!.end <= start) k++;
+      if (k < found.length && found[k]!.start < end) continue;
+      tokens.push({ start, id: m[0] });
     }
+    if (!tokens.length) return found;
+    let added: Finding[] | undefined;
+    identifiersSpans(
+      tokens.map((t) => t.id),
+      redactor,
+      hint,
+    ).forEach((spans, i) => {
+      const at = tokens[i]!.start;
+      for (const s of spans) (added ??= []).push({ ...s.f, start: at + s.start, end: at + s.end });
+    });
     return added ? [...found, ...added].sort((a, b) => a.start - b.start) : found;
   };
   return {
