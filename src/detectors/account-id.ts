@@ -8,7 +8,7 @@ import { defineDetector } from '../engine/detector.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer[ \t]+(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id)`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -16,16 +16,21 @@ const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:
 // The value: letters, digits and single - / . separators, with at least five digits.
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
+// The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
+// 4471 92    Group 88120"): only where a column gap (two blanks or more) or the line's end
+// follows, so that the words after a value in prose are no part of it.
+const SPACED_VALUE = String.raw`(?<value>(?=[A-Z0-9 ./-]*\d(?:[A-Z ./-]*\d){4})[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*){1,3})(?=[ \t]{2,}\S|[ \t]*(?:\r?\n|$))`;
+
 export default defineDetector({
   id: 'account-id',
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
     'hospital id', 'patient number', 'patient no', 'patient nr', 'patient #', 'patient id', 'member number',
     'member no', 'member nr', 'member #', 'member id', 'membership number', 'membership no', 'membership nr',
-    'membership #', 'membership id', 'policy number', 'policy no', 'policy nr', 'policy #', 'policy id',
+    'membership #', 'membership id', 'policy', 'loan account', 'loan a/c', 'policy number', 'policy no', 'policy nr', 'policy #', 'policy id',
     'subscriber number', 'subscriber no', 'subscriber nr', 'subscriber #', 'subscriber id', 'customer number',
     'customer no', 'customer nr', 'customer #', 'customer id', 'client number', 'client no', 'client nr', 'client #',
     'client id', 'de cliente', 'de socio', 'de afiliado', 'de paciente', 'codice cliente', 'kundennummer',
@@ -48,6 +53,10 @@ export default defineDetector({
       { text: 'we hold your employee number as\nE0028814; please check', match: 'E0028814' },
       { text: 'his customer ID is PFCUST00918273, please do not merge', match: 'PFCUST00918273' },
       { text: 'Reported profile (user id 7719440821), banned', match: '7719440821' },
+      // A bare "policy" before a lettered number; a loan account, its "no." maybe on the next line.
+      { text: 'FOR  OFFICE  USE : Member ID  TXH-00 4471 92    Group 88120', match: 'TXH-00 4471 92' },
+      { text: 'gave me her details: insurer Dragon Direct, policy DD-4471902.', match: 'DD-4471902' },
+      { text: 'my refund against loan account\nno. PFL/CHN/2019/0044817 is pending', match: 'PFL/CHN/2019/0044817' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -57,6 +66,9 @@ export default defineDetector({
       'customer number 2023', // four digits: a year, a count
       'the employee number is unknown', // a verb, then no value
       'user id is 42', // too short
+      'the policy 2024-2025 renewal', // a bare "policy" before digits alone
+      'the loan account was closed',
+      'member ID 12 34 and more', // groups in prose, no column gap after them
     ],
   },
 });

@@ -55,17 +55,26 @@ function zipsWithin(zips: readonly Finding[]): (p: Candidate, score: number) => 
 // M20 6RN"), an Australian suburb, state and postcode ("Brunswick East VIC 3057", Australia Post's
 // addressing guidelines), a US state and ZIP code; an Indian PIN code (six digits, India Post)
 // only where the line or the field ends; a continental postcode and town, after the floor and
-// door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos). A bare ZIP
+// door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos); a Swedish,
+// Czech, Slovak or Greek postcode of five digits in groups of three and two, before its town
+// ("Sveavägen 44, 111 34 Stockholm"; PostNord's and Česká pošta's addressing rules). A bare ZIP
 // code stays the ZIP code detector's.
 const POSTCODE_AFTER = lazy(
   () =>
     new RegExp(
-      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])`,
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])`,
       'uy',
     ),
 );
-// What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ".
-const UNIT_BEFORE = /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5},?[ \t]+$/;
+// What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ",
+// and the building's name after the unit, maybe on the line before ("Flat 2, Gull Rock House, ",
+// "Flat 9,\nPembury Court, "; Royal Mail's addressing: sub-building, building, then the street).
+const UNIT_BEFORE = lazy(
+  () =>
+    /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
+);
+// The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407").
+const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 
@@ -76,14 +85,20 @@ const isDigitOrComma = (c: number) => (c >= 48 && c <= 57) || c === 44 || (c >= 
 function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   let { start, end } = p;
   // Most places in prose are followed by a lower-case word or a stop, and preceded by one.
-  if (POSTCODE_START.test(text.slice(end, end + 4))) {
+  let afterUnit = end;
+  if (text.charCodeAt(end) === 32 || text.charCodeAt(end) === 44) {
+    UNIT_AFTER.lastIndex = end;
+    const unit = UNIT_AFTER.exec(text);
+    if (unit) afterUnit = end + unit[0].length;
+  }
+  if (POSTCODE_START.test(text.slice(afterUnit, afterUnit + 4))) {
     const after = POSTCODE_AFTER();
-    after.lastIndex = end;
+    after.lastIndex = afterUnit;
     const m = after.exec(text);
-    if (m) end += m[0].length;
+    if (m) end = afterUnit + m[0].length;
   }
   if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
-    const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+    const unit = UNIT_BEFORE().exec(text.slice(Math.max(0, start - 64), start));
     if (unit) start -= unit[0].length;
   }
   if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
@@ -144,6 +159,7 @@ export default defineDetector({
       { text: '27 Station Road, Didsbury, Manchester M20 6RN\nTel: 0161 496 0874', match: '27 Station Road, Didsbury, Manchester M20 6RN' },
       { text: 'Residential address: Unit 5, 27 Wattle Grove, Brunswick East VIC 3057', match: 'Unit 5, 27 Wattle Grove, Brunswick East VIC 3057' },
       { text: 'Domicilio: Calle de Alcalá 214, 3º B, 28028 Madrid', match: 'Calle de Alcalá 214, 3º B, 28028 Madrid' },
+      { text: 'And the invoice address is Sveavägen 44, 111 34 Stockholm.', match: 'Sveavägen 44, 111 34 Stockholm' },
       { text: 'LOCATION:home office\\, 19 Kingfisher Way\\, Bristol BS16 1QY', match: ['19 Kingfisher Way', 'Bristol BS16 1QY'] },
       // After the word "Address" (which makes the ZIP code certain), the whole address still.
       { text: 'Address: 4821 Cedar Hollow Dr, Columbus, OH 43215', match: '4821 Cedar Hollow Dr, Columbus, OH 43215' },

@@ -12,6 +12,7 @@ import jwt from './jwt.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
 import nationalIds from './national-ids.js';
+import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
 import passport from './passport.js';
@@ -30,6 +31,7 @@ import usernameLog from './username-log.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
+import usernameStripe from './username-stripe.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
@@ -52,6 +54,7 @@ export const DETECTORS: readonly Detector[] = [
   licenseKey,
   licenseKeyNamed,
   nationalIds,
+  ocrSpaced,
   organization,
   personName,
   passport,
@@ -70,6 +73,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePath,
   usernamePhrase,
   usernameProfileUrl,
+  usernameStripe,
   usernameUpi,
   vcard,
   zipCode,

@@ -3,6 +3,7 @@ import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
+import { findTableColumnNames } from './names/names-table-column.js';
 
 export default defineDetector({
   id: 'person-name',
@@ -11,7 +12,9 @@ export default defineDetector({
   after: ['EMAIL_ADDRESS'],
   encloses: true,
   find: (text, ctx) => {
-    const people = findNameSpans(text, ctx).people;
+    const found = findNameSpans(text, ctx).people;
+    const inTables = findTableColumnNames(text, found);
+    const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
     const scripts = findScriptNames(text);
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },

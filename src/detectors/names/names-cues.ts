@@ -59,7 +59,7 @@ export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
   eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
   cpp ccp cc pc cv ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
-  faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa
+  faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa etl elt
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae
   mr mrs ms dr sir
@@ -68,6 +68,23 @@ export const NON_ORG_ACRONYMS = set(`
   abn ahv amka atin avs bsn cif cnic cnp cnpj cpf cpr cuil cuit curp cvr dni egn ein emso fein gstin
   hetu idnr insz itin kmkr ktp mykad nie nif nik nino nip nipc nir niss nric nss oib pesel pnr ppsn
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
+`);
+
+/**
+ * Words that the name lists hold but that, in the texts read (docs/reader.md), name no one:
+ * software a CV or a diff lists ("dbt, Airflow, Terraform"; "import os, paramiko"; not Kafka,
+ * Scala or Flink, which are family names too: "Maria Scala" must not keep her name);
+ * abbreviations written in title case ("Order Ref", "MSc"); French words that open a sentence
+ * or end a label ("Vous pouvez…", "mes coordonnées :", "le chèque énergie"); the words of
+ * Spanish institutions' names ("la Seguridad Social", "la Oficina Municipal de Información",
+ * "Hospital Universitari i Politècnic"). Keys (folded); such a word is a common word, never a
+ * given or family name.
+ */
+export const NEVER_NAMES = set(`
+  paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django
+  ref msc bsc mphil
+  vous nous votre notre pouvez coordonnees energie
+  seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion
 `);
 
 /**
@@ -81,7 +98,7 @@ export const STREET_WORDS = set(`
 export const STREET_WORDS_NUMBERED = set(`
   st ave av rd blvd ln dr sq ter hwy pkwy cres
   court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
-  wharf quay parade green broadway loop path pike
+  wharf quay parade green broadway loop path pike villas pde
 `);
 
 /** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */

@@ -266,8 +266,9 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
 // How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
 const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
-// A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal").
-const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]/;
+// A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal");
+// and an import, maybe a diff's added or removed line ("+import os, paramiko, stripe", "from x import y").
+const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]|^[+-]?[ \t]*(?:import[ \t]+[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*(?:\r?$|;|[ \t]+as[ \t])|from[ \t]+[\w.]+[ \t]+import[ \t])/;
 
 /** The words of text[from, to), appended to `words` (empty), written into the records of `pool`. */
 function collectWords(text: string, from: number, to: number, words: Word[], pool: Word[]): void {

@@ -105,7 +105,9 @@ export function findCuedPeople(nt: NameText): void {
   const { text } = nt;
   const add = (start: number, value: string, score: number) => {
     // A closing quote is no part of the name ("{'LastName': 'Hrytsenko'}").
-    let v = value.replace(/[ \t.'’]+$/, '');
+    // An initial keeps its full stop ("Teresa  M."): a capital alone is no initial.
+    let v = value.replace(/[ \t'’]+$/, '');
+    if (!/(?:^|[ \t])\p{Lu}\.$/u.test(v)) v = v.replace(/[ \t.'’]+$/, '');
     // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
     if (!plausibleName(v)) return;
     // Never run into the next line or past a second sentence.

@@ -5,6 +5,7 @@ import {
   GENERIC_ORG_WORDS,
   LAW_WORDS,
   LEGAL_SUFFIXES,
+  NEVER_NAMES,
   NON_ORG_ACRONYMS,
   ORG_HEADS,
   ORG_OF_HEADS,
@@ -43,10 +44,11 @@ const plainFactsOf = (k: string): WordFacts => computeFacts(k, true);
 const markedFactsOf = (k: string): WordFacts => computeFacts(k, false);
 
 function computeFacts(k: string, plain: boolean): WordFacts {
+  const never = NEVER_NAMES.has(k);
   return {
-    given: isGivenName(k) || isCompoundGivenName(k),
-    family: isFamilyName(k),
-    common: plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1)))),
+    given: !never && (isGivenName(k) || isCompoundGivenName(k)),
+    family: !never && isFamilyName(k),
+    common: never || (plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1))))),
     rare: plain && (isRareWord(k) || (k.endsWith('s') && isRareWord(k.slice(0, -1)))),
     known: knownKind(k),
     place: placeTier(k),

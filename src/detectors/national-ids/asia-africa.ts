@@ -337,6 +337,24 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    id: 'gh/ghanacard',
+    entity: 'NATIONAL_ID',
+    country: 'GH',
+    name: 'Ghana Card personal identification number (PIN)',
+    shape: String.raw`GHA-?\d{9}-?\d`,
+    validate: (s) => /^GHA\d{10}$/.test(s) && !/^GHA0{9}/.test(s),
+    checksum: 'none published; the GHA country prefix',
+    context: ['Ghana card', 'Ghanacard', 'Ghana card number', 'PIN', 'NIA number', 'national ID'],
+    // "GHA-" + nine digits + "-" + one digit, as printed on the card (National Identification
+    // Authority, "Ghana Card" PIN; also how the Ghana Revenue Authority uses it as the TIN since
+    // 2021): the prefix makes a shape nothing else has.
+    requireContext: false,
+    examples: {
+      positive: ['GHA-714002381-5', { text: 'echo "Efua Asantewaa,1987-02-11,GHA-714002381-5" >> /tmp/p.csv', match: 'GHA-714002381-5' }], // the reader's shell history
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'GHA-71400238-5' /* eight digits */, 'XGHA-714002381-5', 'GHA-000000000-0'],
+    },
+  }),
+  idFormat({
     id: 'za/idnr',
     entity: 'NATIONAL_ID',
     country: 'ZA',

@@ -272,3 +272,48 @@ export function isLvPersonalCode(d: string): boolean {
   if (!d.startsWith('32') && !isCalendarDate(1800 + digit(d, 6) * 100 + twoDigits(d, 4), twoDigits(d, 2), twoDigits(d, 0))) return false;
   return ((1 + weightedSum(d, [10, 5, 8, 4, 2, 1, 6, 3, 7, 9])) % 11) % 10 === digit(d, 10);
 }
+
+/**
+ * Spain, número de afiliación a la Seguridad Social (NAF): PP NNNNNNNN CC, the control CC being
+ * the first ten digits mod 97, where a number part under 10,000,000 counts without its leading
+ * zero (province × 10^7 + number). The rule of the Tesorería General's RED system, as worked
+ * through in softjaen "Cómo obtener el Dígito de Control de un Número de Seguridad Social español"
+ * (mvp-access.es); python-stdnum has no module for it.
+ */
+export function isEsNaf(d: string): boolean {
+  if (!isDigits(d, 12)) return false;
+  const province = twoDigits(d, 0);
+  const number = Number(d.slice(2, 10));
+  if (province === 0 || number === 0) return false;
+  const body = number < 10_000_000 ? province * 10_000_000 + number : Number(d.slice(0, 10));
+  return body % 97 === twoDigits(d, 10);
+}
+
+// England, Unique Pupil Number (stdnum gb/upn; DfE "Unique pupil numbers (UPNs)" guidance):
+// the check letter's alphabet (no I O S), the local authority numbers in use.
+const UPN_ALPHABET = 'ABCDEFGHJKLMNPQRTUVWXYZ0123456789';
+const UPN_LA_NUMBERS = new Set(
+  (
+    '201 202 203 204 205 206 207 208 209 210 211 212 213 301 302 303 304 305 306 307 308 309 310 311 312 313 314 315 316 317 318 319 320 ' +
+    '330 331 332 333 334 335 336 340 341 342 343 344 350 351 352 353 354 355 356 357 358 359 370 371 372 373 380 381 382 383 384 390 391 392 393 394 420 ' +
+    '800 801 802 803 805 806 807 808 810 811 812 813 815 816 821 822 823 825 826 830 831 835 836 837 840 841 845 846 850 851 852 855 856 857 ' +
+    '860 861 865 866 867 868 869 870 871 872 873 874 876 877 878 879 880 881 882 883 884 885 886 887 888 889 890 891 892 893 894 895 896 ' +
+    '908 909 916 919 921 925 926 928 929 931 933 935 936 937 938'
+  ).split(' '),
+);
+
+/**
+ * England, UPN (stdnum gb/upn): a check letter, a 3-digit local authority number, a 4-digit
+ * school number, 2 digits of the issue year and a 3-character serial (a temporary UPN ends in a
+ * letter). The check letter is UPN_ALPHABET[Σ (i+2)·value(c_i) mod 23] over the other twelve.
+ */
+export function isGbUpn(s: string): boolean {
+  if (!/^[A-Z]\d{11}[0-9A-Z]$/.test(s) || !UPN_LA_NUMBERS.has(s.slice(1, 4))) return false;
+  let sum = 0;
+  for (let i = 1; i < 13; i++) {
+    const value = UPN_ALPHABET.indexOf(s[i]!);
+    if (value < 0) return false;
+    sum += (i + 1) * value;
+  }
+  return UPN_ALPHABET[sum % 23] === s[0];
+}

@@ -10,6 +10,8 @@ import { isBirthNumber } from '../vat/eu.js';
 import { isValidInn, isValidNorwegianOrgNr, isValidSwissUid } from '../vat/world.js';
 import {
   digit,
+  isEsNaf,
+  isGbUpn,
   isAtVnr,
   isBalticPersonalCode,
   isBeEid,
@@ -436,6 +438,23 @@ export const EUROPE: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    id: 'es/naf',
+    entity: 'NATIONAL_ID',
+    country: 'ES',
+    name: 'Número de afiliación a la Seguridad Social (NAF, NUSS)',
+    shape: String.raw`\d\d(?<sep>[/ -]?)\d{8}\k<sep>\d\d`,
+    validate: isEsNaf,
+    checksum: 'mod 97 over province and number',
+    context: ['seguridad social', 'NAF', 'NUSS', 'NSS', 'número de afiliación', 'afiliación', 'social security number'],
+    // Two check digits over twelve; printed "46/10293847/53" (the Tesorería's own form) it is
+    // found alone, as bare or spaced digits only next to its name.
+    requireContext: { unless: '[/]' },
+    examples: {
+      positive: ['46/10293847/53', { text: 'Número de la Seguridad Social: 461029384753', match: '461029384753' }, { text: 'NAF 28 12345678 40', match: '28 12345678 40' }], // computed by the Tesorería's rule (isEsNaf)
+      negative: ['PT 501 964 843' /* a Portuguese VAT number: a neighbour's number */, '46/10293847/54' /* wrong control */, '461029384753' /* bare, no label */, '00/00000000/00'],
+    },
+  }),
+  idFormat({
     id: 'fi/hetu',
     entity: 'NATIONAL_ID',
     country: 'FI',
@@ -516,6 +535,23 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: ['MORGA657054SM9IJ', { text: 'Driving licence no.: PRITC706219RA9XY', match: 'PRITC706219RA9XY' }], // Wikipedia's example; the reader's insurance claim
       negative: ['MORGA613054SM9IJ' /* month 13 */, 'MORGA650054SM9IJ' /* day 00 */, 'M9RGA657054SM9IJ' /* a 9 inside the surname */],
+    },
+  }),
+  idFormat({
+    id: 'gb/upn',
+    entity: 'NATIONAL_ID',
+    country: 'GB',
+    name: 'Unique Pupil Number (UPN, England)',
+    shape: String.raw`[A-HJ-NP-RT-Z]\d{11}[0-9A-HJ-NP-RT-Z]`,
+    validate: isGbUpn,
+    checksum: 'check letter (mod 23); local authority number',
+    context: ['UPN', 'unique pupil number', 'pupil number'],
+    // A check letter and a known local authority, but a letter and twelve digits are a common
+    // reference shape: only next to its name (DfE, "Unique pupil numbers (UPNs)" guidance).
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'UPN: X821207114032', match: 'X821207114032' }, { text: 'Unique Pupil Number B801200005001', match: 'B801200005001' }], // the reader's school report; python-stdnum gb/upn docstring
+      negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'UPN: A801200005001' /* python-stdnum: invalid check letter */, 'UPN: E000200005001' /* python-stdnum: unknown LA number */, 'B801200005001' /* no label */],
     },
   }),
   idFormat({

@@ -1,6 +1,6 @@
 import { PDFDict, PDFName, PDFNumber, PDFArray, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
 import { fontInfo, type CodeSpan, type FontInfo } from './fonts.js';
-import { tokenize, type ContentOp, type Operand } from './lexer.js';
+import { tokenizeWithComments, type CommentSpan, type ContentOp, type Operand } from './lexer.js';
 import { apply, IDENTITY, multiply, translate, type Matrix, type Point } from './matrix.js';
 import { UnsupportedPage } from './refusal.js';
 import { decodeStream } from './streams.js';
@@ -38,6 +38,8 @@ export const ownDecoding: GlyphSource = {
 export interface StreamContext {
   data: Uint8Array;
   ops: ContentOp[];
+  /** Comments: they draw nothing, but their text is in the file. */
+  comments: readonly CommentSpan[];
   resources: PDFDict | undefined;
   form?: { stream: PDFStream; parent: StreamContext; opIndex: number };
   children: StreamContext[];
@@ -138,11 +140,11 @@ export interface ScanOptions {
   maxStreamBytes: number;
   fonts: Map<string, FontInfo>;
   /** Tokenized streams by object, shared by every page (a form drawn twice is read once). */
-  tokenCache: WeakMap<object, { data: Uint8Array; ops: ContentOp[] }>;
+  tokenCache: WeakMap<object, { data: Uint8Array; ops: ContentOp[]; comments: readonly CommentSpan[] }>;
 }
 
 export function scanPage(data: Uint8Array, resources: PDFDict | undefined, source: GlyphSource, options: ScanOptions): PageScan {
-  const root: StreamContext = { data, ops: tokenizeOrRefuse(data), resources, children: [] };
+  const root: StreamContext = { data, ...tokenizeOrRefuse(data), resources, children: [] };
   const scan: PageScan = { root, glyphs: [], imageAreas: [], images: [], inlineImages: [] };
   const gs: GraphicsState = { ctm: IDENTITY, font: undefined, fontSize: 0, charSpacing: 0, wordSpacing: 0, scale: 1, leading: 0, rise: 0, render: 0 };
   run(root, gs, source, options, scan, []);
@@ -150,9 +152,9 @@ export function scanPage(data: Uint8Array, resources: PDFDict | undefined, sourc
   return scan;
 }
 
-function tokenizeOrRefuse(data: Uint8Array): ContentOp[] {
+function tokenizeOrRefuse(data: Uint8Array): { ops: ContentOp[]; comments: CommentSpan[] } {
   try {
-    return tokenize(data);
+    return tokenizeWithComments(data);
   } catch (e) {
     throw new UnsupportedPage(`its content can't be parsed (${(e as Error).message})`);
   }
@@ -302,12 +304,12 @@ function drawXObject(
   let cached = options.tokenCache.get(obj);
   if (!cached) {
     const bytes = decodeStream(obj, options.maxStreamBytes);
-    cached = { data: bytes, ops: tokenizeOrRefuse(bytes) };
+    cached = { data: bytes, ...tokenizeOrRefuse(bytes) };
     options.tokenCache.set(obj, cached);
   }
-  const { data, ops } = cached;
+  const { data, ops, comments } = cached;
   const own = lookupDict(options.context, obj.dict.get(PDFName.of('Resources')));
-  const child: StreamContext = { data, ops, resources: own ?? ctx.resources, form: { stream: obj, parent: ctx, opIndex }, children: [] };
+  const child: StreamContext = { data, ops, comments, resources: own ?? ctx.resources, form: { stream: obj, parent: ctx, opIndex }, children: [] };
   ctx.children.push(child);
   const m = obj.dict.get(PDFName.of('Matrix'));
   const formMatrix = m instanceof PDFArray && m.size() === 6 ? (m.asArray().map((x) => (x instanceof PDFNumber ? x.asNumber() : 0)) as unknown as Matrix) : IDENTITY;

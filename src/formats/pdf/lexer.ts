@@ -33,8 +33,17 @@ const isRegular = (c: number) => !WS[c] && !DELIM[c];
 /** Longest operand nesting accepted (arrays and dicts inside an operator). */
 const MAX_NESTING = 32;
 
+/** Byte span of a comment (`%` up to the end of its line), which a content stream may hold between any two tokens. */
+export type CommentSpan = readonly [start: number, end: number];
+
 export function tokenize(data: Uint8Array): ContentOp[] {
+  return tokenizeWithComments(data).ops;
+}
+
+/** The operators, and the comments apart: they draw nothing, but text put in them stays in the file. */
+export function tokenizeWithComments(data: Uint8Array): { ops: ContentOp[]; comments: CommentSpan[] } {
   const ops: ContentOp[] = [];
+  const comments: CommentSpan[] = [];
   let pos = 0;
   const n = data.length;
   let operands: Operand[] = [];
@@ -45,7 +54,9 @@ export function tokenize(data: Uint8Array): ContentOp[] {
       const c = data[pos]!;
       if (WS[c]) pos++;
       else if (c === 0x25 /* % */) {
+        const start = pos;
         while (pos < n && data[pos] !== 0x0a && data[pos] !== 0x0d) pos++;
+        comments.push([start, pos]);
       } else break;
     }
   };
@@ -202,7 +213,7 @@ export function tokenize(data: Uint8Array): ContentOp[] {
     operands = [];
     opStart = -1;
   }
-  return ops;
+  return { ops, comments };
 
   function readInlineImage(bytes: Uint8Array, from: number): { dict: Map<string, Operand>; end: number } {
     pos = from;

@@ -5,13 +5,14 @@ import { decodeTextString, encodeTextString } from './text-string.js';
 import { formatOp } from './writer.js';
 
 /**
- * Marked-content property lists written inline (`/Span <</ActualText (…)>> BDC`) carry text
- * outside the glyphs: redact their strings. Returns the replacement operators by op index.
+ * Marked-content property lists written inline (`/Span <</ActualText (…)>> BDC`) and the tags
+ * themselves (`/Jane#20Roe BMC`) carry text outside the glyphs: redact their strings and the
+ * tag. Returns the replacement operators by op index.
  */
 export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor): Map<number, string> {
   const out = new Map<number, string>();
   ctx.ops.forEach((op, i) => {
-    if (op.op !== 'BDC' && op.op !== 'DP') return;
+    if (op.op !== 'BDC' && op.op !== 'DP' && op.op !== 'BMC' && op.op !== 'MP') return;
     let changed = false;
     const fix = (o: Operand): Operand => {
       if (o.kind === 'string') {
@@ -24,8 +25,24 @@ export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor):
       if (o.kind === 'dict') return { kind: 'dict', entries: new Map([...o.entries].map(([k, v]) => [k, fix(v)])) };
       return o;
     };
-    const operands = op.operands.map(fix);
+    // The tag is a name of the writer's choosing; a property list given by name (BDC's second
+    // operand) refers to the resources' /Properties and stays.
+    const tag = (o: Operand, i: number): Operand => {
+      if (i > 0 || o.kind !== 'name') return fix(o);
+      const r = redact(nameText(o.value));
+      if (r === undefined) return o;
+      changed = true;
+      return { kind: 'name', value: Buffer.from(r, 'utf8').toString('latin1') };
+    };
+    const operands = op.operands.map(tag);
     if (changed) out.set(i, formatOp(op.op, operands));
   });
   return out;
+}
+
+/** A name's bytes (the lexer keeps one char per byte) read as UTF-8 when they are, else as Latin-1. */
+function nameText(value: string): string {
+  const bytes = Buffer.from(value, 'latin1');
+  const text = bytes.toString('utf8');
+  return text.includes('\uFFFD') ? value : text;
 }

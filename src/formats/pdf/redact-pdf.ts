@@ -20,7 +20,8 @@ import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor 
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
-import { parseToUnicode, writeToUnicode } from './tounicode.js';
+import { emptyUndrawnWithPii } from './undrawn.js';
+import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
   /** Print the entity label inside each black box. */
@@ -111,6 +112,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const labelFontOnce = () => (labelFont ??= doc.embedFont(StandardFonts.Helvetica));
 
   const replacedForms = new ReplacedForms();
+  const firstNew = context.largestObjectNumber + 1;
   const pages = doc.getPages();
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index]!;
@@ -179,6 +181,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const patterns = emptyPatternsWithPii(context, redactString, maxStreamBytes);
   if (patterns) warnings.push(`emptied ${patterns} tiling pattern${patterns > 1 ? 's' : ''} (a fill drawn from its own content) that showed PII`);
   rebuildToUnicode(doc, scanOptions.fonts, touchedFonts, usedCodes, maxStreamBytes);
+  dropToUnicodeFindings(context, redactString, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
     const r = ctx.redactor.redact(value, hint);
@@ -193,6 +196,8 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
+  // After the sweep, so that only what is still in the file is read (and counted).
+  emptyUndrawnWithPii(context, replacedForms.drawn(), firstNew, redactString, maxStreamBytes);
   const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });
   return { bytes, result: { counts: sortCounts(counts), warnings } };
 }
@@ -254,15 +259,17 @@ function rewritePage(
 ): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
+  const uncommented = new Set<StreamContext>();
   const visit = (c: StreamContext) => {
     const m = redactMarkedContent(c, redactString);
     if (m.size) replaced.set(c, m);
+    if (commentsHoldFindings(c, redactString)) uncommented.add(c);
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0) return;
+  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0) return;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, replaced }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {
@@ -280,6 +287,13 @@ function rewritePage(
   const content = Buffer.concat([Buffer.from('q\n'), Buffer.from(body), Buffer.from('\nQ\n'), Buffer.from(boxesContent(boxes, label), 'latin1')]);
   page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
   page.node.set(PDFName.of('Resources'), resources);
+}
+
+/** Whether the comments of a content stream (`% …`, drawn by nothing) hold anything to redact. */
+function commentsHoldFindings(c: StreamContext, redactString: StringRedactor): boolean {
+  if (c.comments.length === 0) return false;
+  const text = c.comments.map(([start, end]) => latin1Text(c.data.subarray(start + 1, end))).join('\n');
+  return redactString(text) !== undefined;
 }
 
 /**

@@ -22,6 +22,11 @@ export class ReplacedForms {
     visit(scan.root);
   }
 
+  /** Every form a page scan drew (its text was redacted in the page's context). */
+  drawn(): Set<PDFStream> {
+    return new Set([...this.kept, ...this.copied]);
+  }
+
   /** Empties the content of every copied form that no page draws unchanged. */
   empty(context: PDFContext): number {
     const gone = new Set([...this.copied].filter((f) => !this.kept.has(f)));

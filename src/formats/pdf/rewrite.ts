@@ -15,6 +15,8 @@ export interface RewriteInput {
   context: PDFContext;
   /** Rewritten marked-content operators (e.g. /ActualText holding PII), by stream and op index. */
   replaced: ReadonlyMap<StreamContext, ReadonlyMap<number, string>>;
+  /** Streams whose comments hold PII: written without any comment. */
+  uncommented?: ReadonlySet<StreamContext>;
 }
 
 export interface RewrittenStream {
@@ -25,7 +27,8 @@ export interface RewrittenStream {
 
 /**
  * The new bytes of `ctx` when anything in it (or in a form it draws) changes; untouched
- * operators, white space and comments are copied byte for byte.
+ * operators, white space and comments are copied byte for byte (comments are dropped from the
+ * streams in `uncommented`).
  */
 export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: ReadonlyMap<StreamContext, Map<number, Map<number, Removal[]>>>): RewrittenStream | undefined {
   const changed = new Map<number, string>(input.replaced.get(ctx) ?? []);
@@ -44,7 +47,8 @@ export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: Rea
   if (removals) {
     for (const [opIndex, items] of removals) changed.set(opIndex, showWithout(ctx, opIndex, items));
   }
-  if (changed.size === 0) return undefined;
+  const dropComments = input.uncommented?.has(ctx) === true;
+  if (changed.size === 0 && !dropComments) return undefined;
   // A form drawn under its old name nowhere else in this stream leaves the resources, so its
   // unredacted original becomes unreachable and the sweep removes it.
   const stillDrawn = new Set<string>();
@@ -52,15 +56,23 @@ export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: Rea
     if (op.op === 'Do' && !changed.has(i) && op.operands[0]?.kind === 'name') stillDrawn.add(op.operands[0].value);
   });
   for (const name of replacedNames) if (!stillDrawn.has(name)) xobjects.set(name, undefined);
+  // Spans to replace, in order: changed operators, and comments (a comment ends at its line's end,
+  // so dropping it joins nothing). A comment inside a changed operator goes with it.
+  const cuts: { start: number; end: number; text: string }[] = [];
+  ctx.ops.forEach((op, i) => {
+    const text = changed.get(i);
+    if (text !== undefined) cuts.push({ start: op.start, end: op.end, text });
+  });
+  if (dropComments) for (const [start, end] of ctx.comments) cuts.push({ start, end, text: '' });
+  cuts.sort((a, b) => a.start - b.start);
   const parts: Buffer[] = [];
   let cursor = 0;
   const data = Buffer.from(ctx.data.buffer, ctx.data.byteOffset, ctx.data.byteLength);
-  ctx.ops.forEach((op, i) => {
-    const text = changed.get(i);
-    if (text === undefined) return;
-    parts.push(data.subarray(cursor, op.start), Buffer.from(text, 'latin1'));
-    cursor = op.end;
-  });
+  for (const cut of cuts) {
+    if (cut.start < cursor) continue;
+    parts.push(data.subarray(cursor, cut.start), Buffer.from(cut.text, 'latin1'));
+    cursor = cut.end;
+  }
   parts.push(data.subarray(cursor));
   return { bytes: Buffer.concat(parts), xobjects };
 }
@@ -69,9 +81,11 @@ export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: Rea
 export function groupRemovals(removed: Iterable<Glyph>): Map<StreamContext, Map<number, Map<number, Removal[]>>> {
   const out = new Map<StreamContext, Map<number, Map<number, Removal[]>>>();
   for (const g of removed) {
-    if (g.fontSize === 0) throw new UnsupportedPage('text to remove has a zero font size');
     // tx = (w0·Tfs + Tc + Tw)·Th and a TJ number n moves by −n/1000·Tfs·Th (ISO 32000-1 §9.4.4).
-    const compensation = -(g.width + ((g.charSpacing + g.wordSpacing) * 1000) / g.fontSize);
+    // At size 0 (text hidden by its size) a glyph advances by Tc + Tw only, which no TJ number
+    // can make up for: removable when that is 0 too.
+    if (g.fontSize === 0 && g.charSpacing + g.wordSpacing !== 0) throw new UnsupportedPage('text to remove has a zero font size');
+    const compensation = g.fontSize === 0 ? 0 : -(g.width + ((g.charSpacing + g.wordSpacing) * 1000) / g.fontSize);
     let ops = out.get(g.ctx);
     if (!ops) out.set(g.ctx, (ops = new Map()));
     let items = ops.get(g.opIndex);

@@ -1,11 +1,14 @@
 import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { stripImageMetadata } from '../lib/image-metadata.js';
+import { removeEmbeddedFiles } from './attachments.js';
 import { latin1Text } from './fonts.js';
-import { lookupDict, NeedsReader, ownDecoding, scanPage } from './interpreter.js';
+import { lookupDict, NeedsReader, ownDecoding, scanPage, type StreamContext } from './interpreter.js';
 import { buildPageText } from './page-text.js';
 import { UnsupportedPage } from './refusal.js';
-import { tokenize } from './lexer.js';
+import { tokenizeWithComments } from './lexer.js';
 import { decodeStream } from './streams.js';
+import { redactTextStreams } from './text-streams.js';
+import { richTextContent } from './rich-text.js';
 import { xmpPacket, xmpPeople, type XmpPeople } from './xmp.js';
 import type { EntityName } from '../../entities.js';
 
@@ -31,6 +34,17 @@ const name = (s: string) => PDFName.of(s);
  * thumbnails (a picture of the page before redaction), associated files (PDF 2.0 /AF: attachments).
  */
 const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('AF')];
+/**
+ * Keys whose name values are the file's vocabulary, not text: font names (a font may be called
+ * Montserrat), filters, encodings and glyph names, colour spaces. Their names are never renamed.
+ */
+const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontName', 'Filter', 'Encoding', 'BaseEncoding', 'Differences', 'ColorSpace', 'CS', 'Intent', 'BM'].map(name));
+/**
+ * A name that is one word of ASCII letters, maybe numbered (MediaBox, WinAnsiEncoding, F1, Im12),
+ * is the file's vocabulary: not read by the detectors (a person's name in a name object is
+ * written with its space, /Jane#20Roe).
+ */
+const WORD_NAME = /^[A-Za-z]+\d*$/;
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
 const DROPPED_INFO = [name('Creator'), name('Producer')];
 
@@ -97,8 +111,13 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
         annot.delete(name('AP'));
         report.signatures++;
       }
-      const rc = context.lookup(annot.get(name('RC')));
-      if (rc instanceof PDFStream && redact(latin1Text(decodeStream(rc, maxStreamBytes))) !== undefined) annot.delete(name('RC'));
+      // Rich text holding a finding goes (the plain /Contents or /V beside it stays, redacted).
+      for (const holder of field && field !== annot ? [annot, field] : [annot]) {
+        for (const key of [name('RC'), name('RV')]) {
+          const rich = richText(context, holder.get(key), maxStreamBytes);
+          if (rich !== undefined && redact(rich) !== undefined) holder.delete(key);
+        }
+      }
       const touched = changed.has(annot) || (field !== undefined && changed.has(field));
       if (touched || appearanceHasFindings(context, annot, redact, maxStreamBytes)) {
         annot.delete(name('AP'));
@@ -109,8 +128,24 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
     if (keep.length !== annots.size()) page.node.set(name('Annots'), context.obj(keep));
   }
   if (acroForm && widgetsChanged) acroForm.set(name('NeedAppearances'), PDFBool.True);
+  report.attachments += removeEmbeddedFiles(context);
+  redactTextStreams(context, redact, maxStreamBytes);
   stripJpegMetadata(context);
   return report;
+}
+
+/** The text of a rich-text string or stream, markup removed. */
+function richText(context: PDFContext, value: PDFObject | undefined, maxStreamBytes: number): string | undefined {
+  const o = context.lookup(value);
+  if (o instanceof PDFStream) {
+    try {
+      return richTextContent(Buffer.from(decodeStream(o, maxStreamBytes)).toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+  const text = textOf(o);
+  return text === undefined ? undefined : richTextContent(text);
 }
 
 function textOf(o: PDFObject | undefined): string | undefined {
@@ -143,19 +178,46 @@ function stripJpegMetadata(context: PDFContext): void {
   }
 }
 
-/** Redacts every string reachable from `roots` (not stream contents) and drops DROPPED_KEYS; returns the containers it changed. */
+/**
+ * Redacts every string reachable from `roots` (not stream contents) and drops DROPPED_KEYS;
+ * returns the containers it changed. Names are text too (a named destination, a radio button's
+ * export value, an Info entry written as a name): one holding a finding is renamed to its
+ * redacted text, as a value and as a dictionary key, alike everywhere (a /GoTo's /D and the
+ * /Dests key it names, an /AS and its appearance) — except the keys of resource dictionaries,
+ * which content streams refer to, and of a Type3 font's glyph procedures.
+ */
 function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
   const changed = new Set<PDFObject>();
   const seen = new Set<PDFObject>();
-  const stack = [...roots];
-  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject) => {
+  const resourceDicts = new Set<PDFObject>();
+  const clean = new Set<string>();
+  const redactName = (n: PDFName): PDFName | undefined => {
+    const text = n.decodeText();
+    if (WORD_NAME.test(text) || clean.has(text)) return undefined;
+    const out = redact(text);
+    if (out === undefined) clean.add(text);
+    return out === undefined ? undefined : name(out);
+  };
+  const stack: PDFObject[] = [...roots];
+  const structural = new Set<PDFArray>();
+  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject, key: PDFName | undefined) => {
     if (value instanceof PDFString || value instanceof PDFHexString) {
       const out = redact(value.decodeText());
       if (out !== undefined) {
         set(PDFHexString.fromText(out));
         changed.add(owner);
       }
-    } else stack.push(value);
+    } else if (value instanceof PDFName) {
+      if (key && STRUCTURAL_NAME_KEYS.has(key)) return;
+      const out = redactName(value);
+      if (out) {
+        set(out);
+        changed.add(owner);
+      }
+    } else {
+      if (key && STRUCTURAL_NAME_KEYS.has(key) && value instanceof PDFArray) structural.add(value);
+      stack.push(value);
+    }
   };
   while (stack.length) {
     let o = stack.pop()!;
@@ -170,10 +232,30 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
     else if (o instanceof PDFDict) {
       for (const k of DROPPED_KEYS) o.delete(k);
       const dict = o;
-      for (const [k, v] of dict.entries()) visit(v, (nv) => dict.set(k, nv), dict);
+      const procs = context.lookup(dict.get(name('CharProcs')));
+      if (procs instanceof PDFDict) resourceDicts.add(procs);
+      const resources = context.lookup(dict.get(name('Resources')));
+      if (resources instanceof PDFDict) {
+        resourceDicts.add(resources);
+        for (const [, v] of resources.entries()) {
+          const sub = context.lookup(v);
+          if (sub instanceof PDFDict) resourceDicts.add(sub);
+        }
+      }
+      for (const [k, v] of dict.entries()) {
+        const key = resourceDicts.has(dict) ? undefined : redactName(k);
+        if (key) {
+          dict.delete(k);
+          dict.set(key, v);
+          changed.add(dict);
+        }
+        const at = key ?? k;
+        visit(v, (nv) => dict.set(at, nv), dict, at);
+      }
     } else if (o instanceof PDFArray) {
       const arr = o;
-      arr.asArray().forEach((v, i) => visit(v, (nv) => arr.set(i, nv), arr));
+      const key = structural.has(arr) ? name('Type') : undefined;
+      arr.asArray().forEach((v, i) => visit(v, (nv) => arr.set(i, nv), arr, key));
     }
   }
   // A changed array (e.g. a field's /Opt or a names-tree /Names) counts for the dicts holding it.
@@ -189,16 +271,21 @@ function fieldOf(context: PDFContext, annot: PDFDict): PDFDict | undefined {
   return undefined;
 }
 
-/** Text shown by an annotation's normal appearance(s), read as single-byte and UTF-16 strings. */
+/**
+ * Whether any appearance of an annotation shows something to redact: the normal one and those
+ * shown on mouse-over (/R) and while pressed (/D), each a stream or a dictionary of states.
+ */
 function appearanceHasFindings(context: PDFContext, annot: PDFDict, redact: StringRedactor, maxStreamBytes: number): boolean {
   const ap = lookupDict(context, annot.get(name('AP')));
   if (!ap) return false;
-  const normal = context.lookup(ap.get(name('N')));
   const streams: PDFStream[] = [];
-  if (normal instanceof PDFStream) streams.push(normal);
-  else if (normal instanceof PDFDict) for (const [, v] of normal.entries()) {
-    const s = context.lookup(v);
-    if (s instanceof PDFStream) streams.push(s);
+  for (const key of ['N', 'R', 'D']) {
+    const appearance = context.lookup(ap.get(name(key)));
+    if (appearance instanceof PDFStream) streams.push(appearance);
+    else if (appearance instanceof PDFDict) for (const [, v] of appearance.entries()) {
+      const s = context.lookup(v);
+      if (s instanceof PDFStream) streams.push(s);
+    }
   }
   for (const s of streams) {
     if (redact(appearanceText(context, s, maxStreamBytes)) !== undefined) return true;
@@ -207,7 +294,7 @@ function appearanceHasFindings(context: PDFContext, annot: PDFDict, redact: Stri
 }
 
 /**
- * The text an appearance stream shows: decoded through its fonts when they say their widths and
+ * The text an appearance stream shows, and its comments: decoded through its fonts when they say their widths and
  * Unicode plainly (as page text is), else its strings read as single-byte and UTF-16 text.
  */
 export function appearanceText(context: PDFContext, stream: PDFStream, maxStreamBytes: number): string {
@@ -215,13 +302,21 @@ export function appearanceText(context: PDFContext, stream: PDFStream, maxStream
   const resources = lookupDict(context, stream.dict.get(name('Resources')));
   try {
     const scan = scanPage(data, resources, ownDecoding, { context, maxStreamBytes, fonts: new Map(), tokenCache: new WeakMap() });
-    return buildPageText(scan.glyphs).text;
+    let comments = '';
+    const visit = (c: StreamContext) => {
+      for (const [start, end] of c.comments) comments += '\n' + latin1Text(c.data.subarray(start + 1, end));
+      c.children.forEach(visit);
+    };
+    visit(scan.root);
+    return buildPageText(scan.glyphs).text + comments;
   } catch (e) {
     if (!(e instanceof NeedsReader) && !(e instanceof UnsupportedPage)) throw e;
   }
   let text = '';
   try {
-    for (const op of tokenize(data)) {
+    const { ops, comments } = tokenizeWithComments(data);
+    for (const [start, end] of comments) text += latin1Text(data.subarray(start + 1, end)) + '\n';
+    for (const op of ops) {
       for (const operand of op.operands) {
         const items = operand.kind === 'array' ? operand.items : [operand];
         for (const it of items) if (it.kind === 'string') text += latin1Text(it.bytes) + utf16(it.bytes);

@@ -1,4 +1,7 @@
-import type { Codespace } from './fonts.js';
+import { PDFDict, PDFName, PDFRef, PDFStream, type PDFContext } from 'pdf-lib';
+import { latin1Text, parseCodespace, type Codespace } from './fonts.js';
+import type { StringRedactor } from './scrub.js';
+import { decodeStream } from './streams.js';
 
 /**
  * ToUnicode CMaps (ISO 32000-1 §9.10.3): parsed to code → UTF-16BE hex, and written back with
@@ -57,4 +60,40 @@ export function writeToUnicode(map: ReadonlyMap<number, string>, codespace: read
   }
   lines.push('endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end');
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A ToUnicode entry can map one code to a whole text (a ligature maps to "ffi"), and a map can
+ * hold entries for codes no text uses: an entry whose text holds a finding is dropped from every
+ * font's map, shown or not (the maps of fonts that lost glyphs were already rebuilt with only
+ * the codes still shown). Returns how many maps were rewritten.
+ */
+export function dropToUnicodeFindings(context: PDFContext, redact: StringRedactor, maxStreamBytes: number): number {
+  const done = new Set<PDFStream>();
+  let n = 0;
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    const ref = object.get(PDFName.of('ToUnicode'));
+    const stream = context.lookup(ref);
+    if (!(ref instanceof PDFRef) || !(stream instanceof PDFStream) || done.has(stream)) continue;
+    done.add(stream);
+    let text: string;
+    try {
+      text = latin1Text(decodeStream(stream, maxStreamBytes));
+    } catch {
+      continue;
+    }
+    const map = parseToUnicode(text);
+    const kept = new Map([...map].filter(([, hex]) => hex.length < 8 || redact(utf16be(hex)) === undefined));
+    if (kept.size === map.size) continue;
+    const codespace = parseCodespace(text);
+    context.assign(ref, context.flateStream(writeToUnicode(kept, codespace.length ? codespace : [{ length: 1, low: 0, high: 0xff }])));
+    n++;
+  }
+  return n;
+}
+
+function utf16be(hex: string): string {
+  const bytes = Buffer.from(hex, 'hex');
+  return Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).swap16().toString('utf16le');
 }

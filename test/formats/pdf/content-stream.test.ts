@@ -41,7 +41,7 @@ describe('glyph removal', () => {
   const context = PDFDocument.create().then((d) => d.context);
 
   function remove(stream: string, opIndex: number, which: { item: number; offset: number; width: number }[], state = { fontSize: 10, charSpacing: 0, wordSpacing: 0 }) {
-    const ctx: StreamContext = { data: bytes(stream), ops: tokenize(bytes(stream)), resources: undefined, children: [] };
+    const ctx: StreamContext = { data: bytes(stream), ops: tokenize(bytes(stream)), comments: [], resources: undefined, children: [] };
     const glyphs = which.map((w) => ({ ctx, opIndex, item: w.item, span: { offset: w.offset, length: 1, code: 0 }, width: w.width, ...state }) as unknown as Glyph);
     return async () => {
       const out = rewriteStream(ctx, { context: await context, replaced: new Map() }, groupRemovals(glyphs));

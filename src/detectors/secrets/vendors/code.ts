@@ -12,10 +12,12 @@ export const CODE_RULES = (): readonly SecretRule[] => [
     // ghp_ personal, gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server, ghr_ refresh:
     // 36 base62 characters, the last 6 a CRC-32 checksum ("Behind GitHub's new authentication
     // token formats", github.blog 2021-04-05). A valid checksum scores 1; a bad one is kept at
-    // 0.9 (a mistyped or truncated token is still a leaked token).
+    // 0.9 (a mistyped or truncated token is still a leaked token). GitHub said tokens may grow
+    // "up to 255 characters" (github.blog changelog 2021-03-31): a longer tail is taken whole,
+    // so that no part of it is left after the redaction of the first 40 characters.
     id: 'github-token',
     keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
-    pattern: /(?<![\w-])gh[pousr]_[A-Za-z0-9]{36}(?![\w-])/,
+    pattern: /(?<![\w-])gh[pousr]_[A-Za-z0-9]{36,251}(?![\w-])/,
     validate: (v) => (hasGithubChecksum(v) ? 1 : 0.9),
     examples: {
       positive: [
@@ -26,6 +28,7 @@ export const CODE_RULES = (): readonly SecretRule[] => [
         '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',
         { text: 'export GITHUB_TOKEN=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', match: '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' },
         { text: 'curl -H "Authorization: token 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" https://api.github.com/user', match: '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' },
+        { text: 'export GITHUB_TOKEN=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Q7rT2x', match: '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Q7rT2x' },
       ],
       negative: ['ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'ghp_1234', 'see ghp_ tokens in the docs'],
     },

@@ -1,0 +1,171 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate } from '../engine/types.js';
+import type { EntityName } from '../entities.js';
+import { luhn } from './lib/checksums.js';
+import { isCalendarDate } from './national-ids/algorithms.js';
+import { ID_FORMATS } from './national-ids/registry.js';
+
+/**
+ * Form fields as OCR reads a printed or hand-filled form: digits with spaces between them
+ * ("4 8 2 - 1 7 - 5 5 3 9"), the letter O for a zero ("11/O2/1961", "( 5 1 2 ) 5 5 5 - O 1 9 3"),
+ * blanks around an e-mail's "@". Spaced single digits are common in ordinary text (scores,
+ * lists, versions), so a value counts only where three things agree: the label right before it
+ * on its line names a field (read with OCR's stray spaces taken out: "Soc ial Secur ity No."),
+ * the value with its spaces taken out and O read as 0 has that field's format ("NNN-NN-NNNN",
+ * a calendar date), and it passes the format's check (an SSN's or EIN's assigned ranges, a
+ * card's Luhn digit). Values printed without such OCR noise are left to the other detectors.
+ */
+
+interface Field {
+  entity: EntityName;
+  /** Label endings, lower case, without blanks and without a trailing "no." or "number". */
+  labels: readonly string[];
+  /** The compact value (no blanks, O read as 0) is one of this field. */
+  accepts: (compact: string) => boolean;
+}
+
+const idCheck = (id: string) => {
+  const format = ID_FORMATS.find((f) => f.id === id);
+  if (!format) throw new Error(`no national ID format ${id}`);
+  return (digits: string) => format.validate(digits);
+};
+const isSsn = idCheck('us/ssn');
+const isEin = idCheck('us/ein');
+
+/** A numeric date, month-day or day-month, two or four digits of year. */
+function isNumericDate(compact: string): boolean {
+  const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/.exec(compact);
+  if (!m) return false;
+  const a = Number(m[1]);
+  const b = Number(m[3]);
+  const year = m[4]!.length === 2 ? 1900 + Number(m[4]) : Number(m[4]);
+  return isCalendarDate(year, a, b) || isCalendarDate(year, b, a);
+}
+
+const FIELDS: readonly Field[] = [
+  { entity: 'NATIONAL_ID', labels: ['socialsecurity', 'ssn', 'soc.sec.'], accepts: (c) => /^\d{3}-?\d{2}-?\d{4}$/.test(c) && isSsn(c.replace(/-/g, '')) },
+  { entity: 'VAT_NUMBER', labels: ['ein', 'fein', 'employeridentification', 'taxid'], accepts: (c) => /^\d{2}-?\d{7}$/.test(c) && isEin(c.replace(/-/g, '')) },
+  { entity: 'DATE', labels: ['dateofbirth', 'birthdate', 'birth', 'dob', 'd.o.b', 'date', 'born'], accepts: isNumericDate },
+  { entity: 'PHONE_NUMBER', labels: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax'], accepts: (c) => /^\+?[\d()-]+$/.test(c) && /^\+?(?:\d|\(\d{2,4}\)|-(?=\d))+$/.test(c) && countDigits(c) >= 10 && countDigits(c) <= 13 },
+  { entity: 'ZIP_CODE', labels: ['zip', 'zipcode', 'postalcode', 'postcode'], accepts: (c) => /^\d{5}(?:-\d{4})?$/.test(c) },
+  { entity: 'CREDIT_CARD', labels: ['card', 'cardno', 'card#', 'creditcard', 'debitcard', 'cc'], accepts: (c) => /^\d{13,19}$/.test(c) && luhn(c) },
+  // A house number: the street after it on the line is taken with it.
+  { entity: 'ADDRESS', labels: ['address', 'streetaddress', 'addr', 'homeaddress', 'street'], accepts: (c) => /^[1-9]\d{0,5}$/.test(c) },
+];
+const EMAIL_LABELS = ['email', 'e-mail', 'mail', 'emailaddress', 'e-mailaddress'];
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) n++;
+  return n;
+}
+
+// Where OCR noise may be: a digit, a blank and a digit; an O beside a digit or a slash; a blank
+// beside an "@".
+const SEED = /\d \d|[\d/]O(?![A-Za-z])|(?<![A-Za-z])O[\d/]|\S @|@ \S/g;
+// A value: digits (O among them) and - / ( ) with at most two blanks between them.
+const RUN = /(?<![\p{L}\p{N}])(?:\(|(?:\d|O(?!\p{L}))+)(?:[ ]{0,2}(?:(?:\d|O(?!\p{L}))+|[-/()]))*/gu;
+// An e-mail address with blanks around its "@".
+const SPACED_EMAIL = /(?<![\w.+-])[\w.+-]+(?: @ ?| ?@ )[\w-]+(?:\.[\w-]+)+(?![\w-])/g;
+// The label before a value: the text back to a column gap (three blanks) or the line's start.
+const GAP = /[ \t]{3,}/g;
+
+/**
+ * The label before `at` on its line (back to a column gap or the line's start), lower case,
+ * blanks out, a trailing ":", "#", "no." off; with, for each of its characters, whether a word
+ * may start there (a blank or no letter before it in the printed label).
+ */
+function labelBefore(line: string, at: number): { label: string; starts: boolean[] } {
+  let from = 0;
+  const head = line.slice(0, at).replace(/[ \t]+$/, '');
+  GAP.lastIndex = 0;
+  for (let m = GAP.exec(head); m; m = GAP.exec(head)) from = m.index + m[0].length;
+  let label = '';
+  const starts: boolean[] = [];
+  for (let i = from; i < head.length; i++) {
+    const c = head[i]!;
+    if (c === ' ' || c === '\t') continue;
+    starts.push(i === from || !/\p{L}/u.test(head[i - 1]!) || !/\p{L}/u.test(c));
+    label += c.toLowerCase();
+  }
+  const trimmed = label.replace(/[:=]+$/, '').replace(/(?:no\.?|number|num|nr\.?|#)$/, '').replace(/[:.]+$/, '');
+  return { label: trimmed, starts: starts.slice(0, trimmed.length) };
+}
+
+/** Whether the label ends with one of `labels` that starts a word there ("home phone", not "hotel"). */
+const endsWithLabel = ({ label, starts }: { label: string; starts: boolean[] }, labels: readonly string[]) =>
+  labels.some((l) => label.endsWith(l) && starts[label.length - l.length] === true);
+
+/** The end of a field's value on its line: the next column gap, or the line's end. */
+function fieldEnd(line: string, from: number): number {
+  GAP.lastIndex = from;
+  const gap = GAP.exec(line);
+  return gap ? gap.index : line.replace(/[ \t\r]+$/, '').length;
+}
+
+function findInLine(line: string, offset: number, out: Candidate[]): void {
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(line); m; m = RUN.exec(line)) {
+    const raw = m[0].replace(/[ \-/(]+$/, '');
+    // OCR's noise: single digits with blanks between them, or an O among digits.
+    if (!/(?<![\dO])[\dO] [\dO](?![\dO])/.test(raw) && !/O/.test(raw)) continue;
+    const compact = raw.replace(/ /g, '').replace(/O/g, '0');
+    if (countDigits(compact) < 5 && !/^\d{1,6}$/.test(compact)) continue;
+    const label = labelBefore(line, m.index);
+    // A field's label: short, or closed by ":" or "#" ("I lost my phone. 030 …" is a sentence).
+    if (label.label === '' || (label.label.length > 16 && !/[:#=][ \t]*$/.test(line.slice(0, m.index)))) continue;
+    const field = FIELDS.find((f) => endsWithLabel(label, f.labels) && f.accepts(compact));
+    if (!field) continue;
+    let end = m.index + raw.length;
+    if (field.entity === 'ADDRESS') {
+      // The street after the house number, to the column gap: words, one at least.
+      const street = fieldEnd(line, end);
+      if (!/^[ \t]+\p{Lu}\p{L}+/u.test(line.slice(end, street))) continue;
+      end = street;
+    }
+    // As sure as a street the address detector finds (0.95): the whole field wins over the part
+    // of it found without the spaced house number.
+    out.push({ start: offset + m.index, end: offset + end, score: field.entity === 'ADDRESS' ? 0.95 : 0.9, entity: field.entity });
+  }
+  SPACED_EMAIL.lastIndex = 0;
+  for (let m = SPACED_EMAIL.exec(line); m; m = SPACED_EMAIL.exec(line)) {
+    if (endsWithLabel(labelBefore(line, m.index), EMAIL_LABELS)) out.push({ start: offset + m.index, end: offset + m.index + m[0].length, score: 0.9, entity: 'EMAIL_ADDRESS' });
+  }
+}
+
+function findOcrSpaced(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  SEED.lastIndex = 0;
+  let doneTo = -1;
+  for (let s = SEED.exec(text); s; s = SEED.exec(text)) {
+    if (s.index < doneTo) continue;
+    const ls = text.lastIndexOf('\n', s.index) + 1;
+    let le = text.indexOf('\n', s.index);
+    if (le < 0) le = text.length;
+    doneTo = le;
+    SEED.lastIndex = le;
+    // A form's line is short; a long one is prose or data.
+    if (le - ls <= 200) findInLine(text.slice(ls, le), ls, out);
+  }
+  return out;
+}
+
+export default defineDetector({
+  id: 'ocr-spaced',
+  entity: 'NATIONAL_ID',
+  find: findOcrSpaced,
+  examples: {
+    positive: [
+      // The reader's OCR'd enrolment form (fictitious values in valid formats).
+      { text: 'Soc ial Secur ity No. : 4 8 2 - 1 7 - 5 5 3 9', match: '4 8 2 - 1 7 - 5 5 3 9' },
+      { text: 'SSN: 4 8 2 - 1 7 - 5 5 3 9    DOB: O3 / 22 / 1 9 6 4', match: '4 8 2 - 1 7 - 5 5 3 9' },
+      // Its other fields (dates, phones, cards…) are in test/detectors/reader2-standing.test.ts.
+    ],
+    negative: [
+      'Score: 3 1 - 2 4 after extra time', // no field label
+      'Soc ial Secur ity No. : 0 0 0 - 1 7 - 5 5 3 9', // area 000 is never assigned
+      'Card # 4 9 1 7  6 1 0 0  3 2 5 8  4 4 7 7', // Luhn fails
+      'rows 1 2 3 4 5 6 of the table',
+    ],
+  },
+});
