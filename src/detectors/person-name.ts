@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
-import { partReadsAsWord, personParts } from './names/names-memory.js';
+import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
 import { findTableColumnNames } from './names/names-table-column.js';
 
@@ -18,7 +18,7 @@ export default defineDetector({
     const scripts = findScriptNames(text);
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
-  aliases: (value) => personParts(value),
+  aliases: (value) => personAliases(value),
   aliasIsWordAt: partReadsAsWord,
   fitsField: personFitsField,
   examples: {

@@ -43,6 +43,12 @@ export interface Redactor {
    * only).
    */
   forDocument(memory: DocumentMemory, learn?: boolean): Redactor;
+  /**
+   * What the document's memory alone finds in `text`: no detector runs and nothing is
+   * remembered (a reading only a known value may be found in, as an identifier's camelCase
+   * split). None without a document's memory, and none in its first pass.
+   */
+  recall(text: string): Finding[];
 }
 
 /**
@@ -138,6 +144,7 @@ export function createRedactor(options: RedactorOptions = {}, numbering = new Nu
     apply,
     replacement,
     remember: () => {},
+    recall: () => [],
     recorder: (memory) => recorder(options, memory),
     forDocument: (memory, learn) => forDocument(redactor, memory, learn ?? false),
   };
@@ -200,6 +207,7 @@ function forDocument(base: Redactor, memory: DocumentMemory, learn: boolean): Re
     options: withMemory,
     analyze: find,
     remember: (value, entity) => memory.rememberValue(value, entity),
+    recall: (text) => analyze(text, onlyMemory),
     redact(text, hint) {
       const findings = find(text, hint);
       return { text: base.apply(text, findings), findings };

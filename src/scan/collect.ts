@@ -36,11 +36,18 @@ export class FindingCollector {
     },
   };
 
-  /** The redactor with every analysis recorded (for the formats that don't use `found`). */
+  /**
+   * The redactor with every analysis recorded (for the formats that don't use `found`). A
+   * document's first pass (`recorder`) is not recorded, its second (`forDocument`) is, as
+   * `anonymize files` redacts what the second finds (formats/document.ts).
+   */
   observe(redactor: Redactor): Redactor {
+    const record = (text: string, findings: readonly Finding[]) => {
+      for (const finding of findings) this.findings.push({ finding, value: text.slice(finding.start, finding.end), page: this.page });
+    };
     const analyze = (text: string, hint?: string) => {
       const findings = redactor.analyze(text, hint);
-      for (const finding of findings) this.findings.push({ finding, value: text.slice(finding.start, finding.end), page: this.page });
+      record(text, findings);
       return findings;
     };
     return {
@@ -50,6 +57,18 @@ export class FindingCollector {
         const findings = analyze(text, hint);
         return { text: redactor.apply(text, findings), findings };
       },
+      recall: (text) => {
+        const findings = redactor.recall(text);
+        record(text, findings);
+        return findings;
+      },
+      // A value the document declares (a Word author): redacted whole wherever it stands, so a finding.
+      remember: (value, entity) => {
+        redactor.remember(value, entity);
+        const only = redactor.options.entities;
+        if (!only || only.includes(entity)) record(value, [{ start: 0, end: value.length, entity, score: 1, detector: 'declared' }]);
+      },
+      forDocument: (memory, learn) => this.observe(redactor.forDocument(memory, learn)),
     };
   }
 }

@@ -4,6 +4,7 @@ import { writeCodeCaches } from '../code-cache-hook.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import type { JobResultMessage } from '../files/pool.js';
 import { failureReason } from '../files/reasons.js';
+import { redactDocument } from '../formats/document.js';
 import { chooseHandler } from '../formats/index.js';
 import { readHead } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
@@ -47,7 +48,9 @@ async function scanFile(job: ScanJob): Promise<FileScan> {
   const ctx = { redactor: text ? redactor : collector.observe(redactor), displayName: job.display, limits: setup.limits, options: {}, scan: collector.hooks };
   let warnings: string[];
   try {
-    warnings = (await handler.redact(job.input, job.temp, ctx)).warnings;
+    // Word, Excel and PDF with the document's memory, as `anonymize files` redacts them: a
+    // person their properties declare is found in the body too (the first pass is not recorded).
+    warnings = (text ? await handler.redact(job.input, job.temp, ctx) : await redactDocument(handler, job.input, job.temp, ctx)).warnings;
   } finally {
     await rm(job.temp, { force: true });
   }

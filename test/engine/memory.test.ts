@@ -19,6 +19,19 @@ describe('DocumentMemory', () => {
       ['A.B@example.com', 'EMAIL_ADDRESS', 0.85],
       ['Oyelaran Adebanjo', 'PERSON_NAME', 0.85],
       ['Kestrel', 'ORGANIZATION', 0.75],
+      // A person's names in capitals or lower case too (a login, a heading): not a common word's.
+      ['adebanjo', 'PERSON_NAME', 0.7],
+    ]);
+  });
+
+  it('finds a person in capitals or lower case, unless that form is only common words', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('rokafor', 'PERSON_NAME');
+    memory.rememberValue('Rose Baker', 'PERSON_NAME');
+    const text = 'ROKAFOR sent it; the baker and a rose; Baker agreed; ROSE BAKER; rose baker.';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => [text.slice(c.start, c.end), c.score])).toEqual([
+      ['ROKAFOR', 0.7],
+      ['Baker', 0.7],
     ]);
   });
 

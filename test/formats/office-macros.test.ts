@@ -4,7 +4,7 @@ import xlsx from '../../src/formats/xlsx.js';
 import { decompress, libraryPath, literalsAndComments, readVbaTexts, UnreadableVba } from '../../src/formats/office/ovba.js';
 import { redactAsUsers } from '../helpers/office.js';
 import { contentTypes, extractAll, zipParts, grepParts, packageProblems, rels, unzipPipeHas, writePackage, XML_DECL, type Parts } from '../helpers/ooxml.js';
-import { compressOvba, vbaProject, type VbaModule } from '../helpers/ovba.js';
+import { compressOvba, vbaProject, type VbaModule } from '../../fixtures/vba-project.mjs';
 import { minimalDocx, minimalXlsx, PERSON, USER, VALUES } from './office-leaks-fixtures.js';
 
 const MS_REL = 'http://schemas.microsoft.com/office/2006/relationships';

@@ -31,6 +31,31 @@ export function personParts(name: string): string[] {
 }
 
 /**
+ * The other forms a person goes by in the rest of the document: each name alone (personParts),
+ * and the name and each of those in capitals and in lower case (`ROKAFOR` in a heading after the
+ * author `rokafor`, `okafor` as a login after "Rosalind Okafor"), unless the form holds only
+ * common English words: "Baker" stays "Baker", so "the baker" is not the person.
+ */
+export function personAliases(name: string): string[] {
+  const parts = personParts(name);
+  const out = [...parts];
+  for (const form of [name, ...parts]) {
+    if (!hasUncommonWord(form)) continue;
+    for (const other of [form.toUpperCase(), form.toLowerCase()]) if (other !== form && other !== name && !out.includes(other)) out.push(other);
+  }
+  return out;
+}
+
+/** Whether a word of `form` (three letters or more) is no common English word, title or particle. */
+function hasUncommonWord(form: string): boolean {
+  for (const m of form.matchAll(WORD)) {
+    const key = foldKey(m[0].replace(/\.$/, ''));
+    if (key.length >= 3 && !isCommonWord(key) && !HONORIFICS.has(key) && !PARTICLES.has(key)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a person's name word remembered alone (personParts), found at text[start, end), is
  * the English word it also is there: opening a sentence that goes on as no clause of theirs
  * ("Will the court", "Young people"; but "Stone agreed", see readsAsWord).

@@ -103,6 +103,11 @@ function containerPieces(container: Element): DomPiece[] {
       else if (v === 'w' && (name === 'instrText' || name === 'delInstrText')) piece('instr', el.textContent ?? '', true);
       else if (v === 'w' && WORD_SEPARATORS[name]) piece('sep', WORD_SEPARATORS[name]!, false);
       else if (v === 'w' && name === 'fldChar') piece('field', ' ', false);
+      // A phonetic guide and the text it guides are two texts, not one word (§17.3.3.25).
+      else if (v === 'w' && (name === 'rt' || name === 'rubyBase')) {
+        visit(el);
+        piece('sep', '\n', false);
+      }
       else if (v === 'a' && name === 't') piece('text', el.textContent ?? '', true);
       else if (v === 'a' && name === 'br') piece('sep', '\n', false);
       else if (v === 's' && name === 't') piece('text', el.textContent ?? '', true);
@@ -140,7 +145,8 @@ function redactContainer(container: Element, redactor: Redactor, counts: Counts)
     const view = pieces.filter(inView);
     if (!view.some((p) => p.editable && !seen.has(p))) continue;
     const result = redactPieces(
-      view.map((p) => ({ text: p.el.textContent ?? '', editable: p.editable })),
+      // A separator reads as its character (a tab, a break), not as its element's text.
+      view.map((p) => ({ text: p.kind === 'sep' ? p.text : (p.el.textContent ?? ''), editable: p.editable })),
       redactor,
       '',
       view.map((p) => seen.has(p)),
@@ -179,15 +185,19 @@ const TEXT_ATTRIBUTES = new Set([
   'promptTitle',
   'error',
   'errorTitle',
+  'description', // Excel data connections
 ]);
 const NAME_ELEMENTS = new Set(['bookmarkStart', 'docPr', 'cNvPr']);
 // Word: content-control alias/tag, document variables, legacy form fields' default text, help,
 // status-bar text and drop-down entries.
 // Also building blocks' and styles' names (glossary `w:docPartPr/w:name`), and mail merge's data
 // source: its connection string (user ids, paths) and query (§17.14.8, §17.14.24).
-const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar', 'default', 'helpText', 'statusText', 'listEntry', 'name', 'connectString', 'query', 'udl']);
-// Bookmark names are identifiers ([ECMA-376] Part 1 §17.13.6.2): letters, digits, underscores.
+// Smart tags' and custom XML elements' attributes (`w:attr`, §17.5.1.1) hold what they tag.
+const VAL_ELEMENTS = new Set(['alias', 'tag', 'docVar', 'default', 'helpText', 'statusText', 'listEntry', 'name', 'connectString', 'query', 'udl', 'attr']);
+// Bookmark names are identifiers ([ECMA-376] Part 1 §17.13.6.2): letters, digits, underscores;
+// so are Excel's code names of the workbook and its sheets (the VBA modules' names, §18.2.28).
 const BOOKMARK_ELEMENTS = new Set(['bookmarkStart', 'hyperlink']);
+const CODE_NAME_ELEMENTS = new Set(['sheetPr', 'workbookPr']);
 
 function attributeHint(el: Element, attr: string): string | undefined {
   const name = el.localName ?? '';
@@ -206,6 +216,9 @@ function attributeHint(el: Element, attr: string): string | undefined {
   // and a data field's name are a header and its caption.
   if (attr === 'name' && (name === 'tableColumn' || name === 'cacheField' || name === 'dataField')) return '';
   if (attr === 'value' && name === 'listItem') return attr; // Word content-control list items
+  if (attr === 'text' && name === 'cfRule') return ''; // Excel "cell contains" conditional formats
+  if (attr === 'name' && name === 'connection') return ''; // Excel data connections, named by their users
+  if (attr === 'codeName' && CODE_NAME_ELEMENTS.has(name)) return '';
   return undefined;
 }
 
@@ -247,7 +260,7 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
     if (hint === undefined) continue;
     // An identifier joins its words with underscores or camelCase (`Jane_Roe`): read as the
     // words it joins (identifiers.ts).
-    if (BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor')) {
+    if ((BOOKMARK_ELEMENTS.has(el.localName ?? '') && (local === 'name' || local === 'anchor')) || local === 'codeName') {
       const renamed = redactIdentifier(attr.value, redactor, hint);
       if (!renamed) continue;
       setAttributeValue(attr, renamed.value);
@@ -266,7 +279,7 @@ function redactAttributes(el: Element, redactor: Redactor, counts: Counts): bool
 }
 
 function isPersonAttribute(el: Element, attr: string): boolean {
-  return PERSON_ATTRIBUTES.has(attr) || (attr === 'displayName' && el.localName === 'person');
+  return PERSON_ATTRIBUTES.has(attr) || (attr === 'displayName' && el.localName === 'person') || (attr === 'name' && el.localName === 'userInfo' && vocabulary(el) === 's');
 }
 
 /**

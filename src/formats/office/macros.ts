@@ -1,6 +1,7 @@
 import type { Finding } from '../../engine/types.js';
 import type { ZipEntry } from '../zip.js';
-import { literalsAndComments, readVbaTexts, UnreadableVba } from './ovba.js';
+import { identifierSpans } from './identifiers.js';
+import { codeIdentifiers, literalsAndComments, readVbaTexts, UnreadableVba } from './ovba.js';
 import { addCounts } from './pieces.js';
 import { partName, type PartContext } from './relationships.js';
 import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
@@ -8,8 +9,10 @@ import { decodeXml, encodeXml, parseXml, serializeXml } from './xml.js';
 /**
  * Macros: a `.docm` or `.xlsm` keeps its VBA project in `vbaProject.bin`, an OLE compound file
  * whose modules hold their source compressed ([MS-OVBA]), readable once decompressed: a macro
- * recorded "by Rosalind Okafor", an address in a `MsgBox`, a path under a user's folder. The
- * project's texts (ovba.ts) are analyzed like any other part. Code can't be redacted in place
+ * recorded "by Rosalind Okafor", an address in a `MsgBox`, a path under a user's folder, a
+ * procedure or a variable named for a person (`Sub MailOkafor`, `rachel_okafor`). The project's
+ * texts (ovba.ts) are analyzed like any other part, its code's identifiers as identifiers are
+ * (identifiers.ts). Code can't be redacted in place
  * (the compiled p-code beside the source, the project's signature and its password hash would
  * no longer match), so a project with a finding, or one that can't be read, is removed whole:
  * the part, the parts only it reaches (Word's `vbaData.xml`, the signatures), their
@@ -58,6 +61,8 @@ function verdict(data: Buffer, ctx: PartContext): string | undefined {
   }
   const findings: Finding[] = [];
   for (const t of [...texts.modules.map((m) => literalsAndComments(m.source)), ...texts.others]) if (t.trim()) findings.push(...ctx.redactor.analyze(t, ''));
+  // The code's own names, read as a sheet's or a bookmark's are: `Sub Mail_Rachel_Okafor`, `Dim rokaforRow`.
+  for (const m of texts.modules) for (const id of codeIdentifiers(m.source)) for (const s of identifierSpans(id, ctx.redactor, '')) findings.push(s.f);
   if (!findings.length) return undefined;
   addCounts(ctx.counts, findings);
   return `their code holds ${findings.length} finding(s); code is not redacted in place`;

@@ -174,11 +174,39 @@ function projectText(text: string): string {
 /**
  * Where a module's source holds text rather than code: its string literals (`""` is a quote in
  * one) and its comments (`'` or `Rem` to the end of the line), one per line. Identifiers and
- * keywords are code, which the detectors would read as names (`FormatReport`, `ActiveCell`); a
+ * keywords are code, which the detectors would read as names (`FormatReport`, `ActiveCell`): they
+ * are read as identifiers (codeIdentifiers below); a
  * compound identifier of the code (an inner capital, an underscore or a digit) met in a comment
  * or a literal is code too ("' FormatReport Macro", the recorder's header) and is left out.
  */
 export function literalsAndComments(source: string): string {
+  const { texts, code } = splitSource(source);
+  const compound = new Set<string>();
+  for (const w of identifiersOf(code)) if (/\p{Ll}\p{Lu}|_|\p{N}/u.test(w)) compound.add(w);
+  return texts
+    .map((t) => t.replace(IDENTIFIER, (w) => (compound.has(w) ? ' '.repeat(w.length) : w)).trim())
+    .filter((t) => t !== '')
+    .join('\n');
+}
+
+/**
+ * The distinct identifiers of a module's code (its literals and comments left out), in order:
+ * procedure, variable and constant names, which a macro's author names for what it handles
+ * (`Sub MailRachelOkafor()`, `Const OKAFOR_MAIL`, `Dim rokaforRow`). Read as identifiers are
+ * (identifiers.ts) by macros.ts.
+ */
+export function codeIdentifiers(source: string): string[] {
+  return [...new Set(identifiersOf(splitSource(source).code))];
+}
+
+const IDENTIFIER = /[\p{L}_][\p{L}\p{N}_]*/gu;
+
+function identifiersOf(code: readonly string[]): string[] {
+  return [...code.join('\n').matchAll(IDENTIFIER)].map((m) => m[0]);
+}
+
+/** A module's source cut into its texts (literals, comments) and its code (the rest, by line piece). */
+function splitSource(source: string): { texts: string[]; code: string[] } {
   const texts: string[] = [];
   const code: string[] = [];
   for (const line of source.split(/\r\n|\r|\n/)) {
@@ -207,12 +235,7 @@ export function literalsAndComments(source: string): string {
     }
     code.push(line.slice(from));
   }
-  const compound = new Set<string>();
-  for (const m of code.join('\n').matchAll(/[\p{L}_][\p{L}\p{N}_]*/gu)) if (/\p{Ll}\p{Lu}|_|\p{N}/u.test(m[0])) compound.add(m[0]);
-  return texts
-    .map((t) => t.replace(/[\p{L}_][\p{L}\p{N}_]*/gu, (w) => (compound.has(w) ? ' '.repeat(w.length) : w)).trim())
-    .filter((t) => t !== '')
-    .join('\n');
+  return { texts, code };
 }
 
 function bytes(content: CFB.CFB$Blob): Uint8Array {

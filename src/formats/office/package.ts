@@ -9,6 +9,7 @@ import { readZip, readZipFile, writeZip, writeZipFile, type ZipEntry } from '../
 import { redactXmlDocument } from './dom-pass.js';
 import { removeEmbeddedObjects } from './embedded-objects.js';
 import { embeddedKind, EXCEL, WORD, type OfficeKind } from './kinds.js';
+import { readingJoinedWords } from './joined-words.js';
 import { removeMacros } from './macros.js';
 import { rememberPersons } from './persons.js';
 import { partName, relationships, type PartContext } from './relationships.js';
@@ -191,7 +192,7 @@ export async function redactOfficeFile(inputPath: string, outputPath: string, ct
   const entries = await readZipFile(inputPath, ctx.displayName, ctx.limits);
   const ocrLang = ocrLanguages(ctx.options);
   const partCtx: PartContext = {
-    redactor: ctx.redactor,
+    redactor: readingJoinedWords(ctx.redactor),
     counts: {},
     displayName: ctx.displayName,
     warnings: [],

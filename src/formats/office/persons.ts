@@ -6,7 +6,8 @@ import { decodeXml, unescapeXml } from './xml.js';
  * The people a package itself names: the fields whose whole value is a person, whatever it
  * looks like (`rokafor`, `S::jr@…`): a tracked change's, a comment's and the package's author
  * ([ECMA-376] Part 1 §17.13.4.2, §17.13.5; Part 2 §11.1 creator and lastModifiedBy), Excel's
- * comment authors, threaded-comment persons and shared-workbook users. Each is replaced whole
+ * comment authors, threaded-comment persons and shared-workbook users (revision headers'
+ * `userName`, userNames.xml's `userInfo name`). Each is replaced whole
  * where it stands (dom-pass.ts) and is a known person of the document: handed to the redactor
  * (Redactor.remember) before any part is redacted, so `Checked by rokafor` in the body goes too,
  * in whatever order the parts come.
@@ -30,6 +31,8 @@ export function namesPerson(value: string): boolean {
 const NO_FIELDS = /(^|\/)(worksheets\/[^/]+|sharedStrings)\.xml$/i;
 const ATTRIBUTE = /\s(?:[\w.-]+:)?(author|userId|userName)="([^"]*)"/g;
 const PERSON_NAME_ATTRIBUTE = /<(?:[\w.-]+:)?person\b[^>]*?\sdisplayName="([^"]*)"/g;
+// A shared workbook's users (xl/revisions/userNames.xml, [ECMA-376] Part 1 §18.11.2.4).
+const USER_INFO_NAME = /<(?:[\w.-]+:)?userInfo\b[^>]*?\sname="([^"]*)"/g;
 const ELEMENT = /<((?:[\w.-]+:)?)(creator|lastModifiedBy|author)\b[^>]*>([^<]*)<\/\1\2>/g;
 
 /**
@@ -45,9 +48,10 @@ export function declaredPersons(parts: ReadonlyMap<string, ZipEntry>): string[] 
   for (const [name, entry] of parts) {
     if (!/\.xml$/i.test(name) || NO_FIELDS.test(name)) continue;
     const xml = decodeXml(entry.data);
-    if (!/author|userId|userName|displayName|creator|lastModifiedBy/.test(xml)) continue;
+    if (!/author|userId|userName|displayName|creator|lastModifiedBy|userInfo/.test(xml)) continue;
     for (const m of xml.matchAll(ATTRIBUTE)) add(m[2]!);
     for (const m of xml.matchAll(PERSON_NAME_ATTRIBUTE)) add(m[1]!);
+    for (const m of xml.matchAll(USER_INFO_NAME)) add(m[1]!);
     for (const m of xml.matchAll(ELEMENT)) add(m[3]!);
   }
   return [...found];
