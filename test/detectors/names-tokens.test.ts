@@ -57,3 +57,18 @@ describe('tokenize', () => {
     ]);
   });
 });
+
+describe('tokenize with spans to leave out', () => {
+  it('gives the tokens that overlap none of the spans, as dropping them from the whole list does', () => {
+    const text = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Anna Berg wrote to Jan.Novak@Example.org for Ivo Dane.';
+    const spans = [
+      { start: 0, end: text.indexOf(')') + 1 },
+      { start: text.indexOf('Jan.'), end: text.indexOf(' for') },
+      { start: text.indexOf('Ivo') + 1, end: text.indexOf('Ivo') + 2 },
+    ];
+    const outside = (t: { start: number; end: number }) => spans.every((s) => s.end <= t.start || s.start >= t.end);
+    const view = (ts: ReturnType<typeof tokenize>) => ts.map((t) => [t.word, t.start, t.end, t.sentenceStart]);
+    expect(view(tokenize(text, spans))).toEqual(view(tokenize(text).filter(outside)));
+    expect(view(tokenize(text, spans)).map(([word]) => word)).toEqual(['Anna', 'Berg', 'Dane']);
+  });
+});

@@ -74,8 +74,7 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
   const opaque: Span[] = [...ctx.prior.filter((f) => OPAQUE.has(f.entity)), ...productSpans(text), ...configValueSpans(text)].sort((a, b) => a.start - b.start);
-  const tokens = tokenize(text);
-  if (opaque.length) keepOutside(tokens, opaque);
+  const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text), opaque, ctx };
@@ -145,19 +144,6 @@ function productSpans(text: string): Span[] {
 const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isProductCode = (c: number) => isDigitCode(c) || isLetterCode(c) || c === 95 || c === 45;
-
-/** Drops the tokens that overlap one of `spans` (sorted by start, not overlapping each other), in place: no copy of the list. */
-function keepOutside(tokens: CapToken[], spans: readonly Span[]): void {
-  let kept = 0;
-  let k = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    while (k < spans.length && spans[k]!.end <= t.start) k++;
-    const f = spans[k];
-    if (!f || f.start >= t.end) tokens[kept++] = t;
-  }
-  tokens.length = kept;
-}
 
 /** "Großbottwar, Germany", "Diyarbakır (Turkey)": neighbouring places are one address. */
 function mergePlaces(text: string, places: Candidate[]): Candidate[] {

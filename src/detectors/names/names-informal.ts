@@ -52,6 +52,12 @@ export function findInformalNames(nt: NameText): void {
   findJoinedNames(nt, joinable);
 }
 
+/** Whether a token in capitals may be taken by one of findCapitalised's three cases for capitals, by its word alone. */
+function mayTakeCapitals(t: CapToken, f: WordFacts): boolean {
+  const n = t.word.length;
+  return (!t.sentenceStart && n >= 4 && (f.given || f.known === 'person') && !f.common) || (!t.sentenceStart && n >= 2 && n <= 4 && !f.common && !f.rare) || (n === 2 && STATE_CODES.has(t.word));
+}
+
 /** Capitals joined to a number are its prefix: an invoice's, an order's, a ticket's ("INV-90031", "PO#5512", "JIRA-42"). */
 const PREFIX_OF_NUMBER = /^[-#/_:.]?\d/;
 
@@ -89,8 +95,13 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || !inLines(nt.informal, t.start) || isLabelAt(text, t.end)) continue;
+    if (nt.roles[i] !== Role.Free) continue;
     const f = facts(t);
+    // What each branch below needs of the word alone, asked first: most tokens of a log
+    // ("GET", "HTTP", "INFO", "ERROR") can take none, and are left before the line is looked
+    // up and the text after the word read.
+    if (t.allCaps ? !mayTakeCapitals(t, f) : t.initial || t.word.length < 3 || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    if (!inLines(nt.informal, t.start) || isLabelAt(text, t.end)) continue;
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").

@@ -133,9 +133,15 @@ const WORD_REST = /[\p{L}\p{M}\p{N}]*/uy;
  * answers the common case (ASCII around the capital) itself and lets
  * the Unicode-aware regular expressions see only the rest; TOKEN runs with test(), which
  * allocates no match.
+ *
+ * `outside`: spans (by start) whose inside holds no name (a log's user agents, e-mail
+ * addresses): a word that overlaps one is left out, as if dropped from the list afterwards,
+ * but no token is made for it (a user agent is a dozen capitalised words, in every line of an
+ * access log).
  */
-export function tokenize(text: string): CapToken[] {
+export function tokenize(text: string, outside: readonly { start: number; end: number }[] = []): CapToken[] {
   const out: CapToken[] = [];
+  let k = 0; // the first span of `outside` that may overlap the next token
   // Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half. A regex
   // with a plain class finds them about twice as fast as a charCodeAt loop, and test()
   // allocates nothing.
@@ -160,8 +166,12 @@ export function tokenize(text: string): CapToken[] {
     const ascii = rawEnd !== FALLBACK && (start === i || text.charCodeAt(i - 1) < 128);
     if (!ascii) rawEnd = regexTokenEnd(text, i);
     if (rawEnd === NO_TOKEN) continue;
-    out.push(makeToken(text, start, rawEnd));
     CAPITAL_CANDIDATE.lastIndex = rawEnd;
+    const sp = spellingAt(text, start, rawEnd);
+    const end = start + sp.length;
+    while (k < outside.length && outside[k]!.end <= start) k++;
+    if (k < outside.length && outside[k]!.start < end) continue;
+    out.push(new CapToken(start, end, isSentenceStart(text, start), sp));
   }
   return out;
 }
@@ -285,11 +295,6 @@ function wordEnd(text: string, i: number): number {
   WORD_REST.lastIndex = j;
   WORD_REST.exec(text);
   return WORD_REST.lastIndex;
-}
-
-function makeToken(text: string, start: number, rawEnd: number): CapToken {
-  const sp = spellingAt(text, start, rawEnd);
-  return new CapToken(start, start + sp.length, isSentenceStart(text, start), sp);
 }
 
 /** What a token's written form (the matched text, full stop and possessive included) decides. */

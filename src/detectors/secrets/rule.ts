@@ -137,7 +137,10 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
     ids.add(r.id);
     if (r.keywords.some((k) => k !== k.toLowerCase())) throw new Error(`secret rule ${r.id}: keywords must be lower-case`);
     if (r.keywords.length === 0 && r.minLength === undefined) throw new Error(`secret rule ${r.id}: a rule without keywords needs minLength`);
-    const flags = new Set([...r.pattern.flags, 'g', 'd']);
+    // Indices ('d') only for a pattern with a `value` group, whose span they give: the match
+    // alone needs none, and a log's UUIDs and hex ids each match a keyword-less rule (the
+    // rule's `near` then turns them down) with an indices array made for each (~80,000 on 20 MB).
+    const flags = new Set([...r.pattern.flags, 'g', ...(/\(\?<value>/.test(r.pattern.source) ? ['d'] : [])]);
     // Every rule with the same fields in the same order (a spread copies only those a rule
     // has): one shape, so the loads of rulesFor and findRuleMatches stay monomorphic, where
     // two dozen shapes made them megamorphic and deoptimized rulesFor (docs/parallel.md).
@@ -197,10 +200,10 @@ export function findRuleMatches(text: string, ruleSet: () => RuleSet, ctx?: Dete
       let m: RegExpExecArray | null;
       while ((m = re.exec(run)) !== null) {
         if (m[0].length === 0) re.lastIndex++;
-        const span = m.indices?.groups?.value ?? m.indices?.[0];
-        if (!span || span[1] <= span[0]) continue;
-        const start = runStart + span[0];
-        const end = runStart + span[1];
+        const span = m.indices?.groups?.value;
+        const start = runStart + (span ? span[0] : m.index);
+        const end = runStart + (span ? span[1] : m.index + m[0].length);
+        if (end <= start) continue;
         if (rule.near && !rule.near.test(text.slice(Math.max(0, start - NEAR), start))) continue;
         if (rule.after && !rule.after.test(text.slice(end, end + 2))) continue;
         const value = text.slice(start, end);
