@@ -18,7 +18,7 @@ export default defineDetector({
     const scripts = findScriptNames(text);
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
-  aliases: (value) => personAliases(value),
+  aliases: (value, _after, declared) => personAliases(value, declared),
   aliasIsWordAt: partReadsAsWord,
   fitsField: personFitsField,
   examples: {

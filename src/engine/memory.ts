@@ -79,8 +79,11 @@ export class DocumentMemory {
     }
   }
 
-  /** Remembers one value known to be of `entity` (a field whose meaning is known). */
-  rememberValue(value: string, entity: EntityName): void {
+  /**
+   * Remembers one value known to be of `entity` (a field whose meaning is known); `declared`: one
+   * the document declares (Redactor.remember), whose other spellings are remembered too.
+   */
+  rememberValue(value: string, entity: EntityName, declared = false): void {
     const v = value.trim();
     // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
     // a value met again, as a column's names and dates are thousands of times, costs one lookup.
@@ -89,7 +92,7 @@ export class DocumentMemory {
     if (known.has(v)) return;
     known.add(v);
     this.add(v, entity, MAX_SCORE);
-    if (entity === 'PERSON_NAME') for (const p of aliasesOf(v, entity, '')) this.add(p, entity, 0.7);
+    if (entity === 'PERSON_NAME') for (const p of aliasesOf(v, entity, '', declared)) this.add(p, entity, 0.7);
     else if (entity === 'ORGANIZATION') for (const s of aliasesOf(v, entity, '')) this.add(s, entity, 0.75);
   }
 
@@ -442,8 +445,8 @@ function aliasIsWordAt(entity: EntityName, text: string, start: number, end: num
 }
 
 /** The other forms of a value that the detectors of its type know of (Detector.aliases). */
-function aliasesOf(value: string, entity: EntityName, after: string): string[] {
+function aliasesOf(value: string, entity: EntityName, after: string, declared = false): string[] {
   const out: string[] = [];
-  for (const d of DETECTORS) if (d.entity === entity && d.aliases) out.push(...d.aliases(value, after));
+  for (const d of DETECTORS) if (d.entity === entity && d.aliases) out.push(...d.aliases(value, after, declared));
   return out;
 }

@@ -170,7 +170,7 @@ function recorder(options: RedactorOptions, memory: DocumentMemory): Redactor {
       memory.rememberValue(value, entity);
       return labels.replacement(value, entity);
     },
-    remember: (value, entity) => memory.rememberValue(value, entity),
+    remember: (value, entity) => memory.rememberValue(value, entity, true),
     recorder: (m) => recorder(options, m),
   };
   return self;

@@ -77,8 +77,10 @@ export interface DetectorSpec {
    * Other forms a value found by this detector goes by later in the same document (a person's
    * names alone, an organization's defined short name), for the document memory (memory.ts).
    * `after` is the text that follows the finding, where a definition "(“Northwind”)" stands.
+   * `declared`: the value is no finding but one the document declares (an author, a login:
+   * Redactor.remember), certain enough for its other spellings to be taken too.
    */
-  aliases?: (value: string, after: string) => readonly string[];
+  aliases?: (value: string, after: string, declared: boolean) => readonly string[];
   /**
    * Whether an alias (one word of `aliases`) met again at text[start, end) is, there, the word it
    * also is rather than the value's other form ("Will the court" after "Mr Oliver Will"): the

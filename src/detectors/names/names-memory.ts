@@ -32,14 +32,18 @@ export function personParts(name: string): string[] {
 
 /**
  * The other forms a person goes by in the rest of the document: each name alone (personParts),
- * and the name and each of those in capitals and in lower case (`ROKAFOR` in a heading after the
- * author `rokafor`, `okafor` as a login after "Rosalind Okafor"), unless the form holds only
- * common English words: "Baker" stays "Baker", so "the baker" is not the person.
+ * and, in capitals and in lower case, the whole name ("GARETH PEMBERTON"). A person the document
+ * declares (`declared`: an author, a login) goes by each name alone in those cases too
+ * (`ROKAFOR` in a heading after the author `rokafor`, `okafor` as a login after the author
+ * "Rosalind Okafor"); a person found in the text does not: a name found wrongly once would have
+ * its words taken in every case (a Polish form's "opłata", "kiel" in a host name, "it's" in a
+ * transcript, all seen). Never a form of common English words only: "Baker" stays "Baker", so
+ * "the baker" is not the person.
  */
-export function personAliases(name: string): string[] {
+export function personAliases(name: string, declared = false): string[] {
   const parts = personParts(name);
   const out = [...parts];
-  for (const form of [name, ...parts]) {
+  for (const form of declared ? [name, ...parts] : parts.length > 1 ? [name] : []) {
     if (!hasUncommonWord(form)) continue;
     for (const other of [form.toUpperCase(), form.toLowerCase()]) if (other !== form && other !== name && !out.includes(other)) out.push(other);
   }
