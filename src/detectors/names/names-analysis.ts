@@ -14,6 +14,7 @@ import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
+import { findTradeNames } from './names-trade.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
@@ -84,6 +85,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findCuedPeople(nt);
   findPeople(nt, 'titled');
   findOrganizations(nt);
+  findTradeNames(nt);
   findPlaces(nt, 'multiword');
   findPeople(nt, 'gazetteer');
   findPeople(nt, 'role');

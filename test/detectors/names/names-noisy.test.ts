@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/engine/analyze.js';
+
+/** Every finding as "ENTITY:value", in text order (default options). */
+function found(text: string, hint = ''): string[] {
+  return analyze(text, {}, hint).map((f) => `${f.entity}:${text.slice(f.start, f.end)}`);
+}
+
+// Invented sentences about fictitious people, bands and companies.
+describe('a name that is also a word, as a verb\'s subject inside a sentence', () => {
+  it('takes a given name or a surname that is no word after a lower-case word or an opening conjunction', () => {
+    expect(found('It was only when Harper went home that we noticed.')).toEqual(['PERSON_NAME:Harper']);
+    expect(found('If Roman made a cooking channel, I would watch it.')).toEqual(['PERSON_NAME:Roman']);
+    // A famous person's name that a town shares too (Crosby, Merseyside).
+    expect(found('The fact that Crosby went down was the accident.')).toEqual(['PERSON_NAME:Crosby']);
+  });
+
+  it('leaves a surname that is an English word, an article before, or a large place', () => {
+    expect(found('I think Python is slow for this.')).toEqual([]);
+    expect(found('They said the Grant was approved.')).toEqual([]);
+    expect(found('We heard that Chicago was cold.')).toEqual(['ADDRESS:Chicago']);
+  });
+});
+
+describe('a name addressed at the start of a line', () => {
+  it('takes a given name or a word no list knows before a comma or a word of address', () => {
+    expect(found('Zeffira, do you have more stories like this?')).toEqual(['PERSON_NAME:Zeffira']);
+    expect(found('Lily I love your videos, you are amazing!!')).toEqual(['PERSON_NAME:Lily']);
+    expect(found('Quorvan, so much better than the last one')).toEqual(['PERSON_NAME:Quorvan']);
+  });
+
+  it('leaves pet names, words, stretched interjections and modals', () => {
+    expect(found('Honey, you left the keys in the car.')).toEqual([]);
+    expect(found('However, you must file it by Friday.')).toEqual([]);
+    expect(found('Aaawww, I was looking forward to it.')).toEqual([]);
+    expect(found('Will you come tomorrow?')).toEqual([]);
+  });
+});
+
+describe('companies, labels and clubs by the word that ends their name', () => {
+  it('takes a run ending in Records, Airlines, FC, Rovers', () => {
+    expect(found('He signed with Blue Harbor Records last spring.')).toEqual(['ORGANIZATION:Blue Harbor Records']);
+    expect(found('She flies Kestrel Airlines every week.')).toEqual(['ORGANIZATION:Kestrel Airlines']);
+    expect(found('Tranmere Rovers FC won the match.')).toEqual(['ORGANIZATION:Tranmere Rovers FC']);
+  });
+
+  it('takes United or Industries only after a name, a place or a word no list knows', () => {
+    expect(found('Leeds United lost again.')).toEqual(['ORGANIZATION:Leeds United']);
+    expect(found('Wexley Industries built the bridge.')).toEqual(['ORGANIZATION:Wexley Industries']);
+    expect(found('Heavy Industries are declining.')).toEqual([]);
+    expect(found('We Stand United')).toEqual([]);
+    // A law named after a body keeps its law word: no run ends with the head.
+    expect(found('The Electronic Communications Act applies.')).toEqual([]);
+  });
+
+  it('takes a capitalised word before "fan" or "supporters" inside a sentence', () => {
+    expect(found('Love this. From a United fan.')).toEqual(['ORGANIZATION:United']);
+    // A name stays a person's.
+    expect(found('I am not a Trump supporter')).toEqual(['PERSON_NAME:Trump']);
+    expect(found('The ceiling fan broke.')).toEqual([]);
+  });
+});
+
+describe('hashtags', () => {
+  it('takes a given name and a surname run together', () => {
+    expect(found('so proud of #JohnSmith tonight')).toEqual(['PERSON_NAME:JohnSmith']);
+    expect(found('vote #MariaDeLaVega for mayor!!')).toEqual(['PERSON_NAME:MariaDeLaVega']);
+    expect(found('#ShareTheLove everyone')).toEqual([]);
+    expect(found('#MarkMyWords lol')).toEqual([]);
+  });
+
+  it('takes a name in a hashtag before a number', () => {
+    expect(found('#Okonkwo 4 President')).toEqual(['PERSON_NAME:Okonkwo']);
+  });
+});
