@@ -73,3 +73,19 @@ describe('hashtags', () => {
     expect(found('#Okonkwo 4 President')).toEqual(['PERSON_NAME:Okonkwo']);
   });
 });
+
+describe('a name said to be one', () => {
+  it('takes the word after "name is", "named", "last name actually", even a word or in lower case', () => {
+    expect(found('his last name is fox lol')).toEqual(['PERSON_NAME:fox']);
+    expect(found('wait is your last name actually gable')).toEqual(['PERSON_NAME:gable']);
+    expect(found('a guy named tanner showed up')).toEqual(['PERSON_NAME:tanner']);
+    expect(found('Her name is Jo Ellison.')).toEqual(['PERSON_NAME:Jo Ellison']);
+  });
+
+  it('leaves a phrase that is no name after the cue', () => {
+    expect(found('my name is not important')).toEqual([]);
+    expect(found('its name is a secret')).toEqual([]);
+    expect(found('the filename is config.yaml')).toEqual([]);
+    expect(found('the street is named after him')).toEqual([]);
+  });
+});
