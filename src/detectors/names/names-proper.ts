@@ -126,7 +126,9 @@ function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
   const f = facts(t);
-  if (isUnknownWord(t)) return !isChatWord(t.key);
+  // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
+  // word must read as a name (names-unknown) there.
+  if (isUnknownWord(t)) return !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key));
   return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
 }
 

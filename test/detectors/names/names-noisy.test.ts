@@ -89,3 +89,17 @@ describe('a name said to be one', () => {
     expect(found('the street is named after him')).toEqual([]);
   });
 });
+
+describe('misspellings that open a post\'s sentence', () => {
+  it('leaves a capitalised word one letter from a word in a post whose capitals say little', () => {
+    expect(found('Bye Zorvex. Ledgend lives on')).toEqual(['PERSON_NAME:Zorvex']);
+    expect(found('Bye Zorvex. Becaise shes Gone')).toEqual(['PERSON_NAME:Zorvex']);
+    // In prose the capital says more.
+    expect(found('Pyrion continues his streak.')).toEqual(['PERSON_NAME:Pyrion']);
+  });
+
+  it('leaves a word in lower case clipped as chat writes it', () => {
+    expect(found('spammin out again lol')).toEqual([]);
+    expect(found('chillin with zorvani tonight lol')).toEqual(['PERSON_NAME:zorvani']);
+  });
+});
