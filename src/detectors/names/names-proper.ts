@@ -174,7 +174,7 @@ function isUnknownAcronym(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (!t.allCaps || t.sentenceStart || t.word.length < 2 || t.word.length > 4 || !/^[A-Z]+$/.test(t.word)) return false;
   const f = facts(t);
-  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word)) return false;
+  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word) || isChatWord(t.key)) return false;
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
   const { text } = nt;
   if (/(?:^|[^\p{L}])(?:his|her|my|your|their|our|its|a|an)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;

@@ -6,7 +6,8 @@ import { cues, facts } from './names-words.js';
 /**
  * Companies, labels and clubs named by the word that ends them, though it is no legal form:
  * "Blue Harbor Records", "Delta Airlines", "Tranmere Rovers FC", "Leeds United". The word ends a
- * run of capitalised words and follows at least one of them. The words of TRADE_HEADS name a
+ * run of capitalised words and follows at least one of them; bands and teams likewise ("Harbor
+ * Street Squad", "Phoenix Team"). The words of TRADE_HEADS name a
  * company or a club after any such word; those of WEAK_TRADE_HEADS ("United", "Industries")
  * are also ordinary English after an ordinary word ("We Stand United", "Heavy Industries"), so
  * they need a word before them that is a name, a place or no word at all ("Stark Industries").
@@ -18,9 +19,9 @@ export function findTradeNames(nt: NameText): void {
 }
 
 const TRADE_HEADS = new Set(
-  'records recordings airlines airways studios productions pictures films motors pharmaceuticals brewing brewery distillery publishing publishers fc afc rovers wanderers hotspur albion'.split(' '),
+  'records recordings airlines airways studios productions pictures films motors pharmaceuticals brewing brewery distillery publishing publishers fc afc rovers wanderers hotspur albion squad crew orchestra choir quartet quintet ensemble collective'.split(' '),
 );
-const WEAK_TRADE_HEADS = new Set('united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures'.split(' '));
+const WEAK_TRADE_HEADS = new Set('united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures team boys girls brothers sisters band'.split(' '));
 
 function tradeName(nt: NameText, first: number, last: number): void {
   if (first === last) return;

@@ -53,6 +53,13 @@ describe('companies, labels and clubs by the word that ends their name', () => {
     expect(found('The Electronic Communications Act applies.')).toEqual([]);
   });
 
+  it('takes bands and teams by their last word: Squad at once, Team or Brothers after a distinctive word', () => {
+    expect(found('I am so proud of the Harbor Street Squad!!!')).toEqual(['ORGANIZATION:Harbor Street Squad']);
+    expect(found('put him on the 1998 Phoenix Team lol')).toEqual(['DATE:1998', 'ORGANIZATION:Phoenix Team']);
+    expect(found('omg the Zorvex Brothers are back lol')).toEqual(['ORGANIZATION:Zorvex Brothers']);
+    expect(found('The Good Team wins')).toEqual([]);
+  });
+
   it('takes a capitalised word before "fan" or "supporters" inside a sentence', () => {
     expect(found('Love this. From a United fan.')).toEqual(['ORGANIZATION:United']);
     // A name stays a person's.
@@ -101,5 +108,13 @@ describe('misspellings that open a post\'s sentence', () => {
   it('leaves a word in lower case clipped as chat writes it', () => {
     expect(found('spammin out again lol')).toEqual([]);
     expect(found('chillin with zorvani tonight lol')).toEqual(['PERSON_NAME:zorvani']);
+  });
+});
+
+describe("chat's abbreviations in capitals", () => {
+  it('are no organization', () => {
+    expect(found('this outfit is smooth AF 😂')).toEqual([]);
+    expect(found('lol WTH did he just say')).toEqual([]);
+    expect(found('we finally met IRL lol')).toEqual([]);
   });
 });
