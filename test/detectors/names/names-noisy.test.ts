@@ -118,3 +118,11 @@ describe("chat's abbreviations in capitals", () => {
     expect(found('we finally met IRL lol')).toEqual([]);
   });
 });
+
+describe('laughs', () => {
+  it('are one syllable said again, so a name of two such syllables is no laugh', () => {
+    expect(found('So Jake said no.')).toEqual(['PERSON_NAME:Jake']);
+    expect(found('hahaha Jake you are funny')).toEqual(['PERSON_NAME:Jake']);
+    expect(found('jajaja no way')).toEqual([]);
+  });
+});
