@@ -406,6 +406,12 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       nt.people.push({ start: w.start, end: w.end, score: 0.5 });
       continue;
     }
+    // "hey tanner is your…", "yo mason can you": a given name that is also a word, greeted at a
+    // line's start and then asked or told something ("hey mark, see the diff" stays a word).
+    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && !NOT_SURNAME.has(w.key) && free(w.start, w.end) && isGreetedAndAsked(nt.text, w)) {
+      nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+      continue;
+    }
     // "my husband jake": a given name, even one that is also a word or chat, after a possessive
     // and a kinship word; a word then ends the phrase or comes before a verb ("my son will bring" is one).
     if (f.given && w.key.length >= 3 && !f.calendar && !NOT_SURNAME.has(w.key) && free(w.start, w.end) && isKinNamed(nt.text, w.start) && (!f.common || KIN_NAME_END.test(nt.text.slice(w.end, w.end + 8)))) {
@@ -517,6 +523,14 @@ function isKinNamed(text: string, start: number): boolean {
 function isSubjectWord(text: string, w: Word): boolean {
   return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
 }
+
+function isGreetedAndAsked(text: string, w: Word): boolean {
+  return GREETED_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start)) && ASKED_AFTER.test(text.slice(w.end, w.end + 10));
+}
+
+// A greeting or a chat word opening the line right before a word; a question or a request after it.
+const GREETED_BEFORE = /(?:^|\n)[ \t]*(?:hey|hi|hello|yo|yea|yeah|ok|okay|lol|omg|dear)[ \t]+$/iu;
+const ASKED_AFTER = /^[ \t]+(?:is|are|do|did|can|could|would|will|you|u|your|ur|please|pls|plz|why|how|what|when|where)(?![\p{L}\p{N}'’])/u;
 
 // The start of a line or a sentence right before a word.
 const SENTENCE_OPEN = /(?:^|\n|[.!?][ \t]+)[ \t]*$/u;
