@@ -13,35 +13,65 @@ import { factsOf } from './names-words.js';
  */
 export function findNamedPeople(nt: NameText): void {
   const { text } = nt;
-  NAMED.lastIndex = 0;
-  for (let m = NAMED.exec(text); m; m = NAMED.exec(text)) {
-    const start = m.index + m[0].length;
-    const first = nameWordAt(text, start);
-    if (first === 0) continue;
-    let end = start + first;
-    // One blank and a second name word ("named jo ellison"), not the next sentence's word.
-    if (text.charCodeAt(end) === 32) {
-      const second = nameWordAt(text, end + 1, true);
-      if (second > 0) end += 1 + second;
-    }
-    if (overlapsOpaque(nt, start, end) || taken(nt, start, end)) continue;
-    const i = firstTokenAt(nt.tokens, start);
-    const t = nt.tokens[i];
-    if (t && t.start === start && nt.roles[i] === Role.Free) {
-      // Capitalised: the tokens are claimed so that no later phase reads them again.
-      let last = i;
-      while (last + 1 < nt.tokens.length && nt.tokens[last + 1]!.end <= end && nt.roles[last + 1] === Role.Free) last++;
-      if (nt.tokens[last]!.end === end) {
-        claim(nt, i, last, Role.Person, 0.6);
-        continue;
-      }
-    }
-    nt.people.push({ start, end, score: 0.6 });
+  // The word "name" is found by indexOf in its three spellings (a scan for the phrase by one
+  // regular expression cost a third of the names analysis on the bench corpus); the phrase is
+  // then read from each.
+  for (const spelling of SPELLINGS) {
+    for (let at = text.indexOf(spelling); at >= 0; at = text.indexOf(spelling, at + 4)) namedAt(nt, at);
   }
 }
 
-// "name is", "name's", "last name (is) actually", "named", "nicknamed" and a blank; not "renamed", "filename is".
-const NAMED = /(?<![\p{L}\p{N}_-])(?:(?:(?:my|his|her|your|their|our|last|first|real|full|middle|sur|family|given|nick)[ \t]+)?name(?:(?:[ \t]+is|['’]s)(?:[ \t]+actually)?|[ \t]+actually)|(?:nick)?named)[ \t]+(?!(?:not|also|just|on|in|a|an|the|that|this|what|so)(?![\p{L}]))/giu;
+const SPELLINGS = ['name', 'Name', 'NAME'];
+
+/** The person after the cue whose "name" stands at `at`, if the phrase is one. */
+function namedAt(nt: NameText, at: number): void {
+  const { text } = nt;
+  if (!wordStartsAt(text, at)) return;
+  NAMED.lastIndex = at;
+  const m = NAMED.exec(text);
+  if (m) named(nt, at + m[0].length);
+}
+
+/** "name" opens a word, or follows "sur", "nick", "first", "last" that open one ("surname is", "nicknamed"). */
+function wordStartsAt(text: string, at: number): boolean {
+  if (!isWordCode(text.charCodeAt(at - 1))) return true;
+  const before = text.slice(Math.max(0, at - 6), at);
+  const m = /(?:sur|nick|first|last)$/i.exec(before);
+  return m !== null && !isWordCode(text.charCodeAt(at - m[0].length - 1));
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c > 127;
+}
+
+/** The name that starts at `start`, after a cue. */
+function named(nt: NameText, start: number): void {
+  const { text } = nt;
+  const first = nameWordAt(text, start);
+  if (first === 0) return;
+  let end = start + first;
+  // One blank and a second name word ("named jo ellison"), not the next sentence's word.
+  if (text.charCodeAt(end) === 32) {
+    const second = nameWordAt(text, end + 1, true);
+    if (second > 0) end += 1 + second;
+  }
+  if (overlapsOpaque(nt, start, end) || taken(nt, start, end)) return;
+  const i = firstTokenAt(nt.tokens, start);
+  const t = nt.tokens[i];
+  if (t && t.start === start && nt.roles[i] === Role.Free) {
+    // Capitalised: the tokens are claimed so that no later phase reads them again.
+    let last = i;
+    while (last + 1 < nt.tokens.length && nt.tokens[last + 1]!.end <= end && nt.roles[last + 1] === Role.Free) last++;
+    if (nt.tokens[last]!.end === end) {
+      claim(nt, i, last, Role.Person, 0.6);
+      return;
+    }
+  }
+  nt.people.push({ start, end, score: 0.6 });
+}
+
+// After "name": " is", "'s", " (is) actually", "d" ("named"), and a blank; not before "not", "a", "the"…
+const NAMED = /name(?:(?:[ \t]+is|['’]s)(?:[ \t]+actually)?|[ \t]+actually|d)[ \t]+(?!(?:not|also|just|on|in|a|an|the|that|this|what|so)(?![\p{L}]))/iuy;
 
 const WORD = /^\p{L}[\p{L}\p{M}'’-]*/u;
 

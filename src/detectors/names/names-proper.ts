@@ -142,7 +142,8 @@ function opensSentence(nt: NameText, i: number): boolean {
 function isFanOf(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (t.sentenceStart || t.allCaps || t.initial || t.word.length < 3 || nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
-  if (!FAN_AFTER.test(nt.text.slice(t.end, t.end + 14))) return false;
+  const next = nt.text.charCodeAt(t.end + 1);
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || (next !== 102 /* f */ && next !== 115 /* s */) || !FAN_AFTER.test(nt.text.slice(t.end, t.end + 14))) return false;
   const f = facts(t);
   if (f.given || f.family || f.known === 'person' || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || f.known === 'demonym' || isDemonym(t) || cues(t).demonymEnding || cues(t).genericOrg || isChatWord(t.key)) return false;
   return /(?:^|[^\p{L}])\p{Ll}+[ \t]$/u.test(nt.text.slice(Math.max(0, t.start - 20), t.start));
@@ -256,6 +257,8 @@ function isSubjectName(nt: NameText, i: number): boolean {
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
   // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
   if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || (isLargePlace(t) && f.known !== 'person')) return false;
+  // A blank and a lower-case letter after it, tested on the characters before any slice.
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1))) return false;
   if (!t.sentenceStart) {
     const before = nt.text.slice(Math.max(0, t.start - 20), t.start);
     const opener = OPENER_BEFORE.test(before);
@@ -281,7 +284,9 @@ function isAddressed(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (!t.sentenceStart || (nt.gaps[i] !== Gap.None && nt.tokens[i + 1]?.word !== 'I') || t.allCaps || t.initial || t.word.length < 3) return false;
   const { text } = nt;
-  if (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, t.start - 20), t.start))) return false;
+  let b = t.start - 1;
+  while (b >= 0 && isBlankCode(text.charCodeAt(b))) b--;
+  if (b >= 0 && text.charCodeAt(b) !== 10) return false;
   const f = facts(t);
   const unknown = isUnknownWord(t) && !isChatWord(t.key) && !isTermOfArt(t.key) && mayBeUnknownName(t.key);
   if (!unknown && !(f.given && mayBeNameWord(t) && !NOT_SUBJECT.has(t.key) && !PET_NAMES.has(t.key) && f.place < 3 && f.known === '')) return false;
@@ -292,6 +297,10 @@ function isAddressed(nt: NameText, i: number): boolean {
 const ADDRESSED_AFTER = /^,?[ \t]+(?:you|u|your|ur|i|please|pls|plz|thanks|thank|thx|do|did|can|could|would|are|is|why|how|what|when|where)(?![\p{L}\p{N}'’])/iu;
 // Words of endearment that locales list as given names too: "Honey, you", "Baby I".
 const PET_NAMES = new Set(['honey', 'baby', 'babe', 'darling', 'sweetie', 'sugar', 'angel', 'love', 'dear', 'buddy', 'mate', 'sunshine', 'precious', 'princess', 'king', 'queen', 'boss', 'chief', 'doc', 'coach', 'sir', 'man', 'guys', 'friend', 'brother', 'sister']);
+
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+/** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
+const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
 
 const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
 

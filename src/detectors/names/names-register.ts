@@ -27,7 +27,7 @@ const MARK = new RegExp(
 const CHAT_WORDS = 'lol|lols|lmao|lmfao|rofl|omg|omfg|smh|tbh|idk|btw|wtf|imo|imho|ikr|xd|pls|plz|gonna|wanna|gotta|dont|didnt|doesnt|isnt|wasnt|cant|ive|youre|theyre|thats|whats|yall|aint|kinda|sorta|cuz|coz|tho|bruh|yeah|yea|yep|nope|nah|ugh|dude|bro';
 // One syllable said again ("haha", "jejeje", "kekeke"): not two different ones, which spell
 // names and words ("Jake", "Hilo").
-const LAUGH = '(?<laugh>ha|he|hi|lo|ja|je|ke)\\k<laugh>+h?';
+const LAUGH = '(?:ha(?:ha)+|he(?:he)+|hi(?:hi)+|lo(?:lo)+|ja(?:ja)+|je(?:je)+|ke(?:ke)+)h?';
 // ASCII word boundaries (several times faster than Unicode look-arounds); a match inside a word
 // with other letters ("Cantürk") is dropped by hasWordAround.
 const CHAT = new RegExp(String.raw`\b(?:${CHAT_WORDS}|${LAUGH})\b`, 'gi');

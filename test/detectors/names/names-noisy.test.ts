@@ -87,6 +87,9 @@ describe('a name said to be one', () => {
     expect(found('wait is your last name actually gable')).toEqual(['PERSON_NAME:gable']);
     expect(found('a guy named tanner showed up')).toEqual(['PERSON_NAME:tanner']);
     expect(found('Her name is Jo Ellison.')).toEqual(['PERSON_NAME:Jo Ellison']);
+    expect(found('her surname is gable lol')).toEqual(['PERSON_NAME:gable']);
+    // A user name is no person's name: the handle is the user name's.
+    expect(found('the username is zorvani')).toEqual(['USERNAME:zorvani']);
   });
 
   it('leaves a phrase that is no name after the cue', () => {
