@@ -252,13 +252,13 @@ const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
  */
 function isSubjectName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
+  // A blank and a lower-case letter after it, tested on the characters first: most tokens fail here.
+  if (nt.gaps[i] !== Gap.None || !isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1))) return false;
   const f = facts(t);
+  if (!(f.given || f.family) || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
   // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
   if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || (isLargePlace(t) && f.known !== 'person')) return false;
-  // A blank and a lower-case letter after it, tested on the characters before any slice.
-  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1))) return false;
   if (!t.sentenceStart) {
     const before = nt.text.slice(Math.max(0, t.start - 20), t.start);
     const opener = OPENER_BEFORE.test(before);

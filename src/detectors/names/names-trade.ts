@@ -11,23 +11,20 @@ import { cues, facts } from './names-words.js';
  * company or a club after any such word; those of WEAK_TRADE_HEADS ("United", "Industries")
  * are also ordinary English after an ordinary word ("We Stand United", "Heavy Industries"), so
  * they need a word before them that is a name, a place or no word at all ("Stark Industries").
- * General English usage (company and club naming), not taken from any data set.
+ * General English usage (company and club naming), not taken from any data set; the words are
+ * TRADE_HEADS and WEAK_TRADE_HEADS of names-cues.ts.
  */
 export function findTradeNames(nt: NameText): void {
   const { runs } = nt;
   for (let r = 0; r < runs.count; r++) tradeName(nt, runs.first[r]!, runs.last[r]!);
 }
 
-const TRADE_HEADS = new Set(
-  'records recordings airlines airways studios productions pictures films motors pharmaceuticals brewing brewery distillery publishing publishers fc afc rovers wanderers hotspur albion squad crew orchestra choir quartet quintet ensemble collective'.split(' '),
-);
-const WEAK_TRADE_HEADS = new Set('united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures team boys girls brothers sisters band'.split(' '));
-
 function tradeName(nt: NameText, first: number, last: number): void {
   if (first === last) return;
   const head = nt.tokens[last]!;
-  const strong = TRADE_HEADS.has(head.key);
-  if ((!strong && !WEAK_TRADE_HEADS.has(head.key)) || nt.roles[last] !== Role.Free) return;
+  const kind = cues(head).tradeHead;
+  if (kind === 0 || nt.roles[last] !== Role.Free) return;
+  const strong = kind === 2;
   // "FC" in capitals; the other heads capitalised, not in a line of capitals ("RECORDS").
   if (head.allCaps !== (head.key === 'fc' || head.key === 'afc')) return;
   let s = last;
@@ -36,7 +33,7 @@ function tradeName(nt: NameText, first: number, last: number): void {
   if (s === last) return;
   // A law named after a body ("Electronic Communications Act") ends with its law word: no run ends with the head then.
   const before = nt.tokens[last - 1]!;
-  if (!strong && !TRADE_HEADS.has(before.key) && !isDistinctive(before)) return;
+  if (!strong && cues(before).tradeHead !== 2 && !isDistinctive(before)) return;
   claim(nt, s, last, Role.Org, 0.7);
 }
 
