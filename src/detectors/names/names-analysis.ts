@@ -14,6 +14,8 @@ import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
+import { findTradeNames } from './names-trade.js';
+import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
@@ -81,8 +83,10 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   for (const s of findStreets(text, tokens)) nt.places.push(s);
   findHinted(nt);
   findCuedPeople(nt);
+  findNamedPeople(nt);
   findPeople(nt, 'titled');
   findOrganizations(nt);
+  findTradeNames(nt);
   findPlaces(nt, 'multiword');
   findPeople(nt, 'gazetteer');
   findPeople(nt, 'role');

@@ -218,3 +218,10 @@ export const NAME_PARTICLES = set('van von der den de del della di da dos das du
 
 /** Lower-case words that may join the words of one organization's name. */
 export const ORG_CONNECTORS = set('of for the and de du des la le der für und i di del della van von &');
+
+/** Words that end a company's, label's, club's or band's name after any capitalised word (names-trade.ts). */
+export const TRADE_HEADS = new Set(
+  'records recordings airlines airways studios productions pictures films motors pharmaceuticals brewing brewery distillery publishing publishers fc afc rovers wanderers hotspur albion squad crew orchestra choir quartet quintet ensemble collective'.split(' '),
+);
+/** Words that end one only after a name, a place or a word no list knows ("Leeds United", not "We Stand United"). */
+export const WEAK_TRADE_HEADS = new Set('united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures team boys girls brothers sisters band'.split(' '));

@@ -2,6 +2,7 @@ import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
+import { foldKey } from '../../lexicon/fold.js';
 import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
@@ -101,7 +102,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // ("GET", "HTTP", "INFO", "ERROR") can take none, and are left before the line is looked
     // up and the text after the word read.
     if (t.allCaps ? !mayTakeCapitals(t, f) : t.initial || t.word.length < 3 || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
-    if (!inLines(nt.informal, t.start) || isLabelAt(text, t.end)) continue;
+    if (!inLines(nt.informal, t.start) || (isLabelAt(text, t.end) && text.charCodeAt(t.start - 1) !== 35 /* #Colbert 4 President */)) continue;
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
@@ -115,6 +116,11 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "#Colbert 4 President": a hashtag that is a name.
     if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
       take(t.start, i, i, Role.Person, 0.5);
+      continue;
+    }
+    // "#JohnSmith", "#MariaOkafor": a hashtag that is a given name and a surname run together.
+    if (text.charCodeAt(t.start - 1) === 35 && isCamelName(t.word)) {
+      take(t.start, i, i, Role.Person, 0.55);
       continue;
     }
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
@@ -275,6 +281,26 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
+
+/**
+ * "JohnSmith", "AnaDeLaCruz" (of a hashtag): two to four capitalised parts, the first a given name
+ * that is no English word, the last a family or given name, or a word no list knows; the parts
+ * between them particles ("De", "La", "Van"). "ShareTheLove", "LoveIsland": not a name.
+ */
+function isCamelName(word: string): boolean {
+  const parts = word.split(/(?=\p{Lu})/u);
+  if (parts.length < 2 || parts.length > 4 || parts.some((p) => !/^\p{Lu}\p{Ll}+$/u.test(p))) return false;
+  const first = factsOf(foldKey(parts[0]!), true);
+  if (!first.given || first.common || first.calendar) return false;
+  for (let k = 1; k < parts.length - 1; k++) if (!CAMEL_PARTICLES.has(parts[k]!.toLowerCase())) return false;
+  const lastPart = parts[parts.length - 1]!;
+  if (lastPart.length < 3) return false;
+  const last = factsOf(foldKey(lastPart), true);
+  if (last.calendar || last.honorific || last.orgHead || last.placeHead || last.street) return false;
+  return last.family || last.given || (!last.common && !last.rare && last.place === 0 && last.known === '');
+}
+
+const CAMEL_PARTICLES = new Set(['de', 'la', 'del', 'van', 'von', 'der', 'den', 'di', 'da', 'du', 'le', 'mc', 'mac', 'bin', 'al', 'el']);
 // How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
 const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
 // A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal");
@@ -397,6 +423,12 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       nt.people.push({ start: w.start, end: w.end, score: 0.5 });
       continue;
     }
+    // "hey tanner is your…", "yo mason can you": a given name that is also a word, greeted at a
+    // line's start and then asked or told something ("hey mark, see the diff" stays a word).
+    if (f.common && f.given && w.key.length >= 4 && !f.calendar && !f.honorific && !isChatWord(w.key) && !NOT_SURNAME.has(w.key) && free(w.start, w.end) && isGreetedAndAsked(nt.text, w)) {
+      nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+      continue;
+    }
     // "my husband jake": a given name, even one that is also a word or chat, after a possessive
     // and a kinship word; a word then ends the phrase or comes before a verb ("my son will bring" is one).
     if (f.given && w.key.length >= 3 && !f.calendar && !NOT_SURNAME.has(w.key) && free(w.start, w.end) && isKinNamed(nt.text, w.start) && (!f.common || KIN_NAME_END.test(nt.text.slice(w.end, w.end + 8)))) {
@@ -508,6 +540,14 @@ function isKinNamed(text: string, start: number): boolean {
 function isSubjectWord(text: string, w: Word): boolean {
   return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
 }
+
+function isGreetedAndAsked(text: string, w: Word): boolean {
+  return GREETED_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start)) && ASKED_AFTER.test(text.slice(w.end, w.end + 10));
+}
+
+// A greeting or a chat word opening the line right before a word; a question or a request after it.
+const GREETED_BEFORE = /(?:^|\n)[ \t]*(?:hey|hi|hello|yo|yea|yeah|ok|okay|lol|omg|dear)[ \t]+$/iu;
+const ASKED_AFTER = /^[ \t]+(?:is|are|do|did|can|could|would|will|you|u|your|ur|please|pls|plz|why|how|what|when|where)(?![\p{L}\p{N}'’])/u;
 
 // The start of a line or a sentence right before a word.
 const SENTENCE_OPEN = /(?:^|\n|[.!?][ \t]+)[ \t]*$/u;

@@ -1,6 +1,6 @@
 import { codeAt } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { isTermOfArt } from './names-unknown.js';
+import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { RomanceText } from './names-romance.js';
@@ -41,12 +41,16 @@ export function findProperNouns(nt: NameText): void {
       i++;
       continue;
     }
-    if (isPossessiveName(nt, i) || (t.sentenceStart && isSubjectName(nt, i))) {
+    if (isPossessiveName(nt, i) || isSubjectName(nt, i) || isAddressed(nt, i)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
     }
     if (t.sentenceStart) {
       if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && (german.at(t.start) || romance.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      continue;
+    }
+    if (isFanOf(nt, i)) {
+      claim(nt, i, i, Role.Org, 0.5);
       continue;
     }
     if (isNameInProse(nt, i)) {
@@ -122,9 +126,30 @@ function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
   const f = facts(t);
-  if (isUnknownWord(t)) return !isChatWord(t.key);
+  // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
+  // word must read as a name (names-unknown) there.
+  if (isUnknownWord(t)) return !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key));
   return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
 }
+
+/**
+ * "From a United fan", "two Leeds supporters": a capitalised word alone inside a sentence before
+ * "fan(s)" or "supporter(s)" names the team, band or company they follow (any register; posts
+ * also have names-informal's "the Warriors"). Not a nationality ("an English fan"), not a word
+ * in a run of capitals ("Star Wars fans" stays whole or not at all); a name stays a person's
+ * ("a Trump supporter").
+ */
+function isFanOf(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (t.sentenceStart || t.allCaps || t.initial || t.word.length < 3 || nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
+  const next = nt.text.charCodeAt(t.end + 1);
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || (next !== 102 /* f */ && next !== 115 /* s */) || !FAN_AFTER.test(nt.text.slice(t.end, t.end + 14))) return false;
+  const f = facts(t);
+  if (f.given || f.family || f.known === 'person' || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || f.known === 'demonym' || isDemonym(t) || cues(t).demonymEnding || cues(t).genericOrg || isChatWord(t.key)) return false;
+  return /(?:^|[^\p{L}])\p{Ll}+[ \t]$/u.test(nt.text.slice(Math.max(0, t.start - 20), t.start));
+}
+
+const FAN_AFTER = /^[ \t]+(?:fan|fans|supporter|supporters)(?![\p{L}\p{N}])/u;
 
 /**
  * "Hats off to Nick for", "when Jack was transformed": a given name that is also a word,
@@ -150,7 +175,7 @@ function isUnknownAcronym(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   if (!t.allCaps || t.sentenceStart || t.word.length < 2 || t.word.length > 4 || !/^[A-Z]+$/.test(t.word)) return false;
   const f = facts(t);
-  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word)) return false;
+  if (f.common || f.rare || f.given || f.family || f.place > 0 || f.known !== '' || f.calendar || f.honorific || cues(t).nonOrgAcronym || cues(t).legalSuffix || US_STATES.has(t.word) || isChatWord(t.key)) return false;
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return false;
   const { text } = nt;
   if (/(?:^|[^\p{L}])(?:his|her|my|your|their|our|its|a|an)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 8), t.start))) return false;
@@ -220,18 +245,62 @@ const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
 
 /**
  * "Bill is from", "Harry got shot", "Trump will make": a given or family name that is also a
- * word opens a sentence as the subject of a verb in the third person or past tense.
+ * word opens a sentence as the subject of a verb in the third person or past tense. Inside a
+ * sentence ("the fact that Crosby went down", "if Roman made a channel") after a word in lower
+ * case that is no article: a given name, or a family name that is no English word ("because
+ * Python is" stays the language); a famous person's name even when a town has it too.
  */
 function isSubjectName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (nt.gaps[i] !== Gap.None || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
+  // A blank and a lower-case letter after it, tested on the characters first: most tokens fail here.
+  if (nt.gaps[i] !== Gap.None || !isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1))) return false;
   const f = facts(t);
+  if (!(f.given || f.family) || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a
   // pronoun or auxiliary some locale gives as a name ("Mine is", "Will is") or a language ("English was").
-  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || isLargePlace(t)) return false;
+  if ((!f.given && f.common) || NOT_SUBJECT.has(t.key) || (!f.given && cues(t).demonymEnding) || (isLargePlace(t) && f.known !== 'person')) return false;
+  if (!t.sentenceStart) {
+    const before = nt.text.slice(Math.max(0, t.start - 20), t.start);
+    const opener = OPENER_BEFORE.test(before);
+    if (f.place >= 3 || (i > 0 && nt.gaps[i - 1] !== Gap.None && !opener) || !(opener || LOWER_WORD_BEFORE.test(before)) || DETERMINER_BEFORE.test(before)) return false;
+  }
   const m = VERB_AFTER.exec(nt.text.slice(t.end, t.end + 12));
   return m !== null && !isLabelAt(nt.text, t.end);
 }
+
+// A word in lower case and one space right before a token.
+const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}+[ \t]$/u;
+// A conjunction or an interjection opening the sentence: "If Roman made", "When Grant came".
+const OPENER_BEFORE = /(?:^|[.!?][ \t]+|\n[ \t]*)(?:If|When|Whenever|And|But|So|Because|Since|Unless|Until|While|Now|Then|Maybe|Yes|No|Yeah|Well|Oh|Wow)[ \t]$/u;
+// An article or a possessive word: "the Bill was passed", "his Will was read" ("that" may open a clause: "that Grant went").
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|his|her|our|their|its|of|no|any|some|every|each)[ \t]$/iu;
+
+/**
+ * "Loey, do you have more stories?", "Nadira I love your videos": a name opening a line and
+ * addressed, before a comma or a word of address ("you", "I", "please", "thanks"). A given name
+ * that is also a word, or a word no list knows; not a pet name ("Honey, you").
+ */
+function isAddressed(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  if (!t.sentenceStart || (nt.gaps[i] !== Gap.None && nt.tokens[i + 1]?.word !== 'I') || t.allCaps || t.initial || t.word.length < 3) return false;
+  const { text } = nt;
+  let b = t.start - 1;
+  while (b >= 0 && isBlankCode(text.charCodeAt(b))) b--;
+  if (b >= 0 && text.charCodeAt(b) !== 10) return false;
+  const f = facts(t);
+  const unknown = isUnknownWord(t) && !isChatWord(t.key) && !isTermOfArt(t.key) && mayBeUnknownName(t.key);
+  if (!unknown && !(f.given && mayBeNameWord(t) && !NOT_SUBJECT.has(t.key) && !PET_NAMES.has(t.key) && f.place < 3 && f.known === '')) return false;
+  const after = text.slice(t.end, t.end + 14);
+  return ADDRESSED_AFTER.test(after) || (unknown && /^,[ \t]+\p{Ll}/u.test(after));
+}
+
+const ADDRESSED_AFTER = /^,?[ \t]+(?:you|u|your|ur|i|please|pls|plz|thanks|thank|thx|do|did|can|could|would|are|is|why|how|what|when|where)(?![\p{L}\p{N}'’])/iu;
+// Words of endearment that locales list as given names too: "Honey, you", "Baby I".
+const PET_NAMES = new Set(['honey', 'baby', 'babe', 'darling', 'sweetie', 'sugar', 'angel', 'love', 'dear', 'buddy', 'mate', 'sunshine', 'precious', 'princess', 'king', 'queen', 'boss', 'chief', 'doc', 'coach', 'sir', 'man', 'guys', 'friend', 'brother', 'sister']);
+
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+/** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
+const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
 
 const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
 

@@ -25,7 +25,9 @@ const MARK = new RegExp(
 
 // Words that only chat and posts use (general usage, not taken from any data set), in any case.
 const CHAT_WORDS = 'lol|lols|lmao|lmfao|rofl|omg|omfg|smh|tbh|idk|btw|wtf|imo|imho|ikr|xd|pls|plz|gonna|wanna|gotta|dont|didnt|doesnt|isnt|wasnt|cant|ive|youre|theyre|thats|whats|yall|aint|kinda|sorta|cuz|coz|tho|bruh|yeah|yea|yep|nope|nah|ugh|dude|bro';
-const LAUGH = '(?:ha|he|hi|lo|ja|je|ke)(?:ha|he|hi|lo|ja|je|ke)+h?';
+// One syllable said again ("haha", "jejeje", "kekeke"): not two different ones, which spell
+// names and words ("Jake", "Hilo").
+const LAUGH = '(?:ha(?:ha)+|he(?:he)+|hi(?:hi)+|lo(?:lo)+|ja(?:ja)+|je(?:je)+|ke(?:ke)+)h?';
 // ASCII word boundaries (several times faster than Unicode look-arounds); a match inside a word
 // with other letters ("Cantürk") is dropped by hasWordAround.
 const CHAT = new RegExp(String.raw`\b(?:${CHAT_WORDS}|${LAUGH})\b`, 'gi');
@@ -34,7 +36,9 @@ const WORD_CHAR = /[\p{L}\p{N}'’]/u;
 function hasWordAround(text: string, start: number, end: number): boolean {
   return (start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!));
 }
-const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${LAUGH}|im|u|ur|ya|af|ok|okay|omfg|yo|ya|yay|yall|wow|awww*|ohh*|hmm*|lmfa+o+|lo+l|ye+s+|no+)$`);
+// Chat's abbreviations too (general usage): a word of the post, never a name or a body's acronym ("smooth AF", "WTH").
+const CHAT_ABBREVIATIONS = 'wth|ftw|fml|irl|afaik|iirc|jk|nvm|omw|rn|tfw|tyvm|yolo|fomo|ngl|idc|ily|brb|gtg|ttyl|gg|np|hmu|lmk|tmi|icymi|fyi|bff|tbt|ffs|stfu|gtfo|wyd|hbu|jfc';
+const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${CHAT_ABBREVIATIONS}|${LAUGH}|im|u|ur|ya|af|ok|okay|omfg|yo|ya|yay|yall|wow|awww*|ohh*|hmm*|lmfa+o+|lo+l|ye+s+|no+)$`);
 
 /** A chat word or laugh (`lol`, `dont`, `hahaha`): `key` lower case, no diacritics. */
 export function isChatWord(key: string): boolean {

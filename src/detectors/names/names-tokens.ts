@@ -82,6 +82,8 @@ export interface WordCues {
   /** An institution noun (ORG_HEADS), orgOfHead or orgWordEnding: what an institution's head must be. */
   mayHeadInstitution: boolean;
   genericOrg: boolean;
+  /** Ends a company's, club's or band's name (names-trade): 0 no, 1 after a distinctive word, 2 after any. */
+  tradeHead: number;
   selfNamingHead: boolean;
   lawWord: boolean;
   nonOrgAcronym: boolean;

@@ -7,10 +7,11 @@ import { isCommonWord, isRareWord } from './names-gazetteer.js';
  * case (`krithika`, `hangwani`), and also misspells (`freinds`, `borring`), stretches (`sooo`)
  * and glues words (`fucktard`, `liftgate`). A name is none of those:
  * - no letter three times in a row;
- * - one edit (a letter dropped, added, changed, or two swapped) from no common English word,
- *   for words of five letters or more (shorter names are too often one letter from a word:
+ * - one edit (a letter dropped, added, changed, or two swapped) from no common English word
+ *   or its plural, for words of five letters or more (shorter names are too often one letter from a word:
  *   `klay`, `desi`);
  * - no two words of three letters or more glued together (common, rarer or software words);
+ * - no word clipped as chat writes it (`chillin`);
  * and the caller takes none quoted alone or in a line of code.
  * `key`: lower-case ASCII letters. Memoized: the same words recur in a stream of posts.
  */
@@ -22,7 +23,7 @@ const verdicts = new BoundedMemo<string, boolean>(20_000);
 
 function judge(key: string): boolean {
   if (key.length < 4 || key.length > 20 || /(.)\1\1/.test(key) || LAUGH.test(key) || isTermOfArt(key)) return false;
-  if (isCompound(key)) return false;
+  if (isCompound(key) || isClipped(key)) return false;
   return key.length < 5 || !nearCommonWord(key);
 }
 
@@ -49,26 +50,34 @@ function isCompound(key: string): boolean {
 
 const isWord = (key: string): boolean => isCommonWord(key) || isRareWord(key);
 
+/** A word written as it is said in chat, its final "g" dropped ("chillin", "spammin": "-in" for "-ing"). */
+function isClipped(key: string): boolean {
+  return key.endsWith('in') && isWord(`${key}g`);
+}
+
+/** A common word or its plural in "s" (the list holds the singular: "moments" is "moment"'s). */
+const isCommonForm = (key: string): boolean => isCommonWord(key) || (key.endsWith('s') && isCommonWord(key.slice(0, -1)));
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** One edit from a common word (the word itself is none). */
+/** One edit from a common word or its plural (the word itself is none). */
 function nearCommonWord(key: string): boolean {
   const n = key.length;
   for (let i = 0; i < n; i++) {
     const head = key.slice(0, i);
     const tail = key.slice(i + 1);
     // Dropped: "successfull" -> "successful".
-    if (isCommonWord(head + tail)) return true;
+    if (isCommonForm(head + tail)) return true;
     // Swapped: "freinds" -> "friends".
-    if (i + 1 < n && key[i] !== key[i + 1] && isCommonWord(head + key[i + 1] + key[i] + key.slice(i + 2))) return true;
+    if (i + 1 < n && key[i] !== key[i + 1] && isCommonForm(head + key[i + 1] + key[i] + key.slice(i + 2))) return true;
     // Changed: "vidio" -> "video".
-    for (const c of LETTERS) if (c !== key[i] && isCommonWord(head + c + tail)) return true;
+    for (const c of LETTERS) if (c !== key[i] && isCommonForm(head + c + tail)) return true;
   }
   // Added: "awsome" -> "awesome".
   for (let i = 0; i <= n; i++) {
     const head = key.slice(0, i);
     const tail = key.slice(i);
-    for (const c of LETTERS) if (isCommonWord(head + c + tail)) return true;
+    for (const c of LETTERS) if (isCommonForm(head + c + tail)) return true;
   }
   return false;
 }

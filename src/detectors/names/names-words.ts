@@ -16,6 +16,8 @@ import {
   SELF_STARTING_STREET_ANCHORS,
   STREET_ANCHORS,
   STREET_WORDS,
+  TRADE_HEADS,
+  WEAK_TRADE_HEADS,
 } from './names-cues.js';
 import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord, knownKind, placeTier } from './names-gazetteer.js';
@@ -139,6 +141,7 @@ function cuesOf(key: string): WordCues {
     orgWordEnding,
     mayHeadInstitution: ORG_HEADS.has(key) || orgOfHead || orgWordEnding,
     genericOrg: GENERIC_ORG_WORDS.has(key),
+    tradeHead: TRADE_HEADS.has(key) ? 2 : WEAK_TRADE_HEADS.has(key) ? 1 : 0,
     selfNamingHead: SELF_NAMING_HEADS.has(key),
     lawWord: LAW_WORDS.has(key),
     nonOrgAcronym: NON_ORG_ACRONYMS.has(key),

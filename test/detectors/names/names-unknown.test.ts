@@ -41,6 +41,9 @@ describe('lower-case words no list knows, in posts', () => {
 describe('given names that are also words, in lower case in posts', () => {
   it('takes one opening a sentence as a verb\'s subject, not one greeted', () => {
     expect(found('hey grant, see the diff')).toEqual([]);
+    // Greeted and then asked or told something: the person addressed.
+    expect(found('hey grant is your car blue')).toEqual(['PERSON_NAME:grant']);
+    expect(found('yo mason can you send it')).toEqual(['PERSON_NAME:mason']);
     expect(found('lol. grant should go back home')).toEqual(['PERSON_NAME:grant']);
     expect(found('we got a grant for the school lol')).toEqual([]);
   });
