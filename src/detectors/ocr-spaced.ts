@@ -61,8 +61,8 @@ function countDigits(s: string): number {
 }
 
 // Where OCR noise may be: a digit, a blank and a digit; an O beside a digit or a slash; a blank
-// beside an "@".
-const SEED = /\d \d|[\d/]O(?![A-Za-z])|(?<![A-Za-z])O[\d/]|\S @|@ \S/g;
+// beside an "@" (" @" and "@ ": a branch opening with \S would be tried at nearly every character).
+const SEED = /\d \d|[\d/]O(?![A-Za-z])|(?<![A-Za-z])O[\d/]| @|@ /g;
 // A value: digits (O among them) and - / ( ) with at most two blanks between them.
 const RUN = /(?<![\p{L}\p{N}])(?:\(|(?:\d|O(?!\p{L}))+)(?:[ ]{0,2}(?:(?:\d|O(?!\p{L}))+|[-/()]))*/gu;
 // An e-mail address with blanks around its "@".
