@@ -17,7 +17,8 @@ export default defineDetector({
   patterns: () => [
     /(?<![\p{L}\p{N}_.-])(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|session[_-]?id|laravel_session|(?:_[a-z0-9]+)?_session|session)=(?<value>(?=[A-Za-z0-9%._~+/=-]*\d)[A-Za-z0-9%._~+/-]{16,}=*)(?![\p{L}\p{N}])/giu,
   ],
-  keywords: ['sess', 'sid'],
+  // "sid=", not "sid": "considered", "side", "president" are in every page of prose.
+  keywords: ['sess', 'sid='],
   keywordsInWords: true,
   window: 400,
   score: 0.85,
