@@ -60,18 +60,26 @@ function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean
     const gap = nt.gaps[j];
     if (gap !== Gap.Space && gap !== Gap.Particle) break;
     const next = nt.tokens[j + 1]!;
-    if (nt.roles[j + 1] !== Role.Free || !isNameWord(next)) break;
+    // "MR JOHN SMITH": after a name in capitals, more listed names in capitals.
+    if (nt.roles[j + 1] !== Role.Free || !(isNameWord(next) || (firstFree && nt.tokens[j]!.allCaps && next.allCaps && isCapsSurname(next) && (j === from || !facts(next).common)))) break;
     j++;
   }
   return j;
+}
+
+/** A listed surname in capitals, even one that is also a word ("SMITH"), or a word no list knows ("ARKWRIGHT"); no cue word ("LIMITED"). */
+function isCapsSurname(t: CapToken): boolean {
+  const f = facts(t);
+  return (f.family || (!f.common && !f.rare && f.known === '' && f.place < 2)) && !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead || cues(t).legalSuffix || TITLE_JOINERS.has(t.key));
 }
 
 function isNameLikeAfterTitle(t: CapToken): boolean {
   if (t.initial) return true;
   // "MR AND MRS HOLLOWAY", "Mr or Mrs": a joining word, not the name of the first title.
   if (TITLE_JOINERS.has(t.key)) return false;
-  if (t.allCaps && t.word.length > 3) return false;
   const f = facts(t);
+  // "Mr. ZHANG Wei": a surname in capitals before the given name; no other word in capitals.
+  if (t.allCaps && t.word.length > 3 && !((f.family || f.given) && !f.common)) return false;
   return !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead);
 }
 
@@ -95,7 +103,8 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
   // Initials: "H. Winkler", "J.R.R. Tolkien", "Ms A.-M. Mendiboure" (one or more sets).
   if (t.initial) {
     let j = i;
-    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === Gap.Space) j++;
+    // "F.M. de Jong": a particle may stand between the initials and the surname.
+    while (j < runLast && nt.tokens[j]!.initial && (nt.gaps[j] === Gap.Space || nt.gaps[j] === Gap.Particle)) j++;
     const word = nt.tokens[j]!;
     if (word.initial || nt.roles[j] !== Role.Free) return undefined;
     const f = facts(word);

@@ -24,3 +24,25 @@ describe('a given name before a capitalised English word', () => {
     expect(found('Thanks Maria Street staff')).toEqual(['ADDRESS:Thanks Maria Street@0']);
   });
 });
+
+describe('a surname in capitals after a title', () => {
+  it('takes the given name after it', () => {
+    expect(found('Mr. ZHANG Wei arrived.')).toEqual(['PERSON_NAME:Mr. ZHANG Wei@0']);
+    expect(found('Mr. NGUYEN Van Thanh')).toEqual(['PERSON_NAME:Mr. NGUYEN Van Thanh@0']);
+  });
+
+  it('takes a surname in capitals after a given name in capitals', () => {
+    expect(found('MR JOHN SMITH WILL ATTEND')).toEqual(['PERSON_NAME:MR JOHN SMITH@0']);
+  });
+
+  it('takes no company after the title', () => {
+    expect(found('MR SMITH LIMITED')).toEqual(['ORGANIZATION:MR SMITH LIMITED@0']);
+  });
+});
+
+describe('initials before a particle and a surname', () => {
+  it('takes the initials, the particle and the surname', () => {
+    expect(found('t.n.v. F.M. de Jong')).toEqual(['PERSON_NAME:F.M. de Jong@7']);
+    expect(found('see J. van der Berg')).toEqual(['PERSON_NAME:J. van der Berg@4']);
+  });
+});
