@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
+
+/** Every finding as "ENTITY:value@start", in text order, with the default options. */
+function found(text: string): string[] {
+  return analyze(text, {}, '').map((f) => `${f.entity}:${text.slice(f.start, f.end)}@${f.start}`);
+}
+
+// Values the third reading left standing (docs/reader.md, "The third reading"): fictitious only.
+describe('account numbers listed after a plural label', () => {
+  it('takes every number of the list', () => {
+    expect(found('Affected account nos. 30018847 and 30018874.')).toEqual(['IBAN:30018847@22', 'IBAN:30018874@35']);
+    expect(found('account numbers 41938265, 41938273 or 41938281')).toEqual(['IBAN:41938265@16', 'IBAN:41938273@26', 'IBAN:41938281@38']);
+  });
+
+  it('takes no number after a singular label and a list word', () => {
+    expect(found('account no. 30018847 and 20 others')).toEqual(['IBAN:30018847@12']);
+  });
+});
