@@ -17,3 +17,14 @@ describe('account numbers listed after a plural label', () => {
     expect(found('account no. 30018847 and 20 others')).toEqual(['IBAN:30018847@12']);
   });
 });
+
+describe("a support log's agent by login", () => {
+  it('takes a login made of a name', () => {
+    expect(found('support.note user_id=77120 agent=jfairweather note="called"')).toEqual(['USERNAME:77120@21', 'USERNAME:jfairweather@33']);
+    expect(found('agent=j.fairweather')).toEqual(['USERNAME:j.fairweather@6']);
+  });
+
+  it('takes no client named by the same key', () => {
+    expect(found('agent=okhttp agent=curl/8.4 agent=python-requests')).toEqual([]);
+  });
+});
