@@ -46,3 +46,10 @@ describe('initials before a particle and a surname', () => {
     expect(found('see J. van der Berg')).toEqual(['PERSON_NAME:J. van der Berg@4']);
   });
 });
+
+describe('a Dutch post-office box', () => {
+  it('takes the box, the postcode and the town', () => {
+    expect(found('Send it to Postbus 1234, 1000 AB Amsterdam.')).toEqual(['ADDRESS:Postbus 1234, 1000 AB Amsterdam@11']);
+    expect(found('Woningstichting Amstelhof\nPostbus 14520\n1001 LA Amsterdam')).toEqual(['PERSON_NAME:Woningstichting Amstelhof@0', 'ADDRESS:Postbus 14520\n1001 LA Amsterdam@26']);
+  });
+});
