@@ -18,6 +18,7 @@ import organization from './organization.js';
 import personName from './person-name.js';
 import passport from './passport.js';
 import phone from './phone.js';
+import phoneSpoken from './phone-spoken.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
@@ -62,6 +63,7 @@ export const DETECTORS: readonly Detector[] = [
   personName,
   passport,
   phone,
+  phoneSpoken,
   privateKey,
   secretAssignment,
   secretHeader,

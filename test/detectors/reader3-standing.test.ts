@@ -28,3 +28,23 @@ describe("a support log's agent by login", () => {
     expect(found('agent=okhttp agent=curl/8.4 agent=python-requests')).toEqual([]);
   });
 });
+
+describe('a phone number spoken digit by digit after a phone question', () => {
+  const transcript =
+    'AGENT: And a good contact number in case we get cut off?\n' +
+    "CALLER: oh seven seven double-oh, nine double-oh, four one two.\n" +
+    'AGENT: Sorry, could you repeat that slowly?\n' +
+    'CALLER: Oh seven seven oh oh... nine oh oh... four one two.';
+
+  it('takes ten or eleven digits in words, doubled ones counted twice', () => {
+    expect(found(transcript).filter((f) => f.startsWith('PHONE_NUMBER'))).toEqual([
+      'PHONE_NUMBER:oh seven seven double-oh, nine double-oh, four one two@65',
+      'PHONE_NUMBER:Oh seven seven oh oh... nine oh oh... four one two@173',
+    ]);
+  });
+
+  it('takes no run of another length, nor one without a phone word', () => {
+    expect(found('The card number is four nine two nine, one two three four, five six seven eight, nine oh one two.').filter((f) => f.startsWith('PHONE_NUMBER'))).toEqual([]);
+    expect(found('one two three four five six seven eight nine ten')).toEqual([]);
+  });
+});
