@@ -16,6 +16,7 @@ import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
 import phoneSpoken from './phone-spoken.js';
@@ -61,6 +62,7 @@ export const DETECTORS: readonly Detector[] = [
   ocrSpaced,
   organization,
   personName,
+  personNamePath,
   passport,
   phone,
   phoneSpoken,

@@ -48,3 +48,14 @@ describe('a phone number spoken digit by digit after a phone question', () => {
     expect(found('one two three four five six seven eight nine ten')).toEqual([]);
   });
 });
+
+describe("a person's name in a file or folder name", () => {
+  it('takes a listed surname and given name joined by "_" after a separator', () => {
+    expect(found('\\\\NAS\\fotos\\Kunden\\Pichler_Johanna_Bewerbungsfotos\\IMG_8841.CR3')).toEqual(['PERSON_NAME:Pichler_Johanna@19']);
+    expect(found('/scans/Johanna_Pichler.pdf')).toEqual(['PERSON_NAME:Johanna_Pichler@7']);
+  });
+
+  it('takes no English words', () => {
+    expect(found('/srv/Data_Export/Final_Report.pdf')).toEqual([]);
+  });
+});
