@@ -8,12 +8,20 @@ import { defineDetector } from '../engine/detector.js';
  * account numbers: an IBAN is a domestic number with a country code and check digits before it.
  */
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:[ _-]?(?:number|num|no\.?|nr\.?|#))?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:[ _-]?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte)`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
 // A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26").
 const NUMBER = String.raw`(?<value>\d{6,18}|\d{2,5}(?:[ -]\d{2,10}){1,4})(?![\d.,]?\d|[\p{L}_])`;
+
+// "account nos. 30018847 and 30018874", "account numbers 41938265, 41938273 or 41938281": the
+// numbers after the first in a list after a plural label (the first is LABEL's).
+const LIST_JOIN = String.raw`(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+)`;
+const LISTED = new RegExp(
+  String.raw`(?<=(?<![\p{L}\p{N}])(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)[ _-]?(?:numbers|nos\.?|nrs\.?)${SEPARATOR}\d{6,18}(?:${LIST_JOIN}\d{6,18}){0,8}${LIST_JOIN})(?<value>\d{6,18})(?![\d.,]?\d|[\p{L}_])`,
+  'giu',
+);
 
 // A chat's bare "sort" before a sort code's own shape ("Monzo, sort 04-00-04 account …").
 const BARE_SORT = /(?<![\p{L}\p{N}])sort[ \t]*:?[ \t]*(?<value>\d{2}-\d{2}-\d{2})(?![\p{L}\p{N}_]|-\d)/giu;
@@ -24,7 +32,7 @@ const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
@@ -53,6 +61,8 @@ export default defineDetector({
       { text: 'Routing number 021000021, checking', match: '021000021' },
       // A chat's bare "account" and "acc" before the number (the reader's texts, docs/reader.md).
       { text: 'Monzo, sort code 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },
+      { text: 'Affected account nos. 30018847 and 30018874.', match: ['30018847', '30018874'] },
+      { text: 'account numbers 41938265, 41938273 or 41938281', match: ['41938265', '41938273', '41938281'] },
       { text: 'D Karalis, acc 48211937', match: '48211937' },
       { text: 'Bank BSB 063-182 acc 1049 2387', match: ['063-182', '1049 2387'] },
       { text: 'Monzo, sort 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },

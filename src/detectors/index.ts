@@ -16,8 +16,10 @@ import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
+import phoneSpoken from './phone-spoken.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
@@ -60,8 +62,10 @@ export const DETECTORS: readonly Detector[] = [
   ocrSpaced,
   organization,
   personName,
+  personNamePath,
   passport,
   phone,
+  phoneSpoken,
   privateKey,
   secretAssignment,
   secretHeader,

@@ -4,6 +4,7 @@ import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 import { isAsciiLower } from './lib/char-codes.js';
+import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
 /**
  * User names given by name: `username: jdoe`, `user=jdoe`, `"login": "jdoe"`, `User ID: 48213`,
@@ -15,7 +16,9 @@ import { isAsciiLower } from './lib/char-codes.js';
 // user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
 // Also who did something to a record or a package, by login: maintainer, entered_by, deployed_by.
 // And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …").
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord)$/i;
+// And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
+// same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
+const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -78,10 +81,24 @@ const SSH_COMMANDS = ['ssh', 'scp', 'sftp', 'rsync', 'mosh'];
 const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
 const LOOK_BACK = 240;
 
+/**
+ * A login made of a person's name, as a support or admin log names its agent: an initial and a
+ * surname ("jfairweather"), or given name and surname joined ("j.fairweather"),
+ * in lower case; a listed name that is no English word in it. Not a client ("curl", "okhttp").
+ */
+function isAgentLogin(value: string): boolean {
+  if (!/^[a-z][a-z0-9._-]{3,30}$/.test(value)) return false;
+  const parts = value.replace(/\d+$/, '').split(/[._-]/);
+  const named = (k: string): boolean => k.length >= 3 && (isFamilyName(k) || isGivenName(k)) && !isCommonWord(k) && !isRareWord(k);
+  if (parts.length === 1) return parts[0]!.length >= 5 && named(parts[0]!.slice(1)) && isFamilyName(parts[0]!.slice(1));
+  return parts.length === 2 && parts.every((k) => /^[a-z]+$/.test(k)) && parts.some(named);
+}
+
 function isUsernameValue(value: string, name: string): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
   // uid in lower case, as cookies and LDAP write it: "UID" is also Austria's VAT number (UID-Nummer,
   // "UID: ATU12345678"); a numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line).
+  if (/agent$/i.test(name)) return isAgentLogin(value);
   if (/^uid$/i.test(name)) return name === 'uid' && isPersonalUsername(value) && !/^\d+$/.test(value);
   // A numeric user id is an account identifier; elsewhere digits alone are no user name.
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
@@ -145,6 +162,7 @@ export default defineDetector({
     positive: [
       // Fictitious user names.
       { text: 'username: jdoe', match: 'jdoe' },
+      { text: 'support.note user_id=77120 agent=jfairweather note="called"', match: ['77120', 'jfairweather'] },
       { text: 'GET /api/profile?user=mchen82&lang=en', match: 'mchen82' },
       { text: '{"login": "a.kowalski", "admin": false}', match: 'a.kowalski' },
       { text: 'User ID: 48213907', match: '48213907' },
@@ -176,6 +194,8 @@ export default defineDetector({
       'POSTGRES_USER=postgres',
       'User-Agent: Mozilla/5.0',
       'user_agent = "curl/8.4"',
+      'agent=okhttp', // a client, not a login
+      'agent=curl/8.4',
       'ssh git@github.com',
       'https://user:pass@localhost',
       'the user: please restart the service',

@@ -7,7 +7,7 @@ import { findCoordinated, findInformalNames } from './names-informal.js';
 import { informalLines, type Lines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
-import { findLoneGivenNames, findPeople, corefer } from './names-people.js';
+import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './names-people.js';
 import { findLowerCaseMentions } from './names-lower-mentions.js';
 import { findCapitalNames } from './names-caps.js';
 import { findPlaces } from './names-places.js';
@@ -94,6 +94,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findPlaces(nt, 'single');
   corefer(nt);
   findLoneGivenNames(nt);
+  findGivenBeforeWord(nt);
   findProperNouns(nt);
   findInformalNames(nt);
   findCoordinated(nt);

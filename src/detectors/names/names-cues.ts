@@ -105,7 +105,7 @@ export const STREET_WORDS_NUMBERED = set(`
 export const STREET_PREFIXES = 'Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
 
 // Words that can start an address on their own: a prefix street type or a box.
-const SELF_STARTING_STREET_WORDS = [...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'bp'];
+const SELF_STARTING_STREET_WORDS = [...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'postbus', 'bp'];
 
 /**
  * Where an address can be: a street type, a prefix word or "Box" (as keys). The words of

@@ -60,18 +60,26 @@ function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean
     const gap = nt.gaps[j];
     if (gap !== Gap.Space && gap !== Gap.Particle) break;
     const next = nt.tokens[j + 1]!;
-    if (nt.roles[j + 1] !== Role.Free || !isNameWord(next)) break;
+    // "MR JOHN SMITH": after a name in capitals, more listed names in capitals.
+    if (nt.roles[j + 1] !== Role.Free || !(isNameWord(next) || (firstFree && nt.tokens[j]!.allCaps && next.allCaps && isCapsSurname(next) && (j === from || !facts(next).common)))) break;
     j++;
   }
   return j;
+}
+
+/** A listed surname in capitals, even one that is also a word ("SMITH"), or a word no list knows ("ARKWRIGHT"); no cue word ("LIMITED"). */
+function isCapsSurname(t: CapToken): boolean {
+  const f = facts(t);
+  return (f.family || (!f.common && !f.rare && f.known === '' && f.place < 2)) && !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead || cues(t).legalSuffix || TITLE_JOINERS.has(t.key));
 }
 
 function isNameLikeAfterTitle(t: CapToken): boolean {
   if (t.initial) return true;
   // "MR AND MRS HOLLOWAY", "Mr or Mrs": a joining word, not the name of the first title.
   if (TITLE_JOINERS.has(t.key)) return false;
-  if (t.allCaps && t.word.length > 3) return false;
   const f = facts(t);
+  // "Mr. ZHANG Wei": a surname in capitals before the given name; no other word in capitals.
+  if (t.allCaps && t.word.length > 3 && !((f.family || f.given) && !f.common)) return false;
   return !(f.orgHead || f.street || f.calendar || f.honorific || f.placeHead);
 }
 
@@ -95,7 +103,8 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
   // Initials: "H. Winkler", "J.R.R. Tolkien", "Ms A.-M. Mendiboure" (one or more sets).
   if (t.initial) {
     let j = i;
-    while (j < runLast && nt.tokens[j]!.initial && nt.gaps[j] === Gap.Space) j++;
+    // "F.M. de Jong": a particle may stand between the initials and the surname.
+    while (j < runLast && nt.tokens[j]!.initial && (nt.gaps[j] === Gap.Space || nt.gaps[j] === Gap.Particle)) j++;
     const word = nt.tokens[j]!;
     if (word.initial || nt.roles[j] !== Role.Free) return undefined;
     const f = facts(word);
@@ -275,6 +284,43 @@ export function findLoneGivenNames(nt: NameText): void {
     else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
   }
 }
+
+/**
+ * "Please call Maria Apple tomorrow", "I met John Table yesterday": a given name inside a
+ * sentence of prose, after a word in lower case that is no article, before one more
+ * capitalised word that ends the run and is an English word, then a word in lower case or a
+ * stop. The given name is a person's; the word too when a list knows it as a surname ("Maria
+ * Smith", "Maria Apple"), else it stays ("Maria Table"). Weak (0.6), so it seeds no later mentions.
+ * Not a heading in title case ("Call Maria Tomorrow"), a place or an institution ("Grace
+ * Church", "Victoria Station"), a date ("May Day").
+ */
+export function findGivenBeforeWord(nt: NameText): void {
+  const { tokens, text } = nt;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free || nt.gaps[i] !== Gap.Space || t.sentenceStart || t.allCaps || t.initial || t.word.length < 3) continue;
+    const f = facts(t);
+    if (!f.given || f.place >= 2 || f.known !== '' || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // The second word ends the run: no third name word, no particle.
+    if (nt.roles[i + 1] !== Role.Free || nt.gaps[i + 1] === Gap.Space || nt.gaps[i + 1] === Gap.Particle || (i > 0 && joins(nt.gaps[i - 1]!))) continue;
+    const next = tokens[i + 1]!;
+    const g = facts(next);
+    if (next.allCaps || next.initial || next.word.length < 3 || !g.common || g.given || g.place >= 2 || g.known !== '' || g.calendar || g.orgHead || g.placeHead || g.street || g.honorific) continue;
+    const c = cues(next);
+    if (c.honorific || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.legalSuffix || c.tradeHead > 0 || isDemonymWord(next) || isChatWord(next.key)) continue;
+    const before = WORD_BEFORE.exec(text.slice(Math.max(0, t.start - 20), t.start));
+    if (!before || NO_NAME_BEFORE.has(before[1]!)) continue;
+    if (!PROSE_AFTER.test(text.slice(next.end, next.end + 2))) continue;
+    if (g.family) claim(nt, i, i + 1, Role.Person, 0.65);
+    else claim(nt, i, i, Role.Person, 0.6);
+    i++;
+  }
+}
+
+const WORD_BEFORE = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u;
+const PROSE_AFTER = /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u;
+/** Articles and possessives: "the Rose Garden", "my Jack Russell" name a thing. */
+const NO_NAME_BEFORE = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each', 'in', 'at', 'on']);
 
 const CITY_BEFORE_STATE = new RegExp(`^,?[ \\t]+(?:${STATE_CODES})[ \\t]+\\d{5}(?:-\\d{4})?(?!\\d)`);
 

@@ -36,7 +36,7 @@ const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso'
 const LOWER_PREFIX_SOURCE = [...LOWER_PREFIXES].sort((a, b) => b.length - a.length).map((p) => p.replace('.', '\\.')).join('|');
 // "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
 const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/\d{1,4}[a-z]?)?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
-const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
+const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Postbus|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
 
 const STREET_ADDRESS_SOURCE = String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${PLACE_LINE}?${COUNTRY_TAIL}`;
 
