@@ -4,7 +4,7 @@ import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
-import { analyzeByHint } from './lib/cells.js';
+import { analyzeByHint, analyzeCells } from './lib/cells.js';
 import type { Finding } from '../engine/types.js';
 import { addProseFindings, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
 import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
@@ -58,6 +58,7 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
     if (findings[k]!.length) own.set(leaf, [...findings[k]!]);
   });
   addProseFindings(tree, own, (text, hint) => redactor.analyze(text, hint));
+  addNamedFindings(leaves, own, redactor);
   const replaced = new Map<Leaf, string>();
   for (const leaf of leaves) {
     const found = own.get(leaf);
@@ -67,6 +68,44 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
     replaced.set(leaf, redactor.apply(leaf.s.value, found));
   }
   return treeReplacements(tree, replaced);
+}
+
+/**
+ * A value beside its name (a HAR cookie `{"name": "sessionid", "value": "…"}`) read also as
+ * `name=value`, as a Cookie header or a query string has it: detectors that know a value by its
+ * name before it (a session cookie) find it there. What they find in the value, where the
+ * value's own findings don't overlap it, is added to them.
+ */
+function addNamedFindings(leaves: readonly Leaf[], own: Map<Leaf, Finding[]>, redactor: Redactor): void {
+  // By name, so that one pair's name is no context word for another's value.
+  const byName = new Map<string, Leaf[]>();
+  for (const l of leaves) {
+    if (l.s.named === undefined || l.s.value.trim() === '') continue;
+    const list = byName.get(l.s.named);
+    if (list) list.push(l);
+    else byName.set(l.s.named, [l]);
+  }
+  for (const [name, named] of byName) addNamed(name, named, own, redactor);
+}
+
+function addNamed(name: string, named: readonly Leaf[], own: Map<Leaf, Finding[]>, redactor: Redactor): void {
+  const findings = analyzeCells(
+    redactor,
+    named.map(({ s }) => `${name}=${s.value}`),
+    '',
+  );
+  named.forEach((leaf, k) => {
+    const skip = name.length + 1;
+    for (const f of findings[k]!) {
+      const start = f.start - skip;
+      const end = f.end - skip;
+      const list = own.get(leaf) ?? [];
+      if (start < 0 || list.some((g) => g.start < end && start < g.end)) continue;
+      list.push({ ...f, start, end });
+      list.sort((a, b) => a.start - b.start);
+      own.set(leaf, list);
+    }
+  });
 }
 
 /** Tells `anonymize scan` where a leaf's findings are: in the value of the file's token that holds it. */

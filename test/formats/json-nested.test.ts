@@ -8,7 +8,7 @@ const HAR =
   '{"log": {"creator": {"name": "Firefox", "version": "133.0"}, "entries": [{"request": {\n' +
   '  "url": "https://portal.example/api/profile?mail=henning.joergensen%40posteo.de",\n' +
   '  "headers": [{"name": "Host", "value": "portal.example"}, {"name": "X-Customer-Email", "value": "hj@posteo.de"}],\n' +
-  '  "cookies": [{"name": "sessionid", "value": "8d2f61c0a9b34e7f95c1d2e3f4a5b6c7"}],\n' +
+  '  "cookies": [{"name": "sessionid", "value": "[API_KEY]"}],\n' +
   '  "postData": {"mimeType": "application/json", "text": "{\\"street\\":\\"Holtenauer Straße 87\\",\\"zip\\":\\"24105\\",\\"iban\\":\\"DE52100100100612345678\\"}"}},\n' +
   '  "response": {"content": {"text": "{\\"customerNo\\":\\"K-20884127\\",\\"status\\":\\"updated\\"}"}}}]}}\n';
 
@@ -20,7 +20,7 @@ describe('json handler: JSON texts inside strings', () => {
       '{"log": {"creator": {"name": "[PERSON_NAME]", "version": "133.0"}, "entries": [{"request": {\n' +
         '  "url": "https://portal.example/api/profile?mail=[EMAIL_ADDRESS]",\n' +
         '  "headers": [{"name": "Host", "value": "portal.example"}, {"name": "X-Customer-Email", "value": "[EMAIL_ADDRESS]"}],\n' +
-        '  "cookies": [{"name": "sessionid", "value": "8d2f61c0a9b34e7f95c1d2e3f4a5b6c7"}],\n' +
+        '  "cookies": [{"name": "sessionid", "value": "[API_KEY]"}],\n' +
         '  "postData": {"mimeType": "application/json", "text": "{\\"street\\":\\"[ADDRESS]\\",\\"zip\\":\\"[ZIP_CODE]\\",\\"iban\\":\\"[IBAN]\\"}"}},\n' +
         '  "response": {"content": {"text": "{\\"customerNo\\":\\"[USERNAME]\\",\\"status\\":\\"updated\\"}"}}}]}}\n',
     );

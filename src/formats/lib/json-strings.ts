@@ -10,6 +10,8 @@ export interface JsonString {
    * JSON number is PII as much as a string. A redacted one is written as a string.
    */
   number?: true;
+  /** A value with a name beside it (`{"name": "sessionid", "value": "…"}`, see jsonStrings): the name. */
+  named?: string;
 }
 
 /** Integers this long or longer are scanned (card numbers, SSNs, phone numbers stored as numbers). */
@@ -61,6 +63,7 @@ export function jsonStrings(text: string, offset = 0, into: JsonString[] = [], h
       if (pair?.name !== undefined && pair.value !== undefined) {
         const name = into[pair.name]!;
         into[pair.value]!.hint = name.value;
+        into[pair.value]!.named = name.value;
         name.hint = '';
       }
     }
