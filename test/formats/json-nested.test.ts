@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../../src/engine/redactor.js';
 import json from '../../src/formats/json.js';
 import { jsonStrings } from '../../src/formats/lib/json-strings.js';
-import { redactWith } from './helpers.js';
+import { DEFAULT_LIMITS } from '../../src/formats/types.js';
+import { redactWith, TEST_DETECTORS } from './helpers.js';
 
 /** A HAR export in small: a JSON body inside a string, headers and cookies as name/value pairs. */
 const HAR =
@@ -71,5 +76,28 @@ describe('jsonStrings: name/value pairs', () => {
   it('redacts a value by its name sibling', async () => {
     const r = await redactWith(json, 'a.json', '{"headers": [{"name": "ssn", "value": "123456789"}, {"name": "ref", "value": "123456789"}]}');
     expect(r.output.toString()).toBe('{"headers": [{"name": "ssn", "value": "[NATIONAL_ID]"}, {"name": "ref", "value": "123456789"}]}');
+  });
+});
+
+describe('json handler: where anonymize scan is told a nested finding is', () => {
+  it('reports it in the value of the file's own string, through both levels of escapes', async () => {
+    const input = '{"t":"{\\"to\\":\\"a@example.com\\"}"}';
+    const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-json-scan-'));
+    const seen: { start: number; end: number; offset: number; escape?: string; text?: string }[] = [];
+    try {
+      writeFileSync(path.join(dir, 'a.json'), input);
+      await json.redact(path.join(dir, 'a.json'), path.join(dir, 'out.json'), {
+        redactor: createRedactor({ detectors: TEST_DETECTORS }),
+        displayName: 'a.json',
+        limits: DEFAULT_LIMITS,
+        options: {},
+        scan: { found: (fs, place, text) => fs.forEach((f) => seen.push({ start: f.start, end: f.end, ...place, text })), page: () => {} },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(seen).toEqual([{ start: 7, end: 20, offset: 6, escape: 'json', text: '{"to":"a@example.com"}' }]);
+    // Through the file's escapes: decoded offset 7 is raw offset 10 of the string's content.
+    expect(input.slice(6 + 10, 6 + 10 + 13)).toBe('a@example.com');
   });
 });
