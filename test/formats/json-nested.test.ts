@@ -80,7 +80,7 @@ describe('jsonStrings: name/value pairs', () => {
 });
 
 describe('json handler: where anonymize scan is told a nested finding is', () => {
-  it('reports it in the value of the file's own string, through both levels of escapes', async () => {
+  it('reports it in the value of the outermost string, through both levels of escapes', async () => {
     const input = '{"t":"{\\"to\\":\\"a@example.com\\"}"}';
     const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-json-scan-'));
     const seen: { start: number; end: number; offset: number; escape?: string; text?: string }[] = [];
