@@ -6,7 +6,7 @@ import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
 import { analyzeByHint, analyzeCells } from './lib/cells.js';
 import type { Finding } from '../engine/types.js';
-import { addProseFindings, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
+import { addProseFindings, isJsonText, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
 import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
 import { isUtf8Prefix } from './lib/sniff.js';
 import type { FormatContext, FormatHandler } from './types.js';
@@ -47,6 +47,7 @@ type Rewrite = (strings: readonly JsonString[], base: number) => (string | undef
  */
 function redactStrings(strings: readonly JsonString[], ctx: FormatContext, counts: Partial<Record<EntityName, number>>, base: number): (string | undefined)[] {
   const redactor: Redactor = ctx.redactor;
+  if (!strings.some((s) => s.named !== undefined || (!s.number && isJsonText(s.value)))) return redactFlat(strings, ctx, counts, base);
   const leaves: Leaf[] = [];
   const tree = openStrings(strings, leaves);
   const findings = analyzeByHint(
@@ -57,7 +58,7 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
   leaves.forEach((leaf, k) => {
     if (findings[k]!.length) own.set(leaf, [...findings[k]!]);
   });
-  addProseFindings(tree, own, (text, hint) => redactor.analyze(text, hint));
+  addProseFindings(tree, own, (items) => analyzeByHint(redactor, items));
   addNamedFindings(leaves, own, redactor);
   const replaced = new Map<Leaf, string>();
   for (const leaf of leaves) {
@@ -68,6 +69,21 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
     replaced.set(leaf, redactor.apply(leaf.s.value, found));
   }
   return treeReplacements(tree, replaced);
+}
+
+/** redactStrings for strings that hold no JSON text and no name/value pair: each with its own findings. */
+function redactFlat(strings: readonly JsonString[], ctx: FormatContext, counts: Partial<Record<EntityName, number>>, base: number): (string | undefined)[] {
+  const findings = analyzeByHint(
+    ctx.redactor,
+    strings.map((s) => ({ text: s.value, hint: s.hint })),
+  );
+  return strings.map((s, k) => {
+    const found = findings[k]!;
+    if (found.length === 0) return undefined;
+    countFindings(found, counts);
+    ctx.scan?.found(found, s.number ? { offset: base + s.start } : { offset: base + s.start + 1, escape: 'json' }, s.value);
+    return ctx.redactor.apply(s.value, found);
+  });
 }
 
 /**

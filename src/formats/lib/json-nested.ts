@@ -1,4 +1,5 @@
 import type { Finding } from '../../engine/types.js';
+import type { HintedText } from './cells.js';
 import { jsonStrings, replaceJsonStrings, type JsonString } from './json-strings.js';
 
 /**
@@ -64,13 +65,23 @@ export function treeReplacements(tree: Tree, replaced: ReadonlyMap<Leaf, string>
  * findings (`own`) don't overlap them: what a detector finds only with the key beside the value
  * (`"customerNo":"K-20884127"`) stays found. Added to `own` in place, each list in order of start.
  */
-export function addProseFindings(tree: Tree, own: Map<Leaf, Finding[]>, analyze: (text: string, hint: string) => readonly Finding[]): void {
-  for (const t of tree) {
-    if (!('tokens' in t)) continue;
-    addProseFindings(t.tokens, own, analyze);
+export function addProseFindings(tree: Tree, own: Map<Leaf, Finding[]>, analyze: (items: readonly HintedText[]) => (readonly Finding[])[]): void {
+  const nested: Nested[] = [];
+  const collect = (t: Tree) => {
+    for (const x of t) {
+      if (!('tokens' in x)) continue;
+      nested.push(x);
+      collect(x.tokens);
+    }
+  };
+  collect(tree);
+  if (nested.length === 0) return;
+  // All in one batch: the texts under one key share an engine call.
+  const found = analyze(nested.map((t) => ({ text: t.s.value, hint: t.s.hint })));
+  nested.forEach((t, n) => {
     const leaves = t.tokens.filter((x): x is Leaf => !('tokens' in x));
     let k = 0;
-    for (const f of analyze(t.s.value, t.s.hint)) {
+    for (const f of found[n]!) {
       while (k < leaves.length && leaves[k]!.s.end <= f.start) k++;
       const leaf = leaves[k];
       if (!leaf) break;
@@ -84,7 +95,7 @@ export function addProseFindings(tree: Tree, own: Map<Leaf, Finding[]>, analyze:
       list.sort((a, b) => a.start - b.start);
       own.set(leaf, list);
     }
-  }
+  });
 }
 
 /**
@@ -121,7 +132,7 @@ function decodedOffset(raw: string, s: JsonString, r: number): number {
 }
 
 /** Whether a string's value is a JSON object or array (`{` or `[` after blanks, and it parses). */
-function isJsonText(value: string): boolean {
+export function isJsonText(value: string): boolean {
   let i = 0;
   while (i < value.length && isBlank(value.charCodeAt(i))) i++;
   const c = value.charCodeAt(i);
