@@ -2,10 +2,11 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
+import type { Finding } from '../engine/types.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
-import { analyzeByHint, analyzeCells } from './lib/cells.js';
-import type { Finding } from '../engine/types.js';
+import { analyzeByHint } from './lib/cells.js';
+import { addNamedFindings } from './lib/json-pairs.js';
 import { addProseFindings, isJsonText, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
 import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
 import { isUtf8Prefix } from './lib/sniff.js';
@@ -18,7 +19,9 @@ const NDJSON = new Set(['.ndjson', '.jsonl']);
  * streamed line by line). Every string is scanned, keys included: maps keyed by e-mail or user
  * name are common, and a key is data as much as a value. The key is the hint for its value
  * (`"ssn": "…"` raises confidence for a national ID); everything but changed strings stays
- * byte for byte.
+ * byte for byte. A string that holds a JSON object or array (a HAR export's bodies) is redacted
+ * as JSON (lib/json-nested.ts); in a `{"name": …, "value": …}` object the name is the value's
+ * hint (lib/json-pairs.ts).
  */
 const json: FormatHandler = {
   id: 'json',
@@ -83,44 +86,6 @@ function redactFlat(strings: readonly JsonString[], ctx: FormatContext, counts: 
     countFindings(found, counts);
     ctx.scan?.found(found, s.number ? { offset: base + s.start } : { offset: base + s.start + 1, escape: 'json' }, s.value);
     return ctx.redactor.apply(s.value, found);
-  });
-}
-
-/**
- * A value beside its name (a HAR cookie `{"name": "sessionid", "value": "…"}`) read also as
- * `name=value`, as a Cookie header or a query string has it: detectors that know a value by its
- * name before it (a session cookie) find it there. What they find in the value, where the
- * value's own findings don't overlap it, is added to them.
- */
-function addNamedFindings(leaves: readonly Leaf[], own: Map<Leaf, Finding[]>, redactor: Redactor): void {
-  // By name, so that one pair's name is no context word for another's value.
-  const byName = new Map<string, Leaf[]>();
-  for (const l of leaves) {
-    if (l.s.named === undefined || l.s.value.trim() === '') continue;
-    const list = byName.get(l.s.named);
-    if (list) list.push(l);
-    else byName.set(l.s.named, [l]);
-  }
-  for (const [name, named] of byName) addNamed(name, named, own, redactor);
-}
-
-function addNamed(name: string, named: readonly Leaf[], own: Map<Leaf, Finding[]>, redactor: Redactor): void {
-  const findings = analyzeCells(
-    redactor,
-    named.map(({ s }) => `${name}=${s.value}`),
-    '',
-  );
-  named.forEach((leaf, k) => {
-    const skip = name.length + 1;
-    for (const f of findings[k]!) {
-      const start = f.start - skip;
-      const end = f.end - skip;
-      const list = own.get(leaf) ?? [];
-      if (start < 0 || list.some((g) => g.start < end && start < g.end)) continue;
-      list.push({ ...f, start, end });
-      list.sort((a, b) => a.start - b.start);
-      own.set(leaf, list);
-    }
   });
 }
 
