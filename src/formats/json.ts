@@ -2,9 +2,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
+import type { Finding } from '../engine/types.js';
 import { InputError } from '../errors.js';
 import { FileWriter, readChunks } from './lib/files.js';
 import { analyzeByHint } from './lib/cells.js';
+import { addNamedFindings } from './lib/json-pairs.js';
+import { addProseFindings, isJsonText, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
 import { jsonErrorReason, jsonStrings, replaceJsonStrings, type JsonString } from './lib/json-strings.js';
 import { isUtf8Prefix } from './lib/sniff.js';
 import type { FormatContext, FormatHandler } from './types.js';
@@ -16,7 +19,9 @@ const NDJSON = new Set(['.ndjson', '.jsonl']);
  * streamed line by line). Every string is scanned, keys included: maps keyed by e-mail or user
  * name are common, and a key is data as much as a value. The key is the hint for its value
  * (`"ssn": "…"` raises confidence for a national ID); everything but changed strings stays
- * byte for byte.
+ * byte for byte. A string that holds a JSON object or array (a HAR export's bodies) is redacted
+ * as JSON (lib/json-nested.ts); in a `{"name": …, "value": …}` object the name is the value's
+ * hint (lib/json-pairs.ts).
  */
 const json: FormatHandler = {
   id: 'json',
@@ -39,11 +44,40 @@ const json: FormatHandler = {
 /** New values for the strings that change (undefined for the others); `base`: where the strings' text starts in the decoded file. */
 type Rewrite = (strings: readonly JsonString[], base: number) => (string | undefined)[];
 
-/** The strings' replacements; the strings under one key share an engine call (analyzeByHint). */
+/**
+ * The strings' replacements; the strings under one key share an engine call (analyzeByHint).
+ * A string that holds a JSON object or array is redacted as JSON (lib/json-nested.ts).
+ */
 function redactStrings(strings: readonly JsonString[], ctx: FormatContext, counts: Partial<Record<EntityName, number>>, base: number): (string | undefined)[] {
   const redactor: Redactor = ctx.redactor;
+  if (!strings.some((s) => s.named !== undefined || (!s.number && isJsonText(s.value)))) return redactFlat(strings, ctx, counts, base);
+  const leaves: Leaf[] = [];
+  const tree = openStrings(strings, leaves);
   const findings = analyzeByHint(
     redactor,
+    leaves.map(({ s }) => ({ text: s.value, hint: s.hint })),
+  );
+  const own = new Map<Leaf, Finding[]>();
+  leaves.forEach((leaf, k) => {
+    if (findings[k]!.length) own.set(leaf, [...findings[k]!]);
+  });
+  addProseFindings(tree, own, (items) => analyzeByHint(redactor, items));
+  addNamedFindings(leaves, own, redactor);
+  const replaced = new Map<Leaf, string>();
+  for (const leaf of leaves) {
+    const found = own.get(leaf);
+    if (!found) continue;
+    countFindings(found, counts);
+    if (ctx.scan) reportFound(ctx, leaf, found, base);
+    replaced.set(leaf, redactor.apply(leaf.s.value, found));
+  }
+  return treeReplacements(tree, replaced);
+}
+
+/** redactStrings for strings that hold no JSON text and no name/value pair: each with its own findings. */
+function redactFlat(strings: readonly JsonString[], ctx: FormatContext, counts: Partial<Record<EntityName, number>>, base: number): (string | undefined)[] {
+  const findings = analyzeByHint(
+    ctx.redactor,
     strings.map((s) => ({ text: s.value, hint: s.hint })),
   );
   return strings.map((s, k) => {
@@ -51,8 +85,26 @@ function redactStrings(strings: readonly JsonString[], ctx: FormatContext, count
     if (found.length === 0) return undefined;
     countFindings(found, counts);
     ctx.scan?.found(found, s.number ? { offset: base + s.start } : { offset: base + s.start + 1, escape: 'json' }, s.value);
-    return redactor.apply(s.value, found);
+    return ctx.redactor.apply(s.value, found);
   });
+}
+
+/** Tells `anonymize scan` where a leaf's findings are: in the value of the file's token that holds it. */
+function reportFound(ctx: FormatContext, leaf: Leaf, found: readonly Finding[], base: number): void {
+  const place = (s: JsonString) => (s.number ? { offset: base + s.start } : { offset: base + s.start + 1, escape: 'json' as const });
+  if (!leaf.parent) {
+    ctx.scan!.found(found, place(leaf.s), leaf.s.value);
+    return;
+  }
+  const mapped = found.map((f) => {
+    const span = topSpan(leaf, f.start, f.end);
+    return { finding: { ...f, start: span.start, end: span.end }, top: span.top };
+  });
+  ctx.scan!.found(
+    mapped.map((m) => m.finding),
+    place(mapped[0]!.top),
+    mapped[0]!.top.value,
+  );
 }
 
 async function readWhole(file: string, ctx: FormatContext): Promise<string> {

@@ -10,6 +10,8 @@ export interface JsonString {
    * JSON number is PII as much as a string. A redacted one is written as a string.
    */
   number?: true;
+  /** A value with a name beside it (`{"name": "sessionid", "value": "…"}`, see jsonStrings): the name. */
+  named?: string;
 }
 
 /** Integers this long or longer are scanned (card numbers, SSNs, phone numbers stored as numbers). */
@@ -19,10 +21,16 @@ const INTEGER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /**
  * The string tokens (and long integer tokens, `number`) of a JSON text, in order, with offsets plus `offset` (the text's place in a
  * larger one), appended to `into`. The text must be valid JSON (check with JSON.parse first).
+ * `hint`: the key the text itself is under (a JSON text held in a string), for its values
+ * outside any object. In an object of a name and a value (`{"name": "Cookie", "value": "…"}`:
+ * HAR's headers, cookies and query strings, key/value tag lists), the name is the value's
+ * hint and is read as a key is, not as a person's name.
  */
-export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): JsonString[] {
+export function jsonStrings(text: string, offset = 0, into: JsonString[] = [], hint = ''): JsonString[] {
   // One frame per open object/array: the key whose value is being read (arrays inherit it).
-  const keys: string[] = [''];
+  const keys: string[] = [hint];
+  // Per open object (undefined for an array): its `name` and `value` tokens, as indexes into `into`.
+  const pairs: (Pair | undefined)[] = [undefined];
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -30,6 +38,7 @@ export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): 
       const end = stringEnd(text, i);
       const value = JSON.parse(text.slice(i, end)) as string;
       const isKey = nextNonSpace(text, end) === 0x3a; /* : */
+      if (!isKey) notePair(pairs[pairs.length - 1], keys[keys.length - 1]!, into.length, true);
       into.push({ start: offset + i, end: offset + end, value, hint: isKey ? '' : keys[keys.length - 1]! });
       if (isKey) keys[keys.length - 1] = value;
       i = end;
@@ -39,16 +48,41 @@ export function jsonStrings(text: string, offset = 0, into: JsonString[] = []): 
       INTEGER.lastIndex = i;
       const literal = INTEGER.exec(text)?.[0] ?? text[i]!;
       if (/^-?\d+$/.test(literal) && literal.replace('-', '').length >= MIN_NUMBER_DIGITS) {
+        notePair(pairs[pairs.length - 1], keys[keys.length - 1]!, into.length, false);
         into.push({ start: offset + i, end: offset + i + literal.length, value: literal, hint: keys[keys.length - 1]!, number: true });
       }
       i += literal.length;
       continue;
     }
-    if (c === 0x7b /* { */ || c === 0x5b /* [ */) keys.push(keys[keys.length - 1]!);
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) keys.pop();
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      keys.push(keys[keys.length - 1]!);
+      pairs.push(c === 0x7b ? {} : undefined);
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      keys.pop();
+      const pair = pairs.pop();
+      if (pair?.name !== undefined && pair.value !== undefined) {
+        const name = into[pair.name]!;
+        into[pair.value]!.hint = name.value;
+        into[pair.value]!.named = name.value;
+        name.hint = '';
+      }
+    }
     i++;
   }
   return into;
+}
+
+/** An object's `name` (or `key`) string and its `value` (a string or a long integer). */
+interface Pair {
+  name?: number;
+  value?: number;
+}
+
+function notePair(pair: Pair | undefined, key: string, index: number, isString: boolean): void {
+  if (!pair) return;
+  const k = key.toLowerCase();
+  if (isString && (k === 'name' || k === 'key')) pair.name = index;
+  else if (k === 'value') pair.value = index;
 }
 
 /**
