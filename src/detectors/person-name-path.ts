@@ -10,7 +10,8 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
  * a listed surname and a listed given name in either order, neither an English word. The
  * finding is the two words.
  */
-const PAIR = /(?<=[\\/])(\p{Lu}\p{Ll}{2,20})_(\p{Lu}\p{Ll}{2,20})(?=[_.\\/\s]|$)/gu;
+// Led by the separator, not a look-behind (which irregexp tried at every character: 0.7 ms a page).
+const PAIR = /[\\/](\p{Lu}\p{Ll}{2,20})_(\p{Lu}\p{Ll}{2,20})(?=[_.\\/\s]|$)/gu;
 
 function named(word: string, kind: 'given' | 'family'): boolean {
   const k = foldKey(word);
@@ -22,7 +23,7 @@ function* findNamesInPaths(text: string): Iterable<Candidate> {
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     const [a, b] = [m[1]!, m[2]!];
-    if ((named(a, 'family') && named(b, 'given')) || (named(a, 'given') && named(b, 'family'))) yield { start: m.index, end: m.index + m[0].length, score: 0.7 };
+    if ((named(a, 'family') && named(b, 'given')) || (named(a, 'given') && named(b, 'family'))) yield { start: m.index + 1, end: m.index + m[0].length, score: 0.7 };
   }
 }
 
