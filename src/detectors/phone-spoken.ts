@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 
 /**
@@ -30,12 +31,12 @@ function digitCount(run: string): number {
   return n;
 }
 
-/** The longest run RUN takes: thirteen units as long as "triple-nought" and their joins. */
-const MAX_RUN = 250;
+// RUN from a given start (a run the window's end cut).
+const RUN_AT = lazy(() => new RegExp(RUN.source, 'iy'));
 
 /**
- * The runs of text[from, to) (a run may reach `to` only at the text's end), as RUN finds them in
- * the whole text: its look-behind read on the text, not the slice.
+ * The runs that start in text[from, to), as RUN finds them in the whole text: the character
+ * before read on the text, not the slice; each run of a slice read again whole on the text.
  */
 function* runsIn(text: string, from: number, to: number): Iterable<RegExpExecArray & { at: number }> {
   const slice = from === 0 && to === text.length ? text : text.slice(from, to);
@@ -46,15 +47,24 @@ function* runsIn(text: string, from: number, to: number): Iterable<RegExpExecArr
       RUN.lastIndex = m.index + 1; // a run may start inside this one, as the look-behind allowed
       continue;
     }
-    if (to < text.length && m.index + m[0].length >= slice.length) break;
+    if (to < text.length) {
+      // The window's end may cut the run (mid-word, too): each is read again whole, on the text.
+      const whole = RUN_AT();
+      whole.lastIndex = at;
+      const w = whole.exec(text);
+      if (!w) continue;
+      yield Object.assign(w, { at });
+      RUN.lastIndex = at + w[0].length - from;
+      if (RUN.lastIndex >= slice.length) return;
+      continue;
+    }
     yield Object.assign(m, { at });
   }
 }
 
 /**
  * With the keyword pass's hits (ctx.keywordHits), RUN is read only in the CUE_WINDOW after each
- * phone word (and a run's length beyond): a regex of digit words over a whole page of prose cost
- * 6 ms (every "one", every "o").
+ * phone word: a regex of digit words over a whole page of prose cost 6 ms (every "one", every "o").
  */
 function* findSpokenPhones(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   const hits = ctx?.keywordHits;
@@ -62,9 +72,9 @@ function* findSpokenPhones(text: string, ctx?: DetectorContext): Iterable<Candid
   if (!hits) windows.push([0, text.length]);
   else {
     for (const at of hits) {
-      const to = Math.min(text.length, at + CUE_WINDOW + MAX_RUN);
+      const to = Math.min(text.length, at + CUE_WINDOW);
       const last = windows[windows.length - 1];
-      if (last && at <= last[1] - MAX_RUN) last[1] = to;
+      if (last && at <= last[1]) last[1] = to;
       else windows.push([at, to]);
     }
   }

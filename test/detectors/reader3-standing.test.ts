@@ -59,3 +59,16 @@ describe("a person's name in a file or folder name", () => {
     expect(found('/srv/Data_Export/Final_Report.pdf')).toEqual([]);
   });
 });
+
+describe('a phone number spoken in words, read only after a phone word', () => {
+  const filler = 'and the agent read out the terms of the tariff again, slowly, '.repeat(4); // 248 characters
+  it('takes a run the window after the phone word cuts, whole', () => {
+    const text = `Best number? ${filler}it is oh seven seven double-oh, nine double-oh, four one two.`;
+    const start = text.indexOf('oh seven');
+    expect(found(text)).toEqual([`PHONE_NUMBER:oh seven seven double-oh, nine double-oh, four one two@${start}`]);
+  });
+
+  it('takes none more than 300 characters after the phone word', () => {
+    expect(found(`Best number? ${filler}${filler}it is oh seven seven double-oh, nine double-oh, four one two.`)).toEqual([]);
+  });
+});
