@@ -52,6 +52,21 @@ export interface Redactor {
 }
 
 /**
+ * `redactor` with its analysis replaced (answers cached, findings recorded or added): `redact`
+ * then analyzes through it too; every other member is the redactor's own.
+ */
+export function withAnalysis(redactor: Redactor, analyze: (text: string, hint?: string) => Finding[]): Redactor {
+  return {
+    ...redactor,
+    analyze,
+    redact(text, hint) {
+      const findings = analyze(text, hint);
+      return { text: redactor.apply(text, findings), findings };
+    },
+  };
+}
+
+/**
  * A whole text as one document (`anonymize text "..."`, POST /anonymize/text): a first analysis
  * fills its memory (memory.ts), the second redacts with it, so a defined short name or a name
  * alone on another line goes with its full form. The first analysis is kept, not repeated.

@@ -1,4 +1,4 @@
-import type { Redactor } from '../engine/redactor.js';
+import { withAnalysis, type Redactor } from '../engine/redactor.js';
 import type { Finding } from '../engine/types.js';
 import type { ScanHooks, TextPlace } from '../formats/types.js';
 
@@ -51,12 +51,7 @@ export class FindingCollector {
       return findings;
     };
     return {
-      ...redactor,
-      analyze,
-      redact(text, hint) {
-        const findings = analyze(text, hint);
-        return { text: redactor.apply(text, findings), findings };
-      },
+      ...withAnalysis(redactor, analyze),
       recall: (text) => {
         const findings = redactor.recall(text);
         record(text, findings);

@@ -1,5 +1,5 @@
 import { CELL_SEPARATOR } from '../../engine/known-fields.js';
-import type { Redactor } from '../../engine/redactor.js';
+import { withAnalysis, type Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { EntityName } from '../../entities.js';
 
@@ -191,12 +191,5 @@ export function prefetchingRedactor(redactor: Redactor, items: readonly HintedTe
   const known = new Map<string, readonly Finding[]>();
   analyzeByHint(redactor, items).forEach((found, k) => known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, found));
   const analyze = (text: string, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))];
-  return {
-    ...redactor,
-    analyze,
-    redact(text, hint) {
-      const findings = analyze(text, hint);
-      return { text: redactor.apply(text, findings), findings };
-    },
-  };
+  return withAnalysis(redactor, analyze);
 }

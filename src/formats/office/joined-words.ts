@@ -1,4 +1,4 @@
-import type { Redactor } from '../../engine/redactor.js';
+import { withAnalysis, type Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import { identifiersSpans } from './identifiers.js';
 
@@ -39,14 +39,7 @@ export function readingJoinedWords(redactor: Redactor): Redactor {
     });
     return added ? [...found, ...added].sort((a, b) => a.start - b.start) : found;
   };
-  return {
-    ...redactor,
-    analyze,
-    redact(text, hint) {
-      const findings = analyze(text, hint);
-      return { text: redactor.apply(text, findings), findings };
-    },
-  };
+  return withAnalysis(redactor, analyze);
 }
 
 /** Letters and digits joined by underscores, a letter among them (not `1_000`). */
