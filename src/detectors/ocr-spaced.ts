@@ -2,6 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import type { EntityName } from '../entities.js';
+import { codeAt, isAsciiLetter, isDigit } from './lib/char-codes.js';
 import { luhn } from './lib/checksums.js';
 import { isCalendarDate } from './national-ids/algorithms.js';
 import { ID_FORMATS } from './national-ids/registry.js';
@@ -57,7 +58,7 @@ const EMAIL_LABELS = ['email', 'e-mail', 'mail', 'emailaddress', 'e-mailaddress'
 
 function countDigits(s: string): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) n++;
+  for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) n++;
   return n;
 }
 
@@ -131,8 +132,6 @@ function findInLine(line: string, offset: number, out: Candidate[]): void {
   }
 }
 
-const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-
 /**
  * Where OCR noise may be, ascending (with repeats): a digit, a blank and a digit; an O beside a
  * digit or a slash, no letter on its other side; a blank beside an "@". Read from the engine's
@@ -145,13 +144,13 @@ function seeds(text: string, scan: TextScan): number[] {
   for (let r = 0; r < runs.count; r++) {
     const start = runs.start(r);
     const end = runs.end(r);
-    if (r + 1 < runs.count && runs.start(r + 1) === end + 1 && text.charCodeAt(end) === 32) out.push(end - 1);
-    if (text.charCodeAt(start - 1) === 79 && !isLetterCode(text.charCodeAt(start - 2))) out.push(start - 1);
-    if (text.charCodeAt(end) === 79 && !isLetterCode(text.charCodeAt(end + 1))) out.push(end);
+    if (r + 1 < runs.count && runs.start(r + 1) === end + 1 && codeAt(text, end) === 32) out.push(end - 1);
+    if (codeAt(text, start - 1) === 79 && !isAsciiLetter(codeAt(text, start - 2))) out.push(start - 1);
+    if (codeAt(text, end) === 79 && !isAsciiLetter(codeAt(text, end + 1))) out.push(end);
   }
-  for (let i = text.indexOf('/O'); i >= 0; i = text.indexOf('/O', i + 1)) if (!isLetterCode(text.charCodeAt(i + 2))) out.push(i);
-  for (let i = text.indexOf('O/'); i >= 0; i = text.indexOf('O/', i + 1)) if (!isLetterCode(text.charCodeAt(i - 1))) out.push(i);
-  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) if (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i + 1) === 32) out.push(i);
+  for (let i = text.indexOf('/O'); i >= 0; i = text.indexOf('/O', i + 1)) if (!isAsciiLetter(codeAt(text, i + 2))) out.push(i);
+  for (let i = text.indexOf('O/'); i >= 0; i = text.indexOf('O/', i + 1)) if (!isAsciiLetter(codeAt(text, i - 1))) out.push(i);
+  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) if (codeAt(text, i - 1) === 32 || codeAt(text, i + 1) === 32) out.push(i);
   return out.sort((x, y) => x - y);
 }
 

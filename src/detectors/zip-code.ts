@@ -2,6 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
+import { codeAt, isAsciiUpper } from './lib/char-codes.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -79,14 +80,13 @@ function canadianPostcodes(text: string, scan: TextScan, out: Candidate[]): void
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
     const s = runs.start(r) - 1;
-    if (s < 0 || runs.end(r) !== s + 2 || !isCapital(text.charCodeAt(s)) || !isCapital(text.charCodeAt(s + 2))) continue;
+    if (s < 0 || runs.end(r) !== s + 2 || !isAsciiUpper(codeAt(text, s)) || !isAsciiUpper(codeAt(text, s + 2))) continue;
     const code = CANADIAN_CODE();
     code.lastIndex = s;
     const m = code.exec(text);
     if (m && PROVINCE_BEFORE().test(text.slice(Math.max(0, s - 40), s))) out.push({ start: s, end: s + m[0].length, score: 0.85 });
   }
 }
-const isCapital = (c: number) => c >= 65 && c <= 90;
 // A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
 // and an Eircode after its county ("Monkstown, Co. Dublin\nA94 X2F6", An Post's layout: the
 // county, then the Eircode on the last line): the word before says it is an address's.

@@ -6,6 +6,9 @@ export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 /** An ASCII lower-case letter (a-z). */
 export const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
 
+/** An ASCII capital (A-Z). */
+export const isAsciiUpper = (c: number): boolean => c >= 65 && c <= 90;
+
 /**
  * The code at `i`, -1 before the text's start or past its end, where charCodeAt gives NaN: in
  * V8's optimized code a read out of range deoptimizes the function, and each such site cost a
