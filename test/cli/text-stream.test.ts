@@ -17,17 +17,17 @@ function gatedStdin(first: string, last: string) {
 
 describe('anonymize text --json on stdin', () => {
   it('streams the JSON document: the text comes out before stdin ends, findings at the end', async () => {
-    const first = 'mail a@example.com now\n'.repeat(40_000);
+    const first = 'mail a@example.com now\n'.repeat(16_000);
     const { stdin, release } = gatedStdin(first, 'last b@example.com\n');
     const io = { ...testIO(), stdin };
     const done = main(['text', '--json', '--show-values'], io);
-    await vi.waitFor(() => expect(io.stdout.text().length).toBeGreaterThan(500_000), { timeout: 5000 });
+    await vi.waitFor(() => expect(io.stdout.text().length).toBeGreaterThan(250_000), { timeout: 9000 });
     expect(io.stdout.text().startsWith('{"text":"mail [EMAIL_ADDRESS] now\\nmail')).toBe(true);
     release();
     expect(await done).toBe(0);
     const body = JSON.parse(io.stdout.text()) as { text: string; findings: { entity: string; start: number; end: number; score: number; value: string }[] };
-    expect(body.text).toBe(`${'mail [EMAIL_ADDRESS] now\n'.repeat(40_000)}last [EMAIL_ADDRESS]\n`);
-    expect(body.findings).toHaveLength(40_001);
+    expect(body.text).toBe(`${'mail [EMAIL_ADDRESS] now\n'.repeat(16_000)}last [EMAIL_ADDRESS]\n`);
+    expect(body.findings).toHaveLength(16_001);
     expect(body.findings[1]).toEqual({ entity: 'EMAIL_ADDRESS', start: 28, end: 41, score: body.findings[1]!.score, value: 'a@example.com' });
     expect(body.findings.at(-1)).toMatchObject({ start: first.length + 5, end: first.length + 18, value: 'b@example.com' });
     expect(Object.keys(body)).toEqual(['text', 'findings']);
