@@ -38,9 +38,11 @@ function docstring(file) {
   if (!existsSync(file)) return [valid, invalid];
   const lines = readFileSync(file, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1] ?? '';
+    // format()'s output: the printed form python-stdnum makes of a number.
+    if (/^>>> format\('[^']+'\)/.test(lines[i]) && /^'[^']+'$/.test(next)) valid.push(next.slice(1, -1).trim());
     const m = /^>>> (?:validate|is_valid)\('([^']+)'\)/.exec(lines[i]);
     if (!m) continue;
-    const next = lines[i + 1] ?? '';
     if (/^Traceback|^False/.test(next)) invalid.push(m[1].trim());
     else if (/^True|^'/.test(next)) valid.push(m[1].trim());
   }
@@ -88,7 +90,7 @@ for (const r of rows) {
   console.log(`${r.id.padEnd(28)} ${String(r.n).padStart(5)} ${String(r.bare).padStart(13)} ${String(r.ctx).padStart(10)} ${String(r.ni).padStart(8)} ${String(r.altered).padStart(8)}`);
   const counts = new Map();
   for (const m of r.missed) counts.set(m, (counts.get(m) ?? 0) + 1);
-  if (r.n - r.ctx || (show && r.missed.length)) for (const [m, k] of counts) if (show || m.includes('C')) console.log(`    missed ${m}${k > 1 ? ` x${k}` : ''}`);
+  for (const [m, k] of counts) console.log(`    missed ${m}${k > 1 ? ` x${k}` : ''}`);
   for (const a of r.alteredBy) console.log(`    altered ${a}`);
 }
 console.log(`total: ${n} valid, ${bare} found without a word, ${ctx} with one; ${ni} invalid, ${altered} altered without a word`);
