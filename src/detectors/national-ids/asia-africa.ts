@@ -291,16 +291,29 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     entity: 'NATIONAL_ID',
     country: 'TH',
     name: 'เลขประจำตัวประชาชน (Thai personal identification number)',
-    shape: String.raw`\d(?<sep>[- ])\d{4}\k<sep>\d{5}\k<sep>\d\d\k<sep>\d|\d{13}`,
+    // Also the thirteen digits with runs of spaces anywhere, as forms filled in by hand and
+    // read back print them (python-stdnum tests/test_th_pin.doctest: "3   451  000  50     5414").
+    shape: String.raw`\d(?<sep>[- ])\d{4}\k<sep>\d{5}\k<sep>\d\d\k<sep>\d|\d(?: {0,5}\d){12}`,
     validate: isThPin,
     checksum: 'mod 11 check digit; first digit 1-8',
     context: ['PIN', 'เลขประจำตัวประชาชน', 'Thai ID', 'national ID number'],
     // A check digit in the 1-4-5-2-1 layout; thirteen bare digits with one check digit (and
-    // four other 13-digit formats) need a word.
-    requireContext: 'when-bare',
+    // four other 13-digit formats), or spaced another way, need a word.
+    requireContext: { unless: String.raw`^\d(?<sep>[- ])\d{4}\k<sep>\d{5}\k<sep>\d\d\k<sep>\d$` },
     examples: {
-      positive: ['1-2345-45678-78-1', { text: 'PIN 3100600445635', match: '3100600445635' }], // python-stdnum th/pin docstring
-      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '1-2345-45678-78-9' /* same source: invalid check digit */, '3100600445635'],
+      positive: [
+        '1-2345-45678-78-1', // python-stdnum th/pin docstring
+        { text: 'PIN 3100600445635', match: '3100600445635' }, // python-stdnum th/pin docstring
+        { text: 'PIN: 3   451  000  50     5414', match: '3   451  000  50     5414' }, // python-stdnum tests/test_th_pin.doctest
+        { text: 'เลขประจำตัวประชาชน 3  3415  01 082 5 68', match: '3  3415  01 082 5 68' }, // python-stdnum tests/test_th_pin.doctest
+      ],
+      negative: [
+        'ABN 51 824 753 556', // an Australian ABN: a neighbour's number
+        '1-2345-45678-78-9', // python-stdnum th/pin docstring: invalid check digit
+        '3100600445635', // bare: needs a word
+        '3   451  000  50     5414', // spaced another way than 1-4-5-2-1: needs a word
+        'PIN: 3   451  000  50     5415', // wrong check digit
+      ],
     },
   }),
   idFormat({

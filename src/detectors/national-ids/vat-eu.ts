@@ -319,11 +319,24 @@ export const VAT_EU: readonly IdFormat[] = [
     prefix: 'LV',
     name: 'Pievienotās vērtības nodokļa (PVN) reģistrācijas numurs',
     body: String.raw`\d{6}-\d{5}|\d{4} \d{4} \d{3}|\d{11}`,
-    checksum: 'mod 11 (legal entities); a personal code with a birth date',
+    checksum: 'mod 11 (legal entities); a personal code with a birth date, or (since 2017) 32 and a check digit',
     context: ['PVN', 'PVN reģistrācijas numurs', 'PVN numurs'],
+    // As every entry, but a personal code of the kind issued since 2017 ("32", no birth date,
+    // one check digit) needs a word or the LV prefix even when dashed.
+    requireContext: { unless: String.raw`^[Ll][Vv]|^(?!32)\d+[- ]` },
     examples: {
-      positive: ['LV 4000 3521 600', { text: 'PVN 161175-19997', match: '161175-19997' }], // python-stdnum lv/pvn docstring
-      negative: ['LV 4000 3521 601' /* python-stdnum: invalid check digit */, '40003521600'],
+      positive: [
+        'LV 4000 3521 600', // python-stdnum lv/pvn docstring
+        { text: 'PVN 161175-19997', match: '161175-19997' }, // python-stdnum lv/pvn docstring
+        { text: 'PVN 328673-00679', match: '328673-00679' }, // python-stdnum lv/pvn docstring: personal code, new format
+        'LV32867300679', // the same with its prefix
+      ],
+      negative: [
+        'LV 4000 3521 601', // python-stdnum: invalid check digit
+        '40003521600', // bare: needs a word
+        'PVN 328673-00677', // python-stdnum lv/pvn docstring: new format, invalid check digit
+        '328673-00679', // new format without a word
+      ],
     },
   }),
   euVat({

@@ -229,6 +229,8 @@ const luxembourg = (b: string) => b.length === 8 && isDigits(b) && Number(b.slic
 function latvia(b: string): boolean {
   if (b.length !== 11 || !isDigits(b)) return false;
   if (b[0]! > '3') return weightedSum(b, [9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1]) % 11 === 3;
+  // Personal codes issued since July 2017 start with 32 and hold no birth date (python-stdnum lv/pvn).
+  if (b.startsWith('32')) return ((1 + weightedSum(b, [10, 5, 8, 4, 2, 1, 6, 3, 7, 9])) % 11) % 10 === digitAt(b, 10);
   const year = 1800 + 100 * digitAt(b, 6) + Number(b.slice(4, 6));
   if (!isCalendarDate(year, Number(b.slice(2, 4)), Number(b.slice(0, 2)))) return false;
   return ((1 + weightedSum(b, [10, 5, 8, 4, 2, 1, 6, 3, 7, 9])) % 11) % 10 === digitAt(b, 10);
