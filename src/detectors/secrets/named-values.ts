@@ -104,7 +104,7 @@ const sharedNames = (scan: TextScan) => namesOf(scan.text, scan);
  * a pair every few words (`status=200`, and every time `00:00:01`), few of them named so.
  */
 export function pairNames(text: string, ctx?: DetectorContext): Int32Array {
-  return ctx?.scan ? ctx.scan.shared(sharedNames) : namesOf(text);
+  return ctx?.scan ? ctx.scan.keyed('pair-names', sharedNames) : namesOf(text);
 }
 
 /** The pair of the name ending at `nameEnd` whose separator ends at `separatorEnd` (pairNames), or undefined without a value. */
