@@ -104,6 +104,7 @@ const sharedNames = (scan: TextScan) => namesOf(scan.text, scan);
  * a pair every few words (`status=200`, and every time `00:00:01`), few of them named so.
  */
 export function pairNames(text: string, ctx?: DetectorContext): Int32Array {
+  // Keyed: the pipe's worker sends them to the main thread with the segment's scans.
   return ctx?.scan ? ctx.scan.keyed('pair-names', sharedNames) : namesOf(text);
 }
 

@@ -63,8 +63,8 @@ export class TextScan {
 
   /**
    * What `make` finds in the text, computed once per call for every detector that asks with the
-   * same `make` (a detector family's own scan, e.g. the `name = value` pairs the secret,
-   * user-name and license detectors read).
+   * same `make` (a detector family's own scan, e.g. the names analysis' table of known names;
+   * one whose result is positions goes through `keyed`, so that it can be seeded).
    */
   shared<T>(make: (scan: TextScan) => T): T {
     this.#shared ??= new Map();
