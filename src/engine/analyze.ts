@@ -7,7 +7,7 @@ import { cueOwner, keywordPlan, KeywordPlan, type KeywordOwner } from './keyword
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
-import { TextScan } from './scan/index.js';
+import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
@@ -40,18 +40,20 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', s
 export interface SharedCandidates {
   ids: ReadonlySet<string>;
   candidates: readonly Finding[];
+  /** The other thread's scan of the same text (firstCandidates' `scan`, TextScan.seed()). */
+  scan?: ScanSeed | undefined;
 }
 
 /**
  * The candidates of the detectors named in `ids` (a first-phase share: detectors with `after`
  * are left out) on `text` with no hint, in the order analyze() collects them; for analyze()'s
- * `shared` on another thread. Each isolate compiles only the detectors it runs.
+ * `shared` on another thread. Each isolate compiles only the detectors it runs. `scan`: the
+ * text's scan, which the caller may keep to send its seed with the candidates (TextScan.seed).
  */
-export function firstCandidates(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>): Finding[] {
+export function firstCandidates(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>, scan = new TextScan(text)): Finding[] {
   const candidates: Finding[] = [];
   if (text.length === 0) return candidates;
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
-  const scan = new TextScan(text);
   const base = contextOf(options.region ?? 'US', '', [], undefined, undefined, scan);
   const occurrences = keywordPlan(masked(detectors, ids, true)).occurrences(text);
   const allow = allowSet(options.allow);
@@ -114,7 +116,7 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const scan = new TextScan(text);
+  const scan = new TextScan(text, shared?.scan);
   const base = contextOf(options.region ?? 'US', hint, [], undefined, undefined, scan);
   const candidates: Finding[] = [];
   const custom = customDetector(options.custom);

@@ -1,11 +1,13 @@
 import { createRedactor, firstCandidates } from '../engine/redactor.js';
+import { TextScan } from '../engine/scan/index.js';
 import { packFindings } from './findings.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
 
 /**
  * What a pipe worker answers to each request (pipe-worker.ts; tests' stand-ins call it too):
  * the findings of the whole text, or with `share`, the candidates of the setup's `share`
- * detectors (the main thread finishes the analysis); and the time it took.
+ * detectors (the main thread finishes the analysis) with the text's scans (TextScan.seed: the
+ * main thread's part reads the same ones); and the time it took.
  */
 export function pipeAnswerer(setup: PipeWorkerSetup): (m: AnalyzeRequest) => AnalyzeReply {
   const redactor = createRedactor(setup.redactor);
@@ -13,8 +15,12 @@ export function pipeAnswerer(setup: PipeWorkerSetup): (m: AnalyzeRequest) => Ana
   return (m) => {
     try {
       const started = performance.now();
-      const found = share && m.share ? firstCandidates(m.text, setup.redactor, share) : redactor.analyze(m.text);
-      return { id: m.id, ok: true, ...packFindings(found), ms: performance.now() - started };
+      if (share && m.share) {
+        const scan = new TextScan(m.text);
+        const found = firstCandidates(m.text, setup.redactor, share, scan);
+        return { id: m.id, ok: true, ...packFindings(found), scan: scan.seed(), ms: performance.now() - started };
+      }
+      return { id: m.id, ok: true, ...packFindings(redactor.analyze(m.text)), ms: performance.now() - started };
     } catch (e) {
       // The error's name only: a message could quote the text.
       return { id: m.id, ok: false, name: (e as Error)?.name ?? 'Error' };

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeCodeCaches } from '../code-cache-hook.js';
 import type { RedactorOptions } from '../engine/redactor.js';
+import type { ScanSeed } from '../engine/scan/index.js';
 import { pipeAnswerer } from './answer.js';
 
 /** What the pipe's worker threads start with: the run's analysis options (no style, no key). */
@@ -22,8 +23,11 @@ export interface AnalyzeRequest {
   share?: boolean;
 }
 
-/** `ms`: the time the analysis took (the main thread balances shared analyses with it). */
-export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; ms?: number } | { id: number; ok: false; name: string };
+/**
+ * `ms`: the time the analysis took (the main thread balances shared analyses with it). `scan`:
+ * with `share`, the text's scans, which the main thread's part reads too (not made twice).
+ */
+export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; scan?: ScanSeed; ms?: number } | { id: number; ok: false; name: string };
 
 const port = parentPort!;
 const answer = pipeAnswerer(workerData as PipeWorkerSetup);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, firstCandidates, firstPhaseIds } from '../../src/engine/analyze.js';
 import { DETECTORS } from '../../src/detectors/index.js';
+import { TextScan } from '../../src/engine/scan/index.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
@@ -16,6 +17,13 @@ const LOG = [
 /** analyze() with the candidates of `ids` found by firstCandidates, as the pipe's worker sends them. */
 const shared = (text: string, options: AnalyzeOptions, ids: ReadonlySet<string>) => analyze(text, options, '', { ids, candidates: firstCandidates(text, options, ids) });
 
+/** The same with the other thread's scans too, copied as postMessage copies them (the pipe's worker sends both). */
+const sharedWithScan = (text: string, options: AnalyzeOptions, ids: ReadonlySet<string>) => {
+  const scan = new TextScan(text);
+  const candidates = firstCandidates(text, options, ids, scan);
+  return analyze(text, options, '', structuredClone({ ids, candidates, scan: scan.seed() }));
+};
+
 describe('analysis shared between two threads (firstCandidates, analyze with shared candidates)', () => {
   const first = firstPhaseIds();
   const shares: ReadonlySet<string>[] = [new Set(first), new Set(first.filter((_, i) => i % 2 === 0)), new Set(first.filter((_, i) => i % 3 === 1)), new Set(['national-ids'])];
@@ -29,6 +37,15 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
       for (const text of options === optionSets[0] ? texts : texts.slice(0, 2)) {
         const whole = analyze(text, options);
         for (const ids of shares) expect(shared(text, options, ids)).toEqual(whole);
+      }
+    }
+  });
+
+  it('finds the same with the scans of the other thread in place of its own', () => {
+    for (const options of optionSets.slice(0, 2)) {
+      for (const text of texts.slice(0, 2)) {
+        const whole = analyze(text, options);
+        for (const ids of shares) expect(sharedWithScan(text, options, ids)).toEqual(whole);
       }
     }
   });

@@ -104,7 +104,8 @@ const sharedNames = (scan: TextScan) => namesOf(scan.text, scan);
  * a pair every few words (`status=200`, and every time `00:00:01`), few of them named so.
  */
 export function pairNames(text: string, ctx?: DetectorContext): Int32Array {
-  return ctx?.scan ? ctx.scan.shared(sharedNames) : namesOf(text);
+  // Keyed: the pipe's worker sends them to the main thread with the segment's scans.
+  return ctx?.scan ? ctx.scan.keyed('pair-names', sharedNames) : namesOf(text);
 }
 
 /** The pair of the name ending at `nameEnd` whose separator ends at `separatorEnd` (pairNames), or undefined without a value. */

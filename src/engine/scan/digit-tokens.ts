@@ -89,6 +89,14 @@ function scanStarts(text: string): Starts {
   return { numbers: numbers.done(), numberDigits: numberDigits.done(), runs: new DigitRuns(text, runs.done(), lengths.done()) };
 }
 
+/** A DigitTokens' scan as typed arrays (DigitTokens.parts). */
+export interface DigitTokenParts {
+  numbers: Int32Array;
+  numberDigits: Uint8Array;
+  runStarts: Int32Array;
+  runLengths: Uint8Array;
+}
+
 /** A digit run's length stored as this or more: its end is found in the text. */
 const LONG_RUN = 255;
 
@@ -100,8 +108,8 @@ const LONG_RUN = 255;
 export class DigitRuns {
   constructor(
     private readonly text: string,
-    private readonly starts: Int32Array,
-    private readonly lengths: Uint8Array,
+    readonly starts: Int32Array,
+    readonly lengths: Uint8Array,
   ) {}
 
   get count(): number {
@@ -131,8 +139,17 @@ export class DigitTokens {
   /** numberStartsWith by `min`, as the detectors of a call ask for them. */
   readonly #numbersWith = new Map<number, readonly number[]>();
 
-  constructor(text: string) {
-    this.#s = scanStarts(text);
+  /** `parts`: what `parts()` gave for the same text on another thread (not scanned again). */
+  constructor(text: string, parts?: DigitTokenParts) {
+    this.#s = parts
+      ? { numbers: parts.numbers, numberDigits: parts.numberDigits, runs: new DigitRuns(text, parts.runStarts, parts.runLengths) }
+      : scanStarts(text);
+  }
+
+  /** The scan's arrays, which postMessage copies (the pipe's worker sends them with its candidates). */
+  parts(): DigitTokenParts {
+    const { numbers, numberDigits, runs } = this.#s;
+    return { numbers, numberDigits, runStarts: runs.starts, runLengths: runs.lengths };
   }
 
   /**

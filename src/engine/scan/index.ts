@@ -1,4 +1,4 @@
-import { DigitTokens } from './digit-tokens.js';
+import { DigitTokens, type DigitTokenParts } from './digit-tokens.js';
 import { literalOccurrences } from './literals.js';
 import { scanTokenRuns } from './token-runs.js';
 
@@ -15,8 +15,30 @@ export class TextScan {
   #digitTokens: DigitTokens | undefined;
   #literals: Map<string, Int32Array> | undefined;
   #shared: Map<object, unknown> | undefined;
+  /** `shared` results by key: made here (to be seeded) or seeded from another thread. */
+  #keyed: Map<string, Int32Array> | undefined;
 
-  constructor(readonly text: string) {}
+  /** `seed`: what another thread's scan of the same text found (`seed()`), not scanned again. */
+  constructor(
+    readonly text: string,
+    seed?: ScanSeed,
+  ) {
+    if (!seed) return;
+    this.#tokenRuns = seed.tokenRuns;
+    if (seed.digitTokens) this.#digitTokens = new DigitTokens(text, seed.digitTokens);
+    this.#literals = seed.literals && new Map(seed.literals);
+    this.#keyed = seed.keyed && new Map(seed.keyed);
+  }
+
+  /**
+   * The scans made so far, as typed arrays, for a TextScan of the same text on another thread:
+   * with the pipe on two cores both threads read the token runs, the digit tokens, literals and
+   * the `name = value` pairs of each segment, and the worker, which analyzes first, sends its
+   * own with its candidates (docs/parallel.md). postMessage copies them.
+   */
+  seed(): ScanSeed {
+    return { tokenRuns: this.#tokenRuns, digitTokens: this.#digitTokens?.parts(), literals: this.#literals, keyed: this.#keyed };
+  }
 
   /** [start0, end0, start1, end1, …] of the runs of token characters (scan/token-runs.ts). */
   get tokenRuns(): Int32Array {
@@ -41,14 +63,34 @@ export class TextScan {
 
   /**
    * What `make` finds in the text, computed once per call for every detector that asks with the
-   * same `make` (a detector family's own scan, e.g. the `name = value` pairs the secret,
-   * user-name and license detectors read).
+   * same `make` (a detector family's own scan, e.g. the names analysis' table of known names;
+   * one whose result is positions goes through `keyed`, so that it can be seeded).
    */
   shared<T>(make: (scan: TextScan) => T): T {
     this.#shared ??= new Map();
     if (!this.#shared.has(make)) this.#shared.set(make, make(this));
     return this.#shared.get(make) as T;
   }
+
+  /**
+   * `shared` for a scan whose result is positions, under a `key` unique to `make` across the
+   * engine: such a result goes with the scan's seed to another thread (the functions there are
+   * other objects, the key is the same).
+   */
+  keyed(key: string, make: (scan: TextScan) => Int32Array): Int32Array {
+    this.#keyed ??= new Map();
+    let found = this.#keyed.get(key);
+    if (!found) this.#keyed.set(key, (found = make(this)));
+    return found;
+  }
+}
+
+/** What a TextScan hands to one of the same text on another thread (TextScan.seed). */
+export interface ScanSeed {
+  tokenRuns?: Int32Array | undefined;
+  digitTokens?: DigitTokenParts | undefined;
+  literals?: ReadonlyMap<string, Int32Array> | undefined;
+  keyed?: ReadonlyMap<string, Int32Array> | undefined;
 }
 
 /**
