@@ -29,46 +29,79 @@ const JETBRAINS_MARK = '-eyJsaWNlbnNlSWQiOi';
 
 /** [A-Za-z0-9-]: what GROUPED's look-behind refuses before a key. */
 const isKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+const isUpperOrDigit = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+/** The next "-" after `at`, or text.length. */
+const nextDash = (text: string, at: number) => {
+  const next = text.indexOf('-', at + 1);
+  return next === -1 ? text.length : next;
+};
 
-function* findLicenseKeys(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  const runs = scanOf(text, ctx).tokenRuns;
+/**
+ * The keys of `text`, in a plain function that returns an array (they are few): its loops over
+ * a long text's runs are compiled while they run, and a generator's resumptions and the
+ * generator object kept that code from settling on the first call (bench/logs-attribute.mjs).
+ */
+function findLicenseKeys(text: string, ctx?: DetectorContext): Candidate[] {
+  const out: Candidate[] = [];
+  runKeys(text, scanOf(text, ctx).tokenRuns, out);
+  if (hasLiteral(text, 'BEGIN LICENSE')) {
+    for (const m of text.matchAll(SUBLIME)) {
+      if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
+    }
+  }
+  return out;
+}
+
+/** The grouped and JetBrains keys in the token runs `runs`, run by run, added to `out`. */
+function runKeys(text: string, runs: Int32Array, out: Candidate[]): void {
   // A JetBrains code holds its mark; most texts have none, and then no run is searched for it.
   let jetbrains: boolean | undefined;
+  // The first "-" at or after the run being read (text.length: none): found by indexOf and
+  // kept from run to run, so no character is searched twice.
+  let dash = -1;
   for (let r = 0; r < runs.length; r += 2) {
     const start = runs[r]!;
     const end = runs[r + 1]!;
     // Both shapes are 19 characters or more (four groups of four); most runs of a log are shorter.
     if (end - start < MIN_KEY) continue;
-    // GROUPED in the run, as a global search of the run's slice would find it: a key starts at
-    // the run's start or after a run character that is no letter, digit or "-" (the characters
-    // around a run are no run characters, so the look-around reads the same in the text), with
-    // four to six capitals or digits and a "-". A log's runs (times, UUIDs, paths, hex ids) are
-    // left by these tests, each without a slice of the run or a regex (~200,000 on 20 MB).
-    for (let p = start; p + MIN_KEY <= end; p++) {
-      if (p > start && isKeyChar(text.charCodeAt(p - 1))) continue;
-      const c = text.charCodeAt(p);
-      if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) continue;
-      if (text.charCodeAt(p + 4) !== 45 && text.charCodeAt(p + 5) !== 45 && text.charCodeAt(p + 6) !== 45) continue;
-      GROUPED_AT.lastIndex = p;
-      const m = GROUPED_AT.exec(text);
-      if (!m) continue;
-      const score = isProductKeyShape(m[0]);
-      if (score > 0) yield { start: p, end: p + m[0].length, score };
-      p += m[0].length - 1;
+    if (dash < start) {
+      dash = text.indexOf('-', start);
+      if (dash === -1) dash = text.length;
     }
-    if (!(jetbrains ??= hasLiteral(text, JETBRAINS_MARK))) continue;
-    const run = text.slice(start, end);
-    if (run.includes(JETBRAINS_MARK)) {
-      for (const m of run.matchAll(JETBRAINS)) {
-        const license = decodeBase64(m[0].split('-')[1]!) ?? '';
-        if (license.startsWith(`{"licenseId":"${m[0].slice(0, 10)}"`)) yield { start: start + m.index, end: start + m.index + m[0].length, score: 0.95 };
+    // Both shapes hold a "-".
+    if (dash >= end) continue;
+    // GROUPED in the run, as a global search of the run's slice finds it, without the slice: a
+    // key's first group (four to six capitals or digits) ends at a "-" and starts at the run's
+    // start or after a run character that is no letter, digit or "-" (the characters around a
+    // run are no run characters, so the look-around reads the same in the text). So each "-"
+    // of the run has three places a key may start at, which need no regex unless one of them
+    // passes these tests: a log's times, UUIDs and paths pass none.
+    let from = start; // past the last key found
+    let after = start; // past the last "-"
+    for (; dash < end; after = dash + 1, dash = nextDash(text, dash)) {
+      for (let p = Math.max(dash - 6, after, from); p <= dash - 4 && p + MIN_KEY <= end; p++) {
+        if (p > start && isKeyChar(text.charCodeAt(p - 1))) continue;
+        if (!isUpperOrDigit(text.charCodeAt(p))) continue;
+        GROUPED_AT.lastIndex = p;
+        const m = GROUPED_AT.exec(text);
+        if (!m) continue;
+        const score = isProductKeyShape(m[0]);
+        if (score > 0) out.push({ start: p, end: p + m[0].length, score });
+        from = p + m[0].length;
+        break;
       }
     }
+    if ((jetbrains ??= hasLiteral(text, JETBRAINS_MARK))) jetbrainsKeys(text, start, end, out);
   }
-  if (hasLiteral(text, 'BEGIN LICENSE')) {
-    for (const m of text.matchAll(SUBLIME)) {
-      if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
-    }
+}
+
+/** The JetBrains activation codes in the run text[start, end). */
+function jetbrainsKeys(text: string, start: number, end: number, out: Candidate[]): void {
+  const run = text.slice(start, end);
+  if (!run.includes(JETBRAINS_MARK)) return;
+  for (const m of run.matchAll(JETBRAINS)) {
+    const license = decodeBase64(m[0].split('-')[1]!) ?? '';
+    if (license.startsWith(`{"licenseId":"${m[0].slice(0, 10)}"`)) out.push({ start: start + m.index, end: start + m.index + m[0].length, score: 0.95 });
   }
 }
 
