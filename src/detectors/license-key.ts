@@ -23,35 +23,85 @@ const SUBLIME = /-{3,6} ?BEGIN LICENSE ?-{3,6}[\s\S]{20,2000}?-{3,6} ?END LICENS
 /** The shortest GROUPED or JETBRAINS match. */
 const MIN_KEY = 19;
 
-function* findLicenseKeys(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  const runs = scanOf(text, ctx).tokenRuns;
-  for (let r = 0; r < runs.length; r += 2) {
-    const start = runs[r]!;
-    // Both shapes are 19 characters or more (four groups of four); most runs of a log are shorter.
-    if (runs[r + 1]! - start < MIN_KEY) continue;
-    const run = text.slice(start, runs[r + 1]);
-    if (run.includes('-')) {
-      // exec from a position of our own rather than matchAll, which copies the regex each time.
-      for (let from = 0; ; ) {
-        GROUPED.lastIndex = from;
-        const m = GROUPED.exec(run);
-        if (!m) break;
-        from = m.index + m[0].length;
-        const score = isProductKeyShape(m[0]);
-        if (score > 0) yield { start: start + m.index, end: start + m.index + m[0].length, score };
-      }
-    }
-    if (run.includes('-eyJsaWNlbnNlSWQiOi')) {
-      for (const m of run.matchAll(JETBRAINS)) {
-        const license = decodeBase64(m[0].split('-')[1]!) ?? '';
-        if (license.startsWith(`{"licenseId":"${m[0].slice(0, 10)}"`)) yield { start: start + m.index, end: start + m.index + m[0].length, score: 0.95 };
-      }
-    }
-  }
+/** GROUPED tried at one place of the text: a run's keys are read where they are, with no slice of the run. */
+const GROUPED_AT = new RegExp(GROUPED.source, 'y');
+const JETBRAINS_MARK = '-eyJsaWNlbnNlSWQiOi';
+
+/** [A-Za-z0-9-]: what GROUPED's look-behind refuses before a key. */
+const isKeyChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+const isUpperOrDigit = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+/** The next "-" after `at`, or text.length. */
+const nextDash = (text: string, at: number) => {
+  const next = text.indexOf('-', at + 1);
+  return next === -1 ? text.length : next;
+};
+
+/**
+ * The keys of `text`, in a plain function that returns an array (they are few): its loops over
+ * a long text's runs are compiled while they run, and a generator's resumptions and the
+ * generator object kept that code from settling on the first call (bench/logs-attribute.mjs).
+ */
+function findLicenseKeys(text: string, ctx?: DetectorContext): Candidate[] {
+  const out: Candidate[] = [];
+  runKeys(text, scanOf(text, ctx).tokenRuns, out);
   if (hasLiteral(text, 'BEGIN LICENSE')) {
     for (const m of text.matchAll(SUBLIME)) {
-      if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) yield { start: m.index, end: m.index + m[0].length, score: 0.95 };
+      if ((m[0].match(/\b[0-9A-F]{8}\b/g) ?? []).length >= 4) out.push({ start: m.index, end: m.index + m[0].length, score: 0.95 });
     }
+  }
+  return out;
+}
+
+/** The grouped and JetBrains keys in the token runs `runs`, run by run, added to `out`. */
+function runKeys(text: string, runs: Int32Array, out: Candidate[]): void {
+  // A JetBrains code holds its mark; most texts have none, and then no run is searched for it.
+  let jetbrains: boolean | undefined;
+  // The first "-" at or after the run being read (text.length: none): found by indexOf and
+  // kept from run to run, so no character is searched twice.
+  let dash = -1;
+  for (let r = 0; r < runs.length; r += 2) {
+    const start = runs[r]!;
+    const end = runs[r + 1]!;
+    // Both shapes are 19 characters or more (four groups of four); most runs of a log are shorter.
+    if (end - start < MIN_KEY) continue;
+    if (dash < start) {
+      dash = text.indexOf('-', start);
+      if (dash === -1) dash = text.length;
+    }
+    // Both shapes hold a "-".
+    if (dash >= end) continue;
+    // GROUPED in the run, as a global search of the run's slice finds it, without the slice: a
+    // key's first group (four to six capitals or digits) ends at a "-" and starts at the run's
+    // start or after a run character that is no letter, digit or "-" (the characters around a
+    // run are no run characters, so the look-around reads the same in the text). So each "-"
+    // of the run has three places a key may start at, which need no regex unless one of them
+    // passes these tests: a log's times, UUIDs and paths pass none.
+    let from = start; // past the last key found
+    let after = start; // past the last "-"
+    for (; dash < end; after = dash + 1, dash = nextDash(text, dash)) {
+      for (let p = Math.max(dash - 6, after, from); p <= dash - 4 && p + MIN_KEY <= end; p++) {
+        if (p > start && isKeyChar(text.charCodeAt(p - 1))) continue;
+        if (!isUpperOrDigit(text.charCodeAt(p))) continue;
+        GROUPED_AT.lastIndex = p;
+        const m = GROUPED_AT.exec(text);
+        if (!m) continue;
+        const score = isProductKeyShape(m[0]);
+        if (score > 0) out.push({ start: p, end: p + m[0].length, score });
+        from = p + m[0].length;
+        break;
+      }
+    }
+    if ((jetbrains ??= hasLiteral(text, JETBRAINS_MARK))) jetbrainsKeys(text, start, end, out);
+  }
+}
+
+/** The JetBrains activation codes in the run text[start, end). */
+function jetbrainsKeys(text: string, start: number, end: number, out: Candidate[]): void {
+  const run = text.slice(start, end);
+  if (!run.includes(JETBRAINS_MARK)) return;
+  for (const m of run.matchAll(JETBRAINS)) {
+    const license = decodeBase64(m[0].split('-')[1]!) ?? '';
+    if (license.startsWith(`{"licenseId":"${m[0].slice(0, 10)}"`)) out.push({ start: start + m.index, end: start + m.index + m[0].length, score: 0.95 });
   }
 }
 

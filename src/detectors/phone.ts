@@ -8,7 +8,7 @@ import { defineDetector } from '../engine/detector.js';
 import { phoneFitsField } from './lib/field-fits.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
 import { nationalDigitCounts } from './phone/plans.js';
 import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
@@ -156,9 +156,9 @@ const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || 
  * it is at least 7 characters long; a "+" or "(" right before it belongs to it. When it is
  * shorter, every start inside it is too, so the next try is past it.
  */
-export function stretches(text: string, scan: TextScan = scanOf(text)): number[] {
+export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Array {
   const runs = scan.digitTokens.digitRuns;
-  const out: number[] = [];
+  const out = new Positions();
   let after = 0; // tried up to here
   let lastEnd = 0; // the end of the last stretch
   for (let r = 0; r < runs.count; r++) {
@@ -176,10 +176,11 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): number[]
     after = i;
     if (last - first < 7) continue;
     const lead = first - 1 >= lastEnd ? text.charCodeAt(first - 1) : 0;
-    out.push(lead === 43 || lead === 40 ? first - 1 : first, last);
+    out.push(lead === 43 || lead === 40 ? first - 1 : first);
+    out.push(last);
     after = lastEnd = last;
   }
-  return out;
+  return out.done();
 }
 
 /**
