@@ -101,3 +101,15 @@ describe('a surname in capitals before a comma and the given names', () => {
     expect(redact('I told SMITH, John Paul said.')).toBe('I told SMITH, [PERSON_NAME] said.');
   });
 });
+
+describe("a document's international numbers name its region (phone)", () => {
+  it("reads the national numbers of a region whose '+' number the document holds", () => {
+    expect(redact('Please call me on +82 10-4827-1936. His number is 010-9153-2280.')).toBe('Please call me on [PHONE_NUMBER]. His number is [PHONE_NUMBER].');
+    expect(redact('Mobile +65 9123 4587\nHome 8234 1190, order 1234 5678\n')).toBe('Mobile [PHONE_NUMBER]\nHome [PHONE_NUMBER], order 1234 5678\n');
+  });
+
+  it('leaves a national number alone without one, and bare digit runs with one', () => {
+    expect(redact('Order 010-9153-2280 shipped.')).toBe('Order 010-9153-2280 shipped.');
+    expect(redact('Call +44 20 7946 0958; ref 0207946032.')).toBe('Call [PHONE_NUMBER]; ref 0207946032.');
+  });
+});
