@@ -113,3 +113,15 @@ describe("a document's international numbers name its region (phone)", () => {
     expect(redact('Call +44 20 7946 0958; ref 0207946032.')).toBe('Call [PHONE_NUMBER]; ref 0207946032.');
   });
 });
+
+describe('numbers an organization knows a person by, and a session cookie', () => {
+  it("takes a payslip's matricule and a hospital's case number (account-id)", () => {
+    expect(redact('Matricule : 00317        Coefficient : 175')).toBe('Matricule : [USERNAME]        Coefficient : 175');
+    expect(redact('Fall-Nr.: 2026-014477')).toBe('Fall-Nr.: [USERNAME]');
+  });
+
+  it("takes an app's own <app>_sess cookie (session-cookie)", () => {
+    expect(redact('"Cookie": "vl_sess=8b1e44f09c7a4d2e9f3a6c0b5d8e1f27; theme=dark"')).toBe('"Cookie": "vl_sess=[API_KEY]; theme=dark"');
+    expect(redact('Cookie: vl_sess=true; theme=dark')).toBe('Cookie: vl_sess=true; theme=dark');
+  });
+});
