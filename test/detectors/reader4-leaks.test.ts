@@ -125,3 +125,15 @@ describe('numbers an organization knows a person by, and a session cookie', () =
     expect(redact('Cookie: vl_sess=true; theme=dark')).toBe('Cookie: vl_sess=true; theme=dark');
   });
 });
+
+describe('Italian titles (lexicon/honorifics)', () => {
+  it('reads Sig., Sig.ra and Avv. as titles, no longer as addresses', () => {
+    expect(
+      redact(
+        'Con la presente scrittura privata, da valere ad ogni effetto di legge, tra:\n\nil Sig. Marco Bianchi, nato a Milano il 12/03/1979, residente in Via Paolo Sarpi 27, 20154 Milano,\ne la Sig.ra Giulia Rossi, nata a Roma il 01/08/1985.\n',
+      ),
+    ).toBe(
+      'Con la presente scrittura privata, da valere ad ogni effetto di legge, tra:\n\nil Sig. [PERSON_NAME], nato a [ADDRESS] il [DATE], residente in [ADDRESS],\ne la Sig.ra [PERSON_NAME], nata a [ADDRESS] il [DATE].\n',
+    );
+  });
+});
