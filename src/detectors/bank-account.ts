@@ -38,8 +38,9 @@ export default defineDetector({
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'rekening', 'compte', 'clabe',
-    // "account" ending a line, "no." opening the next (a label a line break split).
+    'konto', 'rekening', 'compte',
+    // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
+    // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
     // "account 19283746", "acc 48211937": a number right after the bare word, as a chat gives it.
     ...[...'0123456789'].flatMap((d) => [`account ${d}`, `acc ${d}`, `acc. ${d}`, `sort ${d}`]),
