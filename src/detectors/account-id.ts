@@ -8,7 +8,7 @@ import { defineDetector } from '../engine/detector.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|matricule|personalnummer|fall(?:nummer|-?nr\.?))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -42,6 +42,8 @@ export default defineDetector({
     'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
     'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
     'lab no', 'lab #', 'accession', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
+    // An employee's number on a French payslip and a German one's, a German hospital's case number.
+    'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
   ],
   window: 64,
   score: 0.75,
@@ -69,6 +71,9 @@ export default defineDetector({
       { text: 'Specimen: Blood, serum    Lab No: 25B0417733', match: '25B0417733' },
       { text: '1. MS ANIKA SOPHIE LINDGREN      (ADT)  E-ticket 117-2458193764', match: '117-2458193764' },
       { text: 'Booking reference (PNR): QX7R4M', match: 'QX7R4M' },
+      // The fourth reading: a French payslip's matricule, a German Arztbrief's case number
+      { text: 'Matricule : 00317        Emploi : Vendeuse', match: '00317' },
+      { text: 'Fall-Nr.: 2026-014477', match: '2026-014477' },
     ],
     negative: [
       'order number 40028817', // an order names no one

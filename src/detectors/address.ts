@@ -57,12 +57,13 @@ function zipsWithin(zips: readonly Finding[]): (p: Candidate, score: number) => 
 // only where the line or the field ends; a continental postcode and town, after the floor and
 // door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos); a Swedish,
 // Czech, Slovak or Greek postcode of five digits in groups of three and two, before its town
-// ("Sveavägen 44, 111 34 Stockholm"; PostNord's and Česká pošta's addressing rules). A bare ZIP
+// ("Sveavägen 44, 111 34 Stockholm"; PostNord's and Česká pošta's addressing rules); an Eircode
+// after the town, maybe after a Dublin district ("Dublin 9, D09 W6Y8"; An Post). A bare ZIP
 // code stays the ZIP code detector's.
 const POSTCODE_AFTER = lazy(
   () =>
     new RegExp(
-      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}\p{N}])`,
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|(?:\d{1,2}(?:W)?[ \t]*,[ \t]*)?(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])`,
       'uy',
     ),
 );
@@ -100,14 +101,41 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
     const unit = UNIT_BEFORE().exec(text.slice(Math.max(0, start - 64), start));
     if (unit) start -= unit[0].length;
+    else start = postcodeBefore(text, start);
   }
   if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
   return start === p.start && end === p.end ? p : { ...p, start, end };
 }
 
+const isBlank = (c: number) => c === 32 || c === 9;
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+const YEAR = /^(?:19|20)\d\d$/;
+
+/**
+ * Where a place starts with the postcode written before it: four or five digits after a comma,
+ * a middle dot or the start of a line ("5 allée des Tilleuls, 93100 Montreuil", "Thereses gate
+ * 14B, 0358 Oslo", "04229 Leipzig" under a street; La Poste's, Deutsche Post's and Posten's
+ * order: postcode, then town). A year at a line's start ("2016 Istanbul") is no postcode.
+ */
+function postcodeBefore(text: string, start: number): number {
+  let i = start;
+  while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
+  if (i === start || start - i > 2) return start;
+  let d = i;
+  while (d > 0 && isDigitCode(text.charCodeAt(d - 1))) d--;
+  if (i - d < 4 || i - d > 5) return start;
+  let b = d;
+  while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
+  const c = b === 0 ? 10 : text.charCodeAt(b - 1);
+  const afterComma = c === 44 || c === 0xb7;
+  if (!afterComma && c !== 10 && c !== 13) return start;
+  return !afterComma && YEAR.test(text.slice(d, i)) ? start : d;
+}
+
 // The last line of an address written over several: a UK postcode at its end ("Herts CM23
-// 4RD"), a continental postcode and town ("69008 Lyon"), a US state and ZIP code ("Austin, TX 78701").
-const POSTCODE_LINE = /(?:^|[ \t,])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}|(?:[A-Z]{2}),?[ \t]+\d{5}(?:-\d{4})?)[ \t]*$|^\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’ -]*$/u;
+// 4RD"), a continental postcode and town ("69008 Lyon"), a US state and ZIP code ("Austin, TX 78701"),
+// four digits alone (South Africa's and Australia's postcodes under the town: "Durban\n4360").
+const POSTCODE_LINE = /(?:^|[ \t,])(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}|(?:[A-Z]{2}),?[ \t]+\d{5}(?:-\d{4})?)[ \t]*$|^\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}'’ -]*$|^\d{4}$/u;
 // A line that may continue an address: a building, a unit, a town or a county ("Bishop's
 // Stortford", "Bâtiment C, appt 14"), short, with no label (":") and no sentence in it.
 const ADDRESS_LINE = /^[\p{Lu}\d][\p{L}\p{M}\d'’ ,.#/-]{0,47}$/u;

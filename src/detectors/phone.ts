@@ -9,7 +9,7 @@ import { phoneFitsField } from './lib/field-fits.js';
 import { UsageError } from '../errors.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
-import { nationalDigitCounts } from './phone/plans.js';
+import { nationalDigitCounts, nationalPrefixOf } from './phone/plans.js';
 import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
@@ -130,8 +130,52 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const found = stretches(text, scanOf(text, ctx));
   const out: Candidate[] = [];
   const hintLabels = ctx.hint !== '' && isPhoneHint(ctx.hint);
-  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out);
+  const missed: RegExpExecArray[] = [];
+  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, missed);
+  if (missed.length > 0 && out.length > 0) {
+    const before = out.length;
+    for (const r of documentRegions(text, out, region)) phonesOfRegion(missed, r, out);
+    if (out.length > before) out.sort((a, b) => a.start - b.start);
+  }
   return out;
+}
+
+/**
+ * The regions of a document's international numbers other than --region ("+82 10-4827-1936",
+ * "+90 532 417 86 29", "+65 9123 4587"): a document that writes one number of a country so
+ * writes its others in that country's national form ("010-9153-2280", "0533 208 44 17",
+ * "8234 1190" in the same e-mail, CV or clinic list).
+ */
+function documentRegions(text: string, out: readonly Candidate[], region: CountryCode): CountryCode[] {
+  const regions = new Set<CountryCode>();
+  for (const f of out) {
+    if (text.charCodeAt(f.start) !== 43) continue;
+    const country = parsePhone(text.slice(f.start, f.end), undefined)?.country;
+    if (country && country !== region && isSupportedCountry(country)) regions.add(country);
+  }
+  return [...regions];
+}
+
+/**
+ * The numbers among `missed` (candidates no label or phone word named) that are valid in
+ * `region`, printed with its trunk prefix where it has one, in its plan's digit groups: not a
+ * bare run of digits, which an identifier or an amount is as often.
+ */
+function phonesOfRegion(missed: RegExpExecArray[], region: CountryCode, out: Candidate[]): void {
+  const counts = nationalDigitCounts(region);
+  // Where the region dials a trunk prefix, its national numbers are printed with it ("010-…", "(03) …").
+  const prefix = nationalPrefixOf(region);
+  for (let k = 0; k < missed.length; k++) {
+    const m = missed[k];
+    if (!m || !/[ ()\-.]/.test(m[0]) || (prefix !== '' && !m[0].replace('(', '').startsWith(prefix))) continue;
+    const end = validPrefixEnd(m[0], region, counts);
+    if (end === undefined) continue;
+    const value = m[0].slice(0, end);
+    const number = parsePhone(value, region);
+    if (/^\d+$/.test(value) || number === undefined || !followsPlanGrouping(value, number)) continue;
+    out.push({ start: m.index, end: m.index + end, score: NEAR_SCORE });
+    missed[k] = undefined as unknown as RegExpExecArray;
+  }
 }
 
 // A spreadsheet's cells each carry their column's name as the hint: one verdict per name.
@@ -186,9 +230,10 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Arr
 /**
  * Adds the phone numbers of the stretch text[from, to) to `out`: those valid in `region`, and
  * right after a phone label (or in a phone field: `hintLabels`) a national number valid in any
- * region ("Telefon: 030 12345678", "mobile=06 12 34 56 78" with --region US).
+ * region ("Telefon: 030 12345678", "mobile=06 12 34 56 78" with --region US). The national
+ * candidates nothing named go to `missed` (read again in the document's regions: documentRegions).
  */
-function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[]): void {
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: RegExpExecArray[]): void {
   for (const m of candidatesIn(text, from, to)) {
     if (followsCurrencyCode(text, m.index)) continue;
     const end = validPrefixEnd(m[0], region, nationalCounts);
@@ -198,7 +243,10 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
     }
     if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
     const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0]));
-    if (!label && !phoneContextNear(text, m.index, m[0])) continue;
+    if (!label && !phoneContextNear(text, m.index, m[0])) {
+      missed.push(m);
+      continue;
+    }
     const labelled = validPrefixEnd(m[0], undefined, undefined);
     if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
   }

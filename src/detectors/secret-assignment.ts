@@ -15,6 +15,9 @@ import {
   findMarkedSecrets,
 } from './secrets/assignment.js';
 import { findHtpasswdPasswords } from './secrets/htpasswd.js';
+import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
+import { looksLikeSecret } from './secrets/placeholders.js';
+import { scanOf } from '../engine/scan/index.js';
 
 /**
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/
@@ -43,6 +46,10 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8);
+  // The passwords of pasted ~/.netrc and ~/.pgpass files (secrets/dotfiles.ts).
+  for (const c of [...netrcCredentials(text, cues), ...pgpassCredentials(text, scan ?? scanOf(text), cues)]) {
+    if (c.password && looksLikeSecret(text.slice(c.password[0], c.password[1]), 'password')) yield { start: c.password[0], end: c.password[1], score: 0.8 };
+  }
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
 }

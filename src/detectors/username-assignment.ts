@@ -3,6 +3,8 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
+import { netrcCredentials, pgpassCredentials, sshConfigUsers } from './secrets/dotfiles.js';
+import { scanOf } from '../engine/scan/index.js';
 import { isAsciiLower } from './lib/char-codes.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
@@ -138,6 +140,12 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
       if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
     }
   }
+  // The logins of pasted ~/.netrc, ~/.pgpass and ~/.ssh/config files (an e-mail address as a
+  // netrc login is the e-mail detector's).
+  const logins = [...netrcCredentials(text, ctx?.cueHits), ...pgpassCredentials(text, ctx?.scan ?? scanOf(text), ctx?.cueHits)].map((c) => c.user);
+  for (const span of [...logins, ...sshConfigUsers(text)]) {
+    if (span && isUsernameValue(text.slice(span[0], span[1]), 'login') && !text.slice(span[0], span[1]).includes('@')) yield { start: span[0], end: span[1], score: 0.8 };
+  }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (at + 1 >= text.length || !/[\w[]/.test(text.charAt(at + 1))) continue;
     const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
@@ -158,6 +166,8 @@ export default defineDetector({
   id: 'username-assignment',
   entity: 'USERNAME',
   find: findUsernames,
+  // Where a pasted ~/.netrc or ~/.pgpass may be (secrets/dotfiles.ts).
+  cues: ['machine', 'pgpass'],
   examples: {
     positive: [
       // Fictitious user names.

@@ -25,13 +25,15 @@ const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
 // "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
-const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
+// Other languages' postcode words before five digits: Spanish "C.P." (código postal), German
+// "PLZ" (Postleitzahl), Korean 우편번호 and Japan Post's 〒.
+const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(
   () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
 );
-const MAY_BE_KEYWORD = /zip|post/iu;
+const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 
 // Other countries' postcodes, taken only right after a postcode word ("Postcode: EH10 4HN",
 // "Postal code H2X 1Y4", "Eircode D06 F2X3"): their shapes alone are also product codes.
@@ -72,7 +74,8 @@ const PROVINCE_BEFORE = lazy(() => /[\p{L}.][ \t]*,?[ \t]{1,3}(?:AB|BC|MB|NB|NL|
 const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/uy);
 
 /**
- * Canadian postal codes after a province's symbol on an address's last line. A code's shape
+ * Canadian postal codes after a province's symbol on an address's last line, and UK postcodes
+ * after the post town alone on a line (townPostcode: the same walk over single digits). A code's shape
  * (A1B 2C3) holds single digits between capitals: it is found from the engine's digit runs (a
  * regex for the shape over the whole text cost 0.2 ms a page), then the symbol before it.
  */
@@ -80,7 +83,10 @@ function canadianPostcodes(text: string, scan: TextScan, out: Candidate[]): void
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
     const s = runs.start(r) - 1;
-    if (s < 0 || runs.end(r) !== s + 2 || !isAsciiUpper(codeAt(text, s)) || !isAsciiUpper(codeAt(text, s + 2))) continue;
+    if (s < 0 || runs.end(r) !== s + 2 || !isAsciiUpper(codeAt(text, s + 2))) continue;
+    // One digit and two capitals: a UK postcode's inward code (TOWN_POSTCODE_LINE).
+    if (isAsciiUpper(codeAt(text, s + 3))) townPostcode(text, s + 1, out);
+    if (!isAsciiUpper(codeAt(text, s))) continue;
     const code = CANADIAN_CODE();
     code.lastIndex = s;
     const m = code.exec(text);
@@ -114,6 +120,21 @@ function placedPostcodes(text: string, out: Candidate[]): void {
     const m = county.exec(text);
     if (m) out.push({ start: i + m[0].length - m[1]!.length, end: i + m[0].length, score: 0.85 });
   }
+}
+// Royal Mail's last line of an address: the post town, then the postcode, alone on its line
+// ("Leeds LS1 4BR" under the street; Royal Mail's "Addressing your mail"). A postcode's shape
+// after a product's name is followed by more words ("Model EH10 4HN ships today").
+// Found from the inward code's digit (a run of one digit before two capitals and the line's end),
+// on canadianPostcodes' walk over the digit runs.
+const TOWN_POSTCODE_LINE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,2},?[ \t]+((?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t]?)$/u);
+const LINE_END_AFTER = /[ \t]*[.,]?[ \t]*(?:\r?\n|$)/y;
+
+/** A UK postcode ending a line that holds only the post town before it, its inward code's digit at `d`. */
+function townPostcode(text: string, d: number, out: Candidate[]): void {
+  LINE_END_AFTER.lastIndex = d + 3;
+  if (!LINE_END_AFTER.test(text)) return;
+  const m = TOWN_POSTCODE_LINE().exec(text.slice(Math.max(0, d - 48), d));
+  if (m) out.push({ start: d - m[1]!.length, end: d + 3, score: 0.85 });
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 

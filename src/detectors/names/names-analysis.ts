@@ -17,6 +17,7 @@ import { findStreets } from './names-streets.js';
 import { findTradeNames } from './names-trade.js';
 import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
+import { findInvertedSurnames } from './names-inverted.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 export const Role = { Free: 0, Person: 1, Org: 2, Place: 3 } as const;
@@ -100,6 +101,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findCoordinated(nt);
   findLowerCaseMentions(nt);
   joinNicknames(nt);
+  findInvertedSurnames(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 

@@ -29,7 +29,8 @@ const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|Unit
 
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
 // "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2", "Oudegracht 45bis": a compound street word and its number.
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
+// A hyphenated name capitalizes the street word ("Karl-Heine-Straße 64", "Karl-Marx-Str. 201").
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
@@ -56,6 +57,8 @@ const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'))
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
 const MAX_STREET_WORDS = 5;
+const SEPARATE_STREET_WORD = /^(?:Straße|Strasse|Gasse|Allee|Platz|Weg|Damm|Ufer)$/;
+const NUMBER_AFTER = /[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?(?![\p{L}\p{N}])/uy;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
   // Where an address can be: a capitalized street type, compound street word, prefix word or
@@ -111,6 +114,15 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
     if (!m) continue;
     const value = trimEnd(m[0]);
     if (s + value.length > at) return { start: s, end: s + value.length, score: 0.95 };
+  }
+  // A German street word of its own after the name, then the number: "Zschochersche Straße 23",
+  // "Alter Weg 5", "Am Schwarzen Damm 12" (Duden: a derived adjective is written apart). Not
+  // "Ring", an English word too ("The Boxing Ring 3").
+  if (SEPARATE_STREET_WORD.test(anchor)) {
+    NUMBER_AFTER.lastIndex = at + anchor.length;
+    const number = NUMBER_AFTER.exec(text);
+    const named = number && NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
+    if (number && named) return { start: at - named[0].length, end: NUMBER_AFTER.lastIndex, score: 0.9 };
   }
   // A named street without a number: "Kennedy Avenue", "Schlossgasse".
   if (FULL_STREET_WORD().test(anchor)) {

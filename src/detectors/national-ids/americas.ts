@@ -275,6 +275,22 @@ export const AMERICAS: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    id: 'mx/nss',
+    entity: 'NATIONAL_ID',
+    country: 'MX',
+    name: 'Número de Seguridad Social (NSS, IMSS)',
+    shape: String.raw`\d{2}(?<sep>[ \-]?)\d{2}\k<sep>\d{2}\k<sep>\d{4}\k<sep>\d`,
+    validate: (d) => d.length === 11 && luhn(d),
+    checksum: 'Luhn check digit (IMSS)',
+    context: ['NSS', 'número de seguridad social', 'numero de seguridad social', 'número de afiliación', 'IMSS'],
+    // Eleven digits and a Luhn digit: many numbers pass; only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'número de seguridad social (NSS) 52999074256', match: '52999074256' }], // the fourth reading's employment letter
+      negative: ['52999074256' /* no word */, 'NSS 52999074257' /* wrong check digit */],
+    },
+  }),
+  idFormat({
     id: 'mx/rfc',
     entity: 'VAT_NUMBER',
     country: 'MX',

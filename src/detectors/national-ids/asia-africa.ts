@@ -5,7 +5,7 @@
 import { luhn, verhoeff, weightedSum } from '../lib/checksums.js';
 import { isCalendarDate, isRepeatedDigit, iso7064Mod11_2, twoDigits } from './algorithms.js';
 import { isValidAbn, isValidGstin, isValidNzIrd, isValidUscc } from '../vat/world.js';
-import { isDigits, isIdNik, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isThPin } from './checks.js';
+import { isDigits, isIdNik, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isSgNric, isThPin } from './checks.js';
 import { idFormat, type IdFormat } from './format.js';
 
 // China (GB 11643-1999): address code (1-8…), YYYYMMDD, order code, ISO 7064 MOD 11-2 character.
@@ -267,6 +267,24 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     examples: {
       positive: [{ text: 'NIK: 3171011708450001', match: '3171011708450001' }], // python-stdnum id/nik docstring
       negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, '3171011708450001', 'NIK: 3171013208450001' /* day 32 */],
+    },
+  }),
+  idFormat({
+    id: 'sg/nric',
+    entity: 'NATIONAL_ID',
+    country: 'SG',
+    name: 'NRIC / FIN (National Registration Identity Card, Foreign Identification Number)',
+    shape: String.raw`[STFG]\d{7}[A-Z]`,
+    validate: isSgNric,
+    checksum: 'check letter over 7 weighted digits (mod 11)',
+    context: ['NRIC', 'FIN', 'NRIC/FIN', 'IC No', 'identity card'],
+    // A prefix letter, seven digits and a check letter: a Spanish CIF of the same shape is a
+    // neighbour's (listed later, it loses the tie). Found without a word (the fourth reading's
+    // clinic list prints it under a column).
+    requireContext: false,
+    examples: {
+      positive: ['S1234567D', { text: 'NRIC/FIN: T0523786B', match: 'T0523786B' }], // ICA's check letter; the fourth reading
+      negative: ['S1234567A' /* another check letter */, 'A1234567D' /* no such prefix */],
     },
   }),
   idFormat({

@@ -178,6 +178,17 @@ export function isKrRrn(d: string): boolean {
   return (11 - (weightedSum(d, [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]) % 11)) % 10 === digit(d, 12);
 }
 
+/**
+ * Singapore, NRIC and FIN (ICA): S or T (citizens and permanent residents born before and since
+ * 2000), F or G (foreigners), seven digits weighted 2 7 6 5 4 3 2, plus 4 after T or G, and a
+ * check letter from the sum mod 11: JZIHGFEDCBA for S and T, XWUTRQPNMLK for F and G.
+ */
+export function isSgNric(s: string): boolean {
+  if (!/^[STFG]\d{7}[A-Z]$/.test(s)) return false;
+  const sum = weightedSum(s.slice(1, 8), [2, 7, 6, 5, 4, 3, 2]) + (s[0] === 'T' || s[0] === 'G' ? 4 : 0);
+  return (s[0] === 'S' || s[0] === 'T' ? 'JZIHGFEDCBA' : 'XWUTRQPNMLK')[sum % 11] === s[8];
+}
+
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Mauritius, national ID (stdnum mu/nid): surname letter, DDMMYY, 6 digits, check = base 36 Σ (14-i) mod 17. */

@@ -30,6 +30,23 @@ import {
 } from './checks.js';
 import { compact, idFormat, type IdFormat } from './format.js';
 
+/**
+ * Germany, Krankenversichertennummer, its unchangeable part (GKV-Spitzenverband, § 290 SGB V):
+ * a letter, eight digits and a check digit. The letter counts as its place in the alphabet
+ * (two digits, A = 01); the ten digits are weighted 1 2 1 2 …, each product's digits summed,
+ * and the total mod 10 is the check digit.
+ */
+function isDeKvnr(s: string): boolean {
+  if (!/^[A-Z]\d{9}$/.test(s)) return false;
+  const digits = String(s.charCodeAt(0) - 64).padStart(2, '0') + s.slice(1, 9);
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const p = Number(digits[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 10) + (p % 10);
+  }
+  return sum % 10 === Number(s[9]);
+}
+
 const BE_NN_SHAPE = String.raw`\d\d(?<sep>[. ]?)\d\d\k<sep>\d\d(?:[- .])?\d{3}[. ]?\d\d`;
 const BE_WORDS = ['rijksregisternummer', 'rijksregister', 'numéro national', 'registre national', 'national number', 'national register number', 'INSZ', 'NISS', 'RRN', 'NN', 'BIS', 'Nationalregisternummer', 'identificatienummer van de sociale zekerheid'];
 
@@ -389,6 +406,22 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: ['36 574 261 809', { text: 'Steueridentifikationsnummer 11234567890', match: '11234567890' }], // python-stdnum de/idnr docstring
       negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '36 574 261 808' /* wrong check digit */, '11234567890'],
+    },
+  }),
+  idFormat({
+    id: 'de/kvnr',
+    entity: 'NATIONAL_ID',
+    country: 'DE',
+    name: 'Krankenversichertennummer (KVNR, unveränderbarer Teil)',
+    shape: String.raw`[A-Z]\d{9}`,
+    validate: isDeKvnr,
+    checksum: 'check digit: the letter as two digits, weights 1 2, digit sums, mod 10',
+    context: ['KVNR', 'Krankenversichertennummer', 'Versichertennummer', 'Versicherten-Nr', 'Versichertennr', 'Vers.-Nr'],
+    // A letter, eight digits and a check digit also make order numbers: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'Versichertennummer R482917362', match: 'R482917362' }], // the fourth reading's Arztbrief (check digit per GKV-Spitzenverband's rules)
+      negative: ['R482917362' /* no word */, 'KVNR R482917363' /* wrong check digit */],
     },
   }),
   idFormat({

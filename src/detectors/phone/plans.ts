@@ -19,3 +19,20 @@ export function nationalDigitCounts(region: CountryCode): ReadonlySet<number> {
   }
   return counts;
 }
+
+const prefixes = new Map<string, string>();
+
+/** A region's national (trunk) prefix ("0" in most of the world, "1" in the NANP, "" in Singapore). */
+export function nationalPrefixOf(region: CountryCode): string {
+  let prefix = prefixes.get(region);
+  if (prefix === undefined) {
+    const metadata = new Metadata();
+    metadata.selectNumberingPlan(region);
+    // At run time the plan has nationalPrefix() (the typings leave it out): a string, or 0 when none.
+    const plan = metadata.numberingPlan as unknown as { nationalPrefix(): string | number | undefined } | undefined;
+    const p = plan?.nationalPrefix();
+    prefix = typeof p === 'string' ? p : '';
+    prefixes.set(region, prefix);
+  }
+  return prefix;
+}

@@ -39,7 +39,8 @@ const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
  * saw them, PASSWORD_SHORT_FLAG and XML_KEY_VALUE are tried there, and CURL_USER only in a
  * text that says "curl", instead of searching every text for their literals.
  */
-export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add'] as const;
+// "machine" and "pgpass": the credential files of secrets/dotfiles.ts.
+export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add', 'machine', 'pgpass'] as const;
 
 // .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
 export const XML_KEY_VALUE = new LiteralLed(
