@@ -1,4 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
+import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
@@ -11,6 +12,8 @@ export default defineDetector({
   // After e-mail addresses: a display name before "<jane@…>" is a name, a name inside the address is the address's.
   after: ['EMAIL_ADDRESS'],
   encloses: true,
+  // The names analysis reads informal lines' marks and chat words from these (names-register).
+  cues: INFORMAL_CUES,
   find: (text, ctx) => {
     const found = findNameSpans(text, ctx).people;
     const inTables = findTableColumnNames(text, found);
