@@ -3,6 +3,7 @@ import type { Candidate, DetectorContext, Finding } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
+import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { findLowerCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
@@ -171,6 +172,8 @@ export default defineDetector({
   encloses: true,
   fitsField: addressFitsField,
   find: findAddresses,
+  // The names analysis reads informal lines' marks and chat words from these (names-register).
+  cues: INFORMAL_CUES,
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP

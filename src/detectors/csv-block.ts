@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
 import type { EntityName } from '../entities.js';
+import { codeAt } from './lib/char-codes.js';
 import { columnEntity } from './lib/column-names.js';
 import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
 
@@ -99,12 +100,28 @@ function fits(value: string, entity: EntityName): boolean {
   }
 }
 
+/**
+ * Whether the line after the one ending at `end` is empty (or a lone "\r"), or there is none: a
+ * header without a quote then has no row (its three cells or more against the blank line's one).
+ */
+function noRowAfter(text: string, end: number): boolean {
+  const c = codeAt(text, end + 1);
+  return c === -1 || c === 10 || (c === 13 && (end + 2 === text.length || text.charCodeAt(end + 2) === 10));
+}
+
 function findCsvCells(text: string): Candidate[] {
   const out: Candidate[] = [];
+  // The first '"' at or after `start` (text.length when none), kept ahead of the lines read.
+  let quote = -1;
   for (let start = 0; start < text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    if (!mayBeHeader(text, start, end)) {
+    if (quote < start) {
+      quote = text.indexOf('"', start);
+      if (quote < 0) quote = text.length;
+    }
+    // Prose's paragraphs are lines between blank lines: each is passed over without reading it.
+    if ((quote >= end && noRowAfter(text, end)) || !mayBeHeader(text, start, end)) {
       start = end + 1;
       continue;
     }

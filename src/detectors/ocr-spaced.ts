@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { scanOf } from '../engine/scan/index.js';
 import type { EntityName } from '../entities.js';
 import { codeAt, isAsciiLetter, isDigit } from './lib/char-codes.js';
 import { luhn } from './lib/checksums.js';
@@ -126,45 +126,76 @@ function findInLine(line: string, offset: number, out: Candidate[]): void {
     // of it found without the spaced house number.
     out.push({ start: offset + m.index, end: offset + end, score: field.entity === 'ADDRESS' ? 0.95 : 0.9, entity: field.entity });
   }
+  // The address's "@" has a blank beside it: a line without one holds none (most lines with digits).
+  if (!/ @|@ /.test(line)) return;
   SPACED_EMAIL.lastIndex = 0;
   for (let m = SPACED_EMAIL.exec(line); m; m = SPACED_EMAIL.exec(line)) {
     if (endsWithLabel(labelBefore(line, m.index), EMAIL_LABELS)) out.push({ start: offset + m.index, end: offset + m.index + m[0].length, score: 0.9, entity: 'EMAIL_ADDRESS' });
   }
 }
 
+/** The longest line read: a form's line is short; a long one is prose or data. */
+const MAX_LINE = 200;
+
 /**
- * Where OCR noise may be, ascending (with repeats): a digit, a blank and a digit; an O beside a
- * digit or a slash, no letter on its other side; a blank beside an "@". Read from the engine's
- * digit runs and two literal searches: a regex over the whole text for these cost 0.8 ms on the
- * bench corpus (a page of prose has hundreds of "1 2").
+ * The next place at or after `from` where `literal` occurs and `ok` holds, text.length when none:
+ * a search kept ahead of the lines read, so each literal costs one pass over the text.
  */
-function seeds(text: string, scan: TextScan): number[] {
-  const out: number[] = [];
-  const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.count; r++) {
-    const start = runs.start(r);
-    const end = runs.end(r);
-    if (r + 1 < runs.count && runs.start(r + 1) === end + 1 && codeAt(text, end) === 32) out.push(end - 1);
-    if (codeAt(text, start - 1) === 79 && !isAsciiLetter(codeAt(text, start - 2))) out.push(start - 1);
-    if (codeAt(text, end) === 79 && !isAsciiLetter(codeAt(text, end + 1))) out.push(end);
+class NextSeed {
+  private at = -1;
+
+  constructor(
+    private readonly text: string,
+    private readonly literal: string,
+    private readonly ok: (i: number) => boolean,
+  ) {}
+
+  /** Whether a seed lies in [from, to). */
+  within(from: number, to: number): boolean {
+    if (this.at < from) this.at = this.next(from);
+    while (this.at < to) {
+      if (this.ok(this.at)) return true;
+      this.at = this.next(this.at + 1);
+    }
+    return false;
   }
-  for (let i = text.indexOf('/O'); i >= 0; i = text.indexOf('/O', i + 1)) if (!isAsciiLetter(codeAt(text, i + 2))) out.push(i);
-  for (let i = text.indexOf('O/'); i >= 0; i = text.indexOf('O/', i + 1)) if (!isAsciiLetter(codeAt(text, i - 1))) out.push(i);
-  for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) if (codeAt(text, i - 1) === 32 || codeAt(text, i + 1) === 32) out.push(i);
-  return out.sort((x, y) => x - y);
+
+  private next(from: number): number {
+    const i = this.text.indexOf(this.literal, from);
+    return i < 0 ? this.text.length : i;
+  }
 }
 
+/**
+ * Each line of at most MAX_LINE characters that holds a place where OCR noise may be: a digit,
+ * a blank and a digit; an O beside a digit or a slash, no letter on its other side; a blank
+ * beside an "@". Read from the engine's digit runs and three literal searches, line by line: a
+ * regex over the whole text for these cost 0.8 ms on the bench corpus (a page of prose has
+ * hundreds of "1 2"), and the lines of prose are long.
+ */
 function findOcrSpaced(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  let doneTo = -1;
-  for (const at of seeds(text, ctx.scan ?? scanOf(text))) {
-    if (at < doneTo) continue;
-    const ls = text.lastIndexOf('\n', at) + 1;
-    let le = text.indexOf('\n', at);
+  const runs = (ctx.scan ?? scanOf(text)).digitTokens.digitRuns;
+  const slashO = new NextSeed(text, '/O', (i) => !isAsciiLetter(codeAt(text, i + 2)));
+  const oSlash = new NextSeed(text, 'O/', (i) => !isAsciiLetter(codeAt(text, i - 1)));
+  const at = new NextSeed(text, '@', (i) => codeAt(text, i - 1) === 32 || codeAt(text, i + 1) === 32);
+  let r = 0;
+  for (let ls = 0; ls < text.length; ) {
+    let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
-    doneTo = le;
-    // A form's line is short; a long one is prose or data.
-    if (le - ls <= 200) findInLine(text.slice(ls, le), ls, out);
+    // The digit runs of the line (a run's places of noise are on its line).
+    let seeded = false;
+    for (; r < runs.count && runs.start(r) < le; r++) {
+      if (seeded || le - ls > MAX_LINE) continue;
+      const start = runs.start(r);
+      const end = runs.end(r);
+      seeded =
+        (r + 1 < runs.count && runs.start(r + 1) === end + 1 && codeAt(text, end) === 32) ||
+        (codeAt(text, start - 1) === 79 && !isAsciiLetter(codeAt(text, start - 2))) ||
+        (codeAt(text, end) === 79 && !isAsciiLetter(codeAt(text, end + 1)));
+    }
+    if (le - ls <= MAX_LINE && (seeded || slashO.within(ls, le) || oSlash.within(ls, le) || at.within(ls, le))) findInLine(text.slice(ls, le), ls, out);
+    ls = le + 1;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { organizationFitsField } from './lib/field-fits.js';
+import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { orgShortNames } from './names/names-memory.js';
 
@@ -10,6 +11,8 @@ export default defineDetector({
   encloses: true,
   fitsField: organizationFitsField,
   find: (text, ctx) => findNameSpans(text, ctx).orgs,
+  // The names analysis reads informal lines' marks and chat words from these (names-register).
+  cues: INFORMAL_CUES,
   aliases: (value, after) => orgShortNames(value, after),
   examples: {
     positive: [

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate } from '../engine/types.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
@@ -19,12 +19,42 @@ function named(word: string, kind: 'given' | 'family'): boolean {
   return kind === 'given' ? isGivenName(k) : isFamilyName(k);
 }
 
-function* findNamesInPaths(text: string): Iterable<Candidate> {
-  PAIR.lastIndex = 0;
-  for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
-    const [a, b] = [m[1]!, m[2]!];
-    if ((named(a, 'family') && named(b, 'given')) || (named(a, 'given') && named(b, 'family'))) yield { start: m.index + 1, end: m.index + m[0].length, score: 0.7 };
+// PAIR at one place (a separator the keyword pass's "_" hits lead to).
+const PAIR_AT = new RegExp(PAIR.source, 'uy');
+/** The farthest a separator is before its pair's "_": a first word of 21 letters, each two code units. */
+const MAX_FIRST = 2 * 21 + 1;
+
+function* findNamesInPaths(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  const hits = ctx?.keywordHits;
+  if (!hits) {
+    PAIR.lastIndex = 0;
+    for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) if (namesPair(m)) yield { start: m.index + 1, end: m.index + m[0].length, score: 0.7 };
+    return;
   }
+  // Each match's first "_" is a hit, and its separator the nearest "\" or "/" before that "_"
+  // (the word between holds neither): PAIR is tried there only, once a separator. No match holds
+  // a separator after its first, so these are the matches of a global search, in order.
+  let tried = -1;
+  for (const h of hits) {
+    const stop = Math.max(-1, h - MAX_FIRST - 1);
+    let p = h - 1;
+    for (; p > stop; p--) {
+      const c = text.charCodeAt(p);
+      if (c === 92 || c === 47) break;
+    }
+    if (p <= stop || p === tried) continue;
+    tried = p;
+    PAIR_AT.lastIndex = p;
+    const m = PAIR_AT.exec(text);
+    if (m !== null && namesPair(m)) yield { start: p + 1, end: p + m[0].length, score: 0.7 };
+  }
+}
+
+/** Whether a match's two words are a listed surname and a listed given name, in either order. */
+function namesPair(m: RegExpExecArray): boolean {
+  const a = m[1]!;
+  const b = m[2]!;
+  return (named(a, 'family') && named(b, 'given')) || (named(a, 'given') && named(b, 'family'));
 }
 
 export default defineDetector({

@@ -1,9 +1,10 @@
 import { defineDetector } from '../engine/detector.js';
+import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
-import { findTableColumnNames } from './names/names-table-column.js';
+import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
 export default defineDetector({
   id: 'person-name',
@@ -11,9 +12,12 @@ export default defineDetector({
   // After e-mail addresses: a display name before "<jane@…>" is a name, a name inside the address is the address's.
   after: ['EMAIL_ADDRESS'],
   encloses: true,
+  // The names analysis reads informal lines' marks and chat words from these (names-register),
+  // the table's column names (names-table-column) its lines' double blanks.
+  cues: [...INFORMAL_CUES, ...TABLE_CUES],
   find: (text, ctx) => {
     const found = findNameSpans(text, ctx).people;
-    const inTables = findTableColumnNames(text, found);
+    const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
     const scripts = findScriptNames(text);
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;

@@ -80,7 +80,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text), opaque, ctx };
+  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text, ctx.cueHits), opaque, ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
   findHinted(nt);
   findCuedPeople(nt);

@@ -69,8 +69,43 @@ export class Lines {
   }
 }
 
-/** The [start, end) of each informal line of `text`, in order. */
-export function informalLines(text: string): Lines {
+/**
+ * Where a mark or a chat word may start, for the engine's keyword pass (the name detectors'
+ * `cues`, lower case, case-insensitive): the pronoun "i" and what may follow it, the first
+ * characters of the marks, the emoji blocks (their characters, and the high surrogates of
+ * U+1F000-U+1FAFF), the chat words and the laughs' first two syllables.
+ */
+export const INFORMAL_CUES: readonly string[] = [
+  'i ',
+  'i\t',
+  "i'",
+  'i’',
+  '!',
+  '?',
+  ...[':', ';'].flatMap((c) => ['-', '(', ')', 'd', 'p'].map((d) => c + d)),
+  '<3',
+  '#',
+  ...Array.from({ length: 0x27bf - 0x2600 + 1 }, (_, k) => String.fromCharCode(0x2600 + k)),
+  '\u2b50',
+  '\ud83c',
+  '\ud83d',
+  '\ud83e',
+  ...CHAT_WORDS.split('|'),
+  ...['haha', 'hehe', 'hihi', 'lolo', 'jaja', 'jeje', 'keke'],
+];
+
+// MARK and CHAT at one place: where the cues lead (CHAT's leading \b is read on the character before).
+const MARK_AT = new RegExp(MARK.source, 'uy');
+const CHAT_AT = new RegExp(CHAT.source.slice(2), 'iy');
+const isAsciiWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/**
+ * The [start, end) of each informal line of `text`, in order. `cueHits`: where INFORMAL_CUES
+ * occur (a superset will do: each place is read again), from the engine's keyword pass; MARK
+ * and CHAT are then read there only, not over the whole text (each cost ~0.6 ms a page of
+ * prose: irregexp tries their alternatives at every character).
+ */
+export function informalLines(text: string, cueHits?: readonly number[]): Lines {
   const starts = new Positions();
   const ends = new Positions();
   // Every line of an unpunctuated paragraph is informal whatever it holds: the marks are not
@@ -78,6 +113,10 @@ export function informalLines(text: string): Lines {
   // one sends the search to the paragraph's end; no mark spans two lines.
   const covered: number[] = [];
   addUnpunctuatedParagraphs(text, starts, ends, covered);
+  if (cueHits) {
+    addMarkedLines(text, cueHits, covered, starts, ends);
+    return inOrder(starts.done(), ends.done());
+  }
   for (const re of [MARK, CHAT]) {
     re.lastIndex = 0;
     let c = 0;
@@ -105,6 +144,54 @@ export function informalLines(text: string): Lines {
 }
 
 /**
+ * The lines informalLines' global searches with MARK and CHAT add, from the places of the cues:
+ * every line outside `covered` that holds a match of either. A line is pushed once a match
+ * (inOrder drops the repeats). MARK's matches start at a cue, or on the blank before an "i", or
+ * at the text's start; CHAT's at a cue after no ASCII word character (its \b), with no word
+ * around (hasWordAround).
+ */
+function addMarkedLines(text: string, cueHits: readonly number[], covered: readonly number[], starts: Positions, ends: Positions): void {
+  let c = 0;
+  let lineEnd = -1;
+  const outside = (p: number) => {
+    while (c < covered.length && covered[c + 1]! <= p) c += 2;
+    return !(c < covered.length && covered[c]! <= p);
+  };
+  const push = (p: number) => {
+    const start = text.lastIndexOf('\n', p) + 1;
+    let end = text.indexOf('\n', p);
+    if (end < 0) end = text.length;
+    starts.push(start);
+    ends.push(end);
+    lineEnd = end;
+  };
+  const markAt = (p: number) => {
+    MARK_AT.lastIndex = p;
+    return MARK_AT.test(text);
+  };
+  if (text.length > 0 && outside(0) && markAt(0)) push(0);
+  for (let k = 0; k < cueHits.length; k++) {
+    const h = cueHits[k]!;
+    // The rest of a line already pushed: nothing more to add.
+    if (h < lineEnd) continue;
+    const before = h > 0 ? text.charCodeAt(h - 1) : -1;
+    if ((before === 32 || before === 9) && outside(h - 1) && markAt(h - 1)) {
+      push(h - 1);
+      continue;
+    }
+    if (!outside(h)) continue;
+    if (markAt(h)) {
+      push(h);
+      continue;
+    }
+    if (isAsciiWordCode(before)) continue;
+    CHAT_AT.lastIndex = h;
+    const m = CHAT_AT.exec(text);
+    if (m !== null && !hasWordAround(text, h, h + m[0].length)) push(h);
+  }
+}
+
+/**
  * Lines given by their starts and ends (a line may come twice: marked by MARK and by CHAT) in
  * order, each once. Lines don't overlap, so their starts and their ends sort alike: each list
  * is sorted on its own, as numbers.
@@ -122,8 +209,6 @@ function inOrder(starts: Int32Array, ends: Int32Array): Lines {
   return new Lines(starts.subarray(0, n), ends.subarray(0, n));
 }
 
-const BLANK_LINE = /\n[ \t]*\n/g;
-
 /**
  * The lines of every paragraph (lines up to a blank line) that ends without a full stop,
  * question or exclamation mark: a post, a comment, a title, a cell; hard-wrapped prose ends its
@@ -132,9 +217,8 @@ const BLANK_LINE = /\n[ \t]*\n/g;
  */
 function addUnpunctuatedParagraphs(text: string, starts: Positions, ends: Positions, covered: number[]): void {
   for (let ps = 0; ps < text.length; ) {
-    BLANK_LINE.lastIndex = ps;
-    const m = BLANK_LINE.exec(text);
-    const pe = m ? m.index : text.length;
+    const blank = blankLineAt(text, ps);
+    const pe = blank >= 0 ? blank : text.length;
     let e = pe;
     while (e > ps && /\s/.test(text[e - 1]!)) e--;
     if (e > ps && !/[.!?:;,"'”)\]]/.test(text[e - 1]!)) {
@@ -147,8 +231,24 @@ function addUnpunctuatedParagraphs(text: string, starts: Positions, ends: Positi
         ls = le + 1;
       }
     }
-    ps = m ? m.index + m[0].length : text.length;
+    ps = blank >= 0 ? blankLineEnd(text, blank) : text.length;
   }
+}
+
+/**
+ * Where BLANK_LINE (/\n[ \t]*\n/) first matches from `from` on, or -1: each line end tried in
+ * turn (the regex cost 0.3 ms a page of prose, tried at every character).
+ */
+function blankLineAt(text: string, from: number): number {
+  for (let i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) if (blankLineEnd(text, i) > 0) return i;
+  return -1;
+}
+
+/** The end of BLANK_LINE's match at the line end `at`, or -1 when none is there. */
+function blankLineEnd(text: string, at: number): number {
+  let j = at + 1;
+  while (j < text.length && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  return j < text.length && text.charCodeAt(j) === 10 ? j + 1 : -1;
 }
 
 /** The index of the line of `lines` (from informalLines) that holds `pos`; -1 when none does. */

@@ -11,6 +11,8 @@ import type { Candidate } from '../../engine/types.js';
  */
 const CELL = /[^ \t|]+(?: [^ \t|]+)*/g;
 const LOWER_NAME = /^(?:\d{1,4}[.)]?[ ])?(\p{Ll}[\p{Ll}\p{M}'’-]+(?: \p{Ll}[\p{Ll}\p{M}'’-]+){1,3})$/u;
+/** What parts a line's cells (cellsOf): two blanks, a tab or a "|". */
+const PARTINGS = ['  ', '\t', '|'];
 const MIN_ROWS = 4;
 const MIN_NAMED = 3;
 
@@ -20,7 +22,11 @@ interface Cell {
   column: number;
 }
 
-export function findTableColumnNames(text: string, people: readonly Candidate[]): Candidate[] {
+/** Where person-name's keyword pass looks for two blanks (`cues`), for findTableColumnNames. */
+export const TABLE_CUES: readonly string[] = ['  '];
+
+/** `cueHits`: where the engine's keyword pass found TABLE_CUES (a superset will do), if it looked. */
+export function findTableColumnNames(text: string, people: readonly Candidate[], cueHits?: readonly number[]): Candidate[] {
   if (people.length < MIN_NAMED) return [];
   const out: Candidate[] = [];
   let block: Cell[][] = [];
@@ -28,10 +34,30 @@ export function findTableColumnNames(text: string, people: readonly Candidate[])
     if (block.length >= MIN_ROWS) nameColumns(text, block, people, out);
     block = [];
   };
+  // Whether a line holds a parting: its "  " from the keyword pass (`cueHits`: a superset of
+  // the places of TABLE_CUES, ascending; an indexOf of two blanks costs 0.4 ms a page of prose,
+  // as every blank starts a comparison), tab and "|" from searches kept ahead of the lines read
+  // (text.length when none). A line without any has no cells, and is passed over without a copy.
+  const next = [-1, -1, -1];
+  let k = 0;
+  const parted = (ls: number, le: number) => {
+    if (cueHits) {
+      while (k < cueHits.length && cueHits[k]! < ls) k++;
+      for (let j = k; j < cueHits.length && cueHits[j]! < le; j++) if (text.startsWith('  ', cueHits[j]!)) return true;
+    }
+    for (let p = cueHits ? 1 : 0; p < 3; p++) {
+      if (next[p]! < ls) {
+        const at = text.indexOf(PARTINGS[p]!, ls);
+        next[p] = at < 0 ? text.length : at;
+      }
+      if (next[p]! < le) return true;
+    }
+    return false;
+  };
   for (let ls = 0; ls <= text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
-    const cells = le - ls <= 400 ? cellsOf(text, ls, le) : [];
+    const cells = le - ls <= 400 && parted(ls, le) ? cellsOf(text, ls, le) : [];
     if (cells.length >= 3) block.push(cells);
     else flush();
     ls = le + 1;
