@@ -8,6 +8,7 @@ import creditCard from './credit-card.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
+import emailSpoken from './email-spoken.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
 import licenseKey from './license-key.js';
@@ -25,6 +26,7 @@ import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
+import spokenValues from './spoken-values.js';
 import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
@@ -54,6 +56,7 @@ export const DETECTORS: readonly Detector[] = [
   csvBlock,
   date,
   email,
+  emailSpoken,
   iban,
   jwt,
   licenseKey,
@@ -71,6 +74,7 @@ export const DETECTORS: readonly Detector[] = [
   secretHeader,
   secretPhrase,
   sessionCookie,
+  spokenValues,
   sqlInsert,
   usDriversLicense,
   usPassport,

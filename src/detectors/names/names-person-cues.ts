@@ -131,6 +131,7 @@ export function findCuedPeople(nt: NameText): void {
       equals = text.indexOf('=', equals + 1);
     }
     if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+    if (speakerTurn(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
@@ -168,6 +169,29 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
+}
+
+/**
+ * Whether the label ending at the ":" at `at` names a speaker of a transcript or a script, not a
+ * field ("CALLER: Yeah hi, it's …", "AGENT: Lovely, thank you."): it opens its line, the same
+ * label (same case) opens another line of the text, and a lower-case word is among the first
+ * three after it. What follows is speech, and a name there is found as in prose. A form's
+ * repeated field holds a name alone ("Patient: Ann Lee" in every record): still a field.
+ */
+function speakerTurn(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 58) return false;
+  let ls = at;
+  while (ls > 0 && text.charCodeAt(ls - 1) !== 10) ls--;
+  while (ls < at && (text.charCodeAt(ls) === 32 || text.charCodeAt(ls) === 9)) ls++;
+  const label = text.slice(ls, at);
+  if (!/^\p{Lu}\p{L}+$/u.test(label)) return false;
+  let le = text.indexOf('\n', at);
+  if (le < 0) le = text.length;
+  const words = text.slice(at + 1, Math.min(le, at + 80)).trim().split(/[ \t]+/, 3);
+  if (!words.some((w) => /^\p{Ll}/u.test(w))) return false;
+  const opener = `\n${label}:`;
+  for (let k = text.indexOf(opener); k >= 0; k = text.indexOf(opener, k + 1)) if (k + 1 !== ls) return true;
+  return ls !== 0 && text.startsWith(`${label}:`);
 }
 
 /**
