@@ -8,7 +8,7 @@ import { informalLines, type Lines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './names-people.js';
-import { findLowerCaseMentions } from './names-lower-mentions.js';
+import { findGreetedLowerCase, findLowerCaseMentions } from './names-lower-mentions.js';
 import { findCapitalNames } from './names-caps.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
@@ -99,6 +99,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findInformalNames(nt);
   findCoordinated(nt);
   findLowerCaseMentions(nt);
+  findGreetedLowerCase(nt);
   joinNicknames(nt);
   return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }

@@ -45,6 +45,40 @@ export function findLowerCaseMentions(nt: NameText): void {
   }
 }
 
+/**
+ * "thx tom ur the best": a given name in lower case right after a greeting or a thanks word, in
+ * a text where that person is found capitalised ("Agent (Tom)"). Only such names are looked
+ * for (indexOf of each), and only in that place: a found name's lower case elsewhere is mostly
+ * a word ("it's", "kiel", "opłata" were taken when every found name counted in lower case).
+ */
+export function findGreetedLowerCase(nt: NameText): void {
+  const { text } = nt;
+  const names = new Set<string>();
+  for (const p of nt.people) {
+    const first = FIRST_WORD.exec(text.slice(p.start, Math.min(p.end, p.start + 40)))?.[0];
+    if (!first || first.length < 3) continue;
+    const lower = first.toLowerCase();
+    const f = factsOf(foldKey(lower), true);
+    if (f.given && !f.common && !f.calendar) names.add(lower);
+  }
+  for (const name of names) {
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (NAME_CHAR.test(text[at - 1] ?? '') || NAME_CHAR.test(text[end] ?? '')) continue;
+      const before = GREETED.exec(text.slice(Math.max(0, at - 16), at));
+      if (!before) continue;
+      claimSpan(nt, at, end, 0.75);
+    }
+  }
+}
+
+// The first word of a found name, capitalised.
+const FIRST_WORD = /^\p{Lu}\p{Ll}[\p{Ll}\p{M}]*(?=$|[^\p{L}\p{M}])/u;
+const NAME_CHAR = /[\p{L}\p{M}\p{N}_@.'’-]/u;
+// A greeting or thanks word (any case) and blanks right before the name, the word itself after
+// the line's start, a blank or a punctuation mark.
+const GREETED = /(?:^|[^\p{L}\p{N}_])(?:thx|thanks|thank you|ty|tks|cheers|hi|hey|hiya|hello|bye|dear|morning|ta)[,]?[ \t]+$/iu;
+
 const HAS_UPPER = /\p{Lu}/u;
 // The words of a lower-case name: letters and marks, with inner apostrophes and hyphens; no
 // character a regular expression reads specially.

@@ -28,3 +28,20 @@ describe("a transcript's speaker labels", () => {
     ]);
   });
 });
+
+// The first reading's support chat (docs/reader.md): a found person's given name in lower case
+// after a thanks word.
+describe('a given name in lower case after a greeting or thanks word', () => {
+  it('takes it when the text names that person capitalised', () => {
+    expect(found('[10:03] Agent (Tom): Hi Kayla, thanks for waiting!\n[10:11] Customer: fine fine. thx tom ur the best')).toEqual([
+      'PERSON_NAME:Tom@15',
+      'PERSON_NAME:Kayla@24',
+      'PERSON_NAME:tom@84',
+    ]);
+  });
+
+  it('takes no lower-case name elsewhere, nor one the text does not name capitalised', () => {
+    expect(found('Agent (Tom): hi\nCustomer: tom said it was fine. it was tom who called')).toEqual(['PERSON_NAME:Tom@7']);
+    expect(found('Customer: fine fine. thx tom ur the best')).toEqual([]);
+  });
+});
