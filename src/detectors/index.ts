@@ -1,10 +1,12 @@
 import type { Detector } from '../engine/types.js';
 import accountId from './account-id.js';
 import address from './address.js';
+import analyticsCookie from './analytics-cookie.js';
 import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
 import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
+import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
@@ -49,10 +51,12 @@ import zipCode from './zip-code.js';
 export const DETECTORS: readonly Detector[] = [
   accountId,
   address,
+  analyticsCookie,
   apiKey,
   apiKeyNamed,
   bankAccount,
   creditCard,
+  csrfHeader,
   csvBlock,
   date,
   email,

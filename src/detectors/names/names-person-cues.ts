@@ -82,6 +82,7 @@ function mayEndLabel(text: string, at: number): boolean {
   if (a >= 128 || b >= 128) return true;
   return LABEL_ENDS()[((a | 0x20) & 127) * 128 + ((b | 0x20) & 127)] === 1;
 }
+const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
@@ -134,6 +135,9 @@ export function findCuedPeople(nt: NameText): void {
     if (speakerTurn(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
+    // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
+    // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
+    if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
     else if (!m) addLowerCaseField(nt, at + 1);
