@@ -122,3 +122,38 @@ export function* spokenRuns(text: string, from: number, to: number): Iterable<Sp
     re.lastIndex = run.end;
   }
 }
+
+/** A lower-case ASCII word's hash, as hasNumberWords computes it letter by letter (a small integer). */
+function wordHash(word: string): number {
+  let h = 0;
+  for (let i = 0; i < word.length; i++) h = (h * 33 + word.charCodeAt(i)) & 0xfffff;
+  return h & 8191;
+}
+
+// The number words' hashes, as a table of 8,192 bits in bytes: another word may share one (a
+// pre-test only: the runs are read word by word after it).
+const NUMBER_WORD_HASHES = new Uint8Array(8192);
+for (const w of [...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'double', 'triple']) NUMBER_WORD_HASHES[wordHash(w)] = 1;
+
+/**
+ * Whether text[from, to) may hold at least `atLeast` number words (a hyphen parts two): a test
+ * of one pass over the characters, without a string, a regex or a set, that sends most windows
+ * of a cue word (every "card", "account" of a page) away before they are read word by word.
+ */
+export function hasNumberWords(text: string, from: number, to: number, atLeast: number): boolean {
+  let count = 0;
+  let h = 0;
+  let len = 0;
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? text.charCodeAt(i) | 0x20 : 0;
+    if (c >= 97 && c <= 122) {
+      h = (h * 33 + c) & 0xfffff;
+      len++;
+      continue;
+    }
+    if (len > 0 && len <= 9 && NUMBER_WORD_HASHES[h & 8191] === 1 && ++count >= atLeast) return true;
+    h = 0;
+    len = 0;
+  }
+  return false;
+}

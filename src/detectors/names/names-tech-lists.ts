@@ -9,14 +9,24 @@ import { foldKey } from '../../lexicon/fold.js';
  * ("Maria Scala") and a list of people ("Scala, Jones and Kafka") are left as they are.
  */
 export function dropSoftwareListItems(text: string, people: Candidate[]): Candidate[] {
-  if (people.length === 0) return people;
-  return people.filter((p) => {
-    const word = text.slice(p.start, p.end);
-    if (!SOFTWARE.has(foldKey(word))) return true;
-    const before = BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start))?.[1];
-    const after = AFTER.exec(text.slice(p.end, p.end + 40))?.[1];
-    return !(isSoftwareItem(before) || isSoftwareItem(after));
-  });
+  let kept: Candidate[] | undefined;
+  for (let k = 0; k < people.length; k++) {
+    const p = people[k]!;
+    // Most people found are longer or no software's length and initial: no string is made for them.
+    const len = p.end - p.start;
+    const drop = len < 16 && SOFTWARE_SHAPES[((text.charCodeAt(p.start) | 0x20) & 127) * 16 + len] === 1 && isListedSoftware(text, p);
+    if (drop) kept ??= people.slice(0, k);
+    else kept?.push(p);
+  }
+  return kept ?? people;
+}
+
+/** Whether the one word of `p` is software in a list of software. */
+function isListedSoftware(text: string, p: Candidate): boolean {
+  if (!SOFTWARE.has(foldKey(text.slice(p.start, p.end)))) return false;
+  const before = BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start))?.[1];
+  const after = AFTER.exec(text.slice(p.end, p.end + 40))?.[1];
+  return isSoftwareItem(before) || isSoftwareItem(after);
 }
 
 function isSoftwareItem(item: string | undefined): boolean {
@@ -37,3 +47,7 @@ const SOFTWARE = new Set(
   dbt terraform ansible puppet docker kubernetes helm aws gcp azure linux unix git jenkins react angular vue django
   flask spring pandas numpy scipy pyspark tableau looker snowflake databricks bigquery redshift excel matlab fortran`.split(/\s+/),
 );
+
+// Each software word's first letter (lower case) and length, as a table (code * 16 + length).
+const SOFTWARE_SHAPES = new Uint8Array(128 * 16);
+for (const w of SOFTWARE) if (w.length < 16) SOFTWARE_SHAPES[w.charCodeAt(0) * 16 + w.length] = 1;
