@@ -15,6 +15,7 @@ import iban from './iban.js';
 import jwt from './jwt.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
+import machineName from './machine-name.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -65,6 +66,7 @@ export const DETECTORS: readonly Detector[] = [
   jwt,
   licenseKey,
   licenseKeyNamed,
+  machineName,
   nationalIds,
   ocrSpaced,
   organization,

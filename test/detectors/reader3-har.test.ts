@@ -71,3 +71,20 @@ describe('a customer or meter number under its key', () => {
     expect(r.output.toString()).toBe('{"customerNo": "[USERNAME]", "meterId": "[USERNAME]", "status": "updated"}');
   });
 });
+
+// The third reading's crash report: the user's surname in the names of her machine and share.
+describe("a person's name inside a machine's name", () => {
+  it('takes the part after the device prefix when the text names that person', () => {
+    expect(found('Machine: DESKTOP-MHUBER22\nUser: Martina Huber\n \\\\NAS-HUBER\\fotos\\IMG_8841.CR3')).toEqual([
+      'USERNAME:MHUBER22@17',
+      'PERSON_NAME:Martina Huber@32',
+      'USERNAME:HUBER@53',
+    ]);
+  });
+
+  it("takes no random Windows name, no name of a person the text does not name, no word", () => {
+    expect(found('Machine: DESKTOP-7GQ2K4M\nUser: Martina Huber')).toEqual(['PERSON_NAME:Martina Huber@31']);
+    expect(found('Machine: DESKTOP-MHUBER22')).toEqual([]);
+    expect(found('\\\\NAS-BACKUP\\share, owner: Lena Backup')).toEqual(['PERSON_NAME:Lena Backup@27']);
+  });
+});
