@@ -4,7 +4,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
 /**
  * An e-mail address spelled out, as a call transcript writes it: "gareth dot pemberton at
  * hotmail dot co dot uk", "g pemberton seventy nine at gmail dot com". Read only in the 300
- * characters after "email", "e-mail" or "mail" (the keyword pass's hits): the word "at", then
+ * characters after "email" or "e-mail" (the keyword pass's hits) that say "dot": "at", then
  * a domain of words parted by "dot" that ends in a top-level domain, and before "at" up to
  * five words of the local part (parted by blanks, "dot", "underscore", "dash"), back to a
  * punctuation mark or a word that is no part of an address ("is", "it's", "my", "now"…).
@@ -34,6 +34,8 @@ function* findSpokenEmails(text: string, ctx?: DetectorContext): Iterable<Candid
     if (from >= to) continue;
     windowEnd = to;
     const slice = text.slice(from, to);
+    // A spelled domain says "dot" (most windows of an e-mail word hold an address in figures).
+    if (!/[ \t]dot[ \t]/i.test(slice)) continue;
     DOMAIN.lastIndex = 0;
     for (let m = DOMAIN.exec(slice); m !== null; m = DOMAIN.exec(slice)) {
       const at = from + m.index;
@@ -81,7 +83,7 @@ export default defineDetector({
   id: 'email-spoken',
   entity: 'EMAIL_ADDRESS',
   find: findSpokenEmails,
-  keywords: ['email', 'e-mail', 'mail'],
+  keywords: ['email', 'e-mail', 'e mail'],
   examples: {
     positive: [
       { text: 'And the email address we have is gareth dot pemberton at hotmail dot co dot uk, right?', match: 'gareth dot pemberton at hotmail dot co dot uk' },
