@@ -1,4 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
 
 /**
  * The numbers by which an organization knows a person, right after the label that names them:
@@ -8,11 +10,12 @@ import { defineDetector } from '../engine/detector.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|matricule|personalnummer|fall(?:nummer|-?nr\.?))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|matricule|personalnummer|fall(?:nummer|-?nr\.?))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
-const JOIN = String.raw`(?:["']?[ \t]*(?:[:=#][ \t]*)?["']?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
+// A quote may be escaped (JSON held in a JSON string, as a HAR's bodies: \"customerNo\":\"K-…\").
+const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:=#][ \t]*)?(?:\\?["'])?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
 // The value: letters, digits and single - / . separators, with at least five digits.
 // An airline booking's record locator (IATA Resolution 830d's "PNR"; six letters and digits,
 // as Amadeus, Sabre and the airlines' own systems issue it) after its label, in capitals and
@@ -23,10 +26,27 @@ const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
 // 4471 92    Group 88120"): only where a column gap (two blanks or more) or the line's end
 // follows, so that the words after a value in prose are no part of it.
-const SPACED_VALUE = String.raw`(?<value>(?=[A-Z0-9 ./-]*\d(?:[A-Z ./-]*\d){4})[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*){1,3})(?=[ \t]{2,}\S|[ \t]*(?:\r?\n|$))`;
+// The verb of JOIN is no group of it ("the customer number is 12345 67890").
+const SPACED_VALUE = String.raw`(?<value>(?!(?:is|as|was)[ \t])(?=[A-Z0-9 ./-]*\d(?:[A-Z ./-]*\d){4})[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?: \d[A-Z0-9]*(?:[-/.][A-Z0-9]+)*){1,3})(?=[ \t]{2,}\S|[ \t]*(?:\r?\n|$))`;
+
+// A field's name given as the hint (a JSON key, a column's header: "customerNo", "meter_id"),
+// in words: camelCase parted, "_", "-", "." as blanks.
+const HINT_LABEL = lazy(() => new RegExp(String.raw`^${LABEL}$`, 'iu'));
+const WHOLE_VALUE = lazy(() => new RegExp(String.raw`^${VALUE}$`, 'iu'));
+
+/** The whole text, when it is one value and the hint names its field (a JSON file's `{"customerNo": "K-20884127"}`). */
+function* findByHint(text: string, ctx: DetectorContext): Iterable<Candidate> {
+  if (!ctx.hint || ctx.hint.length > 40 || text.length > 40) return;
+  const words = ctx.hint.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim();
+  if (!HINT_LABEL().test(words)) return;
+  const start = text.length - text.trimStart().length;
+  const value = text.trim();
+  if (WHOLE_VALUE().test(value)) yield { start, end: start + value.length };
+}
 
 export default defineDetector({
   id: 'account-id',
+  find: findByHint,
   entity: 'USERNAME',
   patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
@@ -44,6 +64,7 @@ export default defineDetector({
     'lab no', 'lab #', 'accession', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
     // An employee's number on a French payslip and a German one's, a German hospital's case number.
     'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
+    'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
   score: 0.75,

@@ -1,17 +1,21 @@
 import type { Detector } from '../engine/types.js';
 import accountId from './account-id.js';
 import address from './address.js';
+import analyticsCookie from './analytics-cookie.js';
 import apiKey from './api-key.js';
 import apiKeyNamed from './api-key-named.js';
 import bankAccount from './bank-account.js';
 import creditCard from './credit-card.js';
+import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
+import emailSpoken from './email-spoken.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
+import machineName from './machine-name.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -25,6 +29,7 @@ import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
+import spokenValues from './spoken-values.js';
 import sqlInsert from './sql-insert.js';
 import usDriversLicense from './us-drivers-license.js';
 import usPassport from './us-passport.js';
@@ -47,17 +52,21 @@ import zipCode from './zip-code.js';
 export const DETECTORS: readonly Detector[] = [
   accountId,
   address,
+  analyticsCookie,
   apiKey,
   apiKeyNamed,
   bankAccount,
   creditCard,
+  csrfHeader,
   csvBlock,
   date,
   email,
+  emailSpoken,
   iban,
   jwt,
   licenseKey,
   licenseKeyNamed,
+  machineName,
   nationalIds,
   ocrSpaced,
   organization,
@@ -71,6 +80,7 @@ export const DETECTORS: readonly Detector[] = [
   secretHeader,
   secretPhrase,
   sessionCookie,
+  spokenValues,
   sqlInsert,
   usDriversLicense,
   usPassport,

@@ -22,7 +22,7 @@ describe('json handler: JSON texts inside strings', () => {
     const r = await redactWith(json, 'session.har.json', HAR, { redactor: { detectors: undefined } });
     const out = r.output.toString();
     expect(out).toBe(
-      '{"log": {"creator": {"name": "[PERSON_NAME]", "version": "133.0"}, "entries": [{"request": {\n' +
+      '{"log": {"creator": {"name": "Firefox", "version": "133.0"}, "entries": [{"request": {\n' +
         '  "url": "https://portal.example/api/profile?mail=[EMAIL_ADDRESS]",\n' +
         '  "headers": [{"name": "Host", "value": "portal.example"}, {"name": "X-Customer-Email", "value": "[EMAIL_ADDRESS]"}],\n' +
         '  "cookies": [{"name": "sessionid", "value": "[API_KEY]"}],\n' +

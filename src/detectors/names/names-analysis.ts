@@ -8,7 +8,8 @@ import { informalLines, type Lines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './names-people.js';
-import { findLowerCaseMentions } from './names-lower-mentions.js';
+import { findGreetedLowerCase, findLowerCaseMentions } from './names-lower-mentions.js';
+import { dropSoftwareListItems } from './names-tech-lists.js';
 import { findCapitalNames } from './names-caps.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
@@ -100,9 +101,10 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findInformalNames(nt);
   findCoordinated(nt);
   findLowerCaseMentions(nt);
+  findGreetedLowerCase(nt);
   joinNicknames(nt);
   findInvertedSurnames(nt);
-  return { people: nt.people, orgs: nt.orgs, places: mergePlaces(text, nt.places) };
+  return { people: dropSoftwareListItems(text, nt.people), orgs: nt.orgs, places: mergePlaces(text, nt.places) };
 }
 
 export interface Span {

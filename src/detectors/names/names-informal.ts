@@ -7,6 +7,7 @@ import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
+import { DutchText } from './names-dutch.js';
 import { RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
@@ -88,6 +89,7 @@ function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
 function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
   const romance = new RomanceText(text);
+  const dutch = new DutchText(text);
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
     if (!untitled(at)) return false;
@@ -153,7 +155,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !dutch.at(t.start) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 

@@ -45,6 +45,80 @@ export function findLowerCaseMentions(nt: NameText): void {
   }
 }
 
+/**
+ * "thx tom ur the best": a given name in lower case right after a greeting or a thanks word, on
+ * an informal line (a chat's, names-register.ts), in a text where that person is found
+ * capitalised ("Agent (Tom)"). Only there: a found name's lower case elsewhere is mostly a word
+ * ("it's", "kiel", "opłata" were taken when every found name counted in lower case).
+ */
+export function findGreetedLowerCase(nt: NameText): void {
+  const { text, informal } = nt;
+  if (informal.count === 0 || nt.people.length === 0) return;
+  for (let k = 0; k < informal.count; k++) {
+    const ls = informal.start(k);
+    const le = informal.end(k);
+    // Each word's hash is read letter by letter; the regex is tried only at a word whose hash is
+    // a greeting's (no slice, no search).
+    let h = 0;
+    let wordStart = -1;
+    for (let i = ls; i <= le; i++) {
+      const c = i < le ? text.charCodeAt(i) : 32;
+      const lower = c | 0x20;
+      if (lower >= 97 && lower <= 122 && c < 128) {
+        if (wordStart < 0) {
+          if (i > ls && isWordCode(text.charCodeAt(i - 1))) continue;
+          wordStart = i;
+          h = 0;
+        }
+        h = (h * 33 + lower) & 0xfffff;
+        continue;
+      }
+      if (wordStart < 0) continue;
+      const at = wordStart;
+      wordStart = -1;
+      if (GREETING_HASHES[h & 4095] !== 1) continue;
+      GREETED.lastIndex = at;
+      const m = GREETED.exec(text);
+      if (!m || at + m[0].length > le) continue;
+      const name = m[1]!;
+      if (!isGivenFoundCapitalised(nt, name)) continue;
+      const end = at + m[0].length;
+      claimSpan(nt, end - name.length, end, 0.75);
+    }
+  }
+}
+
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 95 || c > 127;
+// The greetings' first words, hashed as findGreetedLowerCase reads a word (a pre-test: the regex decides).
+const GREETING_HASHES = new Uint8Array(4096);
+for (const w of ['thx', 'thanks', 'thank', 'ty', 'tks', 'cheers', 'hi', 'hey', 'hiya', 'hello', 'bye', 'dear', 'morning', 'ta']) {
+  let h = 0;
+  for (let i = 0; i < w.length; i++) h = (h * 33 + w.charCodeAt(i)) & 0xfffff;
+  GREETING_HASHES[h & 4095] = 1;
+}
+
+/**
+ * Whether `name` (lower case) is a given name that is no word, and a person found in the text
+ * opens with it capitalised ("Tom", "Tom Baker").
+ */
+function isGivenFoundCapitalised(nt: NameText, name: string): boolean {
+  if (name.length < 3) return false;
+  const f = factsOf(foldKey(name), true);
+  if (!f.given || f.common || f.calendar) return false;
+  const capitalised = name[0]!.toUpperCase() + name.slice(1);
+  const { text } = nt;
+  for (const p of nt.people) {
+    if (p.end - p.start < name.length || !text.startsWith(capitalised, p.start)) continue;
+    const after = p.start + name.length;
+    if (after === p.end || !/[\p{L}\p{M}]/u.test(text[after]!)) return true;
+  }
+  return false;
+}
+
+// A greeting or thanks word at a word's start (sticky), then a word in lower case (ASCII: read
+// on informal lines only) that no letter, digit or "@" continues.
+const GREETED = /(?:[Tt]hx|[Tt]hanks|[Tt]hank you|[Tt]y|[Tt]ks|[Cc]heers|[Hh]i|[Hh]ey|[Hh]iya|[Hh]ello|[Bb]ye|[Dd]ear|[Mm]orning|[Tt]a),?[ \t]+([a-z]+)(?![A-Za-z0-9_@.'’-])/y;
+
 const HAS_UPPER = /\p{Lu}/u;
 // The words of a lower-case name: letters and marks, with inner apostrophes and hyphens; no
 // character a regular expression reads specially.

@@ -82,6 +82,7 @@ function mayEndLabel(text: string, at: number): boolean {
   if (a >= 128 || b >= 128) return true;
   return LABEL_ENDS()[((a | 0x20) & 127) * 128 + ((b | 0x20) & 127)] === 1;
 }
+const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
@@ -131,8 +132,12 @@ export function findCuedPeople(nt: NameText): void {
       equals = text.indexOf('=', equals + 1);
     }
     if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+    if (speakerTurn(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
+    // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
+    // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
+    if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
     else if (!m) addLowerCaseField(nt, at + 1);
@@ -168,6 +173,29 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
+}
+
+/**
+ * Whether the label ending at the ":" at `at` names a speaker of a transcript or a script, not a
+ * field ("CALLER: Yeah hi, it's …", "AGENT: Lovely, thank you."): it opens its line, the same
+ * label (same case) opens another line of the text, and a lower-case word is among the first
+ * three after it. What follows is speech, and a name there is found as in prose. A form's
+ * repeated field holds a name alone ("Patient: Ann Lee" in every record): still a field.
+ */
+function speakerTurn(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 58) return false;
+  let ls = at;
+  while (ls > 0 && text.charCodeAt(ls - 1) !== 10) ls--;
+  while (ls < at && (text.charCodeAt(ls) === 32 || text.charCodeAt(ls) === 9)) ls++;
+  const label = text.slice(ls, at);
+  if (!/^\p{Lu}\p{L}+$/u.test(label)) return false;
+  let le = text.indexOf('\n', at);
+  if (le < 0) le = text.length;
+  const words = text.slice(at + 1, Math.min(le, at + 80)).trim().split(/[ \t]+/, 3);
+  if (!words.some((w) => /^\p{Ll}/u.test(w))) return false;
+  const opener = `\n${label}:`;
+  for (let k = text.indexOf(opener); k >= 0; k = text.indexOf(opener, k + 1)) if (k + 1 !== ls) return true;
+  return ls !== 0 && text.startsWith(`${label}:`);
 }
 
 /**

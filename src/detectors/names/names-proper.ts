@@ -3,6 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
+import { DutchText } from './names-dutch.js';
 import { RomanceText } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -24,6 +25,7 @@ export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
   const german = new GermanText(nt.text);
   const romance = new RomanceText(nt.text);
+  const dutch = new DutchText(nt.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -46,7 +48,7 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && (german.at(t.start) || romance.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && (german.at(t.start) || romance.at(t.start) || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {

@@ -1,0 +1,53 @@
+import type { Candidate } from '../../engine/types.js';
+import { foldKey } from '../../lexicon/fold.js';
+
+/**
+ * Software a CV or a ticket lists that the name lists also hold as family names ("Python,
+ * Scala, SQL, Kafka, Flink", "moved batch ETL to Kafka + Flink"): a person found as that one
+ * word alone, in a list whose item right before or after it (parted by a comma, "+", "/", "&",
+ * ";" or "and") is software too or an acronym in capitals, is no person. A name of two words
+ * ("Maria Scala") and a list of people ("Scala, Jones and Kafka") are left as they are.
+ */
+export function dropSoftwareListItems(text: string, people: Candidate[]): Candidate[] {
+  let kept: Candidate[] | undefined;
+  for (let k = 0; k < people.length; k++) {
+    const p = people[k]!;
+    // Most people found are longer or no software's length and initial: no string is made for them.
+    const len = p.end - p.start;
+    const drop = len < 16 && SOFTWARE_SHAPES[((text.charCodeAt(p.start) | 0x20) & 127) * 16 + len] === 1 && isListedSoftware(text, p);
+    if (drop) kept ??= people.slice(0, k);
+    else kept?.push(p);
+  }
+  return kept ?? people;
+}
+
+/** Whether the one word of `p` is software in a list of software. */
+function isListedSoftware(text: string, p: Candidate): boolean {
+  if (!SOFTWARE.has(foldKey(text.slice(p.start, p.end)))) return false;
+  const before = BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start))?.[1];
+  const after = AFTER.exec(text.slice(p.end, p.end + 40))?.[1];
+  return isSoftwareItem(before) || isSoftwareItem(after);
+}
+
+function isSoftwareItem(item: string | undefined): boolean {
+  if (!item) return false;
+  item = item.replace(/[.-]+$/, '');
+  return SOFTWARE.has(foldKey(item)) || /^[A-Z][A-Z0-9]+$/.test(item);
+}
+
+const ITEM = String.raw`([\p{L}\p{N}][\p{L}\p{N}+#.-]*)`;
+const JOIN = String.raw`[ \t]*(?:,|\+|/|&|;|[ \t]and)[ \t]*`;
+const BEFORE = new RegExp(String.raw`${ITEM}${JOIN}$`, 'u');
+const AFTER = new RegExp(String.raw`^${JOIN}${ITEM}`, 'u');
+
+// Languages, data and infrastructure software, as CVs list them (folded keys).
+const SOFTWARE = new Set(
+  `python java javascript typescript scala kotlin golang go rust ruby perl php swift haskell elixir erlang clojure
+  sql mysql postgresql postgres sqlite mongodb redis cassandra elasticsearch kafka flink spark hadoop hive pig airflow
+  dbt terraform ansible puppet docker kubernetes helm aws gcp azure linux unix git jenkins react angular vue django
+  flask spring pandas numpy scipy pyspark tableau looker snowflake databricks bigquery redshift excel matlab fortran`.split(/\s+/),
+);
+
+// Each software word's first letter (lower case) and length, as a table (code * 16 + length).
+const SOFTWARE_SHAPES = new Uint8Array(128 * 16);
+for (const w of SOFTWARE) if (w.length < 16) SOFTWARE_SHAPES[w.charCodeAt(0) * 16 + w.length] = 1;
