@@ -107,7 +107,7 @@ export class DocumentMemory {
     if (this.count >= MAX_VALUES) return;
     // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
     const dense = value.charCodeAt(0) >= 0xb7 && NO_SPACES().test(value);
-    if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    if (value.length < (dense ? 2 : 3) || (NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
     if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);
     const entry: Entry = { value: caseless ? value.toLowerCase() : value, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
@@ -443,6 +443,10 @@ const SHAPES_AFTER = 8;
 export const MAX_SCORE = 0.85;
 
 const NO_SPANS: readonly Finding[] = [];
+
+/** Values of digits and number punctuation only, and what is not a digit (module constants: a regex literal is a new object each time it is evaluated). */
+const NUMERIC = /^[\d\s.,/-]+$/;
+const NOT_DIGITS = /\D/g;
 
 /** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
 const MAX_VALUES = 200_000;
