@@ -1,5 +1,4 @@
 import { DETECTORS } from '../detectors/index.js';
-import { BoundedMemo } from '../detectors/lib/bounded-memo.js';
 import type { EntityName } from '../entities.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
 
@@ -72,13 +71,6 @@ for (const d of DETECTORS) {
 }
 
 /**
- * knownFieldEntity of the values checked (null for none): a column's values recur from block to
- * block of a file (the bench CSV's 1,700 names in each of its four), and the check is pure.
- */
-const fieldNames = new BoundedMemo<string, EntityName | null>(20_000, 'values');
-const fieldNameType = (value: string): EntityName | null => knownFieldEntity(value) ?? null;
-
-/**
  * Whether a value can be of its field's type at all: each detector of the type with a
  * `fitsField` says so (person-name: a name, not "Quarterly total"; email: an `@`). A type
  * without one has no known-field values.
@@ -86,7 +78,7 @@ const fieldNameType = (value: string): EntityName | null => knownFieldEntity(val
 function fits(value: string, entity: EntityName): boolean {
   // A field's name as a value ("Full Name", "email" under a `name` key of a schema) names a
   // field, not a person, an e-mail or an address.
-  if (fieldNames.get(value, fieldNameType) !== null) return false;
+  if (knownFieldEntity(value)) return false;
   return FITS.get(entity)?.every((f) => f(value)) ?? false;
 }
 
