@@ -20,7 +20,7 @@ export class DocumentMemory {
    */
   private readonly byWord = new Map<string, Group[]>();
   /**
-   * A bit per hash (asciiWordHash) of the ASCII words of byWord in lower case: find() looks up
+   * A bit per hash (asciiHash, mixHash) of the ASCII words of byWord in lower case: find() looks up
    * a word of ASCII characters only when its bit is set (most words of a text are no value's
    * word). A word with other characters is looked up always.
    */
@@ -30,6 +30,13 @@ export class DocumentMemory {
    * SHAPES_AFTER groups (most have one: a word's few groups are compared, not a map made for each).
    */
   private readonly shapes = new Map<string, Map<number | string, Group>>();
+  /**
+   * Values whose word is ASCII, not yet in byWord: filed by the word's hash (asciiHash), in the
+   * order remembered, and grouped only when find() first meets a word of that hash (settle()). Grouping a value costs the word's string, a map entry and a
+   * group; most words of a customer file's values (two thirds on the bench file) are never met
+   * in its second pass outside the cells found whole.
+   */
+  private readonly unsettled = new Map<number, Entry | Entry[]>();
   /** Every value by type and value, to raise a score instead of adding it twice. */
   private readonly entries = new Map<EntityName, Map<string, Entry>>();
   /** The maps of `entries` in a list with their type's place in the catalog, for rivals() (no iterator per call). */
@@ -100,10 +107,10 @@ export class DocumentMemory {
     if (this.count >= MAX_VALUES) return;
     // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
     const dense = value.charCodeAt(0) >= 0xb7 && NO_SPACES().test(value);
-    if (value.length < (dense ? 2 : 3) || (/^[\d\s.,/-]+$/.test(value) && value.replace(/\D/g, '').length < 5)) return;
+    if (value.length < (dense ? 2 : 3) || (NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
     if (value.includes('\u0000')) this.holdsNul = true;
     const caseless = !CASED.has(entity);
-    const entry: Entry = { value: caseless ? value.toLowerCase() : value, entity, score, caseless, lead: 0, seq: this.count };
+    const entry: Entry = { value: caseless ? value.toLowerCase() : value, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
     if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
@@ -138,14 +145,58 @@ export class DocumentMemory {
       }
       if (lead < 0) return;
       entry.lead = lead;
-      const word = value.slice(lead, lead + length);
-      const key = caseless ? word.toLowerCase() : word;
-      let groups = this.byWord.get(key);
-      if (!groups) {
-        this.byWord.set(key, (groups = []));
-        const h = asciiWordHash(key);
-        if (h >= 0) this.wordBits[h >>> 5]! |= 1 << (h & 31);
+      entry.wordLength = length;
+      ofType.set(entry.value, entry);
+      this.count++;
+      const h = asciiHash(value, lead, lead + length);
+      if (h < 0) {
+        // A word with other characters is grouped now; one whose lower case is ASCII (the KELVIN
+        // SIGN's "k") after the values filed under that word, which were remembered before it.
+        if (caseless && this.unsettled.size) this.settleWord(value.slice(lead, lead + length).toLowerCase());
+        this.group(entry);
+      } else {
+        const bit = mixHash(h);
+        this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+        const filed = this.unsettled.get(h & HASH_KEY);
+        if (filed === undefined) this.unsettled.set(h & HASH_KEY, entry);
+        else if (Array.isArray(filed)) filed.push(entry);
+        else this.unsettled.set(h & HASH_KEY, [filed, entry]);
       }
+      return;
+    }
+    this.count++;
+  }
+
+  /** settle() for a word read from a text whose characters are not all ASCII (its lower case may be: U+212A KELVIN SIGN is "k"). */
+  private settleWord(word: string): void {
+    const h = asciiHash(word, 0, word.length);
+    if (h >= 0) this.settle(h);
+  }
+
+  /** Groups the values filed under the word hash `h` (asciiHash), in the order remembered. */
+  private settle(h: number): void {
+    const filed = this.unsettled.get(h & HASH_KEY);
+    if (filed === undefined) return;
+    this.unsettled.delete(h & HASH_KEY);
+    if (Array.isArray(filed)) for (const e of filed) this.group(e);
+    else this.group(filed);
+  }
+
+  /** Files `entry` under its word in byWord, in the group of its shape. */
+  private group(entry: Entry): void {
+    const { caseless } = entry;
+    const word = entry.given.slice(entry.lead, entry.lead + entry.wordLength);
+    const key = caseless ? word.toLowerCase() : word;
+    let groups = this.byWord.get(key);
+    if (!groups) {
+      this.byWord.set(key, (groups = []));
+      const h = asciiHash(key, 0, key.length);
+      if (h >= 0) {
+        const bit = mixHash(h);
+        this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+      }
+    }
+    {
       const shape = shapeKey(entry.lead, entry.value.length, caseless);
       let shapes = groups.length > SHAPES_AFTER ? this.shapes.get(key) : undefined;
       let group: Group | undefined;
@@ -163,9 +214,7 @@ export class DocumentMemory {
           for (const g of groups) shapes.set(shapeKey(g.lead, g.length, g.caseless), g);
         }
       } else if (!valueIn(group, entry.value)) (group.more ??= new Map()).set(entry.value, entry);
-      ofType.set(entry.value, entry);
     }
-    this.count++;
   }
 
   /**
@@ -241,7 +290,7 @@ export class DocumentMemory {
 
   private find(text: string): Candidate[] {
     const out: Candidate[] = [];
-    if (this.byWord.size) {
+    if (this.byWord.size || this.unsettled.size) {
       // The words of WORDS, read by character code (a Unicode regex's matches cost more than
       // the lookups); a word without capitals or non-ASCII letters is its own lower case.
       const n = text.length;
@@ -279,14 +328,20 @@ export class DocumentMemory {
           } else h = (Math.imul(h, 31) + c) | 0;
           i += step;
         } while (i < n && (step = wordStep(text, i)) > 0);
+        h &= HASH_KEY;
         // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
         if (k < skip.length) {
           while (k < skip.length && skip[k]!.end <= at) k++;
           if (k < skip.length && skip[k]!.start < i) continue;
         }
         if (ascii) {
-          h = (h ^ (h >>> 15)) & (WORD_BITS - 1);
-          if ((this.wordBits[h >>> 5]! & (1 << (h & 31))) === 0) continue;
+          const bit = mixHash(h);
+          if ((this.wordBits[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+        }
+        // The values of this word's hash (and its lower case's) are grouped now, if not yet.
+        if (this.unsettled.size) {
+          if (ascii) this.settle(h);
+          else if (cased) this.settleWord(text.slice(at, i).toLowerCase());
         }
         const word = text.slice(at, i);
         const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
@@ -339,17 +394,26 @@ export class DocumentMemory {
 const WORD_BITS = 1 << 20;
 
 /**
- * A word's hash in lower case, as find() computes it while reading the word (-1 for a word with
- * a character beyond ASCII): an ASCII word and its lower case have the same one.
+ * The hash of text[from, to) in lower case, as find() computes it while reading a word (-1 when
+ * a character is beyond ASCII): an ASCII word and its lower case have the same one. Its bit in
+ * wordBits is mixHash's; unsettled files values under its low 30 bits (HASH_KEY).
  */
-function asciiWordHash(word: string): number {
+function asciiHash(text: string, from: number, to: number): number {
   let h = 0;
-  for (let i = 0; i < word.length; i++) {
-    let c = word.charCodeAt(i);
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i);
     if (c >= 128) return -1;
     if (c >= 65 && c <= 90) c += 32;
     h = (Math.imul(h, 31) + c) | 0;
   }
+  return h & HASH_KEY;
+}
+
+/** Bits of a word's hash that file a value in DocumentMemory.unsettled (a small integer key). */
+const HASH_KEY = 0x3fffffff;
+
+/** The bit of wordBits for a word's hash (asciiHash or find()'s). */
+function mixHash(h: number): number {
   return (h ^ (h >>> 15)) & (WORD_BITS - 1);
 }
 
@@ -380,6 +444,10 @@ export const MAX_SCORE = 0.85;
 
 const NO_SPANS: readonly Finding[] = [];
 
+/** Values of digits and number punctuation only, and what is not a digit (module constants: a regex literal is a new object each time it is evaluated). */
+const NUMERIC = /^[\d\s.,/-]+$/;
+const NOT_DIGITS = /\D/g;
+
 /** Values remembered per document at most: a data dump's millions of values stay with the detectors. */
 const MAX_VALUES = 200_000;
 
@@ -388,8 +456,11 @@ interface Entry {
   entity: EntityName;
   score: number;
   caseless: boolean;
-  /** Where the word it is indexed by begins in the value. */
+  /** The value as remembered (`value` is its lower case for a caseless type). */
+  given: string;
+  /** Where the word it is indexed by begins in the value as given, and its length. */
   lead: number;
+  wordLength: number;
   /** Order of remembering. */
   seq: number;
 }

@@ -77,6 +77,34 @@ describe('DocumentMemory', () => {
     ]);
   });
 
+  it('groups a word’s values when a text first holds the word, in the order remembered, also values remembered after a lookup', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('Quill Harbour Depot', 'ADDRESS');
+    memory.rememberValue('ada@quill.example', 'EMAIL_ADDRESS');
+    const first = 'Quill Harbour Depot, ada@QUILL.example, QUILL';
+    expect(analyze(first, { memory, detectors: [] }).map((c) => [first.slice(c.start, c.end), c.entity])).toEqual([
+      ['Quill Harbour Depot', 'ADDRESS'],
+      ['ada@QUILL.example', 'EMAIL_ADDRESS'],
+    ]);
+    // Remembered after the word was met: found too; of one value as two types, the first's.
+    memory.rememberValue('bo@quill.example', 'EMAIL_ADDRESS');
+    memory.rememberValue('Quill Harbour', 'ORGANIZATION');
+    memory.rememberValue('quill harbour', 'USERNAME');
+    memory.rememberValue('QUILL HARBOUR', 'LICENSE_KEY');
+    const second = 'bo@quill.example at Quill Harbour; QUILL HARBOUR';
+    expect(analyze(second, { memory, detectors: [] }).map((c) => [second.slice(c.start, c.end), c.entity])).toEqual([
+      ['bo@quill.example', 'EMAIL_ADDRESS'],
+      ['Quill Harbour', 'ORGANIZATION'],
+      ['QUILL HARBOUR', 'USERNAME'],
+    ]);
+    // A caseless value whose word has a character beyond ASCII but an ASCII lower case (U+212A
+    // KELVIN SIGN is "k"), remembered after the same value as another type: the first type wins.
+    const kelvin = new DocumentMemory();
+    kelvin.rememberValue('keelson-7', 'USERNAME');
+    kelvin.rememberValue('\u212Aeelson-7', 'LICENSE_KEY');
+    expect(analyze('keelson-7', { memory: kelvin, detectors: [] }).map((c) => c.entity)).toEqual(['USERNAME']);
+  });
+
   it('learns as it goes in one pass: a value applies from where it was first found on', () => {
     const redactor = createRedactor({});
     const once = redactor.forDocument(new DocumentMemory(), true);
