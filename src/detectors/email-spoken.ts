@@ -20,6 +20,8 @@ const NOT_LOCAL = new Set([
   'is', 'was', 'its', "it's", 'it’s', 'my', 'your', 'his', 'her', 'our', 'their', 'the', 'a', 'an', 'email', 'e-mail', 'mail',
   'address', 'now', 'to', 'me', 'be', 'and', 'or', 'use', 'try', 'on', 'it', 'that', "that's", 'so', 'yes', 'no', 'ok', 'okay',
   'um', 'uh', 'er', 'erm', 'ah', 'still', 'new', 'old', 'have', 'has', 'we', 'you', 'i', 'of', 'under', 'as', 'send', 'sent',
+  // "email me at jane dot novak at …": the first "at" is the preposition, not the address's.
+  'at', 'us', 'him', 'them', 'via', 'by', 'from', 'reach', 'contact', 'write', 'please',
 ]);
 const MAX_LOCAL_WORDS = 5;
 
@@ -88,6 +90,7 @@ export default defineDetector({
     positive: [
       { text: 'And the email address we have is gareth dot pemberton at hotmail dot co dot uk, right?', match: 'gareth dot pemberton at hotmail dot co dot uk' },
       { text: "No, my email is g pemberton seventy nine at gmail dot com now.", match: 'g pemberton seventy nine at gmail dot com' },
+      { text: 'Just email me at jane dot novak at example dot com please.', match: 'jane dot novak at example dot com' },
     ],
     negative: [
       'Email us at the office dot com bubble', // "office dot com bubble": no top-level domain last
