@@ -1,6 +1,7 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { stripImageMetadata } from '../lib/image-metadata.js';
 import { removeEmbeddedFiles } from './attachments.js';
+import { walkObjects } from './walk.js';
 import { latin1Text } from './fonts.js';
 import { lookupDict, NeedsReader, ownDecoding, scanPage, type StreamContext } from './interpreter.js';
 import { buildPageText } from './page-text.js';
@@ -188,7 +189,6 @@ function stripJpegMetadata(context: PDFContext): void {
  */
 function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
   const changed = new Set<PDFObject>();
-  const seen = new Set<PDFObject>();
   const resourceDicts = new Set<PDFObject>();
   const clean = new Set<string>();
   const redactName = (n: PDFName): PDFName | undefined => {
@@ -198,9 +198,9 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
     if (out === undefined) clean.add(text);
     return out === undefined ? undefined : name(out);
   };
-  const stack: PDFObject[] = [...roots];
   const structural = new Set<PDFArray>();
-  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject, key: PDFName | undefined) => {
+  /** Redacts a string or renames a name in place; returns a value to walk into. */
+  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject, key: PDFName | undefined): PDFObject | undefined => {
     if (value instanceof PDFString || value instanceof PDFHexString) {
       const out = redact(value.decodeText());
       if (out !== undefined) {
@@ -208,7 +208,7 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
         changed.add(owner);
       }
     } else if (value instanceof PDFName) {
-      if (key && STRUCTURAL_NAME_KEYS.has(key)) return;
+      if (key && STRUCTURAL_NAME_KEYS.has(key)) return undefined;
       const out = redactName(value);
       if (out) {
         set(out);
@@ -216,20 +216,13 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
       }
     } else {
       if (key && STRUCTURAL_NAME_KEYS.has(key) && value instanceof PDFArray) structural.add(value);
-      stack.push(value);
+      return value;
     }
+    return undefined;
   };
-  while (stack.length) {
-    let o = stack.pop()!;
-    if (o instanceof PDFRef) {
-      const target = context.lookup(o);
-      if (!target) continue;
-      o = target;
-    }
-    if (seen.has(o)) continue;
-    seen.add(o);
-    if (o instanceof PDFStream) stack.push(o.dict);
-    else if (o instanceof PDFDict) {
+  walkObjects(context, roots, (o) => {
+    const next: PDFObject[] = [];
+    if (o instanceof PDFDict) {
       for (const k of DROPPED_KEYS) o.delete(k);
       const dict = o;
       const procs = context.lookup(dict.get(name('CharProcs')));
@@ -250,14 +243,19 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
           changed.add(dict);
         }
         const at = key ?? k;
-        visit(v, (nv) => dict.set(at, nv), dict, at);
+        const inner = visit(v, (nv) => dict.set(at, nv), dict, at);
+        if (inner) next.push(inner);
       }
-    } else if (o instanceof PDFArray) {
+    } else {
       const arr = o;
       const key = structural.has(arr) ? name('Type') : undefined;
-      arr.asArray().forEach((v, i) => visit(v, (nv) => arr.set(i, nv), arr, key));
+      arr.asArray().forEach((v, i) => {
+        const inner = visit(v, (nv) => arr.set(i, nv), arr, key);
+        if (inner) next.push(inner);
+      });
     }
-  }
+    return next;
+  });
   // A changed array (e.g. a field's /Opt or a names-tree /Names) counts for the dicts holding it.
   return changed;
 }
