@@ -21,6 +21,7 @@ import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { emptyUndrawnWithPii } from './undrawn.js';
+import { joinedWordFindings, withJoinedWords } from './joined-words.js';
 import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
@@ -98,9 +99,11 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const counts: FormatResult['counts'] = {};
   const warnings: string[] = [];
   const maxStreamBytes = ctx.limits.maxPdfStreamBytes;
+  // A name written whole elsewhere in the document is found joined too (JaneNovak, Jane_Novak).
+  const redactor = withJoinedWords(ctx.redactor);
   const scanOptions = { context, maxStreamBytes, fonts: new Map<string, FontInfo>(), tokenCache: new WeakMap() };
   const redactString: StringRedactor = (text) => {
-    const r = ctx.redactor.redact(text);
+    const r = redactor.redact(text);
     if (r.findings.length === 0) return undefined;
     countFindings(r.findings, counts);
     return r.text;
@@ -129,19 +132,19 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       }
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     const isImage = isImagePage(page, scan);
     if (isImage && options.ocrLang) {
-      const { findings, ocr } = await rasterizePage(await reader(), doc, index, ctx.redactor, { ocrLang: options.ocrLang, ...(options.ocrTextLayer ? { textLayer: labelFontOnce } : {}) });
+      const { findings, ocr } = await rasterizePage(await reader(), doc, index, redactor, { ocrLang: options.ocrLang, ...(options.ocrTextLayer ? { textLayer: labelFontOnce } : {}) });
       countFindings(findings, counts);
       warnings.push(ocrVerdict(`page ${index + 1} is a scanned image`, ocr!));
       continue;
     }
     if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
       continue;
     }
@@ -151,21 +154,21 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
         : `page ${index + 1} is an image: not redacted; use --rasterize-images or OCR`);
     }
     const { text, glyphOf } = buildPageText(scan.glyphs);
-    const findings = ctx.redactor.analyze(text);
+    const findings = redactor.analyze(text);
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
     try {
       rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     dropUndrawnForms(page, scan, redactString, maxStreamBytes);
     replacedForms.note(scan, removed);
     if (options.ocrLang || boxes.length) {
-      await redactPagePictures(page, index + 1, scan, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
+      await redactPagePictures(page, index + 1, scan, redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
     }
     for (const g of scan.glyphs) {
       if (removed.has(g)) {
@@ -184,15 +187,21 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   dropToUnicodeFindings(context, redactString, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
-    const r = ctx.redactor.redact(value, hint);
+    const r = redactor.redact(value, hint);
     if (r.findings.length) {
       countFindings(r.findings, counts);
       return r.text;
     }
     counts[entity] = (counts[entity] ?? 0) + 1;
-    return ctx.redactor.replacement(value.trim(), entity);
+    return redactor.replacement(value.trim(), entity);
   };
-  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes);
+  const redactWord: StringRedactor = (text) => {
+    const found = joinedWordFindings(text, redactor);
+    if (!found.length) return undefined;
+    countFindings(found, counts);
+    return redactor.apply(text, found);
+  };
+  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes, redactWord);
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);

@@ -42,8 +42,8 @@ const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('
 const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontName', 'Filter', 'Encoding', 'BaseEncoding', 'Differences', 'ColorSpace', 'CS', 'Intent', 'BM'].map(name));
 /**
  * A name that is one word of ASCII letters, maybe numbered (MediaBox, WinAnsiEncoding, F1, Im12),
- * is the file's vocabulary: not read by the detectors (a person's name in a name object is
- * written with its space, /Jane#20Roe).
+ * is the file's vocabulary: not read by the detectors, only by the document's memory as the
+ * words it joins (`redactWord`: /JaneRoe when Jane Roe is named elsewhere).
  */
 const WORD_NAME = /^[A-Za-z]+\d*$/;
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
@@ -56,7 +56,7 @@ const DROPPED_INFO = [name('Creator'), name('Producer')];
  * appearance streams that showed changed text are dropped so viewers regenerate them;
  * attachments, JavaScript, XFA and signatures are removed, as is identifying metadata.
  */
-export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number): ScrubReport {
+export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number, redactWord: StringRedactor = () => undefined): ScrubReport {
   const context = doc.context;
   const report: ScrubReport = { attachments: 0, signatures: 0 };
   const catalog = doc.catalog;
@@ -82,7 +82,7 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
   if (acroForm) acroForm.delete(name('XFA'));
 
   if (info) info.delete(name('Author'));
-  const changed = redactStrings(context, redact, [catalog, ...(info ? [info] : [])]);
+  const changed = redactStrings(context, redact, redactWord, [catalog, ...(info ? [info] : [])]);
   if (info && author !== undefined && author.trim()) info.set(name('Author'), PDFHexString.fromText(redactField(author, 'Author', 'PERSON_NAME')));
   if (people && people.creator.length + people.contributor.length > 0) {
     const replaced = {
@@ -184,17 +184,17 @@ function stripJpegMetadata(context: PDFContext): void {
  * returns the containers it changed. Names are text too (a named destination, a radio button's
  * export value, an Info entry written as a name): one holding a finding is renamed to its
  * redacted text, as a value and as a dictionary key, alike everywhere (a /GoTo's /D and the
- * /Dests key it names, an /AS and its appearance) — except the keys of resource dictionaries,
+ * /Dests key it names, an /AS and its appearance; a one-word name through `redactWord`) — except the keys of resource dictionaries,
  * which content streams refer to, and of a Type3 font's glyph procedures.
  */
-function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
+function redactStrings(context: PDFContext, redact: StringRedactor, redactWord: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
   const changed = new Set<PDFObject>();
   const resourceDicts = new Set<PDFObject>();
   const clean = new Set<string>();
   const redactName = (n: PDFName): PDFName | undefined => {
     const text = n.decodeText();
-    if (WORD_NAME.test(text) || clean.has(text)) return undefined;
-    const out = redact(text);
+    if (clean.has(text)) return undefined;
+    const out = WORD_NAME.test(text) ? redactWord(text) : redact(text);
     if (out === undefined) clean.add(text);
     return out === undefined ? undefined : name(out);
   };
