@@ -2,7 +2,7 @@ import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDF
 import { countFindings, sortCounts } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { FormatContext, FormatResult } from '../types.js';
-import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
+import { boxesContent, boxLine, contains, keepOff, lineBox, lineRuns, type BoxLine, type LabelFont, type RedactionBox } from './boxes.js';
 import type { FontInfo } from './fonts.js';
 import { latin1Text } from './fonts.js';
 import { glyphCenter, lookupDict, NeedsReader, ownDecoding, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
@@ -223,18 +223,22 @@ function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
   };
 }
 
-/** The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to fake bold). */
+/**
+ * The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to
+ * fake bold); a box over each line of a finding, kept off the glyphs beside it.
+ */
 function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], glyphOf: Int32Array) {
   const removed = new Set<Glyph>();
-  const boxes: RedactionBox[] = [];
-  const lines: { quad: Quad; box: readonly [number, number, number, number] }[] = [];
+  const lines: { line: BoxLine; entity: string; box: readonly [number, number, number, number] }[] = [];
   for (const f of findings) {
     const indices = new Set<number>();
     for (let k = f.start; k < f.end; k++) if (glyphOf[k]! >= 0) indices.add(glyphOf[k]!);
     const own = [...indices].sort((a, b) => a - b).map((i) => glyphs[i]!);
     for (const g of own) removed.add(g);
-    boxes.push(...boxesFor(own, f.entity));
-    for (const quad of lineQuads(own)) lines.push({ quad, box: bounds(quad) });
+    for (const run of lineRuns(own)) {
+      const line = boxLine(run);
+      lines.push({ line, entity: f.entity, box: bounds(line.quad) });
+    }
   }
   if (lines.length) {
     // Glyph origins outside every box (widened by a few ems) can't have their centre inside one.
@@ -250,10 +254,11 @@ function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], 
       if (g.trm[4] < x0 - reach || g.trm[4] > x1 + reach || g.trm[5] < y0 - reach || g.trm[5] > y1 + reach) continue;
       if (removed.has(g)) continue;
       const [x, y] = glyphCenter(g);
-      if (lines.some(({ quad, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(quad, [x, y]))) removed.add(g);
+      if (lines.some(({ line, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(line.quad, [x, y]))) removed.add(g);
+      else for (const { line } of lines) keepOff(line, g);
     }
   }
-  return { removed, boxes };
+  return { removed, boxes: lines.map(({ line, entity }) => lineBox(line, entity)) };
 }
 
 function bounds(q: Quad): readonly [number, number, number, number] {
