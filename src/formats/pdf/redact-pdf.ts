@@ -22,6 +22,7 @@ import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { emptyUndrawnWithPii } from './undrawn.js';
 import { joinedWordFindings, withJoinedWords } from './joined-words.js';
+import { maskFontNames } from './font-names.js';
 import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
@@ -205,6 +206,16 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
+  // Fonts named after someone the document names (a signature font), in their dictionaries and programs.
+  maskFontNames(context, (text) => {
+    const found = redactor.recall(text);
+    for (const j of joinedWordFindings(text, redactor)) if (!found.some((f) => f.start < j.end && j.start < f.end)) found.push(j);
+    if (!found.length) return undefined;
+    countFindings(found, counts);
+    let out = text;
+    for (const f of found) out = out.slice(0, f.start) + 'X'.repeat(f.end - f.start) + out.slice(f.end);
+    return out;
+  }, maxStreamBytes);
   // After the sweep, so that only what is still in the file is read (and counted).
   emptyUndrawnWithPii(context, replacedForms.drawn(), firstNew, redactString, maxStreamBytes);
   const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });

@@ -24,6 +24,8 @@ interface Case {
   make: () => Promise<Built>;
   /** pdftotext's whole output. */
   text: string;
+  /** More to check in the output file. */
+  check?: (output: string) => void;
 }
 
 /**
@@ -59,7 +61,68 @@ const CASES: Case[] = [
     make: () => build('joined-tag.pdf', `${text(lit(LINE))}\n/JaneNovak BMC ${text(lit('Tagged.'), '40 100')} EMC`),
     text: redactedWith('Tagged.'),
   },
+  {
+    name: 'font: a font named ABCDEF+JaneNovak-Signature (font and descriptor)',
+    make: async () => {
+      const b = await Builder.create();
+      const descriptor = b.ref({ Type: '/FontDescriptor', FontName: '/ABCDEF+JaneNovak-Signature', Flags: 32, FontBBox: [0, -200, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -200, CapHeight: 700, StemV: 80 });
+      const font = b.ref({ Type: '/Font', Subtype: '/Type1', BaseFont: '/ABCDEF+JaneNovak-Signature', Encoding: '/WinAnsiEncoding', FirstChar: 32, LastChar: 126, Widths: Array(95).fill(500), FontDescriptor: descriptor });
+      b.page(`${text(lit(LINE))}\nBT /S1 10 Tf 40 100 Td (Signed.) Tj ET`, { Font: { S1: font } });
+      return b.save('font-name.pdf');
+    },
+    text: redactedWith('Signed.'),
+  },
+  {
+    name: 'font: an embedded TrueType font whose name table names her (copyright, family, PostScript name)',
+    make: async () => {
+      const b = await Builder.create();
+      const program = b.stream(signatureFont(), { Length1: signatureFont().length });
+      const descriptor = b.ref({ Type: '/FontDescriptor', FontName: '/ABCDEF+JaneNovak-Signature', Flags: 32, FontBBox: [-203, -303, 1050, 910], ItalicAngle: 0, Ascent: 905, Descent: -212, CapHeight: 716, StemV: 80, FontFile2: program });
+      const font = b.ref({ Type: '/Font', Subtype: '/TrueType', BaseFont: '/ABCDEF+JaneNovak-Signature', Encoding: '/WinAnsiEncoding', FirstChar: 32, LastChar: 126, Widths: Array(95).fill(556), FontDescriptor: descriptor });
+      b.page(`${text(lit(LINE))}\nBT /S1 10 Tf 40 100 Td (Signed.) Tj ET`, { Font: { S1: font } });
+      return b.save('font-program.pdf');
+    },
+    text: redactedWith('Signed.'),
+    // Still embedded (and a subset, by its tag), under its masked name.
+    check: (output) => expect(tool('pdffonts', [output])).toMatch(/^ABCDEF\+XXXXXXXXX-Signature +TrueType +WinAnsi +yes +yes +no /m),
+  },
 ];
+
+/**
+ * LiberationSans (shipped with pdfjs-dist) with its name table replaced by one that names the
+ * font after Jane Novak: copyright, family, full and PostScript names, for Macintosh (single
+ * bytes) and Windows (UTF-16BE).
+ */
+function signatureFont(): Uint8Array {
+  const ttf = readFileSync(new URL('../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf', import.meta.url));
+  const names: [number, string][] = [[0, `Copyright 2026 ${NAME}`], [1, `${NAME} Signature`], [4, `${NAME} Signature Regular`], [6, 'JaneNovak-Signature']];
+  const records: Buffer[] = [];
+  const strings: Buffer[] = [];
+  let offset = 0;
+  for (const [platform, encoding, language] of [[1, 0, 0], [3, 1, 0x409]] as const) {
+    for (const [id, value] of names) {
+      const bytes = platform === 1 ? Buffer.from(value, 'latin1') : Buffer.from(value, 'utf16le').swap16();
+      const rec = Buffer.alloc(12);
+      [platform, encoding, language, id, bytes.length, offset].forEach((v, k) => rec.writeUInt16BE(v, 2 * k));
+      records.push(rec);
+      strings.push(bytes);
+      offset += bytes.length;
+    }
+  }
+  const header = Buffer.alloc(6);
+  header.writeUInt16BE(records.length, 2);
+  header.writeUInt16BE(6 + 12 * records.length, 4);
+  const table = Buffer.concat([header, ...records, ...strings]);
+  const start = ttf.length + ((4 - (ttf.length % 4)) % 4);
+  const out = Buffer.concat([ttf, Buffer.alloc(start - ttf.length), table]);
+  for (let i = 0; i < out.readUInt16BE(4); i++) {
+    const rec = 12 + 16 * i;
+    if (out.toString('latin1', rec, rec + 4) !== 'name') continue;
+    out.writeUInt32BE(start, rec + 8);
+    out.writeUInt32BE(table.length, rec + 12);
+  }
+  return out;
+}
 
 async function redact(made: Built): Promise<{ input: string; output: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-pdf-more-'));
@@ -84,6 +147,7 @@ describe.each(CASES)('$name', (c) => {
     expect(leaks.join('\n')).toBe('');
     expect(extracted).toBe(c.text);
     expect(qpdfCheck(output)).toContain('No syntax or stream encoding errors found');
+    c.check?.(output);
   });
 });
 
