@@ -1,5 +1,5 @@
 import type { StreamContext } from './interpreter.js';
-import type { Operand } from './lexer.js';
+import { nameText, type Operand } from './lexer.js';
 import type { StringRedactor } from './scrub.js';
 import { decodeTextString, encodeTextString } from './text-string.js';
 import { formatOp } from './writer.js';
@@ -38,11 +38,4 @@ export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor):
     if (changed) out.set(i, formatOp(op.op, operands));
   });
   return out;
-}
-
-/** A name's bytes (the lexer keeps one char per byte) read as UTF-8 when they are, else as Latin-1. */
-function nameText(value: string): string {
-  const bytes = Buffer.from(value, 'latin1');
-  const text = bytes.toString('utf8');
-  return text.includes('\uFFFD') ? value : text;
 }

@@ -15,8 +15,8 @@ import { ReplacedForms } from './replaced-forms.js';
 import { emptyPatternsWithPii } from './patterns.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
-import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
-import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor } from './scrub.js';
+import { groupRemovals, resourceNameOps, resourceRenamer, rewriteStream, withXObjects } from './rewrite.js';
+import { appearanceText, scrubDocument, WORD_NAME, type FieldRedactor, type StringRedactor } from './scrub.js';
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
@@ -109,6 +109,14 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     countFindings(r.findings, counts);
     return r.text;
   };
+  const redactWord: StringRedactor = (text) => {
+    const found = joinedWordFindings(text, redactor);
+    if (!found.length) return undefined;
+    countFindings(found, counts);
+    return redactor.apply(text, found);
+  };
+  // A font or form named after someone (/Jane#20Roe 10 Tf): one new name, in its streams and its resources.
+  const renameResource = resourceRenamer((text) => (WORD_NAME.test(text) ? redactWord : redactString)(text));
   const usedCodes = new Map<string, Set<number>>();
   const touchedFonts = new Map<string, FontInfo>();
   // Helvetica for --pdf-label, embedded once and only when a box is drawn.
@@ -159,7 +167,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
     try {
-      rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
+      rewritePage(doc, page, scan, removed, boxes, redactString, renameResource, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
       countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
@@ -196,13 +204,7 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
     counts[entity] = (counts[entity] ?? 0) + 1;
     return redactor.replacement(value.trim(), entity);
   };
-  const redactWord: StringRedactor = (text) => {
-    const found = joinedWordFindings(text, redactor);
-    if (!found.length) return undefined;
-    countFindings(found, counts);
-    return redactor.apply(text, found);
-  };
-  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes, redactWord);
+  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes, { word: redactWord, resource: renameResource });
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
@@ -280,21 +282,23 @@ function bounds(q: Quad): readonly [number, number, number, number] {
 
 function rewritePage(
   doc: PDFDocument, page: PDFPage, scan: PageScan, removed: ReadonlySet<Glyph>, boxes: readonly RedactionBox[],
-  redactString: StringRedactor, labelFont: PDFFont | undefined,
+  redactString: StringRedactor, renameResource: (name: string) => string | undefined, labelFont: PDFFont | undefined,
 ): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
   const uncommented = new Set<StreamContext>();
+  let renamed = false;
   const visit = (c: StreamContext) => {
     const m = redactMarkedContent(c, redactString);
     if (m.size) replaced.set(c, m);
     if (commentsHoldFindings(c, redactString)) uncommented.add(c);
+    if (resourceNameOps(c, renameResource).size) renamed = true;
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0) return;
+  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0 && !renamed) return;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented, renameResource }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {

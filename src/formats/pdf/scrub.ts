@@ -23,6 +23,12 @@ export type StringRedactor = (text: string) => string | undefined;
  */
 export type FieldRedactor = (value: string, hint: string, entity: EntityName) => string;
 
+/** How names are redacted: one-word names (WORD_NAME), and the keys of resources that content streams name (rewrite.ts renames those). */
+export interface NameRedactors {
+  word?: StringRedactor;
+  resource?: (name: string) => string | undefined;
+}
+
 export interface ScrubReport {
   attachments: number;
   signatures: number;
@@ -45,7 +51,9 @@ const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontN
  * is the file's vocabulary: not read by the detectors, only by the document's memory as the
  * words it joins (`redactWord`: /JaneRoe when Jane Roe is named elsewhere).
  */
-const WORD_NAME = /^[A-Za-z]+\d*$/;
+export const WORD_NAME = /^[A-Za-z]+\d*$/;
+/** The resources whose names content streams use in the operators rewrite.ts renames (not /Properties: BDC's are kept). */
+const RENAMED_RESOURCES = new Set(['Font', 'XObject', 'ExtGState', 'ColorSpace', 'Pattern', 'Shading'].map(name));
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
 const DROPPED_INFO = [name('Creator'), name('Producer')];
 
@@ -56,7 +64,7 @@ const DROPPED_INFO = [name('Creator'), name('Producer')];
  * appearance streams that showed changed text are dropped so viewers regenerate them;
  * attachments, JavaScript, XFA and signatures are removed, as is identifying metadata.
  */
-export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number, redactWord: StringRedactor = () => undefined): ScrubReport {
+export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number, nameRedactors: NameRedactors = {}): ScrubReport {
   const context = doc.context;
   const report: ScrubReport = { attachments: 0, signatures: 0 };
   const catalog = doc.catalog;
@@ -82,7 +90,7 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
   if (acroForm) acroForm.delete(name('XFA'));
 
   if (info) info.delete(name('Author'));
-  const changed = redactStrings(context, redact, redactWord, [catalog, ...(info ? [info] : [])]);
+  const changed = redactStrings(context, redact, nameRedactors, [catalog, ...(info ? [info] : [])]);
   if (info && author !== undefined && author.trim()) info.set(name('Author'), PDFHexString.fromText(redactField(author, 'Author', 'PERSON_NAME')));
   if (people && people.creator.length + people.contributor.length > 0) {
     const replaced = {
@@ -184,18 +192,25 @@ function stripJpegMetadata(context: PDFContext): void {
  * returns the containers it changed. Names are text too (a named destination, a radio button's
  * export value, an Info entry written as a name): one holding a finding is renamed to its
  * redacted text, as a value and as a dictionary key, alike everywhere (a /GoTo's /D and the
- * /Dests key it names, an /AS and its appearance; a one-word name through `redactWord`) — except the keys of resource dictionaries,
- * which content streams refer to, and of a Type3 font's glyph procedures.
+ * /Dests key it names, an /AS and its appearance; a one-word name through `names.word`) — except the keys of resource dictionaries,
+ * which content streams refer to (those of fonts, forms… through `names.resource`, as the
+ * streams' operators were), and of a Type3 font's glyph procedures.
  */
-function redactStrings(context: PDFContext, redact: StringRedactor, redactWord: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
+function redactStrings(context: PDFContext, redact: StringRedactor, names: NameRedactors, roots: PDFObject[]): Set<PDFObject> {
   const changed = new Set<PDFObject>();
   const resourceDicts = new Set<PDFObject>();
+  /** Resource dictionaries whose keys content streams name (fonts, forms…), renamed by names.resource. */
+  const renamedDicts = new Set<PDFObject>();
   const clean = new Set<string>();
   const redactName = (n: PDFName): PDFName | undefined => {
     const text = n.decodeText();
     if (clean.has(text)) return undefined;
-    const out = WORD_NAME.test(text) ? redactWord(text) : redact(text);
+    const out = WORD_NAME.test(text) ? names.word?.(text) : redact(text);
     if (out === undefined) clean.add(text);
+    return out === undefined ? undefined : name(out);
+  };
+  const renamedResource = (k: PDFName): PDFName | undefined => {
+    const out = names.resource?.(k.decodeText());
     return out === undefined ? undefined : name(out);
   };
   const structural = new Set<PDFArray>();
@@ -230,13 +245,13 @@ function redactStrings(context: PDFContext, redact: StringRedactor, redactWord: 
       const resources = context.lookup(dict.get(name('Resources')));
       if (resources instanceof PDFDict) {
         resourceDicts.add(resources);
-        for (const [, v] of resources.entries()) {
+        for (const [k, v] of resources.entries()) {
           const sub = context.lookup(v);
-          if (sub instanceof PDFDict) resourceDicts.add(sub);
+          if (sub instanceof PDFDict) (RENAMED_RESOURCES.has(k) ? renamedDicts : resourceDicts).add(sub);
         }
       }
       for (const [k, v] of dict.entries()) {
-        const key = resourceDicts.has(dict) ? undefined : redactName(k);
+        const key = renamedDicts.has(dict) ? renamedResource(k) : resourceDicts.has(dict) ? undefined : redactName(k);
         if (key) {
           dict.delete(k);
           dict.set(key, v);

@@ -62,6 +62,22 @@ const CASES: Case[] = [
     text: redactedWith('Tagged.'),
   },
   {
+    name: 'content: a font resource and a form XObject named after her',
+    make: async () => {
+      const b = await Builder.create();
+      const form = b.stream(text(lit('Stamp'), '0 0'), { Type: '/XObject', Subtype: '/Form', BBox: [0, 0, 400, 50], Resources: { Font: { F1: b.helvetica() } } });
+      const page = b.page(`${text(lit(LINE))}\nBT /Jane#20Novak 10 Tf 40 100 Td (Named.) Tj ET q 1 0 0 1 40 60 cm /Jane#20Novak Do Q`, { Font: { 'Jane Novak': b.helvetica() }, XObject: { 'Jane Novak': form } });
+      // A second page shares the resources and uses neither.
+      const shared = b.ctx.register(page.node.get(PDFName.of('Resources'))!);
+      page.node.set(PDFName.of('Resources'), shared);
+      const other = b.doc.addPage([400, 300]);
+      other.node.set(PDFName.of('Resources'), shared);
+      other.node.set(PDFName.of('Contents'), b.stream(text(lit('Page two.'))));
+      return b.save('resource-names.pdf');
+    },
+    text: `${redactedWith('Named.\n\nStamp')}Page two.\n\n\f`,
+  },
+  {
     name: 'font: a font named ABCDEF+JaneNovak-Signature (font and descriptor)',
     make: async () => {
       const b = await Builder.create();
