@@ -102,6 +102,15 @@ const CASES: Case[] = [
     // Still embedded (and a subset, by its tag), under its masked name.
     check: (output) => expect(tool('pdffonts', [output])).toMatch(/^ABCDEF\+XXXXXXXXX-Signature +TrueType +WinAnsi +yes +yes +no /m),
   },
+  {
+    name: 'annotations: a link to the file JaneNovak.pdf and an annotation named Jane_Novak',
+    make: () => build('joined-annots.pdf', text(lit(LINE)), (b) => {
+      const link = b.ref({ Type: '/Annot', Subtype: '/Link', Rect: [40, 90, 200, 110], A: { S: '/GoToR', F: { Type: '/Filespec', F: 'JaneNovak.pdf', UF: 'JaneNovak.pdf' }, D: [0, '/Fit'] } });
+      const note = b.ref({ Type: '/Annot', Subtype: '/Text', Rect: [40, 40, 60, 60], NM: 'Jane_Novak', Contents: 'See the folder.' });
+      b.doc.getPages()[0]!.node.set(PDFName.of('Annots'), b.ctx.obj([link, note]));
+    }),
+    text: redactedWith(''),
+  },
 ];
 
 /**
