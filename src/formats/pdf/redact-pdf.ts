@@ -289,7 +289,7 @@ function rewritePage(
   const uncommented = new Set<StreamContext>();
   let renamed = false;
   const visit = (c: StreamContext) => {
-    const m = redactMarkedContent(c, redactString);
+    const m = redactMarkedContent(c, redactString, renameResource);
     if (m.size) replaced.set(c, m);
     if (commentsHoldFindings(c, redactString)) uncommented.add(c);
     if (resourceNameOps(c, renameResource).size) renamed = true;

@@ -52,8 +52,8 @@ const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontN
  * words it joins (`redactWord`: /JaneRoe when Jane Roe is named elsewhere).
  */
 export const WORD_NAME = /^[A-Za-z]+\d*$/;
-/** The resources whose names content streams use in the operators rewrite.ts renames (not /Properties: BDC's are kept). */
-const RENAMED_RESOURCES = new Set(['Font', 'XObject', 'ExtGState', 'ColorSpace', 'Pattern', 'Shading'].map(name));
+/** The resources whose names content streams use in the operators rewrite.ts and marked-content.ts rename. */
+const RENAMED_RESOURCES = new Set(['Font', 'XObject', 'ExtGState', 'ColorSpace', 'Pattern', 'Shading', 'Properties'].map(name));
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
 const DROPPED_INFO = [name('Creator'), name('Producer')];
 

@@ -78,6 +78,11 @@ const CASES: Case[] = [
     text: `${redactedWith('Named.\n\nStamp')}Page two.\n\n\f`,
   },
   {
+    name: 'content: a marked-content property list named after her (/Span /JaneNovak BDC)',
+    make: () => build('property-name.pdf', `${text(lit(LINE))}\n/Span /JaneNovak BDC ${text(lit('Marked.'), '40 100')} EMC`, undefined, { Properties: { JaneNovak: { Alt: 'A note.' } } }),
+    text: redactedWith('Marked.'),
+  },
+  {
     name: 'font: a font named ABCDEF+JaneNovak-Signature (font and descriptor)',
     make: async () => {
       const b = await Builder.create();
