@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { PDFDict, PDFName, type PDFContext } from 'pdf-lib';
+import { walkObjects } from './walk.js';
 
 const EF = PDFName.of('EF');
 const RF = PDFName.of('RF');
@@ -11,29 +12,14 @@ const RF = PDFName.of('RF');
  * how many file specifications held a file.
  */
 export function removeEmbeddedFiles(context: PDFContext): number {
-  const seen = new Set<PDFObject>();
-  const stack: PDFObject[] = [];
   const { Root, Info } = context.trailerInfo;
-  for (const o of [Root, Info]) if (o) stack.push(o);
   let n = 0;
-  while (stack.length) {
-    let o = stack.pop()!;
-    if (o instanceof PDFRef) {
-      const target = context.lookup(o);
-      if (!target) continue;
-      o = target;
+  walkObjects(context, [Root, Info], (o) => {
+    if (o instanceof PDFDict && o.has(EF)) {
+      o.delete(EF);
+      o.delete(RF);
+      n++;
     }
-    if (seen.has(o)) continue;
-    seen.add(o);
-    if (o instanceof PDFStream) stack.push(o.dict);
-    else if (o instanceof PDFDict) {
-      if (o.has(EF)) {
-        o.delete(EF);
-        o.delete(RF);
-        n++;
-      }
-      for (const [, v] of o.entries()) stack.push(v);
-    } else if (o instanceof PDFArray) stack.push(...o.asArray());
-  }
+  });
   return n;
 }

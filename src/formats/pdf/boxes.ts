@@ -11,26 +11,63 @@ export interface RedactionBox {
 /** Boxes are padded: descenders and antialiasing peek out of a tight glyph box. */
 export const BOX_PAD = 1.5;
 
-/** A finding's glyphs (in content order) as one unpadded quad per line. */
-export function lineQuads(glyphs: readonly Glyph[]): Quad[] {
-  const out: Quad[] = [];
+/** A finding's glyphs (in content order) as one run per line. */
+export function lineRuns(glyphs: readonly Glyph[]): Glyph[][] {
+  const out: Glyph[][] = [];
   let run: Glyph[] = [];
-  const flush = () => {
-    if (run.length) out.push(runQuad(run));
-    run = [];
-  };
   for (const g of glyphs) {
     const prev = run[run.length - 1];
-    if (prev && !sameLine(prev, g)) flush();
+    if (prev && !sameLine(prev, g)) {
+      out.push(run);
+      run = [];
+    }
     run.push(g);
   }
-  flush();
+  if (run.length) out.push(run);
   return out;
 }
 
-/** One black box per line of a finding. */
-export function boxesFor(glyphs: readonly Glyph[], label: string): RedactionBox[] {
-  return lineQuads(glyphs).map((q) => ({ quad: pad(q, BOX_PAD), label }));
+/** One line of a finding: its glyphs' unpadded quad, and how far its box may reach before and after it along the line. */
+export interface BoxLine {
+  run: readonly Glyph[];
+  quad: Quad;
+  before: number;
+  after: number;
+}
+
+export function boxLine(run: readonly Glyph[]): BoxLine {
+  return { run, quad: runQuad(run), before: BOX_PAD, after: BOX_PAD };
+}
+
+/**
+ * Keeps a line's box off a glyph that shows ink beside it on its line (the full stop after an
+ * IBAN, the bracket before a name): the padding before or after the finding stops where that
+ * glyph starts or ends. Spaces and invisible glyphs show nothing, and don't stop it.
+ */
+export function keepOff(line: BoxLine, g: Glyph): void {
+  if (g.invisible || !g.unicode.trim()) return;
+  const first = line.run[0]!;
+  const last = line.run[line.run.length - 1]!;
+  // A glyph is after the line when it starts past the middle of its last glyph (before: ends
+  // short of the middle of its first).
+  if (sameLine(last, g)) {
+    const gap = alongAfter(last, g);
+    if (gap > -advance(last) / 2 && gap < line.after) line.after = Math.max(0, gap);
+  }
+  if (sameLine(g, first)) {
+    const gap = alongAfter(g, first);
+    if (gap > -advance(first) / 2 && gap < line.before) line.before = Math.max(0, gap);
+  }
+}
+
+/** A glyph's advance along its baseline (page units). */
+function advance(g: Glyph): number {
+  return Math.hypot(g.trm[0], g.trm[1]) * (g.width / 1000);
+}
+
+/** The black box of one line of a finding. */
+export function lineBox(line: BoxLine, label: string): RedactionBox {
+  return { quad: pad(line.quad, BOX_PAD, line.before, line.after), label };
 }
 
 function sameLine(a: Glyph, b: Glyph): boolean {
@@ -53,12 +90,12 @@ function axis(a: Point, b: Point): [number, number] {
   return len > 1e-9 ? [dx / len, dy / len] : [1, 0];
 }
 
-/** Grows a quad by `by` along its own axes (so rotated text gets a rotated box). */
-export function pad(q: Quad, by: number): Quad {
+/** Grows a quad by `by` along its own axes (so rotated text gets a rotated box), by `before` and `after` along its baseline. */
+export function pad(q: Quad, by: number, before = by, after = by): Quad {
   const [ux, uy] = axis(q[0], q[1]);
   const [vx, vy] = axis(q[0], q[3]);
-  const move = (p: Point, su: number, sv: number): Point => [p[0] + (su * ux + sv * vx) * by, p[1] + (su * uy + sv * vy) * by];
-  return [move(q[0], -1, -1), move(q[1], 1, -1), move(q[2], 1, 1), move(q[3], -1, 1)];
+  const move = (p: Point, su: number, sv: number): Point => [p[0] + su * ux + sv * vx * by, p[1] + su * uy + sv * vy * by];
+  return [move(q[0], -before, -1), move(q[1], after, -1), move(q[2], after, 1), move(q[3], -before, 1)];
 }
 
 /** True when p lies inside the convex quad q. */

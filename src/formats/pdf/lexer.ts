@@ -295,3 +295,10 @@ export function latin1(data: Uint8Array, start: number, end: number): string {
   for (let i = start; i < end; i++) s += String.fromCharCode(data[i]!);
   return s;
 }
+
+/** A name's bytes (the lexer keeps one char per byte) read as UTF-8 when they are, else as Latin-1. */
+export function nameText(value: string): string {
+  const bytes = Buffer.from(value, 'latin1');
+  const text = bytes.toString('utf8');
+  return text.includes('\uFFFD') ? value : text;
+}

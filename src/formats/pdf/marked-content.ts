@@ -1,5 +1,5 @@
 import type { StreamContext } from './interpreter.js';
-import type { Operand } from './lexer.js';
+import { nameText, type Operand } from './lexer.js';
 import type { StringRedactor } from './scrub.js';
 import { decodeTextString, encodeTextString } from './text-string.js';
 import { formatOp } from './writer.js';
@@ -7,9 +7,11 @@ import { formatOp } from './writer.js';
 /**
  * Marked-content property lists written inline (`/Span <</ActualText (…)>> BDC`) and the tags
  * themselves (`/Jane#20Roe BMC`) carry text outside the glyphs: redact their strings and the
- * tag. Returns the replacement operators by op index.
+ * tag; a property list given by name (`/Span /Jane#20Roe BDC`, a key of the resources'
+ * /Properties) takes the name `renameResource` gives it, as the resources do (scrub.ts).
+ * Returns the replacement operators by op index.
  */
-export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor): Map<number, string> {
+export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor, renameResource: (name: string) => string | undefined = () => undefined): Map<number, string> {
   const out = new Map<number, string>();
   ctx.ops.forEach((op, i) => {
     if (op.op !== 'BDC' && op.op !== 'DP' && op.op !== 'BMC' && op.op !== 'MP') return;
@@ -26,10 +28,10 @@ export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor):
       return o;
     };
     // The tag is a name of the writer's choosing; a property list given by name (BDC's second
-    // operand) refers to the resources' /Properties and stays.
+    // operand) refers to the resources' /Properties.
     const tag = (o: Operand, i: number): Operand => {
-      if (i > 0 || o.kind !== 'name') return fix(o);
-      const r = redact(nameText(o.value));
+      if (o.kind !== 'name') return fix(o);
+      const r = i === 0 ? redact(nameText(o.value)) : renameResource(nameText(o.value));
       if (r === undefined) return o;
       changed = true;
       return { kind: 'name', value: Buffer.from(r, 'utf8').toString('latin1') };
@@ -38,11 +40,4 @@ export function redactMarkedContent(ctx: StreamContext, redact: StringRedactor):
     if (changed) out.set(i, formatOp(op.op, operands));
   });
   return out;
-}
-
-/** A name's bytes (the lexer keeps one char per byte) read as UTF-8 when they are, else as Latin-1. */
-function nameText(value: string): string {
-  const bytes = Buffer.from(value, 'latin1');
-  const text = bytes.toString('utf8');
-  return text.includes('\uFFFD') ? value : text;
 }

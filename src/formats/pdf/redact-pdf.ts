@@ -2,7 +2,7 @@ import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDF
 import { countFindings, sortCounts } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
 import type { FormatContext, FormatResult } from '../types.js';
-import { boxesContent, boxesFor, contains, lineQuads, type LabelFont, type RedactionBox } from './boxes.js';
+import { boxesContent, boxLine, contains, keepOff, lineBox, lineRuns, type BoxLine, type LabelFont, type RedactionBox } from './boxes.js';
 import type { FontInfo } from './fonts.js';
 import { latin1Text } from './fonts.js';
 import { glyphCenter, lookupDict, NeedsReader, ownDecoding, scanPage, type Quad, type Glyph, type GlyphSource, type PageScan, type DecodedGlyph, type StreamContext } from './interpreter.js';
@@ -15,12 +15,14 @@ import { ReplacedForms } from './replaced-forms.js';
 import { emptyPatternsWithPii } from './patterns.js';
 import { rasterizePage } from './rasterize.js';
 import { PdfRefusal, UnsupportedPage } from './refusal.js';
-import { groupRemovals, rewriteStream, withXObjects } from './rewrite.js';
-import { appearanceText, scrubDocument, type FieldRedactor, type StringRedactor } from './scrub.js';
+import { groupRemovals, resourceNameOps, resourceRenamer, rewriteStream, withXObjects } from './rewrite.js';
+import { appearanceText, scrubDocument, WORD_NAME, type FieldRedactor, type StringRedactor } from './scrub.js';
 import { loadOwnerPasswordOnly, NeedsPassword } from './decrypt.js';
 import { decodeStream } from './streams.js';
 import { sweepUnreachable } from './sweep.js';
 import { emptyUndrawnWithPii } from './undrawn.js';
+import { joinedWordFindings, withJoinedWords } from './joined-words.js';
+import { maskFontNames } from './font-names.js';
 import { dropToUnicodeFindings, parseToUnicode, writeToUnicode } from './tounicode.js';
 
 export interface PdfOptions {
@@ -98,13 +100,23 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   const counts: FormatResult['counts'] = {};
   const warnings: string[] = [];
   const maxStreamBytes = ctx.limits.maxPdfStreamBytes;
+  // A name written whole elsewhere in the document is found joined too (JaneNovak, Jane_Novak).
+  const redactor = withJoinedWords(ctx.redactor);
   const scanOptions = { context, maxStreamBytes, fonts: new Map<string, FontInfo>(), tokenCache: new WeakMap() };
   const redactString: StringRedactor = (text) => {
-    const r = ctx.redactor.redact(text);
+    const r = redactor.redact(text);
     if (r.findings.length === 0) return undefined;
     countFindings(r.findings, counts);
     return r.text;
   };
+  const redactWord: StringRedactor = (text) => {
+    const found = joinedWordFindings(text, redactor);
+    if (!found.length) return undefined;
+    countFindings(found, counts);
+    return redactor.apply(text, found);
+  };
+  // A font or form named after someone (/Jane#20Roe 10 Tf): one new name, in its streams and its resources.
+  const renameResource = resourceRenamer((text) => (WORD_NAME.test(text) ? redactWord : redactString)(text));
   const usedCodes = new Map<string, Set<number>>();
   const touchedFonts = new Map<string, FontInfo>();
   // Helvetica for --pdf-label, embedded once and only when a box is drawn.
@@ -129,19 +141,19 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
       }
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     const isImage = isImagePage(page, scan);
     if (isImage && options.ocrLang) {
-      const { findings, ocr } = await rasterizePage(await reader(), doc, index, ctx.redactor, { ocrLang: options.ocrLang, ...(options.ocrTextLayer ? { textLayer: labelFontOnce } : {}) });
+      const { findings, ocr } = await rasterizePage(await reader(), doc, index, redactor, { ocrLang: options.ocrLang, ...(options.ocrTextLayer ? { textLayer: labelFontOnce } : {}) });
       countFindings(findings, counts);
       warnings.push(ocrVerdict(`page ${index + 1} is a scanned image`, ocr!));
       continue;
     }
     if (isImage && options.rasterizeImages && scan.glyphs.length > 0) {
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} is an image: rasterized with boxes over its text layer's findings`);
       continue;
     }
@@ -151,21 +163,21 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
         : `page ${index + 1} is an image: not redacted; use --rasterize-images or OCR`);
     }
     const { text, glyphOf } = buildPageText(scan.glyphs);
-    const findings = ctx.redactor.analyze(text);
+    const findings = redactor.analyze(text);
     countFindings(findings, counts);
     const { removed, boxes } = glyphsToRemove(scan.glyphs, findings, glyphOf);
     try {
-      rewritePage(doc, page, scan, removed, boxes, redactString, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
+      rewritePage(doc, page, scan, removed, boxes, redactString, renameResource, options.pdfLabel && boxes.length ? await labelFontOnce() : undefined);
     } catch (e) {
       if (!(e instanceof UnsupportedPage)) throw e;
-      countFindings((await rasterizePage(await reader(), doc, index, ctx.redactor)).findings, counts);
+      countFindings((await rasterizePage(await reader(), doc, index, redactor)).findings, counts);
       warnings.push(`page ${index + 1} was rasterized because ${e.message}: its text is no longer selectable`);
       continue;
     }
     dropUndrawnForms(page, scan, redactString, maxStreamBytes);
     replacedForms.note(scan, removed);
     if (options.ocrLang || boxes.length) {
-      await redactPagePictures(page, index + 1, scan, ctx.redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
+      await redactPagePictures(page, index + 1, scan, redactor, { lang: options.ocrLang, boxes: boxes.map((b) => b.quad), maxBytes: maxStreamBytes }, counts, warnings);
     }
     for (const g of scan.glyphs) {
       if (removed.has(g)) {
@@ -184,18 +196,28 @@ async function redactDocument(doc: PDFDocument, reader: () => Promise<PdfjsDocum
   dropToUnicodeFindings(context, redactString, maxStreamBytes);
   ctx.scan?.page(0);
   const redactField: FieldRedactor = (value, hint, entity) => {
-    const r = ctx.redactor.redact(value, hint);
+    const r = redactor.redact(value, hint);
     if (r.findings.length) {
       countFindings(r.findings, counts);
       return r.text;
     }
     counts[entity] = (counts[entity] ?? 0) + 1;
-    return ctx.redactor.replacement(value.trim(), entity);
+    return redactor.replacement(value.trim(), entity);
   };
-  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes);
+  const scrub = scrubDocument(doc, redactString, redactField, maxStreamBytes, { word: redactWord, resource: renameResource });
   if (scrub.attachments) warnings.push(`removed ${scrub.attachments} attachment${scrub.attachments > 1 ? 's' : ''}: attached files are not redacted`);
   if (scrub.signatures) warnings.push(`removed ${scrub.signatures} digital signature${scrub.signatures > 1 ? 's' : ''}: redaction invalidates them`);
   sweepUnreachable(context);
+  // Fonts named after someone the document names (a signature font), in their dictionaries and programs.
+  maskFontNames(context, (text) => {
+    const found = redactor.recall(text);
+    for (const j of joinedWordFindings(text, redactor)) if (!found.some((f) => f.start < j.end && j.start < f.end)) found.push(j);
+    if (!found.length) return undefined;
+    countFindings(found, counts);
+    let out = text;
+    for (const f of found) out = out.slice(0, f.start) + 'X'.repeat(f.end - f.start) + out.slice(f.end);
+    return out;
+  }, maxStreamBytes);
   // After the sweep, so that only what is still in the file is read (and counted).
   emptyUndrawnWithPii(context, replacedForms.drawn(), firstNew, redactString, maxStreamBytes);
   const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false });
@@ -214,18 +236,22 @@ function glyphSource(list: readonly DecodedGlyph[]): GlyphSource {
   };
 }
 
-/** The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to fake bold). */
+/**
+ * The glyphs of every finding, and any other glyph drawn inside them (e.g. text drawn twice to
+ * fake bold); a box over each line of a finding, kept off the glyphs beside it.
+ */
 function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], glyphOf: Int32Array) {
   const removed = new Set<Glyph>();
-  const boxes: RedactionBox[] = [];
-  const lines: { quad: Quad; box: readonly [number, number, number, number] }[] = [];
+  const lines: { line: BoxLine; entity: string; box: readonly [number, number, number, number] }[] = [];
   for (const f of findings) {
     const indices = new Set<number>();
     for (let k = f.start; k < f.end; k++) if (glyphOf[k]! >= 0) indices.add(glyphOf[k]!);
     const own = [...indices].sort((a, b) => a - b).map((i) => glyphs[i]!);
     for (const g of own) removed.add(g);
-    boxes.push(...boxesFor(own, f.entity));
-    for (const quad of lineQuads(own)) lines.push({ quad, box: bounds(quad) });
+    for (const run of lineRuns(own)) {
+      const line = boxLine(run);
+      lines.push({ line, entity: f.entity, box: bounds(line.quad) });
+    }
   }
   if (lines.length) {
     // Glyph origins outside every box (widened by a few ems) can't have their centre inside one.
@@ -241,10 +267,11 @@ function glyphsToRemove(glyphs: readonly Glyph[], findings: readonly Finding[], 
       if (g.trm[4] < x0 - reach || g.trm[4] > x1 + reach || g.trm[5] < y0 - reach || g.trm[5] > y1 + reach) continue;
       if (removed.has(g)) continue;
       const [x, y] = glyphCenter(g);
-      if (lines.some(({ quad, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(quad, [x, y]))) removed.add(g);
+      if (lines.some(({ line, box }) => x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] && contains(line.quad, [x, y]))) removed.add(g);
+      else for (const { line } of lines) keepOff(line, g);
     }
   }
-  return { removed, boxes };
+  return { removed, boxes: lines.map(({ line, entity }) => lineBox(line, entity)) };
 }
 
 function bounds(q: Quad): readonly [number, number, number, number] {
@@ -255,21 +282,23 @@ function bounds(q: Quad): readonly [number, number, number, number] {
 
 function rewritePage(
   doc: PDFDocument, page: PDFPage, scan: PageScan, removed: ReadonlySet<Glyph>, boxes: readonly RedactionBox[],
-  redactString: StringRedactor, labelFont: PDFFont | undefined,
+  redactString: StringRedactor, renameResource: (name: string) => string | undefined, labelFont: PDFFont | undefined,
 ): void {
   const context = doc.context;
   const replaced = new Map<StreamContext, Map<number, string>>();
   const uncommented = new Set<StreamContext>();
+  let renamed = false;
   const visit = (c: StreamContext) => {
-    const m = redactMarkedContent(c, redactString);
+    const m = redactMarkedContent(c, redactString, renameResource);
     if (m.size) replaced.set(c, m);
     if (commentsHoldFindings(c, redactString)) uncommented.add(c);
+    if (resourceNameOps(c, renameResource).size) renamed = true;
     c.children.forEach(visit);
   };
   visit(scan.root);
-  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0) return;
+  if (removed.size === 0 && replaced.size === 0 && uncommented.size === 0 && !renamed) return;
   const byOp = groupRemovals(removed);
-  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented }, byOp);
+  const rewritten = rewriteStream(scan.root, { context, replaced, uncommented, renameResource }, byOp);
   let resources = rewritten?.xobjects.size ? withXObjects(scan.root.resources, rewritten.xobjects, context) : scan.root.resources?.clone(context) ?? context.obj({});
   let label: LabelFont | undefined;
   if (labelFont && boxes.length) {

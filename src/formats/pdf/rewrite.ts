@@ -1,6 +1,6 @@
 import { PDFDict, PDFName, PDFRef, type PDFContext } from 'pdf-lib';
 import type { Glyph, StreamContext } from './interpreter.js';
-import type { Operand } from './lexer.js';
+import { nameText, type Operand } from './lexer.js';
 import { UnsupportedPage } from './refusal.js';
 import { formatName, formatNumber, formatOp, hexString } from './writer.js';
 
@@ -17,7 +17,55 @@ export interface RewriteInput {
   replaced: ReadonlyMap<StreamContext, ReadonlyMap<number, string>>;
   /** Streams whose comments hold PII: written without any comment. */
   uncommented?: ReadonlySet<StreamContext>;
+  /** A resource's new name when its name holds PII (resourceNameOps); the resources are renamed apart (scrub.ts). */
+  renameResource?: (name: string) => string | undefined;
 }
+
+/**
+ * One new name for each resource name that holds PII, each its own (two people both labelled
+ * [PERSON_NAME] keep their fonts apart), the same wherever it is asked for: a content stream's
+ * operator and the resource dictionary's key.
+ */
+export function resourceRenamer(redact: (name: string) => string | undefined): (name: string) => string | undefined {
+  const names = new Map<string, string | undefined>();
+  const taken = new Set<string>();
+  return (name) => {
+    if (names.has(name)) return names.get(name);
+    let out = redact(name);
+    if (out !== undefined) {
+      const base = out;
+      for (let n = 2; taken.has(out); n++) out = `${base}${n}`;
+      taken.add(out);
+    }
+    names.set(name, out);
+    return out;
+  };
+}
+
+/** Operators that name a resource, and which operand: a font, form or image, graphics state, shading, colour space, pattern. */
+const RESOURCE_OPERAND: Readonly<Record<string, number>> = { Tf: 0, Do: 0, gs: 0, sh: 0, cs: 0, CS: 0, scn: -1, SCN: -1 };
+
+/**
+ * The operators of `ctx` that name a resource whose name holds PII (`/Jane#20Roe 10 Tf`),
+ * written again with its new name, by op index.
+ */
+export function resourceNameOps(ctx: StreamContext, rename: (name: string) => string | undefined): Map<number, string> {
+  const out = new Map<number, string>();
+  ctx.ops.forEach((op, i) => {
+    const at = RESOURCE_OPERAND[op.op];
+    if (at === undefined) return;
+    const k = at < 0 ? op.operands.length - 1 : at;
+    const operand = op.operands[k];
+    if (operand?.kind !== 'name') return;
+    const renamed = rename(nameText(operand.value));
+    if (renamed === undefined) return;
+    const operands = [...op.operands];
+    operands[k] = { kind: 'name', value: Buffer.from(renamed, 'utf8').toString('latin1') };
+    out.set(i, formatOp(op.op, operands));
+  });
+  return out;
+}
+
 
 export interface RewrittenStream {
   bytes: Uint8Array;
@@ -47,6 +95,7 @@ export function rewriteStream(ctx: StreamContext, input: RewriteInput, byOp: Rea
   if (removals) {
     for (const [opIndex, items] of removals) changed.set(opIndex, showWithout(ctx, opIndex, items));
   }
+  if (input.renameResource) for (const [i, text] of resourceNameOps(ctx, input.renameResource)) if (!changed.has(i)) changed.set(i, text);
   const dropComments = input.uncommented?.has(ctx) === true;
   if (changed.size === 0 && !dropComments) return undefined;
   // A form drawn under its old name nowhere else in this stream leaves the resources, so its

@@ -1,6 +1,7 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString, PDFBool, type PDFContext, type PDFDocument, type PDFObject } from 'pdf-lib';
 import { stripImageMetadata } from '../lib/image-metadata.js';
 import { removeEmbeddedFiles } from './attachments.js';
+import { walkObjects } from './walk.js';
 import { latin1Text } from './fonts.js';
 import { lookupDict, NeedsReader, ownDecoding, scanPage, type StreamContext } from './interpreter.js';
 import { buildPageText } from './page-text.js';
@@ -22,6 +23,12 @@ export type StringRedactor = (text: string) => string | undefined;
  */
 export type FieldRedactor = (value: string, hint: string, entity: EntityName) => string;
 
+/** How names are redacted: one-word names (WORD_NAME), and the keys of resources that content streams name (rewrite.ts renames those). */
+export interface NameRedactors {
+  word?: StringRedactor;
+  resource?: (name: string) => string | undefined;
+}
+
 export interface ScrubReport {
   attachments: number;
   signatures: number;
@@ -41,10 +48,12 @@ const DROPPED_KEYS = [name('Metadata'), name('PieceInfo'), name('Thumb'), name('
 const STRUCTURAL_NAME_KEYS = new Set(['Type', 'Subtype', 'S', 'BaseFont', 'FontName', 'Filter', 'Encoding', 'BaseEncoding', 'Differences', 'ColorSpace', 'CS', 'Intent', 'BM'].map(name));
 /**
  * A name that is one word of ASCII letters, maybe numbered (MediaBox, WinAnsiEncoding, F1, Im12),
- * is the file's vocabulary: not read by the detectors (a person's name in a name object is
- * written with its space, /Jane#20Roe).
+ * is the file's vocabulary: not read by the detectors, only by the document's memory as the
+ * words it joins (`redactWord`: /JaneRoe when Jane Roe is named elsewhere).
  */
-const WORD_NAME = /^[A-Za-z]+\d*$/;
+export const WORD_NAME = /^[A-Za-z]+\d*$/;
+/** The resources whose names content streams use in the operators rewrite.ts and marked-content.ts rename. */
+const RENAMED_RESOURCES = new Set(['Font', 'XObject', 'ExtGState', 'ColorSpace', 'Pattern', 'Shading', 'Properties'].map(name));
 /** Info entries that name the software that wrote the file (and often a user's paths): removed. */
 const DROPPED_INFO = [name('Creator'), name('Producer')];
 
@@ -55,7 +64,7 @@ const DROPPED_INFO = [name('Creator'), name('Producer')];
  * appearance streams that showed changed text are dropped so viewers regenerate them;
  * attachments, JavaScript, XFA and signatures are removed, as is identifying metadata.
  */
-export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number): ScrubReport {
+export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactField: FieldRedactor, maxStreamBytes: number, nameRedactors: NameRedactors = {}): ScrubReport {
   const context = doc.context;
   const report: ScrubReport = { attachments: 0, signatures: 0 };
   const catalog = doc.catalog;
@@ -81,7 +90,7 @@ export function scrubDocument(doc: PDFDocument, redact: StringRedactor, redactFi
   if (acroForm) acroForm.delete(name('XFA'));
 
   if (info) info.delete(name('Author'));
-  const changed = redactStrings(context, redact, [catalog, ...(info ? [info] : [])]);
+  const changed = redactStrings(context, redact, nameRedactors, [catalog, ...(info ? [info] : [])]);
   if (info && author !== undefined && author.trim()) info.set(name('Author'), PDFHexString.fromText(redactField(author, 'Author', 'PERSON_NAME')));
   if (people && people.creator.length + people.contributor.length > 0) {
     const replaced = {
@@ -183,24 +192,30 @@ function stripJpegMetadata(context: PDFContext): void {
  * returns the containers it changed. Names are text too (a named destination, a radio button's
  * export value, an Info entry written as a name): one holding a finding is renamed to its
  * redacted text, as a value and as a dictionary key, alike everywhere (a /GoTo's /D and the
- * /Dests key it names, an /AS and its appearance) — except the keys of resource dictionaries,
- * which content streams refer to, and of a Type3 font's glyph procedures.
+ * /Dests key it names, an /AS and its appearance; a one-word name through `names.word`) — except the keys of resource dictionaries,
+ * which content streams refer to (those of fonts, forms… through `names.resource`, as the
+ * streams' operators were), and of a Type3 font's glyph procedures.
  */
-function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFObject[]): Set<PDFObject> {
+function redactStrings(context: PDFContext, redact: StringRedactor, names: NameRedactors, roots: PDFObject[]): Set<PDFObject> {
   const changed = new Set<PDFObject>();
-  const seen = new Set<PDFObject>();
   const resourceDicts = new Set<PDFObject>();
+  /** Resource dictionaries whose keys content streams name (fonts, forms…), renamed by names.resource. */
+  const renamedDicts = new Set<PDFObject>();
   const clean = new Set<string>();
   const redactName = (n: PDFName): PDFName | undefined => {
     const text = n.decodeText();
-    if (WORD_NAME.test(text) || clean.has(text)) return undefined;
-    const out = redact(text);
+    if (clean.has(text)) return undefined;
+    const out = WORD_NAME.test(text) ? names.word?.(text) : redact(text);
     if (out === undefined) clean.add(text);
     return out === undefined ? undefined : name(out);
   };
-  const stack: PDFObject[] = [...roots];
+  const renamedResource = (k: PDFName): PDFName | undefined => {
+    const out = names.resource?.(k.decodeText());
+    return out === undefined ? undefined : name(out);
+  };
   const structural = new Set<PDFArray>();
-  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject, key: PDFName | undefined) => {
+  /** Redacts a string or renames a name in place; returns a value to walk into. */
+  const visit = (value: PDFObject, set: (v: PDFObject) => void, owner: PDFObject, key: PDFName | undefined): PDFObject | undefined => {
     if (value instanceof PDFString || value instanceof PDFHexString) {
       const out = redact(value.decodeText());
       if (out !== undefined) {
@@ -208,7 +223,7 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
         changed.add(owner);
       }
     } else if (value instanceof PDFName) {
-      if (key && STRUCTURAL_NAME_KEYS.has(key)) return;
+      if (key && STRUCTURAL_NAME_KEYS.has(key)) return undefined;
       const out = redactName(value);
       if (out) {
         set(out);
@@ -216,20 +231,13 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
       }
     } else {
       if (key && STRUCTURAL_NAME_KEYS.has(key) && value instanceof PDFArray) structural.add(value);
-      stack.push(value);
+      return value;
     }
+    return undefined;
   };
-  while (stack.length) {
-    let o = stack.pop()!;
-    if (o instanceof PDFRef) {
-      const target = context.lookup(o);
-      if (!target) continue;
-      o = target;
-    }
-    if (seen.has(o)) continue;
-    seen.add(o);
-    if (o instanceof PDFStream) stack.push(o.dict);
-    else if (o instanceof PDFDict) {
+  walkObjects(context, roots, (o) => {
+    const next: PDFObject[] = [];
+    if (o instanceof PDFDict) {
       for (const k of DROPPED_KEYS) o.delete(k);
       const dict = o;
       const procs = context.lookup(dict.get(name('CharProcs')));
@@ -237,27 +245,32 @@ function redactStrings(context: PDFContext, redact: StringRedactor, roots: PDFOb
       const resources = context.lookup(dict.get(name('Resources')));
       if (resources instanceof PDFDict) {
         resourceDicts.add(resources);
-        for (const [, v] of resources.entries()) {
+        for (const [k, v] of resources.entries()) {
           const sub = context.lookup(v);
-          if (sub instanceof PDFDict) resourceDicts.add(sub);
+          if (sub instanceof PDFDict) (RENAMED_RESOURCES.has(k) ? renamedDicts : resourceDicts).add(sub);
         }
       }
       for (const [k, v] of dict.entries()) {
-        const key = resourceDicts.has(dict) ? undefined : redactName(k);
+        const key = renamedDicts.has(dict) ? renamedResource(k) : resourceDicts.has(dict) ? undefined : redactName(k);
         if (key) {
           dict.delete(k);
           dict.set(key, v);
           changed.add(dict);
         }
         const at = key ?? k;
-        visit(v, (nv) => dict.set(at, nv), dict, at);
+        const inner = visit(v, (nv) => dict.set(at, nv), dict, at);
+        if (inner) next.push(inner);
       }
-    } else if (o instanceof PDFArray) {
+    } else {
       const arr = o;
       const key = structural.has(arr) ? name('Type') : undefined;
-      arr.asArray().forEach((v, i) => visit(v, (nv) => arr.set(i, nv), arr, key));
+      arr.asArray().forEach((v, i) => {
+        const inner = visit(v, (nv) => arr.set(i, nv), arr, key);
+        if (inner) next.push(inner);
+      });
     }
-  }
+    return next;
+  });
   // A changed array (e.g. a field's /Opt or a names-tree /Names) counts for the dicts holding it.
   return changed;
 }

@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PDFContext } from 'pdf-lib';
+import { walkObjects } from './walk.js';
 
 /**
  * Deletes every object the trailer can't reach. pdf-lib writes every object it parsed, so an
@@ -7,25 +8,8 @@ import { PDFArray, PDFDict, PDFRef, PDFStream, type PDFContext, type PDFObject }
  */
 export function sweepUnreachable(context: PDFContext): number {
   const reached = new Set<string>();
-  const stack: PDFObject[] = [];
   const { Root, Info, Encrypt } = context.trailerInfo;
-  for (const o of [Root, Info, Encrypt]) if (o) stack.push(o);
-  while (stack.length) {
-    const o = stack.pop()!;
-    if (o instanceof PDFRef) {
-      const key = o.toString();
-      if (reached.has(key)) continue;
-      reached.add(key);
-      const target = context.lookup(o);
-      if (target) stack.push(target);
-    } else if (o instanceof PDFDict) {
-      for (const [, v] of o.entries()) stack.push(v);
-    } else if (o instanceof PDFArray) {
-      for (const v of o.asArray()) stack.push(v);
-    } else if (o instanceof PDFStream) {
-      stack.push(o.dict);
-    }
-  }
+  walkObjects(context, [Root, Info, Encrypt], () => undefined, (ref) => reached.add(ref.toString()));
   let deleted = 0;
   for (const [ref] of context.enumerateIndirectObjects()) {
     if (!reached.has(ref.toString())) {

@@ -1,0 +1,38 @@
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, type PDFObject } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { walkObjects } from '../../../src/formats/pdf/walk.js';
+
+const tag = (o: PDFDict | PDFArray) => (o instanceof PDFDict ? String(o.get(PDFName.of('Id'))) : `[${o.size()}]`);
+
+describe('walkObjects', () => {
+  it('visits each container once, through references, cycles and streams, last pushed first', async () => {
+    const doc = await PDFDocument.create();
+    const ctx = doc.context;
+    const a = ctx.obj({ Id: 'A' });
+    const aRef = ctx.register(a);
+    const stream = ctx.register(ctx.stream('x', { Id: 'S' }));
+    const b = ctx.obj({ Id: 'B', Back: aRef, S: stream, List: [aRef, 1] });
+    const root = ctx.obj({ Id: 'R', First: aRef, Second: b });
+    a.set(PDFName.of('Up'), root);
+    const order: string[] = [];
+    const refs: string[] = [];
+    walkObjects(ctx, [root, undefined], (o) => void order.push(tag(o)), (r) => refs.push(r.toString()));
+    // R's last value (B) first, then B's last (the array), which reaches A before B's stream.
+    expect(order).toEqual(['/R', '/B', '[2]', '/A', '/S']);
+    expect(refs).toEqual([aRef.toString(), stream.toString(), aRef.toString(), aRef.toString()]);
+  });
+
+  it('walks only what a visit returns', async () => {
+    const doc = await PDFDocument.create();
+    const ctx = doc.context;
+    const skipped = ctx.obj({ Id: 'skipped' });
+    const kept = ctx.obj({ Id: 'kept' });
+    const root = ctx.obj({ Id: 'R', Skip: skipped, Keep: kept });
+    const order: string[] = [];
+    walkObjects(ctx, [root], (o): PDFObject[] => {
+      order.push(tag(o));
+      return o === root ? [kept, PDFNumber.of(1)] : [];
+    });
+    expect(order).toEqual(['/R', '/kept']);
+  });
+});
