@@ -1,5 +1,6 @@
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { PDFName, PDFNumber, PDFRef, PDFStream, type PDFContext } from 'pdf-lib';
 import { decodeStream } from './streams.js';
+import { walkObjects } from './walk.js';
 import type { StringRedactor } from './scrub.js';
 
 const name = (s: string) => PDFName.of(s);
@@ -24,30 +25,17 @@ const DRAWN_SUBTYPES = new Set(['Form', 'Image', 'PS', 'Type1C', 'CIDFontType0C'
  * same encoding. Returns how many streams were rewritten.
  */
 export function redactTextStreams(context: PDFContext, redact: StringRedactor, maxStreamBytes: number): number {
-  const seen = new Set<PDFObject>();
-  const stack: { o: PDFObject; drawn: boolean; ref?: PDFRef }[] = [];
   const { Root, Info } = context.trailerInfo;
-  for (const o of [Root, Info]) if (o) stack.push({ o, drawn: false });
   let n = 0;
-  while (stack.length) {
-    const { o, drawn, ref } = stack.pop()!;
-    if (o instanceof PDFRef) {
-      const target = context.lookup(o);
-      if (target) stack.push({ o: target, drawn, ref: o });
-      continue;
-    }
-    if (seen.has(o)) continue;
-    seen.add(o);
-    if (o instanceof PDFStream) {
-      const isDrawn = drawn || isDrawnStream(o);
-      if (!isDrawn && ref && redactStream(context, ref, o, redact, maxStreamBytes)) n++;
-      stack.push({ o: o.dict, drawn: isDrawn });
-    } else if (o instanceof PDFDict) {
-      for (const [k, v] of o.entries()) stack.push({ o: v, drawn: drawn || DRAWN_KEYS.has(k) });
-    } else if (o instanceof PDFArray) {
-      for (const v of o.asArray()) stack.push({ o: v, drawn });
-    }
-  }
+  walkObjects(context, [Root, Info], () => undefined, undefined, {
+    root: false,
+    child: (drawn, key) => drawn || (key !== undefined && DRAWN_KEYS.has(key)),
+    stream: (s, drawn, ref) => {
+      const isDrawn = drawn || isDrawnStream(s);
+      if (!isDrawn && ref && redactStream(context, ref, s, redact, maxStreamBytes)) n++;
+      return isDrawn;
+    },
+  });
   return n;
 }
 

@@ -35,4 +35,25 @@ describe('walkObjects', () => {
     });
     expect(order).toEqual(['/R', '/kept']);
   });
+
+  it('carries a value down each edge: the first path to reach an object decides it', async () => {
+    const doc = await PDFDocument.create();
+    const ctx = doc.context;
+    const shared = ctx.obj({ Id: 'shared' });
+    const stream = ctx.register(ctx.stream('x', { Id: 'S' }));
+    const root = ctx.obj({ Id: 'R', Mark: ctx.obj({ Id: 'M', List: [shared] }), Plain: shared, Body: stream });
+    const seen: string[] = [];
+    const streams: string[] = [];
+    walkObjects(ctx, [root], (o, marked: boolean) => void seen.push(`${tag(o)}:${marked}`), undefined, {
+      root: false,
+      child: (marked, key) => marked || key === PDFName.of('Mark'),
+      stream: (_s, marked, ref) => {
+        streams.push(`${ref?.toString()}:${marked}`);
+        return !marked;
+      },
+    });
+    // The stream's dictionary carries what `stream` returns; `shared` is reached first through Plain.
+    expect(streams).toEqual([`${stream.toString()}:false`]);
+    expect(seen).toEqual(['/R:false', '/S:true', '/shared:false', '/M:true', '[1]:true']);
+  });
 });
