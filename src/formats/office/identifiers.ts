@@ -1,52 +1,15 @@
 import type { Redactor } from '../../engine/redactor.js';
 import { CELL_SEPARATOR } from '../../engine/known-fields.js';
 import type { Finding } from '../../engine/types.js';
+import { identifierWords, spacedIdentifier } from '../lib/identifier-words.js';
 
 /**
- * Identifiers that join words: a bookmark `Rosalind_Okafor`, a defined name `Okafor.Bonus`, a
- * sheet `OkaforContacts`, a table `tbl_rokaforNotes`. Read as the words they join: underscores,
- * dots and backslashes as spaces, and a space where camelCase joins two words (a lower-case
- * letter or a digit before a capital, a capital before a capitalized word, a letter before a
- * digit). What the detectors find with the separators read as spaces counts; what needs a
- * camelCase split counts only when the document's memory holds it (a person named elsewhere in
- * the document, an author): the detectors would read `FormatReport` as a name, the memory only
- * finds whole tokens it already knows.
+ * Identifiers that join words (lib/identifier-words.ts: a bookmark `Rosalind_Okafor`, a sheet
+ * `OkaforContacts`), read as the words they join. What the detectors find with the separators
+ * read as spaces counts; what needs a camelCase split counts only when the document's memory
+ * holds it (a person named elsewhere in the document, an author): the detectors would read
+ * `FormatReport` as a name, the memory only finds whole tokens it already knows.
  */
-
-const SEPARATORS = /[_.\\]/g;
-const CAMEL = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})/gu;
-
-export interface IdentifierWords {
-  /** The identifier read as words. */
-  words: string;
-  /** For each index of `words` (and its length), the index of the identifier it stands for; an added space stands for the character after it. */
-  at: number[];
-  /** Indexes of `words` that are added spaces (camelCase splits). */
-  added: Set<number>;
-}
-
-export function identifierWords(id: string): IdentifierWords {
-  const spaced = id.replace(SEPARATORS, ' ');
-  const at: number[] = [];
-  const added = new Set<number>();
-  let words = '';
-  let pos = 0;
-  for (const m of spaced.matchAll(CAMEL)) {
-    for (; pos < m.index; pos++) {
-      at.push(pos);
-      words += spaced[pos];
-    }
-    added.add(words.length);
-    at.push(pos);
-    words += ' ';
-  }
-  for (; pos < spaced.length; pos++) {
-    at.push(pos);
-    words += spaced[pos];
-  }
-  at.push(spaced.length);
-  return { words, at, added };
-}
 
 /** As a replacement reads in an identifier: `[PERSON_NAME]` -> `_PERSON_NAME_`. */
 export function identifierOf(replaced: string): string {
@@ -73,7 +36,7 @@ export function identifierSpans(id: string, redactor: Redactor, hint: string): I
  */
 export function identifiersSpans(ids: readonly string[], redactor: Redactor, hint: string): IdentifierSpan[][] {
   const out: IdentifierSpan[][] = ids.map(() => []);
-  const plains = ids.map((id) => id.replace(SEPARATORS, ' '));
+  const plains = ids.map((id) => spacedIdentifier(id));
   const plain = joined(plains.map(maskCompounds));
   for (const f of redactor.analyze(plain.text, hint)) {
     const i = plain.owner(f.start, f.end);

@@ -1,7 +1,7 @@
 import { CELL_SEPARATOR } from '../../engine/known-fields.js';
 import { withAnalysis, type Redactor } from '../../engine/redactor.js';
 import type { Finding } from '../../engine/types.js';
-import { identifierWords } from '../office/identifiers.js';
+import { identifierWords, type IdentifierWords } from '../lib/identifier-words.js';
 
 /** A word that joins words without a space: camelCase (JaneNovak), or underscores (Jane_Novak). */
 const JOINED = /[\p{L}\p{N}_]+/gu;
@@ -15,7 +15,7 @@ const COMPOUND = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|[\p{L}\p{N}]_+[\p{L}\p{N}]/u;
  * `TimesNewRoman` would be anyone's guess. Spans are of `text`; none in a document's first pass.
  */
 export function joinedWordFindings(text: string, redactor: Redactor): Finding[] {
-  const words: { start: number; split: ReturnType<typeof identifierWords>; joins: Set<number> }[] = [];
+  const words: { start: number; split: IdentifierWords; joins: Set<number> }[] = [];
   for (const m of text.matchAll(JOINED)) {
     if (!COMPOUND.test(m[0])) continue;
     const split = identifierWords(m[0]);
