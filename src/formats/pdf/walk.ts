@@ -15,7 +15,7 @@ export interface Carried<S> {
 
 /**
  * Walks every dictionary and array reachable from `roots`, each once, depth first (last pushed,
- * first visited): references are followed, a stream is walked as its dictionary. `visit` sees a
+ * first visited): references are followed (chains of them too), a stream is walked as its dictionary. `visit` sees a
  * container before anything inside it, and may change it; it returns the values to walk next,
  * or nothing to walk every value the container holds after the visit. `reached` hears of each
  * reference followed (sweep.ts keeps the objects they name); `carried`, if given, passes a value
@@ -29,6 +29,7 @@ export function walkObjects<S = undefined>(
   carried?: Carried<S>,
 ): void {
   const seen = new Set<PDFObject>();
+  const links = new Set<PDFRef>();
   const stack: PDFObject[] = [];
   const states: S[] = [];
   const push = (o: PDFObject, state: S) => {
@@ -43,9 +44,17 @@ export function walkObjects<S = undefined>(
     let ref: PDFRef | undefined;
     if (o instanceof PDFRef) {
       reached?.(o);
-      const target = context.lookup(o);
-      if (!target) continue;
       ref = o;
+      let target = context.lookup(o);
+      // An object whose whole value is another reference (`5 0 obj 6 0 R endobj`): the chain is
+      // followed, each link once, so a loop ends.
+      while (target instanceof PDFRef && !links.has(target)) {
+        links.add(target);
+        reached?.(target);
+        ref = target;
+        target = context.lookup(target);
+      }
+      if (!target || target instanceof PDFRef) continue;
       o = target;
     }
     if (seen.has(o)) continue;

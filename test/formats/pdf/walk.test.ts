@@ -22,6 +22,21 @@ describe('walkObjects', () => {
     expect(refs).toEqual([aRef.toString(), stream.toString(), aRef.toString(), aRef.toString()]);
   });
 
+  it('follows a reference whose object is another reference, and stops at a loop of them', async () => {
+    const doc = await PDFDocument.create();
+    const ctx = doc.context;
+    const target = ctx.register(ctx.stream('x', { Id: 'T' }));
+    const link = ctx.register(target); // 2 0 obj 1 0 R endobj
+    const loop = ctx.nextRef();
+    ctx.assign(loop, loop); // an object that names itself
+    const root = ctx.obj({ Id: 'R', Via: link, Loop: loop });
+    const order: string[] = [];
+    const refs: string[] = [];
+    walkObjects(ctx, [root], (o) => void order.push(tag(o)), (r) => refs.push(r.toString()));
+    expect(order).toEqual(['/R', '/T']);
+    expect(refs).toEqual([loop.toString(), loop.toString(), link.toString(), target.toString()]);
+  });
+
   it('walks only what a visit returns', async () => {
     const doc = await PDFDocument.create();
     const ctx = doc.context;
