@@ -18,12 +18,13 @@ export class RomanceText extends LanguageText {
 
 // Spanish, Italian, then French (a payslip's rubrics "Salaire", "Impôt", "Paiement"); none an
 // English word or a particle of names ("de", "del", "di", "la", "le", "du", "los" of "Los
-// Angeles" are left out).
+// Angeles" are left out); "les" and "des" in lower case only ("Les Paul", "Des Moines").
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
   usted ustedes ella ellos fue han sido puede tengo quiero desde hasta entre sobre gracias según además
   che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla ho ha hanno
   abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei
-  les des est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui`.split(/\s+/);
+  est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui`.split(/\s+/);
+const LOWER_CASE_ONLY = ['les', 'des'];
 // Longest first, whole words only; a capital only as a sentence's first letter ("Que", "Anche").
 const FUNCTION_WORD = lazyRegExp(
   () =>
@@ -31,6 +32,7 @@ const FUNCTION_WORD = lazyRegExp(
       `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...FUNCTION_WORDS]
         .sort((a, b) => b.length - a.length)
         .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+        .concat(LOWER_CASE_ONLY)
         .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
       'g',
     ),
