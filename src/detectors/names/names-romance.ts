@@ -2,7 +2,7 @@ import { LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
- * Whether the text around a position is Spanish or Italian, where a capitalised word no list
+ * Whether the text around a position is Spanish, Italian or French, where a capitalised word no list
  * knows at a sentence's start is an ordinary word ("Solicito que…", "Reclamación por…", "Vorrei
  * sapere…"): only English word lists ship, so every Spanish or Italian word is "unknown" to
  * them, and a sentence's first word is capitalised whatever it is. Known by two or more of the
@@ -16,12 +16,15 @@ export class RomanceText extends LanguageText {
   }
 }
 
-// Spanish, then Italian; none an English word or a particle of names ("de", "del", "di", "la",
-// "los" of "Los Angeles" are left out).
+// Spanish, Italian, then French (a payslip's rubrics "Salaire", "Impôt", "Paiement"); none an
+// English word or a particle of names ("de", "del", "di", "la", "le", "du", "los" of "Los
+// Angeles" are left out); "les" and "des" in lower case only ("Les Paul", "Des Moines").
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
   usted ustedes ella ellos fue han sido puede tengo quiero desde hasta entre sobre gracias según además
   che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla ho ha hanno
-  abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei`.split(/\s+/);
+  abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei
+  est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui`.split(/\s+/);
+const LOWER_CASE_ONLY = ['les', 'des'];
 // Longest first, whole words only; a capital only as a sentence's first letter ("Que", "Anche").
 const FUNCTION_WORD = lazyRegExp(
   () =>
@@ -29,7 +32,64 @@ const FUNCTION_WORD = lazyRegExp(
       `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...FUNCTION_WORDS]
         .sort((a, b) => b.length - a.length)
         .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+        .concat(LOWER_CASE_ONLY)
         .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
       'g',
     ),
 );
+
+/**
+ * "dal Comune di Roma", "al Catasto", "Il Locatore", "del Comune": in Spanish, Italian or French
+ * an article (or a preposition joined to one) before a capitalised word makes it a common noun
+ * or an institution, never a person's name ("la Giulia" is spoken, not written). Not when a
+ * capitalised word comes before the article: there it may be a particle of a name ("Juan del
+ * Rosal", "Maria la Rosa"), and `nameBefore` answers (given the capitalised word's start).
+ * Read backwards from `start`, one space before it.
+ */
+export function followsArticle(text: string, start: number, nameBefore: (wordStart: number) => boolean): boolean {
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 2;
+  while (i >= 0 && isLetter(text.charCodeAt(i))) i--;
+  const word = text.slice(i + 1, start - 1).toLowerCase();
+  if (!ARTICLES.has(word)) return false;
+  // The word before the article: a capital there makes the article a name's particle; a
+  // capitalised article ("Il Locatore") only opens a line or follows a bracket.
+  let j = i;
+  while (j >= 0 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j--;
+  if (j < 0 || !isLetter(text.charCodeAt(j))) return true;
+  if (word !== text.slice(i + 1, start - 1)) return false;
+  let k = j;
+  while (k >= 0 && isLetter(text.charCodeAt(k))) k--;
+  const c = text[k + 1]!;
+  return c === c.toLowerCase() || !nameBefore(k + 1);
+}
+
+/**
+ * "Art. 1 - Oggetto. Il locatore…", "Art. 4 – Deposito cauzionale.": a heading's word after a
+ * clause's word, its number and a dash, then a full stop or a word in lower case (a list of
+ * people goes on with a surname or a comma). `end` is where the word ends.
+ */
+export function opensNumberedHeading(text: string, start: number, end: number): boolean {
+  const next = text.charCodeAt(end);
+  if (!(next === 46 || (next === 32 && text[end + 1] !== undefined && text[end + 1] !== text[end + 1]!.toUpperCase()))) return false;
+  if (text.charCodeAt(start - 1) !== 32) return false;
+  const dash = text.charCodeAt(start - 2);
+  if (dash !== 45 && dash !== 0x2013 && dash !== 0x2014) return false;
+  if (text.charCodeAt(start - 3) !== 32) return false;
+  let i = start - 4;
+  while (i >= 0 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i--;
+  if (i === start - 4 || text.charCodeAt(i) !== 32) return false;
+  // The number is a clause's ("Art. 1", "Articolo 3", "Cláusula 2"), not a list's opening a line ("1 - Brambatti.").
+  const c = text.charCodeAt(i - 1);
+  return c === 46 || isLetter(c);
+}
+
+const ARTICLES = new Set(
+  ('il lo la i gli le l dal dallo dalla dai dagli dalle al allo alla ai agli alle del dello della dei degli delle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle ' +
+    'el los las un una al del ' +
+    'les du des au aux').split(' '),
+);
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}

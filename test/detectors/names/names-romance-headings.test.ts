@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../../src/engine/redactor.js';
+
+/**
+ * The fourth reading's over-redaction (test/fixtures/reader4): capitalised words of French,
+ * Italian and Spanish documents taken for people. French is now read as a Romance text (its
+ * function words), so a payslip's rubrics opening a line are no names; an article before a
+ * capitalised word ("dal Comune") and a clause's heading ("Art. 1 - Oggetto.") make it no name.
+ * The people in the same positions are still found. Default options, exact text; fictitious people.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('French rubrics and sentences', () => {
+  it('keeps the rubrics of a payslip opening their lines', () => {
+    const text = 'Salaire de base 151,67 h\nHeures supplémentaires 25 %\nImpôt sur le revenu prélevé à la source\nDans votre intérêt, conservez ce bulletin pour vous et vos droits.';
+    expect(redact(text)).toBe(text);
+  });
+  it("keeps a subject line's word and still finds the unknown surname inside the sentence", () => {
+    expect(redact('Objet : Résiliation contrat n° 2291\nMadame, je vous écris pour résilier mon contrat avec Brunetière dans les délais. Merci pour votre aide.')).toBe(
+      'Objet : Résiliation contrat n° 2291\nMadame, je vous écris pour résilier mon contrat avec [PERSON_NAME] dans les délais. Merci pour votre aide.',
+    );
+  });
+  it('still finds the people of French prose', () => {
+    expect(redact('Vous trouverez le dossier dans votre espace. Je suis Clémence Vautrin et nous attendons la réponse de Kerbrat pour les documents.')).toBe(
+      'Vous trouverez le dossier dans votre espace. Je suis [PERSON_NAME] et nous attendons la réponse de [PERSON_NAME] pour les documents.',
+    );
+  });
+});
+
+describe('Italian articles and clause headings', () => {
+  it('keeps a word after an article', () => {
+    const text = 'Il documento è rilasciato dal Comune di Roma e questo contratto è registrato al Catasto Fabbricati del Comune di Bologna. Il locatore non ha altro.';
+    expect(redact(text)).toBe(text);
+  });
+  it("still finds a name whose particle is an article, after a known given name", () => {
+    expect(redact('Il contratto è firmato da Pietro della Brambilla e da Giulia Rossi, che sono qui per la firma. Anche il notaio Ferraguti ha firmato.')).toBe(
+      'Il contratto è firmato da [PERSON_NAME], che sono qui per la firma. Anche il notaio [PERSON_NAME] ha firmato.',
+    );
+  });
+  it("keeps a clause's heading", () => {
+    const text = "Art. 1 - Oggetto. Il locatore concede in locazione l'unità per la durata di anni tre.\nArt. 4 - Deposito cauzionale. A garanzia delle obbligazioni la conduttrice versa la somma.";
+    expect(redact(text)).toBe(text);
+  });
+  it('still finds the people of a numbered list', () => {
+    expect(redact('Presenti alla riunione, per questo verbale che non è firmato:\n1 - Ferraguti, tesoriere\n2 - Brambatti. Anche il segretario ha firmato.')).toBe(
+      'Presenti alla riunione, per questo verbale che non è firmato:\n1 - [PERSON_NAME], tesoriere\n2 - [PERSON_NAME]. Anche il segretario ha firmato.',
+    );
+  });
+  it("keeps the parties' titles over the signature lines", () => {
+    const text = 'Il Locatore ______________          La Conduttrice ______________\nLetto e sottoscritto per questo contratto, che non ha altre clausole.';
+    expect(redact(text)).toBe(text);
+  });
+});
