@@ -4,7 +4,7 @@ import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { DutchText } from './names-dutch.js';
-import { RomanceText, followsArticle, opensNumberedHeading } from './names-romance.js';
+import { RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -26,11 +26,6 @@ export function findProperNouns(nt: NameText): void {
   const german = new GermanText(nt.text);
   const romance = new RomanceText(nt.text);
   const dutch = new DutchText(nt.text);
-  // "Juan del Rosal": a known given or family name before an article makes it a name's particle.
-  const nameBefore = (wordStart: number) => {
-    const t = tokens.find((x) => x.start === wordStart);
-    return t !== undefined && (facts(t).given || facts(t).family);
-  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -65,18 +60,14 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     // In German every noun is capitalised ("die Wohnung"): there a word no list knows is no name;
-    // in Spanish, Italian or French, after an article ("dal Comune") or opening a numbered heading
-    // ("Art. 1 - Oggetto.").
+    // in Spanish, Italian or French, opening a numbered heading ("Art. 1 - Oggetto."). Not after
+    // an article: Italian and Spanish legal prose names people so ("il Brambatti", "la Brambilla").
     if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || german.at(t.start)) continue;
-    if ((followsArticle(nt.text, t.start, nameBefore) || opensNumberedHeading(nt.text, t.start, t.end)) && romance.at(t.start)) continue;
+    if (opensNumberedHeading(nt.text, t.start, t.end) && romance.at(t.start)) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
     while (last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && mayJoin(tokens[last + 1]!)) last++;
-    if (first < i && followsArticle(nt.text, tokens[first]!.start, nameBefore) && romance.at(t.start)) {
-      i = last;
-      continue;
-    }
     claim(nt, first, last, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
     i = last;
   }

@@ -39,32 +39,6 @@ const FUNCTION_WORD = lazyRegExp(
 );
 
 /**
- * "dal Comune di Roma", "al Catasto", "Il Locatore", "del Comune": in Spanish, Italian or French
- * an article (or a preposition joined to one) before a capitalised word makes it a common noun
- * or an institution, never a person's name ("la Giulia" is spoken, not written). Not when a
- * capitalised word comes before the article: there it may be a particle of a name ("Juan del
- * Rosal", "Maria la Rosa"), and `nameBefore` answers (given the capitalised word's start).
- * Read backwards from `start`, one space before it.
- */
-export function followsArticle(text: string, start: number, nameBefore: (wordStart: number) => boolean): boolean {
-  if (text.charCodeAt(start - 1) !== 32) return false;
-  let i = start - 2;
-  while (i >= 0 && isLetter(text.charCodeAt(i))) i--;
-  const word = text.slice(i + 1, start - 1).toLowerCase();
-  if (!ARTICLES.has(word)) return false;
-  // The word before the article: a capital there makes the article a name's particle; a
-  // capitalised article ("Il Locatore") only opens a line or follows a bracket.
-  let j = i;
-  while (j >= 0 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j--;
-  if (j < 0 || !isLetter(text.charCodeAt(j))) return true;
-  if (word !== text.slice(i + 1, start - 1)) return false;
-  let k = j;
-  while (k >= 0 && isLetter(text.charCodeAt(k))) k--;
-  const c = text[k + 1]!;
-  return c === c.toLowerCase() || !nameBefore(k + 1);
-}
-
-/**
  * "Art. 1 - Oggetto. Il locatore…", "Art. 4 – Deposito cauzionale.": a heading's word after a
  * clause's word, its number and a dash, then a full stop or a word in lower case (a list of
  * people goes on with a surname or a comma). `end` is where the word ends.
@@ -83,12 +57,6 @@ export function opensNumberedHeading(text: string, start: number, end: number): 
   const c = text.charCodeAt(i - 1);
   return c === 46 || isLetter(c);
 }
-
-const ARTICLES = new Set(
-  ('il lo la i gli le l dal dallo dalla dai dagli dalle al allo alla ai agli alle del dello della dei degli delle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle ' +
-    'el los las un una al del ' +
-    'les du des au aux').split(' '),
-);
 
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
