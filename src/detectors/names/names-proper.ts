@@ -48,7 +48,12 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     if (t.sentenceStart) {
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) && !(isUnknownWord(t) && (german.at(t.start) || romance.at(t.start) || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      const unknown = isUnknownWord(t);
+      // In Italian, Spanish or French a noun seldom opens a sentence without its article: a word
+      // no list knows before an auxiliary and a participle is the sentence's subject, a person
+      // ("Brambatti ha chiamato", "Kerbrat a appelé"), not a rubric ("Salaire de base").
+      const romanceWord = unknown && romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(nt.text.slice(t.end, t.end + 24));
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (german.at(t.start) || romanceWord || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
@@ -272,6 +277,9 @@ function isSubjectName(nt: NameText, i: number): boolean {
   const m = VERB_AFTER.exec(nt.text.slice(t.end, t.end + 12));
   return m !== null && !isLabelAt(nt.text, t.end);
 }
+
+// An auxiliary of the third person and a word in lower case (a participle): Italian, Spanish, French.
+const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:ha|hanno|è|era|aveva|avrà|sarà|a|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}/u;
 
 // A word in lower case and one space right before a token.
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}+[ \t]$/u;

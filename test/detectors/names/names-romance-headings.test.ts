@@ -21,6 +21,14 @@ describe('French rubrics and sentences', () => {
       'Objet : Résiliation contrat n° 2291\nMadame, je vous écris pour résilier mon contrat avec [PERSON_NAME] dans les délais. Merci pour votre aide.',
     );
   });
+  it('finds an unknown surname opening a sentence as the subject of an auxiliary and a participle', () => {
+    expect(redact('Bonjour, je vous écris pour le dossier. Kerbrat a appelé hier pour votre contrat dans la journée.')).toBe(
+      '[PERSON_NAME], je vous écris pour le dossier. [PERSON_NAME] a appelé hier pour votre contrat dans la journée.',
+    );
+    expect(redact('Buongiorno, le scrivo per il contratto. Brambatti ha chiamato ieri per il suo contratto della casa.')).toBe(
+      'Buongiorno, le scrivo per il contratto. [PERSON_NAME] ha chiamato ieri per il suo contratto della casa.',
+    );
+  });
   it('still finds the people of French prose', () => {
     expect(redact('Vous trouverez le dossier dans votre espace. Je suis Clémence Vautrin et nous attendons la réponse de Kerbrat pour les documents.')).toBe(
       'Vous trouverez le dossier dans votre espace. Je suis [PERSON_NAME] et nous attendons la réponse de [PERSON_NAME] pour les documents.',
