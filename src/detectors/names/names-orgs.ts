@@ -25,7 +25,7 @@ export function findOrganizations(nt: NameText): void {
 
 // Legal forms written with inner full stops or spaces, which the tokenizer splits, or in lower
 // case ("Royal Bank of Scotland plc"), which it doesn't see. Sticky at the end of a run.
-const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|plc(?![\p{L}\p{N}]))/uy;
+const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|P\.C\.|P\.A\.|L\.L\.C\.|L\.L\.P\.|plc(?![\p{L}\p{N}]))/uy;
 
 /** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
 function dottedLegalFormAt(text: string, at: number): number {
