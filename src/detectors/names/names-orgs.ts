@@ -20,7 +20,40 @@ export function findOrganizations(nt: NameText): void {
     institutions(nt, runs.first[r]!, runs.last[r]!);
   }
   acronyms(nt);
-  for (let r = 0; r < runs.count; r++) employers(nt, runs.first[r]!, runs.last[r]!);
+  for (let r = 0; r < runs.count; r++) {
+    employers(nt, runs.first[r]!, runs.last[r]!);
+    labelledOrg(nt, runs.first[r]!, runs.last[r]!);
+  }
+}
+
+// A form's labels whose value is a firm: "Employer:", "Employer name:", "Company:", "Organisation:".
+const ORG_LABELS = new WordsInPlace(['employer', 'company', 'organization', 'organisation']);
+
+/** The capitalized words after a firm's label and its colon, to the end of the run: an organization. */
+function labelledOrg(nt: NameText, first: number, last: number): void {
+  const { text } = nt;
+  const t = nt.tokens[first]!;
+  // Most runs follow no colon: that test comes first.
+  let p = wordEndBefore(text, t.start);
+  if (codeAt(text, p - 1) !== 58 || nt.roles[first] !== Role.Free) return;
+  p = wordEndBefore(text, p - 1);
+  let s = wordStartBefore(text, p);
+  if (s >= 0 && isWordAt(text, s, p, 'name')) {
+    p = wordEndBefore(text, s);
+    s = wordStartBefore(text, p);
+  }
+  if (s < 0 || !ORG_LABELS.hasLowerCased(text, s, p) || !opensLine(text, s)) return;
+  let e = first;
+  while (e < last && nt.gaps[e] === Gap.Space && nt.roles[e + 1] === Role.Free) e++;
+  for (let k = first; k <= e; k++) if (facts(nt.tokens[k]!).calendar || facts(nt.tokens[k]!).honorific) return;
+  claim(nt, first, e, Role.Org, 0.7);
+}
+
+/** Whether only blanks stand between the line's start and `at`. */
+function opensLine(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k === 0 || text.charCodeAt(k - 1) === 10 || text.charCodeAt(k - 1) === 13;
 }
 
 // Legal forms written with inner full stops or spaces, which the tokenizer splits, or in lower

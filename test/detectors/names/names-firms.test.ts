@@ -29,3 +29,15 @@ describe('a firm named by its trade or industry word', () => {
     expect(found('We looked at Clean Energy in the report.')).toEqual([]);
   });
 });
+
+describe('a firm after its label on a form', () => {
+  it('takes the capitalised words after "Employer:", "Company:", "Organization:" opening a line', () => {
+    expect(found('Employer: Northwind Maple\nName: Jan Novak')).toEqual(['ORGANIZATION:Northwind Maple', 'PERSON_NAME:Jan Novak']);
+    expect(found('Company: Harbor Blue\n')).toEqual(['ORGANIZATION:Harbor Blue']);
+    expect(found('Organization: Fjordline Design')).toEqual(['ORGANIZATION:Fjordline Design']);
+  });
+
+  it('leaves the label inside a line', () => {
+    expect(found('Notes: Employer: Harbor Blue')).toEqual([]);
+  });
+});
