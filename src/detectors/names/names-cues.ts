@@ -227,4 +227,10 @@ export const TRADE_HEADS = new Set(
   'records recordings airlines airways studios productions pictures films motors pharmaceuticals brewing brewery distillery publishing publishers fc afc rovers wanderers hotspur albion squad crew orchestra choir quartet quintet ensemble collective'.split(' '),
 );
 /** Words that end one only after a name, a place or a word no list knows ("Leeds United", not "We Stand United"). */
-export const WEAK_TRADE_HEADS = new Set('united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures team boys girls brothers sisters band'.split(' '));
+export const WEAK_TRADE_HEADS = new Set(
+  (
+    'united athletic industries enterprises holdings technologies entertainment labs laboratories broadcasting communications ventures team boys girls brothers sisters band'
+    // Trades and industries a firm is named by ("Northwind Energy", "Harbourview Gym", "CedarLake Pharmacy").
+    + ' energy solutions partners consulting properties realty logistics dental bakery fitness gym pharmacy surveying orthopedics plumbing roofing landscaping interiors'
+  ).split(' '),
+);

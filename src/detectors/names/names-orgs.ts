@@ -20,12 +20,45 @@ export function findOrganizations(nt: NameText): void {
     institutions(nt, runs.first[r]!, runs.last[r]!);
   }
   acronyms(nt);
-  for (let r = 0; r < runs.count; r++) employers(nt, runs.first[r]!, runs.last[r]!);
+  for (let r = 0; r < runs.count; r++) {
+    employers(nt, runs.first[r]!, runs.last[r]!);
+    labelledOrg(nt, runs.first[r]!, runs.last[r]!);
+  }
+}
+
+// A form's labels whose value is a firm: "Employer:", "Employer name:", "Company:", "Organisation:".
+const ORG_LABELS = new WordsInPlace(['employer', 'company', 'organization', 'organisation']);
+
+/** The capitalized words after a firm's label and its colon, to the end of the run: an organization. */
+function labelledOrg(nt: NameText, first: number, last: number): void {
+  const { text } = nt;
+  const t = nt.tokens[first]!;
+  // Most runs follow no colon: that test comes first.
+  let p = wordEndBefore(text, t.start);
+  if (codeAt(text, p - 1) !== 58 || nt.roles[first] !== Role.Free) return;
+  p = wordEndBefore(text, p - 1);
+  let s = wordStartBefore(text, p);
+  if (s >= 0 && isWordAt(text, s, p, 'name')) {
+    p = wordEndBefore(text, s);
+    s = wordStartBefore(text, p);
+  }
+  if (s < 0 || !ORG_LABELS.hasLowerCased(text, s, p) || !opensLine(text, s)) return;
+  let e = first;
+  while (e < last && nt.gaps[e] === Gap.Space && nt.roles[e + 1] === Role.Free) e++;
+  for (let k = first; k <= e; k++) if (facts(nt.tokens[k]!).calendar || facts(nt.tokens[k]!).honorific) return;
+  claim(nt, first, e, Role.Org, 0.7);
+}
+
+/** Whether only blanks stand between the line's start and `at`. */
+function opensLine(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k === 0 || text.charCodeAt(k - 1) === 10 || text.charCodeAt(k - 1) === 13;
 }
 
 // Legal forms written with inner full stops or spaces, which the tokenizer splits, or in lower
 // case ("Royal Bank of Scotland plc"), which it doesn't see. Sticky at the end of a run.
-const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|plc(?![\p{L}\p{N}]))/uy;
+const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|P\.C\.|P\.A\.|L\.L\.C\.|L\.L\.P\.|plc(?![\p{L}\p{N}]))/uy;
 
 /** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
 function dottedLegalFormAt(text: string, at: number): number {

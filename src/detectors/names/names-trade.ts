@@ -33,7 +33,10 @@ function tradeName(nt: NameText, first: number, last: number): void {
   if (s === last) return;
   // A law named after a body ("Electronic Communications Act") ends with its law word: no run ends with the head then.
   const before = nt.tokens[last - 1]!;
-  if (!strong && cues(before).tradeHead !== 2 && !isDistinctive(before)) return;
+  // Two capitalised words or more before a weak head inside a sentence ("survey by Hill Country
+  // Surveying") name a firm; one ordinary word ("Clean Energy", "Best Solutions") does not.
+  const long = last - s >= 2 && !nt.tokens[s]!.sentenceStart && !head.allCaps;
+  if (!strong && !long && cues(before).tradeHead !== 2 && !isDistinctive(before)) return;
   claim(nt, s, last, Role.Org, 0.7);
 }
 
@@ -42,8 +45,9 @@ function isNamePart(t: CapToken): boolean {
   return !(f.honorific || f.calendar || cues(t).lawWord) && !(t.initial && t.word.length <= 2);
 }
 
-/** A name, a place or a word no list knows ("Stark", "Leeds", "Zorvex"); not an ordinary English word. */
+/** A name, a place or a word no list knows ("Stark", "Leeds", "Zorvex"); not an ordinary English word
+ * opening a sentence ("Best Solutions": a Dutch town too). */
 function isDistinctive(t: CapToken): boolean {
   const f = facts(t);
-  return f.place > 0 || f.known !== '' || ((f.given || f.family) && !f.common) || (!f.common && !f.rare);
+  return (f.place > 0 && !(f.common && t.sentenceStart)) || f.known !== '' || ((f.given || f.family) && !f.common) || (!f.common && !f.rare);
 }
