@@ -114,3 +114,15 @@ export async function pdfiumText(bytes: Uint8Array): Promise<string[]> {
     doc.destroy();
   }
 }
+
+/** Where an independent tool still finds one of `gone` in `output`: qpdf --qdf bytes (each value in every spelling), pdftotext, pdfinfo -meta. */
+export function leaksOf(output: string, gone: readonly string[]): string[] {
+  const leaks: string[] = [];
+  const bytes = qdfBytes(output);
+  for (const v of gone) for (const s of spellings(v)) if (bytes.includes(s)) leaks.push(`qpdf --qdf bytes hold ${s} (${v})`);
+  const extracted = pdftotext(output);
+  for (const v of gone) if (extracted.includes(v)) leaks.push(`pdftotext: ${v}`);
+  const xmp = Buffer.from(tool('pdfinfo', ['-meta', output]), 'latin1').toString('utf8');
+  for (const v of gone) if (xmp.includes(v)) leaks.push(`pdfinfo -meta: ${v}`);
+  return leaks;
+}

@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import email from '../../../src/detectors/email.js';
 import { createRedactor } from '../../../src/engine/redactor.js';
+import { redactDocument } from '../../../src/formats/document.js';
 import { pdfHandler } from '../../../src/formats/pdf/index.js';
 import { DEFAULT_LIMITS, type FormatResult, type Limits } from '../../../src/formats/types.js';
 
@@ -18,4 +19,14 @@ export async function redactFixture(name: string, options: Record<string, unknow
   const redactor = createRedactor({ detectors: [email], custom: { terms: PEOPLE } });
   const result = await pdfHandler.redact(fixture(name), output, { redactor, displayName: name, limits, options });
   return { output, result };
+}
+
+/** Writes a built PDF to a new folder and redacts it with the default options (every detector, label style, OCR on), as `anonymize files` does. */
+export async function redactBuilt(made: { name: string; bytes: Uint8Array }): Promise<{ input: string; output: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-pdf-built-'));
+  const input = path.join(dir, made.name);
+  const output = path.join(dir, 'out.pdf');
+  writeFileSync(input, made.bytes);
+  await redactDocument(pdfHandler, input, output, { redactor: createRedactor({}), displayName: made.name, limits: DEFAULT_LIMITS, options: {} });
+  return { input, output };
 }
