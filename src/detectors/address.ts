@@ -3,6 +3,7 @@ import type { Candidate, DetectorContext, Finding } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
+import { isBlank, isDigit } from './lib/char-codes.js';
 import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { findLowerCaseStreets } from './address/lower-case.js';
@@ -108,8 +109,6 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   return start === p.start && end === p.end ? p : { ...p, start, end };
 }
 
-const isBlank = (c: number) => c === 32 || c === 9;
-const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const YEAR = /^(?:19|20)\d\d$/;
 
 /**
@@ -123,7 +122,7 @@ function postcodeBefore(text: string, start: number): number {
   while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
   if (i === start || start - i > 2) return start;
   let d = i;
-  while (d > 0 && isDigitCode(text.charCodeAt(d - 1))) d--;
+  while (d > 0 && isDigit(text.charCodeAt(d - 1))) d--;
   if (i - d < 4 || i - d > 5) return start;
   let b = d;
   while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;

@@ -3,6 +3,9 @@
 /** 0-9 */
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
+/** A space or a tab: the blanks inside a line. */
+export const isBlank = (c: number): boolean => c === 32 || c === 9;
+
 /** An ASCII lower-case letter (a-z). */
 export const isAsciiLower = (c: number): boolean => c >= 97 && c <= 122;
 

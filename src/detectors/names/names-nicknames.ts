@@ -1,4 +1,4 @@
-import { codeAt } from '../lib/char-codes.js';
+import { codeAt, isBlank } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { facts, factsOf } from './names-words.js';
@@ -71,7 +71,6 @@ function isNickname(word: string): boolean {
 // A nickname's opening and closing marks: straight or typographic quotes, or brackets.
 const OPEN = /^[ \t]+(?:\(["“'‘]|["“'‘(])$/;
 const CLOSE = /^(?:["”'’]\)|["”'’)])[ \t]+$/;
-const isBlank = (c: number) => c === 32 || c === 9;
 // " “ ” ' ‘ ’ ( )
 const isMark = (c: number) => c === 34 || c === 0x201c || c === 0x201d || c === 39 || c === 0x2018 || c === 0x2019 || c === 40 || c === 41;
 const QUOTED_BETWEEN = /^[ \t]+['‘]\p{Lu}[\p{L}\p{M}-]{0,20}['’][ \t]+$/u;
