@@ -282,11 +282,16 @@ export const AMERICAS: readonly IdFormat[] = [
     shape: String.raw`\d{2}(?<sep>[ \-]?)\d{2}\k<sep>\d{2}\k<sep>\d{4}\k<sep>\d`,
     validate: (d) => d.length === 11 && luhn(d),
     checksum: 'Luhn check digit (IMSS)',
-    context: ['NSS', 'número de seguridad social', 'numero de seguridad social', 'número de afiliación', 'IMSS'],
-    // Eleven digits and a Luhn digit: many numbers pass; only next to its name.
+    context: ['NSS', 'número de seguridad social', 'numero de seguridad social', 'número de seguro social', 'numero de seguro social', 'número de afiliación', 'IMSS'],
+    // Eleven digits and a Luhn digit: many numbers pass; only next to its name. Its other
+    // digits (subdelegation, the years of registration and of birth, a serial) take any value,
+    // so nothing else narrows it: one random eleven-digit run in ten passes.
     requireContext: true,
     examples: {
-      positive: [{ text: 'número de seguridad social (NSS) 52999074256', match: '52999074256' }], // the fourth reading's employment letter
+      positive: [
+        { text: 'número de seguridad social (NSS) 52999074256', match: '52999074256' }, // the fourth reading's employment letter
+        { text: 'Número de Seguro Social: 52999074256', match: '52999074256' }, // the same number, under the name IMSS forms print
+      ],
       negative: ['52999074256' /* no word */, 'NSS 52999074257' /* wrong check digit */],
     },
   }),

@@ -353,11 +353,20 @@ export const EUROPE: readonly IdFormat[] = [
     validate: (d) => isDigits(d, 13) && d.startsWith('756') && gs1Mod10(d),
     checksum: 'EAN-13 check digit; prefix 756',
     context: ['AHV', 'AVS', 'AHV-Nr', 'AHV-Nummer', 'AHVN13', 'numéro AVS', 'Sozialversicherungsnummer', 'social security number'],
-    // An EAN check digit and the 756 prefix, dotted; thirteen bare digits starting 756 are also Swiss product barcodes.
-    requireContext: 'when-bare',
+    // The fixed prefix 756 and an EAN-13 check digit over thirteen digits: one random
+    // thirteen-digit run in ten thousand passes, and stands alone bare too. No barcode starts
+    // 756 (GS1 gives Switzerland 760-769; 756 is no GS1 prefix); an EAN printed after its name
+    // is taken for one (find.ts, OTHER_NUMBERS).
+    requireContext: false,
     examples: {
-      positive: ['756.9217.0769.85', { text: 'AHV-Nr. 7569217076985', match: '7569217076985' }], // python-stdnum ch/ssn docstring
-      negative: ['ATU13585627' /* an Austrian VAT number: a neighbour's number */, '756.9217.0769.84' /* wrong check digit */, '7569217076985' /* a barcode */],
+      positive: ['756.9217.0769.85', '7569217076985', { text: 'AHV-Nr. 7569217076985', match: '7569217076985' }], // python-stdnum ch/ssn docstring
+      negative: [
+        'ATU13585627' /* an Austrian VAT number: a neighbour's number */,
+        '756.9217.0769.84' /* python-stdnum ch/ssn docstring: wrong check digit */,
+        '7569217076984' /* the same, bare */,
+        '123.4567.8910.19' /* python-stdnum ch/ssn docstring: not 756 */,
+        'EAN 7569217076985' /* named as a barcode */,
+      ],
     },
   }),
   idFormat({
@@ -416,11 +425,16 @@ export const EUROPE: readonly IdFormat[] = [
     shape: String.raw`[A-Z]\d{9}`,
     validate: isDeKvnr,
     checksum: 'check digit: the letter as two digits, weights 1 2, digit sums, mod 10',
-    context: ['KVNR', 'Krankenversichertennummer', 'Versichertennummer', 'Versicherten-Nr', 'Versichertennr', 'Vers.-Nr'],
+    context: ['KVNR', 'Krankenversichertennummer', 'Krankenversicherungsnummer', 'Versichertennummer', 'Versicherten-Nr', 'Versichertennr', 'Vers.-Nr'],
     // A letter, eight digits and a check digit also make order numbers: only next to its name.
+    // The letter and the eight digits take any value (a serial, no date): one random letter
+    // and nine digits in ten pass.
     requireContext: true,
     examples: {
-      positive: [{ text: 'Versichertennummer R482917362', match: 'R482917362' }], // the fourth reading's Arztbrief (check digit per GKV-Spitzenverband's rules)
+      positive: [
+        { text: 'Versichertennummer R482917362', match: 'R482917362' }, // the fourth reading's Arztbrief (check digit per GKV-Spitzenverband's rules)
+        { text: 'Krankenversicherungsnummer: R482917362', match: 'R482917362' }, // the same number under its everyday name
+      ],
       negative: ['R482917362' /* no word */, 'KVNR R482917363' /* wrong check digit */],
     },
   }),
@@ -749,8 +763,14 @@ export const EUROPE: readonly IdFormat[] = [
     // Sixteen characters with a date and a check letter.
     requireContext: false,
     examples: {
-      positive: ['RCCMNL83S18D969H', 'RCCMNL83S18D96VW', { text: 'Codice fiscale: RCCMNL83S18D969H.', match: 'RCCMNL83S18D969H' }], // python-stdnum it/codicefiscale docstring (and omocodia)
-      negative: ['FR 61 954 506 077' /* a French VAT number: a neighbour's number */, 'RCCMNL83S18D967H' /* wrong check letter */, 'RCCMNL83Z18D969H' /* Z is no month */, 'XRCCMNL83S18D969H'],
+      positive: [
+        'RCCMNL83S18D969H', // python-stdnum it/codicefiscale docstring
+        'RCCMNL83S18D96VW', // the same, with omocodia
+        { text: 'Codice fiscale: RCCMNL83S18D969H.', match: 'RCCMNL83S18D969H' }, // the same
+        'RSSMRA45C12F2LRI', // python-stdnum tests/test_it_codicefiscale.doctest: omocodia, three digits replaced
+        'RSSMRAQRCMNFNLRG', // the same source: all seven digits replaced, no digit left
+      ],
+      negative: ['FR 61 954 506 077' /* a French VAT number: a neighbour's number */, 'RCCMNL83S18D967H' /* wrong check letter */, 'RCCMNL83Z18D969H' /* Z is no month */, 'XRCCMNL83S18D969H', 'RSSMRAQRCMNFNLRH' /* all letters, wrong check letter */, 'RSSMRAQRCMNFNLRGA' /* seventeen capitals */],
     },
   }),
   idFormat({

@@ -2,6 +2,7 @@ import { isDigit } from '../lib/char-codes.js';
 import { Positions, scanOf, type TextScan } from '../../engine/scan/index.js';
 import { WORD_CHAR } from '../lib/national-id-patterns.js';
 import { lazy } from '../../engine/lazy.js';
+import { letterOnlyStarts, mergeStarts } from './letter-starts.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -19,6 +20,7 @@ const MIN_RUN = 4;
  * digits with no other digits or letters close by (page numbers, "12 ms") are skipped, and so
  * are positions where ID_START fails (idBoundaryAt). The shapes then decide; this only spares
  * them the positions where nothing can begin. An Int32Array: a log offers a million starts.
+ * Also the starts of runs of sixteen capitals (letter-starts.ts: a codice fiscale all in letters).
  */
 export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
   const out = new Positions();
@@ -43,7 +45,8 @@ export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Arra
     reverseFrom(out, firstLead);
     if ((a === 0 || !isLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) out.push(a);
   }
-  return out.done();
+  const lettered = letterOnlyStarts(text, scan.tokenRuns).filter((s) => idBoundaryAt(text, s));
+  return lettered.length === 0 ? out.done() : mergeStarts(out.done(), lettered);
 }
 
 /**

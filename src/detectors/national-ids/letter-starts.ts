@@ -1,0 +1,43 @@
+/**
+ * Where a number made of capitals only can start: a codice fiscale whose seven digits omocodia
+ * has all replaced by letters (python-stdnum tests/test_it_codicefiscale.doctest,
+ * "RSSMRAQRCMNFNLRG"), the one identifier without a digit. idStarts (scan.ts) starts from
+ * digit runs; these come from the engine's token runs (ctx.scan.tokenRuns, runs of at least
+ * fifteen token characters, which the secret detectors read anyway): a run that begins with
+ * sixteen capitals followed by no letter, digit or underscore.
+ */
+const LETTERS_ONLY = 16;
+
+export function letterOnlyStarts(text: string, runs: Int32Array): number[] {
+  const out: number[] = [];
+  for (let r = 0; r + 1 < runs.length; r += 2) {
+    const s = runs[r]!;
+    if (runs[r + 1]! - s < LETTERS_ONLY) continue;
+    let k = s;
+    while (k < s + LETTERS_ONLY && isCapital(text.charCodeAt(k))) k++;
+    if (k === s + LETTERS_ONLY && !isWordCode(text.charCodeAt(k))) out.push(s);
+  }
+  return out;
+}
+
+/** The ascending union of two ascending lists of positions. */
+export function mergeStarts(a: Int32Array, b: readonly number[]): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (n === 0 || out[n - 1] !== next) out[n++] = next;
+  }
+  return out.subarray(0, n);
+}
+
+function isCapital(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** A letter, digit or underscore (NaN past the end: none). */
+function isWordCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+}
