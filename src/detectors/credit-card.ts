@@ -4,7 +4,7 @@ import { scanOf } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
 import { cardNetwork } from './lib/card-issuers.js';
 import { digitsOf, luhn } from './lib/checksums.js';
-import { isZaId } from './national-ids/checks.js';
+import { isIdAlone } from './national-ids/alone.js';
 
 // A PAN is printed as one run of 13–19 digits or in the networks' groupings, with one kind of
 // separator throughout: 4-4-4-4(-3) (Visa, Mastercard, Discover, JCB, UnionPay, 19-digit
@@ -31,20 +31,20 @@ export function cardsAt(text: string, starts: Iterable<number>): Candidate[] {
     if (start > 0 && (NOT_AFTER_WORD().test(text[start - 1]!) || NOT_AFTER_DIGIT_AND.test(text.slice(start - 2, start)))) continue;
     const digits = digitsOf(m[0]);
     // Luhn (ISO/IEC 7812-1 Annex B) and an issuer range that admits this length.
-    if (!luhn(digits) || cardNetwork(digits) === undefined || southAfricanId(m[0])) continue;
+    if (!luhn(digits) || cardNetwork(digits) === undefined || nationalId(m[0])) continue;
     out.push({ start, end: start + m[0].length, score: 0.95 });
   }
   return out;
 }
 
 /**
- * Whether a bare run of thirteen digits is a South African identity number (a birth date, a
- * citizenship digit 0-2, and the Luhn digit a card has too): such a run is the ID (national-ids,
- * za/idnr), not a thirteen-digit card, which only old Visa (4) and Maestro ranges admit. About
- * one Luhn-valid run in a hundred has that structure.
+ * Whether a bare run of thirteen digits is a national ID that stands alone (national-ids/alone.ts):
+ * a South African, Romanian, Slovenian or Korean number (a birth date and a check digit; the
+ * South African one's check is the Luhn digit a card has too). Such a run is the ID, not a
+ * thirteen-digit card, which only the old Visa (4) and the Maestro ranges admit.
  */
-function southAfricanId(printed: string): boolean {
-  return printed.length === 13 && isZaId(printed);
+function nationalId(printed: string): boolean {
+  return printed.length === 13 && isIdAlone(printed);
 }
 
 function findCards(text: string, ctx?: DetectorContext): Candidate[] {

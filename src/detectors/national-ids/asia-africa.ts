@@ -5,7 +5,7 @@
 import { luhn, verhoeff, weightedSum } from '../lib/checksums.js';
 import { isCalendarDate, isRepeatedDigit, iso7064Mod11_2, twoDigits } from './algorithms.js';
 import { isValidAbn, isValidGstin, isValidNzIrd, isValidUscc } from '../vat/world.js';
-import { isDigits, isIdNik, isZaId, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isSgNric, isThPin } from './checks.js';
+import { isDigits, isIdNik, isInEpic, isInPan, isJpMyNumber, isKrRrn, isMuNid, isMyNric, isOmVat, isPkCnic, isSgNric, isThPin } from './checks.js';
 import { idFormat, type IdFormat } from './format.js';
 
 // China (GB 11643-1999): address code (1-8…), YYYYMMDD, order code, ISO 7064 MOD 11-2 character.
@@ -13,6 +13,12 @@ function isCnResidentId(s: string): boolean {
   if (!/^[1-8]\d{16}[\dX]$/.test(s)) return false;
   if (!isCalendarDate(Number(s.slice(6, 10)), twoDigits(s, 10), twoDigits(s, 12))) return false;
   return iso7064Mod11_2(s.slice(0, 17)) === s[17];
+}
+
+// South Africa (Identification Act 68 of 1997): YYMMDD SSSS C A Z, citizenship 0-2, Luhn.
+function isZaId(d: string): boolean {
+  if (!isDigits(d, 13) || !'012'.includes(d[10]!)) return false;
+  return isCalendarDate(2000 + twoDigits(d, 0), twoDigits(d, 2), twoDigits(d, 4)) && luhn(d);
 }
 
 // Israel (Population and Immigration Authority): up to nine digits, Luhn, zero-padded to nine.

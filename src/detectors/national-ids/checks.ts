@@ -328,12 +328,3 @@ export function isGbUpn(s: string): boolean {
   }
   return UPN_ALPHABET[sum % 23] === s[0];
 }
-
-/**
- * South Africa (Identification Act 68 of 1997): YYMMDD SSSS C A Z, citizenship 0-2, Luhn. Also
- * asked by the card detector: a thirteen-digit run that is one is an ID, not an old Visa card.
- */
-export function isZaId(d: string): boolean {
-  if (!isDigits(d, 13) || !'012'.includes(d[10]!)) return false;
-  return isCalendarDate(2000 + twoDigits(d, 0), twoDigits(d, 2), twoDigits(d, 4)) && luhn(d);
-}
