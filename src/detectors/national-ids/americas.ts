@@ -311,6 +311,8 @@ export const AMERICAS: readonly IdFormat[] = [
       positive: [
         { text: 'RFC: MAB-930714-8T4', match: 'MAB-930714-8T4' }, // python-stdnum mx/rfc docstring
         { text: 'R.F.C. GODE 561231 GR8', match: 'GODE 561231 GR8' }, // same source
+        { text: 'RFC: MUÑ110218LJ6', match: 'MUÑ110218LJ6' }, // python-stdnum tests/test_mx_rfc.doctest: an Ñ among the letters
+        { text: 'RFC B&D9605298Y3', match: 'B&D9605298Y3' }, // same source: an & among them
       ],
       negative: ['CURP: BOXW310820HNERXN09' /* a Mexican CURP: a neighbour's number */, 'RFC: MAB-931314-8T4' /* month 13 */, 'RFC: MAB-930714-8T5' /* wrong check */, 'MAB-930714-8T4', 'RFC: XMAB-930714-8T4'],
     },

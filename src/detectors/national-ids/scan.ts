@@ -39,7 +39,8 @@ export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Arra
     const firstLead = out.length;
     for (let q = a - 1; q >= from; q--) {
       const c = text.charCodeAt(q);
-      if (isDigit(c) || !(isLetter(c) || isJoiner(c))) break;
+      // Ñ and & stand among the letters of a Mexican RFC ("MUÑ110218LJ6", "B&D9605298Y3").
+      if (isDigit(c) || !(isLetter(c) || isJoiner(c) || c === 0xd1 || c === 38)) break;
       if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) out.push(q);
     }
     reverseFrom(out, firstLead);
