@@ -8,7 +8,7 @@
 // module's `__esm` function (or at the top level for a module evaluated by every run). When that
 // assignment is the only one, its value is a regex literal or `new RegExp(…)` of constant strings
 // (string literals, templates and joined arrays of them, and variables assigned a constant string
-// before it in the same function),
+// before it in the same function) or of another such regex's `.source`,
 // and no other declaration anywhere in the script has the name X, the assignment goes and every
 // use of X becomes `X$lazy()`, a function that makes the regex on its first call and returns the
 // same object from then on. The regex is the same (pattern, flags, one object with its
@@ -31,21 +31,35 @@ export function lazyRegexes(code) {
     if (!statement) continue;
     if (isConstantString(value, statement, strings)) strings.set(name, statement);
   }
-  for (const [name, list] of assignments) {
-    if (!topVars.has(name) || list.length !== 1 || declared.get(name) !== 1 || names.has(`${name}$lazy`)) continue;
-    const { statement, value, initializer } = list[0];
-    if (!statement || !isConstantRegex(value, statement, strings)) continue;
-    if (declared.has('RegExp')) continue;
-    lazy.set(name, { statement, value, initializer });
+  // Rounds: a regex made from another's `.source` is lazy once that one is (MARK_AT =
+  // new RegExp(MARK.source, 'uy')); a regex's source never changes.
+  for (let grew = true; grew && !declared.has('RegExp'); ) {
+    grew = false;
+    for (const [name, list] of assignments) {
+      if (lazy.has(name) || !topVars.has(name) || list.length !== 1 || declared.get(name) !== 1 || names.has(`${name}$lazy`)) continue;
+      const { statement, value, initializer } = list[0];
+      if (!statement || !isConstantRegex(value, statement, strings, lazy)) continue;
+      lazy.set(name, { statement, value, initializer });
+      grew = true;
+    }
   }
   if (lazy.size === 0) return code;
 
+  // A lazy name inside another's value is written in that one's maker, not in place.
+  const values = [...lazy.values()].map((e) => e.value);
+  const within = (id) => values.find((v) => id.getStart(file) >= v.getStart(file) && id.end <= v.end);
+  const inner = new Map(values.map((v) => [v, []]));
   const edits = [];
   for (const id of identifiers) {
     const entry = lazy.get(id.text);
     if (!entry) continue;
     const p = id.parent;
     if (isNameNotReference(id, p)) continue;
+    const value = within(id);
+    if (value) {
+      inner.get(value).push({ from: id.getStart(file) - value.getStart(file), to: id.end - value.getStart(file), text: `${id.text}$lazy()` });
+      continue;
+    }
     if (ts.isVariableDeclaration(p) && p.name === id) {
       // The top-level `var X = /…/;` of a module evaluated by every run: `var X;`.
       if (p.initializer) edits.push({ from: id.end, to: p.initializer.end, text: '' });
@@ -62,7 +76,8 @@ export function lazyRegexes(code) {
   edits.sort((a, b) => b.from - a.from);
   let out = code;
   for (const e of edits) out = out.slice(0, e.from) + e.text + out.slice(e.to);
-  const makers = [...lazy].map(([name, { value }]) => `function ${name}$lazy() {\n  return ${name} || (${name} = ${value.getText(file)});\n}`);
+  const text = (value) => inner.get(value).sort((a, b) => b.from - a.from).reduce((t, e) => t.slice(0, e.from) + e.text + t.slice(e.to), value.getText(file));
+  const makers = [...lazy].map(([name, { value }]) => `function ${name}$lazy() {\n  return ${name} || (${name} = ${text(value)});\n}`);
   return `${out.replace(/\n*$/, '\n')}\n// Module-level regexes made on first use (scripts/lazy-regex.mjs).\n${makers.join('\n')}\n`;
 }
 
@@ -185,12 +200,23 @@ function isConstantString(node, statement, strings) {
   return false;
 }
 
-/** Whether `node` is a regex literal or `new RegExp(…)` of constant strings. */
-function isConstantRegex(node, statement, strings) {
+/**
+ * Whether `node` is a regex literal or `new RegExp(…)` of constant strings, or of the `.source`
+ * of a regex made lazy (`lazy`), sliced by number literals or not (`X.source.slice(2)`).
+ */
+function isConstantRegex(node, statement, strings, lazy) {
   if (ts.isRegularExpressionLiteral(node)) return true;
   if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
     const args = node.arguments ?? [];
-    return args.length >= 1 && args.length <= 2 && args.every((a) => isConstantString(a, statement, strings));
+    return args.length >= 1 && args.length <= 2 && (isLazySource(args[0], lazy) || isConstantString(args[0], statement, strings)) && (args.length === 1 || isConstantString(args[1], statement, strings));
   }
   return false;
+}
+
+/** `X.source` or `X.source.slice(<number literals>)` of a regex X made lazy. */
+function isLazySource(node, lazy) {
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'slice') {
+    return node.arguments.length <= 2 && node.arguments.every((a) => ts.isNumericLiteral(a)) && isLazySource(node.expression.expression, lazy);
+  }
+  return ts.isPropertyAccessExpression(node) && node.name.text === 'source' && ts.isIdentifier(node.expression) && lazy.has(node.expression.text);
 }

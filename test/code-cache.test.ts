@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheChecksum } from '../src/code-cache.js';
+import { cacheChecksum, readSource } from '../src/code-cache.js';
+import { pathToFileURL } from 'node:url';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
 // run with V8's code cache): the cache is written on a first run, used on the next, and whatever
@@ -335,5 +336,27 @@ describe("the build's code cache of the text command", () => {
     const home = path.join(root, 'trusted-again');
     expect(runCopy(home)).toEqual([0, EXPECTED, '']);
     expect(userFiles(home)).toEqual([]);
+  });
+});
+
+describe('readSource', () => {
+  const file = (name: string, bytes: Buffer | string) => {
+    const p = path.join(root, name);
+    writeFileSync(p, bytes);
+    return pathToFileURL(p);
+  };
+
+  it('reads a script between the wrapper\'s two parts, as one string', () => {
+    expect(readSource(file('a.cjs', 'exports.a = 1;'), '(function () {', '\n})')).toBe('(function () {exports.a = 1;\n})');
+    expect(readSource(file('empty.cjs', ''), '(', ')')).toBe('()');
+    expect(readSource(file('plain.cjs', 'x'))).toBe('x');
+  });
+
+  it('decodes UTF-8 when the file is not ASCII, and reads a file over 1 MB whole', () => {
+    expect(readSource(file('u.cjs', 'const s = "é→😀";'), '{', '}')).toBe('{const s = "é→😀";}');
+    const big = 'a'.repeat((1 << 20) + 12345) + '\nb';
+    const text = readSource(file('big.cjs', big), '(', ')');
+    expect(text.length).toBe(big.length + 2);
+    expect(text).toBe(`(${big})`);
   });
 });

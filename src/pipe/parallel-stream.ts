@@ -340,7 +340,7 @@ export class ParallelPipe implements PipeRedactor {
       entry.worker.on('message', (reply: AnalyzeReply) => {
         // After a worker has loaded the engine: a worker that starts after a change of V8's flags
         // rejects the code cache written without it (scripts/bundle.mjs, src/code-cache.ts).
-        if (!this.options.spawn) compileLessEagerly();
+        if (!this.options.spawn) compileLessEagerly({ inlineLess: true });
         const settle = entry.jobs.get(reply.id);
         entry.jobs.delete(reply.id);
         settle?.(reply);

@@ -78,6 +78,33 @@ describe('lazyRegexes', () => {
     expect(String(after.o.B)).toBe(String(before.o.B));
   });
 
+  it("makes a regex of another lazy regex's source lazy too, the other's use inside written as a call", () => {
+    const code = `"use strict";
+var M, M_AT, M_TAIL, N, N_AT;
+var init_r = __esm({
+  "src/r.ts"() {
+    "use strict";
+    M = /^(?:\\p{Lu}|x)+/u;
+    M_AT = new RegExp(M.source, "uy");
+    M_TAIL = new RegExp(M.source.slice(1), "uy");
+    N_AT = new RegExp(N.source, "y");
+  }
+});
+N = /n/;
+N = /again/;
+function h(s) { init_r(); M_AT.lastIndex = 1; return [M_AT.exec(s)?.[0], M_TAIL.exec(s)?.[0], M.test(s), N_AT.source]; }
+`;
+    const made = lazy(code);
+    expect(made).toContain('    /* M_AT: made on first use */\n    /* M_TAIL: made on first use */\n');
+    expect(made).toContain('function M_AT$lazy() {\n  return M_AT || (M_AT = new RegExp(M$lazy().source, "uy"));\n}');
+    expect(made).toContain('function M_TAIL$lazy() {\n  return M_TAIL || (M_TAIL = new RegExp(M$lazy().source.slice(1), "uy"));\n}');
+    // N is assigned twice, so N_AT is made where it was.
+    expect(made).toContain('    N_AT = new RegExp(N.source, "y");\n');
+    expect(made).not.toMatch(/N\$lazy|N_AT\$lazy/);
+    const h = (src: string) => new Function('__esm', `${src}\nreturn h;`)((fn: Record<string, () => void>, res?: unknown) => () => (fn && ((res = fn[Object.keys(fn)[0]!]!()), (fn = undefined!)), res)) as (s: string) => unknown[];
+    for (const s of ['xAxB', 'AB', '', 'xx']) expect(h(made)(s)).toEqual(h(code)(s));
+  });
+
   it('leaves a script without such regexes as it is', () => {
     const plain = 'var a = 1;\nfunction f() { return a; }\n';
     expect(lazy(plain)).toBe(plain);
