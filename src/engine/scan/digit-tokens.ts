@@ -6,7 +6,7 @@
  * A token is digits and capital letters joined by single ` . - / +` separators; tokens with
  * fewer than six digits (years, page numbers, words in capitals) give no starts.
  */
-import { AscendingPositions, BLOCK_SHIFT, Bytes, Positions, type PackedPositions, type PositionList } from './positions.js';
+import { AscendingPositions, BLOCK_SHIFT, Bytes, unpacked, type PackedPositions, type PositionList } from './positions.js';
 
 // Scanning from digits (and walking back over the capitals before them) costs half as much as
 // matching every capitalised word of prose as a token.
@@ -20,7 +20,7 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 interface Starts {
   /** Token starts and the positions after a joiner (` . - / +`) inside a token. */
-  numbers: Int32Array;
+  numbers: PackedPositions;
   /** How many digits the token holds from each of `numbers` on, up to LONG_RUN (more count as that many). */
   numberDigits: Uint8Array;
   /** Every maximal run of ASCII digits. */
@@ -28,7 +28,7 @@ interface Starts {
 }
 
 function scanStarts(text: string): Starts {
-  const numbers = new Positions();
+  const numbers = new AscendingPositions();
   const numberDigits = new Bytes();
   const runs = new AscendingPositions(); // each run's start
   const lengths = new Bytes(); // and its length, up to LONG_RUN
@@ -96,7 +96,7 @@ const TOKEN_RUNS: number[] = [];
 
 /** A DigitTokens' scan as typed arrays (DigitTokens.parts). */
 export interface DigitTokenParts {
-  numbers: Int32Array;
+  numbers: PackedPositions;
   numberDigits: Uint8Array;
   runStarts: PackedPositions;
   runLengths: Uint8Array;
@@ -170,9 +170,11 @@ export class DigitTokens {
   /**
    * Where a number may start, ascending: the start of each token with six digits or more, and
    * the positions after a joiner inside it ("ref/912-70-1234", "AB.123456789", "+44 20…").
+   * Kept packed (two bytes a start): this is a new Int32Array at each ask; detectors ask
+   * numberStartsWith.
    */
   get numberStarts(): PositionList {
-    return this.#s.numbers;
+    return unpacked(this.#s.numbers);
   }
 
   /**
@@ -198,11 +200,12 @@ export class DigitTokens {
  * The positions of `starts` whose token holds at least `min` digits from there on, ascending
  * (made once per text and `min`, in `made`).
  */
-function withDigits(starts: PositionList, digits: PositionList, min: number, made: Map<number, readonly number[]>): readonly number[] {
+function withDigits(starts: PackedPositions, digits: PositionList, min: number, made: Map<number, readonly number[]>): readonly number[] {
   let out = made.get(min);
   if (out) return out;
   const kept: number[] = [];
-  for (let k = 0; k < starts.length; k++) if (digits[k]! >= min) kept.push(starts[k]!);
+  const { bases, offsets, wide } = starts;
+  for (let k = 0; k < digits.length; k++) if (digits[k]! >= min) kept.push(wide === undefined ? bases[k >> BLOCK_SHIFT]! + offsets[k]! : wide[k]!);
   made.set(min, (out = kept));
   return out;
 }

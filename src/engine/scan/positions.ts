@@ -114,6 +114,14 @@ export interface PackedPositions {
   wide: Int32Array | undefined;
 }
 
+/** The positions of a packed list in an Int32Array of their own. */
+export function unpacked(list: PackedPositions): Int32Array {
+  if (list.wide !== undefined) return list.wide.slice();
+  const out = new Int32Array(list.offsets.length);
+  for (let k = 0; k < out.length; k++) out[k] = list.bases[k >> BLOCK_SHIFT]! + list.offsets[k]!;
+  return out;
+}
+
 /** `into` (a larger empty array of the same kind) holding `from`'s values first. */
 function grown<T extends Int32Array | Uint16Array>(from: T, into: T): T {
   into.set(from);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AscendingPositions, BLOCK_SHIFT, Bytes, Positions, type PackedPositions } from '../../../src/engine/scan/positions.js';
+import { AscendingPositions, BLOCK_SHIFT, Bytes, Positions, unpacked, type PackedPositions } from '../../../src/engine/scan/positions.js';
 
 describe('Positions', () => {
   it('keeps every position pushed, in order, past its first storage', () => {
@@ -114,5 +114,20 @@ describe('AscendingPositions', () => {
     const done = new AscendingPositions().done();
     expect(done.offsets.length).toBe(0);
     expect(done.bases.length).toBe(0);
+  });
+});
+
+describe('unpacked', () => {
+  it('gives a packed list as an Int32Array of its own, in both forms', () => {
+    const narrow = new AscendingPositions();
+    const wide = new AscendingPositions();
+    const pushed = Array.from({ length: 200 }, (_, i) => i * 300);
+    for (const p of pushed) narrow.push(p);
+    for (const p of [...pushed, 1_000_000]) wide.push(p);
+    expect([...unpacked(narrow.done())]).toEqual(pushed);
+    const done = wide.done();
+    const copy = unpacked(done);
+    expect([...copy]).toEqual([...pushed, 1_000_000]);
+    expect(copy).not.toBe(done.wide);
   });
 });
