@@ -58,7 +58,7 @@ export class AscendingPositions {
   #wide: Positions | undefined;
   #length = 0;
 
-  /** Adds `position`, at least the last one pushed. */
+  /** Adds `position`: at least the last one pushed, or the list goes to four bytes a position. */
   push(position: number): void {
     const k = this.#length++;
     if (this.#wide !== undefined) {
@@ -71,7 +71,8 @@ export class AscendingPositions {
       this.#bases[block] = position;
     }
     const offset = position - this.#bases[block]!;
-    if (offset > 0xffff) {
+    // Out of order (no scan pushes so) is kept exactly too.
+    if (offset > 0xffff || offset < 0) {
       this.#widen(k, position);
       return;
     }

@@ -90,6 +90,13 @@ describe('AscendingPositions', () => {
     expect(list.length).toBe(pushed.length);
   });
 
+  it('keeps a position pushed out of order exactly, in four bytes a position', () => {
+    const list = new AscendingPositions();
+    for (const p of [100, 200, 50, 300]) list.push(p);
+    const done = list.done();
+    expect([...done.wide!]).toEqual([100, 200, 50, 300]);
+  });
+
   it('starts a new base at each 64th position, however far it is', () => {
     const list = new AscendingPositions();
     const pushed = Array.from({ length: 64 }, (_, i) => i);
