@@ -136,7 +136,16 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     });
   };
   run(false, base);
-  if (detectors.some((d) => d.after?.length)) run(true, contextOf(base.region, base.hint, resolveOverlaps(candidates), undefined, undefined, scan));
+  // The first phase's findings, for the detectors that run after it (ctx.prior); also the
+  // call's findings when nothing is added after them (a log without names: 176,000 findings not
+  // sorted and kept a second time).
+  let prior: Finding[] | undefined;
+  let priorOf = 0;
+  if (detectors.some((d) => d.after?.length)) {
+    prior = resolveOverlaps(candidates);
+    priorOf = candidates.length;
+    run(true, contextOf(base.region, base.hint, prior, undefined, undefined, scan));
+  }
   // A query string's values written percent-encoded (`?name=Jane%20Roe&mail=jane%40example.org`
   // in an access log) hide their words from the detectors: each is analyzed decoded as well,
   // with its key as the hint, and what is found there is mapped back onto the encoded text.
@@ -167,8 +176,8 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
       if (!found.has(span(start, end))) all.push({ entity: field, start, end, score: KNOWN_FIELD_SCORE, detector: 'known-field' });
     }
   }
-  // In order of start, as resolveOverlaps returns them.
-  const resolved = resolveOverlaps(all);
+  // In order of start, as resolveOverlaps returns them (the same list, the same result).
+  const resolved = prior !== undefined && all === candidates && candidates.length === priorOf ? prior : resolveOverlaps(all);
   if (!options.entities) return resolved;
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));

@@ -36,6 +36,18 @@ describe('digit tokens', () => {
     expect(runsOf(long)).toEqual([0, 254, 255, 510, 511, 1211, 1212, 1213]);
   });
 
+  it('gives the runs of a text of many blocks, dense and sparse (their starts kept in two bytes or four)', () => {
+    const dense = Array.from({ length: 500 }, (_, i) => `id=${i} at 10.0.${i % 256}.7`).join('\n');
+    const sparse = `${dense}\n${'x'.repeat(70_000)} 42 ${'y'.repeat(70_000)} 7-7`;
+    for (const text of [dense, sparse]) {
+      const expected = [...text.matchAll(/\d+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+      expect(runsOf(text)).toEqual(expected);
+    }
+    expect(runsOf(sparse).length / 2).toBe(2503);
+    expect(tokens(dense).parts().runStarts.wide).toBeUndefined();
+    expect(tokens(sparse).parts().runStarts.wide).toBeInstanceOf(Int32Array);
+  });
+
   it('is built once per scan, on first use', () => {
     const scan = new TextScan('SSN 536-90-4399');
     expect(scan.digitTokens).toBe(scan.digitTokens);
