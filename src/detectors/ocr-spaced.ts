@@ -1,7 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { scanOf } from '../engine/scan/index.js';
-import type { DigitRuns } from '../engine/scan/digit-tokens.js';
+import { scanOf, type DigitTokens } from '../engine/scan/index.js';
 import type { EntityName } from '../entities.js';
 import { codeAt, isAsciiLetter, isDigit } from './lib/char-codes.js';
 import { luhn } from './lib/checksums.js';
@@ -172,7 +171,7 @@ class NextSeed {
  * findInLine looks for ("4 8 2"). Two longer runs ("404 33983" in every access-log line) are
  * noise only on a line with an O, which findInLine reads as a 0.
  */
-function isSpacedPair(runs: DigitRuns, r: number): boolean {
+function isSpacedPair(runs: DigitTokens['digitRuns'], r: number): boolean {
   return runs.end(r) - runs.start(r) === 1 && runs.end(r + 1) - runs.start(r + 1) === 1;
 }
 
