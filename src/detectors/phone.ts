@@ -36,35 +36,21 @@ const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,1
 
 
 /**
- * The candidates of a stretch, tried where one may start: "+", "(" or the first digit of a
- * group. (Arrays, not generators, here and below: a resumption costs more than a candidate.)
+ * The end of the candidate that starts at `p`, or -1: tried where one may start, at "+", "("
+ * or the first digit of a group. The caller goes on after it. (Positions, not match arrays:
+ * a log offers a candidate in every IP address, 120,000 on 20 MB.)
  */
-function candidatesIn(text: string, from: number, to: number): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  let p = from;
-  while (p < to) {
-    const c = text.charCodeAt(p);
-    if (c === 43 || c === 40 || (isDigit(c) && !isDigit(codeAt(text, p - 1)))) {
-      CANDIDATE.lastIndex = p;
-      const m = CANDIDATE.exec(text);
-      if (m) {
-        out.push(m);
-        p = m.index + m[0].length;
-        continue;
-      }
-      if (codeAt(text, p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
-        AFTER_LABEL_COLON.lastIndex = p;
-        const after = AFTER_LABEL_COLON.exec(text);
-        if (after) {
-          out.push(after);
-          p = after.index + after[0].length;
-          continue;
-        }
-      }
-    }
-    p++;
+function candidateEndAt(text: string, p: number): number {
+  const c = text.charCodeAt(p);
+  if (!(c === 43 || c === 40 || (isDigit(c) && !isDigit(codeAt(text, p - 1))))) return -1;
+  CANDIDATE.lastIndex = p;
+  // test(): the candidate's end is all that is read (sticky, so it starts at p).
+  if (CANDIDATE.test(text)) return CANDIDATE.lastIndex;
+  if (codeAt(text, p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
+    AFTER_LABEL_COLON.lastIndex = p;
+    if (AFTER_LABEL_COLON.test(text)) return AFTER_LABEL_COLON.lastIndex;
   }
-  return out;
+  return -1;
 }
 
 /** E.164 allows at most 15 digits; national numbers have at least 7 (short codes aside). */
@@ -130,11 +116,11 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const found = stretches(text, scanOf(text, ctx));
   const out: Candidate[] = [];
   const hintLabels = ctx.hint !== '' && isPhoneHint(ctx.hint);
-  const missed: RegExpExecArray[] = [];
+  const missed: number[] = [];
   for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, missed);
   if (missed.length > 0 && out.length > 0) {
     const before = out.length;
-    for (const r of documentRegions(text, out, region)) phonesOfRegion(missed, r, out);
+    for (const r of documentRegions(text, out, region)) phonesOfRegion(missed, r, out, text);
     if (out.length > before) out.sort((a, b) => a.start - b.start);
   }
   return out;
@@ -161,20 +147,22 @@ function documentRegions(text: string, out: readonly Candidate[], region: Countr
  * `region`, printed with its trunk prefix where it has one, in its plan's digit groups: not a
  * bare run of digits, which an identifier or an amount is as often.
  */
-function phonesOfRegion(missed: RegExpExecArray[], region: CountryCode, out: Candidate[]): void {
+function phonesOfRegion(missed: number[], region: CountryCode, out: Candidate[], text: string): void {
   const counts = nationalDigitCounts(region);
   // Where the region dials a trunk prefix, its national numbers are printed with it ("010-…", "(03) …").
   const prefix = nationalPrefixOf(region);
-  for (let k = 0; k < missed.length; k++) {
-    const m = missed[k];
-    if (!m || !/[ ()\-.]/.test(m[0]) || (prefix !== '' && !m[0].replace('(', '').startsWith(prefix))) continue;
-    const end = validPrefixEnd(m[0], region, counts);
+  for (let k = 0; k < missed.length; k += 2) {
+    const start = missed[k]!;
+    if (start < 0) continue;
+    const candidate = text.slice(start, missed[k + 1]);
+    if (!/[ ()\-.]/.test(candidate) || (prefix !== '' && !candidate.replace('(', '').startsWith(prefix))) continue;
+    const end = validPrefixEnd(candidate, region, counts);
     if (end === undefined) continue;
-    const value = m[0].slice(0, end);
+    const value = candidate.slice(0, end);
     const number = parsePhone(value, region);
     if (/^\d+$/.test(value) || number === undefined || !followsPlanGrouping(value, number)) continue;
-    out.push({ start: m.index, end: m.index + end, score: NEAR_SCORE });
-    missed[k] = undefined as unknown as RegExpExecArray;
+    out.push({ start, end: start + end, score: NEAR_SCORE });
+    missed[k] = -1;
   }
 }
 
@@ -231,25 +219,65 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Arr
  * Adds the phone numbers of the stretch text[from, to) to `out`: those valid in `region`, and
  * right after a phone label (or in a phone field: `hintLabels`) a national number valid in any
  * region ("Telefon: 030 12345678", "mobile=06 12 34 56 78" with --region US). The national
- * candidates nothing named go to `missed` (read again in the document's regions: documentRegions).
+ * candidates nothing named go to `missed` as [start, end] (read again in the document's
+ * regions: documentRegions).
  */
-function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: RegExpExecArray[]): void {
-  for (const m of candidatesIn(text, from, to)) {
-    if (followsCurrencyCode(text, m.index)) continue;
-    const end = validPrefixEnd(m[0], region, nationalCounts);
-    if (end !== undefined) {
-      out.push({ start: m.index, end: m.index + end, score: scoreOf(m[0].slice(0, end), region) });
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[]): void {
+  let p = from;
+  while (p < to) {
+    const end = candidateEndAt(text, p);
+    if (end < 0) {
+      p++;
       continue;
     }
-    if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
-    const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0]));
-    if (!label && !phoneContextNear(text, m.index, m[0])) {
-      missed.push(m);
-      continue;
-    }
-    const labelled = validPrefixEnd(m[0], undefined, undefined);
-    if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+    phoneOf(text, p, end, region, nationalCounts, hintLabels, out, missed);
+    p = end;
   }
+}
+
+/** Adds the phone number the candidate text[start, end) holds, if any (phonesIn). */
+function phoneOf(text: string, start: number, end: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[]): void {
+  // Every reading below (validPrefixEnd) needs seven digits, and refuses a dotted quad (an IP
+  // address, a version) whole and cut: such a candidate gives nothing, and is left before any
+  // string is made or label read.
+  if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || followsCurrencyCode(text, start)) return;
+  const value = text.slice(start, end);
+  const valid = validPrefixEnd(value, region, nationalCounts);
+  if (valid !== undefined) {
+    out.push({ start, end: start + valid, score: scoreOf(value.slice(0, valid), region) });
+    return;
+  }
+  if (value.startsWith('+') || iddLength(value) > 0) return;
+  const label = hintLabels || phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value));
+  if (!label && !phoneContextNear(text, start, value)) {
+    missed.push(start, end);
+    return;
+  }
+  const labelled = validPrefixEnd(value, undefined, undefined);
+  if (labelled !== undefined) out.push({ start, end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+}
+
+/** Whether text[start, end) holds at least `min` digits. */
+function hasDigits(text: string, start: number, end: number, min: number): boolean {
+  let digits = 0;
+  for (let i = start; i < end; i++) if (isDigit(text.charCodeAt(i)) && ++digits >= min) return true;
+  return false;
+}
+
+/** Whether text[start, end) is four groups of one to three digits joined by "." (DOTTED in phone/shapes.ts). */
+export function isDottedQuad(text: string, start: number, end: number): boolean {
+  let groups = 1;
+  let run = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      if (++run > 3) return false;
+    } else if (c === 46 && run > 0 && groups < 4) {
+      groups++;
+      run = 0;
+    } else return false;
+  }
+  return groups === 4 && run > 0;
 }
 
 /**

@@ -20,7 +20,7 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …").
 // And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
 // same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
-const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
+export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -68,6 +68,8 @@ function userCommandStarts(text: string): number[] {
     while (ws > 0 && isAsciiLower(text.charCodeAt(ws - 1))) ws--;
     let we = at + 4;
     while (we < text.length && isAsciiLower(text.charCodeAt(we))) we++;
+    // "user" alone (a log's `user=` on every other line) is none of them: no slice.
+    if (we - ws === 4) continue;
     if (USER_COMMANDS.has(text.slice(ws, we)) && !isWordCode(text.charCodeAt(ws - 1))) out.push(ws);
   }
   for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
@@ -106,15 +108,16 @@ function isUsernameValue(value: string, name: string): boolean {
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
 }
 
-function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
+  // An array, not a generator: a log yields a user name on every other line.
+  const out: Candidate[] = [];
   const names = pairNames(text, ctx);
   for (let k = 0; k < names.length; k += 2) {
     const nameEnd = names[k]!;
-    // Every name USER_NAME_BEFORE takes ends in r, e, d, n, k, y, t or m (user, name, id, login,
-    // nick, deployed_by, wechat, telegram): most pairs of a log (status=, ts:, 00:00) are left
-    // before any slice or regex.
-    const last = text.charCodeAt(nameEnd - 1) | 32;
-    if (last !== 114 && last !== 101 && last !== 100 && last !== 110 && last !== 107 && last !== 121 && last !== 116 && last !== 109) continue;
+    // Every name USER_NAME_BEFORE takes ends in er, me, pe, id, rd, in, ck, by, at, nt or am
+    // (user, name, skype, id, discord, login, nick, deployed_by, wechat, agent, telegram): most
+    // pairs of a log (status=, ts:, 00:00, service=, trace=) are left before any slice or regex.
+    if (!mayEndUserName(text.charCodeAt(nameEnd - 2) | 32, text.charCodeAt(nameEnd - 1) | 32)) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
     const pair = valueAfter(text, nameEnd, names[k + 1]!);
@@ -128,23 +131,23 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     // address; "request.models.User" is code.
     if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
     if (!isUsernameValue(value, name)) continue;
-    yield { start: span[0]!, end: span[1]!, score: 0.8 };
+    out.push({ start: span[0]!, end: span[1]!, score: 0.8 });
   }
   for (const m of USER_FLAG.matches(text, ctx?.scan)) {
     const span = m.indices?.groups?.value;
-    if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+    if (span && isPersonalUsername(text.slice(span[0], span[1]))) out.push({ start: span[0], end: span[1], score: 0.8 });
   }
   for (const re of [CLIENT_USER_FLAG, USER_COMMAND]) {
     for (const m of re.matches(text, ctx?.scan)) {
       const span = m.indices?.groups?.value;
-      if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+      if (span && isPersonalUsername(text.slice(span[0], span[1]))) out.push({ start: span[0], end: span[1], score: 0.8 });
     }
   }
   // The logins of pasted ~/.netrc, ~/.pgpass and ~/.ssh/config files (an e-mail address as a
   // netrc login is the e-mail detector's).
   const logins = [...netrcCredentials(text, ctx?.cueHits), ...pgpassCredentials(text, ctx?.scan ?? scanOf(text), ctx?.cueHits)].map((c) => c.user);
   for (const span of [...logins, ...sshConfigUsers(text)]) {
-    if (span && isUsernameValue(text.slice(span[0], span[1]), 'login') && !text.slice(span[0], span[1]).includes('@')) yield { start: span[0], end: span[1], score: 0.8 };
+    if (span && isUsernameValue(text.slice(span[0], span[1]), 'login') && !text.slice(span[0], span[1]).includes('@')) out.push({ start: span[0], end: span[1], score: 0.8 });
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (at + 1 >= text.length || !/[\w[]/.test(text.charAt(at + 1))) continue;
@@ -154,11 +157,46 @@ function* findUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate
     // run only when the literal they need is in it.
     const hit =
       (before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
-      (SSH_COMMANDS.some((c) => before.includes(c)) ? SSH_TARGET_BEFORE.exec(before) : null);
+      (includesAny(before, SSH_COMMANDS) ? SSH_TARGET_BEFORE.exec(before) : null);
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
-    yield { start: from + span[0], end: from + span[1], score: 0.95 };
+    out.push({ start: from + span[0], end: from + span[1], score: 0.95 });
+  }
+  return out;
+}
+
+/** Whether `s` holds one of `literals` (a loop: no closure per "@" of a log). */
+function includesAny(s: string, literals: readonly string[]): boolean {
+  for (let k = 0; k < literals.length; k++) if (s.includes(literals[k]!)) return true;
+  return false;
+}
+
+/**
+ * Whether a pair's name whose last two characters are `a` `b` (ASCII letters lower-cased by
+ * `| 32`) may end as USER_NAME_BEFORE's names do: the last two letters of its alternatives,
+ * compared case-insensitively as the regex (no "u" flag) compares ASCII letters.
+ */
+export function mayEndUserName(a: number, b: number): boolean {
+  switch (b) {
+    case 114: // r: user, maintainer
+      return a === 101;
+    case 101: // e: name, skype
+      return a === 109 || a === 112;
+    case 100: // d: id, discord
+      return a === 105 || a === 114;
+    case 110: // n: login, weixin
+      return a === 105;
+    case 107: // k: nick
+      return a === 99;
+    case 121: // y: deployed_by
+      return a === 98;
+    case 116: // t: wechat, agent
+      return a === 97 || a === 110;
+    case 109: // m: telegram
+      return a === 97;
+    default:
+      return false;
   }
 }
 

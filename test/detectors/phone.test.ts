@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stretches } from '../../src/detectors/phone.js';
+import { isDottedQuad, stretches } from '../../src/detectors/phone.js';
 import { followsCurrencyCode } from '../../src/detectors/phone/shapes.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
@@ -183,6 +183,23 @@ describe('phone stretches from the shared digit runs', () => {
       expect({ text, got: [...stretches(text)] }).toEqual({ text, got: want });
     }
     expect(found).toBeGreaterThan(5000);
+  });
+});
+
+describe('isDottedQuad', () => {
+  it('is the DOTTED shape of phone/shapes.ts on every slice of 5,000 random texts', () => {
+    const dotted = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+    let yes = 0;
+    for (const text of randomTexts(['1', '0', '22', '.', '.', '3.', '4444', ' '], 5000, 12)) {
+      for (let start = 0; start < text.length; start++) {
+        for (let end = start + 1; end <= text.length; end++) {
+          const want = dotted.test(text.slice(start, end));
+          if (want) yes++;
+          if (isDottedQuad(text, start, end) !== want) expect({ text, start, end, got: !want }).toEqual({ text, start, end, got: want });
+        }
+      }
+    }
+    expect(yes).toBeGreaterThan(500);
   });
 });
 

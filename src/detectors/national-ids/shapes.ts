@@ -34,8 +34,8 @@ export class ShapeMatcher {
   private readonly admitted = new Map<number, { skeleton: string; shapes: readonly number[] }>();
   /** Where skeletonAt writes a skeleton's characters. */
   private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
-  /** The small letters a number that begins with a digit may hold (see lowerAfterDigit). */
-  private readonly lowerInNumbers: ReadonlySet<number>;
+  /** The small letters a number that begins with a digit may hold (see lowerAfterDigit), 1 by code (a-z). */
+  private readonly lowerInNumbers = new Uint8Array(123);
 
   constructor(private readonly shapes: readonly string[]) {
     shapes.forEach((shape, k) => {
@@ -43,7 +43,7 @@ export class ShapeMatcher {
     });
     this.exact = shapes.map(() => undefined);
     this.skeletons = shapes.map(() => undefined);
-    this.lowerInNumbers = lowerAfterDigit(shapes);
+    for (const c of lowerAfterDigit(shapes)) this.lowerInNumbers[c] = 1;
   }
 
   private exactRegex(k: number): RegExp {
@@ -131,7 +131,7 @@ const MAX_SKELETON = 40;
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
  * characters that tell the boundary (word characters as "a"). Written into `into`; returns its length.
  */
-function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<number>, into: Uint16Array): number {
+function skeletonAt(text: string, start: number, lowerInNumbers: Uint8Array, into: Uint16Array): number {
   const limit = Math.min(text.length, start + MAX_SKELETON);
   const digitLed = isDigit(text.charCodeAt(start));
   let n = 0;
@@ -141,7 +141,7 @@ function skeletonAt(text: string, start: number, lowerInNumbers: ReadonlySet<num
     if (c >= 48 && c <= 57) into[n++] = 48;
     // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
     // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
-    else if (digitLed && isLower(c) && !lowerInNumbers.has(c)) break;
+    else if (digitLed && isLower(c) && lowerInNumbers[c] !== 1) break;
     else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
     else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
       // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
