@@ -119,26 +119,28 @@ export class DocumentMemory {
     // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
     const c0 = value.charCodeAt(0);
     const dense = c0 >= 0xb7 && NO_SPACES().test(value);
+    const caseless = !CASED.has(entity);
+    const key = caseless ? value.toLowerCase() : value;
+    let ofType = dense ? undefined : this.entries.get(entity);
+    // A value met again (its key is there): it passed the checks below when first met (they
+    // don't depend on case), so only its score may rise.
+    const same = ofType?.get(key);
+    if (same) {
+      same.score = Math.max(same.score, score);
+      return;
+    }
     // NUMERIC's first character is a digit, a space or . , / - (a letter or `+` ends it at once).
     if (value.length < (dense ? 2 : 3) || (mayBeNumeric(c0) && NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
     if (value.includes('\u0000')) this.holdsNul = true;
-    const caseless = !CASED.has(entity);
-    const key = caseless ? value.toLowerCase() : value;
     if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
       this.dense.set(value, { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count });
       this.denseRe = undefined;
     } else {
-      let ofType = this.entries.get(entity);
       if (!ofType) {
         this.entries.set(entity, (ofType = new Map()));
-        this.entryLists.push({ order: entityOrder(entity), cased: CASED.has(entity), values: ofType });
-      }
-      const same = ofType.get(key);
-      if (same) {
-        same.score = Math.max(same.score, score);
-        return;
+        this.entryLists.push({ order: entityOrder(entity), cased: !caseless, values: ofType });
       }
       const entry: Entry = { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
       // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
