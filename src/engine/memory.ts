@@ -30,6 +30,10 @@ export class DocumentMemory {
    * SHAPES_AFTER groups (most have one: a word's few groups are compared, not a map made for each).
    */
   private readonly shapes = new Map<string, Map<number | string, Group>>();
+  /** The word key and groups group() filed a value under last (byWord's entry, never replaced). */
+  private lastKey: string | undefined;
+  private lastGroups: Group[] | undefined;
+  private lastShapes: Map<number | string, Group> | undefined;
   /**
    * Values whose word is ASCII, not yet in byWord: filed by the word's hash (asciiHash), in the
    * order remembered, and grouped only when find() first meets a word of that hash (settle()). Grouping a value costs the word's string, a map entry and a
@@ -94,39 +98,51 @@ export class DocumentMemory {
     const v = value.trim();
     // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
     // a value met again, as a column's names and dates are thousands of times, costs one lookup.
+    // A type without aliases is remembered at MAX_SCORE only (add() is then its own lookup: a
+    // value met again changes nothing there); a person's or organization's aliases are made
+    // once per value, as first met (a declared name's differ).
+    if (entity !== 'PERSON_NAME' && entity !== 'ORGANIZATION') {
+      this.add(v, entity, MAX_SCORE);
+      return;
+    }
     let known = this.valuesByType.get(entity);
     if (!known) this.valuesByType.set(entity, (known = new Set()));
     if (known.has(v)) return;
     known.add(v);
     this.add(v, entity, MAX_SCORE);
     if (entity === 'PERSON_NAME') for (const p of aliasesOf(v, entity, '', declared)) this.add(p, entity, 0.7);
-    else if (entity === 'ORGANIZATION') for (const s of aliasesOf(v, entity, '')) this.add(s, entity, 0.75);
+    else for (const s of aliasesOf(v, entity, '')) this.add(s, entity, 0.75);
   }
 
   private add(value: string, entity: EntityName, score: number): void {
     if (this.count >= MAX_VALUES) return;
     // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
-    const dense = value.charCodeAt(0) >= 0xb7 && NO_SPACES().test(value);
-    if (value.length < (dense ? 2 : 3) || (NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
-    if (value.includes('\u0000')) this.holdsNul = true;
+    const c0 = value.charCodeAt(0);
+    const dense = c0 >= 0xb7 && NO_SPACES().test(value);
     const caseless = !CASED.has(entity);
-    const entry: Entry = { value: caseless ? value.toLowerCase() : value, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
+    const key = caseless ? value.toLowerCase() : value;
+    let ofType = dense ? undefined : this.entries.get(entity);
+    // A value met again (its key is there): it passed the checks below when first met (they
+    // don't depend on case), so only its score may rise.
+    const same = ofType?.get(key);
+    if (same) {
+      same.score = Math.max(same.score, score);
+      return;
+    }
+    // NUMERIC's first character is a digit, a space or . , / - (a letter or `+` ends it at once).
+    if (value.length < (dense ? 2 : 3) || (mayBeNumeric(c0) && NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
+    if (value.includes('\u0000')) this.holdsNul = true;
     if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
-      this.dense.set(value, entry);
+      this.dense.set(value, { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count });
       this.denseRe = undefined;
     } else {
-      let ofType = this.entries.get(entity);
       if (!ofType) {
         this.entries.set(entity, (ofType = new Map()));
-        this.entryLists.push({ order: entityOrder(entity), cased: CASED.has(entity), values: ofType });
+        this.entryLists.push({ order: entityOrder(entity), cased: !caseless, values: ofType });
       }
-      const same = ofType.get(entry.value);
-      if (same) {
-        same.score = Math.max(same.score, score);
-        return;
-      }
+      const entry: Entry = { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
       // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
       // of a column share "1" of "+1 415 …", not their last group. The words of WORDS, read as
       // find() reads them.
@@ -141,7 +157,10 @@ export class DocumentMemory {
         const at = i;
         do i += step;
         while (i < value.length && (step = wordStep(value, i)) > 0);
-        if (i - at >= length) [lead, length] = [at, i - at];
+        if (i - at >= length) {
+          lead = at;
+          length = i - at;
+        }
       }
       if (lead < 0) return;
       entry.lead = lead;
@@ -185,20 +204,29 @@ export class DocumentMemory {
   /** Files `entry` under its word in byWord, in the group of its shape. */
   private group(entry: Entry): void {
     const { caseless } = entry;
-    const word = entry.given.slice(entry.lead, entry.lead + entry.wordLength);
-    const key = caseless ? word.toLowerCase() : word;
-    let groups = this.byWord.get(key);
-    if (!groups) {
-      this.byWord.set(key, (groups = []));
-      const h = asciiHash(key, 0, key.length);
-      if (h >= 0) {
-        const bit = mixHash(h);
-        this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+    // The values settled together are mostly of one word (a city's addresses): its key and
+    // groups are those of the value before when its word reads the same.
+    let key = this.lastKey;
+    let groups = this.lastGroups;
+    if (key === undefined || groups === undefined || !sameWord(entry, key)) {
+      const word = entry.given.slice(entry.lead, entry.lead + entry.wordLength);
+      key = caseless ? word.toLowerCase() : word;
+      groups = this.byWord.get(key);
+      if (!groups) {
+        this.byWord.set(key, (groups = []));
+        const h = asciiHash(key, 0, key.length);
+        if (h >= 0) {
+          const bit = mixHash(h);
+          this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+        }
       }
+      this.lastKey = key;
+      this.lastGroups = groups;
+      this.lastShapes = undefined;
     }
     {
       const shape = shapeKey(entry.lead, entry.value.length, caseless);
-      let shapes = groups.length > SHAPES_AFTER ? this.shapes.get(key) : undefined;
+      let shapes = groups.length > SHAPES_AFTER ? (this.lastShapes ??= this.shapes.get(key)) : undefined;
       let group: Group | undefined;
       if (shapes) group = shapes.get(shape);
       else for (const g of groups) if (g.lead === entry.lead && g.length === entry.value.length && g.caseless === caseless) group = g;
@@ -211,6 +239,7 @@ export class DocumentMemory {
         if (shapes) shapes.set(shape, group);
         else if (groups.length > SHAPES_AFTER) {
           this.shapes.set(key, (shapes = new Map()));
+          this.lastShapes = shapes;
           for (const g of groups) shapes.set(shapeKey(g.lead, g.length, g.caseless), g);
         }
       } else if (!valueIn(group, entry.value)) (group.more ??= new Map()).set(entry.value, entry);
@@ -390,6 +419,23 @@ export class DocumentMemory {
   }
 }
 
+/**
+ * Whether `entry`'s word reads as `key` (a byWord key: the word, in lower case for a caseless
+ * value), without slicing it.
+ */
+function sameWord(entry: Entry, key: string): boolean {
+  const n = entry.wordLength;
+  if (n !== key.length) return false;
+  const { given, lead, caseless } = entry;
+  for (let i = 0; i < n; i++) {
+    let c = given.charCodeAt(lead + i);
+    if (caseless && c >= 65 && c <= 90) c += 32;
+    else if (caseless && c >= 128) return false;
+    if (c !== key.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 /** Bits of DocumentMemory.wordBits (a power of two): 128 KB, a few per cent set by 200,000 values. */
 const WORD_BITS = 1 << 20;
 
@@ -443,6 +489,11 @@ const SHAPES_AFTER = 8;
 export const MAX_SCORE = 0.85;
 
 const NO_SPANS: readonly Finding[] = [];
+
+/** Whether a value starting with character code `c` may match NUMERIC (any non-ASCII code may be a space of \s). */
+function mayBeNumeric(c: number): boolean {
+  return c >= 128 || (c >= 48 && c <= 57) || c === 32 || (c >= 9 && c <= 13) || c === 44 || c === 45 || c === 46 || c === 47;
+}
 
 /** Values of digits and number punctuation only, and what is not a digit (module constants: a regex literal is a new object each time it is evaluated). */
 const NUMERIC = /^[\d\s.,/-]+$/;

@@ -4,7 +4,7 @@ import { isFieldName } from '../engine/known-fields.js';
 import { countFindings, sortCounts } from '../engine/redactor.js';
 import { InputError } from '../errors.js';
 import { parseColumns, planColumns, type ColumnPlan } from './lib/csv-columns.js';
-import { analyzeCells, redactCells } from './lib/cells.js';
+import { analyzeCells, joinCells, redactCells, type JoinedCells } from './lib/cells.js';
 import { formatField, keepInert } from './lib/csv-fields.js';
 import { detectDelimiter, scanRecords, type CsvRecord } from './lib/csv-records.js';
 import { createCodec, detectEncoding, ENCODING_NAMES, latin1Compact, type TextCodec } from './lib/encoding.js';
@@ -30,13 +30,34 @@ const csv: FormatHandler = {
   extensions: ['.csv', '.tsv', '.tab'],
   sniff: (head) => isUnicodeText(head) || isWindows1252Text(head),
   async redact(inputPath, outputPath, ctx) {
+    const columns = typeof ctx.options.columns === 'string' ? parseColumns(ctx.options.columns) : undefined;
+    const ext = path.extname(inputPath).toLowerCase();
+    const tab = ext === '.tsv' || ext === '.tab' ? '\t' : undefined;
+    // A second pass after a first that kept what it read: the same blocks, not read again.
+    const kept = ctx.discardOutput ? undefined : (ctx.carry?.get(CARRY) as KeptFile | undefined);
+    if (kept) {
+      ctx.carry!.delete(CARRY);
+      const rows = new CsvRewriter(ctx, createCodec(kept.encoding), kept.delimiter, columns);
+      const out = await FileWriter.create(outputPath);
+      try {
+        for (let i = 0; i < kept.blocks.length; i++) {
+          const block = kept.blocks[i]!;
+          kept.blocks[i] = undefined; // its memory goes as the pass goes on
+          await out.write(rows.replay(block));
+        }
+      } finally {
+        await out.close();
+      }
+      return { counts: sortCounts(rows.counts), warnings: [] };
+    }
     const encoding = detectEncoding(await readHead(inputPath), true);
     if (!encoding) throw new InputError(ctx.displayName, 'not CSV text (binary content)');
     const codec = createCodec(encoding);
-    const columns = typeof ctx.options.columns === 'string' ? parseColumns(ctx.options.columns) : undefined;
-    const ext = path.extname(inputPath).toLowerCase();
-    const rows = new CsvRewriter(ctx, codec, ext === '.tsv' || ext === '.tab' ? '\t' : undefined, columns);
-    // A document's first pass only shows the redactor the cells (formats/document.ts).
+    const rows = new CsvRewriter(ctx, codec, tab, columns);
+    // A document's first pass only shows the redactor the cells (formats/document.ts), and keeps
+    // its blocks for the second (FormatContext.carry) while the file is small enough.
+    const keep: KeptFile | undefined = ctx.discardOutput && ctx.carry ? { encoding, delimiter: '', blocks: [], chars: 0 } : undefined;
+    rows.keep = keep;
     const out = ctx.discardOutput ? undefined : await FileWriter.create(outputPath);
     try {
       for await (const chunk of readChunks(inputPath)) {
@@ -50,9 +71,45 @@ const csv: FormatHandler = {
     } finally {
       await out?.close();
     }
+    if (keep && rows.keep) ctx.carry!.set(CARRY, keep);
     return { counts: sortCounts(rows.counts), warnings: [] };
   },
 };
+
+/** Where a first pass leaves its blocks in FormatContext.carry. */
+const CARRY = 'csv';
+/** A first pass keeps its blocks for the second up to this many characters of text in all (about as many bytes of file). */
+const KEEP_CHARS = 8 * 1024 * 1024;
+
+/** A first pass's blocks, as it scanned and joined them, for the second (see KeptBlock). */
+interface KeptFile {
+  encoding: Parameters<typeof createCodec>[0];
+  delimiter: string;
+  blocks: (KeptBlock | undefined)[];
+  chars: number;
+}
+
+/**
+ * One block of the file as push() scanned it: the text it scanned, its records, where the
+ * first incomplete one began, and each column's cells and their join (the very text the
+ * redactor was shown, so the second pass's analysis finds the first's findings by identity).
+ */
+interface KeptBlock {
+  text: string;
+  records: CsvRecord[];
+  consumed: number;
+  final: boolean;
+  /** The file's BOM came off before this block (its first). */
+  bom: boolean;
+  /** By column: its non-empty cells, their rows (record index less the block's first data record), and their join. */
+  columns: KeptColumn[] | undefined;
+}
+
+interface KeptColumn {
+  rows: number[];
+  cells: string[];
+  joined: JoinedCells | undefined;
+}
 
 class CsvRewriter {
   readonly counts: Partial<Record<EntityName, number>> = {};
@@ -65,6 +122,8 @@ class CsvRewriter {
   private recordCount = 0;
   /** Where `pending` starts in the decoded file (for ScanHooks places). */
   private consumed = 0;
+  /** A first pass's blocks so far, kept for the second (undefined once past KEEP_CHARS). */
+  keep: KeptFile | undefined;
 
   constructor(
     private readonly ctx: FormatContext,
@@ -103,12 +162,40 @@ class CsvRewriter {
     if (unclosed) {
       throw new InputError(this.ctx.displayName, `malformed CSV: a quote opened in record ${this.recordCount + records.length + 1} is never closed`);
     }
+    const block: KeptBlock = { text: this.pending, records, consumed, final, bom: out !== '', columns: undefined };
+    const keep = this.keep;
+    if (keep) {
+      keep.delimiter = this.delimiter!;
+      keep.chars += block.text.length;
+      if (keep.chars > KEEP_CHARS) this.keep = undefined;
+      else keep.blocks.push(block);
+    }
+    return this.block(block, out);
+  }
+
+  /** push() for a block a first pass kept (KeptFile): the same output, from what it scanned. */
+  replay(block: KeptBlock): Buffer {
+    let out = '';
+    if (!this.started) {
+      this.started = true;
+      if (block.bom) {
+        out = '\uFEFF';
+        this.consumed = 1;
+      }
+    }
+    this.pending = block.text;
+    return this.block(block, out);
+  }
+
+  /** The output of a scanned block (after `out`, the BOM if any), and the state for the next. */
+  private block(block: KeptBlock, out: string): Buffer {
+    const { records, consumed, final } = block;
     let first = 0;
     if (this.hints === undefined && records.length > 0) {
       out += this.header(this.pending.slice(0, records[0]!.next), records[0]!);
       first = 1;
     }
-    const changes = this.redactBlock(records, first, records.length);
+    const changes = this.redactBlock(block, first);
     if (!this.ctx.discardOutput) {
       for (let i = first; i < records.length; i++) {
         const record = records[i]!;
@@ -143,37 +230,23 @@ class CsvRewriter {
   }
 
   /**
-   * New values for the cells of records [from, to) that change, by record index less `from`. Each
-   * scanned column of the block is analyzed in one call (see analyzeCells) with its header as the
-   * hint; forced columns are replaced whole.
+   * New values for the cells of the block's records from `from` on that change, by record index
+   * less `from`. Each scanned column of the block is analyzed in one call (see analyzeCells) with
+   * its header as the hint; forced columns are replaced whole. The columns' cells and joins are
+   * the block's (KeptBlock.columns), made here the first time.
    */
-  private redactBlock(records: readonly CsvRecord[], from: number, to: number): ((string | undefined)[] | undefined)[] {
-    const changes = new Array<(string | undefined)[] | undefined>(to - from);
+  private redactBlock(block: KeptBlock, from: number): ((string | undefined)[] | undefined)[] {
+    const records = block.records;
+    const to = records.length;
+    const changes = new Array<(string | undefined)[] | undefined>(Math.max(0, to - from));
     const plan = this.plan!;
     const redactor = this.ctx.redactor;
-    // Each column's non-empty cells and their rows, in one walk over the records (a walk per
-    // column read every record ten times over).
-    const columnRows: number[][] = [];
-    const columnCells: string[][] = [];
-    for (let row = from; row < to; row++) {
-      const values = records[row]!.values;
-      for (let col = columnCells.length; col < values.length; col++) {
-        columnRows.push([]);
-        columnCells.push([]);
-      }
-      for (let col = 0; col < values.length; col++) {
-        const value = values[col]!;
-        if (value) {
-          columnRows[col]!.push(row - from);
-          columnCells[col]!.push(value);
-        }
-      }
-    }
-    for (let col = 0; col < columnCells.length; col++) {
+    const columns = (block.columns ??= gatherColumns(records, from, to));
+    for (let col = 0; col < columns.length; col++) {
       const forced = plan.forced.get(col);
       if (!forced && !plan.scanned(col)) continue;
-      const rows = columnRows[col]!;
-      const cells = columnCells[col]!;
+      const column = columns[col]!;
+      const { rows, cells } = column;
       const set = (k: number, value: string) => {
         (changes[rows[k]!] ??= [])[col] = value;
       };
@@ -183,16 +256,17 @@ class CsvRewriter {
         continue;
       }
       const hint = this.hints![col] ?? '';
+      const joined = (column.joined ??= joinCells(cells));
       if (this.ctx.discardOutput) {
-        analyzeCells(redactor, cells, hint, false);
+        analyzeCells(redactor, cells, hint, false, joined);
         continue;
       }
       const scan = this.ctx.scan;
       if (!scan) {
-        redactCells(redactor, cells, hint, this.counts, (k, text) => set(k, keepInert(cells[k]!, text)));
+        redactCells(redactor, cells, hint, this.counts, (k, text) => set(k, keepInert(cells[k]!, text)), joined);
         continue;
       }
-      analyzeCells(redactor, cells, hint).forEach((found, k) => {
+      analyzeCells(redactor, cells, hint, true, joined).forEach((found, k) => {
         if (found.length === 0) return;
         countFindings(found, this.counts);
         const value = cells[k]!;
@@ -222,6 +296,27 @@ class CsvRewriter {
     }
     return out + this.pending.slice(record.end, record.next);
   }
+}
+
+/**
+ * Each column's non-empty cells of records [from, to) and their rows (record index less `from`),
+ * in one walk over the records (a walk per column read every record ten times over).
+ */
+function gatherColumns(records: readonly CsvRecord[], from: number, to: number): KeptColumn[] {
+  const columns: KeptColumn[] = [];
+  for (let row = from; row < to; row++) {
+    const values = records[row]!.values;
+    for (let col = columns.length; col < values.length; col++) columns.push({ rows: [], cells: [], joined: undefined });
+    for (let col = 0; col < values.length; col++) {
+      const value = values[col]!;
+      if (value) {
+        const column = columns[col]!;
+        column.rows.push(row - from);
+        column.cells.push(value);
+      }
+    }
+  }
+  return columns;
 }
 
 export default csv;

@@ -18,8 +18,10 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   if (statSync(inputPath).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
   // The first pass's output is thrown away: written to the null device, not to a file beside the
   // output (creating and deleting a file per input cost a small file as much as redacting it).
-  await handler.redact(inputPath, devNull, { ...ctx, redactor: ctx.redactor.recorder(memory), discardOutput: true });
-  return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory) });
+  // What the first pass read and kept for the second (FormatContext.carry), if anything.
+  const carry = new Map<string, unknown>();
+  await handler.redact(inputPath, devNull, { ...ctx, redactor: ctx.redactor.recorder(memory), discardOutput: true, carry });
+  return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory), carry });
 }
 
 /** Files larger than this are redacted in one pass (see above). */

@@ -42,6 +42,12 @@ export interface FormatContext {
    * it would (same texts, same hints), since the redactor remembers what it finds there.
    */
   discardOutput?: boolean;
+  /**
+   * Set by document.ts: one map for both passes of a document, where a handler's first pass may
+   * leave what it read for its second (under its own id), instead of reading the file again.
+   * The second pass must come out exactly as if it had read the file.
+   */
+  carry?: Map<string, unknown>;
 }
 
 /**

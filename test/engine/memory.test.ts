@@ -48,6 +48,25 @@ describe('DocumentMemory', () => {
     ]);
   });
 
+  it('files values of one word in other cases under their own keys when they are grouped together', () => {
+    // One word hash, grouped in one go when the text first meets it: an address (cased: key
+    // "Boulder"), then e-mail addresses (caseless: key "boulder") and an address in capitals.
+    const memory = new DocumentMemory();
+    memory.rememberValue('12 Boulder Road', 'ADDRESS');
+    memory.rememberValue('BOULDER@cd.io', 'EMAIL_ADDRESS');
+    memory.rememberValue('9 BOULDER Way', 'ADDRESS');
+    memory.rememberValue('boulder@ab.io', 'EMAIL_ADDRESS');
+    memory.rememberValue('boulder@ab.io', 'EMAIL_ADDRESS'); // again: nothing changes
+    const text = 'boulder@cd.io, 12 Boulder Road, 12 boulder road, 9 BOULDER Way, boulder@AB.io.';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => [text.slice(c.start, c.end), c.entity, c.score])).toEqual([
+      ['boulder@cd.io', 'EMAIL_ADDRESS', 0.85],
+      ['12 Boulder Road', 'ADDRESS', 0.85],
+      ['9 BOULDER Way', 'ADDRESS', 0.85],
+      ['boulder@AB.io', 'EMAIL_ADDRESS', 0.85],
+    ]);
+    expect(memory.size).toBe(4);
+  });
+
   it('holds thousands of values and finds them in one pass over the words', () => {
     const memory = new DocumentMemory();
     const letters = (i: number) => [...i.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');

@@ -155,6 +155,40 @@ describe('csv line endings (issue 20)', () => {
     }
   });
 
+  it('keeps every mix of endings on the last two lines, with and without a quoted last field, through both passes', async () => {
+    // 3 × 3 × 4 × 2 files, as users run them (formats/document.ts): the issue's file with each
+    // ending after the header and after record 1, record 2's ending (or none), and record 2's
+    // last field quoted or not. Nothing found: the very bytes; an e-mail address in the last
+    // field: only it changes, its quotes and every ending kept.
+    const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-csv-'));
+    const redactor = createRedactor({ detectors: TEST_DETECTORS });
+    const run = async (input: string) => {
+      const out = path.join(dir, 'out.csv');
+      rmSync(out, { force: true });
+      writeFileSync(path.join(dir, 'a.csv'), input, 'latin1');
+      const r = await redactDocument(csv, path.join(dir, 'a.csv'), out, { redactor, displayName: 'a.csv', limits: DEFAULT_LIMITS, options: {} });
+      return { text: readFileSync(out).toString('latin1'), counts: r.counts };
+    };
+    try {
+      for (const [n1, e1] of ends) {
+        for (const [n2, e2] of ends) {
+          for (const [n3, e3] of [...ends, ['none', ''] as const]) {
+            for (const quoted of [true, false]) {
+              const last = (v: string) => (quoted ? `"${v}, w"` : `${v} w`);
+              const name = `${n1} ${n2} ${n3} ${quoted ? 'quoted' : 'bare'}`;
+              const clean = `id,note${e1}1,"x, y"${e2}2,${last('z')}${e3}`;
+              expect(await run(clean), name).toEqual({ text: clean, counts: {} });
+              const found = await run(`id,note${e1}1,"x, y"${e2}2,${last('z@example.com')}${e3}`);
+              expect(found, name).toEqual({ text: `id,note${e1}1,"x, y"${e2}2,${last('[EMAIL_ADDRESS]')}${e3}`, counts: { EMAIL_ADDRESS: 1 } });
+            }
+          }
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps empty lines, "\\n\\r" (two endings) and "\\r\\r\\n" as they are', async () => {
     const input = 'a,b\n\r1,"2"\r\r\n\n3,a@example.com\r\n\r\n';
     const r = await redactWith(csv, 'a.csv', input);

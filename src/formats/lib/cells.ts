@@ -21,17 +21,24 @@ const NONE: Finding[] = [];
  * analyzed alone. The one difference from per-cell analysis: context words in the cell just
  * above can raise a candidate's score, as they would in a text file.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string): (readonly Finding[])[];
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown?: true, column?: JoinedCells): (readonly Finding[])[];
 /**
  * With `shown` false, the cells are only shown to the redactor (a document's first pass, whose
  * output is thrown away): the same engine calls, no findings per cell returned.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown: false): undefined;
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown = true): (readonly Finding[])[] | undefined {
+export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown: false, column?: JoinedCells): undefined;
+export function analyzeCells(
+  redactor: Redactor,
+  cells: readonly string[],
+  hint: string,
+  shown = true,
+  column: JoinedCells = joinCells(cells),
+): (readonly Finding[])[] | undefined {
   // Most cells have no finding: they share one empty list (a column can have a million cells).
   const out: Finding[][] = shown ? new Array<Finding[]>(cells.length).fill(NONE) : [];
-  const column = joinCells(cells);
-  const { text, starts, joined, alone } = column;
+  const { text, starts, joined } = column;
+  // The cells to analyze alone: found here, not in `column` (which a caller may use again).
+  const alone = column.alone.slice();
   let cell = 0;
   for (const f of redactor.analyze(text, hint)) {
     while (cell + 1 < starts.length && starts[cell + 1]! <= f.start) cell++;
@@ -65,8 +72,10 @@ export function redactCells(
   hint: string,
   counts: Partial<Record<EntityName, number>>,
   changed: (k: number, text: string) => void,
+  column: JoinedCells = joinCells(cells),
 ): void {
-  const { text, starts, joined, alone } = joinCells(cells);
+  const { text, starts, joined } = column;
+  const alone = column.alone.slice();
   const found = redactor.analyze(text, hint);
   // Which cells a finding runs out of (analyzed alone, as analyzeCells does).
   let cell = 0;
@@ -119,8 +128,24 @@ export function redactCells(
   emitAlone(Infinity);
 }
 
-/** The cells joined by SEPARATOR, where each begins, and the cells to analyze alone (see analyzeCells). */
-function joinCells(cells: readonly string[]): { text: string; starts: number[]; joined: readonly string[]; alone: number[] } {
+/** Cells joined for one analysis (joinCells). */
+export interface JoinedCells {
+  /** The cells joined by SEPARATOR (a cell holding NUL joined empty). */
+  readonly text: string;
+  /** Where each cell begins in `text`. */
+  readonly starts: readonly number[];
+  /** The cells as joined. */
+  readonly joined: readonly string[];
+  /** The cells that hold NUL, to analyze alone. */
+  readonly alone: readonly number[];
+}
+
+/**
+ * The cells joined by SEPARATOR, where each begins, and the cells to analyze alone (see
+ * analyzeCells). A caller that shows the same cells twice (a CSV's two passes) may join once:
+ * the same text is the same analysis.
+ */
+export function joinCells(cells: readonly string[]): JoinedCells {
   const starts = new Array<number>(cells.length);
   let pos = 0;
   for (let i = 0; i < cells.length; i++) {
@@ -138,7 +163,7 @@ function joinCells(cells: readonly string[]): { text: string; starts: number[]; 
 }
 
 /** joinCells for cells of which some hold NUL: those are joined empty and analyzed alone. */
-function joinWithoutNul(cells: readonly string[]): { text: string; starts: number[]; joined: readonly string[]; alone: number[] } {
+function joinWithoutNul(cells: readonly string[]): JoinedCells {
   const starts = new Array<number>(cells.length);
   const joined = cells.slice();
   const alone: number[] = [];
