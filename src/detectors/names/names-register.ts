@@ -1,4 +1,5 @@
 import { Positions } from '../../engine/scan/index.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 /**
  * Which lines of a text are informal (chat, posts, comments): there capitalisation says less,
  * so names are looked for in lower case and in a few places where prose would not have one.
@@ -42,8 +43,12 @@ const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${CHAT_ABBREVIATIONS}|${LAUGH}|im
 
 /** A chat word or laugh (`lol`, `dont`, `hahaha`): `key` lower case, no diacritics. */
 export function isChatWord(key: string): boolean {
-  return CHAT_KEY.test(key);
+  return chatKeys.get(key, isChatKey);
 }
+
+// Remembered per key: a log asks about the same few hundred words a million times.
+const chatKeys = new BoundedMemo<string, boolean>(50_000);
+const isChatKey = (key: string): boolean => CHAT_KEY.test(key);
 
 /**
  * Lines of a text, [start(k), end(k)) in order, none overlapping, in two Int32Arrays: a log is
@@ -179,7 +184,12 @@ function addMarkedLines(text: string, cueHits: readonly number[], covered: reado
       push(h - 1);
       continue;
     }
-    if (!outside(h)) continue;
+    if (!outside(h)) {
+      // The later hits inside the same covered span (every line of a log) are passed over too.
+      const spanEnd = covered[c + 1]!;
+      while (k + 1 < cueHits.length && cueHits[k + 1]! < spanEnd) k++;
+      continue;
+    }
     if (markAt(h)) {
       push(h);
       continue;
