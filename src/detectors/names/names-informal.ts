@@ -138,7 +138,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
-      const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
+      const amidWords = !f.common || (mayFollowLowerWord(text, t.start) && LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
       if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
       else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
@@ -212,6 +212,14 @@ function inCode(text: string, t: CapToken): boolean {
 function isSurnameLike(t: CapToken): boolean {
   const f = facts(t);
   return !t.allCaps && !t.initial && t.word.length >= 3 && !f.calendar && !f.orgHead && !f.placeHead && !f.street && !cues(t).honorific && !isDemonym(t);
+}
+
+/** What LOWER_WORD_BEFORE needs before `start`, tested by code first: one blank, maybe a comma, and a letter or apostrophe (beyond ASCII, the regex decides). */
+function mayFollowLowerWord(text: string, start: number): boolean {
+  if (!isBlank(codeAt(text, start - 1))) return false;
+  let c = codeAt(text, start - 2);
+  if (c === 44) c = codeAt(text, start - 3);
+  return c >= 128 || c === 39 || isAsciiLower(c) || (c >= 65 && c <= 90);
 }
 
 // A word in lower case and a space right before a token.
