@@ -50,8 +50,11 @@ function hasCue(words: readonly string[]): boolean {
 /** The Indian addresses of `text`, each from its first part to its PIN code. */
 export function findIndianAddresses(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
+  // Read from the typed arrays by index: a log has two million runs, few of three or six digits.
+  const lengths = runs.lengths;
   const out: Candidate[] = [];
-  for (let k = 0; k < runs.count; k++) {
+  for (let k = 0; k < lengths.length; k++) {
+    if (lengths[k] !== 6 && lengths[k] !== 3) continue;
     const start = runs.start(k);
     let end = runs.end(k);
     // Six digits, or three, a blank and three ("560 038").

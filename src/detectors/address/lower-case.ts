@@ -54,10 +54,14 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   let done = 0;
-  for (let k = 0; k < runs.count; k++) {
-    const start = runs.start(k);
-    let after = runs.end(k);
-    if (start < done || after - start > 6) continue;
+  // Read from the typed arrays by index: a log has two million runs, most of them no house number.
+  const { starts, lengths } = runs;
+  for (let k = 0; k < starts.length; k++) {
+    // A stored length of 255 stands for that many digits or more.
+    if (lengths[k]! > 6) continue;
+    const start = starts[k]!;
+    let after = start + lengths[k]!;
+    if (start < done) continue;
     // A house number starts a token ("$5", "1.5", "10:30", "a12" are none) and is followed by
     // a blank and a lower-case letter or digit (or one letter of its own: "12b").
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;

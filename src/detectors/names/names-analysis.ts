@@ -126,7 +126,7 @@ export function overlapsOpaque(nt: NameText, start: number, end: number): boolea
  * ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)", "AppleWebKit/537.36"): no names inside.
  * Found from the "/" before a digit, a rare pair in prose; a comment counts when it holds ";".
  */
-function productSpans(text: string): Span[] {
+export function productSpans(text: string): Span[] {
   const out: Span[] = [];
   for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
     if (!isDigitCode(codeAt(text, at + 1))) continue;
@@ -135,19 +135,31 @@ function productSpans(text: string): Span[] {
     if (start === at || !isLetterCode(text.charCodeAt(start))) continue;
     let end = at + 1;
     while (end < text.length && (isProductCode(text.charCodeAt(end)) || text.charCodeAt(end) === 46)) end++;
-    // A version has a dot ("5.0", "537.36"): "Smith/2" is a name and a number.
-    if (!/\.\d/.test(text.slice(at + 1, end))) continue;
+    // A version has a dot ("5.0", "537.36"): "Smith/2" is a name and a number; a date's year
+    // ("01/Mar/2024") has none.
+    if (!hasDotDigit(text, at + 1, end)) continue;
     let open = end;
     while (codeAt(text, open) === 32) open++;
     if (codeAt(text, open) === 40 /* ( */) {
       const close = text.indexOf(')', open);
-      const comment = close > open ? text.slice(open, close) : '';
-      if (close > open && close - open < 200 && !comment.includes('\n') && comment.includes(';')) end = close + 1;
+      if (close > open && close - open < 200 && !holds(text, open, close, 10 /* \n */) && holds(text, open, close, 59 /* ; */)) end = close + 1;
     }
     out.push({ start, end });
     at = end - 1;
   }
   return out;
+}
+
+/** Whether text[from, to) holds a "." before a digit. */
+function hasDotDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i + 1 < to; i++) if (text.charCodeAt(i) === 46 && isDigitCode(text.charCodeAt(i + 1))) return true;
+  return false;
+}
+
+/** Whether text[from, to) holds the code `c`. */
+function holds(text: string, from: number, to: number, c: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === c) return true;
+  return false;
 }
 
 const isDigitCode = (c: number) => c >= 48 && c <= 57;

@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import type { Span } from './names-analysis.js';
 
 /**
@@ -19,6 +20,9 @@ const TIME_ZONE_AT = new RegExp(TIME_ZONE.source.slice(2), 'y');
 function timeZones(text: string, out: Span[]): void {
   let after = 0;
   for (let i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
+    // Every area ends in "a", "c", "e" or "n": a log's dates ("01/Mar/2024") and paths pass none.
+    const last = codeAt(text, i - 1);
+    if (last !== 97 && last !== 99 && last !== 101 && last !== 110) continue;
     const area = AREAS.find((a) => i >= a.length && text.startsWith(a, i - a.length));
     if (area === undefined) continue;
     const start = i - area.length;

@@ -2,6 +2,7 @@ import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
+import { codeAt, isAsciiLower, isBlank } from '../lib/char-codes.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
@@ -11,6 +12,7 @@ import { DutchText } from './names-dutch.js';
 import { RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
+import { collectWords, type Word } from './names-line-words.js';
 import { KINSHIP_WORDS } from './names-cues.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
@@ -48,7 +50,7 @@ export function findInformalNames(nt: NameText): void {
     const to = lines.end(k);
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
-    findLowercase(nt, words, free, isMutedLine(words), german);
+    findLowercase(nt, words, free, german);
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);
@@ -136,7 +138,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
-      const amidWords = !f.common || LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
+      const amidWords = !f.common || (mayFollowLowerWord(text, t.start) && LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
       if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
       else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
@@ -212,6 +214,14 @@ function isSurnameLike(t: CapToken): boolean {
   return !t.allCaps && !t.initial && t.word.length >= 3 && !f.calendar && !f.orgHead && !f.placeHead && !f.street && !cues(t).honorific && !isDemonym(t);
 }
 
+/** What LOWER_WORD_BEFORE needs before `start`, tested by code first: one blank, maybe a comma, and a letter or apostrophe (beyond ASCII, the regex decides). */
+function mayFollowLowerWord(text: string, start: number): boolean {
+  if (!isBlank(codeAt(text, start - 1))) return false;
+  let c = codeAt(text, start - 2);
+  if (c === 44) c = codeAt(text, start - 3);
+  return c >= 128 || c === 39 || isAsciiLower(c) || (c >= 65 && c <= 90);
+}
+
 // A word in lower case and a space right before a token.
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
 // A space and a lower-case letter: the sentence goes on in lower case.
@@ -221,21 +231,8 @@ const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;
 // USPS codes that are no English word in capitals (not IN, OR, ME, HI, OK, ID, OH, AS, DE, PA, MA, CO).
 const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
 
-// A word of the line: letters with inner apostrophes or hyphens, not part of an address, a
-// path, a handle or a hashtag.
-const LINE_WORD = /(?<![\p{L}\p{M}\p{N}_@#/.'’-])\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?![\p{L}\p{M}\p{N}_@/]|\.\p{L})/gu;
-const LOWER = /^\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
-
 /** Verbs and small words that are also surnames: never the second word of a lower-case name. */
 const NOT_SURNAME = new Set('will may can might must shall should would could did does said says and but not the was has had his her are also just love loves like likes still well'.split(' '));
-
-interface Word {
-  start: number;
-  end: number;
-  key: string;
-  lower: boolean;
-  f: WordFacts;
-}
 
 /**
  * Whether, on an informal line with these words, a word no list knows says nothing of a name:
@@ -309,80 +306,6 @@ const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|In
 // and an import, maybe a diff's added or removed line ("+import os, paramiko, stripe", "from x import y").
 const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]|^[+-]?[ \t]*(?:import[ \t]+[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*(?:\r?$|;|[ \t]+as[ \t])|from[ \t]+[\w.]+[ \t]+import[ \t])/;
 
-/** The words of text[from, to), appended to `words` (empty), written into the records of `pool`. */
-function collectWords(text: string, from: number, to: number, words: Word[], pool: Word[]): void {
-  // On the line alone: a search from `from` in the whole text would run on to the next word,
-  // however far (a column of e-mail addresses has none), once per line.
-  // test(), not exec(): a word's end is lastIndex and its start is found by walking back over
-  // ASCII letters, "'" and "-" (the lookbehind keeps every one of them out of the character
-  // before a word), so a log's million words make no match array. Where the walk meets a
-  // character beyond ASCII, the same search is run again with exec() for the start.
-  const line = text.slice(from, to);
-  LINE_WORD.lastIndex = 0;
-  for (let searchedFrom = 0; LINE_WORD.test(line); searchedFrom = LINE_WORD.lastIndex) {
-    const wordEnd = LINE_WORD.lastIndex;
-    let wordStart = wordEnd;
-    while (wordStart > 0 && isAsciiWordCode(line.charCodeAt(wordStart - 1))) wordStart--;
-    if (wordStart > 0 && line.charCodeAt(wordStart - 1) >= 128) {
-      LINE_WORD.lastIndex = searchedFrom;
-      wordStart = LINE_WORD.exec(line)!.index;
-    }
-    const raw = line.slice(wordStart, wordEnd);
-    const start = from + wordStart;
-    const ascii = asciiLetterCase(raw);
-    if (ascii !== MIXED) {
-      // ASCII letters only: the word is its own bare form, folded by lower-casing.
-      const key = ascii === LOWER_CASE ? raw : raw.toLowerCase();
-      addWord(words, pool, start, start + raw.length, key, ascii === LOWER_CASE, factsOf(key, ascii === LOWER_CASE));
-      continue;
-    }
-    const bare = raw.replace(/['’]s$/, '');
-    const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    addWord(words, pool, start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
-  }
-}
-
-/**
- * Appends a word to `words`, written into the next record of `pool`. A function of its own, not
- * a closure made per call: collectWords runs once per line, and a column is a line per cell.
- */
-function addWord(words: Word[], pool: Word[], start: number, end: number, key: string, lower: boolean, f: WordFacts): void {
-  let w = pool[words.length];
-  if (w === undefined) pool.push((w = { start, end, key, lower, f }));
-  else {
-    w.start = start;
-    w.end = end;
-    w.key = key;
-    w.lower = lower;
-    w.f = f;
-  }
-  words.push(w);
-}
-
-/** An ASCII letter, "'" or "-": what a LINE_WORD match may hold in ASCII. */
-function isAsciiWordCode(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
-}
-
-const LOWER_CASE = 0;
-const SOME_CAPITALS = 1;
-const MIXED = 2;
-
-/**
- * Whether a word is all ASCII small letters (LOWER_CASE), ASCII letters with a capital
- * (SOME_CAPITALS), or holds anything else (MIXED): an apostrophe, a hyphen, a letter of
- * another script, which the general path folds. Most words of logs and code are the first two.
- */
-function asciiLetterCase(word: string): number {
-  let kind = LOWER_CASE;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c >= 65 && c <= 90) kind = SOME_CAPITALS;
-    else if (c < 97 || c > 122) return MIXED;
-  }
-  return kind;
-}
-
 /**
  * Whether text[a, b) overlaps none of `taken` (sorted by start), asked for spans in text order:
  * the test keeps its place in `taken` from one call to the next.
@@ -397,10 +320,12 @@ function freeOf(taken: readonly Candidate[]): (a: number, b: number) => boolean 
 
 /**
  * Names in lower case among `words` (in text order, those of one line); `free`: whether a span
- * overlaps nothing the other phases found (freeOf, asked in text order across calls); `muted`:
- * the line is one where a word no list knows says nothing of a name (isMutedLine).
+ * overlaps nothing the other phases found (freeOf, asked in text order across calls). Whether
+ * the line is one where a word no list knows says nothing of a name (isMutedLine) is asked
+ * only of a line that has such a word, where it matters.
  */
-function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, muted: boolean, german: GermanText): void {
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, german: GermanText): void {
+  let muted = -1; // isMutedLine(words): -1 not asked yet, 0 no, 1 yes
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -453,7 +378,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
-    else if (isNoWord(w) && !muted && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 
@@ -488,7 +413,7 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     const gapBefore = before && w.start - before.end <= 8 ? nt.text.slice(before.end, w.start) : undefined;
     const joinedBefore = gapBefore !== undefined && (COORDINATION.test(gapBefore) || gapBefore === ' ');
     const joinedAfter = after && after.start - w.end <= 8 && COORDINATION.test(nt.text.slice(w.end, after.start));
-    const cued = CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
+    const cued = mayFollowCue(nt.text, w.start) && CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
     // "sitaram katel": a surname right after a one-word name is part of it.
     if (before && gapBefore === ' ') {
@@ -535,15 +460,26 @@ const KIN_BEFORE = /(?:^|[^\p{L}])(?:my|our|his|her|their|your)[ \t]+(\p{Ll}+),?
 const KIN_NAME_END = /^(?:[ \t]*(?:[,.!?;:)]|$)|[ \t]+(?:is|was|and|has|had|says|said)(?![\p{L}\p{N}]))/u;
 
 function isKinNamed(text: string, start: number): boolean {
+  // KIN_BEFORE ends with a lower-case word, maybe a comma, and blanks: tested by code first.
+  let i = start - 1;
+  if (!isBlank(codeAt(text, i))) return false;
+  while (i >= start - 30 && isBlank(codeAt(text, i))) i--;
+  if (codeAt(text, i) === 44) i--;
+  const c = codeAt(text, i);
+  if (c < 128 && !isAsciiLower(c)) return false;
   const m = KIN_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
   return m !== null && KINSHIP_WORDS.has(m[1]!);
 }
 
 function isSubjectWord(text: string, w: Word): boolean {
+  // LOWER_VERB_AFTER needs a blank after the word ("trace=", "said:" have none).
+  if (!isBlank(codeAt(text, w.end))) return false;
   return SENTENCE_OPEN.test(text.slice(Math.max(0, w.start - 3), w.start)) && LOWER_VERB_AFTER.test(text.slice(w.end, w.end + 10));
 }
 
 function isGreetedAndAsked(text: string, w: Word): boolean {
+  // Both patterns need a blank beside the word.
+  if (!isBlank(codeAt(text, w.end)) || !isBlank(codeAt(text, w.start - 1))) return false;
   return GREETED_BEFORE.test(text.slice(Math.max(0, w.start - 16), w.start)) && ASKED_AFTER.test(text.slice(w.end, w.end + 10));
 }
 
@@ -560,6 +496,20 @@ const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
 /** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;
 
+/**
+ * What CUE_BEFORE needs before `start`, tested by code first: blanks or commas after the last
+ * letter of a greeting or thanks (s, u, x, i, y, o, e, r, p in any case; beyond ASCII, the regex decides).
+ */
+function mayFollowCue(text: string, start: number): boolean {
+  let i = start - 1;
+  let c = codeAt(text, i);
+  if (c !== 32 && c !== 9 && c !== 44) return false;
+  while (c === 32 || c === 9 || c === 44) c = codeAt(text, --i);
+  if (c >= 128) return true;
+  const l = c | 0x20;
+  return l === 115 || l === 117 || l === 120 || l === 105 || l === 121 || l === 111 || l === 101 || l === 114 || l === 112;
+}
+
 /** The words findJoinedNames reads: in lower case, of three letters or more, that no list knows. */
 function mayJoin(w: Word): boolean {
   return w.lower && w.key.length >= 3 && isNoWord(w);
@@ -568,7 +518,13 @@ function mayJoin(w: Word): boolean {
 /** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
 function isNoWord(w: Word): boolean {
   const f = w.f;
-  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && !isChatWord(w.key) && /^[a-z]+$/.test(w.key);
+  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && isAsciiLowerWord(w.key) && !isChatWord(w.key);
+}
+
+/** /^[a-z]+$/ */
+function isAsciiLowerWord(key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (!isAsciiLower(key.charCodeAt(i))) return false;
+  return key.length > 0;
 }
 
 function mayFollowGiven(w: Word): boolean {

@@ -1,4 +1,4 @@
-import { codeAt } from '../lib/char-codes.js';
+import { codeAt, isDigit, isSpace } from '../lib/char-codes.js';
 import { EMPLOYER_CUES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
@@ -244,14 +244,41 @@ function acronyms(nt: NameText): void {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free || !isAcronymCandidate(t)) continue;
     // "TRL 1,000": a currency or unit before an amount.
-    if (/^[ \u00a0]?\d/.test(text.slice(t.end, t.end + 2))) continue;
+    if (beforeAmount(text, t.end)) continue;
     if (text[t.start - 1] === '(' && text[t.end] === ')' && i > 0 && definesAcronym(nt, i - 1, t.word)) orgAcronyms.add(t.key);
-    else if (/(?:\bmembers? of(?: the)?|\bmembership of(?: the)?|\bemployed by(?: the)?|\bworks? (?:at|for)(?: the)?|\bjoined(?: the)?)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+    else if (mayFollowMembership(text, t.start) && /(?:\bmembers? of(?: the)?|\bmembership of(?: the)?|\bemployed by(?: the)?|\bworks? (?:at|for)(?: the)?|\bjoined(?: the)?)\s$/.test(text.slice(Math.max(0, t.start - 16), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
     // "the TRNC ... the TRNC": an acronym used with "the" more than once names a body.
-    else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
+    else if ((seen.get(t.key) ?? 0) >= 2 && t.word.length >= 3 && mayFollowThe(text, t.start) && /\bthe[ \u00a0“"]*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) && hasLowerCaseNearby(text, t.start)) orgAcronyms.add(t.key);
   }
   if (orgAcronyms.size === 0) return;
   for (const i of capitals) if (nt.roles[i] === Role.Free && orgAcronyms.has(tokens[i]!.key) && !namesIdentifierAt(text, tokens[i]!.end)) claim(nt, i, i, Role.Org, 0.75);
+}
+
+/** /^[ \u00a0]?\d/ at `at`: a space and a digit, or a digit. */
+function beforeAmount(text: string, at: number): boolean {
+  const c = codeAt(text, at);
+  return isDigit(c) || ((c === 32 || c === 0xa0) && isDigit(codeAt(text, at + 1)));
+}
+
+/**
+ * What the membership pattern before an acronym needs at its end, tested first (a log has
+ * thousands of GET and INFO): a white-space character after "of", "the", "by", "at", "for" or
+ * "joined", so after one of the letters f, e, y, t, r, d.
+ */
+function mayFollowMembership(text: string, start: number): boolean {
+  const c = codeAt(text, start - 2);
+  return (c === 102 || c === 101 || c === 121 || c === 116 || c === 114 || c === 100) && isSpace(codeAt(text, start - 1));
+}
+
+/** What /\bthe[ \u00a0“"]*$/ on the six characters before `start` needs: an "e" before the blanks and quotes. */
+function mayFollowThe(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= start - 6 && i >= 0) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 0xa0 && c !== 0x201c && c !== 34) break;
+    i--;
+  }
+  return i >= start - 6 && codeAt(text, i) === 101;
 }
 
 function definesAcronym(nt: NameText, before: number, acronym: string): boolean {

@@ -5,6 +5,7 @@ import { lazyRegExp } from './names-tokens.js';
 import { factsOf } from './names-words.js';
 import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
+import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -165,7 +166,7 @@ export function findCuedPeople(nt: NameText): void {
   for (const f of nt.ctx.prior) {
     if (f.entity !== 'EMAIL_ADDRESS') continue;
     // DISPLAY_NAME ends with the "<" right before the address.
-    if (text.charCodeAt(f.start - 1) !== 60) continue;
+    if (text.charCodeAt(f.start - 1) !== 60 || !mayEndDisplayName(text, f.start - 1)) continue;
     const from = Math.max(0, f.start - 70);
     const m = DISPLAY_NAME.exec(text.slice(from, f.start));
     if (!m) continue;
@@ -173,6 +174,19 @@ export function findCuedPeople(nt: NameText): void {
     const offset = from + m.index + m[0].indexOf(value);
     add(offset, value, 0.9);
   }
+}
+
+/**
+ * What DISPLAY_NAME needs before the "<" at `at`, tested by code first ("to=<…>" in every mail
+ * log line has none): past the blanks, a closing quote or a character of a bare name (a letter,
+ * "'", ".", "-"; beyond ASCII, the regex decides).
+ */
+function mayEndDisplayName(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+  if (i < 0) return false;
+  const c = text.charCodeAt(i);
+  return c >= 128 || c === 34 || c === 39 || c === 46 || c === 45 || isAsciiLetter(c);
 }
 
 /**

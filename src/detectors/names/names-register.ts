@@ -1,4 +1,5 @@
 import { Positions } from '../../engine/scan/index.js';
+import { BoundedMemo } from '../lib/bounded-memo.js';
 /**
  * Which lines of a text are informal (chat, posts, comments): there capitalisation says less,
  * so names are looked for in lower case and in a few places where prose would not have one.
@@ -42,8 +43,12 @@ const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${CHAT_ABBREVIATIONS}|${LAUGH}|im
 
 /** A chat word or laugh (`lol`, `dont`, `hahaha`): `key` lower case, no diacritics. */
 export function isChatWord(key: string): boolean {
-  return CHAT_KEY.test(key);
+  return chatKeys.get(key, isChatKey);
 }
+
+// Remembered per key: a log asks about the same few hundred words a million times.
+const chatKeys = new BoundedMemo<string, boolean>(50_000);
+const isChatKey = (key: string): boolean => CHAT_KEY.test(key);
 
 /**
  * Lines of a text, [start(k), end(k)) in order, none overlapping, in two Int32Arrays: a log is
@@ -179,7 +184,12 @@ function addMarkedLines(text: string, cueHits: readonly number[], covered: reado
       push(h - 1);
       continue;
     }
-    if (!outside(h)) continue;
+    if (!outside(h)) {
+      // The later hits inside the same covered span (every line of a log) are passed over too.
+      const spanEnd = covered[c + 1]!;
+      while (k + 1 < cueHits.length && cueHits[k + 1]! < spanEnd) k++;
+      continue;
+    }
     if (markAt(h)) {
       push(h);
       continue;
@@ -273,6 +283,16 @@ export function inLines(lines: Lines, pos: number): boolean {
  * `#`, `=` or digits; or a quoted key before its value (`{"LastName":"…"}`, `'Owner' = …`).
  */
 export function isLabelAt(text: string, end: number): boolean {
+  // What the pattern needs, tested by code first: a quote at `end`, or past the blanks (in its
+  // eight characters) a ":", "#", "=", "(", a capital or a digit. Most words are followed by none.
+  const c = end < text.length ? text.charCodeAt(end) : -1;
+  if (c !== 34 && c !== 39 && c !== 0x201d && c !== 0x2019) {
+    let j = end;
+    while (j < end + 8 && j < text.length && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+    if (j >= end + 8 || j >= text.length) return false;
+    const d = text.charCodeAt(j);
+    if (!(d === 58 || d === 35 || d === 61 || d === 40 || (d >= 65 && d <= 90) || (d >= 48 && d <= 57))) return false;
+  }
   return /^(?:[ \t]*(?:[:#=]|\(?[A-Z]{0,3}\d)|["'”’][ \t]*[:=])/.test(text.slice(end, end + 8));
 }
 
@@ -284,6 +304,11 @@ export function isLabelAt(text: string, end: number): boolean {
  */
 export function formLabelEnd(text: string, pos: number): number {
   const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+  // FORM_LABEL opens with blanks and a capital: a line that opens with a digit or "{" (a log's) has none.
+  let j = lineStart;
+  while (j < lineStart + 80 && j < text.length && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
+  const c = j < lineStart + 80 && j < text.length ? text.charCodeAt(j) : -1;
+  if (c < 65 || (c > 90 && c < 128)) return -1;
   const m = FORM_LABEL.exec(text.slice(lineStart, lineStart + 80));
   return m === null || SPEECH_WORDS.test(m[1]!) ? -1 : lineStart + m[0].length - 1;
 }

@@ -169,9 +169,11 @@ export function tokenize(text: string, outside: readonly { start: number; end: n
     if (!ascii) rawEnd = regexTokenEnd(text, i);
     if (rawEnd === NO_TOKEN) continue;
     CAPITAL_CANDIDATE.lastIndex = rawEnd;
+    while (k < outside.length && outside[k]!.end <= start) k++;
+    // A word that starts inside a span overlaps it whatever its spelling (a user agent's).
+    if (k < outside.length && outside[k]!.start <= start) continue;
     const sp = spellingAt(text, start, rawEnd);
     const end = start + sp.length;
-    while (k < outside.length && outside[k]!.end <= start) k++;
     if (k < outside.length && outside[k]!.start < end) continue;
     out.push(new CapToken(start, end, isSentenceStart(text, start), sp));
   }
