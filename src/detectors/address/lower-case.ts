@@ -55,11 +55,11 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
   const out: Candidate[] = [];
   let done = 0;
   // Read from the typed arrays by index: a log has two million runs, most of them no house number.
-  const { starts, lengths } = runs;
-  for (let k = 0; k < starts.length; k++) {
+  const lengths = runs.lengths;
+  for (let k = 0; k < lengths.length; k++) {
     // A stored length of 255 stands for that many digits or more.
     if (lengths[k]! > 6) continue;
-    const start = starts[k]!;
+    const start = runs.start(k);
     let after = start + lengths[k]!;
     if (start < done) continue;
     // A house number starts a token ("$5", "1.5", "10:30", "a12" are none) and is followed by
