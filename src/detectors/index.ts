@@ -11,8 +11,10 @@ import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
 import emailSpoken from './email-spoken.js';
+import hl7 from './hl7.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
+import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
@@ -62,8 +64,10 @@ export const DETECTORS: readonly Detector[] = [
   date,
   email,
   emailSpoken,
+  hl7,
   iban,
   jwt,
+  ldif,
   licenseKey,
   licenseKeyNamed,
   machineName,

@@ -242,7 +242,7 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
       continue;
     }
     if (m[0].startsWith('+') || iddLength(m[0]) > 0) continue;
-    const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0]));
+    const label = hintLabels || phoneLabelBefore(text, m.index) || (letterLabelBefore(text, m.index) && fitsLetterLabel(m[0])) || listedAfterPhone(text, out, m.index);
     if (!label && !phoneContextNear(text, m.index, m[0])) {
       missed.push(m);
       continue;
@@ -251,6 +251,20 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
     if (labelled !== undefined) out.push({ start: m.index, end: m.index + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
   }
 }
+
+/**
+ * Whether the candidate at text[start] is the second of a list that a phone number found opens:
+ * "Teléfono: 968 24 71 39 / 629 481 735", "Tel. 020 7946 0321, 07700 900412", "… or …". Only
+ * a list mark and blanks may stand between them; the candidate is then as labelled as the first.
+ */
+function listedAfterPhone(text: string, out: readonly Candidate[], start: number): boolean {
+  const prev = out[out.length - 1];
+  if (prev === undefined || prev.end > start || start - prev.end > 6) return false;
+  const gap = text.slice(prev.end, start).trim();
+  return gap === '/' || gap === ',' || gap === ';' || gap === '|' || LIST_WORDS.has(gap.toLowerCase());
+}
+
+const LIST_WORDS = new Set(['or', 'o', 'ou', 'oder', 'of', 'y', 'e', 'und', 'et', 'ή']);
 
 /**
  * Whether a number after a one-letter label (`T:`, `M:`: letterLabelBefore) looks enough like a
