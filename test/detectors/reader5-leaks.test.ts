@@ -88,3 +88,53 @@ describe('phone labels', () => {
     expect(redact('contacto de 968 24 71 39')).toBe('contacto de 968 24 71 39');
   });
 });
+
+describe('postcode words of other languages (zip-code)', () => {
+  it("takes a Romanian, Portuguese, Czech and Japanese postcode after its word or mark", () => {
+    expect(redact('jud. Cluj, cod poștal 400363, posesoare')).toBe('jud. Cluj, cod poștal [ZIP_CODE], posesoare');
+    expect(redact('Código postal: 1100-306')).toBe('Código postal: [ZIP_CODE]');
+    expect(redact('PSČ 120 00')).toBe('PSČ [ZIP_CODE]');
+    expect(redact('現 住 所　　〒154-0024')).toBe('現 住 所　　〒[ZIP_CODE]');
+  });
+
+  it("takes a postcode under a quoted key whose quote closes before the colon (a Python dict's repr)", () => {
+    expect(redact("cleaned = {'town': 'Stroud', 'postcode': 'GL5 3QT'}")).toBe("cleaned = {'town': 'Stroud', 'postcode': '[ZIP_CODE]'}");
+  });
+
+  it('leaves figures after "code" and a postcode word before words', () => {
+    expect(redact('the code 400363 is')).toBe('the code 400363 is');
+    expect(redact('Postcode: 4471 and more')).toBe('Postcode: 4471 and more');
+  });
+});
+
+describe('passwords set in SQL and by chpasswd (secrets/sql-password.ts)', () => {
+  it("takes PostgreSQL's PASSWORD, MySQL's and Oracle's IDENTIFIED BY, and chpasswd's input", () => {
+    expect(redact("2026-11-19 08:11:20.334 UTC [48260] LOG:  statement: ALTER ROLE svc_reporting WITH PASSWORD 'R3port!ng-Nov26';")).toBe(
+      "[DATE] [48260] LOG:  statement: ALTER ROLE svc_reporting WITH PASSWORD '[API_KEY]';",
+    );
+    expect(redact('CREATE USER scott IDENTIFIED BY Tiger2024x;')).toBe('CREATE USER scott IDENTIFIED BY [API_KEY];');
+    expect(redact('"user_data": "#!/bin/bash\\necho \'ubuntu:Harbour-Lights-2026\' | chpasswd\\n",')).toBe('"user_data": "#!/bin/bash\\necho \'ubuntu:[API_KEY]\' | chpasswd\\n",');
+  });
+
+  it('leaves "identified by" in prose', () => {
+    expect(redact('The man identified by Police2024x was')).toBe('The man identified by Police2024x was');
+  });
+});
+
+describe('account numbers and sessions', () => {
+  it("takes an insured person's number, a Telegram sender id and a session cookie printed as a Python value", () => {
+    expect(redact('Vorsorgeausweis / Versicherten-Nr. 30-448213-07')).toBe('Vorsorgeausweis / Versicherten-Nr. [USERNAME]');
+    expect(redact('"from_id": "user6620481735",')).toBe('"from_id": "[USERNAME]",');
+    expect(redact("COOKIES:\nsessionid = 'ytq8d5n2wo3k7rbm1s9xgz4hf6ceulpa'")).toBe("COOKIES:\nsessionid = '[API_KEY]'");
+  });
+});
+
+describe('Japanese names after a spaced label (names-scripts.ts)', () => {
+  it('takes the family and the given name after 氏　名, parted by an ideographic blank', () => {
+    expect(redact('氏　　名　　高橋　美咲\n生年月日')).toBe('氏　　名　　[PERSON_NAME]\n生年月日');
+  });
+
+  it('leaves the words after a Chinese name and an ASCII blank', () => {
+    expect(redact('姓名: 王秀英 来了')).toBe('姓名: [PERSON_NAME] 来了');
+  });
+});
