@@ -57,8 +57,9 @@ const DIGIT_LED = lazy(() => numbered(
     // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
     String.raw`(?<iso>\d{4}(?<isoS>[-/.])\d{2}\k<isoS>\d{2}(?:[T ]${TIME})?${NUMERIC_END})`,
     // Day-month-year or month-day-year, one separator throughout: 31/05/1991, 05/31/1991,
-    // 31.05.1991, 31-05-1991, 4/7/85.
-    String.raw`(?<num>\d{1,2}(?<s>[-/.])\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
+    // 31.05.1991, 31-05-1991, 4/7/85; and a full stop and a blank, as Czech, Slovak and German
+    // write a date (ČSN 01 6910: "12. 3. 1988"), with a year of four digits (numericScore).
+    String.raw`(?<num>\d{1,2}(?<s>[-/.]|\. )\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
     // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
     String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
     // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
@@ -226,11 +227,12 @@ function isoScore(text: string, start: number, sep: string): number | undefined 
 // and versions. The parts are the runs of digits between the separators (`sep`) at `start`.
 function numericScore(text: string, start: number, sep: string): number | undefined {
   const aEnd = digitsEnd(text, start);
-  const bEnd = digitsEnd(text, aEnd + 1);
-  const yearEnd = digitsEnd(text, bEnd + 1);
-  if (!isValidDayMonthEitherOrder(numberAt(text, start, aEnd), numberAt(text, aEnd + 1, bEnd))) return undefined;
+  const bEnd = digitsEnd(text, aEnd + sep.length);
+  const yearEnd = digitsEnd(text, bEnd + sep.length);
+  if (!isValidDayMonthEitherOrder(numberAt(text, start, aEnd), numberAt(text, aEnd + sep.length, bEnd))) return undefined;
   if (VERSION_BEFORE().test(text.slice(Math.max(0, start - 12), start))) return undefined;
-  if (yearEnd - bEnd - 1 === 4) return plausibleYear(text, bEnd + 1, yearEnd) ? (sep === '-' ? 0.8 : 0.85) : undefined;
+  if (yearEnd - bEnd - sep.length === 4) return plausibleYear(text, bEnd + sep.length, yearEnd) ? (sep === '-' ? 0.8 : 0.85) : undefined;
+  if (sep.length > 1) return undefined;
   if (sep === '/') return 0.7;
   if (sep === '.' && aEnd - start === 2 && bEnd - aEnd - 1 === 2) return 0.55;
   return undefined;

@@ -10,6 +10,7 @@ import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
+import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import iban from './iban.js';
@@ -63,6 +64,7 @@ export const DETECTORS: readonly Detector[] = [
   csvBlock,
   date,
   email,
+  fhir,
   emailSpoken,
   hl7,
   iban,

@@ -138,3 +138,34 @@ describe('Japanese names after a spaced label (names-scripts.ts)', () => {
     expect(redact('姓名: 王秀英 来了')).toBe('姓名: [PERSON_NAME] 来了');
   });
 });
+
+describe('dates, national IDs and logins of the fifth reading', () => {
+  it('takes a date written with a full stop and a blank, with a four-digit year (ČSN 01 6910)', () => {
+    expect(redact('Datum narození: 12. 3. 1988')).toBe('Datum narození: [DATE]');
+    expect(redact('Kapitel 1. 2. 34 und steps 1. 2. 3. 4.')).toBe('Kapitel 1. 2. 34 und steps 1. 2. 3. 4.');
+  });
+
+  it("takes Chile's RUT printed with its dots alone, and after its word without them (cl/rut)", () => {
+    expect(redact('cédula nacional de identidad N° 14.582.937-2, domiciliada')).toBe('cédula nacional de identidad N° [NATIONAL_ID], domiciliada');
+    expect(redact('profesor, RUT\n9.273.481-1, en adelante')).toBe('profesor, RUT\n[NATIONAL_ID], en adelante');
+    expect(redact('total 12.531.909-3')).toBe('total 12.531.909-3');
+  });
+
+  it("takes the login of a cloud resource's ManagedBy or owned_by tag (username-assignment)", () => {
+    expect(redact('"tags": {"Name": "bastion", "ManagedBy": "eoin.gallagher"}')).toBe('"tags": {"Name": "bastion", "ManagedBy": "[USERNAME]"}');
+    expect(redact('owned_by=priya.r')).toBe('owned_by=[USERNAME]');
+  });
+});
+
+describe('FHIR resources (fhir.ts)', () => {
+  it("takes a HumanName's family next to its given names, and the values of an identifier array", () => {
+    const patient = '{"resourceType": "Patient", "identifier": [{"system": "urn:oid:2.16.840.1.113883.19.5", "value": "NB00582174"}], "name": [{"family": "Castellanos", "given": ["Mateo"]}], "gender": "male"}';
+    expect(redact(patient)).toBe(
+      '{"resourceType": "Patient", "identifier": [{"system": "urn:oid:2.16.840.1.113883.19.5", "value": "[USERNAME]"}], "name": [{"family": "[PERSON_NAME]", "given": ["[PERSON_NAME]"]}], "gender": "male"}',
+    );
+  });
+
+  it('leaves a family without given names, and a text that is no FHIR resource', () => {
+    expect(redact('{"resourceType": "Font", "family": "Roboto Mono", "weight": 400}')).toBe('{"resourceType": "Font", "family": "Roboto Mono", "weight": 400}');
+  });
+});
