@@ -169,3 +169,15 @@ describe('FHIR resources (fhir.ts)', () => {
     expect(redact('{"resourceType": "Font", "family": "Roboto Mono", "weight": 400}')).toBe('{"resourceType": "Font", "family": "Roboto Mono", "weight": 400}');
   });
 });
+
+describe('CJK dates (date.ts)', () => {
+  it('takes year, month and day with their characters, an era year, and the era in brackets after the year', () => {
+    expect(redact('生年月日　　1993年（平成5年）4月17日生（満33歳）')).toBe('生年月日　　[DATE]生（満33歳）');
+    expect(redact('令和元年5月1日')).toBe('[DATE]');
+    expect(redact('2026년 3월 5일에')).toBe('[DATE]에');
+  });
+
+  it('leaves a month that is none and a five-digit "year"', () => {
+    expect(redact('1993年13月1日 12345年4月1日')).toBe('1993年13月1日 12345年4月1日');
+  });
+});
