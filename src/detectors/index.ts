@@ -23,6 +23,7 @@ import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import pgParameters from './pg-parameters.js';
 import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
@@ -77,6 +78,7 @@ export const DETECTORS: readonly Detector[] = [
   ocrSpaced,
   organization,
   personName,
+  pgParameters,
   personNamePath,
   passport,
   phone,

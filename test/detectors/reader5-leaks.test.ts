@@ -181,3 +181,28 @@ describe('CJK dates (date.ts)', () => {
     expect(redact('1993年13月1日 12345年4月1日')).toBe('1993年13月1日 12345年4月1日');
   });
 });
+
+describe("a PostgreSQL log's bound parameters (pg-parameters.ts)", () => {
+  it('gives each value the type of the column its placeholder meets in the statement logged before it', () => {
+    const log = [
+      'LOG:  duration: 2418.552 ms  execute <unnamed>: SELECT * FROM customers WHERE lower(last_name) = lower($1) AND postcode = $2',
+      "DETAIL:  parameters: $1 = 'Nwachukwu', $2 = 'M14 5RG'",
+      'LOG:  duration: 1187.204 ms  execute <unnamed>: UPDATE customers SET phone = $1, address_line1 = $2, status = $3',
+      "DETAIL:  parameters: $1 = '07700 900 517', $2 = '88 Wilmslow Road, Flat 6', $3 = 'active'",
+      'LOG:  execute <unnamed>: INSERT INTO contacts (email, first_name) VALUES ($1, $2)',
+      "DETAIL:  parameters: $1 = 'kofi@example.org', $2 = 'Kofi'",
+      '',
+    ].join('\n');
+    expect(redact(log)).toBe(
+      [
+        'LOG:  duration: 2418.552 ms  execute <unnamed>: SELECT * FROM customers WHERE lower(last_name) = lower($1) AND postcode = $2',
+        "DETAIL:  parameters: $1 = '[PERSON_NAME]', $2 = '[ZIP_CODE]'",
+        'LOG:  duration: 1187.204 ms  execute <unnamed>: UPDATE customers SET phone = $1, address_line1 = $2, status = $3',
+        "DETAIL:  parameters: $1 = '[PHONE_NUMBER]', $2 = '[ADDRESS]', $3 = 'active'",
+        'LOG:  execute <unnamed>: INSERT INTO contacts (email, first_name) VALUES ($1, $2)',
+        "DETAIL:  parameters: $1 = '[EMAIL_ADDRESS]', $2 = '[PERSON_NAME]'",
+        '',
+      ].join('\n'),
+    );
+  });
+});
