@@ -206,3 +206,17 @@ describe("a PostgreSQL log's bound parameters (pg-parameters.ts)", () => {
     );
   });
 });
+
+describe('street lines in capitals (address/lower-case.ts)', () => {
+  it('reads a street line printed in capitals as the lower-case one, up to the first small letter', () => {
+    expect(redact('Current address: 4410 SE ALDER ST APT 12, PORTLAND OR 97215 (reported 03/2023)')).toBe('Current address: [ADDRESS] (reported 03/2023)');
+    expect(redact('SHIP TO: 12 N MAIN ST, SPRINGFIELD IL 62701')).toBe('SHIP TO: [ADDRESS]');
+    // Oregon's "or" is a state, not a word of the city's name (lower case too).
+    expect(redact('4410 se alder st apt 12, portland or 97215')).toBe('[ADDRESS]');
+  });
+
+  it('leaves capitals that are no street line', () => {
+    expect(redact('SEE 5 PM ST LOUIS TIME')).toBe('SEE 5 PM ST LOUIS TIME');
+    expect(redact('ROOM 12 MAIN HALL')).toBe('ROOM 12 MAIN HALL');
+  });
+});
