@@ -10,6 +10,7 @@ import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
+import gedcom from './gedcom.js';
 import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
@@ -66,6 +67,7 @@ export const DETECTORS: readonly Detector[] = [
   date,
   email,
   fhir,
+  gedcom,
   emailSpoken,
   hl7,
   iban,

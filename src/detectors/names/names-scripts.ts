@@ -55,6 +55,7 @@ export function findScriptNames(text: string): Candidate[] {
     const cued = CUE_BEFORE.test(before);
     const suffixed = SUFFIX.test(after);
     let ok = false;
+    let given: RegExpExecArray | null = null;
     if (g.ar !== undefined) {
       const words = value.split(/[ \t]+/);
       ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
@@ -66,16 +67,16 @@ export function findScriptNames(text: string): Candidate[] {
       const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
       const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
       // One character: a surname after a title ("Dear Mr 王"), nothing else.
-      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+      // A listed family name and a given name after an ideographic blank is a name as a form
+      // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
+      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }
     if (!ok) continue;
     let stop = end;
-    if (cued && g.ko === undefined && g.ar === undefined) {
-      const given = GIVEN_AFTER.exec(text.slice(end, end + 6));
-      if (given) {
-        stop = end + given[0].length;
-        RUNS.lastIndex = stop;
-      }
+    if (given) {
+      stop = end + given[0].length;
+      RUNS.lastIndex = stop;
     }
     out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
   }
