@@ -1,5 +1,6 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
@@ -339,36 +340,33 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
     }
   }
-  cjkDates(text, out);
+  cjkDates(text, scanOf(text, ctx), out);
   return out;
 }
 
 // A date written in Chinese, Japanese or Korean: year, month and day each with its character
 // (年 月 日, 년 월 일): "1993年4月17日", "2026년 3월 5일"; a Japanese year may be an era's
-// (平成5年, 令和元年: the first year), or the Gregorian year with the era's in brackets after
-// it, as résumés write it ("1993年（平成5年）4月17日").
-const ERA = '(?:明治|大正|昭和|平成|令和)(?:\\d{1,2}|元)';
+// (平成5年), or the Gregorian year with the era's in brackets after it, as résumés write it
+// ("1993年（平成5年）4月17日"). Led by the scan's digit runs: a run followed by 年 or 년.
+const ERA = '(?:明治|大正|昭和|平成|令和)\\d{1,2}';
 const CJK_DATE = lazy(() => new RegExp(String.raw`(?:\d{4}|${ERA})[年년][ \t]?(?:[（(]${ERA}年[）)][ \t]?)?(\d{1,2})[月월][ \t]?(\d{1,2})[日일]`, 'y'));
 const ERA_NAMES = ['明治', '大正', '昭和', '平成', '令和'];
 
-/** The CJK dates of `text`, led by each 年 and 년 (indexOf: most texts have neither). */
-function cjkDates(text: string, out: Candidate[]): void {
-  for (const mark of ['年', '년']) {
-    for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 1)) {
-      // Back over the year's digits, and an era's name before them.
-      let start = at;
-      while (start > 0 && at - start < 4 && isDigit(text.charCodeAt(start - 1))) start--;
-      if (start === at && text[at - 1] !== '元') continue;
-      if (text[at - 1] === '元') start = at - 1;
-      if (start >= 2 && ERA_NAMES.includes(text.slice(start - 2, start))) start -= 2;
-      else if (at - start !== 4 || (start > 0 && isDigit(text.charCodeAt(start - 1)))) continue;
-      const re = CJK_DATE();
-      re.lastIndex = start;
-      const m = re.exec(text);
-      if (!m || !isValidDay(Number(m[1]), Number(m[2]))) continue;
-      out.push({ start, end: start + m[0].length, score: 0.85 });
-      at = start + m[0].length - 1;
-    }
+/** The CJK dates of `text`. */
+function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
+  const runs = scan.digitTokens.digitRuns;
+  for (let k = 0; k < runs.count; k++) {
+    const end = runs.end(k);
+    const mark = text.charCodeAt(end);
+    if (mark !== 0x5e74 && mark !== 0xb144) continue; // 年, 년
+    let start = runs.start(k);
+    const digits = end - start;
+    if (start >= 2 && digits <= 2 && ERA_NAMES.includes(text.slice(start - 2, start))) start -= 2;
+    else if (digits !== 4) continue;
+    const re = CJK_DATE();
+    re.lastIndex = start;
+    const m = re.exec(text);
+    if (m && isValidDay(Number(m[1]), Number(m[2]))) out.push({ start, end: start + m[0].length, score: 0.85 });
   }
 }
 

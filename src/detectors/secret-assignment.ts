@@ -48,7 +48,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8);
-  yield* findSqlPasswords(text, 0.8);
+  yield* findSqlPasswords(text, 0.8, cues);
   // The passwords of pasted ~/.netrc and ~/.pgpass files (secrets/dotfiles.ts).
   for (const c of [...netrcCredentials(text, cues), ...pgpassCredentials(text, scan ?? scanOf(text), cues)]) {
     if (c.password && looksLikeSecret(text.slice(c.password[0], c.password[1]), 'password')) yield { start: c.password[0], end: c.password[1], score: 0.8 };

@@ -54,8 +54,8 @@ const FOREIGN_POSTCODE = lazy(
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
 const KEYWORD_START = /post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
-/** KEYWORD_START's words, for the engine's keyword pass (`cues`); 〒 is no word, and is looked for on its own. */
-const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod', 'código', 'psč'];
+/** KEYWORD_START's words, for the engine's keyword pass (`cues`). */
+const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod', 'código', 'psč', '〒'];
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /**
@@ -67,7 +67,6 @@ const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, out: Candidate[]): void {
   if (cueHits) {
     for (const at of cueHits) foreignPostcodeAt(text, at, out);
-    for (let at = text.indexOf('〒'); at >= 0; at = text.indexOf('〒', at + 1)) foreignPostcodeAt(text, at, out);
     return;
   }
   KEYWORD_START.lastIndex = 0;
@@ -76,7 +75,8 @@ function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, 
 
 /** The postcode after the postcode word that may start at `at`. */
 function foreignPostcodeAt(text: string, at: number, out: Candidate[]): void {
-  if (at > 0 && WORD_CHAR().test(text[at - 1]!)) return;
+  // A postcode word starts a word; the mark 〒 may follow one ("住所〒530-0001").
+  if (at > 0 && text.charCodeAt(at) !== 0x3012 && WORD_CHAR().test(text[at - 1]!)) return;
   const word = POSTCODE_WORD();
   word.lastIndex = at;
   const w = word.exec(text);
