@@ -46,7 +46,7 @@ const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
-  () => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo|ice)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
+  () => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
@@ -55,7 +55,8 @@ const FOREIGN_POSTCODE = lazy(
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
 const KEYWORD_START = /post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
 /** KEYWORD_START's words, for the engine's keyword pass (`cues`). */
-const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod', 'código', 'psč', '〒'];
+// "cod po": Romanian's words, not every "code" of a technical text.
+const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', '〒'];
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /**

@@ -139,6 +139,8 @@ export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text)
     let end = after;
     while (end < text.length && end - start < 160 && isCapitalsText(text.charCodeAt(end))) end++;
     done = end;
+    // A number, a name and a street type at least ("9 ELM ST"): "12 January" stops at its "a".
+    if (end - start < 8) continue;
     for (const c of findLowerCaseStreets(text.slice(start, end).toLowerCase())) out.push({ ...c, start: start + c.start, end: start + c.end });
   }
   return out;
