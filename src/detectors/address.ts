@@ -6,7 +6,7 @@ import { addressFitsField } from './lib/field-fits.js';
 import { isBlank, isDigit } from './lib/char-codes.js';
 import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
-import { findLowerCaseStreets } from './address/lower-case.js';
+import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 
 /**
@@ -15,7 +15,7 @@ import { findIndianAddresses } from './address/india.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)];
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)];
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
   if (zips.length === 0) return places;
   const heldIn = zipsWithin(zips);

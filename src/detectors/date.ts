@@ -1,5 +1,6 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
@@ -57,8 +58,9 @@ const DIGIT_LED = lazy(() => numbered(
     // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
     String.raw`(?<iso>\d{4}(?<isoS>[-/.])\d{2}\k<isoS>\d{2}(?:[T ]${TIME})?${NUMERIC_END})`,
     // Day-month-year or month-day-year, one separator throughout: 31/05/1991, 05/31/1991,
-    // 31.05.1991, 31-05-1991, 4/7/85.
-    String.raw`(?<num>\d{1,2}(?<s>[-/.])\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
+    // 31.05.1991, 31-05-1991, 4/7/85; and a full stop and a blank, as Czech, Slovak and German
+    // write a date (ČSN 01 6910: "12. 3. 1988"), with a year of four digits (numericScore).
+    String.raw`(?<num>\d{1,2}(?<s>[-/.]|\. )\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
     // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
     String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
     // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
@@ -226,11 +228,12 @@ function isoScore(text: string, start: number, sep: string): number | undefined 
 // and versions. The parts are the runs of digits between the separators (`sep`) at `start`.
 function numericScore(text: string, start: number, sep: string): number | undefined {
   const aEnd = digitsEnd(text, start);
-  const bEnd = digitsEnd(text, aEnd + 1);
-  const yearEnd = digitsEnd(text, bEnd + 1);
-  if (!isValidDayMonthEitherOrder(numberAt(text, start, aEnd), numberAt(text, aEnd + 1, bEnd))) return undefined;
+  const bEnd = digitsEnd(text, aEnd + sep.length);
+  const yearEnd = digitsEnd(text, bEnd + sep.length);
+  if (!isValidDayMonthEitherOrder(numberAt(text, start, aEnd), numberAt(text, aEnd + sep.length, bEnd))) return undefined;
   if (VERSION_BEFORE().test(text.slice(Math.max(0, start - 12), start))) return undefined;
-  if (yearEnd - bEnd - 1 === 4) return plausibleYear(text, bEnd + 1, yearEnd) ? (sep === '-' ? 0.8 : 0.85) : undefined;
+  if (yearEnd - bEnd - sep.length === 4) return plausibleYear(text, bEnd + sep.length, yearEnd) ? (sep === '-' ? 0.8 : 0.85) : undefined;
+  if (sep.length > 1) return undefined;
   if (sep === '/') return 0.7;
   if (sep === '.' && aEnd - start === 2 && bEnd - aEnd - 1 === 2) return 0.55;
   return undefined;
@@ -337,8 +340,36 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
     }
   }
+  cjkDates(text, scanOf(text, ctx), out);
   return out;
 }
+
+// A date written in Chinese, Japanese or Korean: year, month and day each with its character
+// (年 月 日, 년 월 일): "1993年4月17日", "2026년 3월 5일"; a Japanese year may be an era's
+// (平成5年), or the Gregorian year with the era's in brackets after it, as résumés write it
+// ("1993年（平成5年）4月17日"). Led by the scan's digit runs: a run followed by 年 or 년.
+const ERA = '(?:明治|大正|昭和|平成|令和)\\d{1,2}';
+const CJK_DATE = lazy(() => new RegExp(String.raw`(?:\d{4}|${ERA})[年년][ \t]?(?:[（(]${ERA}年[）)][ \t]?)?(\d{1,2})[月월][ \t]?(\d{1,2})[日일]`, 'y'));
+const ERA_NAMES = ['明治', '大正', '昭和', '平成', '令和'];
+
+/** The CJK dates of `text`. */
+function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
+  const runs = scan.digitTokens.digitRuns;
+  for (let k = 0; k < runs.count; k++) {
+    const end = runs.end(k);
+    const mark = text.charCodeAt(end);
+    if (mark !== 0x5e74 && mark !== 0xb144) continue; // 年, 년
+    let start = runs.start(k);
+    const digits = end - start;
+    if (start >= 2 && digits <= 2 && ERA_NAMES.includes(text.slice(start - 2, start))) start -= 2;
+    else if (digits !== 4) continue;
+    const re = CJK_DATE();
+    re.lastIndex = start;
+    const m = re.exec(text);
+    if (m && isValidDay(Number(m[1]), Number(m[2]))) out.push({ start, end: start + m[0].length, score: 0.85 });
+  }
+}
+
 
 const MONTH_LED_AT = lazy(() => new RegExp(MONTH_LED().re.source, 'uy'));
 const HAS_DIGIT = /\d/;

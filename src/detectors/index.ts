@@ -10,9 +10,13 @@ import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import email from './email.js';
+import gedcom from './gedcom.js';
+import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
+import hl7 from './hl7.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
+import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
@@ -20,6 +24,7 @@ import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
+import pgParameters from './pg-parameters.js';
 import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
@@ -61,9 +66,13 @@ export const DETECTORS: readonly Detector[] = [
   csvBlock,
   date,
   email,
+  fhir,
+  gedcom,
   emailSpoken,
+  hl7,
   iban,
   jwt,
+  ldif,
   licenseKey,
   licenseKeyNamed,
   machineName,
@@ -71,6 +80,7 @@ export const DETECTORS: readonly Detector[] = [
   ocrSpaced,
   organization,
   personName,
+  pgParameters,
   personNamePath,
   passport,
   phone,

@@ -248,7 +248,7 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
     return;
   }
   if (value.startsWith('+') || iddLength(value) > 0) return;
-  const label = hintLabels || phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value));
+  const label = hintLabels || phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value)) || listedAfterPhone(text, out, start);
   if (!label && !phoneContextNear(text, start, value)) {
     missed.push(start, end);
     return;
@@ -279,6 +279,20 @@ export function isDottedQuad(text: string, start: number, end: number): boolean 
   }
   return groups === 4 && run > 0;
 }
+
+/**
+ * Whether the candidate at text[start] is the second of a list that a phone number found opens:
+ * "Teléfono: 968 24 71 39 / 629 481 735", "Tel. 020 7946 0321, 07700 900412", "… or …". Only
+ * a list mark and blanks may stand between them; the candidate is then as labelled as the first.
+ */
+function listedAfterPhone(text: string, out: readonly Candidate[], start: number): boolean {
+  const prev = out[out.length - 1];
+  if (prev === undefined || prev.end > start || start - prev.end > 6) return false;
+  const gap = text.slice(prev.end, start).trim();
+  return gap === '/' || gap === ',' || gap === ';' || gap === '|' || LIST_WORDS.has(gap.toLowerCase());
+}
+
+const LIST_WORDS = new Set(['or', 'o', 'ou', 'oder', 'of', 'y', 'e', 'und', 'et', 'ή']);
 
 /**
  * Whether a number after a one-letter label (`T:`, `M:`: letterLabelBefore) looks enough like a

@@ -15,6 +15,7 @@ import {
   findMarkedSecrets,
 } from './secrets/assignment.js';
 import { findHtpasswdPasswords } from './secrets/htpasswd.js';
+import { findSqlPasswords } from './secrets/sql-password.js';
 import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
 import { looksLikeSecret } from './secrets/placeholders.js';
 import { scanOf } from '../engine/scan/index.js';
@@ -23,6 +24,7 @@ import { scanOf } from '../engine/scan/index.js';
  * Secrets without a vendor format, found by what names them: `key/token/secret/password/
  * api_key/client_secret = value` in every common syntax, command-line flags, XML elements and
  * the password in a URL, curl's `-u user:password`, `mysql -p…`, `htpasswd -b … user password`, NuGet's `<add key value>`,
+ * SQL's `ALTER ROLE … PASSWORD '…'` and `IDENTIFIED BY '…'`, chpasswd's `user:password` input,
  * call arguments and Kubernetes Secrets (HTTP Authorization headers are secret-header's,
  * sentences secret-phrase's). The finding is the VALUE only, and only when it looks like a
  * real secret (secrets/placeholders.ts leaves `xxxx`, `<your-key>`, `${VAR}`, `changeme`… alone).
@@ -46,6 +48,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8);
+  yield* findSqlPasswords(text, 0.8, cues);
   // The passwords of pasted ~/.netrc and ~/.pgpass files (secrets/dotfiles.ts).
   for (const c of [...netrcCredentials(text, cues), ...pgpassCredentials(text, scan ?? scanOf(text), cues)]) {
     if (c.password && looksLikeSecret(text.slice(c.password[0], c.password[1]), 'password')) yield { start: c.password[0], end: c.password[1], score: 0.8 };
@@ -86,6 +89,9 @@ export default defineDetector({
       { text: "  514  htpasswd -b /etc/nginx/.htpasswd kofi.boateng 'Kumasi!Gate22'", match: 'Kumasi!Gate22' }, // htpasswd's batch mode
       { text: 'System.setProperty("API_TOKEN", "tK8q2Lz9Vm4Xr7Pw");', match: 'tK8q2Lz9Vm4Xr7Pw' }, // call arguments
       { text: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  dbpass: UzNjcjN0LVA0c3M=\n', match: 'UzNjcjN0LVA0c3M=' }, // Kubernetes
+      { text: "LOG:  statement: ALTER ROLE svc_reporting WITH PASSWORD 'R3port!ng-Nov26';", match: 'R3port!ng-Nov26' }, // PostgreSQL
+      { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'Mq7!vT2#pL';", match: 'Mq7!vT2#pL' }, // MySQL
+      { text: "echo 'ubuntu:Harbour-Lights-2026' | sudo chpasswd", match: 'Harbour-Lights-2026' }, // chpasswd(8)
     ],
     negative: [
       'password = "changeme"',
@@ -125,6 +131,8 @@ export default defineDetector({
       'tokenizer_path = "models/bert2-base"',
       'Release GPG key: 9554F04D7259F04124DE6B476D5A82AC7E37093B', // a public fingerprint
       'docker run -p 8080:80 nginx', // a port, not a password
+      "SELECT * FROM users WHERE password = 'x'", // no command that sets one
+      'ALTER ROLE app WITH PASSWORD NULL;',
       'curl -u $USER:$TOKEN https://api.example.com',
       'apiVersion: v1\nkind: ConfigMap\ndata:\n  mode: UHJvZHVjdGlvbg==\n', // not a Secret
     ],

@@ -8,7 +8,9 @@ import { defineDetector } from '../engine/detector.js';
  * ASP.NET's `ASP.NET_SessionId`, express-session's `connect.sid`, Django's `sessionid`
  * (SESSION_COOKIE_NAME), Rails' `_<app>_session`, Laravel's `laravel_session`, and an app's own
  * `<app>_sess` (a Sentry event's request cookies, the fourth reading). A value of 16
- * characters or more with a digit: an identifier, not `session=true` or a test's `sid=abc`.
+ * characters or more with a digit: an identifier, not `session=true` or a test's `sid=abc`. The
+ * value may be quoted after ` = ` as a program prints its cookies (Django's debug page, a
+ * Python dict: `sessionid = 'ytq8…'`, the fifth reading).
  * A bare `sid` is not one: Twilio's message SIDs (`sid=SM…`) name a message, not a session.
  * Reported as API_KEY, where credentials belong.
  */
@@ -16,7 +18,7 @@ export default defineDetector({
   id: 'session-cookie',
   entity: 'API_KEY',
   patterns: () => [
-    /(?<![\p{L}\p{N}_.-])(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|session[_-]?id|laravel_session|(?:_[a-z0-9]+)?_session|_?[a-z0-9]+_sess|session)=(?<value>(?=[A-Za-z0-9%._~+/=-]*\d)[A-Za-z0-9%._~+/-]{16,}=*)(?![\p{L}\p{N}])/giu,
+    /(?<![\p{L}\p{N}_.-])(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|session[_-]?id|laravel_session|(?:_[a-z0-9]+)?_session|_?[a-z0-9]+_sess|session)(?:=|[ \t]*=[ \t]*(?=['"]))['"]?(?<value>(?=[A-Za-z0-9%._~+/=-]*\d)[A-Za-z0-9%._~+/-]{16,}=*)(?![\p{L}\p{N}])/giu,
   ],
   // "sid=", not "sid": "considered", "side", "president" are in every page of prose.
   keywords: ['sess', 'sid='],
@@ -31,7 +33,8 @@ export default defineDetector({
       { text: 'Cookie: csrftoken=abc; sessionid=k2v9x1q8w7e6r5t4y3u2i1o0p9a8s7d6', match: 'k2v9x1q8w7e6r5t4y3u2i1o0p9a8s7d6' },
       { text: 'Cookie: connect.sid=s%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc', match: 's%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc' },
       { text: '"Cookie": "vl_sess=8b1e44f09c7a4d2e9f3a6c0b5d8e1f27; _ga=GA1.2.1183349281.1771002233"', match: '8b1e44f09c7a4d2e9f3a6c0b5d8e1f27' },
+      { text: "COOKIES:\nsessionid = 'ytq8d5n2wo3k7rbm1s9xgz4hf6ceulpa'\n", match: 'ytq8d5n2wo3k7rbm1s9xgz4hf6ceulpa' },
     ],
-    negative: ['Cookie: session=true; theme=dark', 'sid=SM5f2e8a9c3b1d4e7f6a0b9c8d7e6f5a4b status=delivered', 'the session=none', 'Cookie: SESSIONID=; Path=/', 'consider=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7'],
+    negative: ['Cookie: session=true; theme=dark', 'sid=SM5f2e8a9c3b1d4e7f6a0b9c8d7e6f5a4b status=delivered', 'the session=none', 'Cookie: SESSIONID=; Path=/', 'consider=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7', 'session = 8d2f61c0a9b34e7f95c1d2e3f4a5b6c7'],
   },
 });

@@ -16,11 +16,12 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // The user-naming end of a name: username, user, user_id, User ID, login, login_name, uname,
 // account name, screen_name, nickname (DB_USER, postgresUser: beginsWord checks the start); uid, the
 // user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
-// Also who did something to a record or a package, by login: maintainer, entered_by, deployed_by.
+// Also who did something to a record, a package or a resource, by login: maintainer, entered_by,
+// deployed_by, a cloud tag's ManagedBy, owned_by, approved_by (the fifth reading's Terraform state).
 // And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …").
 // And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
 // same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
-export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
+export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.

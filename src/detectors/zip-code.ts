@@ -41,15 +41,22 @@ const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // unit: a digit and two letters); Canada Post: letter-digit-letter digit-letter-digit, never
 // D F I O Q U (nor W Z first); Eircode (Ireland): a routing key (a letter and two digits, or
 // D6W) and four characters of its alphabet.
-const POSTCODE_WORD = lazy(() => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?)\s*(?:#|no\.?|number)?\s*[:=]?\s*["']?/iuy);
+// The words of other languages, and the digit shapes of their postcodes (the fifth reading):
+// Romanian "cod poștal" (six digits), Portuguese "código postal" (four, a hyphen, three: CTT),
+// Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four).
+// The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
+const POSTCODE_WORD = lazy(
+  () => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
+);
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
-const KEYWORD_START = /post|eircode|cep|zip/gi;
+const KEYWORD_START = /post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
 /** KEYWORD_START's words, for the engine's keyword pass (`cues`). */
-const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip'];
+// "cod po": Romanian's words, not every "code" of a technical text.
+const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', '〒'];
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /**
@@ -69,7 +76,8 @@ function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, 
 
 /** The postcode after the postcode word that may start at `at`. */
 function foreignPostcodeAt(text: string, at: number, out: Candidate[]): void {
-  if (at > 0 && WORD_CHAR().test(text[at - 1]!)) return;
+  // A postcode word starts a word; the mark 〒 may follow one ("住所〒530-0001").
+  if (at > 0 && text.charCodeAt(at) !== 0x3012 && WORD_CHAR().test(text[at - 1]!)) return;
   const word = POSTCODE_WORD();
   word.lastIndex = at;
   const w = word.exec(text);

@@ -4,8 +4,8 @@ import { knownFieldEntity } from './field-names.js';
 /**
  * Words that label a phone number written right after them ("Tel. 010 555 1234", "Telefon:
  * 030 12345678", "mobile=06 12 34 56 78", `"homePhone": "…"`), in the languages the date and
- * address code knows (English, German, French, Spanish, Italian, Dutch, Polish) and Portuguese,
- * folded (lower case, no accents). The phone detector reads a national number after one of
+ * address code knows (English, German, French, Spanish, Italian, Dutch, Polish), Portuguese and
+ * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -16,7 +16,8 @@ const PHONE_WORDS = new Set(
   cellulare|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
-  telefone|telemovel`
+  telefone|telemovel|
+  τηλεφωνο|τηλ|κινητο|κιν|σταθερο`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -36,12 +37,20 @@ const TALK_WORDS = new Set(['call', 'calls', 'called', 'calling', 'callback', 'r
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);
 
-/** Words for "number", and what a label may add after its phone word: "phone no.", "tel (home)", "phone_2". */
+/**
+ * Words for "number", and what a label may add after its phone word: "phone no.", "tel (home)",
+ * "phone_2"; "de contacto" (a Romance label's "of contact": "Teléfono de contacto", "numero di
+ * contatto", "téléphone de contact"), read back from its noun to the phone word before "de".
+ */
 const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
 ]);
+
+/** The nouns of "… de contacto" after a phone word, and the words for "of" before them. */
+const OF_CONTACT = new Set(['contacto', 'contatto', 'contato', 'contact']);
+const OF_WORDS = new Set(['de', 'di', 'do', 'da', 'du']);
 
 /** First parts of glued keys: "homephone", "mobiletelefon", "worktel". */
 const GLUED_HEADS = ['home', 'work', 'office', 'mobile', 'cell', 'contact', 'business', 'private', 'main', 'fax', 'emergency', 'user', 'customer', 'privat', 'buro', 'dienst', 'festnetz', 'haus'];
@@ -61,11 +70,21 @@ export function isPhoneLabel(words: readonly string[]): boolean {
     if (NUMBER_WORDS.has(folded[last]!)) numberWord = true;
     last--;
   }
+  if (last > 1 && OF_CONTACT.has(folded[last]!) && OF_WORDS.has(folded[last - 1]!)) last -= 2;
   const word = folded[last]!;
   if (PHONE_WORDS.has(word) || isGluedPhoneWord(word)) return true;
   if (numberWord && WITH_NUMBER_ONLY.has(word)) return true;
   const tail = words.slice(Math.max(0, words.length - 3)).join(' ');
-  return knownFieldEntity(tail) === 'PHONE_NUMBER';
+  if (knownFieldEntity(tail) === 'PHONE_NUMBER') return true;
+  // A form's label spaced out letter by letter to fill its column: "電　　話" (a Japanese résumé's).
+  return words.length > 1 && words.every(isCjkLetter) && knownFieldEntity(words.join('')) === 'PHONE_NUMBER';
+}
+
+/** One letter of the Han, kana or Hangul scripts. */
+function isCjkLetter(word: string): boolean {
+  if (word.length !== 1) return false;
+  const c = word.charCodeAt(0);
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 }
 
 /**

@@ -24,14 +24,20 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * French payslips, an Italian lease, a Korean e-mail, a Turkish CV, a South African ID letter,
  * a notebook, an SMS backup, a bank statement, an nginx log, a subject-access reply, pasted
  * dotfiles, a German Arztbrief, Nordic IDs, a Mexican employment letter, a Singapore clinic
- * list, a Sentry event, a Discord export and an Irish school report. Leaks still left are in the
- * expected outputs as they are, and listed in docs/reader.md.
+ * list, a Sentry event, a Discord export and an Irish school report. test/fixtures/reader5/ (the
+ * fifth reading, values/ as the fourth's): a Japanese résumé, a Spanish discharge report, a
+ * Terraform state, a Django debug page, an HL7 v2 ADT message, Portuguese, Czech, Swiss and
+ * Belgian letters, a Greek e-prescription, a Romanian employment certificate, a FHIR bundle, an
+ * LDIF export, a GEDCOM file, an Ansible inventory, a PostgreSQL log, a GitHub issue with curl
+ * commands, a Telegram export, a US credit disclosure and a Chilean lease. Leaks still left are
+ * in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
   { folder: 'reader2', texts: 20 },
   { folder: 'reader3', texts: 20 },
   { folder: 'reader4', texts: 20 },
+  { folder: 'reader5', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -27,7 +27,7 @@ const STATES = STATE_CODES.toLowerCase();
 const ZIP = String.raw`\d{5}(?:-\d{4})?(?![\p{L}\p{N}])`;
 // After the street: a city (one to three words), then a state and a ZIP code, a ZIP code, or a
 // state where the sentence ends.
-const PLACE = String.raw`(?:,?[ \t]+(?<city>[a-z][a-z'’-]+(?:[ \t]+[a-z][a-z'’-]+){0,2}))?(?:,?[ \t]+(?:(?<state>${STATES})\.?,?[ \t]+)?(?<zip>${ZIP})|,?[ \t]+(?<stateOnly>${STATES})(?=[ \t]*(?:[,.;!?)\r\n]|$)))`;
+const PLACE = String.raw`(?:,?[ \t]+(?<city>[a-z][a-z'’-]+(?:[ \t]+[a-z][a-z'’-]+){0,2}?))?(?:,?[ \t]+(?:(?<state>${STATES})\.?,?[ \t]+)?(?<zip>${ZIP})|,?[ \t]+(?<stateOnly>${STATES})(?=[ \t]*(?:[,.;!?)\r\n]|$)))`;
 const STREET = new RegExp(
   String.raw`(?<number>\d{1,6}[a-z]?),?[ \t]+(?:(?<dir>${DIRECTIONAL})\.?[ \t]+)?(?<name>(?:${WORD})(?:[ \t]+(?:${WORD})){0,2})[ \t]+(?<type>${SURE_TYPES}|${OTHER_TYPES})\.?(?![\p{L}\p{N}])(?<unit>${UNIT})?(?<place>${PLACE})?`,
   'uy',
@@ -122,3 +122,34 @@ const isBlank = (c: number) => c === 32 || c === 9;
 function trimStop(text: string, start: number, end: number): number {
   return text.charCodeAt(end - 1) === 46 && (end === text.length || /\s/.test(text[end]!)) && end - 1 > start ? end - 1 : end;
 }
+
+/**
+ * The same street lines written in capitals, as credit reports, shipping labels and old systems
+ * print them ("Current address: 4410 SE ALDER ST APT 12, PORTLAND OR 97215 (reported …)"): from
+ * a house number before a capital word to the first small letter or the line's end, ASCII only
+ * (its lower case keeps every offset), read in lower case by findLowerCaseStreets, with the same
+ * structure required.
+ */
+export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+  const runs = scan.digitTokens.digitRuns;
+  const out: Candidate[] = [];
+  let done = 0;
+  for (let k = 0; k < runs.count; k++) {
+    const start = runs.start(k);
+    const after = runs.end(k);
+    if (start < done || after - start > 6 || !isBlank(text.charCodeAt(after)) || !isAsciiUpper(text.charCodeAt(after + 1))) continue;
+    const before = start > 0 ? text.charCodeAt(start - 1) : 32;
+    if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 44 || before === 58)) continue;
+    let end = after;
+    while (end < text.length && end - start < 160 && isCapitalsText(text.charCodeAt(end))) end++;
+    done = end;
+    // A number, a name and a street type at least ("9 ELM ST"): "12 January" stops at its "a".
+    if (end - start < 8) continue;
+    for (const c of findLowerCaseStreets(text.slice(start, end).toLowerCase())) out.push({ ...c, start: start + c.start, end: start + c.end });
+  }
+  return out;
+}
+
+/** ASCII but no small letter nor line break. */
+const isCapitalsText = (c: number) => (c >= 32 && c <= 126 && !isAsciiLower(c)) || c === 9;
+const isAsciiUpper = (c: number) => c >= 65 && c <= 90;

@@ -25,6 +25,7 @@ const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
 /** The type of the values of a column named `column` (quotes and backticks around it dropped), if its name says it. */
 export function columnEntity(column: string): EntityName | undefined {
   const name = column.replace(/[`"[\]]/g, '').trim();
-  const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
+  // A number glued to the name is its own word: "address_line1", "addressLine2".
+  const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
   return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name);
 }

@@ -16,8 +16,14 @@ const ANY = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]
 
 const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
 
-/** Cues before a name: labels (with ':', '：' or '='), greetings and titles. */
-const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏名|姓名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t]*[:：=]?[ \t]*$/iu;
+/**
+ * Cues before a name: labels (with ':', '：' or '='), greetings and titles. A Japanese form's
+ * two-character labels may be spaced out to their column's width with ideographic blanks
+ * (`氏　　名　　高橋　美咲`, a résumé's).
+ */
+const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=]?[ \t\u3000]*$/iu;
+/** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
+const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /** Honorific suffixes right after a name. */
 const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|先生|女士|小姐|老师|老師|教授|さん|様|さま|氏|くん|君|ちゃん|殿|先生)/u;
 
@@ -49,6 +55,7 @@ export function findScriptNames(text: string): Candidate[] {
     const cued = CUE_BEFORE.test(before);
     const suffixed = SUFFIX.test(after);
     let ok = false;
+    let given: RegExpExecArray | null = null;
     if (g.ar !== undefined) {
       const words = value.split(/[ \t]+/);
       ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
@@ -60,9 +67,18 @@ export function findScriptNames(text: string): Candidate[] {
       const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
       const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
       // One character: a surname after a title ("Dear Mr 王"), nothing else.
-      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+      // A listed family name and a given name after an ideographic blank is a name as a form
+      // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
+      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }
-    if (ok) out.push({ start, end, score: cued || suffixed ? 0.85 : 0.7 });
+    if (!ok) continue;
+    let stop = end;
+    if (given) {
+      stop = end + given[0].length;
+      RUNS.lastIndex = stop;
+    }
+    out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
   }
   // Chinese prose has no word boundaries: a name is read back from its honorific ("…去王先生家",
   // "来了王秀英女士"): the longest of the 3, 2 or 1 characters before it that opens with a surname.

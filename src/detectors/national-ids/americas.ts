@@ -467,4 +467,29 @@ export const AMERICAS: readonly IdFormat[] = [
       negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '10117410-3' /* wrong check digit */, '10117410'],
     },
   }),
+  idFormat({
+    id: 'cl/rut',
+    entity: 'NATIONAL_ID',
+    country: 'CL',
+    name: 'Rol Único Tributario / Rol Único Nacional (RUT, RUN)',
+    // Printed with thousands' dots and a dash before the check digit ("12.531.909-2"), or without the dots.
+    shape: String.raw`\d{1,2}\.\d{3}\.\d{3}\-[0-9K]|\d{7,8}\-?[0-9K]`,
+    validate: isClRut,
+    checksum: 'mod 11 check digit or K (weights 9 8 7 6 5 4 from the right)',
+    context: ['RUT', 'RUN', 'R.U.T.', 'rol único tributario', 'rol único nacional', 'cédula de identidad', 'cédula nacional de identidad'],
+    // Printed with its dots it stands alone (the fifth reading's lease); a dash alone or bare digits need a word.
+    requireContext: { unless: String.raw`^\d{1,2}\.\d{3}\.\d{3}-` },
+    examples: {
+      positive: ['12.531.909-2', { text: 'RUT 76086428-5', match: '76086428-5' }], // python-stdnum cl/rut docstring
+      negative: ['12.531.909-3' /* wrong check digit */, '76086428-5' /* a dash alone, no word */, 'RUT 76086A28-5'],
+    },
+  }),
 ];
+
+/** Chile's RUT/RUN: python-stdnum cl/rut's check digit, '0123456789K'[Σ d·(9 8 7 6 5 4…) mod 11] from the right. */
+function isClRut(d: string): boolean {
+  if (!/^\d{7,8}[0-9K]$/.test(d)) return false;
+  let sum = 0;
+  for (let i = d.length - 2, k = 0; i >= 0; i--, k++) sum += (d.charCodeAt(i) - 48) * (9 - (k % 6));
+  return '0123456789K'[sum % 11] === d[d.length - 1];
+}

@@ -81,17 +81,19 @@ function isWordChar(c: number): boolean {
   return isLetter(c);
 }
 
-// Between a label and its value: blank, tab, line break, no-break space, " ' ` : = > * | # - – — \ (of \" in JSON).
+// Between a label and its value: blank, tab, line break, no-break space, " ' ` : = > * | # - – — \ (of \" in JSON),
+// and a CJK form's ideographic space and full-width colon.
 function isLabelJoiner(c: number): boolean {
   return (
-    c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 34 || c === 39 || c === 96 || c === 58 || c === 61 || c === 62 ||
+    c === 32 || c === 0x3000 || c === 0xff1a || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 34 || c === 39 || c === 96 || c === 58 || c === 61 || c === 62 ||
     c === 42 || c === 124 || c === 35 || c === 45 || c === 0x2013 || c === 0x2014 || c === 92
   );
 }
 
-// Inside a label, between its words: blank, _ - . / ( ) ° º # digits ("phone_2", "Tel.-Nr.", "Tel (home)", "N°").
+// Inside a label, between its words: blank, _ - . / ( ) ° º # digits ("phone_2", "Tel.-Nr.", "Tel (home)", "N°"),
+// an ideographic space ("電　　話": a form's label spaced to its column's width).
 function isLabelInside(c: number): boolean {
-  return c === 32 || c === 95 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 0xb0 || c === 0xba || c === 35 || c === 9 || (c >= 48 && c <= 57);
+  return c === 32 || c === 0x3000 || c === 95 || c === 45 || c === 46 || c === 47 || c === 40 || c === 41 || c === 0xb0 || c === 0xba || c === 35 || c === 9 || (c >= 48 && c <= 57);
 }
 
 /**

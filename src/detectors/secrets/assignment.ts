@@ -40,7 +40,8 @@ const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
  * text that says "curl", instead of searching every text for their literals.
  */
 // "machine" and "pgpass": the credential files of secrets/dotfiles.ts.
-export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add', 'machine', 'pgpass'] as const;
+// 'password', 'identified', 'chpasswd': where SQL sets a password and chpasswd reads one (secrets/sql-password.ts).
+export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add', 'machine', 'pgpass', 'password', 'identified', 'chpasswd'] as const;
 
 // .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
 export const XML_KEY_VALUE = new LiteralLed(
