@@ -21,6 +21,9 @@ const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:=#][ \t]*)?(?:\\?["'])?|[ \t]+
 // as Amadeus, Sabre and the airlines' own systems issue it) after its label, in capitals and
 // with a digit (a word in capitals after the label is no locator).
 const PNR = String.raw`(?<![\p{L}\p{N}])(?:PNR|[Bb]ooking[ \t]+(?:[Rr]eference|[Rr]ef\.?|[Cc]ode)|BOOKING[ \t]+(?:REFERENCE|REF\.?|CODE)|[Rr]ecord[ \t]+[Ll]ocator|RECORD[ \t]+LOCATOR)(?:[ \t]*\(PNR\))?[ \t]*[:#]?[ \t]*(?<value>(?=[A-Z]{0,5}\d)[A-Z0-9]{6})(?![\p{L}\p{N}])`;
+// A UK prisoner's number (HMPPS: a letter, four digits, two letters) after its label: too few
+// digits for VALUE.
+const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber|[Nn]o\.?|#)|PRISON(?:ER)?[ \t]+(?:NUMBER|NO\.?)|NOMS[ \t]+(?:[Nn]umber|[Nn]o\.?))[ \t]*[:#]?[ \t]*(?<value>[A-Z]\d{4}[A-Z]{2})(?![\p{L}\p{N}])`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -48,7 +51,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -61,7 +64,7 @@ export default defineDetector({
     'numéro client', 'numero client', 'numéro de client', 'numero de client', 'employee id', 'employee number',
     'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
     'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
-    'lab no', 'lab #', 'accession', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
+    'lab no', 'lab #', 'accession', 'prison number', 'prison no', 'prisoner number', 'prisoner no', 'noms', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
     // An employee's number on a French payslip and a German one's, a German hospital's case number.
     'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
@@ -95,6 +98,8 @@ export default defineDetector({
       // The fourth reading: a French payslip's matricule, a German Arztbrief's case number
       { text: 'Matricule : 00317        Emploi : Vendeuse', match: '00317' },
       { text: 'Fall-Nr.: 2026-014477', match: '2026-014477' },
+      // A court list's prison number (the fourth reading).
+      { text: 'In custody - produced from HMP Leeds (prison no. A8392DK)', match: 'A8392DK' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -109,6 +114,7 @@ export default defineDetector({
       'member ID 12 34 and more', // groups in prose, no column gap after them
       'Booking reference: PLEASE quote it', // a word in capitals is no record locator
       'ticket 4417 closed', // too short
+      'prison number A83 is wrong', // no prison number's shape
     ],
   },
 });
