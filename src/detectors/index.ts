@@ -44,6 +44,7 @@ import usernameStripe from './username-stripe.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
+import addressCjk from './address-cjk.js';
 import addressTurkish from './address-turkish.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
@@ -103,6 +104,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameUpi,
   vcard,
   zipCode,
+  addressCjk,
   addressTurkish,
   bankSortAccount,
   dataframePrint,
