@@ -10,7 +10,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|matricule|personalnummer|fall(?:nummer|-?nr\.?))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -24,6 +24,9 @@ const PNR = String.raw`(?<![\p{L}\p{N}])(?:PNR|[Bb]ooking[ \t]+(?:[Rr]eference|[
 // A UK prisoner's number (HMPPS: a letter, four digits, two letters) after its label: too few
 // digits for VALUE.
 const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber|[Nn]o\.?|#)|PRISON(?:ER)?[ \t]+(?:NUMBER|NO\.?)|NOMS[ \t]+(?:[Nn]umber|[Nn]o\.?))[ \t]*[:#]?[ \t]*(?<value>[A-Z]\d{4}[A-Z]{2})(?![\p{L}\p{N}])`;
+// A frequent flyer's number after its label, maybe after the airline's code and the scheme's
+// name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
+const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -51,7 +54,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -64,7 +67,7 @@ export default defineDetector({
     'numéro client', 'numero client', 'numéro de client', 'numero de client', 'employee id', 'employee number',
     'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
     'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
-    'lab no', 'lab #', 'accession', 'prison number', 'prison no', 'prisoner number', 'prisoner no', 'noms', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
+    'lab no', 'lab #', 'accession', 'prison number', 'prison no', 'frequent flyer', 'frequent flier', 'file no', 'file number', 'file #', 'prisoner number', 'prisoner no', 'noms', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
     // An employee's number on a French payslip and a German one's, a German hospital's case number.
     'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
@@ -100,6 +103,9 @@ export default defineDetector({
       { text: 'Fall-Nr.: 2026-014477', match: '2026-014477' },
       // A court list's prison number (the fourth reading).
       { text: 'In custody - produced from HMP Leeds (prison no. A8392DK)', match: 'A8392DK' },
+      // The third reading's booking and listing: a frequent flyer's number, an escrow file's.
+      { text: '   Frequent flyer: SK EuroBonus EBS 612 884 907  (Gold)', match: 'EBS 612 884 907' },
+      { text: 'escrow officer at the title company, file no. LST-25-04417.', match: 'LST-25-04417' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -115,6 +121,8 @@ export default defineDetector({
       'Booking reference: PLEASE quote it', // a word in capitals is no record locator
       'ticket 4417 closed', // too short
       'prison number A83 is wrong', // no prison number's shape
+      'frequent flyer miles: double on Tuesdays',
+      'file no. 3 of the series', // too short
     ],
   },
 });

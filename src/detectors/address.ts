@@ -85,8 +85,9 @@ const UNIT_LINE_BEFORE = lazy(
   () =>
     /(?:^[ \t]*|\()((?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?|Room|Rm\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}(?:,[ \t]*(?:No\.?[ \t]*\d{1,5}[A-Za-z]?|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]*))?),?[ \t]*\r?$/u,
 );
-// The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407").
-const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
+// The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407"; French
+// "app.", "appt": "455 rue Saint-Joseph Est, app. 6").
+const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat|app|appt)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 
@@ -114,6 +115,8 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
     if (unit) start -= unit[0].length;
     else start = postcodeBefore(text, start);
   }
+  // A street's unit belongs to it though no postcode follow on its line ("455 rue Saint-Joseph Est, app. 6").
+  if (end === p.end && afterUnit > end && (p.score ?? 0) >= 0.9) end = afterUnit;
   if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
   return start === p.start && end === p.end ? p : { ...p, start, end };
 }
@@ -223,6 +226,8 @@ export default defineDetector({
       // Over lines down to the postcode's (the reader's school form and French letter, docs/reader.md).
       { text: 'Home address: 27 Wren Gardens\n    Bishop\'s Stortford\n    Herts CM23 4RD\nParent contact: mum', match: "27 Wren Gardens\n    Bishop's Stortford\n    Herts CM23 4RD" },
       { text: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon\n', match: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon' },
+      { text: 'Ms. Geneviève Tremblay-Nadeau\n455 rue Saint-Joseph Est, app. 6\nQuébec QC  G1K 3B6\n', match: ['455 rue Saint-Joseph Est, app. 6', 'Québec'] },
+      { text: 'your previous address on file was 2281 boul. Laurier, Québec QC G1V 2M2.', match: '2281 boul. Laurier, Québec QC G1V 2M2' },
       // A unit and building alone on the line above the street (the fourth reading's letter).
       { text: 'Mr Oluwaseun Adebayo-Marsh\nApartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR\n\nDear Sir', match: 'Apartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR' },
     ],

@@ -45,6 +45,8 @@ import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
 import addressCjk from './address-cjk.js';
+import bankAccountBr from './bank-account-br.js';
+import phoneSsr from './phone-ssr.js';
 import addressTurkish from './address-turkish.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
@@ -105,6 +107,8 @@ export const DETECTORS: readonly Detector[] = [
   vcard,
   zipCode,
   addressCjk,
+  bankAccountBr,
+  phoneSsr,
   addressTurkish,
   bankSortAccount,
   dataframePrint,
