@@ -46,3 +46,15 @@ describe('an Irish name with the particle of its surname', () => {
     expect(redact('The price of a Big Mac Meal rose.')).toBe('The price of a Big Mac Meal rose.');
   });
 });
+
+describe('words of other languages taken for people (the readings\' over-redaction)', () => {
+  it('keeps greetings, a lease\'s parties and registers, German "geb."', () => {
+    expect(redact('Bonjour à tous, la réunion est demain.')).toBe('Bonjour à tous, la réunion est demain.');
+    expect(redact('Patient:   Herr Friedrich Oberländer, geb. 18.09.1951')).toBe('Patient:   [PERSON_NAME], geb. [DATE]');
+    const lease = "carta d'identità n. 123\nrilasciata dal Comune di Roma, di seguito denominata \"CONDUTTRICE\",\nIl Locatore ______          La Conduttrice ______";
+    expect(redact(lease)).toBe(lease);
+  });
+  it('still takes a surname after an article in Italian legal prose', () => {
+    expect(redact('Il Brambatti non ha firmato. Ieri il Comune ha risposto.')).toBe('[PERSON_NAME] non ha firmato. Ieri il Comune ha risposto.');
+  });
+});
