@@ -16,7 +16,8 @@ const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:
 // maybe on the next line.
 // A quote may be escaped (JSON held in a JSON string, as a HAR's bodies: \"customerNo\":\"K-…\").
 const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:=#][ \t]*)?(?:\\?["'])?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
-// The value: letters, digits and single - / . separators, with at least five digits.
+// The value: letters, digits and single - / . _ separators, with at least five digits (a
+// prefixed id: "customer_id=cus_8842913").
 // An airline booking's record locator (IATA Resolution 830d's "PNR"; six letters and digits,
 // as Amadeus, Sabre and the airlines' own systems issue it) after its label, in capitals and
 // with a digit (a word in capitals after the label is no locator).
@@ -27,7 +28,7 @@ const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber
 // A frequent flyer's number after its label, maybe after the airline's code and the scheme's
 // name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
 const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
-const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
+const VALUE = String.raw`(?<value>(?=[A-Z0-9./_-]*\d(?:[A-Z./_-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
 // 4471 92    Group 88120"): only where a column gap (two blanks or more) or the line's end
@@ -101,6 +102,7 @@ export default defineDetector({
       // The fourth reading: a French payslip's matricule, a German Arztbrief's case number
       { text: 'Matricule : 00317        Emploi : Vendeuse', match: '00317' },
       { text: 'Fall-Nr.: 2026-014477', match: '2026-014477' },
+      { text: 'Customer Aoife Gallagher (customer_id=cus_8842913, email on file)', match: 'cus_8842913' },
       // A court list's prison number (the fourth reading).
       { text: 'In custody - produced from HMP Leeds (prison no. A8392DK)', match: 'A8392DK' },
       // The third reading's booking and listing: a frequent flyer's number, an escrow file's.

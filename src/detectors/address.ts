@@ -72,11 +72,12 @@ const POSTCODE_AFTER = lazy(
     ),
 );
 // What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ",
+// an Edinburgh tenement flat's position, floor and door ("3F1, 14 Marchmont Road"),
 // and the building's name after the unit, maybe on the line before ("Flat 2, Gull Rock House, ",
 // "Flat 9,\nPembury Court, "; Royal Mail's addressing: sub-building, building, then the street).
 const UNIT_BEFORE = lazy(
   () =>
-    /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
+    /(?<![A-Za-z0-9])(?:(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}|\d{1,2}F\d{1,2})(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
 );
 // A unit alone on the line before a street that opens its line, with the building's name or the
 // house's number after it ("Apartment 52, Quayside Lofts" above "7 Whitehall Waterfront",
@@ -228,6 +229,9 @@ export default defineDetector({
       { text: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon\n', match: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon' },
       { text: 'Ms. Geneviève Tremblay-Nadeau\n455 rue Saint-Joseph Est, app. 6\nQuébec QC  G1K 3B6\n', match: ['455 rue Saint-Joseph Est, app. 6', 'Québec'] },
       { text: 'your previous address on file was 2281 boul. Laurier, Québec QC G1V 2M2.', match: '2281 boul. Laurier, Québec QC G1V 2M2' },
+      // An Edinburgh flat's position (the third reading's mbox); a USPS suffix (its listing).
+      { text: 'her previous address, which I believe was 3F1, 28 Marchmont Road, Edinburgh EH9 1HZ.', match: '3F1, 28 Marchmont Road, Edinburgh EH9 1HZ' },
+      { text: 'the back fence is shared with the neighbours at 2415 Juniper Hollow. RRISD.', match: '2415 Juniper Hollow' },
       // A unit and building alone on the line above the street (the fourth reading's letter).
       { text: 'Mr Oluwaseun Adebayo-Marsh\nApartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR\n\nDear Sir', match: 'Apartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR' },
     ],
@@ -238,6 +242,7 @@ export default defineDetector({
       'Mr Smith signed.',
       'London 2012 was a summer of sport.', // a year after a city is no postcode
       'Room 12 was booked.\nLondon is busy.', // a unit's line must hold nothing else
+      'Take the 3F1 form to the Hollow.', // no street after the position
     ],
   },
 });

@@ -13,10 +13,12 @@ import { codeAt, isDigit } from './lib/char-codes.js';
 function findSortAndAccount(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const runs = scanOf(text, ctx).digitTokens.digitRuns;
-  for (let r = 0; r < runs.count; r++) {
-    const s = runs.start(r);
-    const e = runs.end(r);
-    if (e - s !== 8 || s < 9 || codeAt(text, s - 1) !== 32) continue;
+  const { starts, lengths } = runs;
+  for (let r = 0; r < starts.length; r++) {
+    if (lengths[r] !== 8) continue;
+    const s = starts[r]!;
+    const e = s + 8;
+    if (s < 9 || codeAt(text, s - 1) !== 32 || codeAt(text, s - 4) !== 45) continue;
     const sort = s - 9;
     if (!isSortCode(text, sort) || isDigit(codeAt(text, sort - 1)) || codeAt(text, sort - 1) === 45) continue;
     const next = codeAt(text, e);

@@ -44,9 +44,12 @@ function lineAt(text: string, from: number): Line | undefined {
 function* findFrames(text: string, ctx: DetectorContext): Iterable<Candidate> {
   const hits = ctx.keywordHits ?? keywordPlaces(text);
   let doneUpTo = -1;
+  let lastLine = -1;
   for (const hit of hits) {
-    if (hit < doneUpTo) continue;
+    if (hit < doneUpTo || !inColumnName(text, hit)) continue;
     const lineStart = text.lastIndexOf('\n', hit - 1) + 1;
+    if (lineStart === lastLine) continue;
+    lastLine = lineStart;
     const header = lineAt(text, lineStart);
     if (!header || !HEADER.test(header.content)) continue;
     // The columns whose names give their type: each name's end (columns are right-aligned).
@@ -75,6 +78,24 @@ function* findFrames(text: string, ctx: DetectorContext): Iterable<Candidate> {
     doneUpTo = at;
   }
 }
+
+/**
+ * Whether the word around `hit` stands as a column's name: two blanks, a line's start or a
+ * quote before it, two blanks or a line's end after it (most keyword hits are words of prose).
+ */
+function inColumnName(text: string, hit: number): boolean {
+  let s = hit;
+  while (s > 0 && isNameChar(text.charCodeAt(s - 1))) s--;
+  let e = hit;
+  while (e < text.length && isNameChar(text.charCodeAt(e))) e++;
+  const before = s === 0 || text.charCodeAt(s - 1) === 10 || text.charCodeAt(s - 1) === 34 || (text.charCodeAt(s - 1) === 32 && text.charCodeAt(s - 2) === 32);
+  const c = text.charCodeAt(e);
+  const after = e >= text.length || c === 10 || c === 13 || (c === 32 && text.charCodeAt(e + 1) === 32) || c === 92;
+  return before && after;
+}
+
+/** A letter, digit, "_" or ".": a column name's characters. */
+const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
 
 function keywordPlaces(text: string): number[] {
   const lower = text.toLowerCase();

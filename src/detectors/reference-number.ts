@@ -22,9 +22,11 @@ function findReferences(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const runs = scanOf(text, ctx).digitTokens.digitRuns;
   let after = -1;
-  for (let r = 0; r < runs.count; r++) {
-    const runStart = runs.start(r);
-    if (runStart < after || runs.end(r) - runStart < 5) continue;
+  const { starts, lengths } = runs;
+  for (let r = 0; r < starts.length; r++) {
+    const runStart = starts[r]!;
+    // The long part of a reference stands between slashes, or at either end after or before one.
+    if (lengths[r]! < 5 || runStart < after || (codeAt(text, runStart - 1) !== 47 && codeAt(text, runStart + lengths[r]!) !== 47)) continue;
     // The token of capitals, digits and single slashes around the run.
     let s = runStart;
     while (s > 0 && (isPart(text.charCodeAt(s - 1)) || (isSlash(text.charCodeAt(s - 1)) && s > 1 && isPart(text.charCodeAt(s - 2))))) s--;

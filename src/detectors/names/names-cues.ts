@@ -106,7 +106,7 @@ export const STREET_WORDS = set(`
 export const STREET_WORDS_NUMBERED = set(`
   st ave av rd blvd ln dr sq ter hwy pkwy cres
   court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
-  wharf quay parade green broadway loop path pike villas pde waterfront
+  wharf quay parade green broadway loop path pike villas pde waterfront hollow ridge crossing cove glen
 `);
 
 /** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */

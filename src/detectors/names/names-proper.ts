@@ -11,6 +11,7 @@ import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 import { germanPersonSubject } from './names-german-subject.js';
+import { isRoleNoun } from './names-field-owners.js';
 
 /**
  * Proper nouns known by capitalisation or from the world, in any register:
@@ -239,7 +240,9 @@ function isPossessiveName(nt: NameText, i: number): boolean {
   // Most tokens have no quote or space after them: tested on the character before any slice.
   const c = codeAt(nt.text, t.end);
   if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
-  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
+  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character),
+  // but not a party's role on a form ("Box e  Employee's name").
+  if (isRoleNoun(t.key)) return false;
   const informal = inLines(nt.informal, t.start);
   if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t)) || isLargePlace(t)) return false;
   // "Python's own": a word a family-name list knows is a name with a possessive only in an

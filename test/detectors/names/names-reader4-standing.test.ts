@@ -58,3 +58,12 @@ describe('words of other languages taken for people (the readings\' over-redacti
     expect(redact('Il Brambatti non ha firmato. Ieri il Comune ha risposto.')).toBe('[PERSON_NAME] non ha firmato. Ieri il Comune ha risposto.');
   });
 });
+
+describe("a party's role before \"'s\" on a form", () => {
+  it("keeps a W-2's box labels (the third reading's letter), still takes a name so written", () => {
+    expect(redact("  Box a  Employee's social security number\n  Box e  Employee's name ........ Marcus T Delgado\n")).toBe(
+      "  Box a  Employee's social security number\n  Box e  Employee's name ........ [PERSON_NAME]\n",
+    );
+    expect(redact("lol Grant's car broke down again")).toBe("lol [PERSON_NAME]'s car broke down again");
+  });
+});
