@@ -19,7 +19,9 @@ export default defineDetector({
   id: 'address-turkish',
   entity: 'ADDRESS',
   patterns: () => [TURKISH],
-  keywords: ['cad.', 'caddesi', 'cd.', 'sok.', 'sk.', 'sokak', 'sokağı', 'bulvarı', 'blv.', 'bul.'],
+  // The street types' full and common short forms, and the neighbourhood's ("Sk.", "Cd." and
+  // "Bul." alone are found after "Mah.").
+  keywords: ['cad.', 'caddesi', 'sok.', 'sokak', 'sokağı', 'bulvarı', 'blv.', 'mah.', 'mahallesi'],
   window: 120,
   score: 0.85,
   examples: {

@@ -12,7 +12,10 @@ import { columnEntity } from './lib/column-names.js';
  * are found by their own detectors. In a notebook each line is a JSON string: the columns are
  * counted from its opening quote.
  */
-const KEYWORDS = ['customer', 'member', 'patient', 'employee', 'staff', 'mrn', 'account', 'sort', 'zip', 'postcode', 'dob', 'birth', 'ssn', 'nino', 'username', 'login', 'iban'];
+// A data frame's column names are identifiers: the id and number columns end so ("customer_id",
+// "member_no", "sort_code"); "dob" and "zip" stand alone. (Whole words such as "customer" or
+// "account" would send the engine's keyword pass into every word of prose that starts so.)
+const KEYWORDS = ['_id', '_no', '_num', '_code', 'dob', 'zip'];
 const TYPES = new Set(['USERNAME', 'IBAN', 'ZIP_CODE', 'DATE', 'NATIONAL_ID']);
 const HEADER = /^[ \t]*[A-Za-z_][\w.]*(?:[ \t]{2,}[A-Za-z_][\w.]*){2,}[ \t]*$/;
 const CELL = /\S+(?: \S+)*/g;
@@ -109,7 +112,6 @@ export default defineDetector({
   entity: 'USERNAME',
   find: findFrames,
   keywords: KEYWORDS,
-  keywordsInWords: true,
   score: 0.8,
   examples: {
     positive: [

@@ -26,7 +26,6 @@ export default defineDetector({
   entity: 'API_KEY',
   patterns: () => [CODE, LOG_CODE],
   keywords: ['pin', 'passcode', 'pass code', 'otp', 'code'],
-  keywordsInWords: true,
   window: 80,
   score: 0.8,
   validate: (value, { text, start }) => {
