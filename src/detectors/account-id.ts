@@ -10,18 +10,25 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id)`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
 // A quote may be escaped (JSON held in a JSON string, as a HAR's bodies: \"customerNo\":\"K-…\").
 const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:=#][ \t]*)?(?:\\?["'])?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
-// The value: letters, digits and single - / . separators, with at least five digits.
+// The value: letters, digits and single - / . _ separators, with at least five digits (a
+// prefixed id: "customer_id=cus_8842913").
 // An airline booking's record locator (IATA Resolution 830d's "PNR"; six letters and digits,
 // as Amadeus, Sabre and the airlines' own systems issue it) after its label, in capitals and
 // with a digit (a word in capitals after the label is no locator).
 const PNR = String.raw`(?<![\p{L}\p{N}])(?:PNR|[Bb]ooking[ \t]+(?:[Rr]eference|[Rr]ef\.?|[Cc]ode)|BOOKING[ \t]+(?:REFERENCE|REF\.?|CODE)|[Rr]ecord[ \t]+[Ll]ocator|RECORD[ \t]+LOCATOR)(?:[ \t]*\(PNR\))?[ \t]*[:#]?[ \t]*(?<value>(?=[A-Z]{0,5}\d)[A-Z0-9]{6})(?![\p{L}\p{N}])`;
-const VALUE = String.raw`(?<value>(?=[A-Z0-9./-]*\d(?:[A-Z./-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
+// A UK prisoner's number (HMPPS: a letter, four digits, two letters) after its label: too few
+// digits for VALUE.
+const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber|[Nn]o\.?|#)|PRISON(?:ER)?[ \t]+(?:NUMBER|NO\.?)|NOMS[ \t]+(?:[Nn]umber|[Nn]o\.?))[ \t]*[:#]?[ \t]*(?<value>[A-Z]\d{4}[A-Z]{2})(?![\p{L}\p{N}])`;
+// A frequent flyer's number after its label, maybe after the airline's code and the scheme's
+// name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
+const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
+const VALUE = String.raw`(?<value>(?=[A-Z0-9./_-]*\d(?:[A-Z./_-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
 // 4471 92    Group 88120"): only where a column gap (two blanks or more) or the line's end
@@ -48,7 +55,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -61,7 +68,7 @@ export default defineDetector({
     'numéro client', 'numero client', 'numéro de client', 'numero de client', 'employee id', 'employee number',
     'employee no', 'employee #', 'staff id', 'staff number', 'staff no', 'staff #', 'user id',
     'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
-    'lab no', 'lab #', 'accession', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
+    'lab no', 'lab #', 'accession', 'prison number', 'prison no', 'frequent flyer', 'frequent flier', 'file no', 'file number', 'file #', 'prisoner number', 'prisoner no', 'noms', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
     // An employee's number on a French payslip and a German one's, a German hospital's case number.
     'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
     // An insured person's number at a German or Swiss insurer or pension fund, a Telegram
@@ -101,6 +108,12 @@ export default defineDetector({
       // The fifth reading: a Swiss pension fund's letter, a Telegram export
       { text: 'Vorsorgeausweis per 1. Januar 2027 / Versicherten-Nr. 30-448213-07', match: '30-448213-07' },
       { text: '"from": "Dev", "from_id": "user6620481735",', match: 'user6620481735' },
+      { text: 'Customer Aoife Gallagher (customer_id=cus_8842913, email on file)', match: 'cus_8842913' },
+      // A court list's prison number (the fourth reading).
+      { text: 'In custody - produced from HMP Leeds (prison no. A8392DK)', match: 'A8392DK' },
+      // The third reading's booking and listing: a frequent flyer's number, an escrow file's.
+      { text: '   Frequent flyer: SK EuroBonus EBS 612 884 907  (Gold)', match: 'EBS 612 884 907' },
+      { text: 'escrow officer at the title company, file no. LST-25-04417.', match: 'LST-25-04417' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -115,6 +128,9 @@ export default defineDetector({
       'member ID 12 34 and more', // groups in prose, no column gap after them
       'Booking reference: PLEASE quote it', // a word in capitals is no record locator
       'ticket 4417 closed', // too short
+      'prison number A83 is wrong', // no prison number's shape
+      'frequent flyer miles: double on Tuesdays',
+      'file no. 3 of the series', // too short
     ],
   },
 });

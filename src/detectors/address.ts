@@ -15,7 +15,9 @@ import { findIndianAddresses } from './address/india.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)];
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)].map(
+    (p) => withUnitLineBefore(text, p),
+  );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
   if (zips.length === 0) return places;
   const heldIn = zipsWithin(zips);
@@ -70,14 +72,23 @@ const POSTCODE_AFTER = lazy(
     ),
 );
 // What may stand before a street address and belongs to it: "Flat 3, ", "Unit 5, ", "Apt 12B ",
+// an Edinburgh tenement flat's position, floor and door ("3F1, 14 Marchmont Road"),
 // and the building's name after the unit, maybe on the line before ("Flat 2, Gull Rock House, ",
 // "Flat 9,\nPembury Court, "; Royal Mail's addressing: sub-building, building, then the street).
 const UNIT_BEFORE = lazy(
   () =>
-    /(?<![A-Za-z0-9])(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
+    /(?<![A-Za-z0-9])(?:(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}|\d{1,2}F\d{1,2})(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
 );
-// The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407").
-const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
+// A unit alone on the line before a street that opens its line, with the building's name or the
+// house's number after it ("Apartment 52, Quayside Lofts" above "7 Whitehall Waterfront",
+// "(Room 1203, No. 88" above "Caoxi North Road, Xuhui District"): the whole line, or after "(".
+const UNIT_LINE_BEFORE = lazy(
+  () =>
+    /(?:^[ \t]*|\()((?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?|Room|Rm\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}(?:,[ \t]*(?:No\.?[ \t]*\d{1,5}[A-Za-z]?|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]*))?),?[ \t]*\r?$/u,
+);
+// The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407"; French
+// "app.", "appt": "455 rue Saint-Joseph Est, app. 6").
+const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat|app|appt)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 
@@ -105,8 +116,28 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
     if (unit) start -= unit[0].length;
     else start = postcodeBefore(text, start);
   }
+  // A street's unit belongs to it though no postcode follow on its line ("455 rue Saint-Joseph Est, app. 6").
+  if (end === p.end && afterUnit > end && (p.score ?? 0) >= 0.9) end = afterUnit;
   if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
   return start === p.start && end === p.end ? p : { ...p, start, end };
+}
+
+/** A place that opens its line, with the unit on the line before (UNIT_LINE_BEFORE). */
+function withUnitLineBefore(text: string, p: Candidate): Candidate {
+  const start = unitLineBefore(text, p.start);
+  return start === p.start ? p : { ...p, start };
+}
+
+function unitLineBefore(text: string, start: number): number {
+  let i = start;
+  while (i > 0 && isBlank(text.charCodeAt(i - 1))) i--;
+  if (i === 0 || text.charCodeAt(i - 1) !== 10) return start;
+  const lineEnd = i - 1;
+  const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+  if (lineEnd - lineStart > 80) return start;
+  const line = text.slice(lineStart, lineEnd);
+  const m = UNIT_LINE_BEFORE().exec(line);
+  return m ? lineStart + m.index + m[0].indexOf(m[1]!) : start;
 }
 
 const YEAR = /^(?:19|20)\d\d$/;
@@ -196,6 +227,13 @@ export default defineDetector({
       // Over lines down to the postcode's (the reader's school form and French letter, docs/reader.md).
       { text: 'Home address: 27 Wren Gardens\n    Bishop\'s Stortford\n    Herts CM23 4RD\nParent contact: mum', match: "27 Wren Gardens\n    Bishop's Stortford\n    Herts CM23 4RD" },
       { text: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon\n', match: '8, allée des Marronniers\nBâtiment C, appt 14\n69008 Lyon' },
+      { text: 'Ms. Geneviève Tremblay-Nadeau\n455 rue Saint-Joseph Est, app. 6\nQuébec QC  G1K 3B6\n', match: ['455 rue Saint-Joseph Est, app. 6', 'Québec'] },
+      { text: 'your previous address on file was 2281 boul. Laurier, Québec QC G1V 2M2.', match: '2281 boul. Laurier, Québec QC G1V 2M2' },
+      // An Edinburgh flat's position (the third reading's mbox); a USPS suffix (its listing).
+      { text: 'her previous address, which I believe was 3F1, 28 Marchmont Road, Edinburgh EH9 1HZ.', match: '3F1, 28 Marchmont Road, Edinburgh EH9 1HZ' },
+      { text: 'the back fence is shared with the neighbours at 2415 Juniper Hollow. RRISD.', match: '2415 Juniper Hollow' },
+      // A unit and building alone on the line above the street (the fourth reading's letter).
+      { text: 'Mr Oluwaseun Adebayo-Marsh\nApartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR\n\nDear Sir', match: 'Apartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.',
@@ -203,6 +241,8 @@ export default defineDetector({
       'Version 2.4 was released on 5 May.',
       'Mr Smith signed.',
       'London 2012 was a summer of sport.', // a year after a city is no postcode
+      'Room 12 was booked.\nLondon is busy.', // a unit's line must hold nothing else
+      'Take the 3F1 form to the Hollow.', // no street after the position
     ],
   },
 });

@@ -49,6 +49,17 @@ import usernameStripe from './username-stripe.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
+import addressCjk from './address-cjk.js';
+import bankAccountBr from './bank-account-br.js';
+import phoneSsr from './phone-ssr.js';
+import addressTurkish from './address-turkish.js';
+import bankSortAccount from './bank-sort-account.js';
+import dataframePrint from './dataframe-print.js';
+import personNamePayee from './person-name-payee.js';
+import referenceNumber from './reference-number.js';
+import secretCode from './secret-code.js';
+import usernameChatAuthor from './username-chat-author.js';
+import usernameJsonUserId from './username-json-user-id.js';
 
 /**
  * THE detector registry: adding a detector is one file in this folder and one line here.
@@ -105,4 +116,15 @@ export const DETECTORS: readonly Detector[] = [
   usernameUpi,
   vcard,
   zipCode,
+  addressCjk,
+  bankAccountBr,
+  phoneSsr,
+  addressTurkish,
+  bankSortAccount,
+  dataframePrint,
+  personNamePayee,
+  referenceNumber,
+  secretCode,
+  usernameChatAuthor,
+  usernameJsonUserId,
 ];

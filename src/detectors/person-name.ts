@@ -4,6 +4,7 @@ import { findNameSpans } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
+import { findIrishNames } from './names/names-irish.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
 export default defineDetector({
@@ -19,7 +20,7 @@ export default defineDetector({
     const found = findNameSpans(text, ctx).people;
     const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
-    const scripts = findScriptNames(text);
+    const scripts = [...findScriptNames(text), ...findIrishNames(text)];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value, _after, declared) => personAliases(value, declared),
@@ -50,6 +51,9 @@ export default defineDetector({
       { text: 'الاسم: محمد الأحمد', match: 'محمد الأحمد' },
       { text: 'Please call 田中太郎さん tomorrow.', match: '田中太郎' },
       { text: 'Signed,\n王秀英', match: '王秀英' },
+      // Irish names with the surname's particle (the fourth reading's school report).
+      { text: 'Pupil:          Cillian Ó Dónaill\nDate of birth: unknown', match: 'Cillian Ó Dónaill' },
+      { text: 'Class teacher: Síle Ní Bhriain', match: 'Síle Ní Bhriain' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"
@@ -58,6 +62,7 @@ export default defineDetector({
       'THE FACTS\n\nI. THE CIRCUMSTANCES OF THE CASE', // headings in capitals
       'Dear Sir or Madam,', // a greeting without a name
       'hey mark, see the diff', // "mark" is a common word as well as a name
+      'The price of a Big Mac Meal rose.', // "Mac" before no Irish spelling
       'hello world!',
       'Please update Microsoft Word and Google Chrome.', // product names
       'Contact jane.doe@example.com for details.', // the name inside an address is the address's

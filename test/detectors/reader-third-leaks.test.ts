@@ -52,7 +52,7 @@ describe('a CSV table pasted into a text (csv-block)', () => {
 describe('postal codes (ZIP_CODE)', () => {
   it.each([
     ['Québec QC  G1K 3B6', 'G1K 3B6'], // Canada Post: municipality, province symbol, postal code
-    ['previous address on file was 2281 boul. Laurier, Québec QC G1V 2M2.', 'G1V 2M2'],
+    // (After "2281 boul. Laurier, " the postal code is the address's: address.ts, its catalog.)
     ['Endereço: Av. Paulista, 1578\nCEP: 01310-200', '01310-200'], // Correios' CEP after its word
     ['"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', '24105'], // a JSON object in a JSON string
     ['a home address in Didsbury (M20 2RN) — keep it', 'M20 2RN'], // in brackets after a place

@@ -12,7 +12,7 @@ describe('a postcode next to its town', () => {
   it('takes the postcode written before a town after a comma or opening a line (address.ts)', () => {
     expect(redact('Adresse : 5 allée des Tilleuls, Bât. B, 93100 Montreuil')).toBe('Adresse : [ADDRESS], Bât. B, [ADDRESS]');
     expect(redact('New address: Thereses gate 14B, 0358 Oslo')).toBe('New address: [PERSON_NAME] gate 14B, [ADDRESS]');
-    expect(redact('Adres: Moda Cad. No: 58 D: 4, 34710 Kadıköy / İstanbul')).toBe('Adres: Moda Cad. No: 58 D: 4, [ADDRESS] / [ADDRESS]');
+    expect(redact('Adres: Moda Cad. No: 58 D: 4, 34710 Kadıköy / İstanbul')).toBe('Adres: [ADDRESS], [ADDRESS] / [ADDRESS]'); // the street: address-turkish
   });
 
   it('leaves a year opening a line before a town', () => {
@@ -21,7 +21,7 @@ describe('a postcode next to its town', () => {
 
   it('takes five digits after the postcode words of Spanish, German, Korean and Japanese (zip-code)', () => {
     expect(redact('Domicilio: Calle Fresno 112, Int. 3, C.P. 06400.')).toBe('Domicilio: [ADDRESS], Int. 3, C.P. [ZIP_CODE].');
-    expect(redact('배송지: 월드컵북로 396 (우편번호 03925)')).toBe('배송지: 월드컵북로 396 (우편번호 [ZIP_CODE])');
+    expect(redact('배송지: 월드컵북로 396 (우편번호 03925)')).toBe('배송지: [ADDRESS] (우편번호 [ZIP_CODE])'); // the street: address-cjk
     expect(redact('PLZ: 10115')).toBe('PLZ: [ZIP_CODE]');
   });
 
@@ -36,7 +36,7 @@ describe('a postcode next to its town', () => {
 
   it('takes a UK postcode ending a line after the post town alone (zip-code), not one followed by words', () => {
     expect(redact('Apartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR\n\n27 February 2026')).toBe(
-      'Apartment 52, Quayside Lofts\n7 [ADDRESS] Waterfront\nLeeds [ZIP_CODE]\n\n[DATE]',
+      '[ADDRESS]\n\n[DATE]', // the unit's line above the street and the town's below it: address.ts
     );
     expect(redact('Model EH10 4HN ships today')).toBe('Model EH10 4HN ships today');
   });
@@ -92,7 +92,7 @@ describe('bank accounts', () => {
 describe('a surname in capitals before a comma and the given names', () => {
   it('joins the listed surname to the given names found after it (names-inverted)', () => {
     expect(redact(' 1  13/AA/0482917/26   HOLLINGWORTH, Dean Anthony   (age 34)\n 2  SMITH, John Paul   (age 3)\n')).toBe(
-      ' 1  13/AA/0482917/26   [PERSON_NAME]   (age 34)\n 2  [PERSON_NAME]   (age 3)\n',
+      ' 1  [USERNAME]   [PERSON_NAME]   (age 34)\n 2  [PERSON_NAME]   (age 3)\n', // the case number: reference-number
     );
   });
 

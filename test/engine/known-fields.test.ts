@@ -13,7 +13,9 @@ describe('known fields', () => {
     }
     expect(spans('Hauptstraße 5, 10115 Berlin', 'Anschrift')).toEqual([['ADDRESS', 'Hauptstraße 5, 10115 Berlin', 'address']]);
     // A value no detector finds whole is the field's all the same.
-    expect(spans('東京都千代田区丸の内1-1-1', '住所')).toEqual([['ADDRESS', '東京都千代田区丸の内1-1-1', 'known-field']]);
+    expect(spans('丸の内一丁目 東京ビル', '住所')).toEqual([['ADDRESS', '丸の内一丁目 東京ビル', 'known-field']]);
+    // One address-cjk finds (the units down to the block numbers).
+    expect(spans('東京都千代田区丸の内1-1-1', '住所')).toEqual([['ADDRESS', '東京都千代田区丸の内1-1-1', 'address-cjk']]);
     expect(spans('Flat 2, 41 Quarry Lane, Leeds LS6 2AB', 'address').map((s) => s[1])).toEqual(['Flat 2, 41 Quarry Lane, Leeds LS6 2AB']);
   });
 

@@ -79,8 +79,11 @@ export const NON_ORG_ACRONYMS = set(`
  * abbreviations written in title case ("Order Ref", "MSc"); French words that open a sentence
  * or end a label ("Vous pouvez…", "mes coordonnées :", "le chèque énergie"); the words of
  * Spanish institutions' names ("la Seguridad Social", "la Oficina Municipal de Información",
- * "Hospital Universitari i Politècnic"). Keys (folded); such a word is a common word, never a
- * given or family name.
+ * "Hospital Universitari i Politècnic"); greetings of other languages that no list holds as a
+ * name ("Bonjour à tous", "Ciao"); the parties and registers of Italian, Spanish and French
+ * leases ("Il Locatore", "il Comune", "Catasto Fabbricati", "l'arrendatario", "le bailleur");
+ * German "geb." and "verh." (born, married). Keys (folded); such a word is a common word, never
+ * a given or family name.
  */
 export const NEVER_NAMES = set(`
   paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django
@@ -88,6 +91,8 @@ export const NEVER_NAMES = set(`
   ref msc bsc mphil
   vous nous votre notre pouvez coordonnees energie
   seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion
+  bonjour bonsoir salut coucou buonasera ciao hallo servus hej merhaba
+  locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
 `);
 
 /**
@@ -101,7 +106,7 @@ export const STREET_WORDS = set(`
 export const STREET_WORDS_NUMBERED = set(`
   st ave av rd blvd ln dr sq ter hwy pkwy cres
   court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
-  wharf quay parade green broadway loop path pike villas pde
+  wharf quay parade green broadway loop path pike villas pde waterfront hollow ridge crossing cove glen
 `);
 
 /** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */

@@ -6,6 +6,7 @@ import { factsOf } from './names-words.js';
 import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
 import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
+import { namesNoPerson } from './names-field-owners.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -133,7 +134,7 @@ export function findCuedPeople(nt: NameText): void {
       equals = text.indexOf('=', equals + 1);
     }
     if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
-    if (speakerTurn(text, at)) continue;
+    if (speakerTurn(text, at) || namesNoPerson(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
     // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the

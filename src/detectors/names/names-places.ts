@@ -118,6 +118,13 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   const tier = cues(t).region ? 3 : f.place;
   if (tier < 2 && (isDemonym(t) || cues(t).demonymEnding)) return undefined;
   const name = f.given || f.family;
+  // A town's name that is a person's too, right before a listed family name, is a name: a
+  // person's or a firm's named after its founders ("Paris Hilton", "Keller Williams"). Both
+  // words are taken, as a person's (a firm's name of people names them).
+  if (name && !f.common && t.word.length >= 3 && i < runLast && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && beforeSurname(nt.tokens[i + 1]!)) {
+    claim(nt, i, i + 1, Role.Person, 0.6);
+    return i + 1;
+  }
   // The cue is looked up only where the score depends on it: most words are common and no
   // known place, which no cue makes one.
   let score = 0;
@@ -139,6 +146,12 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   if (score === 0) return undefined;
   claim(nt, i, i, Role.Place, score);
   return i;
+}
+
+/** A listed family name that is no common word and no town of 15,000 people or more, not in capitals. */
+function beforeSurname(t: CapToken): boolean {
+  const f = facts(t);
+  return f.family && !f.common && !f.calendar && f.place < 2 && !t.allCaps && !t.initial && t.word.length >= 3;
 }
 
 /** cueBefore the token at `i`, or a weak cue when it follows a place and a comma ("Großbottwar, Germany"). */

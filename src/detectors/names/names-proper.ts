@@ -10,6 +10,8 @@ import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
+import { germanPersonSubject } from './names-german-subject.js';
+import { isRoleNoun } from './names-field-owners.js';
 
 /**
  * Proper nouns known by capitalisation or from the world, in any register:
@@ -53,7 +55,10 @@ export function findProperNouns(nt: NameText): void {
       // no list knows before an auxiliary and a participle is the sentence's subject, a person
       // ("Brambatti ha chiamato", "Kerbrat a appelé"), not a rubric ("Salaire de base").
       const romanceWord = unknown && romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(nt.text.slice(t.end, t.end + 24));
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (german.at(t.start) || romanceWord || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      // German capitalises every noun: there only a verb a person does makes the word a subject
+      // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
+      const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
@@ -235,7 +240,9 @@ function isPossessiveName(nt: NameText, i: number): boolean {
   // Most tokens have no quote or space after them: tested on the character before any slice.
   const c = codeAt(nt.text, t.end);
   if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
-  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character).
+  // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character),
+  // but not a party's role on a form ("Box e  Employee's name").
+  if (isRoleNoun(t.key)) return false;
   const informal = inLines(nt.informal, t.start);
   if (!mayBeNameWord(t, informal && !t.sentenceStart, informal) || (!facts(t).given && !facts(t).family && isDemonym(t)) || isLargePlace(t)) return false;
   // "Python's own": a word a family-name list knows is a name with a possessive only in an

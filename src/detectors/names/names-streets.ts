@@ -33,7 +33,7 @@ const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A
 const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
-const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
+const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
 const LOWER_PREFIX_SOURCE = [...LOWER_PREFIXES].sort((a, b) => b.length - a.length).map((p) => p.replace('.', '\\.')).join('|');
 // "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
 const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/\d{1,4}[a-z]?)?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;

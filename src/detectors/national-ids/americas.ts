@@ -325,11 +325,12 @@ export const AMERICAS: readonly IdFormat[] = [
     shape: String.raw`\d{3}(?<sep>\.?)\d{3}\k<sep>\d{3}-?\d{2}`,
     validate: (d) => isDigits(d, 11) && !isRepeatedDigit(d) && mod11Complement(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 10 === d.charCodeAt(9) - 48 && mod11Complement(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 10 === d.charCodeAt(10) - 48,
     checksum: 'two mod 11 check digits (Receita Federal)',
-    context: ['CPF', 'CPF/MF', 'CPF nº', 'cadastro de pessoas físicas', 'cadastro de pessoa física'],
+    // A PIX key (Banco Central's instant payments) is often the payee's CPF: "chave PIX", "chave:".
+    context: ['CPF', 'CPF/MF', 'CPF nº', 'cadastro de pessoas físicas', 'cadastro de pessoa física', 'PIX', 'chave'],
     // Two check digits; printed "390.533.447-05" it stands alone, eleven bare digits need a word.
     requireContext: 'when-bare',
     examples: {
-      positive: ['390.533.447-05', { text: 'CPF: 39053344705', match: '39053344705' }], // python-stdnum br/cpf docstring
+      positive: ['390.533.447-05', { text: 'CPF: 39053344705', match: '39053344705' }, { text: 'Pagamento via PIX - chave: 39053344705', match: '39053344705' }], // python-stdnum br/cpf docstring
       negative: ['CUIT: 20267565393' /* an Argentine CUIT: a neighbour's number */, '390.533.447-06' /* wrong check digit */, '111.111.111-11' /* never issued */, '39053344705'],
     },
   }),

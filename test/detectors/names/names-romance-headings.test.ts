@@ -23,7 +23,7 @@ describe('French rubrics and sentences', () => {
   });
   it('finds an unknown surname opening a sentence as the subject of an auxiliary and a participle', () => {
     expect(redact('Bonjour, je vous écris pour le dossier. Kerbrat a appelé hier pour votre contrat dans la journée.')).toBe(
-      '[PERSON_NAME], je vous écris pour le dossier. [PERSON_NAME] a appelé hier pour votre contrat dans la journée.',
+      'Bonjour, je vous écris pour le dossier. [PERSON_NAME] a appelé hier pour votre contrat dans la journée.', // a greeting is no name (NEVER_NAMES)
     );
     expect(redact('Buongiorno, le scrivo per il contratto. Brambatti ha chiamato ieri per il suo contratto della casa.')).toBe(
       'Buongiorno, le scrivo per il contratto. [PERSON_NAME] ha chiamato ieri per il suo contratto della casa.',

@@ -1,0 +1,51 @@
+import { defineDetector } from '../engine/detector.js';
+
+/**
+ * Street addresses in Korean, Chinese and Japanese script, and a Japanese address in romaji.
+ * Each is read by its administrative units, largest first, down to the number:
+ * - Korean road-name addresses (도로명주소): city, district, then the road (`…로`, `…길`) and
+ *   the building number, maybe the building's name and the unit (`…호`): "서울특별시 마포구
+ *   월드컵북로 396, 상암파크타워 1203호".
+ * - Chinese: province, city, district (`省`, `市`, `区`, `县`), the road (`路`, `街`, `大道`)
+ *   and the number (`号`), maybe the floor and the room (`楼`, `层`, `室`): "上海市徐汇区漕溪北路
+ *   88 号 1203 室".
+ * - Japanese: the prefecture (`都`, `道`, `府`, `県`), city, ward or town (`市`, `区`, `町`, `村`,
+ *   `郡`), the district and its block numbers ("3-1-3", "1丁目2番3号"): "大阪府大阪市北区梅田
+ *   3-1-3". The postcode after `〒` before it is left to zip-code, which finds it as certain: an
+ *   address that took it in would lose the overlap to it and stand; in romaji, the block numbers, the district, the ward
+ *   or city with its suffix and the postcode: "3-1-3 Umeda, Kita-ku, Osaka 530-0001".
+ */
+const HANGUL = String.raw`[\uAC00-\uD7A3]`;
+const KOREAN = String.raw`(?:${HANGUL}{1,8}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:${HANGUL}{1,8}(?:시|군|구)[ \t]+){0,2}(?:${HANGUL}{1,8}(?:읍|면|동)[ \t]+)?${HANGUL}{1,12}[0-9]{0,3}(?:로|길)(?:[ \t]*\d{1,3}(?:번)?길)?[ \t]*\d{1,5}(?:-\d{1,4})?(?![\d.])(?:,?[ \t]*(?:[\uAC00-\uD7A3A-Za-z0-9]{1,20}[ \t]*)?(?:\d{1,4}동[ \t]*)?\d{1,5}호)?`;
+const HAN = String.raw`[\u4E00-\u9FFF]`;
+const CHINESE = String.raw`(?:${HAN}{1,6}(?:省|自治区))?(?:${HAN}{1,6}?(?:市|区|县|镇)){1,3}${HAN}{1,10}?(?:路|街|大道|巷|弄)[ \t]*\d{1,5}[ \t]*号(?:[ \t]*\d{1,5}[ \t]*(?:楼|层|室|单元)){0,3}`;
+const KANA = String.raw`[\u4E00-\u9FFF\u3040-\u309F\u30A0-\u30FF]`;
+const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?`;
+const CJK = new RegExp(`${KOREAN}|${CHINESE}|${JAPANESE}`, 'g');
+const CAP = String.raw`[A-Z][a-z]+`;
+const ROMAJI = new RegExp(String.raw`(?<![\w-])\d{1,4}(?:-\d{1,4}){1,2},?[ \t]+${CAP}(?:[ \t]+${CAP})?,[ \t]*${CAP}-(?:ku|shi|cho|machi|gun)(?:,[ \t]*${CAP}(?:-(?:shi|ken|fu|to))?)?(?:[ \t]+\d{3}-\d{4})?(?![\w-])`, 'g');
+
+export default defineDetector({
+  id: 'address-cjk',
+  entity: 'ADDRESS',
+  patterns: () => [CJK, ROMAJI],
+  keywords: ['로', '길', '号', '〒', '丁目', '番', '市', '区', '町', '-ku', '-shi', '-cho', '-machi', '-gun'],
+  keywordsInWords: true,
+  window: 96,
+  score: 0.85,
+  examples: {
+    positive: [
+      // Fictitious addresses (the fourth reading's Korean e-mail, the third's visitor list).
+      { text: '배송지: 서울특별시 마포구 월드컵북로 396, 상암파크타워 1203호 (우편번호 03925)', match: '서울특별시 마포구 월드컵북로 396, 상암파크타워 1203호' },
+      { text: 'Home address: 上海市徐汇区漕溪北路 88 号 1203 室 (Room 1203)', match: '上海市徐汇区漕溪北路 88 号 1203 室' },
+      { text: 'Address: 〒530-0001 大阪府大阪市北区梅田 3-1-3 (see below)', match: '大阪府大阪市北区梅田 3-1-3' },
+      { text: 'Address: 3-1-3 Umeda, Kita-ku, Osaka 530-0001.', match: '3-1-3 Umeda, Kita-ku, Osaka 530-0001' },
+    ],
+    negative: [
+      '서울로 가는 길에 3시간 걸렸다', // "to Seoul", a time
+      '我们在上海市开会 3 天', // a city, a count
+      '大阪市の人口は 270 万人', // a city, a population
+      'Kita-ku is a ward; 3-1-3 was the score.',
+    ],
+  },
+});
