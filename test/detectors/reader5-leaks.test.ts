@@ -224,7 +224,7 @@ describe('GEDCOM files (gedcom.ts)', () => {
   // The street takes its postcode's line with it (address.ts: a street ending its line takes the lines down to its postcode).
   it('takes names, events\' places and an address by their tags (GEDCOM 5.5.1)', () => {
     expect(redact('0 HEAD\n1 GEDC\n2 VERS 5.5.1\n0 @I2@ INDI\n1 NAME Margaret Isobel /Fairbairn/\n2 SURN Fairbairn\n1 RESI\n2 ADDR 9 Tannery Close\n2 POST LA9 4PW\n1 FAMS @F1@\n0 TRLR\n')).toBe(
-      '0 HEAD\n1 GEDC\n2 VERS 5.5.1\n0 @I2@ [ORGANIZATION]\n1 NAME [PERSON_NAME]\n2 SURN [PERSON_NAME]\n1 RESI\n2 ADDR [ADDRESS]\n1 FAMS @F1@\n0 TRLR\n',
+      '0 HEAD\n1 GEDC\n2 VERS 5.5.1\n0 @I2@ INDI\n1 NAME [PERSON_NAME]\n2 SURN [PERSON_NAME]\n1 RESI\n2 ADDR [ADDRESS]\n1 FAMS @F1@\n0 TRLR\n',
     );
   });
 

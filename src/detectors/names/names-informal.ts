@@ -1,3 +1,4 @@
+import { FOREIGN_COMMON_WORDS } from './names-foreign-words.js';
 import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { knownKind, startsKnownName } from './names-gazetteer.js';
@@ -242,7 +243,8 @@ const NOT_SURNAME = new Set('will may can might must shall should would could di
  */
 function isMutedLine(words: readonly Word[]): boolean {
   let unknown = 0;
-  for (const w of words) if (isNoWord(w)) unknown++;
+  // A common word of another language (names-foreign-words) counts as unknown, as before it was listed.
+  for (const w of words) if (isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key)) unknown++;
   const all = words.length;
   return all < 3 || (unknown >= 3 && unknown * 3 > all) || (unknown >= 2 && unknown * 2 > all);
 }
@@ -261,6 +263,11 @@ const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|ou
 function quotedAlone(text: string, w: Word): boolean {
   const before = text.charCodeAt(w.start - 1);
   return before === text.charCodeAt(w.end) && (before === 39 || before === 34 || before === 96 || before === 124 || before === 42);
+}
+
+/** `"telecom": [`: a quoted key of JSON or YAML, not a name or an organization. */
+function isQuotedKey(text: string, w: Word): boolean {
+  return text.charCodeAt(w.start - 1) === 34 && text.charCodeAt(w.end) === 34 && text.charCodeAt(w.end + 1) === 58;
 }
 
 /**
@@ -371,7 +378,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       k++;
       continue;
     }
-    if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start)) continue;
+    if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w)) continue;
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });

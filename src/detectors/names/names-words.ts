@@ -20,6 +20,7 @@ import {
   WEAK_TRADE_HEADS,
 } from './names-cues.js';
 import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
+import { FOREIGN_COMMON_WORDS, FORMAT_TAGS } from './names-foreign-words.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord, knownKind, placeTier } from './names-gazetteer.js';
 import type { CapToken, WordCues, WordFacts } from './names-tokens.js';
 
@@ -46,7 +47,7 @@ const plainFactsOf = (k: string): WordFacts => computeFacts(k, true);
 const markedFactsOf = (k: string): WordFacts => computeFacts(k, false);
 
 function computeFacts(k: string, plain: boolean): WordFacts {
-  const never = NEVER_NAMES.has(k);
+  const never = NEVER_NAMES.has(k) || FOREIGN_COMMON_WORDS.has(k);
   return {
     given: !never && (isGivenName(k) || isCompoundGivenName(k)),
     family: !never && isFamilyName(k),
@@ -144,7 +145,7 @@ function cuesOf(key: string): WordCues {
     tradeHead: TRADE_HEADS.has(key) ? 2 : WEAK_TRADE_HEADS.has(key) ? 1 : 0,
     selfNamingHead: SELF_NAMING_HEADS.has(key),
     lawWord: LAW_WORDS.has(key),
-    nonOrgAcronym: NON_ORG_ACRONYMS.has(key),
+    nonOrgAcronym: NON_ORG_ACRONYMS.has(key) || FORMAT_TAGS.has(key),
     region: REGIONS.has(key),
     demonymEnding: /(?:ish|ian|ean|ese|iot)$/.test(key),
     streetAnchor: STREET_ANCHORS.has(key),

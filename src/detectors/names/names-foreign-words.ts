@@ -1,0 +1,35 @@
+/**
+ * Common words of Portuguese, Spanish, Romanian, Czech, French and Italian letters and forms that
+ * open a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de
+ * alta:", "Salariul brut", "Lien de parenté"): written with a capital they look like unknown
+ * names. Keys are folded (foldKey: lower case, no diacritics). A word is listed only if it is no
+ * family name of the gazetteers (test/detectors/names/names-foreign-words.test.ts checks it), so
+ * a surname written where these words stand is still found; "Assunto" is also a rare Italian
+ * given name, listed all the same (the surname after it is still found).
+ */
+const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter((w) => w !== ''));
+
+export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
+  assunto notificacao regularizacao declaracao identificacao seguranca cidadao financas
+  exmo exma prezado prezada atenciosamente morada contribuinte assinatura pagamento
+  direcao reparticao servicos tributaria modelo chefe referencia novembro
+  fecha servicio medicina interna cardiologia arrendadora arrendataria nacimiento ingreso
+  diagnostico tratamiento antecedentes exploracion evolucion domicilio estimado estimada
+  atentamente firmado ciudad recursos humanos coordinadora almacen
+  salariul prin mentionam prezenta intocmit adeverinta societatea angajatul angajata domiciliat
+  domiciliata eliberata semnatura stampila judetul
+  vazena vazeny vazeni cislo pojistence pokud vasi svuj regionalni pobocka vseobecna zdravotni
+  pojistovna ceske republiky dluznou dluzna dekujeme upozorneni oddeleni splatnost
+  echevins bourgmestre remboursement delegue delegee virement taux fille
+  letto approvato approvata
+`);
+
+/**
+ * Tags and names of file formats written in capitals ("0 @I1@ INDI", "1 SUBM @SUB1@", "# extended
+ * LDIF"): GEDCOM's record and event tags, and format names the acronym list lacked. No
+ * organization.
+ */
+export const FORMAT_TAGS: ReadonlySet<string> = words(`
+  indi fam subm subn trlr sour plac deat buri chr famc fams husb chil givn surn obje repo
+  ldif ldap gedcom yaml toml
+`);
