@@ -24,6 +24,9 @@ describe('common words of other languages written with a capital', () => {
     expect(found('La Arrendadora declara')).toEqual([]);
     expect(found('Fecha Ortega firmó')).toEqual(['PERSON_NAME:Ortega']);
     expect(found('Assunto: Marques Teixeira')).toEqual(['PERSON_NAME:Marques Teixeira']);
+    expect(found('Prezenta Popescu a semnat.')).toEqual(['PERSON_NAME:Popescu']);
+    expect(found('Letto, approvato e sottoscritto. Il Brambatti non ha firmato.')).toEqual(['PERSON_NAME:Il Brambatti']);
+    expect(found('Servicio de Cardiología, Dr. Ernesto Salcedo Villalba')).toEqual(['PERSON_NAME:Dr. Ernesto Salcedo Villalba']);
   });
 
   it('keeps a line of another language muted for lower-case words no list knows', () => {
