@@ -1,5 +1,6 @@
 import { isAsciiLetter, isDigit } from '../lib/char-codes.js';
 import { factsOf, type WordFacts } from './names-words.js';
+import { FNV_OFFSET, FNV_PRIME, SpellingTable } from '../lib/spelling-table.js';
 
 /** A word of an informal line (names-informal): its span, its folded key and its facts. */
 export interface Word {
@@ -84,13 +85,13 @@ function lineWordsAscii(text: string, from: number, to: number, words: Word[], p
       continue;
     }
     // FNV-1a of the first run of letters, and whether it holds a capital.
-    let h = Math.imul(0x811c9dc5 ^ c, 0x01000193);
+    let h = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
     let capital = c <= 90;
     let e = i + 1;
     for (; e < to; e++) {
       const d = text.charCodeAt(e);
       if (d >= 128 || CODE_CLASS[d] !== LETTER) break;
-      h = Math.imul(h ^ d, 0x01000193);
+      h = Math.imul(h ^ d, FNV_PRIME);
       if (d <= 90) capital = true;
     }
     const firstRun = e;
@@ -148,47 +149,18 @@ interface Spelling {
   f: WordFacts;
 }
 
-// Spellings by their FNV-1a hash, in an open-addressing table kept at most half full: twice
-// the slots as it fills, emptied once it reaches MAX_SLOTS (facts are the same when made again).
-const MAX_SLOTS = 1 << 16;
-let slots: (Spelling | undefined)[] = new Array<Spelling | undefined>(1 << 10).fill(undefined);
-let hashes = new Int32Array(slots.length);
-let used = 0;
+// Spellings by their FNV-1a hash (lib/spelling-table.ts).
+const spellings = new SpellingTable<Spelling>(1 << 10, 1 << 16);
 
 /** The spelling of the ASCII letters text[start, end), whose hash is `h`; `capital`: one of them is. */
 function spellingOf(text: string, start: number, end: number, h: number, capital: boolean): Spelling {
-  const mask = slots.length - 1;
-  let slot = h & mask;
-  for (let sp = slots[slot]; sp; sp = slots[(slot = (slot + 1) & mask)]) {
-    if (hashes[slot] === h && sp.raw.length === end - start && text.startsWith(sp.raw, start)) return sp;
-  }
+  const known = spellings.find(text, start, end, h);
+  if (known) return known;
   const raw = text.slice(start, end);
   const key = capital ? raw.toLowerCase() : raw;
   const sp: Spelling = { raw, key, f: factsOf(key, !capital) };
-  slots[slot] = sp;
-  hashes[slot] = h;
-  if (++used * 2 > slots.length) resizeSpellings();
+  spellings.add(sp, h);
   return sp;
-}
-
-function resizeSpellings(): void {
-  const old = slots;
-  const oldHashes = hashes;
-  const size = old.length < MAX_SLOTS ? old.length * 2 : old.length;
-  slots = new Array<Spelling | undefined>(size).fill(undefined);
-  hashes = new Int32Array(size);
-  used = 0;
-  if (size === old.length) return;
-  const mask = size - 1;
-  for (let i = 0; i < old.length; i++) {
-    const sp = old[i];
-    if (!sp) continue;
-    let slot = oldHashes[i]! & mask;
-    while (slots[slot]) slot = (slot + 1) & mask;
-    slots[slot] = sp;
-    hashes[slot] = oldHashes[i]!;
-    used++;
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { foldKey } from '../../lexicon/fold.js';
 import type { KnownKind } from './names-gazetteer.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf, isNameWordOf } from './names-words.js';
+import { FNV_OFFSET, FNV_PRIME, SpellingTable } from '../lib/spelling-table.js';
 
 /**
  * A capitalized word (or initials) in the text, the unit the name finders reason about. What
@@ -315,50 +316,20 @@ interface Spelling {
   nameWord: boolean;
 }
 
-// Spellings by a hash of their characters, in an open-addressing table. A text repeats few
-// spellings (the bench corpus: 14k tokens, 1.3k keys), so hashing a token's characters in place
-// and comparing them with startsWith replaces slicing and lower-casing two strings per token.
-const MAX_SLOTS = 1 << 17;
-let slots: (Spelling | undefined)[] = new Array<Spelling | undefined>(1 << 12).fill(undefined);
-let hashes = new Int32Array(slots.length);
-let used = 0;
+// Spellings by a hash of their characters (lib/spelling-table.ts). A text repeats few spellings
+// (the bench corpus: 14k tokens, 1.3k keys), so hashing a token's characters in place and
+// comparing them with startsWith replaces slicing and lower-casing two strings per token.
+const spellings = new SpellingTable<Spelling>(1 << 12, 1 << 17);
 
 /** The spelling of text[start, rawEnd). */
 function spellingAt(text: string, start: number, rawEnd: number): Spelling {
-  // FNV-1a over the UTF-16 code units.
-  let h = 0x811c9dc5;
-  for (let j = start; j < rawEnd; j++) h = Math.imul(h ^ text.charCodeAt(j), 0x01000193);
-  const mask = slots.length - 1;
-  let slot = h & mask;
-  for (let sp = slots[slot]; sp; sp = slots[(slot = (slot + 1) & mask)]) {
-    if (hashes[slot] === h && sp.raw.length === rawEnd - start && text.startsWith(sp.raw, start)) return sp;
-  }
+  let h = FNV_OFFSET;
+  for (let j = start; j < rawEnd; j++) h = Math.imul(h ^ text.charCodeAt(j), FNV_PRIME);
+  const known = spellings.find(text, start, rawEnd, h);
+  if (known) return known;
   const sp = newSpelling(text.slice(start, rawEnd));
-  slots[slot] = sp;
-  hashes[slot] = h;
-  if (++used * 2 > slots.length) resizeSpellings();
+  spellings.add(sp, h);
   return sp;
-}
-
-/** Keeps the table at most half full: twice the slots, or empty once it reaches MAX_SLOTS. */
-function resizeSpellings(): void {
-  const old = slots;
-  const oldHashes = hashes;
-  const size = old.length < MAX_SLOTS ? old.length * 2 : old.length;
-  slots = new Array<Spelling | undefined>(size).fill(undefined);
-  hashes = new Int32Array(size);
-  used = 0;
-  if (size === old.length) return;
-  const mask = size - 1;
-  for (let i = 0; i < old.length; i++) {
-    const sp = old[i];
-    if (!sp) continue;
-    let slot = oldHashes[i]! & mask;
-    while (slots[slot]) slot = (slot + 1) & mask;
-    slots[slot] = sp;
-    hashes[slot] = oldHashes[i]!;
-    used++;
-  }
 }
 
 function newSpelling(raw: string): Spelling {
