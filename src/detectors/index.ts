@@ -53,6 +53,8 @@ import addressCjk from './address-cjk.js';
 import bankAccountBr from './bank-account-br.js';
 import phoneSsr from './phone-ssr.js';
 import addressTurkish from './address-turkish.js';
+import addressGreek from './address-greek.js';
+import idCardRo from './id-card-ro.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
 import personNamePayee from './person-name-payee.js';
@@ -120,6 +122,8 @@ export const DETECTORS: readonly Detector[] = [
   bankAccountBr,
   phoneSsr,
   addressTurkish,
+  addressGreek,
+  idCardRo,
   bankSortAccount,
   dataframePrint,
   personNamePayee,
