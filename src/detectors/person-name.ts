@@ -6,6 +6,8 @@ import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
 import { findIrishNames } from './names/names-irish.js';
 import { findGreekNames } from './names/names-greek.js';
+import { findFuriganaNames } from './names/names-furigana.js';
+import { withNamesBeside } from './names/names-beside.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
 export default defineDetector({
@@ -18,10 +20,10 @@ export default defineDetector({
   // the table's column names (names-table-column) its lines' double blanks.
   cues: [...INFORMAL_CUES, ...TABLE_CUES],
   find: (text, ctx) => {
-    const found = findNameSpans(text, ctx).people;
+    const found = withNamesBeside(text, findNameSpans(text, ctx).people);
     const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
-    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text)];
+    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text), ...findFuriganaNames(text)];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value, _after, declared) => personAliases(value, declared),
