@@ -20,22 +20,34 @@ const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\
 
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
   return people.map((p) => {
+    // Most names in prose have a blank and a small letter on both sides: nothing to look at.
+    const c1 = text.charCodeAt(p.start - 1);
+    const c2 = text.charCodeAt(p.start - 2);
+    const e = text.charCodeAt(p.end);
+    const capsAt = (k: number) => { const c = text.charCodeAt(k); return c >= 65 && c <= 90; };
+    const commaBefore = c1 === 32 && c2 === 44;
+    let k = p.end;
+    while (k < p.end + 8 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+    const nextLine = text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
+    const quote = e === 39 || e === 34;
+    const capsValue = p.end - p.start >= 3 && capsAt(p.start) && capsAt(p.start + 1) && capsAt(p.end - 1);
+    if (!commaBefore && !nextLine && !quote && !capsValue) return p;
     let { start, end } = p;
     const value = text.slice(start, end);
     const from = Math.max(0, start - 40);
     // A slice's `^` is a line's start only where the slice starts the text.
     const before = (from > 0 ? '\u0000' : '') + text.slice(from, start);
-    const caps = CAPS_BEFORE.exec(before);
+    const caps = commaBefore ? CAPS_BEFORE.exec(before) : null;
     if (caps && caps[1]!.split(/[ \t-]/).every(notPlaceNorWord)) start -= before.length - before.lastIndexOf(caps[1]!);
     else {
       // The next line an address's (a digit on it), so "Dear Hürlimann" above a blank line stays.
-      const lineEnds = /^[ \t]*\r?\n[^\n\d]{0,40}\d/.test(text.slice(end, end + 48));
+      const lineEnds = nextLine && /^[ \t]*\r?\n[^\n\d]{0,40}\d/.test(text.slice(end, end + 48));
       const word = lineEnds ? WORD_BEFORE_LINE.exec(before) : null;
-      const quoted = word ? null : WORD_BEFORE_QUOTE.exec(before);
+      const quoted = word || !quote ? null : WORD_BEFORE_QUOTE.exec(before);
       if (word) start -= before.length - before.lastIndexOf(word[1]!);
       else if (quoted && text[end] === quoted[1]) start -= before.length - before.lastIndexOf(quoted[2]!);
     }
-    if (/^\p{Lu}{3,}$/u.test(value)) {
+    if (capsValue && /^\p{Lu}{3,}$/u.test(value)) {
       const given = GIVEN_AFTER.exec(text.slice(end, end + 40));
       if (given) end += given[0].length;
     }

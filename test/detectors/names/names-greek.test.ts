@@ -11,7 +11,7 @@ describe('findGreekNames', () => {
   });
 
   it('takes Latin capitals with a Greek family ending only in a Greek text', () => {
-    expect(spans('Ασθενής\nName: MAVRIDIS STEFANOS')).toEqual(['MAVRIDIS STEFANOS']);
+    expect(spans('Στοιχεία ασθενούς\nName: MAVRIDIS STEFANOS')).toEqual(['MAVRIDIS STEFANOS']);
     expect(spans('Name: MAVRIDIS STEFANOS')).toEqual([]);
   });
 
