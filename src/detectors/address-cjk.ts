@@ -20,7 +20,7 @@ const KOREAN = String.raw`(?:${HANGUL}{1,8}(?:특별시|광역시|특별자치�
 const HAN = String.raw`[\u4E00-\u9FFF]`;
 const CHINESE = String.raw`(?:${HAN}{1,6}(?:省|自治区))?(?:${HAN}{1,6}?(?:市|区|县|镇)){1,3}${HAN}{1,10}?(?:路|街|大道|巷|弄)[ \t]*\d{1,5}[ \t]*号(?:[ \t]*\d{1,5}[ \t]*(?:楼|层|室|单元)){0,3}`;
 const KANA = String.raw`[\u4E00-\u9FFF\u3040-\u309F\u30A0-\u30FF]`;
-const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?`;
+const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?(?:[ \t\u3000]{0,2}[\u3040-\u30FF\u4E00-\u9FFFA-Za-z]{1,16}[ \t\u3000]?\d{1,5}号室)?`;
 const CJK = new RegExp(`${KOREAN}|${CHINESE}|${JAPANESE}`, 'g');
 const CAP = String.raw`[A-Z][a-z]+`;
 const ROMAJI = new RegExp(String.raw`(?<![\w-])\d{1,4}(?:-\d{1,4}){1,2},?[ \t]+${CAP}(?:[ \t]+${CAP})?,[ \t]*${CAP}-(?:ku|shi|cho|machi|gun)(?:,[ \t]*${CAP}(?:-(?:shi|ken|fu|to))?)?(?:[ \t]+\d{3}-\d{4})?(?![\w-])`, 'g');
@@ -40,11 +40,14 @@ export default defineDetector({
       { text: 'Home address: 上海市徐汇区漕溪北路 88 号 1203 室 (Room 1203)', match: '上海市徐汇区漕溪北路 88 号 1203 室' },
       { text: 'Address: 〒530-0001 大阪府大阪市北区梅田 3-1-3 (see below)', match: '大阪府大阪市北区梅田 3-1-3' },
       { text: 'Address: 3-1-3 Umeda, Kita-ku, Osaka 530-0001.', match: '3-1-3 Umeda, Kita-ku, Osaka 530-0001' },
+      // A building's name and its room after the block numbers (a résumé's 現住所).
+      { text: '現住所　東京都目黒区自由が丘1丁目8番3号　メゾン自由が丘 305号室\n電話', match: '東京都目黒区自由が丘1丁目8番3号　メゾン自由が丘 305号室' },
     ],
     negative: [
       '서울로 가는 길에 3시간 걸렸다', // "to Seoul", a time
       '我们在上海市开会 3 天', // a city, a count
       '大阪市の人口は 270 万人', // a city, a population
+      '会議室 305号室で', // a room with no address before it
       'Kita-ku is a ward; 3-1-3 was the score.',
     ],
   },

@@ -8,6 +8,7 @@ import { INFORMAL_CUES } from './names/names-register.js';
 import { findNameSpans } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
+import { findPostalBlocks } from './address/postal-block.js';
 
 /**
  * The places of the names analysis. A street address that holds a ZIP code the word "address"
@@ -15,7 +16,7 @@ import { findIndianAddresses } from './address/india.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
@@ -88,7 +89,9 @@ const UNIT_LINE_BEFORE = lazy(
 );
 // The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407"; French
 // "app.", "appt": "455 rue Saint-Joseph Est, app. 6").
-const UNIT_AFTER = /[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat|app|appt)\.?[ \t]*#?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])/iy;
+// Units of other languages too: Spanish `departamento`/`depto.`/`casa`/`piso`, French (Belgian) `boîte`/`bte`,
+// Romanian `nr.`, `bl.` (block), `sc.` (staircase), `ap.`, `et.` (floor), one after another.
+const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat|app|appt|departamento|depto|dpto|casa|piso|boîte|bte|nr|bl|sc|ap|et)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])){1,5}/iy;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 

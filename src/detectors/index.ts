@@ -53,6 +53,10 @@ import addressCjk from './address-cjk.js';
 import bankAccountBr from './bank-account-br.js';
 import phoneSsr from './phone-ssr.js';
 import addressTurkish from './address-turkish.js';
+import addressGreek from './address-greek.js';
+import idCardRo from './id-card-ro.js';
+import bankAccountJp from './bank-account-jp.js';
+import driversLicenseJp from './drivers-license-jp.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
 import personNamePayee from './person-name-payee.js';
@@ -120,6 +124,10 @@ export const DETECTORS: readonly Detector[] = [
   bankAccountBr,
   phoneSsr,
   addressTurkish,
+  addressGreek,
+  idCardRo,
+  bankAccountJp,
+  driversLicenseJp,
   bankSortAccount,
   dataframePrint,
   personNamePayee,

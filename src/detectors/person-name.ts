@@ -5,6 +5,9 @@ import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
 import { findIrishNames } from './names/names-irish.js';
+import { findGreekNames } from './names/names-greek.js';
+import { findFuriganaNames } from './names/names-furigana.js';
+import { withNamesBeside } from './names/names-beside.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
 export default defineDetector({
@@ -17,10 +20,10 @@ export default defineDetector({
   // the table's column names (names-table-column) its lines' double blanks.
   cues: [...INFORMAL_CUES, ...TABLE_CUES],
   find: (text, ctx) => {
-    const found = findNameSpans(text, ctx).people;
+    const found = withNamesBeside(text, findNameSpans(text, ctx).people);
     const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
-    const scripts = [...findScriptNames(text), ...findIrishNames(text)];
+    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text), ...findFuriganaNames(text)];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value, _after, declared) => personAliases(value, declared),
@@ -54,6 +57,10 @@ export default defineDetector({
       // Irish names with the surname's particle (the fourth reading's school report).
       { text: 'Pupil:          Cillian Ó Dónaill\nDate of birth: unknown', match: 'Cillian Ó Dónaill' },
       { text: 'Class teacher: Síle Ní Bhriain', match: 'Síle Ní Bhriain' },
+      // Greek script: after a name label, or a family name's ending; its Latin capitals in a Greek text.
+      { text: 'Ονοματεπώνυμο: Μαυρίκου Ελένη του Γεωργίου', match: 'Μαυρίκου Ελένη' },
+      { text: 'Παραλαβή από τον σύζυγο,\nΣταυρόπουλο Δημήτριο (κιν.)', match: 'Σταυρόπουλο Δημήτριο' },
+      { text: 'Ασθενής: Κ. Ι.\nΛατινικά: STAVROPOULOU ELENI', match: 'STAVROPOULOU ELENI' },
     ],
     negative: [
       'The Court held that there had been a violation of Article 6.', // "Court", "Article 6"
@@ -67,6 +74,7 @@ export default defineDetector({
       'Please update Microsoft Word and Google Chrome.', // product names
       'Contact jane.doe@example.com for details.', // the name inside an address is the address's
       '我们明天去北京开会。', // Chinese prose: no cue, no honorific, not alone on its line
+      'Διάγνωση: Σακχαρώδης διαβήτης τύπου 2, Νέα Σμύρνη', // Greek words with no label and no family name's ending
     ],
   },
 });

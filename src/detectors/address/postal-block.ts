@@ -1,0 +1,38 @@
+import type { Candidate } from '../../engine/types.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
+
+/**
+ * A letter's address block in the countries whose postcode has a hyphen or a blank inside it:
+ * a street line (a name, a house number, maybe `/` a second number and a short unit after a
+ * comma) right above a line that opens with the postcode and the town: Portugal's `1100-306
+ * Lisboa` (CTT: four digits, a hyphen, three), Czechia's and Slovakia's `120 00 Praha 2` and
+ * Greece's `546 30` (three digits, a blank, two). The two lines are two findings, so the
+ * layout stays. From the digit runs that open a line; a town alone (`Lisboa`) is the names'
+ * business, here it comes with its postcode.
+ */
+const POSTCODE_LINE = /(?:\d{4}-\d{3}|\d{3} \d{2})[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+|\d{1,2}))*[ \t]*(?=\r?\n|$)/uy;
+/** The street line: capitalized words (small particles between), a house number, maybe `/n`, a short unit. */
+const STREET_LINE = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+[\p{L}\p{M}'’.-]+){0,4}[ \t]+\d{1,5}[A-Za-z]?(?:\/\d{1,5}[A-Za-z]?)?(?:,[ \t]*[^\n,]{1,16})?)[ \t]*$/u;
+
+export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+  const runs = scan.digitTokens.digitRuns;
+  const out: Candidate[] = [];
+  for (let k = 0; k < runs.count; k++) {
+    const start = runs.start(k);
+    const len = runs.end(k) - start;
+    if ((len !== 3 && len !== 4) || start < 2 || text.charCodeAt(start - 1) !== 10) continue;
+    POSTCODE_LINE.lastIndex = start;
+    const m = POSTCODE_LINE.exec(text);
+    if (!m) continue;
+    let lineEnd = start - 1;
+    if (text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const line = text.slice(lineStart, lineEnd);
+    const street = STREET_LINE.exec(line);
+    if (!street) continue;
+    const at = lineStart + line.indexOf(street[1]!);
+    out.push({ start: at, end: at + street[1]!.length, score: 0.85 });
+    out.push({ start, end: start + m[0].trimEnd().length, score: 0.85 });
+  }
+  return out;
+}

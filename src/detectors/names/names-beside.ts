@@ -1,0 +1,62 @@
+import type { Candidate } from '../../engine/types.js';
+import { foldKey, isCommonWord, placeTier } from './names-gazetteer.js';
+
+/**
+ * A given or family name left beside a found one, where the layout says both are the name:
+ * - surnames in capitals and a comma before the found given names at a line's start, as a
+ *   register's table writes them (`VERHAEGEN, Lotte Marie`, `EL AMRANI, Youssef`), no city nor
+ *   English word among them (`LONDON, Dean Anthony said`: names-inverted.ts takes the listed ones);
+ * - a given name after a found surname in capitals, before a comma or the line's end
+ *   (`doamna IONESCU Andreea-Maria, domiciliată`);
+ * - one capitalized word before a found name that ends its line, alone before it on the line
+ *   and a line with a digit under it (an address block's first line, `Beat Hürlimann-Casutt`
+ *   above `Seefeldstrasse 48`);
+ * - one capitalized word before a found name inside the same quotes (`('Gareth Pennock', …)`).
+ */
+const CAPS_BEFORE = /(?:^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t-]\p{Lu}{2,}){0,3}),[ \t]+$/u;
+const WORD_BEFORE_LINE = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}+)[ \t]+$/u;
+const WORD_BEFORE_QUOTE = /(['"])(\p{Lu}\p{Ll}+)[ \t]+$/u;
+const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\n|$))/u;
+
+export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
+  return people.map((p) => {
+    // Most names in prose have a blank and a small letter on both sides: nothing to look at.
+    const c1 = text.charCodeAt(p.start - 1);
+    const c2 = text.charCodeAt(p.start - 2);
+    const e = text.charCodeAt(p.end);
+    const capsAt = (k: number) => { const c = text.charCodeAt(k); return c >= 65 && c <= 90; };
+    const commaBefore = c1 === 32 && c2 === 44;
+    let k = p.end;
+    while (k < p.end + 8 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+    const nextLine = text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
+    const quote = e === 39 || e === 34;
+    const capsValue = p.end - p.start >= 3 && capsAt(p.start) && capsAt(p.start + 1) && capsAt(p.end - 1);
+    if (!commaBefore && !nextLine && !quote && !capsValue) return p;
+    let { start, end } = p;
+    const value = text.slice(start, end);
+    const from = Math.max(0, start - 40);
+    // A slice's `^` is a line's start only where the slice starts the text.
+    const before = (from > 0 ? '\u0000' : '') + text.slice(from, start);
+    const caps = commaBefore ? CAPS_BEFORE.exec(before) : null;
+    if (caps && caps[1]!.split(/[ \t-]/).every(notPlaceNorWord)) start -= before.length - before.lastIndexOf(caps[1]!);
+    else {
+      // The next line an address's (a digit on it), so "Dear Hürlimann" above a blank line stays.
+      const lineEnds = nextLine && /^[ \t]*\r?\n[^\n\d]{0,40}\d/.test(text.slice(end, end + 48));
+      const word = lineEnds ? WORD_BEFORE_LINE.exec(before) : null;
+      const quoted = word || !quote ? null : WORD_BEFORE_QUOTE.exec(before);
+      if (word) start -= before.length - before.lastIndexOf(word[1]!);
+      else if (quoted && text[end] === quoted[1]) start -= before.length - before.lastIndexOf(quoted[2]!);
+    }
+    if (capsValue && /^\p{Lu}{3,}$/u.test(value)) {
+      const given = GIVEN_AFTER.exec(text.slice(end, end + 40));
+      if (given) end += given[0].length;
+    }
+    return start === p.start && end === p.end ? p : { ...p, start, end };
+  });
+}
+
+/** A word in capitals that names no city and is no common word (`LONDON`, `NOTE`). */
+function notPlaceNorWord(word: string): boolean {
+  const key = foldKey(word);
+  return placeTier(key) <= 1 && !isCommonWord(key);
+}
