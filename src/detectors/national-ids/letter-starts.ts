@@ -1,3 +1,5 @@
+import { isAsciiUpper } from '../lib/char-codes.js';
+
 /**
  * Where a number made of capitals only can start: a codice fiscale whose seven digits omocodia
  * has all replaced by letters (python-stdnum tests/test_it_codicefiscale.doctest,
@@ -14,7 +16,7 @@ export function letterOnlyStarts(text: string, runs: Int32Array): number[] {
     const s = runs[r]!;
     if (runs[r + 1]! - s < LETTERS_ONLY) continue;
     let k = s;
-    while (k < s + LETTERS_ONLY && isCapital(text.charCodeAt(k))) k++;
+    while (k < s + LETTERS_ONLY && isAsciiUpper(text.charCodeAt(k))) k++;
     if (k === s + LETTERS_ONLY && !isWordCode(text.charCodeAt(k))) out.push(s);
   }
   return out;
@@ -31,10 +33,6 @@ export function mergeStarts(a: Int32Array, b: readonly number[]): Int32Array {
     if (n === 0 || out[n - 1] !== next) out[n++] = next;
   }
   return out.subarray(0, n);
-}
-
-function isCapital(c: number): boolean {
-  return c >= 65 && c <= 90;
 }
 
 /** A letter, digit or underscore (NaN past the end: none). */
