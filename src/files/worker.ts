@@ -6,7 +6,7 @@ import type { EntityName } from '../entities.js';
 import { createRedactor, type RedactorOptions } from '../engine/redactor.js';
 import { redactDocument } from '../formats/document.js';
 import { chooseHandler } from '../formats/index.js';
-import { readHead } from '../formats/lib/files.js';
+import { readStart, syncAtClose, takeSync, withFileBytes } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
 import { commitFailure, renameInto, syncFile, syncFolders, type CommitOptions } from './atomic.js';
 import { NumberingClient } from './numbering.js';
@@ -64,13 +64,32 @@ const port = parentPort!;
 const setup = workerData as WorkerSetup;
 const redactor = createRedactor(setup.redactor, new NumberingClient(setup.channel, port));
 
-/** Redacts one file into its temporary path (not yet synced). */
-async function redactFile(job: FileJob): Promise<FileJobResult> {
-  const head = await readHead(job.input, 8 * 1024);
-  const handler = chooseHandler(job.input, head, job.display);
+/**
+ * Files up to this size are read once, whole, and their bytes handed to the handler's reads
+ * (src/formats/lib/files.ts `withFileBytes`): one open instead of four for a small file.
+ */
+const READ_WHOLE_BYTES = 1024 * 1024;
+
+/**
+ * Redacts one file into its temporary path. `synced`: the output's fsync, started by the
+ * handler's writer when it closed it, else here (syncFile): it runs on libuv's threads.
+ */
+async function redactFile(job: FileJob): Promise<{ value: FileJobResult; synced: () => Promise<void> }> {
+  const { bytes, whole } = readStart(job.input, 8 * 1024, READ_WHOLE_BYTES);
+  const handler = chooseHandler(job.input, whole ? bytes.subarray(0, 8 * 1024) : bytes, job.display);
   const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
-  const result = await redactDocument(handler, job.input, job.temp, ctx);
-  return { format: handler.id, counts: result.counts, warnings: result.warnings };
+  syncAtClose(job.temp);
+  let result;
+  try {
+    const run = () => redactDocument(handler, job.input, job.temp, ctx);
+    result = await (whole ? withFileBytes(job.input, bytes, run) : run());
+  } catch (error) {
+    // The output may have been written and closed before the handler failed: its sync is dropped.
+    takeSync(job.temp)?.catch(() => undefined);
+    throw error;
+  }
+  const sync = takeSync(job.temp);
+  return { value: { format: handler.id, counts: result.counts, warnings: result.warnings }, synced: () => sync ?? syncFile(job.temp) };
 }
 
 const failed = (job: FileJob, error: unknown): JobOutcome<never> => {
@@ -80,8 +99,8 @@ const failed = (job: FileJob, error: unknown): JobOutcome<never> => {
 
 async function processFile(job: FileJob): Promise<JobOutcome<FileJobResult>> {
   try {
-    const value = await redactFile(job);
-    await syncFile(job.temp);
+    const { value, synced } = await redactFile(job);
+    await synced();
     return { ok: true, value };
   } catch (error) {
     return failed(job, error);
@@ -98,9 +117,10 @@ async function processGroup(id: number, group: FileGroup): Promise<FileGroupResu
       port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
     }
     try {
-      outcomes[i] = { ok: true, value: await redactFile(file) };
+      const { value, synced: sync } = await redactFile(file);
+      outcomes[i] = { ok: true, value };
       // On libuv's threads while the next files are redacted (their reads are synchronous).
-      synced[i] = syncFile(file.temp).catch((error: unknown) => (outcomes[i] = failed(file, error)));
+      synced[i] = sync().catch((error: unknown) => (outcomes[i] = failed(file, error)));
     } catch (error) {
       outcomes[i] = failed(file, error);
     }

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
 import { devNull } from 'node:os';
 import { DocumentMemory } from '../engine/memory.js';
+import { fileSize } from './lib/files.js';
 import type { FormatContext, FormatHandler, FormatResult } from './types.js';
 
 /**
@@ -15,7 +15,7 @@ export async function redactDocument(handler: FormatHandler, inputPath: string, 
   const memory = new DocumentMemory();
   // A file this large is a data export streamed in bounded memory, not a document: one pass that
   // remembers as it goes (a value applies from where it was first found on).
-  if (statSync(inputPath).size > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
+  if (fileSize(inputPath) > ONE_PASS_BYTES) return handler.redact(inputPath, outputPath, { ...ctx, redactor: ctx.redactor.forDocument(memory, true) });
   // The first pass's output is thrown away: written to the null device, not to a file beside the
   // output (creating and deleting a file per input cost a small file as much as redacting it).
   // What the first pass read and kept for the second (FormatContext.carry), if anything.

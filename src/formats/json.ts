@@ -1,10 +1,9 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityName } from '../entities.js';
 import { countFindings, sortCounts, type Redactor } from '../engine/redactor.js';
 import type { Finding } from '../engine/types.js';
 import { InputError } from '../errors.js';
-import { FileWriter, readChunks } from './lib/files.js';
+import { FileWriter, fileSize, readChunks } from './lib/files.js';
 import { analyzeByHint } from './lib/cells.js';
 import { addNamedFindings } from './lib/json-pairs.js';
 import { addProseFindings, isJsonText, openStrings, topSpan, treeReplacements, type Leaf } from './lib/json-nested.js';
@@ -108,7 +107,7 @@ function reportFound(ctx: FormatContext, leaf: Leaf, found: readonly Finding[], 
 }
 
 async function readWhole(file: string, ctx: FormatContext): Promise<string> {
-  const { size } = await stat(file);
+  const size = fileSize(file);
   if (size > ctx.limits.maxInputBytes) {
     throw new InputError(ctx.displayName, `JSON file larger than ${ctx.limits.maxInputBytes >> 20} MB: split it, or use NDJSON (one document per line), which streams`);
   }

@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { InputError } from '../errors.js';
+import { fileSize as sizeOf, readWhole } from './lib/files.js';
 import { isOle, isZip } from './lib/sniff.js';
 import type { Limits } from './types.js';
 
@@ -42,7 +42,7 @@ function size(bytes: number): string {
 export async function readZipFile(inputPath: string, displayName: string, limits: Limits): Promise<ZipEntry[]> {
   let fileSize: number;
   try {
-    fileSize = (await stat(inputPath)).size;
+    fileSize = sizeOf(inputPath);
   } catch (e) {
     throw new InputError(displayName, `cannot read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
   }
@@ -51,7 +51,7 @@ export async function readZipFile(inputPath: string, displayName: string, limits
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(inputPath);
+    bytes = await readWhole(inputPath);
   } catch (e) {
     throw new InputError(displayName, `cannot read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`, { cause: e });
   }
