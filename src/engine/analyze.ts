@@ -402,7 +402,9 @@ function collect(
     out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
   };
   collectInWindows(text, det, windows ?? [0, text.length], consider);
-  if (det.find) {
+  // A finder that emits its candidates is given `consider` (no list of candidate objects).
+  if (det.findEach) det.findEach(text, ctx, consider);
+  else if (det.find) {
     for (const c of det.find(text, ctx)) consider(c.start, c.end, c.score, c.entity);
   }
 }

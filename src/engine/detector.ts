@@ -2,7 +2,7 @@ import type { TextScan } from './scan/index.js';
 import { literalOccurrences } from './scan/literals.js';
 import { Positions, type PositionList } from './scan/positions.js';
 import { lazy } from './lazy.js';
-import type { Detector, DetectorSpec } from './types.js';
+import type { Candidate, Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
 export function escapeRegExp(s: string): string {
@@ -189,12 +189,27 @@ export function defineDetector(spec: DetectorSpec): Detector {
   // a millisecond each time; most runs never try a detector behind its keywords.
   const base = (p: RegExp) => [...new Set(p.flags.split(''))].filter((f) => f !== 'g' && f !== 'd' && f !== 'y').join('');
   const patterns = lazy(() => (typeof spec.patterns === 'function' ? spec.patterns() : (spec.patterns ?? [])));
-  if ((typeof spec.patterns !== 'function' && !spec.patterns?.length) && !spec.find) throw new Error(`detector ${spec.id}: needs patterns or find()`);
+  if ((typeof spec.patterns !== 'function' && !spec.patterns?.length) && !spec.find && !spec.findEach) throw new Error(`detector ${spec.id}: needs patterns or find()`);
+  if (spec.find && spec.findEach) throw new Error(`detector ${spec.id}: find() or findEach(), not both`);
   // A detector that requires a context word can only find something near one: its context
   // words are its keywords, so the engine's keyword pass skips it (or narrows it to windows
   // around them) when none occurs.
   const keywords = spec.keywords ?? (spec.requireContext && spec.context?.length ? spec.context : undefined);
   return new BuiltDetector(spec, keywords, patterns, base) as unknown as Detector;
+}
+
+/** A findEach finder as a find() one: its candidates in a list, in the order it emits them. */
+function listed(findEach: NonNullable<DetectorSpec['findEach']>): NonNullable<DetectorSpec['find']> {
+  return (text, ctx) => {
+    const out: Candidate[] = [];
+    findEach(text, ctx, (start, end, score, entity) => {
+      const c: Candidate = { start, end };
+      if (score !== undefined) c.score = score;
+      if (entity !== undefined) c.entity = entity;
+      out.push(c);
+    });
+    return out;
+  };
 }
 
 /**
@@ -211,6 +226,7 @@ class BuiltDetector {
   readonly entity: DetectorSpec['entity'];
   readonly patterns: DetectorSpec['patterns'];
   readonly find: DetectorSpec['find'];
+  readonly findEach: DetectorSpec['findEach'];
   readonly aliases: DetectorSpec['aliases'];
   readonly aliasIsWordAt: DetectorSpec['aliasIsWordAt'];
   readonly fitsField: DetectorSpec['fitsField'];
@@ -260,7 +276,8 @@ class BuiltDetector {
     this.id = spec.id;
     this.entity = spec.entity;
     this.patterns = spec.patterns;
-    this.find = spec.find;
+    this.find = spec.find ?? (spec.findEach && listed(spec.findEach));
+    this.findEach = spec.findEach;
     this.aliases = spec.aliases;
     this.aliasIsWordAt = spec.aliasIsWordAt;
     this.fitsField = spec.fitsField;
