@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 
 /**
  * An e-mail address spelled out, as a call transcript writes it: "gareth dot pemberton at
@@ -25,7 +25,11 @@ const NOT_LOCAL = new Set([
 ]);
 const MAX_LOCAL_WORDS = 5;
 
-function* findSpokenEmails(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+/** A window that says "dot" between blanks (most windows of an e-mail word hold an address in figures). */
+const SAYS_DOT = /[ \t]dot[ \t]/i;
+
+/** Each spelled address's span, handed to `emit` as found (findEach: no generator's objects per address). */
+function findSpokenEmails(text: string, ctx: DetectorContext | undefined, emit: Emit): void {
   const hits = ctx?.keywordHits ?? [];
   let done = 0;
   let windowEnd = -1;
@@ -36,8 +40,7 @@ function* findSpokenEmails(text: string, ctx?: DetectorContext): Iterable<Candid
     if (from >= to) continue;
     windowEnd = to;
     const slice = text.slice(from, to);
-    // A spelled domain says "dot" (most windows of an e-mail word hold an address in figures).
-    if (!/[ \t]dot[ \t]/i.test(slice)) continue;
+    if (!SAYS_DOT.test(slice)) continue;
     DOMAIN.lastIndex = 0;
     for (let m = DOMAIN.exec(slice); m !== null; m = DOMAIN.exec(slice)) {
       const at = from + m.index;
@@ -45,7 +48,7 @@ function* findSpokenEmails(text: string, ctx?: DetectorContext): Iterable<Candid
       if (start === undefined) continue;
       const end = at + m[0].length;
       done = end;
-      yield { start, end, score: 0.9 };
+      emit(start, end, 0.9, undefined);
     }
   }
 }
@@ -84,7 +87,7 @@ function localStart(text: string, at: number, limit: number): number | undefined
 export default defineDetector({
   id: 'email-spoken',
   entity: 'EMAIL_ADDRESS',
-  find: findSpokenEmails,
+  findEach: findSpokenEmails,
   keywords: ['email', 'e-mail', 'e mail'],
   examples: {
     positive: [

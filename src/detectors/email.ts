@@ -1,7 +1,7 @@
 import tlds from 'tlds' with { type: 'json' };
 import { defineDetector } from '../engine/detector.js';
 import { emailFitsField } from './lib/field-fits.js';
-import type { Candidate } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 
 const TLDS = lazy((): ReadonlySet<string> => new Set(tlds));
@@ -96,8 +96,8 @@ function* signs(text: string): Generator<[number, number]> {
   }
 }
 
-function findEmails(text: string): Candidate[] {
-  const out: Candidate[] = [];
+/** Each address's span, handed to `emit` as found (findEach: no list of ~50,000 on 20 MB of logs). */
+function findEmails(text: string, _ctx: DetectorContext, emit: Emit): void {
   for (const [at, sign] of signs(text)) {
     const from = Math.max(0, at - LOCAL_REACH);
     const start = localStart(text, from, at, sign === 3);
@@ -109,16 +109,15 @@ function findEmails(text: string): Candidate[] {
     const domainEnd = domainAfterAt.lastIndex;
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
-    out.push({ start: afterKey(text, start, at), end: domainEnd });
+    emit(afterKey(text, start, at), domainEnd, undefined, undefined);
   }
-  return out;
 }
 
 export default defineDetector({
   id: 'email',
   entity: 'EMAIL_ADDRESS',
   fitsField: emailFitsField,
-  find: findEmails,
+  findEach: findEmails,
   keywords: ['@', '%40'],
   score: 0.9,
   validate: (value) => {

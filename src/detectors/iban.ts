@@ -1,7 +1,7 @@
 import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
 
@@ -97,8 +97,8 @@ function isValidBban(bban: string, country: string): boolean {
 /** The registry's countries by the codes of their two capitals, `(first << 8) | second`. */
 const COUNTRIES = lazy(() => new Map(Object.keys(SPECS()).map((cc) => [(cc.charCodeAt(0) << 8) | cc.charCodeAt(1), cc])));
 
-function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
-  const out: Candidate[] = [];
+/** Each IBAN's span and score, handed to `emit` as found (findEach: no list of candidates). */
+function findIbans(text: string, ctx: DetectorContext, emit: Emit): void {
   for (const start of ibanStarts(text, scanOf(text, ctx))) {
     // The country code in one case throughout, read from its character codes.
     const a = text.charCodeAt(start);
@@ -114,15 +114,14 @@ function findIbans(text: string, ctx?: DetectorContext): Candidate[] {
     if (end === undefined) continue;
     // The country's BBAN format, and mod-97 (ISO 7064) over the rearranged IBAN.
     if (!isValidIban(text.slice(start, end).replaceAll(' ', '').toUpperCase(), upper)) continue;
-    out.push({ start, end, score: (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0) });
+    emit(start, end, (spec.IBANRegistry ? 0.95 : 0.9) - (lower ? 0.05 : 0), undefined);
   }
-  return out;
 }
 
 export default defineDetector({
   id: 'iban',
   entity: 'IBAN',
-  find: findIbans,
+  findEach: findIbans,
   context: ['iban', 'account', 'bank', 'konto', 'rekening', 'transfer', 'sepa'],
   examples: {
     positive: [

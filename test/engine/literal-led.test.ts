@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hasLiteral, LiteralLed, literalPositions } from '../../src/engine/detector.js';
+import { hasLiteral, LiteralLed, literalPositions, mergeAscending } from '../../src/engine/detector.js';
 import { TextScan } from '../../src/engine/scan/index.js';
+
+describe('mergeAscending', () => {
+  it('gives both lists ascending, a place both hold once, in an array of its own length', () => {
+    const merged = mergeAscending(Int32Array.of(1, 4, 9, 12), Int32Array.of(0, 4, 10));
+    expect([...merged]).toEqual([0, 1, 4, 9, 10, 12]);
+    expect(merged.length).toBe(6);
+    const apart = mergeAscending(Int32Array.of(2, 3), Int32Array.of(0, 5));
+    expect([...apart]).toEqual([0, 2, 3, 5]);
+    expect(apart.buffer.byteLength).toBe(16);
+    expect([...mergeAscending(new Int32Array(0), Int32Array.of(7))]).toEqual([7]);
+    expect(mergeAscending(new Int32Array(0), new Int32Array(0)).length).toBe(0);
+  });
+});
 
 describe('literalPositions', () => {
   it('gives every occurrence of every literal once, ascending, overlaps included', () => {
