@@ -45,3 +45,26 @@ describe('national ids of the reading (national-ids/)', () => {
     expect(redact('<UidData uid="482719360549">\n')).toBe('<UidData uid="[NATIONAL_ID]">\n');
   });
 });
+
+describe("Windows events' data (windows-event.ts)", () => {
+  it("takes the accounts and the display name by the Data element's Name; the field names themselves stay", () => {
+    const event = [
+      '<EventData>',
+      '  <Data Name="TargetUserName">ngozi.okafor</Data>',
+      '  <Data Name="TargetSid">S-1-5-21-3623811015-3361044348-30300820-1482</Data>',
+      '  <Data Name="SubjectUserName">adm.rkowalczyk</Data>',
+      '  <Data Name="DisplayName">Fiona McAllister</Data>',
+      '  <Data Name="SubjectUserName">WS-FIN-0417$</Data>',
+      '</EventData>',
+    ].join('\n');
+    expect(redact(event)).toBe([
+      '<EventData>',
+      '  <Data Name="TargetUserName">[USERNAME]</Data>',
+      '  <Data Name="TargetSid">S-1-5-21-3623811015-3361044348-30300820-1482</Data>',
+      '  <Data Name="SubjectUserName">[USERNAME]</Data>',
+      '  <Data Name="DisplayName">[PERSON_NAME]</Data>',
+      '  <Data Name="SubjectUserName">WS-FIN-0417$</Data>',
+      '</EventData>',
+    ].join('\n'));
+  });
+});
