@@ -68,3 +68,34 @@ describe("Windows events' data (windows-event.ts)", () => {
     ].join('\n'));
   });
 });
+
+describe('labels and units of other languages', () => {
+  it('reads Finnish, Hungarian and Indonesian phone labels (lexicon/phone-words.ts)', () => {
+    expect(redact('Puhelin 040 718 2456\npuh. 020 692 214\nHP: 0812-2047-3318\nTelp. (022) 7512 4480\n')).toBe(
+      'Puhelin [PHONE_NUMBER]\npuh. [PHONE_NUMBER]\nHP: [PHONE_NUMBER]\nTelp. [PHONE_NUMBER]\n',
+    );
+    expect(redact('the HP 15 laptop')).toBe('the HP 15 laptop');
+  });
+
+  it("takes a login in angle brackets, as Dovecot logs it (username-assignment)", () => {
+    expect(redact('dovecot: imap-login: Login: user=<r.ferreira-lund>, method=PLAIN\n')).toBe('dovecot: imap-login: Login: user=<[USERNAME]>, method=PLAIN\n');
+    expect(redact('user=<username>')).toBe('user=<username>');
+  });
+
+  it('takes an Eircode under a postal_code key (zip-code)', () => {
+    expect(redact('"postal_code": "H91 X2F8",')).toBe('"postal_code": "[ZIP_CODE]",');
+  });
+
+  it("keeps a Danish floor and side, a Spanish floor, a Polish lokal and a Finnish staircase with the street (address.ts UNIT_AFTER)", () => {
+    expect(redact('Jægersborggade 31, 3. tv.')).toBe('[ADDRESS]');
+    expect(redact('"address":"Calle de Serrano 84, 4º B","city"')).toBe('"address":"[ADDRESS]","city"');
+    expect(redact('"address":"ul. Marszałkowska 140 lok. 12",')).toBe('"address":"[ADDRESS]",');
+    expect(redact('Hämeenkatu 18 B 27\n')).toBe('[ADDRESS]\n');
+    expect(redact('I live at 12 Elm Street a 3 minute walk')).toBe('I live at [ADDRESS] a 3 minute walk');
+  });
+
+  it('takes a four-digit postcode line under a street line (address/postal-block.ts); a year before a title stays', () => {
+    expect(redact('Frederikke Holm Rasmussen\nJægersborggade 31, 3. tv.\n2200 København N\n')).toBe('[PERSON_NAME]\n[ADDRESS]\n[ADDRESS]\n');
+    expect(redact('Chapter 3\n2024 Annual Report\n')).toBe('Chapter 3\n2024 Annual Report\n');
+  });
+});
