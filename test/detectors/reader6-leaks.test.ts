@@ -99,3 +99,16 @@ describe('labels and units of other languages', () => {
     expect(redact('Chapter 3\n2024 Annual Report\n')).toBe('Chapter 3\n2024 Annual Report\n');
   });
 });
+
+describe('bank accounts and tax numbers after their labels', () => {
+  it("takes an Argentine CBU, a Nigerian NUBAN, a Hungarian account, an Indonesian 'rekening … nomor' (bank-account.ts)", () => {
+    expect(redact('Account number (NUBAN): 2087341956\n')).toBe('Account number (NUBAN): [IBAN]\n');
+    expect(redact('Bankszámlaszám: 11700247-02837195-00000007\n')).toBe('Bankszámlaszám: [IBAN]\n');
+    expect(redact('la caja de ahorro cuya CBU es 2850590994000041827366, me')).toContain('[IBAN], me');
+    expect(redact('Account: 10457823 09/26')).toBe('Account: [IBAN] 09/26');
+  });
+
+  it('takes an Indonesian NPWP after its name (id/npwp)', () => {
+    expect(redact('NPWP                : 18.374.652.8-424.000\n')).toBe('NPWP                : [VAT_NUMBER]\n');
+  });
+});

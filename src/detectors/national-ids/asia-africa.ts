@@ -272,6 +272,23 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    id: 'id/npwp',
+    entity: 'VAT_NUMBER',
+    country: 'ID',
+    name: 'Nomor Pokok Wajib Pajak (NPWP)',
+    shape: String.raw`\d{2}(?<sep>\.?)\d{3}\k<sep>\d{3}\k<sep>\d-?\d{3}\k<sep>\d{3}`,
+    validate: (d) => isDigits(d, 15) && luhn(d.slice(0, 9)),
+    checksum: 'Luhn over the first nine digits',
+    context: ['NPWP', 'nomor pokok wajib pajak'],
+    // A Luhn digit passes one random number in ten: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number in the printed layout (python-stdnum id/npwp's format()), valid Luhn.
+      positive: [{ text: 'NPWP                : 18.374.652.8-424.000', match: '18.374.652.8-424.000' }],
+      negative: ['NIK: 3171011708450001' /* an NIK: a neighbour's number */, 'NPWP: 18.374.652.9-424.000' /* invalid check digit */, '18.374.652.8-424.000'],
+    },
+  }),
+  idFormat({
     id: 'sg/nric',
     entity: 'NATIONAL_ID',
     country: 'SG',
