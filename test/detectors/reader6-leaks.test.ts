@@ -112,3 +112,11 @@ describe('bank accounts and tax numbers after their labels', () => {
     expect(redact('NPWP                : 18.374.652.8-424.000\n')).toBe('NPWP                : [VAT_NUMBER]\n');
   });
 });
+
+describe('common words of Finnish, Hungarian, Danish and Indonesian letters (names-foreign-words.ts)', () => {
+  it('are no names at a line start; a surname in their place still is', () => {
+    expect(redact('Sähköposti johanna.karkkainen@luukku.com\n')).toBe('Sähköposti [EMAIL_ADDRESS]\n');
+    expect(redact('Kérjük, a kedvezményezett eltartott adatait pótolja.\n')).toBe('Kérjük, a kedvezményezett eltartott adatait pótolja.\n');
+    expect(redact('Kære Frederikke Holm Rasmussen\n')).toBe('Kære [PERSON_NAME] [PERSON_NAME]\n');
+  });
+});
