@@ -1,5 +1,5 @@
 /**
- * Writes test/fixtures/reader{,2,3,4,5}/expected/<file>: each
+ * Writes test/fixtures/reader{,2,3,4,5,6}/expected/<file>: each
  * hand-written text of the readers' fixtures redacted as `anonymize files` does with the default
  * options (one document). Run after a change that is meant to alter them, then read the diff
  * line by line before committing it:
@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { createRedactor, redactAsDocument } from '../src/engine/redactor.js';
 
-for (const folder of ['reader', 'reader2', 'reader3', 'reader4', 'reader5']) {
+for (const folder of ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6']) {
   const dir = new URL(`../test/fixtures/${folder}/`, import.meta.url).pathname;
   mkdirSync(join(dir, 'expected'), { recursive: true });
   for (const name of readdirSync(dir)) {

@@ -90,8 +90,11 @@ const UNIT_LINE_BEFORE = lazy(
 // The unit written after the street ("4418 Bloomington Ave S apt 3, Minneapolis MN 55407"; French
 // "app.", "appt": "455 rue Saint-Joseph Est, app. 6").
 // Units of other languages too: Spanish `departamento`/`depto.`/`casa`/`piso`, French (Belgian) `boîte`/`bte`,
-// Romanian `nr.`, `bl.` (block), `sc.` (staircase), `ap.`, `et.` (floor), one after another.
-const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:apt|unit|suite|ste|flat|app|appt|departamento|depto|dpto|casa|piso|boîte|bte|nr|bl|sc|ap|et)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}(?![A-Za-z0-9])){1,5}/iy;
+// Romanian `nr.`, `bl.` (block), `sc.` (staircase), `ap.`, `et.` (floor), one after another;
+// Polish `lok.` (lokal). The floor before its side in Denmark (`3. tv.`, `1. th.`, `st. mf.`:
+// til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), a Finnish
+// staircase's letter and the flat's number (`Hämeenkatu 18 B 27`).
+const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|departamento|depto|dpto|casa|piso|boîte|bte|nr|bl|sc|ap|et|lok)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 

@@ -14,6 +14,8 @@ import gedcom from './gedcom.js';
 import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
+import x12 from './x12.js';
+import windowsEvent from './windows-event.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
 import ldif from './ldif.js';
@@ -85,6 +87,8 @@ export const DETECTORS: readonly Detector[] = [
   gedcom,
   emailSpoken,
   hl7,
+  x12,
+  windowsEvent,
   iban,
   jwt,
   ldif,

@@ -121,7 +121,7 @@ function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
     if (!mayEndUserName(text.charCodeAt(nameEnd - 2) | 32, text.charCodeAt(nameEnd - 1) | 32)) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
-    const pair = valueAfter(text, nameEnd, names[k + 1]!);
+    const pair = valueAfter(text, nameEnd, names[k + 1]!) ?? angled(text, nameEnd, names[k + 1]!);
     if (!pair) continue;
     const span = pair.quoted
       ? [pair.valueStart, pair.valueEnd]
@@ -165,6 +165,17 @@ function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
     out.push({ start: from + span[0], end: from + span[1], score: 0.95 });
   }
   return out;
+}
+
+/**
+ * A value in angle brackets right after the separator, as Dovecot and Postfix log a login
+ * (`imap-login: Login: user=<jdoe>, method=PLAIN`): read as a quoted one.
+ */
+function angled(text: string, nameEnd: number, separatorEnd: number): { nameEnd: number; valueStart: number; valueEnd: number; quoted: boolean } | undefined {
+  if (text.charCodeAt(separatorEnd) !== 60) return undefined;
+  const close = text.indexOf('>', separatorEnd + 1);
+  if (close < separatorEnd + 2 || close - separatorEnd > 64) return undefined;
+  return { nameEnd, valueStart: separatorEnd + 1, valueEnd: close, quoted: true };
 }
 
 /** Whether `s` holds one of `literals` (a loop: no closure per "@" of a log). */

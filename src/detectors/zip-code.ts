@@ -46,7 +46,7 @@ const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
-  () => /(?:post\s*code|postal\s*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
+  () => /(?:post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>

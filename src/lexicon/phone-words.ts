@@ -4,7 +4,8 @@ import { knownFieldEntity } from './field-names.js';
 /**
  * Words that label a phone number written right after them ("Tel. 010 555 1234", "Telefon:
  * 030 12345678", "mobile=06 12 34 56 78", `"homePhone": "…"`), in the languages the date and
- * address code knows (English, German, French, Spanish, Italian, Dutch, Polish), Portuguese and
+ * address code knows (English, German, French, Spanish, Italian, Dutch, Polish), Portuguese,
+ * Finnish (`puhelin`, `puh.`), Hungarian (`telefonszám`), Indonesian (`Telp.`, `No. HP`, `ponsel`) and
  * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
@@ -17,6 +18,7 @@ const PHONE_WORDS = new Set(
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
   telefone|telemovel|
+  puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο`
     .split('|')
     .map((w) => w.trim()),

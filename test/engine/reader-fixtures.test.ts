@@ -29,7 +29,12 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * Terraform state, a Django debug page, an HL7 v2 ADT message, Portuguese, Czech, Swiss and
  * Belgian letters, a Greek e-prescription, a Romanian employment certificate, a FHIR bundle, an
  * LDIF export, a GEDCOM file, an Ansible inventory, a PostgreSQL log, a GitHub issue with curl
- * commands, a Telegram export, a US credit disclosure and a Chilean lease. Leaks still left are
+ * commands, a Telegram export, a US credit disclosure and a Chilean lease. test/fixtures/reader6/
+ * (the sixth reading, values/ as the fourth's): an X12 837 claim, a SWIFT MT103, a CloudTrail
+ * log, Windows events, a Stripe webhook, a Kubernetes Secret, a forwarded Outlook thread,
+ * Argentine, Danish, Finnish, Hungarian and Indonesian letters, a Nigerian bank form, a Canadian
+ * T4 slip, an Aadhaar e-KYC response, a HubSpot export, a mail server's log, a git patch e-mail,
+ * an on-call rota and a voicemail transcript. Leaks still left are
  * in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
@@ -38,6 +43,7 @@ const READINGS = [
   { folder: 'reader3', texts: 20 },
   { folder: 'reader4', texts: 20 },
   { folder: 'reader5', texts: 20 },
+  { folder: 'reader6', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -1,16 +1,20 @@
 import type { Candidate } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
+import { foldKey } from '../../lexicon/fold.js';
+import { isCommonWord, isRareWord } from '../names/names-gazetteer.js';
 
 /**
  * A letter's address block in the countries whose postcode has a hyphen or a blank inside it:
  * a street line (a name, a house number, maybe `/` a second number and a short unit after a
  * comma) right above a line that opens with the postcode and the town: Portugal's `1100-306
  * Lisboa` (CTT: four digits, a hyphen, three), Czechia's and Slovakia's `120 00 Praha 2` and
- * Greece's `546 30` (three digits, a blank, two). The two lines are two findings, so the
+ * Greece's `546 30` (three digits, a blank, two); and the four digits of Denmark, Norway,
+ * Austria, Switzerland, Belgium and Hungary (`2200 København N`, PostNord's layout: a district's
+ * letter may follow the town), when the town's first word is no English word. The two lines are two findings, so the
  * layout stays. From the digit runs that open a line; a town alone (`Lisboa`) is the names'
  * business, here it comes with its postcode.
  */
-const POSTCODE_LINE = /(?:\d{4}-\d{3}|\d{3} \d{2})[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+|\d{1,2}))*[ \t]*(?=\r?\n|$)/uy;
+const POSTCODE_LINE = /(?:\d{4}-\d{3}|\d{3} \d{2}|\d{4})[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,2}))*[ \t]*(?=\r?\n|$)/uy;
 /** The street line: capitalized words (small particles between), a house number, maybe `/n`, a short unit. */
 const STREET_LINE = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+[\p{L}\p{M}'’.-]+){0,4}[ \t]+\d{1,5}[A-Za-z]?(?:\/\d{1,5}[A-Za-z]?)?(?:,[ \t]*[^\n,]{1,16})?)[ \t]*$/u;
 
@@ -24,6 +28,11 @@ export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): C
     POSTCODE_LINE.lastIndex = start;
     const m = POSTCODE_LINE.exec(text);
     if (!m) continue;
+    // Four digits alone: a year before a title ("2024 Annual Report") is none.
+    if (text.charCodeAt(start + 4) === 32 || text.charCodeAt(start + 4) === 9) {
+      const town = foldKey(m[1]!);
+      if (isCommonWord(town) || isRareWord(town)) continue;
+    }
     let lineEnd = start - 1;
     if (text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;

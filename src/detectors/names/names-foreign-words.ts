@@ -1,5 +1,6 @@
 /**
- * Common words of Portuguese, Spanish, Romanian, Czech, French and Italian letters and forms that
+ * Common words of Portuguese, Spanish, Romanian, Czech, French and Italian letters and forms (and,
+ * since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones) that
  * open a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de
  * alta:", "Salariul brut", "Lien de parenté"): written with a capital they look like unknown
  * names. Keys are folded (foldKey: lower case, no diacritics). A word is listed only if it is no
@@ -22,6 +23,14 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   pojistovna ceske republiky dluznou dluzna dekujeme upozorneni oddeleni splatnost
   echevins bourgmestre remboursement delegue delegee virement taux fille
   letto approvato approvata
+  gerencia atencion autonoma debito
+  revenus impot facteur cotisations syndicales renseignements
+  paatos paatoksessa myonnamme lisatietoja lapsen tuki sahkoposti ruokakunnan jasenet
+  ystavallisin terveisin asumistuesta hakija
+  szuletesi kerjuk kerdes adatai felhivas hianypotlasra tisztelt ugyfelkapu vamhivatal
+  vamigazgatosag varmegyei
+  kaere eventuel folkeregister borgerservice sagsnummer
+  istri kesehatan jabatan
 `);
 
 /**

@@ -123,6 +123,10 @@ export function isIdentifier(word: string): boolean {
   if (parts.length < 2) return false;
   // "firstName": a word in lower case, then a capital.
   if (/^[a-z]/.test(word)) return true;
+  // "TargetSid", "DisplayName", "WorkstationName" (a Windows event's field names): a common word
+  // of four letters or more that no list holds as a name, then a capital and two letters or more.
+  const head = parts[0]!.length >= 4 ? factsOf(foldKey(parts[0]!), true) : undefined;
+  if (head !== undefined && head.common && !head.given && !head.family && parts.slice(1).some((p) => p.length >= 3)) return true;
   return parts.slice(1).some((p) => {
     // "InnoDB", "MySQL": capitals after the inner one are an acronym, not a surname.
     if (/^[A-Z]{2,}$/.test(p)) return true;

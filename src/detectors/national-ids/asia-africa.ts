@@ -105,11 +105,11 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     shape: String.raw`[2-9]\d{3}(?<sep>[ -]?)\d{4}\k<sep>\d{4}`,
     validate: (d) => isDigits(d, 12) && !isRepeatedDigit(d) && d !== [...d].reverse().join('') && verhoeff(d),
     checksum: 'Verhoeff; first digit 2-9',
-    context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार'],
+    context: ['Aadhaar', 'Aadhar', 'Aadhaar no', 'Aadhaar number', 'UIDAI', 'आधार', 'uid'],
     // A check digit over twelve digits printed 4-4-4; twelve bare digits need a word.
     requireContext: 'when-bare',
     examples: {
-      positive: ['2341 2341 2346', { text: 'Aadhaar no: 234123412346', match: '234123412346' }], // python-stdnum in_/aadhaar docstring
+      positive: ['2341 2341 2346', { text: 'Aadhaar no: 234123412346', match: '234123412346' }, { text: '<UidData uid="234123412346">', match: '234123412346' }], // python-stdnum in_/aadhaar docstring; UIDAI's e-KYC response (Aadhaar e-KYC API 2.5, UidData)
       negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '2341 2341 2348' /* invalid check digit */, '1234 1234 1234' /* starts with 1 */, '234123412346'],
     },
   }),
@@ -272,6 +272,23 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    id: 'id/npwp',
+    entity: 'VAT_NUMBER',
+    country: 'ID',
+    name: 'Nomor Pokok Wajib Pajak (NPWP)',
+    shape: String.raw`\d{2}(?<sep>\.?)\d{3}\k<sep>\d{3}\k<sep>\d-?\d{3}\k<sep>\d{3}`,
+    validate: (d) => isDigits(d, 15) && luhn(d.slice(0, 9)),
+    checksum: 'Luhn over the first nine digits',
+    context: ['NPWP', 'nomor pokok wajib pajak'],
+    // A Luhn digit passes one random number in ten: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number in the printed layout (python-stdnum id/npwp's format()), valid Luhn.
+      positive: [{ text: 'NPWP                : 18.374.652.8-424.000', match: '18.374.652.8-424.000' }],
+      negative: ['NIK: 3171011708450001' /* an NIK: a neighbour's number */, 'NPWP: 18.374.652.9-424.000' /* invalid check digit */, '18.374.652.8-424.000'],
+    },
+  }),
+  idFormat({
     id: 'sg/nric',
     entity: 'NATIONAL_ID',
     country: 'SG',
@@ -385,6 +402,44 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     examples: {
       positive: ['GHA-714002381-5', { text: 'echo "Efua Asantewaa,1987-02-11,GHA-714002381-5" >> /tmp/p.csv', match: 'GHA-714002381-5' }], // the reader's shell history
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'GHA-71400238-5' /* eight digits */, 'XGHA-714002381-5', 'GHA-000000000-0'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: Nigeria's National Identification Number (NIN, National Identity
+    // Management Commission Act 2007, s. 16): eleven digits with no published check digit.
+    id: 'ng/nin',
+    entity: 'NATIONAL_ID',
+    country: 'NG',
+    name: 'National Identification Number (NIN)',
+    shape: String.raw`\d{11}`,
+    validate: (d) => isDigits(d, 11) && !isRepeatedDigit(d),
+    checksum: 'none published',
+    context: ['NIN', 'National Identification Number', 'NIMC', 'NIN slip'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the reader's Nigerian bank form).
+      positive: [{ text: 'NIN: 48291736054', match: '48291736054' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '48291736054', 'NIN: 11111111111'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the Central Bank of Nigeria's Bank Verification Number (BVN, CBN
+    // circular BSD/DIR/GEN/LAB/07/050 of 2014): eleven digits, issued from 22; no published check.
+    id: 'ng/bvn',
+    entity: 'NATIONAL_ID',
+    country: 'NG',
+    name: 'Bank Verification Number (BVN)',
+    shape: String.raw`22\d{9}`,
+    validate: (d) => isDigits(d, 11) && d.startsWith('22'),
+    checksum: 'none published; 22 first',
+    context: ['BVN', 'Bank Verification Number'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the reader's Nigerian bank form).
+      positive: [{ text: 'BVN: 22318476509', match: '22318476509' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '22318476509', 'BVN: 31318476509' /* not from 22 */],
     },
   }),
   idFormat({

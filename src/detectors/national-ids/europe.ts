@@ -3,8 +3,8 @@
  * Croatian tax numbers that identify persons. VAT numbers are in vat-eu.ts. Every entry says
  * next to `requireContext` why (README, "National IDs and tax numbers").
  */
-import { luhn, mod97 } from '../lib/checksums.js';
-import { gs1Mod10, iso7064Mod11_10, isCalendarDate, mod11Complement, twoDigits } from './algorithms.js';
+import { luhn, mod97, weightedSum } from '../lib/checksums.js';
+import { gs1Mod10, iso7064Mod11_10, isCalendarDate, isRepeatedDigit, mod11Complement, twoDigits } from './algorithms.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
 import { isBirthNumber } from '../vat/eu.js';
 import { isValidInn, isValidNorwegianOrgNr, isValidSwissUid } from '../vat/world.js';
@@ -682,6 +682,47 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: ['01013099997', { text: 'ΑΜΚΑ: 01013099997', match: '01013099997' }], // python-stdnum gr/amka docstring
       negative: ['CY-10259033P' /* a Cypriot VAT number: a neighbour's number */, '01013099999' /* python-stdnum: invalid check digit */],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the Hungarian tax authority's adóazonosító jel (a person's tax
+    // number, 1996. évi XX. törvény): ten digits, 8 first, then the birth date as days since
+    // 1 January 1867 (five digits), a serial (three), and the sum of each of the first nine
+    // digits times its place, mod 11, tenth (10 is never issued).
+    id: 'hu/adoazonosito',
+    entity: 'NATIONAL_ID',
+    country: 'HU',
+    name: 'Adóazonosító jel (tax identification number)',
+    shape: String.raw`8\d{9}`,
+    validate: (d) => isDigits(d, 10) && d[0] === '8' && weightedSum(d.slice(0, 9), [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11 === Number(d[9]),
+    checksum: 'mod 11 (weights 1 to 9)',
+    context: ['adóazonosító jel', 'adóazonosító', 'adóazonosító jele', 'adoazonosito jel', 'tax identification number'],
+    // A mod 11 check passes one random ten-digit run in eleven: only next to its name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers with a valid check digit (the reader's NAV letter).
+      positive: [{ text: 'Adóazonosító jel: 8472915360', match: '8472915360' }, { text: 'Horváth Luca (adóazonosító jel: 8412039572)', match: '8412039572' }],
+      negative: ['HU12892312' /* a Hungarian VAT number: a neighbour's number */, 'Adóazonosító jel: 8472915361' /* invalid check digit */, '8472915360'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the Hungarian social security number (TAJ szám, társadalombiztosítási
+    // azonosító jel, 1996. évi XX. törvény): nine digits, the ninth the sum of the first eight
+    // weighted 3 and 7 in turn, mod 10; printed 3-3-3.
+    id: 'hu/taj',
+    entity: 'NATIONAL_ID',
+    country: 'HU',
+    name: 'TAJ szám (social security number)',
+    shape: String.raw`\d{3}(?<sep>[ -]?)\d{3}\k<sep>\d{3}`,
+    validate: (d) => isDigits(d, 9) && weightedSum(d.slice(0, 8), [3, 7, 3, 7, 3, 7, 3, 7]) % 10 === Number(d[8]) && !isRepeatedDigit(d),
+    checksum: 'mod 10 (weights 3 7 3 7 3 7 3 7)',
+    context: ['TAJ', 'TAJ szám', 'TAJ-szám', 'társadalombiztosítási azonosító jel'],
+    // A mod 10 check passes one random number in ten: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number with a valid check digit (the reader's NAV letter).
+      positive: [{ text: 'TAJ szám: 037 248 152', match: '037 248 152' }, { text: 'TAJ: 118293642', match: '118293642' }],
+      negative: ['HU12892312' /* a Hungarian VAT number: a neighbour's number */, 'TAJ szám: 037 248 153' /* invalid check digit */, '037 248 152'],
     },
   }),
   idFormat({
