@@ -27,15 +27,11 @@ export class ShapeMatcher {
   private readonly byFirst = new Map<string, readonly number[]>();
   private firsts: (ReadonlySet<string> | undefined)[] | undefined;
   /**
-   * The shapes each skeleton admits, in MEMO_SLOTS slots chosen by a hash of the skeleton (a
-   * direct-mapped cache: a skeleton takes its slot from the one there before, which is
-   * admitted again if it comes back). A slot counts only for its own skeleton, compared code by
-   * code, so a number already seen costs no string; typed arrays and a slot index, not a Map
-   * (a log asks 670,000 times per 20 MB).
+   * The shapes each skeleton admits, by a hash of the skeleton (at most ADMITTED_LIMIT, then
+   * started over): an entry counts only for its own skeleton, compared code by code, so a
+   * number already seen costs no string.
    */
-  private readonly memoHashes = new Int32Array(MEMO_SLOTS);
-  private readonly memoSkeletons: (string | undefined)[] = new Array<string | undefined>(MEMO_SLOTS).fill(undefined);
-  private readonly memoShapes: (readonly number[])[] = new Array<readonly number[]>(MEMO_SLOTS).fill(NONE_ADMITTED);
+  private readonly admitted = new Map<number, { skeleton: string; shapes: readonly number[] }>();
   /** Where skeletonAt writes a skeleton's characters. */
   private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit), 1 by code (a-z). */
@@ -67,12 +63,7 @@ export class ShapeMatcher {
     // (idBoundaryAt reads ID_START's word characters from a table: no regex per start.)
     if (!idBoundaryAt(text, start)) return NONE;
     const cut = skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes);
-    const length = cut + Math.min(BOUNDARY_CODES, text.length - start - cut);
-    // A number that begins with a digit and has no place to end before its skeleton does (a
-    // UUID whose groups run into hex letters: "00000000-0000-0aa", each skeleton new) admits
-    // no shape: no memo, no string (see mayEndWithin).
-    if (this.digitLedEndsWithin && isDigit(text.charCodeAt(start)) && !mayEndWithin(this.skeletonCodes, cut, length)) return NONE;
-    const admitted = this.admittedBy(length);
+    const admitted = this.admittedBy(cut, cut + Math.min(BOUNDARY_CODES, text.length - start - cut));
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
@@ -84,19 +75,24 @@ export class ShapeMatcher {
     return out ?? NONE;
   }
 
-  /** The shapes the skeleton of `length` codes in skeletonCodes admits, from the memo or admit(). */
-  private admittedBy(length: number): readonly number[] {
+  /**
+   * The shapes the skeleton of `length` codes in skeletonCodes admits (its number's codes end
+   * at `cut`), from the memo or admit().
+   */
+  private admittedBy(cut: number, length: number): readonly number[] {
     const codes = this.skeletonCodes;
     let hash = length;
     for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codes[i]!, 0x01000193);
-    const slot = (hash ^ (hash >>> MEMO_BITS)) & (MEMO_SLOTS - 1);
-    const known = this.memoSkeletons[slot];
-    if (known !== undefined && this.memoHashes[slot] === hash && sameCodes(known, codes, length)) return this.memoShapes[slot]!;
+    const known = this.admitted.get(hash);
+    if (known && sameCodes(known.skeleton, codes, length)) return known.shapes;
+    // A number that begins with a digit and has no place to end before its skeleton's cut (a
+    // UUID whose groups run into hex letters, "00000000-0000-0aa": each skeleton new, a log
+    // holds thousands) admits no shape (mayEndWithin): no string, no regex, no memo entry.
+    if (this.digitLedEndsWithin && codes[0] === 48 && !mayEndWithin(codes, cut, length)) return NONE_ADMITTED;
     const skeleton = String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
     const shapes = this.admit(skeleton);
-    this.memoHashes[slot] = hash;
-    this.memoSkeletons[slot] = skeleton;
-    this.memoShapes[slot] = shapes;
+    if (this.admitted.size >= ADMITTED_LIMIT) this.admitted.clear();
+    this.admitted.set(hash, { skeleton, shapes });
     return shapes;
   }
 
@@ -130,9 +126,7 @@ export class ShapeMatcher {
 
 const NONE: ShapeMatch[] = [];
 const NONE_ADMITTED: readonly number[] = [];
-/** The skeleton memo's slots: 2^15 (a 20 MB log holds about 17,000 distinct skeletons). */
-const MEMO_BITS = 15;
-const MEMO_SLOTS = 1 << MEMO_BITS;
+const ADMITTED_LIMIT = 20000;
 
 /** Whether `s` is the first `length` of `codes`. */
 function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
