@@ -47,7 +47,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
-  yield* findHtpasswdPasswords(text, 0.8);
+  yield* findHtpasswdPasswords(text, 0.8, scan);
   yield* findSqlPasswords(text, 0.8, cues);
   // The passwords of pasted ~/.netrc and ~/.pgpass files (secrets/dotfiles.ts).
   for (const c of [...netrcCredentials(text, cues), ...pgpassCredentials(text, scan ?? scanOf(text), cues)]) {

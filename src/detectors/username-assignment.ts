@@ -1,10 +1,11 @@
-import { defineDetector, LiteralLed } from '../engine/detector.js';
+import { defineDetector, LiteralLed, literalPositions } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
 import { pairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 import { netrcCredentials, pgpassCredentials, sshConfigUsers } from './secrets/dotfiles.js';
-import { scanOf } from '../engine/scan/index.js';
+import { HTPASSWD } from './secrets/htpasswd.js';
+import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { isAsciiLower } from './lib/char-codes.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
@@ -62,7 +63,7 @@ function clientStarts(text: string): number[] {
 }
 
 /** Where a user command (createuser, useradd…: each holds "user") or htpasswd begins. */
-function userCommandStarts(text: string): number[] {
+function userCommandStarts(text: string, scan?: TextScan): number[] {
   const out: number[] = [];
   for (let at = text.indexOf('user'); at !== -1; at = text.indexOf('user', at + 4)) {
     let ws = at;
@@ -73,7 +74,12 @@ function userCommandStarts(text: string): number[] {
     if (we - ws === 4) continue;
     if (USER_COMMANDS.has(text.slice(ws, we)) && !isWordCode(text.charCodeAt(ws - 1))) out.push(ws);
   }
-  for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
+  // Found once per call with secret-assignment's htpasswd passwords (the call's scan).
+  const htpasswd = literalPositions(text, [HTPASSWD], scan);
+  for (let k = 0; k < htpasswd.length; k++) {
+    const at = htpasswd[k]!;
+    if (!isWordCode(text.charCodeAt(at - 1)) && text.charCodeAt(at - 1) !== 46 && text.charCodeAt(at - 1) !== 47) out.push(at);
+  }
   return out.sort((a, b) => a - b);
 }
 

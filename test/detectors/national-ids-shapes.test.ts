@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
-import { firstSkeletonChars, lowerAfterDigit, mayMatchLower, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
+import { firstSkeletonChars, lowerAfterDigit, mayEndWithin, mayMatchAnyLetter, mayMatchLower, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { numberedGroups } from '../../src/engine/detector.js';
 
 const letters = (set: Set<number>) => [...set].map((c) => String.fromCharCode(c)).join('');
@@ -15,8 +15,32 @@ describe('shape matcher: cheap rejections', () => {
     expect(mayMatchLower(String.raw`(?:(?:DE)[ -]?)?(?:\d{3} \d{3} \d{3}|\d{9})`)).toBe(false);
     expect(mayMatchLower(String.raw`\d{3}(?<sep>[ ]?)\d{3}\k<sep>\d{3}\-[A-Z]`)).toBe(false);
     for (const s of [String.raw`[a-z]\d`, String.raw`[A-z]\d`, String.raw`[0-~]`, String.raw`\w{8}`, String.raw`[^0-9]`, '.{3}', String.raw`(?:AT|be)\d`]) expect(mayMatchLower(s)).toBe(true);
-    // 11 of the registry's 106 shapes (4 of them may begin with a small letter: a hex id is tried against those, not 45).
-    expect(ID_FORMATS.filter((f) => mayMatchLower(f.shape)).length).toBe(11);
+    // A class of capitals, digits and punctuation holds no small letter: its "." is a full stop.
+    for (const s of [String.raw`\d{3}(?<sep>[ .]?)\d{3}`, String.raw`[0-9A-Z]{2}[/.]\d`]) expect(mayMatchLower(s)).toBe(false);
+    for (const s of [String.raw`[ .a]\d`, String.raw`[^ .]\d`, String.raw`[ .]\s`]) expect(mayMatchLower(s)).toBe(true);
+    // 4 of the registry's 117 shapes (es/nie's "x", ch/vat's "MWST", cn/ric's "x", eu/vat): a hex id that begins with a letter is tried against eu/vat alone.
+    expect(ID_FORMATS.filter((f) => mayMatchLower(f.shape)).map((f) => f.id)).toEqual(['es/nie', 'ch/vat', 'cn/ric', 'eu/vat']);
+  });
+
+  it('knows which shapes may match letters lowerAfterDigit does not list (none of the registry)', () => {
+    for (const s of [String.raw`\d\w`, String.raw`\d\S`, String.raw`\d\D`, String.raw`\d[^-]`, String.raw`\d.\d`, String.raw`\d\p{L}`]) expect(mayMatchAnyLetter(s)).toBe(true);
+    for (const s of [String.raw`\d\.\d`, String.raw`\d[ .]\d`, String.raw`\d(?<sep>[. ]?)\d\k<sep>`]) expect(mayMatchAnyLetter(s)).toBe(false);
+    expect(ID_FORMATS.filter((f) => mayMatchAnyLetter(f.shape))).toEqual([]);
+  });
+
+  it('tells whether a skeleton has a place to end before its cut', () => {
+    const codes = (s: string) => Uint16Array.from(s, (c) => c.charCodeAt(0));
+    // "00000000-0000-0" cut before a hex letter ("aa"): nowhere to end.
+    expect(mayEndWithin(codes('00000000-0000-0aa'), 15, 17)).toBe(false);
+    // "000 00000" then a quote: it may end at the space, and at its cut.
+    expect(mayEndWithin(codes('000 00000  '), 9, 11)).toBe(true);
+    expect(mayEndWithin(codes('00000 a'), 5, 7)).toBe(true);
+    // "0000." then a word: no; "0000." then a space: at the full stop.
+    expect(mayEndWithin(codes('0000.a'), 4, 6)).toBe(false);
+    expect(mayEndWithin(codes('0000. '), 4, 6)).toBe(true);
+    // The text ends at the cut: the end is a place to end.
+    expect(mayEndWithin(codes('000000000'), 9, 9)).toBe(true);
+    expect(mayEndWithin(codes('000000000a'), 9, 10)).toBe(false);
   });
 
   it('finds nothing where ID_START fails, nor in a hex id, and still the numbers beside them', () => {
@@ -26,6 +50,14 @@ describe('shape matcher: cheap rejections', () => {
     expect(matcher.at(text, 22)).toEqual([]); // after "a-"
     expect(matcher.at(text, 34)).toEqual([{ shape: 0, end: 45 }]);
     expect(matcher.at(text, 46)).toEqual([{ shape: 1, end: 64 }]);
+  });
+
+  it('finds nothing in a UUID that begins with digits, and the number at the end of a text', () => {
+    const matcher = new ShapeMatcher([String.raw`\d{8}`, String.raw`\d{9}`]);
+    const text = 'trace 12345678-1234-4abc-8def-1234567890ab 123456789';
+    expect(matcher.at(text, 6)).toEqual([]);
+    expect(matcher.at(text, 43)).toEqual([{ shape: 1, end: 52 }]);
+    expect(matcher.at('12345678 ', 0)).toEqual([{ shape: 0, end: 8 }]);
   });
 });
 

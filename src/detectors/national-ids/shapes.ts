@@ -36,6 +36,11 @@ export class ShapeMatcher {
   private readonly skeletonCodes = new Uint16Array(MAX_SKELETON + 2);
   /** The small letters a number that begins with a digit may hold (see lowerAfterDigit), 1 by code (a-z). */
   private readonly lowerInNumbers = new Uint8Array(123);
+  /**
+   * Whether no shape that may begin with a digit can match an "a", the skeleton's word
+   * character past its cut: then a digit-led number ends within its skeleton (mayEndWithin).
+   */
+  private readonly digitLedEndsWithin: boolean;
 
   constructor(private readonly shapes: readonly string[]) {
     shapes.forEach((shape, k) => {
@@ -44,6 +49,7 @@ export class ShapeMatcher {
     this.exact = shapes.map(() => undefined);
     this.skeletons = shapes.map(() => undefined);
     for (const c of lowerAfterDigit(shapes)) this.lowerInNumbers[c] = 1;
+    this.digitLedEndsWithin = this.lowerInNumbers[97] !== 1 && !shapes.some(mayMatchAnyLetter);
   }
 
   private exactRegex(k: number): RegExp {
@@ -56,7 +62,8 @@ export class ShapeMatcher {
     // date's parts), no shape matches, and the skeleton and its memo are spared.
     // (idBoundaryAt reads ID_START's word characters from a table: no regex per start.)
     if (!idBoundaryAt(text, start)) return NONE;
-    const admitted = this.admittedBy(skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes));
+    const cut = skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes);
+    const admitted = this.admittedBy(cut, cut + Math.min(BOUNDARY_CODES, text.length - start - cut));
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
@@ -68,13 +75,20 @@ export class ShapeMatcher {
     return out ?? NONE;
   }
 
-  /** The shapes the skeleton of `length` codes in skeletonCodes admits, from the memo or admit(). */
-  private admittedBy(length: number): readonly number[] {
+  /**
+   * The shapes the skeleton of `length` codes in skeletonCodes admits (its number's codes end
+   * at `cut`), from the memo or admit().
+   */
+  private admittedBy(cut: number, length: number): readonly number[] {
     const codes = this.skeletonCodes;
     let hash = length;
     for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codes[i]!, 0x01000193);
     const known = this.admitted.get(hash);
     if (known && sameCodes(known.skeleton, codes, length)) return known.shapes;
+    // A number that begins with a digit and has no place to end before its skeleton's cut (a
+    // UUID whose groups run into hex letters, "00000000-0000-0aa": each skeleton new, a log
+    // holds thousands) admits no shape (mayEndWithin): no string, no regex, no memo entry.
+    if (this.digitLedEndsWithin && codes[0] === 48 && !mayEndWithin(codes, cut, length)) return NONE_ADMITTED;
     const skeleton = String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
     const shapes = this.admit(skeleton);
     if (this.admitted.size >= ADMITTED_LIMIT) this.admitted.clear();
@@ -111,6 +125,7 @@ export class ShapeMatcher {
 }
 
 const NONE: ShapeMatch[] = [];
+const NONE_ADMITTED: readonly number[] = [];
 const ADMITTED_LIMIT = 20000;
 
 /** Whether `s` is the first `length` of `codes`. */
@@ -123,13 +138,51 @@ function sameCodes(s: string, codes: Uint16Array, length: number): boolean {
 /** ID_END in a skeleton, where every letter, digit or other word character is ASCII. */
 const SKELETON_END = String.raw`(?![A-Za-z0-9_]|[.\-/][A-Za-z0-9_])`;
 
+/**
+ * Whether SKELETON_END holds at some position of a skeleton of `length` codes up to its `cut`
+ * (where the number's codes end and the boundary's begin). A skeleton shape that matches where
+ * it holds nowhere else ends past the cut: it has matched the "a" that stands for the word
+ * character there (or a "." "-" "/" and that "a"), which a shape beginning with a digit whose
+ * letters lowerAfterDigit knows cannot (ShapeMatcher's digitLedEndsWithin).
+ */
+export function mayEndWithin(codes: Uint16Array, cut: number, length: number): boolean {
+  for (let p = 0; p <= cut; p++) {
+    if (p === length) return true;
+    const c = codes[p]!;
+    if (isSkeletonWord(c)) continue;
+    if ((c === 46 || c === 45 || c === 47) && p + 1 < length && isSkeletonWord(codes[p + 1]!)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a shape holds a construct that may match letters lowerAfterDigit does not list: an
+ * escape \w \W \D \S \p \P, a negated class, or a "." outside a class.
+ */
+export function mayMatchAnyLetter(shape: string): boolean {
+  if (/\\[wWDSpP]|\[\^/.test(shape)) return true;
+  const outsideClasses = shape.replace(/\\./g, '#').replace(/\[[^\]]*\]/g, '#');
+  return outsideClasses.includes('.');
+}
+
+/** [A-Za-z0-9_], the word characters of SKELETON_END. */
+function isSkeletonWord(c: number): boolean {
+  return (c >= 48 && c <= 57) || isAsciiLetter(c) || c === 95;
+}
+
+/** How many codes after its cut tell a skeleton's boundary (fewer where the text ends). */
+const BOUNDARY_CODES = 2;
+
 /** The longest stretch of a text a skeleton covers: more than any number and its prefix. */
 const MAX_SKELETON = 40;
 
 /**
  * The skeleton of the number that may start at `start`: the characters up to where no shape
  * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
- * characters that tell the boundary (word characters as "a"). Written into `into`; returns its length.
+ * characters that tell the boundary (word characters as "a"). Written into `into`; returns
+ * where the number's codes end (its cut: the boundary's codes follow, BOUNDARY_CODES of them
+ * unless the text ends).
  */
 function skeletonAt(text: string, start: number, lowerInNumbers: Uint8Array, into: Uint16Array): number {
   const limit = Math.min(text.length, start + MAX_SKELETON);
@@ -150,11 +203,12 @@ function skeletonAt(text: string, start: number, lowerInNumbers: Uint8Array, int
       into[n++] = c;
     } else break;
   }
-  for (let j = 0; j < 2 && i + j < text.length; j++) {
+  const cut = n;
+  for (let j = 0; j < BOUNDARY_CODES && i + j < text.length; j++) {
     const c = text.charCodeAt(i + j);
     into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
   }
-  return n;
+  return cut;
 }
 
 function isDigit(c: number): boolean {
@@ -338,11 +392,18 @@ export function firstSkeletonChars(source: string): ReadonlySet<string> | undefi
 
 /**
  * Whether a shape may match a small ASCII letter: it holds one (outside group names and
- * back-references), a range reaching past "Z", or a construct that may (".", an escape other
- * than \d or of a punctuation mark, a negated class). Conservative: false only when no small letter can match.
+ * back-references), a range reaching past "Z", or a construct that may (a "." outside a class,
+ * an escape other than \d or of a punctuation mark, a negated class). Conservative: false only
+ * when no small letter can match.
  */
 export function mayMatchLower(shape: string): boolean {
-  const plain = shape.replace(/\\k<\w+>/g, '').replace(/\(\?<(?![=!])\w+>/g, '(').replace(/\\d/g, '0').replace(/\\[^A-Za-z0-9]/g, '#');
+  const plain = shape
+    .replace(/\\k<\w+>/g, '')
+    .replace(/\(\?<(?![=!])\w+>/g, '(')
+    .replace(/\\d/g, '0')
+    .replace(/\\[^A-Za-z0-9]/g, '#')
+    // A class of capitals, digits and punctuation ("[ .]", "[/.]") matches none: its "." is a full stop.
+    .replace(/\[(?!\^)([^\]\\]*)\]/g, (cls, body: string) => (/[a-z]|-[[^_`{|}~]/.test(body) ? cls : '#'));
   if (/[a-z.\\]|\[\^/.test(plain)) return true;
   // A range whose end is past "Z" ("0-~") may hold small letters (a "-" before one of those anywhere counts).
   return /-[[^_`{|}~]/.test(plain);

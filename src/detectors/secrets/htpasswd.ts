@@ -1,5 +1,9 @@
+import { literalPositions } from '../../engine/detector.js';
+import type { TextScan } from '../../engine/scan/index.js';
 import type { Candidate } from '../../engine/types.js';
 import { looksLikeSecret } from './placeholders.js';
+
+export const HTPASSWD = 'htpasswd';
 
 /**
  * The password of Apache's `htpasswd -b` (batch mode: "get the password from the command line
@@ -7,14 +11,18 @@ import { looksLikeSecret } from './placeholders.js';
  * `htpasswd -b[cmBdpsD] passwdfile username password`, `htpasswd -bn[mBdps] username password`.
  * The last of the arguments after the flags, a file first unless -n. What a shell history keeps.
  */
-export function* findHtpasswdPasswords(text: string, score: number): Iterable<Candidate> {
-  for (let at = text.indexOf('htpasswd'); at !== -1; at = text.indexOf('htpasswd', at + 8)) {
+export function* findHtpasswdPasswords(text: string, score: number, scan?: TextScan): Iterable<Candidate> {
+  // The call's scan finds "htpasswd" once for this and username-assignment's commands, and by
+  // its first six characters (an indexOf of eight is several times slower: engine/scan/literals.ts).
+  const commands = literalPositions(text, [HTPASSWD], scan);
+  for (let k = 0; k < commands.length; k++) {
+    const at = commands[k]!;
     const before = text.charCodeAt(at - 1);
     // The command, not a path's file name (".htpasswd", "/etc/nginx/htpasswd").
     if (at > 0 && !(before === 32 || before === 9 || before === 10 || before === 59 || before === 38 || before === 124 || before === 40)) continue;
     let lineEnd = text.indexOf('\n', at);
     if (lineEnd < 0) lineEnd = text.length;
-    const args = words(text, at + 8, Math.min(lineEnd, at + 600));
+    const args = words(text, at + HTPASSWD.length, Math.min(lineEnd, at + 600));
     let flags = '';
     let i = 0;
     for (; i < args.length && args[i]!.text.startsWith('-') && args[i]!.quote === ''; i++) {

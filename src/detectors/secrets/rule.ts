@@ -110,8 +110,7 @@ interface CompiledRule extends SecretRule {
 
 const NEAR = 80;
 // Letters and hyphens with a lower-case letter ("Bundesverfassungsgericht", "well-established"):
-// a word, never a key. Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
-const WORDS_ONLY = /^(?=[A-Z-]*[a-z])[A-Za-z-]+$/;
+// a word, never a key (isWordsOnly). Capitals alone may be one: an AWS key id is base32 ("AKIAFMZY…").
 // ...unless it is long and mixes cases throughout, as a key drawn from base64 letters does
 // ("lVmtawGsCYHUCRHayTlwVRtgtRAcnnZhIgSqQxde" after AWS_SECRET_ACCESS_KEY): no word or
 // identifier of prose has ten capitals and ten small letters in 32 characters or more.
@@ -166,18 +165,35 @@ export function compileRules(rules: readonly SecretRule[]): RuleSet {
 /**
  * The rules to try on a run: those without keywords that fit its length, and those whose
  * keywords occur in it: one keyword pass over the run selects among all the rules. Written
- * into `out` (emptied first): one array for all the runs of a text (a log has hundreds of thousands).
+ * into out[0, n), n returned: one array for all the runs of a text (a log has hundreds of
+ * thousands), overwritten rather than emptied (setting an array's length is a runtime call).
  */
-function rulesFor(run: string, set: RuleSet, out: CompiledRule[]): CompiledRule[] {
-  out.length = 0;
-  for (const rule of set.always) {
+function rulesFor(run: string, set: RuleSet, out: CompiledRule[]): number {
+  let n = 0;
+  const always = set.always;
+  for (let k = 0; k < always.length; k++) {
+    const rule = always[k]!;
     if (rule.minLength! > run.length) break;
-    out.push(rule);
+    out[n++] = rule;
   }
   const hits = set.plan.occurrences(run);
-  if (hits.size === 0) return out;
-  for (const owner of [...hits.keys()].sort((a, b) => a - b)) out.push(set.keyed[owner]!);
-  return out;
+  if (hits.size === 0) return n;
+  for (const owner of [...hits.keys()].sort((a, b) => a - b)) out[n++] = set.keyed[owner]!;
+  return n;
+}
+
+/**
+ * Whether text[from, to) is letters and hyphens with a small letter, read by code (no slice, no regex: the first character of most
+ * runs of a log, a digit, an "=" or a "/", answers): letters and hyphens with a small letter.
+ */
+export function isWordsOnly(text: string, from: number, to: number): boolean {
+  let lower = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (!((c >= 65 && c <= 90) || c === 45)) return false;
+  }
+  return lower;
 }
 
 /** Runs every rule on the token runs that hold one of its keywords; returns the findings. */
@@ -191,10 +207,12 @@ export function findRuleMatches(text: string, ruleSet: () => RuleSet, ctx?: Dete
   for (let r = 0; r < runs.length; r += 2) {
     const runStart = runs[r]!;
     const runEnd = runs[r + 1]!;
+    if (isWordsOnly(text, runStart, runEnd) && !DRAWN_LETTERS.test(text.slice(runStart, runEnd))) continue;
     const run = text.slice(runStart, runEnd);
-    if (WORDS_ONLY.test(run) && !DRAWN_LETTERS.test(run)) continue;
     set ??= ruleSet();
-    for (const rule of rulesFor(run, set, rules)) {
+    const count = rulesFor(run, set, rules);
+    for (let k = 0; k < count; k++) {
+      const rule = rules[k]!;
       const re = rule.regex;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
