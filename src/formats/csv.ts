@@ -203,6 +203,10 @@ class CsvRewriter {
       let pos = first > 0 ? table.next[0]! : 0; // the header is in `out`
       if (changes) {
         const cursor = new Int32Array(changes.length);
+        // The last field written (a column's replacements are mostly one label, written alike).
+        let lastNext = '';
+        let lastQuoted = false;
+        let lastField = '';
         for (let r = first; r < table.records; r++) {
           const row = r - first;
           const f0 = table.first[r]!;
@@ -216,7 +220,13 @@ class CsvRewriter {
             const next = change.values[k];
             if (next === undefined || next === change.cells[k]) continue;
             const f = f0 + col;
-            out += text.slice(pos, table.fieldStart[f]) + formatField(next, table.close[f]! >= 0, this.delimiter!);
+            const quoted = table.close[f]! >= 0;
+            if (next !== lastNext || quoted !== lastQuoted || lastField === '') {
+              lastField = formatField(next, quoted, this.delimiter!);
+              lastNext = next;
+              lastQuoted = quoted;
+            }
+            out += text.slice(pos, table.fieldStart[f]) + lastField;
             pos = table.fieldEnd[f]!;
           }
         }
@@ -338,6 +348,8 @@ function gatherColumns(text: string, table: FieldTable, from: number): KeptColum
   const columns: KeptColumn[] = [];
   const rows = new Int32Array(Math.max(0, table.records - from));
   const cells: string[] = [];
+  // One search of the block instead of one per cell (joinCells).
+  const mayHoldNul = text.includes('\u0000');
   for (let col = 0; col < width; col++) {
     let count = 0;
     cells.length = 0;
@@ -349,7 +361,7 @@ function gatherColumns(text: string, table: FieldTable, from: number): KeptColum
       rows[count++] = r - from;
       cells.push(value);
     }
-    columns.push({ rows: rows.slice(0, count), joined: joinCells(cells) });
+    columns.push({ rows: rows.slice(0, count), joined: joinCells(cells, mayHoldNul) });
   }
   return columns;
 }

@@ -169,9 +169,10 @@ export function cellCount(column: JoinedCells): number {
 /**
  * The cells joined by SEPARATOR, where each begins, and the cells to analyze alone (see
  * analyzeCells). A caller that shows the same cells twice (a CSV's two passes) may join once:
- * the same text is the same analysis.
+ * the same text is the same analysis. `mayHoldNul` false: the caller knows no cell holds NUL
+ * (a CSV block without one), and the cells are not searched for it.
  */
-export function joinCells(cells: readonly string[]): JoinedCells {
+export function joinCells(cells: readonly string[], mayHoldNul = true): JoinedCells {
   const starts = new Int32Array(cells.length);
   let pos = 0;
   for (let i = 0; i < cells.length; i++) {
@@ -179,6 +180,7 @@ export function joinCells(cells: readonly string[]): JoinedCells {
     pos += cells[i]!.length + SEPARATOR.length;
   }
   const text = cells.join(SEPARATOR);
+  if (!mayHoldNul) return { text, starts, alone: NO_CELLS, aloneCells: NO_TEXTS };
   // A cell holds NUL when the first NUL from its start is not its separator's: one search of the
   // joined text per cell (cells rarely hold one) instead of a search of each cell's own string.
   for (let i = 0; i < cells.length; i++) {
