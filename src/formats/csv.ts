@@ -19,9 +19,9 @@ const NOTHING = Buffer.alloc(0);
 const MAX_RECORD = 64 * 1024 * 1024;
 
 /**
- * CSV and TSV, streamed. `scanRecords` splits records and fields as written (any mix of line
- * endings), so a record without findings is copied byte for byte; a changed record is rebuilt from its raw
- * fields, rewriting only the changed cells. Encoding (UTF-8, UTF-16 with BOM, windows-1252),
+ * CSV and TSV, streamed. `scanTable` finds records and fields as written (any mix of line
+ * endings, as offsets), so everything but a changed cell is copied byte for byte and a changed
+ * cell is written in its field's place, quoted as it was. Encoding (UTF-8, UTF-16 with BOM, windows-1252),
  * BOM, delimiter, quoting and line endings are kept. The header row is redacted like any row
  * and its names are the hint for their columns' cells. Options: `columns` (see csv-columns.ts).
  */
