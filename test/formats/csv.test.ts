@@ -7,7 +7,7 @@ import csv from '../../src/formats/csv.js';
 import { redactDocument } from '../../src/formats/document.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import { formatField, keepInert } from '../../src/formats/lib/csv-fields.js';
-import { detectDelimiter, scanRecords } from '../../src/formats/lib/csv-records.js';
+import { detectDelimiter, scanRecords, scanTable } from '../../src/formats/lib/csv-records.js';
 import { redactWith, TEST_DETECTORS } from './helpers.js';
 
 const utf16le = (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')]);
@@ -204,6 +204,61 @@ describe('csv line endings (issue 20)', () => {
       [['e\nf'], '\r\n'],
       [['g'], ''],
     ]);
+  });
+});
+
+describe('csv through both passes (formats/document.ts)', () => {
+  const redactor = createRedactor({ detectors: TEST_DETECTORS });
+  const run = async (input: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-csv-'));
+    try {
+      writeFileSync(path.join(dir, 'a.csv'), input, 'latin1');
+      const out = path.join(dir, 'out.csv');
+      const r = await redactDocument(csv, path.join(dir, 'a.csv'), out, { redactor, displayName: 'a.csv', limits: DEFAULT_LIMITS, options: {} });
+      return { text: readFileSync(out).toString('latin1'), counts: r.counts };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('writes a file of a header alone once, with or without its line ending', async () => {
+    expect(await run('a,b\n')).toEqual({ text: 'a,b\n', counts: {} });
+    expect(await run('a,b')).toEqual({ text: 'a,b', counts: {} });
+    expect(await run('"a",x@example.com\r\n')).toEqual({ text: '"a",[EMAIL_ADDRESS]\r\n', counts: { EMAIL_ADDRESS: 1 } });
+    expect(await run('')).toEqual({ text: '', counts: {} });
+  });
+
+  it('keeps short, long, empty and blank records as they are, changing only the cells found', async () => {
+    const input = 'a,b\n1\n2,x@example.com,y@example.com\n,\n""\n\n"",""\n3,"q ""z@example.com"" r"\n';
+    expect(await run(input)).toEqual({
+      text: 'a,b\n1\n2,[EMAIL_ADDRESS],[EMAIL_ADDRESS]\n,\n""\n\n"",""\n3,"q ""[EMAIL_ADDRESS]"" r"\n',
+      counts: { EMAIL_ADDRESS: 3 },
+    });
+  });
+});
+
+describe('csv field table', () => {
+  it('holds each record and field as offsets, a quoted field with its closing quote', () => {
+    const text = 'a,"b,c","d""e"x,,f\r\n"g\rh"\rz\n';
+    const { table, consumed, unclosed } = scanTable(text, ',', true);
+    expect([table.records, table.fields, consumed, unclosed]).toEqual([3, 7, 28, false]);
+    expect([...table.first.subarray(0, 4)]).toEqual([0, 5, 6, 7]);
+    expect([...table.start.subarray(0, 3)]).toEqual([0, 20, 26]);
+    expect([...table.end.subarray(0, 3)]).toEqual([18, 25, 27]);
+    expect([...table.next.subarray(0, 3)]).toEqual([20, 26, 28]);
+    expect([...table.fieldStart.subarray(0, 7)]).toEqual([0, 2, 8, 16, 17, 20, 26]);
+    expect([...table.fieldEnd.subarray(0, 7)]).toEqual([1, 7, 15, 16, 18, 25, 27]);
+    expect([...table.close.subarray(0, 7)]).toEqual([-1, 6, 13, -1, -1, 24, -1]);
+    expect(Array.from({ length: 7 }, (_, f) => table.value(text, f))).toEqual(['a', 'b,c', 'd"ex', '', 'f', 'g\rh', 'z']);
+    expect(Array.from({ length: 7 }, (_, f) => table.raw(text, f))).toEqual(['a', '"b,c"', '"d""e"x', '', 'f', '"g\rh"', 'z']);
+  });
+
+  it('leaves out an incomplete record, its fields too, and grows past its first capacity', () => {
+    const { table, consumed } = scanTable('a,b\nc,"d', ',', false);
+    expect([table.records, table.fields, consumed]).toEqual([1, 2, 4]);
+    const many = 'x,y,z,w\n'.repeat(500);
+    const big = scanTable(many, ',', true).table;
+    expect([big.records, big.fields, big.first[500], big.fieldStart[1999], big.next[499]]).toEqual([500, 2000, 2000, 3998, 4000]);
   });
 });
 

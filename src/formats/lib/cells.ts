@@ -21,29 +21,24 @@ const NONE: Finding[] = [];
  * analyzed alone. The one difference from per-cell analysis: context words in the cell just
  * above can raise a candidate's score, as they would in a text file.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown?: true, column?: JoinedCells): (readonly Finding[])[];
+export function analyzeCells(redactor: Redactor, cells: readonly string[] | JoinedCells, hint: string, shown?: true): (readonly Finding[])[];
 /**
  * With `shown` false, the cells are only shown to the redactor (a document's first pass, whose
  * output is thrown away): the same engine calls, no findings per cell returned.
  */
-export function analyzeCells(redactor: Redactor, cells: readonly string[], hint: string, shown: false, column?: JoinedCells): undefined;
-export function analyzeCells(
-  redactor: Redactor,
-  cells: readonly string[],
-  hint: string,
-  shown = true,
-  column: JoinedCells = joinCells(cells),
-): (readonly Finding[])[] | undefined {
+export function analyzeCells(redactor: Redactor, cells: readonly string[] | JoinedCells, hint: string, shown: false): undefined;
+export function analyzeCells(redactor: Redactor, cells: readonly string[] | JoinedCells, hint: string, shown = true): (readonly Finding[])[] | undefined {
+  const column = isJoined(cells) ? cells : joinCells(cells);
+  const { text, starts } = column;
   // Most cells have no finding: they share one empty list (a column can have a million cells).
-  const out: Finding[][] = shown ? new Array<Finding[]>(cells.length).fill(NONE) : [];
-  const { text, starts, joined } = column;
+  const out: Finding[][] = shown ? new Array<Finding[]>(starts.length).fill(NONE) : [];
   // The cells to analyze alone: found here, not in `column` (which a caller may use again).
   const alone = column.alone.slice();
   let cell = 0;
   for (const f of redactor.analyze(text, hint)) {
     while (cell + 1 < starts.length && starts[cell + 1]! <= f.start) cell++;
     const start = starts[cell]!;
-    if (f.end > start + joined[cell]!.length) {
+    if (f.end > start + joinedLength(column, cell)) {
       if (!alone.includes(cell)) alone.push(cell);
       continue;
     }
@@ -53,7 +48,7 @@ export function analyzeCells(
     out[cell]!.push({ entity: f.entity, start: f.start - start, end: f.end - start, score: f.score, detector: f.detector });
   }
   for (const i of alone) {
-    const found = redactor.analyze(cells[i]!, hint);
+    const found = redactor.analyze(cellAt(column, i), hint);
     if (shown) out[i] = found;
   }
   return shown ? out : undefined;
@@ -61,30 +56,30 @@ export function analyzeCells(
 
 /**
  * analyzeCells, applied: for each cell with a finding, in the order of the cells, `changed(k,
- * text)` with `text` = redactor.apply(cells[k], its findings). The same engine calls and the same
+ * text, cell)` with `text` = redactor.apply(cell, its findings). The same engine calls and the same
  * apply calls in the same order (numbered replacements come out alike), without a list and an
  * object per finding: the findings of a cell reach apply through one reused list of reused
  * objects (apply keeps none). `counts` gets each applied finding's type.
  */
 export function redactCells(
   redactor: Redactor,
-  cells: readonly string[],
+  cells: readonly string[] | JoinedCells,
   hint: string,
   counts: Partial<Record<EntityName, number>>,
-  changed: (k: number, text: string) => void,
-  column: JoinedCells = joinCells(cells),
+  changed: (k: number, text: string, cell: string) => void,
 ): void {
-  const { text, starts, joined } = column;
+  const column = isJoined(cells) ? cells : joinCells(cells);
+  const { text, starts } = column;
   const alone = column.alone.slice();
   const found = redactor.analyze(text, hint);
   // Which cells a finding runs out of (analyzed alone, as analyzeCells does).
   let cell = 0;
   for (const f of found) {
     while (cell + 1 < starts.length && starts[cell + 1]! <= f.start) cell++;
-    if (f.end > starts[cell]! + joined[cell]!.length && !alone.includes(cell)) alone.push(cell);
+    if (f.end > starts[cell]! + joinedLength(column, cell) && !alone.includes(cell)) alone.push(cell);
   }
   const aloneFound = new Map<number, Finding[]>();
-  for (const i of alone) aloneFound.set(i, redactor.analyze(cells[i]!, hint));
+  for (const i of alone) aloneFound.set(i, redactor.analyze(cellAt(column, i), hint));
   const order = [...aloneFound.keys()].sort((a, b) => a - b);
   let next = 0; // the next alone cell, in order
   const emitAlone = (below: number) => {
@@ -93,7 +88,8 @@ export function redactCells(
       const list = aloneFound.get(i)!;
       if (list.length === 0) continue;
       for (const f of list) counts[f.entity] = (counts[f.entity] ?? 0) + 1;
-      changed(i, redactor.apply(cells[i]!, list));
+      const value = cellAt(column, i);
+      changed(i, redactor.apply(value, list), value);
     }
   };
   const list: Finding[] = [];
@@ -121,62 +117,99 @@ export function redactCells(
         counts[f.entity] = (counts[f.entity] ?? 0) + 1;
       }
       list.length = used;
-      changed(cell, redactor.apply(cells[cell]!, list));
+      const value = text.slice(start, start + joinedLength(column, cell));
+      changed(cell, redactor.apply(value, list), value);
     }
     j = m;
   }
   emitAlone(Infinity);
 }
 
-/** Cells joined for one analysis (joinCells). */
+/**
+ * Cells joined for one analysis (joinCells): the joined text and where each cell is in it, so
+ * a column's cells need not be kept as strings of their own (a CSV keeps a file's columns
+ * between its two passes; cellAt() cuts a cell out again).
+ */
 export interface JoinedCells {
   /** The cells joined by SEPARATOR (a cell holding NUL joined empty). */
   readonly text: string;
-  /** Where each cell begins in `text`. */
-  readonly starts: readonly number[];
-  /** The cells as joined. */
-  readonly joined: readonly string[];
-  /** The cells that hold NUL, to analyze alone. */
+  /** Where each cell begins in `text` (one entry per cell). */
+  readonly starts: ArrayLike<number>;
+  /** The cells that hold NUL, to analyze alone, in order. */
   readonly alone: readonly number[];
+  /** Those cells' own text, in the order of `alone`. */
+  readonly aloneCells: readonly string[];
+}
+
+function isJoined(cells: readonly string[] | JoinedCells): cells is JoinedCells {
+  return !Array.isArray(cells);
+}
+
+/** The length of cell `k` as joined (0 for a cell analyzed alone). */
+function joinedLength(column: JoinedCells, k: number): number {
+  const { starts, text } = column;
+  return (k + 1 < starts.length ? starts[k + 1]! - SEPARATOR.length : text.length) - starts[k]!;
+}
+
+/** Cell `k` of a joined column, as it was given. */
+export function cellAt(column: JoinedCells, k: number): string {
+  if (column.alone.length > 0) {
+    const i = column.alone.indexOf(k);
+    if (i >= 0) return column.aloneCells[i]!;
+  }
+  const start = column.starts[k]!;
+  return column.text.slice(start, start + joinedLength(column, k));
+}
+
+/** The number of cells of a joined column. */
+export function cellCount(column: JoinedCells): number {
+  return column.starts.length;
 }
 
 /**
  * The cells joined by SEPARATOR, where each begins, and the cells to analyze alone (see
  * analyzeCells). A caller that shows the same cells twice (a CSV's two passes) may join once:
- * the same text is the same analysis.
+ * the same text is the same analysis. `mayHoldNul` false: the caller knows no cell holds NUL
+ * (a CSV block without one), and the cells are not searched for it.
  */
-export function joinCells(cells: readonly string[]): JoinedCells {
-  const starts = new Array<number>(cells.length);
+export function joinCells(cells: readonly string[], mayHoldNul = true): JoinedCells {
+  const starts = new Int32Array(cells.length);
   let pos = 0;
   for (let i = 0; i < cells.length; i++) {
     starts[i] = pos;
     pos += cells[i]!.length + SEPARATOR.length;
   }
   const text = cells.join(SEPARATOR);
+  if (!mayHoldNul) return { text, starts, alone: NO_CELLS, aloneCells: NO_TEXTS };
   // A cell holds NUL when the first NUL from its start is not its separator's: one search of the
   // joined text per cell (cells rarely hold one) instead of a search of each cell's own string.
   for (let i = 0; i < cells.length; i++) {
     const nul = text.indexOf('\u0000', starts[i]);
     if (nul >= 0 && nul < starts[i]! + cells[i]!.length) return joinWithoutNul(cells);
   }
-  return { text, starts, joined: cells, alone: [] };
+  return { text, starts, alone: NO_CELLS, aloneCells: NO_TEXTS };
 }
+
+const NO_CELLS: readonly number[] = [];
+const NO_TEXTS: readonly string[] = [];
 
 /** joinCells for cells of which some hold NUL: those are joined empty and analyzed alone. */
 function joinWithoutNul(cells: readonly string[]): JoinedCells {
-  const starts = new Array<number>(cells.length);
+  const starts = new Int32Array(cells.length);
   const joined = cells.slice();
   const alone: number[] = [];
+  const aloneCells: string[] = [];
   let pos = 0;
   for (let i = 0; i < cells.length; i++) {
     starts[i] = pos;
     if (cells[i]!.includes('\u0000')) {
       joined[i] = '';
       alone.push(i);
+      aloneCells.push(cells[i]!);
     }
     pos += joined[i]!.length + SEPARATOR.length;
   }
-  return { text: joined.join(SEPARATOR), starts, joined, alone };
+  return { text: joined.join(SEPARATOR), starts, alone, aloneCells };
 }
 
 /** A text to analyze and the hint it goes with (its column header, its key). */
