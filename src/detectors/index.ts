@@ -25,6 +25,7 @@ import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
 import pgParameters from './pg-parameters.js';
+import pgKeyDetail from './pg-key-detail.js';
 import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
@@ -96,6 +97,7 @@ export const DETECTORS: readonly Detector[] = [
   organization,
   personName,
   pgParameters,
+  pgKeyDetail,
   personNamePath,
   passport,
   phone,

@@ -11,6 +11,7 @@ import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './
 import { findGreetedLowerCase, findLowerCaseMentions } from './names-lower-mentions.js';
 import { dropSoftwareListItems } from './names-tech-lists.js';
 import { findCapitalNames } from './names-caps.js';
+import { findAfterLowerTitles } from './names-lower-titles.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
@@ -87,6 +88,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findCuedPeople(nt);
   findNamedPeople(nt);
   findPeople(nt, 'titled');
+  findAfterLowerTitles(nt);
   findOrganizations(nt);
   findTradeNames(nt);
   findPlaces(nt, 'multiword');

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * What the third to fifth independent readings left standing, and the over-redaction they
+ * list (docs/reader.md, "Readings 3–5's leftovers (session 14)"): each case with the default
+ * options and the exact redacted text, beside one that shows the rule leaves an ordinary word
+ * or number in the same place. Each case failed before its fix.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('references with no label of their own (reference-number.ts)', () => {
+  it('takes slashed references whose parts join two pieces with a hyphen', () => {
+    expect(redact('Naše značka: VZP/RP-PHA/2026/0418327\nVážený pane,')).toBe('Naše značka: [USERNAME]\nVážený pane,');
+    expect(redact('N/ Ref.ª: SF3-IRS/2026/48213')).toBe('N/ Ref.ª: [USERNAME]');
+  });
+
+  it('leaves a hyphen between digits, and a part with no letters of its own', () => {
+    expect(redact('Encoding ISO-8859-1/UTF-8/2026/12345 used')).toBe('Encoding ISO-8859-1/UTF-8/2026/12345 used');
+    expect(redact('pages 12-34/AB/2026/12345')).toBe('pages 12-34/AB/2026/12345');
+  });
+});
+
+describe("a PostgreSQL error's key (pg-key-detail.ts)", () => {
+  it("takes the value of a column that names a customer", () => {
+    expect(redact('DETAIL:  Key (customer_ref)=(CUST-0048213) already exists.')).toBe('DETAIL:  Key (customer_ref)=([USERNAME]) already exists.');
+  });
+
+  it('leaves the value of a column that names no one', () => {
+    expect(redact('DETAIL:  Key (order_ref)=(ORD-0048213) already exists.')).toBe('DETAIL:  Key (order_ref)=(ORD-0048213) already exists.');
+  });
+});
+
+describe('national numbers by their names (national-ids/europe.ts)', () => {
+  it("takes Portugal's NISS by its check digit beside its name", () => {
+    expect(redact('N.º de Identificação da Segurança Social (NISS): 12048291735')).toBe('N.º de Identificação da Segurança Social (NISS): [NATIONAL_ID]');
+  });
+
+  it('leaves eleven digits with a wrong check digit', () => {
+    expect(redact('N.º de Identificação da Segurança Social (NISS): 12048291734')).toBe('N.º de Identificação da Segurança Social (NISS): 12048291734');
+  });
+
+  it("takes a rodné číslo quoted as a payment's variable symbol", () => {
+    expect(redact('Dlužnou částku prosím uhraďte na účet 1011-7925201/0710, variabilní symbol\n8853124830, do 15 dnů.')).toBe(
+      'Dlužnou částku prosím uhraďte na účet 1011-7925201/0710, variabilní symbol\n[NATIONAL_ID], do 15 dnů.',
+    );
+  });
+
+  it('leaves an invoice number as the variable symbol', () => {
+    expect(redact('Dlužnou částku prosím uhraďte na účet 1011-7925201/0710, variabilní symbol\n2026000117, do 15 dnů.')).toBe(
+      'Dlužnou částku prosím uhraďte na účet 1011-7925201/0710, variabilní symbol\n2026000117, do 15 dnů.',
+    );
+  });
+});
+
+describe('numbers after their labels (account-id.ts)', () => {
+  it("takes a Spanish doctor's college number and a credit report's confirmation number", () => {
+    expect(redact('Médico responsable: Dr. Íñigo Barrenechea Solís (Col. nº 303012874)')).toBe('Médico responsable: [PERSON_NAME] (Col. nº [USERNAME])');
+    expect(redact('Report date: 11/18/2026            Confirmation #: 6318204475')).toBe('Report date: [DATE]            Confirmation #: [USERNAME]');
+  });
+
+  it("leaves a short number after the college's word, and a confirmation with no number", () => {
+    expect(redact('Le atendió el colegiado de guardia, nº 12 del turno de noche.')).toBe('Le atendió el colegiado de guardia, nº 12 del turno de noche.');
+    expect(redact('A confirmation number was sent by email.')).toBe('A confirmation number was sent by email.');
+  });
+});
+
+describe("Django's CSRF field (csrf-header.ts)", () => {
+  it("takes the token in a debug page's POST table", () => {
+    expect(redact("POST:\nVariable            Value\ncsrfmiddlewaretoken 'ye9j5zcv0hedeg4tsnzbljv4w4biq47v'\n")).toBe(
+      "POST:\nVariable            Value\ncsrfmiddlewaretoken '[API_KEY]'\n",
+    );
+  });
+
+  it("leaves a template's placeholder", () => {
+    expect(redact('<input type="hidden" name="csrfmiddlewaretoken" value="{{ csrf_token }}">')).toBe('<input type="hidden" name="csrfmiddlewaretoken" value="{{ csrf_token }}">');
+  });
+});
+
+describe('names after a title in lower case (names-lower-titles.ts)', () => {
+  it('takes a surname that is also a place, and a name in capitals no list knows', () => {
+    expect(redact('Ayer la señora Paredes llamó a la oficina para confirmar la cita.')).toBe('Ayer la señora [PERSON_NAME] llamó a la oficina para confirmar la cita.');
+    expect(redact('Ieri la signora Paredes ha chiamato in ufficio per la visita.')).toBe('Ieri la signora [PERSON_NAME] ha chiamato in ufficio per la visita.');
+    expect(redact('Firmado entre doña MACARENA BEATRIZ FUENZALIDA ROJAS, chilena, y la otra parte.')).toBe('Firmado entre doña [PERSON_NAME], chilena, y la otra parte.');
+  });
+
+  it('leaves a place after a word that is no title', () => {
+    expect(redact('Ayer la oficina de Paredes cerró a las cinco.')).toBe('Ayer la oficina de Paredes cerró a las cinco.');
+  });
+});
