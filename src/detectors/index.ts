@@ -26,6 +26,7 @@ import organization from './organization.js';
 import personName from './person-name.js';
 import pgParameters from './pg-parameters.js';
 import pgKeyDetail from './pg-key-detail.js';
+import tableAccountColumn from './table-account-column.js';
 import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
@@ -98,6 +99,7 @@ export const DETECTORS: readonly Detector[] = [
   personName,
   pgParameters,
   pgKeyDetail,
+  tableAccountColumn,
   personNamePath,
   passport,
   phone,

@@ -88,3 +88,39 @@ describe('names after a title in lower case (names-lower-titles.ts)', () => {
     expect(redact('Ayer la oficina de Paredes cerró a las cinco.')).toBe('Ayer la oficina de Paredes cerró a las cinco.');
   });
 });
+
+describe('bank accounts (bank-account.ts, table-account-column.ts)', () => {
+  it("takes a Chilean current account's number on the line after `N°`", () => {
+    expect(redact('mediante transferencia a la cuenta corriente N°\n00-482-91736-05 del Banco, a nombre de la Arrendadora.')).toBe(
+      'mediante transferencia a la cuenta corriente N°\n[IBAN] del [ORGANIZATION], a nombre de la Arrendadora.',
+    );
+  });
+
+  it('leaves a short number after the same words', () => {
+    expect(redact('Se paga en la cuenta corriente N° 3 del edificio.')).toBe('Se paga en la cuenta corriente N° 3 del edificio.');
+  });
+
+  it("takes the numbers in a table's `Account #` column", () => {
+    const table = 'Creditor              Account #           Opened    Balance\nNAVIENT (STUDENT)     9104829173          09/2006   $11,842\nWELLS FARGO AUTO      8274019283-001      04/2022   $14,205\n';
+    expect(redact(table)).toBe(
+      'Creditor              Account #           Opened    Balance\nNAVIENT (STUDENT)     [IBAN]          09/2006   $11,842\nWELLS FARGO AUTO      [IBAN]      04/2022   $14,205\n',
+    );
+  });
+
+  it('leaves a word in that column, and numbers under another column', () => {
+    const table = 'Creditor              Account #           Opened    Balance\nNAVIENT (STUDENT)     closed              09/2006   $11,842\n';
+    expect(redact(table)).toBe(table);
+  });
+});
+
+describe('phones after a relation or a reach-me phrase (phone/label.ts, lexicon/phone-words.ts)', () => {
+  it("takes a relative's number on a Japanese form and a number after `he's on`", () => {
+    expect(redact('緊急連絡先：高橋　健一（父）　045-872-3391\n')).toBe('緊急連絡先：[PERSON_NAME]（父）　[PHONE_NUMBER]\n');
+    expect(redact("my brother is staying sat night, he's on 085 217 4406")).toBe("my brother is staying sat night, he's on [PHONE_NUMBER]");
+  });
+
+  it('leaves a number after a word in brackets that names no relative, and a dose', () => {
+    expect(redact('連絡先（会社）　045-872-3391\n')).toBe('連絡先（会社）　045-872-3391\n');
+    expect(redact("he's on 20 mg twice a day")).toBe("he's on 20 mg twice a day");
+  });
+});
