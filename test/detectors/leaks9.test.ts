@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
+import { DocumentMemory } from '../../src/engine/memory.js';
 import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 
 /**
@@ -122,5 +124,27 @@ describe('phones after a relation or a reach-me phrase (phone/label.ts, lexicon/
   it('leaves a number after a word in brackets that names no relative, and a dose', () => {
     expect(redact('連絡先（会社）　045-872-3391\n')).toBe('連絡先（会社）　045-872-3391\n');
     expect(redact("he's on 20 mg twice a day")).toBe("he's on 20 mg twice a day");
+  });
+});
+
+describe("the document's memory (engine/memory.ts)", () => {
+  it('finds a value filed in lower case under a word that a cased value is filed under as written', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('12 Boulder Road', 'ADDRESS');
+    memory.rememberValue('Boulder@AB.io', 'EMAIL_ADDRESS');
+    const text = 'Write to Boulder@AB.io or call at 12 Boulder Road.';
+    const found = analyze(text, { memory, detectors: [] });
+    expect(found.map((c) => [text.slice(c.start, c.end), c.entity])).toEqual([
+      ['Boulder@AB.io', 'EMAIL_ADDRESS'],
+      ['12 Boulder Road', 'ADDRESS'],
+    ]);
+  });
+
+  it('keeps a cased value to its case', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('12 Boulder Road', 'ADDRESS');
+    memory.rememberValue('Boulder@AB.io', 'EMAIL_ADDRESS');
+    const text = 'a boulder fell near 12 boulder road';
+    expect(analyze(text, { memory, detectors: [] })).toEqual([]);
   });
 });
