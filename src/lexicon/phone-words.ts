@@ -121,7 +121,7 @@ function isGluedPhoneWord(word: string): boolean {
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
   call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
-  he's on|she's on|i'm on|they're on|reach me on|reach him on|reach her on|reach me at|reach him at|reach her at|
+  he's on|she's on|i'm on|they're on|
   called from|called me from|called us from|called twice from|called again from|calling from|call from|
   chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|
   llamame al|llamarme al|llameme al|llamanos al|llamarnos al|llamenos al|

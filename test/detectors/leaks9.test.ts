@@ -148,3 +148,20 @@ describe("the document's memory (engine/memory.ts)", () => {
     expect(analyze(text, { memory, detectors: [] })).toEqual([]);
   });
 });
+
+describe('common words taken for names (names-german.ts, names-foreign-words.ts)', () => {
+  it("leaves German's salutation, adverbs of time opening a message, and a Spanish department's name", () => {
+    expect(redact('Sehr geehrte Damen und Herren,\nwir bestätigen Ihre Bestellung.')).toBe('Sehr geehrte Damen und Herren,\nwir bestätigen Ihre Bestellung.');
+    expect(redact('Gestern hat Herr Brambatti angerufen.')).toBe('Gestern hat [PERSON_NAME] angerufen.');
+    expect(redact('Heute hat Frau Brambatti angerufen.')).toBe('Heute hat [PERSON_NAME] angerufen.');
+    expect(redact('Escriba al Departamento de Atención al Cliente para reclamar.')).toBe('[PERSON_NAME] al Departamento de Atención al Cliente para reclamar.');
+  });
+
+  it("leaves a Turkish CV's degrees and job titles", () => {
+    expect(redact('İŞ DENEYİMİ\n2018 - 2021   Arçelik A.Ş., Tedarik Zinciri Analisti\n')).toBe('İŞ DENEYİMİ\n2018 - 2021   [ORGANIZATION], Tedarik Zinciri Analisti\n');
+  });
+
+  it('still takes the surname Herren after a title', () => {
+    expect(redact('Herr Herren hat gestern angerufen.')).toBe('[PERSON_NAME] hat gestern angerufen.');
+  });
+});
