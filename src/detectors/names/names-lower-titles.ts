@@ -23,7 +23,10 @@ export function findAfterLowerTitles(nt: NameText): void {
   let r = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || t.sentenceStart || t.initial) continue;
+    // One blank and a small letter (or a title's full stop) before: most tokens fail here.
+    if (text.charCodeAt(t.start - 1) !== 32 || t.sentenceStart || t.initial || nt.roles[i] !== Role.Free) continue;
+    const before = text.charCodeAt(t.start - 2);
+    if (before !== 46 && !isLowerLetter(before)) continue;
     const title = lowerTitleBefore(text, t.start);
     if (title === undefined) continue;
     while (runs.last[r]! < i) r++;
