@@ -165,3 +165,15 @@ describe('common words taken for names (names-german.ts, names-foreign-words.ts)
     expect(redact('Herr Herren hat gestern angerufen.')).toBe('[PERSON_NAME] hat gestern angerufen.');
   });
 });
+
+describe('a verb after a name on a line of another language (names-informal.ts)', () => {
+  it('leaves the Czech verb after the surname', () => {
+    expect(redact('Vážená paní Dvořáková,\n\nPokud Novák nezaplatí do konce měsíce, předáme věc právnímu oddělení.\nS pozdravem\n')).toBe(
+      'Vážená paní [PERSON_NAME],\n\nPokud [PERSON_NAME] nezaplatí do konce měsíce, předáme věc právnímu oddělení.\nS pozdravem\n',
+    );
+  });
+
+  it('still takes the unknown words after a greeting on an English line', () => {
+    expect(redact('Ticket 5521\nthanks sitaram katel for the help\n')).toBe('Ticket 5521\nthanks [PERSON_NAME] [PERSON_NAME] for the help\n');
+  });
+});
