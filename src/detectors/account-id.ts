@@ -6,11 +6,13 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * The numbers by which an organization knows a person, right after the label that names them:
  * a patient's medical record or hospital number ("MRN: 00482917", "Hospital No: W0482291"), an
  * insurance member or policy number, a customer or client number ("Customer ID : VF-IN-7781023",
- * "número de cliente 7730021984"), an Indian CKYC number. They have no shape of their own, so
+ * "número de cliente 7730021984"), an Indian CKYC number, a Spanish doctor's number at the
+ * medical college (`Col. nº 303012874`, `nº de colegiado`: the OMC's nine digits), a credit
+ * report's confirmation number (the report on one person). They have no shape of their own, so
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -74,6 +76,8 @@ export default defineDetector({
     // An insured person's number at a German or Swiss insurer or pension fund, a Telegram
     // export's sender id ("user" and the account's number).
     'versichertennummer', 'versicherten-nr', 'versichertennr', 'from_id', 'actor_id',
+    // A Spanish doctor's college number (número de colegiado); a credit report's confirmation.
+    'colegiad', 'col. n', 'col.n', 'confirmation number', 'confirmation no', 'confirmation #',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -114,6 +118,10 @@ export default defineDetector({
       // The third reading's booking and listing: a frequent flyer's number, an escrow file's.
       { text: '   Frequent flyer: SK EuroBonus EBS 612 884 907  (Gold)', match: 'EBS 612 884 907' },
       { text: 'escrow officer at the title company, file no. LST-25-04417.', match: 'LST-25-04417' },
+      // The fifth reading: a discharge report's doctor, a US credit disclosure.
+      { text: 'Médico responsable: Dr. Íñigo Barrenechea Solís (Col. nº 303012874)', match: '303012874' },
+      { text: 'Firmado: Dra. Ana Ruiz, nº de colegiado 280412345', match: '280412345' },
+      { text: 'Report date: 11/18/2026            Confirmation #: 6318204475', match: '6318204475' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -131,6 +139,8 @@ export default defineDetector({
       'prison number A83 is wrong', // no prison number's shape
       'frequent flyer miles: double on Tuesdays',
       'file no. 3 of the series', // too short
+      'el Colegio nº 28 de Madrid', // a school's number
+      'confirmation number sent by email', // no value
     ],
   },
 });

@@ -6,12 +6,12 @@ import { defineDetector } from '../engine/detector.js';
  * "Sort code: 20-45-77", "BSB 063-182", "Bank a/c no. : 50100234567812", "número de cuenta
  * 0049 1500 05 1234567892", `account_number = 71920384`, "cuenta CLABE 012180001234567899"; an
  * Argentine CBU of 22 digits, a Nigerian NUBAN, Hungarian "Bankszámlaszám", Indonesian
- * "rekening BCA nomor").
+ * "rekening BCA nomor", a Chilean lease's "cuenta corriente N°" and the number on the next line).
  * Reported as IBAN, the type of bank account numbers: an IBAN is a domestic number with a
  * country code and check digits before it.
  */
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+bancaria)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor)`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
@@ -54,6 +54,8 @@ export default defineDetector({
   validate: (value) => !DATE_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
   examples: {
     positive: [
+      // The fifth reading's Chilean lease (fictitious): the number on the line after "N°".
+      { text: 'mediante transferencia a la cuenta corriente N°\n00-482-91736-05 del Banco de Chile', match: '00-482-91736-05' },
       // Fictitious numbers; the shapes: UK sort code and account number (Pay.UK, "sort code
       // and account number" guidance), Australian BSB and account (AusPayNet BSB format),
       // Indian savings accounts (9 to 18 digits, RBI), Spanish CCC (Banco de España).
@@ -78,6 +80,7 @@ export default defineDetector({
       { text: 'en la cuenta CLABE 012180001234567899 (BBVA)', match: '012180001234567899' },
     ],
     negative: [
+      'la cuenta corriente N° 3 del edificio', // too short
       'account 2023-10-18', // a date
       'Account balance: 1,250.00', // an amount, after another word
       'account: 12345', // too short for an account number

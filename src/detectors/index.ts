@@ -27,6 +27,8 @@ import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
 import personName from './person-name.js';
 import pgParameters from './pg-parameters.js';
+import pgKeyDetail from './pg-key-detail.js';
+import tableAccountColumn from './table-account-column.js';
 import personNamePath from './person-name-path.js';
 import passport from './passport.js';
 import phone from './phone.js';
@@ -100,6 +102,8 @@ export const DETECTORS: readonly Detector[] = [
   organization,
   personName,
   pgParameters,
+  pgKeyDetail,
+  tableAccountColumn,
   personNamePath,
   passport,
   phone,

@@ -373,24 +373,32 @@ export class DocumentMemory {
           else if (cased) this.settleWord(text.slice(at, i).toLowerCase());
         }
         const word = text.slice(at, i);
-        const groups = this.byWord.get(word) ?? (cased ? this.byWord.get(word.toLowerCase()) : undefined);
-        if (!groups) continue;
+        // A capitalized word is looked up as written (the cased types' values) and in lower case
+        // (the others'): "Boulder" holds both "12 Boulder Road" and "Boulder@AB.io".
+        const exact = this.byWord.get(word);
+        const lower = cased ? this.byWord.get(word.toLowerCase()) : undefined;
+        if (!exact && !lower) continue;
         // The longest value that is there wins; of equal lengths, the one remembered first.
         let best: Entry | undefined;
         let bestStart = 0;
-        for (const g of groups) {
-          if (best && g.length < best.value.length) break;
-          const start = at - g.lead;
-          const end = start + g.length;
-          if (start < 0 || end > text.length) continue;
-          // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
-          // shapes), and most of them don't end at a word's edge here.
-          if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
-          const seen = text.slice(start, end);
-          const e = valueIn(g, g.caseless ? seen.toLowerCase() : seen);
-          if (!e || (best && best.seq < e.seq)) continue;
-          best = e;
-          bestStart = start;
+        for (let pass = 0; pass < 2; pass++) {
+          const groups = pass === 0 ? exact : lower;
+          if (!groups) continue;
+          for (const g of groups) {
+            if (best && g.length < best.value.length) break;
+            const start = at - g.lead;
+            const end = start + g.length;
+            if (start < 0 || end > text.length) continue;
+            // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
+            // shapes), and most of them don't end at a word's edge here.
+            if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
+            const seen = text.slice(start, end);
+            const e = valueIn(g, g.caseless ? seen.toLowerCase() : seen);
+            // Of the two lists, the longer value; of equal lengths, the one remembered first.
+            if (!e || (best && (e.value.length < best.value.length || (e.value.length === best.value.length && best.seq < e.seq)))) continue;
+            best = e;
+            bestStart = start;
+          }
         }
         if (!best) continue;
         // A name word alone that is also a word, and reads as the word here: "Will the court"

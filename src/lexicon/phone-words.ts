@@ -117,11 +117,13 @@ function isGluedPhoneWord(word: string): boolean {
 /**
  * Phrases that ask to be called at (or tell of a call from) the number right after them, folded,
  * whole: "chiamarmi al 347 123 4567", "called twice from 06 12 34 56 78", "llámame al …", "ruf
- * mich an unter …", "appelez-moi au …". Only whole phrases ending in "at", "al", "unter"…:
+ * mich an unter …", "appelez-moi au …", "he's on …" (where someone can be reached: "my brother is
+ * staying, he's on 085 217 4406"). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
   call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
+  he's on|she's on|i'm on|they're on|
   called from|called me from|called us from|called twice from|called again from|calling from|call from|
   chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|
   llamame al|llamarme al|llameme al|llamanos al|llamarnos al|llamenos al|

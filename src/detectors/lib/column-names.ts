@@ -16,7 +16,7 @@ const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
   ...['city', 'town', 'street address', 'address line', 'address line 1', 'address line 2', 'address1', 'address2'].map((n) => [n, 'ADDRESS'] as const),
   ...['iban', 'account number', 'bank account', 'account no', 'acct no', 'sort code', 'sortcode', 'bsb'].map((n) => [n, 'IBAN'] as const),
   ...['card number', 'credit card', 'pan'].map((n) => [n, 'CREDIT_CARD'] as const),
-  ...['member no', 'member number', 'member id', 'membership no', 'membership number', 'customer no', 'customer number', 'customer id', 'patient id', 'mrn', 'employee id', 'employee no', 'employee number', 'staff id', 'staff no'].map(
+  ...['member no', 'member number', 'member id', 'membership no', 'membership number', 'customer no', 'customer number', 'customer id', 'customer ref', 'customer reference', 'client ref', 'patient id', 'mrn', 'employee id', 'employee no', 'employee number', 'staff id', 'staff no'].map(
     (n) => [n, 'USERNAME'] as const,
   ),
   ...['nhs number', 'nhs no', 'ni number', 'nino', 'national insurance number', 'sin', 'ssn'].map((n) => [n, 'NATIONAL_ID'] as const),

@@ -11,6 +11,8 @@ import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './
 import { findGreetedLowerCase, findLowerCaseMentions } from './names-lower-mentions.js';
 import { dropSoftwareListItems } from './names-tech-lists.js';
 import { findCapitalNames } from './names-caps.js';
+import { findAfterLowerTitles } from './names-lower-titles.js';
+import { claimSetPhrases } from './names-german.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
@@ -21,7 +23,9 @@ import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
-export const Role = { Free: 0, Person: 1, Org: 2, Place: 3 } as const;
+// Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
+// finder takes it; it makes no span.
+export const Role = { Free: 0, Person: 1, Org: 2, Place: 3, Word: 4 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
 /** Everything the name finders share about one text. */
@@ -83,10 +87,12 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const runs = buildRuns(text, tokens, gaps);
   const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text, ctx.cueHits), opaque, ctx };
   for (const s of findStreets(text, tokens)) nt.places.push(s);
+  claimSetPhrases(nt);
   findHinted(nt);
   findCuedPeople(nt);
   findNamedPeople(nt);
   findPeople(nt, 'titled');
+  findAfterLowerTitles(nt);
   findOrganizations(nt);
   findTradeNames(nt);
   findPlaces(nt, 'multiword');

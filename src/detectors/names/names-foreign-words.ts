@@ -1,8 +1,10 @@
 /**
- * Common words of Portuguese, Spanish, Romanian, Czech, French and Italian letters and forms (and,
- * since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones) that
- * open a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de
- * alta:", "Salariul brut", "Lien de parenté"): written with a capital they look like unknown
+ * Common words of Portuguese, Spanish, Romanian, Czech, French, Italian and German letters and
+ * forms (and, since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones) that open
+ * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
+ * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
+ * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
+ * "Kıdemli Veri Analisti", "Takım Lideri", "Yüksek Lisans"): written with a capital they look like unknown
  * names. Keys are folded (foldKey: lower case, no diacritics). A word is listed only if it is no
  * family name of the gazetteers (test/detectors/names/names-foreign-words.test.ts checks it), so
  * a surname written where these words stand is still found; "Assunto" is also a rare Italian
@@ -31,6 +33,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   vamigazgatosag varmegyei
   kaere eventuel folkeregister borgerservice sagsnummer
   istri kesehatan jabatan
+  departamento cliente
+  gestern heute vorgestern
+  universitesi endustri muhendisligi lisans lisansi veri bilimi kidemli analisti analist tedarik zinciri takim
+  lideri kampanya kimlik yuksek muduru uzmani muhendisi yoneticisi sorumlusu
 `);
 
 /**

@@ -1,3 +1,4 @@
+import { Role, type NameText } from './names-analysis.js';
 import { LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
@@ -22,3 +23,16 @@ const FUNCTION_WORDS = `der das und ist nicht wurde wird werden wurden sind zum 
 // Longest first, so that "einer" is not read as "ein"; whole words only. Without the u flag and
 // a look-behind, V8 scans for the alternatives fast (Latin letters with accents count as letters).
 const FUNCTION_WORD = lazyRegExp(() => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...FUNCTION_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z\\u00c0-\\u024f])`, 'g'));
+
+/**
+ * German's set salutation "Sehr geehrte Damen und Herren" (ladies and gentlemen): `Herren` is a
+ * family name of the gazetteers, but after "Damen und" it is the noun. Claimed as a word, so
+ * that no finder takes it.
+ */
+export function claimSetPhrases(nt: NameText): void {
+  const { tokens, text } = nt;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.key === 'herren' && t.word === 'Herren' && nt.roles[i] === Role.Free && text.slice(Math.max(0, t.start - 10), t.start) === 'Damen und ') nt.roles[i] = Role.Word;
+  }
+}

@@ -52,6 +52,10 @@ export function findInformalNames(nt: NameText): void {
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
     findLowercase(nt, words, free, german);
+    // A line holding a common word of another language (names-foreign-words: "Pokud Novák
+    // nezaplatí") is written in it: its unknown lower-case words are its words (a verb), no
+    // surname after a one-word name.
+    if (words.some((w) => FOREIGN_COMMON_WORDS.has(w.key))) continue;
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);

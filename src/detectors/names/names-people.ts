@@ -53,7 +53,7 @@ function modifiesNoun(nt: NameText, end: number): boolean {
 }
 
 /** The index of the last name word from `from`, following joins that fit inside a name. */
-function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean): number {
+export function nameEnd(nt: NameText, from: number, runLast: number, firstFree: boolean): number {
   let j = from;
   if (!(firstFree ? isNameLikeAfterTitle(nt.tokens[j]!) : isNameWord(nt.tokens[j]!))) return -1;
   while (j < runLast && j - from < MAX_NAME_WORDS - 1) {

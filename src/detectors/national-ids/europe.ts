@@ -170,6 +170,18 @@ function isPtCc(s: string): boolean {
   return sum % 10 === 0;
 }
 
+// Portugal's NISS (número de identificação da segurança social): 11 digits, the first 1 for a
+// person (2 for an entity), the last 9 minus the sum of the ten others weighted 29, 23, 19, 17,
+// 13, 11, 7, 5, 3, 2, mod 10 (the rule Segurança Social's forms apply; python-stdnum has no
+// pt/niss module).
+const NISS_WEIGHTS = [29, 23, 19, 17, 13, 11, 7, 5, 3, 2];
+function isPtNiss(s: string): boolean {
+  if (!/^[12]\d{10}$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += digit(s, i) * NISS_WEIGHTS[i]!;
+  return 9 - (sum % 10) === digit(s, 10);
+}
+
 // Italy (DM 23/12/1976): 6 name letters, year, month letter, day (+40), place, check letter;
 // omocodia replaces digits by L M N P Q R S T U V.
 const OMOCODE = 'LMNPQRSTUV';
@@ -377,12 +389,17 @@ export const EUROPE: readonly IdFormat[] = [
     shape: RC_SHAPE,
     validate: isBirthNumber,
     checksum: 'divisible by 11 (10 digits); birth date',
-    context: RC_WORDS,
+    // A Czech health insurer asks its payers to quote their birth number as the payment's
+    // variable symbol (VZP: "variabilní symbol = rodné číslo"), so the symbol's name is one too.
+    context: [...RC_WORDS, 'variabilní symbol', 'variabilni symbol', 'var. symbol'],
     // A date and (from 1954) a check digit, printed with its slash; bare digits need a word.
     requireContext: 'when-bare',
     examples: {
-      positive: ['710319/2745', { text: 'Rodné číslo: 7103192745', match: '7103192745' }], // python-stdnum cz/rc docstring
-      negative: ['SK 2022749619' /* a Slovak VAT number: a neighbour's number */, '710319/2746' /* python-stdnum: not divisible by 11 */, '7103192745'],
+      positive: [
+        '710319/2745', { text: 'Rodné číslo: 7103192745', match: '7103192745' }, // python-stdnum cz/rc docstring
+        { text: 'na účet 1011-7925201/0710, variabilní symbol\n8853124830, do 15 dnů', match: '8853124830' }, // fictitious (the fifth reading)
+      ],
+      negative: ['SK 2022749619' /* a Slovak VAT number: a neighbour's number */, '710319/2746' /* python-stdnum: not divisible by 11 */, '7103192745', 'variabilní symbol 2026000117' /* an invoice's number: no valid date */],
     },
   }),
   idFormat({
@@ -914,6 +931,23 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: ['00000000 0 ZZ4', { text: 'Cartão de Cidadão n.º 000000000ZZ4', match: '000000000ZZ4' }], // python-stdnum pt/cc docstring
       negative: ['ES B-58378431' /* a Spanish VAT number: a neighbour's number */, '10000000 0 ZZ4' /* wrong final check digit */, '00000000 0 ZZ'],
+    },
+  }),
+  idFormat({
+    id: 'pt/niss',
+    entity: 'NATIONAL_ID',
+    country: 'PT',
+    name: 'Número de identificação da segurança social (NISS)',
+    shape: String.raw`[12]\d{10}`,
+    validate: isPtNiss,
+    checksum: 'weighted sum mod 10 (29, 23 … 3, 2), check digit 9 minus it',
+    context: ['NISS', 'segurança social', 'seguranca social'],
+    // One check digit in ten over bare digits: only beside its name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers valid by the rule (the fifth reading's tax office letter).
+      positive: [{ text: 'N.º de Identificação da Segurança Social (NISS): 12048291735', match: '12048291735' }, { text: 'NISS 11084129805', match: '11084129805' }],
+      negative: ['NISS: 12048291734' /* wrong check digit */, '12048291735' /* no name beside it */, 'NISS 32048291735' /* first digit neither 1 nor 2 */],
     },
   }),
   idFormat({

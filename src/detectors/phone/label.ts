@@ -17,6 +17,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   if (phonePhraseBefore(text, start)) return true;
+  if (kinInBracketsBefore(text, j)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -39,6 +40,20 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   // A full stop after a label word marks an abbreviation ("Tel.", "Nr."), not the end of a sentence ("my phone. 2024…").
   if (text.charCodeAt(j - 1) === 46 && (words[words.length - 1]?.length ?? 0) > 4) return false;
   return words.length > 0 && isPhoneLabel(words);
+}
+
+/**
+ * A relative named in full-width brackets right before (blanks between): a Japanese form's
+ * emergency contact, `緊急連絡先：高橋　健一（父）　045-872-3391` (the name, the relation, the
+ * number: rirekisho templates' 緊急連絡先 line). The relation says whose number follows.
+ */
+const KIN = new Set(['父', '母', '夫', '妻', '兄', '姉', '弟', '妹', '祖父', '祖母', '息子', '娘', '義父', '義母']);
+function kinInBracketsBefore(text: string, j: number): boolean {
+  let e = j;
+  while (e > 0 && (text.charCodeAt(e - 1) === 0x3000 || text.charCodeAt(e - 1) === 32)) e--;
+  if (text.charCodeAt(e - 1) !== 0xff09 /* ） */) return false;
+  const open = text.lastIndexOf('（', e - 1);
+  return open >= 0 && e - open <= 5 && KIN.has(text.slice(open + 1, e - 1));
 }
 
 /**
