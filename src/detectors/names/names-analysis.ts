@@ -20,7 +20,6 @@ import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { byStart } from './names-span-order.js';
-import { scanOf } from '../../engine/scan/index.js';
 import { literalOccurrences } from '../../engine/scan/literals.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
@@ -80,8 +79,9 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 }
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
-  // The products and the configuration values both start from the "/"s, found once.
-  const slashes = scanOf(text, ctx).literal('/');
+  // The products and the configuration values both start from the "/"s, found once (and not
+  // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
+  const slashes = literalOccurrences(text, '/');
   const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes)]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
