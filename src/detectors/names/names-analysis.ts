@@ -20,7 +20,7 @@ import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { byStart } from './names-span-order.js';
-import { literalOccurrences } from '../../engine/scan/literals.js';
+import { literalPositions } from '../../engine/detector.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 export const Role = { Free: 0, Person: 1, Org: 2, Place: 3 } as const;
@@ -81,7 +81,7 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 function compute(text: string, ctx: DetectorContext): NameSpans {
   // The products and the configuration values both start from the "/"s, found once (and not
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
-  const slashes = literalOccurrences(text, '/');
+  const slashes = literalPositions(text, ['/']);
   const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes)]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
@@ -131,7 +131,7 @@ export function overlapsOpaque(nt: NameText, start: number, end: number): boolea
  * ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)", "AppleWebKit/537.36"): no names inside.
  * Found from the "/" before a digit, a rare pair in prose; a comment counts when it holds ";".
  */
-export function productSpans(text: string, slashes: ArrayLike<number> = literalOccurrences(text, '/')): Span[] {
+export function productSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
   const out: Span[] = [];
   // A "/" that opens the text ends the search (as the indexOf loop this replaced did).
   for (let k = 0; k < slashes.length && slashes[k]! > 0; k++) {

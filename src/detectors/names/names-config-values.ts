@@ -1,6 +1,6 @@
 import { codeAt } from '../lib/char-codes.js';
 import type { Span } from './names-analysis.js';
-import { literalOccurrences } from '../../engine/scan/literals.js';
+import { literalPositions } from '../../engine/detector.js';
 
 /**
  * Values of configuration files and calendars that look like names but name no one:
@@ -39,7 +39,7 @@ function timeZones(text: string, slashes: ArrayLike<number>, out: Span[]): void 
 const PUBLIC_ID = /(?<![\p{L}\p{N}])[-+]\/\/[^\n/]+(?:\/\/[^\n/]+)*\/\/[A-Z]{2}\b/gu;
 
 /** The spans of such values in `text`; `slashes`: where "/" occurs in it, ascending (a scan's literal). */
-export function configValueSpans(text: string, slashes: ArrayLike<number> = literalOccurrences(text, '/')): Span[] {
+export function configValueSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
   const out: Span[] = [];
   if (slashes.length > 0) {
     timeZones(text, slashes, out);
