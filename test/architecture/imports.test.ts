@@ -39,6 +39,7 @@ const MODULE_STATE: Readonly<Record<string, string>> = {
   'detectors/national-ids/find.ts otherNumbers': 'a regex compiled on first use',
   'detectors/national-ids/find.ts finder': 'the registry compiled on first use',
   'detectors/secrets/placeholders.ts stamp': "distinctChars' scratch counter, reset by each call",
+  'detectors/names/names-line-words.ts readEnd': "readAsciiWord's second result (where the scan resumes), set by each call",
   'detectors/names/names-scripts.ts lists': 'word lists loaded on first use',
   'detectors/names/names-gazetteer.ts dataDir': 'where the data folder is, found on first use',
   'detectors/phone/parse.ts main': 'parse plans compiled on first use',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
 import { isIdentifier } from '../../src/detectors/names/names-proper.js';
 import { informalLines, isChatWord } from '../../src/detectors/names/names-register.js';
+import { judgeLowerWord, mayTakeBeside } from '../../src/detectors/names/names-informal.js';
+import { Verdict } from '../../src/detectors/names/names-line-words.js';
+import { factsOf } from '../../src/detectors/names/names-words.js';
 
 /** Every finding as "ENTITY:value", in text order. */
 /** The informal lines of `text`, as written. */
@@ -116,5 +119,28 @@ describe('informal lines on long texts', () => {
 describe('labels', () => {
   it('takes no label before a value for a name (an identifier named in its own language)', () => {
     expect(found('Isikukood: 37605030299')).toEqual(['NATIONAL_ID:37605030299']);
+  });
+});
+
+describe("an informal line's lower-case words judged before the line is read whole", () => {
+  const verdict = (key: string) => judgeLowerWord(key, factsOf(key, true));
+
+  it('reads the line of a given name that is no word, a known name or a word no list knows', () => {
+    expect(['emma', 'obama', 'real', 'australia', 'krithika'].map(verdict)).toEqual(Array(5).fill(Verdict.ReadLine));
+  });
+
+  it('looks beside a given name that is also a word, keeps a short word no list knows, passes known words', () => {
+    expect(['trace', 'said', 'mark'].map(verdict)).toEqual(Array(3).fill(Verdict.Beside));
+    expect(['msg', 'dsn'].map(verdict)).toEqual([Verdict.Keep, Verdict.Keep]);
+    expect(['service', 'status', 'lol', 'ab'].map(verdict)).toEqual(Array(4).fill(Verdict.Skip));
+  });
+
+  it('reads the line where a blank follows the word, or a lower-case word and blanks stand before it', () => {
+    const at = (text: string, word: string) => mayTakeBeside(text, text.indexOf(word), text.indexOf(word) + word.length);
+    expect(at('INFO trace=8bc1b724', 'trace')).toBe(false);
+    expect(at('[203.0.113.80] said: 550', 'said')).toBe(false);
+    expect(at('1629 trace.', 'trace')).toBe(false);
+    expect(at('ok trace is here', 'trace')).toBe(true);
+    expect(at('my son, trace.', 'trace')).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ import { findTradeNames } from './names-trade.js';
 import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
+import { byStart } from './names-span-order.js';
+import { literalPositions } from '../../engine/detector.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -81,7 +83,10 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
 }
 
 function compute(text: string, ctx: DetectorContext): NameSpans {
-  const opaque: Span[] = [...ctx.prior.filter((f) => OPAQUE.has(f.entity)), ...productSpans(text), ...configValueSpans(text)].sort((a, b) => a.start - b.start);
+  // The products and the configuration values both start from the "/"s, found once (and not
+  // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
+  const slashes = literalPositions(text, ['/']);
+  const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes)]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
@@ -132,9 +137,11 @@ export function overlapsOpaque(nt: NameText, start: number, end: number): boolea
  * ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)", "AppleWebKit/537.36"): no names inside.
  * Found from the "/" before a digit, a rare pair in prose; a comment counts when it holds ";".
  */
-export function productSpans(text: string): Span[] {
+export function productSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
   const out: Span[] = [];
-  for (let at = text.indexOf('/'); at > 0; at = text.indexOf('/', at + 1)) {
+  // A "/" that opens the text ends the search (as the indexOf loop this replaced did).
+  for (let k = 0; k < slashes.length && slashes[k]! > 0; k++) {
+    const at = slashes[k]!;
     if (!isDigitCode(codeAt(text, at + 1))) continue;
     let start = at;
     while (start > 0 && isProductCode(text.charCodeAt(start - 1))) start--;
@@ -151,7 +158,7 @@ export function productSpans(text: string): Span[] {
       if (close > open && close - open < 200 && !holds(text, open, close, 10 /* \n */) && holds(text, open, close, 59 /* ; */)) end = close + 1;
     }
     out.push({ start, end });
-    at = end - 1;
+    while (k + 1 < slashes.length && slashes[k + 1]! < end) k++;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { codeAt } from '../lib/char-codes.js';
 import type { Span } from './names-analysis.js';
+import { literalPositions } from '../../engine/detector.js';
 
 /**
  * Values of configuration files and calendars that look like names but name no one:
@@ -17,9 +18,10 @@ const TIME_ZONE_AT = new RegExp(TIME_ZONE.source.slice(2), 'y');
  * TIME_ZONE's matches, read from each "/" with an area right before it (no area ends another):
  * the global search tried its \b and alternation at every character (0.2 ms a page of prose).
  */
-function timeZones(text: string, out: Span[]): void {
+function timeZones(text: string, slashes: ArrayLike<number>, out: Span[]): void {
   let after = 0;
-  for (let i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
+  for (let k = 0; k < slashes.length; k++) {
+    const i = slashes[k]!;
     // Every area ends in "a", "c", "e" or "n": a log's dates ("01/Mar/2024") and paths pass none.
     const last = codeAt(text, i - 1);
     if (last !== 97 && last !== 99 && last !== 101 && last !== 110) continue;
@@ -36,10 +38,11 @@ function timeZones(text: string, out: Span[]): void {
 }
 const PUBLIC_ID = /(?<![\p{L}\p{N}])[-+]\/\/[^\n/]+(?:\/\/[^\n/]+)*\/\/[A-Z]{2}\b/gu;
 
-export function configValueSpans(text: string): Span[] {
+/** The spans of such values in `text`; `slashes`: where "/" occurs in it, ascending (a scan's literal). */
+export function configValueSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
   const out: Span[] = [];
-  if (text.includes('/')) {
-    timeZones(text, out);
+  if (slashes.length > 0) {
+    timeZones(text, slashes, out);
     if (text.includes('//')) for (const m of text.matchAll(PUBLIC_ID)) out.push({ start: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -13,7 +13,7 @@ import { DutchText } from './names-dutch.js';
 import { RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
-import { collectWords, type Word } from './names-line-words.js';
+import { collectWords, lowerWordsAscii, Verdict, type Word } from './names-line-words.js';
 import { KINSHIP_WORDS } from './names-cues.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
@@ -49,6 +49,11 @@ export function findInformalNames(nt: NameText): void {
   for (let k = 0; k < lines.count; k++) {
     const from = lines.start(k);
     const to = lines.end(k);
+    // Most lines of a log hold no word findLowercase may take (judgeLowerWord): their words
+    // that findJoinedNames reads are kept as they are read, and no other word is written.
+    const kept = joinable.length;
+    if (lowerWordsAscii(nt.text, from, to, judgeLowerWord, mayTakeBeside, joinable)) continue;
+    joinable.length = kept;
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
     findLowercase(nt, words, free, german);
@@ -59,6 +64,38 @@ export function findInformalNames(nt: NameText): void {
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);
+}
+
+/**
+ * What findInformalNames does with a lower-case word of a line, by its key and facts alone
+ * (asked once per spelling by lowerWordsAscii), from what findLowercase's cases need of it, in
+ * their order:
+ * - ReadLine: a known name of several words may start with it; or it is a given name that is no
+ *   English word (the "amy schumer" case and the last); or it is none of the words the cases
+ *   pass over, has four letters or more, and names a person, an organization or a place, or no
+ *   list knows it;
+ * - Beside: a given name that is also a word, which only the subject, greeted and kin cases take
+ *   (the line is read whole when mayTakeBeside says they may);
+ * - Keep: a word findJoinedNames reads (mayJoin);
+ * - Skip: none of these.
+ */
+export function judgeLowerWord(key: string, f: WordFacts): Verdict {
+  if (key.length < 3) return Verdict.Skip;
+  if (mayStartKnownName(key) || (f.given && !f.common)) return Verdict.ReadLine;
+  if (f.given) return Verdict.Beside;
+  const passedOver = f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || isChatWord(key) || f.known === 'interjection' || f.known === 'demonym' || cuesOfKey(key).nonOrgAcronym;
+  if (!f.common && !passedOver && key.length >= 4 && ((f.known === 'person' && !f.rare) || (f.known === 'org' && !f.rare && !f.family) || (f.place >= 3 && !f.rare && (!f.family || f.known === '')) || (f.place >= 1 && !f.rare && !f.family && f.known === '') || isNoWordOf(key, f))) return Verdict.ReadLine;
+  return isNoWordOf(key, f) ? Verdict.Keep : Verdict.Skip;
+}
+
+/**
+ * Whether findLowercase's subject, greeted or kin case may take the word text[start, end) (a
+ * given name that is also a word): what each needs beside it, tested by code ("trace=",
+ * "said:" in a log line have none of it): the first two a blank after the word, the last a
+ * lower-case word and blanks before it.
+ */
+export function mayTakeBeside(text: string, start: number, end: number): boolean {
+  return isBlank(codeAt(text, end)) || mayFollowKinWord(text, start);
 }
 
 /** Whether a token in capitals may be taken by one of findCapitalised's three cases for capitals, by its word alone. */
@@ -471,15 +508,19 @@ const KIN_BEFORE = /(?:^|[^\p{L}])(?:my|our|his|her|their|your)[ \t]+(\p{Ll}+),?
 const KIN_NAME_END = /^(?:[ \t]*(?:[,.!?;:)]|$)|[ \t]+(?:is|was|and|has|had|says|said)(?![\p{L}\p{N}]))/u;
 
 function isKinNamed(text: string, start: number): boolean {
-  // KIN_BEFORE ends with a lower-case word, maybe a comma, and blanks: tested by code first.
+  if (!mayFollowKinWord(text, start)) return false;
+  const m = KIN_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
+  return m !== null && KINSHIP_WORDS.has(m[1]!);
+}
+
+/** What KIN_BEFORE needs before `start`, tested by code: blanks, maybe after a comma, after a lower-case letter (beyond ASCII, the regex decides). */
+function mayFollowKinWord(text: string, start: number): boolean {
   let i = start - 1;
   if (!isBlank(codeAt(text, i))) return false;
   while (i >= start - 30 && isBlank(codeAt(text, i))) i--;
   if (codeAt(text, i) === 44) i--;
   const c = codeAt(text, i);
-  if (c < 128 && !isAsciiLower(c)) return false;
-  const m = KIN_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
-  return m !== null && KINSHIP_WORDS.has(m[1]!);
+  return c >= 128 || isAsciiLower(c);
 }
 
 function isSubjectWord(text: string, w: Word): boolean {
@@ -528,8 +569,12 @@ function mayJoin(w: Word): boolean {
 
 /** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
 function isNoWord(w: Word): boolean {
-  const f = w.f;
-  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && isAsciiLowerWord(w.key) && !isChatWord(w.key);
+  return isNoWordOf(w.key, w.f);
+}
+
+/** isNoWord of a word's key and facts. */
+function isNoWordOf(key: string, f: WordFacts): boolean {
+  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && isAsciiLowerWord(key) && !isChatWord(key);
 }
 
 /** /^[a-z]+$/ */

@@ -58,22 +58,22 @@ function addRawWord(words: Word[], pool: Word[], start: number, raw: string): vo
     addWord(words, pool, start, start + raw.length, key, ascii === LOWER_CASE, factsOf(key, ascii === LOWER_CASE));
     return;
   }
+  const sp = mixedSpelling(raw);
+  addWord(words, pool, start, start + sp.length, sp.key, sp.lower, sp.f);
+}
+
+/** What a word with an apostrophe, a hyphen or a character beyond ASCII is: its "'s" dropped, folded. */
+function mixedSpelling(raw: string): Spelling {
   const bare = raw.replace(/['’]s$/, '');
   const key = bare.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  addWord(words, pool, start, start + bare.length, key, LOWER.test(raw), factsOf(key, /^[a-z]+$/.test(bare)));
+  return { raw, key, f: factsOf(key, /^[a-z]+$/.test(bare)), lower: LOWER.test(raw), length: bare.length, verdict: Verdict.Skip, judgedBy: undefined };
 }
 
 /**
  * LINE_WORD's matches on an ASCII line, found code by code: false (words left half made) at
  * the first character beyond ASCII, where Unicode's classes decide. A word starts at a letter
  * after none of LINE_WORD's look-behind (a letter, digit, "_", "@", "#", "/", ".", "'", "-"),
- * runs over letters and groups of "'" or "-" and letters, and ends before no letter, digit,
- * "_", "@", "/" or "." and letter; where its full length fails that, the regex backtracks to
- * before its last "'" or "-" (which always passes), or finds no word there.
- *
- * A word of letters alone (a log's `service`, `status`, `GET`) is looked up by a hash of its
- * codes, computed as it is read (spellingOf): no slice, lower-cased copy or memo lookup by
- * string for the million words of 20 MB of logs, written in a few hundred spellings.
+ * and is read by readAsciiWord.
  */
 function lineWordsAscii(text: string, from: number, to: number, words: Word[], pool: Word[]): boolean {
   let prev = -1; // the code before i; -1 at the line's start
@@ -84,41 +84,127 @@ function lineWordsAscii(text: string, from: number, to: number, words: Word[], p
       prev = c;
       continue;
     }
-    // FNV-1a of the first run of letters, and whether it holds a capital.
-    let h = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
-    let capital = c <= 90;
-    let e = i + 1;
-    for (; e < to; e++) {
-      const d = text.charCodeAt(e);
-      if (d >= 128 || CODE_CLASS[d] !== LETTER) break;
-      h = Math.imul(h ^ d, FNV_PRIME);
-      if (d <= 90) capital = true;
-    }
-    const firstRun = e;
-    let lastGroup = -1;
-    while (e + 1 < to) {
-      const joiner = text.charCodeAt(e);
-      if (joiner !== 39 && joiner !== 45) break;
-      const next = text.charCodeAt(e + 1);
-      if (next >= 128) return false;
-      if (!isAsciiLetter(next)) break;
-      lastGroup = e;
-      e += 2;
-      while (e < to && isAsciiLetter(text.charCodeAt(e))) e++;
-    }
-    const ends = wordMayEndAt(text, e, to);
-    if (ends < 0) return false;
-    const end = ends === 1 ? e : lastGroup;
-    if (end === firstRun) {
-      const sp = spellingOf(text, i, end, h, capital);
-      addWord(words, pool, i, end, sp.key, !capital, sp.f);
-    } else if (end >= 0) addRawWord(words, pool, i, text.slice(i, end));
-    // No word at i: nor at any letter up to e, each after a letter, "'" or "-".
-    const resume = end >= 0 ? end : e;
-    prev = text.charCodeAt(resume - 1);
-    i = resume - 1;
+    const sp = readAsciiWord(text, i, to);
+    if (sp === BEYOND_ASCII) return false;
+    if (sp !== NO_WORD) addWord(words, pool, i, i + sp.length, sp.key, sp.lower, sp.f);
+    prev = text.charCodeAt(readEnd - 1);
+    i = readEnd - 1;
   }
   return true;
+}
+
+/** What a reader of lower-case words (lowerWordsAscii) does with one, by its spelling alone. */
+export const Verdict = {
+  /** Nothing: the word is passed over. */
+  Skip: 1,
+  /** The word is kept (a copy appended to the reader's list). */
+  Keep: 2,
+  /** The word may matter with its neighbours: the line is read whole (collectWords). */
+  ReadLine: 3,
+  /** ReadLine where the reader's test of the word's place says so, else Skip. */
+  Beside: 4,
+} as const;
+export type Verdict = (typeof Verdict)[keyof typeof Verdict];
+
+/**
+ * The words of collectWords that are in lower case, on an ASCII line, each judged once per
+ * spelling by `judge` (its key and facts), and a word judged Beside where it stands by
+ * `besideSays` (the text, its start and end): those judged Keep are appended to `kept`
+ * (copies). False, with `kept` maybe lengthened, at a character beyond ASCII or a word judged
+ * ReadLine: the caller then reads the line with collectWords. A log line's words are nearly
+ * all known words ("service", "status") or capitalised ("GET", "INFO"): a capitalised word is
+ * passed over as its letters are read, and no record is written for a word passed over.
+ */
+export function lowerWordsAscii(
+  text: string,
+  from: number,
+  to: number,
+  judge: (key: string, f: WordFacts) => Verdict,
+  besideSays: (text: string, start: number, end: number) => boolean,
+  kept: Word[],
+): boolean {
+  let opens = true; // whether a word may start at i: at the line's start, or after OTHER
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return false;
+    // A capital opens no word in lower case; its letters, "'" and "-" open none either.
+    if (!opens || c < 97 || c > 122) {
+      opens = CODE_CLASS[c] === OTHER;
+      continue;
+    }
+    opens = false; // the word read ends with a letter
+    const sp = readAsciiWord(text, i, to);
+    if (sp === BEYOND_ASCII) return false;
+    if (sp !== NO_WORD && sp.lower) {
+      if (sp.judgedBy !== judge) {
+        sp.verdict = judge(sp.key, sp.f);
+        sp.judgedBy = judge;
+      }
+      const v = sp.verdict;
+      if (v === Verdict.Keep) kept.push({ start: i, end: i + sp.length, key: sp.key, lower: true, f: sp.f });
+      else if (v === Verdict.ReadLine || (v === Verdict.Beside && besideSays(text, i, i + sp.length))) return false;
+    }
+    i = readEnd - 1;
+  }
+  return true;
+}
+
+// What readAsciiWord returns besides a spelling: no word starts at the letter, or a character
+// beyond ASCII is in the way (Unicode's classes decide).
+const NO_WORD = null;
+const BEYOND_ASCII = undefined;
+
+/** Where the scan resumes after readAsciiWord's word: its end, or past the letters that made none. */
+let readEnd = 0;
+
+/**
+ * The word that starts at the ASCII letter `i` (a word start) of a line ending at `to`: its
+ * letters, then groups of "'" or "-" and letters, ending before no letter, digit, "_", "@",
+ * "/" or "." and letter; where its full length fails that, LINE_WORD backtracks to before its
+ * last "'" or "-" (which always passes), or finds no word there. Sets readEnd.
+ *
+ * The word is looked up by an FNV-1a hash of its codes, computed as it is read: no slice,
+ * lower-cased copy or memo lookup by string for the million words of 20 MB of logs, written in
+ * a few hundred spellings.
+ */
+function readAsciiWord(text: string, i: number, to: number): Spelling | typeof NO_WORD | typeof BEYOND_ASCII {
+  const c = text.charCodeAt(i);
+  let h = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+  let capital = c <= 90;
+  let e = i + 1;
+  for (; e < to; e++) {
+    const d = text.charCodeAt(e);
+    if (d >= 128 || CODE_CLASS[d] !== LETTER) break;
+    h = Math.imul(h ^ d, FNV_PRIME);
+    if (d <= 90) capital = true;
+  }
+  const firstRun = e;
+  let lastGroup = -1;
+  let beforeLastGroup = h; // the hash of text[i, lastGroup)
+  while (e + 1 < to) {
+    const joiner = text.charCodeAt(e);
+    if (joiner !== 39 && joiner !== 45) break;
+    const next = text.charCodeAt(e + 1);
+    if (next >= 128) return BEYOND_ASCII;
+    if (!isAsciiLetter(next)) break;
+    lastGroup = e;
+    beforeLastGroup = h;
+    h = Math.imul(Math.imul(h ^ joiner, FNV_PRIME) ^ next, FNV_PRIME);
+    e += 2;
+    for (; e < to; e++) {
+      const d = text.charCodeAt(e);
+      if (!isAsciiLetter(d)) break;
+      h = Math.imul(h ^ d, FNV_PRIME);
+    }
+  }
+  const ends = wordMayEndAt(text, e, to);
+  if (ends < 0) return BEYOND_ASCII;
+  const end = ends === 1 ? e : lastGroup;
+  // No word at i: nor at any letter up to e, each after a letter, "'" or "-".
+  readEnd = end >= 0 ? end : e;
+  if (end < 0) return NO_WORD;
+  if (end === firstRun) return spellingOf(text, i, end, ends === 1 ? h : beforeLastGroup, capital);
+  return joinedSpellingOf(text, i, end, ends === 1 ? h : beforeLastGroup);
 }
 
 // ASCII codes by what LINE_WORD's look-behind makes of them: a letter (LETTER), another code
@@ -142,11 +228,17 @@ function wordMayEndAt(text: string, e: number, to: number): number {
   return isAsciiLetter(next) ? 0 : 1;
 }
 
-/** A word of ASCII letters as written, with its key and facts (as addRawWord makes them). */
+/** A word as written, with what addRawWord makes of it; those of ASCII letters (maybe joined by "'" or "-") are filed by their hash. */
 interface Spelling {
   raw: string;
   key: string;
   f: WordFacts;
+  lower: boolean;
+  /** The word's length: raw's, less a final "'s". */
+  length: number;
+  /** The verdict of lowerWordsAscii's `judgedBy` on the word (nothing until asked). */
+  verdict: Verdict;
+  judgedBy: unknown;
 }
 
 // Spellings by their FNV-1a hash (lib/spelling-table.ts).
@@ -158,7 +250,19 @@ function spellingOf(text: string, start: number, end: number, h: number, capital
   if (known) return known;
   const raw = text.slice(start, end);
   const key = capital ? raw.toLowerCase() : raw;
-  const sp: Spelling = { raw, key, f: factsOf(key, !capital) };
+  const sp: Spelling = { raw, key, f: factsOf(key, !capital), lower: !capital, length: raw.length, verdict: Verdict.Skip, judgedBy: undefined };
+  spellings.add(sp, h);
+  return sp;
+}
+
+/**
+ * The spelling of text[start, end), ASCII letters joined by "'" or "-" ("api-gateway", "it's"),
+ * whose hash is `h`: made once per spelling.
+ */
+function joinedSpellingOf(text: string, start: number, end: number, h: number): Spelling {
+  const known = spellings.find(text, start, end, h);
+  if (known) return known;
+  const sp = mixedSpelling(text.slice(start, end));
   spellings.add(sp, h);
   return sp;
 }

@@ -7,6 +7,7 @@ import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
 import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
 import { namesNoPerson } from './names-field-owners.js';
+import { scanOf } from '../../engine/scan/index.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -121,18 +122,15 @@ export function findCuedPeople(nt: NameText): void {
     v = v.split(/\r?\n/)[0]!;
     claimSpan(nt, start, start + v.length, score);
   };
-  // Each ":" and "=" in order (two indexOf searches merged; no generator: a log has millions).
-  let colon = text.indexOf(':');
-  let equals = text.indexOf('=');
-  while (colon >= 0 || equals >= 0) {
-    let at: number;
-    if (equals < 0 || (colon >= 0 && colon < equals)) {
-      at = colon;
-      colon = text.indexOf(':', colon + 1);
-    } else {
-      at = equals;
-      equals = text.indexOf('=', equals + 1);
-    }
+  // Each ":" and "=" in order, from the call's scan (the named values' detectors read the same
+  // places): two lists merged, no generator (a log has millions).
+  const scan = scanOf(text, nt.ctx);
+  const colons = scan.literal(':');
+  const equals = scan.literal('=');
+  let c = 0;
+  let e = 0;
+  while (c < colons.length || e < equals.length) {
+    const at = e >= equals.length || (c < colons.length && colons[c]! < equals[e]!) ? colons[c++]! : equals[e++]!;
     if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
     if (speakerTurn(text, at) || namesNoPerson(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;

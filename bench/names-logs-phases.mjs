@@ -1,0 +1,83 @@
+// Per phase, the CPU ms of the names analysis (names-analysis.ts compute(), whose phases this
+// runs in its order) on ~20 MB of bench/logs-corpus.mjs, with the prior findings of a real
+// analyze() call: three calls (or the count given) after a warm-up on 1 MB (WARM=n: n of them),
+// one column per call. Where to look when the names take more of a log's call.
+// Usage: npm run build && node bench/names-logs-phases.mjs [dist directory] [calls]
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+const dist = pathToFileURL(resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname)).href;
+const M = async (p) => import(`${dist}/detectors/names/${p}.js`);
+const { DETECTORS } = await import(`${dist}/detectors/index.js`);
+const { analyze } = await import(`${dist}/engine/analyze.js`);
+const A = await M('names-analysis');
+const { configValueSpans } = await M('names-config-values');
+const { joinNicknames } = await M('names-nicknames');
+const { findHinted } = await M('names-hints');
+const { findCoordinated, findInformalNames } = await M('names-informal');
+const { informalLines } = await M('names-register');
+const { findCuedPeople } = await M('names-person-cues');
+const { findOrganizations } = await M('names-orgs');
+const { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } = await M('names-people');
+const { findGreetedLowerCase, findLowerCaseMentions } = await M('names-lower-mentions');
+const { dropSoftwareListItems } = await M('names-tech-lists');
+const { findCapitalNames } = await M('names-caps');
+const { findPlaces } = await M('names-places');
+const { findProperNouns } = await M('names-proper');
+const { buildRuns } = await M('names-runs');
+const { findStreets } = await M('names-streets');
+const { findTradeNames } = await M('names-trade');
+const { findNamedPeople } = await M('names-named');
+const { tokenize } = await M('names-tokens');
+const { findInvertedSurnames } = await M('names-inverted');
+const { logsCorpus } = await import('./logs-corpus.mjs');
+const { byStart } = await M('names-span-order');
+const { literalOccurrences } = await import(`${dist}/engine/scan/literals.js`);
+let captured;
+const detectors = DETECTORS.map((d) => d.id === 'address' ? { ...d, find: (_t, ctx) => ((captured = ctx), []) } : d.id === 'person-name' || d.id === 'organization' ? { ...d, find: () => [] } : d);
+const contextOf = (text) => (analyze(text, { detectors }), { ...captured, scan: undefined });
+const cpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
+function run(text, ctx, totals) {
+  const time = (k, fn) => { const t0 = cpu(); const r = fn(); totals[k] = (totals[k] ?? 0) + cpu() - t0; return r; };
+  const opaque = time('opaque', () => {
+    const slashes = literalOccurrences(text, '/');
+    return byStart([ctx.prior.filter((f) => OPAQUE.has(f.entity)), time('productSpans', () => A.productSpans(text, slashes)), time('configValueSpans', () => configValueSpans(text, slashes))]);
+  });
+  const tokens = time('tokenize', () => tokenize(text, opaque));
+  const gaps = new Uint8Array(tokens.length);
+  const runs = time('buildRuns', () => buildRuns(text, tokens, gaps));
+  const informal = time('informalLines', () => informalLines(text, ctx.cueHits));
+  const nt = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal, opaque, ctx };
+  time('findStreets', () => { for (const s of findStreets(text, tokens)) nt.places.push(s); });
+  time('findHinted', () => findHinted(nt));
+  time('findCuedPeople', () => findCuedPeople(nt));
+  time('findNamedPeople', () => findNamedPeople(nt));
+  time('people titled', () => findPeople(nt, 'titled'));
+  time('findOrganizations', () => findOrganizations(nt));
+  time('findTradeNames', () => findTradeNames(nt));
+  time('places multiword', () => findPlaces(nt, 'multiword'));
+  time('people gazetteer', () => findPeople(nt, 'gazetteer'));
+  time('people role', () => findPeople(nt, 'role'));
+  time('findCapitalNames', () => findCapitalNames(nt));
+  time('places single', () => findPlaces(nt, 'single'));
+  time('corefer', () => corefer(nt));
+  time('findLoneGivenNames', () => findLoneGivenNames(nt));
+  time('findGivenBeforeWord', () => findGivenBeforeWord(nt));
+  time('findProperNouns', () => findProperNouns(nt));
+  time('findInformalNames', () => findInformalNames(nt));
+  time('findCoordinated', () => findCoordinated(nt));
+  time('findLowerCaseMentions', () => findLowerCaseMentions(nt));
+  time('findGreetedLowerCase', () => findGreetedLowerCase(nt));
+  time('joinNicknames', () => joinNicknames(nt));
+  time('findInvertedSurnames', () => findInvertedSurnames(nt));
+  time('tail', () => dropSoftwareListItems(text, nt.people));
+  return nt.people.length + nt.orgs.length + nt.places.length;
+}
+const warm = logsCorpus(1e6, 7);
+{ const wc = contextOf(warm); for (let w = 0; w < Number(process.env.WARM ?? 1); w++) run(warm, wc, {}); }
+const text = logsCorpus(20e6);
+const ctx = contextOf(text);
+const N = Number(process.argv[3] ?? 3);
+const all = [];
+for (let r = 0; r < N; r++) { const t = {}; const t0 = cpu(); const n = run(text, ctx, t); t.total = cpu() - t0; all.push(t); if (r === 0) console.log('spans', n); }
+for (const k of Object.keys(all[0])) console.log(k.padEnd(22), all.map((t) => t[k].toFixed(0).padStart(5)).join(' '));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { byStart, inStartOrder } from '../../../src/detectors/names/names-span-order.js';
+import { randomInts } from '../../helpers/random-text.js';
+
+const span = (start: number, end: number, id: string) => ({ start, end, id });
+
+describe('byStart', () => {
+  it('merges lists in order of start, the earlier list first on a tie', () => {
+    const a = [span(0, 5, 'a0'), span(10, 12, 'a1'), span(20, 25, 'a2')];
+    const b = [span(3, 4, 'b0'), span(10, 11, 'b1')];
+    const c = [span(10, 14, 'c0'), span(30, 31, 'c1')];
+    expect(byStart([a, b, c]).map((s) => s.id)).toEqual(['a0', 'b0', 'a1', 'b1', 'c0', 'a2', 'c1']);
+  });
+
+  it('sorts when a list is out of order, as a stable sort of the lists one after another does', () => {
+    const a = [span(5, 6, 'a0'), span(1, 2, 'a1')];
+    const b = [span(1, 3, 'b0')];
+    expect(byStart([a, b]).map((s) => s.id)).toEqual(['a1', 'b0', 'a0']);
+    expect(byStart([[], []])).toEqual([]);
+  });
+
+  it('gives what the stable sort gives, on 2,000 random lists', () => {
+    const next = randomInts(2030);
+    for (let n = 0; n < 2000; n++) {
+      const lists = [0, 1, 2].map((l) => {
+        const list = Array.from({ length: next() % 6 }, (_, k) => span(next() % 12, 0, `${l}.${k}`));
+        // Most lists in order, as the callers' are.
+        return next() % 4 === 0 ? list : list.sort((x, y) => x.start - y.start);
+      });
+      expect(byStart(lists).map((s) => s.id)).toEqual(lists.flat().sort((x, y) => x.start - y.start).map((s) => s.id));
+    }
+  });
+});
+
+describe('inStartOrder', () => {
+  it('is true when each span starts at or after the one before it', () => {
+    expect(inStartOrder([])).toBe(true);
+    expect(inStartOrder([span(1, 2, ''), span(1, 5, ''), span(4, 5, '')])).toBe(true);
+    expect(inStartOrder([span(2, 3, ''), span(1, 5, '')])).toBe(false);
+  });
+});
