@@ -405,8 +405,11 @@ export function digitLedMatches(text: string, scan: TextScan): RegExpExecArray[]
   const runs = scan.digitTokens.digitRuns;
   let after = 0;
   for (let k = 0; k < runs.count; k++) {
+    // A run's length is one byte of the scan (its start takes a sum): read first.
+    const digits = runs.lengths[k]!;
+    if (digits !== 1 && digits !== 2 && digits !== 4) continue;
     const start = runs.start(k);
-    if (start < after || !mayLeadDate(text, start, runs.end(k))) continue;
+    if (start < after || !mayLeadDate(text, start, start + digits)) continue;
     digitLed.lastIndex = start;
     const m = digitLed.exec(text);
     if (m === null) continue;
