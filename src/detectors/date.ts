@@ -1,6 +1,6 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
-import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
@@ -290,7 +290,8 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   const D = DIGIT_LED().group;
   const M = MONTH_LED().group;
   const scan = scanOf(text, ctx);
-  for (const m of digitLedMatches(text, scan)) {
+  const digitLed = new DigitLedMatches(text, scan);
+  for (let m = digitLed.next(); m !== null; m = digitLed.next()) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[D.iso] !== undefined || m[D.num] !== undefined) {
@@ -394,29 +395,43 @@ function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
 
 
 /**
- * What a global scan with DIGIT_LED finds, left to right (exec loops, not matchAll, whose
- * iterator copies the regex and goes through the generic RegExpExec path on every step). A
- * match starts where a run of digits of the engine's scan does, so the regex is tried there
- * only, at the runs that can begin a date, after the last match. A test compares both ways.
+ * What a global scan with DIGIT_LED finds, left to right, one match at a time (exec, not
+ * matchAll, whose iterator copies the regex and goes through the generic RegExpExec path on
+ * every step; nor a list of the matches, which on 20 MB of logs held a million match arrays at
+ * once). A match starts where a run of digits of the engine's scan does, so the regex is tried
+ * there only, at the runs that can begin a date, after the last match. A test compares both ways.
  */
-export function digitLedMatches(text: string, scan: TextScan): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  const digitLed = DIGIT_LED().re;
-  const runs = scan.digitTokens.digitRuns;
-  let after = 0;
-  for (let k = 0; k < runs.count; k++) {
-    // A run's length is one byte of the scan (its start takes a sum): read first.
-    const digits = runs.lengths[k]!;
-    if (digits !== 1 && digits !== 2 && digits !== 4) continue;
-    const start = runs.start(k);
-    if (start < after || !mayLeadDate(text, start, start + digits)) continue;
-    digitLed.lastIndex = start;
-    const m = digitLed.exec(text);
-    if (m === null) continue;
-    after = start + m[0].length;
-    out.push(m);
+export class DigitLedMatches {
+  private readonly runs: DigitTokens['digitRuns'];
+  private run = 0;
+  private after = 0;
+
+  constructor(
+    private readonly text: string,
+    scan: TextScan,
+  ) {
+    this.runs = scan.digitTokens.digitRuns;
   }
-  return out;
+
+  /** The next match, or null. */
+  next(): RegExpExecArray | null {
+    const { text, runs } = this;
+    const digitLed = DIGIT_LED().re;
+    while (this.run < runs.count) {
+      const k = this.run++;
+      // A run's length is one byte of the scan (its start takes a sum): read first.
+      const digits = runs.lengths[k]!;
+      if (digits !== 1 && digits !== 2 && digits !== 4) continue;
+      const start = runs.start(k);
+      if (start < this.after || !mayLeadDate(text, start, start + digits)) continue;
+      digitLed.lastIndex = start;
+      const m = digitLed.exec(text);
+      if (m === null) continue;
+      this.after = start + m[0].length;
+      return m;
+    }
+    return null;
+  }
 }
 
 /** DIGIT_LED's source, for the test that compares digitLedMatches with a scan of the whole text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitLedMatches, digitLedSource } from '../../src/detectors/date.js';
+import { DigitLedMatches, digitLedSource } from '../../src/detectors/date.js';
 import { matchedMonth, MONTH_NAME } from '../../src/detectors/lib/date-parts.js';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
@@ -141,7 +141,9 @@ describe('digit-led dates from the digit runs', () => {
       whole.lastIndex = 0;
       for (let m = whole.exec(text); m !== null; m = whole.exec(text)) scanned.push([m.index, m[0]]);
       found += scanned.length;
-      const fromRuns = digitLedMatches(text, new TextScan(text)).map((m): [number, string] => [m.index, m[0]]);
+      const fromRuns: [number, string][] = [];
+      const matches = new DigitLedMatches(text, new TextScan(text));
+      for (let m = matches.next(); m !== null; m = matches.next()) fromRuns.push([m.index, m[0]]);
       expect({ text, fromRuns }).toEqual({ text, fromRuns: scanned });
     }
     expect(found).toBeGreaterThan(3000);
