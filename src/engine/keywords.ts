@@ -1,26 +1,19 @@
 import type { Detector } from './types.js';
 
 /**
- * A trie of lower-cased keywords. Node 0 is the root; `ascii` holds the children for the ASCII
- * codes in one flat array, a row of `width` a node: one column for each code that occurs in a
- * keyword (`column`, both cases of a letter in one; column 0, of the codes in none, holds no
- * child). `other` holds the children for the rest. A node's owners are the detectors (indexes)
- * whose keyword ends there. The rows of ~65 columns keep the table of ~3,500 nodes in 0.45 MB,
- * where rows of all 128 codes in 4 bytes took 1.8 MB and a walk's steps missed the cache.
+ * A trie of lower-cased keywords. Node 0 is the root; `ascii` holds the child for each ASCII
+ * code (0 = none) in one flat array, `other` the children for the rest. A node's owners are
+ * the detectors (indexes) whose keyword ends there.
  */
 class Trie {
-  readonly ascii: Uint16Array | Int32Array;
-  /** The column of each ASCII code as written (a capital's is its small letter's). */
-  readonly column = new Uint8Array(128);
-  readonly width: number;
+  readonly ascii: Int32Array;
   readonly other: (Map<number, number> | undefined)[] = [undefined];
   readonly owners: (number[] | undefined)[] = [undefined];
 
   /** Built at once from [keyword, owner] entries: the node table is allocated once, at most one node a character. */
   constructor(entries: readonly (readonly [string, number])[]) {
-    this.width = 1 + numberColumns(entries, this.column);
     const nodes = 1 + entries.reduce((sum, [keyword]) => sum + keyword.length, 0);
-    this.ascii = nodes <= 0xffff ? new Uint16Array(nodes * this.width) : new Int32Array(nodes * this.width);
+    this.ascii = new Int32Array(nodes * 128);
     for (const [keyword, owner] of entries) this.add(keyword, owner);
   }
 
@@ -33,7 +26,7 @@ class Trie {
         child = this.owners.length;
         this.owners.push(undefined);
         this.other.push(undefined);
-        if (c < 128) this.ascii[node * this.width + this.column[c]!] = child;
+        if (c < 128) this.ascii[node * 128 + c] = child;
         else (this.other[node] ??= new Map()).set(c, child);
       }
       node = child;
@@ -42,9 +35,8 @@ class Trie {
     if (!list.includes(owner)) list.push(owner);
   }
 
-  /** The child of `node` for the code c (lower-cased past ASCII; an ASCII capital reads as its small letter). */
   child(node: number, c: number): number {
-    return c < 128 ? this.ascii[node * this.width + this.column[c]!]! : (this.other[node]?.get(c) ?? 0);
+    return c < 128 ? this.ascii[node * 128 + c]! : (this.other[node]?.get(c) ?? 0);
   }
 
   /**
@@ -56,7 +48,7 @@ class Trie {
     // Each node's mask once (a pair and its other cases share it): built on the start-up path.
     const masks = new Map<number, number>();
     for (let a = 0; a < 128; a++) {
-      const first = this.child(0, a);
+      const first = this.ascii[LOWER[a]!]!;
       if (first === 0) continue;
       for (let b = 0; b < 128; b++) {
         const second = this.child(first, LOWER[b]!);
@@ -75,7 +67,7 @@ class Trie {
   private thirds(node: number): number {
     let mask = this.other[node]?.size ? THIRD_OTHER : 0;
     for (let c = 0; c < 128; c++) {
-      if (isAsciiCapital(c) || this.child(node, c) === 0) continue;
+      if (this.ascii[node * 128 + c] === 0) continue;
       mask |= c >= 97 && c <= 122 ? 1 << (c - 97) : THIRD_OTHER;
     }
     return mask;
@@ -116,9 +108,8 @@ export class KeywordPlan {
   /**
    * Whether a keyword may start at a position, from two ASCII codes as written and whether the
    * position continues a word: index (continues << 14) | (code << 7) | next code, giving the
-   * third characters that may follow (THIRD_*). One lookup per character, ANDed with the third
-   * character's bit (thirdBit), decides where to walk a trie: on the bench corpus with every
-   * detector's keywords and cues (~2,450 since session 13), at 1 position in 13.
+   * third characters that may follow (THIRD_*). One lookup per character, and one more at 1
+   * position in 25, decide where to walk a trie: on the bench corpus, at 1 position in 115.
    */
   private readonly startsHere = new Uint32Array(2 << 14);
   private readonly empty: boolean;
@@ -157,13 +148,11 @@ export class KeywordPlan {
     const n = text.length;
     let inWord = 0;
     let c = n > 0 ? text.charCodeAt(0) : 0;
-    let next = n > 1 ? text.charCodeAt(1) : 0;
     for (let i = 0; i < n; i++) {
-      const third = i + 2 < n ? text.charCodeAt(i + 2) : PAST_END;
+      const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if ((c | next) < 128) {
-        // One test for the pair and the third character (thirdBit): a branch taken at 1
-        // position in 13 of prose, where a test of the pair and then of the third missed more.
-        if ((startsHere[(inWord << 14) | (c << 7) | next]! & thirdBit(third)) !== 0) hits = this.walk(inWord === 0 ? atStart : inside, text, i, hits);
+        const thirds = startsHere[(inWord << 14) | (c << 7) | next]!;
+        if (thirds !== 0 && mayContinue(thirds, i + 2 < n ? text.charCodeAt(i + 2) : -1)) hits = this.walk(inWord === 0 ? atStart : inside, text, i, hits);
         inWord = WORD[c]!;
       } else {
         const trie = inWord === 0 ? atStart : inside;
@@ -171,7 +160,6 @@ export class KeywordPlan {
         inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
       }
       c = next;
-      next = third === PAST_END ? 0 : third;
     }
     return hits ?? NO_HITS;
   }
@@ -179,15 +167,15 @@ export class KeywordPlan {
   /** Records every keyword that starts at `i`; `hits` is made at the first. */
   private walk(trie: Trie, text: string, i: number, hits: Map<number, number[]> | undefined): Map<number, number[]> | undefined {
     const n = text.length;
-    const { ascii, owners, column, width } = trie;
+    const { ascii, owners } = trie;
     let c = text.charCodeAt(i);
-    let node = c < 128 ? ascii[column[c]!]! : trie.child(0, lower(c));
+    let node = c < 128 ? ascii[LOWER[c]!]! : trie.child(0, lower(c));
     for (let j = i + 1; node !== 0; j++) {
       const own = owners[node];
       if (own) record((hits ??= new Map()), own, i);
       if (j >= n) break;
       c = text.charCodeAt(j);
-      node = c < 128 ? ascii[node * width + column[c]!]! : trie.child(node, lower(c));
+      node = c < 128 ? ascii[node * 128 + LOWER[c]!]! : trie.child(node, lower(c));
     }
     return hits;
   }
@@ -220,47 +208,17 @@ function record(hits: Map<number, number[]>, owners: readonly number[], at: numb
 const THIRD_OTHER = 1 << 26;
 const THIRD_ANY = 1 << 27;
 
-/** The code `third` of occurrences() past the text's end. */
-const PAST_END = -1;
-
-/**
- * The THIRD_* bits of a third character (a code, PAST_END): a pair's mask and these share a bit
- * when the character may follow the pair. THIRD_ANY is in all; past ASCII, every bit is, as the
- * trie's own lower-casing decides there (a Kelvin sign is a "k").
- */
-export function thirdBit(third: number): number {
-  if (third < 128) return third < 0 ? THIRD_ANY : THIRD_BITS[third]!;
-  return ALL_THIRDS;
+/** Whether `third` (a code, -1 past the end) may follow a pair whose mask is `thirds`. */
+function mayContinue(thirds: number, third: number): boolean {
+  // Past ASCII, the trie's own lower-casing decides (a Kelvin sign is a "k").
+  if ((thirds & THIRD_ANY) !== 0 || third >= 128) return true;
+  const l = third >= 65 && third <= 90 ? third + 32 : third;
+  return l >= 97 && l <= 122 ? (thirds & (1 << (l - 97))) !== 0 : third >= 0 && (thirds & THIRD_OTHER) !== 0;
 }
-
-const ALL_THIRDS = (THIRD_ANY << 1) - 1;
-const THIRD_BITS = new Uint32Array(128).map((_, c) => {
-  const l = isAsciiCapital(c) ? c + 32 : c;
-  return THIRD_ANY | (l >= 97 && l <= 122 ? 1 << (l - 97) : THIRD_OTHER);
-});
 
 /** Lower case and word-character flag of the ASCII codes. */
-const LOWER = new Uint8Array(128).map((_, c) => (isAsciiCapital(c) ? c + 32 : c));
+const LOWER = new Uint8Array(128).map((_, c) => (c >= 65 && c <= 90 ? c + 32 : c));
 const WORD = new Uint8Array(128).map((_, c) => (isWordChar(c) ? 1 : 0));
-
-function isAsciiCapital(c: number): boolean {
-  return c >= 65 && c <= 90;
-}
-
-/**
- * Numbers the ASCII codes of the keywords of `entries` from 1 in `column` (a capital gets its
- * small letter's number; the codes in no keyword keep 0); returns how many there are.
- */
-function numberColumns(entries: readonly (readonly [string, number])[], column: Uint8Array): number {
-  const codes = new Set<number>();
-  for (const [keyword] of entries) {
-    for (let j = 0; j < keyword.length; j++) if (keyword.charCodeAt(j) < 128) codes.add(LOWER[keyword.charCodeAt(j)]!);
-  }
-  let count = 0;
-  for (const c of [...codes].sort((a, b) => a - b)) column[c] = ++count;
-  for (let c = 65; c <= 90; c++) column[c] = column[c + 32]!;
-  return count;
-}
 
 const lowerCache = new Map<number, number>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineDetector } from '../../src/engine/detector.js';
-import { KeywordPlan, thirdBit } from '../../src/engine/keywords.js';
+import { KeywordPlan } from '../../src/engine/keywords.js';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
@@ -57,26 +57,6 @@ describe('KeywordPlan', () => {
         [1, [14]],
       ]),
     );
-  });
-});
-
-describe('thirdBit', () => {
-  const ANY = 1 << 27;
-  const OTHER = 1 << 26;
-  it('gives a letter its bit in either case, any other ASCII code the OTHER bit, and ANY to all', () => {
-    expect(thirdBit(97)).toBe(ANY | 1); // a
-    expect(thirdBit(65)).toBe(ANY | 1); // A
-    expect(thirdBit(122)).toBe(ANY | (1 << 25)); // z
-    expect(thirdBit(90)).toBe(ANY | (1 << 25)); // Z
-    expect(thirdBit(48)).toBe(ANY | OTHER); // 0
-    expect(thirdBit(0)).toBe(ANY | OTHER);
-    expect(thirdBit(127)).toBe(ANY | OTHER);
-  });
-
-  it('gives ANY alone past the end, and every bit past ASCII', () => {
-    expect(thirdBit(-1)).toBe(ANY);
-    expect(thirdBit(128)).toBe((ANY << 1) - 1);
-    expect(thirdBit(0x212a)).toBe((ANY << 1) - 1);
   });
 });
 
