@@ -1,8 +1,8 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
-import { scanOf, type TextScan } from '../engine/scan/index.js';
+import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
-import { codeClass, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
+import { codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
@@ -35,18 +35,19 @@ const YEARS = String.raw`${YEAR}(?:(?:,\s*|\s*[-–]\s*|,?\s+(?:to|and|or|until)
  * `groups` object for every match of a regex with named groups, and with thousands of dates
  * per megabyte that allocation is a good part of the cost).
  */
-function numbered<K extends string>(source: string, names: readonly K[]): { re: RegExp; group: Readonly<Record<K, number>> } {
+function numbered<K extends string>(source: string, names: readonly K[], flags = 'gu'): { re: RegExp; group: Readonly<Record<K, number>> } {
   const { plain, group } = numberedGroups(source);
   for (const name of names) if (group[name] === undefined) throw new Error(`date: no group ${name}`);
-  return { re: new RegExp(plain, 'gu'), group: group as Record<K, number> };
+  return { re: new RegExp(plain, flags), group: group as Record<K, number> };
 }
 
 // Every date has digits, and most start with them: one regex, led by a digit, tries the
-// numeric and day-first shapes and the bare year, so V8 scans the text once for all of them;
-// a second one, led by a month name, takes the month-first shapes. `cleanStart` checks the
-// character before a match. The one lookbehind, that no digit comes before, is cheap (0.63 ms
-// on the bench corpus against 0.71 without) and keeps a match from starting inside a run of
-// digits: such a match never counted, and it used to hide what followed ("11944 until 1990").
+// numeric and day-first shapes and the bare year; a second one, led by a month name, takes
+// the month-first shapes. `cleanStart` checks the character before a match. The one
+// lookbehind, that no digit comes before, keeps a match from starting inside a run of digits:
+// such a match never counted, and it used to hide what followed ("11944 until 1990"). So a
+// match starts where a run of digits does, and the regex is tried (sticky) only there, at the
+// runs of the engine's digit scan that can begin a date (mayLeadDate), not at every character.
 // Groups capture only what the shape's fixed layout doesn't tell (which shape, the separators
 // that must repeat, a day-first date's year): the parts are read from the text by position,
 // as a regex with fewer groups runs ~15% faster and builds smaller match arrays.
@@ -79,7 +80,31 @@ const DIGIT_LED = lazy(() => numbered(
   ].join('|') +
     ')',
   ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'dmc'],
+  'uy',
 ));
+
+/**
+ * Whether a run of digits text[start, end) can begin a DIGIT_LED match: every shape opens
+ * with a day or month of one or two digits, then a separator (- / .), a white space, an
+ * ordinal's letter (st nd rd th) or a month abbreviation in capitals (dmc); or with four
+ * digits that are an ISO date's year (a separator follows) or a year of YEARS (18xx, 19xx,
+ * 20xx). A log's hexadecimal ids, ports and counters give runs that can't.
+ */
+function mayLeadDate(text: string, start: number, end: number): boolean {
+  const digits = end - start;
+  const after = text.charCodeAt(end);
+  if (after === 45 || after === 47 || after === 46) return digits <= 2 || digits === 4; // - / .
+  if (digits <= 2) return isSpace(after) || isOrdinalLetter(after) || (digits === 2 && isMonthCapital(after));
+  if (digits !== 4) return false;
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  return first === 49 ? second === 56 || second === 57 : first === 50 && second === 48; // 18, 19, 20
+}
+
+/** s n r t: the first letters of st, nd, rd, th. */
+const isOrdinalLetter = (c: number) => c === 115 || c === 110 || c === 114 || c === 116;
+/** J F M A S O N D: the first letters of the month abbreviations in capitals. */
+const isMonthCapital = (c: number) => c === 74 || c === 70 || c === 77 || c === 65 || c === 83 || c === 79 || c === 78 || c === 68;
 // The year after the time of C's asctime() form, which git log and ctime print ("Wed Oct 18
 // 14:22:07 2023 +0100"; ISO C §7.27.3.1).
 const ASCTIME_YEAR = String.raw`(?:(?<=\d:\d{2})[ \t]+(?:19|20)\d{2}(?![\p{L}\p{N}_]|[.,:]\d))?`;
@@ -262,13 +287,11 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   // Both regexes need an ASCII digit (\d): a text without one has no date, and a short one
   // then compiles neither.
   if (!HAS_DIGIT.test(text)) return out;
-  const { re: digitLed, group: D } = DIGIT_LED();
+  const D = DIGIT_LED().group;
   const M = MONTH_LED().group;
-  // exec loops rather than matchAll, whose iterator copies the regex and goes through the
-  // generic RegExpExec path on every step.
-  digitLed.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = digitLed.exec(text)) !== null) {
+  const scan = scanOf(text, ctx);
+  const digitLed = new DigitLedMatches(text, scan);
+  for (let m = digitLed.next(); m !== null; m = digitLed.next()) {
     const start = m.index;
     const end = start + m[0].length;
     if (m[D.iso] !== undefined || m[D.num] !== undefined) {
@@ -340,7 +363,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
     }
   }
-  cjkDates(text, scanOf(text, ctx), out);
+  cjkDates(text, scan, out);
   return out;
 }
 
@@ -370,6 +393,49 @@ function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
   }
 }
 
+
+/**
+ * What a global scan with DIGIT_LED finds, left to right, one match at a time (exec, not
+ * matchAll, whose iterator copies the regex and goes through the generic RegExpExec path on
+ * every step; nor a list of the matches, which on 20 MB of logs held a million match arrays at
+ * once). A match starts where a run of digits of the engine's scan does, so the regex is tried
+ * there only, at the runs that can begin a date, after the last match. A test compares both ways.
+ */
+export class DigitLedMatches {
+  private readonly runs: DigitTokens['digitRuns'];
+  private run = 0;
+  private after = 0;
+
+  constructor(
+    private readonly text: string,
+    scan: TextScan,
+  ) {
+    this.runs = scan.digitTokens.digitRuns;
+  }
+
+  /** The next match, or null. */
+  next(): RegExpExecArray | null {
+    const { text, runs } = this;
+    const digitLed = DIGIT_LED().re;
+    while (this.run < runs.count) {
+      const k = this.run++;
+      // A run's length is one byte of the scan (its start takes a sum): read first.
+      const digits = runs.lengths[k]!;
+      if (digits !== 1 && digits !== 2 && digits !== 4) continue;
+      const start = runs.start(k);
+      if (start < this.after || !mayLeadDate(text, start, start + digits)) continue;
+      digitLed.lastIndex = start;
+      const m = digitLed.exec(text);
+      if (m === null) continue;
+      this.after = start + m[0].length;
+      return m;
+    }
+    return null;
+  }
+}
+
+/** DIGIT_LED's source, for the test that compares digitLedMatches with a scan of the whole text. */
+export const digitLedSource = (): string => DIGIT_LED().re.source;
 
 const MONTH_LED_AT = lazy(() => new RegExp(MONTH_LED().re.source, 'uy'));
 const HAS_DIGIT = /\d/;

@@ -26,9 +26,11 @@ export function ibanStarts(text: string, scan: TextScan = scanOf(text)): Int32Ar
   const out = new Positions();
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
+    // A run's length is one byte of the scan (its start takes a sum): a lone digit is left first.
+    if (runs.lengths[r]! < 2) continue;
     const digits = runs.start(r);
     // Before most runs stands a space: the letter right before the digits is looked at first.
-    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2)) || runs.end(r) - digits < 2) continue;
+    if (digits < 2 || !isAsciiLetter(text.charCodeAt(digits - 1)) || !isAsciiLetter(text.charCodeAt(digits - 2))) continue;
     START.lastIndex = digits - 2;
     if (START.test(text)) out.push(digits - 2);
   }

@@ -153,9 +153,9 @@ function phonesOfRegion(missed: number[], region: CountryCode, out: Candidate[],
   const prefix = nationalPrefixOf(region);
   for (let k = 0; k < missed.length; k += 2) {
     const start = missed[k]!;
-    if (start < 0) continue;
+    if (start < 0 || !hasGroupMark(text, start, missed[k + 1]!)) continue;
     const candidate = text.slice(start, missed[k + 1]);
-    if (!/[ ()\-.]/.test(candidate) || (prefix !== '' && !candidate.replace('(', '').startsWith(prefix))) continue;
+    if (prefix !== '' && !candidate.replace('(', '').startsWith(prefix)) continue;
     const end = validPrefixEnd(candidate, region, counts);
     if (end === undefined) continue;
     const value = candidate.slice(0, end);
@@ -164,6 +164,15 @@ function phonesOfRegion(missed: number[], region: CountryCode, out: Candidate[],
     out.push({ start, end: start + end, score: NEAR_SCORE });
     missed[k] = -1;
   }
+}
+
+/** Whether text[start, end) holds a space, bracket, hyphen or dot (a candidate's groups set apart). */
+export function hasGroupMark(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 40 || c === 41 || c === 45 || c === 46) return true;
+  }
+  return false;
 }
 
 // A spreadsheet's cells each carry their column's name as the hint: one verdict per name.

@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
-import { codeAt, isAsciiUpper, isDigit } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiUpper, isDigit } from './lib/char-codes.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -11,6 +11,8 @@ import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 // that may count has no digit before it (NOT_BEFORE) nor right after its five digits.
 export const TOKEN = lazy(() => /\d{5}(?:-\d{4})?(?![\p{L}\p{N}_]|[.,\-/]\d)/uy);
 export const NOT_BEFORE = lazy(() => /[\p{L}\p{N}_$€£¥#.\-/]/u);
+const NOT_BEFORE_CODE = codeClass(() => NOT_BEFORE());
+const ZIP_DIGITS = 5;
 
 // "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
 // §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
@@ -104,8 +106,9 @@ const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABC
 function canadianPostcodes(text: string, scan: TextScan, out: Candidate[]): void {
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
+    if (runs.lengths[r] !== 1) continue;
     const s = runs.start(r) - 1;
-    if (s < 0 || runs.end(r) !== s + 2 || !isAsciiUpper(codeAt(text, s + 2))) continue;
+    if (s < 0 || !isAsciiUpper(codeAt(text, s + 2))) continue;
     // One digit and two capitals: a UK postcode's inward code (TOWN_POSTCODE_LINE).
     if (isAsciiUpper(codeAt(text, s + 3))) townPostcode(text, s + 1, out);
     if (!isAsciiUpper(codeAt(text, s))) continue;
@@ -176,8 +179,10 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
   const out: number[] = [];
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
+    // A run's length is one byte of the scan (its start takes a sum): read first.
+    if (runs.lengths[r] !== ZIP_DIGITS) continue;
     const start = runs.start(r);
-    if (runs.end(r) - start !== 5 || (start > 0 && NOT_BEFORE().test(text[start - 1]!))) continue;
+    if (start > 0 && NOT_BEFORE_CODE(text.charCodeAt(start - 1))) continue;
     TOKEN().lastIndex = start;
     const m = TOKEN().exec(text);
     if (m) out.push(start, start + m[0].length);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DigitLedMatches, digitLedSource } from '../../src/detectors/date.js';
 import { matchedMonth, MONTH_NAME } from '../../src/detectors/lib/date-parts.js';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { cueOwner, keywordPlan } from '../../src/engine/keywords.js';
+import { TextScan } from '../../src/engine/scan/index.js';
 import { randomTexts } from '../helpers/random-text.js';
 
 const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
@@ -124,5 +126,26 @@ describe('DATE with a month named in another language', () => {
 
   it('takes no impossible day', () => {
     expect(found('le 31 février 1999')).toEqual([]);
+  });
+});
+
+describe('digit-led dates from the digit runs', () => {
+  it('finds what a scan of the whole text finds, on 20,000 random texts', () => {
+    const whole = new RegExp(digitLedSource(), 'gu');
+    // Days, months, years and runs of other lengths, the separators of dates, times and
+    // versions, ordinals, month names, and what may stand before a run.
+    const pieces = ['5', '31', '05', '1991', '2024', '1899', '3000', '123', '12345', '-', '/', '.', '. ', ' ', '\t', '\u00a0', ', ', ':', 'T', 'st ', 'nd', 'th', 'rd ', 'of ', 'May ', 'mars ', 'APR', 'SEP', 'Jan', 's', 'a', 'x', 'at 9.30 am', '%'];
+    let found = 0;
+    for (const text of randomTexts(pieces, 20000, 10, 2026)) {
+      const scanned: [number, string][] = [];
+      whole.lastIndex = 0;
+      for (let m = whole.exec(text); m !== null; m = whole.exec(text)) scanned.push([m.index, m[0]]);
+      found += scanned.length;
+      const fromRuns: [number, string][] = [];
+      const matches = new DigitLedMatches(text, new TextScan(text));
+      for (let m = matches.next(); m !== null; m = matches.next()) fromRuns.push([m.index, m[0]]);
+      expect({ text, fromRuns }).toEqual({ text, fromRuns: scanned });
+    }
+    expect(found).toBeGreaterThan(3000);
   });
 });

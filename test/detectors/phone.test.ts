@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDottedQuad, stretches } from '../../src/detectors/phone.js';
+import { hasGroupMark, isDottedQuad, stretches } from '../../src/detectors/phone.js';
 import { followsCurrencyCode } from '../../src/detectors/phone/shapes.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
@@ -200,6 +200,23 @@ describe('isDottedQuad', () => {
       }
     }
     expect(yes).toBeGreaterThan(500);
+  });
+});
+
+describe('hasGroupMark', () => {
+  it('tells a space, bracket, hyphen or dot inside the span, as /[ ()\\-.]/ on its slice', () => {
+    expect(hasGroupMark('x 0412345678', 2, 12)).toBe(false);
+    expect(hasGroupMark('x 0412 345678', 2, 13)).toBe(true);
+    expect(hasGroupMark('(03)12345678', 0, 12)).toBe(true);
+    expect(hasGroupMark('(03)12345678', 1, 3)).toBe(false);
+    expect(hasGroupMark('0412-345', 0, 8)).toBe(true);
+    expect(hasGroupMark('0412.345', 0, 8)).toBe(true);
+    expect(hasGroupMark('0412/345', 0, 8)).toBe(false);
+    expect(hasGroupMark('0412 345', 4, 4)).toBe(false);
+    const slashes = ['0', '12', ' ', '(', ')', '-', '.', '/', '+', 'a', '\t'];
+    for (const text of randomTexts(slashes, 2000, 10, 7)) {
+      expect({ text, got: hasGroupMark(text, 0, text.length) }).toEqual({ text, got: /[ ()\-.]/.test(text) });
+    }
   });
 });
 

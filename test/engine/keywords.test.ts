@@ -47,6 +47,17 @@ describe('KeywordPlan', () => {
   it('finds nothing when no keyword occurs', () => {
     expect(plan.occurrences('nothing here')).toEqual(new Map());
   });
+
+  it('reads the codes no keyword holds as no child, and a Kelvin sign as a "k"', () => {
+    const mixed = new KeywordPlan([det(['k1-x', 'a/c', 'zz']), det(['kz'])]);
+    // "K1_X" (no "_" in any keyword), "a/c" in capitals, "zz" at the end; "\u212az" reads as "kz".
+    expect(mixed.occurrences('K1_X K1-X A/C \u212az k1-x zz')).toEqual(
+      new Map([
+        [0, [5, 10, 17, 22]],
+        [1, [14]],
+      ]),
+    );
+  });
 });
 
 describe('detectors gated by their literals', () => {

@@ -66,6 +66,9 @@ function emailOnLine(text: string, start: number, end: number): boolean {
   let to = end;
   const high = Math.min(text.length, end + 100);
   while (to < high && text.charCodeAt(to) !== 10) to++;
+  // Most lines hold no "@", and then no address: no slice is made, no regex run.
+  const at = text.indexOf('@', from);
+  if (at < 0 || at >= to) return false;
   return EMAIL.test(text.slice(from, start)) || EMAIL.test(text.slice(end, to));
 }
 
