@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { columnEntity } from './lib/column-names.js';
+import { keywordPlaces } from './lib/keyword-places.js';
 
 /**
  * A data frame printed as text (pandas' `df.head()`, R's `print(df)`, in a notebook's output or
@@ -45,7 +46,7 @@ function lineAt(text: string, from: number): Line | undefined {
 }
 
 function* findFrames(text: string, ctx: DetectorContext): Iterable<Candidate> {
-  const hits = ctx.keywordHits ?? keywordPlaces(text);
+  const hits = ctx.keywordHits ?? keywordPlaces(text, KEYWORDS);
   let doneUpTo = -1;
   let lastLine = -1;
   for (const hit of hits) {
@@ -100,12 +101,6 @@ function inColumnName(text: string, hit: number): boolean {
 /** A letter, digit, "_" or ".": a column name's characters. */
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
 
-function keywordPlaces(text: string): number[] {
-  const lower = text.toLowerCase();
-  const out: number[] = [];
-  for (const k of KEYWORDS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) out.push(i);
-  return out.sort((a, b) => a - b);
-}
 
 export default defineDetector({
   id: 'dataframe-print',

@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { keywordPlaces } from './lib/keyword-places.js';
 
 /**
  * The account numbers in a text table's "Account #" column, as a credit report, a statement of
@@ -17,7 +18,7 @@ const VALUE = /^[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){5,29}$/;
 
 function* findColumns(text: string, ctx: DetectorContext): Iterable<Candidate> {
   let after = -1;
-  for (const hit of ctx.keywordHits ?? keywordPlaces(text)) {
+  for (const hit of ctx.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (hit < after) continue;
     const lineStart = text.lastIndexOf('\n', hit - 1) + 1;
     const col = hit - lineStart;
@@ -51,12 +52,6 @@ function cellEnd(text: string, from: number, lineEnd: number): number {
   return e;
 }
 
-function keywordPlaces(text: string): number[] {
-  const lower = text.toLowerCase();
-  const out: number[] = [];
-  for (const k of KEYWORDS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) out.push(i);
-  return out.sort((a, b) => a - b);
-}
 
 export default defineDetector({
   id: 'table-account-column',
