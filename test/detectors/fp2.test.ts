@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * Session 14, fp2: a false positive on postfix's logs, and what the sixth independent reading
+ * left standing (docs/reader.md, "The sixth reading"). Each case with the default options and
+ * the exact redacted text, beside one that shows the rule leaves an ordinary word or number in
+ * the same place.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe("postfix's delays (phone/shapes.ts isSlashedFigures)", () => {
+  it('leaves the four times of delays=a/b/c/d, an e-mail address on the line too', () => {
+    const line = 'Mar  3 10:11:12 mail01 postfix/smtp[4711]: 3F2A1B9C0D: to=<jan.novak@example.com>, relay=mx.example.net[192.0.2.10]:25, delay=1.2, delays=0.4/0/0.1/0.5, dsn=2.0.0, status=sent (250 OK)';
+    expect(redact(line)).toBe('[DATE] mail01 postfix/smtp[4711]: 3F2A1B9C0D: to=<[EMAIL_ADDRESS]>, relay=mx.example.net[192.0.2.10]:25, delay=1.2, delays=0.4/0/0.1/0.5, dsn=2.0.0, status=sent (250 OK)');
+    expect(redact('Tel. 0.4/0/0.1/0.5')).toBe('Tel. 0.4/0/0.1/0.5');
+  });
+
+  it('still takes a German number written with a slash, on the same line or after a label', () => {
+    expect(redact('jan.novak@example.com, 0171/2345678')).toBe('[EMAIL_ADDRESS], [PHONE_NUMBER]');
+    expect(redact('Tel. 030/1234567')).toBe('Tel. [PHONE_NUMBER]');
+  });
+});
