@@ -21,3 +21,13 @@ describe("postfix's delays (phone/shapes.ts isSlashedFigures)", () => {
     expect(redact('Tel. 030/1234567')).toBe('Tel. [PHONE_NUMBER]');
   });
 });
+
+describe('a Hungarian date (date.ts)', () => {
+  it('takes year, month and day each closed by a full stop', () => {
+    expect(redact('Születési idő: 1987. 06. 12.\nAdóazonosító')).toBe('Születési idő: [DATE]\nAdóazonosító');
+  });
+
+  it('leaves a year and two figures that are no month and day', () => {
+    expect(redact('Születési idő: 1987. 13. 12.\nAdóazonosító')).toBe('Születési idő: 1987. 13. 12.\nAdóazonosító');
+  });
+});
