@@ -31,3 +31,17 @@ describe('a Hungarian date (date.ts)', () => {
     expect(redact('Születési idő: 1987. 13. 12.\nAdóazonosító')).toBe('Születési idő: 1987. 13. 12.\nAdóazonosító');
   });
 });
+
+describe('Irish and Welsh given names (data/names-given.txt)', () => {
+  it('takes a given name no package listed', () => {
+    expect(redact('"Dad, it\'s Ffion. Can you call the bank?"')).toBe('"Dad, it\'s [PERSON_NAME]. Can you call the bank?"');
+    expect(redact('a reminder for Gethin\'s appointment on the 3rd')).toBe('a reminder for [PERSON_NAME]\'s appointment on the 3rd');
+    expect(redact('Aoife: her partner is due mid-December.')).toBe('[PERSON_NAME]: her partner is due mid-December.');
+  });
+
+  it('leaves an ordinary word in the same place', () => {
+    expect(redact('"Dad, it\'s Friday. Can you call the bank?"')).toBe('"Dad, it\'s Friday. Can you call the bank?"');
+    expect(redact('a reminder for Tuesday\'s appointment on the 3rd')).toBe('a reminder for Tuesday\'s appointment on the 3rd');
+    expect(redact('Note: her partner is due mid-December.')).toBe('Note: her partner is due mid-December.');
+  });
+});
