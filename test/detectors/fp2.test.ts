@@ -45,3 +45,16 @@ describe('Irish and Welsh given names (data/names-given.txt)', () => {
     expect(redact('Note: her partner is due mid-December.')).toBe('Note: her partner is due mid-December.');
   });
 });
+
+describe('references after foreign labels (account-id.ts)', () => {
+  it('takes a Danish case number, a Hungarian file number and an Argentine complaint number', () => {
+    expect(redact('Sagsnummer: 2026-0418273\nDato: i dag')).toBe('Sagsnummer: [USERNAME]\nDato: i dag');
+    expect(redact('Iktatószám: 4172/2026/NAV-BP/0388\nÜgyintéző:')).toBe('Iktatószám: [USERNAME]\nÜgyintéző:');
+    expect(redact('Ref.: Reclamo N° 2026-118437 – Débito no reconocido')).toBe('Ref.: Reclamo N° [USERNAME] – Débito no reconocido');
+  });
+
+  it('leaves a label with no value, or a short number', () => {
+    expect(redact('Sagsnummer: oplyses senere\nDato: i dag')).toBe('Sagsnummer: oplyses senere\nDato: i dag');
+    expect(redact('Ref.: Reclamo N° 12 – Débito no reconocido')).toBe('Ref.: Reclamo N° 12 – Débito no reconocido');
+  });
+});
