@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/engine/analyze.js';
 import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 
 /**
@@ -56,5 +57,21 @@ describe('references after foreign labels (account-id.ts)', () => {
   it('leaves a label with no value, or a short number', () => {
     expect(redact('Sagsnummer: oplyses senere\nDato: i dag')).toBe('Sagsnummer: oplyses senere\nDato: i dag');
     expect(redact('Ref.: Reclamo N° 12 – Débito no reconocido')).toBe('Ref.: Reclamo N° 12 – Débito no reconocido');
+  });
+});
+
+describe("other countries' postcodes in a postcode field (zip-code.ts)", () => {
+  it("takes Poland's NN-NNN and four digits after a postcode word, and as a zip field's value", () => {
+    expect(redact('{"city":"Warszawa","zip":"00-061","country":"Poland"}')).toBe('{"city":"[ADDRESS]","zip":"[ZIP_CODE]","country":"[ADDRESS]"}');
+    expect(redact('Postcode: 1620 (see above)')).toBe('Postcode: [ZIP_CODE] (see above)');
+    expect(analyze('00-061', {}, 'zip').map((f) => [f.entity, f.start, f.end])).toEqual([['ZIP_CODE', 0, 6]]);
+    expect(analyze('1620\n\u0000\n00-061', {}, 'postal_code').map((f) => [f.entity, f.start, f.end])).toEqual([['ZIP_CODE', 0, 4], ['ZIP_CODE', 7, 13]]);
+  });
+
+  it('leaves the same figures under another key, and a zip field that holds no postcode', () => {
+    expect(redact('{"status":"open","line":"00-061","count":"1620"}')).toBe('{"status":"open","line":"00-061","count":"1620"}');
+    expect(analyze('00-061', {}, 'line')).toEqual([]);
+    expect(analyze('pending', {}, 'zip')).toEqual([]);
+    expect(analyze('00-061 to 00-099', {}, 'zip')).toEqual([]);
   });
 });
