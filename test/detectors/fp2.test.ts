@@ -75,3 +75,15 @@ describe("other countries' postcodes in a postcode field (zip-code.ts)", () => {
     expect(analyze('00-061 to 00-099', {}, 'zip')).toEqual([]);
   });
 });
+
+describe('a postcode before or after the town, behind a street or a label (address.ts)', () => {
+  it('takes four digits and the town after a street with its house number, and a postcode after a label', () => {
+    expect(redact('bor på Vesterbrogade 112, 1. th., 1620 København V, og har')).toBe('bor på [ADDRESS], og har');
+    expect(redact('Lakcím: 1137 Budapest\nBankszámlaszám')).toBe('Lakcím: [ADDRESS]\nBankszámlaszám');
+  });
+
+  it('leaves a year after a city alone, and a year after a label', () => {
+    expect(redact('We met in Paris, 2024 Games tickets in hand.')).toBe('We met in [ADDRESS], 2024 Games tickets in hand.');
+    expect(redact('Megnyitás: 2016 Budapest\nBankszámlaszám')).toBe('Megnyitás: 2016 [ADDRESS]\nBankszámlaszám');
+  });
+});
