@@ -61,9 +61,9 @@ describe('references after foreign labels (account-id.ts)', () => {
 });
 
 describe("other countries' postcodes in a postcode field (zip-code.ts)", () => {
-  it("takes Poland's NN-NNN and four digits after a postcode word, and as a zip field's value", () => {
+  it("takes Poland's NN-NNN after a postcode word, and four digits or NN-NNN as a zip field's value", () => {
     expect(redact('{"city":"Warszawa","zip":"00-061","country":"Poland"}')).toBe('{"city":"[ADDRESS]","zip":"[ZIP_CODE]","country":"[ADDRESS]"}');
-    expect(redact('Postcode: 1620 (see above)')).toBe('Postcode: [ZIP_CODE] (see above)');
+    expect(analyze('1620', {}, 'zip').map((f) => [f.entity, f.start, f.end])).toEqual([['ZIP_CODE', 0, 4]]);
     expect(analyze('00-061', {}, 'zip').map((f) => [f.entity, f.start, f.end])).toEqual([['ZIP_CODE', 0, 6]]);
     expect(analyze('1620\n\u0000\n00-061', {}, 'postal_code').map((f) => [f.entity, f.start, f.end])).toEqual([['ZIP_CODE', 0, 4], ['ZIP_CODE', 7, 13]]);
   });
@@ -73,6 +73,8 @@ describe("other countries' postcodes in a postcode field (zip-code.ts)", () => {
     expect(analyze('00-061', {}, 'line')).toEqual([]);
     expect(analyze('pending', {}, 'zip')).toEqual([]);
     expect(analyze('00-061 to 00-099', {}, 'zip')).toEqual([]);
+    expect(analyze('16200', {}, 'line')).toEqual([]);
+    expect(analyze('162', {}, 'zip')).toEqual([]);
   });
 });
 
