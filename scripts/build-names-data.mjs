@@ -160,6 +160,31 @@ for (const w of [...require('stopwords-es/stopwords-es.json'), ...require('stopw
   if (/^[a-z]{4,}$/.test(k) && !isWord(k) && !given.has(k) && !family.has(k) && !places.has(k)) romance.add(k);
 }
 
+// Irish and Welsh given names that none of the packages above holds ("Aoife", "Gethin", "Ffion":
+// the sixth independent reading, docs/reader.md): common names of the Central Statistics
+// Office's "Baby Names of Ireland" (cso.ie) and the Office for National Statistics' "Baby names
+// in England and Wales" lists for Wales (ons.gov.uk), written as those lists spell them. Added
+// last, so the lists built above are as before, and only where no English word, common or rare,
+// is spelt so.
+const IRISH_WELSH = `
+Aoife Aoibheann Aoibhinn Ailbhe Aisling Bláthnaid Caoimhe Caoilfhionn Ciara Clodagh Clíodhna Dearbhla
+Deirbhile Éabha Eimear Fiadh Gráinne Laoise Méabh Muireann Niamh Nuala Orla Órlaith Ríona Róisín
+Sadhbh Saoirse Síle Sinéad Siobhán Cathal Cian Ciarán Cillian Colm Cormac Daithí Dara Darragh
+Diarmuid Donnacha Eoghan Eoin Fiachra Fionn Lorcan Naoise Odhrán Oisín Pádraig Rian Ronan Ruairí
+Séamus Senan Tadhg Tiernan
+Alaw Angharad Betsan Cadi Carys Catrin Cerys Efa Eirlys Eleri Elin Ffion Gwenllian Heledd Lleucu
+Lowri Manon Mererid Nerys Nia Rhian Rhiannon Seren Siân Aled Arwel Cai Dafydd Deian Dewi Elis Emrys
+Emyr Geraint Gethin Gruffydd Gwilym Huw Hywel Idris Iestyn Ieuan Ifan Ioan Iwan Llŷr Macsen Osian
+Owain Rhodri Rhys Steffan Tomos Trystan
+`;
+const irishWelshAdded = [];
+for (const name of IRISH_WELSH.split(/\s+/).filter(Boolean)) {
+  const k = foldKey(name);
+  if (given.has(k) || isWord(k)) continue;
+  given.add(k);
+  irishWelshAdded.push(k);
+}
+
 const write = (file, lines) => writeFileSync(new URL(file, out), `${[...lines].sort().join('\n')}\n`);
 write('names-given.txt', given);
 write('names-family.txt', family);
@@ -168,4 +193,4 @@ write('words-rare.txt', rare);
 write('names-known.txt', [...known].map(([k, kind]) => `${k}\t${kind}`));
 write('places.txt', [...places].map(([k, t]) => `${k}\t${t}`));
 write('words-es-it.txt', romance);
-console.log(`given ${given.size}, family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}, Spanish and Italian words ${romance.size}`);
+console.log(`given ${given.size} (Irish and Welsh added: ${irishWelshAdded.length}), family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}, Spanish and Italian words ${romance.size}`);

@@ -12,7 +12,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -78,6 +78,9 @@ export default defineDetector({
     'versichertennummer', 'versicherten-nr', 'versichertennr', 'from_id', 'actor_id',
     // A Spanish doctor's college number (número de colegiado); a credit report's confirmation.
     'colegiad', 'col. n', 'col.n', 'confirmation number', 'confirmation no', 'confirmation #',
+    // A Danish authority's case number, a Hungarian office's file number, an Argentine
+    // complaint's number (the sixth reading: docs/reader.md).
+    'sagsnummer', 'sagsnr', 'iktatószám', 'iktatoszam', 'reclamo n',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -122,6 +125,10 @@ export default defineDetector({
       { text: 'Médico responsable: Dr. Íñigo Barrenechea Solís (Col. nº 303012874)', match: '303012874' },
       { text: 'Firmado: Dra. Ana Ruiz, nº de colegiado 280412345', match: '280412345' },
       { text: 'Report date: 11/18/2026            Confirmation #: 6318204475', match: '6318204475' },
+      // The sixth reading: a Danish authority's case, a Hungarian tax office's file, an Argentine bank complaint.
+      { text: 'Sagsnummer: 2026-0418273\nDato: 24. november 2026', match: '2026-0418273' },
+      { text: 'Iktatószám: 4172/2026/NAV-BP/0388', match: '4172/2026/NAV-BP/0388' },
+      { text: 'Ref.: Reclamo N° 2026-118437 – Débito no reconocido', match: '2026-118437' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -141,6 +148,8 @@ export default defineDetector({
       'file no. 3 of the series', // too short
       'el Colegio nº 28 de Madrid', // a school's number
       'confirmation number sent by email', // no value
+      'Sagsnummer: oplyses senere', // no value ("given later")
+      'Reclamo N° 12 del listado', // too short
     ],
   },
 });

@@ -95,11 +95,23 @@ const UNIT_LINE_BEFORE = lazy(
 // til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), a Finnish
 // staircase's letter and the flat's number (`Hämeenkatu 18 B 27`).
 const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|departamento|depto|dpto|casa|piso|boîte|bte|nr|bl|sc|ap|et|lok)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
+// Four digits and the town after a comma, behind a street with its house number (and unit):
+// Denmark's, Norway's, Switzerland's, Austria's, Hungary's and Belgium's order ("Vesterbrogade
+// 112, 1. th., 1620 København V"), the town maybe with its one-letter district (Post Danmark's
+// "København V", "Aarhus C"). Only after a house number: after a city alone, "Paris, 2024
+// Olympics" is no address.
+const POSTCODE4_AFTER = lazy(() => /[ \t]*,[ \t]*\d{4}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/uy);
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 
 /** A unit's number ends in a digit or a letter, then ", " or " ": a digit or comma two or three back. */
 const isDigitOrComma = (c: number) => (c >= 48 && c <= 57) || c === 44 || (c >= 65 && c <= 90);
+
+/** Whether text[from, to) holds a digit. */
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isDigit(text.charCodeAt(i))) return true;
+  return false;
+}
 
 /** A place with the unit written before it and the postcode written after it on its line. */
 function withUnitAndPostcode(text: string, p: Candidate): Candidate {
@@ -116,6 +128,12 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
     after.lastIndex = afterUnit;
     const m = after.exec(text);
     if (m) end = afterUnit + m[0].length;
+    else if (text.charCodeAt(afterUnit) === 44 && hasDigit(text, start, afterUnit)) {
+      const four = POSTCODE4_AFTER();
+      four.lastIndex = afterUnit;
+      const f = four.exec(text);
+      if (f) end = afterUnit + f[0].length;
+    }
   }
   if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
     const unit = UNIT_BEFORE().exec(text.slice(Math.max(0, start - 64), start));
@@ -150,7 +168,7 @@ const YEAR = /^(?:19|20)\d\d$/;
 
 /**
  * Where a place starts with the postcode written before it: four or five digits after a comma,
- * a middle dot or the start of a line ("5 allée des Tilleuls, 93100 Montreuil", "Thereses gate
+ * a middle dot, a label's colon or the start of a line ("5 allée des Tilleuls, 93100 Montreuil", "Thereses gate
  * 14B, 0358 Oslo", "04229 Leipzig" under a street; La Poste's, Deutsche Post's and Posten's
  * order: postcode, then town). A year at a line's start ("2016 Istanbul") is no postcode.
  */
@@ -165,7 +183,8 @@ function postcodeBefore(text: string, start: number): number {
   while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
   const c = b === 0 ? 10 : text.charCodeAt(b - 1);
   const afterComma = c === 44 || c === 0xb7;
-  if (!afterComma && c !== 10 && c !== 13) return start;
+  // After a colon: a field's label, "Lakcím: 1137 Budapest, …", "Adresse : 75008 Paris".
+  if (!afterComma && c !== 10 && c !== 13 && c !== 58) return start;
   return !afterComma && YEAR.test(text.slice(d, i)) ? start : d;
 }
 
@@ -239,6 +258,9 @@ export default defineDetector({
       { text: 'her previous address, which I believe was 3F1, 28 Marchmont Road, Edinburgh EH9 1HZ.', match: '3F1, 28 Marchmont Road, Edinburgh EH9 1HZ' },
       { text: 'the back fence is shared with the neighbours at 2415 Juniper Hollow. RRISD.', match: '2415 Juniper Hollow' },
       // A unit and building alone on the line above the street (the fourth reading's letter).
+      // A Danish floor and side, then four digits and the town with its district; a postcode after a label's colon (the sixth reading)
+      { text: 'bor på Vesterbrogade 112, 1. th., 1620 København V, og har', match: 'Vesterbrogade 112, 1. th., 1620 København V' },
+      { text: 'Lakcím: 1137 Budapest\nBankszámlaszám', match: '1137 Budapest' },
       { text: 'Mr Oluwaseun Adebayo-Marsh\nApartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR\n\nDear Sir', match: 'Apartment 52, Quayside Lofts\n7 Whitehall Waterfront\nLeeds LS1 4BR' },
     ],
     negative: [

@@ -58,6 +58,9 @@ const DIGIT_LED = lazy(() => numbered(
     // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone (RFC 3339 allows a space for
     // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
     String.raw`(?<iso>\d{4}(?<isoS>[-/.])\d{2}\k<isoS>\d{2}(?:[T ]${TIME})?${NUMERIC_END})`,
+    // Year, month and day each closed by a full stop, a blank between them, as Hungarian writes
+    // a date (the Hungarian Academy's spelling rules, AkH. 12th ed. §294: "1987. 06. 12.").
+    String.raw`(?<hu>\d{4}\. \d{2}\. \d{2}\.${NUMERIC_END})`,
     // Day-month-year or month-day-year, one separator throughout: 31/05/1991, 05/31/1991,
     // 31.05.1991, 31-05-1991, 4/7/85; and a full stop and a blank, as Czech, Slovak and German
     // write a date (ČSN 01 6910: "12. 3. 1988"), with a year of four digits (numericScore).
@@ -79,7 +82,7 @@ const DIGIT_LED = lazy(() => numbered(
     String.raw`${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}]))`,
   ].join('|') +
     ')',
-  ['iso', 'isoS', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'dmc'],
+  ['iso', 'isoS', 'hu', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'dmc'],
   'uy',
 ));
 
@@ -249,6 +252,12 @@ function isoScore(text: string, start: number, sep: string): number | undefined 
   return sep === '-' ? 0.9 : 0.8;
 }
 
+/** A Hungarian date YYYY. MM. DD. at `start`, read by position. */
+function hungarianScore(text: string, start: number): number | undefined {
+  if (!plausibleYear(text, start, start + 4) || !isValidDay(numberAt(text, start + 6, start + 8), numberAt(text, start + 10, start + 12))) return undefined;
+  return 0.8;
+}
+
 // Two-digit years only with "/" or as DD.MM.YY: "12-15-22" and "1.2.34" are as often codes
 // and versions. The parts are the runs of digits between the separators (`sep`) at `start`.
 function numericScore(text: string, start: number, sep: string): number | undefined {
@@ -294,9 +303,9 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
   for (let m = digitLed.next(); m !== null; m = digitLed.next()) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[D.iso] !== undefined || m[D.num] !== undefined) {
+    if (m[D.iso] !== undefined || m[D.num] !== undefined || m[D.hu] !== undefined) {
       if (!cleanStart(text, start, NOT_BEFORE_NUMERIC) && !(m[D.iso] !== undefined && afterFieldName(text, start))) continue;
-      const score = m[D.iso] !== undefined ? isoScore(text, start, m[D.isoS]!) : numericScore(text, start, m[D.s]!);
+      const score = m[D.iso] !== undefined ? isoScore(text, start, m[D.isoS]!) : m[D.hu] !== undefined ? hungarianScore(text, start) : numericScore(text, start, m[D.s]!);
       if (score !== undefined) out.push({ start, end, score });
     } else if (m[D.dm] !== undefined) {
       // "12-15 March 2020" and "Monday, 4 March 2024" take in what stands before the day.
@@ -527,6 +536,7 @@ export default defineDetector({
       { text: 'Date:   Wed Oct 18 14:22:07 2023 +0100', match: 'Wed Oct 18 14:22:07 2023' }, // git log's date (asctime)
       { text: 'BDAY:1986-07-23', match: '1986-07-23' }, // vCard birthday (RFC 6350 §6.2.5)
       { text: 'dob:1990-01-31', match: '1990-01-31' },
+      { text: 'Születési hely, idő: Debrecen, 1987. 06. 12.', match: '1987. 06. 12.' }, // Hungarian: year, month, day, each closed by a full stop
       { text: 'Date : lun. 13 janv. 2025 à 21:18', match: '13 janv. 2025' }, // a French mail client's abbreviated month
     ],
     negative: [
@@ -551,6 +561,7 @@ export default defineDetector({
       'ISBN 978-0-306-40615-7',
       'room 1991-2', // not a year range
       'le 32 janv. 2025', // no such day
+      'pont 1987. 13. 12.', // no month 13 in a Hungarian date
     ],
   },
 });

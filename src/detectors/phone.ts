@@ -13,7 +13,7 @@ import { nationalDigitCounts, nationalPrefixOf } from './phone/plans.js';
 import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
-import { followsCurrencyCode, looksLikeCompactDate, looksLikeNonPhone } from './phone/shapes.js';
+import { followsCurrencyCode, isSlashedFigures, looksLikeCompactDate, looksLikeNonPhone } from './phone/shapes.js';
 import { codeAt, isDigit } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
@@ -249,7 +249,9 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   // Every reading below (validPrefixEnd) needs seven digits, and refuses a dotted quad (an IP
   // address, a version) whole and cut: such a candidate gives nothing, and is left before any
   // string is made or label read.
-  if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || followsCurrencyCode(text, start)) return;
+  // Postfix's "delays=0.4/0/0.1/0.5" (times in seconds: isSlashedFigures) is refused here too,
+  // before any region's plan is asked.
+  if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start)) return;
   const value = text.slice(start, end);
   const valid = validPrefixEnd(value, region, nationalCounts);
   if (valid !== undefined) {
@@ -397,6 +399,7 @@ export default defineDetector({
       { text: 'Handy:081234 56789', match: '081234 56789' },
       { text: 'Phone no. 0712 123456', match: '0712 123456' },
       { text: '"homePhone": "0412-345-678"', match: '0412-345-678' },
+      { text: 'Tel. 030/1234567', match: '030/1234567' }, // a German area code set apart by a slash
       // Ofcom's numbers for drama, which libphonenumber refuses, after a label (Ofcom, "Telephone numbers for drama")
       { text: 'Mobile: 07700 900461', match: '07700 900461' },
       { text: 'Tel 01632 960123', match: '01632 960123' },
@@ -439,6 +442,7 @@ export default defineDetector({
       'call ref 12 34 56 78', // no trunk 0
       'call 0412345678 ended', // no digit groups: a call id
       'the call ended.\nref 0412 345 678', // the phone word on another line
+      'to=<jan@example.com>, delay=1.2, delays=0.4/0/0.1/0.5, dsn=2.0.0', // postfix's four times in seconds, an e-mail address on the line
     ],
   },
 });

@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
-import { codeAt, codeClass, isAsciiUpper, isDigit } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -45,14 +45,16 @@ const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // D6W) and four characters of its alphabet.
 // The words of other languages, and the digit shapes of their postcodes (the fifth reading):
 // Romanian "cod poștal" (six digits), Portuguese "código postal" (four, a hyphen, three: CTT),
-// Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four).
+// Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four); Poczta
+// Polska's two, a hyphen and three ("00-061", the sixth reading). Four digits alone stay, after
+// a postcode word too ("Postcode: 4471 and more"), but as a zip field's whole value (hintedPostcode).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
   () => /(?:post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
 const KEYWORD_START = /post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
@@ -168,6 +170,39 @@ function townPostcode(text: string, d: number, out: Candidate[]): void {
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
+/**
+ * Values that are all of a field named for postcodes (a JSON key "zip", a column "Postal code")
+ * in one of the other countries' shapes (FOREIGN_POSTCODE: "00-061", "EH10 4HN") or four digits
+ * (Denmark's, Hungary's, Switzerland's… "1620"); five digits are the ZIP tokens' below. A column's cells come joined
+ * (CELL_SEPARATOR: "\n\0\n"), so each line is read as a value.
+ */
+function hintedPostcodes(text: string, out: Candidate[]): void {
+  for (let from = 0; from < text.length; ) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    if (to - from <= 12) hintedPostcode(text, from, to, out);
+    from = to + 1;
+  }
+}
+
+/** Whether text[start, end) is all digits. */
+function isDigitRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function hintedPostcode(text: string, from: number, to: number, out: Candidate[]): void {
+  let start = from;
+  while (start < to && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+  let end = to;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  if (end - start < 4) return;
+  const code = FOREIGN_POSTCODE();
+  code.lastIndex = start;
+  const m = code.exec(text);
+  if ((m !== null && start + m[0].length === end) || (end - start === 4 && isDigitRun(text, start, end))) out.push({ start, end, score: 0.8 });
+}
+
 const LOOKBACK = 40;
 const LINE_LOOKBACK = 100;
 
@@ -197,6 +232,7 @@ function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
   canadianPostcodes(text, scan, out);
   placedPostcodes(text, out);
   const hinted = HINT.test(ctx.hint);
+  if (hinted) hintedPostcodes(text, out);
   const tokens = zipTokens(text, scan);
   for (let t = 0; t < tokens.length; t += 2) {
     const start = tokens[t]!;
@@ -252,6 +288,8 @@ export default defineDetector({
       { text: '14 Seapoint Avenue, Monkstown, Co. Dublin\nA94 X2F6, phone', match: 'A94 X2F6' },
       // a JSON object in a JSON string (a HAR file's postData)
       { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
+      // Poczta Polska's NN-NNN after a postcode word (the sixth reading)
+      { text: '{"city":"Warszawa","zip":"00-061"}', match: '00-061' },
     ],
     negative: [
       'order 12345 shipped',

@@ -15,6 +15,34 @@ export function looksLikeNonPhone(value: string): boolean {
   return NUMERIC_DATE.test(value) || DOTTED.test(value);
 }
 
+/**
+ * Whether text[start, end) is three or more figures joined by "/", each digits with at most one
+ * decimal point, and at least one with a decimal point: postfix's "delays=0.4/0/0.1/0.5" (four
+ * times in seconds, postfix's "delays=a/b/c/d"), a ratio or a list of measures. No phone number
+ * is written with a decimal point in a slash-joined group: "030/1234567" and "0171/2345678" have
+ * none, Belgium's "02/511.22.33" has two groups (and two points in its second).
+ */
+export function isSlashedFigures(text: string, start: number, end: number): boolean {
+  let groups = 1;
+  let run = 0; // digits since the last mark
+  let point = false; // a "." in this group
+  let decimal = false; // a "." in any group
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) run++;
+    else if (run === 0) return false;
+    else if (c === 46 && !point) {
+      point = decimal = true;
+      run = 0;
+    } else if (c === 47) {
+      groups++;
+      point = false;
+      run = 0;
+    } else return false;
+  }
+  return run > 0 && groups >= 3 && decimal;
+}
+
 // A year (1900–2099) and then a month and a day, as one run or split after the year ("20241215",
 // "2024 1215": ISO 8601's basic calendar date, YYYYMMDD): a date or a reference built on one.
 const YEAR_MONTH_DAY = /^(?:19|20)\d\d[ .\-/]?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/;
