@@ -10,7 +10,11 @@ export class LanguageText {
   private to = -1;
   private answer = false;
 
-  /** `functionWord` matches one function word as its group 1 (a capital only where it may open a sentence). */
+  /**
+   * `functionWord` matches one function word as its group 1 (a capital only where it may open a
+   * sentence), or, where its pattern has one, any word of a kind as its group 2: all such words
+   * count as one cue together (German's words in lower case with an umlaut, "übernimmt", "schönes").
+   */
   constructor(
     private readonly text: string,
     private readonly functionWord: () => RegExp,
@@ -27,7 +31,7 @@ export class LanguageText {
     let first = '';
     let answer = false;
     for (let m = re.exec(window); m; m = re.exec(window)) {
-      const w = m[1]!.toLowerCase();
+      const w = m[1] !== undefined ? m[1].toLowerCase() : '\u0000';
       if (first === '') first = w;
       else if (w !== first) {
         answer = true;
