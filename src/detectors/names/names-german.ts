@@ -1,7 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
-import { LanguageText } from './names-language.js';
+import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
-import { CALENDAR_WORDS } from './names-cues.js';
+import { GERMAN_WORDS, GermanWord } from './names-cues.js';
 import { isUnknownWord } from './names-proper.js';
 import type { CapToken } from './names-tokens.js';
 
@@ -15,7 +15,7 @@ import type { CapToken } from './names-tokens.js';
  */
 export class GermanText extends LanguageText {
   constructor(text: string) {
-    super(text, FUNCTION_WORD);
+    super(text, FUNCTION_WORD, lowerUmlautWord);
   }
 }
 
@@ -28,26 +28,33 @@ const FUNCTION_WORDS = `der das und ist nicht wurde wird werden wurden sind zum 
 // A one-line text ("Ich habe die Rechnung bezahlt.") has few function words, and its first one is
 // capitalised: each word also matches with a capital first letter (German opens sentences so and
 // writes the polite "Sie", "Ihre", "Ihnen" so), except the ones English text writes as names
-// ("Nur", "Mir", the river "Oder"; "Das", a surname too, counts: a second German word is needed). "Die" counts capitalised only: "die" is an English word.
-const CAPITALISED_ONLY = ['Die'];
+// ("Nur", "Mir", the river "Oder"; "Das", a surname too, counts: a second German word is needed).
+// "Die" counts capitalised only: "die" is an English word.
 const NOT_CAPITALISED = new Set(['nur', 'mir', 'oder']);
-const alternatives = (): string[] => [
-  ...FUNCTION_WORDS.flatMap((w) => (NOT_CAPITALISED.has(w) ? [w] : [w, w[0]!.toUpperCase() + w.slice(1)])),
-  ...CAPITALISED_ONLY,
-];
-// Longest first, so that "einer" is not read as "ein"; whole words only. Without the u flag and
-// a look-behind, V8 scans for the alternatives fast (Latin letters with accents count as letters).
-// Group 2: a word in lower case with an umlaut or "ß" ("übernimmt", "schönes", "heißt"), one cue
-// however many (Swedish, Finnish or Turkish text has such words too, but none of the function words).
+// Whole words only, grouped by first letter. Without the u flag and a look-behind, V8 scans for
+// the alternatives fast (Latin letters with accents count as letters). Group 2: a lower-case
+// umlaut or "ß", the cue of a German word in lower case (lowerUmlautWord).
 const FUNCTION_WORD = lazyRegExp(
-  () =>
-    new RegExp(
-      `(?:^|[^A-Za-z\\u00c0-\\u024f])(?:(${alternatives()
-        .sort((a, b) => b.length - a.length)
-        .join('|')})|([a-z\\u00df\\u00e4\\u00f6\\u00fc]*[\\u00df\\u00e4\\u00f6\\u00fc][a-z\\u00df\\u00e4\\u00f6\\u00fc]*))(?![A-Za-z\\u00c0-\\u024f])`,
-      'g',
-    ),
+  () => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${wordAlternation(FUNCTION_WORDS, NOT_CAPITALISED)}|Die)(?![A-Za-z\\u00c0-\\u024f])|([\\u00df\\u00e4\\u00f6\\u00fc])`, 'g'),
 );
+
+/**
+ * A word in lower case with an umlaut or "ß" ("übernimmt", "schönes", "heißt"): its end, or -1.
+ * One cue however many (Swedish, Finnish or Turkish text has such words too, but none of the
+ * function words); a capitalised one ("Müller", "Jürgen") is no cue: names have them.
+ */
+function lowerUmlautWord(window: string, at: number): number {
+  let start = at;
+  while (start > 0 && isGermanLower(window.charCodeAt(start - 1))) start--;
+  if (start > 0 && isLetterCode(window.charCodeAt(start - 1))) return -1;
+  let end = at + 1;
+  while (end < window.length && isGermanLower(window.charCodeAt(end))) end++;
+  return end < window.length && isLetterCode(window.charCodeAt(end)) ? -1 : end;
+}
+
+const isGermanLower = (c: number): boolean => (c >= 97 && c <= 122) || c === 0xdf || c === 0xe4 || c === 0xf6 || c === 0xfc;
+// A letter of the function words' boundary: ASCII or Latin with accents (U+00C0–U+024F).
+const isLetterCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f);
 
 /**
  * German's set salutation "Sehr geehrte Damen und Herren" (ladies and gentlemen): `Herren` is a
@@ -62,25 +69,23 @@ export function claimSetPhrases(nt: NameText): void {
   let german: GermanText | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free) continue;
-    if (t.key === 'herren' && t.word === 'Herren' && text.slice(Math.max(0, t.start - 10), t.start) === 'Damen und ') nt.roles[i] = Role.Word;
-    // "Der Drucker im zweiten Stock": an article, possessive or pronoun opening a German sentence
-    // is no given name ("Der", "Ihre" are in some lists) to join the noun after it.
-    else if (t.sentenceStart && OPENING_WORDS.has(t.key) && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
-    // "bis Ende Juni", "Anfang März": "Ende" is a town of the gazetteers too.
-    else if (PART_OF_MONTH.has(t.key) && i + 1 < tokens.length && (GERMAN_CALENDAR.has(tokens[i + 1]!.key) || CALENDAR_WORDS.has(tokens[i + 1]!.key)) && text.slice(t.end, tokens[i + 1]!.start) === ' ' && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
-    else if (GERMAN_CALENDAR.has(t.key) && !t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    // One look-up per key (names-words' cues): most tokens are none of these words.
+    const kind = t.cues.germanWord;
+    if (kind === 0 || nt.roles[i] !== Role.Free) continue;
+    if (kind === GermanWord.Herren) {
+      if (t.word === 'Herren' && text.slice(Math.max(0, t.start - 10), t.start) === 'Damen und ') nt.roles[i] = Role.Word;
+    } else if (kind === GermanWord.Opening) {
+      // "Der Drucker im zweiten Stock": an article, possessive or pronoun opening a German
+      // sentence is no given name ("Der", "Ihre" are in some lists) to join the noun after it.
+      if (t.sentenceStart && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (kind === GermanWord.PartOfMonth) {
+      // "bis Ende Juni", "Anfang März": "Ende" is a town of the gazetteers too.
+      const next = tokens[i + 1];
+      if (next !== undefined && (next.cues.germanWord === GermanWord.Calendar || next.facts.calendar) && text.slice(t.end, next.start) === ' ' && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
   }
 }
 
-// Folded keys (lower case, no accents: "März" is marz).
-const GERMAN_CALENDAR = new Set(
-  'montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag januar janner februar marz maerz mai juni juli oktober dezember'.split(' '),
-);
-const OPENING_WORDS = new Set(
-  'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner sie ich wir es er'.split(' '),
-);
-const PART_OF_MONTH = new Set(['anfang', 'mitte', 'ende']);
 const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]eit|vom|zum|jeden|nächsten|kommenden|diesen|letzten|vergangenen|Anfang|Mitte|Ende)[ \t]+$/u;
 
 /**
@@ -89,8 +94,13 @@ const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]e
  * after it is the person the noun names ("Ihre Tochter Lena").
  */
 export function isGermanNounBefore(text: string, t: CapToken, german: GermanText): boolean {
-  const before = DETERMINER_BEFORE.exec(text.slice(Math.max(0, t.start - 10), t.start));
-  return before !== null && OPENING_WORDS.has(before[1]!.toLowerCase()) && isUnknownWord(t) && german.at(t.start);
+  // The word before, read back over one blank (no slice, no regular expression: asked for every
+  // given name after a capitalised word).
+  const end = t.start - 1;
+  const c = text.charCodeAt(end);
+  if (c !== 32 && c !== 9) return false;
+  let start = end;
+  while (start > 0 && start > end - 8 && isLetterCode(text.charCodeAt(start - 1))) start--;
+  if (start === end || (start > 0 && isLetterCode(text.charCodeAt(start - 1)))) return false;
+  return GERMAN_WORDS.get(text.slice(start, end).toLowerCase()) === GermanWord.Opening && isUnknownWord(t) && german.at(t.start);
 }
-
-const DETERMINER_BEFORE = /(?:^|[^\p{L}])(\p{L}+)[ \t]$/u;

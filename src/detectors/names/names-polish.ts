@@ -1,4 +1,4 @@
-import { LanguageText } from './names-language.js';
+import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -10,7 +10,7 @@ import { lazyRegExp } from './names-tokens.js';
  */
 export class PolishText extends LanguageText {
   constructor(text: string) {
-    super(text, FUNCTION_WORD);
+    super(text, FUNCTION_WORD, undefined, POLISH_LETTER);
   }
 }
 
@@ -18,14 +18,7 @@ export class PolishText extends LanguageText {
 const FUNCTION_WORDS = `się nie jest że czy pani pana panu państwa proszę dziękuję dziękujemy bardzo jestem jesteśmy może być był była
   było już oraz który która które jako przez dla tylko został została także więc ponieważ jeśli jeżeli będzie będę mój moja moje
   nasz nasza wasz wasza za dzień dobry witam`.split(/\s+/);
-// Longest first, whole words only; a capital only as a sentence's first letter ("Dziękuję", "Proszę").
-const FUNCTION_WORD = lazyRegExp(
-  () =>
-    new RegExp(
-      `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...new Set(FUNCTION_WORDS)]
-        .sort((a, b) => b.length - a.length)
-        .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
-        .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
-      'g',
-    ),
-);
+// A Polish block writes one of its own letters at least (ó is Spanish too).
+const POLISH_LETTER = /[\u0105\u0119\u0142\u015b\u017c\u017a\u0107\u0144\u0104\u0118\u0141\u015a\u017b\u0179\u0106\u0143]/;
+// Whole words only, grouped by first letter; a capital only as a sentence's first letter ("Dziękuję", "Proszę").
+const FUNCTION_WORD = lazyRegExp(() => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${wordAlternation(FUNCTION_WORDS)})(?![A-Za-z\\u00c0-\\u024f])`, 'g'));
