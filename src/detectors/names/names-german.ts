@@ -1,8 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
-import { GERMAN_WORDS, GermanWord } from './names-cues.js';
-import { isUnknownWord } from './names-proper.js';
+import { GermanWord } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
 
 /**
@@ -90,10 +89,10 @@ const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]e
 
 /**
  * Whether `t` is a German noun after its article or possessive ("Ihre Tochter", "mit meiner
- * Kollegin", "der Nachbar"): a capitalised word no list knows, in German text. A given name
- * after it is the person the noun names ("Ihre Tochter Lena").
+ * Kollegin", "im Hafen"): a capitalised word, in German text. A given name after such a noun is
+ * the person the noun names ("Ihre Tochter Lena"); a family name there is the noun ("im Hafen").
  */
-export function isGermanNounBefore(text: string, t: CapToken, german: GermanText): boolean {
+export function isGermanNounAfterArticle(text: string, t: CapToken, german: GermanText): boolean {
   // The word before, read back over one blank (no slice, no regular expression: asked for every
   // given name after a capitalised word).
   const end = t.start - 1;
@@ -102,5 +101,10 @@ export function isGermanNounBefore(text: string, t: CapToken, german: GermanText
   let start = end;
   while (start > 0 && start > end - 8 && isLetterCode(text.charCodeAt(start - 1))) start--;
   if (start === end || (start > 0 && isLetterCode(text.charCodeAt(start - 1)))) return false;
-  return GERMAN_WORDS.get(text.slice(start, end).toLowerCase()) === GermanWord.Opening && isUnknownWord(t) && german.at(t.start);
+  return ARTICLES.has(text.slice(start, end).toLowerCase()) && german.at(t.start);
 }
+
+// Articles, possessives and prepositions joined to an article ("im", "zum").
+const ARTICLES = new Set(
+  'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner im am zum zur beim vom ins'.split(' '),
+);

@@ -4,7 +4,8 @@ import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
 import { isChatWord } from './names-register.js';
-import { GermanText, isGermanNounBefore } from './names-german.js';
+import { GermanText, isGermanNounAfterArticle } from './names-german.js';
+import { isUnknownWord } from './names-proper.js';
 import { germanPersonObject } from './names-german-subject.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
 
@@ -276,7 +277,7 @@ export function findLoneGivenNames(nt: NameText): void {
       const prev = nt.tokens[i - 1]!;
       if (nt.roles[i - 1] !== Role.Free) continue;
       const opener = prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!));
-      if (!opener && !isGermanNounBefore(nt.text, prev, (german ??= new GermanText(nt.text)))) continue;
+      if (!opener && !(isUnknownWord(prev) && isGermanNounAfterArticle(nt.text, prev, (german ??= new GermanText(nt.text))))) continue;
     }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
@@ -289,7 +290,8 @@ export function findLoneGivenNames(nt: NameText): void {
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
     // A town's name too when one talked with it ("Ich habe mit Keller gesprochen").
-    else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
+    // In German text a family name after an article is the noun ("im Hafen", "die Fischer").
+    else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
 }
 

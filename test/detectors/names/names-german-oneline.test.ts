@@ -12,6 +12,7 @@ import { createRedactor, redactAsDocument } from '../../../src/engine/redactor.j
 const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
 
 const NO_NAME: readonly string[] = [
+  'Die Fischer haben die Netze im Hafen.',
   'Sehr geehrte Damen und Herren,',
   'Vielen Dank für Ihre Nachricht.',
   'Ich habe die Rechnung bezahlt.',
@@ -43,6 +44,8 @@ const NO_NAME: readonly string[] = [
 ];
 
 const NAMED: readonly (readonly [string, string])[] = [
+  ['Die Rechnung von Frau Vogel liegt im Keller.', 'Die Rechnung von [PERSON_NAME] liegt im Keller.'],
+  ['Der Termin mit dem Kollegen Schneider ist am Montag.', 'Der Termin mit dem Kollegen [PERSON_NAME] ist am Montag.'],
   ['Bitte rufen Sie mich morgen an, Frau Keller.', 'Bitte rufen Sie mich morgen an, [PERSON_NAME].'],
   ['Herr Brambatti hat gestern angerufen.', '[PERSON_NAME] hat gestern angerufen.'],
   ['Anna Keller hat angerufen.', '[PERSON_NAME] hat angerufen.'],
