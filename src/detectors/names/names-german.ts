@@ -91,19 +91,23 @@ const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]e
  * Whether `t` is a German noun after its article or possessive ("Ihre Tochter", "mit meiner
  * Kollegin", "im Hafen"): a capitalised word, in German text. A given name after such a noun is
  * the person the noun names ("Ihre Tochter Lena"); a family name there is the noun ("im Hafen").
+ * `noun` tells whether the word may be a noun, asked after the cheap tests.
  */
-export function isGermanNounAfterArticle(text: string, t: CapToken, german: GermanText): boolean {
+export function isGermanNounAfterArticle(text: string, t: CapToken, german: GermanText, noun: (t: CapToken) => boolean = () => true): boolean {
   // The word before, read back over one blank (no slice, no regular expression: asked for every
   // given name after a capitalised word).
   const end = t.start - 1;
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 9) return false;
   let start = end;
-  while (start > 0 && start > end - 8 && isLetterCode(text.charCodeAt(start - 1))) start--;
+  while (start > 0 && start > end - 7 && isLetterCode(text.charCodeAt(start - 1))) start--;
   if (start === end || (start > 0 && isLetterCode(text.charCodeAt(start - 1)))) return false;
-  return ARTICLES.has(text.slice(start, end).toLowerCase()) && german.at(t.start);
+  // Every article starts with one of a few letters ("the", "to", "with" do not): no slice for most.
+  if (end - start > 6 || !ARTICLE_HEADS.includes(String.fromCharCode(text.charCodeAt(start) | 32))) return false;
+  return ARTICLES.has(text.slice(start, end).toLowerCase()) && noun(t) && german.at(t.start);
 }
 
+const ARTICLE_HEADS = 'abdeimuvz';
 // Articles, possessives and prepositions joined to an article ("im", "zum").
 const ARTICLES = new Set(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner im am zum zur beim vom ins'.split(' '),

@@ -272,15 +272,20 @@ export function findLoneGivenNames(nt: NameText): void {
     // a sentence with a common word).
     if (joins(nt.gaps[i]!)) continue;
     // German names a person after a noun of kinship or office ("Ihre Tochter Lena", "mit meiner
-    // Kollegin Petra"), the noun capitalised as every German noun is.
+    // Kollegin Petra", "dem Kollegen Schneider"), the noun capitalised as every German noun is:
+    // asked after the lists (most tokens joined to another are no lone name).
+    let afterNoun = false;
     if (i > 0 && joins(nt.gaps[i - 1]!)) {
       const prev = nt.tokens[i - 1]!;
       if (nt.roles[i - 1] !== Role.Free) continue;
-      const opener = prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!));
-      if (!opener && !(isUnknownWord(prev) && isGermanNounAfterArticle(nt.text, prev, (german ??= new GermanText(nt.text))))) continue;
+      afterNoun = !(prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!)));
     }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    if (afterNoun) {
+      if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
+      continue;
+    }
     // "…, Apt 12B, Columbus, OH 43215": a word before a state's code and a ZIP code is the city of an address.
     if ((f.given || f.family) && CITY_BEFORE_STATE.test(nt.text.slice(t.end, t.end + 20))) {
       claim(nt, i, i, Role.Place, 0.7);
