@@ -221,6 +221,23 @@ export const CALENDAR_WORDS = set(`
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 `);
 
+/**
+ * German words names-german.ts claims in German text, by kind (GermanWord): the weekdays and the
+ * months that no English text writes so ("montag", "marz": folded keys), the articles, possessives
+ * and pronouns that open a sentence, the parts of a month ("Ende Juni"), and "Herren".
+ */
+export const GermanWord = { Calendar: 1, Opening: 2, PartOfMonth: 3, Herren: 4 } as const;
+export const GERMAN_WORDS: ReadonlyMap<string, number> = new Map([
+  ...'montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag januar janner februar marz maerz mai juni juli oktober dezember'
+    .split(' ')
+    .map((w) => [w, GermanWord.Calendar] as const),
+  ...'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner sie ich wir es er'
+    .split(' ')
+    .map((w) => [w, GermanWord.Opening] as const),
+  ...['anfang', 'mitte', 'ende'].map((w) => [w, GermanWord.PartOfMonth] as const),
+  ['herren', GermanWord.Herren] as const,
+]);
+
 /** Particles inside personal names ("van der Berg", "de la Cruz", "bin Salman"). */
 export const NAME_PARTICLES = set('van von der den de del della di da dos das du la le zu ter ten bin ibn al el y e af');
 

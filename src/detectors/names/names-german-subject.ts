@@ -10,3 +10,15 @@ const PERSON_PERFECT = /^[ \t]+(?:hat|hatte)(?:[ \t]+\p{Ll}+){0,3}?[ \t]+(?:an|z
 export function germanPersonSubject(text: string, end: number): boolean {
   return PERSON_PERFECT.test(text.slice(end, end + 60));
 }
+
+/**
+ * Whether a German word no list knows is the person someone talked with: right after "mit" (no
+ * article: a noun would have one, "mit dem Vermieter") and before a participle of talking
+ * ("Ich habe mit Brambatti gesprochen", "mit Kowalczyk telefoniert").
+ */
+export function germanPersonObject(text: string, start: number, end: number): boolean {
+  return WITH_BEFORE.test(text.slice(Math.max(0, start - 5), start)) && TALKED_AFTER.test(text.slice(end, end + 24));
+}
+
+const WITH_BEFORE = /(?:^|[^\p{L}])[Mm]it[ \t]$/u;
+const TALKED_AFTER = /^[ \t]+(?:gesprochen|telefoniert|gechattet|gestritten|verabredet|gemailt|geredet)(?![\p{L}])/u;

@@ -1,6 +1,8 @@
 import { Role, type NameText } from './names-analysis.js';
-import { LanguageText } from './names-language.js';
+import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
+import { GermanWord } from './names-cues.js';
+import type { CapToken } from './names-tokens.js';
 
 /**
  * Whether the text around a position is German: in German every noun is capitalised, so a
@@ -12,27 +14,101 @@ import { lazyRegExp } from './names-tokens.js';
  */
 export class GermanText extends LanguageText {
   constructor(text: string) {
-    super(text, FUNCTION_WORD);
+    super(text, FUNCTION_WORD, lowerUmlautWord);
   }
 }
 
 const FUNCTION_WORDS = `der das und ist nicht wurde wird werden wurden sind zum zur mit für auf dem ein eine einen einem
   einer sich auch bei nach über durch wir ich sie ihr ihre ihren ihm ihn uns dass oder aber wenn noch nur schon sehr vom
   beim haben habe hat hatte zu kann können muss müssen soll sollte wegen gegen ohne unter zwischen seit diese dieser dieses
-  hier dort jetzt immer keine kein nichts`.split(/\s+/);
-// Longest first, so that "einer" is not read as "ein"; whole words only. Without the u flag and
-// a look-behind, V8 scans for the alternatives fast (Latin letters with accents count as letters).
-const FUNCTION_WORD = lazyRegExp(() => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...FUNCTION_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z\\u00c0-\\u024f])`, 'g'));
+  hier dort jetzt immer keine kein nichts
+  mich mir dich dir ihnen ihrem ihrer unser unsere unseren mein meine meinen euch bitte danke vielen herzlich geehrte geehrter
+  geehrten bin kommt gibt geht macht liegt steht bleibt möchte möchten würde würden könnte könnten wäre heute gestern bereits leider gerne`.split(/\s+/);
+// A one-line text ("Ich habe die Rechnung bezahlt.") has few function words, and its first one is
+// capitalised: each word also matches with a capital first letter (German opens sentences so and
+// writes the polite "Sie", "Ihre", "Ihnen" so), except the ones English text writes as names
+// ("Nur", "Mir", the river "Oder"; "Das", a surname too, counts: a second German word is needed).
+// "Die" counts capitalised only: "die" is an English word.
+const NOT_CAPITALISED = new Set(['nur', 'mir', 'oder']);
+// Whole words only, grouped by first letter. Without the u flag and a look-behind, V8 scans for
+// the alternatives fast (Latin letters with accents count as letters). Group 2: a lower-case
+// umlaut or "ß", the cue of a German word in lower case (lowerUmlautWord).
+const FUNCTION_WORD = lazyRegExp(
+  () => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${wordAlternation(FUNCTION_WORDS, NOT_CAPITALISED)}|Die)(?![A-Za-z\\u00c0-\\u024f])|([\\u00df\\u00e4\\u00f6\\u00fc])`, 'g'),
+);
+
+/**
+ * A word in lower case with an umlaut or "ß" ("übernimmt", "schönes", "heißt"): its end, or -1.
+ * One cue however many (Swedish, Finnish or Turkish text has such words too, but none of the
+ * function words); a capitalised one ("Müller", "Jürgen") is no cue: names have them.
+ */
+function lowerUmlautWord(window: string, at: number): number {
+  let start = at;
+  while (start > 0 && isGermanLower(window.charCodeAt(start - 1))) start--;
+  if (start > 0 && isLetterCode(window.charCodeAt(start - 1))) return -1;
+  let end = at + 1;
+  while (end < window.length && isGermanLower(window.charCodeAt(end))) end++;
+  return end < window.length && isLetterCode(window.charCodeAt(end)) ? -1 : end;
+}
+
+const isGermanLower = (c: number): boolean => (c >= 97 && c <= 122) || c === 0xdf || c === 0xe4 || c === 0xf6 || c === 0xfc;
+// A letter of the function words' boundary: ASCII or Latin with accents (U+00C0–U+024F).
+const isLetterCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f);
 
 /**
  * German's set salutation "Sehr geehrte Damen und Herren" (ladies and gentlemen): `Herren` is a
- * family name of the gazetteers, but after "Damen und" it is the noun. Claimed as a word, so
- * that no finder takes it.
+ * family name of the gazetteers, but after "Damen und" it is the noun. And in German text a
+ * weekday or a month that no English text writes so ("Montag", "Freitag", "März", "Dezember"),
+ * some of them surnames too, after a preposition of time ("am Montag", "bis Freitag", "im März")
+ * or opening a sentence ("Montag passt mir"), and "Anfang", "Mitte", "Ende" before a month. Claimed as words, so that no finder takes them; a
+ * title before one still makes a person ("Herr Freitag": no preposition before it).
  */
 export function claimSetPhrases(nt: NameText): void {
   const { tokens, text } = nt;
+  let german: GermanText | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.key === 'herren' && t.word === 'Herren' && nt.roles[i] === Role.Free && text.slice(Math.max(0, t.start - 10), t.start) === 'Damen und ') nt.roles[i] = Role.Word;
+    // One look-up per key (names-words' cues): most tokens are none of these words.
+    const kind = t.cues.germanWord;
+    if (kind === 0 || nt.roles[i] !== Role.Free) continue;
+    if (kind === GermanWord.Herren) {
+      if (t.word === 'Herren' && text.slice(Math.max(0, t.start - 10), t.start) === 'Damen und ') nt.roles[i] = Role.Word;
+    } else if (kind === GermanWord.Opening) {
+      // "Der Drucker im zweiten Stock": an article, possessive or pronoun opening a German
+      // sentence is no given name ("Der", "Ihre" are in some lists) to join the noun after it.
+      if (t.sentenceStart && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (kind === GermanWord.PartOfMonth) {
+      // "bis Ende Juni", "Anfang März": "Ende" is a town of the gazetteers too.
+      const next = tokens[i + 1];
+      if (next !== undefined && (next.cues.germanWord === GermanWord.Calendar || next.facts.calendar) && text.slice(t.end, next.start) === ' ' && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
   }
 }
+
+const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]eit|vom|zum|jeden|nächsten|kommenden|diesen|letzten|vergangenen|Anfang|Mitte|Ende)[ \t]+$/u;
+
+/**
+ * Whether `t` is a German noun after its article or possessive ("Ihre Tochter", "mit meiner
+ * Kollegin", "im Hafen"): a capitalised word, in German text. A given name after such a noun is
+ * the person the noun names ("Ihre Tochter Lena"); a family name there is the noun ("im Hafen").
+ * `noun` tells whether the word may be a noun, asked after the cheap tests.
+ */
+export function isGermanNounAfterArticle(text: string, t: CapToken, german: GermanText, noun: (t: CapToken) => boolean = () => true): boolean {
+  // The word before, read back over one blank (no slice, no regular expression: asked for every
+  // given name after a capitalised word).
+  const end = t.start - 1;
+  const c = text.charCodeAt(end);
+  if (c !== 32 && c !== 9) return false;
+  let start = end;
+  while (start > 0 && start > end - 7 && isLetterCode(text.charCodeAt(start - 1))) start--;
+  if (start === end || (start > 0 && isLetterCode(text.charCodeAt(start - 1)))) return false;
+  // Every article starts with one of a few letters ("the", "to", "with" do not): no slice for most.
+  if (end - start > 6 || !ARTICLE_HEADS.includes(String.fromCharCode(text.charCodeAt(start) | 32))) return false;
+  return ARTICLES.has(text.slice(start, end).toLowerCase()) && noun(t) && german.at(t.start);
+}
+
+const ARTICLE_HEADS = 'abdeimuvz';
+// Articles, possessives and prepositions joined to an article ("im", "zum").
+const ARTICLES = new Set(
+  'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner im am zum zur beim vom ins'.split(' '),
+);

@@ -4,6 +4,9 @@ import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
 import { isChatWord } from './names-register.js';
+import { GermanText, isGermanNounAfterArticle } from './names-german.js';
+import { isUnknownWord } from './names-proper.js';
+import { germanPersonObject } from './names-german-subject.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
 
 const MAX_NAME_WORDS = 5;
@@ -261,18 +264,28 @@ const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 
  * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
  */
 export function findLoneGivenNames(nt: NameText): void {
+  let german: GermanText | undefined;
   for (let i = 0; i < nt.tokens.length; i++) {
     const t = nt.tokens[i]!;
     if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3) continue;
     // Alone: no name word joined to it ("Suzanne and Wendy", "Wendy's" are; "Poor Jimmy" opens
     // a sentence with a common word).
     if (joins(nt.gaps[i]!)) continue;
+    // German names a person after a noun of kinship or office ("Ihre Tochter Lena", "mit meiner
+    // Kollegin Petra", "dem Kollegen Schneider"), the noun capitalised as every German noun is:
+    // asked after the lists (most tokens joined to another are no lone name).
+    let afterNoun = false;
     if (i > 0 && joins(nt.gaps[i - 1]!)) {
       const prev = nt.tokens[i - 1]!;
-      if (!prev.sentenceStart || !facts(prev).common || nt.roles[i - 1] !== Role.Free || (i > 1 && joins(nt.gaps[i - 2]!))) continue;
+      if (nt.roles[i - 1] !== Role.Free) continue;
+      afterNoun = !(prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!)));
     }
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    if (afterNoun) {
+      if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
+      continue;
+    }
     // "…, Apt 12B, Columbus, OH 43215": a word before a state's code and a ZIP code is the city of an address.
     if ((f.given || f.family) && CITY_BEFORE_STATE.test(nt.text.slice(t.end, t.end + 20))) {
       claim(nt, i, i, Role.Place, 0.7);
@@ -281,7 +294,9 @@ export function findLoneGivenNames(nt: NameText): void {
     // A sentence may open with a name ("Jason went home") when it is a given name and no place.
     if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
-    else if (f.family && !f.given && f.place <= 1 && !t.sentenceStart) claim(nt, i, i, Role.Person, 0.55);
+    // A town's name too when one talked with it ("Ich habe mit Keller gesprochen").
+    // In German text a family name after an article is the noun ("im Hafen", "die Fischer").
+    else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
 }
 

@@ -4,13 +4,14 @@ import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { DutchText } from './names-dutch.js';
+import { PolishText } from './names-polish.js';
 import { RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
-import { germanPersonSubject } from './names-german-subject.js';
+import { germanPersonObject, germanPersonSubject } from './names-german-subject.js';
 import { isRoleNoun } from './names-field-owners.js';
 
 /**
@@ -28,6 +29,7 @@ export function findProperNouns(nt: NameText): void {
   const german = new GermanText(nt.text);
   const romance = new RomanceText(nt.text);
   const dutch = new DutchText(nt.text);
+  const polish = new PolishText(nt.text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -58,7 +60,7 @@ export function findProperNouns(nt: NameText): void {
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start) || polish.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
@@ -72,7 +74,8 @@ export function findProperNouns(nt: NameText): void {
     // In German every noun is capitalised ("die Wohnung"): there a word no list knows is no name;
     // in Spanish, Italian or French, opening a numbered heading ("Art. 1 - Oggetto."). Not after
     // an article: Italian and Spanish legal prose names people so ("il Brambatti", "la Brambilla").
-    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || german.at(t.start)) continue;
+    // German still names the person one talked with ("mit Brambatti gesprochen").
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || (german.at(t.start) && !germanPersonObject(nt.text, t.start, t.end))) continue;
     if (opensNumberedHeading(nt.text, t.start, t.end) && romance.at(t.start)) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;

@@ -95,6 +95,8 @@ export interface WordCues {
   selfStartingStreetAnchor: boolean;
   /** A one-word street name ending in a street type ("hauptstrasse"). */
   compoundStreet: boolean;
+  /** A German word of names-german's set phrases (GermanWord), 0 for none. */
+  germanWord: number;
 }
 
 

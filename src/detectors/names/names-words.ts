@@ -1,6 +1,7 @@
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import {
   CALENDAR_WORDS,
+  GERMAN_WORDS,
   COMPOUND_STREET_ENDINGS,
   GENERIC_ORG_WORDS,
   LAW_WORDS,
@@ -151,5 +152,6 @@ function cuesOf(key: string): WordCues {
     streetAnchor: STREET_ANCHORS.has(key),
     selfStartingStreetAnchor: SELF_STARTING_STREET_ANCHORS.has(key),
     compoundStreet: key.length > 5 && COMPOUND_STREET_ENDINGS.some((e) => key.endsWith(e)),
+    germanWord: GERMAN_WORDS.get(key) ?? 0,
   };
 }
