@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { EntityName } from '../entities.js';
 import type { Candidate } from '../engine/types.js';
+import { piecesOf, spanOfPieces } from './lib/delimited.js';
 
 /**
  * The fields of an HL7 version 2 message that hold a person's data, by their place in their
@@ -87,27 +88,9 @@ function* findHl7Values(text: string): Iterable<Candidate> {
 
 /** The parts of one field value text[start, end) that hold personal data, by its data type. */
 function* valuesOf(text: string, start: number, end: number, kind: Kind, component: string): Iterable<Candidate> {
-  const parts: Array<[number, number]> = [];
-  for (let at = start; ; ) {
-    let next = text.indexOf(component, at);
-    if (next < 0 || next > end) next = end;
-    parts.push([at, next]);
-    if (next >= end) break;
-    at = next + 1;
-  }
-  const span = (from: number, to: number, entity: EntityName): Candidate | undefined => {
-    // Components from..to (1-based) that hold something, as one span.
-    let first = -1;
-    let last = -1;
-    for (let i = from - 1; i < Math.min(to, parts.length); i++) {
-      const [s, e] = parts[i]!;
-      if (e > s) {
-        if (first < 0) first = s;
-        last = e;
-      }
-    }
-    return first >= 0 && /[\p{L}\p{N}]/u.test(text.slice(first, last)) ? { start: first, end: last, score: 1, entity } : undefined;
-  };
+  const parts = piecesOf(text, start, end, component);
+  // Components from..to (1-based) that hold something, as one span.
+  const span = (from: number, to: number, entity: EntityName) => spanOfPieces(text, parts, from - 1, to - 1, entity);
   const out: Array<Candidate | undefined> = [];
   switch (kind) {
     case 'XPN':

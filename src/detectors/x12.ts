@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { EntityName } from '../entities.js';
 import type { Candidate } from '../engine/types.js';
+import { piecesOf, spanOfPieces } from './lib/delimited.js';
 
 /**
  * The elements of an ASC X12 interchange that hold a person's data, by their segment and place
@@ -57,27 +58,9 @@ function* segmentValues(text: string, from: number, element: string, terminator:
     let s = start;
     while (s < end && (text[s] === '\n' || text[s] === '\r' || text[s] === ' ')) s++;
     // The elements' spans, [0] the segment id.
-    const parts: Array<[number, number]> = [];
-    for (let at = s; ; ) {
-      let next = text.indexOf(element, at);
-      if (next < 0 || next > end) next = end;
-      parts.push([at, next]);
-      if (next >= end) break;
-      at = next + 1;
-    }
+    const parts = piecesOf(text, s, end, element);
     const value = (n: number): string => (parts[n] ? text.slice(parts[n]![0], parts[n]![1]) : '');
-    const span = (first: number, last: number, entity: EntityName): Candidate | undefined => {
-      let a = -1;
-      let b = -1;
-      for (let n = first; n <= last && n < parts.length; n++) {
-        const [x, y] = parts[n]!;
-        if (y > x) {
-          if (a < 0) a = x;
-          b = y;
-        }
-      }
-      return a >= 0 && /[\p{L}\p{N}]/u.test(text.slice(a, b)) ? { start: a, end: b, score: 1, entity } : undefined;
-    };
+    const span = (first: number, last: number, entity: EntityName) => spanOfPieces(text, parts, first, last, entity);
     const out: Array<Candidate | undefined> = [];
     switch (value(0)) {
       case 'NM1': {
