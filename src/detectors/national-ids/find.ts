@@ -63,11 +63,10 @@ export class IdFinder {
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */
-  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan): Candidate[] {
+  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan, starts: Int32Array = idStarts(text, scan)): Candidate[] {
     const out: Candidate[] = [];
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
-    const starts = idStarts(text, scan);
     for (let s = 0; s < starts.length; s++) {
       const start = starts[s]!;
       // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
@@ -237,5 +236,9 @@ export function idFinder(): IdFinder {
 
 /** The detector's find(): every format of the registry. */
 export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
-  return idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits, scanOf(text, ctx));
+  const scan = scanOf(text, ctx);
+  // A text with no place where a number may start (most prose, `anonymize text "short"`) finds
+  // nothing and needs no finder: its matcher and context words are built by the first that has one.
+  const starts = idStarts(text, scan);
+  return starts.length === 0 ? [] : idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits, scan, starts);
 }
