@@ -244,46 +244,86 @@ function isWordChar(c: number): boolean {
  * characters: nothing to build but that table, where building the plan's tries and pair table
  * costs ~10 ms of cold code (issue 20: `anonymize text "short"` needs few keywords found in few
  * characters). Slower per character, so only the first texts of a process use it (see
- * keywordPlan).
+ * keywordPlan). The table holds the keywords of a first character once a text has that
+ * character: a short text lower-cases and files the few keywords that start with one of its
+ * letters, not the ~2,500 keywords and cues of the detectors.
  */
 export class KeywordSearch {
-  /** For the lower-cased first code unit of a keyword: the keywords, their owner, and whether they count inside words. */
-  private readonly byFirst = new Map<number, { keyword: string; owner: number; inside: boolean }[]>();
+  /**
+   * For a lower-cased code unit that some text searched so far holds: the keywords that start
+   * with it, their owner, and whether they count inside words (an empty list when none does).
+   */
+  private readonly byFirst = new Map<number, readonly SearchEntry[]>();
+  /** Each detector's keywords and cues as it gives them, with their owner, in the detectors' order. */
+  private readonly lists: { words: readonly string[]; owner: number; inWords: boolean }[] = [];
 
   constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
-    const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
-      for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
-        if (keyword === '') continue;
-        const first = keyword.charCodeAt(0);
-        let list = this.byFirst.get(first);
-        if (!list) this.byFirst.set(first, (list = []));
-        list.push({ keyword, owner, inside: Boolean(inWords) || !isWordChar(first) });
-      }
-    };
     detectors.forEach((det, i) => {
-      add(det.keywords, i, det.keywordsInWords);
-      add(det.cues, cueOwner(detectors, i), false);
+      if (det.keywords?.length) this.lists.push({ words: det.keywords, owner: i, inWords: Boolean(det.keywordsInWords) });
+      if (det.cues?.length) this.lists.push({ words: det.cues, owner: cueOwner(detectors, i), inWords: false });
     });
   }
 
   /** What KeywordPlan.occurrences gives for `text`. */
   occurrences(text: string): Map<number, number[]> {
     const hits = new Map<number, number[]>();
-    if (this.byFirst.size === 0) return hits;
+    if (this.lists.length === 0) return hits;
+    this.fileFirstCharacters(text);
     const n = text.length;
     let inWord = 0;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
-      const list = this.byFirst.get(lower(c));
-      if (list) {
-        for (const { keyword, owner, inside } of list) {
-          if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) record(hits, [owner], i);
-        }
+      const list = this.byFirst.get(lower(c))!;
+      for (let k = 0; k < list.length; k++) {
+        const { keyword, owner, inside } = list[k]!;
+        if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) record(hits, [owner], i);
       }
       inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
     }
     return hits;
   }
+
+  /**
+   * Files the keywords that start with a (lower-cased) code unit of `text` not filed yet: each
+   * list's keywords lower-cased, each once, in the list's order (as KeywordPlan takes them).
+   */
+  private fileFirstCharacters(text: string): void {
+    let added: Map<number, SearchEntry[]> | undefined;
+    let beyondAscii = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = lower(text.charCodeAt(i));
+      if (this.byFirst.has(c) || added?.has(c)) continue;
+      (added ??= new Map()).set(c, []);
+      if (c >= 128) beyondAscii = true;
+    }
+    if (!added) return;
+    // Indexed loops: a for-of in code this cold makes an iterator result per word.
+    for (let l = 0; l < this.lists.length; l++) {
+      const { words, owner, inWords } = this.lists[l]!;
+      let filed: Set<string> | undefined;
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w]!;
+        // The first code unit of word.toLowerCase(), lower-casing the whole word only for a
+        // keyword that is filed. Beyond ASCII only "İ" and the Kelvin sign lower-case to an
+        // ASCII letter: for codes of ASCII only, no other word is lower-cased to find out.
+        const c = word.charCodeAt(0);
+        if (c >= 128 && !beyondAscii && c !== 0x130 && c !== 0x212a) continue;
+        const list = added.get(c < 128 ? LOWER[c]! : word.toLowerCase().charCodeAt(0));
+        if (!list) continue;
+        const keyword = word.toLowerCase();
+        if (filed?.has(keyword)) continue;
+        (filed ??= new Set()).add(keyword);
+        list.push({ keyword, owner, inside: inWords || !isWordChar(keyword.charCodeAt(0)) });
+      }
+    }
+    for (const [c, list] of added) this.byFirst.set(c, list);
+  }
+}
+
+interface SearchEntry {
+  keyword: string;
+  owner: number;
+  inside: boolean;
 }
 
 /** Whether `keyword` (lower case) starts at `i`, code unit by lower-cased code unit as the trie walks. */

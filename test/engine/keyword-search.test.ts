@@ -47,6 +47,21 @@ describe('KeywordSearch', () => {
     }
   });
 
+  it('finds the same with a new search per text (its table filed from that text alone) as with one search for all', () => {
+    const next = random(21);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+    for (let t = 0; t < 300; t++) {
+      const text = [pick(keywords), pick(keywords).toUpperCase(), 'short', pick(keywords)].join(pick([' ', '', '-', 'é ']));
+      const fresh = new KeywordSearch(DETECTORS);
+      expect([...fresh.occurrences(text)].sort((a, b) => a[0] - b[0]), text).toEqual([...plan.occurrences(text)].sort((a, b) => a[0] - b[0]));
+      // The same search again, on a text with other characters: what it filed for the first stays.
+      const other = `${text.toUpperCase()} ${pick(keywords)}`;
+      expect([...fresh.occurrences(other)].sort((a, b) => a[0] - b[0]), other).toEqual([...plan.occurrences(other)].sort((a, b) => a[0] - b[0]));
+    }
+    expect(new KeywordSearch(DETECTORS).occurrences('short').size).toBe(0);
+    expect(new KeywordSearch([]).occurrences('ssn 123').size).toBe(0);
+  });
+
   it('keywordPlan answers with the search for the first texts, then with the plan, alike', () => {
     const detectors = [...DETECTORS];
     const pass = keywordPlan(detectors);
