@@ -22,9 +22,14 @@ const external = [
  * loads the engine, ~5 ms, though only a text with a phone-like number reads much of it. In the
  * bundle it is a stand-in object whose parts are parsed from JSON when first read: the small
  * ones (version, calling codes, non-geographic numbers) together, and each country's entry of
- * `countries` (245, ~150 KB) on its own, so that checking the default region (every run) or
- * reading a +1 number parses a few countries, not all. Issue 20: start-up.
+ * `countries` (245, ~150 KB) on its own, so that reading a +1 number parses a few countries, not
+ * all. The countries' entries are a file of their own, dist/bundle/phone-countries.txt (their
+ * JSON texts one after the other; where each begins is in the script), and an entry is read from
+ * it when first read: as strings in the script they were in every run's code cache (~150 KB to
+ * read and deserialize, and the script ~160 KB longer to read), though `text "short"` reads one
+ * entry (the default region's). Issue 20: start-up.
  */
+const PHONE_COUNTRIES = 'phone-countries.txt';
 const lazyPhoneMetadata = {
   name: 'lazy-phone-metadata',
   setup(b) {
@@ -33,22 +38,47 @@ const lazyPhoneMetadata = {
       const keys = Object.keys(metadata);
       if (!keys.includes('countries')) throw new Error('libphonenumber-js metadata without countries');
       const rest = Object.fromEntries(keys.filter((k) => k !== 'countries').map((k) => [k, metadata[k]]));
-      const countries = Object.fromEntries(Object.entries(metadata.countries).map(([cc, v]) => [cc, JSON.stringify(v)]));
+      const codes = Object.keys(metadata.countries);
+      if (codes.some((cc) => !/^[A-Z0-9]{2,3}$/.test(cc))) throw new Error('libphonenumber-js metadata: a country code that is not 2-3 letters or digits');
+      const entries = codes.map((cc) => Buffer.from(JSON.stringify(metadata.countries[cc]), 'utf8'));
+      const at = [0];
+      for (const e of entries) at.push(at[at.length - 1] + e.length);
+      mkdirSync('dist/bundle', { recursive: true });
+      writeFileSync(path.join('dist/bundle', PHONE_COUNTRIES), Buffer.concat(entries));
       return {
         loader: 'js',
-        contents: `const KEYS = ${JSON.stringify(keys)};
+        contents: `import { closeSync, openSync, readSync } from 'node:fs';
+const KEYS = ${JSON.stringify(keys)};
 const REST = ${JSON.stringify(JSON.stringify(rest))};
-const COUNTRIES = ${JSON.stringify(countries)};
+const CODES = ${JSON.stringify(codes.join(' '))}.split(' ');
+// Where each country's entry (its JSON text) begins in ${PHONE_COUNTRIES}, and where the last ends.
+const AT = ${JSON.stringify(at)};
+const INDEX = new Map(CODES.map((cc, i) => [cc, i]));
 const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-// Each country's entry parsed when first read.
+// Each country's entry read from the file beside the bundle and parsed when first read.
 const parsed = {};
-const country = (cc) => (has(parsed, cc) ? parsed[cc] : (parsed[cc] = JSON.parse(COUNTRIES[cc])));
+const country = (cc) => {
+  if (has(parsed, cc)) return parsed[cc];
+  const i = INDEX.get(cc);
+  const bytes = Buffer.allocUnsafe(AT[i + 1] - AT[i]);
+  const fd = openSync(new URL('./${PHONE_COUNTRIES}', import.meta.url), 'r');
+  try {
+    for (let done = 0, n; done < bytes.length; done += n) {
+      n = readSync(fd, bytes, done, bytes.length - done, AT[i] + done);
+      if (n === 0) throw new Error('${PHONE_COUNTRIES}: shorter than the build wrote it');
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return (parsed[cc] = JSON.parse(bytes.toString('utf8')));
+};
+const isCode = (key) => typeof key === 'string' && INDEX.has(key);
 const countries = new Proxy({}, {
-  get: (t, key) => (typeof key === 'string' && has(COUNTRIES, key) ? country(key) : Reflect.get(t, key)),
-  has: (t, key) => (typeof key === 'string' && has(COUNTRIES, key)) || Reflect.has(t, key),
-  ownKeys: () => Object.keys(COUNTRIES),
+  get: (t, key) => (isCode(key) ? country(key) : Reflect.get(t, key)),
+  has: (t, key) => isCode(key) || Reflect.has(t, key),
+  ownKeys: () => [...CODES],
   getOwnPropertyDescriptor: (_, key) =>
-    typeof key === 'string' && has(COUNTRIES, key) ? { value: country(key), writable: true, enumerable: true, configurable: true } : undefined,
+    isCode(key) ? { value: country(key), writable: true, enumerable: true, configurable: true } : undefined,
 });
 let metadata;
 const load = () => {

@@ -134,6 +134,20 @@ describe('start-up of `anonymize text`', () => {
     expect(text.files.filter((f) => /\/dist\/bundle\/.*\.js$/.test(f))).toEqual([]);
   });
 
+  it("keeps libphonenumber's country entries out of the scripts: each is read from phone-countries.txt when first asked for", () => {
+    // The entries of the United Kingdom (and of Guernsey, Jersey, the Isle of Man) begin with their calling code and international prefix.
+    const uk = '["44","00"';
+    for (const script of ['cli-text.cjs', 'cli.cjs']) expect(readFileSync(path.join(root, 'dist/bundle', script), 'latin1').includes(uk), script).toBe(false);
+    expect(readFileSync(path.join(root, 'dist/bundle/phone-countries.txt'), 'latin1').includes(uk)).toBe(true);
+    // A number of the default region and one of another read their entries from the file.
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/anonymize.js'), 'text', '--json', 'call +1 415 555 0132 or +44 20 7946 0958'], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: 'off' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { findings: unknown[] }).findings).toEqual([
+      { entity: 'PHONE_NUMBER', start: 5, end: 20, score: expect.any(Number) },
+      { entity: 'PHONE_NUMBER', start: 24, end: 40, score: expect.any(Number) },
+    ]);
+  });
+
   it('a command evaluates its own modules when it runs (entities: not the text command)', () => {
     const entities = run(['entities']);
     expect(entities.scripts).toEqual(['cli.cjs']);
