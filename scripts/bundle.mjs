@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
+import { lazyExamples } from './lazy-examples.mjs';
 import { lazyRegexes } from './lazy-regex.mjs';
 
 const external = [
@@ -207,7 +208,7 @@ async function cliScript(outfile, plugins) {
   });
   const missed = [...dynamic].filter((spec) => !calls.has(spec));
   if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`${outfile}: import() left in the script (${missed.join(', ') || 'not of a string'})`);
-  code = asciiScript(lazyRegexes(code));
+  code = asciiScript(lazyExamples(lazyRegexes(code)));
   writeFileSync(outfile, code);
   return createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
