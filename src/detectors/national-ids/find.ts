@@ -225,7 +225,27 @@ function someBetween(sorted: readonly number[], from: number, to: number): boole
  * context word only costs a regex test.
  */
 const CUE_LENGTH = 4;
-export const CONTEXT_CUES: readonly string[] = [...new Set(ID_FORMATS.flatMap((f) => f.context.map((w) => w.toLowerCase().slice(0, CUE_LENGTH))))];
+export const CONTEXT_CUES: readonly string[] = contextCues(ID_FORMATS);
+
+/**
+ * CONTEXT_CUES, in the formats' order, each once. Made by every run at load (the keyword pass
+ * reads them), in plain loops: flatMap, map and a spread made an array per format and an
+ * iterator result per word in code this cold (issue 20: start-up).
+ */
+function contextCues(formats: readonly IdFormat[]): string[] {
+  const seen = new Set<string>();
+  const cues: string[] = [];
+  for (let f = 0; f < formats.length; f++) {
+    const words = formats[f]!.context;
+    for (let w = 0; w < words.length; w++) {
+      const cue = words[w]!.toLowerCase().slice(0, CUE_LENGTH);
+      if (seen.has(cue)) continue;
+      seen.add(cue);
+      cues.push(cue);
+    }
+  }
+  return cues;
+}
 
 let finder: IdFinder | undefined;
 
