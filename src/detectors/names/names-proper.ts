@@ -146,12 +146,15 @@ export function isIdentifier(word: string): boolean {
  */
 function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1)) || !/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2))) return false;
   const f = facts(t);
   // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
-  // word must read as a name (names-unknown) there.
-  if (isUnknownWord(t)) return !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key));
-  return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+  // word must read as a name (names-unknown) there. The walk back for a bracket comes last: most
+  // sentences open with a word the lists know.
+  const name = isUnknownWord(t)
+    ? !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key))
+    : f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+  return name && !inBrackets(nt.text, t);
 }
 
 /**

@@ -177,9 +177,9 @@ function lowerPrefixBefore(text: string, pos: number): number {
   // Articles between the prefix and the name: "rue des Lilas", "boulevard de la République".
   if (j === digitsEnd) {
     for (let k = 0; k < 2; k++) {
-      const m = ARTICLE_BEFORE.exec(text.slice(Math.max(0, j - 8), j));
-      if (!m) break;
-      j -= m[0].length;
+      const length = articleBefore(text, j);
+      if (length === 0) break;
+      j -= length;
       while (j > 0 && isBlankAt(text, j - 1)) j--;
     }
   }
@@ -198,7 +198,29 @@ function lowerPrefixBefore(text: string, pos: number): number {
 
 const NUMBERED_ONLY = new Set(['avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai']);
 const HOUSE_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\d{1,5}(?:bis|ter|[a-z])?,?[ \t]+$/u;
-const ARTICLE_BEFORE = /(?<![\p{L}\p{N}])(?:de|des|du|la|le|del|della|di)$/u;
+// The articles between a lower-case street prefix and the name; "della" before its "la".
+const ARTICLES = ['della', 'de', 'des', 'du', 'la', 'le', 'del', 'di'];
+
+/** The length of the article (ARTICLES) that ends at `j` as a whole word, 0 when none does. */
+function articleBefore(text: string, j: number): number {
+  // Every article ends in "e", "s", "u", "a", "l" or "i": tested before any comparison.
+  const c = text.charCodeAt(j - 1);
+  if (c !== 101 && c !== 115 && c !== 117 && c !== 97 && c !== 108 && c !== 105) return 0;
+  for (const a of ARTICLES) {
+    const s = j - a.length;
+    if (s >= 0 && text.startsWith(a, s) && (s === 0 || !isLetterOrNumberAt(text, s - 1))) return a.length;
+  }
+  return 0;
+}
+
+function isLetterOrNumberAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  // A lone surrogate's pair is read whole, as the regular expression's look-behind reads it.
+  return LETTER_OR_NUMBER_BEFORE.test(text.slice(Math.max(0, k - 1), k + 1));
+}
+
+const LETTER_OR_NUMBER_BEFORE = /[\p{L}\p{N}]$/u;
 
 function isBlankAt(text: string, k: number): boolean {
   const c = text.charCodeAt(k);
