@@ -86,8 +86,17 @@ export function findProperNouns(nt: NameText): void {
   }
 }
 
-/** A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name, place, cue word or nationality. */
+/**
+ * A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name,
+ * place, cue word or nationality. Decided once per spelling: the phases ask it of a token again
+ * and again.
+ */
 export function isUnknownWord(t: CapToken): boolean {
+  const known = t.unknownWord;
+  return known !== 0 ? known === 2 : t.rememberUnknownWord(unknownWord(t));
+}
+
+function unknownWord(t: CapToken): boolean {
   if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14) return false;
   // The lists first (remembered per spelling), the letters after: most capitalised words are known.
   const f = facts(t);

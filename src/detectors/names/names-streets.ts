@@ -203,9 +203,9 @@ const ARTICLES = ['della', 'de', 'des', 'du', 'la', 'le', 'del', 'di'];
 
 /** The length of the article (ARTICLES) that ends at `j` as a whole word, 0 when none does. */
 function articleBefore(text: string, j: number): number {
-  // Every article ends in "e", "s", "u", "a", "l" or "i": tested before any comparison.
-  const c = text.charCodeAt(j - 1);
-  if (c !== 101 && c !== 115 && c !== 117 && c !== 97 && c !== 108 && c !== 105) return 0;
+  // Every article has "d", "e" or "l" before its last letter: tested before any comparison.
+  const c = text.charCodeAt(j - 2);
+  if (c !== 100 && c !== 101 && c !== 108) return 0;
   for (const a of ARTICLES) {
     const s = j - a.length;
     if (s >= 0 && text.startsWith(a, s) && (s === 0 || !isLetterOrNumberAt(text, s - 1))) return a.length;
