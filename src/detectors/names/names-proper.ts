@@ -256,9 +256,10 @@ function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean 
  */
 function isPossessiveName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  // Most tokens have no quote or space after them: tested on the character before any slice.
+  // Most tokens have no quote, or no blank and quote, after them: tested on the characters before any slice.
   const c = codeAt(nt.text, t.end);
-  if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
+  const quoted = c === 39 || c === 0x2019 || ((c === 32 || c === 9) && isQuoteCode(codeAt(nt.text, t.end + 1)));
+  if (!quoted || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character),
   // but not a party's role on a form ("Box e  Employee's name").
   if (isRoleNoun(t.key)) return false;
@@ -338,6 +339,7 @@ const ADDRESSED_AFTER = /^,?[ \t]+(?:you|u|your|ur|i|please|pls|plz|thanks|thank
 const PET_NAMES = new Set(['honey', 'baby', 'babe', 'darling', 'sweetie', 'sugar', 'angel', 'love', 'dear', 'buddy', 'mate', 'sunshine', 'precious', 'princess', 'king', 'queen', 'boss', 'chief', 'doc', 'coach', 'sir', 'man', 'guys', 'friend', 'brother', 'sister']);
 
 const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+const isQuoteCode = (c: number): boolean => c === 39 || c === 0x2019;
 /** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
 const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
 
