@@ -35,7 +35,7 @@ import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './na
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.count === 0) return;
-  const german = new GermanText(nt.text);
+  const german = (nt.german ??= new GermanText(nt.text));
   findCapitalised(nt, untitledAt(nt.text, lines), german);
   // What the other phases found, made only when a line has a word findLowercase may take (most
   // texts have none): the spans found so far, not those findLowercase adds.
@@ -137,9 +137,9 @@ function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
 function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
-  const romance = new RomanceText(text);
-  const dutch = new DutchText(text);
-  const polish = new PolishText(text);
+  const romance = (nt.romance ??= new RomanceText(text));
+  const dutch = (nt.dutch ??= new DutchText(text));
+  const polish = (nt.polish ??= new PolishText(text));
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
     if (!untitled(at)) return false;

@@ -26,10 +26,10 @@ import { isRoleNoun } from './names-field-owners.js';
  */
 export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
-  const german = new GermanText(nt.text);
-  const romance = new RomanceText(nt.text);
-  const dutch = new DutchText(nt.text);
-  const polish = new PolishText(nt.text);
+  const german = (nt.german ??= new GermanText(nt.text));
+  const romance = (nt.romance ??= new RomanceText(nt.text));
+  const dutch = (nt.dutch ??= new DutchText(nt.text));
+  const polish = (nt.polish ??= new PolishText(nt.text));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
