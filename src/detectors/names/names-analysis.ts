@@ -23,6 +23,10 @@ import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { byStart } from './names-span-order.js';
 import { literalPositions } from '../../engine/detector.js';
+import type { GermanText } from './names-german.js';
+import type { RomanceText } from './names-romance.js';
+import type { DutchText } from './names-dutch.js';
+import type { PolishText } from './names-polish.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -46,6 +50,11 @@ export interface NameText {
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
   opaque: readonly Span[];
   ctx: DetectorContext;
+  /** Which blocks of the text are in these languages (names-language), made on first use and shared by the phases. */
+  german?: GermanText;
+  romance?: RomanceText;
+  dutch?: DutchText;
+  polish?: PolishText;
 }
 
 export interface NameSpans {

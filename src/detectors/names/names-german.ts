@@ -76,12 +76,12 @@ export function claimSetPhrases(nt: NameText): void {
     } else if (kind === GermanWord.Opening) {
       // "Der Drucker im zweiten Stock": an article, possessive or pronoun opening a German
       // sentence is no given name ("Der", "Ihre" are in some lists) to join the noun after it.
-      if (t.sentenceStart && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+      if (t.sentenceStart && (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
     } else if (kind === GermanWord.PartOfMonth) {
       // "bis Ende Juni", "Anfang März": "Ende" is a town of the gazetteers too.
       const next = tokens[i + 1];
-      if (next !== undefined && (next.cues.germanWord === GermanWord.Calendar || next.facts.calendar) && text.slice(t.end, next.start) === ' ' && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
-    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+      if (next !== undefined && (next.cues.germanWord === GermanWord.Calendar || next.facts.calendar) && text.slice(t.end, next.start) === ' ' && (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
   }
 }
 

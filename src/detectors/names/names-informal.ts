@@ -35,9 +35,13 @@ import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './na
 export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.count === 0) return;
-  const german = new GermanText(nt.text);
+  const german = (nt.german ??= new GermanText(nt.text));
   findCapitalised(nt, untitledAt(nt.text, lines), german);
-  const free = freeOf([...nt.people, ...nt.orgs, ...nt.places].sort((a, b) => a.start - b.start));
+  // What the other phases found, made only when a line has a word findLowercase may take (most
+  // texts have none): the spans found so far, not those findLowercase adds.
+  const found = [nt.people.length, nt.orgs.length, nt.places.length] as const;
+  let free: ((a: number, b: number) => boolean) | undefined;
+  const freeNow = () => (free ??= freeOf([...nt.people.slice(0, found[0]), ...nt.orgs.slice(0, found[1]), ...nt.places.slice(0, found[2])].sort((a, b) => a.start - b.start)));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
   // reads are kept, so that the words of every line are never held at once. No name of
@@ -57,7 +61,7 @@ export function findInformalNames(nt: NameText): void {
     joinable.length = kept;
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
-    findLowercase(nt, words, free, german);
+    findLowercase(nt, words, freeNow(), german);
     // A line holding a common word of another language (names-foreign-words: "Pokud Novák
     // nezaplatí") is written in it: its unknown lower-case words are its words (a verb), no
     // surname after a one-word name.
@@ -133,9 +137,9 @@ function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
 function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
-  const romance = new RomanceText(text);
-  const dutch = new DutchText(text);
-  const polish = new PolishText(text);
+  const romance = (nt.romance ??= new RomanceText(text));
+  const dutch = (nt.dutch ??= new DutchText(text));
+  const polish = (nt.polish ??= new PolishText(text));
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
     if (!untitled(at)) return false;
@@ -247,10 +251,28 @@ const TITLE_WORD = /(?<![\p{L}\p{N}'’])(?:(\p{Lu})|\p{Ll})[\p{L}'’]*/gu;
 
 const CODE_BEFORE = /[=(\[`<>{]\s*$/;
 
-/** "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. */
+/**
+ * "x = True", "f(None)", "`Null`": a literal in code, not a word of prose. CODE_BEFORE on the
+ * three characters before the word and /^\s*[=()\]`>},;]/ on the three after, read in place.
+ */
 function inCode(text: string, t: CapToken): boolean {
-  return CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start)) || /^\s*[=()\]`>},;]/.test(text.slice(t.end, t.end + 3));
+  const from = Math.max(0, t.start - 3);
+  let k = t.start - 1;
+  while (k >= from && isWhiteSpace(text.charCodeAt(k))) k--;
+  if (k >= from && isCodeBefore(text.charCodeAt(k))) return true;
+  const to = Math.min(text.length, t.end + 3);
+  k = t.end;
+  while (k < to && isWhiteSpace(text.charCodeAt(k))) k++;
+  return k < to && isCodeAfter(text.charCodeAt(k));
 }
+
+// = ( [ ` < > {
+const isCodeBefore = (c: number): boolean => c === 61 || c === 40 || c === 91 || c === 96 || c === 60 || c === 62 || c === 123;
+// = ( ) ] ` > } , ;
+const isCodeAfter = (c: number): boolean => c === 61 || c === 40 || c === 41 || c === 93 || c === 96 || c === 62 || c === 125 || c === 44 || c === 59;
+/** A regular expression's \s. */
+const isWhiteSpace = (c: number): boolean =>
+  (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 
 /** The second word of "Martin Short": capitalised, no cue word, not in capitals. */
 function isSurnameLike(t: CapToken): boolean {

@@ -6,9 +6,8 @@
  * words. Answered once per block of text, for the words the capitalisation rules would take.
  */
 export class LanguageText {
-  private from = -1;
-  private to = -1;
-  private answer = false;
+  /** Per block of BLOCK characters: 0 not asked yet, 1 not in the language, 2 in it (the phases ask again and again). */
+  private answers: Uint8Array | undefined;
 
   /**
    * `functionWord` matches one function word as its group 1 (a capital only where it may open a
@@ -28,7 +27,10 @@ export class LanguageText {
 
   /** Whether the text around `pos` (its block of BLOCK characters and half a block each side) is in the language. */
   at(pos: number): boolean {
-    if (pos >= this.from && pos < this.to) return this.answer;
+    const block = Math.floor(pos / BLOCK);
+    const answers = (this.answers ??= new Uint8Array(Math.floor(this.text.length / BLOCK) + 1));
+    const known = block < answers.length ? answers[block]! : 0;
+    if (known !== 0) return known === 2;
     const from = pos - (pos % BLOCK);
     // The function words alone are matched (English text has few), and the first two differing ones answer.
     const re = this.functionWord();
@@ -51,9 +53,7 @@ export class LanguageText {
         break;
       }
     }
-    this.from = from;
-    this.to = from + BLOCK;
-    this.answer = answer;
+    if (block < answers.length) answers[block] = answer ? 2 : 1;
     return answer;
   }
 }

@@ -59,7 +59,7 @@ function lowerTitleBefore(text: string, start: number): string | undefined {
   if (text.charCodeAt(we - 1) === 46) we--; // "sra. Paredes"
   let s = we;
   while (s > 0 && we - s < 12 && isLowerLetter(text.charCodeAt(s - 1))) s--;
-  if (s === we || (s > 0 && isLetterOrDigit(text.charCodeAt(s - 1)))) return undefined;
+  if (s === we || (s > 0 && isLetterOrDigit(text.charCodeAt(s - 1))) || !mayBeTitle(text.charCodeAt(s), text.charCodeAt(we - 1))) return undefined;
   const key = foldKey(text.slice(s, we));
   return LOWER_TITLES.has(key) ? key : undefined;
 }
@@ -71,4 +71,22 @@ function isCapitalsName(t: CapToken): boolean {
 }
 
 const isLowerLetter = (c: number): boolean => (c >= 97 && c <= 122) || c === 0xf1 || c === 0xe7 || (c >= 0xe0 && c <= 0xfc && c !== 0xf7);
+
+/**
+ * Whether a word of lower-case letters from `first` to `last` may fold to a title's key: most
+ * words before a capital ("the", "in", "of") start or end otherwise. Bit 1: a title's first
+ * letter, bit 2: its last.
+ */
+const mayBeTitle = (first: number, last: number): boolean => first < 256 && last < 256 && (TITLE_LETTERS[first]! & 1) !== 0 && (TITLE_LETTERS[last]! & 2) !== 0;
+const TITLE_LETTERS = new Uint8Array(256);
+{
+  const firsts = new Set([...LOWER_TITLES].map((t) => t[0]));
+  const lasts = new Set([...LOWER_TITLES].map((t) => t[t.length - 1]));
+  for (let c = 0; c < 256; c++) {
+    if (!isLowerLetter(c)) continue;
+    const key = foldKey(String.fromCharCode(c));
+    if (firsts.has(key[0])) TITLE_LETTERS[c]! |= 1;
+    if (lasts.has(key[key.length - 1])) TITLE_LETTERS[c]! |= 2;
+  }
+}
 const isLetterOrDigit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || isLowerLetter(c) || c > 0xff;

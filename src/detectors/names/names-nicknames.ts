@@ -16,7 +16,7 @@ export function joinNicknames(nt: NameText): void {
   // another, "O'Neil"): it is read in the gap between the given name and the surname.
   for (let i = 0; i + 1 < tokens.length; i++) {
     const gap = tokens[i + 1]!.start - tokens[i]!.end;
-    if (gap < 5 || gap > 26 || !isBlank(text.charCodeAt(tokens[i]!.end))) continue;
+    if (gap < 5 || gap > 26 || !isBlank(text.charCodeAt(tokens[i]!.end)) || !isBlank(text.charCodeAt(tokens[i + 1]!.start - 1)) || !isOpeningSingle(firstAfterBlanks(text, tokens[i]!.end))) continue;
     if (!QUOTED_BETWEEN.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start))) continue;
     if (!isPersonOrFree(nt, i) || !isPersonOrFree(nt, i + 1) || !mayBeGiven(nt, i) || !mayBeSurname(nt, i + 1) || tokens[i + 1]!.allCaps) continue;
     dropPartsOf(nt, tokens[i]!.start, tokens[i + 1]!.end);
@@ -55,6 +55,15 @@ export function joinNicknames(nt: NameText): void {
   }
 }
 
+/** The code of the first character from `at` on that is no blank. */
+function firstAfterBlanks(text: string, at: number): number {
+  let k = at;
+  while (isBlank(text.charCodeAt(k))) k++;
+  return codeAt(text, k);
+}
+
+// ' ‘
+const isOpeningSingle = (c: number) => c === 39 || c === 0x2018;
 // ( " “ ' ‘
 const isOpening = (c: number) => c === 40 || c === 34 || c === 0x201c || c === 39 || c === 0x2018;
 /** A nickname in quotes, brackets or both right after a given name (one blank between), and no surname after it. */

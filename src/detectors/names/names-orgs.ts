@@ -58,13 +58,20 @@ function opensLine(text: string, at: number): boolean {
 
 // Legal forms written with inner full stops or spaces, which the tokenizer splits, or in lower
 // case ("Royal Bank of Scotland plc"), which it doesn't see. Sticky at the end of a run.
-const DOTTED_LEGAL_FORM = /,?[ \t](?:S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|P\.C\.|P\.A\.|L\.L\.C\.|L\.L\.P\.|plc(?![\p{L}\p{N}]))/uy;
+// Each form starts with a letter as written (the first letters are tested before the regex).
+const DOTTED_LEGAL_FORMS = String.raw`S\.p\.A\.|S\.r\.l\.|S\.a\.r\.l\.|S\.A\.S\.|S\.L\.|s\.r\.o\.|Sp\. z o\.o\.|sp\. z o\.o\.|e\.V\.|a\.s\.|S\.C\.A\.|GmbH & Co\. KG|Pty\.? Ltd\.?|Co\.,? Ltd\.?|P\.C\.|P\.A\.|L\.L\.C\.|L\.L\.P\.|plc(?![\p{L}\p{N}])`;
+const DOTTED_LEGAL_FORM = new RegExp(String.raw`,?[ \t](?:${DOTTED_LEGAL_FORMS})`, 'uy');
+const DOTTED_FIRST_LETTERS = new Set(DOTTED_LEGAL_FORMS.split('|').map((form) => form.charCodeAt(0)));
 
 /** The length of the dotted legal form at `at` (after a run), 0 when there is none. */
 function dottedLegalFormAt(text: string, at: number): number {
-  // Checked after every run: most are followed by neither a comma nor a blank.
+  // Checked after every run: most are followed by neither a comma nor a blank, and then by no
+  // letter a form starts with.
   const c = codeAt(text, at);
   if (c !== 44 && c !== 32 && c !== 9) return 0;
+  const blank = c === 44 ? at + 1 : at;
+  const b = codeAt(text, blank);
+  if ((b !== 32 && b !== 9) || !DOTTED_FIRST_LETTERS.has(codeAt(text, blank + 1))) return 0;
   DOTTED_LEGAL_FORM.lastIndex = at;
   return DOTTED_LEGAL_FORM.test(text) ? DOTTED_LEGAL_FORM.lastIndex - at : 0;
 }

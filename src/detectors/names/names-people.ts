@@ -283,7 +283,7 @@ export function findLoneGivenNames(nt: NameText): void {
     const f = facts(t);
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     if (afterNoun) {
-      if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
+      if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= nt.german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
       continue;
     }
     // "…, Apt 12B, Columbus, OH 43215": a word before a state's code and a ZIP code is the city of an address.
@@ -296,7 +296,7 @@ export function findLoneGivenNames(nt: NameText): void {
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
     // A town's name too when one talked with it ("Ich habe mit Keller gesprochen").
     // In German text a family name after an article is the noun ("im Hafen", "die Fischer").
-    else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
+    else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= nt.german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
 }
 

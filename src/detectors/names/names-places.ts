@@ -158,11 +158,32 @@ function beforeSurname(t: CapToken): boolean {
 // A form field or JSON key named for a place: "City: Berlin", "\"city\":\"Berlin\"", "ort=Berlin".
 const PLACE_FIELD_BEFORE = /(?<![\p{L}\p{N}_])(?:city|town|country|hometown|birthplace|place of birth|ort|stadt|wohnort|ville|ciudad|città|plaats|miasto)["']?[ \t]*[:=][ \t]*["']?$/iu;
 
+/** What PLACE_FIELD_BEFORE needs right before `start`: a quote or not, blanks or not, and ":" or "=". */
+function mayEndPlaceField(text: string, start: number): boolean {
+  let k = start - 1;
+  const q = text.charCodeAt(k);
+  if (q === 34 || q === 39) k--;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  const c = text.charCodeAt(k);
+  return c === 58 || c === 61;
+}
+
+/** What BORN_IN_BEFORE needs right before `start`: blanks after "a", "ad", "en", "em" or "à", in any case. */
+function mayEndBornIn(text: string, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (k === start - 1) return false;
+  const c = text.charCodeAt(k) | 0x20;
+  return c === 97 || c === 100 || c === 110 || c === 109 || c === 0xe0;
+}
+
 function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
   const t = nt.tokens[i]!;
   const cue = cueBefore(nt, t);
   if (cue) return cue;
-  const before = nt.text.slice(Math.max(0, t.start - 24), t.start);
-  if (PLACE_FIELD_BEFORE.test(before) || BORN_IN_BEFORE.test(before)) return 'strong';
+  if (mayEndPlaceField(nt.text, t.start) || mayEndBornIn(nt.text, t.start)) {
+    const before = nt.text.slice(Math.max(0, t.start - 24), t.start);
+    if (PLACE_FIELD_BEFORE.test(before) || BORN_IN_BEFORE.test(before)) return 'strong';
+  }
   return i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start)) ? 'weak' : undefined;
 }

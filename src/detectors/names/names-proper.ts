@@ -26,10 +26,10 @@ import { isRoleNoun } from './names-field-owners.js';
  */
 export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
-  const german = new GermanText(nt.text);
-  const romance = new RomanceText(nt.text);
-  const dutch = new DutchText(nt.text);
-  const polish = new PolishText(nt.text);
+  const german = (nt.german ??= new GermanText(nt.text));
+  const romance = (nt.romance ??= new RomanceText(nt.text));
+  const dutch = (nt.dutch ??= new DutchText(nt.text));
+  const polish = (nt.polish ??= new PolishText(nt.text));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -86,8 +86,17 @@ export function findProperNouns(nt: NameText): void {
   }
 }
 
-/** A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name, place, cue word or nationality. */
+/**
+ * A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name,
+ * place, cue word or nationality. Decided once per spelling: the phases ask it of a token again
+ * and again.
+ */
 export function isUnknownWord(t: CapToken): boolean {
+  const known = t.unknownWord;
+  return known !== 0 ? known === 2 : t.rememberUnknownWord(unknownWord(t));
+}
+
+function unknownWord(t: CapToken): boolean {
   if (t.allCaps || t.initial || t.word.length < 4 || t.word.length > 14) return false;
   // The lists first (remembered per spelling), the letters after: most capitalised words are known.
   const f = facts(t);
@@ -146,12 +155,15 @@ export function isIdentifier(word: string): boolean {
  */
 function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2)) || inBrackets(nt.text, t)) return false;
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1)) || !/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2))) return false;
   const f = facts(t);
   // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
-  // word must read as a name (names-unknown) there.
-  if (isUnknownWord(t)) return !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key));
-  return f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+  // word must read as a name (names-unknown) there. The walk back for a bracket comes last: most
+  // sentences open with a word the lists know.
+  const name = isUnknownWord(t)
+    ? !isChatWord(t.key) && (!inLines(nt.informal, t.start) || !/^[a-z]+$/.test(t.key) || mayBeUnknownName(t.key))
+    : f.given && !f.common && !f.rare && f.place < 3 && !t.allCaps && !t.initial && !f.calendar && !isChatWord(t.key) && t.word.length >= 3;
+  return name && !inBrackets(nt.text, t);
 }
 
 /**
@@ -244,9 +256,10 @@ function mayBeNameWord(t: CapToken, anyWord = false, informal = false): boolean 
  */
 function isPossessiveName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  // Most tokens have no quote or space after them: tested on the character before any slice.
+  // Most tokens have no quote, or no blank and quote, after them: tested on the characters before any slice.
   const c = codeAt(nt.text, t.end);
-  if ((c !== 39 && c !== 0x2019 && c !== 32 && c !== 9) || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
+  const quoted = c === 39 || c === 0x2019 || ((c === 32 || c === 9) && isQuoteCode(codeAt(nt.text, t.end + 1)));
+  if (!quoted || !POSSESSIVE_AFTER.test(nt.text.slice(t.end, t.end + 5))) return false;
   // In an informal line, any capitalised word inside a sentence ("Beauty's mother": a character),
   // but not a party's role on a form ("Box e  Employee's name").
   if (isRoleNoun(t.key)) return false;
@@ -326,6 +339,7 @@ const ADDRESSED_AFTER = /^,?[ \t]+(?:you|u|your|ur|i|please|pls|plz|thanks|thank
 const PET_NAMES = new Set(['honey', 'baby', 'babe', 'darling', 'sweetie', 'sugar', 'angel', 'love', 'dear', 'buddy', 'mate', 'sunshine', 'precious', 'princess', 'king', 'queen', 'boss', 'chief', 'doc', 'coach', 'sir', 'man', 'guys', 'friend', 'brother', 'sister']);
 
 const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+const isQuoteCode = (c: number): boolean => c === 39 || c === 0x2019;
 /** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
 const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
 

@@ -2,6 +2,7 @@ import { BoundedMemo } from '../lib/bounded-memo.js';
 import { NAME_PARTICLES, ORG_CONNECTORS } from './names-cues.js';
 import type { CapToken } from './names-tokens.js';
 import { cues } from './names-words.js';
+import { WordsInPlace } from './names-in-place.js';
 
 /**
  * Runs: capitalized tokens joined by single spaces or by the small words that sit inside
@@ -32,9 +33,39 @@ function gapAt(text: string, end: number, next: CapToken): Gap {
   if (length === 3 && (c === 39 || c === 0x2019) && text.charCodeAt(end + 1) === 115 && isBlank(text.charCodeAt(end + 2))) return Gap.Possessive;
   // JOINER's blanks at both ends, tested first: most gaps are punctuation and fail here.
   if (!isBlank(c) || !isBlank(text.charCodeAt(next.start - 1))) return Gap.None;
-  const gap = text.slice(end, next.start);
-  return joinerKinds.get(gap, joinerKind);
+  const kind = asciiJoinerKind(text, end, next.start);
+  return kind !== NOT_ASCII ? kind : joinerKinds.get(text.slice(end, next.start), joinerKind);
 }
+
+const NOT_ASCII = -1;
+
+/**
+ * joinerKind of text[end, next) read in place when its words are ASCII (NOT_ASCII otherwise):
+ * one blank, then one or two words of small letters or "&", each followed by one blank.
+ */
+function asciiJoinerKind(text: string, end: number, next: number): Gap | typeof NOT_ASCII {
+  let particle = true;
+  let connector = true;
+  let p = end + 1;
+  for (let words = 0; p < next; words++) {
+    if (words === 2) return Gap.None;
+    let e = p;
+    for (; e < next; e++) {
+      const c = text.charCodeAt(e);
+      if ((c >= 97 && c <= 122) || c === 38) continue;
+      if (isBlank(c)) break;
+      return c >= 128 ? NOT_ASCII : Gap.None;
+    }
+    if (e === p || e === next) return Gap.None;
+    if (particle && !PARTICLES.has(text, p, e)) particle = false;
+    if (connector && !CONNECTORS.has(text, p, e)) connector = false;
+    p = e + 1;
+  }
+  return particle ? Gap.Particle : connector ? Gap.Connector : Gap.None;
+}
+
+const PARTICLES = new WordsInPlace(NAME_PARTICLES);
+const CONNECTORS = new WordsInPlace(ORG_CONNECTORS);
 
 // The same few gaps recur (" of ", " and the ", " is a "): each is parsed once.
 const joinerKinds = new BoundedMemo<string, Gap>(10_000);

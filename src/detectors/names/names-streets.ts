@@ -121,17 +121,72 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
   if (SEPARATE_STREET_WORD.test(anchor)) {
     NUMBER_AFTER.lastIndex = at + anchor.length;
     const number = NUMBER_AFTER.exec(text);
-    const named = number && NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
-    if (number && named) return { start: at - named[0].length, end: NUMBER_AFTER.lastIndex, score: 0.9 };
+    const named = number ? namedBefore(text, at) : -1;
+    if (number && named >= 0) return { start: named, end: NUMBER_AFTER.lastIndex, score: 0.9 };
   }
   // A named street without a number: "Kennedy Avenue", "Schlossgasse".
   if (FULL_STREET_WORD().test(anchor)) {
-    const m = NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
-    if (m) return { start: at - m[0].length, end: at + anchor.length, score: 0.7 };
+    const named = namedBefore(text, at);
+    if (named >= 0) return { start: named, end: at + anchor.length, score: 0.7 };
   } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(anchor)) {
     return { start: w, end: w + anchor.length, score: 0.7 };
   }
   return undefined;
+}
+
+/**
+ * Where NAMED_BEFORE matches in the 60 characters before `at` (one to three capitalised words,
+ * each followed by blanks, up to `at`), -1 when it doesn't. Read back from `at` over ASCII (a
+ * court judgment names its "Court" hundreds of times, and the regular expression tries every
+ * position of the window); anything beyond ASCII is left to the regular expression itself.
+ */
+function namedBefore(text: string, at: number): number {
+  const lo = Math.max(0, at - 60);
+  let found = -1;
+  let p = at;
+  for (let words = 0; words < 3; words++) {
+    let b = p;
+    while (b > lo && isBlankAt(text, b - 1)) b--;
+    if (b === p) break;
+    let m = b;
+    for (; m > lo; m--) {
+      const c = text.charCodeAt(m - 1);
+      if (c >= 128) return namedBeforeByRegex(text, at);
+      if (!isCapWordCode(c)) break;
+    }
+    if (m === b) break;
+    if (m > lo && text.charCodeAt(m - 1) >= 128) return namedBeforeByRegex(text, at);
+    // The leftmost capital of the word's characters that no letter or digit precedes (the
+    // regular expression's look-behind; at the window's start it sees nothing).
+    for (let q = m; q < b; q++) {
+      if (isUpperCode(text.charCodeAt(q)) && (q === lo || !isAsciiLetterOrDigit(text.charCodeAt(q - 1)))) {
+        found = q;
+        break;
+      }
+    }
+    // A further word must end in blanks right before this one, which must then be whole.
+    if (m === lo || !isBlankAt(text, m - 1) || !isUpperCode(text.charCodeAt(m))) break;
+    p = m;
+  }
+  return found;
+}
+
+function namedBeforeByRegex(text: string, at: number): number {
+  const m = NAMED_BEFORE().exec(text.slice(Math.max(0, at - 60), at));
+  return m ? at - m[0].length : -1;
+}
+
+/** CAP's characters in ASCII: letters, "'", "." and "-". */
+function isCapWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 46 || c === 45;
+}
+
+function isUpperCode(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+function isAsciiLetterOrDigit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 }
 
 /**
@@ -177,9 +232,9 @@ function lowerPrefixBefore(text: string, pos: number): number {
   // Articles between the prefix and the name: "rue des Lilas", "boulevard de la République".
   if (j === digitsEnd) {
     for (let k = 0; k < 2; k++) {
-      const m = ARTICLE_BEFORE.exec(text.slice(Math.max(0, j - 8), j));
-      if (!m) break;
-      j -= m[0].length;
+      const length = articleBefore(text, j);
+      if (length === 0) break;
+      j -= length;
       while (j > 0 && isBlankAt(text, j - 1)) j--;
     }
   }
@@ -188,7 +243,7 @@ function lowerPrefixBefore(text: string, pos: number): number {
   for (const p of prefixes) {
     const s = j - p.length;
     // The prefix is a whole word: no letter, digit, "_" or full stop before it.
-    if (s >= 0 && text.startsWith(p, s) && (s === 0 || !isPrefixOrWordChar(text.charCodeAt(s - 1)))) {
+    if (s >= 0 && endsAt(text, j, p) && (s === 0 || !isPrefixOrWordChar(text.charCodeAt(s - 1)))) {
       // An English word too ("took place Monday", "the avenue Kennedy"): only after a house number.
       return !NUMBERED_ONLY.has(p) || HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, s - 10), s)) ? s : -1;
     }
@@ -198,7 +253,39 @@ function lowerPrefixBefore(text: string, pos: number): number {
 
 const NUMBERED_ONLY = new Set(['avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai']);
 const HOUSE_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\d{1,5}(?:bis|ter|[a-z])?,?[ \t]+$/u;
-const ARTICLE_BEFORE = /(?<![\p{L}\p{N}])(?:de|des|du|la|le|del|della|di)$/u;
+// The articles between a lower-case street prefix and the name; "della" before its "la".
+const ARTICLES = ['della', 'de', 'des', 'du', 'la', 'le', 'del', 'di'];
+
+/** The length of the article (ARTICLES) that ends at `j` as a whole word, 0 when none does. */
+function articleBefore(text: string, j: number): number {
+  // Every article has "d", "e" or "l" before its last letter: tested before any comparison.
+  const c = text.charCodeAt(j - 2);
+  if (c !== 100 && c !== 101 && c !== 108) return 0;
+  for (const a of ARTICLES) {
+    const s = j - a.length;
+    if (s >= 0 && endsAt(text, j, a) && (s === 0 || !isLetterOrNumberAt(text, s - 1))) return a.length;
+  }
+  return 0;
+}
+
+function isLetterOrNumberAt(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  // A lone surrogate's pair is read whole, as the regular expression's look-behind reads it.
+  return LETTER_OR_NUMBER_BEFORE.test(text.slice(Math.max(0, k - 1), k + 1));
+}
+
+const LETTER_OR_NUMBER_BEFORE = /[\p{L}\p{N}]$/u;
+
+/**
+ * Whether `word` ends at `end` in `text` (there is room for it), compared from its end: the word
+ * before a capital ("the Court") and a prefix with its last letter ("rue") differ in the letter
+ * before it. No call into the runtime for a few letters.
+ */
+function endsAt(text: string, end: number, word: string): boolean {
+  for (let k = word.length - 1, at = end - 1; k >= 0; k--, at--) if (text.charCodeAt(at) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 function isBlankAt(text: string, k: number): boolean {
   const c = text.charCodeAt(k);

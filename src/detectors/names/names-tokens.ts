@@ -51,6 +51,17 @@ export class CapToken {
   get nameWord(): boolean {
     return this.spelling.nameWord;
   }
+
+  /** names-proper's isUnknownWord of the spelling, once asked: 0 not yet, 1 no, 2 yes. */
+  get unknownWord(): number {
+    return this.spelling.unknownWord;
+  }
+
+  /** Remembers isUnknownWord's answer with the spelling (it reads nothing else) and returns it. */
+  rememberUnknownWord(unknown: boolean): boolean {
+    this.spelling.unknownWord = unknown ? 2 : 1;
+    return unknown;
+  }
 }
 
 /** What the gazetteers and cue lists say about one token (memoized per key). */
@@ -117,6 +128,9 @@ const DOTTED_WORDS = new WordsInPlace(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'j
 function isUpperAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 128) return c >= 65 && c <= 90;
+  // Latin-1's capitals À-Þ (but ×); its lower half and general punctuation hold none.
+  if (c < 0x100) return c >= 0xc0 && c <= 0xde && c !== 0xd7;
+  if (c >= 0x2000 && c <= 0x206f) return false;
   return UPPER.test(text[i]!);
 }
 
@@ -194,16 +208,20 @@ export function regexTokenEnd(text: string, i: number): number {
 
 /**
  * Where TOKEN, matched at the ASCII capital `i`, ends: NO_TOKEN when it doesn't match,
- * FALLBACK when a non-ASCII character is involved (then TOKEN itself decides). Mirrors the
- * regular expression's alternatives and the order in which it backtracks; a test compares the
- * two on the quality corpora.
+ * FALLBACK when a character beyond ASCII is involved that the Latin letters and the common
+ * punctuation (isLatinLetter, isPunctuationBeyondAscii) don't cover (then TOKEN itself
+ * decides). Mirrors the regular expression's alternatives and the order in which it
+ * backtracks; a test compares the two on the quality corpora.
  */
 export function asciiTokenEnd(text: string, i: number): number {
   // Initials: [A-Z][a-z]?\.(?:-?[A-Z]\.)+ — tried first, as the regex's first alternative.
   let j = i + 1;
-  if (codeAt(text, j) >= 128) return FALLBACK;
-  if (isLowerAscii(codeAt(text, j))) j++;
-  if (codeAt(text, j) === 46) {
+  const second = codeAt(text, j);
+  // A letter beyond ASCII with no full stop after it, or a punctuation mark: no initial ("Müller", "A”").
+  const noInitial = second >= 128 && ((isLatinLetter(second) && codeAt(text, j + 1) !== 46) || isPunctuationBeyondAscii(second));
+  if (second >= 128 && !noInitial) return FALLBACK;
+  if (isLowerAscii(second)) j++;
+  if (!noInitial && codeAt(text, j) === 46) {
     // Backtracking from the longest repetition: an end followed by the next initial's letter
     // fails the look-ahead, one followed by its "-" passes, so only two ends can be the answer.
     let longest = -1;
@@ -227,26 +245,31 @@ export function asciiTokenEnd(text: string, i: number): number {
       if (beforeDash >= 0) return beforeDash;
     }
   }
-  // A word: [A-Z][A-Za-z]*(?:['-][A-Za-z][A-Za-z]*)*(?:(?<=s)'(?![A-Za-z]))?\.?
+  // A word: [A-Z][A-Za-z]*(?:['’-][A-Za-z][A-Za-z]*)*(?:(?<=s)['’](?![A-Za-z]))?\.? (letters
+  // of Latin script beyond ASCII included).
   j = i + 1;
-  while (isLetterAscii(codeAt(text, j))) j++;
+  while (isLatinLetter(codeAt(text, j))) j++;
   let lastGroup = -1;
   for (;;) {
     const c = codeAt(text, j);
-    if (c >= 128) return FALLBACK;
-    if (c !== 45 && c !== 39) break;
+    if (c !== 45 && !isQuoteCode(c)) {
+      if (c >= 128 && !isPunctuationBeyondAscii(c)) return FALLBACK;
+      break;
+    }
     const next = codeAt(text, j + 1);
-    if (next >= 128) return FALLBACK;
-    if (!isLetterAscii(next)) break;
+    if (!isLatinLetter(next)) {
+      if (next >= 128 && !isPunctuationBeyondAscii(next)) return FALLBACK;
+      break;
+    }
     lastGroup = j;
     j += 2;
-    while (isLetterAscii(codeAt(text, j))) j++;
+    while (isLatinLetter(codeAt(text, j))) j++;
   }
   let possessive = 0;
-  if (codeAt(text, j - 1) === 115 && codeAt(text, j) === 39) {
+  if (codeAt(text, j - 1) === 115 && isQuoteCode(codeAt(text, j))) {
     const next = codeAt(text, j + 1);
-    if (next >= 128) return FALLBACK;
-    if (!isLetterAscii(next)) possessive = 1;
+    if (next >= 128 && !isLatinLetter(next) && !isPunctuationBeyondAscii(next)) return FALLBACK;
+    if (!isLatinLetter(next)) possessive = 1;
   }
   const dot = codeAt(text, j + possessive) === 46 ? 1 : 0;
   // Backtracking order: without the full stop, without the possessive, then back to before the
@@ -270,12 +293,26 @@ function codeAt(text: string, j: number): number {
 function tokenMayEndAt(text: string, e: number): number {
   if (e >= text.length) return 1;
   const c = text.charCodeAt(e);
-  if (c >= 128) return -1;
+  if (c >= 128) return isLatinLetter(c) ? 0 : isPunctuationBeyondAscii(c) ? 1 : -1;
   if (isLetterAscii(c) || (c >= 48 && c <= 57) || c === 95 || c === 64) return 0;
   if (c !== 46 || e + 1 >= text.length) return 1;
   const next = text.charCodeAt(e + 1);
-  if (next >= 128) return -1;
+  if (next >= 128) return isLatinLetter(next) ? 0 : isPunctuationBeyondAscii(next) ? 1 : -1;
   return isLetterAscii(next) || (next >= 48 && next <= 57) ? 0 : 1;
+}
+
+/** A letter of Latin script: ASCII, Latin-1 (but × and ÷), Latin Extended-A and -B (all \p{L}). */
+function isLatinLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/** Punctuation beyond ASCII that prose puts beside words, none of it a letter, mark or number: no-break space, « », dashes, curly quotes, bullet, ellipsis. */
+function isPunctuationBeyondAscii(c: number): boolean {
+  return c === 0xa0 || c === 0xab || c === 0xbb || (c >= 0x2010 && c <= 0x2027);
+}
+
+function isQuoteCode(c: number): boolean {
+  return c === 39 || c === 0x2019;
 }
 
 function isUpperAscii(c: number): boolean {
@@ -316,6 +353,7 @@ interface Spelling {
   facts: WordFacts;
   cues: WordCues;
   nameWord: boolean;
+  unknownWord: number;
 }
 
 // Spellings by a hash of their characters (lib/spelling-table.ts). A text repeats few spellings
@@ -364,6 +402,7 @@ function newSpelling(raw: string): Spelling {
     facts: factsOf(key, key === word.toLowerCase()),
     cues: cuesOfKey(key),
     nameWord: false,
+    unknownWord: 0,
   };
   // The name passes ask this of most tokens, several times each.
   sp.nameWord = isNameWordOf(sp);
