@@ -44,8 +44,17 @@ export function compileLessEagerly(options: { inlineLess?: boolean } = {}): void
   // start (a cache records V8's flags), and written again by every run.
   writeCodeCaches();
   setFlagsFromString('--interrupt-budget=264000');
-  // The pipe (docs/performance.md, seventh session): functions of up to 200 bytes of bytecode
-  // inlined instead of V8's 460, so each optimization builds a smaller graph; on 20 MB of logs
-  // V8's compiler threads took ~0.25 CPU s less and the analysis no more.
-  if (options.inlineLess) setFlagsFromString('--max-inlined-bytecode-size=200');
+  if (options.inlineLess) {
+    // The pipe (docs/performance.md, seventh session): functions of up to 200 bytes of bytecode
+    // inlined instead of V8's 460, so each optimization builds a smaller graph; on 20 MB of logs
+    // V8's compiler threads took ~0.25 CPU s less and the analysis no more.
+    setFlagsFromString('--max-inlined-bytecode-size=200');
+    // No on-stack replacement (logs7): a loop that runs long in a call not yet optimized is not
+    // compiled while it runs; the function is compiled whole for its next call, as it would be
+    // anyway. A segment is one long call per detector, so each hot function was compiled twice,
+    // its loop (OSR) and then whole. On 50 MB of logs at --concurrency 2, four interleaved runs
+    // each way: V8's background threads 1.46-1.65 CPU s against 1.68-1.88, the run 9.76-10.01
+    // against 9.86-10.57; the analysis no slower.
+    setFlagsFromString('--no-use-osr');
+  }
 }
