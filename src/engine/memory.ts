@@ -22,7 +22,10 @@ export class DocumentMemory {
   /**
    * A bit per hash (asciiHash, mixHash) of the ASCII words of byWord in lower case: find() looks up
    * a word of ASCII characters only when its bit is set (most words of a text are no value's
-   * word). A word with other characters is looked up always.
+   * word). A word with other characters is looked up always. Also a bit per such word and the
+   * character after it in a value (nextBit: a word ending a value, or any character, has a bit of its
+   * own): a value can be where a word of the text is only if the text's next character is its
+   * value's, so an amount's "2022" in "2022.15" is not looked up for the dates of 2022 ("2022-03-01").
    */
   private readonly wordBits = new Int32Array(WORD_BITS >>> 5);
   /**
@@ -207,6 +210,9 @@ export class DocumentMemory {
     } else {
       const bit = mixHash(h);
       this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+      // A caseless value whose lower case is not as long may not line up with the text: any character.
+      const next = caseless && key.length !== value.length ? NEXT_ANY : nextCode(value, lead + length);
+      this.setBit(nextBit(h, next));
       // Filed last to first (Entry.filed); settle() groups them first to last.
       entry.filed = this.unsettled.get(h);
       this.unsettled.set(h, entry);
@@ -254,6 +260,8 @@ export class DocumentMemory {
         if (h >= 0) {
           const bit = mixHash(h);
           this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+          // A word of other characters whose key is ASCII (U+212A KELVIN SIGN is "k"): any character after it.
+          this.setBit(nextBit(h, NEXT_ANY));
         }
       }
       this.lastKey = key;
@@ -281,6 +289,14 @@ export class DocumentMemory {
       }
       entry.group = group;
     }
+  }
+
+  private setBit(bit: number): void {
+    this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+
+  private hasBit(bit: number): boolean {
+    return (this.wordBits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 
   /** The first remembered entry of `key` filed in `group`, if it holds one. */
@@ -331,7 +347,7 @@ export class DocumentMemory {
   /** Whether `value` is remembered at MAX_SCORE as a type before `entity` in the catalog. */
   private rivals(value: string, entity: EntityName): boolean {
     const order = entityOrder(entity);
-    const dense = this.dense.get(value);
+    const dense = this.dense.size ? this.dense.get(value) : undefined;
     if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
     const before = (1 << order) - 1;
     if (this.casedTypes & before && rivalIn(this.casedKeys.get(value), order)) return true;
@@ -412,6 +428,8 @@ export class DocumentMemory {
         if (ascii) {
           const bit = mixHash(h);
           if ((this.wordBits[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+          // The character after it must be that of a value of this word (a word may end a value anywhere).
+          if (!this.hasBit(nextBit(h, i < n ? nextCode(text, i) : NEXT_END)) && !this.hasBit(nextBit(h, NEXT_END)) && !this.hasBit(nextBit(h, NEXT_ANY))) continue;
         }
         // The values of this word's hash (and its lower case's) are grouped now, if not yet.
         if (this.unsettled.size) {
@@ -515,6 +533,26 @@ const HASH_KEY = 0x3fffffff;
 /** The bit of wordBits for a word's hash (asciiHash or find()'s). */
 function mixHash(h: number): number {
   return (h ^ (h >>> 15)) & (WORD_BITS - 1);
+}
+
+/**
+ * What follows a word at `i` of `text` (a character that is no word's): its code when ASCII,
+ * NEXT_OTHER beyond it; NEXT_END at the text's end.
+ */
+function nextCode(text: string, i: number): number {
+  if (i >= text.length) return NEXT_END;
+  const c = text.charCodeAt(i);
+  return c < 128 ? c : NEXT_OTHER;
+}
+
+const NEXT_OTHER = 128;
+const NEXT_END = 129;
+/** Set for a word that any character may follow in a value. */
+const NEXT_ANY = 130;
+
+/** The bit of wordBits for a word's hash and what follows it (nextCode). */
+function nextBit(h: number, next: number): number {
+  return mixHash((h ^ Math.imul(next + 1, 0x9e3779b1)) & HASH_KEY);
 }
 
 /** A group's shape as one number (a string for a value of 64 M characters or more). */

@@ -148,6 +148,20 @@ describe('DocumentMemory', () => {
     expect(memory.skippable(cells, [whole, tie, inNote, rival, weak])).toEqual([whole, tie]);
   });
 
+  it('finds a value by its word and the character after it: another character, the end of the value or of the text', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('2022-03-01', 'DATE');
+    memory.rememberValue('Ada Okafor', 'PERSON_NAME');
+    memory.rememberValue('quill\u20137731', 'USERNAME');
+    const text = 'paid 2022.15 on 2022-03-01; Ada Okafor, QUILL\u20137731 and quill\u20147731 wrote to Ada Okafor';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => [text.slice(c.start, c.end), c.entity])).toEqual([
+      ['2022-03-01', 'DATE'],
+      ['Ada Okafor', 'PERSON_NAME'],
+      ['QUILL\u20137731', 'USERNAME'],
+      ['Ada Okafor', 'PERSON_NAME'],
+    ]);
+  });
+
   it('keeps one value of several types apart: a tie goes to the type earlier in the catalog, a lookup to the one remembered first', () => {
     const memory = new DocumentMemory();
     // One key, three types, remembered in this order (the catalog's: EMAIL_ADDRESS, USERNAME, API_KEY).
