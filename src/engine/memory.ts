@@ -22,7 +22,10 @@ export class DocumentMemory {
   /**
    * A bit per hash (asciiHash, mixHash) of the ASCII words of byWord in lower case: find() looks up
    * a word of ASCII characters only when its bit is set (most words of a text are no value's
-   * word). A word with other characters is looked up always.
+   * word). A word with other characters is looked up always. Also a bit per such word and the
+   * character after it in a value (nextBit: a word ending a value, or any character, has a bit of its
+   * own): a value can be where a word of the text is only if the text's next character is its
+   * value's, so an amount's "2022" in "2022.15" is not looked up for the dates of 2022 ("2022-03-01").
    */
   private readonly wordBits = new Int32Array(WORD_BITS >>> 5);
   /**
@@ -40,11 +43,18 @@ export class DocumentMemory {
    * group; most words of a customer file's values (two thirds on the bench file) are never met
    * in its second pass outside the cells found whole.
    */
-  private readonly unsettled = new Map<number, Entry | Entry[]>();
-  /** Every value by type and value, to raise a score instead of adding it twice. */
-  private readonly entries = new Map<EntityName, Map<string, Entry>>();
-  /** The maps of `entries` in a list with their type's place in the catalog, for rivals() (no iterator per call). */
-  private readonly entryLists: { order: number; cased: boolean; values: Map<string, Entry> }[] = [];
+  private readonly unsettled = new Map<number, Entry>();
+  /**
+   * Every value by its key (Entry.value): the cased types' in one map, the others' (by their
+   * lower case) in another. A key held by several types is one map entry, its types' entries
+   * chained in the order remembered (Entry.sameKey): one lookup raises a score instead of adding
+   * a value twice, answers rivals() for every type at once, and finds the value a group holds.
+   */
+  private readonly casedKeys = new Map<string, Entry>();
+  private readonly caselessKeys = new Map<string, Entry>();
+  /** Bit `entityOrder(type)` set for each type with a value in casedKeys, caselessKeys (rivals()). */
+  private casedTypes = 0;
+  private caselessTypes = 0;
   /** Values in scripts written without spaces, by value. */
   private readonly dense = new Map<string, Entry>();
   private denseRe: RegExp | undefined;
@@ -119,15 +129,20 @@ export class DocumentMemory {
     // Every character of NO_SPACES is U+00B7 or beyond: most values are answered by their first.
     const c0 = value.charCodeAt(0);
     const dense = c0 >= 0xb7 && NO_SPACES().test(value);
-    const caseless = !CASED.has(entity);
+    const caseless = !isCased(entity);
     const key = caseless ? value.toLowerCase() : value;
-    let ofType = dense ? undefined : this.entries.get(entity);
-    // A value met again (its key is there): it passed the checks below when first met (they
-    // don't depend on case), so only its score may rise.
-    const same = ofType?.get(key);
-    if (same) {
-      same.score = Math.max(same.score, score);
-      return;
+    const keys = caseless ? this.caselessKeys : this.casedKeys;
+    // A value met again (its key is there as its type): it passed the checks below when first
+    // met (they don't depend on case), so only its score may rise.
+    let last: Entry | undefined;
+    if (!dense) {
+      for (let e = keys.get(key); e; e = e.sameKey) {
+        if (e.entity === entity) {
+          if (score > e.score) e.score = score;
+          return;
+        }
+        last = e;
+      }
     }
     // NUMERIC's first character is a digit, a space or . , / - (a letter or `+` ends it at once).
     if (value.length < (dense ? 2 : 3) || (mayBeNumeric(c0) && NUMERIC.test(value) && value.replace(NOT_DIGITS, '').length < 5)) return;
@@ -135,55 +150,73 @@ export class DocumentMemory {
     if (dense) {
       const old = this.dense.get(value);
       if (old && old.score >= score) return;
-      this.dense.set(value, { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count });
+      this.dense.set(value, newEntry(key, value, entity, score, caseless, 0, 0, this.count));
       this.denseRe = undefined;
-    } else {
-      if (!ofType) {
-        this.entries.set(entity, (ofType = new Map()));
-        this.entryLists.push({ order: entityOrder(entity), cased: !caseless, values: ofType });
-      }
-      const entry: Entry = { value: key, given: value, entity, score, caseless, lead: 0, wordLength: 0, seq: this.count };
-      // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
-      // of a column share "1" of "+1 415 …", not their last group. The words of WORDS, read as
-      // find() reads them.
-      let lead = -1;
-      let length = 0;
-      for (let i = 0; i < value.length; ) {
-        let step = wordStep(value, i);
-        if (step === 0) {
+      this.count++;
+      return;
+    }
+    // Indexed by its longest word (the last of equal lengths), the rarest: the phone numbers
+    // of a column share "1" of "+1 415 …", not their last group. The words of WORDS, read as
+    // find() reads them, each hashed as it is read (asciiHash; -1 for a word with other characters).
+    let lead = -1;
+    let length = 0;
+    let h = -1;
+    for (let i = 0; i < value.length; ) {
+      let c = value.charCodeAt(i);
+      if (c < 128) {
+        if (ASCII_WORD[c] === 0) {
           i++;
           continue;
         }
-        const at = i;
-        do i += step;
-        while (i < value.length && (step = wordStep(value, i)) > 0);
-        if (i - at >= length) {
-          lead = at;
-          length = i - at;
+      } else if (wordStep(value, i) === 0) {
+        i++;
+        continue;
+      }
+      const at = i;
+      let wh = 0;
+      let ascii = true;
+      for (;;) {
+        if (c < 128) {
+          if (ASCII_WORD[c] === 0) break;
+          wh = (Math.imul(wh, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
+          i++;
+        } else {
+          const step = wordStep(value, i);
+          if (step === 0) break;
+          ascii = false;
+          i += step;
         }
+        if (i >= value.length) break;
+        c = value.charCodeAt(i);
       }
-      if (lead < 0) return;
-      entry.lead = lead;
-      entry.wordLength = length;
-      ofType.set(entry.value, entry);
-      this.count++;
-      const h = asciiHash(value, lead, lead + length);
-      if (h < 0) {
-        // A word with other characters is grouped now; one whose lower case is ASCII (the KELVIN
-        // SIGN's "k") after the values filed under that word, which were remembered before it.
-        if (caseless && this.unsettled.size) this.settleWord(value.slice(lead, lead + length).toLowerCase());
-        this.group(entry);
-      } else {
-        const bit = mixHash(h);
-        this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
-        const filed = this.unsettled.get(h & HASH_KEY);
-        if (filed === undefined) this.unsettled.set(h & HASH_KEY, entry);
-        else if (Array.isArray(filed)) filed.push(entry);
-        else this.unsettled.set(h & HASH_KEY, [filed, entry]);
+      if (i - at >= length) {
+        lead = at;
+        length = i - at;
+        h = ascii ? wh & HASH_KEY : -1;
       }
-      return;
     }
+    if (lead < 0) return;
+    const entry = newEntry(key, value, entity, score, caseless, lead, length, this.count);
+    if (last) last.sameKey = entry;
+    else keys.set(key, entry);
+    if (caseless) this.caselessTypes |= 1 << entityOrder(entity);
+    else this.casedTypes |= 1 << entityOrder(entity);
     this.count++;
+    if (h < 0) {
+      // A word with other characters is grouped now; one whose lower case is ASCII (the KELVIN
+      // SIGN's "k") after the values filed under that word, which were remembered before it.
+      if (caseless && this.unsettled.size) this.settleWord(value.slice(lead, lead + length).toLowerCase());
+      this.group(entry);
+    } else {
+      const bit = mixHash(h);
+      this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+      // A caseless value whose lower case is not as long may not line up with the text: any character.
+      const next = caseless && key.length !== value.length ? NEXT_ANY : nextCode(value, lead + length);
+      this.setBit(nextBit(h, next));
+      // Filed last to first (Entry.filed); settle() groups them first to last.
+      entry.filed = this.unsettled.get(h);
+      this.unsettled.set(h, entry);
+    }
   }
 
   /** settle() for a word read from a text whose characters are not all ASCII (its lower case may be: U+212A KELVIN SIGN is "k"). */
@@ -194,11 +227,20 @@ export class DocumentMemory {
 
   /** Groups the values filed under the word hash `h` (asciiHash), in the order remembered. */
   private settle(h: number): void {
-    const filed = this.unsettled.get(h & HASH_KEY);
-    if (filed === undefined) return;
+    let e = this.unsettled.get(h & HASH_KEY);
+    if (e === undefined) return;
     this.unsettled.delete(h & HASH_KEY);
-    if (Array.isArray(filed)) for (const e of filed) this.group(e);
-    else this.group(filed);
+    if (e.filed === undefined) {
+      this.group(e);
+      return;
+    }
+    const filed: Entry[] = [];
+    for (; e; e = e.filed) filed.push(e);
+    for (let i = filed.length - 1; i >= 0; i--) {
+      const f = filed[i]!;
+      f.filed = undefined;
+      this.group(f);
+    }
   }
 
   /** Files `entry` under its word in byWord, in the group of its shape. */
@@ -218,6 +260,8 @@ export class DocumentMemory {
         if (h >= 0) {
           const bit = mixHash(h);
           this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+          // A word of other characters whose key is ASCII (U+212A KELVIN SIGN is "k"): any character after it.
+          this.setBit(nextBit(h, NEXT_ANY));
         }
       }
       this.lastKey = key;
@@ -231,7 +275,7 @@ export class DocumentMemory {
       if (shapes) group = shapes.get(shape);
       else for (const g of groups) if (g.lead === entry.lead && g.length === entry.value.length && g.caseless === caseless) group = g;
       if (!group) {
-        group = { lead: entry.lead, length: entry.value.length, caseless, first: entry, more: undefined };
+        group = { lead: entry.lead, length: entry.value.length, caseless };
         // Longest first: "Kenji Watanabe" before "Watanabe".
         let at = groups.findIndex((g) => g.length < entry.value.length);
         if (at < 0) at = groups.length;
@@ -242,8 +286,23 @@ export class DocumentMemory {
           this.lastShapes = shapes;
           for (const g of groups) shapes.set(shapeKey(g.lead, g.length, g.caseless), g);
         }
-      } else if (!valueIn(group, entry.value)) (group.more ??= new Map()).set(entry.value, entry);
+      }
+      entry.group = group;
     }
+  }
+
+  private setBit(bit: number): void {
+    this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+  }
+
+  private hasBit(bit: number): boolean {
+    return (this.wordBits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  }
+
+  /** The first remembered entry of `key` filed in `group`, if it holds one. */
+  private valueIn(group: Group, key: string): Entry | undefined {
+    for (let e = (group.caseless ? this.caselessKeys : this.casedKeys).get(key); e; e = e.sameKey) if (e.group === group) return e;
+    return undefined;
   }
 
   /**
@@ -288,16 +347,11 @@ export class DocumentMemory {
   /** Whether `value` is remembered at MAX_SCORE as a type before `entity` in the catalog. */
   private rivals(value: string, entity: EntityName): boolean {
     const order = entityOrder(entity);
-    const dense = this.dense.get(value);
+    const dense = this.dense.size ? this.dense.get(value) : undefined;
     if (dense && dense.score >= MAX_SCORE && entityOrder(dense.entity) < order) return true;
-    let lower: string | undefined;
-    for (let i = 0; i < this.entryLists.length; i++) {
-      const { order: before, cased, values } = this.entryLists[i]!;
-      if (before >= order) continue;
-      const e = values.get(cased ? value : (lower ??= value.toLowerCase()));
-      if (e && e.score >= MAX_SCORE) return true;
-    }
-    return false;
+    const before = (1 << order) - 1;
+    if (this.casedTypes & before && rivalIn(this.casedKeys.get(value), order)) return true;
+    return (this.caselessTypes & before) !== 0 && rivalIn(this.caselessKeys.get(value.toLowerCase()), order);
   }
 
   /**
@@ -339,8 +393,8 @@ export class DocumentMemory {
             }
           }
         }
-        let step = wordStep(text, i);
-        if (step === 0) {
+        let c = text.charCodeAt(i);
+        if (c < 128 ? ASCII_WORD[c] === 0 : wordStep(text, i) === 0) {
           i++;
           continue;
         }
@@ -348,15 +402,23 @@ export class DocumentMemory {
         let cased = false;
         let ascii = true;
         let h = 0;
-        do {
-          const c = text.charCodeAt(i);
-          if (c >= 128) cased = ascii = false;
-          else if (c >= 65 && c <= 90) {
-            cased = true;
-            h = (Math.imul(h, 31) + c + 32) | 0;
-          } else h = (Math.imul(h, 31) + c) | 0;
-          i += step;
-        } while (i < n && (step = wordStep(text, i)) > 0);
+        for (;;) {
+          if (c < 128) {
+            if (ASCII_WORD[c] === 0) break;
+            if (c >= 65 && c <= 90) {
+              cased = true;
+              h = (Math.imul(h, 31) + c + 32) | 0;
+            } else h = (Math.imul(h, 31) + c) | 0;
+            i++;
+          } else {
+            const step = wordStep(text, i);
+            if (step === 0) break;
+            cased = ascii = false;
+            i += step;
+          }
+          if (i >= n) break;
+          c = text.charCodeAt(i);
+        }
         h &= HASH_KEY;
         // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
         if (k < skip.length) {
@@ -366,6 +428,8 @@ export class DocumentMemory {
         if (ascii) {
           const bit = mixHash(h);
           if ((this.wordBits[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+          // The character after it must be that of a value of this word (a word may end a value anywhere).
+          if (!this.hasBit(nextBit(h, i < n ? nextCode(text, i) : NEXT_END)) && !this.hasBit(nextBit(h, NEXT_END)) && !this.hasBit(nextBit(h, NEXT_ANY))) continue;
         }
         // The values of this word's hash (and its lower case's) are grouped now, if not yet.
         if (this.unsettled.size) {
@@ -393,7 +457,7 @@ export class DocumentMemory {
             // shapes), and most of them don't end at a word's edge here.
             if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
             const seen = text.slice(start, end);
-            const e = valueIn(g, g.caseless ? seen.toLowerCase() : seen);
+            const e = this.valueIn(g, g.caseless ? seen.toLowerCase() : seen);
             // Of the two lists, the longer value; of equal lengths, the one remembered first.
             if (!e || (best && (e.value.length < best.value.length || (e.value.length === best.value.length && best.seq < e.seq)))) continue;
             best = e;
@@ -471,23 +535,42 @@ function mixHash(h: number): number {
   return (h ^ (h >>> 15)) & (WORD_BITS - 1);
 }
 
+/**
+ * What follows a word at `i` of `text` (a character that is no word's): its code when ASCII,
+ * NEXT_OTHER beyond it; NEXT_END at the text's end.
+ */
+function nextCode(text: string, i: number): number {
+  if (i >= text.length) return NEXT_END;
+  const c = text.charCodeAt(i);
+  return c < 128 ? c : NEXT_OTHER;
+}
+
+const NEXT_OTHER = 128;
+const NEXT_END = 129;
+/** Set for a word that any character may follow in a value. */
+const NEXT_ANY = 130;
+
+/** The bit of wordBits for a word's hash and what follows it (nextCode). */
+function nextBit(h: number, next: number): number {
+  return mixHash((h ^ Math.imul(next + 1, 0x9e3779b1)) & HASH_KEY);
+}
+
 /** A group's shape as one number (a string for a value of 64 M characters or more). */
 function shapeKey(lead: number, length: number, caseless: boolean): number | string {
   return length < 2 ** 26 ? lead * 2 ** 27 + length * 2 + (caseless ? 1 : 0) : `${lead},${length},${caseless}`;
 }
 
+/** The values of one word with one shape: where the word is in them, their length (as keys), their case rule (Entry.group). */
 interface Group {
   lead: number;
   length: number;
   caseless: boolean;
-  /** The first remembered entry of each value: the group's first value, then the others by value (most groups have one). */
-  first: Entry;
-  more: Map<string, Entry> | undefined;
 }
 
-/** The entry of `value` in `group`, if it holds it. */
-function valueIn(group: Group, value: string): Entry | undefined {
-  return group.first.value === value ? group.first : group.more?.get(value);
+/** Whether an entry of `e`'s chain (Entry.sameKey) is of a type before catalog place `order`, at MAX_SCORE. */
+function rivalIn(e: Entry | undefined, order: number): boolean {
+  for (; e; e = e.sameKey) if (e.score >= MAX_SCORE && entityOrder(e.entity) < order) return true;
+  return false;
 }
 
 /** A word with more groups than this finds them by shape in a map. */
@@ -522,7 +605,21 @@ interface Entry {
   wordLength: number;
   /** Order of remembering. */
   seq: number;
+  /** The next type's entry of the same key (casedKeys, caselessKeys), remembered after this one. */
+  sameKey: Entry | undefined;
+  /** The group it is filed in (undefined until then: see DocumentMemory.unsettled). */
+  group: Group | undefined;
+  /** While unsettled: the entry filed under the same word hash before it. */
+  filed: Entry | undefined;
 }
+
+function newEntry(value: string, given: string, entity: EntityName, score: number, caseless: boolean, lead: number, wordLength: number, seq: number): Entry {
+  return { value, entity, score, caseless, given, lead, wordLength, seq, sameKey: undefined, group: undefined, filed: undefined };
+}
+
+/** 1 for the ASCII codes of a word character (WORDS: letters, digits, `_`). */
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 ? 1 : 0;
 
 const WORDS = lazy(() => /[\p{L}\p{N}_]+/gu);
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}_]/u);
@@ -564,7 +661,10 @@ function isWordChar(text: string, i: number): boolean {
   return WORD_CHAR().test(text[i]!);
 }
 
-const CASED = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);
+/** The types whose values are matched in their own case only (the others in any case). */
+function isCased(entity: EntityName): boolean {
+  return entity === 'PERSON_NAME' || entity === 'ORGANIZATION' || entity === 'ADDRESS';
+}
 /** Values in scripts written without spaces between words. */
 const NO_SPACES = lazy(() => /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー・·]+$/u);
 

@@ -148,6 +148,37 @@ describe('DocumentMemory', () => {
     expect(memory.skippable(cells, [whole, tie, inNote, rival, weak])).toEqual([whole, tie]);
   });
 
+  it('finds a value by its word and the character after it: another character, the end of the value or of the text', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('2022-03-01', 'DATE');
+    memory.rememberValue('Ada Okafor', 'PERSON_NAME');
+    memory.rememberValue('quill\u20137731', 'USERNAME');
+    const text = 'paid 2022.15 on 2022-03-01; Ada Okafor, QUILL\u20137731 and quill\u20147731 wrote to Ada Okafor';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => [text.slice(c.start, c.end), c.entity])).toEqual([
+      ['2022-03-01', 'DATE'],
+      ['Ada Okafor', 'PERSON_NAME'],
+      ['QUILL\u20137731', 'USERNAME'],
+      ['Ada Okafor', 'PERSON_NAME'],
+    ]);
+  });
+
+  it('keeps one value of several types apart: a tie goes to the type earlier in the catalog, a lookup to the one remembered first', () => {
+    const memory = new DocumentMemory();
+    // One key, three types, remembered in this order (the catalog's: EMAIL_ADDRESS, USERNAME, API_KEY).
+    memory.rememberValue('rook-4471@relay', 'USERNAME');
+    memory.rememberValue('ROOK-4471@relay', 'API_KEY');
+    memory.rememberValue('rook-4471@Relay', 'EMAIL_ADDRESS');
+    const cells = ['rook-4471@relay', 'Rook-4471@relay', 'rook-4471@RELAY'].join('\n\u0000\n');
+    const cell = (k: number, entity: Finding['entity']): Finding => ({ entity, start: k * 18, end: k * 18 + 15, score: 0.85, detector: 't' });
+    const email = cell(0, 'EMAIL_ADDRESS');
+    const user = cell(1, 'USERNAME');
+    const key = cell(2, 'API_KEY');
+    // Only the e-mail address has no type before its own remembered at that value.
+    expect(memory.skippable(cells, [email, user, key])).toEqual([email]);
+    const text = 'from Rook-4471@relay today';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => [text.slice(c.start, c.end), c.entity])).toEqual([['Rook-4471@relay', 'USERNAME']]);
+  });
+
   it('second pass: the whole cells found at MAX_SCORE are skipped and kept, the others get the memory’s values', () => {
     const redactor = createRedactor({});
     const memory = new DocumentMemory();
