@@ -47,15 +47,14 @@ class Trie {
  * A trie of the keywords says which start at a position and whose they are, but walking it at
  * every word start costs more than the rest of the pass: ~2,500 keywords (the names analysis's
  * cues, the national IDs' four-letter prefixes) begin like most words of prose. So the pass
- * reads the text once, keeps the classes of the last three code units (CODE_CLASS: a letter
- * whatever its case, each ASCII sign its own, digits one, blanks one, the rest of Unicode one)
- * and whether the unit before them continues a word, and looks these 19 bits up in a bit table
- * of the starts some keyword has (`starts3`): one lookup and one rarely taken branch a
- * character, where a table of pairs and a test of the third letter took two branches that went
- * either way at most word starts (docs/performance.md, prose2). Where the three fit, a keyword
- * of three units or fewer may end there (`short3`), or the fourth unit's class is looked up in
- * a hashed bit table of the keywords' first four (`quads`): of the places of prose that fit
- * three, two in three fail on the fourth ("the " for "theyre"). Only then is the trie walked. Each table holds a superset of the places, so the
+ * reads the text once and decides where to walk from the classes of four code units
+ * (CODE_CLASS: a letter whatever its case, each ASCII sign its own, digits one, blanks one, the
+ * rest of Unicode one) and whether the unit before them continues a word: a keyword of three
+ * units or fewer starts where the first three's key is set in a bit table (`shortStarts`), a
+ * longer one where the four hash to a set bit of another (`quads`). Two lookups and one branch
+ * a character, taken at one place in 25 of prose: where a table of pairs and a test of the third
+ * letter decided, branches went either way at most word starts, and "the" walked the trie for
+ * "theyre" (docs/performance.md, prose2). Each table holds a superset of the places, so the
  * trie decides alone what is found (KeywordSearch, which has no tables, finds the same: a test
  * compares them).
  *
@@ -71,11 +70,12 @@ export class KeywordPlan {
    * walked mid-word. The same trie as atStart when every keyword counts inside words.
    */
   private readonly inside: Trie;
-  /** Bit `(continues << 18) | classes of three units`: some keyword of that trie may start so. */
-  private readonly starts3 = new Int32Array(STARTS_BITS >> 5);
-  /** The same bits for the keywords of three units or fewer: these need no fourth unit. */
-  private readonly short3 = new Int32Array(STARTS_BITS >> 5);
-  /** Bit quadHash(starts key, class of the fourth unit): some keyword of four or more units may start so. */
+  /**
+   * Bit `(continues << 18) | classes of three units`: a keyword of three units or fewer of that
+   * trie may start so (one of one or two units: whatever the classes after it).
+   */
+  private readonly shortStarts = new Int32Array(STARTS_BITS >> 5);
+  /** Bit quadHash(that key, class of the fourth unit): a keyword of four units or more may start so. */
   private readonly quads = new Int32Array(QUAD_BITS >> 5);
   private readonly empty: boolean;
 
@@ -102,23 +102,17 @@ export class KeywordPlan {
 
   /**
    * Sets the start tables for `keywords` (lower-cased) of the trie whose half of the key is
-   * `half`: a keyword of three units or fewer sets short3 and, when shorter, every class after
-   * it (the range of keys that share its units); a longer one sets its first three's key and
-   * the bit of its fourth unit in `quads`. From the keywords, not the trie: reading each node's
+   * `half`: a keyword of three units or fewer sets its key in shortStarts and, when shorter,
+   * every class after it (the range of keys that share its units); a longer one sets the bit
+   * of its first three and its fourth unit in `quads`. From the keywords, not the trie: reading each node's
    * 128 children cost ~20 ms of cold code at the plan's first use.
    */
   private addStarts(keywords: readonly (readonly [string, number])[], half: number): void {
     for (const [keyword] of keywords) {
       let key = half;
       for (let j = 0; j < 3 && j < keyword.length; j++) key |= codeClass(keyword.charCodeAt(j)) << (6 * (2 - j));
-      if (keyword.length <= 3) {
-        const width = 6 * (3 - keyword.length);
-        setBits(this.starts3, key, width);
-        setBits(this.short3, key, width);
-      } else {
-        setBit(this.starts3, key);
-        setBit(this.quads, quadHash(key, codeClass(keyword.charCodeAt(3))));
-      }
+      if (keyword.length <= 3) setBits(this.shortStarts, key, 6 * (3 - keyword.length));
+      else setBit(this.quads, quadHash(key, codeClass(keyword.charCodeAt(3))));
     }
   }
 
@@ -130,25 +124,29 @@ export class KeywordPlan {
     // Made at the first hit: secret rules ask about every token run of a log, most of which hold no keyword.
     let hits: Map<number, number[]> | undefined;
     if (this.empty) return NO_HITS;
-    const { atStart, inside, starts3, short3, quads } = this;
+    const { atStart, inside, shortStarts, quads } = this;
     const n = text.length;
-    // The classes of units i - 2, i - 1 and i (six bits each), and the word flags of the last
-    // four units, the newest in bit 0: position p = i - 2 is decided once unit i is read.
+    // The classes of units i - 3 to i - 1 (six bits each, the last in the low bits), and the
+    // word flags of the units before i (the last in bit 0): position i - 3 is decided when unit
+    // i is read. Past the end, END_CLASS stands for the units.
     let classes = 0;
     let words = 0;
-    for (let i = 0; i < n + 2; i++) {
-      const c = i < n ? text.charCodeAt(i) : -1;
-      classes = ((classes << 6) | (c < 0 ? END_CLASS : TEXT_CLASS[c]!)) & THREE_CLASSES;
-      const continues = (words >>> 2) & 1;
-      words = (words << 1) | (c < 0 ? 0 : WORD[c]!);
-      const key = (continues << 18) | classes;
-      if (((starts3[key >>> 5]! >>> (key & 31)) & 1) === 0 || i < 2) continue;
-      if (((short3[key >>> 5]! >>> (key & 31)) & 1) === 0) {
-        const d = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-        const q = quadHash(key, d < 0 ? END_CLASS : TEXT_CLASS[d]!);
-        if (((quads[q >>> 5]! >>> (q & 31)) & 1) === 0) continue;
-      }
-      hits = this.walk(continues === 0 ? atStart : inside, text, i - 2, hits);
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      const cls = TEXT_CLASS[c]!;
+      const key = (((words >>> 3) & 1) << 18) | classes;
+      const q = quadHash(key, cls);
+      const starts = ((shortStarts[key >>> 5]! >>> (key & 31)) | (quads[q >>> 5]! >>> (q & 31))) & 1;
+      classes = ((classes << 6) | cls) & THREE_CLASSES;
+      words = (words << 1) | WORD[c]!;
+      if (starts !== 0 && i >= 3) hits = this.walk(key < 1 << 18 ? atStart : inside, text, i - 3, hits);
+    }
+    for (let i = n; i < n + 3; i++) {
+      const key = (((words >>> 3) & 1) << 18) | classes;
+      const q = quadHash(key, END_CLASS);
+      classes = ((classes << 6) | END_CLASS) & THREE_CLASSES;
+      words <<= 1;
+      if ((((shortStarts[key >>> 5]! >>> (key & 31)) | (quads[q >>> 5]! >>> (q & 31))) & 1) !== 0 && i >= 3) hits = this.walk(key < 1 << 18 ? atStart : inside, text, i - 3, hits);
     }
     return hits ?? NO_HITS;
   }
