@@ -104,8 +104,8 @@ export class KeywordPlan {
    * Sets the start tables for `keywords` (lower-cased) of the trie whose half of the key is
    * `half`: a keyword of three units or fewer sets its key in shortStarts and, when shorter,
    * every class after it (the range of keys that share its units); a longer one sets the bit
-   * of its first three and its fourth unit in `quads`. From the keywords, not the trie: reading each node's
-   * 128 children cost ~20 ms of cold code at the plan's first use.
+   * of its first three and its fourth unit in `quads`. From the keywords, not the trie: reading
+   * each node's 128 children was most of the plan's build, cold code at its first use.
    */
   private addStarts(keywords: readonly (readonly [string, number])[], half: number): void {
     for (const [keyword] of keywords) {
