@@ -38,60 +38,25 @@ class Trie {
   child(node: number, c: number): number {
     return c < 128 ? this.ascii[node * 128 + c]! : (this.other[node]?.get(c) ?? 0);
   }
-
-  /**
-   * For two ASCII codes a, b as written (either case), index a * 128 + b: which third
-   * characters may continue a keyword that starts "ab" (see THIRD_*). 0: none starts so.
-   */
-  pairs(): Uint32Array {
-    const pairs = new Uint32Array(128 * 128);
-    // Each node's mask once (a pair and its other cases share it): built on the start-up path.
-    const masks = new Map<number, number>();
-    for (let a = 0; a < 128; a++) {
-      const first = this.ascii[LOWER[a]!]!;
-      if (first === 0) continue;
-      for (let b = 0; b < 128; b++) {
-        const second = this.child(first, LOWER[b]!);
-        if (this.owners[first] || (second !== 0 && this.owners[second])) pairs[a * 128 + b] = THIRD_ANY;
-        else if (second !== 0) {
-          let mask = masks.get(second);
-          if (mask === undefined) masks.set(second, (mask = this.thirds(second)));
-          pairs[a * 128 + b] = mask;
-        }
-      }
-    }
-    return pairs;
-  }
-
-  /** The THIRD_* mask of the characters that continue the trie from `node`. */
-  private thirds(node: number): number {
-    let mask = this.other[node]?.size ? THIRD_OTHER : 0;
-    for (let c = 0; c < 128; c++) {
-      if (this.ascii[node * 128 + c] === 0) continue;
-      mask |= c >= 97 && c <= 122 ? 1 << (c - 97) : THIRD_OTHER;
-    }
-    return mask;
-  }
-
-  /** Whether some keyword starts with the (lower-cased) code c. */
-  starts(c: number): boolean {
-    return this.child(0, c) !== 0;
-  }
 }
 
 /**
  * Every keyword of every detector, found in ONE pass over the text instead of one scan per
  * detector: with ~60 detectors the separate scans alone cost more than all detection.
  *
- * The pass is a loop over the character codes. At each position it looks up the code and the
- * next one (as written) in a table of the pairs that begin a keyword, with the letters that may
- * come third, and only where they fit walks a trie of the keywords, which says which keywords
- * start there and whose they are. Measured on the bench corpus (0.41 MB, ~145 keywords):
- * 1.45 ms, where one case-insensitive regex alternation of the keywords took ~2.7 ms (irregexp
- * tries the alternatives at every position) and a trie walk at every word start ~2.4 ms; 1.69
- * with the DATE detector's month cues. The loop alone costs ~0.9 ms: a WebAssembly version of
- * it measured 0.8, a table of trie nodes for the third step instead of the THIRD_* masks was
- * slower, and a typed-array copy of the text gained nothing.
+ * A trie of the keywords says which start at a position and whose they are, but walking it at
+ * every word start costs more than the rest of the pass: ~2,500 keywords (the names analysis's
+ * cues, the national IDs' four-letter prefixes) begin like most words of prose. So the pass
+ * reads the text once and decides where to walk from the classes of four code units
+ * (CODE_CLASS: a letter whatever its case, each ASCII sign its own, digits one, blanks one, the
+ * rest of Unicode one) and whether the unit before them continues a word: a keyword of three
+ * units or fewer starts where the first three's key is set in a bit table (`shortStarts`), a
+ * longer one where the four hash to a set bit of another (`quads`). Two lookups and one branch
+ * a character, taken at one place in 25 of prose: where a table of pairs and a test of the third
+ * letter decided, branches went either way at most word starts, and "the" walked the trie for
+ * "theyre" (docs/performance.md, prose2). Each table holds a superset of the places, so the
+ * trie decides alone what is found (KeywordSearch, which has no tables, finds the same: a test
+ * compares them).
  *
  * A keyword that starts with a letter or digit counts only at the start of a word, unless its
  * detector sets `keywordsInWords`: "tin" (TIN) must not fire inside "continue", nor "id" inside
@@ -106,12 +71,12 @@ export class KeywordPlan {
    */
   private readonly inside: Trie;
   /**
-   * Whether a keyword may start at a position, from two ASCII codes as written and whether the
-   * position continues a word: index (continues << 14) | (code << 7) | next code, giving the
-   * third characters that may follow (THIRD_*). One lookup per character, and one more at 1
-   * position in 25, decide where to walk a trie: on the bench corpus, at 1 position in 115.
+   * Bit `(continues << 18) | classes of three units`: a keyword of three units or fewer of that
+   * trie may start so (one of one or two units: whatever the classes after it).
    */
-  private readonly startsHere = new Uint32Array(2 << 14);
+  private readonly shortStarts = new Int32Array(STARTS_BITS >> 5);
+  /** Bit quadHash(that key, class of the fourth unit): a keyword of four units or more may start so. */
+  private readonly quads = new Int32Array(QUAD_BITS >> 5);
   private readonly empty: boolean;
 
   constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
@@ -131,9 +96,24 @@ export class KeywordPlan {
     this.empty = atStart.length === 0;
     this.atStart = new Trie(atStart);
     this.inside = inside.length === atStart.length ? this.atStart : new Trie(inside);
-    const pairs = this.atStart.pairs();
-    this.startsHere.set(pairs, 0);
-    this.startsHere.set(this.inside === this.atStart ? pairs : this.inside.pairs(), 1 << 14);
+    this.addStarts(atStart, 0);
+    this.addStarts(inside, 1 << 18);
+  }
+
+  /**
+   * Sets the start tables for `keywords` (lower-cased) of the trie whose half of the key is
+   * `half`: a keyword of three units or fewer sets its key in shortStarts and, when shorter,
+   * every class after it (the range of keys that share its units); a longer one sets the bit
+   * of its first three and its fourth unit in `quads`. From the keywords, not the trie: reading
+   * each node's 128 children was most of the plan's build, cold code at its first use.
+   */
+  private addStarts(keywords: readonly (readonly [string, number])[], half: number): void {
+    for (const [keyword] of keywords) {
+      let key = half;
+      for (let j = 0; j < 3 && j < keyword.length; j++) key |= codeClass(keyword.charCodeAt(j)) << (6 * (2 - j));
+      if (keyword.length <= 3) setBits(this.shortStarts, key, 6 * (3 - keyword.length));
+      else setBit(this.quads, quadHash(key, codeClass(keyword.charCodeAt(3))));
+    }
   }
 
   /**
@@ -144,22 +124,29 @@ export class KeywordPlan {
     // Made at the first hit: secret rules ask about every token run of a log, most of which hold no keyword.
     let hits: Map<number, number[]> | undefined;
     if (this.empty) return NO_HITS;
-    const { atStart, inside, startsHere } = this;
+    const { atStart, inside, shortStarts, quads } = this;
     const n = text.length;
-    let inWord = 0;
-    let c = n > 0 ? text.charCodeAt(0) : 0;
+    // The classes of units i - 3 to i - 1 (six bits each, the last in the low bits), and the
+    // word flags of the units before i (the last in bit 0): position i - 3 is decided when unit
+    // i is read. Past the end, END_CLASS stands for the units.
+    let classes = 0;
+    let words = 0;
     for (let i = 0; i < n; i++) {
-      const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-      if ((c | next) < 128) {
-        const thirds = startsHere[(inWord << 14) | (c << 7) | next]!;
-        if (thirds !== 0 && mayContinue(thirds, i + 2 < n ? text.charCodeAt(i + 2) : -1)) hits = this.walk(inWord === 0 ? atStart : inside, text, i, hits);
-        inWord = WORD[c]!;
-      } else {
-        const trie = inWord === 0 ? atStart : inside;
-        if (trie.starts(lower(c))) hits = this.walk(trie, text, i, hits);
-        inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
-      }
-      c = next;
+      const c = text.charCodeAt(i);
+      const cls = TEXT_CLASS[c]!;
+      const key = (((words >>> 3) & 1) << 18) | classes;
+      const q = quadHash(key, cls);
+      const starts = ((shortStarts[key >>> 5]! >>> (key & 31)) | (quads[q >>> 5]! >>> (q & 31))) & 1;
+      classes = ((classes << 6) | cls) & THREE_CLASSES;
+      words = (words << 1) | WORD[c]!;
+      if (starts !== 0 && i >= 3) hits = this.walk(key < 1 << 18 ? atStart : inside, text, i - 3, hits);
+    }
+    for (let i = n; i < n + 3; i++) {
+      const key = (((words >>> 3) & 1) << 18) | classes;
+      const q = quadHash(key, END_CLASS);
+      classes = ((classes << 6) | END_CLASS) & THREE_CLASSES;
+      words <<= 1;
+      if ((((shortStarts[key >>> 5]! >>> (key & 31)) | (quads[q >>> 5]! >>> (q & 31))) & 1) !== 0 && i >= 3) hits = this.walk(key < 1 << 18 ? atStart : inside, text, i - 3, hits);
     }
     return hits ?? NO_HITS;
   }
@@ -187,6 +174,62 @@ export class KeywordPlan {
   }
 }
 
+/** The start tables' size in bits: a flag and three classes of six bits. */
+const STARTS_BITS = 1 << 19;
+const THREE_CLASSES = (1 << 18) - 1;
+/** The four-unit table's size in bits: ~1,500 paths of the engine's keywords fill ~1% of it. */
+const QUAD_BITS = 1 << 16;
+
+/** A 16-bit hash of a start key and a fourth class (Fibonacci hashing). */
+function quadHash(key: number, fourth: number): number {
+  return Math.imul((key << 6) | fourth, 0x9e3779b1) >>> 16;
+}
+
+function setBit(bits: Int32Array, k: number): void {
+  bits[k >>> 5]! |= 1 << (k & 31);
+}
+
+/** Sets the 2^width bits from `k` on (`k` a multiple of 2^width). */
+function setBits(bits: Int32Array, k: number, width: number): void {
+  if (width < 5) {
+    for (let j = 0; j < 1 << width; j++) setBit(bits, k + j);
+    return;
+  }
+  bits.fill(-1, k >>> 5, (k + (1 << width)) >>> 5);
+}
+
+/**
+ * The class of a lower-cased code unit in the start tables: 0-25 the letters a-z, one for the
+ * digits, one for the ASCII controls and blanks but the space, one for each other ASCII code;
+ * NON_ASCII for the rest of Unicode; END_CLASS for past the text's end.
+ */
+const CODE_CLASS = new Uint8Array(128);
+const NON_ASCII = 62;
+const END_CLASS = 63;
+{
+  let next = 26;
+  for (let c = 0; c < 128; c++) {
+    if (c >= 97 && c <= 122) CODE_CLASS[c] = c - 97;
+    else if (c >= 65 && c <= 90) CODE_CLASS[c] = c - 65;
+    else if (c >= 49 && c <= 57) CODE_CLASS[c] = CODE_CLASS[48]!;
+    else if ((c < 32 && c !== 0) || c === 127) CODE_CLASS[c] = CODE_CLASS[0]!;
+    else CODE_CLASS[c] = next++;
+  }
+}
+
+function codeClass(code: number): number {
+  return code < 128 ? CODE_CLASS[code]! : NON_ASCII;
+}
+
+/**
+ * By any UTF-16 code unit of a text: the class of its lower case (lower()), so that no
+ * branch is taken for a code past ASCII. The Kelvin sign is the one such unit whose lower case
+ * is ASCII (a "k"; a test checks every unit).
+ */
+const TEXT_CLASS = new Uint8Array(0x10000).fill(NON_ASCII);
+TEXT_CLASS.set(CODE_CLASS);
+TEXT_CLASS[0x212a] = CODE_CLASS[107]!;
+
 const NO_HITS: ReadonlyMap<number, readonly number[]> = new Map();
 
 /** The key of a detector's cues in KeywordPlan.occurrences (after the detectors' own indexes). */
@@ -204,21 +247,12 @@ function record(hits: Map<number, number[]>, owners: readonly number[], at: numb
   }
 }
 
-/** THIRD_* masks: bits 0-25 for the letters a-z; then any other character, and anything at all. */
-const THIRD_OTHER = 1 << 26;
-const THIRD_ANY = 1 << 27;
-
-/** Whether `third` (a code, -1 past the end) may follow a pair whose mask is `thirds`. */
-function mayContinue(thirds: number, third: number): boolean {
-  // Past ASCII, the trie's own lower-casing decides (a Kelvin sign is a "k").
-  if ((thirds & THIRD_ANY) !== 0 || third >= 128) return true;
-  const l = third >= 65 && third <= 90 ? third + 32 : third;
-  return l >= 97 && l <= 122 ? (thirds & (1 << (l - 97))) !== 0 : third >= 0 && (thirds & THIRD_OTHER) !== 0;
-}
-
-/** Lower case and word-character flag of the ASCII codes. */
+/** Lower case of the ASCII codes. */
 const LOWER = new Uint8Array(128).map((_, c) => (c >= 65 && c <= 90 ? c + 32 : c));
-const WORD = new Uint8Array(128).map((_, c) => (isWordChar(c) ? 1 : 0));
+/** isWordChar by any UTF-16 code unit (filled by ranges: no call per unit at start-up). */
+const WORD = new Uint8Array(0x10000).fill(1, 48, 58).fill(1, 65, 91).fill(1, 97, 123).fill(1, 0xc0, 0x250);
+WORD[0xd7] = 0;
+WORD[0xf7] = 0;
 
 const lowerCache = new Map<number, number>();
 

@@ -72,3 +72,35 @@ describe('KeywordSearch', () => {
     expect(first).toEqual(plan.occurrences(text));
   });
 });
+
+describe('KeywordPlan start tables', () => {
+  // The plan decides where to walk its tries from the classes of three or four units (digits
+  // share a class, as do the controls, and every unit past ASCII): a superset of the places,
+  // so it must find exactly what the search finds where many units share a class.
+  it('finds what KeywordSearch finds where keywords differ only in units of one class', () => {
+    const owners = [
+      { keywords: ['a1b', 'a2', '19x', '7', 'ab3d', 'ab4de'] },
+      { keywords: ['\t-', '\n\n', 'x\ry', 'é', 'ÿz', 'zé1', 'k9', 'кот'], keywordsInWords: true },
+      { keywords: ['abcd', 'abce', 'abc', 'q'], cues: ['ab', 'b2c3', '-a-', '--x'] },
+    ];
+    const small = new KeywordPlan(owners);
+    const plain = new KeywordSearch(owners);
+    const units = ['a', 'B', 'b', 'c', 'd', 'e', '1', '2', '3', '4', '7', '9', 'x', 'y', 'z', 'q', 'k', '\u212a', 'é', 'É', 'ÿ', 'к', 'О', 'т', ' ', '\t', '\n', '\r', '-', '_', '.', 'ab', 'abc', 'ab3d'];
+    const next = random(7);
+    for (let t = 0; t < 20000; t++) {
+      let text = '';
+      const length = Math.floor(next() * 12);
+      for (let k = 0; k < length; k++) text += units[Math.floor(next() * units.length)]!;
+      expect([...small.occurrences(text)].sort((a, b) => a[0] - b[0]), JSON.stringify(text)).toEqual([...plain.occurrences(text)].sort((a, b) => a[0] - b[0]));
+    }
+  });
+
+  it('reads every unit past ASCII in one class but the Kelvin sign, whose lower case is a "k"', () => {
+    const ascii: number[] = [];
+    for (let u = 128; u < 0x10000; u++) {
+      const lower = String.fromCharCode(u).toLowerCase();
+      if (lower.length === 1 && lower.charCodeAt(0) < 128) ascii.push(u);
+    }
+    expect(ascii).toEqual([0x212a]);
+  });
+});
