@@ -1,7 +1,7 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
 
@@ -286,16 +286,21 @@ function yearScore(text: string, start: number, end: number, value: string): num
   return undefined;
 }
 
-/** The dates of `text` (an array: a generator's resumptions cost more than the dates' own checks). */
-function findDates(text: string, ctx?: DetectorContext): Candidate[] {
-  const out: Candidate[] = [];
-  const dayFirst: Candidate[] = [];
+/**
+ * The dates of `text`, each handed to `emit` as found (no list: 20 MB of logs hold ~170,000
+ * dates, whose candidates outlived the young generation as a list). Not a generator: its
+ * resumptions cost more than the dates' own checks.
+ */
+function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): void {
+  // [start, end, …] of the day-first dates, in order of start (their start may take in a
+  // weekday or a range before the day): a month-led match ending inside one is its month's.
+  const dayFirst: number[] = [];
   // [start, end, …] of the day-first dates with a year ("31 May 1991"): a month-led match
   // from their month ("May 1991") ends inside them, so it is not even tried.
   const yearedSpans: number[] = [];
   // Both regexes need an ASCII digit (\d): a text without one has no date, and a short one
   // then compiles neither.
-  if (!HAS_DIGIT.test(text)) return out;
+  if (!HAS_DIGIT.test(text)) return;
   const D = DIGIT_LED().group;
   const M = MONTH_LED().group;
   const scan = scanOf(text, ctx);
@@ -306,7 +311,7 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
     if (m[D.iso] !== undefined || m[D.num] !== undefined || m[D.hu] !== undefined) {
       if (!cleanStart(text, start, NOT_BEFORE_NUMERIC) && !(m[D.iso] !== undefined && afterFieldName(text, start))) continue;
       const score = m[D.iso] !== undefined ? isoScore(text, start, m[D.isoS]!) : m[D.hu] !== undefined ? hungarianScore(text, start) : numericScore(text, start, m[D.s]!);
-      if (score !== undefined) out.push({ start, end, score });
+      if (score !== undefined) emit(start, end, score, undefined);
     } else if (m[D.dm] !== undefined) {
       // "12-15 March 2020" and "Monday, 4 March 2024" take in what stands before the day.
       // The month name is the first capital after the day (an ordinal and "of" are lower case).
@@ -318,62 +323,58 @@ function findDates(text: string, ctx?: DetectorContext): Candidate[] {
       const word = wordBefore(text, start);
       const from = withRange(text, start, word);
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
-      const found = { start: from === start ? withWeekday(text, from, word) : withWeekday(text, from), end, score: year ? 0.85 : 0.7 };
-      dayFirst.push(found);
+      const found = from === start ? withWeekday(text, from, word) : withWeekday(text, from);
+      dayFirst.push(found, end);
       if (year) yearedSpans.push(start, end);
-      out.push(found);
+      emit(found, end, year ? 0.85 : 0.7, undefined);
     } else if (m[D.dmf] !== undefined) {
       const name = /\p{L}{3,}/u.exec(m[0].replace(/^\d+\.?\s+(?:de\s+)?/, ''))![0];
       if (!isValidDay(foreignMonth(name), numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
       if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
-      const found = { start, end, score: 0.85 };
-      dayFirst.push(found);
+      dayFirst.push(start, end);
       yearedSpans.push(start, end);
-      out.push(found);
+      emit(start, end, 0.85, undefined);
     } else if (m[D.dmc] !== undefined) {
       // A slash may stand before it (a DOCS field), not a letter or digit ("X21SEP90" is a code).
       const year = m[0].slice(5);
       if (!isValidDay(matchedMonth(text, start + 2), numberAt(text, start, start + 2)) || (year.length === 4 && !yearOk(year))) continue;
       if (start > 0 && isWordCode(text.charCodeAt(start - 1))) continue;
-      const found = { start, end, score: 0.85 };
-      dayFirst.push(found);
+      dayFirst.push(start, end);
       yearedSpans.push(start, end);
-      out.push(found);
+      emit(start, end, 0.85, undefined);
     } else if (m[D.dml] !== undefined || m[D.dmh] !== undefined) {
       // The month is the first run of three letters or more (an ordinal and "of" have two).
       const month = start + m[0].search(/[A-Za-z]{3}/);
       const year = /\d+$/.exec(m[0])![0];
       if (!isValidDay(matchedMonth(text, month), numberAt(text, start, digitsEnd(text, start))) || (year.length === 4 && !yearOk(year))) continue;
       if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
-      const found = { start, end, score: 0.85 };
-      dayFirst.push(found);
+      dayFirst.push(start, end);
       yearedSpans.push(start, end);
-      out.push(found);
+      emit(start, end, 0.85, undefined);
     } else {
       // "mid-1990s" but not "12-1990" or "x1990".
       const hyphenated = text.charCodeAt(start - 1) === 45 && start >= 2 && IS_LETTER(text.charCodeAt(start - 2));
       if (!hyphenated && !cleanStart(text, start, NOT_BEFORE_YEAR)) continue;
       const score = yearScore(text, start, end, m[0]);
-      if (score !== undefined) out.push({ start, end, score });
+      if (score !== undefined) emit(start, end, score, undefined);
     }
   }
   // Month-led matches inside a day-first date ("May 1991" of "31 May 1991") are skipped.
   let covering = 0;
-  for (const m of monthLedMatches(text, ctx?.cueHits, yearedSpans)) {
+  const monthLed = new MonthLedMatches(text, ctx?.cueHits, yearedSpans);
+  for (let m = monthLed.next(); m !== null; m = monthLed.next()) {
     const end = m.index + m[0].length;
-    while (covering < dayFirst.length && dayFirst[covering]!.end < end) covering++;
-    const outer = dayFirst[covering];
-    if ((outer && outer.start <= m.index) || !cleanStart(text, m.index, isWordCode)) continue;
+    while (covering < dayFirst.length && dayFirst[covering + 1]! < end) covering += 2;
+    if ((covering < dayFirst.length && dayFirst[covering]! <= m.index) || !cleanStart(text, m.index, isWordCode)) continue;
     const year = m[M.y];
     if (m[M.my] !== undefined) {
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
-      if (yearOk(m[M.my])) out.push({ start: withMonths(text, m.index), end, score: 0.8 });
+      if (yearOk(m[M.my])) emit(withMonths(text, m.index), end, 0.8, undefined);
     } else if (isValidDay(matchedMonth(text, m.index), Number(m[M.d])) && yearOk(year)) {
-      out.push({ start: withWeekday(text, m.index), end, score: year ? 0.85 : 0.7 });
+      emit(withWeekday(text, m.index), end, year ? 0.85 : 0.7, undefined);
     }
   }
-  cjkDates(text, scan, out);
-  return out;
+  cjkDates(text, scan, emit);
 }
 
 // A date written in Chinese, Japanese or Korean: year, month and day each with its character
@@ -385,7 +386,7 @@ const CJK_DATE = lazy(() => new RegExp(String.raw`(?:\d{4}|${ERA})[年년][ \t]?
 const ERA_NAMES = ['明治', '大正', '昭和', '平成', '令和'];
 
 /** The CJK dates of `text`. */
-function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
+function cjkDates(text: string, scan: TextScan, emit: Emit): void {
   const runs = scan.digitTokens.digitRuns;
   for (let k = 0; k < runs.count; k++) {
     const end = runs.end(k);
@@ -398,7 +399,7 @@ function cjkDates(text: string, scan: TextScan, out: Candidate[]): void {
     const re = CJK_DATE();
     re.lastIndex = start;
     const m = re.exec(text);
-    if (m && isValidDay(Number(m[1]), Number(m[2]))) out.push({ start, end: start + m[0].length, score: 0.85 });
+    if (m && isValidDay(Number(m[1]), Number(m[2]))) emit(start, start + m[0].length, 0.85, undefined);
   }
 }
 
@@ -450,38 +451,47 @@ const MONTH_LED_AT = lazy(() => new RegExp(MONTH_LED().re.source, 'uy'));
 const HAS_DIGIT = /\d/;
 
 /**
- * What a global scan with MONTH_LED finds, left to right. From the engine's keyword pass,
- * `cues` are the word starts that begin like a month name (MONTH_CUES): a match that counts
- * starts at one, as nothing that is a letter, digit or "_" may precede it (and a match that
- * does not count, inside a word, ends before the next month name could begin), so MONTH_LED
- * is tried there only: at the capitalised ones, not inside the day-first dates with a year
- * (`yearedSpans`). Without cues (a direct call), the whole text is scanned.
+ * What a global scan with MONTH_LED finds, left to right, one match at a time (no list of the
+ * matches: a log's syslog stamps give one per line). From the engine's keyword pass, `cues` are
+ * the word starts that begin like a month name (MONTH_CUES): a match that counts starts at one,
+ * as nothing that is a letter, digit or "_" may precede it (and a match that does not count,
+ * inside a word, ends before the next month name could begin), so MONTH_LED is tried there
+ * only: at the capitalised ones, not inside the day-first dates with a year (`yearedSpans`).
+ * Without cues (a direct call), the whole text is scanned.
  * A test compares both ways on random texts.
  */
-function monthLedMatches(text: string, cues: readonly number[] | undefined, yearedSpans: readonly number[]): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  let m: RegExpExecArray | null;
-  if (!cues) {
-    const re = MONTH_LED().re;
-    re.lastIndex = 0;
-    while ((m = re.exec(text)) !== null) out.push(m);
-    return out;
+class MonthLedMatches {
+  private cue = 0;
+  private after = 0;
+  private y = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly cues: readonly number[] | undefined,
+    private readonly yearedSpans: readonly number[],
+  ) {
+    if (!cues) MONTH_LED().re.lastIndex = 0;
   }
-  let after = 0;
-  let y = 0;
-  for (const at of cues) {
-    const c = text.charCodeAt(at);
-    if (at < after || c < 65 || c > 90) continue;
-    while (y < yearedSpans.length && yearedSpans[y + 1]! <= at) y += 2;
-    if (y < yearedSpans.length && yearedSpans[y]! <= at) continue;
-    const monthLedAt = MONTH_LED_AT();
-    monthLedAt.lastIndex = at;
-    m = monthLedAt.exec(text);
-    if (!m) continue;
-    after = at + m[0].length;
-    out.push(m);
+
+  /** The next match, or null. */
+  next(): RegExpExecArray | null {
+    const { text, cues, yearedSpans } = this;
+    if (!cues) return MONTH_LED().re.exec(text);
+    while (this.cue < cues.length) {
+      const at = cues[this.cue++]!;
+      const c = text.charCodeAt(at);
+      if (at < this.after || c < 65 || c > 90) continue;
+      while (this.y < yearedSpans.length && yearedSpans[this.y + 1]! <= at) this.y += 2;
+      if (this.y < yearedSpans.length && yearedSpans[this.y]! <= at) continue;
+      const monthLedAt = MONTH_LED_AT();
+      monthLedAt.lastIndex = at;
+      const m = monthLedAt.exec(text);
+      if (!m) continue;
+      this.after = at + m[0].length;
+      return m;
+    }
+    return null;
   }
-  return out;
 }
 
 /** Word beginnings that every month name as written starts with, case aside (ctx.cueHits). */
@@ -490,7 +500,7 @@ const MONTH_CUES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep
 export default defineDetector({
   id: 'date',
   entity: 'DATE',
-  find: findDates,
+  findEach: findDates,
   cues: MONTH_CUES,
   // No context words: every rule already requires a calendar shape or a calendar word, and
   // dates are dense in documents, so the engine's per-candidate context check would cost

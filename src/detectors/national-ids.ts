@@ -10,7 +10,7 @@ export default defineDetector({
   id: 'national-ids',
   entity: 'NATIONAL_ID',
   fitsField: idFitsField,
-  find: findIds,
+  findEach: findIds,
   // The context words of every format: the engine's one keyword pass tells the finder where
   // they are, so that a number far from all of them skips the context regexes.
   cues: CONTEXT_CUES,

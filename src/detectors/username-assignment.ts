@@ -1,7 +1,7 @@
 import { defineDetector, LiteralLed, literalPositions } from '../engine/detector.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { beginsWord, identifierStart, trimUnquoted } from './secrets/assignment.js';
-import { pairNames, valueAfter } from './secrets/named-values.js';
+import { PairNames, valueAfter } from './secrets/named-values.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 import { netrcCredentials, pgpassCredentials, sshConfigUsers } from './secrets/dotfiles.js';
 import { HTPASSWD } from './secrets/htpasswd.js';
@@ -115,19 +115,22 @@ function isUsernameValue(value: string, name: string): boolean {
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
 }
 
-function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
-  // An array, not a generator: a log yields a user name on every other line.
-  const out: Candidate[] = [];
-  const names = pairNames(text, ctx);
-  for (let k = 0; k < names.length; k += 2) {
-    const nameEnd = names[k]!;
+/**
+ * Each user name handed to `emit` as found: not a generator (a log yields a user name on every
+ * other line), nor a list (on 20 MB of logs ~3.5 MB of candidates that outlived the young
+ * generation).
+ */
+function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emit): void {
+  const names = new PairNames(text, ctx);
+  while (names.next()) {
+    const nameEnd = names.nameEnd;
     // Every name USER_NAME_BEFORE takes ends in er, me, pe, id, rd, in, ck, by, at, nt or am
     // (user, name, skype, id, discord, login, nick, deployed_by, wechat, agent, telegram): most
     // pairs of a log (status=, ts:, 00:00, service=, trace=) are left before any slice or regex.
     if (!mayEndUserName(text.charCodeAt(nameEnd - 2) | 32, text.charCodeAt(nameEnd - 1) | 32)) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
     if (!name || !beginsWord(text, nameEnd - name.length, name)) continue;
-    const pair = valueAfter(text, nameEnd, names[k + 1]!) ?? angled(text, nameEnd, names[k + 1]!);
+    const pair = valueAfter(text, nameEnd, names.separatorEnd) ?? angled(text, nameEnd, names.separatorEnd);
     if (!pair) continue;
     const span = pair.quoted
       ? [pair.valueStart, pair.valueEnd]
@@ -138,23 +141,23 @@ function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
     // address; "request.models.User" is code.
     if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
     if (!isUsernameValue(value, name)) continue;
-    out.push({ start: span[0]!, end: span[1]!, score: 0.8 });
+    emit(span[0]!, span[1]!, 0.8, undefined);
   }
   for (const m of USER_FLAG.matches(text, ctx?.scan)) {
     const span = m.indices?.groups?.value;
-    if (span && isPersonalUsername(text.slice(span[0], span[1]))) out.push({ start: span[0], end: span[1], score: 0.8 });
+    if (span && isPersonalUsername(text.slice(span[0], span[1]))) emit(span[0], span[1], 0.8, undefined);
   }
   for (const re of [CLIENT_USER_FLAG, USER_COMMAND]) {
     for (const m of re.matches(text, ctx?.scan)) {
       const span = m.indices?.groups?.value;
-      if (span && isPersonalUsername(text.slice(span[0], span[1]))) out.push({ start: span[0], end: span[1], score: 0.8 });
+      if (span && isPersonalUsername(text.slice(span[0], span[1]))) emit(span[0], span[1], 0.8, undefined);
     }
   }
   // The logins of pasted ~/.netrc, ~/.pgpass and ~/.ssh/config files (an e-mail address as a
   // netrc login is the e-mail detector's).
   const logins = [...netrcCredentials(text, ctx?.cueHits), ...pgpassCredentials(text, ctx?.scan ?? scanOf(text), ctx?.cueHits)].map((c) => c.user);
   for (const span of [...logins, ...sshConfigUsers(text)]) {
-    if (span && isUsernameValue(text.slice(span[0], span[1]), 'login') && !text.slice(span[0], span[1]).includes('@')) out.push({ start: span[0], end: span[1], score: 0.8 });
+    if (span && isUsernameValue(text.slice(span[0], span[1]), 'login') && !text.slice(span[0], span[1]).includes('@')) emit(span[0], span[1], 0.8, undefined);
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (at + 1 >= text.length || !/[\w[]/.test(text.charAt(at + 1))) continue;
@@ -168,9 +171,8 @@ function findUsernames(text: string, ctx?: DetectorContext): Candidate[] {
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
-    out.push({ start: from + span[0], end: from + span[1], score: 0.95 });
+    emit(from + span[0], from + span[1], 0.95, undefined);
   }
-  return out;
 }
 
 /**
@@ -221,7 +223,7 @@ export function mayEndUserName(a: number, b: number): boolean {
 export default defineDetector({
   id: 'username-assignment',
   entity: 'USERNAME',
-  find: findUsernames,
+  findEach: findUsernames,
   // Where a pasted ~/.netrc or ~/.pgpass may be (secrets/dotfiles.ts).
   cues: ['machine', 'pgpass'],
   examples: {

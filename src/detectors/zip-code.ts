@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
 import { codeAt, codeClass, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
@@ -69,17 +69,17 @@ const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
  * not after a letter or digit); a finder called on its own scans with KEYWORD_START (which cost
  * 0.6 ms a page of prose: irregexp tries the case-insensitive alternation at every character).
  */
-function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, out: Candidate[]): void {
+function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, emit: Emit): void {
   if (cueHits) {
-    for (const at of cueHits) foreignPostcodeAt(text, at, out);
+    for (const at of cueHits) foreignPostcodeAt(text, at, emit);
     return;
   }
   KEYWORD_START.lastIndex = 0;
-  for (let k = KEYWORD_START.exec(text); k; k = KEYWORD_START.exec(text)) foreignPostcodeAt(text, k.index, out);
+  for (let k = KEYWORD_START.exec(text); k; k = KEYWORD_START.exec(text)) foreignPostcodeAt(text, k.index, emit);
 }
 
 /** The postcode after the postcode word that may start at `at`. */
-function foreignPostcodeAt(text: string, at: number, out: Candidate[]): void {
+function foreignPostcodeAt(text: string, at: number, emit: Emit): void {
   // A postcode word starts a word; the mark 〒 may follow one ("住所〒530-0001").
   if (at > 0 && text.charCodeAt(at) !== 0x3012 && WORD_CHAR().test(text[at - 1]!)) return;
   const word = POSTCODE_WORD();
@@ -89,7 +89,7 @@ function foreignPostcodeAt(text: string, at: number, out: Candidate[]): void {
   const code = FOREIGN_POSTCODE();
   code.lastIndex = at + w[0].length;
   const c = code.exec(text);
-  if (c) out.push({ start: c.index, end: c.index + c[0].length, score: 0.9 });
+  if (c) emit(c.index, c.index + c[0].length, 0.9, undefined);
 }
 // Canada Post's Addressing Guidelines (§ "Civic addresses"): the last line is the municipality,
 // the province or territory's two-letter symbol and the postal code ("QUÉBEC QC  G1K 3B6",
@@ -105,19 +105,19 @@ const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABC
  * (A1B 2C3) holds single digits between capitals: it is found from the engine's digit runs (a
  * regex for the shape over the whole text cost 0.2 ms a page), then the symbol before it.
  */
-function canadianPostcodes(text: string, scan: TextScan, out: Candidate[]): void {
+function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
     if (runs.lengths[r] !== 1) continue;
     const s = runs.start(r) - 1;
     if (s < 0 || !isAsciiUpper(codeAt(text, s + 2))) continue;
     // One digit and two capitals: a UK postcode's inward code (TOWN_POSTCODE_LINE).
-    if (isAsciiUpper(codeAt(text, s + 3))) townPostcode(text, s + 1, out);
+    if (isAsciiUpper(codeAt(text, s + 3))) townPostcode(text, s + 1, emit);
     if (!isAsciiUpper(codeAt(text, s))) continue;
     const code = CANADIAN_CODE();
     code.lastIndex = s;
     const m = code.exec(text);
-    if (m && PROVINCE_BEFORE().test(text.slice(Math.max(0, s - 40), s))) out.push({ start: s, end: s + m[0].length, score: 0.85 });
+    if (m && PROVINCE_BEFORE().test(text.slice(Math.max(0, s - 40), s))) emit(s, s + m[0].length, 0.85, undefined);
   }
 }
 // A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
@@ -133,7 +133,7 @@ const AFTER_COUNTY = lazy(() => /Co\.?[ \t]+\p{Lu}\p{Ll}+,?(?:[ \t]+|[ \t]*\r?\n
 const WORD_BEFORE = /[A-Za-z0-9_]/;
 
 /** Postcodes in brackets after a place, Eircodes after a county. */
-function placedPostcodes(text: string, out: Candidate[]): void {
+function placedPostcodes(text: string, emit: Emit): void {
   // Each "(" before a capital or a digit (every postcode's shape starts so), read there: no
   // match holds a "(", so these are the matches of a global search.
   for (let i = text.indexOf('('); i >= 0; i = text.indexOf('(', i + 1)) {
@@ -142,7 +142,7 @@ function placedPostcodes(text: string, out: Candidate[]): void {
     const bracketed = BRACKETED();
     bracketed.lastIndex = i;
     const m = bracketed.exec(text);
-    if (m && PLACE_BEFORE().test(text.slice(Math.max(0, i - 40), i))) out.push({ start: i + 1, end: i + 1 + m[1]!.length, score: 0.85 });
+    if (m && PLACE_BEFORE().test(text.slice(Math.max(0, i - 40), i))) emit(i + 1, i + 1 + m[1]!.length, 0.85, undefined);
   }
   for (let i = text.indexOf('Co'); i >= 0; i = text.indexOf('Co', i + 2)) {
     const next = text.charCodeAt(i + 2);
@@ -150,7 +150,7 @@ function placedPostcodes(text: string, out: Candidate[]): void {
     const county = AFTER_COUNTY();
     county.lastIndex = i;
     const m = county.exec(text);
-    if (m) out.push({ start: i + m[0].length - m[1]!.length, end: i + m[0].length, score: 0.85 });
+    if (m) emit(i + m[0].length - m[1]!.length, i + m[0].length, 0.85, undefined);
   }
 }
 // Royal Mail's last line of an address: the post town, then the postcode, alone on its line
@@ -162,11 +162,11 @@ const TOWN_POSTCODE_LINE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?
 const LINE_END_AFTER = /[ \t]*[.,]?[ \t]*(?:\r?\n|$)/y;
 
 /** A UK postcode ending a line that holds only the post town before it, its inward code's digit at `d`. */
-function townPostcode(text: string, d: number, out: Candidate[]): void {
+function townPostcode(text: string, d: number, emit: Emit): void {
   LINE_END_AFTER.lastIndex = d + 3;
   if (!LINE_END_AFTER.test(text)) return;
   const m = TOWN_POSTCODE_LINE().exec(text.slice(Math.max(0, d - 48), d));
-  if (m) out.push({ start: d - m[1]!.length, end: d + 3, score: 0.85 });
+  if (m) emit(d - m[1]!.length, d + 3, 0.85, undefined);
 }
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -176,11 +176,11 @@ const HINT = /\b(?:zip|postal|postcode)/iu;
  * (Denmark's, Hungary's, Switzerland's… "1620"); five digits are the ZIP tokens' below. A column's cells come joined
  * (CELL_SEPARATOR: "\n\0\n"), so each line is read as a value.
  */
-function hintedPostcodes(text: string, out: Candidate[]): void {
+function hintedPostcodes(text: string, emit: Emit): void {
   for (let from = 0; from < text.length; ) {
     let to = text.indexOf('\n', from);
     if (to < 0) to = text.length;
-    if (to - from <= 12) hintedPostcode(text, from, to, out);
+    if (to - from <= 12) hintedPostcode(text, from, to, emit);
     from = to + 1;
   }
 }
@@ -191,7 +191,7 @@ function isDigitRun(text: string, start: number, end: number): boolean {
   return true;
 }
 
-function hintedPostcode(text: string, from: number, to: number, out: Candidate[]): void {
+function hintedPostcode(text: string, from: number, to: number, emit: Emit): void {
   let start = from;
   while (start < to && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
   let end = to;
@@ -200,18 +200,18 @@ function hintedPostcode(text: string, from: number, to: number, out: Candidate[]
   const code = FOREIGN_POSTCODE();
   code.lastIndex = start;
   const m = code.exec(text);
-  if ((m !== null && start + m[0].length === end) || (end - start === 4 && isDigitRun(text, start, end))) out.push({ start, end, score: 0.8 });
+  if ((m !== null && start + m[0].length === end) || (end - start === 4 && isDigitRun(text, start, end))) emit(start, end, 0.8, undefined);
 }
 
 const LOOKBACK = 40;
 const LINE_LOOKBACK = 100;
 
 /**
- * [start0, end0, …] of the ZIP-shaped tokens: what a global scan with TOKEN finds where
- * NOT_BEFORE allows a start, tried only at the runs of exactly five digits.
+ * Each ZIP-shaped token, to `each(start, end)`: what a global scan with TOKEN finds where
+ * NOT_BEFORE allows a start, tried only at the runs of exactly five digits (no list of them: a
+ * log's five-digit ports, ids and counters gave one that outlived the young generation).
  */
-export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[] {
-  const out: number[] = [];
+function eachZipToken(text: string, scan: TextScan, each: (start: number, end: number) => void): void {
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
     // A run's length is one byte of the scan (its start takes a sum): read first.
@@ -220,41 +220,43 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
     if (start > 0 && NOT_BEFORE_CODE(text.charCodeAt(start - 1))) continue;
     TOKEN().lastIndex = start;
     const m = TOKEN().exec(text);
-    if (m) out.push(start, start + m[0].length);
+    if (m) each(start, start + m[0].length);
   }
+}
+
+/** [start0, end0, …] of the ZIP-shaped tokens (eachZipToken), for tests. */
+export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[] {
+  const out: number[] = [];
+  eachZipToken(text, scan, (start, end) => out.push(start, end));
   return out;
 }
 
-function findZipCodes(text: string, ctx: DetectorContext): Candidate[] {
-  const out: Candidate[] = [];
+/** The ZIP and postal codes of `text`, each handed to `emit` as found. */
+function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
   const scan = scanOf(text, ctx);
-  foreignPostcodes(text, ctx.cueHits, out);
-  canadianPostcodes(text, scan, out);
-  placedPostcodes(text, out);
+  foreignPostcodes(text, ctx.cueHits, emit);
+  canadianPostcodes(text, scan, emit);
+  placedPostcodes(text, emit);
   const hinted = HINT.test(ctx.hint);
-  if (hinted) hintedPostcodes(text, out);
-  const tokens = zipTokens(text, scan);
-  for (let t = 0; t < tokens.length; t += 2) {
-    const start = tokens[t]!;
-    const end = tokens[t + 1]!;
+  if (hinted) hintedPostcodes(text, emit);
+  eachZipToken(text, scan, (start, end) => {
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     // Every keyword form has "zip" or "post" in it.
-    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) out.push({ start, end, score: 0.9 });
-    else if (AFTER_STATE().test(before) && !isIdLabel(before)) out.push({ start, end, score: 0.85 });
-    else if (hinted) out.push({ start, end, score: 0.8 });
+    if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) emit(start, end, 0.9, undefined);
+    else if (AFTER_STATE().test(before) && !isIdLabel(before)) emit(start, end, 0.85, undefined);
+    else if (hinted) emit(start, end, 0.8, undefined);
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
-      if (STREET_LINE().test(line)) out.push({ start, end, score: 0.75 });
+      if (STREET_LINE().test(line)) emit(start, end, 0.75, undefined);
     }
-  }
-  return out;
+  });
 }
 
 export default defineDetector({
   id: 'zip-code',
   entity: 'ZIP_CODE',
-  find: findZipCodes,
+  findEach: findZipCodes,
   cues: KEYWORD_CUES,
   context: ['zip', 'postal', 'mailing', 'address', 'usa'],
   examples: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { firstSkeletonChars, lowerAfterDigit, mayEndWithin, mayMatchAnyLetter, mayMatchLower, ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { numberedGroups } from '../../src/engine/detector.js';
+import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
 
 const letters = (set: Set<number>) => [...set].map((c) => String.fromCharCode(c)).join('');
 
@@ -50,6 +51,29 @@ describe('shape matcher: cheap rejections', () => {
     expect(matcher.at(text, 22)).toEqual([]); // after "a-"
     expect(matcher.at(text, 34)).toEqual([{ shape: 0, end: 45 }]);
     expect(matcher.at(text, 46)).toEqual([{ shape: 1, end: 64 }]);
+  });
+
+  it('answers for each skeleton alone when more skeletons come than its memo keeps', () => {
+    // 26 numbers that match, then 6,760 other skeletons (three capitals first: each its own),
+    // then the 26 again: their memo slots have been taken since, some by other skeletons.
+    const shapes = [String.raw`[A-Z]\d{8}`, String.raw`[A-Z]{3}\d{5}`];
+    const matcher = new ShapeMatcher(shapes);
+    const plain = shapes.map((shape) => new RegExp(numberedGroups(`${ID_START}(?:${shape})${ID_END}`).plain, 'y'));
+    const capital = (k: number) => String.fromCharCode(65 + (k % 26));
+    const matching = Array.from({ length: 26 }, (_, k) => `${capital(k)}12345678`);
+    const others = Array.from({ length: 6760 }, (_, k) => `${capital(k)}${capital(k / 26)}${capital(k / 676)}${k % 2 ? '1234' : '12345'}`);
+    const text = [...matching, ...others, ...matching].join(' ');
+    let found = 0;
+    for (let i = 0; i < text.length; i = text.indexOf(' ', i) + 1 || text.length) {
+      const want = plain.flatMap((re, k) => {
+        re.lastIndex = i;
+        const m = re.exec(text);
+        return m && m[0].length ? [{ shape: k, end: i + m[0].length }] : [];
+      });
+      found += want.length;
+      expect({ i, got: matcher.at(text, i) }).toEqual({ i, got: want });
+    }
+    expect(found).toBe(26 * 2 + 3380);
   });
 
   it('finds nothing in a UUID that begins with digits, and the number at the end of a text', () => {

@@ -1,10 +1,11 @@
 import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
-import type { Candidate, DetectorContext } from '../../engine/types.js';
+import type { EntityName } from '../../entities.js';
+import type { Candidate, DetectorContext, Emit } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { EU_VAT_PREFIXES } from '../vat/eu.js';
 import { compact, type IdFormat } from './format.js';
 import { ID_FORMATS } from './registry.js';
-import { idStarts } from './scan.js';
+import { IdStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
 import { lazy } from '../../engine/lazy.js';
 
@@ -63,12 +64,24 @@ export class IdFinder {
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */
-  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan, starts: Int32Array = idStarts(text, scan)): Candidate[] {
+  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan): Candidate[] {
     const out: Candidate[] = [];
+    this.each(text, hint, cues, scan, (start, end, score, entity) => out.push({ start, end, score, entity }));
+    return out;
+  }
+
+  /** find() handing each number to `emit` as found (no list: the detector's findEach). */
+  each(text: string, hint: string, cues: readonly number[] | undefined, scan: TextScan | undefined, emit: (start: number, end: number, score: number, entity: EntityName) => void): void {
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
-    for (let s = 0; s < starts.length; s++) {
-      const start = starts[s]!;
+    // The span found last, held until the next one differs: several formats may accept the same
+    // digits, and one candidate per span is given, the best.
+    let heldStart = -1;
+    let heldEnd = -1;
+    let heldScore = 0;
+    let heldEntity: EntityName = 'NATIONAL_ID';
+    const starts = new IdStarts(text, scan);
+    for (let start = starts.next(); start >= 0; start = starts.next()) {
       // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
       const matches = this.matcher.at(text, start);
       if (matches.length === 0 || afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
@@ -83,16 +96,21 @@ export class IdFinder {
         const named = words.near(text, start, end, hint, cues);
         if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
-        const last = out[out.length - 1];
-        // Several formats may accept the same digits: one candidate per span, the best kept.
-        if (last && last.start === start && last.end === end) {
-          if (score > last.score!) Object.assign(last, { score, entity: format.entity });
+        if (heldStart === start && heldEnd === end) {
+          if (score > heldScore) {
+            heldScore = score;
+            heldEntity = format.entity;
+          }
           continue;
         }
-        out.push({ start, end, score, entity: format.entity });
+        if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, heldEntity);
+        heldStart = start;
+        heldEnd = end;
+        heldScore = score;
+        heldEntity = format.entity;
       }
     }
-    return out;
+    if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, heldEntity);
   }
 }
 
@@ -254,11 +272,11 @@ export function idFinder(): IdFinder {
   return (finder ??= new IdFinder(ID_FORMATS));
 }
 
-/** The detector's find(): every format of the registry. */
-export function findIds(text: string, ctx?: DetectorContext): Candidate[] {
+/** The detector's findEach(): every format of the registry. */
+export function findIds(text: string, ctx: DetectorContext | undefined, emit: Emit): void {
   const scan = scanOf(text, ctx);
   // A text with no place where a number may start (most prose, `anonymize text "short"`) finds
   // nothing and needs no finder: its matcher and context words are built by the first that has one.
-  const starts = idStarts(text, scan);
-  return starts.length === 0 ? [] : idFinder().find(text, ctx?.hint ?? '', ctx?.cueHits, scan, starts);
+  if (new IdStarts(text, scan).next() < 0) return;
+  idFinder().each(text, ctx?.hint ?? '', ctx?.cueHits, scan, emit);
 }

@@ -22,19 +22,6 @@ export function letterOnlyStarts(text: string, runs: Int32Array): number[] {
   return out;
 }
 
-/** The ascending union of two ascending lists of positions. */
-export function mergeStarts(a: Int32Array, b: readonly number[]): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length || j < b.length) {
-    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
-    if (n === 0 || out[n - 1] !== next) out[n++] = next;
-  }
-  return out.subarray(0, n);
-}
-
 /** A letter, digit or underscore (NaN past the end: none). */
 function isWordCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;

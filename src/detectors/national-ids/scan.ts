@@ -1,8 +1,8 @@
 import { isDigit } from '../lib/char-codes.js';
-import { Positions, scanOf, type TextScan } from '../../engine/scan/index.js';
+import { scanOf, type DigitTokens, type TextScan } from '../../engine/scan/index.js';
 import { WORD_CHAR } from '../lib/national-id-patterns.js';
 import { lazy } from '../../engine/lazy.js';
-import { letterOnlyStarts, mergeStarts } from './letter-starts.js';
+import { letterOnlyStarts } from './letter-starts.js';
 
 /**
  * How many letters and separators may stand before a number's first digit ("AT U", "CHE-",
@@ -14,40 +14,104 @@ const LEAD = 8;
 const MIN_RUN = 4;
 
 /**
- * Where a national ID or tax number can start in `text`, ascending: every number holds a run of
- * digits, so a start is the beginning of a digit run that does not continue a word, or the
- * beginning of a word of letters up to LEAD characters before one. Lone runs of fewer than four
- * digits with no other digits or letters close by (page numbers, "12 ms") are skipped, and so
- * are positions where ID_START fails (idBoundaryAt). The shapes then decide; this only spares
- * them the positions where nothing can begin. An Int32Array: a log offers a million starts.
+ * Where a national ID or tax number can start in `text`, ascending, one at a time (`next()`):
+ * every number holds a run of digits, so a start is the beginning of a digit run that does not
+ * continue a word, or the beginning of a word of letters up to LEAD characters before one. Lone
+ * runs of fewer than four digits with no other digits or letters close by (page numbers, "12
+ * ms") are skipped, and so are positions where ID_START fails (idBoundaryAt). The shapes then
+ * decide; this only spares them the positions where nothing can begin. Found as the finder asks,
+ * not listed: a log offers a million starts (on 20 MB, a list of 2.7 MB and its copies as it
+ * grew, ~10 MB of typed arrays, outlived the young generation while the finder ran).
  * Also the starts of runs of sixteen capitals (letter-starts.ts: a codice fiscale all in letters).
  */
-export function idStarts(text: string, scan: TextScan = scanOf(text)): Int32Array {
-  const out = new Positions();
-  let prevEnd = -1;
-  // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
-  const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.count; r++) {
-    const a = runs.start(r);
-    const b = runs.end(r);
-    const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
-    prevEnd = b;
-    // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
-    if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isLetter(text.charCodeAt(a - 1)))) continue;
-    // Word starts among the letters and separators just before the run.
-    const from = Math.max(a - LEAD, 0);
-    const firstLead = out.length;
-    for (let q = a - 1; q >= from; q--) {
-      const c = text.charCodeAt(q);
-      // Ñ and & stand among the letters of a Mexican RFC ("MUÑ110218LJ6", "B&D9605298Y3").
-      if (isDigit(c) || !(isLetter(c) || isJoiner(c) || c === 0xd1 || c === 38)) break;
-      if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) out.push(q);
-    }
-    reverseFrom(out, firstLead);
-    if ((a === 0 || !isLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) out.push(a);
+export class IdStarts {
+  private readonly text: string;
+  private readonly runs: DigitTokens['digitRuns'];
+  /** The starts of runs of capitals, from the scan's token runs (few: merged as they come). */
+  private readonly lettered: number[];
+  private run = 0;
+  private letter = 0;
+  private prevEnd = -1;
+  /** The starts found at the current run, ascending: its letters' (at most LEAD), then its own. */
+  private readonly pending = new Int32Array(LEAD + 1);
+  private pendingCount = 0;
+  private pendingNext = 0;
+  /** The last start given, so that a start of both kinds is given once. */
+  private last = -1;
+
+  constructor(text: string, scan: TextScan = scanOf(text)) {
+    this.text = text;
+    // The digit runs come from the scan the card, phone, ZIP and IBAN detectors share.
+    this.runs = scan.digitTokens.digitRuns;
+    this.lettered = letterOnlyStarts(text, scan.tokenRuns).filter((s) => idBoundaryAt(text, s));
   }
-  const lettered = letterOnlyStarts(text, scan.tokenRuns).filter((s) => idBoundaryAt(text, s));
-  return lettered.length === 0 ? out.done() : mergeStarts(out.done(), lettered);
+
+  /** The next start, or -1 when there is none. */
+  next(): number {
+    for (;;) {
+      if (this.pendingNext === this.pendingCount && !this.fill()) {
+        if (this.letter === this.lettered.length) return -1;
+        const lettered = this.lettered[this.letter++]!;
+        if (lettered !== this.last) return this.give(lettered);
+        continue;
+      }
+      const start = this.pending[this.pendingNext]!;
+      if (this.letter < this.lettered.length && this.lettered[this.letter]! <= start) {
+        const lettered = this.lettered[this.letter++]!;
+        if (lettered !== this.last) return this.give(lettered);
+        continue;
+      }
+      this.pendingNext++;
+      if (start !== this.last) return this.give(start);
+    }
+  }
+
+  private give(start: number): number {
+    this.last = start;
+    return start;
+  }
+
+  /** The starts of the next digit run that offers any, into `pending`; false past the last run. */
+  private fill(): boolean {
+    const { text, runs, pending } = this;
+    while (this.run < runs.count) {
+      const r = this.run++;
+      const a = runs.start(r);
+      const b = runs.end(r);
+      const bridgedBefore = this.prevEnd >= 0 && bridge(text, this.prevEnd, a);
+      this.prevEnd = b;
+      // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
+      if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isLetter(text.charCodeAt(a - 1)))) continue;
+      // Word starts among the letters and separators just before the run, nearest first.
+      const from = Math.max(a - LEAD, 0);
+      let n = 0;
+      for (let q = a - 1; q >= from; q--) {
+        const c = text.charCodeAt(q);
+        // Ñ and & stand among the letters of a Mexican RFC ("MUÑ110218LJ6", "B&D9605298Y3").
+        if (isDigit(c) || !(isLetter(c) || isJoiner(c) || c === 0xd1 || c === 38)) break;
+        if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) pending[n++] = q;
+      }
+      for (let x = 0, y = n - 1; x < y; x++, y--) {
+        const t = pending[x]!;
+        pending[x] = pending[y]!;
+        pending[y] = t;
+      }
+      if ((a === 0 || !isLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) pending[n++] = a;
+      if (n === 0) continue;
+      this.pendingCount = n;
+      this.pendingNext = 0;
+      return true;
+    }
+    return false;
+  }
+}
+
+/** Every start IdStarts gives, in a list (tests). */
+export function idStarts(text: string, scan: TextScan = scanOf(text)): number[] {
+  const starts = new IdStarts(text, scan);
+  const out: number[] = [];
+  for (let s = starts.next(); s >= 0; s = starts.next()) out.push(s);
+  return out;
 }
 
 /**
@@ -116,14 +180,6 @@ function bridgedAfter(text: string, end: number): boolean {
 function isProseWordAt(text: string, q: number): boolean {
   const next = text.charCodeAt(q + 1);
   return next >= 97 && next <= 122 && isLetter(text.charCodeAt(q + 2));
-}
-
-function reverseFrom(a: Positions, from: number): void {
-  for (let x = from, y = a.length - 1; x < y; x++, y--) {
-    const t = a.at(x);
-    a.set(x, a.at(y));
-    a.set(y, t);
-  }
 }
 
 function isLetter(c: number): boolean {

@@ -1,6 +1,6 @@
 import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
-import { pairNames, valueAfter } from './named-values.js';
+import { PairNames, valueAfter } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { codeClass } from '../lib/char-codes.js';
 import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
@@ -215,14 +215,14 @@ function yamlTagOrAlias(value: string): boolean {
  */
 export function findAssignedSecrets(text: string, score: number, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
-  const names = pairNames(text, ctx);
-  for (let k = 0; k < names.length; k += 2) {
-    const nameEnd = names[k]!;
+  const names = new PairNames(text, ctx);
+  while (names.next()) {
+    const nameEnd = names.nameEnd;
     const identStart = identifierStart(text, nameEnd);
     const name = secretNameIn(text, identStart, nameEnd);
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, nameEnd))) continue;
     if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
-    const pair = valueAfter(text, nameEnd, names[k + 1]!);
+    const pair = valueAfter(text, nameEnd, names.separatorEnd);
     if (!pair) continue;
     // An escaped line break ends a value written inside a JSON string ("A=x\nB=y").
     const escape = pair.quoted ? -1 : text.slice(pair.valueStart, pair.valueEnd).search(/\\[nrt]/);
