@@ -84,11 +84,13 @@ export function claimSetPhrases(nt: NameText): void {
     } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)))) {
       // A weekday, or a month no one is named, after a preposition of time is a date in any
       // text: "Herr Freitag kommt am Freitag." has too few German words to be read as German.
-      if ((!t.sentenceStart && SURE_CALENDAR.has(t.word)) || (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+      // English "I am Montag" (a name) is no preposition of time.
+      if ((!t.sentenceStart && SURE_CALENDAR.has(t.word) && !ENGLISH_I_AM.test(text.slice(Math.max(0, t.start - 8), t.start))) || (german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
     }
   }
 }
 
+const ENGLISH_I_AM = /(?:^|[^\p{L}])I[ \t]+am[ \t]+$/u;
 // The German weekdays and months that are no given names ("Mai", "Juni", "Juli" are), as written.
 const SURE_CALENDAR = new Set(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonnabend', 'Sonntag', 'Januar', 'Jänner', 'Februar', 'März', 'Oktober', 'Dezember']);
 
