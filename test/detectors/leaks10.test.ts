@@ -127,3 +127,39 @@ describe('a German weekday after a preposition of time (names-german.ts)', () =>
     expect(redact('I met Juli am Montag.')).toBe('I met [PERSON_NAME] am Montag.');
   });
 });
+
+describe('a Danish or Norwegian date with the day\'s full stop (date.ts, lib/date-parts.ts)', () => {
+  it('takes "24. november 2026", the Nordic months English does not share, and the Swedish form', () => {
+    expect(redact('København, 24. november 2026')).toBe('København, [DATE]');
+    expect(redact('den 24. marts 2026')).toBe('den [DATE]');
+    expect(redact('Oslo, 24. desember 2026')).toMatch(/, \[DATE\]$/);
+    expect(redact('Stockholm den 4 augusti 2025')).toMatch(/ den \[DATE\]$/);
+  });
+
+  it('leaves a numbered item before a lower-case month with no year', () => {
+    expect(redact('see item 24. november is busy')).toBe('see item 24. november is busy');
+  });
+});
+
+describe('words of the lists that name no one here (names-cues.ts, names-foreign-words.ts, data/names-known.txt)', () => {
+  it('leaves "Mobil" as a phone label, "Olympics" after a year, "Escriba" opening a Spanish line', () => {
+    expect(redact('Mobil: 0171 4829365')).toBe('Mobil: [PHONE_NUMBER]');
+    expect(redact('The 2024 Olympics were a success.')).toBe('The [DATE] Olympics were a success.');
+    expect(redact('Escriba su nombre completo en el formulario.')).toBe('Escriba su nombre completo en el formulario.');
+  });
+
+  it('still takes the organization with its full name and a name after the verb', () => {
+    expect(redact('He worked for Exxon Mobil until 2020.')).toBe('He worked for [ORGANIZATION] until [DATE].');
+    expect(redact('Escriba a Maria Lopez hoy.')).toBe('Escriba a [PERSON_NAME] hoy.');
+  });
+});
+
+describe('an Indonesian street after "Jalan" (names-cues.ts STREET_PREFIXES)', () => {
+  it('takes the street with its number as one address', () => {
+    expect(redact('Alamat: Jalan Cikutra Baru No. 27, Bandung')).toBe('Alamat: [ADDRESS]');
+  });
+
+  it('leaves the word with no street name after it', () => {
+    expect(redact('Kami jalan kaki ke kantor.')).toBe('Kami jalan kaki ke kantor.');
+  });
+});
