@@ -12,7 +12,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -30,6 +30,9 @@ const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber
 // A frequent flyer's number after its label, maybe after the airline's code and the scheme's
 // name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
 const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
+// A patient's record in a web route ("GET /patients/88214?name=…": a clinic portal's URL in a
+// server log): the record's number, the patient's as an MRN is.
+const PATIENT_ROUTE = String.raw`/patients?/(?<value>[A-Z]{0,3}\d{4,12})(?=[/?#"'\s]|$)`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./_-]*\d(?:[A-Z./_-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -57,7 +60,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -81,6 +84,9 @@ export default defineDetector({
     // A Danish authority's case number, a Hungarian office's file number, an Argentine
     // complaint's number (the sixth reading: docs/reader.md).
     'sagsnummer', 'sagsnr', 'iktatószám', 'iktatoszam', 'reclamo n',
+    // A landlord's or housing association's tenancy reference (the sixth reading's e-mail).
+    '/patients/', '/patient/',
+    'tenancy ref', 'tenancy no', 'tenancy number', 'tenancy #', 'tenant ref', 'tenant no', 'tenant number', 'tenant #',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -129,6 +135,9 @@ export default defineDetector({
       { text: 'Sagsnummer: 2026-0418273\nDato: 24. november 2026', match: '2026-0418273' },
       { text: 'Iktatószám: 4172/2026/NAV-BP/0388', match: '4172/2026/NAV-BP/0388' },
       { text: 'Ref.: Reclamo N° 2026-118437 – Débito no reconocido', match: '2026-118437' },
+      { text: 'Subject: Repairs - damp in bedroom (tenancy ref KH/T/20931)', match: 'KH/T/20931' },
+      // A clinic portal's route in a server log (the fourth reading's nginx log).
+      { text: 'referrer: "https://portal.example.co.uk/patients/88214?name=x"', match: '88214' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -150,6 +159,8 @@ export default defineDetector({
       'confirmation number sent by email', // no value
       'Sagsnummer: oplyses senere', // no value ("given later")
       'Reclamo N° 12 del listado', // too short
+      'tenancy ref to follow (KH/T/2093)', // no value after the label; four digits
+      'GET /api/patients/export?format=csv', // a route's action, no record
     ],
   },
 });

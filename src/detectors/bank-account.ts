@@ -30,18 +30,22 @@ const LISTED = new RegExp(
 // A chat's bare "sort" before a sort code's own shape ("Monzo, sort 04-00-04 account …").
 const BARE_SORT = /(?<![\p{L}\p{N}])sort[ \t]*:?[ \t]*(?<value>\d{2}-\d{2}-\d{2})(?![\p{L}\p{N}_]|-\d)/giu;
 
+// A Danish bank's registration number (four digits, Finans Danmark's "reg.nr.") before the
+// account number it always comes with ("reg.nr. 5295 kontonr. 0001837264").
+const DANISH_REG = /(?<![\p{L}\p{N}])reg(?:\.[ \t]*|istrerings)?nr\.?[ \t]*:?[ \t]*(?<value>\d{4})(?=[ \t]*[,/]?[ \t]*(?:og[ \t]+)?konto)/giu;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam',
+    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
@@ -78,6 +82,8 @@ export default defineDetector({
       // A label split by a line break; Mexico's CLABE (18 digits, Banxico) after its name (the fourth reading).
       { text: 'Current account sort code 20-35-53, account\nno. 74019288, IBAN', match: ['20-35-53', '74019288'] },
       { text: 'en la cuenta CLABE 012180001234567899 (BBVA)', match: '012180001234567899' },
+      // A Danish registration number and account (fictitious; the sixth reading's Danish letter).
+      { text: 'NemKonto: reg.nr. 5295 kontonr. 0001837264.', match: ['5295', '0001837264'] },
     ],
     negative: [
       'la cuenta corriente N° 3 del edificio', // too short
@@ -93,6 +99,7 @@ export default defineDetector({
       'account 12 of 30', // short figures
       'sort 2024-10-18 first', // a date
       'sort 12-34-5678', // no sort code's shape
+      'reg.nr. 5295 i registret', // no account number after it
     ],
   },
 });

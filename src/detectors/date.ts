@@ -68,7 +68,7 @@ const DIGIT_LED = lazy(() => numbered(
     // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
     String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
     // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
-    String.raw`(?<dml>\d{1,2}${ORDINAL}(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
+    String.raw`(?<dml>\d{1,2}(?:\.|${ORDINAL})(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
     // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
     // "14 de marzo de 1987".
     String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+)?${FOREIGN_MONTH_NAME}\.?\s+(?:de\s+)?\d{4}(?![\p{N}]|[.,]\d))`,

@@ -16,6 +16,8 @@ import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
 import windowsEvent from './windows-event.js';
+import swiftMt from './swift-mt.js';
+import aadhaarKyc from './aadhaar-kyc.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
 import ldif from './ldif.js';
@@ -50,6 +52,7 @@ import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
+import usernameAwsArn from './username-aws-arn.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
@@ -58,6 +61,7 @@ import bankAccountBr from './bank-account-br.js';
 import phoneSsr from './phone-ssr.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
+import addressSplitStreet from './address-split-street.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -91,6 +95,8 @@ export const DETECTORS: readonly Detector[] = [
   hl7,
   x12,
   windowsEvent,
+  swiftMt,
+  aadhaarKyc,
   iban,
   jwt,
   ldif,
@@ -125,6 +131,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePhrase,
   usernameProfileUrl,
   usernameStripe,
+  usernameAwsArn,
   usernameUpi,
   vcard,
   zipCode,
@@ -133,6 +140,7 @@ export const DETECTORS: readonly Detector[] = [
   phoneSsr,
   addressTurkish,
   addressGreek,
+  addressSplitStreet,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

@@ -28,10 +28,14 @@ export default defineDetector({
     new RegExp(QUESTION + ANSWER, 'giu'),
     // Case matters here (the country code is in capitals): the label in the three ways it is written.
     /(?<![\p{L}\p{N}])(?:[Pp]assport|PASSPORT)(?:[ \t]*(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|[Nn]r\.?|#))?[ \t]*[:=#]?[ \t]*[A-Z]{2,3}[ \t]+(?<value>[A-Z]{0,2}\d{6,9})(?![\p{L}\p{N}])/gu,
+    // Germany's passport serial number (Passverordnung, Anlage 1; the Bundesdruckerei's
+    // document numbers): nine of the digits and the letters C F G H J K L M N P R T V W X Y Z
+    // (no vowel, none that reads as a digit), a letter first; two digits among them at least.
+    /(?<![\p{L}\p{N}])(?:[Pp]assport|PASSPORT|[Rr]eisepass|REISEPASS)(?:[ \t]*(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|[Nn]r\.?|NR\.?|#))?[ \t]*[:=#]?[ \t]*(?<value>(?=[A-Z]*\d[A-Z]*\d)[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8})(?![\p{L}\p{N}])/gu,
     /\bSSR[ \t]+DOCS[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+P\/[A-Z]{3}\/(?<value>[A-Z0-9]{5,15})\//gu,
     /\bSSR[ \t]+FOID[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+PP(?<value>[A-Z0-9]{5,15})(?![\p{L}\p{N}])/gu,
   ],
-  keywords: ['passport', 'ssr'],
+  keywords: ['passport', 'reisepass', 'ssr'],
   window: 320,
   score: 0.8,
   examples: {
@@ -46,7 +50,9 @@ export default defineDetector({
       { text: 'Date of birth 05FEB1988   Passport SE 90218377, exp 02JUN2029', match: '90218377' },
       { text: 'SSR DOCS SK HK1 P/SWE/89374152/SWE/', match: '89374152' },
       { text: 'SSR FOID SK HK1 PP89374152', match: '89374152' },
+      // A German passport's serial number in a payment's remittance line (the sixth reading's MT103, fictitious).
+      { text: ':70:/INV/2026-0482 DESIGN FEES\nPASSPORT C4F8K2R19\n:71A:SHA', match: 'C4F8K2R19' },
     ],
-    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024', 'passport PHOTO 12345', 'SSR WCHR SK HK1'],
+    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024', 'passport PHOTO 12345', 'SSR WCHR SK HK1', 'PASSPORT CHKFGHJK9' /* one digit only */, 'passport C4A8K2R19' /* a vowel */],
   },
 });

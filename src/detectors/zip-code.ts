@@ -168,6 +168,32 @@ function townPostcode(text: string, d: number, emit: Emit): void {
   const m = TOWN_POSTCODE_LINE().exec(text.slice(Math.max(0, d - 48), d));
   if (m) emit(d - m[1]!.length, d + 3, 0.85, undefined);
 }
+// Argentina's CPA (Código Postal Argentino, Correo Argentino): the province's letter (A to Z
+// but I and O), the four digits of the town's old code and three letters of the block face
+// ("C1424CEX": C for the City of Buenos Aires). Its shape is also a part number's, so only before
+// the province or the city (", CABA", " Córdoba"), as the last line of an address gives it.
+const CPA_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const PROVINCE_AFTER = lazy(() => /,?[ \t]+(?:CABA|C\.A\.B\.A\.|Capital[ \t]+Federal|Ciudad[ \t]+(?:Aut[óo]noma[ \t]+)?de[ \t]+Buenos[ \t]+Aires|Buenos[ \t]+Aires|Catamarca|Chaco|Chubut|C[óo]rdoba|Corrientes|Entre[ \t]+R[íi]os|Formosa|Jujuy|La[ \t]+Pampa|La[ \t]+Rioja|Mendoza|Misiones|Neuqu[ée]n|R[íi]o[ \t]+Negro|Salta|San[ \t]+Juan|San[ \t]+Luis|Santa[ \t]+Cruz|Santa[ \t]+Fe|Santiago[ \t]+del[ \t]+Estero|Tierra[ \t]+del[ \t]+Fuego|Tucum[áa]n|Argentina)(?![\p{L}\p{N}])/uy);
+
+/** Argentine CPAs before a province's name, found from their four digits (the scan's digit runs). */
+function argentinePostcodes(text: string, scan: TextScan, emit: Emit): void {
+  const runs = scan.digitTokens.digitRuns;
+  for (let r = 0; r < runs.count; r++) {
+    if (runs.lengths[r] !== 4) continue;
+    const start = runs.start(r) - 1;
+    if (start < 0 || !CPA_LETTERS.includes(text[start]!) || (start > 0 && WORD_CHAR().test(text[start - 1]!))) continue;
+    const end = start + 8;
+    if (!isAsciiUpper(codeAt(text, end - 3)) || !isAsciiUpper(codeAt(text, end - 2)) || !isAsciiUpper(codeAt(text, end - 1)) || (end < text.length && WORD_CHAR().test(text[end]!))) continue;
+    const after = PROVINCE_AFTER();
+    after.lastIndex = end;
+    if (after.test(text)) emit(start, end, 0.85, undefined);
+  }
+}
+
+// An Indonesian address's last line: the city ("Kota", "Kabupaten", "Kab.") and its five-digit
+// kode pos ("Kec. Cibeunying Kaler, Kota Bandung 40123": Pos Indonesia's address layout).
+const INDONESIAN_CITY = lazy(() => /(?:^|[\s,])(?:Kota|KOTA|Kabupaten|KABUPATEN|Kab\.|KAB\.)[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2},?[ \t]+$/u);
+
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
 /**
@@ -237,6 +263,7 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
   foreignPostcodes(text, ctx.cueHits, emit);
   canadianPostcodes(text, scan, emit);
   placedPostcodes(text, emit);
+  argentinePostcodes(text, scan, emit);
   const hinted = HINT.test(ctx.hint);
   if (hinted) hintedPostcodes(text, emit);
   eachZipToken(text, scan, (start, end) => {
@@ -244,6 +271,7 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
     // Every keyword form has "zip" or "post" in it.
     if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) emit(start, end, 0.9, undefined);
     else if (AFTER_STATE().test(before) && !isIdLabel(before)) emit(start, end, 0.85, undefined);
+    else if (INDONESIAN_CITY().test(before)) emit(start, end, 0.85, undefined);
     else if (hinted) emit(start, end, 0.8, undefined);
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -292,6 +320,9 @@ export default defineDetector({
       { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
       // Poczta Polska's NN-NNN after a postcode word (the sixth reading)
       { text: '{"city":"Warszawa","zip":"00-061"}', match: '00-061' },
+      // Correo Argentino's CPA before the city, Pos Indonesia's kode pos after the city (the sixth reading)
+      { text: 'en Av. Rivadavia 5214, piso 7 "B", C1424CEX, CABA, titular', match: 'C1424CEX' },
+      { text: 'Kec. Cibeunying Kaler, Kota Bandung 40123', match: '40123' },
     ],
     negative: [
       'order 12345 shipped',
@@ -310,6 +341,9 @@ export default defineDetector({
       'Toronto ON M5V 2T', // not the whole shape
       'the part (M20 2RN) fits', // in brackets after no place
       'accept 01310-200', // a CEP's shape without its word
+      'part C1424CEX, Rev. B', // a CPA's shape before no province
+      'I1424CEX, CABA', // no province has the letter I
+      'Kota Bandung punya 40123 warga', // five digits after another word
     ],
   },
 });

@@ -154,7 +154,7 @@ describe('common words taken for names (names-german.ts, names-foreign-words.ts)
     expect(redact('Sehr geehrte Damen und Herren,\nwir bestätigen Ihre Bestellung.')).toBe('Sehr geehrte Damen und Herren,\nwir bestätigen Ihre Bestellung.');
     expect(redact('Gestern hat Herr Brambatti angerufen.')).toBe('Gestern hat [PERSON_NAME] angerufen.');
     expect(redact('Heute hat Frau Brambatti angerufen.')).toBe('Heute hat [PERSON_NAME] angerufen.');
-    expect(redact('Escriba al Departamento de Atención al Cliente para reclamar.')).toBe('[PERSON_NAME] al Departamento de Atención al Cliente para reclamar.');
+    expect(redact('Escriba al Departamento de Atención al Cliente para reclamar.')).toBe('Escriba al Departamento de Atención al Cliente para reclamar.');
   });
 
   it("leaves a Turkish CV's degrees and job titles", () => {

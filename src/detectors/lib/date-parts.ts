@@ -42,7 +42,9 @@ export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'Ma
 
 /**
  * Month names of German, French, Spanish, Italian, Dutch and Polish (genitive, as dates write
- * it), as written in a date of birth: "14. März 1987", "14 mars 1987", "14 de marzo de 1987".
+ * it), as written in a date of birth: "14. März 1987", "14 mars 1987", "14 de marzo de 1987";
+ * the Danish, Norwegian and Swedish ones English does not share ("24. marts", "maj",
+ * "augusti", "desember"; CLDR's month names for da, nb, sv).
  * The spellings English shares ("April", "August", "September", "November") are left to
  * MONTH_NAME; lower case or capitalized. French abbreviations too, with their full stop
  * ("13 janv. 2025", "3 déc. 2024": Imprimerie nationale, CLDR's abbreviated month names).
@@ -50,16 +52,16 @@ export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'Ma
 const FOREIGN_MONTHS: readonly string[][] = [
   ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia'],
   ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego'],
-  ['märz', 'maerz', 'mars', 'marzo', 'maart', 'marca'],
+  ['märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca'],
   ['avril', 'avr', 'abril', 'aprile', 'kwietnia'],
-  ['mai', 'mayo', 'maggio', 'mei', 'maja'],
+  ['mai', 'maj', 'mayo', 'maggio', 'mei', 'maja'],
   ['juni', 'juin', 'junio', 'giugno', 'czerwca'],
   ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca'],
-  ['août', 'aout', 'agosto', 'augustus', 'sierpnia'],
+  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia'],
   ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września'],
   ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika'],
   ['novembre', 'nov', 'noviembre', 'listopada'],
-  ['dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'grudnia'],
+  ['dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia'],
 ];
 const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 

@@ -93,6 +93,7 @@ export const NEVER_NAMES = set(`
   seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion
   bonjour bonsoir salut coucou buonasera ciao hallo servus hej merhaba
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
+  olympics paralympics
 `);
 
 /**
@@ -109,8 +110,11 @@ export const STREET_WORDS_NUMBERED = set(`
   wharf quay parade green broadway loop path pike villas pde waterfront hollow ridge crossing cove glen
 `);
 
-/** Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"). */
-export const STREET_PREFIXES = 'Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
+/**
+ * Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"),
+ * and Indonesian and Malay "Jalan" ("Jl. Cikutra Baru No. 27": Pos Indonesia's address lines).
+ */
+export const STREET_PREFIXES = 'Jalan|Jl\\.|Jln\\.|Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
 
 // Words that can start an address on their own: a prefix street type or a box.
 const SELF_STARTING_STREET_WORDS = [...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'postbus', 'bp'];

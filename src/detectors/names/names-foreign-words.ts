@@ -34,6 +34,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   kaere eventuel folkeregister borgerservice sagsnummer
   istri kesehatan jabatan
   departamento cliente
+  escriba indique adjunte rellene
   gestern heute vorgestern
   universitesi endustri muhendisligi lisans lisansi veri bilimi kidemli analisti analist tedarik zinciri takim
   lideri kampanya kimlik yuksek muduru uzmani muhendisi yoneticisi sorumlusu

@@ -81,9 +81,18 @@ export function claimSetPhrases(nt: NameText): void {
       // "bis Ende Juni", "Anfang März": "Ende" is a town of the gazetteers too.
       const next = tokens[i + 1];
       if (next !== undefined && (next.cues.germanWord === GermanWord.Calendar || next.facts.calendar) && text.slice(t.end, next.start) === ' ' && (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
-    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start))) && (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    } else if (!t.allCaps && (t.sentenceStart || TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)))) {
+      // A weekday, or a month no one is named, after a preposition of time is a date in any
+      // text: "Herr Freitag kommt am Freitag." has too few German words to be read as German.
+      // English "I am Montag" (a name) is no preposition of time.
+      if ((!t.sentenceStart && SURE_CALENDAR.has(t.word) && !ENGLISH_I_AM.test(text.slice(Math.max(0, t.start - 8), t.start))) || (german ??= nt.german ??= new GermanText(text)).at(t.start)) nt.roles[i] = Role.Word;
+    }
   }
 }
+
+const ENGLISH_I_AM = /(?:^|[^\p{L}])I[ \t]+am[ \t]+$/u;
+// The German weekdays and months that are no given names ("Mai", "Juni", "Juli" are), as written.
+const SURE_CALENDAR = new Set(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonnabend', 'Sonntag', 'Januar', 'Jänner', 'Februar', 'März', 'Oktober', 'Dezember']);
 
 const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]eit|vom|zum|jeden|nächsten|kommenden|diesen|letzten|vergangenen|Anfang|Mitte|Ende)[ \t]+$/u;
 

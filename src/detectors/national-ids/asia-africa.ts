@@ -443,6 +443,46 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    // Not in python-stdnum: Nigeria's Tax Identification Number as the Federal Inland Revenue
+    // Service issues it (FIRS TIN, Companies Income Tax Act s. 8 / Finance Act 2019): eight
+    // digits, a hyphen and a four-digit office serial ("12345678-0001"); no published check.
+    id: 'ng/tin',
+    entity: 'VAT_NUMBER',
+    country: 'NG',
+    name: 'Tax Identification Number (TIN, FIRS)',
+    shape: String.raw`\d{8}-\d{4}`,
+    validate: (d) => isDigits(d, 12) && !isRepeatedDigit(d.slice(0, 8)),
+    checksum: 'none published',
+    context: ['TIN', 'Tax Identification Number', 'FIRS'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the sixth reading's Nigerian bank form).
+      positive: [{ text: 'TIN: 20418375-0001', match: '20418375-0001' }],
+      negative: ['NIK: 3171011708450001' /* an NIK: a neighbour's number */, '20418375-0001', 'TIN: 20418375-001' /* three digits after the hyphen */],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the card number of Indonesia's national health insurance (BPJS
+    // Kesehatan's JKN-KIS card, "Nomor Kartu"), thirteen digits (BPJS Kesehatan's Mobile JKN and
+    // its card specimen); no published check digit.
+    id: 'id/bpjs',
+    entity: 'NATIONAL_ID',
+    country: 'ID',
+    name: 'BPJS Kesehatan card number (Nomor Kartu JKN-KIS)',
+    shape: String.raw`\d{13}`,
+    validate: (d) => isDigits(d, 13) && !isRepeatedDigit(d),
+    checksum: 'none published',
+    context: ['BPJS', 'BPJS Kesehatan', 'JKN', 'JKN-KIS', 'kartu BPJS'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the sixth reading's Indonesian employment letter).
+      positive: [{ text: 'dalam BPJS Kesehatan dengan nomor kartu 0001873526419.', match: '0001873526419' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'nomor kartu 0001873526419', 'BPJS Kesehatan nomor kartu 000187352641' /* twelve digits */],
+    },
+  }),
+  idFormat({
     id: 'za/idnr',
     entity: 'NATIONAL_ID',
     country: 'ZA',

@@ -832,6 +832,26 @@ export const EUROPE: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    // Not in python-stdnum: the number of Italy's electronic identity card (Carta d'Identità
+    // Elettronica 3.0, Ministero dell'Interno, cartaidentita.interno.gov.it: "CA00000AA", two
+    // letters, five digits, two letters); no published check character.
+    id: 'it/cie',
+    entity: 'NATIONAL_ID',
+    country: 'IT',
+    name: "Carta d'Identità Elettronica (CIE) number",
+    shape: String.raw`[A-Z]{2}\d{5}[A-Z]{2}`,
+    validate: (d) => /^[A-Z]{2}\d{5}[A-Z]{2}$/.test(d),
+    checksum: 'none published',
+    context: ["carta d'identità", "carta d'identita", "carta di identità", "carta di identita", 'CIE', "documento d'identità", "documento di identità"],
+    // No check character: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the fourth reading's Italian lease).
+      positive: [{ text: "documento d'identità: carta d'identità n. CA48215JK", match: 'CA48215JK' }],
+      negative: ['FR 61 954 506 077' /* a French VAT number: a neighbour's number */, 'CA48215JK', "carta d'identità n. CA4821JK" /* four digits */],
+    },
+  }),
+  idFormat({
     id: 'nl/bsn',
     entity: 'NATIONAL_ID',
     country: 'NL',

@@ -17,7 +17,9 @@ const WINDOW = 48;
  * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
-  if (value.charCodeAt(0) !== 48 || !isGrouped(value)) return false;
+  // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
+  const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
+  if (first !== 48 || !isGrouped(value)) return false;
   const end = start + value.length;
   if (talkWordBefore(text, start, false)) return true;
   if (afterReferenceWord(text, start)) return false;
