@@ -26,7 +26,7 @@ describe('national ids of the reading (national-ids/)', () => {
 
   it("takes a Colombian cédula and tarjeta de identidad after their names (co/cedula)", () => {
     expect(redact('identificada con cédula de ciudadanía\nNo. 52.834.172 de Bogotá\n')).toBe('identificada con cédula de ciudadanía\nNo. [NATIONAL_ID] de [ADDRESS]\n');
-    expect(redact('Rojas Mejía, C.C. 79.482.615. La empresa\n')).toBe('Rojas Mejía, C.C. [NATIONAL_ID]. La empresa\n');
+    expect(redact('Rojas Mejía, C.C. 79.482.615. La empresa\n')).toBe('[PERSON_NAME], C.C. [NATIONAL_ID]. La empresa\n');
     expect(redact('the CC 123456 build and 79.482.615 units\n')).toBe('the CC 123456 build and 79.482.615 units\n');
   });
 
