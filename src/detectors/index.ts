@@ -15,6 +15,7 @@ import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
+import dicomDump from './dicom-dump.js';
 import windowsEvent from './windows-event.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
@@ -90,6 +91,7 @@ export const DETECTORS: readonly Detector[] = [
   emailSpoken,
   hl7,
   x12,
+  dicomDump,
   windowsEvent,
   iban,
   jwt,

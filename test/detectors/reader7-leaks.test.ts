@@ -41,3 +41,44 @@ describe('national ids of the reading (national-ids/)', () => {
     expect(redact('Flight SG 23847196050\n')).toBe('Flight SG 23847196050\n');
   });
 });
+
+describe('a DICOM header printed as text (dicom-dump.ts)', () => {
+  it("takes the patient's name, ids, birth date, phone and the staff's names by their tags (dcmdump, pydicom)", () => {
+    const dump = [
+      '(0008,0050) SH [RAD26-0418273]                          #  14, 1 AccessionNumber',
+      '(0008,1070) PN [BYRNE^DECLAN]                           #  12, 1 OperatorsName',
+      '(0010,0010) PN [MCLOUGHLIN^SIOBHAN^MAIRE]               #  24, 1 PatientName',
+      '(0010,0020) LO [MRN00482917]                            #  12, 1 PatientID',
+      '(0010,0040) CS [F]                                      #   2, 1 PatientSex',
+      '(0010,2154) SH [087 294 1836]                           #  12, 1 PatientTelephoneNumbers',
+      '',
+    ].join('\n');
+    expect(redact(dump)).toBe(
+      [
+        '(0008,0050) SH [[USERNAME]]                          #  14, 1 AccessionNumber',
+        '(0008,1070) PN [[PERSON_NAME]]                           #  12, 1 OperatorsName',
+        '(0010,0010) PN [[PERSON_NAME]]               #  24, 1 PatientName',
+        '(0010,0020) LO [[USERNAME]]                            #  12, 1 PatientID',
+        '(0010,0040) CS [F]                                      #   2, 1 PatientSex',
+        '(0010,2154) SH [[PHONE_NUMBER]]                           #  12, 1 PatientTelephoneNumbers',
+        '',
+      ].join('\n'),
+    );
+    expect(redact("(0010, 0010) Patient's Name                      PN: 'OKAFOR^NGOZI'\n")).toBe("(0010, 0010) Patient's Name                      PN: '[PERSON_NAME]'\n");
+  });
+
+  it('leaves a tag named in prose, the sex, the modality and an empty value', () => {
+    expect(redact('Check (0010,0010) [the name field] in the viewer\n')).toBe('Check (0010,0010) [the name field] in the viewer\n');
+    expect(redact('(0008,0060) CS [CT]                                     #   2, 1 Modality\n')).toBe('(0008,0060) CS [CT]                                     #   2, 1 Modality\n');
+    expect(redact('(0010,0020) LO (no value available)                     #   0, 0 PatientID\n')).toBe('(0010,0020) LO (no value available)                     #   0, 0 PatientID\n');
+  });
+});
+
+describe('phone labels of the reading (lexicon/phone-words.ts)', () => {
+  it('reads a number after a Bulgarian or Russian `тел.`, a Hebrew `בטלפון`, a Chinese `電話` in any region', () => {
+    expect(redact('тел. 0888 214 936,\n')).toBe('тел. [PHONE_NUMBER],\n');
+    expect(redact('בטלפון 04-8545311\n')).toBe('בטלפון [PHONE_NUMBER]\n');
+    expect(redact('   Tel 電話: 9173 2846   Email: x\n')).toBe('   Tel 電話: [PHONE_NUMBER]   Email: x\n');
+    expect(redact('тел 2024 година\n')).toBe('тел 2024 година\n');
+  });
+});
