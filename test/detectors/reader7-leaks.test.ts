@@ -82,3 +82,22 @@ describe('phone labels of the reading (lexicon/phone-words.ts)', () => {
     expect(redact('тел 2024 година\n')).toBe('тел 2024 година\n');
   });
 });
+
+describe('an ISO 20022 payment file (pain.001)', () => {
+  it('takes the postcode of a <PstCd> element, a Dutch postcode after a postcode word (zip-code.ts)', () => {
+    expect(redact('<PstlAdr><PstCd>04109</PstCd><Ctry>DE</Ctry></PstlAdr>\n')).toBe('<PstlAdr><PstCd>[ZIP_CODE]</PstCd><Ctry>DE</Ctry></PstlAdr>\n');
+    expect(redact('<PstlAdr><PstCd>1054 GS</PstCd><Ctry>NL</Ctry></PstlAdr>\n')).toBe('<PstlAdr><PstCd>[ZIP_CODE]</PstCd><Ctry>NL</Ctry></PstlAdr>\n');
+    expect(redact('Postcode: 1054 GS\n')).toBe('Postcode: [ZIP_CODE]\n');
+    // Another element's digits, PostNL's excluded letters, the shape without a postcode word stay.
+    expect(redact('<NbOfTxs>04109</NbOfTxs>\n')).toBe('<NbOfTxs>04109</NbOfTxs>\n');
+    expect(redact('Postcode: 1054 SS\n')).toBe('Postcode: 1054 SS\n');
+    expect(redact('the 1054 GS model\n')).toBe('the 1054 GS model\n');
+  });
+
+  it("reads no element's name as a person's (names/names-markup.ts); an IRC log's nick stays a candidate", () => {
+    expect(redact('<GrpHdr>\n  <NbOfTxs>3</NbOfTxs>\n</GrpHdr>\n<Cdtr>\n  <Nm>Giulia Santangelo</Nm>\n</Cdtr>\n')).toBe(
+      '<GrpHdr>\n  <NbOfTxs>3</NbOfTxs>\n</GrpHdr>\n<Cdtr>\n  <Nm>[PERSON_NAME]</Nm>\n</Cdtr>\n',
+    );
+    expect(redact('<Anna> hi there\n<Bjorn> ok\n')).toBe('<[PERSON_NAME]> hi there\n<[PERSON_NAME]> ok\n');
+  });
+});
