@@ -101,3 +101,17 @@ describe('an ISO 20022 payment file (pain.001)', () => {
     expect(redact('<Anna> hi there\n<Bjorn> ok\n')).toBe('<[PERSON_NAME]> hi there\n<[PERSON_NAME]> ok\n');
   });
 });
+
+describe("names in Cyrillic script (names/names-cyrillic.ts)", () => {
+  it('takes a full name whose family name or patronymic ends as Slavic ones do, in its cases', () => {
+    expect(redact('До\nДеница Петрова Стоянова\nж.к. „Младост“ 1\n')).toBe('До\n[PERSON_NAME]\nж.к. „Младост“ 1\n');
+    expect(redact('Дана Кузнецовой Анастасии Игоревне, 1991 г.р.\n')).toBe('Дана [PERSON_NAME], 1991 г.р.\n');
+    expect(redact('Уважаема госпожо Стоянова,\n')).toBe('Уважаема госпожо [PERSON_NAME],\n');
+  });
+
+  it('leaves capitalized words that end otherwise, and a street named after a person', () => {
+    expect(redact('ООО «Северный Ветер Логистик»\n')).toBe('ООО «Северный Ветер Логистик»\n');
+    expect(redact('Териториално поделение – София-град\n')).toBe('Териториално поделение – София-град\n');
+    expect(redact('ул. Никола Петров 12\n')).toBe('ул. Никола Петров 12\n');
+  });
+});
