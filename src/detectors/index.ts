@@ -16,6 +16,7 @@ import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
 import dicomDump from './dicom-dump.js';
+import mrz from './mrz.js';
 import windowsEvent from './windows-event.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
@@ -92,6 +93,7 @@ export const DETECTORS: readonly Detector[] = [
   hl7,
   x12,
   dicomDump,
+  mrz,
   windowsEvent,
   iban,
   jwt,

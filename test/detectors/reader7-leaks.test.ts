@@ -115,3 +115,17 @@ describe("names in Cyrillic script (names/names-cyrillic.ts)", () => {
     expect(redact('ул. Никола Петров 12\n')).toBe('ул. Никола Петров 12\n');
   });
 });
+
+describe("a passport's machine-readable zone (mrz.ts)", () => {
+  const line1 = 'P<GBRWHITTAKER<<ELEANOR<ROSE<<<<<<<<<<<<<<<<';
+  it('takes the second line and the name field where the check digits hold (ICAO 9303 Part 4)', () => {
+    expect(redact(`Scanned MRZ:\n${line1}\n5482139075GBR8806149F3109236<<<<<<<<<<<<<<04\n`)).toBe(
+      'Scanned MRZ:\nP<GBR[PERSON_NAME]<<<<<<<<<<<<<<<<\n[NATIONAL_ID]\n',
+    );
+  });
+  it('leaves the lines where a check digit fails', () => {
+    expect(redact(`Scanned MRZ:\n${line1}\n5482139075GBR8806149F3109236<<<<<<<<<<<<<<05\n`)).toBe(
+      `Scanned MRZ:\n${line1}\n5482139075GBR8806149F3109236<<<<<<<<<<<<<<05\n`,
+    );
+  });
+});
