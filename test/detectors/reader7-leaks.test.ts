@@ -129,3 +129,11 @@ describe("a passport's machine-readable zone (mrz.ts)", () => {
     );
   });
 });
+
+describe('a Malay account label (bank-account.ts)', () => {
+  it('takes the number after "no. akaun" or "nombor akaun"; "perakaunan" (accounting) labels nothing', () => {
+    expect(redact('no. akaun 1640 2931 8457.\n')).toBe('no. akaun [IBAN].\n');
+    expect(redact('Nombor akaun: 164029318457\n')).toBe('Nombor akaun: [IBAN]\n');
+    expect(redact('perakaunan 2024 12345678\n')).toBe('perakaunan 2024 12345678\n');
+  });
+});
