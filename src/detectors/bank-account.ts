@@ -6,12 +6,13 @@ import { defineDetector } from '../engine/detector.js';
  * "Sort code: 20-45-77", "BSB 063-182", "Bank a/c no. : 50100234567812", "número de cuenta
  * 0049 1500 05 1234567892", `account_number = 71920384`, "cuenta CLABE 012180001234567899"; an
  * Argentine CBU of 22 digits, a Nigerian NUBAN, Hungarian "Bankszámlaszám", Indonesian
- * "rekening BCA nomor", a Chilean lease's "cuenta corriente N°" and the number on the next line).
+ * "rekening BCA nomor", a Chilean lease's "cuenta corriente N°" and the number on the next line),
+ * Malay "no. akaun" / "nombor akaun" (the seventh reading's LHDN letter).
  * Reported as IBAN, the type of bank account numbers: an IBAN is a domestic number with a
  * country code and check digits before it.
  */
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun)`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
@@ -45,7 +46,7 @@ export default defineDetector({
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam',
+    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',

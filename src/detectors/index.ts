@@ -15,6 +15,8 @@ import fhir from './fhir.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
+import dicomDump from './dicom-dump.js';
+import mrz from './mrz.js';
 import windowsEvent from './windows-event.js';
 import swiftMt from './swift-mt.js';
 import aadhaarKyc from './aadhaar-kyc.js';
@@ -94,6 +96,8 @@ export const DETECTORS: readonly Detector[] = [
   emailSpoken,
   hl7,
   x12,
+  dicomDump,
+  mrz,
   windowsEvent,
   swiftMt,
   aadhaarKyc,

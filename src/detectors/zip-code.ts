@@ -27,15 +27,16 @@ const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
 // "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
-// Other languages' postcode words before five digits: Spanish "C.P." (código postal), German
+// ISO 20022's postal address element (`<PstCd>04109</PstCd>`, pain.001, camt, pacs). Other
+// languages' postcode words before five digits: Spanish "C.P." (código postal), German
 // "PLZ" (Postleitzahl), Korean 우편번호 and Japan Post's 〒.
-const AFTER_KEYWORD = lazy(() => /(?:(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
+const AFTER_KEYWORD = lazy(() => /(?:<PstCd>|(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(
   () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
 );
-const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
+const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 
 // Other countries' postcodes, taken only right after a postcode word ("Postcode: EH10 4HN",
 // "Postal code H2X 1Y4", "Eircode D06 F2X3"): their shapes alone are also product codes.
@@ -46,21 +47,22 @@ const MAY_BE_KEYWORD = /zip|post|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // The words of other languages, and the digit shapes of their postcodes (the fifth reading):
 // Romanian "cod poștal" (six digits), Portuguese "código postal" (four, a hyphen, three: CTT),
 // Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four); Poczta
-// Polska's two, a hyphen and three ("00-061", the sixth reading). Four digits alone stay, after
+// Polska's two, a hyphen and three ("00-061", the sixth reading); PostNL's four digits (the
+// first no 0) and two capitals, never SA, SD or SS ("1054 GS", the seventh reading). Four digits alone stay, after
 // a postcode word too ("Postcode: 4471 and more"), but as a zip field's whole value (hintedPostcode).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
-  () => /(?:post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
+  () => /(?:pstcd>|post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
-const KEYWORD_START = /post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
+const KEYWORD_START = /pstcd|post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
 /** KEYWORD_START's words, for the engine's keyword pass (`cues`). */
 // "cod po": Romanian's words, not every "code" of a technical text.
-const KEYWORD_CUES = ['post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', '〒'];
+const KEYWORD_CUES = ['pstcd', 'post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', '〒'];
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /**

@@ -6,7 +6,9 @@ import { knownFieldEntity } from './field-names.js';
  * 030 12345678", "mobile=06 12 34 56 78", `"homePhone": "…"`), in the languages the date and
  * address code knows (English, German, French, Spanish, Italian, Dutch, Polish), Portuguese,
  * Finnish (`puhelin`, `puh.`), Hungarian (`telefonszám`), Indonesian (`Telp.`, `No. HP`, `ponsel`) and
- * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), folded (lower case, no accents). The phone detector reads a national number after one of
+ * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), Bulgarian and
+ * Russian (`тел.`, `моб.`, `мобилен`), Hebrew (`טלפון`, `נייד`: mobile, `לנייד`: to the mobile)
+ * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -19,7 +21,10 @@ const PHONE_WORDS = new Set(
   telefonu|kom|komorka|
   telefone|telemovel|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
-  τηλεφωνο|τηλ|κινητο|κιν|σταθερο`
+  τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
+  телефон|тел|моб|мобилен|мобильный|факс|
+  טלפון|נייד|לנייד|בטלפון|
+  電話|电话|手機|手机`
     .split('|')
     .map((w) => w.trim()),
 );

@@ -485,6 +485,25 @@ export const AMERICAS: readonly IdFormat[] = [
       negative: ['12.531.909-3' /* wrong check digit */, '76086428-5' /* a dash alone, no word */, 'RUT 76086A28-5'],
     },
   }),
+  idFormat({
+    // Not in python-stdnum (which has co/nit): Colombia's cédula de ciudadanía and tarjeta de
+    // identidad (Registraduría Nacional): six to ten digits, printed with thousands' dots; no check digit.
+    id: 'co/cedula',
+    entity: 'NATIONAL_ID',
+    country: 'CO',
+    name: 'Cédula de ciudadanía (C.C.), tarjeta de identidad (T.I.)',
+    shape: String.raw`\d{1,3}(?:\.\d{3}){2,3}|\d{6,10}`,
+    validate: (d) => isDigits(d) && d.length >= 6 && d.length <= 10 && d[0] !== '0' && !isRepeatedDigit(d),
+    checksum: 'none; six to ten digits',
+    context: ['cédula de ciudadanía', 'cedula de ciudadania', 'C.C.', 'tarjeta de identidad', 'T.I.', 'NUIP'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers (the seventh reading's derecho de petición).
+      positive: [{ text: 'C.C. 79.482.615', match: '79.482.615' }, { text: 'tarjeta de identidad No. 1.013.584.276', match: '1.013.584.276' }],
+      negative: ['CUIT 20-05536168-2' /* an Argentine CUIT: a neighbour's number */, '79.482.615', 'C.C. 11.111.111'],
+    },
+  }),
 ];
 
 /** Chile's RUT/RUN: python-stdnum cl/rut's check digit, '0123456789K'[Σ d·(9 8 7 6 5 4…) mod 11] from the right. */

@@ -24,6 +24,41 @@ function isZaId(d: string): boolean {
 // Israel (Population and Immigration Authority): up to nine digits, Luhn, zero-padded to nine.
 const isIlId = (d: string): boolean => isDigits(d) && d.length >= 5 && d.length <= 9 && luhn(d.padStart(9, '0')) && Number(d) > 0;
 
+// United Arab Emirates (ICP): 784, the holder's birth year, a seven-digit serial and a Luhn digit.
+function isAeEid(d: string): boolean {
+  if (!isDigits(d, 15) || !d.startsWith('784')) return false;
+  const year = Number(d.slice(3, 7));
+  return year >= 1900 && year <= 2099 && luhn(d);
+}
+
+// Hong Kong (Registration of Persons Regulations): one or two letters, six digits and a check
+// character; letters count A = 10 … Z = 35, a missing first letter 36, weighted 9 … 2 with the
+// digits; the check makes the sum 0 mod 11 (10 printed as A).
+function isHkid(s: string): boolean {
+  const m = /^([A-Z]{1,2})(\d{6})([\dA])$/.exec(s);
+  if (!m) return false;
+  const body = m[1]!.padStart(2, ' ') + m[2]!;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = body.charCodeAt(i);
+    sum += (c === 32 ? 36 : c >= 65 ? c - 55 : c - 48) * (9 - i);
+  }
+  const check = (11 - (sum % 11)) % 11;
+  return m[3] === (check === 10 ? 'A' : String(check));
+}
+
+// New Zealand (Ministry of Health, HISO 10046): three letters (no I or O), four digits, the last a
+// check digit: letters count A = 1 … Z = 24 without I and O, weighted 7 … 2 with the digits; the
+// check is 11 minus the sum mod 11 (10 printed as 0; a remainder of 0 is no NHI).
+const NHI_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+function isNzNhi(s: string): boolean {
+  if (!/^[A-HJ-NP-Z]{3}\d{4}$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 6; i++) sum += (i < 3 ? NHI_LETTERS.indexOf(s[i]!) + 1 : Number(s[i])) * (7 - i);
+  const rest = sum % 11;
+  return rest !== 0 && (11 - rest) % 10 === Number(s[6]);
+}
+
 export const ASIA_AFRICA: readonly IdFormat[] = [
   idFormat({
     id: 'au/tfn',
@@ -532,6 +567,101 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     examples: {
       positive: ['OM1100006083', { text: 'VAT: OM1100006083', match: 'OM1100006083' }], // python-stdnum om/vat docstring
       negative: ['Teudat Zehut: 3933742-3' /* an Israeli ID: a neighbour's number */, 'OM1100006084' /* invalid check digit */],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the UAE's Emirates ID (Federal Authority for Identity, Citizenship,
+    // Customs and Port Security): 784, a birth year, a serial and a Luhn digit (Wikipedia,
+    // "National identification number", United Arab Emirates; the id-validator packages' ae/eid).
+    id: 'ae/eid',
+    entity: 'NATIONAL_ID',
+    country: 'AE',
+    name: 'Emirates ID number (رقم الهوية)',
+    shape: String.raw`784-\d{4}-\d{7}-\d|784\d{12}`,
+    validate: isAeEid,
+    checksum: 'Luhn; 784 and a birth year first',
+    context: ['Emirates ID', 'EID', 'Emirates ID no', 'Resident ID', 'رقم الهوية', 'الهوية'],
+    // The 3-4-7-1 dashed layout with 784 and a Luhn digit stands alone; fifteen bare digits need a word.
+    requireContext: 'when-bare',
+    examples: {
+      // Fictitious numbers (the seventh reading's visa e-mail).
+      positive: ['784-1987-2364519-2', { text: 'Emirates ID: 784201983719259', match: '784201983719259' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '784-1987-2364519-3' /* wrong Luhn digit */, '784201983719259'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: the Hong Kong Identity Card number (Immigration Department; the
+    // check as the OECD's Hong Kong TIN sheet and the HKID validators give it).
+    id: 'hk/hkid',
+    entity: 'NATIONAL_ID',
+    country: 'HK',
+    name: 'Hong Kong Identity Card number (香港身份證號碼)',
+    shape: String.raw`[A-Z]{1,2}\d{6}\([\dA]\)|[A-Z]{1,2}\d{6}[\dA]`,
+    normalize: (printed) => printed.replace(/[()\s]/g, '').toUpperCase(),
+    validate: isHkid,
+    checksum: 'mod 11 check character (0-9, A)',
+    context: ['HKID', 'HKID No', 'Hong Kong Identity Card', 'identity card', '香港身份證', '身份證', '身份證號碼'],
+    // The check character in brackets, as the card prints it, stands alone; without them a word.
+    requireContext: { unless: String.raw`\)$` },
+    examples: {
+      positive: ['CA182361(1)' /* iLexN/HKID-Check-Digit README */, { text: 'HKID: Z437626A', match: 'Z437626A' } /* twinh/wei isIdCardHk docs */],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'CA182361(2)' /* wrong check character */, 'Z437626A'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: New Zealand's National Health Index number (HISO 10046), the older
+    // AAANNNC form.
+    id: 'nz/nhi',
+    entity: 'NATIONAL_ID',
+    country: 'NZ',
+    name: 'National Health Index (NHI) number',
+    shape: String.raw`[A-HJ-NP-Z]{3}\d{4}`,
+    validate: isNzNhi,
+    checksum: 'mod 11 check digit (HISO 10046)',
+    context: ['NHI', 'NHI number', 'NHI no', 'National Health Index'],
+    // Three letters and four digits are also plates and part codes: only next to its name.
+    requireContext: true,
+    examples: {
+      positive: [{ text: 'NHI: ZAA0067', match: 'ZAA0067' } /* HISO 10046's test NHI */, { text: 'NHI ZHR4821', match: 'ZHR4821' } /* the seventh reading's ACC e-mail */],
+      negative: ['IRD 136410133' /* a NZ IRD number: a neighbour's number */, 'NHI ZHR4822' /* wrong check digit */, 'ZHR4821'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: Pakistan's National Tax Number (FBR), seven digits and a digit after
+    // a dash; no check is published.
+    id: 'pk/ntn',
+    entity: 'NATIONAL_ID',
+    country: 'PK',
+    name: 'National Tax Number (NTN)',
+    shape: String.raw`\d{7}-\d`,
+    validate: (d) => isDigits(d, 8) && !isRepeatedDigit(d),
+    checksum: 'none published',
+    context: ['NTN', 'NTN No', 'National Tax Number'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the seventh reading's Pakistani account form).
+      positive: [{ text: 'NTN: 4172836-9', match: '4172836-9' }],
+      negative: ['GSTIN 27AAPFU0939F1ZV' /* an Indian GSTIN: a neighbour's number */, '4172836-9', 'NTN: 1111111-1'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: Malaysia's income tax number (LHDN): SG (individuals) or OG, then ten
+    // or eleven digits; no check is published.
+    id: 'my/tin',
+    entity: 'NATIONAL_ID',
+    country: 'MY',
+    name: 'Nombor Cukai Pendapatan (income tax number)',
+    shape: String.raw`(?:SG|OG) ?\d{10,11}`,
+    validate: (s) => /^(?:SG|OG)\d{10,11}$/.test(s),
+    checksum: 'none published; SG or OG first',
+    context: ['Cukai Pendapatan', 'No. Cukai', 'nombor cukai', 'TIN', 'income tax number', 'LHDN'],
+    // No check digit: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the seventh reading's LHDN letter).
+      positive: [{ text: 'No. Cukai Pendapatan : SG 23847196050', match: 'SG 23847196050' }],
+      negative: ['ABN 51 824 753 556' /* an Australian ABN: a neighbour's number */, 'SG 23847196050'],
     },
   }),
 ];

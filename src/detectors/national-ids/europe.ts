@@ -190,6 +190,15 @@ const CF_SHAPE = String.raw`[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRST
  * The codice fiscale with the detector's boundaries, as a global regex: sixteen capitals and
  * digits, a sample pattern for the token-run scan's test (test/detectors/secrets-helpers.test.ts).
  */
+// Russia (СНИЛС, Pension Fund): nine digits weighted 9 … 1; the sum is the check below 100, 00
+// at 100 or 101, else the sum mod 101 (00 where that is 100). Numbers up to 001-001-998 carry no check.
+function isRuSnils(d: string): boolean {
+  if (!isDigits(d, 11) || isRepeatedDigit(d.slice(0, 9)) || Number(d.slice(0, 9)) <= 1001998) return false;
+  const sum = weightedSum(d.slice(0, 9), [9, 8, 7, 6, 5, 4, 3, 2, 1]);
+  const check = sum < 100 ? sum : sum <= 101 ? 0 : (sum % 101) % 100;
+  return check === Number(d.slice(9));
+}
+
 export const CODICE_FISCALE = new RegExp(`${ID_START}${CF_SHAPE}${ID_END}`, 'g');
 const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
 function isItCodiceFiscale(s: string): boolean {
@@ -1121,6 +1130,26 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: [{ text: 'ИНН 1234567894', match: '1234567894' }, { text: 'INN: 123456789047', match: '123456789047' }], // python-stdnum ru/inn docstring
       negative: ['T.C. Kimlik No.: 17291716060' /* a Turkish ID: a neighbour's number */, 'ИНН 1234567895' /* wrong check digit */, '1234567894'],
+    },
+  }),
+  idFormat({
+    // Not in python-stdnum: Russia's СНИЛС (insurance number of the individual account, Pension
+    // Fund rules): nine digits and two check digits, the sum of the digits weighted 9 … 1, as is
+    // below 100, 00 at 100 and 101, else the sum mod 101 (00 for 100).
+    id: 'ru/snils',
+    entity: 'NATIONAL_ID',
+    country: 'RU',
+    name: 'Страховой номер индивидуального лицевого счёта (СНИЛС)',
+    shape: String.raw`\d{3}-\d{3}-\d{3}[ -]\d{2}|\d{11}`,
+    validate: isRuSnils,
+    checksum: 'two check digits (weights 9-1, mod 101)',
+    context: ['СНИЛС', 'SNILS', 'страховой номер'],
+    // Eleven digits with two check digits, in the 3-3-3 2 layout, stand alone; bare ones need a word.
+    requireContext: 'when-bare',
+    examples: {
+      // Fictitious numbers (the seventh reading's Russian employment certificate).
+      positive: ['128-734-592 88', { text: 'СНИЛС 15628493798', match: '15628493798' }],
+      negative: ['ИНН 1234567894' /* a Russian INN: a neighbour's number */, '128-734-592 89' /* wrong check digits */, '15628493798'],
     },
   }),
 ];

@@ -271,6 +271,14 @@ function skeletonAt(text: string, start: number, lowerInNumbers: Uint8Array, int
     // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
     else if (digitLed && isLower(c) && lowerInNumbers[c] !== 1) break;
     else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
+    // One character in brackets closes a number: an HKID's check character ("K384915(5)").
+    else if (c === 40 && n > 0 && i + 3 <= limit && text.charCodeAt(i + 2) === 41 && (isDigit(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 65)) {
+      into[n++] = 40;
+      into[n++] = isDigit(text.charCodeAt(i + 1)) ? 48 : 65;
+      into[n++] = 41;
+      i += 3;
+      break;
+    }
     else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
       // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
       // no shape goes on into three or more lower-case letters.

@@ -1,0 +1,49 @@
+import type { Candidate } from '../../engine/types.js';
+
+/**
+ * People's names in Cyrillic script (Russian, Bulgarian, Ukrainian, Serbian), which the Latin
+ * gazetteers never see. East Slavic and Bulgarian family names and patronymics end in a few
+ * suffixes, declined: Петров, Петрова, Петровой, Петрову; Иванович, Игоревна, Игоревне;
+ * Стоянов, Стоянова. Two or three capitalized Cyrillic words are a name when the last ends so
+ * (`Валентина Колева`, `Деница Петрова Стоянова`), or when two of three do (`Кузнецовой
+ * Анастасии Игоревне`: the family name first, in the dative, as a certificate is addressed).
+ * A single such word after a title (`госпожо Стоянова`, `г-н Петров`) is one too. A street's
+ * or a place's word before it (`ул.`, `улица`, `бульвар`…) leaves it: streets are named after people.
+ */
+const CYRILLIC = /[\u0400-\u04ff]/;
+const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
+const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
+/** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
+const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|енко|ук|юк)$/;
+const TITLE = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка|уважаемый|уважаемая|уважаема|уважаеми)[ \t]+$/iu;
+const SINGLE = new RegExp(String.raw`${WORD}(?![\p{L}\p{M}])`, 'uy');
+const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;
+
+export function findCyrillicNames(text: string): Candidate[] {
+  if (!CYRILLIC.test(text)) return [];
+  const out: Candidate[] = [];
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const words = m[0].split(/[ \t]+/);
+    const endings = words.filter((w) => w.length >= 4 && ENDING.test(w)).length;
+    const lastEnds = ENDING.test(words[words.length - 1]!) && words[words.length - 1]!.length >= 4;
+    const before = text.slice(Math.max(0, m.index - 16), m.index);
+    if ((lastEnds || endings >= 2) && !PLACE_BEFORE.test(before)) {
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
+      continue;
+    }
+    // Not a name: try again from the next word ("Уведомяваме Ви, … Мартин Георгиев Стоянов").
+    RUN.lastIndex = m.index + words[0]!.length;
+  }
+  for (let at = 0; at < text.length; ) {
+    const m = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка)[ \t]+/giu;
+    m.lastIndex = at;
+    const t = m.exec(text);
+    if (!t) break;
+    at = m.lastIndex;
+    SINGLE.lastIndex = at;
+    const w = SINGLE.exec(text);
+    if (w && ENDING.test(w[0]) && TITLE.test(text.slice(t.index, at)) && !out.some((c) => c.start <= at && at < c.end)) out.push({ start: at, end: at + w[0].length, score: 0.85 });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
