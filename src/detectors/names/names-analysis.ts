@@ -22,11 +22,13 @@ import { findNamedPeople } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { byStart } from './names-span-order.js';
-import { markupNameSpans } from './names-markup.js';
+import { dicomCodeSpans, markupNameSpans } from './names-markup.js';
 import { literalPositions } from '../../engine/detector.js';
 import type { GermanText } from './names-german.js';
 import type { RomanceText } from './names-romance.js';
 import type { DutchText } from './names-dutch.js';
+import type { NordicText } from './names-nordic.js';
+import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
@@ -55,6 +57,8 @@ export interface NameText {
   german?: GermanText;
   romance?: RomanceText;
   dutch?: DutchText;
+  nordic?: NordicText;
+  malay?: MalayText;
   polish?: PolishText;
 }
 
@@ -96,7 +100,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   // The products and the configuration values both start from the "/"s, found once (and not
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
   const slashes = literalPositions(text, ['/']);
-  const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes), markupNameSpans(text)]);
+  const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes), markupNameSpans(text), dicomCodeSpans(text)]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);

@@ -11,9 +11,9 @@ import type { Span } from './names-analysis.js';
 const CLOSING = /<\/([A-Za-z][\w.-]{0,40})>/y;
 
 export function markupNameSpans(text: string): Span[] {
-  if (text.indexOf('</') < 0) return [];
+  const out: Span[] = attributedTags(text);
+  if (text.indexOf('</') < 0) return out;
   const names = new Set<string>();
-  const out: Span[] = [];
   for (let at = text.indexOf('</'); at >= 0; at = text.indexOf('</', at + 2)) {
     CLOSING.lastIndex = at;
     const m = CLOSING.exec(text);
@@ -30,4 +30,39 @@ export function markupNameSpans(text: string): Span[] {
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * `<Poa co="…" house="…"/>`, `<LData lang="ta" …>` (an Aadhaar e-KYC answer, whose elements are
+ * empty and never closed): a name after `<` and before an attribute with a quoted value is an
+ * element's, closed or not. An IRC log's `<Anna> hi` has no attribute.
+ */
+const ATTRIBUTED = /<([A-Za-z][\w.-]{0,40})[ \t\r\n]+[A-Za-z_:][\w:.-]{0,40}=["']/y;
+
+function attributedTags(text: string): Span[] {
+  const out: Span[] = [];
+  if (text.indexOf('="') < 0 && text.indexOf("='") < 0) return out;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    ATTRIBUTED.lastIndex = at;
+    const m = ATTRIBUTED.exec(text);
+    if (m) out.push({ start: at + 1, end: at + 1 + m[1]!.length });
+  }
+  return out;
+}
+
+/**
+ * A DICOM header dump's value representations, `(0008,0020) DA [20261119]`, `(0008,0030) TM
+ * [143512]` (DCMTK's dcmdump, GDCM's gdcmdump): two capitals after a tag, codes of the standard
+ * (PS3.5), no organization. Found from the tags' `(`, rare in prose with four hex digits after it.
+ */
+const DICOM_VR = /\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\) ([A-Z]{2})(?= )/y;
+
+export function dicomCodeSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (let at = text.indexOf('('); at >= 0; at = text.indexOf('(', at + 1)) {
+    DICOM_VR.lastIndex = at;
+    const m = DICOM_VR.exec(text);
+    if (m) out.push({ start: DICOM_VR.lastIndex - 2, end: DICOM_VR.lastIndex });
+  }
+  return out;
 }

@@ -4,8 +4,10 @@ import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { DutchText } from './names-dutch.js';
+import { NordicText } from './names-nordic.js';
+import { MalayText } from './names-malay.js';
 import { PolishText } from './names-polish.js';
-import { RomanceText, opensNumberedHeading } from './names-romance.js';
+import { ROMANCE_WORD_AFTER, RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -29,6 +31,8 @@ export function findProperNouns(nt: NameText): void {
   const german = (nt.german ??= new GermanText(nt.text));
   const romance = (nt.romance ??= new RomanceText(nt.text));
   const dutch = (nt.dutch ??= new DutchText(nt.text));
+  const nordic = (nt.nordic ??= new NordicText(nt.text));
+  const malay = (nt.malay ??= new MalayText(nt.text));
   const polish = (nt.polish ??= new PolishText(nt.text));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -56,11 +60,12 @@ export function findProperNouns(nt: NameText): void {
       // In Italian, Spanish or French a noun seldom opens a sentence without its article: a word
       // no list knows before an auxiliary and a participle is the sentence's subject, a person
       // ("Brambatti ha chiamato", "Kerbrat a appelé"), not a rubric ("Salaire de base").
-      const romanceWord = unknown && romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(nt.text.slice(t.end, t.end + 24));
+      const after = unknown ? nt.text.slice(t.end, t.end + 24) : '';
+      const romanceWord = unknown && (ROMANCE_WORD_AFTER.test(after) || (romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(after)));
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start) || polish.at(t.start)))) claim(nt, i, i, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start) || nordic.at(t.start) || malay.at(t.start) || polish.at(t.start)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
@@ -81,10 +86,21 @@ export function findProperNouns(nt: NameText): void {
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
     while (last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && mayJoin(tokens[last + 1]!)) last++;
-    claim(nt, first, last, facts(t).known === 'org' ? Role.Org : Role.Person, 0.5);
+    claim(nt, first, last, roleOfUnknown(t), 0.5);
     i = last;
   }
 }
+
+/**
+ * What a capitalised word taken alone names: a known organization, or a bank by its name's end
+ * ("Maybank", "Rabobank", "Sparebank": no list holds them, and a person's name never ends so),
+ * is an organization; anything else a person.
+ */
+function roleOfUnknown(t: CapToken): Role {
+  return facts(t).known === 'org' || BANK_COMPOUND.test(t.word) ? Role.Org : Role.Person;
+}
+
+const BANK_COMPOUND = /^\p{Lu}\p{Ll}{2,}bank(?:en)?$/u;
 
 /**
  * A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name,

@@ -61,3 +61,12 @@ export function opensNumberedHeading(text: string, start: number, end: number): 
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
+
+/**
+ * A preposition, conjunction or adverb of Spanish, Italian or French right after a word ("Escribo
+ * desde casa", "Scrivo per conto di…" is left out: "per" is English too): the word before is a verb
+ * or a noun opening the sentence, not a person, even in a one-line text where RomanceText has too
+ * few function words to answer. A person opening a sentence goes on with a verb ("Brambatti ha
+ * chiamato"), none of these.
+ */
+export const ROMANCE_WORD_AFTER = /^[ \t]+(?:desde|hasta|para|porque|según|sobre|entre|también|además|della|delle|degli|nella|alla|sulla|anche|perché|pour|dans|avec|très)[ \t]/u;

@@ -1,0 +1,30 @@
+import { LanguageText } from './names-language.js';
+import { lazyRegExp } from './names-tokens.js';
+
+/**
+ * Whether the text around a position is Danish, Norwegian or Swedish, where a capitalised word no
+ * list knows at a sentence's start is an ordinary word ("Beløbet udbetales til din konto",
+ * "Ansøgningen er modtaget"): as DutchText does for Dutch, known by two or more of the languages'
+ * commonest function words that English does not write.
+ */
+export class NordicText extends LanguageText {
+  constructor(text: string) {
+    super(text, FUNCTION_WORD);
+  }
+}
+
+// None an English word of prose or chat ("er", "af", "og", "men", "for", "den", "som", "dit" are
+// left out) nor a particle of names.
+const FUNCTION_WORDS = `til din dine jeg jer deres ikke også eller når hvis blev bliver være venlig venlige hilsen
+  kære tak meget skal kan har med det vil på jag inte och också är ska tack hälsningar`.split(/\s+/);
+// Longest first, whole words only; a capital only as a sentence's first letter ("Det", "Jeg").
+const FUNCTION_WORD = lazyRegExp(
+  () =>
+    new RegExp(
+      `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...new Set(FUNCTION_WORDS)]
+        .sort((a, b) => b.length - a.length)
+        .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+        .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
+      'g',
+    ),
+);
