@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * Session 15, leaks11: what the seventh reading (docs/reader.md, "The seventh reading") still
+ * left standing. Each case with the default options and the exact redacted text, beside a near
+ * miss that shows the rule leaves an ordinary word or number in the same place.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('phones with no country code (phone/near.ts)', () => {
+  it("takes a UK mobile printed 5-3-3 after a name and a number after a form's Contact:", () => {
+    expect(redact('Driver: Gareth Lloyd-Evans, 07584 293 117')).toBe('Driver: [PERSON_NAME], [PHONE_NUMBER]');
+    expect(redact('Contact:              0300-8162734')).toBe('Contact:              [PHONE_NUMBER]');
+  });
+
+  it('leaves the mobile shape after a reference word, and a bare digit run after Contact', () => {
+    expect(redact('ref 07584 293 117')).toBe('ref 07584 293 117');
+    expect(redact('Contact: 03008162734')).toBe('Contact: 03008162734');
+  });
+});
+
+describe('postcodes beside the town (address.ts, address/postal-block.ts)', () => {
+  it("takes New Zealand's postcode after the town, a Malaysian and a Bulgarian block's postcode line", () => {
+    expect(redact('Address: 27A Kowhai Street, Ōtaki 5512')).toBe('Address: [ADDRESS]');
+    expect(redact('До\nДеница Петрова Стоянова\nж.к. „Младост“ 1, бл. 47, вх. Б, ет. 6, ап. 38\n1784 София\n')).toBe('До\n[PERSON_NAME]\n[ADDRESS]\n[ADDRESS]\n');
+    // (The taman's name is still read as a person's, and the state as a place: as before.)
+    expect(redact('Tuan,\nNo. 23, Jalan Kenari 5/2, Taman Puchong Jaya\n47100 Puchong, Selangor\n')).toBe('Tuan,\nNo. [ADDRESS] [PERSON_NAME]\n[ADDRESS], [ADDRESS]\n');
+  });
+
+  it('leaves four digits that do not end the line, and five digits under an item line', () => {
+    expect(redact('We met at 27 Kowhai Street, Ōtaki 5512 times')).toBe('We met at [ADDRESS] 5512 times');
+    expect(redact('Item 12\n12345 Widgets\n')).toBe('Item 12\n12345 Widgets\n');
+  });
+});
+
+describe("Russia's internal passport (passport.ts)", () => {
+  it('takes the series and number after паспорт серии', () => {
+    expect(redact('паспорт серии 40 15 № 782931, выдан ГУ МВД')).toBe('паспорт серии [NATIONAL_ID], выдан ГУ МВД');
+  });
+
+  it('leaves a series with no number', () => {
+    expect(redact('паспорт серии 40 15 выдан')).toBe('паспорт серии 40 15 выдан');
+  });
+});
