@@ -43,3 +43,16 @@ describe("Russia's internal passport (passport.ts)", () => {
     expect(redact('паспорт серии 40 15 выдан')).toBe('паспорт серии 40 15 выдан');
   });
 });
+
+describe('numbers after their labels (account-id.ts)', () => {
+  it("takes a UAE labour card's number, an Israeli case file's and a Bulgarian letter's outgoing number", () => {
+    expect(redact('Labour card / work permit no.: 98217364')).toBe('Labour card / work permit no.: [USERNAME]');
+    expect(redact('מספר תיק: 2026-884127')).toBe('מספר תיק: [USERNAME]');
+    expect(redact('по Ваше заявление вх. № 1029-40-7731 от 04.11.2026 г.')).toBe('по Ваше заявление вх. № [USERNAME] от [DATE] г.');
+  });
+
+  it('leaves a number after the words with no label, and a short one after вх. №', () => {
+    expect(redact('the labour card office has 12345 visitors')).toBe('the labour card office has 12345 visitors');
+    expect(redact('вх. № 12 от днес')).toBe('вх. № 12 от днес');
+  });
+});
