@@ -56,3 +56,13 @@ describe('numbers after their labels (account-id.ts)', () => {
     expect(redact('вх. № 12 от днес')).toBe('вх. № 12 от днес');
   });
 });
+
+describe('a session id written out (session-cookie.ts)', () => {
+  it("takes the hex id after a ticket's words", () => {
+    expect(redact('HAR attached. Session id in the log was 9f2c1a7e4b8d4e0f9a3c6d1b2e7f8a90.')).toBe('HAR attached. Session id in the log was [API_KEY].');
+  });
+
+  it('leaves a run of digits alone after the same words', () => {
+    expect(redact('Session id in the log was 12345678901234567890123456.')).toBe('Session id in the log was 12345678901234567890123456.');
+  });
+});
