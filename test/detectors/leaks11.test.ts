@@ -66,3 +66,13 @@ describe('a session id written out (session-cookie.ts)', () => {
     expect(redact('Session id in the log was 12345678901234567890123456.')).toBe('Session id in the log was 12345678901234567890123456.');
   });
 });
+
+describe("a password reset link's code (secret-code.ts)", () => {
+  it('takes the code= of a reset-password request in an access log', () => {
+    expect(redact('"GET /reset-password?code=839201 HTTP/1.1" 200 2211')).toBe('"GET /reset-password?code=[API_KEY] HTTP/1.1" 200 2211');
+  });
+
+  it("leaves the code= of a connection's reset", () => {
+    expect(redact('connection reset by peer code=1045')).toBe('connection reset by peer code=1045');
+  });
+});
