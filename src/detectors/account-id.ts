@@ -12,7 +12,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#)|labou?r[ \t]+card(?:[ \t]*\/[ \t]*work[ \t]+permit)?[ \t]+(?:number|no\.?|#)|work[ \t]+permit[ \t]+(?:number|no\.?|#)|מספר[ \t]+תיק|(?:изх|вх)\.[ \t]*№)`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -87,6 +87,9 @@ export default defineDetector({
     // A landlord's or housing association's tenancy reference (the sixth reading's e-mail).
     '/patients/', '/patient/',
     'tenancy ref', 'tenancy no', 'tenancy number', 'tenancy #', 'tenant ref', 'tenant no', 'tenant number', 'tenant #',
+    // The seventh reading: a UAE labour card (MOHRE's work permit), an Israeli case file (מספר תיק),
+    // a Bulgarian letter's outgoing and incoming numbers (изх. №, вх. №).
+    'labour card', 'labor card', 'work permit', 'מספר תיק', 'изх.', 'вх.',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -136,6 +139,10 @@ export default defineDetector({
       { text: 'Iktatószám: 4172/2026/NAV-BP/0388', match: '4172/2026/NAV-BP/0388' },
       { text: 'Ref.: Reclamo N° 2026-118437 – Débito no reconocido', match: '2026-118437' },
       { text: 'Subject: Repairs - damp in bedroom (tenancy ref KH/T/20931)', match: 'KH/T/20931' },
+      // The seventh reading: a UAE visa renewal's labour card, an Israeli letter's case file, a Bulgarian letter's number (fictitious).
+      { text: 'Labour card / work permit no.: 98217364', match: '98217364' },
+      { text: 'מספר תיק: 2026-884127', match: '2026-884127' },
+      { text: 'по Ваше заявление вх. № 1029-40-7731 от 04.11.2026 г.', match: '1029-40-7731' },
       // A clinic portal's route in a server log (the fourth reading's nginx log).
       { text: 'referrer: "https://portal.example.co.uk/patients/88214?name=x"', match: '88214' },
     ],
@@ -143,6 +150,8 @@ export default defineDetector({
       'order number 40028817', // an order names no one
       'customer id: pending',
       'member ID card',
+      'the labour card office has 12345 visitors', // no number's label
+      'вх. № 12', // too few digits
       'policy number 12', // too short
       'customer number 2023', // four digits: a year, a count
       'the employee number is unknown', // a verb, then no value

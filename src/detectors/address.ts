@@ -101,6 +101,11 @@ const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|depa
 // "København V", "Aarhus C"). Only after a house number: after a city alone, "Paris, 2024
 // Olympics" is no address.
 const POSTCODE4_AFTER = lazy(() => /[ \t]*,[ \t]*\d{4}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/uy);
+// Four digits after the town that ends a street, town line, where the line ends: New Zealand's
+// last line ("27A Kowhai Street, Ōtaki 5512"; NZ Post's addressing standards: the town or city,
+// then the postcode). Only after a house number and a comma, and at the line's end: "London 2012
+// was a summer of sport" is no address.
+const TOWN_POSTCODE4 = /[ \t]+\d{4}(?=[ \t]*(?:\r?\n|$))/y;
 // What may start a postcode after a place: a digit or a capital, after spaces and a comma.
 const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
 
@@ -133,6 +138,10 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
       four.lastIndex = afterUnit;
       const f = four.exec(text);
       if (f) end = afterUnit + f[0].length;
+    } else if (text.charCodeAt(afterUnit) === 32 && hasDigit(text, start, afterUnit) && text.lastIndexOf(',', afterUnit) > start) {
+      TOWN_POSTCODE4.lastIndex = afterUnit;
+      const t = TOWN_POSTCODE4.exec(text);
+      if (t) end = afterUnit + t[0].length;
     }
   }
   if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {

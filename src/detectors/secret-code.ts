@@ -19,7 +19,8 @@ const VALUE = String.raw`(?<value>\d{3}[ -]\d{3}(?![\p{L}\p{N}]|[ .,-]\d)|\d{4,8
 const CODE = new RegExp(String.raw`(?<![\p{L}\p{N}_])${LABEL}${JOIN}${VALUE}`, 'gu');
 // A log's key=value: "code=482913" on a line that says it is a one-time code's check.
 const LOG_CODE = /(?<![\w.-])(?:code|otp|pin)=(?<value>\d{4,8})(?![\w.-])/g;
-const OTP_LINE = /otp|2fa|mfa|totp|verif|auth/i;
+// A password reset's link carries its code too (`GET /reset-password?user=…&code=839201`, the seventh reading's access log).
+const OTP_LINE = /otp|2fa|mfa|totp|verif|auth|reset[-_]?pass|pass(?:word)?[-_]?reset/i;
 
 export default defineDetector({
   id: 'secret-code',
@@ -43,12 +44,14 @@ export default defineDetector({
       { text: 'body="Code de réinitialisation Acme : 719304. Si vous"', match: '719304' },
       { text: 'body="Ihr Acme-Code lautet 305518. Gültig für 10 Minuten."', match: '305518' },
       { text: 'INFO auth.otp.verify user_id=77120 code=482913 result=ok', match: '482913' },
+      { text: '"GET /reset-password?user=a.b&code=839201 HTTP/1.1" 200', match: '839201' },
       { text: 'Access code: 7H2K9Q', match: '7H2K9Q' },
       { text: 'the door code is 2580# and the alarm code 90210', match: ['2580', '90210'] },
     ],
     negative: [
       'HTTP status code 404', // a status
       'error code=1045 from mysql', // a bare code in a log that is no one-time code's
+      'connection reset by peer code=1045', // a reset that is no password's
       'the area code 0161 and the postal code 90210',
       'PIN 2 of the header', // too short
       'Your Acme code is ready.',

@@ -19,6 +19,10 @@ export default defineDetector({
   entity: 'API_KEY',
   patterns: () => [
     /(?<![\p{L}\p{N}_.-])(?:JSESSIONID|PHPSESSID|ASP\.NET_SessionId|connect\.sid|session[_-]?id|laravel_session|(?:_[a-z0-9]+)?_session|_?[a-z0-9]+_sess|session)(?:=|[ \t]*=[ \t]*(?=['"]))['"]?(?<value>(?=[A-Za-z0-9%._~+/=-]*\d)[A-Za-z0-9%._~+/-]{16,}=*)(?![\p{L}\p{N}])/giu,
+    // A session id written out in a ticket or a chat ("Session id in the log was 9f2c…",
+    // "session ID: 9f2c…"): hex of 24 to 64 digits (a UUID's 32 without hyphens, a framework's
+    // random id), with a digit and a letter, after "is", "was", ":" or "=".
+    /(?<![\p{L}\p{N}_.-])session[ \t]+id(?:[ \t]+in[ \t]+the[ \t]+[a-z]+)?(?:[ \t]*[:=]|[ \t]+(?:is|was))[ \t]*(?<value>(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{24,64})(?![\p{L}\p{N}])/giu,
   ],
   // "sid=", not "sid": "considered", "side", "president" are in every page of prose.
   keywords: ['sess', 'sid='],
@@ -34,7 +38,9 @@ export default defineDetector({
       { text: 'Cookie: connect.sid=s%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc', match: 's%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5Lm7Nq9Rs2Tu4Vw6Xy8Za0Bc' },
       { text: '"Cookie": "vl_sess=8b1e44f09c7a4d2e9f3a6c0b5d8e1f27; _ga=GA1.2.1183349281.1771002233"', match: '8b1e44f09c7a4d2e9f3a6c0b5d8e1f27' },
       { text: "COOKIES:\nsessionid = 'ytq8d5n2wo3k7rbm1s9xgz4hf6ceulpa'\n", match: 'ytq8d5n2wo3k7rbm1s9xgz4hf6ceulpa' },
+      // A support ticket's note (the seventh reading's Jira export, fictitious).
+      { text: 'cannot log in after reset; HAR attached. Session id in the log was 9f2c1a7e4b8d4e0f9a3c6d1b2e7f8a90.', match: '9f2c1a7e4b8d4e0f9a3c6d1b2e7f8a90' },
     ],
-    negative: ['Cookie: session=true; theme=dark', 'sid=SM5f2e8a9c3b1d4e7f6a0b9c8d7e6f5a4b status=delivered', 'the session=none', 'Cookie: SESSIONID=; Path=/', 'consider=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7', 'session = 8d2f61c0a9b34e7f95c1d2e3f4a5b6c7'],
+    negative: ['Cookie: session=true; theme=dark', 'sid=SM5f2e8a9c3b1d4e7f6a0b9c8d7e6f5a4b status=delivered', 'the session=none', 'Cookie: SESSIONID=; Path=/', 'consider=8d2f61c0a9b34e7f95c1d2e3f4a5b6c7', 'session = 8d2f61c0a9b34e7f95c1d2e3f4a5b6c7', 'session id was 12345678901234567890123456' /* digits only */],
   },
 });

@@ -39,8 +39,9 @@ export function isPhoneTalkWord(folded: string): boolean {
 }
 
 // "callback" (a log's note), "next of kin" (a relative to call, in a hospital's report); French
-// "joindre", "joignable" (to reach by phone: "joindre mon associée … au 07 81 34 52 96").
-const TALK_WORDS = new Set(['call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin']);
+// "joindre", "joignable" (to reach by phone: "joindre mon associée … au 07 81 34 52 96"); "contact"
+// (a form's `Contact: 0300-8162734`; alone it labels nothing, near a grouped trunk-0 number it does).
+const TALK_WORDS = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin']);
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);

@@ -14,9 +14,16 @@ import { isCommonWord, isRareWord } from '../names/names-gazetteer.js';
  * layout stays. From the digit runs that open a line; a town alone (`Lisboa`) is the names'
  * business, here it comes with its postcode.
  */
-const POSTCODE_LINE = /(?:\d{4}-\d{3}|\d{3} \d{2}|\d{4})[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,2}))*[ \t]*(?=\r?\n|$)/uy;
+const POSTCODE_LINE = /(?:\d{4}-\d{3}|\d{3} \d{2}|\d{4,5})[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,2}))*[ \t]*(?=\r?\n|$|,[ \t]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*)*[ \t]*(?:\r?\n|$))/uy;
 /** The street line: capitalized words (small particles between), a house number, maybe `/n`, a short unit. */
 const STREET_LINE = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+[\p{L}\p{M}'’.-]+){0,4}[ \t]+\d{1,5}[A-Za-z]?(?:\/\d{1,5}[A-Za-z]?)?(?:,[ \t]*[^\n,]{1,16})?)[ \t]*$/u;
+/**
+ * The street lines of two more layouts, whole: a Bulgarian housing estate's block (`ж.к.
+ * „Младост“ 1, бл. 47, вх. Б, ет. 6, ап. 38`: estate, block, entrance, floor, flat; Bulgarian
+ * Posts' address rules) and a Malaysian house on a jalan (`No. 23, Jalan Kenari 5/2, Taman
+ * Puchong Jaya`: Pos Malaysia's layout, the taman (estate) after the street).
+ */
+const BLOCK_LINE = /^[ \t]*((?:ж\.[ \t]?к\.[ \t]*\S[^\n]{0,40}?,[ \t]*бл\.[ \t]*\d{1,4}|No\.[ \t]?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,[ \t]*(?:Jalan|Jln\.?|Lorong|Persiaran)[ \t]+\p{Lu})[^\n]{0,60}?)[ \t]*$/u;
 
 export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
@@ -24,12 +31,12 @@ export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): C
   for (let k = 0; k < runs.count; k++) {
     const start = runs.start(k);
     const len = runs.end(k) - start;
-    if ((len !== 3 && len !== 4) || start < 2 || text.charCodeAt(start - 1) !== 10) continue;
+    if ((len !== 3 && len !== 4 && len !== 5) || start < 2 || text.charCodeAt(start - 1) !== 10) continue;
     POSTCODE_LINE.lastIndex = start;
     const m = POSTCODE_LINE.exec(text);
     if (!m) continue;
-    // Four digits alone: a year before a title ("2024 Annual Report") is none.
-    if (text.charCodeAt(start + 4) === 32 || text.charCodeAt(start + 4) === 9) {
+    // Four or five digits alone: a year before a title ("2024 Annual Report") is none.
+    if (len === 5 || text.charCodeAt(start + 4) === 32 || text.charCodeAt(start + 4) === 9) {
       const town = foldKey(m[1]!);
       if (isCommonWord(town) || isRareWord(town)) continue;
     }
@@ -37,7 +44,7 @@ export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): C
     if (text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
     const line = text.slice(lineStart, lineEnd);
-    const street = STREET_LINE.exec(line);
+    const street = (len < 5 && STREET_LINE.exec(line)) || BLOCK_LINE.exec(line);
     if (!street) continue;
     const at = lineStart + line.indexOf(street[1]!);
     out.push({ start: at, end: at + street[1]!.length, score: 0.85 });

@@ -23,8 +23,17 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const end = start + value.length;
   if (talkWordBefore(text, start, false)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
+
+/**
+ * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of
+ * three (`07584 293 117`; Ofcom's National Telephone Numbering Plan: 07 mobile numbers of 11
+ * digits). Eleven digits with a trunk 0 are no US number, and reference numbers are rarely
+ * grouped so: it is a phone's without a word (a reference word before it still rules it out).
+ * The 5-6 grouping (`see 07700 900461`) still asks for a word, as docs/phones.md says.
+ */
+const UK_MOBILE = /^07[1-9]\d{2} \d{3} \d{3}$/;
 
 /**
  * Whether a number stands alone in brackets after whom it reaches: a capitalised name or a
