@@ -1,4 +1,4 @@
-import { LanguageText } from './names-language.js';
+import { functionWordRegExp, LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -17,14 +17,4 @@ export class DutchText extends LanguageText {
 const FUNCTION_WORDS = `het een onze uw jullie wij zij niet naar voor worden wordt werd heeft hebben deze ook
   maar bij graag kunt moet zou zullen waar wanneer omdat hierbij alstublieft bedankt geachte mevrouw heer
   gaat ontvangt ontvangen vriendelijke groet zijn uit alle terug wilt ik mij jij`.split(/\s+/);
-// Longest first, whole words only; a capital only as a sentence's first letter ("Het", "Onze").
-const FUNCTION_WORD = lazyRegExp(
-  () =>
-    new RegExp(
-      `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...new Set(FUNCTION_WORDS)]
-        .sort((a, b) => b.length - a.length)
-        .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
-        .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
-      'g',
-    ),
-);
+const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));

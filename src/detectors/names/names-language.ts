@@ -75,3 +75,12 @@ export function wordAlternation(words: readonly string[], lowerOnly: ReadonlySet
   }
   return [...groups].map(([head, rests]) => `${head}(?:${rests.sort((a, b) => b.length - a.length).join('|')})`).join('|');
 }
+
+/**
+ * The function words of a language as one global regex, whole words only and grouped by first
+ * letter (`wordAlternation`), a capital only as a word's first letter ("Het", "Jeg", "Dziękuję"):
+ * group 1 is the word.
+ */
+export function functionWordRegExp(words: readonly string[]): RegExp {
+  return new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${wordAlternation(words)})(?![A-Za-z\\u00c0-\\u024f])`, 'g');
+}

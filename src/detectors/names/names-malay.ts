@@ -1,4 +1,4 @@
-import { LanguageText } from './names-language.js';
+import { functionWordRegExp, LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -16,14 +16,4 @@ export class MalayText extends LanguageText {
 // None an English word nor a particle or a given name ("dan", "di", "ke", "ini" are left out).
 const FUNCTION_WORDS = `yang untuk dengan itu kepada tidak dari pada telah anda kami saya akan bagi atau oleh dalam
   sebanyak adalah ialah bahawa bahwa sudah belum juga dapat boleh harus tersebut terima kasih hormat`.split(/\s+/);
-// Longest first, whole words only; a capital only as a sentence's first letter ("Yang", "Untuk").
-const FUNCTION_WORD = lazyRegExp(
-  () =>
-    new RegExp(
-      `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...new Set(FUNCTION_WORDS)]
-        .sort((a, b) => b.length - a.length)
-        .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
-        .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
-      'g',
-    ),
-);
+const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));

@@ -1,4 +1,4 @@
-import { LanguageText } from './names-language.js';
+import { functionWordRegExp, LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -17,14 +17,4 @@ export class NordicText extends LanguageText {
 // left out) nor a particle of names.
 const FUNCTION_WORDS = `til din dine jeg jer deres ikke også eller når hvis blev bliver være venlig venlige hilsen
   kære tak meget skal kan har med det vil på jag inte och också är ska tack hälsningar`.split(/\s+/);
-// Longest first, whole words only; a capital only as a sentence's first letter ("Det", "Jeg").
-const FUNCTION_WORD = lazyRegExp(
-  () =>
-    new RegExp(
-      `(?:^|[^A-Za-z\\u00c0-\\u024f])(${[...new Set(FUNCTION_WORDS)]
-        .sort((a, b) => b.length - a.length)
-        .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
-        .join('|')})(?![A-Za-z\\u00c0-\\u024f])`,
-      'g',
-    ),
-);
+const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));

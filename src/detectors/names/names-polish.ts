@@ -1,4 +1,4 @@
-import { LanguageText, wordAlternation } from './names-language.js';
+import { functionWordRegExp, LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
@@ -20,5 +20,4 @@ const FUNCTION_WORDS = `się nie jest że czy pani pana panu państwa proszę dz
   nasz nasza wasz wasza za dzień dobry witam`.split(/\s+/);
 // A Polish block writes one of its own letters at least (ó is Spanish too).
 const POLISH_LETTER = /[\u0105\u0119\u0142\u015b\u017c\u017a\u0107\u0144\u0104\u0118\u0141\u015a\u017b\u0179\u0106\u0143]/;
-// Whole words only, grouped by first letter; a capital only as a sentence's first letter ("Dziękuję", "Proszę").
-const FUNCTION_WORD = lazyRegExp(() => new RegExp(`(?:^|[^A-Za-z\\u00c0-\\u024f])(${wordAlternation(FUNCTION_WORDS)})(?![A-Za-z\\u00c0-\\u024f])`, 'g'));
+const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));
