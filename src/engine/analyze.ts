@@ -3,7 +3,7 @@ import type { EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { defineDetector, hasContext, wordListRegex } from './detector.js';
-import { cueOwner, keywordPlan, KeywordPlan, type KeywordOwner } from './keywords.js';
+import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
@@ -42,6 +42,11 @@ export interface SharedCandidates {
   candidates: readonly Finding[];
   /** The other thread's scan of the same text (firstCandidates' `scan`, TextScan.seed()). */
   scan?: ScanSeed | undefined;
+  /**
+   * The keyword hits of the detectors not in `ids` (firstShare's `keywords`): the other thread's
+   * keyword pass looked for every detector's keywords, so this one does no pass of its own.
+   */
+  keywords?: Int32Array | undefined;
 }
 
 /**
@@ -51,17 +56,35 @@ export interface SharedCandidates {
  * text's scan, which the caller may keep to send its seed with the candidates (TextScan.seed).
  */
 export function firstCandidates(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>, scan = new TextScan(text)): Finding[] {
+  return share(text, options, ids, scan, false).candidates;
+}
+
+/**
+ * firstCandidates, and the keyword hits of the detectors not in `ids` (SharedCandidates'
+ * `keywords`): one keyword pass looks for every detector's keywords, which costs about what a
+ * pass for this share's alone costs (the text is read once either way), and the thread that
+ * finishes the analysis does none (on the bench's logs its pass was ~10% of its part).
+ */
+export function firstShare(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>, scan = new TextScan(text)): { candidates: Finding[]; keywords: Int32Array } {
+  return share(text, options, ids, scan, true) as { candidates: Finding[]; keywords: Int32Array };
+}
+
+function share(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>, scan: TextScan, allKeywords: boolean): { candidates: Finding[]; keywords?: Int32Array } {
   const candidates: Finding[] = [];
-  if (text.length === 0) return candidates;
+  if (text.length === 0) return { candidates, keywords: allKeywords ? new Int32Array(0) : undefined };
   const detectors = activeDetectors(options.detectors ?? DETECTORS, options.entities);
   const base = contextOf(options.region ?? 'US', '', [], undefined, undefined, scan);
-  const occurrences = keywordPlan(masked(detectors, ids, true)).occurrences(text);
+  // The whole list's pass finds each detector's keywords where the share's own list's does.
+  const occurrences = keywordPlan(allKeywords ? detectors : masked(detectors, ids, true)).occurrences(text);
   const allow = allowSet(options.allow);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  detectors.forEach((det, i) => {
-    if (!det.after?.length && ids.has(det.id)) runDetector(text, detectors, i, occurrences, base, allow, threshold, candidates);
+  const inShare = (i: number) => !detectors[i]!.after?.length && ids.has(detectors[i]!.id);
+  detectors.forEach((_, i) => {
+    if (inShare(i)) runDetector(text, detectors, i, occurrences, base, allow, threshold, candidates);
   });
-  return candidates;
+  // Keys: a detector's index, or cueOwner() of it for its cues.
+  const keywords = allKeywords ? packHits(occurrences, (key) => !inShare(key < detectors.length ? key : key - detectors.length)) : undefined;
+  return { candidates, keywords };
 }
 
 const maskedLists = new WeakMap<readonly Detector[], Map<string, readonly KeywordOwner[]>>();
@@ -124,7 +147,7 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const remembered = options.memory?.detector();
   if (remembered) collect(text, remembered, base, allow, threshold, candidates, undefined);
 
-  const occurrences = keywordPlan(shared ? masked(detectors, shared.ids, false) : detectors).occurrences(text);
+  const occurrences = shared?.keywords ? unpackHits(shared.keywords) : keywordPlan(shared ? masked(detectors, shared.ids, false) : detectors).occurrences(text);
   const sharedRanges = shared && candidateRanges(shared.candidates);
   const run = (later: boolean, ctx: DetectorContext) => {
     detectors.forEach((det, i) => {

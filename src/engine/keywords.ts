@@ -406,3 +406,36 @@ export function keywordPlan(detectors: readonly KeywordOwner[]): KeywordFinder {
   if (!plan) plans.set(detectors, (plan = new PlanWhenWorthIt(detectors)));
   return plan;
 }
+
+/**
+ * Keyword hits as one message-ready array (the pipe's worker sends those of the other thread's
+ * detectors, docs/parallel.md): for each key that `keep` accepts, in the map's order, the key,
+ * the number of its positions and the positions. An Int32Array is copied by postMessage in one
+ * piece where a map of arrays is cloned number by number.
+ */
+export function packHits(hits: ReadonlyMap<number, readonly number[]>, keep: (key: number) => boolean): Int32Array {
+  let size = 0;
+  for (const [key, at] of hits) if (keep(key)) size += 2 + at.length;
+  const out = new Int32Array(size);
+  let j = 0;
+  for (const [key, at] of hits) {
+    if (!keep(key)) continue;
+    out[j++] = key;
+    out[j++] = at.length;
+    for (let k = 0; k < at.length; k++) out[j++] = at[k]!;
+  }
+  return out;
+}
+
+/** packHits' map back: arrays of small integers filled one by one (as the keyword pass fills them). */
+export function unpackHits(packed: Int32Array): Map<number, number[]> {
+  const hits = new Map<number, number[]>();
+  for (let j = 0; j < packed.length; ) {
+    const key = packed[j++]!;
+    const n = packed[j++]!;
+    const at: number[] = [];
+    for (let k = 0; k < n; k++) at.push(packed[j++]!);
+    hits.set(key, at);
+  }
+  return hits;
+}

@@ -11,7 +11,7 @@ export type RedactorOptions = AnalyzeOptions & AnonymizeOptions;
 
 // The analysis shared by two threads (src/pipe/parallel-stream.ts), from here so that the bundle
 // keeps the engine and the redactor in one chunk (one code-cached script, scripts/code-cache.mjs).
-export { analyze, firstCandidates, firstPhaseIds, type SharedCandidates } from './analyze.js';
+export { analyze, firstCandidates, firstPhaseIds, firstShare, type SharedCandidates } from './analyze.js';
 
 /** Detects and replaces; keeps run state (numbering, counts) across every text it is given. */
 export interface Redactor {

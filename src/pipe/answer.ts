@@ -1,4 +1,4 @@
-import { createRedactor, firstCandidates } from '../engine/redactor.js';
+import { createRedactor, firstShare } from '../engine/redactor.js';
 import { TextScan } from '../engine/scan/index.js';
 import { packFindings } from './findings.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
@@ -7,7 +7,8 @@ import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worke
  * What a pipe worker answers to each request (pipe-worker.ts; tests' stand-ins call it too):
  * the findings of the whole text, or with `share`, the candidates of the setup's `share`
  * detectors (the main thread finishes the analysis) with the text's scans (TextScan.seed: the
- * main thread's part reads the same ones); and the time it took.
+ * main thread's part reads the same ones) and the keyword hits of the main thread's detectors
+ * (one keyword pass for both); and the time it took.
  */
 export function pipeAnswerer(setup: PipeWorkerSetup): (m: AnalyzeRequest) => AnalyzeReply {
   const redactor = createRedactor(setup.redactor);
@@ -17,8 +18,8 @@ export function pipeAnswerer(setup: PipeWorkerSetup): (m: AnalyzeRequest) => Ana
       const started = performance.now();
       if (share && m.share) {
         const scan = new TextScan(m.text);
-        const found = firstCandidates(m.text, setup.redactor, share, scan);
-        return { id: m.id, ok: true, ...packFindings(found), scan: scan.seed(), ms: performance.now() - started };
+        const { candidates, keywords } = firstShare(m.text, setup.redactor, share, scan);
+        return { id: m.id, ok: true, ...packFindings(candidates), scan: scan.seed(), keywords, ms: performance.now() - started };
       }
       return { id: m.id, ok: true, ...packFindings(redactor.analyze(m.text)), ms: performance.now() - started };
     } catch (e) {

@@ -326,7 +326,7 @@ export class ParallelPipe implements PipeRedactor {
         // The candidates of the worker's detectors: this thread runs the others and ends the analysis.
         try {
           const started = performance.now();
-          const found = analyze(text, this.redactor.options, '', { ids: this.shared!, candidates: unpackFindings(reply), scan: reply.scan });
+          const found = analyze(text, this.redactor.options, '', { ids: this.shared!, candidates: unpackFindings(reply), scan: reply.scan, keywords: reply.keywords });
           this.mainBusy += performance.now() - started;
           resolve(found.map((f) => ({ ...f, start: f.start + shift, end: f.end + shift })));
         } catch (e) {

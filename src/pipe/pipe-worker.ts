@@ -25,9 +25,10 @@ export interface AnalyzeRequest {
 
 /**
  * `ms`: the time the analysis took (the main thread balances shared analyses with it). `scan`:
- * with `share`, the text's scans, which the main thread's part reads too (not made twice).
+ * with `share`, the text's scans, which the main thread's part reads too (not made twice);
+ * `keywords`: the keyword hits of the main thread's detectors (firstShare: no second pass).
  */
-export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; scan?: ScanSeed; ms?: number } | { id: number; ok: false; name: string };
+export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; scan?: ScanSeed; keywords?: Int32Array; ms?: number } | { id: number; ok: false; name: string };
 
 const port = parentPort!;
 const answer = pipeAnswerer(workerData as PipeWorkerSetup);

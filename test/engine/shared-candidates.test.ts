@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, firstCandidates, firstPhaseIds } from '../../src/engine/analyze.js';
+import { analyze, firstCandidates, firstPhaseIds, firstShare } from '../../src/engine/analyze.js';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { TextScan } from '../../src/engine/scan/index.js';
+import { keywordPlan, unpackHits } from '../../src/engine/keywords.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
@@ -22,6 +23,13 @@ const sharedWithScan = (text: string, options: AnalyzeOptions, ids: ReadonlySet<
   const scan = new TextScan(text);
   const candidates = firstCandidates(text, options, ids, scan);
   return analyze(text, options, '', structuredClone({ ids, candidates, scan: scan.seed() }));
+};
+
+/** The same with the other thread's keyword hits too (firstShare), as the pipe's worker sends them. */
+const sharedWithKeywords = (text: string, options: AnalyzeOptions, ids: ReadonlySet<string>) => {
+  const scan = new TextScan(text);
+  const { candidates, keywords } = firstShare(text, options, ids, scan);
+  return analyze(text, options, '', structuredClone({ ids, candidates, scan: scan.seed(), keywords }));
 };
 
 describe('analysis shared between two threads (firstCandidates, analyze with shared candidates)', () => {
@@ -48,6 +56,32 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
         for (const ids of shares) expect(sharedWithScan(text, options, ids)).toEqual(whole);
       }
     }
+  });
+
+  it('finds the same with the keyword hits of the other thread in place of its own keyword pass', () => {
+    for (const options of optionSets) {
+      for (const text of options === optionSets[0] ? texts : texts.slice(0, 2)) {
+        const whole = analyze(text, options);
+        for (const ids of shares) expect(sharedWithKeywords(text, options, ids)).toEqual(whole);
+      }
+    }
+  });
+
+  it("sends the finishing thread's keyword hits only, where the whole list's pass finds them", () => {
+    const ids = new Set(first.filter((id) => id !== 'username-assignment'));
+    const { candidates, keywords } = firstShare(LOG, {}, ids);
+    expect(candidates).toEqual(firstCandidates(LOG, {}, ids));
+    // Key, count, positions: keys of detectors outside the share or of their cues (cueOwner).
+    const got = new Map<number, number[]>();
+    for (let j = 0; j < keywords.length; j += 2 + keywords[j + 1]!) got.set(keywords[j]!, [...keywords.subarray(j + 2, j + 2 + keywords[j + 1]!)]);
+    const inShare = (key: number) => {
+      const d = DETECTORS[key % DETECTORS.length]!;
+      return !d.after?.length && ids.has(d.id);
+    };
+    const whole = [...keywordPlan(DETECTORS).occurrences(LOG)].filter(([key]) => !inShare(key));
+    expect(whole.length).toBeGreaterThan(1);
+    expect([...got]).toEqual(whole);
+    expect(unpackHits(keywords)).toEqual(new Map(whole));
   });
 
   it('leaves detectors that run after others (address, names) to the thread that finishes', () => {
