@@ -3,6 +3,7 @@ import { analyze, firstCandidates, firstPhaseIds, firstShare } from '../../src/e
 import { DETECTORS } from '../../src/detectors/index.js';
 import { TextScan } from '../../src/engine/scan/index.js';
 import { keywordPlan, unpackHits } from '../../src/engine/keywords.js';
+import { isFoldedCalendar } from '../../src/engine/unfold.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
@@ -82,6 +83,23 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
     expect(whole.length).toBeGreaterThan(1);
     expect([...got]).toEqual(whole);
     expect(unpackHits(keywords)).toEqual(new Map(whole));
+  });
+
+  it("reads the main side's keyword hits from the other thread when it sends them (no pass of its own)", () => {
+    // The catalog's examples but the vCard and iCalendar ones (with them the text reads as a folded
+    // calendar, analyzed unfolded without shared candidates), the detectors gated by keywords on
+    // the finishing thread's side.
+    const text = exampleTexts(DETECTORS).filter((t) => !/:v/i.test(t)).join('\n');
+    expect(isFoldedCalendar(text)).toBe(false);
+    const gated = new Set(DETECTORS.filter((d) => d.keywords?.length).map((d) => d.id));
+    const ids = new Set(first.filter((id) => !gated.has(id)));
+    const { candidates, keywords } = firstShare(text, {}, ids);
+    const whole = analyze(text, {});
+    expect(analyze(text, {}, '', { ids, candidates, keywords })).toEqual(whole);
+    // Without the hits (an empty list) those detectors find nothing: what they find is read from them.
+    const without = analyze(text, {}, '', { ids, candidates, keywords: new Int32Array(0) });
+    expect(without).not.toEqual(whole);
+    expect(without.filter((f) => gated.has(f.detector)).length).toBeLessThan(whole.filter((f) => gated.has(f.detector)).length);
   });
 
   it('leaves detectors that run after others (address, names) to the thread that finishes', () => {
