@@ -36,8 +36,10 @@ const sharedWithKeywords = (text: string, options: AnalyzeOptions, ids: Readonly
 describe('analysis shared between two threads (firstCandidates, analyze with shared candidates)', () => {
   const first = firstPhaseIds();
   const shares: ReadonlySet<string>[] = [new Set(first), new Set(first.filter((_, i) => i % 2 === 0)), new Set(first.filter((_, i) => i % 3 === 1)), new Set(['national-ids'])];
-  // The catalog's examples one per line: every detector finds something.
-  const texts = [LOG, pipeProse(3), exampleTexts(DETECTORS).join('\n')];
+  // The catalog's examples one per line (every detector finds something) but the vCard and
+  // iCalendar ones: with them the whole text read as a folded calendar, which analyze() reads
+  // unfolded without the shared candidates, and the comparison on it could not fail.
+  const texts = [LOG, pipeProse(3), exampleTexts(DETECTORS).filter((t) => !/:v/i.test(t)).join('\n')];
   const optionSets: AnalyzeOptions[] = [{}, { region: 'DE', threshold: 0.7 }, { entities: ['ZIP_CODE', 'PERSON_NAME'] }, { allow: ['user7@example.com'] }];
 
   it('finds what one analysis finds, whichever first-phase detectors the other thread runs', () => {
