@@ -196,7 +196,7 @@ const RUN_CHARS = /^[A-Za-z0-9_+/=.~$:-]+$/;
 // gitleaks' end of a secret (utils/generate.go secretSuffix, as goToJs writes it), and ours: a
 // comma, a bracket or a full stop ends one too (a CSV cell, a call, a sentence).
 const GITLEAKS_END = String.raw`(?:[\x60'"\s;]|\\[nNrR]|$)`;
-const SECRET_END = String.raw`(?=[\x60'"\s;,)\]}>|&]|\\[nNrR]|\.(?:\s|$)|$)`;
+const SECRET_END = String.raw`(?=[\x60'"\s;,)\]}>|&]|\\[nNrR"]|\.(?:\s|$)|$)`;
 
 /** The regex with the capturing group `n` (1-based) named `value`. */
 function nameGroup(source, n) {

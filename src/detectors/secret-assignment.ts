@@ -2,6 +2,7 @@ import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import {
   ARGUMENT_PAIR,
+  CURL_HEADER,
   CURL_USER,
   FLAG,
   MARKED_CUES,
@@ -18,6 +19,7 @@ import { findHtpasswdPasswords } from './secrets/htpasswd.js';
 import { findSqlPasswords } from './secrets/sql-password.js';
 import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
 import { looksLikeSecret } from './secrets/placeholders.js';
+import { escapedJsonStrings } from './secrets/json-escaped.js';
 import { scanOf } from '../engine/scan/index.js';
 
 /**
@@ -44,7 +46,10 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues ? stickyMatchesAt(XML_KEY_VALUE_AT, text, cues) : XML_KEY_VALUE.matches(text, scan));
   yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8, ARGUMENT_PAIR.matches(text, scan));
   // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
-  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
+  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) {
+    yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
+    yield* findMarkedSecrets(text, CURL_HEADER, 0.8, CURL_HEADER.matches(text, scan));
+  }
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8, scan);
@@ -55,6 +60,25 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   }
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
+  // The same forms written inside a JSON string, whose line breaks and quotes are escapes
+  // (secrets/json-escaped.ts): tried on the decoded string, the spans mapped back.
+  for (const s of escapedJsonStrings(text, ESCAPED_CUES)) {
+    for (const c of findLineForms(s.text)) yield { start: s.offsets[c.start]!, end: s.offsets[c.end]!, score: c.score };
+  }
+}
+
+/** What the forms that need real line breaks or quotes look for. */
+const ESCAPED_CUES = ['kind:', '<add ', 'curl', '",', "',"];
+
+/** The forms that need real line breaks or quotes: Kubernetes Secrets, NuGet's <add>, curl -u and call arguments. */
+function* findLineForms(text: string): Iterable<Candidate> {
+  yield* findKubernetesSecrets(text, 0.8);
+  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8);
+  if (text.includes('curl')) {
+    yield* findMarkedSecrets(text, CURL_USER, 0.95);
+    yield* findMarkedSecrets(text, CURL_HEADER, 0.8);
+  }
+  yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8);
 }
 
 export default defineDetector({

@@ -979,7 +979,7 @@ export const GITLEAKS_CODE = (): readonly GitleaksRule[] => [
     vendor: "Sourcegraph",
     gate: "window",
     keywords: ["sgp_","sourcegraph"],
-    secret: String.raw`\b(?<value>\b([sS][gG][pP]_(?:[a-fA-F0-9]{16}|[lL][oO][cC][aA][lL])_[a-fA-F0-9]{40}|[sS][gG][pP]_[a-fA-F0-9]{40}|[a-fA-F0-9]{40})\b)(?=[\x60'"\s;,)\]}>|&]|\\[nNrR]|\.(?:\s|$)|$)`,
+    secret: String.raw`\b(?<value>\b([sS][gG][pP]_(?:[a-fA-F0-9]{16}|[lL][oO][cC][aA][lL])_[a-fA-F0-9]{40}|[sS][gG][pP]_[a-fA-F0-9]{40}|[a-fA-F0-9]{40})\b)(?=[\x60'"\s;,)\]}>|&]|\\[nNrR"]|\.(?:\s|$)|$)`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/sourcegraph.go",
     examples: {
