@@ -8,13 +8,26 @@ import { decodeBase64 } from './secrets/checksums.js';
  * be empty for unsecured tokens (alg "none", RFC 7519 §6).
  */
 function hasAlgHeader(token: string): boolean {
-  const header = decodeBase64(token.slice(0, token.indexOf('.')));
+  const dot = token.indexOf('.');
+  const header = decodeBase64(token.slice(0, dot));
   if (header === undefined) return false;
+  const parsed = parseObject(header);
+  if (parsed) return typeof parsed.alg === 'string';
+  // A token whose header names its algorithm but whose value was garbled in the copy
+  // ("eyJhbGciOieeei…", gitleaks' jwt rule, cmd/generate/config/rules/jwt.go): still a token
+  // when its claims are a JSON object and it is signed.
+  const second = token.indexOf('.', dot + 1);
+  if (!header.startsWith('{"alg":') || second === -1 || second === token.length - 1) return false;
+  const claims = decodeBase64(token.slice(dot + 1, second));
+  return claims !== undefined && parseObject(claims) !== undefined;
+}
+
+function parseObject(json: string): Record<string, unknown> | undefined {
   try {
-    const parsed: unknown = JSON.parse(header);
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { alg?: unknown }).alg === 'string';
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

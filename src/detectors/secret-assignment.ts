@@ -19,7 +19,7 @@ import { findHtpasswdPasswords } from './secrets/htpasswd.js';
 import { findSqlPasswords } from './secrets/sql-password.js';
 import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
 import { looksLikeSecret } from './secrets/placeholders.js';
-import { escapedJsonStrings } from './secrets/json-escaped.js';
+import { escapedJsonStrings, shellQuotedView, type DecodedString } from './secrets/escaped-views.js';
 import { scanOf } from '../engine/scan/index.js';
 
 /**
@@ -60,14 +60,18 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   }
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
-  // The same forms written inside a JSON string, whose line breaks and quotes are escapes
-  // (secrets/json-escaped.ts): tried on the decoded string, the spans mapped back.
-  for (const s of escapedJsonStrings(text, ESCAPED_CUES)) {
-    for (const c of findLineForms(s.text)) yield { start: s.offsets[c.start]!, end: s.offsets[c.end]!, score: c.score };
-  }
+  // The same forms written inside a JSON string or shell single quotes, whose line breaks and
+  // quotes are escapes (secrets/escaped-views.ts): tried on the decoded text, the spans mapped back.
+  for (const s of escapedJsonStrings(text, ESCAPED_CUES)) yield* mapped(s, findLineForms(s.text));
+  const shell = shellQuotedView(text, [...ESCAPED_CUES, ':', '=']);
+  if (shell) yield* mapped(shell, [...findLineForms(shell.text), ...findAssignedSecrets(shell.text, 0.8)]);
 }
 
-/** What the forms that need real line breaks or quotes look for. */
+function* mapped(view: DecodedString, found: Iterable<Candidate>): Iterable<Candidate> {
+  for (const c of found) yield { start: view.offsets[c.start]!, end: view.offsets[c.end]!, score: c.score };
+}
+
+/** What the forms that need real line breaks or quotes look for (and, in shell quotes, `name: value` or `name=value`). */
 const ESCAPED_CUES = ['kind:', '<add ', 'curl', '",', "',"];
 
 /** The forms that need real line breaks or quotes: Kubernetes Secrets, NuGet's <add>, curl -u and call arguments. */

@@ -3,7 +3,7 @@ import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { PairNames, valueAfter } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { codeClass } from '../lib/char-codes.js';
-import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
+import { isPlaceholderToken, isTruncated, looksLikeFieldPassword, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
  * Finding the VALUE of `name = value` where the name says it holds a secret, across the
@@ -276,7 +276,8 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number, 
     const pair = g?.qp ? value.replace(/^(["'])(.*)\1:/, '$2:').replace(/:(["'])(.*)\1$/, ':$2') : value;
     const secret = re === CURL_USER ? pair.slice(pair.indexOf(':') + 1) || pair.slice(0, -1) : value;
     const kind = re === CURL_USER || re === PASSWORD_SHORT_FLAG ? 'password' : kindOf(groups?.name ?? '');
-    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || (re === CURL_USER && looksGenerated(secret)))) continue;
+    const fieldPassword = re === XML_KEY_VALUE && kind === 'password' && looksLikeFieldPassword(secret);
+    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || fieldPassword || (re === CURL_USER && looksGenerated(secret)))) continue;
     yield { start: span[0], end: span[1], score };
   }
 }

@@ -1,12 +1,13 @@
 /**
- * Text written inside a JSON string: a YAML manifest, a NuGet.Config line or a curl command
- * logged as `{"note": "apiVersion: v1\nkind: Secret\ndata:\n\tpassword: …"}` or
- * `"<add key=\"ClearTextPassword\" value=\"…\" />"`, whose line breaks and quotes are escapes.
- * The forms that need real line breaks or quotes (secret-assignment's Kubernetes, NuGet, curl
- * and call-argument forms) are tried on the decoded string, their spans mapped back.
+ * Text written inside a quoted string, whose line breaks and quotes are escapes: a YAML
+ * manifest, a NuGet.Config line or a curl command logged in JSON as `{"note": "apiVersion:
+ * v1\nkind: Secret\ndata:\n\tpassword: …"}` or `"<add key=\"ClearTextPassword\" value=\"…\" />"`,
+ * or a command echoed in shell single quotes (`echo 'curl --user '\''user:pw'\'' …'`). The forms
+ * that need real line breaks or quotes (secret-assignment's) are tried on the decoded text,
+ * their spans mapped back.
  */
 
-/** A JSON string literal's content decoded, with where each decoded character starts in the text. */
+/** Text decoded, with where each decoded character starts in the original text. */
 export interface DecodedString {
   readonly text: string;
   /** offsets[i]: where decoded character i starts in the original text; offsets[text.length]: where the content ends. */
@@ -74,4 +75,28 @@ function decode(text: string, from: number, to: number): DecodedString | undefin
   }
   offsets.push(to);
   return lineBreakOrQuote ? { text: s, offsets } : undefined;
+}
+
+const SHELL_QUOTE = "'\\''";
+
+/**
+ * The text with each shell-escaped single quote (`'\''`: close the quote, an escaped quote,
+ * reopen) read as the quote it stands for, when the text holds one and one of `cues`.
+ */
+export function shellQuotedView(text: string, cues: readonly string[]): DecodedString | undefined {
+  let at = text.indexOf(SHELL_QUOTE);
+  if (at === -1) return undefined;
+  let s = '';
+  const offsets: number[] = [];
+  let from = 0;
+  for (; at !== -1; at = text.indexOf(SHELL_QUOTE, from)) {
+    for (let k = from; k < at; k++) offsets.push(k);
+    s += text.slice(from, at);
+    offsets.push(at);
+    s += "'";
+    from = at + SHELL_QUOTE.length;
+  }
+  for (let k = from; k <= text.length; k++) offsets.push(k);
+  s += text.slice(from);
+  return cues.some((c) => s.includes(c)) ? { text: s, offsets } : undefined;
 }
