@@ -4,7 +4,8 @@ import { decodeBase64 } from './secrets/checksums.js';
 /**
  * JSON Web Tokens (RFC 7519) in compact JWS form (RFC 7515 §7.1): three base64url parts
  * separated by dots. The header is a JSON object, so it begins "eyJ" (base64 of '{"'), and it
- * must name its algorithm ("alg", RFC 7515 §4.1.1) — checked by decoding it. The signature may
+ * must name its algorithm ("alg", RFC 7515 §4.1.1) — checked by decoding it (a garbled alg
+ * value passes when the claims are a JSON object and the token is signed). The signature may
  * be empty for unsecured tokens (alg "none", RFC 7519 §6).
  */
 function hasAlgHeader(token: string): boolean {
@@ -60,6 +61,12 @@ export default defineDetector({
         text: `${'GET /health 200 in 2 ms\n'.repeat(80)}received ${LONG_TOKEN} from the IdP\n${'GET /health 200 in 3 ms\n'.repeat(80)}`,
         match: LONG_TOKEN,
       },
+      // gitleaks' jwt rule's own example (cmd/generate/config/rules/jwt.go:27 at b58d3f10, MIT
+      // License, Copyright (c) 2019 Zachary Rice): the alg value garbled, the claims intact.
+      {
+        text: 'JWT := eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwic3ViZSI6IjEyMzQ1Njc4OTAiLCJuYW1lZWEiOiJKb2huIERvZSIsInN1ZmV3YWZiIjoiMTIzNDU2Nzg5MCIsIm5hbWVmZWF3ZnciOiJKb2huIERvZSIsIm5hbWVhZmV3ZmEiOiJKb2huIERvZSIsInN1ZndhZndlYWIiOiIxMjM0NTY3ODkwIiwibmFtZWZ3YWYiOiJKb2huIERvZSIsInN1YmZ3YWYiOiIxMjM0NTY3ODkwIiwibmFtZndhZSI6IkpvaG4gRG9lIiwiaWZ3YWZhYXQiOjE1MTYyMzkwMjJ9.a_5icKBDo-8EjUlrfvz2k2k-FYaindQ0DEYNrlsnRG0',
+        match: 'eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwic3ViZSI6IjEyMzQ1Njc4OTAiLCJuYW1lZWEiOiJKb2huIERvZSIsInN1ZmV3YWZiIjoiMTIzNDU2Nzg5MCIsIm5hbWVmZWF3ZnciOiJKb2huIERvZSIsIm5hbWVhZmV3ZmEiOiJKb2huIERvZSIsInN1ZndhZndlYWIiOiIxMjM0NTY3ODkwIiwibmFtZWZ3YWYiOiJKb2huIERvZSIsInN1YmZ3YWYiOiIxMjM0NTY3ODkwIiwibmFtZndhZSI6IkpvaG4gRG9lIiwiaWZ3YWZhYXQiOjE1MTYyMzkwMjJ9.a_5icKBDo-8EjUlrfvz2k2k-FYaindQ0DEYNrlsnRG0',
+      },
       {
         text: 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
         match: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
@@ -71,6 +78,8 @@ export default defineDetector({
       // Header is not JSON (base64 of "{not json").
       'eyJub3QganNvbg.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLWhlcmU',
       'eyJhbGciOiJIUzI1NiJ9', // a header alone
+      // A garbled alg value and no signature: not enough to call it a token.
+      'eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0.',
       'version 1.2.3 of eyJ',
     ],
   },

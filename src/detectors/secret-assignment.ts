@@ -120,6 +120,14 @@ export default defineDetector({
       { text: "LOG:  statement: ALTER ROLE svc_reporting WITH PASSWORD 'R3port!ng-Nov26';", match: 'R3port!ng-Nov26' }, // PostgreSQL
       { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'Mq7!vT2#pL';", match: 'Mq7!vT2#pL' }, // MySQL
       { text: "echo 'ubuntu:Harbour-Lights-2026' | sudo chpasswd", match: 'Harbour-Lights-2026' }, // chpasswd(8)
+      // gitleaks' own true positives (cmd/generate/config/rules/*.go at b58d3f10, MIT License,
+      // Copyright (c) 2019 Zachary Rice), file and line given.
+      { text: '<add key="ClearTextPassword" value="TestSourcePassword" />', match: 'TestSourcePassword' }, // nuget.go:33, a password that names itself
+      { text: "curl --user kevin:'pRf7vG2h1L8nQkW9' -iX PATCH -H \"Content-Type: application/json\" -d", match: "kevin:'pRf7vG2h1L8nQkW9'" }, // curl.go:51, quoted apart
+      { text: 'curl -XPOST http://localhost:8080/api/tasks -H "Token: 3fea6af1349166ea" -d "content=hello-curl"', match: '3fea6af1349166ea' }, // curl.go:166
+      { text: `echo 'curl -sw '\\''%{http_code}'\\'' -X POST --user  '\\''johns:h0pk1ns~21s'\\'' $GItHUB_API_URL/$GIT_COMMIT --data'`, match: 'johns:h0pk1ns~21s' }, // curl.go:45, echoed in shell quotes
+      { text: '{"log": "apiVersion: v1\\nkind: Secret\\ndata:\\n\\tpassword: UyFCXCpkJHpEc2I9\\n"}', match: 'UyFCXCpkJHpEc2I9' }, // kubernetes.go:81, inside a JSON string
+      { text: '{"note": " utils.GetEnvOrDefault(\\"api_token\\", \\"dafa7817-e246-48f3-91a7-e87653d587b8\\")"}', match: 'dafa7817-e246-48f3-91a7-e87653d587b8' }, // generic.go:154, inside a JSON string
     ],
     negative: [
       'password = "changeme"',
@@ -163,6 +171,9 @@ export default defineDetector({
       'ALTER ROLE app WITH PASSWORD NULL;',
       'curl -u $USER:$TOKEN https://api.example.com',
       'apiVersion: v1\nkind: ConfigMap\ndata:\n  mode: UHJvZHVjdGlvbg==\n', // not a Secret
+      '<add key="ClearTextPassword" value="%TestSourcePassword%" />', // gitleaks nuget.go:43, an environment variable
+      'curl -H "Token: xxxxxxxxxxxxxxxx" https://api.example.com', // a mask
+      '{"log": "apiVersion: v1\\nkind: ConfigMap\\ndata:\\n  mode: UHJvZHVjdGlvbg==\\n"}', // not a Secret, inside a JSON string
     ],
   },
 });
