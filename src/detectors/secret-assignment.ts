@@ -14,12 +14,13 @@ import {
   findAssignedSecrets,
   findCredentialValues,
   findMarkedSecrets,
+  mayNameSecret,
 } from './secrets/assignment.js';
 import { findHtpasswdPasswords } from './secrets/htpasswd.js';
 import { findSqlPasswords } from './secrets/sql-password.js';
 import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
 import { looksLikeSecret } from './secrets/placeholders.js';
-import { escapedJsonStrings, shellQuotedView, type DecodedString } from './secrets/escaped-views.js';
+import { forEachEscapedJsonString, mayHoldEscapes, shellQuotedView, type DecodedString } from './secrets/escaped-views.js';
 import { scanOf } from '../engine/scan/index.js';
 
 /**
@@ -62,17 +63,36 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
   // The same forms written inside a JSON string or shell single quotes, whose line breaks and
   // quotes are escapes (secrets/escaped-views.ts): tried on the decoded text, the spans mapped back.
-  for (const s of escapedJsonStrings(text, ESCAPED_CUES)) yield* mapped(s, findLineForms(s.text));
-  const shell = shellQuotedView(text, [...ESCAPED_CUES, ':', '=']);
+  if (mayHoldEscapes(text)) {
+    const found: Candidate[] = [];
+    forEachEscapedJsonString(text, escapedCuesAt(text), (s) => found.push(...mapped(s, findLineForms(s.text))));
+    yield* found;
+  }
+  const shell = shellQuotedView(text, SHELL_CUES);
   if (shell) yield* mapped(shell, [...findLineForms(shell.text), ...findAssignedSecrets(shell.text, 0.8)]);
 }
 
-function* mapped(view: DecodedString, found: Iterable<Candidate>): Iterable<Candidate> {
-  for (const c of found) yield { start: view.offsets[c.start]!, end: view.offsets[c.end]!, score: c.score };
+function mapped(view: DecodedString, found: Iterable<Candidate>): Candidate[] {
+  return [...found].map((c) => ({ start: view.at(c.start), end: view.at(c.end), score: c.score }));
 }
 
-/** What the forms that need real line breaks or quotes look for (and, in shell quotes, `name: value` or `name=value`). */
-const ESCAPED_CUES = ['kind:', '<add ', 'curl', '",', "',"];
+/**
+ * Where a JSON string may hold a form that needs real line breaks or quotes, as the text writes
+ * it: a Kubernetes `kind:`, NuGet's `<add `, `curl`, and a call's `\",` after a quoted word
+ * that names a secret (`(\"api_token\", \"…\")`; most `\",` of JSON-in-JSON end other values).
+ */
+function escapedCuesAt(text: string): number[] {
+  const at: number[] = [];
+  for (const cue of ['kind:', '<add ', 'curl']) for (let i = text.indexOf(cue); i !== -1; i = text.indexOf(cue, i + 1)) at.push(i);
+  for (let i = text.indexOf('\\",'); i !== -1; i = text.indexOf('\\",', i + 3)) {
+    const open = text.lastIndexOf('\\"', i - 1);
+    if (open !== -1 && i - open <= 62 && mayNameSecret(text, open + 2, i)) at.push(i);
+  }
+  return at.sort((a, b) => a - b);
+}
+
+/** What the forms that need real line breaks or quotes look for in shell quotes (`name: value` and `name=value` too). */
+const SHELL_CUES = ['kind:', '<add ', 'curl', '",', "',", ':', '='];
 
 /** The forms that need real line breaks or quotes: Kubernetes Secrets, NuGet's <add>, curl -u and call arguments. */
 function* findLineForms(text: string): Iterable<Candidate> {

@@ -163,7 +163,7 @@ function endsWord(text: string, at: number, name: string): boolean {
  * "pass", "pwd", "secret", "token", "key", "auth", "cred". Most names of a log's pairs hold
  * none (`status=`, `duration_ms=`, a time's "00:"), and are left with no slice or regex.
  */
-function mayNameSecret(text: string, from: number, to: number): boolean {
+export function mayNameSecret(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     switch (text.charCodeAt(i) | 0x20) {
       case 112: // p
