@@ -69,6 +69,12 @@ describe('secrets2: forms written inside a JSON string (escaped line breaks and 
     expect(apiKeys(inJson(text))).toEqual([value]);
   });
 
+  it('a value written inside a JSON string ends before the escaped closing quote', () => {
+    expect(apiKeys(inJson('curl -X POST --header "Api-Token: Sk94HG7f6KB"'))).toEqual(['Sk94HG7f6KB']);
+    expect(apiKeys(inJson('curl -X GET -H "apikey: c4ed6c21-9dd5-4a05-8e3f-c56d1151cce8" -H "Accept: application/json"'))).toEqual(['c4ed6c21-9dd5-4a05-8e3f-c56d1151cce8']);
+    expect(apiKeys(inJson('the api token: Sk94HG7f6KB"'))).toEqual(['Sk94HG7f6KB']);
+  });
+
   it('placeholders stay placeholders', () => {
     expect(apiKeys(inJson('curl -u "${username}":"${password}"'))).toEqual([]);
     expect(apiKeys(inJson('curl -u "$USER:$TOKEN" https://api.example.com'))).toEqual([]);

@@ -236,7 +236,9 @@ export function findAssignedSecrets(text: string, score: number, ctx?: DetectorC
     if (!pair) continue;
     // An escaped line break ends a value written inside a JSON string ("A=x\nB=y").
     const escape = pair.quoted ? -1 : text.slice(pair.valueStart, pair.valueEnd).search(/\\[nrt]/);
-    const valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    let valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    // So does the escaped quote that closes it (`\"apikey: c4ed…\"`).
+    if (!pair.quoted && text.charCodeAt(valueEnd - 1) === 92 && text.charCodeAt(valueEnd) === 34) valueEnd--;
     const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, valueEnd, identStart);
     if (!span || isTruncated(text, span[1]!)) continue;
     const value = text.slice(span[0], span[1]);
