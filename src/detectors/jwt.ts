@@ -4,17 +4,31 @@ import { decodeBase64 } from './secrets/checksums.js';
 /**
  * JSON Web Tokens (RFC 7519) in compact JWS form (RFC 7515 §7.1): three base64url parts
  * separated by dots. The header is a JSON object, so it begins "eyJ" (base64 of '{"'), and it
- * must name its algorithm ("alg", RFC 7515 §4.1.1) — checked by decoding it. The signature may
+ * must name its algorithm ("alg", RFC 7515 §4.1.1) — checked by decoding it (a garbled alg
+ * value passes when the claims are a JSON object and the token is signed). The signature may
  * be empty for unsecured tokens (alg "none", RFC 7519 §6).
  */
 function hasAlgHeader(token: string): boolean {
-  const header = decodeBase64(token.slice(0, token.indexOf('.')));
+  const dot = token.indexOf('.');
+  const header = decodeBase64(token.slice(0, dot));
   if (header === undefined) return false;
+  const parsed = parseObject(header);
+  if (parsed) return typeof parsed.alg === 'string';
+  // A token whose header names its algorithm but whose value was garbled in the copy
+  // ("eyJhbGciOieeei…", gitleaks' jwt rule, cmd/generate/config/rules/jwt.go): still a token
+  // when its claims are a JSON object and it is signed.
+  const second = token.indexOf('.', dot + 1);
+  if (!header.startsWith('{"alg":') || second === -1 || second === token.length - 1) return false;
+  const claims = decodeBase64(token.slice(dot + 1, second));
+  return claims !== undefined && parseObject(claims) !== undefined;
+}
+
+function parseObject(json: string): Record<string, unknown> | undefined {
   try {
-    const parsed: unknown = JSON.parse(header);
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { alg?: unknown }).alg === 'string';
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -47,6 +61,12 @@ export default defineDetector({
         text: `${'GET /health 200 in 2 ms\n'.repeat(80)}received ${LONG_TOKEN} from the IdP\n${'GET /health 200 in 3 ms\n'.repeat(80)}`,
         match: LONG_TOKEN,
       },
+      // gitleaks' jwt rule's own example (cmd/generate/config/rules/jwt.go:27 at b58d3f10, MIT
+      // License, Copyright (c) 2019 Zachary Rice): the alg value garbled, the claims intact.
+      {
+        text: 'JWT := eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwic3ViZSI6IjEyMzQ1Njc4OTAiLCJuYW1lZWEiOiJKb2huIERvZSIsInN1ZmV3YWZiIjoiMTIzNDU2Nzg5MCIsIm5hbWVmZWF3ZnciOiJKb2huIERvZSIsIm5hbWVhZmV3ZmEiOiJKb2huIERvZSIsInN1ZndhZndlYWIiOiIxMjM0NTY3ODkwIiwibmFtZWZ3YWYiOiJKb2huIERvZSIsInN1YmZ3YWYiOiIxMjM0NTY3ODkwIiwibmFtZndhZSI6IkpvaG4gRG9lIiwiaWZ3YWZhYXQiOjE1MTYyMzkwMjJ9.a_5icKBDo-8EjUlrfvz2k2k-FYaindQ0DEYNrlsnRG0',
+        match: 'eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwic3ViZSI6IjEyMzQ1Njc4OTAiLCJuYW1lZWEiOiJKb2huIERvZSIsInN1ZmV3YWZiIjoiMTIzNDU2Nzg5MCIsIm5hbWVmZWF3ZnciOiJKb2huIERvZSIsIm5hbWVhZmV3ZmEiOiJKb2huIERvZSIsInN1ZndhZndlYWIiOiIxMjM0NTY3ODkwIiwibmFtZWZ3YWYiOiJKb2huIERvZSIsInN1YmZ3YWYiOiIxMjM0NTY3ODkwIiwibmFtZndhZSI6IkpvaG4gRG9lIiwiaWZ3YWZhYXQiOjE1MTYyMzkwMjJ9.a_5icKBDo-8EjUlrfvz2k2k-FYaindQ0DEYNrlsnRG0',
+      },
       {
         text: 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
         match: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
@@ -58,6 +78,8 @@ export default defineDetector({
       // Header is not JSON (base64 of "{not json").
       'eyJub3QganNvbg.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLWhlcmU',
       'eyJhbGciOiJIUzI1NiJ9', // a header alone
+      // A garbled alg value and no signature: not enough to call it a token.
+      'eyJhbGciOieeeiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0.',
       'version 1.2.3 of eyJ',
     ],
   },

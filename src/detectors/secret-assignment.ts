@@ -2,6 +2,7 @@ import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import {
   ARGUMENT_PAIR,
+  CURL_HEADER,
   CURL_USER,
   FLAG,
   MARKED_CUES,
@@ -13,11 +14,13 @@ import {
   findAssignedSecrets,
   findCredentialValues,
   findMarkedSecrets,
+  mayNameSecret,
 } from './secrets/assignment.js';
 import { findHtpasswdPasswords } from './secrets/htpasswd.js';
 import { findSqlPasswords } from './secrets/sql-password.js';
 import { netrcCredentials, pgpassCredentials } from './secrets/dotfiles.js';
 import { looksLikeSecret } from './secrets/placeholders.js';
+import { forEachEscapedJsonString, mayHoldEscapes, shellQuotedView, type DecodedString } from './secrets/escaped-views.js';
 import { scanOf } from '../engine/scan/index.js';
 
 /**
@@ -44,7 +47,10 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues ? stickyMatchesAt(XML_KEY_VALUE_AT, text, cues) : XML_KEY_VALUE.matches(text, scan));
   yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8, ARGUMENT_PAIR.matches(text, scan));
   // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
-  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
+  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) {
+    yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
+    yield* findMarkedSecrets(text, CURL_HEADER, 0.8, CURL_HEADER.matches(text, scan));
+  }
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8, scan);
@@ -55,6 +61,48 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   }
   // Above the e-mail detector's 0.9: "user:p4ss@db.example.com" holds no e-mail address.
   yield* findCredentialValues(text, URL_PASSWORD, 'password', 0.95, URL_PASSWORD.matches(text, scan));
+  // The same forms written inside a JSON string or shell single quotes, whose line breaks and
+  // quotes are escapes (secrets/escaped-views.ts): tried on the decoded text, the spans mapped back.
+  if (mayHoldEscapes(text)) {
+    const found: Candidate[] = [];
+    forEachEscapedJsonString(text, escapedCuesAt(text), (s) => found.push(...mapped(s, findLineForms(s.text))));
+    yield* found;
+  }
+  const shell = shellQuotedView(text, SHELL_CUES);
+  if (shell) yield* mapped(shell, [...findLineForms(shell.text), ...findAssignedSecrets(shell.text, 0.8)]);
+}
+
+function mapped(view: DecodedString, found: Iterable<Candidate>): Candidate[] {
+  return [...found].map((c) => ({ start: view.at(c.start), end: view.at(c.end), score: c.score }));
+}
+
+/**
+ * Where a JSON string may hold a form that needs real line breaks or quotes, as the text writes
+ * it: a Kubernetes `kind:`, NuGet's `<add `, `curl`, and a call's `\",` after a quoted word
+ * that names a secret (`(\"api_token\", \"…\")`; most `\",` of JSON-in-JSON end other values).
+ */
+function escapedCuesAt(text: string): number[] {
+  const at: number[] = [];
+  for (const cue of ['kind:', '<add ', 'curl']) for (let i = text.indexOf(cue); i !== -1; i = text.indexOf(cue, i + 1)) at.push(i);
+  for (let i = text.indexOf('\\",'); i !== -1; i = text.indexOf('\\",', i + 3)) {
+    const open = text.lastIndexOf('\\"', i - 1);
+    if (open !== -1 && i - open <= 62 && mayNameSecret(text, open + 2, i)) at.push(i);
+  }
+  return at.sort((a, b) => a - b);
+}
+
+/** What the forms that need real line breaks or quotes look for in shell quotes (`name: value` and `name=value` too). */
+const SHELL_CUES = ['kind:', '<add ', 'curl', '",', "',", ':', '='];
+
+/** The forms that need real line breaks or quotes: Kubernetes Secrets, NuGet's <add>, curl -u and call arguments. */
+function* findLineForms(text: string): Iterable<Candidate> {
+  yield* findKubernetesSecrets(text, 0.8);
+  yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8);
+  if (text.includes('curl')) {
+    yield* findMarkedSecrets(text, CURL_USER, 0.95);
+    yield* findMarkedSecrets(text, CURL_HEADER, 0.8);
+  }
+  yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8);
 }
 
 export default defineDetector({
@@ -92,6 +140,14 @@ export default defineDetector({
       { text: "LOG:  statement: ALTER ROLE svc_reporting WITH PASSWORD 'R3port!ng-Nov26';", match: 'R3port!ng-Nov26' }, // PostgreSQL
       { text: "CREATE USER 'app'@'%' IDENTIFIED BY 'Mq7!vT2#pL';", match: 'Mq7!vT2#pL' }, // MySQL
       { text: "echo 'ubuntu:Harbour-Lights-2026' | sudo chpasswd", match: 'Harbour-Lights-2026' }, // chpasswd(8)
+      // gitleaks' own true positives (cmd/generate/config/rules/*.go at b58d3f10, MIT License,
+      // Copyright (c) 2019 Zachary Rice), file and line given.
+      { text: '<add key="ClearTextPassword" value="TestSourcePassword" />', match: 'TestSourcePassword' }, // nuget.go:33, a password that names itself
+      { text: "curl --user kevin:'pRf7vG2h1L8nQkW9' -iX PATCH -H \"Content-Type: application/json\" -d", match: "kevin:'pRf7vG2h1L8nQkW9'" }, // curl.go:51, quoted apart
+      { text: 'curl -XPOST http://localhost:8080/api/tasks -H "Token: 3fea6af1349166ea" -d "content=hello-curl"', match: '3fea6af1349166ea' }, // curl.go:166
+      { text: `echo 'curl -sw '\\''%{http_code}'\\'' -X POST --user  '\\''johns:h0pk1ns~21s'\\'' $GItHUB_API_URL/$GIT_COMMIT --data'`, match: 'johns:h0pk1ns~21s' }, // curl.go:45, echoed in shell quotes
+      { text: '{"log": "apiVersion: v1\\nkind: Secret\\ndata:\\n\\tpassword: UyFCXCpkJHpEc2I9\\n"}', match: 'UyFCXCpkJHpEc2I9' }, // kubernetes.go:81, inside a JSON string
+      { text: '{"note": " utils.GetEnvOrDefault(\\"api_token\\", \\"dafa7817-e246-48f3-91a7-e87653d587b8\\")"}', match: 'dafa7817-e246-48f3-91a7-e87653d587b8' }, // generic.go:154, inside a JSON string
     ],
     negative: [
       'password = "changeme"',
@@ -135,6 +191,9 @@ export default defineDetector({
       'ALTER ROLE app WITH PASSWORD NULL;',
       'curl -u $USER:$TOKEN https://api.example.com',
       'apiVersion: v1\nkind: ConfigMap\ndata:\n  mode: UHJvZHVjdGlvbg==\n', // not a Secret
+      '<add key="ClearTextPassword" value="%TestSourcePassword%" />', // gitleaks nuget.go:43, an environment variable
+      'curl -H "Token: xxxxxxxxxxxxxxxx" https://api.example.com', // a mask
+      '{"log": "apiVersion: v1\\nkind: ConfigMap\\ndata:\\n  mode: UHJvZHVjdGlvbg==\\n"}', // not a Secret, inside a JSON string
     ],
   },
 });

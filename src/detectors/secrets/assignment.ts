@@ -3,7 +3,7 @@ import type { Candidate, DetectorContext } from '../../engine/types.js';
 import { PairNames, valueAfter } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { codeClass } from '../lib/char-codes.js';
-import { isPlaceholderToken, isTruncated, looksLikeSecret, type SecretKind } from './placeholders.js';
+import { isPlaceholderToken, isTruncated, looksLikeFieldPassword, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
  * Finding the VALUE of `name = value` where the name says it holds a secret, across the
@@ -27,9 +27,19 @@ export const FLAG = new LiteralLed(
 
 // curl's credentials (`-u user:password`, `--user "user:password"`, curl.se/docs/manpage.html#-u):
 // the whole pair, as gitleaks' curl-auth-user reports it. "curl" must come before on the line.
+// User and password may be quoted apart (`kevin:'…'`, `"{id}":"{secret}"`): the pair with its
+// quotes (group qp), as gitleaks reports it, judged by the password inside them.
 export const CURL_USER = new LiteralLed(
-  /(?:-u|--user)(?:=|[ \t]+)(?:"(?<dq>[^"\s:]{0,64}:[^"\r\n]{0,128})"|'(?<sq>[^'\s:]{0,64}:[^'\r\n]{0,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
+  /(?:-u|--user)(?:=|[ \t]+)(?:(?<qp>(?:"[^"\s:]{1,64}"|'[^'\s:]{1,64}'|[^\s"':]{1,64}):(?:"[^"\r\n]{3,128}"|'[^'\r\n]{3,128}'))(?![^\s])|"(?<dq>[^"\s:]{0,64}:[^"\r\n]{0,128})"|'(?<sq>[^'\s:]{0,64}:[^'\r\n]{0,128})'|(?<uv>[^\s"':]{1,64}:[^\s"']{3,128}))/d,
   ['-u', '--user'],
+);
+
+// A credential header of a curl command other than Authorization (gitleaks' curl-auth-header,
+// cmd/generate/config/rules/curl.go): `-H "Token: …"`, `-H "X-Octopus-ApiKey: …"`, `--header
+// "Api-Token: …"`. "curl" must come before on the line, as for CURL_USER.
+export const CURL_HEADER = new LiteralLed(
+  /(?:-H|--header)(?:=|[ \t]{1,5})(["'])(?<name>(?:X-(?:[A-Za-z]+-)?)?(?:Api-?)?(?:Key|Token)):[ \t]{0,5}(?<hv>[\w=~@.+/-]{8,256})\1/di,
+  ['-H', '--header'],
 );
 // On the line, or on lines continued with a backslash.
 const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
@@ -153,7 +163,7 @@ function endsWord(text: string, at: number, name: string): boolean {
  * "pass", "pwd", "secret", "token", "key", "auth", "cred". Most names of a log's pairs hold
  * none (`status=`, `duration_ms=`, a time's "00:"), and are left with no slice or regex.
  */
-function mayNameSecret(text: string, from: number, to: number): boolean {
+export function mayNameSecret(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     switch (text.charCodeAt(i) | 0x20) {
       case 112: // p
@@ -226,7 +236,9 @@ export function findAssignedSecrets(text: string, score: number, ctx?: DetectorC
     if (!pair) continue;
     // An escaped line break ends a value written inside a JSON string ("A=x\nB=y").
     const escape = pair.quoted ? -1 : text.slice(pair.valueStart, pair.valueEnd).search(/\\[nrt]/);
-    const valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    let valueEnd = escape === -1 ? pair.valueEnd : pair.valueStart + escape;
+    // So does the escaped quote that closes it (`\"apikey: c4ed…\"`).
+    if (!pair.quoted && text.charCodeAt(valueEnd - 1) === 92 && text.charCodeAt(valueEnd) === 34) valueEnd--;
     const span = pair.quoted ? [pair.valueStart, pair.valueEnd] : trimUnquoted(text, pair.valueStart, valueEnd, identStart);
     if (!span || isTruncated(text, span[1]!)) continue;
     const value = text.slice(span[0], span[1]);
@@ -249,17 +261,25 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number, 
   for (const m of matches) {
     const groups = m.groups as Groups | undefined;
     if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
-    if (re === CURL_USER && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
-    if (EXCLUDED_NAME.test(groups?.name ?? '')) continue;
+    if ((re === CURL_USER || re === CURL_HEADER) && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
+    if (re !== CURL_HEADER && EXCLUDED_NAME.test(groups?.name ?? '')) continue;
     const g = m.indices?.groups;
-    const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv;
+    const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv ?? g?.qp ?? g?.hv;
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
+    if (re === CURL_HEADER) {
+      // gitleaks' entropy minimum for the rule (2.75), where a token's is 3: a header named
+      // for a key holds nothing else.
+      if (shannonEntropy(value) >= 2.75 && !isPlaceholderToken(value) && looksLikeSecret(value, 'password')) yield { start: span[0], end: span[1], score };
+      continue;
+    }
     // A curl pair is judged by its password (by its user name when the password is empty: an
     // API key given as the user, as Stripe's and Mailgun's examples do).
-    const secret = re === CURL_USER ? value.slice(value.indexOf(':') + 1) || value.slice(0, -1) : value;
+    const pair = g?.qp ? value.replace(/^(["'])(.*)\1:/, '$2:').replace(/:(["'])(.*)\1$/, ':$2') : value;
+    const secret = re === CURL_USER ? pair.slice(pair.indexOf(':') + 1) || pair.slice(0, -1) : value;
     const kind = re === CURL_USER || re === PASSWORD_SHORT_FLAG ? 'password' : kindOf(groups?.name ?? '');
-    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || (re === CURL_USER && looksGenerated(secret)))) continue;
+    const fieldPassword = re === XML_KEY_VALUE && kind === 'password' && looksLikeFieldPassword(secret);
+    if (yamlTagOrAlias(secret) || !(looksLikeSecret(secret, kind) || fieldPassword || (re === CURL_USER && looksGenerated(secret)))) continue;
     yield { start: span[0], end: span[1], score };
   }
 }

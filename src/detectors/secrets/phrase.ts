@@ -35,8 +35,10 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
     PHRASE.lastIndex = h;
     const m = PHRASE.exec(text);
     if (!m) continue;
-    const value = m.groups!.value!.replace(TRAILING, '');
+    let value = m.groups!.value!.replace(TRAILING, '');
     const start = m.index + m[0].length - m.groups!.value!.length;
+    // Written inside a JSON string, the value ends before the escaped quote (`\"Token: …\"`).
+    if (value.endsWith('\\') && text.charCodeAt(start + value.length) === 34) value = value.slice(0, -1);
     const kind = /pass|^pw/i.test(m.groups!.word!) ? 'password' : 'token';
     if (!looksLikeSecret(value, kind) || isTruncated(text, start + value.length)) continue;
     // In prose a token must look generated: a plain word with a digit is not one ("v2").

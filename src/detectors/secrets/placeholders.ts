@@ -144,3 +144,19 @@ export function looksLikeSecret(value: string, kind: SecretKind): boolean {
   if (kind === 'token' && value.length >= 16 && shannonEntropy(value) < 3) return false;
   return true;
 }
+
+/**
+ * A password in a field that holds nothing else (NuGet.Config's `<add key="ClearTextPassword"
+ * value="…" />`), judged as gitleaks' nuget-config-password rule does
+ * (cmd/generate/config/rules/nuget.go): eight characters or more that are no reference
+ * (`%VAR%`), mask, sample word or published sample. A value that names itself
+ * ("TestSourcePassword") is the password there, where `password = "yourPassword"` in code is a
+ * prompt (looksLikeSecret).
+ */
+export function looksLikeFieldPassword(value: string): boolean {
+  if (value.length < 8 || value.length > 512 || /\s/.test(value)) return false;
+  const lower = value.toLowerCase();
+  if (SAMPLE_PASSWORDS.has(lower) || PUBLISHED_SAMPLES.has(lower)) return false;
+  if (REFERENCE.test(value) || SAMPLE_WORDS.test(value) || isPlaceholderToken(value)) return false;
+  return distinctChars(value) >= 5;
+}

@@ -194,7 +194,7 @@ export const GITLEAKS_SAAS = (): readonly GitleaksRule[] => [
     vendor: "Facebook",
     gate: "window",
     keywords: ["facebook"],
-    secret: String.raw`\b(?<value>\d{15,16}(\||%)[0-9a-zA-Z\-_]{27,40})(?=[\x60'"\s;,)\]}>|&]|\\[nNrR]|\.(?:\s|$)|$)`,
+    secret: String.raw`\b(?<value>\d{15,16}(\||%)[0-9a-zA-Z\-_]{27,40})(?=[\x60'"\s;,)\]}>|&]|\\[nNrR"]|\.(?:\s|$)|$)`,
     entropy: 3,
     source: "gitleaks cmd/generate/config/rules/facebook.go",
     examples: {
