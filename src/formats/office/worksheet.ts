@@ -4,7 +4,7 @@ import { prefetchingRedactor, type HintedText } from '../lib/cells.js';
 import { redactXmlDocument } from './dom-pass.js';
 import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
-import type { SharedStrings } from './shared-strings.js';
+import { addItemHint, type ItemHints, type SharedStrings } from './shared-strings.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 import { escapeText, parseXml, serializeXml, unescapeXml } from './xml.js';
 
@@ -62,7 +62,7 @@ export function redactWorksheet(
   xml: string,
   part: string,
   sst: SharedStrings | undefined,
-  hints: Map<number, Set<string>>,
+  hints: ItemHints,
   ctx: PartContext,
   dates?: CellDates,
 ): string | undefined {
@@ -105,9 +105,7 @@ export function redactWorksheet(
   const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
     const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
     if (!Number.isInteger(i)) return;
-    let set = hints.get(i);
-    if (!set) hints.set(i, (set = new Set()));
-    set.add(hint);
+    addItemHint(hints, i, hint);
   });
   const { redactor, found } = prefetchingRedactor(ctx.redactor, gathered.texts);
   // A document's first pass has shown the redactor the gathered texts: only the cells with
