@@ -6,6 +6,7 @@ export { isFieldName, knownFieldEntity } from '../lexicon/field-names.js';
 
 /** Not a value: placeholders a column holds where it has none. */
 const NO_VALUE = new Set(['n/a', 'na', 'none', 'null', 'nil', 'unknown', 'tbd', '-', '—', 'true', 'false', 'yes', 'no']);
+const NO_VALUE_LONGEST = Math.max(...[...NO_VALUE].map((v) => v.length));
 
 /**
  * Between the cells of a column joined into one text (formats/lib/cells.ts): a line holding NUL
@@ -25,7 +26,7 @@ export function fieldValues(text: string, entity: EntityName): number[] {
   if (!FITS.has(entity)) return out;
   // Whether each value met fits: a column repeats its names (a customer file's 22,000 names are
   // 1,700 different ones), and the checks are pure.
-  const known = new Map<string, boolean>();
+  const known: Known = { values: new Map(), asked: 0, hits: 0 };
   for (let cs = 0; cs <= text.length; ) {
     let ce = text.indexOf(CELL_SEPARATOR, cs);
     if (ce < 0) ce = text.length;
@@ -42,20 +43,49 @@ export function fieldValues(text: string, entity: EntityName): number[] {
   return out;
 }
 
-/** Adds text[s, e), trimmed, when it is a value that fits; whether it was one. `known`: the answers so far, by value. */
-function pushValue(text: string, s: number, e: number, entity: EntityName, out: number[], known: Map<string, boolean>): boolean {
+/**
+ * The answers of pushValue so far, by value, while they pay: a column of values that do not
+ * repeat (e-mail addresses, street addresses) would only fill the map, so after MEMO_TRIAL
+ * lookups with fewer than one hit in MEMO_HITS, the map is dropped and each value checked.
+ */
+interface Known {
+  values: Map<string, boolean> | undefined;
+  asked: number;
+  hits: number;
+}
+
+const MEMO_TRIAL = 1024;
+const MEMO_HITS = 8;
+
+/** Adds text[s, e), trimmed, when it is a value that fits; whether it was one. */
+function pushValue(text: string, s: number, e: number, entity: EntityName, out: number[], known: Known): boolean {
   while (s < e && isBlank(text.charCodeAt(s))) s++;
   while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
   if (e <= s) return false;
   const value = text.slice(s, e);
-  let ok = known.get(value);
+  const memo = known.values;
+  let ok = memo?.get(value);
   if (ok === undefined) {
-    ok = /[\p{L}\p{N}]/u.test(value) && !NO_VALUE.has(value.toLowerCase()) && fits(value, entity);
-    known.set(value, ok);
-  }
+    // A placeholder is short: most values are not lower-cased for the look-up (lower case never shortens a text).
+    ok = holdsLetterOrDigit(value) && !(value.length <= NO_VALUE_LONGEST && NO_VALUE.has(value.toLowerCase())) && fits(value, entity);
+    memo?.set(value, ok);
+  } else known.hits++;
+  if (memo && ++known.asked === MEMO_TRIAL && known.hits * MEMO_HITS < MEMO_TRIAL) known.values = undefined;
   if (ok) out.push(s, e);
   return ok;
 }
+
+/** /[\p{L}\p{N}]/u.test(value), an ASCII letter or digit answering without the regex. */
+function holdsLetterOrDigit(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return true;
+    if (c >= 128) return LETTER_OR_DIGIT.test(value);
+  }
+  return false;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13 || c === 0 || c === 0xa0 || c === 0x3000;

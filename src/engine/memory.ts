@@ -93,6 +93,8 @@ export class DocumentMemory {
 
   /** Remembers the values of `findings` in `text` and the other names they go by. */
   remember(text: string, findings: readonly Finding[]): void {
+    // Full (see add()): nothing more is remembered, and a value need not be cut out or its aliases made.
+    if (this.count >= MAX_VALUES) return;
     for (const f of findings) {
       const value = text.slice(f.start, f.end);
       this.rememberValue(value, f.entity);
@@ -105,6 +107,8 @@ export class DocumentMemory {
    * the document declares (Redactor.remember), whose other spellings are remembered too.
    */
   rememberValue(value: string, entity: EntityName, declared = false): void {
+    // Full: add() takes nothing more (the count never falls), so neither the value nor its aliases.
+    if (this.count >= MAX_VALUES) return;
     const v = value.trim();
     // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
     // a value met again, as a column's names and dates are thousands of times, costs one lookup.

@@ -58,6 +58,22 @@ describe('known fields', () => {
     expect(spans('Quarterly total', 'name')).toEqual([]);
   });
 
+  it('answers alike once a column of values that do not repeat has stopped remembering its answers', () => {
+    // 1,100 different names (no answer met twice: the memo of answers is dropped after 1,024 look-ups),
+    // then values that must still be told apart: placeholders, a line without a letter, a name
+    // of non-ASCII letters only, one met before.
+    const given = ['Jane', 'Richard', 'Mary', 'Peter', 'Kenji', 'Amara', 'Priya', 'Lukas', 'Sofia', 'Mateo'];
+    const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+    const cells = Array.from({ length: 1100 }, (_, i) => `${given[i % 10]} Ha${letter(Math.floor(i / 10))}${letter(Math.floor(i / 260))}ton`);
+    cells.push('Unknown', 'NONE', '— —', 'Jane Haaaton', ' Ünal Öztürk ', 'N/A');
+    const text = cells.join(CELL_SEPARATOR);
+    const values = fieldValues(text, 'PERSON_NAME');
+    const found: string[] = [];
+    for (let k = 0; k < values.length; k += 2) found.push(text.slice(values[k], values[k + 1]));
+    expect(found.length).toBe(1102);
+    expect(found.slice(1098)).toEqual(['Sofia Hafeton', 'Mateo Hafeton', 'Jane Haaaton', 'Ünal Öztürk']);
+  });
+
   it('every type a field name gives has a detector that says what fits it', () => {
     for (const entity of knownFieldTypes()) expect(DETECTORS.some((d) => d.entity === entity && d.fitsField), entity).toBe(true);
   });

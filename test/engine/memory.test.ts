@@ -124,6 +124,19 @@ describe('DocumentMemory', () => {
     expect(analyze('keelson-7', { memory: kelvin, detectors: [] }).map((c) => c.entity)).toEqual(['USERNAME']);
   });
 
+  it('remembers 200,000 values at most: a value met after that is not found, nor its names; those before still are', () => {
+    const memory = new DocumentMemory();
+    memory.rememberValue('Oyelaran Adebanjo', 'PERSON_NAME'); // the value and its names
+    let i = 0;
+    while (memory.size < 200_000) memory.rememberValue(`customer${i++}@example.com`, 'EMAIL_ADDRESS');
+    expect(i).toBe(199_995); // "Oyelaran Adebanjo" and four other names of it
+    memory.rememberValue('Gareth Pemberton', 'PERSON_NAME');
+    memory.remember('Kestrel Ventures Ltd wrote', [{ start: 0, end: 20, entity: 'ORGANIZATION', score: 0.9, detector: 'organization' }]);
+    expect(memory.size).toBe(200_000);
+    const text = 'Gareth Pemberton of Kestrel Ventures met Adebanjo and customer199994@example.com, not customer199995@example.com.';
+    expect(analyze(text, { memory, detectors: [] }).map((c) => text.slice(c.start, c.end))).toEqual(['Adebanjo', 'customer199994@example.com']);
+  });
+
   it('learns as it goes in one pass: a value applies from where it was first found on', () => {
     const redactor = createRedactor({});
     const once = redactor.forDocument(new DocumentMemory(), true);

@@ -71,6 +71,15 @@ describe('xlsx date cells (a number with a date format)', () => {
     expect(result).toEqual({ counts: { DATE: 4 }, warnings: [] });
   });
 
+  it('redacts a date cell of the header row when no data cell has a finding (the sheet is still walked)', async () => {
+    // No inline header: the first row's only cell is a date-styled number; the data rows hold
+    // numbers that are not analyzed (short) or have no finding (a 5-digit number).
+    const sheetRows = '<row r="1"><c r="A1" s="1"><v>29020</v></c></row><row r="2"><c r="A2"><v>12</v></c></row><row r="3"><c r="A3"><v>48213</v></c></row>';
+    const { result, output } = await redactAsUsers(xlsx, await workbook(sheetRows));
+    expect(sheetOf(output)).toContain('<sheetData><row r="1"><c r="A1" s="1" t="inlineStr"><is><t>[DATE]</t></is></c></row><row r="2"><c r="A2"><v>12</v></c></row><row r="3"><c r="A3"><v>48213</v></c></row></sheetData>');
+    expect(result).toEqual({ counts: { DATE: 1 }, warnings: [] });
+  });
+
   it('keeps a currency cell, a General number, a time of day and an elapsed time byte for byte, next to the dates', async () => {
     const { output } = await redactAsUsers(xlsx, await workbook(rows));
     const date = (ref: string, s: number) => `<c r="${ref}" s="${s}" t="inlineStr"><is><t>[DATE]</t></is></c>`;

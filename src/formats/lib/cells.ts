@@ -243,11 +243,16 @@ export function analyzeByHint(redactor: Redactor, items: readonly HintedText[]):
 /**
  * The redactor with the findings for `items` already known (analyzeByHint), for formats that
  * walk their cells one by one (a spreadsheet's shared strings, a worksheet's cells): they gather
- * the texts first, then walk with this. Texts not gathered are analyzed as they come.
+ * the texts first, then walk with this. Texts not gathered are analyzed as they come. `found`:
+ * whether any of `items` has a finding (a walk that only meets them can then be left out).
  */
-export function prefetchingRedactor(redactor: Redactor, items: readonly HintedText[]): Redactor {
+export function prefetchingRedactor(redactor: Redactor, items: readonly HintedText[]): { redactor: Redactor; found: boolean } {
   const known = new Map<string, readonly Finding[]>();
-  analyzeByHint(redactor, items).forEach((found, k) => known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, found));
+  let found = false;
+  analyzeByHint(redactor, items).forEach((findings, k) => {
+    if (findings.length > 0) found = true;
+    known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, findings);
+  });
   const analyze = (text: string, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))];
-  return withAnalysis(redactor, analyze);
+  return { redactor: withAnalysis(redactor, analyze), found };
 }

@@ -23,19 +23,42 @@ export function parseSharedStrings(xml: string): SharedStrings {
     const end = m[2] === undefined ? m.index + m[0].length : m.index + m[0].length - `</${m[1]}si>`.length;
     items.push({ start: end - inner.length, end, inner });
   }
-  const cache = new Map<number, string>();
+  // By index (a table of 300,000 unique strings asks for each of them at least twice per pass).
+  const cache: (string | undefined)[] = new Array<string | undefined>(items.length).fill(undefined);
   return {
     xml,
     items,
     plain(i) {
-      let text = cache.get(i);
+      let text = cache[i];
       if (text === undefined) {
         text = richTextPlain(items[i]?.inner ?? '');
-        cache.set(i, text);
+        if (items[i] !== undefined) cache[i] = text;
       }
       return text;
     },
   };
+}
+
+/**
+ * The column headers each shared string appears under, by item index, in the order met: one
+ * header as itself (most items are under one column; a set per item was a third of a million
+ * sets for a big sheet), a set from the second on.
+ */
+export type ItemHints = Map<number, string | Set<string>>;
+
+/** Adds `hint` to item `i`'s headers (ItemHints). */
+export function addItemHint(hints: ItemHints, i: number, hint: string): void {
+  const had = hints.get(i);
+  if (had === undefined) hints.set(i, hint);
+  else if (typeof had === 'string') {
+    if (had !== hint) hints.set(i, new Set([had, hint]));
+  } else had.add(hint);
+}
+
+/** Item `i`'s headers joined by a space ("" when it has none). */
+function itemHint(hints: ReadonlyMap<number, string | ReadonlySet<string>>, i: number): string {
+  const had = hints.get(i);
+  return had === undefined ? '' : typeof had === 'string' ? had : [...had].join(' ');
 }
 
 /**
@@ -45,12 +68,12 @@ export function parseSharedStrings(xml: string): SharedStrings {
  */
 export function redactSharedStrings(
   sst: SharedStrings,
-  hints: ReadonlyMap<number, ReadonlySet<string>>,
+  hints: ReadonlyMap<number, string | ReadonlySet<string>>,
   redactor: Redactor,
   counts: Counts,
   discard = false,
 ): string | undefined {
-  const items = sst.items.map((_, i) => ({ text: sst.plain(i), hint: [...(hints.get(i) ?? [])].join(' ') }));
+  const items = sst.items.map((_, i) => ({ text: sst.plain(i), hint: itemHint(hints, i) }));
   // Every item's text first, so the items under one header share one engine call; then each
   // item is walked with its findings at hand (a text it did not gather, a phonetic reading, is
   // analyzed as it comes).

@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js';
 import { cellDates } from './cell-dates.js';
 import { partName, relationships, type PartsHandler } from './relationships.js';
-import { parseSharedStrings, redactSharedStrings } from './shared-strings.js';
+import { parseSharedStrings, redactSharedStrings, type ItemHints } from './shared-strings.js';
 import { redactWorksheet } from './worksheet.js';
 import { decodeXml, rejectDoctype } from './xml.js';
 
@@ -32,7 +32,7 @@ export const workbookParts: PartsHandler = (parts, main, ctx) => {
   const stylesName = rels.map((r) => STYLES_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
   const workbook = text(main);
   const dates = cellDates(stylesName ? text(stylesName) : undefined, DATE_1904.test(workbook), ctx.displayName, stylesName || '');
-  const hints = new Map<number, Set<string>>();
+  const hints: ItemHints = new Map();
   for (const rel of rels) {
     if (!SHEET_REL.test(rel.type)) continue;
     const name = partName(rel.target, dir);

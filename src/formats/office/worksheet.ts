@@ -4,7 +4,7 @@ import { prefetchingRedactor, type HintedText } from '../lib/cells.js';
 import { redactXmlDocument } from './dom-pass.js';
 import type { PartContext } from './relationships.js';
 import { addCounts, redactString } from './pieces.js';
-import type { SharedStrings } from './shared-strings.js';
+import { addItemHint, type ItemHints, type SharedStrings } from './shared-strings.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 import { escapeText, parseXml, serializeXml, unescapeXml } from './xml.js';
 
@@ -62,7 +62,7 @@ export function redactWorksheet(
   xml: string,
   part: string,
   sst: SharedStrings | undefined,
-  hints: Map<number, Set<string>>,
+  hints: ItemHints,
   ctx: PartContext,
   dates?: CellDates,
 ): string | undefined {
@@ -105,14 +105,14 @@ export function redactWorksheet(
   const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
     const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
     if (!Number.isInteger(i)) return;
-    let set = hints.get(i);
-    if (!set) hints.set(i, (set = new Set()));
-    set.add(hint);
+    addItemHint(hints, i, hint);
   });
-  const redactor = prefetchingRedactor(ctx.redactor, gathered.texts);
+  const { redactor, found } = prefetchingRedactor(ctx.redactor, gathered.texts);
   // A document's first pass has shown the redactor the gathered texts: only the cells with
-  // texts of their own (formulas' string literals, phonetic readings) are left to walk.
-  const walk = !ctx.discardOutput || gathered.more;
+  // texts of their own (formulas' string literals, phonetic readings) are left to walk. So has
+  // a pass whose gathered texts have no finding, when every other cell is a shared string or a
+  // number of the data rows (whose text is a gathered one): a walk would change nothing.
+  const walk = gathered.more || (!ctx.discardOutput && (found || gathered.loose));
 
   // One pass over the rows; only the cells that change are copied, the rest of the sheet is
   // sliced from the original text.
@@ -171,18 +171,25 @@ export function redactWorksheet(
 /**
  * The texts the cells of a sheet will have analyzed, by column header: dates and whole numbers
  * of 5 digits or more (numberText), formula strings and inline strings (shared strings are the table's). A first
- * pass over the rows gathers them so each column's texts share one engine call.
+ * pass over the rows gathers them so each column's texts share one engine call. `more`: a cell
+ * has texts of its own (ownTexts); `loose`: a cell whose text the walk may not find gathered (an
+ * inline or formula string, a header cell that is no shared string).
  */
 function cellTexts(
   rows: Iterable<SheetRow>,
   cellText: (c: CellScan) => string,
   dates: CellDates | undefined,
   shared: (c: CellScan, hint: string) => void,
-): { texts: HintedText[]; more: boolean } {
+): { texts: HintedText[]; more: boolean; loose: boolean } {
   const texts: HintedText[] = [];
   let more = false;
+  let loose = false;
   for (const { cells, hintOf, isHeader } of rows) {
-    for (const c of cells) more ||= c.inner !== '' && ownTexts(c);
+    for (const c of cells) {
+      if (c.inner === '') continue;
+      more ||= ownTexts(c);
+      loose ||= c.type === 'inlineStr' || c.type === 'str' || (isHeader && c.type !== 's');
+    }
     if (isHeader) continue;
     for (const c of cells) {
       if (c.type === 's') {
@@ -195,7 +202,7 @@ function cellTexts(
       }
     }
   }
-  return { texts, more };
+  return { texts, more, loose };
 }
 
 /** A cell with texts cellTexts does not gather: a formula (its string literals), a phonetic reading. */
