@@ -26,10 +26,7 @@ export function findNamedPeople(nt: NameText): void {
   }
   const bySpelling: number[][] = [[], [], []];
   for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    const c = text.charCodeAt(h) | 32;
-    // The cue's "name": at its hit, or after "sur", "nick", "first", "last".
-    const at = c === 110 /* n */ ? (text.charCodeAt(h + 1) | 32) === 97 /* a */ ? h : h + 4 : c === 115 /* s */ ? h + 3 : c === 102 /* f */ ? h + 5 : c === 108 /* l */ ? h + 4 : -1;
+    const at = nameOfCueAt(text, hits[k]!);
     if (at < 0) continue;
     const s = spellingAt(text, at);
     if (s >= 0) bySpelling[s]!.push(at);
@@ -49,6 +46,26 @@ const SPELLINGS = ['name', 'Name', 'NAME'];
  * superset: each place is read again.
  */
 export const NAMED_CUES: readonly string[] = ['name', 'surname', 'nickname', 'firstname', 'lastname'];
+
+/**
+ * Where the "name" of a NAMED_CUES word found at `hit` would stand: at the hit ("name"), or
+ * after "nick", "sur", "first" or "last"; -1 for a hit of another cue (told by its first letter;
+ * whatever the place holds is read again).
+ */
+function nameOfCueAt(text: string, hit: number): number {
+  switch (text.charCodeAt(hit) | 32) {
+    case 110 /* n */:
+      return (text.charCodeAt(hit + 1) | 32) === 97 /* a */ ? hit : hit + 4;
+    case 115 /* s */:
+      return hit + 3;
+    case 102 /* f */:
+      return hit + 5;
+    case 108 /* l */:
+      return hit + 4;
+    default:
+      return -1;
+  }
+}
 
 /** Which of SPELLINGS stands at `at`, -1 for none. */
 function spellingAt(text: string, at: number): number {
