@@ -4,8 +4,7 @@ import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
 import { isBlank, isDigit } from './lib/char-codes.js';
-import { INFORMAL_CUES } from './names/names-register.js';
-import { findNameSpans } from './names/names-analysis.js';
+import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
@@ -237,7 +236,7 @@ export default defineDetector({
   fitsField: addressFitsField,
   find: findAddresses,
   // The names analysis reads informal lines' marks and chat words from these (names-register).
-  cues: INFORMAL_CUES,
+  cues: NAME_ANALYSIS_CUES,
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP

@@ -1,7 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { organizationFitsField } from './lib/field-fits.js';
-import { INFORMAL_CUES } from './names/names-register.js';
-import { findNameSpans } from './names/names-analysis.js';
+import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { orgShortNames } from './names/names-memory.js';
 
 export default defineDetector({
@@ -12,7 +11,7 @@ export default defineDetector({
   fitsField: organizationFitsField,
   find: (text, ctx) => findNameSpans(text, ctx).orgs,
   // The names analysis reads informal lines' marks and chat words from these (names-register).
-  cues: INFORMAL_CUES,
+  cues: NAME_ANALYSIS_CUES,
   aliases: (value, after) => orgShortNames(value, after),
   examples: {
     positive: [

@@ -1,6 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import { INFORMAL_CUES } from './names/names-register.js';
-import { findNameSpans } from './names/names-analysis.js';
+import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { personFitsField } from './names/names-fields.js';
 import { partReadsAsWord, personAliases } from './names/names-memory.js';
 import { findScriptNames } from './names/names-scripts.js';
@@ -19,7 +18,7 @@ export default defineDetector({
   encloses: true,
   // The names analysis reads informal lines' marks and chat words from these (names-register),
   // the table's column names (names-table-column) its lines' double blanks.
-  cues: [...INFORMAL_CUES, ...TABLE_CUES],
+  cues: [...NAME_ANALYSIS_CUES, ...TABLE_CUES],
   find: (text, ctx) => {
     const found = withNamesBeside(text, findNameSpans(text, ctx).people);
     const inTables = findTableColumnNames(text, found, ctx.cueHits);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analyze.js';
 import { isIdentifier } from '../../src/detectors/names/names-proper.js';
 import { informalLines, isChatWord } from '../../src/detectors/names/names-register.js';
-import { judgeLowerWord, mayTakeBeside } from '../../src/detectors/names/names-informal.js';
+import { isKinNamed, isKinNamedByRegex, judgeLowerWord, mayTakeBeside } from '../../src/detectors/names/names-informal.js';
 import { Verdict } from '../../src/detectors/names/names-line-words.js';
 import { factsOf } from '../../src/detectors/names/names-words.js';
 
@@ -142,5 +142,34 @@ describe("an informal line's lower-case words judged before the line is read who
     expect(at('1629 trace.', 'trace')).toBe(false);
     expect(at('ok trace is here', 'trace')).toBe(true);
     expect(at('my son, trace.', 'trace')).toBe(true);
+  });
+});
+
+describe('isKinNamed', () => {
+  it('answers as KIN_BEFORE alone at every place of 2,000 random texts', () => {
+    const WORDS = ['my', 'our', 'his', 'her', 'their', 'your', 'xmy', 'brother', 'sister', 'son', 'wife', 'mom', 'bróther', 'Brother', 'fAther', 'dog', 'mark', 'é', 'y', 's', 'r', ''];
+    const SEPARATORS = [' ', ' ', '  ', '\t', ', ', ' , ', ',', '', '\n', '. '];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = (list: readonly string[]) => list[Math.floor(next() * list.length)]!;
+    let kin = 0;
+    for (let t = 0; t < 2000; t++) {
+      let text = '';
+      for (let k = 2 + Math.floor(next() * 8); k > 0; k--) text += pick(WORDS) + pick(SEPARATORS);
+      for (let at = 1; at < text.length; at++) {
+        const expected = isKinNamedByRegex(text, at);
+        if (expected) kin++;
+        expect(isKinNamed(text, at), `${JSON.stringify(text)} at ${at}`).toBe(expected);
+      }
+    }
+    // Enough places where the regex says yes for the comparison to mean something.
+    expect(kin).toBeGreaterThan(80);
+  });
+
+  it('reads the kinship word and its possessive', () => {
+    expect(isKinNamed('thanks to my brother mark', 21)).toBe(true);
+    expect(isKinNamed('thanks to my brother, mark', 22)).toBe(true);
+    expect(isKinNamed('thanks to a brother mark', 20)).toBe(false);
+    expect(isKinNamed('thanks to my bróther mark', 21)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { joinNicknames } from './names-nicknames.js';
 import type { Candidate, DetectorContext, Finding } from '../../engine/types.js';
 import { findHinted } from './names-hints.js';
 import { findCoordinated, findInformalNames } from './names-informal.js';
-import { informalLines, type Lines } from './names-register.js';
+import { INFORMAL_CUES, informalLines, type Lines } from './names-register.js';
 import { findCuedPeople } from './names-person-cues.js';
 import { findOrganizations } from './names-orgs.js';
 import { findGivenBeforeWord, findLoneGivenNames, findPeople, corefer } from './names-people.js';
@@ -18,7 +18,7 @@ import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { findTradeNames } from './names-trade.js';
-import { findNamedPeople } from './names-named.js';
+import { findNamedPeople, NAMED_CUES } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { byStart } from './names-span-order.js';
@@ -79,6 +79,12 @@ export function claim(nt: NameText, first: number, last: number, role: Role, sco
 // key belongs to that finding. ZIP codes and dates may sit inside an address line, and a user
 // name found by its label ("user: Sophie Lambert" in a chat) competes by score instead.
 const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
+
+/**
+ * The keyword pass's cues of the three detectors that share this analysis (whichever runs first
+ * hands its context to compute): the informal lines' marks and chat words, and "name".
+ */
+export const NAME_ANALYSIS_CUES: readonly string[] = [...INFORMAL_CUES, ...NAMED_CUES];
 
 /** The spans of one analyze() call's text, by the prior findings they were computed with. */
 const byPrior = () => new WeakMap<readonly Finding[], NameSpans>();

@@ -12,8 +12,12 @@ const READING = /^[ \t\u3000]+([\u3040-\u309F\u30A0-\u30FF]+(?:[ \t\u3000][\u304
 export function findFuriganaNames(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const label of LABELS) {
-    for (let at = text.indexOf(label); at !== -1; at = text.indexOf(label, at + label.length)) {
-      const from = at + label.length;
+    // Searched from its second character: the search runs on a code unit's low byte, and that of
+    // "ふ" (U+3075) is an ASCII "u", met at every few letters of Latin text.
+    const rest = label.slice(1);
+    for (let hit = text.indexOf(rest, 1); hit !== -1; hit = text.indexOf(rest, hit + rest.length)) {
+      if (text.charCodeAt(hit - 1) !== label.charCodeAt(0)) continue;
+      const from = hit + rest.length;
       const m = READING.exec(text.slice(from, from + 80));
       if (!m) continue;
       const start = from + m[0].indexOf(m[1]!);

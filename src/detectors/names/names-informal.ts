@@ -535,8 +535,13 @@ const KIN_BEFORE = /(?:^|[^\p{L}])(?:my|our|his|her|their|your)[ \t]+(\p{Ll}+),?
 
 const KIN_NAME_END = /^(?:[ \t]*(?:[,.!?;:)]|$)|[ \t]+(?:is|was|and|has|had|says|said)(?![\p{L}\p{N}]))/u;
 
-function isKinNamed(text: string, start: number): boolean {
-  if (!mayFollowKinWord(text, start)) return false;
+/** Whether a kinship word after a possessive stands right before `start` ("my brother mark"). */
+export function isKinNamed(text: string, start: number): boolean {
+  return mayFollowKinWord(text, start) && mayFollowPossessive(text, start) && isKinNamedByRegex(text, start);
+}
+
+/** isKinNamed by KIN_BEFORE alone: the reference its tests by code must agree with. */
+export function isKinNamedByRegex(text: string, start: number): boolean {
   const m = KIN_BEFORE.exec(text.slice(Math.max(0, start - 30), start));
   return m !== null && KINSHIP_WORDS.has(m[1]!);
 }
@@ -549,6 +554,28 @@ function mayFollowKinWord(text: string, start: number): boolean {
   if (codeAt(text, i) === 44) i--;
   const c = codeAt(text, i);
   return c >= 128 || isAsciiLower(c);
+}
+
+/**
+ * What KIN_BEFORE needs of the words before `start`, read back by code (a word of ASCII small
+ * letters, blanks before it, and before those the last letter of "my", "our", "his", "her",
+ * "their" or "your"): false only where the regex fails. Beyond ASCII, the regex decides.
+ */
+function mayFollowPossessive(text: string, start: number): boolean {
+  let i = start - 1;
+  while (isBlank(codeAt(text, i))) i--;
+  if (codeAt(text, i) === 44) i--;
+  for (;;) {
+    const c = codeAt(text, i);
+    if (c >= 128) return true;
+    if (!isAsciiLower(c)) break;
+    i--;
+  }
+  if (!isBlank(codeAt(text, i))) return false;
+  while (isBlank(codeAt(text, i))) i--;
+  const c = codeAt(text, i);
+  // y, r, s
+  return c === 121 || c === 114 || c === 115;
 }
 
 function isSubjectWord(text: string, w: Word): boolean {
