@@ -205,7 +205,7 @@ function runDetector(
     if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
     if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, ctx.scan);
   }
-  if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, ctx.scan);
+  if (det.cues?.length || det.wholeWordCues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, ctx.scan);
   collect(text, det, detCtx, allow, threshold, candidates, windows);
 }
 

@@ -238,6 +238,7 @@ class BuiltDetector {
   readonly keywords: DetectorSpec['keywords'];
   readonly keywordsInWords: DetectorSpec['keywordsInWords'];
   readonly cues: DetectorSpec['cues'];
+  readonly wholeWordCues: DetectorSpec['wholeWordCues'];
   readonly window: DetectorSpec['window'];
   readonly context: DetectorSpec['context'];
   readonly requireContext: DetectorSpec['requireContext'];
@@ -289,6 +290,7 @@ class BuiltDetector {
     this.keywords = keywords;
     this.keywordsInWords = spec.keywordsInWords;
     this.cues = spec.cues;
+    this.wholeWordCues = spec.wholeWordCues;
     this.window = spec.window;
     this.context = spec.context;
     this.requireContext = spec.requireContext;
