@@ -1,6 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import { idFitsField } from './lib/field-fits.js';
-import { CONTEXT_CUES, findIds } from './national-ids/find.js';
+import { CONTEXT_CUES, findIds, WHOLE_WORD_CUES } from './national-ids/find.js';
 
 /**
  * Every national ID and tax/VAT number format of national-ids/registry.ts, found by one scan
@@ -14,6 +14,7 @@ export default defineDetector({
   // The context words of every format: the engine's one keyword pass tells the finder where
   // they are, so that a number far from all of them skips the context regexes.
   cues: CONTEXT_CUES,
+  wholeWordCues: WHOLE_WORD_CUES,
   examples: {
     positive: [
       '536-90-4399', // python-stdnum us/ssn docstring

@@ -1,5 +1,7 @@
-import { defineDetector } from '../engine/detector.js';
+import { DEFAULT_WINDOW, defineDetector, keywordWindows, literalPositions } from '../engine/detector.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
+import { isSpace } from './lib/char-codes.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
@@ -14,8 +16,6 @@ import { isPersonalUsername } from './secrets/usernames.js';
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
 const patterns = () => [
-  // host ident user [10/Oct/2000:13:55:36 -0700]
-  new RegExp(String.raw`(?<!\S)[^\s\[\]"]+ [^\s\[\]"]+ ${USER} \[\d{1,2}/[A-Z][a-z]{2}/\d{4}:`, 'g'),
   // OpenSSH (auth.c, auth2.c, sshd.c log messages)
   new RegExp(
     String.raw`\b(?:[Ii]nvalid user|(?:Failed|Accepted) (?:password|publickey|none|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased) for(?: invalid user)?|session (?:opened|closed) for user|(?:[Cc]onnection closed by|[Dd]isconnected from) (?:invalid |authenticating )?user) ${USER}(?= from | port |\(| by |\s*$)`,
@@ -24,15 +24,135 @@ const patterns = () => [
   // sudo's syslog line: "sudo:   user : TTY=…" (sudo's logging.c)
   new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),  // GitHub's merge commit message: "Merge pull request #409 from npetrova/feature-x"
   new RegExp(String.raw`\bMerge pull request #\d+ from (?<value>[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/`, 'g'),
-  // A review or commit log's line: a lower-case login opening it, then what it did
-  // ("msokolowska commented on jobs/export.py line 5:", "yusuf-demirci replied:").
-  /^(?<value>[a-z][a-z0-9._-]{1,38}) (?:commented|replied|approved(?: these changes)?|requested changes|reviewed)(?=:| on | in |\s*$)/gm,
 ];
+
+/**
+ * The Common Log Format's remote user, `host ident user [10/Oct/2000:13:55:36 -0700]`: what
+ * the regex `(?<!\S)[^\s\[\]"]+ [^\s\[\]"]+ USER \[\d{1,2}/[A-Z][a-z]{2}/\d{4}:` finds over
+ * the keyword windows (the engine's, keywordWindows), read from each " [" back instead: that
+ * regex was tried at every word of a log (~30 ms per 5 MB, username-log's patterns ~60% of
+ * its cost), where a log's lines hold one " [" each. The three words before " [" are the
+ * runs of non-blanks (JavaScript's \s) before it, each after one space; the first may start
+ * the window. Its matches never overlap (a match's words hold no "[" and its date no blank),
+ * so each " [" gives its own. `test/detectors/username-log.test.ts` compares the two.
+ */
+function findCommonLogUsers(text: string, ctx: DetectorContext, windows: readonly number[], emit: Emit): void {
+  const at = literalPositions(text, [' ['], ctx.scan);
+  let w = 0;
+  for (let k = 0; k < at.length; k++) {
+    const q = at[k]!;
+    while (w < windows.length && windows[w + 1]! <= q) w += 2;
+    if (w >= windows.length) return;
+    const from = windows[w]!;
+    if (q < from) continue;
+    // The date, inside the window.
+    CLF_DATE.lastIndex = q + 1;
+    if (!CLF_DATE.test(text) || CLF_DATE.lastIndex > windows[w + 1]!) continue;
+    const user = runStart(text, q, from);
+    if (user === q || q - user > 63 || user - 1 <= from || text.charCodeAt(user - 1) !== 32 || !isUserRun(text, user, q)) continue;
+    const second = runStart(text, user - 1, from);
+    if (second === user - 1 || second - 1 <= from || text.charCodeAt(second - 1) !== 32 || !isWordRun(text, second, user - 1)) continue;
+    const first = runStart(text, second - 1, from);
+    if (first === second - 1 || !isWordRun(text, first, second - 1)) continue;
+    emit(user, q, undefined, undefined);
+  }
+}
+
+/**
+ * A review or commit log's line: a lower-case login opening it, then what it did
+ * ("msokolowska commented on jobs/export.py line 5:", "yusuf-demirci replied:"), as
+ * REVIEW_LINE finds it over the keyword windows (a line's start: the window's or after a line
+ * end, as `^` reads a window with the `m` flag). The verb is one of the detector's keywords, so
+ * with the keyword pass's hits the login is read back from each hit after a space; the regex
+ * tried at every position of a log cost ~8 ms per 5 MB. Without hits (the whole text, a
+ * keyword in the hint), the regex.
+ */
+function findReviewers(text: string, ctx: DetectorContext, windows: readonly number[], emit: Emit): void {
+  const hits = ctx.keywordHits;
+  if (!hits) {
+    REVIEW_LINE.lastIndex = 0;
+    for (let m = REVIEW_LINE.exec(text); m; m = REVIEW_LINE.exec(text)) emit(m.index, m.index + m[1]!.length, undefined, undefined);
+    return;
+  }
+  let w = 0;
+  let slice = '';
+  let sliced = -1;
+  let last = -1;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    while (w < windows.length && windows[w + 1]! <= h) w += 2;
+    if (w >= windows.length) return;
+    const from = windows[w]!;
+    if (h - 2 < from || text.charCodeAt(h - 1) !== 32) continue;
+    let s = h - 1;
+    while (s > from && isLoginCode(text.charCodeAt(s - 1))) s--;
+    if (s === h - 1 || s === last || (s > from && !isLineEnd(text.charCodeAt(s - 1)))) continue;
+    // The regex's lookahead reads the window as the engine gave it (its end is a line's end for `$`).
+    const whole = from === 0 && windows[w + 1] === text.length;
+    if (!whole && sliced !== w) {
+      slice = text.slice(from, windows[w + 1]);
+      sliced = w;
+    }
+    REVIEW_AT.lastIndex = s - (whole ? 0 : from);
+    if (!REVIEW_AT.test(whole ? text : slice)) continue;
+    last = s;
+    emit(s, h - 1, undefined, undefined);
+  }
+}
+
+const REVIEW_VERB = String.raw` (?:commented|replied|approved(?: these changes)?|requested changes|reviewed)(?=:| on | in |\s*$)`;
+const REVIEW_LINE = new RegExp(String.raw`^([a-z][a-z0-9._-]{1,38})` + REVIEW_VERB, 'gm');
+const REVIEW_AT = new RegExp(String.raw`[a-z][a-z0-9._-]{1,38}` + REVIEW_VERB, 'my');
+
+/** [a-z0-9._-]: a login's characters on a review line. */
+const isLoginCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45;
+
+/** What ends a line for `^` with the `m` flag: \n, \r, U+2028, U+2029. */
+const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/** username-log's finders, over the windows its patterns run on. */
+function findLogUsers(text: string, ctx: DetectorContext, emit: Emit): void {
+  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, DEFAULT_WINDOW)) ?? [0, text.length];
+  findCommonLogUsers(text, ctx, windows, emit);
+  findReviewers(text, ctx, windows, emit);
+}
+
+const CLF_DATE = /\[\d{1,2}\/[A-Z][a-z]{2}\/\d{4}:/y;
+
+/** Where the run of non-blanks (\s) that ends at `end` starts, at `from` at the earliest. */
+function runStart(text: string, end: number, from: number): number {
+  let i = end;
+  while (i > from && !isSpace(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** Whether text[start, end) is USER: [A-Za-z0-9_] then [A-Za-z0-9._@-]. */
+function isUserRun(text: string, start: number, end: number): boolean {
+  const c0 = text.charCodeAt(start);
+  if (!(isAlnum(c0) || c0 === 95)) return false;
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!(isAlnum(c) || c === 95 || c === 46 || c === 64 || c === 45)) return false;
+  }
+  return true;
+}
+
+/** Whether text[start, end) (non-blanks) holds no "[", "]" or '"'. */
+function isWordRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 93 || c === 34) return false;
+  }
+  return true;
+}
+
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 export default defineDetector({
   id: 'username-log',
   entity: 'USERNAME',
   patterns,
+  findEach: findLogUsers,
   // The CLF date's "/20" (years 2000–2099), OpenSSH's and sudo's words.
   keywords: [
     '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',

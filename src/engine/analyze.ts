@@ -2,7 +2,7 @@ import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
-import { defineDetector, hasContext, wordListRegex } from './detector.js';
+import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
@@ -228,7 +228,7 @@ function runDetector(
     if (det.compiled.length) windows = keywordWindows(text, at, det.window ?? DEFAULT_WINDOW);
     if (det.find) detCtx = contextOf(ctx.region, ctx.hint, ctx.prior, at, undefined, ctx.scan);
   }
-  if (det.cues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, ctx.scan);
+  if (det.cues?.length || det.wholeWordCues?.length) detCtx = contextOf(detCtx.region, detCtx.hint, detCtx.prior, detCtx.keywordHits, occurrences.get(cueOwner(detectors, i)) ?? NO_HITS, ctx.scan);
   collect(text, det, detCtx, allow, threshold, candidates, windows);
 }
 
@@ -336,52 +336,6 @@ function contextOf(
 }
 
 const NO_HITS: readonly number[] = [];
-
-const DEFAULT_WINDOW = 256;
-/** Past this share of the text, windows cost more than one pass over all of it. */
-const WINDOW_SHARE = 0.5;
-
-/**
- * Spans of text around keyword occurrences (sorted positions), widened to white space so that
- * token-boundary assertions at a window's edge behave as in the whole text, and merged: as
- * [start, end] pairs in one list (a pair array each took three times the memory: 1.9 MB of
- * 20 MB of logs' windows outlived the young generation). Undefined: scan the whole text
- * (windows would cover most of it).
- */
-function keywordWindows(text: string, hits: readonly number[], reach: number): number[] | undefined {
-  const windows: number[] = [];
-  let covered = 0;
-  for (const h of hits) {
-    const start = widen(text, Math.max(0, h - reach), -1);
-    const end = widen(text, Math.min(text.length, h + reach), 1);
-    const last = windows.length - 1;
-    if (last > 0 && start <= windows[last]!) {
-      covered += Math.max(0, end - windows[last]!);
-      windows[last] = Math.max(windows[last]!, end);
-    } else {
-      windows.push(start, end);
-      covered += end - start;
-    }
-    if (covered > text.length * WINDOW_SHARE) return undefined;
-  }
-  return windows;
-}
-
-/** Moves a window edge outwards to the nearest white space (at most 256 more characters). */
-function widen(text: string, pos: number, dir: -1 | 1): number {
-  const limit = dir < 0 ? Math.max(0, pos - 256) : Math.min(text.length, pos + 256);
-  let i = pos;
-  if (dir < 0) {
-    while (i > limit && !isSpace(text.charCodeAt(i - 1))) i--;
-  } else {
-    while (i < limit && !isSpace(text.charCodeAt(i))) i++;
-  }
-  return i;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0;
-}
 
 function collect(
   text: string,

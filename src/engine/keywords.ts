@@ -32,7 +32,11 @@ class Trie {
       node = child;
     }
     const list = (this.owners[node] ??= []);
-    if (!list.includes(owner)) list.push(owner);
+    // A whole-word cue's ~owner first: walk() tells such a node by its first owner.
+    if (!list.includes(owner)) {
+      if (owner < 0) list.unshift(owner);
+      else list.push(owner);
+    }
   }
 
   child(node: number, c: number): number {
@@ -79,9 +83,10 @@ export class KeywordPlan {
   private readonly quads = new Int32Array(QUAD_BITS >> 5);
   private readonly empty: boolean;
 
-  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
+  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues' | 'wholeWordCues'>[]) {
     const atStart: [string, number][] = [];
     const inside: [string, number][] = [];
+    // `owner`: ~owner for a whole-word cue (record() checks what follows it).
     const add = (words: readonly string[] | undefined, owner: number, inWords: boolean | undefined) => {
       for (const keyword of new Set((words ?? []).map((k) => k.toLowerCase()))) {
         if (keyword === '') continue;
@@ -92,6 +97,7 @@ export class KeywordPlan {
     detectors.forEach((det, i) => {
       add(det.keywords, i, det.keywordsInWords);
       add(det.cues, cueOwner(detectors, i), false);
+      add(det.wholeWordCues, ~cueOwner(detectors, i), false);
     });
     this.empty = atStart.length === 0;
     this.atStart = new Trie(atStart);
@@ -159,7 +165,10 @@ export class KeywordPlan {
     let node = c < 128 ? ascii[LOWER[c]!]! : trie.child(0, lower(c));
     for (let j = i + 1; node !== 0; j++) {
       const own = owners[node];
-      if (own) record((hits ??= new Map()), own, i);
+      if (own) {
+        if (own[0]! >= 0) record((hits ??= new Map()), own, i);
+        else hits = recordWhole(hits, own, i, text, j);
+      }
       if (j >= n) break;
       c = text.charCodeAt(j);
       node = c < 128 ? ascii[node * 128 + LOWER[c]!]! : trie.child(node, lower(c));
@@ -247,6 +256,23 @@ function record(hits: Map<number, number[]>, owners: readonly number[], at: numb
   }
 }
 
+/**
+ * record() for a node whose owners include whole-word cues (~owner, sorted first: Trie.add):
+ * those only when no word character stands at `end`, where the keyword ends. `hits` made at the first.
+ */
+function recordWhole(hits: Map<number, number[]> | undefined, owners: readonly number[], at: number, text: string, end: number): Map<number, number[]> | undefined {
+  const whole = end >= text.length || WORD[text.charCodeAt(end)] !== 1;
+  for (let k = 0; k < owners.length; k++) {
+    let i = owners[k]!;
+    if (i < 0) {
+      if (!whole) continue;
+      i = ~i;
+    }
+    record((hits ??= new Map()), [i], at);
+  }
+  return hits;
+}
+
 /** Lower case of the ASCII codes. */
 const LOWER = new Uint8Array(128).map((_, c) => (c >= 65 && c <= 90 ? c + 32 : c));
 /** isWordChar by any UTF-16 code unit (filled by ranges: no call per unit at start-up). */
@@ -289,12 +315,13 @@ export class KeywordSearch {
    */
   private readonly byFirst = new Map<number, readonly SearchEntry[]>();
   /** Each detector's keywords and cues as it gives them, with their owner, in the detectors' order. */
-  private readonly lists: { words: readonly string[]; owner: number; inWords: boolean }[] = [];
+  private readonly lists: { words: readonly string[]; owner: number; inWords: boolean; whole: boolean }[] = [];
 
-  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>[]) {
+  constructor(detectors: readonly Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues' | 'wholeWordCues'>[]) {
     detectors.forEach((det, i) => {
-      if (det.keywords?.length) this.lists.push({ words: det.keywords, owner: i, inWords: Boolean(det.keywordsInWords) });
-      if (det.cues?.length) this.lists.push({ words: det.cues, owner: cueOwner(detectors, i), inWords: false });
+      if (det.keywords?.length) this.lists.push({ words: det.keywords, owner: i, inWords: Boolean(det.keywordsInWords), whole: false });
+      if (det.cues?.length) this.lists.push({ words: det.cues, owner: cueOwner(detectors, i), inWords: false, whole: false });
+      if (det.wholeWordCues?.length) this.lists.push({ words: det.wholeWordCues, owner: cueOwner(detectors, i), inWords: false, whole: true });
     });
   }
 
@@ -309,8 +336,8 @@ export class KeywordSearch {
       const c = text.charCodeAt(i);
       const list = this.byFirst.get(lower(c))!;
       for (let k = 0; k < list.length; k++) {
-        const { keyword, owner, inside } = list[k]!;
-        if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) record(hits, [owner], i);
+        const { keyword, owner, inside, whole } = list[k]!;
+        if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) recordWhole(hits, [whole ? ~owner : owner], i, text, i + keyword.length);
       }
       inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
     }
@@ -333,7 +360,7 @@ export class KeywordSearch {
     if (!added) return;
     // Indexed loops: a for-of in code this cold makes an iterator result per word.
     for (let l = 0; l < this.lists.length; l++) {
-      const { words, owner, inWords } = this.lists[l]!;
+      const { words, owner, inWords, whole } = this.lists[l]!;
       let filed: Set<string> | undefined;
       for (let w = 0; w < words.length; w++) {
         const word = words[w]!;
@@ -347,7 +374,7 @@ export class KeywordSearch {
         const keyword = word.toLowerCase();
         if (filed?.has(keyword)) continue;
         (filed ??= new Set()).add(keyword);
-        list.push({ keyword, owner, inside: inWords || !isWordChar(keyword.charCodeAt(0)) });
+        list.push({ keyword, owner, inside: inWords || !isWordChar(keyword.charCodeAt(0)), whole });
       }
     }
     for (const [c, list] of added) this.byFirst.set(c, list);
@@ -358,6 +385,8 @@ interface SearchEntry {
   keyword: string;
   owner: number;
   inside: boolean;
+  /** A whole-word cue: recorded only where no word character follows it. */
+  whole: boolean;
 }
 
 /** Whether `keyword` (lower case) starts at `i`, code unit by lower-cased code unit as the trie walks. */
@@ -398,7 +427,7 @@ class PlanWhenWorthIt implements KeywordFinder {
 const plans = new WeakMap<readonly KeywordOwner[], KeywordFinder>();
 
 /** What the keyword pass reads of a detector. */
-export type KeywordOwner = Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues'>;
+export type KeywordOwner = Pick<Detector, 'keywords' | 'keywordsInWords' | 'cues' | 'wholeWordCues'>;
 
 /** The keyword pass for a detector list, made once per list. */
 export function keywordPlan(detectors: readonly KeywordOwner[]): KeywordFinder {

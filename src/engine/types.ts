@@ -120,6 +120,11 @@ export interface DetectorSpec {
    */
   cues?: readonly string[];
   /**
+   * Cues recorded (with `cues`, in ctx.cueHits) only where no letter or digit follows them: a
+   * word shorter than a cue's usual beginning, matched as a whole word ("IN" but not "INFO").
+   */
+  wholeWordCues?: readonly string[];
+  /**
    * With `keywords`: the farthest a match can reach from a keyword occurrence, in characters
    * (default 256). Patterns then run only on windows around the occurrences, which makes a
    * keyword-gated detector nearly free on text that rarely contains its keyword.

@@ -1,4 +1,4 @@
-import { CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
+import { CONTEXT_AFTER, CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
 import type { EntityName } from '../../entities.js';
 import type { Candidate, DetectorContext, Emit } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
@@ -33,7 +33,7 @@ class ContextWords {
 
   /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
   near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
-    if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1)) return false;
+    if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1) && !shortWordBeforeSliceEnd(text, start, end)) return false;
     if (!this.built) {
       this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'i');
       this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION().test(w)), '');
@@ -47,6 +47,54 @@ class ContextWords {
     return false;
   }
 }
+
+/**
+ * Whether a word shorter than a cue (WHOLE_WORD_CUES, recorded by the keyword pass only where
+ * no word character follows it) ends where one of the context tests' slices does: at the
+ * number's start (the words before it), or CONTEXT_AFTER + 1 or AFTER + 1 after its end. A
+ * regex tested on a slice sees no character after its end, so "IN" there counts even when the
+ * text goes on ("IN12345678", "… INFO" cut after "IN"): the cue pass's whole-word rule must not
+ * rule those out.
+ */
+function shortWordBeforeSliceEnd(text: string, start: number, end: number): boolean {
+  return shortWordEndsAt(text, start) || shortWordEndsAt(text, end + CONTEXT_AFTER + 1) || shortWordEndsAt(text, end + AFTER + 1);
+}
+
+/** Whether text[b - n, b), lower-cased, is a whole-word cue of n characters. */
+function shortWordEndsAt(text: string, b: number): boolean {
+  if (b <= 0 || b > text.length) return false;
+  const c = text.charCodeAt(b - 1);
+  const { ascii, other } = shortWordsByLast();
+  if (c < 128) return endsWithAny(text, b, ascii[c >= 65 && c <= 90 ? c + 32 : c]);
+  // Beyond ASCII: the words that end so, and those ending in the ASCII letter it lower-cases to (the Kelvin sign's "k").
+  const l = String.fromCharCode(c).toLowerCase().charCodeAt(0);
+  return endsWithAny(text, b, other) || (l < 128 && endsWithAny(text, b, ascii[l]));
+}
+
+function endsWithAny(text: string, b: number, words: readonly { length: number; cue: string }[] | undefined): boolean {
+  if (!words) return false;
+  for (let k = 0; k < words.length; k++) {
+    const { length, cue } = words[k]!;
+    if (b >= length && text.slice(b - length, b).toLowerCase() === cue) return true;
+  }
+  return false;
+}
+
+/** The short context words (as written: their length; lower-cased: their cue) by the ASCII code of their last character lower-cased; `other`: those that end beyond ASCII. */
+const shortWordsByLast = lazy(() => {
+  const ascii: ({ length: number; cue: string }[] | undefined)[] = new Array(128).fill(undefined);
+  const other: { length: number; cue: string }[] = [];
+  for (const format of ID_FORMATS) {
+    for (const word of format.context) {
+      if (word.length >= CUE_LENGTH) continue;
+      const cue = word.toLowerCase();
+      const last = word.charCodeAt(word.length - 1);
+      const list = last < 128 ? (ascii[last >= 65 && last <= 90 ? last + 32 : last] ??= []) : other;
+      if (!list.some((w) => w.cue === cue && w.length === word.length)) list.push({ length: word.length, cue });
+    }
+  }
+  return { ascii, other };
+});
 
 interface Compiled {
   format: IdFormat;
@@ -240,29 +288,38 @@ function someBetween(sorted: readonly number[], from: number, to: number): boole
  * The beginnings (up to CUE_LENGTH characters, lower-cased) of every context word of the
  * registry's formats: the engine's keyword pass records where they occur. Beginnings rather
  * than whole words keep its table small (it is built at the first call); a cue that is not a
- * context word only costs a regex test.
+ * context word only costs a regex test. A word shorter than CUE_LENGTH is its own cue, and
+ * counts as a whole word (WHOLE_WORD_CUES): the context regexes take a word only where no
+ * letter, digit or "_" follows it, so Japan's "IN" need not be recorded at "INFO", "invalid"
+ * and "inventory" (46,000 of a log's 10 MB; after each, the context regexes ran for nothing).
  */
 const CUE_LENGTH = 4;
-export const CONTEXT_CUES: readonly string[] = contextCues(ID_FORMATS);
+const CUES = contextCues(ID_FORMATS);
+export const CONTEXT_CUES: readonly string[] = CUES.prefixes;
+export const WHOLE_WORD_CUES: readonly string[] = CUES.whole;
 
 /**
- * CONTEXT_CUES, in the formats' order, each once. Made by every run at load (the keyword pass
- * reads them), in plain loops: flatMap, map and a spread made an array per format and an
- * iterator result per word in code this cold (issue 20: start-up).
+ * CONTEXT_CUES and WHOLE_WORD_CUES, in the formats' order, each once. Made by every run at load
+ * (the keyword pass reads them), in plain loops: flatMap, map and a spread made an array per
+ * format and an iterator result per word in code this cold (issue 20: start-up).
  */
-function contextCues(formats: readonly IdFormat[]): string[] {
+function contextCues(formats: readonly IdFormat[]): { prefixes: string[]; whole: string[] } {
   const seen = new Set<string>();
-  const cues: string[] = [];
+  const prefixes: string[] = [];
+  const whole: string[] = [];
   for (let f = 0; f < formats.length; f++) {
     const words = formats[f]!.context;
     for (let w = 0; w < words.length; w++) {
-      const cue = words[w]!.toLowerCase().slice(0, CUE_LENGTH);
-      if (seen.has(cue)) continue;
-      seen.add(cue);
-      cues.push(cue);
+      const word = words[w]!;
+      const short = word.length < CUE_LENGTH;
+      const cue = word.toLowerCase().slice(0, CUE_LENGTH);
+      const key = short ? `=${cue}` : cue;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      (short ? whole : prefixes).push(cue);
     }
   }
-  return cues;
+  return { prefixes, whole };
 }
 
 let finder: IdFinder | undefined;
