@@ -96,3 +96,20 @@ describe('a noun, a particle and a surname of the lists', () => {
     expect(out('Contato: Maria da Nota, tel. 11 3456-7890\n')).toBe('Contato: [PERSON_NAME], tel. [PHONE_NUMBER]\n');
   });
 });
+
+describe('a name in Han characters after its romanization (a Hong Kong form)', () => {
+  it('takes the romanization in capitals and the characters after a bilingual label', () => {
+    expect(out('LANDLORD 業主: CHAN TAI MAN 陳大文\n')).toBe('LANDLORD 業主: [PERSON_NAME] [PERSON_NAME]\n');
+    expect(out('TENANT 租客: WONG KA YAN, KELLY 黃嘉欣\n')).toBe('TENANT 租客: [PERSON_NAME] [PERSON_NAME]\n');
+  });
+
+  it('takes the characters after a romanization the names phase reads with its title', () => {
+    expect(out('Emergency contact of Tenant 租客緊急聯絡人: Ms. Wong Mei Ling 黃美玲 (mother)\n')).toBe('Emergency contact of Tenant 租客緊急聯絡人: [PERSON_NAME] [PERSON_NAME] (mother)\n');
+  });
+
+  it('takes no place written in both scripts, nor a label', () => {
+    expect(out('Office: Causeway Bay 銅鑼灣 branch\n')).toBe('Office: Causeway Bay 銅鑼灣 branch\n');
+    expect(out('Office: Central 中環 branch\n')).toBe('Office: Central 中環 branch\n');
+    expect(out('TENANT 租客: see the schedule\n')).toBe('TENANT 租客: see the schedule\n');
+  });
+});
