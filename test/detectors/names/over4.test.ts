@@ -113,3 +113,15 @@ describe('a name in Han characters after its romanization (a Hong Kong form)', (
     expect(out('TENANT 租客: see the schedule\n')).toBe('TENANT 租客: see the schedule\n');
   });
 });
+
+describe('a second surname carried to the next line', () => {
+  it('takes the listed surname opening the next line after a full name', () => {
+    const text = 'Mi hijo está afiliado como beneficiario; el cotizante es su padre, Andrés Felipe Rojas\nMejía, C.C. 79.482.615. La empresa empleadora es Transportes Andinos S.A.S.,\nNIT 901.438.275-8.\n';
+    expect(out(text)).toBe('Mi hijo está afiliado como beneficiario; el cotizante es su padre, [PERSON_NAME]\n[PERSON_NAME], C.C. [NATIONAL_ID]. La empresa empleadora es [ORGANIZATION],\nNIT 901.438.275-8.\n');
+  });
+
+  it('takes no word or place opening the next line', () => {
+    expect(out('The form was signed by Andrew Rojas\nYoung, the clerk, agreed.\n')).toBe('The form was signed by [PERSON_NAME]\nYoung, the clerk, agreed.\n');
+    expect(out('Firmado por Andrés Felipe Rojas\nAtentamente, la oficina.\n')).toBe('Firmado por [PERSON_NAME]\nAtentamente, la oficina.\n');
+  });
+});
