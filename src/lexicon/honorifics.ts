@@ -11,6 +11,7 @@ export const HONORIFICS = set(`
   gen maj inspector detective constable officer senator mayor governor
   dott dottore dottssa ing sr sra srta dra don dona hr fru sig sigra signor signora avv
   señor señora señorita senor senora
+  encik puan cik
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */

@@ -1,6 +1,8 @@
 /**
  * Common words of Portuguese, Spanish, Romanian, Czech, French, Italian and German letters and
- * forms (and, since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones) that open
+ * forms (and, since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones; since
+over4 Croatian, Estonian and Malay ones, and the halves of bilingual forms' labels, "Abreise /
+Departure", "Numéro d'assurance sociale") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -36,6 +38,14 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   departamento cliente
   escriba indique adjunte rellene
   gestern heute vorgestern
+  abreise anreise ehegatte ehegattin ehefrau ehemann mitreisende wohnadresse
+  agence numero adresse autres montant employeur codigo
+  usuario derecho peticion
+  rjesenje iznos protiv ispostava ministarstvo financija porezna uprava podrucni ured predmet zalba obavijest
+  zahtjev potvrda vas vasa vase vasem vasim vasu
+  tervisetoend saatekiri registratuur saime
+  nemzeti hely
+  borang penolong pengarah suami isteri
   universitesi endustri muhendisligi lisans lisansi veri bilimi kidemli analisti analist tedarik zinciri takim
   lideri kampanya kimlik yuksek muduru uzmani muhendisi yoneticisi sorumlusu
 `);

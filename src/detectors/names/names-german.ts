@@ -2,6 +2,7 @@ import { Role, type NameText } from './names-analysis.js';
 import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 import { GermanWord } from './names-cues.js';
+import { isCommonWord } from './names-gazetteer.js';
 import type { CapToken } from './names-tokens.js';
 
 /**
@@ -68,6 +69,23 @@ export function claimSetPhrases(nt: NameText): void {
   let german: GermanText | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    // Māori's greeting and closing in a New Zealand letter ("Kia ora,", "Ngā mihi,"): "Kia" is a
+    // given name, "Nga" a family name elsewhere.
+    if (t.sentenceStart && (t.word === 'Kia' || t.word === 'Ngā') && MAORI_FORMULA.test(text.slice(t.start, t.end + 8)) && nt.roles[i] === Role.Free) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
+    // A form's label in two languages, the other half English ("Zimmer / Room:", "Abreise /
+    // Departure:", "(Ehegatte / spouse)"): the word is the label's, though a surname elsewhere.
+    if (text.charCodeAt(t.end) === 32 && text.charCodeAt(t.end + 1) === 47 && nt.roles[i] === Role.Free && isEnglishGloss(text, t.end + 2)) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
+    // "nach Hause", "zu Hause" (home): "Hause" is a family name of the gazetteers.
+    if (t.word === 'Hause' && HOME_BEFORE.test(text.slice(Math.max(0, t.start - 5), t.start)) && nt.roles[i] === Role.Free) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
     // One look-up per key (names-words' cues): most tokens are none of these words.
     const kind = t.cues.germanWord;
     if (kind === 0 || nt.roles[i] !== Role.Free) continue;
@@ -90,6 +108,14 @@ export function claimSetPhrases(nt: NameText): void {
   }
 }
 
+const HOME_BEFORE = /(?:^|[^\p{L}])(?:nach|zu)[ \t]$/u;
+/** After "Word / ": one English word (a common one, no name) closing a label (":") or a bracket. */
+function isEnglishGloss(text: string, from: number): boolean {
+  const m = ENGLISH_GLOSS.exec(text.slice(from, from + 24));
+  return m !== null && isCommonWord(m[1]!.toLowerCase());
+}
+const ENGLISH_GLOSS = /^[ \t]?([A-Za-z]{3,})[ \t]*[:)]/;
+const MAORI_FORMULA = /^(?:Kia[ \t]+ora|Ngā[ \t]+mihi)(?![\p{L}\p{N}])/u;
 const ENGLISH_I_AM = /(?:^|[^\p{L}])I[ \t]+am[ \t]+$/u;
 // The German weekdays and months that are no given names ("Mai", "Juni", "Juli" are), as written.
 const SURE_CALENDAR = new Set(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonnabend', 'Sonntag', 'Januar', 'Jänner', 'Februar', 'März', 'Oktober', 'Dezember']);

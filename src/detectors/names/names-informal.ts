@@ -182,7 +182,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
     // "key:" or "key=", nor alone in a cell).
-    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
       take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
@@ -376,8 +376,10 @@ function isCamelName(word: string): boolean {
 }
 
 const CAMEL_PARTICLES = new Set(['de', 'la', 'del', 'van', 'von', 'der', 'den', 'di', 'da', 'du', 'le', 'mc', 'mac', 'bin', 'al', 'el']);
-// How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType").
-const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS])$/u;
+// How programmers end a type's or a variable's name ("TypeError", "WarningMsg", "ModuleType", a DICOM dump's
+// "FileMetaInformationGroupLength", a GEDCOM source's "FamilyHistoryApp"), or open an API call's ("CreateUser",
+// "AssumeRole" in a CloudTrail event).
+const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|Interface|Handler|Manager|Factory|Service|Provider|Controller|Config|Options|Settings|Event|Listener|Request|Response|Result|Value|Name|Id|ID|List|Map|Set|Array|String|Info|Data|Node|Item|Key|Code|Mode|State|Path|File|Dir|Loader|Builder|Parser|Reader|Writer|Stream|Buffer|Iterator|Generator|Context|Group|Table|Field|Record|Error[sS]|Length|Version|Count|Size|Login|Logon|Role|User|App|Policy|Session|Token)$|^(?:Create|Delete|Describe|Update|Get|Put|List|Assume|Attach|Detach)\p{Lu}/u;
 // A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal");
 // and an import, maybe a diff's added or removed line ("+import os, paramiko, stripe", "from x import y").
 const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]|^[+-]?[ \t]*(?:import[ \t]+[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*(?:\r?$|;|[ \t]+as[ \t])|from[ \t]+[\w.]+[ \t]+import[ \t])/;
@@ -487,8 +489,11 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     if (after && after.start < w.end) continue;
     // Joiners are short: a person further away is not joined to this word.
     const gapBefore = before && w.start - before.end <= 8 ? nt.text.slice(before.end, w.start) : undefined;
-    const joinedBefore = gapBefore !== undefined && (COORDINATION.test(gapBefore) || gapBefore === ' ');
-    const joinedAfter = after && after.start - w.end <= 8 && COORDINATION.test(nt.text.slice(w.end, after.start));
+    // A comma joins a lower-case word to a name written in lower case ("emma, kaite"); after a
+    // capitalised one it opens an apposition ("Ana Jurić, samostalna referentica": her office).
+    const joinedBefore = gapBefore !== undefined && (gapBefore === ' ' || (COORDINATION.test(gapBefore) && !(gapBefore.startsWith(',') && hasCapital(nt.text, before!))));
+    const gapAfter = after && after.start - w.end <= 8 ? nt.text.slice(w.end, after.start) : undefined;
+    const joinedAfter = gapAfter !== undefined && COORDINATION.test(gapAfter) && !(gapAfter.startsWith(',') && hasCapital(nt.text, after!));
     const cued = mayFollowCue(nt.text, w.start) && CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
     // "sitaram katel": a surname right after a one-word name is part of it.
@@ -599,6 +604,7 @@ const SENTENCE_OPEN = /(?:^|\n|[.!?][ \t]+)[ \t]*$/u;
 const LOWER_VERB_AFTER = /^[ \t]+(?:is|was|has|does|did|should|could|would|will|can|must|got|gets|says|said|knows|looks|wants|needs|do|why)(?![\p{L}\p{N}])/u;
 
 /** What joins two names of a list: " and ", " & ", " or ", ", ". */
+const hasCapital = (text: string, c: Candidate): boolean => /\p{Lu}/u.test(text.slice(c.start, c.end));
 const COORDINATION = /^(?:,[ \t]*|[ \t]+(?:and|&|or|n)[ \t]+|[ \t]*&[ \t]*)$/u;
 /** Greetings and thanks that a name follows in chat: "thanks hangwani", "bye capwin". */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hey|hello|bye|dear|congrats|congratulations|rip|salute to|shout ?out to|love you|miss you)[ \t,]+$/iu;

@@ -22,6 +22,32 @@ export function findInvertedSurnames(nt: NameText): void {
     nt.roles[i] = Role.Person;
     person.start = t.start;
   }
+  findWrappedSurnames(nt);
+}
+
+/**
+ * A second surname carried to the next line ("…el cotizante es su padre, Andrés Felipe Rojas\n
+ * Mejía, C.C. 79.482.615"): a person of two words or more ends its line, and the next line opens
+ * with a listed family name that is no English word, closed by a comma, a full stop or a
+ * semicolon. Found as its own span, so the line break stays.
+ */
+function findWrappedSurnames(nt: NameText): void {
+  const { text, tokens } = nt;
+  const found = nt.people.length;
+  for (let k = 0; k < found; k++) {
+    const person = nt.people[k]!;
+    const e = person.end;
+    if (text.charCodeAt(e) !== 10 && !(text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10)) continue;
+    if (!/\p{L}[ \t]+\p{L}/u.test(text.slice(person.start, e))) continue;
+    const i = firstTokenAt(tokens, e);
+    const t = tokens[i];
+    if (!t || nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3 || !/^\r?\n$/.test(text.slice(e, t.start))) continue;
+    const after = text.charCodeAt(t.end);
+    if (after !== 44 && after !== 46 && after !== 59) continue;
+    if (!isFamilyName(t.key) || isCommonWord(t.key) || placeTier(t.key) > 1) continue;
+    nt.roles[i] = Role.Person;
+    nt.people.push({ start: t.start, end: t.end, score: person.score });
+  }
 }
 
 /** Whether a line, or a cell set off by a tab or two spaces, opens at `start`. */

@@ -278,6 +278,9 @@ export function findLoneGivenNames(nt: NameText): void {
     if (i > 0 && joins(nt.gaps[i - 1]!)) {
       const prev = nt.tokens[i - 1]!;
       if (nt.roles[i - 1] !== Role.Free) continue;
+      // A noun, a particle and the word ("Número da Nota:", a Brazilian invoice's label): the
+      // word is the noun's complement; a name has a name before its particle ("Maria da Silva").
+      if (nt.gaps[i - 1] === Gap.Particle && facts(prev).common && !facts(prev).given && !facts(prev).family) continue;
       afterNoun = !(prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!)));
     }
     const f = facts(t);

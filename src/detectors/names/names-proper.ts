@@ -138,7 +138,10 @@ const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
  */
 const CLOSING_WORDS = new Set(
   ('grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin ' +
-    'estimado estimada estimados estimadas querido querida queridos queridas egregio egregia egregi gentilissimo gentilissima gentilissimi spettabile spettabili prezado prezada prezados prezadas').split(' '),
+    'estimado estimada estimados estimadas querido querida queridos queridas egregio egregia egregi gentilissimo gentilissima gentilissimi spettabile spettabili prezado prezada prezados prezadas ' +
+    // Croatian, Serbian, Slovene, Czech and Slovak salutations ("Poštovani gospodine", "Vážená paní"),
+    // Estonian's closing ("Lugupidamisega").
+    'poštovani poštovana poštovane spoštovani spoštovana vážený vážená vážení lugupidamisega').split(' '),
 );
 
 

@@ -104,8 +104,27 @@ export function findScriptNames(text: string): Candidate[] {
     if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
     if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
   }
+  // A name in Han characters right after its romanization in capitalised words, no brackets, as
+  // a Hong Kong form writes a party ("LANDLORD 業主: CHAN TAI MAN 陳大文", "WONG KA YAN, KELLY
+  // 黃嘉欣", "Ms. Wong Mei Ling 黃美玲 (mother)"): the romanization and the characters are one
+  // person when the characters open with a listed surname and are no label (no colon after them).
+  BARE_GLOSS.lastIndex = 0;
+  for (let m = BARE_GLOSS.exec(text); m; m = BARE_GLOSS.exec(text)) {
+    const han = m[3]!;
+    if (!hasSurname(han, surnames().han)) continue;
+    // Two findings: the names phase may read the romanization with its title ("Ms. Wong Mei Ling").
+    const end = m.index + m[0].length;
+    const latin = m[1] ?? m[2]!;
+    const start = end - han.length - latin.length;
+    // Two words at least ("Dear 王秀英" is a greeting and its name), no cue before the characters.
+    if (/\p{L}[,]?[ \t]+\p{L}/u.test(latin) && !CUE_BEFORE.test(text.slice(Math.max(0, end - han.length - 24), end - han.length)) && !out.some((c) => c.start < end - han.length && c.end > start)) out.push({ start, end: start + latin.replace(/,?[ \t]+$/, '').length, score: 0.8 });
+    if (!out.some((c) => c.start < end && c.end > end - han.length)) out.push({ start: end - han.length, end, score: 0.85 });
+  }
   return out.sort((a, b) => a.start - b.start);
 }
+
+// The romanization in capitals ("CHAN TAI MAN") or in title case ("Wong Mei Ling"), not mixed ("Contact WONG").
+const BARE_GLOSS = /(?<![\p{L}\p{N}.])(?:((?:\p{Lu}[\p{Lu}'’-]+,?[ \t]+){1,5})|((?:\p{Lu}\p{Ll}[\p{Ll}'’-]*,?[ \t]+){1,5}))([\p{sc=Han}]{2,3})(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々]|[ \t]*[:：])/gu;
 
 const GLOSS = /\p{Lu}[\p{L}'’-]*[ \t]?\(([\p{sc=Han}々]{1,3}[ \t]?[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{1,4})\)/gu;
 
