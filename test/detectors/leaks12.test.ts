@@ -27,9 +27,11 @@ describe("python-stdnum's lists: Mexico's RFC and the Dominican cédula (nationa
     expect(redact('cédula de identidad 00100288929.')).toBe('cédula de identidad [NATIONAL_ID].');
   });
 
-  it('leaves the same number printed 3-7-1 with no word, and eleven zeros after the word', () => {
+  it('leaves the same number printed 3-7-1 with no word, eleven zeros, and a wrong check outside the old series', () => {
     expect(redact('Pieza 001-0028892-9 en stock')).toBe('Pieza 001-0028892-9 en stock');
     expect(redact('cédula 00000000000')).toBe('cédula 00000000000');
+    // A wrong Luhn digit outside the old series (first digit 0) is a mistyped number, not an old cédula.
+    expect(redact('Cedula: 77401849713')).toBe('Cedula: 77401849713');
   });
 });
 
@@ -67,5 +69,54 @@ describe('spoken values in a transcript (phone-spoken.ts, email-spoken.ts)', () 
   it('leaves thirteen spoken digits after a number word, and a local part after a blank line', () => {
     expect(redact('the number is four nine two nine one two three four five six seven eight nine')).toBe('the number is four nine two nine one two three four five six seven eight nine');
     expect(redact("Email me. Regards, Priyanka\n\ndot chaudhary at outlook dot com")).toBe('Email me. Regards, [PERSON_NAME]\n\ndot [EMAIL_ADDRESS]');
+  });
+});
+
+describe("an address field's value (address/labelled.ts)", () => {
+  it('takes the whole value after an address label, in the layouts the street finders do not know', () => {
+    expect(redact('Адрес регистрации: г. Санкт-Петербург, пр. Просвещения, д. 87, корп. 2, кв. 114\nМоб. тел.:')).toBe('Адрес регистрации: [ADDRESS]\nМоб. тел.:');
+    expect(redact('  Address:  Carrer de Còrsega 287, 3r 2a\n')).toBe('  Address:  [ADDRESS]\n');
+    expect(redact('  Address:  Apt 5B, 2214 Grand Concourse\n')).toBe('  Address:  [ADDRESS]\n');
+    expect(redact('Residential Address:  House No. 114-B, Street 7, Block K, Model Town, Lahore\n')).toBe('Residential Address:  [ADDRESS]\n');
+    expect(redact('Dirección: Calle 145 # 19-34, apartamento 502, barrio Cedritos, Bogotá\n')).toBe('Dirección: [ADDRESS]\n');
+  });
+
+  it('ends the value at a column gap before the next label, and leaves a remark in brackets', () => {
+    expect(redact('Address: Carrer de Còrsega 287, 3r 2a     Tel: none\n')).toBe('Address: [ADDRESS]     Tel: none\n');
+    expect(redact('Current address: Carrer de Còrsega 287, 3r 2a (reported 03/2023)\n')).toBe('Current address: [ADDRESS] (reported 03/2023)\n');
+  });
+
+  it('leaves an IP or e-mail address, a label inside a sentence, and a value with no number', () => {
+    expect(redact('IP Address: 10.24.8.17\n')).toBe('IP Address: 10.24.8.17\n');
+    expect(redact('Address: 0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE\n')).toBe('Address: 0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE\n');
+    expect(redact('Please send it to the address: Block 7 is closed.\n')).toBe('Please send it to the address: Block 7 is closed.\n');
+    expect(redact('Address: see attached form 12\n')).toBe('Address: see attached form 12\n');
+    expect(redact('Address: Unknown\n')).toBe('Address: Unknown\n');
+  });
+
+  it("takes an ISO 20022 message's unstructured address lines, and leaves other elements", () => {
+    expect(redact('<PstlAdr><AdrLine>10126 Torino</AdrLine><Ctry>IT</Ctry></PstlAdr>')).toBe('<PstlAdr><AdrLine>[ADDRESS]</AdrLine><Ctry>IT</Ctry></PstlAdr>');
+    expect(redact('<RmtInf><Ustrd>Payroll run 10126</Ustrd></RmtInf>')).toBe('<RmtInf><Ustrd>Payroll run 10126</Ustrd></RmtInf>');
+  });
+});
+
+describe('an Israeli street line and the town under it (address/hebrew.ts)', () => {
+  it('takes the street with its number and flat, and the town with its seven-digit postcode below', () => {
+    expect(redact('לכבוד\nגב\' נועה\nרחוב הנביאים 27 דירה 4\nחיפה 3310405\n\nהנדון')).toBe('לכבוד\nגב\' נועה\n[ADDRESS]\n[ADDRESS]\n\nהנדון');
+  });
+
+  it('leaves "in the street" in prose, and seven digits under a line that is no street', () => {
+    expect(redact('הילדים שיחקו ברחוב 3 שעות\n')).toBe('הילדים שיחקו ברחוב 3 שעות\n');
+    expect(redact('סכום לתשלום\nחיפה 3310405\n')).toBe('סכום לתשלום\nחיפה 3310405\n');
+  });
+});
+
+describe('a Hong Kong address in Chinese (address-cjk.ts)', () => {
+  it('takes the district, street, number, estate, block, floor and flat', () => {
+    expect(redact('物業:\n   香港鰂魚涌英皇道1120號康山花園2座18樓C室\n')).toBe('物業:\n   [ADDRESS]\n');
+  });
+
+  it('leaves a number of buses in Hong Kong', () => {
+    expect(redact('香港有 1120 號巴士\n')).toBe('香港有 1120 號巴士\n');
   });
 });

@@ -429,8 +429,9 @@ export const AMERICAS: readonly IdFormat[] = [
     shape: String.raw`\d{3}-\d{7}-\d|\d{11}`,
     validate: (d) => isDigits(d, 11) && !isRepeatedDigit(d) && luhn(d),
     // python-stdnum do/cedula.py whitelists 578 "Cedulas that do not match the checksum but are
-    // nonetheless valid" (its test lists 58 more): after the word, eleven digits are one.
-    validateNamed: (d) => isDigits(d, 11) && !isRepeatedDigit(d),
+    // nonetheless valid" (its test lists 58 more), 559 of them in the old series whose
+    // municipality code starts with 0: after the word, eleven digits from 0 are one.
+    validateNamed: (d) => isDigits(d, 11) && d[0] === '0' && !isRepeatedDigit(d),
     checksum: 'Luhn (numbers issued with a wrong one: only after the word)',
     context: ['cédula', 'cedula', 'cédula de identidad'],
     // A Luhn digit in the 3-7-1 layout; eleven bare digits need a word.
@@ -441,7 +442,7 @@ export const AMERICAS: readonly IdFormat[] = [
         { text: 'Cédula 00113918205', match: '00113918205' }, // python-stdnum do/cedula docstring
         { text: 'cédula 001-0028892-9', match: '001-0028892-9' }, // python-stdnum tests/test_do_cedula.doctest: issued with a wrong check digit
       ],
-      negative: ['RFC: MAB-930714-8T4' /* a Mexican RFC: a neighbour's number */, '224-0002211-2' /* wrong check digit, no word */, '00113918205', 'cédula 00000000000'],
+      negative: ['RFC: MAB-930714-8T4' /* a Mexican RFC: a neighbour's number */, '224-0002211-2' /* wrong check digit, no word */, '00113918205', 'cédula 00000000000', 'cédula 73544570349' /* a wrong check outside the old series */],
     },
   }),
   idFormat({
