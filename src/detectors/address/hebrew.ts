@@ -21,6 +21,8 @@ const TOWN_LINE = new RegExp(String.raw`\r?\n[ \t]*([${HEB}][${HEB}"'׳״-]*(?:[
 
 export function findHebrewStreets(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const out: Candidate[] = [];
+  // Every street word holds a resh (ר): one search spares a text without one the six.
+  if (!text.includes('ר')) return out;
   let after = 0;
   for (const word of STREET_WORDS) {
     for (const at of scan.literal(word)) {
