@@ -30,6 +30,10 @@ const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber
 // A frequent flyer's number after its label, maybe after the airline's code and the scheme's
 // name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
 const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
+// An account named by its own prefix after the word ("the billing address of account
+// ACC-00829174"): a bare "account" is too common a word for the keyword pass, so the value's
+// "ACC-"/"ACCT-" is the keyword and the word before it the label.
+const ACCOUNT_PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:[Aa]ccount|ACCOUNT)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*[:#]?[ \t]*(?<value>ACCT?-\d{5,12})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 // A patient's record in a web route ("GET /patients/88214?name=…": a clinic portal's URL in a
 // server log): the record's number, the patient's as an MRN is.
 const PATIENT_ROUTE = String.raw`/patients?/(?<value>[A-Z]{0,3}\d{4,12})(?=[/?#"'\s]|$)`;
@@ -60,7 +64,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -90,6 +94,8 @@ export default defineDetector({
     // The seventh reading: a UAE labour card (MOHRE's work permit), an Israeli case file (מספר תיק),
     // a Bulgarian letter's outgoing and incoming numbers (изх. №, вх. №).
     'labour card', 'labor card', 'work permit', 'מספר תיק', 'изх.', 'вх.',
+    // An account's number that names it ("account ACC-00829174"; the seventh reading's Jira export).
+    'acc-', 'acct-',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -143,6 +149,8 @@ export default defineDetector({
       { text: 'Labour card / work permit no.: 98217364', match: '98217364' },
       { text: 'מספר תיק: 2026-884127', match: '2026-884127' },
       { text: 'по Ваше заявление вх. № 1029-40-7731 от 04.11.2026 г.', match: '1029-40-7731' },
+      { text: 'Please update the billing address of account ACC-00829174 (Mr Tomasz Wierzbicki) to:', match: 'ACC-00829174' }, // the seventh reading's Jira export
+      { text: 'Account no. ACCT-4417820 closed', match: 'ACCT-4417820' },
       // A clinic portal's route in a server log (the fourth reading's nginx log).
       { text: 'referrer: "https://portal.example.co.uk/patients/88214?name=x"', match: '88214' },
     ],
@@ -170,6 +178,8 @@ export default defineDetector({
       'Reclamo N° 12 del listado', // too short
       'tenancy ref to follow (KH/T/2093)', // no value after the label; four digits
       'GET /api/patients/export?format=csv', // a route's action, no record
+      'ACC claim ACC-00829174 was accepted', // no "account" before it (New Zealand's ACC claims)
+      'account ACC-2026', // too few digits
     ],
   },
 });

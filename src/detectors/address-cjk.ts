@@ -19,9 +19,14 @@ const HANGUL = String.raw`[\uAC00-\uD7A3]`;
 const KOREAN = String.raw`(?:${HANGUL}{1,8}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:${HANGUL}{1,8}(?:시|군|구)[ \t]+){0,2}(?:${HANGUL}{1,8}(?:읍|면|동)[ \t]+)?${HANGUL}{1,12}[0-9]{0,3}(?:로|길)(?:[ \t]*\d{1,3}(?:번)?길)?[ \t]*\d{1,5}(?:-\d{1,4})?(?![\d.])(?:,?[ \t]*(?:[\uAC00-\uD7A3A-Za-z0-9]{1,20}[ \t]*)?(?:\d{1,4}동[ \t]*)?\d{1,5}호)?`;
 const HAN = String.raw`[\u4E00-\u9FFF]`;
 const CHINESE = String.raw`(?:${HAN}{1,6}(?:省|自治区))?(?:${HAN}{1,6}?(?:市|区|县|镇)){1,3}${HAN}{1,10}?(?:路|街|大道|巷|弄)[ \t]*\d{1,5}[ \t]*号(?:[ \t]*\d{1,5}[ \t]*(?:楼|层|室|单元)){0,3}`;
+// Hong Kong, in traditional characters: the territory or region (香港, 九龍, 新界), the district
+// and the street (…道, …街, …路, …里), the number (號), maybe the estate with its block (座) or
+// phase (期), the floor (樓) and the flat (室): "香港鰂魚涌英皇道1120號康山花園2座18樓C室"
+// (Hongkong Post's Chinese addressing: largest unit first).
+const HONG_KONG = String.raw`(?:香港|九龍|九龙|新界)${HAN}{1,10}?(?:道|街|路|里)[ \t]*\d{1,5}[ \t]*[號号](?:${HAN}{1,8}?(?:\d{1,3}座|第?\d{1,3}期))?(?:[ \t]*\d{1,3}[ \t]*[樓楼])?(?:[ \t]*[A-Z0-9]{1,4}[ \t]*室)?`;
 const KANA = String.raw`[\u4E00-\u9FFF\u3040-\u309F\u30A0-\u30FF]`;
 const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?(?:[ \t\u3000]{0,2}[\u3040-\u30FF\u4E00-\u9FFFA-Za-z]{1,16}[ \t\u3000]?\d{1,5}号室)?`;
-const CJK = new RegExp(`${KOREAN}|${CHINESE}|${JAPANESE}`, 'g');
+const CJK = new RegExp(`${KOREAN}|${HONG_KONG}|${CHINESE}|${JAPANESE}`, 'g');
 const CAP = String.raw`[A-Z][a-z]+`;
 const ROMAJI = new RegExp(String.raw`(?<![\w-])\d{1,4}(?:-\d{1,4}){1,2},?[ \t]+${CAP}(?:[ \t]+${CAP})?,[ \t]*${CAP}-(?:ku|shi|cho|machi|gun)(?:,[ \t]*${CAP}(?:-(?:shi|ken|fu|to))?)?(?:[ \t]+\d{3}-\d{4})?(?![\w-])`, 'g');
 
@@ -29,7 +34,7 @@ export default defineDetector({
   id: 'address-cjk',
   entity: 'ADDRESS',
   patterns: () => [CJK, ROMAJI],
-  keywords: ['로', '길', '号', '〒', '丁目', '番', '市', '区', '町', '-ku', '-shi', '-cho', '-machi', '-gun'],
+  keywords: ['로', '길', '号', '號', '〒', '丁目', '番', '市', '区', '町', '-ku', '-shi', '-cho', '-machi', '-gun'],
   keywordsInWords: true,
   window: 96,
   score: 0.85,
@@ -38,6 +43,7 @@ export default defineDetector({
       // Fictitious addresses (the fourth reading's Korean e-mail, the third's visitor list).
       { text: '배송지: 서울특별시 마포구 월드컵북로 396, 상암파크타워 1203호 (우편번호 03925)', match: '서울특별시 마포구 월드컵북로 396, 상암파크타워 1203호' },
       { text: 'Home address: 上海市徐汇区漕溪北路 88 号 1203 室 (Room 1203)', match: '上海市徐汇区漕溪北路 88 号 1203 室' },
+      { text: 'PREMISES 物業: Flat 18C\n   香港鰂魚涌英皇道1120號康山花園2座18樓C室\n', match: '香港鰂魚涌英皇道1120號康山花園2座18樓C室' }, // the seventh reading's tenancy (fictitious)
       { text: 'Address: 〒530-0001 大阪府大阪市北区梅田 3-1-3 (see below)', match: '大阪府大阪市北区梅田 3-1-3' },
       { text: 'Address: 3-1-3 Umeda, Kita-ku, Osaka 530-0001.', match: '3-1-3 Umeda, Kita-ku, Osaka 530-0001' },
       // A building's name and its room after the block numbers (a résumé's 現住所).
@@ -48,6 +54,7 @@ export default defineDetector({
       '我们在上海市开会 3 天', // a city, a count
       '大阪市の人口は 270 万人', // a city, a population
       '会議室 305号室で', // a room with no address before it
+      '香港有 1120 號巴士', // "Hong Kong has bus number 1120": no street before the number
       'Kita-ku is a ward; 3-1-3 was the score.',
     ],
   },

@@ -8,6 +8,8 @@ import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
+import { findLabelledAddresses } from './address/labelled.js';
+import { findHebrewStreets } from './address/hebrew.js';
 
 /**
  * The places of the names analysis. A street address that holds a ZIP code the word "address"
@@ -15,7 +17,7 @@ import { findPostalBlocks } from './address/postal-block.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan), ...findHebrewStreets(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');

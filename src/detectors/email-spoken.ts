@@ -6,8 +6,9 @@ import type { DetectorContext, Emit } from '../engine/types.js';
  * hotmail dot co dot uk", "g pemberton seventy nine at gmail dot com". Read only in the 300
  * characters after "email" or "e-mail" (the keyword pass's hits) that say "dot": "at", then
  * a domain of words parted by "dot" that ends in a top-level domain, and before "at" up to
- * five words of the local part (parted by blanks, "dot", "underscore", "dash"), back to a
- * punctuation mark or a word that is no part of an address ("is", "it's", "my", "now"…).
+ * five words of the local part (parted by blanks, "dot", "underscore", "dash"; one line break
+ * among them), back to a punctuation mark or a word that is no part of an address ("is",
+ * "it's", "my", "now"…).
  */
 
 const WINDOW = 300;
@@ -62,6 +63,14 @@ function localStart(text: string, at: number, limit: number): number | undefined
   while (words < MAX_LOCAL_WORDS + 3) {
     let j = i;
     while (j > limit && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--;
+    // A transcript's line may break inside the address ("it's priyanka\ndot chaudhary…"): one
+    // line break, not a blank line.
+    if (j > limit && text.charCodeAt(j - 1) === 10) {
+      j--;
+      if (j > limit && text.charCodeAt(j - 1) === 13) j--;
+      while (j > limit && (text.charCodeAt(j - 1) === 32 || text.charCodeAt(j - 1) === 9)) j--;
+      if (j > limit && (text.charCodeAt(j - 1) === 10 || text.charCodeAt(j - 1) === 13)) break;
+    }
     if (j === i && i !== at) break;
     let s = j;
     while (s > limit && /[A-Za-z0-9'’_.-]/.test(text[s - 1]!)) s--;

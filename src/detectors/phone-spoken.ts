@@ -4,7 +4,8 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
 
 /**
  * A phone number spoken digit by digit, as a call transcript writes it ("oh seven seven
- * double-oh, nine double-oh, four one two"): ten or eleven digits in words ("oh", "zero",
+ * double-oh, nine double-oh, four one two"): ten to twelve digits in words (twelve: a number
+ * with its country code, "four four seven seven…", or a speaker's extra digit) ("oh", "zero",
  * "nought" for 0; "double" and "triple" repeat the next), joined by spaces, commas, hyphens or
  * pauses ("..."), after a word that asks for or names a phone number in the 300 characters
  * before ("a good contact number", "call me on"). A run of other length (a card's sixteen
@@ -83,7 +84,7 @@ function* findSpokenPhones(text: string, ctx?: DetectorContext): Iterable<Candid
     for (const m of runsIn(text, from, to)) {
       if (m.at < done) continue;
       const n = digitCount(m[0]);
-      if (n < 10 || n > 11) continue;
+      if (n < 10 || n > 12) continue;
       if (!CUE.test(text.slice(Math.max(0, m.at - CUE_WINDOW), m.at))) continue;
       done = m.at + m[0].length;
       yield { start: m.at, end: done, score: 0.9 };
@@ -102,10 +103,12 @@ export default defineDetector({
       // Fictitious numbers (Ofcom's drama range 07700 900xxx; NANP 555-01xx).
       { text: 'A good contact number? It is oh seven seven double-oh, nine double-oh, four one two.', match: 'oh seven seven double-oh, nine double-oh, four one two' },
       { text: 'Call me on two one two, five five five, oh one four two', match: 'two one two, five five five, oh one four two' },
+      { text: 'my number is four four seven seven double oh nine double oh four six one, thanks', match: 'four four seven seven double oh nine double oh four six one' },
     ],
     negative: [
       'The card number is four nine two nine, one two three four, five six seven eight, nine oh one two.', // sixteen digits
       'the account number is four three, one nine, eight eight, two seven', // eight digits
+      'the number is four nine two nine one two three four five six seven eight nine', // thirteen digits
       'one two three four five six seven eight nine ten', // no phone word
     ],
   },

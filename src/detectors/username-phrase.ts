@@ -11,12 +11,20 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * sentence in lower case and be no common word, or be quoted. Whose login it is may stand
  * instead of the verb ("admin login greta.l": then the value holds a digit, "_" or "."), and a
  * login may be given in brackets ("your system login (svaradarajan)": lower case, no English word).
+ * After "user" alone, a login made of a name: lower-case words joined by "." or "_".
  */
 const PHRASE = /(?<![\p{L}\p{N}_])(?:user ?name|user id|login(?: name)?|log-in|screen ?name|gamertag)\s+(?:is|was|will be)\s+["'“‘]?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 const OWNED = /(?<![\p{L}\p{N}_])(?:system|admin|administrator|staff|network|windows|sso|my|your|his|her|their|our)\s+(?:login|log-in|user ?name)\s+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 // Who posted or wrote something, by handle ("Posted by dougk_atx on 03/03/2025", a listing's
 // or a forum's byline): the value holds a digit, "_" or "." (validate), so "posted by John" stays.
 const BYLINE = /(?<![\p{L}\p{N}_])(?:posted|written|submitted|uploaded|shared|edited|listed)\s+by\s+@?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
+// A user named in a ticket or a log's prose by the account's login, "User dmitri.volkov (Dmitri
+// Volkov) cannot log in": lower-case words joined by "." or "_", as a directory makes them from
+// a name (validate: no file's name, "user settings.json").
+const USER = /(?<![\p{L}\p{N}_])[Uu]ser\s+(?<value>[a-z][a-z]+[._][a-z][a-z]+\d{0,4})(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}])/gu;
+const FILE_ENDS: ReadonlySet<string> = new Set(
+  'js|ts|py|rb|go|rs|java|json|yaml|yml|xml|html|htm|css|txt|md|csv|log|conf|cfg|ini|toml|lock|sh|bat|exe|dll|pdf|doc|docx|xls|xlsx|png|jpg|gif|zip|tar|com|org|net|edu|gov|io|local|profile|config|settings|name|id|email|role|agent'.split('|'),
+);
 const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
 const NOT_NAMES: ReadonlySet<string> = new Set(
   'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
@@ -25,11 +33,12 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [PHRASE, OWNED, BRACKETED, BYLINE],
-  keywords: ['username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
+  patterns: () => [PHRASE, OWNED, BRACKETED, BYLINE, USER],
+  keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
+    if (/user\s+$/i.test(text.slice(Math.max(0, start - 8), start))) return !FILE_ENDS.has(value.slice(value.search(/[._][^._]*$/) + 1).replace(/\d+$/, ''));
     if (text.charAt(start - 1) === '(' && text.charAt(end) === ')') return /^[a-z0-9._-]+$/.test(value) && !isCommonWord(foldKey(value));
     if (!/(?:is|was|be)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) return /[\d_.]/.test(value);
     // Quoted, or holding a digit, "_" or ".": a user name.
@@ -45,6 +54,8 @@ export default defineDetector({
       { text: 'That you shared your system login (svaradarajan) with a temporary worker', match: 'svaradarajan' },
       { text: 'the workspace (fjordline-design, admin login greta.l).', match: 'greta.l' },
       { text: 'Posted by dougk_atx on 03/03/2025. Views: 1,284.', match: 'dougk_atx' }, // the third reading's listing
+      { text: 'User dmitri.volkov (Dmitri Volkov) cannot log in after reset.', match: 'dmitri.volkov' }, // the seventh reading's Jira export
+      { text: 'the user anna_berg2 was locked out twice', match: 'anna_berg2' },
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -54,6 +65,10 @@ export default defineDetector({
       'Check your login details.',
       'Posted by admin on Monday', // no digit, "_" or "."
       'Sign in with your login (email) or phone.',
+      'Open the user settings.json file.', // a file's name
+      'the user user.name field', // a field's name
+      'User Dmitri.Volkov', // capitals: no login's form
+      'user profile.d directory', // one letter after the dot
     ],
   },
 });

@@ -71,7 +71,7 @@ describe('addresses', () => {
   });
 
   it('takes an Indian PIN code after the city at the end of the line', () => {
-    expect(redact('Address : Koramangala, Bengaluru, Karnataka 560095\nBank')).toBe('Address : Koramangala, [ADDRESS]\nBank');
+    expect(redact('Address : Koramangala, Bengaluru, Karnataka 560095\nBank')).toBe('Address : [ADDRESS]\nBank'); // the whole field since leaks12 (address/labelled.ts)
   });
 
   it("takes a Spanish address's floor, door, postcode and town", () => {

@@ -136,13 +136,16 @@ export class IdFinder {
       for (const match of matches) {
         if (start < after[match.shape]!) continue;
         const { format, words } = this.compiled[match.shape]!;
-        const end = validEnd(format, text, start, match.end);
+        let end = validEnd(format, format.validate, text, start, match.end);
+        // Passing only the weaker test (IdFormat.validateNamed), a number needs its word.
+        const checked = end >= 0;
+        if (!checked && format.validateNamed) end = validEnd(format, format.validateNamed, text, start, match.end);
         if (end < 0) continue;
         after[match.shape] = end;
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        if (!named && (needsContext(format, printed) || namedOtherwise(text, start))) continue;
+        if (!named && (!checked || needsContext(format, printed) || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         if (heldStart === start && heldEnd === end) {
           if (score > heldScore) {
@@ -169,10 +172,10 @@ export class IdFinder {
  * rest validates. A group of digits is never cut from the groups before it (an IBAN's first
  * nine digits may pass a VAT check).
  */
-function validEnd(format: IdFormat, text: string, start: number, end: number): number {
+function validEnd(format: IdFormat, validate: (compact: string) => boolean, text: string, start: number, end: number): number {
   const normalize = format.normalize ?? compact;
   for (let e = end; e > start; ) {
-    if (format.validate(normalize(text.slice(start, e)))) return e;
+    if (validate(normalize(text.slice(start, e)))) return e;
     const cut = lastSeparator(text, start, e);
     if (cut < 0 || !/[A-Za-z]/.test(text.slice(cut + 1, e))) return -1;
     e = cut;

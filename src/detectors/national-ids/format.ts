@@ -24,6 +24,12 @@ export interface IdFormat {
   normalize?: (printed: string) => string;
   /** The checksum and structure test of a normalized number (dates, region codes, prefixes). */
   validate: (compact: string) => boolean;
+  /**
+   * A weaker test that is enough when a context word is near: the numbers an authority issued
+   * that fail `validate`'s check (python-stdnum's do/cedula whitelist). A number that passes
+   * only this one always needs the word, whatever `requireContext` says of its print.
+   */
+  validateNamed?: (compact: string) => boolean;
   /** What `validate` checks, for the table in docs/national-ids.md. */
   checksum: string;
   /**

@@ -24,8 +24,10 @@ const CASES: [string, (s: string) => boolean, string[], string[]][] = [
   ['orgnr', isValidNorwegianOrgNr, ['988077917', '995525828'], ['988077918']],
   // python-stdnum tests/test_br_cnpj.doctest; Receita Federal's alphanumeric example 12.ABC.345/01DE-35.
   ['CNPJ', isValidCnpj, ['11.017.153/0001-68', '61882613000194', '69.435.154/0001-02', '12.ABC.345/01DE-35'], ['11.017.153/0001-69', '11111111111111', '12.ABC.345/01DE-36']],
-  // python-stdnum stdnum/mx/rfc.py docstring (company MAB-930714-8T4); a bad date; a bad check.
-  ['RFC', isValidRfc, ['MAB-930714-8T4', 'GODE 561231 GR8'], ['MAB-931314-8T4', 'MAB-930714-8T5']],
+  // python-stdnum stdnum/mx/rfc.py docstring (company MAB-930714-8T4, a person without homoclave
+  // COMG-600703, VACE-460910-SX6 whose check character is wrong but which validates by default);
+  // a bad date; a word the SAT never issues; a company's three letters without the homoclave.
+  ['RFC', isValidRfc, ['MAB-930714-8T4', 'GODE 561231 GR8', 'COMG-600703', 'VACE-460910-SX6'], ['MAB-931314-8T4', 'PUTO-600703', 'MAB-930714']],
   // python-stdnum stdnum/nz/ird.py docstring.
   ['IRD', isValidNzIrd, ['4909185-0', '49-098-576'], ['136410133', '9125568', '49-098-577']],
   // python-stdnum stdnum/cn/uscc.py docstring; wrong check char; A-led; I is not in the
