@@ -58,3 +58,14 @@ describe('national ids of the reading (national-ids/world-more.ts)', () => {
     expect(redact('Ehegattin, SV-Nr. 3184040884.\n')).toBe('Ehegattin, SV-Nr. 3184040884.\n');
   });
 });
+
+describe('phone words of the reading (lexicon/phone-words.ts)', () => {
+  it('reads a national number after a Vietnamese, mainland Chinese or Arabic phone label', () => {
+    expect(redact('Số điện thoại: 0983 417 265\n')).toBe('Số điện thoại: [PHONE_NUMBER]\n');
+    expect(redact('手机号码：138 1042 7736\n联系人电话：139-1128-4675\n')).toBe('手机号码：[PHONE_NUMBER]\n联系人电话：[PHONE_NUMBER]\n');
+    expect(redact('محمول: 0100 482 7315\n')).toBe('محمول: [PHONE_NUMBER]\n');
+    // The same digits after no phone word stay.
+    expect(redact('Số lượng: 0983 417 265\n')).toBe('Số lượng: 0983 417 265\n');
+    expect(redact('订单号：138 1042 7736\n')).toBe('订单号：138 1042 7736\n');
+  });
+});
