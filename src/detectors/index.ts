@@ -12,6 +12,7 @@ import date from './date.js';
 import email from './email.js';
 import gedcom from './gedcom.js';
 import fhir from './fhir.js';
+import personNameJsonParts from './person-name-json-parts.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
@@ -92,6 +93,7 @@ export const DETECTORS: readonly Detector[] = [
   date,
   email,
   fhir,
+  personNameJsonParts,
   gedcom,
   emailSpoken,
   hl7,

@@ -69,3 +69,11 @@ describe('phone words of the reading (lexicon/phone-words.ts)', () => {
     expect(redact('订单号：138 1042 7736\n')).toBe('订单号：138 1042 7736\n');
   });
 });
+
+describe("a person's name in parts under a JSON name object (person-name-json-parts.ts)", () => {
+  it('takes the first and last names of a mongoexport line, and leaves a service account', () => {
+    expect(redact('{"email":"x","name":{"first":"Kelechi","last":"Oduya"},"roles":["customer"]}\n')).toBe('{"email":"x","name":{"first":"[PERSON_NAME]","last":"[PERSON_NAME]"},"roles":["customer"]}\n');
+    expect(redact('{"email":"x","name":{"first":"System","last":"Admin"},"roles":["admin"]}\n')).toBe('{"email":"x","name":{"first":"System","last":"Admin"},"roles":["admin"]}\n');
+    expect(redact('{"window":{"first":"Kelechi","last":"Oduya"}}\n')).toBe('{"window":{"first":"Kelechi","last":"Oduya"}}\n');
+  });
+});
