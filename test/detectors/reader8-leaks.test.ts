@@ -77,3 +77,12 @@ describe("a person's name in parts under a JSON name object (person-name-json-pa
     expect(redact('{"window":{"first":"Kelechi","last":"Oduya"}}\n')).toBe('{"window":{"first":"Kelechi","last":"Oduya"}}\n');
   });
 });
+
+describe('a vCard 2.1 name in quoted-printable (vcard.ts)', () => {
+  it('takes FN and N written in quoted-printable whole, as the property names a person', () => {
+    const card = 'BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:M=C3=BCller;J=C3=BCrgen;;;\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:J=C3=BCrgen M=C3=BCller\nEND:VCARD\n';
+    expect(redact(card)).toBe('BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:[PERSON_NAME];;;\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:[PERSON_NAME]\nEND:VCARD\n');
+    // Quoted-printable in a property that names no person stays.
+    expect(redact('BEGIN:VCARD\nVERSION:2.1\nX-NOTE;ENCODING=QUOTED-PRINTABLE:Gr=C3=BC=C3=9Fe\nEND:VCARD\n')).toBe('BEGIN:VCARD\nVERSION:2.1\nX-NOTE;ENCODING=QUOTED-PRINTABLE:Gr=C3=BC=C3=9Fe\nEND:VCARD\n');
+  });
+});
