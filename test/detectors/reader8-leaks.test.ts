@@ -86,3 +86,11 @@ describe('a vCard 2.1 name in quoted-printable (vcard.ts)', () => {
     expect(redact('BEGIN:VCARD\nVERSION:2.1\nX-NOTE;ENCODING=QUOTED-PRINTABLE:Gr=C3=BC=C3=9Fe\nEND:VCARD\n')).toBe('BEGIN:VCARD\nVERSION:2.1\nX-NOTE;ENCODING=QUOTED-PRINTABLE:Gr=C3=BC=C3=9Fe\nEND:VCARD\n');
   });
 });
+
+describe('a Chinese account label (bank-account.ts)', () => {
+  it('takes the number after 帳號 or 账号, and leaves a short one', () => {
+    expect(redact('（台北富邦銀行 帳號 8210-4417-2863-05）\n')).toBe('（台北富邦銀行 帳號 [IBAN]）\n');
+    expect(redact('工商银行账号：0200 0045 0910 2837 465\n')).toBe('工商银行账号：[IBAN]\n');
+    expect(redact('帳號：12345，密碼另寄\n')).toBe('帳號：12345，密碼另寄\n');
+  });
+});
