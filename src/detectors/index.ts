@@ -55,6 +55,7 @@ import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
+import usernameReddit from './username-reddit.js';
 import usernameAwsArn from './username-aws-arn.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
@@ -137,6 +138,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePhrase,
   usernameProfileUrl,
   usernameStripe,
+  usernameReddit,
   usernameAwsArn,
   usernameUpi,
   vcard,

@@ -94,3 +94,11 @@ describe('a Chinese account label (bank-account.ts)', () => {
     expect(redact('帳號：12345，密碼另寄\n')).toBe('帳號：12345，密碼另寄\n');
   });
 });
+
+describe("a Reddit user's u/ name (username-reddit.ts)", () => {
+  it('takes the name after u/, and leaves a subreddit and a dose', () => {
+    expect(redact('posted by u/throwaway_tenant_mcr · 14h\n')).toBe('posted by u/[USERNAME] · 14h\n');
+    expect(redact('posted in r/LegalAdviceUK · 14h\n')).toBe('posted in r/LegalAdviceUK · 14h\n');
+    expect(redact('insulin 10 u/day, then 12 u/week\n')).toBe('insulin 10 u/day, then 12 u/week\n');
+  });
+});
