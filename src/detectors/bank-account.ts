@@ -35,18 +35,23 @@ const BARE_SORT = /(?<![\p{L}\p{N}])sort[ \t]*:?[ \t]*(?<value>\d{2}-\d{2}-\d{2}
 // account number it always comes with ("reg.nr. 5295 kontonr. 0001837264").
 const DANISH_REG = /(?<![\p{L}\p{N}])reg(?:\.[ \t]*|istrerings)?nr\.?[ \t]*:?[ \t]*(?<value>\d{4})(?=[ \t]*[,/]?[ \t]*(?:og[ \t]+)?konto)/giu;
 
+// Chinese "account number" (帳號, 账号, 帳戶, 账户; Hong Kong's 戶口號碼), written with no space
+// before it after the bank's name ("台北富邦銀行 帳號 8210-4417-2863-05", "工商银行账号：6222…"): the
+// eighth reading's Taiwanese claim letter.
+const CJK_LABEL = new RegExp(String.raw`(?:帳號|账号|賬號|帳戶|账户|戶口號碼|户口号码)[ \t]*[:：]?[ \t]*${NUMBER}`, 'gu');
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun',
+    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
@@ -78,6 +83,8 @@ export default defineDetector({
       { text: 'Affected account nos. 30018847 and 30018874.', match: ['30018847', '30018874'] },
       { text: 'account numbers 41938265, 41938273 or 41938281', match: ['41938265', '41938273', '41938281'] },
       { text: 'D Karalis, acc 48211937', match: '48211937' },
+      // A fictitious account (the eighth reading's Taiwanese claim letter).
+      { text: '匯入台端指定帳戶（台北富邦銀行 帳號 8210-4417-2863-05）。', match: '8210-4417-2863-05' },
       { text: 'Bank BSB 063-182 acc 1049 2387', match: ['063-182', '1049 2387'] },
       { text: 'Monzo, sort 04-00-04 account 19283746. standing order', match: ['04-00-04', '19283746'] },
       // A label split by a line break; Mexico's CLABE (18 digits, Banxico) after its name (the fourth reading).
@@ -99,6 +106,7 @@ export default defineDetector({
       'the acc 2024 season', // a year
       'account 12 of 30', // short figures
       'sort 2024-10-18 first', // a date
+      '帳號：12345，密碼另寄', // too short for an account number
       'sort 12-34-5678', // no sort code's shape
       'reg.nr. 5295 i registret', // no account number after it
     ],

@@ -12,6 +12,7 @@ import date from './date.js';
 import email from './email.js';
 import gedcom from './gedcom.js';
 import fhir from './fhir.js';
+import personNameJsonParts from './person-name-json-parts.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
@@ -54,6 +55,7 @@ import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
+import usernameReddit from './username-reddit.js';
 import usernameAwsArn from './username-aws-arn.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
@@ -92,6 +94,7 @@ export const DETECTORS: readonly Detector[] = [
   date,
   email,
   fhir,
+  personNameJsonParts,
   gedcom,
   emailSpoken,
   hl7,
@@ -135,6 +138,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePhrase,
   usernameProfileUrl,
   usernameStripe,
+  usernameReddit,
   usernameAwsArn,
   usernameUpi,
   vcard,

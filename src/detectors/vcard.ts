@@ -8,10 +8,14 @@ import type { Candidate } from '../engine/types.js';
  * "19920314" and the year-less "--0314", RFC 6350 §4.3.1), TEL a phone number (also as a
  * "tel:" URI, RFC 3966). A property is a line's start, with an optional group ("item1.ADR")
  * and parameters (";TYPE=home"). Other properties (FN, N, EMAIL, NOTE) are text the other
- * detectors read.
+ * detectors read, unless vCard 2.1 wrote FN or N in quoted-printable (`FN;CHARSET=UTF-8;
+ * ENCODING=QUOTED-PRINTABLE:J=C3=BCrgen M=C3=BCller`, as phones still export contacts): no
+ * detector reads a name through its escapes, and the property says it is one.
  */
 const PROPERTY = /^(?:[A-Za-z0-9-]+\.)?(ADR|LABEL|BDAY|ANNIVERSARY|DEATHDATE|TEL)(?:;[^:\r\n]*)?:/gim;
 const ENTITY = { ADR: 'ADDRESS', LABEL: 'ADDRESS', BDAY: 'DATE', ANNIVERSARY: 'DATE', DEATHDATE: 'DATE', TEL: 'PHONE_NUMBER' } as const;
+/** FN or N with a quoted-printable parameter (vCard 2.1: `ENCODING=QUOTED-PRINTABLE`, or the bare `QUOTED-PRINTABLE`). */
+const QP_NAME = /^(?:[A-Za-z0-9-]+\.)?(?:FN|N)(?:;[^:\r\n]*)?;(?:ENCODING=)?QUOTED-PRINTABLE(?:;[^:\r\n]*)?:/gim;
 
 function* findVcardValues(text: string): Iterable<Candidate> {
   // A vCard's lines: a text without BEGIN:VCARD has no vCard properties.
@@ -27,6 +31,16 @@ function* findVcardValues(text: string): Iterable<Candidate> {
     while (start < end && (text[start] === ';' || text[start] === ' ')) start++;
     while (end > start && /[;\s]/.test(text[end - 1]!)) end--;
     if (end > start && /[\p{L}\p{N}]/u.test(text.slice(start, end))) yield { start, end, score: 1, entity: ENTITY[name] };
+  }
+  QP_NAME.lastIndex = 0;
+  for (let m = QP_NAME.exec(text); m !== null; m = QP_NAME.exec(text)) {
+    let start = m.index + m[0].length;
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    // N's empty parts (";;") around its family and given names.
+    while (start < end && text[start] === ';') start++;
+    while (end > start && /[;\s]/.test(text[end - 1]!)) end--;
+    if (end > start && /\p{L}/u.test(text.slice(start, end))) yield { start, end, score: 1, entity: 'PERSON_NAME' };
   }
 }
 

@@ -8,7 +8,9 @@ import { knownFieldEntity } from './field-names.js';
  * Finnish (`puhelin`, `puh.`), Hungarian (`telefonszám`), Indonesian (`Telp.`, `No. HP`, `ponsel`) and
  * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), Bulgarian and
  * Russian (`тел.`, `моб.`, `мобилен`), Hebrew (`טלפון`, `נייד`: mobile, `לנייד`: to the mobile)
- * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form), folded (lower case, no accents). The phone detector reads a national number after one of
+ * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form; `手机号码`, `联系电话`: a
+ * mainland form's "mobile number", "contact phone", written without spaces), Vietnamese (`điện
+ * thoại`, `ĐTDĐ`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -24,7 +26,9 @@ const PHONE_WORDS = new Set(
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
   телефон|тел|моб|мобилен|мобильный|факс|
   טלפון|נייד|לנייד|בטלפון|
-  電話|电话|手機|手机`
+  電話|电话|手機|手机|手机号码|手机号|电话号码|联系电话|联系人电话|手機號碼|電話號碼|聯絡電話|
+  thoai|dtdd|
+  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون`
     .split('|')
     .map((w) => w.trim()),
 );

@@ -68,6 +68,7 @@ export const NON_ORG_ACRONYMS = set(`
   abn ahv amka atin avs bsn cif cnic cnp cnpj cpf cpr cuil cuit curp cvr dni egn ein emso fein gstin
   hetu idnr insz itin kmkr ktp mykad nie nif nik nino nip nipc nir niss nric nss oib pesel pnr ppsn
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
+  cccd cmnd cnh pcn psn sss unzr rnokpp rntrc
 `);
 
 /**
@@ -82,7 +83,8 @@ export const NON_ORG_ACRONYMS = set(`
  * "Hospital Universitari i Politècnic"); greetings of other languages that no list holds as a
  * name ("Bonjour à tous", "Ciao"); the parties and registers of Italian, Spanish and French
  * leases ("Il Locatore", "il Comune", "Catasto Fabbricati", "l'arrendatario", "le bailleur");
- * German "geb." and "verh." (born, married). Keys (folded); such a word is a common word, never
+ * German "geb." and "verh." (born, married); the names of identifiers ("Iqama No.",
+ * "PhilHealth No."). Keys (folded); such a word is a common word, never
  * a given or family name.
  */
 export const NEVER_NAMES = set(`
@@ -94,6 +96,7 @@ export const NEVER_NAMES = set(`
   bonjour bonsoir salut coucou buonasera ciao hallo servus hej merhaba
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
   olympics paralympics
+  iqama philhealth philsys
 `);
 
 /**

@@ -259,11 +259,11 @@ export const EUROPE: readonly IdFormat[] = [
     shape: String.raw`[1-9]\d{3} ?\d{6}`,
     validate: isAtVnr,
     checksum: 'mod 11 check digit in 4th place',
-    context: ['VNR', 'SVNR', 'VSNR', 'Versicherungsnummer', 'Sozialversicherungsnummer', 'SV-Nummer'],
+    context: ['VNR', 'SVNR', 'VSNR', 'Versicherungsnummer', 'Sozialversicherungsnummer', 'SV-Nummer', 'SV-Nr'],
     // A check digit over ten digits in its 4+6 layout; ten bare digits need a word.
     requireContext: 'when-bare',
     examples: {
-      positive: ['1237 010180', { text: 'SVNR 1237010180', match: '1237010180' }], // python-stdnum at/vnr docstring
+      positive: ['1237 010180', { text: 'SVNR 1237010180', match: '1237010180' } /* python-stdnum at/vnr docstring */, { text: 'SV-Nr. 3183040884', match: '3183040884' } /* the eighth reading's ÖGK letter */],
       negative: ['USt-IdNr. 136308783' /* Germany's VAT number: a neighbour's number */, '2237 010180' /* python-stdnum: invalid check digit */, '1237010180'],
     },
   }),
