@@ -32,3 +32,32 @@ describe('Ukrainian names in their cases', () => {
     expect(out('Сума рівна нулю. Рівна дорога веде до міста.\n')).toBe('Сума рівна нулю. Рівна дорога веде до міста.\n');
   });
 });
+
+describe('traditional Chinese names after a role on a letter', () => {
+  it('takes a name after 受文者 with a spaced 先生, and after 受益人, for a person', () => {
+    expect(out('受文者：陳冠宇 先生\n二、受益人：林雅婷（配偶），身分證統一編號 A234518765。\n')).toBe(
+      '受文者：[PERSON_NAME] 先生\n二、受益人：[PERSON_NAME]（配偶），身分證統一編號 [NATIONAL_ID]。\n',
+    );
+  });
+
+  it('keeps a party that opens with no surname of the list', () => {
+    expect(out('受益人：本公司\n')).toBe('受益人：本公司\n');
+  });
+});
+
+describe('Lithuanian sentence openers', () => {
+  const letter =
+    'Informuojame, kad pagal Jūsų pateiktą 2025 m. pajamų deklaraciją permoka bus grąžinta per 30 dienų.\n\n' +
+    'Deklaracijoje nurodyta sutuoktinė Rūta Kazlauskienė.\n\nJeigu turite klausimų, skambinkite inspekcijai.\n';
+
+  it('takes no capitalised word opening a Lithuanian sentence for a person, and still the wife named', () => {
+    expect(out(letter)).toBe(
+      'Informuojame, kad pagal Jūsų pateiktą 2025 m. pajamų deklaraciją permoka bus grąžinta per 30 dienų.\n\n' +
+        'Deklaracijoje nurodyta sutuoktinė [PERSON_NAME].\n\nJeigu turite klausimų, skambinkite inspekcijai.\n',
+    );
+  });
+
+  it('still takes an unknown name opening an English sentence for a person', () => {
+    expect(out('Thanks for the call.\nDeklaracijoje called back about the refund.\n')).toBe('Thanks for the call.\n[PERSON_NAME] called back about the refund.\n');
+  });
+});
