@@ -20,3 +20,13 @@ const FUNCTION_WORDS = `kad yra bei jūsų jūs jums jus pagal dėl iki nuo arba
 // A Lithuanian block writes one of its own letters at least (ą, ę, č, š, ž are Polish's or Czech's too).
 const LITHUANIAN_LETTER = /[\u0117\u012f\u0173\u016b\u0116\u012e\u0172\u016a]/;
 const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));
+
+/**
+ * Whether a street's abbreviation and a house number follow the word ending at `end`
+ * (`Savanorių pr. 214-17`, `Gedimino g. 5`): a street named after people or a place, which the
+ * name rules keep taking (an address's part) even in a Lithuanian block.
+ */
+export function streetNameBefore(text: string, end: number): boolean {
+  return STREET_AFTER.test(text.slice(end, end + 12));
+}
+const STREET_AFTER = /^[ \t]+(?:g|pr|al|pl|skg|a)\.[ \t]*\d/u;

@@ -57,6 +57,10 @@ describe('Lithuanian sentence openers', () => {
     );
   });
 
+  it('still takes the street before `pr.` and a house number in a Lithuanian letter', () => {
+    expect(out(`Gerb. Tomui Kazlauskui\nSavanorių pr. 214-17, LT-50194 Kaunas\n\n${letter}`)).toContain('\n[PERSON_NAME] pr. 214-17, LT-50194 ');
+  });
+
   it('still takes an unknown name opening an English sentence for a person', () => {
     expect(out('Thanks for the call.\nDeklaracijoje called back about the refund.\n')).toBe('Thanks for the call.\n[PERSON_NAME] called back about the refund.\n');
   });
