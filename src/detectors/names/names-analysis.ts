@@ -27,6 +27,7 @@ import { literalPositions } from '../../engine/detector.js';
 import type { GermanText } from './names-german.js';
 import type { RomanceText } from './names-romance.js';
 import type { DutchText } from './names-dutch.js';
+import type { LithuanianText } from './names-lithuanian.js';
 import type { NordicText } from './names-nordic.js';
 import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
@@ -60,6 +61,7 @@ export interface NameText {
   nordic?: NordicText;
   malay?: MalayText;
   polish?: PolishText;
+  lithuanian?: LithuanianText;
 }
 
 export interface NameSpans {

@@ -10,6 +10,7 @@ import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
 import { DutchText } from './names-dutch.js';
+import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
 import { NordicText } from './names-nordic.js';
 import { MalayText } from './names-malay.js';
 import { PolishText } from './names-polish.js';
@@ -144,6 +145,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
   const nordic = (nt.nordic ??= new NordicText(text));
   const malay = (nt.malay ??= new MalayText(text));
   const polish = (nt.polish ??= new PolishText(text));
+  const lithuanian = (nt.lithuanian ??= new LithuanianText(text));
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
     if (!untitled(at)) return false;
@@ -209,7 +211,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !dutch.at(t.start) && !nordic.at(t.start) && !malay.at(t.start) && !polish.at(t.start) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !dutch.at(t.start) && !nordic.at(t.start) && !malay.at(t.start) && !polish.at(t.start) && !(lithuanian.at(t.start) && !streetNameBefore(text, t.end)) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 

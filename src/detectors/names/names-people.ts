@@ -169,6 +169,8 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
     const f = facts(nt.tokens[k]!);
     if (f.place >= 2 && !f.given && !f.family) return undefined;
   }
+  // "Employee No.: BOS-26-01184", "employee No 5": the number's abbreviation, not a Korean surname.
+  if (last === i && t.word === 'No' && /^\.?[ \t]*[:#(\p{N}]/u.test(nt.text.slice(t.end, t.end + 4))) return undefined;
   if (modifiesNoun(nt, nt.tokens[last]!.end)) return undefined;
   // One word alone must be a known name or initials ("their daughter, Selma"; not "child Abduction").
   // After kin, a word no list knows too ("son Duc").

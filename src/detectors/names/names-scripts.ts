@@ -25,7 +25,12 @@ const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /** Honorific suffixes right after a name. */
-const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|先生|女士|小姐|老师|老師|教授|さん|様|さま|氏|くん|君|ちゃん|殿|先生)/u;
+const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|[ \t\u3000]?(?:先生|女士|小姐|老师|老師|教授)|さん|様|さま|氏|くん|君|ちゃん|殿)/u;
+/**
+ * A party's role on a Chinese letter or form, with its colon (`受文者：陳冠宇 先生`, `受益人：林雅婷（配偶）`,
+ * a Taiwanese claim letter's): a name after it only when a listed surname opens it (`受益人：本公司` stays).
+ */
+const ROLE_CUE = /(?:受文者|收件人|申請人|申请人|被保險人|被保险人|要保人|投保人|受益人|聯絡人|承辦人|承办人|負責人|负责人)[ \t\u3000]*[:：][ \t\u3000]*$/u;
 
 let lists: { han: Set<string>; ja: Set<string>; ko: Set<string>; ar: Set<string> } | undefined;
 
@@ -70,7 +75,8 @@ export function findScriptNames(text: string): Candidate[] {
       // A listed family name and a given name after an ideographic blank is a name as a form
       // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
       given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
-      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+      const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && ROLE_CUE.test(before);
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }
     if (!ok) continue;
     let stop = end;
