@@ -49,3 +49,14 @@ describe("an insurance card's number after its Chinese or Arabic label (account-
     expect(redact('تم قيد اشتراككم برقم 7481236 اعتباراً من الشهر')).toBe('تم قيد اشتراككم برقم 7481236 اعتباراً من الشهر');
   });
 });
+
+describe("a postcode with its country's letters before the town (address.ts)", () => {
+  it('takes LT-50194 with Kaunas after a comma and at a line start', () => {
+    expect(redact('Butas 17, LT-50194 Kaunas\n')).toBe('Butas 17, [ADDRESS]\n');
+    expect(redact('Siuntėjas\nLT-50194 Kaunas\n')).toBe('Siuntėjas\n[ADDRESS]\n');
+  });
+
+  it('leaves the letters when they are part of a longer code', () => {
+    expect(redact('Part XLT-50194 Kaunas')).toBe('Part XLT-50194 [ADDRESS]');
+  });
+});
