@@ -37,6 +37,13 @@ const ACCOUNT_PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:[Aa]ccount|ACCOUNT)(?:[ 
 // A patient's record in a web route ("GET /patients/88214?name=…": a clinic portal's URL in a
 // server log): the record's number, the patient's as an MRN is.
 const PATIENT_ROUTE = String.raw`/patients?/(?<value>[A-Z]{0,3}\d{4,12})(?=[/?#"'\s]|$)`;
+// A social or medical insurance card's number after its Chinese label, written with no space
+// before it (`医保卡号：1101 0548 2736 91`, the eighth reading's outpatient registration; `社保卡号`,
+// traditional `醫保卡號`), and an Egyptian social insurance subscription's number (`قيد
+// اشتراككم التأميني برقم 7481236`, "your insurance subscription, number …"; `الرقم التأميني`):
+// digits, in groups of two to six with single blanks, six at least.
+const INSURED_VALUE = String.raw`[ \t]*[:：]?[ \t]*(?<value>(?=(?:\d[ \t]?){6})\d{2,}(?:[ \t]\d{2,6}){0,4})(?![\p{L}\p{N}]|[-/.]\p{N})`;
+const INSURED = String.raw`(?:(?:医保|醫保|社保)(?:卡号|卡號|号|號|编号|編號)|(?<![\p{L}\p{N}])(?:الرقم[ \t]+التأميني|اشتراك\p{L}{0,3}[ \t]+التأميني[ \t]+برقم))${INSURED_VALUE}`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./_-]*\d(?:[A-Z./_-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -64,7 +71,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(INSURED, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -96,6 +103,8 @@ export default defineDetector({
     'labour card', 'labor card', 'work permit', 'מספר תיק', 'изх.', 'вх.',
     // An account's number that names it ("account ACC-00829174"; the seventh reading's Jira export).
     'acc-', 'acct-',
+    // The eighth reading: a Chinese medical or social insurance card, an Egyptian insurance subscription.
+    '医保卡号', '醫保卡號', '医保号', '醫保號', '医保编号', '醫保編號', '社保卡号', '社保卡號', '社保号', '社保號', '社保编号', '社保編號', 'الرقم التأميني', 'التأميني برقم',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,
@@ -151,6 +160,9 @@ export default defineDetector({
       { text: 'по Ваше заявление вх. № 1029-40-7731 от 04.11.2026 г.', match: '1029-40-7731' },
       { text: 'Please update the billing address of account ACC-00829174 (Mr Tomasz Wierzbicki) to:', match: 'ACC-00829174' }, // the seventh reading's Jira export
       { text: 'Account no. ACCT-4417820 closed', match: 'ACCT-4417820' },
+      // The eighth reading: a Chinese outpatient registration's medical insurance card, an Egyptian insurance notice (fictitious).
+      { text: '医保卡号：1101 0548 2736 91\n', match: '1101 0548 2736 91' },
+      { text: 'تم قيد اشتراككم التأميني برقم 7481236 اعتباراً من', match: '7481236' },
       // A clinic portal's route in a server log (the fourth reading's nginx log).
       { text: 'referrer: "https://portal.example.co.uk/patients/88214?name=x"', match: '88214' },
     ],
@@ -180,6 +192,8 @@ export default defineDetector({
       'GET /api/patients/export?format=csv', // a route's action, no record
       'ACC claim ACC-00829174 was accepted', // no "account" before it (New Zealand's ACC claims)
       'account ACC-2026', // too few digits
+      '医保卡号：1101', // too few digits
+      'الرقم التأميني 2026', // a year
     ],
   },
 });

@@ -189,14 +189,25 @@ function postcodeBefore(text: string, start: number): number {
   let d = i;
   while (d > 0 && isDigit(text.charCodeAt(d - 1))) d--;
   if (i - d < 4 || i - d > 5) return start;
+  const digits = d;
+  // A country's letters and a hyphen before it, as Lithuanian and older European post prints
+  // them ("Savanorių pr. 214-17, LT-50194 Kaunas", "D-10115 Berlin").
+  if (d >= 2 && text.charCodeAt(d - 1) === 45 && isAsciiCapital(text.charCodeAt(d - 2))) {
+    let p = d - 2;
+    if (p > 0 && isAsciiCapital(text.charCodeAt(p - 1))) p--;
+    const before = p === 0 ? 32 : text.charCodeAt(p - 1);
+    if (isBlank(before) || before === 44 || before === 10 || before === 13) d = p;
+  }
   let b = d;
   while (b > 0 && isBlank(text.charCodeAt(b - 1))) b--;
   const c = b === 0 ? 10 : text.charCodeAt(b - 1);
   const afterComma = c === 44 || c === 0xb7;
   // After a colon: a field's label, "Lakcím: 1137 Budapest, …", "Adresse : 75008 Paris".
   if (!afterComma && c !== 10 && c !== 13 && c !== 58) return start;
-  return !afterComma && YEAR.test(text.slice(d, i)) ? start : d;
+  return !afterComma && YEAR.test(text.slice(digits, i)) ? start : d;
 }
+
+const isAsciiCapital = (c: number) => c >= 65 && c <= 90;
 
 // The last line of an address written over several: a UK postcode at its end ("Herts CM23
 // 4RD"), a continental postcode and town ("69008 Lyon"), a US state and ZIP code ("Austin, TX 78701"),

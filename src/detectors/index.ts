@@ -27,6 +27,7 @@ import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
+import nationalIdLabelled from './national-id-labelled.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -110,6 +111,7 @@ export const DETECTORS: readonly Detector[] = [
   licenseKey,
   licenseKeyNamed,
   machineName,
+  nationalIdLabelled,
   nationalIds,
   ocrSpaced,
   organization,

@@ -21,7 +21,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
   const end = start + value.length;
-  if (talkWordBefore(text, start, false)) return true;
+  if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
   return UK_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
@@ -109,6 +109,46 @@ function talkWordBefore(text: string, start: number, overQuestion: boolean): boo
     end = i;
   }
   return false;
+}
+
+/**
+ * Whether a phone's label ends the line before the number's, and the number opens its own line
+ * or follows one joining word ("Our records show your mobile number\nas 0722 418 375", "Phone:\n
+ * 0433 555 190"): the label's last word is a word of phones, or "number"/"no." after one or after
+ * an owner ("your number\nis 06 71 29 48 33"). Not over a blank line, nor after "order number".
+ */
+function labelEndsLineBefore(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  let begin = k;
+  while (begin > 0 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin < k) {
+    if (!JOINERS.has(foldKey(text.slice(begin, k)))) return false;
+    k = begin;
+    while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  }
+  if (k === 0 || text.charCodeAt(k - 1) !== 10) return false;
+  k--;
+  if (k > 0 && text.charCodeAt(k - 1) === 13) k--;
+  // The line before: its last word (over blanks, ":" and "."), and the one before "number".
+  const last = lastWordBefore(text, k);
+  if (!last) return false;
+  if (last.word.length >= 2 && isPhoneTalkWord(last.word)) return true;
+  if (last.word !== 'number' && last.word !== 'no' && last.word !== 'nr') return false;
+  const prior = lastWordBefore(text, last.begin);
+  return prior !== undefined && ((prior.word.length >= 2 && isPhoneTalkWord(prior.word)) || OWNERS.has(prior.word));
+}
+
+/** The words that may stand between a label's line and its number: "mobile number\nas 0722 …". */
+const JOINERS = new Set(['as', 'is', 'on', 'at']);
+
+/** The word that ends before text[end] on its line, over blanks, ":" and ".", folded, and where it begins. */
+function lastWordBefore(text: string, end: number): { word: string; begin: number } | undefined {
+  let k = end;
+  while (k > 0 && /[ \t:.]/.test(text[k - 1]!)) k--;
+  let begin = k;
+  while (begin > 0 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  return begin < k ? { word: foldKey(text.slice(begin, k)), begin } : undefined;
 }
 
 /** Words that make "number" a person's (and so a phone's): "my number", "her new number". */

@@ -1,0 +1,43 @@
+import { defineDetector } from '../engine/detector.js';
+
+/**
+ * An identity card's number after a label that names the card, where the number has no shape
+ * of its own (the eighth reading: docs/reader.md, leaks13): a field that follows no word, with
+ * `ID No.:`, `ID Number:` or `National ID No.:` (a Kenyan KRA notice's `ID No.: 28417365`: seven
+ * or eight digits, no check digit), `identity card number` / `ID card no.` anywhere, and a
+ * Ukrainian ID card's nine digits after `ID-картка` and `№` (`паспорт громадянина України
+ * (ID-картка) № 004817293`). A bare `ID No.` after another word (`Transaction ID No.`, `Order
+ * ID number`) names no card and stays; so do values with letters, dates and short counts.
+ */
+// Seven to ten digits: no date (no separator), no part of a longer run or of a word. The
+// field's label follows no word (`Transaction ID No.`): it opens its line, or follows a mark.
+const FIELD_VALUE = String.raw`(?<value>\d{7,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
+const FIELD = String.raw`(?<![\p{L}\p{N}_.-][ \t]*|[\p{L}\p{N}_.-])(?:[Nn]ational[ \t]+|NATIONAL[ \t]+)?(?:ID|I\.D\.)[ \t]+(?:[Cc]ard[ \t]+|CARD[ \t]+)?(?:[Nn]o\.?|[Nn]umber|NO\.?|NUMBER|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
+const CARD = String.raw`(?<![\p{L}\p{N}])(?:identity|ID)[ \t]+card[ \t]+(?:no\.?|number|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
+const UA_CARD = String.raw`(?<![\p{L}\p{N}])ID-картк[аиуіо]\)?[ \t]*№[ \t]*(?<value>\d{9})(?![\p{L}\p{N}])`;
+
+export default defineDetector({
+  id: 'national-id-labelled',
+  entity: 'NATIONAL_ID',
+  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu')],
+  keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк'],
+  window: 48,
+  score: 0.85,
+  examples: {
+    positive: [
+      // Fictitious numbers (the eighth reading's KRA notice and Ukrainian income certificate).
+      { text: 'ID No.: 28417365', match: '28417365' },
+      { text: 'National ID Number: 31840276', match: '31840276' },
+      { text: 'holder of identity card number 4417203', match: '4417203' },
+      { text: 'паспорт громадянина України (ID-картка) № 004817293, виданий', match: '004817293' },
+    ],
+    negative: [
+      'Transaction ID No.: 28417365', // another word before "ID": no card
+      'ID No.: 2026', // too short
+      'ID No.: 28417365/2026', // a file's number and year
+      'ID No.: 284173651234', // too long
+      'see the ID card office at 12 Main St',
+      'ID-картка № 0048', // too short
+    ],
+  },
+});
