@@ -30,7 +30,7 @@ const HANDLED_BY = {
   'freemius-secret-key': 'secret-assignment',
   'nuget-config-password': 'secret-assignment',
   'curl-auth-user': 'secret-assignment',
-  'curl-auth-header': 'secret-header',
+  'curl-auth-header': 'secret-header (Authorization), secret-assignment (other headers)',
   'kubernetes-secret-yaml': 'secret-assignment',
   'private-key': 'private-key',
   jwt: 'jwt',
