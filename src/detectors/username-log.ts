@@ -1,7 +1,7 @@
 import { DEFAULT_WINDOW, defineDetector, keywordWindows, literalPositions } from '../engine/detector.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
-import { isSpace } from './lib/char-codes.js';
+import { isAsciiAlnum, isSpace } from './lib/char-codes.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
@@ -129,10 +129,10 @@ function runStart(text: string, end: number, from: number): number {
 /** Whether text[start, end) is USER: [A-Za-z0-9_] then [A-Za-z0-9._@-]. */
 function isUserRun(text: string, start: number, end: number): boolean {
   const c0 = text.charCodeAt(start);
-  if (!(isAlnum(c0) || c0 === 95)) return false;
+  if (!(isAsciiAlnum(c0) || c0 === 95)) return false;
   for (let i = start + 1; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (!(isAlnum(c) || c === 95 || c === 46 || c === 64 || c === 45)) return false;
+    if (!(isAsciiAlnum(c) || c === 95 || c === 46 || c === 64 || c === 45)) return false;
   }
   return true;
 }
@@ -145,8 +145,6 @@ function isWordRun(text: string, start: number, end: number): boolean {
   }
   return true;
 }
-
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 export default defineDetector({
   id: 'username-log',

@@ -24,6 +24,9 @@ export const codeAt = (text: string, i: number): number => (i >= 0 && i < text.l
 /** A-Z a-z */
 export const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
+/** 0-9 A-Z a-z */
+export const isAsciiAlnum = (c: number): boolean => isDigit(c) || isAsciiLetter(c);
+
 /**
  * A character class (a one-character regex) as a test of a UTF-16 code: a table for ASCII,
  * where nearly every character a scan looks at is, and the regex beyond it. An absent code

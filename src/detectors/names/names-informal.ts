@@ -9,11 +9,7 @@ import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
-import { DutchText } from './names-dutch.js';
-import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
-import { NordicText } from './names-nordic.js';
-import { MalayText } from './names-malay.js';
-import { PolishText } from './names-polish.js';
+import { opensSentenceOfOtherLanguage } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
@@ -141,11 +137,6 @@ function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
 function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
   const romance = (nt.romance ??= new RomanceText(text));
-  const dutch = (nt.dutch ??= new DutchText(text));
-  const nordic = (nt.nordic ??= new NordicText(text));
-  const malay = (nt.malay ??= new MalayText(text));
-  const polish = (nt.polish ??= new PolishText(text));
-  const lithuanian = (nt.lithuanian ??= new LithuanianText(text));
   // Claims tokens first..last when the line of `at` is not title case.
   const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
     if (!untitled(at)) return false;
@@ -211,7 +202,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
-    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !dutch.at(t.start) && !nordic.at(t.start) && !malay.at(t.start) && !polish.at(t.start) && !(lithuanian.at(t.start) && !streetNameBefore(text, t.end)) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 

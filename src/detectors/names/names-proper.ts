@@ -3,11 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
-import { DutchText } from './names-dutch.js';
-import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
-import { NordicText } from './names-nordic.js';
-import { MalayText } from './names-malay.js';
-import { PolishText } from './names-polish.js';
+import { opensSentenceOfOtherLanguage } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -31,11 +27,6 @@ export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
   const german = (nt.german ??= new GermanText(nt.text));
   const romance = (nt.romance ??= new RomanceText(nt.text));
-  const dutch = (nt.dutch ??= new DutchText(nt.text));
-  const nordic = (nt.nordic ??= new NordicText(nt.text));
-  const malay = (nt.malay ??= new MalayText(nt.text));
-  const polish = (nt.polish ??= new PolishText(nt.text));
-  const lithuanian = (nt.lithuanian ??= new LithuanianText(nt.text));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
@@ -67,7 +58,7 @@ export function findProperNouns(nt: NameText): void {
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || dutch.at(t.start) || nordic.at(t.start) || malay.at(t.start) || polish.at(t.start) || (lithuanian.at(t.start) && !streetNameBefore(nt.text, t.end))))) claim(nt, i, i, roleOfUnknown(t), 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {

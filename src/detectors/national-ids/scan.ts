@@ -1,4 +1,4 @@
-import { isDigit } from '../lib/char-codes.js';
+import { isAsciiAlnum, isAsciiLetter, isDigit } from '../lib/char-codes.js';
 import { scanOf, type DigitTokens, type TextScan } from '../../engine/scan/index.js';
 import { WORD_CHAR } from '../lib/national-id-patterns.js';
 import { lazy } from '../../engine/lazy.js';
@@ -81,22 +81,22 @@ export class IdStarts {
       const bridgedBefore = this.prevEnd >= 0 && bridge(text, this.prevEnd, a);
       this.prevEnd = b;
       // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
-      if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isLetter(text.charCodeAt(a - 1)))) continue;
+      if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isAsciiLetter(text.charCodeAt(a - 1)))) continue;
       // Word starts among the letters and separators just before the run, nearest first.
       const from = Math.max(a - LEAD, 0);
       let n = 0;
       for (let q = a - 1; q >= from; q--) {
         const c = text.charCodeAt(q);
         // Ñ and & stand among the letters of a Mexican RFC ("MUÑ110218LJ6", "B&D9605298Y3").
-        if (isDigit(c) || !(isLetter(c) || isJoiner(c) || c === 0xd1 || c === 38)) break;
-        if (isLetter(c) && (q === 0 || !isAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) pending[n++] = q;
+        if (isDigit(c) || !(isAsciiLetter(c) || isJoiner(c) || c === 0xd1 || c === 38)) break;
+        if (isAsciiLetter(c) && (q === 0 || !isAsciiAlnum(text.charCodeAt(q - 1))) && !isProseWordAt(text, q) && idBoundaryAt(text, q)) pending[n++] = q;
       }
       for (let x = 0, y = n - 1; x < y; x++, y--) {
         const t = pending[x]!;
         pending[x] = pending[y]!;
         pending[y] = t;
       }
-      if ((a === 0 || !isLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) pending[n++] = a;
+      if ((a === 0 || !isAsciiLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) pending[n++] = a;
       if (n === 0) continue;
       this.pendingCount = n;
       this.pendingNext = 0;
@@ -156,7 +156,7 @@ function bridge(text: string, from: number, to: number): boolean {
   if (to - from > LEAD) return false;
   for (let k = from; k < to; k++) {
     const c = text.charCodeAt(k);
-    if (!isLetter(c) && !isJoiner(c)) return false;
+    if (!isAsciiLetter(c) && !isJoiner(c)) return false;
   }
   return true;
 }
@@ -167,7 +167,7 @@ function bridgedAfter(text: string, end: number): boolean {
   for (let k = end; k < limit; k++) {
     const c = text.charCodeAt(k);
     if (isDigit(c)) return k > end;
-    if (!isLetter(c) && !isJoiner(c)) return false;
+    if (!isAsciiLetter(c) && !isJoiner(c)) return false;
   }
   return false;
 }
@@ -179,15 +179,7 @@ function bridgedAfter(text: string, end: number): boolean {
  */
 function isProseWordAt(text: string, q: number): boolean {
   const next = text.charCodeAt(q + 1);
-  return next >= 97 && next <= 122 && isLetter(text.charCodeAt(q + 2));
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-function isAlnum(c: number): boolean {
-  return isLetter(c) || isDigit(c);
+  return next >= 97 && next <= 122 && isAsciiLetter(text.charCodeAt(q + 2));
 }
 
 /** space . - / : — the separators printed inside numbers. */
