@@ -8,7 +8,7 @@ import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
-import { findLabelledAddresses } from './address/labelled.js';
+import { findLabelledAddresses, LABEL_CUES } from './address/labelled.js';
 import { findHebrewStreets } from './address/hebrew.js';
 
 /**
@@ -17,7 +17,7 @@ import { findHebrewStreets } from './address/hebrew.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan), ...findHebrewStreets(text, ctx.scan)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...findHebrewStreets(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
@@ -248,8 +248,9 @@ export default defineDetector({
   encloses: true,
   fitsField: addressFitsField,
   find: findAddresses,
-  // The names analysis reads informal lines' marks and chat words from these (names-register).
-  cues: NAME_ANALYSIS_CUES,
+  // The names analysis reads informal lines' marks and chat words from these (names-register),
+  // the labelled addresses the lines of their labels.
+  cues: [...NAME_ANALYSIS_CUES, ...LABEL_CUES],
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP
