@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
-import { codeAt, codeClass, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiLetter, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -16,7 +16,7 @@ const ZIP_DIGITS = 5;
 
 // "Springfield, IL 62704", "Austin, Texas 78701": a state right before the ZIP (USPS Pub. 28
 // §2, last line of the address). Codes are matched in capitals only ("in 12345" is not Indiana).
-const AFTER_STATE = lazy(() => new RegExp(
+export const AFTER_STATE = lazy(() => new RegExp(
   String.raw`(?:^|[\s,(])(?:(?:${US_STATE_CODES.join('|')})|(?:${US_STATE_NAMES.join('|').replaceAll(' ', String.raw`\s`)}))\.?,?\s{1,3}$`,
   'u',
 ));
@@ -194,7 +194,7 @@ function argentinePostcodes(text: string, scan: TextScan, emit: Emit): void {
 
 // An Indonesian address's last line: the city ("Kota", "Kabupaten", "Kab.") and its five-digit
 // kode pos ("Kec. Cibeunying Kaler, Kota Bandung 40123": Pos Indonesia's address layout).
-const INDONESIAN_CITY = lazy(() => /(?:^|[\s,])(?:Kota|KOTA|Kabupaten|KABUPATEN|Kab\.|KAB\.)[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2},?[ \t]+$/u);
+export const INDONESIAN_CITY = lazy(() => /(?:^|[\s,])(?:Kota|KOTA|Kabupaten|KABUPATEN|Kab\.|KAB\.)[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2},?[ \t]+$/u);
 
 const HINT = /\b(?:zip|postal|postcode)/iu;
 
@@ -259,6 +259,23 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
   return out;
 }
 
+/** Whether `s` ends in a blank (`\s`), as AFTER_STATE and INDONESIAN_CITY need. */
+export function endsInSpace(s: string): boolean {
+  return s.length > 0 && isSpace(s.charCodeAt(s.length - 1));
+}
+
+/**
+ * Whether `before` may end as AFTER_STATE needs: a letter (every state's code and name ends
+ * with one), then "." and "," if any, then one to three blanks.
+ */
+export function mayEndWithState(before: string): boolean {
+  let i = before.length;
+  while (i > 0 && before.length - i < 3 && isSpace(before.charCodeAt(i - 1))) i--;
+  if (i > 0 && before.charCodeAt(i - 1) === 44) i--;
+  if (i > 0 && before.charCodeAt(i - 1) === 46) i--;
+  return i > 0 && isAsciiLetter(before.charCodeAt(i - 1));
+}
+
 /** The ZIP and postal codes of `text`, each handed to `emit` as found. */
 function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
   const scan = scanOf(text, ctx);
@@ -272,8 +289,9 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
     const before = text.slice(Math.max(0, start - LOOKBACK), start);
     // Every keyword form has "zip" or "post" in it.
     if (MAY_BE_KEYWORD.test(before) && AFTER_KEYWORD().test(before)) emit(start, end, 0.9, undefined);
-    else if (AFTER_STATE().test(before) && !isIdLabel(before)) emit(start, end, 0.85, undefined);
-    else if (INDONESIAN_CITY().test(before)) emit(start, end, 0.85, undefined);
+    // Both end in blanks (a log's byte counts, "[41363]" and ids are read no further).
+    else if (endsInSpace(before) && mayEndWithState(before) && AFTER_STATE().test(before) && !isIdLabel(before)) emit(start, end, 0.85, undefined);
+    else if (endsInSpace(before) && INDONESIAN_CITY().test(before)) emit(start, end, 0.85, undefined);
     else if (hinted) emit(start, end, 0.8, undefined);
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;

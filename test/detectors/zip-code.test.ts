@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_BEFORE, TOKEN, zipTokens } from '../../src/detectors/zip-code.js';
+import { AFTER_STATE, INDONESIAN_CITY, NOT_BEFORE, TOKEN, endsInSpace, mayEndWithState, zipTokens } from '../../src/detectors/zip-code.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { randomTexts } from '../helpers/random-text.js';
 
@@ -32,5 +32,34 @@ describe('ZIP-shaped tokens from the shared digit runs', () => {
       expect({ text, got: zipTokens(text) }).toEqual({ text, got: want });
     }
     expect(found).toBeGreaterThan(1000);
+  });
+});
+
+describe('the checks read before the regexes of the text before a ZIP', () => {
+  it('pass wherever AFTER_STATE or INDONESIAN_CITY matches, on 30,000 random texts', () => {
+    let state = 0;
+    let city = 0;
+    let refused = 0;
+    const parts = ['IL', 'CA', 'Texas', 'New York', 'ID', 'Kota Bandung', 'Kab. Bogor', 'x', '9', ' ', ' ', ' ', '\t', '\n', '\u00a0', '.', ',', '(', 'é'];
+    for (const text of randomTexts(parts, 30000, 8)) {
+      const s = AFTER_STATE().test(text);
+      const c = INDONESIAN_CITY().test(text);
+      const may = endsInSpace(text) && mayEndWithState(text);
+      if (s) state++;
+      if (c) city++;
+      if (!may) refused++;
+      if (s) expect({ text, may }).toEqual({ text, may: true });
+      if (c) expect({ text, spaced: endsInSpace(text) }).toEqual({ text, spaced: true });
+    }
+    expect(state).toBeGreaterThan(500);
+    expect(city).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(10000);
+  });
+
+  it('refuse what a log puts before its numbers', () => {
+    expect(mayEndWithState('"GET /login HTTP/1.1" 200 ')).toBe(false);
+    expect(endsInSpace('postfix/smtp[')).toBe(false);
+    expect(mayEndWithState('Springfield, IL ')).toBe(true);
+    expect(mayEndWithState('Austin, Tex.,   ')).toBe(true);
   });
 });

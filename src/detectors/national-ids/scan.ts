@@ -78,8 +78,13 @@ export class IdStarts {
       const r = this.run++;
       const a = runs.start(r);
       const b = runs.end(r);
-      const bridgedBefore = this.prevEnd >= 0 && bridge(text, this.prevEnd, a);
+      const prevEnd = this.prevEnd;
       this.prevEnd = b;
+      // After a digit and ". - /" (a date's month, an IP address's or a version's later parts,
+      // a UUID's digit-led groups: half a log's runs) nothing starts: the walk back stops at
+      // that digit with no letter met, and ID_START fails at the run (idBoundaryAt).
+      if (a >= 2 && isDigitJoinerBefore(text, a)) continue;
+      const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
       // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
       if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isAsciiLetter(text.charCodeAt(a - 1)))) continue;
       // Word starts among the letters and separators just before the run, nearest first.
@@ -150,6 +155,12 @@ export const idWordCodes: () => Uint8Array = lazy(() => {
   }
   return table;
 });
+
+/** Whether text[a - 2, a) is a digit and ". - /" (a >= 2). */
+function isDigitJoinerBefore(text: string, a: number): boolean {
+  const p = text.charCodeAt(a - 1);
+  return (p === 46 || p === 45 || p === 47) && isDigit(text.charCodeAt(a - 2));
+}
 
 /** Whether text[from, to) is at most LEAD letters and separators (two digit runs of one number). */
 function bridge(text: string, from: number, to: number): boolean {
