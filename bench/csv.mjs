@@ -9,8 +9,12 @@
 // (process.cpuUsage: every thread, garbage collection included), so a busy machine shifts both alike.
 // --out writes the redacted CSV (to compare findings before and after a change; bench/compare-csv.mjs
 // compares two builds on this file and others); --once runs one redaction only (for node --cpu-prof).
+// --phases splits the CSV's cost, each part after a full collection, against the engine in the same
+// rounds: the cells' analysis with a plain redactor (the CSV code and the columns' hinted analysis,
+// no memory), the document's first pass (the same, recording: remembering and keeping its findings),
+// its second pass (replaying the first's blocks with the memory), and their sum over the engine.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { devNull, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -18,13 +22,14 @@ import { runInNewContext } from 'node:vm';
 import { customerCsv } from './csv-data.mjs';
 
 const { values: args } = parseArgs({
-  options: { mb: { type: 'string', default: '4' }, rounds: { type: 'string', default: '5' }, out: { type: 'string' }, once: { type: 'string' } },
+  options: { mb: { type: 'string', default: '4' }, rounds: { type: 'string', default: '5' }, out: { type: 'string' }, once: { type: 'string' }, phases: { type: 'boolean', default: false } },
 });
 const { createRedactor } = await import('../dist/engine/index.js');
 const { DEFAULT_LIMITS } = await import('../dist/formats/types.js');
 const { default: csv } = await import('../dist/formats/csv.js');
 const { redactDocument } = await import('../dist/formats/document.js');
 const { BoundedMemo } = await import('../dist/detectors/lib/bounded-memo.js');
+const { DocumentMemory } = await import('../dist/engine/memory.js');
 
 const text = customerCsv(Number(args.mb) * 1e6);
 const MB = Buffer.byteLength(text) / 1e6;
@@ -57,8 +62,47 @@ const asText = () =>
     return r;
   });
 
+/** CPU ms of the document's parts (see --phases), each after a full collection not counted. */
+const phases = async () => {
+  const ctx = { displayName: 'customers.csv', limits: DEFAULT_LIMITS, options: {} };
+  const columns = await cpuMs(() => csv.redact(inPath, devNull, { ...ctx, redactor: createRedactor(), discardOutput: true }));
+  // The two passes as redactDocument runs them, with one memory and the first's blocks carried.
+  const base = createRedactor();
+  const memory = new DocumentMemory();
+  const carry = new Map();
+  const first = await cpuMs(() => csv.redact(inPath, devNull, { ...ctx, redactor: base.recorder(memory), discardOutput: true, carry }));
+  rmSync(outPath, { force: true });
+  // Not cpuMs: the second pass's collection of the first's garbage is the document's own.
+  const c0 = process.cpuUsage();
+  await csv.redact(inPath, outPath, { ...ctx, redactor: base.forDocument(memory), carry });
+  const c = process.cpuUsage(c0);
+  return { columns: columns.ms, first: first.ms, second: (c.user + c.system) / 1000 };
+};
+
 try {
-  if (args.once) {
+  if (args.phases) {
+    await phases();
+    await asText();
+    const rounds = [];
+    for (let r = 0; r < Number(args.rounds); r++) rounds.push({ ...(await phases()), engine: (await asText()).ms });
+    const stat = (k) => {
+      const xs = rounds.map((r) => r[k]).sort((a, b) => a - b);
+      return { min: xs[0], median: xs[xs.length >> 1] };
+    };
+    const engine = stat('engine');
+    const line = (name, k) => {
+      const { min, median } = stat(k);
+      console.log(`  ${name.padEnd(44)} ${median.toFixed(0).padStart(6)} / ${min.toFixed(0).padStart(6)} ms  ${(median / engine.median).toFixed(2)}× / ${(min / engine.min).toFixed(2)}×`);
+    };
+    for (const r of rounds) r.both = r.first + r.second;
+    console.log(`CSV, customer export ${MB.toFixed(1)} MB, its parts in CPU ms, median / minimum of ${rounds.length} rounds, and each over the engine on the same text:`);
+    line('cells analysed, plain redactor (no memory)', 'columns');
+    line("document's first pass (recording)", 'first');
+    line("document's second pass (memory, replayed)", 'second');
+    line('both passes', 'both');
+    line('engine on the same text', 'engine');
+    console.log(`  load average ${loadavg()[0].toFixed(1)}`);
+  } else if (args.once) {
     const { ms } = await (args.once === 'engine' ? asText() : asCsv());
     console.log(`${args.once}: ${ms.toFixed(0)} CPU ms`);
   } else {

@@ -375,6 +375,54 @@ export class DocumentMemory {
     return this.built;
   }
 
+  /**
+   * find() at the word text[at, i) (`ascii`: of ASCII characters only, `cased`: with a capital
+   * or beyond ASCII, `h`: its hash): the longest remembered value there, if any, onto `out`.
+   */
+  private lookUpWord(text: string, at: number, i: number, ascii: boolean, cased: boolean, h: number, out: Candidate[]): void {
+    // The values of this word's hash (and its lower case's) are grouped now, if not yet.
+    if (this.unsettled.size) {
+      if (ascii) this.settle(h);
+      else if (cased) this.settleWord(text.slice(at, i).toLowerCase());
+    }
+    const word = text.slice(at, i);
+    // A capitalized word is looked up as written (the cased types' values) and in lower case
+    // (the others'): "Boulder" holds both "12 Boulder Road" and "Boulder@AB.io".
+    const exact = this.byWord.get(word);
+    const lower = cased ? this.byWord.get(word.toLowerCase()) : undefined;
+    if (!exact && !lower) return;
+    // The longest value that is there wins; of equal lengths, the one remembered first.
+    let best: Entry | undefined;
+    let bestStart = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      const groups = pass === 0 ? exact : lower;
+      if (!groups) continue;
+      for (const g of groups) {
+        if (best && g.length < best.value.length) break;
+        const start = at - g.lead;
+        const end = start + g.length;
+        if (start < 0 || end > text.length) continue;
+        // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
+        // shapes), and most of them don't end at a word's edge here.
+        if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
+        const seen = text.slice(start, end);
+        const e = this.valueIn(g, g.caseless ? seen.toLowerCase() : seen);
+        // Of the two lists, the longer value; of equal lengths, the one remembered first.
+        if (!e || (best && (e.value.length < best.value.length || (e.value.length === best.value.length && best.seq < e.seq)))) continue;
+        best = e;
+        bestStart = start;
+      }
+    }
+    if (!best) return;
+    // A name word alone that is also a word, and reads as the word here: "Will the court"
+    // after "Mr Oliver Will" (Detector.aliasIsWordAt).
+    if (!best.value.includes(' ') && aliasIsWordAt(best.entity, text, bestStart, bestStart + best.value.length)) return;
+    // A user name met again as a label of a host name ("github.com/acmecorp" remembered,
+    // "https://api.acmecorp.io/deploy" met): the host is a machine's name, not the account.
+    if (best.entity === 'USERNAME' && inHostName(text, bestStart, bestStart + best.value.length)) return;
+    out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
+  }
+
   private find(text: string): Candidate[] {
     const out: Candidate[] = [];
     if (this.byWord.size || this.unsettled.size) {
@@ -435,47 +483,8 @@ export class DocumentMemory {
           // The character after it must be that of a value of this word (a word may end a value anywhere).
           if (!this.hasBit(nextBit(h, i < n ? nextCode(text, i) : NEXT_END)) && !this.hasBit(nextBit(h, NEXT_END)) && !this.hasBit(nextBit(h, NEXT_ANY))) continue;
         }
-        // The values of this word's hash (and its lower case's) are grouped now, if not yet.
-        if (this.unsettled.size) {
-          if (ascii) this.settle(h);
-          else if (cased) this.settleWord(text.slice(at, i).toLowerCase());
-        }
-        const word = text.slice(at, i);
-        // A capitalized word is looked up as written (the cased types' values) and in lower case
-        // (the others'): "Boulder" holds both "12 Boulder Road" and "Boulder@AB.io".
-        const exact = this.byWord.get(word);
-        const lower = cased ? this.byWord.get(word.toLowerCase()) : undefined;
-        if (!exact && !lower) continue;
-        // The longest value that is there wins; of equal lengths, the one remembered first.
-        let best: Entry | undefined;
-        let bestStart = 0;
-        for (let pass = 0; pass < 2; pass++) {
-          const groups = pass === 0 ? exact : lower;
-          if (!groups) continue;
-          for (const g of groups) {
-            if (best && g.length < best.value.length) break;
-            const start = at - g.lead;
-            const end = start + g.length;
-            if (start < 0 || end > text.length) continue;
-            // Whole words only, checked first: a city's word has hundreds of groups (its addresses'
-            // shapes), and most of them don't end at a word's edge here.
-            if ((start > 0 && isWordChar(text, start - 1)) || (end < text.length && isWordChar(text, end))) continue;
-            const seen = text.slice(start, end);
-            const e = this.valueIn(g, g.caseless ? seen.toLowerCase() : seen);
-            // Of the two lists, the longer value; of equal lengths, the one remembered first.
-            if (!e || (best && (e.value.length < best.value.length || (e.value.length === best.value.length && best.seq < e.seq)))) continue;
-            best = e;
-            bestStart = start;
-          }
-        }
-        if (!best) continue;
-        // A name word alone that is also a word, and reads as the word here: "Will the court"
-        // after "Mr Oliver Will" (Detector.aliasIsWordAt).
-        if (!best.value.includes(' ') && aliasIsWordAt(best.entity, text, bestStart, bestStart + best.value.length)) continue;
-        // A user name met again as a label of a host name ("github.com/acmecorp" remembered,
-        // "https://api.acmecorp.io/deploy" met): the host is a machine's name, not the account.
-        if (best.entity === 'USERNAME' && inHostName(text, bestStart, bestStart + best.value.length)) continue;
-        out.push({ start: bestStart, end: bestStart + best.value.length, score: best.score, entity: best.entity });
+        // The lookup apart (not inlined here): find()'s scan stays small to compile for each document.
+        this.lookUpWord(text, at, i, ascii, cased, h, out);
       }
     }
     // Keyed by their longest word, values are met out of order ("Kenji Watanabe" at "Watanabe",
