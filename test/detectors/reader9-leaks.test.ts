@@ -96,3 +96,25 @@ describe('phone words and mobiles of the reading', () => {
     expect(redact('ref 087 241 8365 and order 081 241 8365\n')).toBe('ref 087 241 8365 and order 081 241 8365\n');
   });
 });
+
+describe("an MT940 statement's structured :86: field (mt940-fields.ts)", () => {
+  it('takes the counterparty of /NAME/ and /ADDR/, a company as an organization', () => {
+    const statement = ':61:2611261126C2847,19NTRFNONREF//RB26330418274\n:86:/TRCD/00100/ORDP//NAME/Hendrika van der Lelie-Bakker/ADDR/Van Woustraat 141 1074 AK Amsterdam/REMI/USTD//Lening\n:86:/TRCD/01000/NAME/KPN BV/REMI/USTD//Abonnement\n-\n';
+    expect(redact(statement)).toBe(':61:2611261126C2847,19NTRFNONREF//RB26330418274\n:86:/TRCD/00100/ORDP//NAME/[PERSON_NAME]/ADDR/[ADDRESS]/REMI/USTD//Lening\n:86:/TRCD/01000/NAME/[ORGANIZATION]/REMI/USTD//Abonnement\n-\n');
+  });
+
+  it('leaves /NAME/ outside an :86: field', () => {
+    expect(redact('see /NAME/Hendrika van der Lelie-Bakker in the path\n')).toBe('see /NAME/Hendrika van der Lelie-Bakker in the path\n');
+  });
+});
+
+describe('values stored as key/value pair objects (json-key-value-pair.ts)', () => {
+  it("takes Postman's basic auth user name and password, and a tag the field names know", () => {
+    expect(redact('"basic": [ { "key": "username", "value": "mkowalczyk" }, { "key": "password", "value": "Wint3r!Kowal#2026" } ]\n')).toBe('"basic": [ { "key": "username", "value": "[USERNAME]" }, { "key": "password", "value": "[API_KEY]" } ]\n');
+    expect(redact('"Tags": [{"Key": "FullName", "Value": "Svenja Kohl"}, {"Key": "Team", "Value": "Platform"}]\n')).toBe('"Tags": [{"Key": "FullName", "Value": "[PERSON_NAME]"}, {"Key": "Team", "Value": "Platform"}]\n');
+  });
+
+  it('leaves a header, and a Postman variable in place of a value', () => {
+    expect(redact('[{ "key": "Content-Type", "value": "application/json" }, { "key": "password", "value": "{{adminPassword}}" }]\n')).toBe('[{ "key": "Content-Type", "value": "application/json" }, { "key": "password", "value": "{{adminPassword}}" }]\n');
+  });
+});
