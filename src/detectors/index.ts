@@ -64,6 +64,10 @@ import zipCode from './zip-code.js';
 import addressCjk from './address-cjk.js';
 import bankAccountBr from './bank-account-br.js';
 import phoneSsr from './phone-ssr.js';
+import pnr from './pnr.js';
+import latexCv from './latex-cv.js';
+import mt940Fields from './mt940-fields.js';
+import jsonKeyValuePair from './json-key-value-pair.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
 import addressSplitStreet from './address-split-street.js';
@@ -148,6 +152,10 @@ export const DETECTORS: readonly Detector[] = [
   addressCjk,
   bankAccountBr,
   phoneSsr,
+  pnr,
+  latexCv,
+  mt940Fields,
+  jsonKeyValuePair,
   addressTurkish,
   addressGreek,
   addressSplitStreet,

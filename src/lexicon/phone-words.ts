@@ -10,7 +10,7 @@ import { knownFieldEntity } from './field-names.js';
  * Russian (`тел.`, `моб.`, `мобилен`), Hebrew (`טלפון`, `נייד`: mobile, `לנייד`: to the mobile)
  * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form; `手机号码`, `联系电话`: a
  * mainland form's "mobile number", "contact phone", written without spaces), Vietnamese (`điện
- * thoại`, `ĐTDĐ`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
+ * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -19,6 +19,7 @@ const PHONE_WORDS = new Set(
   portable|gsm|telecopie|
   telefono|tfno|tlf|movil|celular|
   cellulare|
+  simi|sima|farsimi|farsima|heimasimi|vinnusimi|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
   telefone|telemovel|
@@ -58,7 +59,7 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
 const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
-  'day', 'evening', 'fixed', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+  'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
 ]);
 
 /** The nouns of "… de contacto" after a phone word, and the words for "of" before them. */

@@ -43,7 +43,12 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * Ukrainian, Lithuanian, Austrian, Chinese and Taiwanese letters and forms, a Philippine
  * onboarding sheet, a Brazilian WhatsApp export, a Reddit post, an SRT transcript, a MongoDB
  * JSON-lines export, an Android logcat, a Java stack trace with MDC fields, a Python traceback
- * with locals, a camt.053 statement and a vCard 2.1 in quoted-printable. Leaks still left are
+ * with locals, a camt.053 statement and a vCard 2.1 in quoted-printable. test/fixtures/reader9/
+ * (the ninth reading, values/ as the fourth's): Icelandic, Slovenian, Serbian, Latvian, Sri
+ * Lankan, Moroccan and Ecuadorian letters, a Slovak payslip in columns, a Peruvian receipt, a
+ * Postman collection, a journalctl JSON export, a Terraform plan, a GitHub Actions log, a Teams
+ * chat, an Okta system log, a Shopify order, an Amadeus PNR, an MT940 statement, a moderncv
+ * LaTeX CV and a MySQL slow query log. Leaks still left are
  * in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
@@ -55,6 +60,7 @@ const READINGS = [
   { folder: 'reader6', texts: 20 },
   { folder: 'reader7', texts: 20 },
   { folder: 'reader8', texts: 20 },
+  { folder: 'reader9', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -69,6 +69,7 @@ export const NON_ORG_ACRONYMS = set(`
   hetu idnr insz itin kmkr ktp mykad nie nif nik nino nip nipc nir niss nric nss oib pesel pnr ppsn
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
   cccd cmnd cnh pcn psn sss unzr rnokpp rntrc
+  cin cnie nic
 `);
 
 /**

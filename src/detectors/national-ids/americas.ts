@@ -453,7 +453,7 @@ export const AMERICAS: readonly IdFormat[] = [
     shape: String.raw`\d{9}-\d|\d{10}`,
     validate: isEcCi,
     checksum: 'mod 10 (weights 2 1); province 01-24',
-    context: ['CI', 'cédula', 'cedula', 'cédula de identidad'],
+    context: ['CI', 'C.I.', 'cédula', 'cedula', 'cédula de identidad'],
     // A check digit and a province code, printed with the dash before the check digit; ten bare digits need a word.
     requireContext: 'when-bare',
     examples: {

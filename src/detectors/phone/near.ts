@@ -23,7 +23,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const end = start + value.length;
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
 
 /**
@@ -34,6 +34,13 @@ export function phoneContextNear(text: string, start: number, value: string): bo
  * The 5-6 grouping (`see 07700 900461`) still asks for a word, as docs/phones.md says.
  */
 const UK_MOBILE = /^07[1-9]\d{2} \d{3} \d{3}$/;
+
+/**
+ * An Irish mobile as ComReg's numbering conditions print it: `08` and the network's digit (3,
+ * 5, 6, 7 or 9), then groups of three and four (`087 241 8365`). A US number's area code never
+ * opens with 0, so the same reasoning as UK_MOBILE holds.
+ */
+const IE_MOBILE = /^08[35-9] \d{3} \d{4}$/;
 
 /**
  * Whether a number stands alone in brackets after whom it reaches: a capitalised name or a
