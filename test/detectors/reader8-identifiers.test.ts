@@ -103,3 +103,16 @@ describe("a phone after a relative in brackets (phone/label.ts)", () => {
     expect(redact('Lot 7 (partial), 6284 1937 units shipped\n')).toBe('Lot 7 (partial), 6284 1937 units shipped\n');
   });
 });
+
+describe('a value in Arabic-Indic digits found again where it stands alone (memory.ts)', () => {
+  // A line between them, longer than any context word's reach.
+  const between = 'وتم إرسال الإخطار إلى صاحب العمل وإلى مكتب التأمينات الاجتماعية المختص للعلم واتخاذ اللازم نحو تحديث البيانات في السجلات خلال المدة المقررة قانوناً.';
+
+  it('removes the national number named once and repeated far from its label', () => {
+    expect(redact(`رقم قومي ٣٠١٠٢٠٣٢١٠٨٦٢٤، كمستفيدة.\n${between}\nتم تسجيل ٣٠١٠٢٠٣٢١٠٨٦٢٤ في النظام.`)).toBe(`رقم قومي [NATIONAL_ID]، كمستفيدة.\n${between}\nتم تسجيل [NATIONAL_ID] في النظام.`);
+  });
+
+  it('leaves another number there that repeats none', () => {
+    expect(redact(`رقم قومي ٣٠١٠٢٠٣٢١٠٨٦٢٤، كمستفيدة.\n${between}\nتم تسجيل ٣٠١٠٢٠٣٢١٠٨٦٢٥ في النظام.`)).toBe(`رقم قومي [NATIONAL_ID]، كمستفيدة.\n${between}\nتم تسجيل ٣٠١٠٢٠٣٢١٠٨٦٢٥ في النظام.`);
+  });
+});
