@@ -41,8 +41,10 @@ const DANISH_REG = /(?<![\p{L}\p{N}])reg(?:\.[ \t]*|istrerings)?nr\.?[ \t]*:?[ \
 const CJK_LABEL = new RegExp(String.raw`(?:帳號|账号|賬號|帳戶|账户|戶口號碼|户口号码)[ \t]*[:：]?[ \t]*${NUMBER}`, 'gu');
 
 // A Hong Kong tenancy's "account: HSBC 004-512-384917-838" (the seventh reading): the bank's
-// name in capitals between the label and the number (a currency's code there is an amount's).
-const BANK_NAME = String.raw`(?:(?!(?:USD|EUR|GBP|HKD|CHF|JPY|CNY|RMB|AUD|CAD|SGD|INR|KES|NZD|ZAR|AED|SAR|NO|NR|NUM)(?![\p{L}]))\p{Lu}{2,6}[ \t]+)?`;
+// name in capitals between the label and a number of eight digits or more (a currency's code
+// there is an amount's: "account: USD 12 500").
+const CURRENCY = 'USD|EUR|GBP|HKD|CHF|JPY|CNY|RMB|AUD|CAD|SGD|INR|KES|NZD|ZAR|AED|SAR|PLN|SEK|NOK|DKK|CZK|HUF|BRL|MXN|TRY|PHP|IDR|MYR|THB|VND|KRW|TWD|ILS|EGP|NGN';
+const BANK_NAME = String.raw`(?:(?!(?:${CURRENCY}|NO|NR|NUM)(?![\p{L}]))\p{Lu}{2,6}[ \t]+(?=\d(?:[ -]?\d){7}))?`;
 
 // An Israeli bank's details as a letter gives them, the branch, then the account ("בנק הפועלים
 // (12), סניף 633, חשבון 482917": the seventh reading's Bituach Leumi letter). `חשבון` alone is
@@ -124,6 +126,7 @@ export default defineDetector({
       'sort 12-34-5678', // no sort code's shape
       'reg.nr. 5295 i registret', // no account number after it
       'credited to your account: USD 12 500', // an amount in a currency
+      'account: TOTAL 12 500 due', // fewer than eight digits after a word in capitals
       'חשבון 482917 לתשלום', // a bill's number: no branch before it, no bank after it
     ],
   },
