@@ -12,12 +12,12 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#)|labou?r[ \t]+card(?:[ \t]*\/[ \t]*work[ \t]+permit)?[ \t]+(?:number|no\.?|#)|work[ \t]+permit[ \t]+(?:number|no\.?|#)|מספר[ \t]+תיק|(?:изх|вх)\.[ \t]*№)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#)|labou?r[ \t]+card(?:[ \t]*\/[ \t]*work[ \t]+permit)?[ \t]+(?:number|no\.?|#)|work[ \t]+permit[ \t]+(?:number|no\.?|#)|מספר[ \t]+תיק|(?:изх|вх)\.[ \t]*№|case[ \t]+ref(?:erence|\.)?|(?:deposit[ \t]+)?repayment[ \t]+id|payment[ \t]+registration[ \t]+(?:number|no\.?)|aktenzeichen|gesch(?:ä|ae)ftszeichen|gi(?:ấ|a)y[ \t]+h(?:ẹ|e)n[ \t]+s(?:ố|o)|(?:m(?:ã|a)[ \t]+|s(?:ố|o)[ \t]+)h(?:ồ|o)[ \t]+s(?:ơ|o))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
 // A quote may be escaped (JSON held in a JSON string, as a HAR's bodies: \"customerNo\":\"K-…\").
-const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:=#][ \t]*)?(?:\\?["'])?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
+const JOIN = String.raw`(?:(?:\\?["'])?[ \t]*(?:[:：=#][ \t]*)?(?:\\?["'])?|[ \t]+(?:on[ \t]+(?:file|record)[ \t]+)?(?:is|as|was)(?:[ \t]+|[ \t]*\r?\n[ \t]*))`;
 // The value: letters, digits and single - / . _ separators, with at least five digits (a
 // prefixed id: "customer_id=cus_8842913").
 // An airline booking's record locator (IATA Resolution 830d's "PNR"; six letters and digits,
@@ -44,6 +44,14 @@ const PATIENT_ROUTE = String.raw`/patients?/(?<value>[A-Z]{0,3}\d{4,12})(?=[/?#"
 // digits, in groups of two to six with single blanks, six at least.
 const INSURED_VALUE = String.raw`[ \t]*[:：]?[ \t]*(?<value>(?=(?:\d[ \t]?){6})\d{2,}(?:[ \t]\d{2,6}){0,4})(?![\p{L}\p{N}]|[-/.]\p{N})`;
 const INSURED = String.raw`(?:(?:医保|醫保|社保)(?:卡号|卡號|号|號|编号|編號)|(?<![\p{L}\p{N}])(?:الرقم[ \t]+التأميني|اشتراك\p{L}{0,3}[ \t]+التأميني[ \t]+برقم))${INSURED_VALUE}`;
+// A case's, a policy's or a registration's number after its Chinese label, which follows a
+// Chinese word with no space between them (`理赔案號 CLM-115-0082741`, `保單號碼 HL-88204716`,
+// an outpatient registration's `登记号：MZ20261123-04718`; the eighth reading).
+const CJK_REFERENCE = String.raw`(?:案號|案号|保單號碼|保单号码|保單號|保单号|登记号|登記號)`;
+// A German court's or authority's file number (Aktenzeichen: the chamber's number, the
+// register's letters, the serial and the year: `Az 14 M 2281/26`, an enforcement court's M
+// register; `Az.: 2 O 118/25`), in capitals after `Az`, which is the word "az" in Hungarian.
+const GERMAN_FILE = String.raw`(?<![\p{L}\p{N}])(?:Az\.?|AZ|Aktenzeichen|Gesch(?:ä|ae)ftszeichen)[ \t]*:?[ \t]*(?<value>\d{1,4}[ \t][A-Z]{1,4}[ \t]\d{1,6}\/\d{2}(?:\d{2})?)(?![\p{L}\p{N}]|[-/.]\p{N})`;
 const VALUE = String.raw`(?<value>(?=[A-Z0-9./_-]*\d(?:[A-Z./_-]*\d){4})[A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){3,23})(?![\p{L}\p{N}_]|[-/.][\p{L}\p{N}])`;
 
 // The value in groups with single blanks between them, as a form prints it ("Member ID  TXH-00
@@ -71,7 +79,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(INSURED, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -105,6 +113,12 @@ export default defineDetector({
     'acc-', 'acct-',
     // The eighth reading: a Chinese medical or social insurance card, an Egyptian insurance subscription.
     '医保卡号', '醫保卡號', '医保号', '醫保號', '医保编号', '醫保編號', '社保卡号', '社保卡號', '社保号', '社保號', '社保编号', '社保編號', 'الرقم التأميني', 'التأميني برقم',
+    // leaks15: a case reference, a deposit's repayment id, a tax payment's registration number
+    // (Kenya's iTax PRN), a German file number, a Vietnamese appointment slip's and dossier's,
+    // and the Chinese case, policy and registration numbers.
+    'case ref', 'repayment id', 'payment registration', 'aktenzeichen', 'geschäftszeichen', 'geschaeftszeichen', 'az ', 'az.', 'az:',
+    'giấy hẹn số', 'giay hen so', 'mã hồ sơ', 'ma ho so', 'số hồ sơ', 'so ho so',
+    '案號', '案号', '保單號', '保单号', '登记号', '登記號',
     'meter id', 'meter number', 'meter no', 'meter #', 'meterid', 'meter_', 'meter-', 'zählernummer', 'zaehlernummer', 'mprn', 'mpan',
   ],
   window: 64,

@@ -40,18 +40,29 @@ const DANISH_REG = /(?<![\p{L}\p{N}])reg(?:\.[ \t]*|istrerings)?nr\.?[ \t]*:?[ \
 // eighth reading's Taiwanese claim letter.
 const CJK_LABEL = new RegExp(String.raw`(?:帳號|账号|賬號|帳戶|账户|戶口號碼|户口号码)[ \t]*[:：]?[ \t]*${NUMBER}`, 'gu');
 
+// A Hong Kong tenancy's "account: HSBC 004-512-384917-838" (the seventh reading): the bank's
+// name in capitals between the label and a number of eight digits or more (a currency's code
+// there is an amount's: "account: USD 12 500").
+const CURRENCY = 'USD|EUR|GBP|HKD|CHF|JPY|CNY|RMB|AUD|CAD|SGD|INR|KES|NZD|ZAR|AED|SAR|PLN|SEK|NOK|DKK|CZK|HUF|BRL|MXN|TRY|PHP|IDR|MYR|THB|VND|KRW|TWD|ILS|EGP|NGN';
+const BANK_NAME = String.raw`(?:(?!(?:${CURRENCY}|NO|NR|NUM)(?![\p{L}]))\p{Lu}{2,6}[ \t]+(?=\d(?:[ -]?\d){7}))?`;
+
+// An Israeli bank's details as a letter gives them, the branch, then the account ("בנק הפועלים
+// (12), סניף 633, חשבון 482917": the seventh reading's Bituach Leumi letter). `חשבון` alone is
+// also a bill, so only after the branch's number (`סניף`), or as `חשבון בנק` (a bank account).
+const HEBREW_ACCOUNT = /(?:סניף[ \t]*:?[ \t]*\d{2,4}[ \t]*,?[ \t]*(?:מספר[ \t]+)?חשבון|(?:מספר[ \t]+)?חשבון[ \t]+(?:ה)?בנק)[ \t]*:?[ \t]*(?<value>\d{4,9}(?:[-/]\d{1,3})?)(?![\p{L}\p{N}]|[-/.,]\p{N})/gu;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${BANK_NAME}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL, HEBREW_ACCOUNT],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码',
+    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
@@ -92,6 +103,11 @@ export default defineDetector({
       { text: 'en la cuenta CLABE 012180001234567899 (BBVA)', match: '012180001234567899' },
       // A Danish registration number and account (fictitious; the sixth reading's Danish letter).
       { text: 'NemKonto: reg.nr. 5295 kontonr. 0001837264.', match: ['5295', '0001837264'] },
+      // The seventh reading's Hong Kong tenancy and Israeli letter (fictitious accounts): HSBC Hong
+      // Kong's bank code 004, a branch and the account; an Israeli bank's branch, then the account.
+      { text: "by autopay to the Landlord's account: HSBC 004-512-384917-838", match: '004-512-384917-838' },
+      { text: 'בנק הפועלים (12), סניף 633, חשבון 482917', match: '482917' },
+      { text: 'יש להעביר לחשבון בנק 4829173', match: '4829173' },
     ],
     negative: [
       'la cuenta corriente N° 3 del edificio', // too short
@@ -109,6 +125,9 @@ export default defineDetector({
       '帳號：12345，密碼另寄', // too short for an account number
       'sort 12-34-5678', // no sort code's shape
       'reg.nr. 5295 i registret', // no account number after it
+      'credited to your account: USD 12 500', // an amount in a currency
+      'account: TOTAL 12 500 due', // fewer than eight digits after a word in capitals
+      'חשבון 482917 לתשלום', // a bill's number: no branch before it, no bank after it
     ],
   },
 });

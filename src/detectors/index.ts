@@ -9,6 +9,7 @@ import creditCard from './credit-card.js';
 import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
+import dateCode from './date-code.js';
 import email from './email.js';
 import gedcom from './gedcom.js';
 import fhir from './fhir.js';
@@ -97,6 +98,7 @@ export const DETECTORS: readonly Detector[] = [
   csrfHeader,
   csvBlock,
   date,
+  dateCode,
   email,
   fhir,
   personNameJsonParts,

@@ -15,8 +15,9 @@ import { hasNumberWords, spokenRunAt, spokenRuns } from './lib/number-words.js';
  *   seventy-nine", "June the third, two thousand and four") within 160 characters after
  *   "date of birth", "birth date", "birthday", "DOB" or "born on" (DATE);
  * - a postcode spelled out ("L-S-six, four D-Q": letters alone and digits in words making a UK
- *   postcode), or a ZIP code's five digits in words, within 200 characters after "postcode",
- *   "post code", "postal code" or "zip" (ZIP_CODE).
+ *   postcode) within 200 characters after "postcode", "post code", "postal code", or "your",
+ *   "my" or "home address" (a transcript's "And your address?" answered with the street and a
+ *   spelled postcode), or a ZIP code's five digits in words after "zip" (ZIP_CODE).
  * Phone numbers in words are phone-spoken's.
  */
 
@@ -42,7 +43,7 @@ const SPOKEN_DATE = new RegExp(
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$/;
 
 // The cue words, read where the keyword pass saw them (sticky, ASCII).
-const CUE = /(?:(card[ \t]+(?:number|no\.?|payment|details|is)|visa|mastercard|amex)|(sort[ -]?code)|(account[ \t]+(?:number|no\.?)|acct[ \t]+(?:number|no\.?))|(date[ \t]+of[ \t]+birth|birth[ \t]*date|birthday|dob|born[ \t]+on)|(post[ -]?code|postal[ \t]+code)|(zip(?:[ \t]+code)?))(?![A-Za-z])/iy;
+const CUE = /(?:(card[ \t]+(?:number|no\.?|payment|details|is)|visa|mastercard|amex)|(sort[ -]?code)|(account[ \t]+(?:number|no\.?)|acct[ \t]+(?:number|no\.?))|(date[ \t]+of[ \t]+birth|birth[ \t]*date|birthday|dob|born[ \t]+on)|(post[ -]?code|postal[ \t]+code|(?:your|my|home)[ \t]+address)|(zip(?:[ \t]+code)?))(?![A-Za-z])/iy;
 
 type Kind = 'card' | 'sort' | 'account' | 'birth' | 'postcode' | 'zip';
 
@@ -100,8 +101,9 @@ function* valuesAfter(text: string, kind: Kind, from: number): Iterable<Candidat
     }
     case 'birth': {
       const to = Math.min(text.length, from + DATE_WINDOW);
-      // A form's "Date of birth: 02/05/1993": a digit soon after the cue is a date in figures.
-      for (let i = from; i < from + 30 && i < to; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) return;
+      // A form's "Date of birth: 02/05/1993": a digit soon after the cue on its line is a date in
+      // figures (a subtitle's next cue number and timing, "4\n00:00:11,420 --> …", are not).
+      for (let i = from; i < from + 30 && i < to && text.charCodeAt(i) !== 10; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) return;
       // A year in words has two number words at the fewest ("nineteen eighty").
       if (!hasNumberWords(text, from, to, 2)) return;
       const slice = text.slice(from, to);
@@ -180,7 +182,7 @@ export default defineDetector({
   keywords: [
     'card number', 'card no', 'card payment', 'card details', 'card is', 'visa', 'mastercard', 'amex', 'sort code', 'sort-code',
     'sortcode', 'account number', 'account no', 'acct number', 'acct no', 'date of birth', 'birth date', 'birthdate', 'birthday',
-    'dob', 'born on', 'postcode', 'post code', 'post-code', 'postal code', 'zip',
+    'dob', 'born on', 'postcode', 'post code', 'post-code', 'postal code', 'zip', 'your address', 'my address', 'home address',
   ],
   // The other kinds' examples (other entities) are in test/detectors/spoken-values.test.ts.
   examples: {

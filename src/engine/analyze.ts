@@ -9,6 +9,7 @@ import { percentDecoded } from './percent-decoded.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
+import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
@@ -22,6 +23,9 @@ const KNOWN_FIELD_SCORE = 0.97;
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
 export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', shared?: SharedCandidates): Finding[] {
+  // Arabic-Indic digits are read as ASCII ones, at the same offsets (digits-folded.ts); candidates
+  // shared by another thread were found on the digits as written, so they are not used.
+  if (hasArabicIndicDigits(text)) return analyze(foldArabicIndicDigits(text), options, hint);
   // An iCalendar or vCard text with folded lines is read unfolded (unfold.ts); candidates
   // shared by another thread were found on the folded text, so they are not used.
   if (isFoldedCalendar(text)) {

@@ -3,6 +3,7 @@ import { entityOrder, type EntityName } from '../entities.js';
 import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 import { lazy } from './lazy.js';
+import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
 
 /**
  * One memory per document: every value found anywhere in a file (body, cell, note, header,
@@ -109,7 +110,8 @@ export class DocumentMemory {
   rememberValue(value: string, entity: EntityName, declared = false): void {
     // Full: add() takes nothing more (the count never falls), so neither the value nor its aliases.
     if (this.count >= MAX_VALUES) return;
-    const v = value.trim();
+    // As analyze() reads the text: Arabic-Indic digits as ASCII ones (digits-folded.ts).
+    const v = (hasArabicIndicDigits(value) ? foldArabicIndicDigits(value) : value).trim();
     // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
     // a value met again, as a column's names and dates are thousands of times, costs one lookup.
     // A type without aliases is remembered at MAX_SCORE only (add() is then its own lookup: a

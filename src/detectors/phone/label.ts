@@ -43,17 +43,26 @@ export function phoneLabelBefore(text: string, start: number): boolean {
 }
 
 /**
- * A relative named in full-width brackets right before (blanks between): a Japanese form's
+ * A relative named in brackets right before (blanks or a comma between): a Japanese form's
  * emergency contact, `緊急連絡先：高橋　健一（父）　045-872-3391` (the name, the relation, the
- * number: rirekisho templates' 緊急連絡先 line). The relation says whose number follows.
+ * number: rirekisho templates' 緊急連絡先 line), and a contacts line in English or Chinese,
+ * `Ms. Wong Mei Ling 黃美玲 (mother), 6284 1937` (the seventh reading's Hong Kong tenancy). The
+ * relation says whose number follows.
  */
 const KIN = new Set(['父', '母', '夫', '妻', '兄', '姉', '弟', '妹', '祖父', '祖母', '息子', '娘', '義父', '義母']);
+const KIN_WORDS = new Set([
+  'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', 'spouse', 'partner', 'son', 'daughter', 'brother', 'sister',
+  'grandmother', 'grandfather', 'guardian', 'aunt', 'uncle', '母親', '父親', '母亲', '父亲', '配偶', '丈夫', '妻子', '兒子', '儿子', '女兒', '女儿',
+]);
 function kinInBracketsBefore(text: string, j: number): boolean {
   let e = j;
-  while (e > 0 && (text.charCodeAt(e - 1) === 0x3000 || text.charCodeAt(e - 1) === 32)) e--;
-  if (text.charCodeAt(e - 1) !== 0xff09 /* ） */) return false;
-  const open = text.lastIndexOf('（', e - 1);
-  return open >= 0 && e - open <= 5 && KIN.has(text.slice(open + 1, e - 1));
+  while (e > 0 && (text.charCodeAt(e - 1) === 0x3000 || text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 44 || text.charCodeAt(e - 1) === 0xff0c)) e--;
+  const close = text.charCodeAt(e - 1);
+  if (close !== 0xff09 /* ） */ && close !== 41) return false;
+  const open = Math.max(text.lastIndexOf('（', e - 1), text.lastIndexOf('(', e - 1));
+  if (open < 0 || e - open > 14) return false;
+  const kin = text.slice(open + 1, e - 1);
+  return (close === 0xff09 && KIN.has(kin)) || KIN_WORDS.has(kin.toLowerCase());
 }
 
 /**
