@@ -17,9 +17,12 @@ const COMMA = '[ \\t]*[،,][ \\t]*';
 // The parts after the street: a zone, quarter, town, governorate, building, floor or flat, with up to three words or a number.
 const PART = `(?:ال)?(?:منطقة|حي|مدينة|قسم|مركز|محافظة|عمارة|برج|مبنى|الدور|دور|شقة|مجمع)(?:[ \\t]+(?:${WORD}|${DIGIT}{1,4})){1,3}`;
 const NAME_END = `(?=[ \\t]*(?:[،,.\\r\\n]|$))`;
+const STREET_WORD = /شارع|ش\.|طريق/g;
+const NUMBER_BEFORE = new RegExp(`${DIGIT}{1,4}[ \\t]+$`, 'u');
+const LETTER = new RegExp(`[${AR}]`, 'u');
 const STREET = new RegExp(
-  `(?:(?<number>${DIGIT}{1,4})[ \\t]+)?(?<![${AR}])(?:شارع|ش\\.|طريق)[ \\t]*(?:${WORD}[ \\t]+){0,3}${WORD}(?:(?<after>[ \\t]+${DIGIT}{1,4})${NAME_END}|${NAME_END})(?<parts>(?:${COMMA}${PART})*)`,
-  'gu',
+  `(?:شارع|ش\\.|طريق)[ \\t]*(?:${WORD}[ \\t]+){0,3}${WORD}(?:(?<after>[ \\t]+${DIGIT}{1,4})${NAME_END}|${NAME_END})(?<parts>(?:${COMMA}${PART})*)`,
+  'uy',
 );
 const PO_BOX = new RegExp(`(?<![${AR}])ص[ \\t]?\\.?[ \\t]?ب\\.?[ \\t]*:?[ \\t]*${DIGIT}{3,6}(?!${DIGIT})`, 'gu');
 const ARABIC = /[\u0621-\u064A]/;
@@ -27,11 +30,18 @@ const ARABIC = /[\u0621-\u064A]/;
 export function findArabicAddresses(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!ARABIC.test(text)) return out;
-  STREET.lastIndex = 0;
-  for (let m = STREET.exec(text); m !== null; m = STREET.exec(text)) {
+  STREET_WORD.lastIndex = 0;
+  for (let w = STREET_WORD.exec(text); w !== null; w = STREET_WORD.exec(text)) {
+    const at = w.index;
+    if (at > 0 && LETTER.test(text[at - 1]!)) continue;
+    STREET.lastIndex = at;
+    const m = STREET.exec(text);
+    if (!m) continue;
+    const number = NUMBER_BEFORE.exec(text.slice(Math.max(0, at - 8), at));
     const g = m.groups!;
-    if (g.number === undefined && g.after === undefined && g.parts === '') continue;
-    out.push({ start: m.index, end: m.index + m[0].length, score: 0.9 });
+    if (number === null && g.after === undefined && g.parts === '') continue;
+    out.push({ start: at - (number ? number[0].length : 0), end: at + m[0].length, score: 0.9 });
+    STREET_WORD.lastIndex = at + m[0].length;
   }
   PO_BOX.lastIndex = 0;
   for (let m = PO_BOX.exec(text); m !== null; m = PO_BOX.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.9 });
