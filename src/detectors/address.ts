@@ -10,6 +10,10 @@ import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
 import { findLabelledAddresses, LABEL_CUES } from './address/labelled.js';
 import { findHebrewStreets } from './address/hebrew.js';
+import { findCyrillicStreets } from './address/cyrillic.js';
+import { findThaiAddresses } from './address/thai.js';
+import { findArabicAddresses } from './address/arabic.js';
+import { findSaudiAddresses } from './address/saudi.js';
 
 /**
  * The places of the names analysis. A street address that holds a ZIP code the word "address"
@@ -17,7 +21,7 @@ import { findHebrewStreets } from './address/hebrew.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...findHebrewStreets(text, ctx.scan)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text), ...findSaudiAddresses(text)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');

@@ -78,6 +78,7 @@ import driversLicenseJp from './drivers-license-jp.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
 import personNamePayee from './person-name-payee.js';
+import personNameIso20022 from './person-name-iso20022.js';
 import referenceNumber from './reference-number.js';
 import secretCode from './secret-code.js';
 import usernameChatAuthor from './username-chat-author.js';
@@ -167,6 +168,7 @@ export const DETECTORS: readonly Detector[] = [
   bankSortAccount,
   dataframePrint,
   personNamePayee,
+  personNameIso20022,
   referenceNumber,
   secretCode,
   usernameChatAuthor,

@@ -7,6 +7,7 @@ import { findIrishNames } from './names/names-irish.js';
 import { findGreekNames } from './names/names-greek.js';
 import { findCyrillicNames } from './names/names-cyrillic.js';
 import { findFuriganaNames } from './names/names-furigana.js';
+import { findThaiNames } from './names/names-thai.js';
 import { withNamesBeside } from './names/names-beside.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
@@ -23,7 +24,7 @@ export default defineDetector({
     const found = withNamesBeside(text, findNameSpans(text, ctx).people);
     const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
-    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text), ...findCyrillicNames(text), ...findFuriganaNames(text)];
+    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text), ...findCyrillicNames(text), ...findFuriganaNames(text), ...findThaiNames(text)];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value, _after, declared) => personAliases(value, declared),

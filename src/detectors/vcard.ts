@@ -16,6 +16,12 @@ const PROPERTY = /^(?:[A-Za-z0-9-]+\.)?(ADR|LABEL|BDAY|ANNIVERSARY|DEATHDATE|TEL
 const ENTITY = { ADR: 'ADDRESS', LABEL: 'ADDRESS', BDAY: 'DATE', ANNIVERSARY: 'DATE', DEATHDATE: 'DATE', TEL: 'PHONE_NUMBER' } as const;
 /** FN or N with a quoted-printable parameter (vCard 2.1: `ENCODING=QUOTED-PRINTABLE`, or the bare `QUOTED-PRINTABLE`). */
 const QP_NAME = /^(?:[A-Za-z0-9-]+\.)?(?:FN|N)(?:;[^:\r\n]*)?;(?:ENCODING=)?QUOTED-PRINTABLE(?:;[^:\r\n]*)?:/gim;
+/**
+ * The rows Android's contacts export writes as `X-ANDROID-CUSTOM:<mimetype>;data1;data2;…`
+ * (ContactsContract.CommonDataKinds: Nickname.NAME and Relation.NAME are data1): a nickname
+ * (`vnd.android.cursor.item/nickname;Chichi;1;;;`) or a related person's name is a name.
+ */
+const ANDROID_NAME = /^(?:[A-Za-z0-9-]+\.)?X-ANDROID-CUSTOM(?:;[^:\r\n]*)?:vnd\.android\.cursor\.item\/(?:nickname|relation);([^;\r\n]*\p{L}[^;\r\n]*);/gimu;
 
 function* findVcardValues(text: string): Iterable<Candidate> {
   // A vCard's lines: a text without BEGIN:VCARD has no vCard properties.
@@ -42,6 +48,12 @@ function* findVcardValues(text: string): Iterable<Candidate> {
     while (end > start && /[;\s]/.test(text[end - 1]!)) end--;
     if (end > start && /\p{L}/u.test(text.slice(start, end))) yield { start, end, score: 1, entity: 'PERSON_NAME' };
   }
+  ANDROID_NAME.lastIndex = 0;
+  for (let m = ANDROID_NAME.exec(text); m !== null; m = ANDROID_NAME.exec(text)) {
+    const value = m[1]!.trim();
+    const start = m.index + m[0].length - 1 - m[1]!.length + m[1]!.indexOf(value);
+    yield { start, end: start + value.length, score: 1, entity: 'PERSON_NAME' };
+  }
 }
 
 export default defineDetector({
@@ -59,6 +71,7 @@ export default defineDetector({
     negative: [
       'ADR;TYPE=HOME:;;Pending;;;;', // no vCard around it
       'BEGIN:VCARD\nVERSION:3.0\nADR;TYPE=HOME:;;;;;;\nEND:VCARD', // an empty address
+      'BEGIN:VCARD\nVERSION:2.1\nX-ANDROID-CUSTOM:vnd.android.cursor.item/contact_event;20261127;3;;;;\nEND:VCARD', // an event's row, not a name's
     ],
   },
 });

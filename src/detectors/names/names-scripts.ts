@@ -21,7 +21,7 @@ const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hi
  * two-character labels may be spaced out to their column's width with ideographic blanks
  * (`氏　　名　　高橋　美咲`, a résumé's).
  */
-const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=]?[ \t\u3000]*$/iu;
+const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=/]?[ \t\u3000]*$/iu;
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /** Honorific suffixes right after a name. */

@@ -1,0 +1,40 @@
+import type { Candidate } from '../../engine/types.js';
+
+/**
+ * A Saudi national address in English (Saudi Post's National Address: the building number, the
+ * street, the district, the city and the five-digit postcode, maybe with the four additional
+ * digits): `Building 7712, Al Olaya District, Riyadh 12244`. The city must be one of the
+ * Kingdom's and the postcode follow it and end the line or its part (`Riyadh 12000 runners` is a count); the building and the district before it on its line
+ * belong to it. The short address (`short code RAOA7712`: four letters, four digits) after its
+ * name is one too (maybe on the next line). From the five-digit numbers that end a part of a line.
+ */
+const CITY = '(?:Riyadh|Jeddah|Jiddah|Dammam|Makkah|Mecca|Madinah|Medina|Al[ -]Khobar|Khobar|Dhahran|Taif|Tabuk|Abha|Buraidah|Buraydah|Hail|Jubail|Al[ -]Jubail|Yanbu|Najran|Jazan|Jizan|Qatif|Khamis Mushait|Al[ -]Ahsa|Hofuf|Al[ -]Kharj|Unaizah|Arar|Sakaka)';
+const CAP = "[A-Z][a-z'’-]+";
+// The postcode ending its part of the line; the city right before it; the building and district before that.
+const POSTCODE = /\d{5}(?:-\d{4})?(?=[ \t]*(?:[,.;:()\r\n]|$))/g;
+const CITY_BEFORE = new RegExp(String.raw`(?<![A-Za-z])${CITY}[ \t]+$`);
+const PLACE_BEFORE = new RegExp(
+  String.raw`(?:(?:Building|Bldg\.?)[ \t]+(?:No\.?[ \t]*)?\d{4},?[ \t]+(?:${CAP}[ \t]+){0,3}(?:St(?:reet)?\.?|Road|Rd\.?)?,?[ \t]*)?(?:(?:Al[ -])?${CAP}(?:[ \t]+${CAP})?[ \t]+District,[ \t]*)?$`,
+);
+const SHORT_CODE = /(?:[Ss]hort[ \t]+(?:address|code)|National[ \t]+Address)(?:\s+(?:short[ \t]+)?(?:code|no\.?))?\s*:?\s*([A-Z]{4}\d{4})(?![A-Za-z0-9])/g;
+
+export function findSaudiAddresses(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  POSTCODE.lastIndex = 0;
+  for (let m = POSTCODE.exec(text); m !== null; m = POSTCODE.exec(text)) {
+    const at = m.index;
+    if (at > 0 && /[\d-]/.test(text[at - 1]!)) continue;
+    const city = CITY_BEFORE.exec(text.slice(Math.max(0, at - 24), at));
+    if (!city) continue;
+    const cityAt = at - city[0].length;
+    const place = PLACE_BEFORE.exec(text.slice(Math.max(0, cityAt - 120), cityAt))!;
+    out.push({ start: cityAt - place[0].length, end: at + m[0].length, score: 0.9 });
+  }
+  if (!text.includes('hort ') && !text.includes('National Address')) return out;
+  SHORT_CODE.lastIndex = 0;
+  for (let m = SHORT_CODE.exec(text); m !== null; m = SHORT_CODE.exec(text)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({ start, end: start + m[1]!.length, score: 0.9 });
+  }
+  return out;
+}
