@@ -4,7 +4,10 @@
  */
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
-/** Honorifics and titles that precede a person's name (with or without a full stop). */
+/**
+ * Honorifics and titles that precede a person's name (with or without a full stop); "Mag." is
+ * Austria's Magister, written before the name in letters ("Sehr geehrter Herr Mag. Huber").
+ */
 export const HONORIFICS = set(`
   mr mrs ms miss mstr mx dr prof professor sir dame lord lady judge justice rev reverend fr
   herr herrn frau mme mlle madame monsieur messrs sgt sergeant capt captain lt lieutenant col colonel
@@ -12,7 +15,8 @@ export const HONORIFICS = set(`
   dott dottore dottssa ing sr sra srta dra don dona hr fru sig sigra signor signora avv
   señor señora señorita senor senora
   encik puan cik
+  mag
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */
-export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr');
+export const WEAK_HONORIFICS = set('justice officer governor mayor don dona fr hr fru ing sr mag');

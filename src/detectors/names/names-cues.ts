@@ -89,7 +89,7 @@ export const NON_ORG_ACRONYMS = set(`
  * a given or family name.
  */
 export const NEVER_NAMES = set(`
-  paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django
+  paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django python
   firefox chromium webkit gecko postman nikon
   ref msc bsc mphil
   vous nous votre notre pouvez coordonnees energie
@@ -98,6 +98,18 @@ export const NEVER_NAMES = set(`
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
   olympics paralympics
   iqama philhealth philsys
+`);
+
+/**
+ * Languages whose name is no nationality of names-known.txt (compromise's demonyms hold "French",
+ * "Welsh", "Thai", not "English", "Latin" or "Urdu"): "--- English summary ---", "I'm learning
+ * Latin", "an Urdu translation". Read as nationalities (known 'demonym'): a word alone, while a
+ * title or a given name before one still makes a person ("Mr English", "Tom English").
+ */
+export const LANGUAGE_NAMES = set(`
+  english latin swahili tagalog urdu arabic sanskrit esperanto gaelic creole mandarin cantonese
+  bengali punjabi tamil telugu gujarati marathi farsi persian pashto amharic yoruba igbo hausa
+  zulu xhosa afrikaans catalan basque galician maori flemish frisian yiddish kurdish
 `);
 
 /**

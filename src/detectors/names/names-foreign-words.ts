@@ -1,7 +1,8 @@
 /**
  * Common words of Portuguese, Spanish, Romanian, Czech, French, Italian and German letters and
  * forms (and, since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones; since
-over4 Croatian, Estonian and Malay ones; since names5 Lithuanian ones, "Informuojame", "Jūsų", and the halves of bilingual forms' labels, "Abreise /
+over4 Croatian, Estonian and Malay ones; since names5 Lithuanian ones, "Informuojame", "Jūsų"; since over5 WhatsApp's placeholders for a
+media file in Portuguese and Spanish, "<Mídia oculta>", "<Multimedia omitido>"; and the halves of bilingual forms' labels, "Abreise /
 Departure", "Numéro d'assurance sociale") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
@@ -42,6 +43,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   abreise anreise ehegatte ehegattin ehefrau ehemann mitreisende wohnadresse
   agence numero adresse autres montant employeur codigo
   usuario derecho peticion
+  midia oculta omitido omitida
   rjesenje iznos protiv ispostava ministarstvo financija porezna uprava podrucni ured predmet zalba obavijest
   zahtjev potvrda vas vasa vase vasem vasim vasu
   tervisetoend saatekiri registratuur saime

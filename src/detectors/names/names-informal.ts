@@ -523,7 +523,7 @@ function joinCoordinated(nt: NameText, i: number): void {
   if (nt.roles[i] !== Role.Free || nt.gaps[i] === Gap.Space || (i > 0 && nt.gaps[i - 1] === Gap.Space)) return;
   const t = nt.tokens[i]!;
   const f = facts(t);
-  if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) return;
+  if (!(f.given || f.family || isUnknownWord(t)) || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || f.place >= 3 || f.known === 'demonym' || cues(t).honorific || cues(t).mayHeadInstitution || cues(t).lawWord || isDemonym(t)) return;
   claim(nt, i, i, Role.Person, 0.5);
 }
 

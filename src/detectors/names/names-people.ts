@@ -286,7 +286,9 @@ export function findLoneGivenNames(nt: NameText): void {
       afterNoun = !(prev.sentenceStart && facts(prev).common && !(i > 1 && joins(nt.gaps[i - 2]!)));
     }
     const f = facts(t);
-    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // A nationality or language alone ("in Welsh and Dutch") is the word, though lists hold it as a
+    // surname; one that is also a given name ("German", "Germán") stays a name alone, as before.
+    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && !f.given) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     if (afterNoun) {
       if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= nt.german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
       continue;

@@ -27,9 +27,17 @@ export function findProperNouns(nt: NameText): void {
   const { tokens } = nt;
   const german = (nt.german ??= new GermanText(nt.text));
   const romance = (nt.romance ??= new RomanceText(nt.text));
+  let placeWords: ReadonlySet<string> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
+    // "Bayanihan Outsourcing - Makati Site" beside "Makati City 1203", "HDFC Bank, Adyar branch"
+    // beside "Kasturba Nagar, Adyar, Chennai": a word no list knows that the text names as a place
+    // elsewhere is the place here too, not a person.
+    if (isUnknownWord(t) && (placeWords ??= wordsOfPlaces(nt)).has(t.word)) {
+      claim(nt, i, i, Role.Place, 0.5);
+      continue;
+    }
     const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
@@ -84,6 +92,13 @@ export function findProperNouns(nt: NameText): void {
   }
 }
 
+/** The words of the tokens claimed as places so far. */
+function wordsOfPlaces(nt: NameText): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (let j = 0; j < nt.tokens.length; j++) if (nt.roles[j] === Role.Place) words.add(nt.tokens[j]!.word);
+  return words;
+}
+
 /**
  * What a capitalised word taken alone names: a known organization, or a bank by its name's end
  * ("Maybank", "Rabobank", "Sparebank": no list holds them, and a person's name never ends so),
@@ -110,7 +125,7 @@ function unknownWord(t: CapToken): boolean {
   // The lists first (remembered per spelling), the letters after: most capitalised words are known.
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
-  if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase())) return false;
+  if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase()) || isChatWord(t.key)) return false;
   if (isSpanishOrItalianWord(t.key)) return false;
   if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || isTermOfArt(t.key)) return false;
   const c = cues(t);
@@ -207,7 +222,7 @@ function isNameInProse(nt: NameText, i: number): boolean {
   const f = facts(t);
   if (!f.given || !f.common || f.known !== '' || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
   const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
-  if (!before || ARTICLES.has(before[1]!)) return false;
+  if (!before || ARTICLES.has(before[1]!) || afterPossessive(nt.text, t.start)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
 }
 
@@ -318,7 +333,9 @@ function isSubjectName(nt: NameText, i: number): boolean {
 }
 
 // An auxiliary of the third person and a word in lower case (a participle): Italian, Spanish, French.
-const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:ha|hanno|è|era|aveva|avrà|sarà|a|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}/u;
+// Portuguese's past tense of the third person ("Marcão ligou?", "Zé mandou") and its commonest verbs
+// say so alone.
+const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:(?:ha|hanno|è|era|aveva|avrà|sarà|a|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}|(?:\p{Ll}{2,}ou|disse|foi|vai|está|tá)(?![\p{L}\p{N}]))/u;
 
 // A word in lower case and one space right before a token.
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}+[ \t]$/u;
@@ -363,6 +380,18 @@ function articleBefore(text: string, start: number): boolean {
   const before = /(?:^|[^\p{L}])(\p{L}+)[ \t]$/u.exec(text.slice(Math.max(0, start - 20), start));
   return !!before && ARTICLES.has(before[1]!.toLowerCase());
 }
+
+/**
+ * "Father's Name:", "Mother's Maiden Name": a word after a noun's possessive is the noun it owns;
+ * not after a contraction ("it's Carol", "that's Grace").
+ */
+function afterPossessive(text: string, start: number): boolean {
+  if (text.charCodeAt(start - 2) !== 115 /* s */ || !isQuoteCode(codeAt(text, start - 3))) return false;
+  const owner = /(\p{L}+)$/u.exec(text.slice(Math.max(0, start - 24), start - 3));
+  return owner !== null && !CONTRACTED.has(owner[1]!.toLowerCase());
+}
+
+const CONTRACTED = new Set(['it', 'that', 'he', 'she', 'there', 'here', 'what', 'who', 'where', 'how', 'when', 'why', 'let', 'this', 'everyone', 'everything', 'someone', 'something', 'nothing', 'nobody', 'somebody']);
 
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'of', 'no', 'any', 'some', 'every', 'each']);
 

@@ -2,7 +2,7 @@ import { LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
 
 /**
- * Whether the text around a position is Spanish, Italian or French, where a capitalised word no list
+ * Whether the text around a position is Spanish, Italian, French or Portuguese, where a capitalised word no list
  * knows at a sentence's start is an ordinary word ("Solicito que…", "Reclamación por…", "Vorrei
  * sapere…"): only English word lists ship, so every Spanish or Italian word is "unknown" to
  * them, and a sentence's first word is capitalised whatever it is. Known by two or more of the
@@ -16,14 +16,16 @@ export class RomanceText extends LanguageText {
   }
 }
 
-// Spanish, Italian, then French (a payslip's rubrics "Salaire", "Impôt", "Paiement"); none an
+// Spanish, Italian, French (a payslip's rubrics "Salaire", "Impôt", "Paiement"), then Portuguese
+// (a family chat's "Chegou em casa?"); none an
 // English word or a particle of names ("de", "del", "di", "la", "le", "du", "los" of "Los
 // Angeles" are left out); "les" and "des" in lower case only ("Les Paul", "Des Moines").
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
   usted ustedes ella ellos fue han sido puede tengo quiero desde hasta entre sobre gracias según además
   che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla ho ha hanno
   abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei
-  est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui`.split(/\s+/);
+  est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui
+  não você vocês então isso isto essa esse aqui pra obrigado obrigada ainda agora depois tô tá`.split(/\s+/);
 const LOWER_CASE_ONLY = ['les', 'des'];
 // Longest first, whole words only; a capital only as a sentence's first letter ("Que", "Anche").
 const FUNCTION_WORD = lazyRegExp(

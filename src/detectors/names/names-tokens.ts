@@ -123,7 +123,7 @@ const INITIAL = /^\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)*$/u;
 const ALL_CAPS = /^[\p{Lu}\p{N}&-]+$/u;
 
 /** Abbreviations whose full stop belongs to them rather than ending a sentence. */
-const DOTTED_WORDS = new WordsInPlace(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'messrs', 'mme', 'mlle', 'sra', 'srta', 'dra', 'dott', 'avv', 'sig', 'ave', 'rd', 'blvd', 'av', 'ul', 'pl', 'al', 'jl', 'jln', 'nr']);
+const DOTTED_WORDS = new WordsInPlace(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'no', 'nos', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'messrs', 'mme', 'mlle', 'sra', 'srta', 'dra', 'dott', 'avv', 'sig', 'ave', 'rd', 'blvd', 'av', 'ul', 'pl', 'al', 'jl', 'jln', 'nr', 'mag']);
 
 function isUpperAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);

@@ -2,6 +2,7 @@ import { BoundedMemo } from '../lib/bounded-memo.js';
 import {
   CALENDAR_WORDS,
   GERMAN_WORDS,
+  LANGUAGE_NAMES,
   COMPOUND_STREET_ENDINGS,
   GENERIC_ORG_WORDS,
   LAW_WORDS,
@@ -54,7 +55,7 @@ function computeFacts(k: string, plain: boolean): WordFacts {
     family: !never && isFamilyName(k),
     common: never || (plain && (isCommonWord(k) || (k.endsWith('s') && isCommonWord(k.slice(0, -1))))),
     rare: plain && (isRareWord(k) || (k.endsWith('s') && isRareWord(k.slice(0, -1)))),
-    known: knownKind(k),
+    known: LANGUAGE_NAMES.has(k) ? 'demonym' : knownKind(k),
     place: placeTier(k),
     honorific: HONORIFICS.has(k),
     orgHead: ORG_HEADS.has(k),

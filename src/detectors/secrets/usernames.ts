@@ -31,7 +31,14 @@ const PLACEHOLDERS = [
   'number', 'boolean', 'object', 'any', 'unknown', 'void', 'never', 'int', 'str', 'bool', 'float', 'integer', 'text',
 ];
 
-const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS]);
+// What a login's result is logged as, where a log's key names the login ("ConsoleLogin": "Success"
+// in CloudTrail, Dovecot's "imap-login: Disconnected (auth failed…)"): the outcome, no one's name.
+const OUTCOMES = [
+  'success', 'succeeded', 'successful', 'failure', 'failed', 'fail', 'error', 'disconnected', 'connected', 'denied',
+  'rejected', 'accepted', 'aborted', 'timeout', 'blocked', 'locked', 'expired', 'ok',
+];
+
+const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS, ...OUTCOMES]);
 
 /** Whether a user name is a real, personal one: not a system account, not a placeholder. */
 export function isPersonalUsername(name: string): boolean {
