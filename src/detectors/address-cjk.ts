@@ -88,8 +88,8 @@ export default defineDetector({
       '我们在上海市开会 3 天', // a city, a count
       '大阪市の人口は 270 万人', // a city, a population
       '会議室 305号室で', // a room with no address before it
-      '香港有 1120 號巴士',
-      '請走中山路到5號出口', // a road and an exit's number: no section, lane or district // "Hong Kong has bus number 1120": no street before the number
+      '香港有 1120 號巴士', // "Hong Kong has bus number 1120": no street before the number
+      '請走中山路到5號出口', // a road and an exit's number: no section, lane or district
       'Refer to sec. 2, table 4 of the report.', // a report's section: no road after it
       'Kita-ku is a ward; 3-1-3 was the score.',
     ],

@@ -14,6 +14,7 @@ import { findCyrillicStreets } from './address/cyrillic.js';
 import { findThaiAddresses } from './address/thai.js';
 import { findArabicAddresses } from './address/arabic.js';
 import { findSaudiAddresses } from './address/saudi.js';
+import { holdsOtherScripts } from './lib/scripts.js';
 
 /**
  * The places of the names analysis. A street address that holds a ZIP code the word "address"
@@ -21,7 +22,7 @@ import { findSaudiAddresses } from './address/saudi.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text), ...findSaudiAddresses(text)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');

@@ -8,6 +8,7 @@ import { findGreekNames } from './names/names-greek.js';
 import { findCyrillicNames } from './names/names-cyrillic.js';
 import { findFuriganaNames } from './names/names-furigana.js';
 import { findThaiNames } from './names/names-thai.js';
+import { holdsOtherScripts } from './lib/scripts.js';
 import { withNamesBeside } from './names/names-beside.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
 
@@ -24,7 +25,15 @@ export default defineDetector({
     const found = withNamesBeside(text, findNameSpans(text, ctx).people);
     const inTables = findTableColumnNames(text, found, ctx.cueHits);
     const people = inTables.length ? [...found, ...inTables].sort((a, b) => a.start - b.start) : found;
-    const scripts = [...findScriptNames(text), ...findIrishNames(text), ...findGreekNames(text), ...findCyrillicNames(text), ...findFuriganaNames(text), ...findThaiNames(text)];
+    // The finders of other scripts' names only where such a letter is (one search for the four).
+    const other = holdsOtherScripts(text, ctx);
+    const scripts = [
+      ...(other ? findScriptNames(text) : []),
+      ...findIrishNames(text),
+      ...(other ? [...findGreekNames(text), ...findCyrillicNames(text)] : []),
+      ...findFuriganaNames(text),
+      ...(other ? findThaiNames(text) : []),
+    ];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },
   aliases: (value, _after, declared) => personAliases(value, declared),

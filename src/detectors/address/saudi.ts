@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
 
 /**
  * A Saudi national address in English (Saudi Post's National Address: the building number, the
@@ -11,19 +12,24 @@ import type { Candidate } from '../../engine/types.js';
 const CITY = '(?:Riyadh|Jeddah|Jiddah|Dammam|Makkah|Mecca|Madinah|Medina|Al[ -]Khobar|Khobar|Dhahran|Taif|Tabuk|Abha|Buraidah|Buraydah|Hail|Jubail|Al[ -]Jubail|Yanbu|Najran|Jazan|Jizan|Qatif|Khamis Mushait|Al[ -]Ahsa|Hofuf|Al[ -]Kharj|Unaizah|Arar|Sakaka)';
 const CAP = "[A-Z][a-z'’-]+";
 // The postcode ending its part of the line; the city right before it; the building and district before that.
-const POSTCODE = /\d{5}(?:-\d{4})?(?=[ \t]*(?:[,.;:()\r\n]|$))/g;
+const POSTCODE = /\d{5}(?:-\d{4})?(?=[ \t]*(?:[,.;:()\r\n]|$))/y;
 const CITY_BEFORE = new RegExp(String.raw`(?<![A-Za-z])${CITY}[ \t]+$`);
 const PLACE_BEFORE = new RegExp(
   String.raw`(?:(?:Building|Bldg\.?)[ \t]+(?:No\.?[ \t]*)?\d{4},?[ \t]+(?:${CAP}[ \t]+){0,3}(?:St(?:reet)?\.?|Road|Rd\.?)?,?[ \t]*)?(?:(?:Al[ -])?${CAP}(?:[ \t]+${CAP})?[ \t]+District,[ \t]*)?$`,
 );
 const SHORT_CODE = /(?:[Ss]hort[ \t]+(?:address|code)|National[ \t]+Address)(?:\s+(?:short[ \t]+)?(?:code|no\.?))?\s*:?\s*([A-Z]{4}\d{4})(?![A-Za-z0-9])/g;
 
-export function findSaudiAddresses(text: string): Candidate[] {
+export function findSaudiAddresses(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const out: Candidate[] = [];
-  POSTCODE.lastIndex = 0;
-  for (let m = POSTCODE.exec(text); m !== null; m = POSTCODE.exec(text)) {
-    const at = m.index;
-    if (at > 0 && /[\d-]/.test(text[at - 1]!)) continue;
+  // A postcode is a run of exactly five digits (the scan's maximal runs), not after a hyphen.
+  const runs = scan.digitTokens.digitRuns;
+  for (let k = 0; k < runs.count; k++) {
+    if (runs.lengths[k] !== 5) continue;
+    const at = runs.start(k);
+    if (at > 0 && text.charCodeAt(at - 1) === 0x2d) continue;
+    POSTCODE.lastIndex = at;
+    const m = POSTCODE.exec(text);
+    if (!m) continue;
     const city = CITY_BEFORE.exec(text.slice(Math.max(0, at - 24), at));
     if (!city) continue;
     const cityAt = at - city[0].length;
