@@ -157,6 +157,8 @@ async function plannedBatch(args: readonly string[], options: BatchOptions, io: 
     await runPoolFeed<Job[], FileJobResult | FileGroupResult>(feed, {
       size,
       memoryLimitMb,
+      // Each worker gets its next group while it redacts the last: it begins it as it answers.
+      ahead: true,
       // stdout (-o -): one file, synced by its worker and copied out by this thread; every other
       // group is written by its worker and synced and renamed into place here (commitGroup).
       payloadOf: ([first, ...rest]): FileJob | FileGroup =>
@@ -352,8 +354,9 @@ function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: num
   worker.on('message', (m: unknown) => {
     // A worker writes its code caches before its first message (src/code-cache-hook.ts). (On its
     // first result instead, a whole group later, the caches held more of the formats' code, but
-    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.)
-    answered?.(worker);
+    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.) Its begin
+    // messages don't count: the first comes before its caches are written.
+    if ((m as { type?: unknown } | undefined)?.type !== 'begin') answered?.(worker);
     if (isNumberRequest(m)) answerNumberRequest(numbering, channel, m);
   });
   return worker;

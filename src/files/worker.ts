@@ -10,7 +10,7 @@ import type { Limits } from '../formats/types.js';
 import { syncFile } from './atomic.js';
 import { NumberingClient } from './numbering.js';
 import { failureReason } from './reasons.js';
-import type { JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
+import type { JobBeginMessage, JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
 
 /** What every worker of a run is started with. */
 export interface WorkerSetup {
@@ -123,8 +123,10 @@ async function processGroup(id: number, group: FileGroup): Promise<FileGroupResu
   return outcomes;
 }
 
-port.on('message', async (m: { type: string; id: number; job: FileJob | FileGroup }) => {
-  if (m?.type !== 'job') return;
+type JobMessage = { type: string; id: number; job: FileJob | FileGroup };
+
+async function runJob(m: JobMessage): Promise<void> {
+  port.postMessage({ type: 'begin', id: m.id } satisfies JobBeginMessage);
   let reply: JobResultMessage<FileJobResult | FileGroupResult>;
   if ('files' in m.job) reply = { type: 'result', id: m.id, ok: true, value: await processGroup(m.id, m.job) };
   else {
@@ -133,4 +135,19 @@ port.on('message', async (m: { type: string; id: number; job: FileJob | FileGrou
   }
   writeCodeCaches();
   port.postMessage(reply);
+}
+
+/** Jobs in the order they came: a batch sends the next group while this one runs (pool.ts `ahead`). */
+const waiting: JobMessage[] = [];
+
+port.on('message', (m: JobMessage) => {
+  if (m?.type !== 'job') return;
+  waiting.push(m);
+  if (waiting.length > 1) return;
+  void (async () => {
+    for (let next = waiting[0]; next; next = waiting[0]) {
+      await runJob(next);
+      waiting.shift();
+    }
+  })();
 });
