@@ -23,7 +23,7 @@ const cputime = path.join(root, 'bench', 'cputime.mjs');
 /** Fictitious people: example.com addresses (RFC 2606) and the 555-01xx range. */
 const person = (i) => ({ name: `user${i}`, email: `user${i}@example.com`, phone: `+1 415 555 01${String(i % 100).padStart(2, '0')}` });
 
-function smallFile(i) {
+export function smallFile(i) {
   const p = person(i);
   switch (i % 5) {
     case 0:

@@ -48,10 +48,13 @@ export function packGroups<T extends { size: number }>(files: readonly T[], work
  * What a group's outcome means for its files. When the worker answered, each file has its own
  * outcome. When it died or ran out of time, the file it was on (`item`) fails with that reason
  * and the others go again, in a group of their own: they did nothing wrong, and their outputs
- * were not renamed yet (a group's renames come after its last file).
+ * were not renamed yet (the main thread renames a group's outputs once its worker has answered).
+ * A group that had not begun (`waiting`: sent ahead, behind the one that failed) goes again whole.
  */
 export function settleGroup<T, R>(group: readonly T[], outcome: JobOutcome<JobOutcome<R>[]>): { settled: [T, JobOutcome<R>][]; retry: T[] } {
   if (outcome.ok) return { settled: group.map((file, i) => [file, outcome.value[i]!]), retry: [] };
+  // Sent ahead, it waited behind the group that killed its worker: all of it goes again.
+  if (outcome.waiting) return { settled: [], retry: [...group] };
   const culprit = Math.min(outcome.item ?? 0, group.length - 1);
   return {
     settled: [[group[culprit]!, { ok: false, reason: outcome.reason }]],

@@ -19,8 +19,20 @@ export interface JobItemMessage {
   index: number;
 }
 
-/** `item`: the item the worker was on when a job of several items failed as a whole (it died, timed out). */
-export type JobOutcome<R> = { ok: true; value: R } | { ok: false; reason: string; item?: number };
+/**
+ * What a worker posts when it begins a job. A job sent ahead (`PoolOptions.ahead`) waits in the
+ * worker behind the one it is running, and its time limit starts here.
+ */
+export interface JobBeginMessage {
+  type: 'begin';
+  id: number;
+}
+
+/**
+ * `item`: the item the worker was on when a job of several items failed as a whole (it died,
+ * timed out). `waiting`: the job had not begun; its worker died on the job before it.
+ */
+export type JobOutcome<R> = { ok: true; value: R } | { ok: false; reason: string; item?: number; waiting?: true };
 
 export interface PoolOptions<J, R> {
   size: number;
@@ -41,6 +53,14 @@ export interface PoolOptions<J, R> {
   prepare?(job: J): Promise<void>;
   /** Awaited before the slot takes its next job (e.g. renaming the output into place). */
   onDone(job: J, index: number, outcome: JobOutcome<R>): Promise<void>;
+  /**
+   * Sends each worker its next job while it runs the last (the worker begins it the moment it
+   * answers, without waiting for this thread's reply and message: a batch's small files). The
+   * workers must post a begin message (JobBeginMessage) as they begin each job. `onDone` is
+   * still called in the order the slot took its jobs; the next job is taken once the oldest of
+   * the two is done.
+   */
+  ahead?: boolean;
 }
 
 /** Where a pool takes its jobs from: `undefined` means no more will come (the slot ends). */
@@ -67,6 +87,18 @@ export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J
   let nextId = 1;
   const slot = async () => {
     let worker: Worker | undefined;
+    // The slot's jobs sent to a worker and not done yet, oldest first: one, or two with `ahead`.
+    const inFlight: { job: J; index: number; worker: Worker; run: Promise<{ outcome: JobOutcome<R>; healthy: boolean }> }[] = [];
+    const settleOldest = async () => {
+      const { job, index, worker: ran, run } = inFlight.shift()!;
+      const { outcome, healthy } = await run;
+      // A job behind it on the same worker fails too, as `waiting`, and goes on a fresh one.
+      if (!healthy && worker === ran) {
+        worker = undefined;
+        await ran.terminate();
+      }
+      await options.onDone(job, index, outcome);
+    };
     try {
       for (;;) {
         const job = await feed();
@@ -84,13 +116,12 @@ export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J
           options.onItem?.(job, i);
           return options.itemTimeoutOf?.(job, i) ?? options.timeoutOf(job);
         };
-        const { outcome, healthy } = await runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), item, options.memoryLimitMb);
-        if (!healthy) {
-          await worker.terminate();
-          worker = undefined;
-        }
-        await options.onDone(job, index, outcome);
+        const queued = inFlight.some((f) => f.worker === worker);
+        const run = runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), item, options.memoryLimitMb, queued);
+        inFlight.push({ job, index, worker, run });
+        if (inFlight.length >= (options.ahead ? 2 : 1)) await settleOldest();
       }
+      while (inFlight.length > 0) await settleOldest();
     } finally {
       if (worker) await worker.terminate();
     }
@@ -105,9 +136,12 @@ function runOne<R>(
   timeoutMs: number,
   nextItem: (item: number) => number,
   memoryLimitMb: number,
+  /** Sent while the worker runs another job: its time starts with its begin message. */
+  queued: boolean,
 ): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
   return new Promise((resolve) => {
     let item: number | undefined;
+    let begun = !queued;
     // The running item's limit and when it runs out. A group's items mostly share one limit, so
     // an item message moves the deadline and the timer is set again only when it must fire
     // sooner; when it fires early it waits for the rest (one timer per group, not per file).
@@ -119,10 +153,20 @@ function runOne<R>(
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      resolve({ outcome: !outcome.ok && item !== undefined ? { ...outcome, item } : outcome, healthy });
+      if (!outcome.ok && !begun) outcome = { ...outcome, waiting: true };
+      else if (!outcome.ok && item !== undefined) outcome = { ...outcome, item };
+      resolve({ outcome, healthy });
     };
-    const onMessage = (m: JobResultMessage<R> | JobItemMessage) => {
+    const onMessage = (m: JobResultMessage<R> | JobItemMessage | JobBeginMessage) => {
       if (m?.id !== id) return;
+      if (m.type === 'begin') {
+        if (!begun) {
+          deadline = performance.now() + limit;
+          timer = startTimer(limit);
+        }
+        begun = true;
+        return;
+      }
       if (m.type === 'item') {
         item = m.index;
         limit = nextItem(m.index);
@@ -152,7 +196,7 @@ function runOne<R>(
         else finish({ ok: false, reason: `timed out after ${formatSeconds(limit)} (raise the limit with --timeout)` }, false);
       }, ms);
     };
-    let timer = startTimer(timeoutMs);
+    let timer = begun ? startTimer(timeoutMs) : undefined;
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);

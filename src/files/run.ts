@@ -9,6 +9,7 @@ import { OutputClosedError } from '../errors.js';
 import { DEFAULT_LIMITS } from '../formats/types.js';
 import { Numbering } from '../operators/types.js';
 import { commit, commitFailure, discard, removeStaleTemporaries, temporaryPathFor } from './atomic.js';
+import { commitGroup, type CommitTarget } from './commit.js';
 import { packGroups, settleGroup } from './groups.js';
 import { displayPath, expandInputs } from './expand.js';
 import { answerNumberRequest, CHANNEL_BYTES, isNumberRequest } from './numbering.js';
@@ -142,24 +143,28 @@ async function plannedBatch(args: readonly string[], options: BatchOptions, io: 
     return undefined;
   };
   const stopCleanup = removeTempFilesOnSignal(() => jobs.map((j) => j.temp));
+  const size = Math.max(1, Math.min(concurrency, queue.length));
+  const targetOf = (job: Job): CommitTarget => ({
+    temp: job.temp,
+    output: job.file.output,
+    outputDisplay: job.file.outputDisplay,
+    commit: mode.kind === 'in-place' ? { ...commitOptions, keepFrom: job.file.output } : commitOptions,
+  });
+  // Groups whose outputs this thread is syncing and renaming while their workers go on.
+  const commits: Promise<void>[] = [];
+  const committing = new Set<Promise<unknown>>();
   try {
     await runPoolFeed<Job[], FileJobResult | FileGroupResult>(feed, {
-      size: Math.max(1, Math.min(concurrency, queue.length)),
+      size,
       memoryLimitMb,
-      // stdout (-o -): one file, copied out by this thread; every other group is renamed into place by its worker.
+      // Each worker gets its next group while it redacts the last: it begins it as it answers.
+      ahead: true,
+      // stdout (-o -): one file, synced by its worker and copied out by this thread; every other
+      // group is written by its worker and synced and renamed into place here (commitGroup).
       payloadOf: ([first, ...rest]): FileJob | FileGroup =>
         first!.file.output === '-' && rest.length === 0
           ? { input: first!.file.path, temp: first!.temp, display: first!.file.display }
-          : {
-              files: [first!, ...rest].map((job) => ({
-                input: job.file.path,
-                temp: job.temp,
-                display: job.file.display,
-                output: job.file.output,
-                outputDisplay: job.file.outputDisplay,
-                commit: mode.kind === 'in-place' ? { ...commitOptions, keepFrom: job.file.output } : commitOptions,
-              })),
-            },
+          : { files: [first!, ...rest].map((job) => ({ input: job.file.path, temp: job.temp, display: job.file.display })) },
       spawn,
       timeoutOf: (group) => timeoutOf(group[0]!),
       itemTimeoutOf: (group, i) => timeoutOf(group[i]!),
@@ -175,11 +180,27 @@ async function plannedBatch(args: readonly string[], options: BatchOptions, io: 
         }
         const { settled, retry } = settleGroup(group, outcome as JobOutcome<FileGroupResult>);
         if (!outcome.ok) for (const job of group) await discard(job.temp);
-        for (const [job, result] of settled) record(job, fileOutcome(job.file, result));
         if (retry.length) queue.unshift(retry);
+        // Not awaited: the slot sends its worker the next group while these outputs are synced.
+        const committed = commitGroup(
+          settled.map(([job, result]) => [targetOf(job), result] as const),
+          options.debug,
+        ).then((results) => {
+          for (const [i, [job]] of settled.entries()) record(job, fileOutcome(job.file, results[i]!));
+        });
+        commits.push(committed);
+        const settledCommit: Promise<unknown> = committed.then(
+          () => committing.delete(settledCommit),
+          () => committing.delete(settledCommit),
+        );
+        committing.add(settledCommit);
+        // Two groups per worker at most: on a slow disk the workers wait for the syncs.
+        while (committing.size > 2 * size) await Promise.race(committing);
       },
     });
+    await Promise.all(commits);
   } finally {
+    await Promise.allSettled(commits);
     stopCleanup();
     progress.stop();
     // A written output's temporary file was renamed; any other may still be there.
@@ -333,8 +354,9 @@ function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: num
   worker.on('message', (m: unknown) => {
     // A worker writes its code caches before its first message (src/code-cache-hook.ts). (On its
     // first result instead, a whole group later, the caches held more of the formats' code, but
-    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.)
-    answered?.(worker);
+    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.) Its begin
+    // messages don't count: the first comes before its caches are written.
+    if ((m as { type?: unknown } | undefined)?.type !== 'begin') answered?.(worker);
     if (isNumberRequest(m)) answerNumberRequest(numbering, channel, m);
   });
   return worker;

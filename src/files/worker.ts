@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeCodeCaches } from '../code-cache-hook.js';
 import type { EntityName } from '../entities.js';
@@ -8,10 +7,10 @@ import { redactDocument } from '../formats/document.js';
 import { chooseHandler } from '../formats/index.js';
 import { readStart, syncAtClose, takeSync, withFileBytes } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
-import { commitFailure, renameInto, syncFile, syncFolders, type CommitOptions } from './atomic.js';
+import { syncFile } from './atomic.js';
 import { NumberingClient } from './numbering.js';
 import { failureReason } from './reasons.js';
-import type { JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
+import type { JobBeginMessage, JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
 
 /** What every worker of a run is started with. */
 export interface WorkerSetup {
@@ -35,21 +34,15 @@ export interface FileJob {
   redactor?: RedactorOptions;
 }
 
-/** A file of a group, renamed into place by the worker once its group is written. */
-export interface GroupFile extends FileJob {
-  output: string;
-  outputDisplay: string;
-  commit: CommitOptions;
-}
-
 /**
- * Several small files in one message (`anonymize files`): one round trip for the group, the
- * outputs' fsyncs running while the next files are redacted, each folder synced once. The
- * worker posts an item message as it begins each file after the first (its own time limit;
- * the pool knows which file a dead worker was on).
+ * Several small files in one message (`anonymize files`): one round trip for the group. The
+ * worker redacts them one after another into their temporary files and answers; the main thread
+ * syncs, renames and reports them (src/files/commit.ts) while the worker goes on with its next
+ * group. The worker posts an item message as it begins each file after the first (its own time
+ * limit; the pool knows which file a dead worker was on).
  */
 export interface FileGroup {
-  files: GroupFile[];
+  files: FileJob[];
 }
 
 export interface FileJobResult {
@@ -75,21 +68,27 @@ const READ_WHOLE_BYTES = 1024 * 1024;
  * handler's writer when it closed it, else here (syncFile): it runs on libuv's threads.
  */
 async function redactFile(job: FileJob): Promise<{ value: FileJobResult; synced: () => Promise<void> }> {
-  const { bytes, whole } = readStart(job.input, 8 * 1024, READ_WHOLE_BYTES);
-  const handler = chooseHandler(job.input, whole ? bytes.subarray(0, 8 * 1024) : bytes, job.display);
-  const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
   syncAtClose(job.temp);
-  let result;
+  let value;
   try {
-    const run = () => redactDocument(handler, job.input, job.temp, ctx);
-    result = await (whole ? withFileBytes(job.input, bytes, run) : run());
+    value = await redactUnsynced(job);
   } catch (error) {
     // The output may have been written and closed before the handler failed: its sync is dropped.
     takeSync(job.temp)?.catch(() => undefined);
     throw error;
   }
   const sync = takeSync(job.temp);
-  return { value: { format: handler.id, counts: result.counts, warnings: result.warnings }, synced: () => sync ?? syncFile(job.temp) };
+  return { value, synced: () => sync ?? syncFile(job.temp) };
+}
+
+/** Redacts one file into its temporary path, closed but not synced (a group's: the main thread syncs it). */
+async function redactUnsynced(job: FileJob): Promise<FileJobResult> {
+  const { bytes, whole } = readStart(job.input, 8 * 1024, READ_WHOLE_BYTES);
+  const handler = chooseHandler(job.input, whole ? bytes.subarray(0, 8 * 1024) : bytes, job.display);
+  const ctx = { redactor: job.redactor ? createRedactor(job.redactor) : redactor, displayName: job.display, limits: setup.limits, options: setup.formatOptions };
+  const run = () => redactDocument(handler, job.input, job.temp, ctx);
+  const result = await (whole ? withFileBytes(job.input, bytes, run) : run());
+  return { format: handler.id, counts: result.counts, warnings: result.warnings };
 }
 
 const failed = (job: FileJob, error: unknown): JobOutcome<never> => {
@@ -109,7 +108,6 @@ async function processFile(job: FileJob): Promise<JobOutcome<FileJobResult>> {
 
 async function processGroup(id: number, group: FileGroup): Promise<FileGroupResult> {
   const outcomes: FileGroupResult = [];
-  const synced: Promise<unknown>[] = [];
   for (const [i, file] of group.files.entries()) {
     if (i > 0) {
       // Before the first message: the main thread may change V8's flags once it has one.
@@ -117,30 +115,18 @@ async function processGroup(id: number, group: FileGroup): Promise<FileGroupResu
       port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
     }
     try {
-      const { value, synced: sync } = await redactFile(file);
-      outcomes[i] = { ok: true, value };
-      // On libuv's threads while the next files are redacted (their reads are synchronous).
-      synced[i] = sync().catch((error: unknown) => (outcomes[i] = failed(file, error)));
+      outcomes[i] = { ok: true, value: await redactUnsynced(file) };
     } catch (error) {
       outcomes[i] = failed(file, error);
     }
   }
-  await Promise.all(synced);
-  for (const [i, file] of group.files.entries()) {
-    if (!outcomes[i]!.ok) continue;
-    try {
-      renameInto(file.temp, file.output, file.commit);
-    } catch (error) {
-      rmSync(file.temp, { force: true });
-      outcomes[i] = { ok: false, reason: commitFailure(error, file.outputDisplay) };
-    }
-  }
-  await syncFolders(group.files.filter((_, i) => outcomes[i]!.ok).map((f) => path.dirname(f.output)));
   return outcomes;
 }
 
-port.on('message', async (m: { type: string; id: number; job: FileJob | FileGroup }) => {
-  if (m?.type !== 'job') return;
+type JobMessage = { type: string; id: number; job: FileJob | FileGroup };
+
+async function runJob(m: JobMessage): Promise<void> {
+  port.postMessage({ type: 'begin', id: m.id } satisfies JobBeginMessage);
   let reply: JobResultMessage<FileJobResult | FileGroupResult>;
   if ('files' in m.job) reply = { type: 'result', id: m.id, ok: true, value: await processGroup(m.id, m.job) };
   else {
@@ -149,4 +135,19 @@ port.on('message', async (m: { type: string; id: number; job: FileJob | FileGrou
   }
   writeCodeCaches();
   port.postMessage(reply);
+}
+
+/** Jobs in the order they came: a batch sends the next group while this one runs (pool.ts `ahead`). */
+const waiting: JobMessage[] = [];
+
+port.on('message', (m: JobMessage) => {
+  if (m?.type !== 'job') return;
+  waiting.push(m);
+  if (waiting.length > 1) return;
+  void (async () => {
+    for (let next = waiting[0]; next; next = waiting[0]) {
+      await runJob(next);
+      waiting.shift();
+    }
+  })();
 });

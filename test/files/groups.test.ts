@@ -41,4 +41,8 @@ describe('settleGroup', () => {
     // Before its first item message: the first file.
     expect(settleGroup(['x', 'y'], { ok: false, reason: 'ran out of memory' })).toEqual({ settled: [['x', { ok: false, reason: 'ran out of memory' }]], retry: ['y'] });
   });
+
+  it('sends a group that had not begun again whole (it waited behind the one that killed its worker)', () => {
+    expect(settleGroup(['x', 'y'], { ok: false, reason: 'ran out of memory', waiting: true })).toEqual({ settled: [], retry: ['x', 'y'] });
+  });
 });

@@ -91,3 +91,61 @@ describe('worker pool, jobs of several items', () => {
     expect(outcomes[1]).toEqual({ ok: true, value: [{ ok: true, value: 'did a' }, { ok: true, value: 'did sleep-1200' }, { ok: true, value: 'did b' }] });
   });
 });
+
+describe('worker pool, the next job sent ahead', () => {
+  async function runAhead(jobs: string[][], limits: { job?: (job: string[]) => number; item?: (job: string[], i: number) => number } = {}) {
+    const outcomes: JobOutcome<JobOutcome<string>[]>[] = [];
+    const events: string[] = [];
+    let spawned = 0;
+    await runPool<string[], JobOutcome<string>[]>(jobs, {
+      size: 1,
+      memoryLimitMb: 32,
+      ahead: true,
+      payloadOf: (job) => job,
+      spawn: () => {
+        spawned++;
+        return startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+      },
+      timeoutOf: limits.job ?? (() => 60_000),
+      ...(limits.item && { itemTimeoutOf: limits.item }),
+      onStart: (_job, index) => events.push(`start ${index}`),
+      onDone: async (_job, index, outcome) => {
+        events.push(`done ${index}`);
+        outcomes[index] = outcome;
+      },
+    });
+    return { outcomes, events, spawned };
+  }
+
+  it('sends a worker its next job before the last is done, and reports them in order', async () => {
+    const { outcomes, events, spawned } = await runAhead([['a', 'b'], ['c'], ['d', 'e'], ['f']]);
+    expect(events).toEqual(['start 0', 'start 1', 'done 0', 'start 2', 'done 1', 'start 3', 'done 2', 'done 3']);
+    expect(outcomes.map((o) => (o.ok ? o.value.map((v) => (v.ok ? v.value : v.reason)) : o.reason))).toEqual([['did a', 'did b'], ['did c'], ['did d', 'did e'], ['did f']]);
+    expect(spawned).toBe(1);
+  });
+
+  it('fails the job that killed its worker by its item, and the job behind it as waiting, whole', async () => {
+    const { outcomes, spawned } = await runAhead([['a', 'exit'], ['b', 'c'], ['d']]);
+    expect(outcomes).toEqual([
+      { ok: false, reason: 'the worker stopped unexpectedly (exit code 7)', item: 1 },
+      { ok: false, reason: 'the worker stopped unexpectedly (exit code 7)', waiting: true },
+      { ok: true, value: [{ ok: true, value: 'did d' }] },
+    ]);
+    expect(spawned).toBe(2);
+  });
+
+  it("starts a job's time limit when its worker begins it, not when it was sent", async () => {
+    // The second job waits 1.2 s behind the first, twice its own limit.
+    const { outcomes } = await runAhead([['warm'], ['sleep-1200'], ['b']], { job: (job) => (job[0] === 'b' ? 600 : 60_000) });
+    expect(outcomes[2]).toEqual({ ok: true, value: [{ ok: true, value: 'did b' }] });
+  });
+
+  it('times out a hung job; the one sent behind it fails as waiting', async () => {
+    const { outcomes, spawned } = await runAhead([['a', 'hang'], ['b']], { item: (job, i) => (job[i] === 'hang' ? 1000 : 60_000) });
+    expect(outcomes).toEqual([
+      { ok: false, reason: 'timed out after 1 s (raise the limit with --timeout)', item: 1 },
+      { ok: false, reason: 'the worker stopped unexpectedly (exit code 1)', waiting: true },
+    ]);
+    expect(spawned).toBe(1);
+  });
+});

@@ -33,7 +33,8 @@ describe('prestartWorkers', () => {
     expect(await exits[0]).toBe(3);
     const taken = early.take();
     expect(taken).toBe(spawned[1]);
-    const reply = new Promise((resolve) => taken!.once('message', resolve));
+    // (Its begin message first, as the batch's worker posts.)
+    const reply = new Promise((resolve) => taken!.on('message', (m: { type: string }) => m.type === 'result' && resolve(m)));
     taken!.postMessage({ type: 'job', id: 1, job: 'a' });
     expect(await reply).toEqual({ type: 'result', id: 1, ok: true, value: 'did a' });
     await early.close();
