@@ -37,3 +37,12 @@ describe('sentence openers of languages known by their function words', () => {
     expect(out('Bohdan wrote to me yesterday about the invoice from Košice.\n')).toBe('[PERSON_NAME] wrote to me yesterday about the invoice from [ADDRESS].\n');
   });
 });
+
+describe("a database's role named after a business function", () => {
+  it('takes no role for a user name, and still the person who ran the command', () => {
+    expect(out('sudo: okonkwo.adaeze : TTY=pts/3 ; USER=root ; COMMAND=/usr/bin/psql -U billing -h db-internal\n')).toBe(
+      'sudo: [USERNAME] : TTY=pts/3 ; USER=root ; COMMAND=/usr/bin/psql -U billing -h db-internal\n',
+    );
+    expect(out('psql -U ingrid.solberg -h db-internal\n')).toBe('psql -U [USERNAME] -h db-internal\n');
+  });
+});
