@@ -46,3 +46,14 @@ describe("a database's role named after a business function", () => {
     expect(out('psql -U ingrid.solberg -h db-internal\n')).toBe('psql -U [USERNAME] -h db-internal\n');
   });
 });
+
+describe("a form's label in a column of its line", () => {
+  it('takes no label that is also a surname for a person, and still the person in the field before it', () => {
+    expect(out('Fecha emisión : 22/11/2026   Hora: 18:42:07\n')).toBe('Fecha emisión : [DATE]   Hora: 18:42:07\n');
+    expect(out('Cliente: Luis Hora   Tel: 987 412 638\n')).toBe('Cliente: [PERSON_NAME]   Tel: [PHONE_NUMBER]\n');
+  });
+
+  it("still takes a speaker's name after a time", () => {
+    expect(out('10:42:07   Hora: hi there\n')).toBe('10:42:07   [PERSON_NAME]: hi there\n');
+  });
+});
