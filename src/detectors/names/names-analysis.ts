@@ -31,6 +31,7 @@ import type { LithuanianText } from './names-lithuanian.js';
 import type { NordicText } from './names-nordic.js';
 import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
+import type { IcelandicText, LatvianText, SlavicLatinText } from './names-more-languages.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -62,6 +63,9 @@ export interface NameText {
   malay?: MalayText;
   polish?: PolishText;
   lithuanian?: LithuanianText;
+  icelandic?: IcelandicText;
+  slavicLatin?: SlavicLatinText;
+  latvian?: LatvianText;
 }
 
 export interface NameSpans {

@@ -289,6 +289,7 @@ export function findLoneGivenNames(nt: NameText): void {
     // A nationality or language alone ("in Welsh and Dutch") is the word, though lists hold it as a
     // surname; one that is also a given name ("German", "Germán") stays a name alone, as before.
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && !f.given) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    if (isColumnLabel(nt.text, t.start, t.end)) continue;
     if (afterNoun) {
       if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= nt.german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
       continue;
@@ -306,6 +307,21 @@ export function findLoneGivenNames(nt: NameText): void {
     else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= nt.german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
 }
+
+/**
+ * A form's label in a column of its line ("Fecha emisión : 22/11/2026   Hora: 18:42:07", "Os.
+ * číslo: 00871        Meno: Ing. …", a receipt's or a payslip's header): the word directly
+ * before a colon, after two blanks or a tab, on a line where a field ("…n: value") stands
+ * before it. A speaker's name opens its line ("Sarah: hi") or follows a time ("10:42  Sarah:").
+ */
+function isColumnLabel(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(end) !== 58 || start < 2) return false;
+  const b1 = text.charCodeAt(start - 1);
+  if (b1 !== 9 && !(b1 === 32 && text.charCodeAt(start - 2) === 32)) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return FIELD_BEFORE.test(text.slice(lineStart, start));
+}
+const FIELD_BEFORE = /\p{L}[ \t]*:[ \t]+\S/u;
 
 /**
  * "Please call Maria Apple tomorrow", "I met John Table yesterday": a given name inside a

@@ -16,6 +16,10 @@ const SYSTEM_ACCOUNTS = [
   'linuxbrew', 'operator', 'games', 'man', 'lp', 'news', 'uucp', 'proxy', 'backup', 'list', 'irc', 'gnats', 'systemd',
   'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all', 'deploy', 'deployer',
   'ansible',
+  // A database's or a service's role, named after the business function it serves (`psql -U billing`,
+  // `postgres://booking:…@db/booking_test`): a role, no one's login.
+  'billing', 'booking', 'bookings', 'payments', 'orders', 'inventory', 'reporting', 'analytics', 'readonly', 'read_only',
+  'replication', 'replicator', 'monitoring', 'metrics', 'etl', 'payroll', 'checkout', 'catalog', 'warehouse',
   // Bots that sign commits and changelogs.
   'dependabot', 'renovate', 'renovate-bot', 'github-actions', 'greenkeeper', 'snyk-bot', 'imgbot', 'allcontributors',
   'mergify', 'codecov', 'semantic-release-bot',

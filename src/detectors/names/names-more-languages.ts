@@ -1,0 +1,74 @@
+import { functionWordRegExp, LanguageText } from './names-language.js';
+import { lazyRegExp } from './names-tokens.js';
+
+/**
+ * Whether the text around a position is Icelandic, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Samkvæmt staðgreiðsluskrá…", "Endurgreiðsla verður…",
+ * "Hafir þú athugasemdir…": a tax office's letter): as PolishText does for Polish, known by two
+ * or more of the language's commonest words that English does not write, in a block that writes
+ * one of its own letters (þ, ð).
+ */
+export class IcelandicText extends LanguageText {
+  constructor(text: string) {
+    super(text, ICELANDIC_WORD, undefined, ICELANDIC_LETTER);
+  }
+}
+
+// None an English word ("um", "til", "er", "sem" are left out) nor a single letter ("á", "í").
+const ICELANDIC_WORDS = `og að við þú þinn þín þitt þér þig þess ekki eða með frá verður voru hefur hafa eru skaltu einnig
+  samkvæmt virðingarfyllst ágæta ágæti kæra kæri vegna þarf þurfum einnig`.split(/\s+/);
+const ICELANDIC_LETTER = /[\u00fe\u00f0\u00de\u00d0]/;
+const ICELANDIC_WORD = lazyRegExp(() => functionWordRegExp(ICELANDIC_WORDS));
+
+/**
+ * Whether the text around a position is Czech, Slovak, Slovene or Croatian/Serbian in Latin
+ * letters, where a capitalised word no list knows at a sentence's or a form line's start is an
+ * ordinary word ("Nadomestilo bo nakazano…", "Kopijo obvestila smo poslali…", "Mzdová zložka",
+ * "Základná mzda": a ZZZS notice, a payslip): known by two or more of these languages'
+ * commonest words that English does not write, in a block that writes a háček letter (č, š, ž…).
+ * Polish has its own (PolishText). These languages write nouns in lower case, so a capitalised
+ * word inside a sentence stays a name ("gospa Kranjc Novak").
+ */
+export class SlavicLatinText extends LanguageText {
+  constructor(text: string) {
+    super(text, SLAVIC_WORD, undefined, SLAVIC_LETTER);
+  }
+}
+
+// None an English word ("do", "no", "to", "pri"vate's "pri" is none) nor a single letter ("v", "z", "a", "i"),
+// nor French's ("je", "ne", "se"), nor Polish's alone.
+const SLAVIC_WORDS = `za od pri ali tudi ki smo ste sem vam vas vaš vaša vaše dne lahko ter kot bodo
+  alebo ako že podľa aj iba tiež dňa sme som ste sú bol bola bude prosím ďakujeme vážený vážená
+  nebo jsou jsme byl byla bylo bude také pouze podle dne prosimo hvala spoštovani spoštovana spoštovane
+  číslo čísla broj kao što koji koja koje nije samo`.split(/\s+/);
+// A block of these languages writes a letter with a háček at least (č, š, ž, ď, ť, ň, ľ, ř, ů).
+const SLAVIC_LETTER = /[\u010d\u0161\u017e\u010f\u0165\u0148\u013e\u0159\u016f\u010c\u0160\u017d\u010e\u0164\u0147\u013d\u0158\u016e]/;
+const SLAVIC_WORD = lazyRegExp(() => functionWordRegExp(SLAVIC_WORDS));
+
+/**
+ * Whether the text around a position is Latvian, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Lūdzu piešķirt…", "Pabalstu lūdzu pārskaitīt…": an
+ * application to the social insurance agency): known by two or more of its commonest words that
+ * English does not write, in a block that writes one of its own letters (ķ, ļ, ņ, ģ, ā, ē, ī).
+ */
+export class LatvianText extends LanguageText {
+  constructor(text: string) {
+    super(text, LATVIAN_WORD, undefined, LATVIAN_LETTER);
+  }
+}
+
+// None an English word ("no", "par", "un" are left out: "un" and "par" are French too).
+const LATVIAN_WORDS = `uz ar ir kā vai tas tā tika lūdzu nav arī kas mēs jūs jums jūsu savu gada kurš kura
+  tiek bija būs nodaļai iesniegums`.split(/\s+/);
+const LATVIAN_LETTER = /[\u0137\u013c\u0146\u0123\u0101\u0113\u012b\u0136\u013b\u0145\u0122\u0100\u0112\u012a]/;
+const LATVIAN_WORD = lazyRegExp(() => functionWordRegExp(LATVIAN_WORDS));
+
+/**
+ * Whether a Latvian street's word follows the word ending at `end` (`Brīvības gatve 312`,
+ * `Lāčplēša ielā 70a`): a street named after a person or a thing, which the name rules keep
+ * taking (an address's part) even in a Latvian block.
+ */
+export function latvianStreetAfter(text: string, end: number): boolean {
+  return LATVIAN_STREET_AFTER.test(text.slice(end, end + 14));
+}
+const LATVIAN_STREET_AFTER = /^[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā|laukums|laukumā|krastmala|krastmalā)(?!\p{L})/u;
