@@ -72,6 +72,9 @@ import jsonKeyValuePair from './json-key-value-pair.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
 import addressSplitStreet from './address-split-street.js';
+import addressJsonLine from './address-json-line.js';
+import usernameOkta from './username-okta.js';
+import usernameTerraform from './username-terraform.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -162,6 +165,9 @@ export const DETECTORS: readonly Detector[] = [
   addressTurkish,
   addressGreek,
   addressSplitStreet,
+  addressJsonLine,
+  usernameOkta,
+  usernameTerraform,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,
