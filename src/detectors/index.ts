@@ -75,6 +75,7 @@ import addressSplitStreet from './address-split-street.js';
 import addressJsonLine from './address-json-line.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
+import bankAccountNational from './bank-account-national.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -168,6 +169,7 @@ export const DETECTORS: readonly Detector[] = [
   addressJsonLine,
   usernameOkta,
   usernameTerraform,
+  bankAccountNational,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

@@ -54,3 +54,20 @@ describe('logins without a domain in an identity log and an infrastructure plan'
     expect(redact(group)).toBe(group);
   });
 });
+
+describe('national bank accounts after their label (bank-account-national.ts)', () => {
+  it('takes a Serbian account whose control number holds (mod 97)', () => {
+    expect(redact('Зарада се исплаћује на текући рачун број 265-0000000081274-43 код банке.\n')).toBe('Зарада се исплаћује на текући рачун број [IBAN] код банке.\n');
+    expect(redact('uplata na tekući račun broj 265-81274-43.\n')).toBe('uplata na tekući račun broj [IBAN].\n');
+    // One digit off, and an invoice's number (`račun` is also a bill) without the control, stay.
+    expect(redact('Зарада се исплаћује на текући рачун број 265-0000000081274-44 код банке.\n')).toBe('Зарада се исплаћује на текући рачун број 265-0000000081274-44 код банке.\n');
+    expect(redact('plaćanje po računu broj 265-81274 do petka.\n')).toBe('plaćanje po računu broj 265-81274 do petka.\n');
+  });
+
+  it('takes an Icelandic account after reikning', () => {
+    expect(redact('og verður lögð inn á reikning 0159-26-007654 eigi síðar en 1. desember.\n')).toBe('og verður lögð inn á reikning [IBAN] eigi síðar en 1. desember.\n');
+    // The same shape without the label, and an account of zeros, stay.
+    expect(redact('Málsnúmer 0159-26-007654 eigi síðar en 1. desember.\n')).toBe('Málsnúmer 0159-26-007654 eigi síðar en 1. desember.\n');
+    expect(redact('lögð inn á reikning 0159-26-000000 eigi síðar.\n')).toBe('lögð inn á reikning 0159-26-000000 eigi síðar.\n');
+  });
+});
