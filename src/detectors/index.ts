@@ -76,6 +76,7 @@ import addressJsonLine from './address-json-line.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
 import bankAccountNational from './bank-account-national.js';
+import personNameFormLabel from './person-name-form-label.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -170,6 +171,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameOkta,
   usernameTerraform,
   bankAccountNational,
+  personNameFormLabel,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

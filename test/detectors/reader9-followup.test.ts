@@ -71,3 +71,10 @@ describe('national bank accounts after their label (bank-account-national.ts)', 
     expect(redact('lögð inn á reikning 0159-26-000000 eigi síðar.\n')).toBe('lögð inn á reikning 0159-26-000000 eigi síðar.\n');
   });
 });
+
+describe('a name in capitals after a form label (person-name-form-label.ts)', () => {
+  it("takes a boleta's customer, family names first, and leaves its anonymous customer", () => {
+    expect(redact('Fecha emisión : 22/11/2026\nCliente       : QUISPE MAMANI ROSA ELENA\n')).toBe('Fecha emisión : [DATE]\nCliente       : [PERSON_NAME]\n');
+    expect(redact('Fecha emisión : 22/11/2026\nCliente       : CONSUMIDOR FINAL\n')).toBe('Fecha emisión : [DATE]\nCliente       : CONSUMIDOR FINAL\n');
+  });
+});
