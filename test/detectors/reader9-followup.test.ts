@@ -78,3 +78,12 @@ describe('a name in capitals after a form label (person-name-form-label.ts)', ()
     expect(redact('Fecha emisión : 22/11/2026\nCliente       : CONSUMIDOR FINAL\n')).toBe('Fecha emisión : [DATE]\nCliente       : CONSUMIDOR FINAL\n');
   });
 });
+
+describe('Icelandic street words (names-streets.ts, names-cues.ts)', () => {
+  it('takes a street ending in -teigur, -vegur/-vegi, -braut, -stræti with its number', () => {
+    expect(redact('Sigríður Þórhallsdóttir\nHrísateigur 14\n105 Reykjavík\n')).toBe('[PERSON_NAME]\n[ADDRESS]\n105 [ADDRESS]\n');
+    expect(redact('Sendið til: Hringbraut 12\n')).toBe('Sendið til: [ADDRESS]\n');
+    // The street's name with no number stays.
+    expect(redact('Sendið til: Hrísateigur\n')).toBe('Sendið til: Hrísateigur\n');
+  });
+});
