@@ -72,6 +72,11 @@ import jsonKeyValuePair from './json-key-value-pair.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
 import addressSplitStreet from './address-split-street.js';
+import addressJsonLine from './address-json-line.js';
+import usernameOkta from './username-okta.js';
+import usernameTerraform from './username-terraform.js';
+import bankAccountNational from './bank-account-national.js';
+import personNameFormLabel from './person-name-form-label.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -162,6 +167,11 @@ export const DETECTORS: readonly Detector[] = [
   addressTurkish,
   addressGreek,
   addressSplitStreet,
+  addressJsonLine,
+  usernameOkta,
+  usernameTerraform,
+  bankAccountNational,
+  personNameFormLabel,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

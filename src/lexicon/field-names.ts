@@ -57,11 +57,28 @@ add('NATIONAL_ID', `ssn|social security number|national id|national id number|pa
 export function knownFieldEntity(hint: string): EntityName | undefined {
   // No name above holds a digit or an `@`: most values a column's cells are checked against
   // (known-fields.ts) are answered without the key.
-  if (hint.length === 0 || hint.length > 40 || NO_NAME.test(hint)) return undefined;
+  if (hint.length === 0 || hint.length > 40) return undefined;
+  if (NO_NAME.test(hint)) return addressLine(hint);
   return FIELDS.get(fieldKey(hint));
 }
 
 const NO_NAME = /[\d@]/;
+
+/**
+ * An address's numbered line: Shopify's and WooCommerce's `address1`/`address2`, Stripe's
+ * `address_line2`, `addressLine2`, `street2`, `addr2` (the second line holds `Suite 3104`, `app. 2`,
+ * which no street word shows). A digit 1–3 at the end of an address's name; `line2` alone stays
+ * (a log's or a diff's line).
+ */
+function addressLine(hint: string): EntityName | undefined {
+  const last = hint.charCodeAt(hint.length - 1);
+  if (last < 49 || last > 51) return undefined;
+  const stem = hint.slice(0, -1);
+  if (NO_NAME.test(stem)) return undefined;
+  return ADDRESS_LINE_STEMS.has(fieldKey(stem)) ? 'ADDRESS' : undefined;
+}
+
+const ADDRESS_LINE_STEMS = new Set(['address', 'address line', 'street', 'street address', 'addr', 'adresse', 'dirección', 'direccion']);
 
 function fieldKey(name: string): string {
   return name

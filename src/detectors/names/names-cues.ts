@@ -144,7 +144,9 @@ export const STREET_ANCHORS: ReadonlySet<string> = new Set([...STREET_WORDS, ...
 export const SELF_STARTING_STREET_ANCHORS: ReadonlySet<string> = new Set(SELF_STARTING_STREET_WORDS);
 
 /** Endings of one-word street names ("hauptstrasse", "kalverstraat", "drottninggatan"; folded). */
-export const COMPOUND_STREET_ENDINGS = ['strasse', 'gasse', 'allee', 'straat', 'gracht', 'singel', 'kade', 'dijk', 'str', 'weg', 'platz', 'ring', 'damm', 'ufer', 'laan', 'plein', 'vej', 'gade', 'gatan', 'vagen', 'veien', 'gata', 'katu', 'utca'];
+export const COMPOUND_STREET_ENDINGS = ['strasse', 'gasse', 'allee', 'straat', 'gracht', 'singel', 'kade', 'dijk', 'str', 'weg', 'platz', 'ring', 'damm', 'ufer', 'laan', 'plein', 'vej', 'gade', 'gatan', 'vagen', 'veien', 'gata', 'katu', 'utca',
+  // Icelandic, with the dative a letter's address gives ("Laugavegi"): names-streets.ts's COMPOUND.
+  'vegur', 'vegi', 'braut', 'teigur', 'teigi', 'stigur', 'stig', 'straeti', 'gotu'];
 
 /** Nouns that make the word before or after them a place ("Taşova District", "county of Jämtland"). */
 export const PLACE_HEADS = set('district province county region municipality village town city state canton department departement prefecture borough parish oblast voivodeship commune');

@@ -30,7 +30,9 @@ const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|Unit
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
 // "Hauptstraße 5", "Kalverstraat 92", "Schlossgasse 3/2", "Oudegracht 45bis": a compound street word and its number.
 // A hyphenated name capitalizes the street word ("Karl-Heine-Straße 64", "Karl-Marx-Str. 201").
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
+// Icelandic street words, with their dative as a letter's address gives it ("Hrísateigur 14",
+// "Laugavegi 166", "Hringbraut 12", "Skólavörðustígur 8", "Hafnarstræti 3", Þjóðskrá's street names).
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];

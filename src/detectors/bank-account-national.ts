@@ -1,0 +1,83 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+
+/**
+ * National bank account numbers after their label, in shapes bank-account.ts's number does not
+ * take:
+ * - Serbian (`текући рачун број 265-0000000081274-43`, `žiro račun 160-5100012345-67`): bank
+ *   (3 digits), account (up to 13, zeros dropped in short writing), control (2): ISO 7064
+ *   mod 97-10 over bank and account padded to 13 digits, the check the Serbian IBAN's national
+ *   part carries (NBS decision on the uniform account structure; the SWIFT IBAN registry's RS
+ *   entry `RS kk bbb aaaaaaaaaaaaa cc`).
+ * - Icelandic (`lögð inn á reikning 0159-26-007654`, `reikningsnúmer: 0133-26-012345`): bank
+ *   (4), ledger, höfuðbók (2), account (6), the IBAN registry's IS entry `IS kk bbbb hh aaaaaa
+ *   kkkkkkkkkk` without its kennitala. It has no check digit of its own: only after the label.
+ * Starts from the keyword pass's hits, reading the number after the label there.
+ */
+const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+
+function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  for (const hit of ctx?.keywordHits ?? allHits(text)) {
+    const c = text.charCodeAt(hit);
+    const re = c === 0x0440 || c === 0x0420 || c === 114 || c === 82 ? (text.charCodeAt(hit + 1) === 101 ? ICELANDIC : SERBIAN) : undefined;
+    if (re === undefined) continue;
+    // Inside a word: `bankareikning`, `tekući račun` after a space only.
+    if (re === SERBIAN && hit > 0 && /[\p{L}\p{N}]/u.test(text[hit - 1]!)) continue;
+    re.lastIndex = hit;
+    const m = re.exec(text);
+    if (m === null) continue;
+    if (re === SERBIAN && !serbianControl(m[1]!, m[2]!, m[3]!)) continue;
+    if (re === ICELANDIC && /^0+$/.test(m[3]!)) continue;
+    const value = m[0].slice(m[0].length - (m[1]!.length + m[2]!.length + m[3]!.length + separators(m[0])));
+    const start = m.index + m[0].length - value.length;
+    yield { start, end: start + value.length, score: 0.85, entity: 'IBAN' };
+  }
+}
+
+/** The number of `-` between the groups at the end of a match (the number is its last part). */
+function separators(match: string): number {
+  const tail = /\d[\d-]*$/.exec(match)![0];
+  return tail.length - tail.replace(/-/g, '').length;
+}
+
+/** ISO 7064 mod 97-10 over bank and account (padded to 13 digits): 98 − (n × 100 mod 97). */
+function serbianControl(bank: string, account: string, control: string): boolean {
+  if (/^0+$/.test(account)) return false;
+  const digits = bank + account.padStart(13, '0') + control;
+  let rest = 0;
+  for (let i = 0; i < digits.length; i++) rest = (rest * 10 + digits.charCodeAt(i) - 48) % 97;
+  return rest === 1;
+}
+
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning'] as const;
+
+/** The keywords' places when the finder is called on its own (no keyword pass). */
+function allHits(text: string): number[] {
+  const lower = text.toLowerCase();
+  const hits: number[] = [];
+  for (const k of KEYWORDS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) hits.push(i);
+  return hits.sort((a, b) => a - b);
+}
+
+export default defineDetector({
+  id: 'bank-account-national',
+  entity: 'IBAN',
+  find: findAccounts,
+  keywords: KEYWORDS,
+  keywordsInWords: true,
+  examples: {
+    positive: [
+      // Fictitious accounts (the ninth reading's Serbian certificate and Icelandic tax letter).
+      { text: 'Зарада се исплаћује на текући рачун број 265-0000000081274-43 код Raiffeisen banke', match: '265-0000000081274-43' },
+      { text: 'uplata na tekući račun broj 265-81274-43', match: '265-81274-43' },
+      { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
+    ],
+    negative: [
+      'текући рачун број 265-0000000081274-44', // a wrong control number
+      'račun broj 2024-11-05', // a date
+      'Reikningur 0159-26-000000', // no account
+      'á reikning 4417 frá 2026', // no account's shape
+    ],
+  },
+});
