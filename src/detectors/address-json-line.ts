@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { addressFitsField } from './lib/field-fits.js';
+import { keywordPlaces } from './lib/keyword-places.js';
 
 /**
  * An address's numbered line as a JSON key names it: Shopify's and WooCommerce's `"address2"`,
@@ -14,7 +15,7 @@ const KEY = /(?:address|addr|street)[ _-]?(?:line[ _-]?)?[1-3]"\s*:\s*"((?:[^"\\
 const PLACEHOLDER = /^(?:n\/?a|none|null|nil|unknown|tbd|-)$/i;
 
 function* findLines(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  for (const hit of ctx?.keywordHits ?? allHits(text)) {
+  for (const hit of ctx?.keywordHits ?? keywordPlaces(text, STEMS)) {
     if (!opensKey(text, hit)) continue;
     KEY.lastIndex = hit;
     const m = KEY.exec(text);
@@ -35,14 +36,6 @@ function opensKey(text: string, at: number): boolean {
   if (before === 34 || before === 95 || before === 45) return true;
   const c = text.charCodeAt(at);
   return c >= 65 && c <= 90 && ((before >= 97 && before <= 122) || (before >= 48 && before <= 57));
-}
-
-/** The keywords' places when the finder is called on its own (no keyword pass). */
-function allHits(text: string): number[] {
-  const lower = text.toLowerCase();
-  const hits: number[] = [];
-  for (const k of STEMS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) hits.push(i);
-  return hits.sort((a, b) => a - b);
 }
 
 const STEMS = ['address', 'addr', 'street'] as const;

@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { keywordPlaces } from './lib/keyword-places.js';
 
 /**
  * National bank account numbers after their label, in shapes bank-account.ts's number does not
@@ -18,7 +19,7 @@ const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|bro
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  for (const hit of ctx?.keywordHits ?? allHits(text)) {
+  for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     const c = text.charCodeAt(hit);
     const re = c === 0x0440 || c === 0x0420 || c === 114 || c === 82 ? (text.charCodeAt(hit + 1) === 101 ? ICELANDIC : SERBIAN) : undefined;
     if (re === undefined) continue;
@@ -51,14 +52,6 @@ function serbianControl(bank: string, account: string, control: string): boolean
 }
 
 const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning'] as const;
-
-/** The keywords' places when the finder is called on its own (no keyword pass). */
-function allHits(text: string): number[] {
-  const lower = text.toLowerCase();
-  const hits: number[] = [];
-  for (const k of KEYWORDS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) hits.push(i);
-  return hits.sort((a, b) => a - b);
-}
 
 export default defineDetector({
   id: 'bank-account-national',

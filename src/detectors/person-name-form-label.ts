@@ -2,6 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isCommonWord, isFamilyName, isGivenName } from './names/names-gazetteer.js';
 import { foldKey } from '../lexicon/fold.js';
+import { keywordPlaces } from './lib/keyword-places.js';
 
 /**
  * A name in capitals after a Spanish or Portuguese form's label at the start of a line, as a
@@ -15,7 +16,7 @@ const LABEL = /(?:cliente|paciente|nombres?|apellidos y nombres|nombres y apelli
 const CAPS = /(?:[A-ZÁÉÍÓÚÜÑÇÃÕÂÊÔÀ][A-ZÁÉÍÓÚÜÑÇÃÕÂÊÔÀ'-]+(?: (?=[A-ZÁÉÍÓÚÜÑÇÃÕÂÊÔÀ])|(?=[ \t]*(?:\r?\n|$|[ \t]{2}|,))))+/uy;
 
 function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
-  for (const hit of ctx?.keywordHits ?? allHits(text)) {
+  for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     // The label opens its line (after blanks).
     let b = hit - 1;
     while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
@@ -42,14 +43,6 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
 }
 
 const KEYWORDS = ['cliente', 'paciente', 'nombre', 'apellidos y nombres', 'asegurad', 'afiliad', 'titular', 'beneficiari'] as const;
-
-/** The keywords' places when the finder is called on its own (no keyword pass). */
-function allHits(text: string): number[] {
-  const lower = text.toLowerCase();
-  const hits: number[] = [];
-  for (const k of KEYWORDS) for (let i = lower.indexOf(k); i >= 0; i = lower.indexOf(k, i + 1)) hits.push(i);
-  return hits.sort((a, b) => a - b);
-}
 
 export default defineDetector({
   id: 'person-name-form-label',
