@@ -21,7 +21,8 @@
 // --phases splits the CSV's cost, each part after a full collection, against the engine in the same
 // rounds: the cells' analysis with a plain redactor (the CSV code and the columns' hinted analysis,
 // no memory), the document's first pass (the same, recording: remembering and keeping its findings),
-// its second pass (replaying the first's blocks with the memory), and their sum over the engine.
+// its second pass (replaying the first's blocks with the memory), and their sum over the engine
+// (after a full collection each part recompiles what it dropped, as in the third measure above).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { devNull, loadavg, tmpdir } from 'node:os';
