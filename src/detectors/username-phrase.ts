@@ -1,5 +1,8 @@
-import { defineDetector } from '../engine/detector.js';
+import { DEFAULT_WINDOW, defineDetector, keywordWindows } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
+import { isSpace } from './lib/char-codes.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
@@ -32,15 +35,98 @@ const USER = /(?<![\p{L}\p{N}_])[Uu]ser\s+(?<value>[a-z][a-z]+[._][a-z][a-z]+\d{
 const FILE_ENDS: ReadonlySet<string> = new Set(
   'js|ts|py|rb|go|rs|java|json|yaml|yml|xml|html|htm|css|txt|md|csv|log|conf|cfg|ini|toml|lock|sh|bat|exe|dll|pdf|doc|docx|xls|xlsx|png|jpg|gif|zip|tar|com|org|net|edu|gov|io|local|profile|config|settings|name|id|email|role|agent'.split('|'),
 );
-const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
+export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
 const NOT_NAMES: ReadonlySet<string> = new Set(
   'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
 );
 
+/**
+ * PHRASE, OWNED, BRACKETED and BYLINE, tried only where a match can begin (on a log, whose
+ * "user=" keys make the keyword windows the whole text, the four regexes scanned every word:
+ * ~50 ms per 10 MB). Each holds a word that a cheaper regex finds (ANCHOR, BY), and its start
+ * is read from there: PHRASE and BRACKETED begin at their login word, BYLINE's verb and
+ * OWNED's owner end at the blanks before "by" or before the login word. Each regex is then tried
+ * sticky at those places, in ascending order, from the end of its last match on: what its global
+ * scan over the same window gives, as the engine ran it (the windows of username-log's finders).
+ * test/detectors/username-phrase.test.ts compares both ways on random texts.
+ */
+function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void {
+  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, DEFAULT_WINDOW)) ?? [0, text.length];
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const to = windows[w + 1]!;
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    const logins = anchors(ANCHOR(), slice, 0);
+    if (logins.length) {
+      // PHRASE and BRACKETED begin at their login word, OWNED's owner (2 to 13 letters) ends at the blanks before it.
+      stickyMatches(PHRASE_AT(), slice, logins, 0, 0, from, emit);
+      stickyMatches(BRACKETED_AT(), slice, logins, 0, 0, from, emit);
+      stickyMatches(OWNED_AT(), slice, logins, 13, 2, from, emit);
+    }
+    // BYLINE's verb (6 to 9 letters) ends at the blanks before " by ".
+    const bys = anchors(BY(), slice, 1);
+    if (bys.length) stickyMatches(BYLINE_AT(), slice, bys, 9, 6, from, emit);
+  }
+}
+
+/** The login words of PHRASE, OWNED and BRACKETED, with their flags (the same letters match). */
+const ANCHOR = lazy(() => /user ?name|user id|login|log-in|screen ?name|gamertag/giu);
+/** BYLINE's "by" between blanks (its "b" is the anchor: offset 1). */
+const BY = lazy(() => /\sby\s/giu);
+const sticky = (re: RegExp) => lazy(() => new RegExp(re.source, `${re.flags.replace('g', '')}dy`));
+const PHRASE_AT = sticky(PHRASE);
+const OWNED_AT = sticky(OWNED);
+const BYLINE_AT = sticky(BYLINE);
+const BRACKETED_AT = sticky(BRACKETED);
+
+/** Where `anchor` matches in `text`, plus `offset`, ascending, overlapping matches too. */
+function anchors(anchor: RegExp, text: string, offset: number): number[] {
+  const out: number[] = [];
+  anchor.lastIndex = 0;
+  for (let m = anchor.exec(text); m !== null; m = anchor.exec(text)) {
+    out.push(m.index + offset);
+    anchor.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+/**
+ * What a global scan with `re` (sticky here) finds in `text`, where a match begins at an anchor
+ * (`before` = 0), or with a first word of `shortest` to `before` characters that ends where
+ * the blanks ending at an anchor begin (the regexes' `\s+`, greedy, reach the anchor's word):
+ * each value's span, plus `from`, handed to `emit`.
+ */
+function stickyMatches(re: RegExp, text: string, at: readonly number[], before: number, shortest: number, from: number, emit: Emit): void {
+  // Places below `next` were tried or lie inside the last match.
+  let next = 0;
+  for (const a of at) {
+    let lo = a;
+    let hi = a;
+    if (before) {
+      let blanks = a;
+      while (blanks > 0 && isSpace(text.charCodeAt(blanks - 1))) blanks--;
+      if (blanks === a) continue;
+      lo = blanks - before;
+      hi = blanks - shortest;
+    }
+    for (let p = Math.max(lo, next); p <= hi; p++) {
+      re.lastIndex = p;
+      const m = re.exec(text);
+      next = p + 1;
+      if (m === null) continue;
+      const value = m.indices!.groups!.value!;
+      emit(from + value[0], from + value[1], undefined, undefined);
+      next = p + m[0].length;
+      break;
+    }
+  }
+}
+
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [PHRASE, OWNED, BRACKETED, BYLINE, USER],
+  patterns: () => [USER],
+  findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
   score: 0.75,
   validate: (value, { text, start, end }) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BYLINE, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
+import usernamePhrase, { BRACKETED, BYLINE, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
 import { analyze } from '../../src/engine/analyze.js';
-import { randomInts } from '../helpers/random-text.js';
+import { keywordWindows } from '../../src/engine/detector.js';
+import { KeywordPlan } from '../../src/engine/keywords.js';
+import { randomInts, randomTexts } from '../helpers/random-text.js';
 
 /** The patterns as they were written before, with the word boundary looked for before the first word. */
 const BOUNDARY_FIRST = {
@@ -40,5 +42,78 @@ describe('username-phrase patterns with the word boundary after the first word',
     const users = (text: string) => analyze(text, { entities: ['USERNAME'] }).map((f) => text.slice(f.start, f.end));
     expect(users('Please confirm your login k_brennan92 before noon.')).toEqual(['k_brennan92']);
     expect(users('Please confirm flavour login k_brennan92 before noon.')).toEqual([]);
+  });
+});
+
+/** The four regexes the finder stands in for, as the engine ran them over the keyword windows (value spans). */
+function byRegex(text: string, windows: readonly number[]): string[] {
+  const out: string[] = [];
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const slice = text.slice(from, windows[w + 1]);
+    for (const re of [PHRASE, OWNED, BRACKETED, BYLINE]) {
+      for (const m of slice.matchAll(new RegExp(re.source, `${re.flags}d`))) out.push(`${from + m.indices!.groups!.value![0]}-${from + m.indices!.groups!.value![1]}`);
+    }
+  }
+  return out.sort();
+}
+
+function byFinder(text: string, keywordHits: readonly number[] | undefined): string[] {
+  const out: string[] = [];
+  usernamePhrase.findEach!(text, { region: 'US', hint: '', prior: [], keywordHits, cueHits: undefined, scan: undefined }, (start, end) => out.push(`${start}-${end}`));
+  return out.sort();
+}
+
+const plan = new KeywordPlan([usernamePhrase]);
+const keywordHitsOf = (text: string): number[] => [...(plan.occurrences(text).get(0) ?? [])];
+
+describe('username-phrase: the regexes tried where a match can begin', () => {
+  it('finds what PHRASE, OWNED, BRACKETED and BYLINE find over the same keyword windows, on 3,000 random texts', () => {
+    // Phrases in the regexes' order of parts, each part drawn from what fits and what does not
+    // (the blanks \s takes, the letters the "iu" flags fold), between random pieces.
+    const before = ['', '', ' ', '\n', 'y', 'fl', '_', 'é', '1', '.', '"', '('];
+    const first = ['user', 'User name', 'username', 'USER ID', 'login', 'LOGIN name', 'log-in', 'screen', 'gamertag', 'uſername', 'my', 'your', 'our', 'flavour', 'her', 'their', 'his', 'admin', 'administrator', 'ſso', 'system', 'Windows', 'posted', 'Edited', 'reposted', 'listed', 'ſhared', 'submitted', 'posted', 'written', 'uploaded'];
+    const blank = [' ', ' ', '  ', '\n', '', '\t', '\u00a0', '\u2028', '\u3000', ' \n '];
+    const second = ['is', 'was', 'will be', 'login', 'log-in', 'user name', 'username', 'name', 'id', 'by', 'by', 'by', 'BY @', 'bye', '(jdoe_1)', '(Greta.L)', 'login (k.ito)'];
+    const value = ['jdoe_1', 'k.brennan92', '"mrossi"', 'x', 'Greta.L', 'a@b', 'the', 'login', 'our', 'my login'];
+    const after = ['', ' ', '.', '. ', '.x', '@', 'é', '_', ')'];
+    const pieces = ['lorem ', 'ipsum ', 'dolor ', 'sit ', 'amet ', '\n', 'x', '1'];
+    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
+    const next = randomInts(31);
+    const pick = (list: readonly string[]) => list[next() % list.length]!;
+    let found = 0;
+    let windowed = 0;
+    let owned = 0;
+    let bylines = 0;
+    for (const text of randomTexts(pieces, 3000, 6, 11)) {
+      let t = text;
+      for (let k = 1 + (next() % 4); k > 0; k--) {
+        t += pick(before) + pick(first) + pick(blank) + pick(second) + pick(blank) + pick(value) + pick(after);
+        // Some texts are read whole, others in narrow windows (filler between their parts).
+        t += next() % 2 === 0 ? filler : pick(pieces);
+      }
+      const hits = keywordHitsOf(t);
+      if (hits.length) {
+        const windows = keywordWindows(t, hits, 256);
+        const expected = byRegex(t, windows ?? [0, t.length]);
+        found += expected.length;
+        if (windows) windowed++;
+        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: expected });
+      }
+      const whole = byRegex(t, [0, t.length]);
+      owned += [...t.matchAll(OWNED)].length;
+      bylines += [...t.matchAll(BYLINE)].length;
+      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
+    }
+    expect(found).toBeGreaterThan(300);
+    expect(windowed).toBeGreaterThan(500);
+    expect(owned).toBeGreaterThan(50);
+    expect(bylines).toBeGreaterThan(50);
+  });
+
+  it('gives a match its place once: "my login our login bob" is one login, "our"', () => {
+    const text = 'my login our login bob';
+    expect(byFinder(text, undefined)).toEqual(byRegex(text, [0, text.length]));
+    expect(byFinder(text, undefined)).toEqual(['9-12']);
   });
 });
