@@ -75,7 +75,8 @@ function serbianControl(bank: string, account: string, control: string): boolean
   return rest === 1;
 }
 
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib'] as const;
+// `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',

@@ -59,7 +59,8 @@ function* findNumbers(text: string, ctx?: DetectorContext): Iterable<Candidate> 
 }
 
 const KEYWORDS = [
-  'socio', 'afiliado', 'asociado', 'miembro', 'zmluv', 'smlouv', 'č. zmluvy', 'č. smlouvy', 'číslo zmluvy', 'číslo smlouvy',
+  // The member's words with the number's word after them: a bare 'socio' opens 'social'.
+  'socio n', 'socio #', 'afiliado n', 'afiliado #', 'asociado n', 'asociado #', 'miembro n', 'miembro #', 'zmluv', 'smlouv', 'č. zmluvy', 'č. smlouvy', 'číslo zmluvy', 'číslo smlouvy',
   'vertragsnummer', 'vertrags-nr', 'contrato', 'contrat', 'número de contrato', 'numero de contrato', 'numéro de contrat',
   'numero de contrat', 'zzzs', 'številka', 'št. zavarovan', 'sērija', 'serija',
 ] as const;

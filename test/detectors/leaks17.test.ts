@@ -55,3 +55,15 @@ describe("a person's member, contract, insurance or document number after its la
     expect(redact('Pielikumā: veidlapa (sērija B Nr. 12).\n')).toBe('Pielikumā: veidlapa (sērija B Nr. 12).\n');
   });
 });
+
+describe('Hebrew names after a title or a person\'s label (names-hebrew.ts)', () => {
+  it("takes the name after גב' and after the insured's and the spouse's labels", () => {
+    expect(redact("לכבוד\nגב' נועה אברהמי\nחיפה\n")).toBe("לכבוד\nגב' [PERSON_NAME]\nחיפה\n");
+    expect(redact('שם המבוטחת: נועה אברהמי\nשם בן הזוג: יונתן אברהמי, ת.ז. 204738512\n')).toBe('שם המבוטחת: [PERSON_NAME]\nשם בן הזוג: [PERSON_NAME], ת.ז. [NATIONAL_ID]\n');
+  });
+
+  it("leaves a thing's name and מר as \"bitter\"", () => {
+    expect(redact('שם הבנק: בנק הפועלים\nשם החברה: מגדל ביטוח\n')).toBe('שם הבנק: בנק הפועלים\nשם החברה: מגדל ביטוח\n');
+    expect(redact('הוא היה מר מאוד על ההחלטה\n')).toBe('הוא היה מר מאוד על ההחלטה\n');
+  });
+});
