@@ -67,3 +67,24 @@ describe('Hebrew names after a title or a person\'s label (names-hebrew.ts)', ()
     expect(redact('הוא היה מר מאוד על ההחלטה\n')).toBe('הוא היה מר מאוד על ההחלטה\n');
   });
 });
+
+describe("an address's unit after its number (address.ts UNIT_AFTER)", () => {
+  it('takes the Mexican Int., the Portuguese apto and the Dutch hs; a word that is no unit stays', () => {
+    expect(redact('La trabajadora vive en Calle Fresno 112, Int. 3, desde 2019.\n')).toBe('La trabajadora vive en [ADDRESS], desde 2019.\n');
+    expect(redact('La trabajadora vive en Calle Fresno 112, int. de la casa.\n')).toBe('La trabajadora vive en [ADDRESS], int. de la casa.\n');
+    expect(redact('{"line1":"Rua Voluntários da Pátria 45, apto 1102","zip":"22270-010"}\n')).toBe('{"line1":"[ADDRESS]","zip":"[ZIP_CODE]"}\n');
+    expect(redact('{"line1":"Rua Voluntários da Pátria 45, aptos novos","zip":"22270-010"}\n')).toBe('{"line1":"[ADDRESS], aptos novos","zip":"[ZIP_CODE]"}\n');
+    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hs, huurder</Ustrd>\n')).toBe('<Ustrd>[PERSON_NAME] december [ADDRESS], huurder</Ustrd>\n');
+    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hsa, huurder</Ustrd>\n')).toBe('<Ustrd>[PERSON_NAME] december [ADDRESS] hsa, huurder</Ustrd>\n');
+  });
+});
+
+describe("a payment's party quoted in a log line (person-name-quoted-party.ts)", () => {
+  it("takes the quoted names after beneficiary and held by; a bank's name and a reason's quote stay", () => {
+    expect(redact("Transfer rejected: beneficiary name mismatch for 'Jonas Weißenborn'\n")).toBe("Transfer rejected: beneficiary name mismatch for '[PERSON_NAME]'\n");
+    expect(redact("BeneficiaryMismatchException: expected 'JONAS WEISSENBORN' but account DE31370400440532918472 is held by 'J. Weissenborn-Kalb'\n")).toBe(
+      "BeneficiaryMismatchException: expected '[PERSON_NAME]' but account [IBAN] is held by '[PERSON_NAME]'\n",
+    );
+    expect(redact("beneficiary bank set to 'Deutsche Bank', reason 'Rent November'\n")).toBe("beneficiary bank set to 'Deutsche Bank', reason 'Rent November'\n");
+  });
+});
