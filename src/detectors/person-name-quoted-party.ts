@@ -15,7 +15,8 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * keyword pass's hits (the party's words), never from every quote: leaks14's finder that read
  * every quote of prose cost some 5% (docs/reader.md).
  */
-const WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}'’]+|\p{Lu}{2,}[\p{M}'’]?\p{Lu}*)(?:-(?:\p{Lu}[\p{Ll}\p{M}'’]+|\p{Lu}{2,}))?`;
+// An apostrophe only inside a word (`O'Neil`, `D'ARCY`): a closing quote is none of the name.
+const WORD = String.raw`(?:\p{Lu}\.|\p{Lu}(?:[\p{Ll}\p{M}]+(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?|['’]\p{Lu}[\p{Ll}\p{M}]+)|\p{Lu}{2,}(?:['’]\p{Lu}+)?)(?:-(?:\p{Lu}[\p{Ll}\p{M}]+|\p{Lu}{2,}))?`;
 const QUOTED = new RegExp(String.raw`(['"‘“])(${WORD}(?:[ \t]+${WORD}){1,3})(['"’”])(?![\p{L}\p{N}])`, 'gu');
 const INITIAL = /^\p{Lu}\.$/u;
 
@@ -64,6 +65,7 @@ export default defineDetector({
   examples: {
     positive: [
       // A fictitious payments service's log (the eighth reading's stack trace).
+      { text: "payee \"Aoife O'Brien\" added", match: "Aoife O'Brien" },
       { text: "ERROR c.n.b.payments.TransferService - Transfer rejected: beneficiary name mismatch for 'Jonas Weißenborn'", match: 'Jonas Weißenborn' },
       {
         text: "com.northbank.payments.exception.BeneficiaryMismatchException: expected 'JONAS WEISSENBORN' but account DE31370400440532918472 is held by 'J. Weissenborn-Kalb'",
