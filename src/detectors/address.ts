@@ -97,10 +97,12 @@ const UNIT_LINE_BEFORE = lazy(
 // "app.", "appt": "455 rue Saint-Joseph Est, app. 6").
 // Units of other languages too: Spanish `departamento`/`depto.`/`casa`/`piso`, French (Belgian) `boîte`/`bte`,
 // Romanian `nr.`, `bl.` (block), `sc.` (staircase), `ap.`, `et.` (floor), one after another;
-// Polish `lok.` (lokal). The floor before its side in Denmark (`3. tv.`, `1. th.`, `st. mf.`:
+// Polish `lok.` (lokal); Portuguese `apto` (apartamento), Mexican `Int.` (interior), Croatian and
+// Serbian `stan` (flat), Latvian `dz.` (dzīvoklis), the Dutch `hs` (huis: the ground floor)
+// before a comma or the line's end. The floor before its side in Denmark (`3. tv.`, `1. th.`, `st. mf.`:
 // til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), a Finnish
 // staircase's letter and the flat's number (`Hämeenkatu 18 B 27`).
-const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|departamento|depto|dpto|casa|piso|boîte|bte|nr|bl|sc|ap|et|lok)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
+const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|apto|departamento|depto|dpto|casa|piso|int|boîte|bte|nr|bl|sc|ap|et|lok|stan|dz)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|hs(?=[ \t]*(?:,|\r?\n|$))|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
 // Four digits and the town after a comma, behind a street with its house number (and unit):
 // Denmark's, Norway's, Switzerland's, Austria's, Hungary's and Belgium's order ("Vesterbrogade
 // 112, 1. th., 1620 København V"), the town maybe with its one-letter district (Post Danmark's

@@ -13,13 +13,24 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * - Icelandic (`lögð inn á reikning 0159-26-007654`, `reikningsnúmer: 0133-26-012345`): bank
  *   (4), ledger, höfuðbók (2), account (6), the IBAN registry's IS entry `IS kk bbbb hh aaaaaa
  *   kkkkkkkkkk` without its kennitala. It has no check digit of its own: only after the label.
+ * - Moroccan (`versé sur le compte RIB\n007 780 0004182736450001 90`): the RIB of Bank Al-Maghrib's
+ *   uniform account identity (24 digits: bank 3, locality 3, account 16, key 2; the MA IBAN's
+ *   national part), grouped 3 3 16 2 or not, after `RIB` in capitals. Its key is the French RIB's:
+ *   97 − (n × 100 mod 97) over the first 22 digits, as the MA IBAN example
+ *   `MA64 0115 1900 0001 2050 0053 4921` shows.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
+    if (text.startsWith('RIB', hit)) {
+      const rib = moroccanRib(text, hit);
+      if (rib) yield rib;
+      continue;
+    }
     const c = text.charCodeAt(hit);
     const re = c === 0x0440 || c === 0x0420 || c === 114 || c === 82 ? (text.charCodeAt(hit + 1) === 101 ? ICELANDIC : SERBIAN) : undefined;
     if (re === undefined) continue;
@@ -34,6 +45,19 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
     const start = m.index + m[0].length - value.length;
     yield { start, end: start + value.length, score: 0.85, entity: 'IBAN' };
   }
+}
+
+/** A Moroccan RIB after `RIB` at `at` (not inside a word), when its key holds. */
+function moroccanRib(text: string, at: number): Candidate | undefined {
+  if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
+  MOROCCAN.lastIndex = at;
+  const m = MOROCCAN.exec(text);
+  if (m === null || /^0+$/.test(m[3]!)) return undefined;
+  let rest = 0;
+  for (const ch of m[1]! + m[2]! + m[3]! + '00') rest = (rest * 10 + ch.charCodeAt(0) - 48) % 97;
+  if (97 - rest !== Number(m[4])) return undefined;
+  // The label holds no digit: the number begins at the match's first.
+  return { start: m.index + m[0].search(/\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
 }
 
 /** The number of `-` between the groups at the end of a match (the number is its last part). */
@@ -51,7 +75,8 @@ function serbianControl(bank: string, account: string, control: string): boolean
   return rest === 1;
 }
 
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning'] as const;
+// `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',
@@ -64,6 +89,8 @@ export default defineDetector({
       // Fictitious accounts (the ninth reading's Serbian certificate and Icelandic tax letter).
       { text: 'Зарада се исплаћује на текући рачун број 265-0000000081274-43 код Raiffeisen banke', match: '265-0000000081274-43' },
       { text: 'uplata na tekući račun broj 265-81274-43', match: '265-81274-43' },
+      { text: 'versé sur le compte RIB\n007 780 0004182736450001 90 ouvert auprès', match: '007 780 0004182736450001 90' },
+      { text: 'RIB : 011519000001205000534921', match: '011519000001205000534921' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
     ],
     negative: [
@@ -71,6 +98,8 @@ export default defineDetector({
       'račun broj 2024-11-05', // a date
       'Reikningur 0159-26-000000', // no account
       'á reikning 4417 frá 2026', // no account's shape
+      'RIB 007 780 0004182736450001 47', // a wrong key
+      'joindre un RIB. Tél. 0522 48 17 36', // no account after it
     ],
   },
 });

@@ -76,6 +76,8 @@ import addressJsonLine from './address-json-line.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
 import bankAccountNational from './bank-account-national.js';
+import personalNumberLabelled from './personal-number-labelled.js';
+import personNameQuotedParty from './person-name-quoted-party.js';
 import personNameFormLabel from './person-name-form-label.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
@@ -171,6 +173,8 @@ export const DETECTORS: readonly Detector[] = [
   usernameOkta,
   usernameTerraform,
   bankAccountNational,
+  personalNumberLabelled,
+  personNameQuotedParty,
   personNameFormLabel,
   idCardRo,
   bankAccountJp,

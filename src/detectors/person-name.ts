@@ -8,6 +8,7 @@ import { findGreekNames } from './names/names-greek.js';
 import { findCyrillicNames } from './names/names-cyrillic.js';
 import { findFuriganaNames } from './names/names-furigana.js';
 import { findThaiNames } from './names/names-thai.js';
+import { findHebrewNames } from './names/names-hebrew.js';
 import { holdsOtherScripts } from './lib/scripts.js';
 import { withNamesBeside } from './names/names-beside.js';
 import { findTableColumnNames, TABLE_CUES } from './names/names-table-column.js';
@@ -32,7 +33,7 @@ export default defineDetector({
       ...findIrishNames(text),
       ...(other ? [...findGreekNames(text), ...findCyrillicNames(text)] : []),
       ...findFuriganaNames(text),
-      ...(other ? findThaiNames(text) : []),
+      ...(other ? [...findThaiNames(text), ...findHebrewNames(text)] : []),
     ];
     return scripts.length ? [...people, ...scripts].sort((a, b) => a.start - b.start) : people;
   },

@@ -9,6 +9,7 @@ import type { Candidate } from '../../engine/types.js';
  * Анастасии Игоревне`: the family name first, in the dative, as a certificate is addressed).
  * Ukrainian patronymics end -івна/-ївна, declined -івни, -івні, -івною (`Коваленко Ірини
  * Василівни`, the genitive after `заява дружини`); -ович and -овича are the Russian endings' own.
+ * Serbian and Montenegrin family names end -ић, declined -ића, -ићу, -ићем (`Милица Радовановић`).
  * A single such word after a title (`госпожо Стоянова`, `г-н Петров`) is one too. A street's
  * or a place's word before it (`ул.`, `улица`, `бульвар`…) leaves it: streets are named after people.
  */
@@ -16,10 +17,10 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
-const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|енко|ук|юк)$/;
+const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|енко|ук|юк|ић|ића|ићу|ићем)$/;
 const TITLE = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка|уважаемый|уважаемая|уважаема|уважаеми)[ \t]+$/iu;
 const SINGLE = new RegExp(String.raw`${WORD}(?![\p{L}\p{M}])`, 'uy');
-const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;
+const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|булевар|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;
 
 export function findCyrillicNames(text: string): Candidate[] {
   if (!CYRILLIC.test(text)) return [];
