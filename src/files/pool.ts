@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { currentItem, ITEM_SLOT_BYTES } from './items.js';
 
 /** What a worker posts when it has finished a job. */
 export interface JobResultMessage<R> {
@@ -11,7 +12,8 @@ export interface JobResultMessage<R> {
 
 /**
  * What a worker posts when it begins item `index` (from 1) of a job made of several (a group of
- * small files): the item gets its own time limit, and a failure names it.
+ * small files), when the job's message asks for it (`itemMessages`: a progress line names the
+ * file). The item's time limit and a failure's item come from shared memory instead (items.ts).
  */
 export interface JobItemMessage {
   type: 'item';
@@ -42,9 +44,15 @@ export interface PoolOptions<J, R> {
   payloadOf(job: J): unknown;
   /** Milliseconds a job may run before its worker is killed. */
   timeoutOf(job: J): number;
-  /** For a job of several items: milliseconds item `item` may run (from its item message on). */
-  itemTimeoutOf?(job: J, item: number): number;
-  /** The worker began item `item` (from 1) of a job. */
+  /**
+   * For a job of several items: the milliseconds each may run, the first's from the job's begin,
+   * each other's from when the worker begins it (it says so in shared memory, items.ts).
+   */
+  itemTimeoutsOf?(job: J): readonly number[];
+  /**
+   * The worker began item `item` (from 1) of a job: a progress line naming the file. Given, the
+   * worker posts an item message per item (a wake-up of this thread each); not given, none.
+   */
   onItem?(job: J, item: number): void;
   /** The heap limit the workers run with, for the out-of-memory message. */
   memoryLimitMb: number;
@@ -112,12 +120,10 @@ export async function runPoolFeed<J, R>(feed: JobFeed<J>, options: PoolOptions<J
           continue;
         }
         worker ??= options.spawn();
-        const item = (i: number) => {
-          options.onItem?.(job, i);
-          return options.itemTimeoutOf?.(job, i) ?? options.timeoutOf(job);
-        };
+        const onItem = options.onItem && ((i: number) => options.onItem!(job, i));
         const queued = inFlight.some((f) => f.worker === worker);
-        const run = runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), item, options.memoryLimitMb, queued);
+        const limits = options.itemTimeoutsOf?.(job);
+        const run = runOne<R>(worker, options.payloadOf(job), nextId++, options.timeoutOf(job), limits, onItem, options.memoryLimitMb, queued);
         inFlight.push({ job, index, worker, run });
         if (inFlight.length >= (options.ahead ? 2 : 1)) await settleOldest();
       }
@@ -134,47 +140,59 @@ function runOne<R>(
   job: unknown,
   id: number,
   timeoutMs: number,
-  nextItem: (item: number) => number,
+  /** A job of several items: each one's limit (the first's is `timeoutMs`). */
+  itemLimits: readonly number[] | undefined,
+  onItem: ((item: number) => void) | undefined,
   memoryLimitMb: number,
   /** Sent while the worker runs another job: its time starts with its begin message. */
   queued: boolean,
 ): Promise<{ outcome: JobOutcome<R>; healthy: boolean }> {
   return new Promise((resolve) => {
-    let item: number | undefined;
+    // The item the worker is on, written by it (items.ts): read when the timer fires and when
+    // the job fails, so a group costs this thread no message per file.
+    const items = itemLimits && itemLimits.length > 1 ? new SharedArrayBuffer(ITEM_SLOT_BYTES) : undefined;
+    // No item begun after `from` can run out before `from` + the shortest limit of those left.
+    const shortestFrom = (from: number) => {
+      let least = Infinity;
+      for (let i = from; i < (itemLimits?.length ?? 0); i++) least = Math.min(least, itemLimits![i]!);
+      return least;
+    };
+    let begunNs = process.hrtime.bigint();
     let begun = !queued;
-    // The running item's limit and when it runs out. A group's items mostly share one limit, so
-    // an item message moves the deadline and the timer is set again only when it must fire
-    // sooner; when it fires early it waits for the rest (one timer per group, not per file).
-    let limit = timeoutMs;
-    let deadline = performance.now() + timeoutMs;
-    let firesAt = deadline;
     const finish = (outcome: JobOutcome<R>, healthy: boolean) => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
+      const item = items ? currentItem(items).index : 0;
       if (!outcome.ok && !begun) outcome = { ...outcome, waiting: true };
-      else if (!outcome.ok && item !== undefined) outcome = { ...outcome, item };
+      else if (!outcome.ok && item > 0) outcome = { ...outcome, item };
       resolve({ outcome, healthy });
+    };
+    // The running item's limit and how long it has left, in ms.
+    const running = (): { limit: number; left: number; index: number } => {
+      const now = process.hrtime.bigint();
+      const { index, startedNs } = items ? currentItem(items) : { index: 0, startedNs: 0n };
+      const limit = index === 0 ? timeoutMs : itemLimits![index]!;
+      return { limit, left: limit - Number(now - (index === 0 ? begunNs : startedNs)) / 1e6, index };
+    };
+    const check = () => {
+      const { limit, left, index } = running();
+      if (left <= 0) finish({ ok: false, reason: `timed out after ${formatSeconds(limit)} (raise the limit with --timeout)` }, false);
+      else timer = setTimeout(check, Math.min(left, shortestFrom(index + 1)));
     };
     const onMessage = (m: JobResultMessage<R> | JobItemMessage | JobBeginMessage) => {
       if (m?.id !== id) return;
       if (m.type === 'begin') {
         if (!begun) {
-          deadline = performance.now() + limit;
-          timer = startTimer(limit);
+          begunNs = process.hrtime.bigint();
+          timer = setTimeout(check, Math.min(timeoutMs, shortestFrom(1)));
         }
         begun = true;
         return;
       }
       if (m.type === 'item') {
-        item = m.index;
-        limit = nextItem(m.index);
-        deadline = performance.now() + limit;
-        if (deadline < firesAt) {
-          clearTimeout(timer);
-          timer = startTimer(limit);
-        }
+        onItem?.(m.index);
         return;
       }
       if (m.type !== 'result') return;
@@ -188,19 +206,11 @@ function runOne<R>(
       finish({ ok: false, reason }, false);
     };
     const onExit = (code: number) => finish({ ok: false, reason: `the worker stopped unexpectedly (exit code ${code})` }, false);
-    const startTimer = (ms: number): NodeJS.Timeout => {
-      firesAt = performance.now() + ms;
-      return setTimeout(() => {
-        const left = deadline - performance.now();
-        if (left > 0) timer = startTimer(left);
-        else finish({ ok: false, reason: `timed out after ${formatSeconds(limit)} (raise the limit with --timeout)` }, false);
-      }, ms);
-    };
-    let timer = begun ? startTimer(timeoutMs) : undefined;
+    let timer = begun ? setTimeout(check, Math.min(timeoutMs, shortestFrom(1))) : undefined;
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage({ type: 'job', id, job });
+    worker.postMessage({ type: 'job', id, job, ...(items && { items, itemMessages: onItem !== undefined }) });
   });
 }
 

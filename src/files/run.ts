@@ -167,7 +167,7 @@ async function plannedBatch(args: readonly string[], options: BatchOptions, io: 
           : { files: [first!, ...rest].map((job) => ({ input: job.file.path, temp: job.temp, display: job.file.display })) },
       spawn,
       timeoutOf: (group) => timeoutOf(group[0]!),
-      itemTimeoutOf: (group, i) => timeoutOf(group[i]!),
+      itemTimeoutsOf: (group) => group.map(timeoutOf),
       ...(progress.shown && {
         onStart: (group: Job[]) => progress.update(done, planned.length, quoteName(group[0]!.file.display)),
         onItem: (group: Job[], i: number) => progress.update(done, planned.length, quoteName(group[i]!.file.display)),

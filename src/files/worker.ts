@@ -8,6 +8,7 @@ import { chooseHandler } from '../formats/index.js';
 import { readStart, syncAtClose, takeSync, withFileBytes } from '../formats/lib/files.js';
 import type { Limits } from '../formats/types.js';
 import { syncFile } from './atomic.js';
+import { beginItem } from './items.js';
 import { NumberingClient } from './numbering.js';
 import { failureReason } from './reasons.js';
 import type { JobBeginMessage, JobItemMessage, JobOutcome, JobResultMessage } from './pool.js';
@@ -106,13 +107,24 @@ async function processFile(job: FileJob): Promise<JobOutcome<FileJobResult>> {
   }
 }
 
-async function processGroup(id: number, group: FileGroup): Promise<FileGroupResult> {
+/**
+ * `items`: where the pool reads which file this worker is on (items.ts), for each file's time
+ * limit and for naming the file it died on. `itemMessages`: an item message per file too, for a
+ * progress line. Without it the second file's still goes: the main thread learns from a worker's
+ * first message after its start-up that its code caches are written, and then changes V8's flags
+ * (run.ts `onceAllAnswered`); waiting for the group's answer instead made V8's compiler threads
+ * take more (docs/parallel.md, the fourth pass).
+ */
+async function processGroup(id: number, group: FileGroup, items: SharedArrayBuffer | undefined, itemMessages: boolean): Promise<FileGroupResult> {
   const outcomes: FileGroupResult = [];
   for (const [i, file] of group.files.entries()) {
     if (i > 0) {
-      // Before the first message: the main thread may change V8's flags once it has one.
-      writeCodeCaches();
-      port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
+      if (items) beginItem(items, i);
+      if (itemMessages || i === 1) {
+        // Before the first message: the main thread may change V8's flags once it has one.
+        writeCodeCaches();
+        port.postMessage({ type: 'item', id, index: i } satisfies JobItemMessage);
+      }
     }
     try {
       outcomes[i] = { ok: true, value: await redactUnsynced(file) };
@@ -123,12 +135,12 @@ async function processGroup(id: number, group: FileGroup): Promise<FileGroupResu
   return outcomes;
 }
 
-type JobMessage = { type: string; id: number; job: FileJob | FileGroup };
+type JobMessage = { type: string; id: number; job: FileJob | FileGroup; items?: SharedArrayBuffer; itemMessages?: boolean };
 
 async function runJob(m: JobMessage): Promise<void> {
   port.postMessage({ type: 'begin', id: m.id } satisfies JobBeginMessage);
   let reply: JobResultMessage<FileJobResult | FileGroupResult>;
-  if ('files' in m.job) reply = { type: 'result', id: m.id, ok: true, value: await processGroup(m.id, m.job) };
+  if ('files' in m.job) reply = { type: 'result', id: m.id, ok: true, value: await processGroup(m.id, m.job, m.items, m.itemMessages === true) };
   else {
     const outcome = await processFile(m.job);
     reply = outcome.ok ? { type: 'result', id: m.id, ok: true, value: outcome.value } : { type: 'result', id: m.id, ok: false, reason: outcome.reason };

@@ -60,7 +60,7 @@ describe('worker pool, jobs of several items', () => {
       payloadOf: (job) => job,
       spawn: () => startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } }),
       timeoutOf: () => 60_000,
-      itemTimeoutOf: (job, i) => (job[i] === 'hang' ? 1500 : 60_000),
+      itemTimeoutsOf: (job) => job.map((item) => (item === 'hang' ? 1500 : 60_000)),
       onItem: (_job, i) => started.push(i),
       onDone: async (_job, index, outcome) => {
         outcomes[index] = outcome;
@@ -73,6 +73,32 @@ describe('worker pool, jobs of several items', () => {
     expect(started).toEqual([1, 2, 1]);
   });
 
+  it('reads the item a worker is on from shared memory: no item message per item without a progress line', async () => {
+    const outcomes: JobOutcome<string[]>[] = [];
+    let itemMessages = 0;
+    await runPool<string[], string[]>([['a', 'b', 'hang', 'c'], ['d', 'e', 'exit'], ['f', 'g']], {
+      size: 1,
+      memoryLimitMb: 32,
+      payloadOf: (job) => job,
+      spawn: () => {
+        const worker = startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+        worker.on('message', (m: { type?: string }) => void (m?.type === 'item' && itemMessages++));
+        return worker;
+      },
+      timeoutOf: () => 60_000,
+      itemTimeoutsOf: (job) => job.map((item) => (item === 'hang' ? 1000 : 60_000)),
+      onDone: async (_job, index, outcome) => {
+        outcomes[index] = outcome;
+      },
+    });
+    expect(outcomes).toEqual([
+      { ok: false, reason: 'timed out after 1 s (raise the limit with --timeout)', item: 2 },
+      { ok: false, reason: 'the worker stopped unexpectedly (exit code 7)', item: 2 },
+      { ok: true, value: [{ ok: true, value: 'did f' }, { ok: true, value: 'did g' }] },
+    ]);
+    expect(itemMessages).toBe(0);
+  });
+
   it('gives an item a longer limit than the first item had (the deadline moves, the timer waits)', async () => {
     const outcomes: JobOutcome<string[]>[] = [];
     // The first job only warms the worker up (its start-up is not the item's time).
@@ -83,7 +109,7 @@ describe('worker pool, jobs of several items', () => {
       spawn: () => startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } }),
       // The group's timer starts with its first item's 0.4 s; the second item may take 60 s.
       timeoutOf: (job) => (job[0] === 'warm' ? 60_000 : 400),
-      itemTimeoutOf: (job, i) => (job[i] === 'a' ? 400 : 60_000),
+      itemTimeoutsOf: (job) => job.map((item) => (item === 'a' ? 400 : 60_000)),
       onDone: async (_job, index, outcome) => {
         outcomes[index] = outcome;
       },
@@ -107,7 +133,7 @@ describe('worker pool, the next job sent ahead', () => {
         return startWorker(HOSTILE, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
       },
       timeoutOf: limits.job ?? (() => 60_000),
-      ...(limits.item && { itemTimeoutOf: limits.item }),
+      itemTimeoutsOf: (job) => job.map((_, i) => limits.item?.(job, i) ?? 60_000),
       onStart: (_job, index) => events.push(`start ${index}`),
       onDone: async (_job, index, outcome) => {
         events.push(`done ${index}`);
