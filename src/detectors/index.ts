@@ -19,6 +19,8 @@ import hl7 from './hl7.js';
 import x12 from './x12.js';
 import edifactPaxlst from './edifact-paxlst.js';
 import mimeEncodedWord from './mime-encoded-word.js';
+import wsseUsernameToken from './wsse-username-token.js';
+import redisMonitor from './redis-monitor.js';
 import dicomDump from './dicom-dump.js';
 import mrz from './mrz.js';
 import windowsEvent from './windows-event.js';
@@ -116,6 +118,8 @@ export const DETECTORS: readonly Detector[] = [
   x12,
   edifactPaxlst,
   mimeEncodedWord,
+  wsseUsernameToken,
+  redisMonitor,
   dicomDump,
   mrz,
   windowsEvent,

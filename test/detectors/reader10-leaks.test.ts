@@ -103,3 +103,27 @@ describe('RFC 2047 encoded words in address headers (mime-encoded-word.ts)', () 
     expect(redact(headers)).toBe('Subject: =?UTF-8?B?WmRlbsSbayBQcm9jaMOhemth?=\nFrom: =?UTF-8?Q?M=C3=BCller_GmbH?= <[EMAIL_ADDRESS]>\n');
   });
 });
+
+describe("a SOAP message's WS-Security UsernameToken (wsse-username-token.ts)", () => {
+  it('takes the user name and the text password inside the token', () => {
+    const token = '<wsse:UsernameToken>\n  <wsse:Username>vermittler.kuehne</wsse:Username>\n  <wsse:Password Type="…#PasswordText">Rh3in!Gold#2026</wsse:Password>\n</wsse:UsernameToken>\n';
+    expect(redact(token)).toBe('<wsse:UsernameToken>\n  <wsse:Username>[USERNAME]</wsse:Username>\n  <wsse:Password Type="…#PasswordText">[API_KEY]</wsse:Password>\n</wsse:UsernameToken>\n');
+  });
+
+  it('leaves a digest, and a SoapUI property', () => {
+    const token = '<wsse:UsernameToken>\n  <wsse:Username>${#Project#user}</wsse:Username>\n  <wsse:Password Type="…#PasswordDigest">weYI3nXd8LjMNVksCKFV8t3rgHh3Rw==</wsse:Password>\n</wsse:UsernameToken>\n';
+    expect(redact(token)).toBe(token);
+  });
+});
+
+describe('a Redis MONITOR dump (redis-monitor.ts)', () => {
+  it("takes AUTH's password and a hash's values named by their fields", () => {
+    expect(redact('1764310921.044812 [0 10.20.4.17:52344] "AUTH" "default" "Kj8#vQ2m!Lx9pR4w"\n')).toBe('1764310921.044812 [0 10.20.4.17:52344] "AUTH" "default" "[API_KEY]"\n');
+    expect(redact('1764310922.513551 [2 10.20.4.31:60122] "HMSET" "customer:660193" "id_no" "28473619" "mpesa" "0711418736"\n')).toBe('1764310922.513551 [2 10.20.4.31:60122] "HMSET" "customer:660193" "id_no" "[NATIONAL_ID]" "mpesa" "[PHONE_NUMBER]"\n');
+  });
+
+  it("leaves the same words outside a MONITOR line, and fields no name says", () => {
+    expect(redact('redis> AUTH default hunter\n')).toBe('redis> AUTH default hunter\n');
+    expect(redact('1764310922.513551 [2 10.20.4.31:60122] "HSET" "stats:660193" "visits" "28473619"\n')).toBe('1764310922.513551 [2 10.20.4.31:60122] "HSET" "stats:660193" "visits" "28473619"\n');
+  });
+});
