@@ -17,6 +17,10 @@ import personNameJsonParts from './person-name-json-parts.js';
 import emailSpoken from './email-spoken.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
+import edifactPaxlst from './edifact-paxlst.js';
+import mimeEncodedWord from './mime-encoded-word.js';
+import wsseUsernameToken from './wsse-username-token.js';
+import redisMonitor from './redis-monitor.js';
 import dicomDump from './dicom-dump.js';
 import mrz from './mrz.js';
 import windowsEvent from './windows-event.js';
@@ -114,6 +118,10 @@ export const DETECTORS: readonly Detector[] = [
   emailSpoken,
   hl7,
   x12,
+  edifactPaxlst,
+  mimeEncodedWord,
+  wsseUsernameToken,
+  redisMonitor,
   dicomDump,
   mrz,
   windowsEvent,

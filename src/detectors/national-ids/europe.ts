@@ -435,7 +435,7 @@ export const EUROPE: readonly IdFormat[] = [
     shape: String.raw`[1-9]\d(?<sep> ?)\d{3}\k<sep>\d{3}\k<sep>\d{3}`,
     validate: isDeIdnr,
     checksum: 'ISO 7064 MOD 11,10; one digit repeated',
-    context: ['IdNr', 'Steuer-ID', 'Steuer-IdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer', 'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'tax ID'],
+    context: ['IdNr', 'Steuer-ID', 'Steuer-IdNr', 'SteuerIdNr', 'Steuer-Identifikationsnummer', 'Steueridentifikationsnummer', 'steuerliche Identifikationsnummer', 'Identifikationsnummer', 'tax ID'],
     // A check digit and the repeated-digit rule, in the 2-3-3-3 layout; eleven bare digits need a word.
     requireContext: 'when-bare',
     examples: {
