@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { analyze, firstPhaseIds, type Redactor } from '../engine/redactor.js';
+import { analyze, firstPhaseIds, type Redactor, type RedactorOptions } from '../engine/redactor.js';
 import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
 import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
@@ -57,9 +57,15 @@ export interface ParallelOptions {
 /**
  * First-phase detectors this thread runs itself when it shares segments with a worker: on the
  * bench's logs the worker's part was then about this thread's (with its reading, replacing and
- * writing), 5.3 and 5.8 CPU s on 100 MB.
+ * writing), 5.3 and 5.8 CPU s on 100 MB. The worker's part has grown since; moving `date` here
+ * cost this thread several times what it saved the worker (pipe2, docs/performance.md).
  */
 const MAIN_SIDE: ReadonlySet<string> = new Set(['api-key', 'username-assignment']);
+
+/** The first-phase detectors the worker runs on a shared segment by default: all but MAIN_SIDE. */
+export function workerShare(options: RedactorOptions): string[] {
+  return firstPhaseIds(options).filter((id) => !MAIN_SIDE.has(id));
+}
 
 /** A piece of the stream being analyzed: offsets are absolute (from the start of the stream). */
 interface Piece {
@@ -133,7 +139,7 @@ export class ParallelPipe implements PipeRedactor {
     // and with two per thread it stopped reading to wait for it (1.2 s of 19 on 20 MB) where it
     // could have analyzed the next segment.
     this.maxInFlight = Math.max(4, options.threads * 4);
-    const share = options.share ?? firstPhaseIds(redactor.options).filter((id) => !MAIN_SIDE.has(id));
+    const share = options.share ?? workerShare(redactor.options);
     this.shared = options.threads === 2 && share.length ? new Set(share) : undefined;
   }
 

@@ -7,6 +7,7 @@ import { isFoldedCalendar } from '../../src/engine/unfold.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
+import { workerShare } from '../../src/pipe/parallel-stream.js';
 
 const LOG = [
   '2026-11-02 08:00:01 INFO request_id=0001eef7 user=jane.novak email=user7@example.com latency_ms=12 password=Tr0ub4dor&3x',
@@ -49,6 +50,16 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
         const whole = analyze(text, options);
         for (const ids of shares) expect(shared(text, options, ids)).toEqual(whole);
       }
+    }
+  });
+
+  it("finds what one analysis finds with the pipe's own share, its scans and keyword hits sent as the worker sends them", () => {
+    // The worker runs every first-phase detector but api-key and username-assignment.
+    for (const options of optionSets.slice(0, 2)) {
+      const ids = new Set(workerShare(options));
+      expect(ids.has('api-key') || ids.has('username-assignment')).toBe(false);
+      expect(ids.has('national-ids')).toBe(true);
+      for (const text of texts.slice(0, 2)) expect(sharedWithKeywords(text, options, ids)).toEqual(analyze(text, options));
     }
   });
 
