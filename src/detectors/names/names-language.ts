@@ -53,10 +53,28 @@ export class LanguageText {
         break;
       }
     }
+    // A form or a table (a payslip's columns, a receipt) writes few function words in a block:
+    // where the block writes the language's letters, the whole text's words answer instead.
+    if (!answer && this.letters !== undefined && this.letters.test(window)) answer = this.wholeText();
     if (block < answers.length) answers[block] = answer ? 2 : 1;
     return answer;
   }
+
+  /** Whether the whole text writes TEXT_WORDS different function words of the language (asked once). */
+  private wholeText(): boolean {
+    if (this.textAnswer !== undefined) return this.textAnswer;
+    const re = this.functionWord();
+    re.lastIndex = 0;
+    const seen = new Set<string>();
+    for (let m = re.exec(this.text); m && seen.size < TEXT_WORDS; m = re.exec(this.text)) if (m[1] !== undefined) seen.add(m[1].toLowerCase());
+    return (this.textAnswer = seen.size >= TEXT_WORDS);
+  }
+
+  private textAnswer: boolean | undefined;
 }
+
+// Three different words over the whole text: one more than a block asks, as the text is longer.
+const TEXT_WORDS = 3;
 
 const BLOCK = 400;
 

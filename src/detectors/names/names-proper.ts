@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
-import { opensSentenceOfOtherLanguage } from './names-language-openers.js';
+import { isVietnameseWord, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -52,6 +52,12 @@ export function findProperNouns(nt: NameText): void {
       i++;
       continue;
     }
+    // A table's cell opens as a sentence does ("Rodné číslo:", "Hodiny        Suma", "|  Daň z
+    // príjmu": a Slovak payslip's columns): in a language known by its function words, a
+    // heading's word; a listed name only after the line's first cell (which may list people).
+    if (opensTableCell(nt.text, t.start, !isUnknownWord(t)) && opensSentenceOfOtherLanguage(nt, t.start, t.end)) continue;
+    // "Thượng úy", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
+    if (nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) continue;
     if (isPossessiveName(nt, i) || isSubjectName(nt, i) || isAddressed(nt, i)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
