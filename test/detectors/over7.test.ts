@@ -45,3 +45,19 @@ describe('Vietnamese syllables', () => {
     expect(out('Anh Hùng đã nhận thẻ của phường và các cán bộ.\n')).toBe('[PERSON_NAME] đã nhận thẻ của phường và các cán bộ.\n');
   });
 });
+
+describe("a language's own words", () => {
+  it('takes no Spanish noun of action for a person, and still the clerk', () => {
+    expect(out('Representación impresa del comprobante electrónico.\nAtención al cliente: Mariela Quispe\n')).toBe(
+      'Representación impresa del comprobante electrónico.\nAtención al cliente: [PERSON_NAME]\n',
+    );
+  });
+});
+
+describe('software and domains', () => {
+  it('takes no identity provider or domain in an audit log for a person, and still the user', () => {
+    expect(out('{"displayMessage": "User login to Okta", "target": [{"displayName": "Salesforce.com"}], "actor": {"displayName": "Dwayne Okafor"}}\n')).toBe(
+      '{"displayMessage": "User login to Okta", "target": [{"displayName": "Salesforce.com"}], "actor": {"displayName": "[PERSON_NAME]"}}\n',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
-import { isVietnameseSyllable, isVietnameseWord, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
+import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
@@ -205,7 +205,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) {
       // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word.
-      if (!(opensTableCell(text, t.start, true) && opensSentenceOfOtherLanguage(nt, t.start, t.end))) take(t.start, i, i, Role.Person, 0.55);
+      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end))) take(t.start, i, i, Role.Person, 0.55);
     }
     else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }

@@ -58,3 +58,20 @@ export function isVietnameseWord(nt: NameText, start: number, end: number): bool
 export function isVietnameseSyllable(nt: NameText, start: number, end: number): boolean {
   return vietnameseSyllableAt(nt.text, start, end, () => (nt.vietnamese ??= new VietnameseText(nt.text)));
 }
+
+
+/**
+ * opensSentenceOfOtherLanguage for the languages that write letters of their own (Polish,
+ * Lithuanian, Icelandic, Czech/Slovak/Slovene/Croatian, Latvian): their blocks are known by one
+ * character class first, so a table's every cell may ask (`opensTableCell`).
+ */
+export function opensCellOfLetteredLanguage(nt: NameText, start: number, end: number): boolean {
+  const text = nt.text;
+  return (
+    (nt.polish ??= new PolishText(text)).at(start) ||
+    ((nt.lithuanian ??= new LithuanianText(text)).at(start) && !streetNameBefore(text, end)) ||
+    (nt.icelandic ??= new IcelandicText(text)).at(start) ||
+    (nt.slavicLatin ??= new SlavicLatinText(text)).at(start) ||
+    ((nt.latvian ??= new LatvianText(text)).at(start) && !latvianStreetAfter(text, end))
+  );
+}

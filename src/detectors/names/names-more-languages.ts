@@ -99,9 +99,13 @@ const VIETNAMESE_WORD = lazyRegExp(() => functionWordRegExp(VIETNAMESE_WORDS));
 export function vietnameseWordAt(text: string, start: number, end: number, vietnamese: () => VietnameseText): boolean {
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 9) return false;
+  // A Vietnamese syllable of these writes an accent ("Căn", "Hạnh", "Thượng"): most words are ASCII.
+  let accented = false;
+  for (let i = start; i < end && !accented; i++) accented = text.charCodeAt(i) > 127;
+  if (!accented) return false;
   const next = text[end + 1];
   if (next === undefined || next === next.toUpperCase()) return false;
-  return VIETNAMESE_LETTER.test(text.slice(start, end + 8)) && vietnamese().at(start);
+  return vietnamese().at(start) && VIETNAMESE_LETTER.test(text.slice(start, end + 8));
 }
 
 /** Whether the word at `start`..`end` writes an accented letter in a Vietnamese block ("phúc" of "Hạnh phúc" is a word). */
