@@ -77,7 +77,7 @@ export const NON_ORG_ACRONYMS = set(`
  * software a CV or a diff lists ("dbt, Airflow, Terraform"; "import os, paramiko"; not Kafka,
  * Scala or Flink, which are family names too: "Maria Scala" must not keep her name, see
  * names-tech-lists.ts), browsers and brands a HAR or a crash report names ("creator": {"name":
- * "Firefox"}, "Nikon Z 6II");
+ * "Firefox"}, "Nikon Z 6II"), an identity provider an audit log names ("User login to Okta");
  * abbreviations written in title case ("Order Ref", "MSc"); French words that open a sentence
  * or end a label ("Vous pouvez…", "mes coordonnées :", "le chèque énergie"); the words of
  * Spanish institutions' names ("la Seguridad Social", "la Oficina Municipal de Información",
@@ -90,7 +90,7 @@ export const NON_ORG_ACRONYMS = set(`
  */
 export const NEVER_NAMES = set(`
   paramiko airflow dbt hadoop terraform kubernetes pyspark numpy pandas scipy django python
-  firefox chromium webkit gecko postman nikon
+  firefox chromium webkit gecko postman nikon okta
   ref msc bsc mphil
   vous nous votre notre pouvez coordonnees energie
   seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion

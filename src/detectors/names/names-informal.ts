@@ -9,7 +9,7 @@ import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
-import { opensSentenceOfOtherLanguage } from './names-language-openers.js';
+import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
@@ -180,6 +180,8 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       continue;
     }
     const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
+    // "Hạnh phúc", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
+    if (nextIsLower && nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) continue;
     if (!t.sentenceStart) {
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
@@ -201,7 +203,10 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     }
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
-    if ((f.given || f.family) && !f.common && f.place < 3) take(t.start, i, i, Role.Person, 0.55);
+    if ((f.given || f.family) && !f.common && f.place < 3) {
+      // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word.
+      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end))) take(t.start, i, i, Role.Person, 0.55);
+    }
     else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
@@ -400,6 +405,8 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
+    // "Hạnh phúc": a syllable of a Vietnamese block is a word (the key has lost its accents).
+    if (isVietnameseSyllable(nt, w.start, w.end)) continue;
     const next = adjacent(nt.text, words, k);
     const third = next ? adjacent(nt.text, words, k + 1) : undefined;
     // A known name of several words: "real madrid", "snoop dogg", "barack obama".

@@ -4,7 +4,7 @@ import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
 import { MalayText } from './names-malay.js';
 import { NordicText } from './names-nordic.js';
 import { PolishText } from './names-polish.js';
-import { IcelandicText, LatvianText, latvianStreetAfter, SlavicLatinText } from './names-more-languages.js';
+import { IcelandicText, LatvianText, latvianStreetAfter, SlavicLatinText, VietnameseText, vietnameseSyllableAt, vietnameseWordAt } from './names-more-languages.js';
 
 /**
  * Whether the unknown capitalised word at `start`..`end`, opening a sentence, stands in a block
@@ -21,6 +21,53 @@ export function opensSentenceOfOtherLanguage(nt: NameText, start: number, end: n
     (nt.dutch ??= new DutchText(text)).at(start) ||
     (nt.nordic ??= new NordicText(text)).at(start) ||
     (nt.malay ??= new MalayText(text)).at(start) ||
+    (nt.polish ??= new PolishText(text)).at(start) ||
+    ((nt.lithuanian ??= new LithuanianText(text)).at(start) && !streetNameBefore(text, end)) ||
+    (nt.icelandic ??= new IcelandicText(text)).at(start) ||
+    (nt.slavicLatin ??= new SlavicLatinText(text)).at(start) ||
+    ((nt.latvian ??= new LatvianText(text)).at(start) && !latvianStreetAfter(text, end))
+  );
+}
+
+/**
+ * Whether the word at `start` opens a table's cell: after two blanks, a tab or a column's bar
+ * ("Hodiny        Suma     |  Odvody", "470,54 €   Daňový bonus": a payslip's columns), or as
+ * its line's first word when such a gap follows on the line (a row of columns, not a sentence).
+ * `inner`: the line's first cell does not count (a table's first column may list people).
+ */
+export function opensTableCell(text: string, start: number, inner = false): boolean {
+  let b = start;
+  while (b > 0 && (text.charCodeAt(b - 1) === 32 || text.charCodeAt(b - 1) === 9)) b--;
+  const before = b > 0 ? text.charCodeAt(b - 1) : 10;
+  if (before === 10 || before === 13) {
+    if (inner) return false;
+    let lineEnd = text.indexOf('\n', start);
+    if (lineEnd < 0) lineEnd = text.length;
+    return COLUMN_GAP.test(text.slice(start, lineEnd));
+  }
+  return start - b >= 2 || text.charCodeAt(start - 1) === 9 || (before === 124 /* | */ && start > b);
+}
+const COLUMN_GAP = /\S(?: {2,}|\t)\S/;
+
+/** Whether the lone capitalised syllable at `start`..`end` is a Vietnamese word before another (vietnameseWordAt). */
+export function isVietnameseWord(nt: NameText, start: number, end: number): boolean {
+  return vietnameseWordAt(nt.text, start, end, () => (nt.vietnamese ??= new VietnameseText(nt.text)));
+}
+
+/** Whether the lower-case word at `start`..`end` is a Vietnamese syllable (vietnameseSyllableAt). */
+export function isVietnameseSyllable(nt: NameText, start: number, end: number): boolean {
+  return vietnameseSyllableAt(nt.text, start, end, () => (nt.vietnamese ??= new VietnameseText(nt.text)));
+}
+
+
+/**
+ * opensSentenceOfOtherLanguage for the languages that write letters of their own (Polish,
+ * Lithuanian, Icelandic, Czech/Slovak/Slovene/Croatian, Latvian): their blocks are known by one
+ * character class first, so a table's every cell may ask (`opensTableCell`).
+ */
+export function opensCellOfLetteredLanguage(nt: NameText, start: number, end: number): boolean {
+  const text = nt.text;
+  return (
     (nt.polish ??= new PolishText(text)).at(start) ||
     ((nt.lithuanian ??= new LithuanianText(text)).at(start) && !streetNameBefore(text, end)) ||
     (nt.icelandic ??= new IcelandicText(text)).at(start) ||

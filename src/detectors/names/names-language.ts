@@ -53,10 +53,34 @@ export class LanguageText {
         break;
       }
     }
+    // A form or a table (a payslip's columns, a receipt) writes few function words in a block:
+    // where the block writes the language's letters, a wider stretch of the text answers instead.
+    if (!answer && this.letters !== undefined && this.letters.test(window)) answer = this.wideAt(from);
     if (block < answers.length) answers[block] = answer ? 2 : 1;
     return answer;
   }
+
+  /** Per stretch of WIDE characters: 0 not asked yet, 1 not in the language, 2 in it. */
+  private wideAnswers: Uint8Array | undefined;
+
+  /** Whether the stretch of WIDE characters holding `from` (and a block each side) writes WIDE_WORDS different function words of the language. */
+  private wideAt(from: number): boolean {
+    const stretch = Math.floor(from / WIDE);
+    const answers = (this.wideAnswers ??= new Uint8Array(Math.floor(this.text.length / WIDE) + 1));
+    if (answers[stretch] !== 0) return answers[stretch] === 2;
+    const re = this.functionWord();
+    const window = this.text.slice(Math.max(0, stretch * WIDE - BLOCK), (stretch + 1) * WIDE + BLOCK);
+    re.lastIndex = 0;
+    const seen = new Set<string>();
+    for (let m = re.exec(window); m && seen.size < WIDE_WORDS; m = re.exec(window)) if (m[1] !== undefined) seen.add(m[1].toLowerCase());
+    answers[stretch] = seen.size >= WIDE_WORDS ? 2 : 1;
+    return answers[stretch] === 2;
+  }
 }
+
+// Three different words in the stretch of 4,000 characters holding the block: one more than a block asks, as the stretch is longer.
+const WIDE = 4000;
+const WIDE_WORDS = 3;
 
 const BLOCK = 400;
 

@@ -72,3 +72,45 @@ export function latvianStreetAfter(text: string, end: number): boolean {
   return LATVIAN_STREET_AFTER.test(text.slice(end, end + 14));
 }
 const LATVIAN_STREET_AFTER = /^[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā|laukums|laukumā|krastmala|krastmalā)(?!\p{L})/u;
+
+/**
+ * Whether the text around a position is Vietnamese, where every syllable is a word and a name's
+ * syllables are words too ("Hạnh phúc" happiness, "thẻ Căn cước" the identity card, "Thượng úy"
+ * a rank): known by two or more of its commonest words, in a block that writes one of its own
+ * letters (ư, ơ, or a vowel with a dot below or a hook above).
+ */
+export class VietnameseText extends LanguageText {
+  constructor(text: string) {
+    super(text, VIETNAMESE_WORD, undefined, VIETNAMESE_LETTER);
+  }
+}
+
+const VIETNAMESE_WORDS = `của và các được không cho với này những một đã đến theo tại người là có trong để khi nếu
+  xin vui lòng thông báo`.split(/\s+/);
+const VIETNAMESE_LETTER = /[\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]/;
+const VIETNAMESE_WORD = lazyRegExp(() => functionWordRegExp(VIETNAMESE_WORDS));
+
+/**
+ * Whether the capitalised syllable at `start`..`end` stands alone before a syllable in lower case
+ * in a Vietnamese block ("Hạnh phúc", "thẻ Căn cước mới", "Thượng úy Lê Quốc Bảo"): a word that
+ * opens a phrase, not a name. A person's name writes every syllable with a capital ("Nguyễn Văn
+ * Hùng"); one syllable of a name found whole is still that person's (coreference runs first).
+ */
+export function vietnameseWordAt(text: string, start: number, end: number, vietnamese: () => VietnameseText): boolean {
+  const c = text.charCodeAt(end);
+  if (c !== 32 && c !== 9) return false;
+  // A Vietnamese syllable of these writes an accent ("Căn", "Hạnh", "Thượng"): most words are ASCII.
+  let accented = false;
+  for (let i = start; i < end && !accented; i++) accented = text.charCodeAt(i) > 127;
+  if (!accented) return false;
+  const next = text[end + 1];
+  if (next === undefined || next === next.toUpperCase()) return false;
+  return vietnamese().at(start) && VIETNAMESE_LETTER.test(text.slice(start, end + 8));
+}
+
+/** Whether the word at `start`..`end` writes an accented letter in a Vietnamese block ("phúc" of "Hạnh phúc" is a word). */
+export function vietnameseSyllableAt(text: string, start: number, end: number, vietnamese: () => VietnameseText): boolean {
+  let accented = false;
+  for (let i = start; i < end && !accented; i++) accented = text.charCodeAt(i) > 127;
+  return accented && vietnamese().at(start);
+}

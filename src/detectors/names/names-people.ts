@@ -8,6 +8,7 @@ import { GermanText, isGermanNounAfterArticle } from './names-german.js';
 import { isUnknownWord } from './names-proper.js';
 import { germanPersonObject } from './names-german-subject.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
+import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 
 const MAX_NAME_WORDS = 5;
 const ROLE_WORDS = new WordsInPlace(PERSON_ROLE_WORDS);
@@ -290,6 +291,10 @@ export function findLoneGivenNames(nt: NameText): void {
     // surname; one that is also a given name ("German", "Germán") stays a name alone, as before.
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && !f.given) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     if (isColumnLabel(nt.text, t.start, t.end)) continue;
+    // A column's heading or a cell's first word in a table of a language known by its function
+    // words ("Hodiny        Suma", "|  Daň z príjmu": a Slovak payslip), the line's first cell apart.
+    if (opensTableCell(nt.text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) continue;
+    if (isVietnameseWord(nt, t.start, t.end)) continue;
     if (afterNoun) {
       if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= nt.german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
       continue;

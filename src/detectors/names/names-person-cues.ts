@@ -85,6 +85,8 @@ function mayEndLabel(text: string, at: number): boolean {
   if (a >= 128 || b >= 128) return true;
   return LABEL_ENDS()[((a | 0x20) & 127) * 128 + ((b | 0x20) & 127)] === 1;
 }
+// ".com", ".co.uk", ".io": a top-level domain's letters in lower case, then no letter or digit.
+const DOMAIN_SUFFIX_AFTER = /^(?:\.[a-z]{2,6})+(?![\p{L}\p{N}_@-])/u;
 const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
@@ -138,6 +140,8 @@ export function findCuedPeople(nt: NameText): void {
     // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
     // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
     if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
+    // `"displayName": "Salesforce.com"` (an Okta app's): a name glued to a domain's suffix is the domain.
+    if (m && m[0].endsWith('.') && DOMAIN_SUFFIX_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
     else if (!m) addLowerCaseField(nt, at + 1);

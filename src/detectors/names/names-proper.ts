@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
-import { opensSentenceOfOtherLanguage } from './names-language-openers.js';
+import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -52,6 +52,12 @@ export function findProperNouns(nt: NameText): void {
       i++;
       continue;
     }
+    // A table's cell opens as a sentence does ("Rodné číslo:", "Hodiny        Suma", "|  Daň z
+    // príjmu": a Slovak payslip's columns): in a language known by its function words, a
+    // heading's word; a listed name only after the line's first cell (which may list people).
+    if (opensTableCell(nt.text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) continue;
+    // "Thượng úy", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
+    if (nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) continue;
     if (isPossessiveName(nt, i) || isSubjectName(nt, i) || isAddressed(nt, i)) {
       claim(nt, i, i, Role.Person, 0.5);
       continue;
@@ -126,12 +132,16 @@ function unknownWord(t: CapToken): boolean {
   const f = facts(t);
   if (f.common || f.rare || f.given || f.family || f.place || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street) return false;
   if (!(ASCII_WORD.test(t.word) || LATIN_WORD.test(t.word)) || isIdentifier(t.word) || CLOSING_WORDS.has(t.word.toLowerCase()) || isChatWord(t.key)) return false;
-  if (isSpanishOrItalianWord(t.key)) return false;
+  if (isSpanishOrItalianWord(t.key) || ROMANCE_NOUN_ENDING.test(t.word)) return false;
   if (f.known === 'demonym' || f.known === 'currency' || f.known === 'interjection' || isTermOfArt(t.key)) return false;
   const c = cues(t);
   if (c.legalSuffix || c.mayHeadInstitution || c.genericOrg || c.lawWord || c.region || c.streetAnchor || c.compoundStreet || c.nonOrgAcronym) return false;
   return !isDemonym(t);
 }
+
+// "Representación", "Dirección", "Informação": Spanish and Portuguese nouns of action end so, no
+// name does (Concepción, Asunción are listed given names).
+const ROMANCE_NOUN_ENDING = /(?:ción|sión|ção|ções|ciones|siones)$/u;
 
 // Latin letters only, with their accents ("Brandstätter", "Kovačević"), no hyphen
 // ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
