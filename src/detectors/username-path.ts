@@ -58,6 +58,8 @@ const TILDE_HOME = new LiteralLed(/(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(
 const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
 const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'HKEY', 'NT', 'BUILTIN', 'AUTHORITY', 'WORKGROUP']);
+// An RTF document's opening group (`{\rtf1\ansi…`), at its start or after a byte-order mark.
+const RTF_START = /^\uFEFF?\s*\{\\rtf/;
 // A single backslash before n, t, r… may be an escape sequence ("ERROR\nThe"): then only with
 // words that speak of accounts nearby.
 const ACCOUNT_WORDS = /\b(?:domain|user(?:name)?|logon|login|log(?:ged)? (?:in|on)|account|runas|signed|credential|ntlm|kerberos|sam)\b/i;
@@ -79,6 +81,7 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
   }
   if (!text.includes('\\')) return;
   DOMAIN_USER.lastIndex = 0;
+  const rtf = RTF_START.test(text);
   let m: RegExpExecArray | null;
   while ((m = DOMAIN_USER.exec(text)) !== null) {
     const span = m.indices?.groups?.value;
@@ -87,6 +90,9 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     const value = text.slice(span[0], span[1]);
     if (!isPersonalUsername(value)) continue;
     const single = text[span[0] - 2] !== '\\';
+    // In an RTF document a lone backslash opens a control word (`BNPAFRPPLYO\par`); RTF writes
+    // a logon's backslash doubled (`CONTOSO\\jsmith`).
+    if (single && rtf) continue;
     if (single && /^[ntrbfvux0]/.test(value) && !ACCOUNT_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     yield { start: span[0], end: span[1], score: 0.75 };
   }

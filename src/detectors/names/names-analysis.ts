@@ -31,7 +31,7 @@ import type { LithuanianText } from './names-lithuanian.js';
 import type { NordicText } from './names-nordic.js';
 import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
-import type { IcelandicText, LatvianText, SlavicLatinText, VietnameseText } from './names-more-languages.js';
+import type { AlbanianText, IcelandicText, LatvianText, SlavicLatinText, VietnameseText } from './names-more-languages.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -66,6 +66,7 @@ export interface NameText {
   icelandic?: IcelandicText;
   slavicLatin?: SlavicLatinText;
   latvian?: LatvianText;
+  albanian?: AlbanianText;
   vietnamese?: VietnameseText;
 }
 

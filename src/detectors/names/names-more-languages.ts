@@ -74,6 +74,24 @@ export function latvianStreetAfter(text: string, end: number): boolean {
 const LATVIAN_STREET_AFTER = /^[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā|laukums|laukumā|krastmala|krastmalā)(?!\p{L})/u;
 
 /**
+ * Whether the text around a position is Albanian, where a capitalised word no list knows at a
+ * sentence's or a table cell's start is an ordinary word ("Vërtetohet se…", "Sigurimet
+ * shoqërore…", "Përgjegjësja e Personelit": an employment certificate): known by two or more of
+ * its commonest words that English does not write, in a block that writes its ë.
+ */
+export class AlbanianText extends LanguageText {
+  constructor(text: string) {
+    super(text, ALBANIAN_WORD, undefined, ALBANIAN_LETTER);
+  }
+}
+
+// None an English word ("me", "do", "i", "e" are left out) nor a Romance one ("se", "si", "por", "pas").
+const ALBANIAN_WORDS = `dhe në për një të që nga është janë pranë nuk ose sonë saj tij ky kjo këtë këtij kësaj
+  duke mbi deri nëse jemi jeni ishte kanë ka keni`.split(/\s+/);
+const ALBANIAN_LETTER = /[\u00eb\u00cb]/;
+const ALBANIAN_WORD = lazyRegExp(() => functionWordRegExp(ALBANIAN_WORDS));
+
+/**
  * Whether the text around a position is Vietnamese, where every syllable is a word and a name's
  * syllables are words too ("Hạnh phúc" happiness, "thẻ Căn cước" the identity card, "Thượng úy"
  * a rank): known by two or more of its commonest words, in a block that writes one of its own
