@@ -64,3 +64,18 @@ describe("a phone number after a form's dot leader (phone/label.ts)", () => {
     expect(redact('8. Form number ........................... 01712-418273\n')).toBe('8. Form number ........................... 01712-418273\n');
   });
 });
+
+describe("a MIME part's text sent base64-encoded (engine/base64-parts.ts)", () => {
+  const part = (type: string) => `--b\nContent-Type: ${type}\nContent-Transfer-Encoding: base64\n\nTW9iaWw6ICs0MjAgNzMxIDQxOCAyNzMKRGVrdWppCg==\n\n--b--\n`;
+
+  it('reads a text part decoded and removes the base64 quartets that hold a value', () => {
+    // "Mobil: +420 731 418 273\nDekuji\n" in UTF-8.
+    expect(redact(part('text/plain; charset="UTF-8"'))).toBe(
+      '--b\nContent-Type: text/plain; charset="UTF-8"\nContent-Transfer-Encoding: base64\n\nTW9iaWw6[PHONE_NUMBER]RGVrdWppCg==\n\n--b--\n',
+    );
+  });
+
+  it("leaves an attachment's base64 (not text) as written", () => {
+    expect(redact(part('application/octet-stream'))).toBe(part('application/octet-stream'));
+  });
+});
