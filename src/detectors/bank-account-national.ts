@@ -18,16 +18,22 @@ import { keywordPlaces } from './lib/keyword-places.js';
  *   national part), grouped 3 3 16 2 or not, after `RIB` in capitals. Its key is the French RIB's:
  *   97 − (n × 100 mod 97) over the first 22 digits, as the MA IBAN example
  *   `MA64 0115 1900 0001 2050 0053 4921` shows.
+ * - Tunisian (`RIB 10 006 0351847293618 67`): the RIB of the Banque Centrale de Tunisie (20
+ *   digits: bank 2, branch 3, account 13, key 2; the TN IBAN's national part, the IBAN
+ *   registry's TN entry), grouped 2 3 13 2 or not, after `RIB` in capitals. Its key is the same
+ *   97 − (n × 100 mod 97) over the first 18 digits: the registry's example
+ *   `TN59 1000 6035 1835 9847 8831` holds it (key 31).
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{2})[ \t]?(\d{3})[ \t]?(\d{13})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (text.startsWith('RIB', hit)) {
-      const rib = moroccanRib(text, hit);
+      const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN);
       if (rib) yield rib;
       continue;
     }
@@ -47,11 +53,11 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
   }
 }
 
-/** A Moroccan RIB after `RIB` at `at` (not inside a word), when its key holds. */
-function moroccanRib(text: string, at: number): Candidate | undefined {
+/** A Moroccan or Tunisian RIB after `RIB` at `at` (not inside a word), when its key holds. */
+function ribAfter(text: string, at: number, re: RegExp): Candidate | undefined {
   if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
-  MOROCCAN.lastIndex = at;
-  const m = MOROCCAN.exec(text);
+  re.lastIndex = at;
+  const m = re.exec(text);
   if (m === null || /^0+$/.test(m[3]!)) return undefined;
   let rest = 0;
   for (const ch of m[1]! + m[2]! + m[3]! + '00') rest = (rest * 10 + ch.charCodeAt(0) - 48) % 97;
@@ -91,6 +97,8 @@ export default defineDetector({
       { text: 'uplata na tekući račun broj 265-81274-43', match: '265-81274-43' },
       { text: 'versé sur le compte RIB\n007 780 0004182736450001 90 ouvert auprès', match: '007 780 0004182736450001 90' },
       { text: 'RIB : 011519000001205000534921', match: '011519000001205000534921' },
+      // The IBAN registry's TN example's national part.
+      { text: 'RIB 10 006 0351835984788 31 (STB)', match: '10 006 0351835984788 31' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
     ],
     negative: [
@@ -99,6 +107,7 @@ export default defineDetector({
       'Reikningur 0159-26-000000', // no account
       'á reikning 4417 frá 2026', // no account's shape
       'RIB 007 780 0004182736450001 47', // a wrong key
+      'RIB 10 006 0351835984788 32', // a wrong key
       'joindre un RIB. Tél. 0522 48 17 36', // no account after it
     ],
   },

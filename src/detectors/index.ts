@@ -81,6 +81,7 @@ import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
 import bankAccountNational from './bank-account-national.js';
 import personalNumberLabelled from './personal-number-labelled.js';
+import ghanapostGps from './ghanapost-gps.js';
 import personNameQuotedParty from './person-name-quoted-party.js';
 import personNameFormLabel from './person-name-form-label.js';
 import idCardRo from './id-card-ro.js';
@@ -182,6 +183,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameTerraform,
   bankAccountNational,
   personalNumberLabelled,
+  ghanapostGps,
   personNameQuotedParty,
   personNameFormLabel,
   idCardRo,

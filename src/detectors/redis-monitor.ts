@@ -9,11 +9,23 @@ import { knownFieldEntity } from '../lexicon/field-names.js';
  * backslash escapes). The arguments carry no labels but their command's: AUTH's password (its
  * last argument: API_KEY, as `"password": "…"` is), and the values of a hash written with
  * HSET/HMSET/HSETNX, each named by the field before it: a field the field names know
- * (`full_name`, `email`, `phone`…), or one of the identifier and wallet names below. Other
- * commands' arguments stay (keys, counters, queue payloads the other finders read).
+ * (`full_name`, `email`, `phone`…), or one of the identifier and wallet names below. A JSON
+ * object written as a string (SET, SETEX, LPUSH, RPUSH, HSET: `"{\"name\":\"…\"}"`, its quotes
+ * escaped, which hides the field's name from the other finders) gives its string values by the
+ * same names. ZADD's members, when the sorted set's key names people (`leaderboard:referrals`,
+ * `users:active`), are user names (the scores before them stay). Other commands' arguments stay
+ * (keys, counters, a set of job ids).
  */
 const LINE_HEAD = /^\d{9,10}\.\d{6} \[\d+ [^\]\n]{1,60}\] $/;
-const COMMANDS = ['"AUTH"', '"HSET"', '"HMSET"', '"HSETNX"', '"auth"', '"hset"', '"hmset"', '"hsetnx"'];
+const UPPER = ['"AUTH"', '"HSET"', '"HMSET"', '"HSETNX"', '"SET"', '"SETEX"', '"LPUSH"', '"RPUSH"', '"ZADD"'];
+const COMMANDS = [...UPPER, ...UPPER.map((c) => c.toLowerCase())];
+const JSON_COMMANDS = new Set(['"HSET"', '"HMSET"', '"HSETNX"', '"SET"', '"SETEX"', '"LPUSH"', '"RPUSH"']);
+/** A sorted set's key that names people: its members are user names. */
+const PEOPLE_KEY = /(?:^|[:._-])(?:leaderboards?|users?|players?|members?|customers?|referrals?|followers?|authors?)(?:$|[:._-])/i;
+/** A member that reads as a user name: letters first, then letters, digits, `.`, `_`, `-`. */
+const HANDLE = /^[\p{L}][\p{L}\d._-]{1,38}$/u;
+/** `\"field\":\"value\"` inside an argument (the value's own escapes skipped). */
+const ESCAPED_PAIR = /\\"([A-Za-z_][\w-]{0,39})\\":\s?\\"((?:[^"\\]|\\[^"])+)\\"/g;
 const MORE_FIELDS: ReadonlyMap<string, EntityName> = new Map([
   ['id_no', 'NATIONAL_ID'],
   ['id_number', 'NATIONAL_ID'],
@@ -21,7 +33,14 @@ const MORE_FIELDS: ReadonlyMap<string, EntityName> = new Map([
   ['msisdn', 'PHONE_NUMBER'],
   ['mpesa', 'PHONE_NUMBER'],
   ['password', 'API_KEY'],
+  ['addr', 'ADDRESS'],
+  ['kra_pin', 'VAT_NUMBER'],
+  ['tax_pin', 'VAT_NUMBER'],
 ]);
+
+function fieldEntity(field: string): EntityName | undefined {
+  return MORE_FIELDS.get(field.toLowerCase()) ?? knownFieldEntity(field);
+}
 
 /** The quoted arguments from `at` to the line's end: [start, end) inside the quotes. */
 function quotedArguments(text: string, at: number, lineEnd: number): Array<[number, number]> {
@@ -46,6 +65,7 @@ function quotedArguments(text: string, at: number, lineEnd: number): Array<[numb
 function* findMonitorValues(text: string): Iterable<Candidate> {
   for (const command of COMMANDS) {
     for (let at = text.indexOf(command); at >= 0; at = text.indexOf(command, at + command.length)) {
+      if (text.charCodeAt(at + command.length) !== 32) continue;
       const lineStart = text.lastIndexOf('\n', at) + 1;
       if (!LINE_HEAD.test(text.slice(lineStart, at))) continue;
       let lineEnd = text.indexOf('\n', at);
@@ -57,12 +77,34 @@ function* findMonitorValues(text: string): Iterable<Candidate> {
         if (last && last[1] > last[0]) yield { start: last[0], end: last[1], score: 0.95, entity: 'API_KEY' };
         continue;
       }
-      // HSET key field value [field value …]
-      for (let n = 1; n + 1 < args.length; n += 2) {
-        const field = text.slice(args[n]![0], args[n]![1]);
-        const entity = MORE_FIELDS.get(field.toLowerCase()) ?? knownFieldEntity(field);
-        const [start, end] = args[n + 1]!;
-        if (entity && end > start) yield { start, end, score: 0.9, entity };
+      if (upper === '"ZADD"') {
+        // ZADD key [NX|XX|GT|LT|CH|INCR …] score member [score member …]
+        if (!args[0] || !PEOPLE_KEY.test(text.slice(args[0][0], args[0][1]))) continue;
+        let n = 1;
+        while (n < args.length && /^[A-Za-z]+$/.test(text.slice(args[n]![0], args[n]![1]))) n++;
+        for (; n + 1 < args.length; n += 2) {
+          const [start, end] = args[n + 1]!;
+          if (HANDLE.test(text.slice(start, end))) yield { start, end, score: 0.85, entity: 'USERNAME' };
+        }
+        continue;
+      }
+      if (upper.startsWith('"H')) {
+        // HSET key field value [field value …]
+        for (let n = 1; n + 1 < args.length; n += 2) {
+          const entity = fieldEntity(text.slice(args[n]![0], args[n]![1]));
+          const [start, end] = args[n + 1]!;
+          if (entity && end > start) yield { start, end, score: 0.9, entity };
+        }
+      }
+      if (!JSON_COMMANDS.has(upper)) continue;
+      for (const [start, end] of args) {
+        if (text.charCodeAt(start) !== 123 || text.charCodeAt(start + 1) !== 92) continue; // `{\`
+        for (const m of text.slice(start, end).matchAll(ESCAPED_PAIR)) {
+          const entity = fieldEntity(m[1]!);
+          if (!entity) continue;
+          const valueStart = start + m.index! + m[0].length - 2 - m[2]!.length;
+          yield { start: valueStart, end: valueStart + m[2]!.length, score: 0.9, entity };
+        }
       }
     }
   }
@@ -73,7 +115,7 @@ export default defineDetector({
   entity: 'API_KEY',
   find: findMonitorValues,
   // The commands whose arguments are read, quoted as MONITOR prints them.
-  keywords: ['"auth"', '"hset"', '"hmset"', '"hsetnx"'],
+  keywords: ['"auth"', '"hset"', '"hmset"', '"hsetnx"', '"set"', '"setex"', '"lpush"', '"rpush"', '"zadd"'],
   examples: {
     positive: [
       // MONITOR's line format (redis.io, "MONITOR"), a fictitious password.
@@ -82,6 +124,7 @@ export default defineDetector({
     negative: [
       '"AUTH" "default" "Kj8#vQ2m!Lx9pR4w"', // no MONITOR line head
       '1764310921.045307 [0 10.20.4.17:52344] "SELECT" "2"',
+      '1764310922.117650 [2 10.20.4.31:60122] "ZADD" "jobs:delayed" "1764310990" "job-7731"', // a queue's members
     ],
   },
 });

@@ -6,6 +6,7 @@ import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListReg
 import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
+import { base64TextParts } from './base64-parts.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
@@ -180,6 +181,11 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     for (const v of queryValues(text, scan)) {
       const { text: decoded, rawAt } = percentDecoded(text.slice(v.start, v.end).replaceAll('+', ' '));
       for (const f of analyzeText(decoded, options, v.key, false)) candidates.push({ ...f, start: v.start + rawAt[f.start]!, end: v.start + rawAt[f.end]! });
+    }
+    // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
+    // mapped onto the base64 quartets that hold it.
+    for (const part of base64TextParts(text)) {
+      for (const f of analyzeText(part.text, options, '', false)) candidates.push({ ...f, start: part.rawStart[f.start]!, end: part.rawEnd[f.end - 1]! });
     }
   }
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),

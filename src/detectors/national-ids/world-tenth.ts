@@ -187,6 +187,25 @@ export const WORLD_TENTH: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    // python-stdnum has no al module for it; the ISSH (Instituti i Sigurimeve Shoqërore) gives
+    // the insured a number of its own beside the personal number.
+    id: 'al/issh',
+    entity: 'NATIONAL_ID',
+    country: 'AL',
+    name: 'Albanian social insurance number (numri i sigurimit, ISSH)',
+    shape: String.raw`\d{6,10}`,
+    validate: (d) => !isRepeatedDigit(d),
+    checksum: 'none published',
+    context: ['numër sigurimi', 'numri i sigurimit', 'numrin e sigurimit', 'nr. sigurimi', 'numër sigurimi shoqëror'],
+    // A bare run of digits is anything: only right after its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the tenth reading's employment certificate).
+      positive: [{ text: 'e siguruar pranë ISSH-së, me numër sigurimi 2118473.', match: '2118473' }],
+      negative: ['ISSH-së, në vitin 2118473' /* no label */, 'numër sigurimi 1111111' /* one digit repeated */],
+    },
+  }),
+  idFormat({
     // python-stdnum has no bd module.
     id: 'bd/nid',
     entity: 'NATIONAL_ID',

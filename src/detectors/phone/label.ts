@@ -16,6 +16,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
+  j = pastLeader(text, j);
   if (phonePhraseBefore(text, start)) return true;
   if (kinInBracketsBefore(text, j)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
@@ -40,6 +41,20 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   // A full stop after a label word marks an abbreviation ("Tel.", "Nr."), not the end of a sentence ("my phone. 2024…").
   if (text.charCodeAt(j - 1) === 46 && (words[words.length - 1]?.length ?? 0) > 4) return false;
   return words.length > 0 && isPhoneLabel(words);
+}
+
+/**
+ * Where a form's dot leader begins, when one ends at `j`: three dots or more (or `…`), then
+ * blanks, between a label and its value (`8. Mobile number ............ 01712-418273`, the
+ * tenth reading's Bangladeshi form). `j` itself when none does.
+ */
+function pastLeader(text: string, j: number): number {
+  let i = j;
+  const limit = Math.max(0, j - 80);
+  while (i > limit && (text.charCodeAt(i - 1) === 46 || text.charCodeAt(i - 1) === 0x2026)) i--;
+  if (j - i < 3 && !(i < j && text.charCodeAt(j - 1) === 0x2026)) return j;
+  while (i > 0 && (text.charCodeAt(i - 1) === 32 || text.charCodeAt(i - 1) === 9)) i--;
+  return i;
 }
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * The text parts of a MIME message sent base64-encoded (RFC 2045 §6.8: `Content-Transfer-Encoding:
+ * base64` under a `Content-Type: text/…` part header), decoded, so detection sees what the
+ * e-mail says: a mail client sends a body with non-ASCII letters so, and its names, numbers and
+ * addresses are then letters of the base64 alphabet only. Each part gives its decoded text and,
+ * for its unit k, where the four base64 characters holding its first byte begin (`rawStart[k]`)
+ * and where those holding its last byte end (`rawEnd[k]`) in the message: a finding is mapped
+ * onto the whole quartets it was encoded in. UTF-8 and the one-byte charsets (ISO-8859-*,
+ * windows-125*, US-ASCII) are read; a part in another charset, or not base64, stays.
+ */
+export interface Base64Part {
+  text: string;
+  rawStart: number[];
+  rawEnd: number[];
+}
+
+// Two literal searches a call: the header's name is checked before them in any case.
+const MARKS = ['ncoding: base64', 'ncoding: BASE64'];
+const BASE64_LINE = /^[A-Za-z0-9+/]+={0,2}\r?$/;
+
+export function base64TextParts(text: string): Base64Part[] {
+  const out: Base64Part[] = [];
+  for (const mark of MARKS) {
+    for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + mark.length)) {
+      if (at < 18 || text.slice(at - 18, at).toLowerCase() !== 'content-transfer-e') continue;
+      const part = partAt(text, at);
+      if (part) out.push(part);
+    }
+  }
+  return out;
+}
+
+/** The part whose header holds the transfer encoding at `at`, decoded, if it is text in a charset read here. */
+function partAt(text: string, at: number): Base64Part | undefined {
+  // The part's header: back to the boundary line or blank line before it, on to the blank line after.
+  const blank = /\r?\n\r?\n/g;
+  blank.lastIndex = at;
+  const headEnd = blank.exec(text);
+  if (headEnd === null) return undefined;
+  const before = Math.max(text.lastIndexOf('\n\n', at), text.lastIndexOf('\n--', at), text.lastIndexOf('\r\n\r\n', at), 0);
+  const head = text.slice(before, headEnd.index).toLowerCase();
+  const type = /content-type:\s*([a-z]+)\/[a-z0-9.+-]+/.exec(head);
+  if (type === null || type[1] !== 'text') return undefined;
+  const charset = (/charset\s*=\s*"?([a-z0-9_.:-]+)/.exec(head)?.[1] ?? 'us-ascii').replace(/_/g, '-');
+  const oneByte = /^(?:us-ascii|ascii|iso-8859-\d+|windows-125\d|latin-?1)$/.test(charset);
+  if (!oneByte && charset !== 'utf-8' && charset !== 'utf8') return undefined;
+  // The body: base64 lines up to a blank line, a boundary or the end.
+  const chars: number[] = [];
+  let encoded = '';
+  let line = headEnd.index + headEnd[0].length;
+  while (line < text.length) {
+    let end = text.indexOf('\n', line);
+    if (end < 0) end = text.length;
+    const row = text.slice(line, end);
+    if (!BASE64_LINE.test(row)) break;
+    const body = row.endsWith('\r') ? row.slice(0, -1) : row;
+    for (let i = 0; i < body.length; i++) if (body[i] !== '=') chars.push(line + i);
+    encoded += body;
+    line = end + 1;
+  }
+  if (chars.length < 8) return undefined;
+  const bytes = Buffer.from(encoded, 'base64');
+  let decoded: string;
+  try {
+    decoded = new TextDecoder(oneByte ? (charset.startsWith('us') || charset === 'ascii' ? 'windows-1252' : charset) : 'utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  // Byte b is in quartet ⌊b/3⌋: its characters are chars[4q … 4q+3] (fewer in the last).
+  const first = (b: number) => chars[Math.min(4 * Math.floor(b / 3), chars.length - 1)]!;
+  const last = (b: number) => chars[Math.min(4 * Math.floor(b / 3) + 3, chars.length - 1)]! + 1;
+  const rawStart: number[] = [];
+  const rawEnd: number[] = [];
+  let byte = 0;
+  for (const ch of decoded) {
+    const size = oneByte ? 1 : Buffer.byteLength(ch, 'utf8');
+    for (let k = 0; k < ch.length; k++) {
+      rawStart.push(first(byte));
+      rawEnd.push(last(byte + size - 1));
+    }
+    byte += size;
+  }
+  return { text: decoded, rawStart, rawEnd };
+}
