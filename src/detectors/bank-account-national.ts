@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { keywordPlaces } from './lib/keyword-places.js';
+import { mod97 } from './lib/checksums.js';
 
 /**
  * National bank account numbers after their label, in shapes bank-account.ts's number does not
@@ -59,9 +60,7 @@ function ribAfter(text: string, at: number, re: RegExp): Candidate | undefined {
   re.lastIndex = at;
   const m = re.exec(text);
   if (m === null || /^0+$/.test(m[3]!)) return undefined;
-  let rest = 0;
-  for (const ch of m[1]! + m[2]! + m[3]! + '00') rest = (rest * 10 + ch.charCodeAt(0) - 48) % 97;
-  if (97 - rest !== Number(m[4])) return undefined;
+  if (97 - mod97(m[1]! + m[2]! + m[3]! + '00') !== Number(m[4])) return undefined;
   // The label holds no digit: the number begins at the match's first.
   return { start: m.index + m[0].search(/\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
 }
@@ -75,10 +74,7 @@ function separators(match: string): number {
 /** ISO 7064 mod 97-10 over bank and account (padded to 13 digits): 98 − (n × 100 mod 97). */
 function serbianControl(bank: string, account: string, control: string): boolean {
   if (/^0+$/.test(account)) return false;
-  const digits = bank + account.padStart(13, '0') + control;
-  let rest = 0;
-  for (let i = 0; i < digits.length; i++) rest = (rest * 10 + digits.charCodeAt(i) - 48) % 97;
-  return rest === 1;
+  return mod97(bank + account.padStart(13, '0') + control) === 1;
 }
 
 // `rib` with what follows the label: inside words (`describe`) it would be met everywhere.

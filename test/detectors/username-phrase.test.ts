@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import usernamePhrase, { BRACKETED, BYLINE, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { keywordWindows } from '../../src/engine/detector.js';
-import { KeywordPlan } from '../../src/engine/keywords.js';
 import { randomInts, randomTexts } from '../helpers/random-text.js';
+import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
 /** The patterns as they were written before, with the word boundary looked for before the first word. */
 const BOUNDARY_FIRST = {
@@ -45,27 +45,7 @@ describe('username-phrase patterns with the word boundary after the first word',
   });
 });
 
-/** The four regexes the finder stands in for, as the engine ran them over the keyword windows (value spans). */
-function byRegex(text: string, windows: readonly number[]): string[] {
-  const out: string[] = [];
-  for (let w = 0; w < windows.length; w += 2) {
-    const from = windows[w]!;
-    const slice = text.slice(from, windows[w + 1]);
-    for (const re of [PHRASE, OWNED, BRACKETED, BYLINE]) {
-      for (const m of slice.matchAll(new RegExp(re.source, `${re.flags}d`))) out.push(`${from + m.indices!.groups!.value![0]}-${from + m.indices!.groups!.value![1]}`);
-    }
-  }
-  return out.sort();
-}
-
-function byFinder(text: string, keywordHits: readonly number[] | undefined): string[] {
-  const out: string[] = [];
-  usernamePhrase.findEach!(text, { region: 'US', hint: '', prior: [], keywordHits, cueHits: undefined, scan: undefined }, (start, end) => out.push(`${start}-${end}`));
-  return out.sort();
-}
-
-const plan = new KeywordPlan([usernamePhrase]);
-const keywordHitsOf = (text: string): number[] => [...(plan.occurrences(text).get(0) ?? [])];
+const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, [PHRASE, OWNED, BRACKETED, BYLINE]);
 
 describe('username-phrase: the regexes tried where a match can begin', () => {
   it('finds what PHRASE, OWNED, BRACKETED and BYLINE find over the same keyword windows, on 3,000 random texts', () => {
