@@ -11,6 +11,7 @@ import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 import { lazyExamples } from './lazy-examples.mjs';
 import { lazyRegexes } from './lazy-regex.mjs';
+import { V8_FLAGS } from './v8-flags.mjs';
 
 const external = [
   'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
@@ -210,7 +211,8 @@ async function cliScript(outfile, plugins) {
   if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`${outfile}: import() left in the script (${missed.join(', ') || 'not of a string'})`);
   code = asciiScript(lazyExamples(lazyRegexes(code)));
   writeFileSync(outfile, code);
-  return createHash('sha256').update(code).digest('hex').slice(0, 16);
+  // The flags start.cjs sets are part of the cache's key (scripts/v8-flags.mjs).
+  return createHash('sha256').update(code).update(`\0${V8_FLAGS}`).digest('hex').slice(0, 16);
 }
 const cliHash = await cliScript('dist/bundle/cli.cjs', []);
 const textHash = await cliScript('dist/bundle/cli-text.cjs', [onlyText]);
@@ -233,6 +235,9 @@ rmSync('dist/bundle/code-cache.cjs');
 writeFileSync(
   'dist/bundle/start.cjs',
   `${codeCacheCjs}
+// V8's flags for every run (scripts/v8-flags.mjs), set before any script is compiled: V8's code
+// caches record its flags. Process-wide: the workers' threads run with them too.
+process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_FLAGS)});
 // The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts):
 // cli-text.cjs, the text command's own script, when the command named first is text; else
 // cli.cjs, with a cache per command named first ('all' for --help and the like).

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transform } from 'esbuild';
+import { V8_FLAGS } from './v8-flags.mjs';
 
 /** Chunks smaller than this compile in a few milliseconds: not worth a cache. */
 const MIN_BYTES = 64 * 1024;
@@ -75,7 +76,8 @@ export async function cacheChunks(dir) {
     const scriptFile = file.replace(/\.js$/, '.cjs');
     const specs = [...new Set([...code.matchAll(STATIC_IMPORT)].map((m) => m[1]).filter((s) => s.startsWith('./')))];
     const names = exportedNames(code);
-    const hash = createHash('sha256').update(script.code).digest('hex').slice(0, 16);
+    // The flags start.cjs sets are part of the cache's key (scripts/v8-flags.mjs).
+    const hash = createHash('sha256').update(script.code).update(`\0${V8_FLAGS}`).digest('hex').slice(0, 16);
     const shim = [
       `// ${file}: the bundle's module, run as the script ${scriptFile} with V8's code cache (src/code-cache.ts, scripts/code-cache.mjs).`,
       // The modules inside, as esbuild lists them in a chunk (the script has lost its comments).
