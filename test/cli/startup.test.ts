@@ -160,3 +160,20 @@ describe('start-up of `anonymize text`', () => {
     expect(commands).toEqual(['text', 'files', 'scan', 'entities', 'status', 'config', 'serve', 'worker', 'license', 'help']);
   });
 });
+
+describe("the CLI's V8 flags (scripts/v8-flags.mjs)", () => {
+  // V8 traces each regular expression's compilation: with --no-regexp-tier-up, set by start.cjs
+  // before the CLI's script is compiled, the engine's are compiled to machine code at once and
+  // none is compiled to bytecode first and again to machine code ("needs tier-up compilation").
+  it('compiles each regular expression of a run once, to machine code', () => {
+    const r = spawnSync(process.execPath, ['--trace-regexp-tier-up', path.join(root, 'bin/anonymize.js'), 'text', 'Call Jane at +1 415 555 0132 or jane@example.com'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: 'off' },
+    });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('Call [PERSON_NAME] at [PHONE_NUMBER] or [EMAIL_ADDRESS]');
+    expect(lines.filter((l) => l.includes('native code size')).length).toBeGreaterThan(20);
+    expect(lines.filter((l) => l.includes('needs tier-up compilation'))).toEqual([]);
+  });
+});
