@@ -14,18 +14,26 @@ export interface Base64Part {
   rawEnd: number[];
 }
 
-// Two literal searches a call: the header's name is checked before them in any case.
+// The header's name is checked before them in any case.
 const MARKS = ['ncoding: base64', 'ncoding: BASE64'];
+// What both marks begin with, six characters: V8's indexOf finds a string of up to six with a
+// fast first-character scan, a longer one ~3 times slower on logs (scan/literals.ts). One
+// search a call for both marks.
+const MARK_START = 'ncodin';
 const BASE64_LINE = /^[A-Za-z0-9+/]+={0,2}\r?$/;
 
 export function base64TextParts(text: string): Base64Part[] {
+  // Each mark's places (neither overlaps itself), the first mark's parts before the second's.
+  const places: number[][] = [[], []];
+  for (let at = text.indexOf(MARK_START); at >= 0; at = text.indexOf(MARK_START, at + 1)) {
+    const k = MARKS.findIndex((mark) => text.startsWith(mark, at));
+    if (k >= 0) places[k]!.push(at);
+  }
   const out: Base64Part[] = [];
-  for (const mark of MARKS) {
-    for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + mark.length)) {
-      if (at < 18 || text.slice(at - 18, at).toLowerCase() !== 'content-transfer-e') continue;
-      const part = partAt(text, at);
-      if (part) out.push(part);
-    }
+  for (const at of places.flat()) {
+    if (at < 18 || text.slice(at - 18, at).toLowerCase() !== 'content-transfer-e') continue;
+    const part = partAt(text, at);
+    if (part) out.push(part);
   }
   return out;
 }

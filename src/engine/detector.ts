@@ -124,6 +124,26 @@ export function literalPositions(text: string, literals: readonly string[], scan
 }
 
 /**
+ * Where any of `literals` occurs in `text` (case as written), ascending, read from `hits`: the
+ * keyword pass's places of a detector's keywords (ascending, found in any case), when each literal
+ * begins with one of those keywords, so that every place where it occurs is a hit. On a log a
+ * few hundred hits against a search of the whole text for each literal (~3 ms per 10 MB each).
+ */
+export function literalsAtHits(text: string, literals: readonly string[], hits: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const at of hits) {
+    if (at === out[out.length - 1]) continue;
+    for (const literal of literals) {
+      if (text.startsWith(literal, at)) {
+        out.push(at);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * The positions of two ascending lists, ascending, each once: in an array of both lists' length
  * (a place both hold is rare), where a growing list made its copies as it grew and one to its
  * length (8.4 MB of typed arrays for the ":" and "=" of 20 MB of logs, against 4.2 now).
@@ -153,6 +173,7 @@ export function mergeAscending(a: Int32Array, b: Int32Array): Int32Array {
 export class LiteralLed {
   private readonly sticky: RegExp;
   private readonly starts: (text: string, scan?: TextScan) => PositionList;
+  private readonly literals: readonly string[] | undefined;
 
   constructor(
     readonly re: RegExp,
@@ -160,6 +181,16 @@ export class LiteralLed {
   ) {
     this.sticky = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`);
     this.starts = typeof literals === 'function' ? literals : (text, scan) => literalPositions(text, literals, scan);
+    this.literals = typeof literals === 'function' ? undefined : literals;
+  }
+
+  /**
+   * matches(), its literals' places read from `hits`, the keyword pass's places of the
+   * detector's keywords (ctx.keywordHits), when each literal begins with one of them
+   * (literalsAtHits). A detector's find() is told its hits; without, it calls matches().
+   */
+  matchesAtHits(text: string, hits: readonly number[]): RegExpExecArray[] {
+    return stickyMatchesAt(this.sticky, text, this.literals ? literalsAtHits(text, this.literals, hits) : this.starts(text));
   }
 
   /**
