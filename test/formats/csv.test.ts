@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { devNull, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRedactor } from '../../src/engine/redactor.js';
+import { defineDetector } from '../../src/engine/detector.js';
+import { CELL_SEPARATOR } from '../../src/engine/known-fields.js';
+import { DocumentMemory } from '../../src/engine/memory.js';
+import { createRedactor, withAnalysis } from '../../src/engine/redactor.js';
 import csv from '../../src/formats/csv.js';
 import { redactDocument } from '../../src/formats/document.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
@@ -65,6 +68,42 @@ describe('csv handler', () => {
     }
     const r = await redactWith(csv, 'big.csv', input);
     expect(r.output.toString()).toBe(input.replace(/u\d+@example\.com/g, '[EMAIL_ADDRESS]'));
+  });
+
+  it('shows the detectors a sample of every column before the first full block, and the redactor nothing but the columns', async () => {
+    // 60,000 records (2.2 MB, more than one block): the detectors first get the first 100 cells of
+    // each column with its header (thrown away), then each block's columns in order; the recorder
+    // (what a document's first pass remembers, in order) gets only the columns.
+    let input = 'id,mail,ssn\n';
+    for (let i = 0; i < 60_000; i++) input += `${i},u${i}@example.com,${String(100_000_000 + i)}\n`;
+    const given: string[] = [];
+    const counting = defineDetector({
+      id: 'test-counting',
+      entity: 'NATIONAL_ID',
+      find: (text, ctx) => {
+        given.push(`${ctx.hint}:${text.split(CELL_SEPARATOR).length}`);
+        return [];
+      },
+      examples: { positive: [], negative: [] },
+    });
+    const recorder = createRedactor({ detectors: [...TEST_DETECTORS, counting] }).recorder(new DocumentMemory());
+    const shown: string[] = [];
+    const redactor = withAnalysis(recorder, (text, hint) => {
+      shown.push(`${hint}:${text.split(CELL_SEPARATOR).length}`);
+      return recorder.analyze(text, hint);
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'anonymize-csv-'));
+    try {
+      writeFileSync(path.join(dir, 'a.csv'), input);
+      await csv.redact(path.join(dir, 'a.csv'), devNull, { redactor, displayName: 'a.csv', limits: DEFAULT_LIMITS, options: {}, discardOutput: true, carry: new Map() });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const blocks = shown.length / 3;
+    expect(blocks).toBeGreaterThanOrEqual(2);
+    expect(shown.map((s) => s.split(':')[0])).toEqual(Array.from({ length: blocks }, () => ['id', 'mail', 'ssn']).flat());
+    expect(shown.filter((s) => s.startsWith('id:')).reduce((n, s) => n + Number(s.split(':')[1]), 0)).toBe(60_000);
+    expect(given).toEqual(['id:100', 'mail:100', 'ssn:100', ...shown]);
   });
 
   it('--columns restricts scanning, and COLUMN=ENTITY redacts a whole column', async () => {

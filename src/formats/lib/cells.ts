@@ -161,6 +161,12 @@ export function cellAt(column: JoinedCells, k: number): string {
   return column.text.slice(start, start + joinedLength(column, k));
 }
 
+/** The first `count` cells of a joined column, as joined (the cells it analyzes alone left empty). */
+export function firstCells(column: JoinedCells, count: number): string {
+  const { starts, text } = column;
+  return count < starts.length ? text.slice(0, starts[count]! - SEPARATOR.length) : text;
+}
+
 /** The number of cells of a joined column. */
 export function cellCount(column: JoinedCells): number {
   return column.starts.length;
