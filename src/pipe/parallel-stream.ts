@@ -4,6 +4,7 @@ import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
 import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
 import { unpackFindings } from './findings.js';
+import { processCpuMs } from './thread-cpu.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
 
 /**
@@ -50,6 +51,16 @@ export interface ParallelOptions {
    * MAIN_SIDE; []: every segment analyzed whole on one thread.
    */
   share?: readonly string[];
+  /**
+   * Detectors of the share that this thread runs instead, segment by segment, while the worker
+   * is the busier thread (its CPU time over half the process's); default: MOVES. []: none.
+   */
+  moves?: readonly string[];
+  /**
+   * Whether the next shared segment's `moves` run on this thread; default: the worker's CPU time
+   * over half the process's (tests give their own: the findings never depend on it).
+   */
+  moveNext?: (cpu: { worker: number; process: number }) => boolean;
   /** Starts a worker (tests may give their own). */
   spawn?: (setup: PipeWorkerSetup) => Worker;
 }
@@ -62,9 +73,23 @@ export interface ParallelOptions {
  */
 const MAIN_SIDE: ReadonlySet<string> = new Set(['api-key', 'username-assignment']);
 
+/**
+ * Worker detectors that move to this thread for a segment while the worker is the busier (it
+ * reports its thread's CPU time): on the bench's logs the worker was the bound (10.1 CPU s on
+ * 100 MB against the main thread's 6.4 and V8's 2.1), and these two were ~18% of its part (8 MB
+ * cut as the pipe cuts it, timed in one process), so that moving them for about half the
+ * segments evens the threads (pipe4, docs/performance.md).
+ */
+const MOVES: readonly string[] = ['redis-monitor', 'secret-assignment'];
+
 /** The first-phase detectors the worker runs on a shared segment by default: all but MAIN_SIDE. */
 export function workerShare(options: RedactorOptions): string[] {
   return firstPhaseIds(options).filter((id) => !MAIN_SIDE.has(id));
+}
+
+/** workerShare without `moves` (default MOVES): what the worker runs on a segment while it is the busier thread. */
+export function lighterShare(share: readonly string[], moves: readonly string[] = MOVES): string[] {
+  return share.filter((id) => !moves.includes(id));
 }
 
 /** A piece of the stream being analyzed: offsets are absolute (from the start of the stream). */
@@ -122,6 +147,10 @@ export class ParallelPipe implements PipeRedactor {
   private closed = false;
   /** The detectors the worker runs on each segment (options.share), with one worker. */
   private readonly shared: ReadonlySet<string> | undefined;
+  /** `shared` without the detectors that move to this thread while the worker is the busier. */
+  private readonly lighter: ReadonlySet<string> | undefined;
+  /** The worker's CPU time (ms) in its last answer, where it can read it. */
+  private workerCpu: number | undefined;
   /** Milliseconds this thread spent finishing shared analyses, and the worker spent analyzing. */
   private mainBusy = 0;
   private workerBusy = 0;
@@ -141,6 +170,8 @@ export class ParallelPipe implements PipeRedactor {
     this.maxInFlight = Math.max(4, options.threads * 4);
     const share = options.share ?? workerShare(redactor.options);
     this.shared = options.threads === 2 && share.length ? new Set(share) : undefined;
+    const lighter = lighterShare(share, options.moves);
+    this.lighter = this.shared && lighter.length > 0 && lighter.length < share.length ? new Set(lighter) : undefined;
   }
 
   get pending(): number {
@@ -323,23 +354,26 @@ export class ParallelPipe implements PipeRedactor {
     const target = this.workers.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
     const id = this.nextId++;
     const share = this.shared !== undefined && !this.mainBehind();
+    const lighter = share && this.lighter !== undefined && this.workerBound();
+    const ids = lighter ? this.lighter! : this.shared!;
     return new Promise((resolve, reject) => {
       target.jobs.set(id, (reply) => {
         if (reply instanceof Error) return reject(reply);
         if (!reply.ok) return reject(new Error(`the analysis failed on a worker thread (${reply.name})`));
         this.workerBusy += reply.ms ?? 0;
+        if (reply.cpu !== undefined) this.workerCpu = reply.cpu;
         if (!share) return resolve(unpackFindings(reply, shift));
         // The candidates of the worker's detectors: this thread runs the others and ends the analysis.
         try {
           const started = performance.now();
-          const found = analyze(text, this.redactor.options, '', { ids: this.shared!, candidates: unpackFindings(reply), scan: reply.scan, keywords: reply.keywords });
+          const found = analyze(text, this.redactor.options, '', { ids, candidates: unpackFindings(reply), scan: reply.scan, keywords: reply.keywords });
           this.mainBusy += performance.now() - started;
           resolve(found.map((f) => ({ ...f, start: f.start + shift, end: f.end + shift })));
         } catch (e) {
           reject(e as Error);
         }
       });
-      target.worker.postMessage({ id, text, share } satisfies AnalyzeRequest);
+      target.worker.postMessage({ id, text, share, ...(lighter ? { lighter } : {}) } satisfies AnalyzeRequest);
     });
   }
 
@@ -354,9 +388,20 @@ export class ParallelPipe implements PipeRedactor {
     return this.mainBusy > this.workerBusy * 1.2;
   }
 
+  /**
+   * Whether the worker is the busier thread, so that the next shared segment's `moves` run here:
+   * its CPU time so far over half the process's (this thread's, V8's and libuv's threads share
+   * the other core). Without the worker's CPU time (no way to read it here), never.
+   */
+  private workerBound(): boolean {
+    if (this.workerCpu === undefined) return false;
+    const cpu = { worker: this.workerCpu, process: processCpuMs() };
+    return this.options.moveNext ? this.options.moveNext(cpu) : cpu.worker * 2 > cpu.process;
+  }
+
   private startWorkers(): void {
     // The worker analyzes only: labels, no key (replacements are made on this thread).
-    const setup: PipeWorkerSetup = { redactor: { ...this.redactor.options, style: 'label', key: undefined }, ...(this.shared ? { share: [...this.shared] } : {}) };
+    const setup: PipeWorkerSetup = { redactor: { ...this.redactor.options, style: 'label', key: undefined }, ...(this.shared ? { share: [...this.shared] } : {}), ...(this.lighter ? { lighter: [...this.lighter] } : {}) };
     const spawn = this.options.spawn ?? ((s: PipeWorkerSetup) => startWorker(siblingModule('pipe-worker', import.meta.url), { workerData: s }));
     for (let i = 0; i < Math.max(1, this.options.threads - 1); i++) {
       const entry = { worker: spawn(setup), jobs: new Map<number, (reply: AnalyzeReply | Error) => void>() };

@@ -13,6 +13,11 @@ export interface PipeWorkerSetup {
    * whole analyses, answered with findings.
    */
   share?: readonly string[];
+  /**
+   * `share` without the detectors that move to the main thread when the worker is the busier
+   * (ParallelOptions.moves): what the worker runs on a request with `lighter`.
+   */
+  lighter?: readonly string[];
 }
 
 /** A piece of the stream to analyze, and the answer: its findings, offsets into `text`. */
@@ -21,14 +26,17 @@ export interface AnalyzeRequest {
   text: string;
   /** Only the setup's `share` detectors, answered with their candidates. */
   share?: boolean;
+  /** With `share`: the setup's `lighter` detectors instead. */
+  lighter?: boolean;
 }
 
 /**
  * `ms`: the time the analysis took (the main thread balances shared analyses with it). `scan`:
  * with `share`, the text's scans, which the main thread's part reads too (not made twice);
  * `keywords`: the keyword hits of the main thread's detectors (firstShare: no second pass).
+ * `cpu`: the worker thread's CPU time so far in ms (threadCpuMs), where it can be read.
  */
-export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; scan?: ScanSeed; keywords?: Int32Array; ms?: number } | { id: number; ok: false; name: string };
+export type AnalyzeReply = { id: number; ok: true; numbers: Float64Array; detectors: string[]; scan?: ScanSeed; keywords?: Int32Array; ms?: number; cpu?: number } | { id: number; ok: false; name: string };
 
 const port = parentPort!;
 const answer = pipeAnswerer(workerData as PipeWorkerSetup);

@@ -7,7 +7,7 @@ import { isFoldedCalendar } from '../../src/engine/unfold.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
-import { workerShare } from '../../src/pipe/parallel-stream.js';
+import { lighterShare, workerShare } from '../../src/pipe/parallel-stream.js';
 
 const LOG = [
   '2026-11-02 08:00:01 INFO request_id=0001eef7 user=jane.novak email=user7@example.com latency_ms=12 password=Tr0ub4dor&3x',
@@ -62,6 +62,17 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
       const ids = new Set(workerShare(options));
       expect(ids.has('api-key') || ids.has('username-assignment')).toBe(false);
       expect(ids.has('national-ids')).toBe(true);
+      for (const text of texts.slice(0, 2)) expect(sharedWithKeywords(text, options, ids)).toEqual(analyze(text, options));
+    }
+  });
+
+  it("finds what one analysis finds with the pipe's lighter share (the worker the busier thread)", () => {
+    for (const options of optionSets.slice(0, 2)) {
+      const share = workerShare(options);
+      const ids = new Set(lighterShare(share));
+      expect(share.filter((id) => !ids.has(id))).toEqual(['redis-monitor', 'secret-assignment']);
+      // The password on the log's first line is one of the moved detectors' findings.
+      expect(analyze(LOG, options).filter((f) => f.detector === 'secret-assignment').length).toBeGreaterThan(0);
       for (const text of texts.slice(0, 2)) expect(sharedWithKeywords(text, options, ids)).toEqual(analyze(text, options));
     }
   });

@@ -65,6 +65,25 @@ describe('ParallelPipe', () => {
     }
   });
 
+  it('gives the same bytes and findings whichever segments the worker gives part of its share back for', async () => {
+    // A password every 40 lines: secret-assignment, one of the detectors that move, finds it.
+    const text = LOG.split('\n').map((l, i) => (i % 40 === 7 ? `${l} password=Tr0ub4dor&3x` : l)).join('\n');
+    const expected = oneShot(text, {});
+    expect(expected.findings.filter((f) => f.detector === 'secret-assignment').length).toBeGreaterThan(10);
+    for (const every of [1, 2, 3]) {
+      let asked = 0;
+      const cpu: { worker: number; process: number }[] = [];
+      const moveNext = (c: { worker: number; process: number }) => (cpu.push(c), asked++ % every === 0);
+      const got = await pipeAll(text, {}, { moveNext });
+      expect(got.text).toBe(expected.text);
+      expect(got.findings).toEqual(expected.findings);
+      // Asked for the shared segments after the worker's first answer (~30 segments; those the
+      // timing sends whole to the worker are not asked about).
+      expect(asked).toBeGreaterThan(4);
+      expect(cpu.every((c) => c.worker > 0 && c.process >= c.worker)).toBe(true);
+    }
+  });
+
   it('redacts a value that spans a segment boundary whole, and the text after it once', async () => {
     // The catalog's example EC key (src/detectors/private-key.ts), made for it and used nowhere else.
     const key = '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIGqz8XHR/72Yj+F3Pwd0BwTHd9llQP554z+4cfrHsC7boAoGCCqGSM49\nAwEHoUQDQgAE00XkrZTzx0EtcFyfO4OY9RR/2+8nKNwHOFT0imS986kg5HykUYfz\nVm3UltP9KfcBL2NdwohwdeRK/1rF78QQZw==\n-----END EC PRIVATE KEY-----';

@@ -5,7 +5,7 @@ import { countFindings, createRedactor, redactAsDocument } from '../../engine/re
 import { ENTITY_NAMES } from '../../entities.js';
 import type { StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
-import { InputError, UsageError } from '../../errors.js';
+import { ConfigError, InputError, UsageError } from '../../errors.js';
 import type { IO } from '../io.js';
 import { addRedactOptions, resolveSettings, type RedactFlags, type Settings } from '../options.js';
 import { addRemoteOptions, resolveRemote, warnReadableToken, type RemoteFlags } from '../remote-options.js';
@@ -87,10 +87,25 @@ export const IDLE_BULK_MS = 250;
 export const BULK_CHUNK = 16 * 1024;
 
 /**
+ * The quiet times (IDLE_MS, IDLE_BULK_MS) or those of `ANONYMIZE_IDLE_MS=<ms>[,<ms after a large
+ * chunk>]`: a live log that wants its lines sooner or later, a test that must not see a pause on
+ * a busy machine as the end of the input (the second defaults to the larger of the first and
+ * IDLE_BULK_MS).
+ */
+export function idleTimes(env: IO['env']): { quiet: number; bulk: number } {
+  const setting = env.ANONYMIZE_IDLE_MS;
+  if (setting === undefined || setting === '') return { quiet: IDLE_MS, bulk: IDLE_BULK_MS };
+  const parts = setting.split(',');
+  const ms = parts.map((p) => (/^\s*\d{1,9}\s*$/.test(p) ? Number(p) : NaN));
+  if (ms.length > 2 || ms.some((n) => Number.isNaN(n))) throw new ConfigError('ANONYMIZE_IDLE_MS must be a number of milliseconds, or two separated by a comma (after a chunk of 16 KB or more)');
+  return { quiet: ms[0]!, bulk: ms[1] ?? Math.max(ms[0]!, IDLE_BULK_MS) };
+}
+
+/**
  * Streams stdin to stdout in bounded memory. The text is redacted in segments cut where the text
  * alone says (src/pipe/parallel-stream.ts), on worker threads when there are several cores,
  * written in order; when stdin stays quiet for IDLE_MS while this thread waits for it (a live log:
- * `tail -f app.log | anonymize text`; IDLE_BULK_MS after a large chunk) the complete lines so far
+ * `tail -f app.log | anonymize text`; IDLE_BULK_MS after a large chunk; idleTimes) the complete lines so far
  * are emitted at once. With --json
  * the text is streamed inside the JSON document too; only the findings (four numbers each, and
  * their values with --show-values) are kept until the end.
@@ -99,6 +114,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const threads = positiveInt(flags.concurrency, '--concurrency', 256) ?? availableParallelism();
   const values = !!flags.showValues;
+  const idle = idleTimes(io.env);
   // Loaded for stdin only; its worker threads start only once a whole segment has arrived.
   const { ParallelPipe } = await import('../../pipe/parallel-stream.js');
   const stream = new ParallelPipe(redactor, { threads, values });
@@ -138,7 +154,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
     };
     ask();
     let flushed = false;
-    let quiet = IDLE_MS;
+    let quiet = idle.quiet;
     for (;;) {
       await emit(stream.ready());
       const ready = stream.whenReady();
@@ -163,7 +179,7 @@ async function streamStdin(redactor: ReturnType<typeof createRedactor>, flags: T
       const chunk = r.value;
       ask();
       flushed = false;
-      quiet = chunk.length >= BULK_CHUNK ? IDLE_BULK_MS : IDLE_MS;
+      quiet = chunk.length >= BULK_CHUNK ? idle.bulk : idle.quiet;
       stream.push(decode(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     }
     const tail = decode();
