@@ -70,6 +70,43 @@ export interface NameText {
   vietnamese?: VietnameseText;
 }
 
+/**
+ * A NameText made by a constructor, every field there from the start: an object literal's
+ * boilerplate (made on the literal's second run, its computed fields uninitialized) widened the
+ * fields' recorded types and threw away the optimized code of the phases that read them, and
+ * each language's block map added later (`nt.german ??= …`) changed the object's shape.
+ */
+class NameTextOf implements NameText {
+  readonly roles: Uint8Array;
+  readonly people: Candidate[] = [];
+  readonly orgs: Candidate[] = [];
+  readonly places: Candidate[] = [];
+  german: GermanText | undefined = undefined;
+  romance: RomanceText | undefined = undefined;
+  dutch: DutchText | undefined = undefined;
+  nordic: NordicText | undefined = undefined;
+  malay: MalayText | undefined = undefined;
+  polish: PolishText | undefined = undefined;
+  lithuanian: LithuanianText | undefined = undefined;
+  icelandic: IcelandicText | undefined = undefined;
+  slavicLatin: SlavicLatinText | undefined = undefined;
+  latvian: LatvianText | undefined = undefined;
+  albanian: AlbanianText | undefined = undefined;
+  vietnamese: VietnameseText | undefined = undefined;
+
+  constructor(
+    readonly text: string,
+    readonly tokens: CapToken[],
+    readonly gaps: Uint8Array,
+    readonly runs: Runs,
+    readonly informal: Lines,
+    readonly opaque: readonly Span[],
+    readonly ctx: DetectorContext,
+  ) {
+    this.roles = new Uint8Array(tokens.length);
+  }
+}
+
 export interface NameSpans {
   people: readonly Candidate[];
   orgs: readonly Candidate[];
@@ -118,7 +155,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text, ctx.cueHits), opaque, ctx };
+  const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx);
   for (const s of findStreets(text, tokens)) nt.places.push(s);
   claimSetPhrases(nt);
   findHinted(nt);

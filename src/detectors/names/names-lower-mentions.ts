@@ -54,32 +54,13 @@ export function findLowerCaseMentions(nt: NameText): void {
 export function findGreetedLowerCase(nt: NameText): void {
   const { text, informal } = nt;
   if (informal.count === 0 || nt.people.length === 0) return;
+  const starts: number[] = [];
   for (let k = 0; k < informal.count; k++) {
-    const ls = informal.start(k);
-    const le = informal.end(k);
-    // Each word's hash is read letter by letter; the regex is tried only at a word whose hash is
-    // a greeting's (no slice, no search).
-    let h = 0;
-    let wordStart = -1;
-    for (let i = ls; i <= le; i++) {
-      const c = i < le ? text.charCodeAt(i) : 32;
-      const lower = c | 0x20;
-      if (lower >= 97 && lower <= 122 && c < 128) {
-        if (wordStart < 0) {
-          if (i > ls && isWordCode(text.charCodeAt(i - 1))) continue;
-          wordStart = i;
-          h = 0;
-        }
-        h = (h * 33 + lower) & 0xfffff;
-        continue;
-      }
-      if (wordStart < 0) continue;
-      const at = wordStart;
-      wordStart = -1;
-      if (GREETING_HASHES[h & 4095] !== 1) continue;
+    starts.length = 0;
+    greetingsOnLine(text, informal.start(k), informal.end(k), starts);
+    for (const at of starts) {
       GREETED.lastIndex = at;
-      const m = GREETED.exec(text);
-      if (!m || at + m[0].length > le) continue;
+      const m = GREETED.exec(text)!;
       const name = m[1]!;
       if (!isGivenFoundCapitalised(nt, name)) continue;
       const end = at + m[0].length;
@@ -88,13 +69,25 @@ export function findGreetedLowerCase(nt: NameText): void {
   }
 }
 
-const isWordCode = (c: number) => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 95 || c > 127;
-// The greetings' first words, hashed as findGreetedLowerCase reads a word (a pre-test: the regex decides).
-const GREETING_HASHES = new Uint8Array(4096);
-for (const w of ['thx', 'thanks', 'thank', 'ty', 'tks', 'cheers', 'hi', 'hey', 'hiya', 'hello', 'bye', 'dear', 'morning', 'ta']) {
-  let h = 0;
-  for (let i = 0; i < w.length; i++) h = (h * 33 + w.charCodeAt(i)) & 0xfffff;
-  GREETING_HASHES[h & 4095] = 1;
+/**
+ * Appends to `out` the places of the line text[ls, le) where GREETED matches within the line,
+ * at a word's start (the line's start, or after no letter, digit, "_" or character beyond
+ * ASCII), in order. A global search over the line alone finds the places (irregexp passes over
+ * the characters no greeting starts with; a log is informal from end to end, and reading it
+ * character by character cost ~6 ms a megabyte), each then matched in the whole text, where the
+ * name may run on past the line's end, which rules the greeting out.
+ */
+export function greetingsOnLine(text: string, ls: number, le: number, out: number[]): void {
+  const line = text.slice(ls, le);
+  GREETING_ON_LINE.lastIndex = 0;
+  for (let m = GREETING_ON_LINE.exec(line); m !== null; m = GREETING_ON_LINE.exec(line)) {
+    // Greetings may overlap ("hi hey tom": "hey" greets too).
+    GREETING_ON_LINE.lastIndex = m.index + 1;
+    const at = ls + m.index;
+    GREETED.lastIndex = at;
+    const whole = GREETED.exec(text);
+    if (whole !== null && at + whole[0].length <= le) out.push(at);
+  }
 }
 
 /**
@@ -118,6 +111,9 @@ function isGivenFoundCapitalised(nt: NameText, name: string): boolean {
 // A greeting or thanks word at a word's start (sticky), then a word in lower case (ASCII: read
 // on informal lines only) that no letter, digit or "@" continues.
 const GREETED = /(?:[Tt]hx|[Tt]hanks|[Tt]hank you|[Tt]y|[Tt]ks|[Cc]heers|[Hh]i|[Hh]ey|[Hh]iya|[Hh]ello|[Bb]ye|[Dd]ear|[Mm]orning|[Tt]a),?[ \t]+([a-z]+)(?![A-Za-z0-9_@.'’-])/y;
+// GREETED up to the name's first letter, after no ASCII letter, digit or "_" and no character
+// beyond ASCII (a word's start; the line's start passes, the search running on the line alone).
+const GREETING_ON_LINE = /(?<![0-9A-Za-z_\u0080-\uffff])(?:[Tt]hx|[Tt]hanks|[Tt]hank you|[Tt]y|[Tt]ks|[Cc]heers|[Hh]i|[Hh]ey|[Hh]iya|[Hh]ello|[Bb]ye|[Dd]ear|[Mm]orning|[Tt]a),?[ \t]+[a-z]/g;
 
 const HAS_UPPER = /\p{Lu}/u;
 // The words of a lower-case name: letters and marks, with inner apostrophes and hyphens; no

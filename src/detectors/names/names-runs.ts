@@ -93,9 +93,26 @@ export function isLegalSuffix(t: CapToken): boolean {
   return true;
 }
 
+/**
+ * Runs made by a constructor, not an object literal: V8 makes an object literal's boilerplate
+ * on its second run with its computed fields uninitialized, which widens the fields' recorded
+ * type (an Int32Array) to any and throws away the optimized code of every phase that read them
+ * (the second call of a text's analysis recompiled ~20 phases).
+ */
+class TokenRuns implements Runs {
+  count = 0;
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+
+  constructor(tokens: number) {
+    this.first = new Int32Array(tokens);
+    this.last = new Int32Array(tokens);
+  }
+}
+
 /** Fills `gaps` (one per token) and returns the runs they delimit. */
 export function buildRuns(text: string, tokens: readonly CapToken[], gaps: Uint8Array): Runs {
-  const runs: Runs = { count: 0, first: new Int32Array(tokens.length), last: new Int32Array(tokens.length) };
+  const runs = new TokenRuns(tokens.length);
   let first = 0;
   for (let i = 0; i < tokens.length; i++) {
     const kind = i + 1 < tokens.length ? gapAt(text, tokens[i]!.end, tokens[i + 1]!) : Gap.None;

@@ -51,10 +51,18 @@ export interface StreetSpan {
 
 // The lower-case prefixes are found from the capitalized word that follows them (a regex over
 // the whole text cost more than the rest of the street search).
-// By last character: most words before a capital end in none of them, and the others are
-// compared in place where they would end instead of scanning back over the word.
-const PREFIXES_BY_LAST_CHAR: string[][] = [];
-for (const p of LOWER_PREFIXES) (PREFIXES_BY_LAST_CHAR[p.charCodeAt(p.length - 1)] ??= []).push(p);
+// By their last two characters (a hash of them, PREFIX_SLOTS slots): most words before a
+// capital end in none of them ("the", "of", "and": "he", "of", "nd"), and the others are compared
+// in place where they would end instead of scanning back over the word. A slot of every
+// prefix that may end so, in LOWER_PREFIXES' order; a dense table, no hole to look up.
+const PREFIX_SLOTS = 1024;
+const prefixSlot = (last: number, beforeLast: number) => (last * 31 + beforeLast) & (PREFIX_SLOTS - 1);
+const NO_PREFIXES: readonly string[] = [];
+const PREFIXES_BY_LAST_TWO: (readonly string[])[] = Array.from({ length: PREFIX_SLOTS }, () => NO_PREFIXES);
+for (const p of LOWER_PREFIXES) {
+  const slot = prefixSlot(p.charCodeAt(p.length - 1), p.charCodeAt(p.length - 2));
+  PREFIXES_BY_LAST_TWO[slot] = [...PREFIXES_BY_LAST_TWO[slot]!, p];
+}
 const STICKY_ADDRESS = lazyRegExp(() => new RegExp(STREET_ADDRESS_SOURCE, 'uy'));
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
@@ -240,8 +248,7 @@ function lowerPrefixBefore(text: string, pos: number): number {
       while (j > 0 && isBlankAt(text, j - 1)) j--;
     }
   }
-  const prefixes = PREFIXES_BY_LAST_CHAR[text.charCodeAt(j - 1)];
-  if (!prefixes) return -1;
+  const prefixes = PREFIXES_BY_LAST_TWO[prefixSlot(text.charCodeAt(j - 1), text.charCodeAt(j - 2))]!;
   for (const p of prefixes) {
     const s = j - p.length;
     // The prefix is a whole word: no letter, digit, "_" or full stop before it.

@@ -392,21 +392,40 @@ function newSpelling(raw: string): Spelling {
   }
   const word = raw.slice(0, wordEnd);
   const key = foldKey(word);
-  const sp: Spelling = {
+  const sp = new SpellingOf(
     raw,
     word,
     key,
     initial,
-    allCaps: !initial && word.length >= 2 && isUpperAt(word, 1) && isAllCaps(word),
-    length: initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key, 0, key.length) ? 1 : 0),
-    facts: factsOf(key, key === word.toLowerCase()),
-    cues: cuesOfKey(key),
-    nameWord: false,
-    unknownWord: 0,
-  };
+    !initial && word.length >= 2 && isUpperAt(word, 1) && isAllCaps(word),
+    initial ? word.length : word.length + extra + (dotted && DOTTED_WORDS.has(key, 0, key.length) ? 1 : 0),
+    factsOf(key, key === word.toLowerCase()),
+    cuesOfKey(key),
+  );
   // The name passes ask this of most tokens, several times each.
   sp.nameWord = isNameWordOf(sp);
   return sp;
+}
+
+/**
+ * A Spelling made by a constructor, not an object literal: V8 makes a literal's boilerplate on
+ * its second run with the computed fields uninitialized, which widened the recorded types of
+ * `facts` and `cues` and threw away the optimized code of every phase that read them.
+ */
+class SpellingOf implements Spelling {
+  nameWord = false;
+  unknownWord = 0;
+
+  constructor(
+    readonly raw: string,
+    readonly word: string,
+    readonly key: string,
+    readonly initial: boolean,
+    readonly allCaps: boolean,
+    readonly length: number,
+    readonly facts: WordFacts,
+    readonly cues: WordCues,
+  ) {}
 }
 
 function isQuote(c: number): boolean {
