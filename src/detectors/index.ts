@@ -47,6 +47,7 @@ import phoneSpoken from './phone-spoken.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
+import basicCredentials from './basic-credentials.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
 import spokenValues from './spoken-values.js';
@@ -149,6 +150,7 @@ export const DETECTORS: readonly Detector[] = [
   privateKey,
   secretAssignment,
   secretHeader,
+  basicCredentials,
   secretPhrase,
   sessionCookie,
   spokenValues,
