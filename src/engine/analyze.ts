@@ -8,6 +8,7 @@ import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { base64TextParts } from './base64-parts.js';
 import { sqlComparedLiterals } from './sql-literals.js';
+import { xmlElementTexts } from './xml-elements.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
@@ -187,6 +188,10 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     // with the column's name as its hint, as a JSON key's value is.
     for (const v of sqlComparedLiterals(text, scan)) {
       for (const f of analyzeText(text.slice(v.start, v.end), options, v.column, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
+    }
+    // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
+    for (const v of xmlElementTexts(text, scan)) {
+      for (const f of analyzeText(text.slice(v.start, v.end), options, v.name, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
     }
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
     // mapped onto the base64 quartets that hold it.

@@ -58,3 +58,23 @@ describe('phone labels: Georgian, and mobile wallets (lexicon/phone-words.ts)', 
     expect(redact('ნომერი 599 41 82 73\n')).toBe('ნომერი 599 41 82 73\n');
   });
 });
+
+describe("an XML element's text under a known field's name (engine/xml-elements.ts)", () => {
+  it('reads the text with the local name as its hint, a namespace prefix or none', () => {
+    expect(redact('<ant:Person>\n  <ant:Geburtsname>Stemmler</ant:Geburtsname>\n  <ant:Strasse>Hagenbuchweg</ant:Strasse>\n</ant:Person>\n')).toBe(
+      '<ant:Person>\n  <ant:Geburtsname>[PERSON_NAME]</ant:Geburtsname>\n  <ant:Strasse>[ADDRESS]</ant:Strasse>\n</ant:Person>\n',
+    );
+  });
+  it('leaves an element no known field names, and a mismatched opening tag', () => {
+    expect(redact('<ant:Person>\n  <ant:Ort>Hagenbuchweg</ant:Ort>\n  <ant:Notiz>Stemmler</ant:Strasse>\n</ant:Person>\n')).toBe(
+      '<ant:Person>\n  <ant:Ort>Hagenbuchweg</ant:Ort>\n  <ant:Notiz>Stemmler</ant:Strasse>\n</ant:Person>\n',
+    );
+  });
+});
+
+describe('a license key named in Spanish, Portuguese or German (license-key-named.ts)', () => {
+  it("takes a key after `clave`, and leaves a French `clé USB`'s model", () => {
+    expect(redact('  1    Licencia antivirus 1 año (clave XK7R2-9QWP4-MT83L)    980,00\n')).toContain('(clave [LICENSE_KEY])');
+    expect(redact('Livré avec une clé USB-3000-XL.\n')).toBe('Livré avec une clé USB-3000-XL.\n');
+  });
+});
