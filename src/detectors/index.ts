@@ -48,6 +48,7 @@ import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import basicCredentials from './basic-credentials.js';
+import lineChatExport from './line-chat-export.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
 import spokenValues from './spoken-values.js';
@@ -151,6 +152,7 @@ export const DETECTORS: readonly Detector[] = [
   secretAssignment,
   secretHeader,
   basicCredentials,
+  lineChatExport,
   secretPhrase,
   sessionCookie,
   spokenValues,

@@ -78,3 +78,22 @@ describe('a license key named in Spanish, Portuguese or German (license-key-name
     expect(redact('Livré avec une clé USB-3000-XL.\n')).toBe('Livré avec une clé USB-3000-XL.\n');
   });
 });
+
+describe('a month and day in CJK without the year (date.ts)', () => {
+  it('takes 7月12日 and 3월 5일, and leaves a thirteenth month', () => {
+    expect(redact('誕生日は7月12日\n')).toBe('誕生日は[DATE]\n');
+    expect(redact('회의는 3월 5일입니다\n')).toBe('회의는 [DATE]입니다\n');
+    expect(redact('誕生日は13月40日\n')).toBe('誕生日は13月40日\n');
+  });
+});
+
+describe("a LINE chat export's people (line-chat-export.ts)", () => {
+  const history = (header: string) => `${header}\n保存日時：2026/11/28 07:40\n\n2026/11/27(金)\n21:04\t山本 結衣\t引っ越し先の住所送るね！\n21:11\t山本 結衣\t[スタンプ]\n`;
+  it("takes the header's person and each sender", () => {
+    expect(redact(history('[LINE] 山本 結衣とのトーク履歴'))).toBe('[LINE] [PERSON_NAME]とのトーク履歴\n保存日時：[DATE]\n\n[DATE](金)\n21:04\t[PERSON_NAME]\t引っ越し先の住所送るね！\n21:11\t[PERSON_NAME]\t[スタンプ]\n');
+  });
+  it("leaves a group's name, and tab-separated lines with no LINE header", () => {
+    expect(redact(history('[LINE] 家族グループのトーク履歴'))).toBe('[LINE] 家族グループのトーク履歴\n保存日時：[DATE]\n\n[DATE](金)\n21:04\t[PERSON_NAME]\t引っ越し先の住所送るね！\n21:11\t[PERSON_NAME]\t[スタンプ]\n');
+    expect(redact('21:04\t山本 結衣\t引っ越し先の住所送るね！\n')).toBe('21:04\t山本 結衣\t引っ越し先の住所送るね！\n');
+  });
+});
