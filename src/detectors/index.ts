@@ -49,6 +49,7 @@ import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
 import basicCredentials from './basic-credentials.js';
 import lineChatExport from './line-chat-export.js';
+import secretManagerPayload from './secret-manager-payload.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
 import spokenValues from './spoken-values.js';
@@ -153,6 +154,7 @@ export const DETECTORS: readonly Detector[] = [
   secretHeader,
   basicCredentials,
   lineChatExport,
+  secretManagerPayload,
   secretPhrase,
   sessionCookie,
   spokenValues,

@@ -97,3 +97,11 @@ describe("a LINE chat export's people (line-chat-export.ts)", () => {
     expect(redact('21:04\t山本 結衣\t引っ越し先の住所送るね！\n')).toBe('21:04\t山本 結衣\t引っ越し先の住所送るね！\n');
   });
 });
+
+describe("a Secret Manager call's payload (secret-manager-payload.ts)", () => {
+  const entry = (service: string) => `{ "serviceName": "${service}", "request": { "payload": { "data": "TWFybG9lczIwMjYhU2Z0cA==" } } }\n`;
+  it("takes the secret's base64 in a Secret Manager call, and leaves another service's payload", () => {
+    expect(redact(entry('secretmanager.googleapis.com'))).toBe('{ "serviceName": "secretmanager.googleapis.com", "request": { "payload": { "data": "[API_KEY]" } } }\n');
+    expect(redact(entry('pubsub.googleapis.com'))).toBe(entry('pubsub.googleapis.com'));
+  });
+});
