@@ -4,7 +4,7 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 /**
  * The values the tenth reading still left standing after leaks18 (docs/reader.md, "leaks19"):
  * each case with the default options and the exact redacted text, beside a near miss that must
- * stay. Each case failed before its fix.
+ * stay. Each case that takes a value failed before its fix.
  */
 const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
 
