@@ -391,6 +391,10 @@ function cjkDates(text: string, scan: TextScan, emit: Emit): void {
   for (let k = 0; k < runs.count; k++) {
     const end = runs.end(k);
     const mark = text.charCodeAt(end);
+    if (mark === 0x6708 || mark === 0xc6d4) {
+      monthDay(text, runs.start(k), end, emit);
+      continue;
+    }
     if (mark !== 0x5e74 && mark !== 0xb144) continue; // 年, 년
     let start = runs.start(k);
     const digits = end - start;
@@ -403,6 +407,21 @@ function cjkDates(text: string, scan: TextScan, emit: Emit): void {
   }
 }
 
+// A month and day without the year ("誕生日は7月12日", "3월 5일"), as "March 5" is a date: the
+// month's digits right after no year's character (the whole date is CJK_DATE's).
+const CJK_MONTH_DAY = /(\d{1,2})[月월][ \t]?(\d{1,2})[日일]/y;
+
+/** The month and day whose month's digits are text[start, end), followed by 月 or 월. */
+function monthDay(text: string, start: number, end: number, emit: Emit): void {
+  if (end - start > 2) return;
+  let before = start - 1;
+  if (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9) before--;
+  const c = text.charCodeAt(before);
+  if (c === 0x5e74 || c === 0xb144 || (c >= 48 && c <= 57) || c === 47 || c === 46 || c === 45) return; // 年, 년, a digit, "/", ".", "-"
+  CJK_MONTH_DAY.lastIndex = start;
+  const m = CJK_MONTH_DAY.exec(text);
+  if (m && isValidDay(Number(m[1]), Number(m[2]))) emit(start, start + m[0].length, 0.7, undefined);
+}
 
 /**
  * What a global scan with DIGIT_LED finds, left to right, one match at a time (exec, not
@@ -515,6 +534,7 @@ export default defineDetector({
       '2024-03-05T14:30:00.123+01:00',
       '2024-03-05 14:30',
       '05/31/1991', // US month/day/year
+      { text: '誕生日は7月12日', match: '7月12日' }, // a Japanese month and day without the year
       '31/05/1991', // day/month/year
       '31.05.1991', // German/Nordic day.month.year
       '31-05-1991',

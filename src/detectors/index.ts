@@ -47,6 +47,9 @@ import phoneSpoken from './phone-spoken.js';
 import privateKey from './private-key.js';
 import secretAssignment from './secret-assignment.js';
 import secretHeader from './secret-header.js';
+import basicCredentials from './basic-credentials.js';
+import lineChatExport from './line-chat-export.js';
+import secretManagerPayload from './secret-manager-payload.js';
 import secretPhrase from './secret-phrase.js';
 import sessionCookie from './session-cookie.js';
 import spokenValues from './spoken-values.js';
@@ -149,6 +152,9 @@ export const DETECTORS: readonly Detector[] = [
   privateKey,
   secretAssignment,
   secretHeader,
+  basicCredentials,
+  lineChatExport,
+  secretManagerPayload,
   secretPhrase,
   sessionCookie,
   spokenValues,

@@ -12,7 +12,10 @@ import { namedValues } from './secrets/named-values.js';
 
 // The license-naming end of a name (`license key: …`, `"productKey": "…"`, `SERIAL_NO=…`),
 // read before the separators that secrets/named-values.ts finds.
-const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code))`;
+const NAME = String.raw`(?:licen[cs]e(?:[ _.-]?(?:key|code|number|no|id))?|serial(?:[ _.-]?(?:number|no|key|code))?|product[ _.-]?(?:key|code)|activation[ _.-]?(?:key|code)|registration[ _.-]?(?:key|code)|cd[ _.-]?key|unlock[ _.-]?(?:key|code)|clave(?:[ _.-]de[ _.-](?:licencia|producto|activaci[oó]n))?|chave(?:[ _.-]de[ _.-](?:licen[cç]a|produto|ativa[cç][aã]o))?|cl[eé][ _.-]de[ _.-](?:licence|produit|activation)|(?:lizenz|produkt|aktivierungs)schl[uü]ssel)`;
+// `clave`, `chave` (Spanish, Portuguese "key") name a license's key on an invoice's line
+// ("Licencia antivirus 1 año (clave XK7R2-9QWP4-MT83L)"); French `clé` only with what it opens
+// (a `clé USB` is a memory stick); German glues its nouns.
 const LICENSE_NAME_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9])${NAME}\.?$`, 'i');
 const VALUE = String.raw`(?<value>[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9])(?![\w@-]|\.\w)`;
 // From a keyword on: the name, then "is" and the value ("the activation code is 8837-2210-4471"),
@@ -23,7 +26,7 @@ const NAME_THEN_VALUE = new RegExp(
   'diy',
 );
 // Where names start when the engine gives no keyword positions (a keyword in the hint).
-const NAME_START = /licen[cs]e|serial|product|activation|registration|cd[ _.-]?key|unlock/gi;
+const NAME_START = /licen[cs]e|serial|product|activation|registration|cd[ _.-]?key|unlock|clave|chave|cl[eé]|lizenz|produkt|aktivierungs/gi;
 const LICENSE_VALUE = /^[A-Za-z0-9][A-Za-z0-9-]{5,62}[A-Za-z0-9]$/;
 // A driver's license number is a national ID, not a software license.
 const DRIVING = /driv(?:er|ing)(?:'?s)?[ _-]*$/i;
@@ -41,7 +44,7 @@ function* findNamedLicenses(text: string, ctx: DetectorContext): Iterable<Candid
     const g = m?.indices?.groups;
     if (!m || !g?.name || !g.value) continue;
     // Without "is", the name must end in its noun ("Serial No.", "License Number").
-    if (!m.groups!.is && !/(?:key|code|number|no|id)$/i.test(m.groups!.name!)) continue;
+    if (!m.groups!.is && !/(?:key|code|number|no|id|clave|chave|cl[eé]|licencia|producto|activaci[oó]n|licen[cç]a|produto|ativa[cç][aã]o|licence|produit|activation|schl[uü]ssel)$/i.test(m.groups!.name!)) continue;
     if (isNamedLicenseValue(text, g.name[1], g.value)) yield { start: g.value[0], end: g.value[1], score: 0.85 };
   }
 }
@@ -66,7 +69,7 @@ export default defineDetector({
   entity: 'LICENSE_KEY',
   find: findNamedLicenses,
   // At word starts: "LICENSE_KEY", "productKey", "the serial number".
-  keywords: ['licen', 'serial', 'product', 'activation', 'registration', 'cd key', 'cd-key', 'cd_key', 'cdkey', 'unlock'],
+  keywords: ['licen', 'serial', 'product', 'activation', 'registration', 'cd key', 'cd-key', 'cd_key', 'cdkey', 'unlock', 'clave', 'chave', 'clé', 'cle', 'lizenz', 'produkt', 'aktivierungs'],
   examples: {
     positive: [
       { text: 'license_key = "A1B2C-3D4E5-F6G7H"', match: 'A1B2C-3D4E5-F6G7H' },
@@ -78,6 +81,9 @@ export default defineDetector({
       { text: 'Serial No. X7K2-99QL-4M2P', match: 'X7K2-99QL-4M2P' },
       { text: 'Product Key # Q4T7M8XK2PR6WJ9', match: 'Q4T7M8XK2PR6WJ9' },
       { text: 'the license number LN-2024-77QX3 expires', match: 'LN-2024-77QX3' },
+      // A fictitious key on a Venezuelan invoice's line (the tenth reading's factura-ve).
+      { text: 'Licencia antivirus 1 año (clave XK7R2-9QWP4-MT83L)', match: 'XK7R2-9QWP4-MT83L' },
+      { text: 'Lizenzschlüssel: Q7MX2-KP4RT-8WZ3N', match: 'Q7MX2-KP4RT-8WZ3N' },
     ],
     negative: [
       'license: MIT',
@@ -89,6 +95,8 @@ export default defineDetector({
       'Serial No. 42 of 500', // too short to be a key
       'the license agreement applies', // a word, not a value
       'Product Code ABCDEFGH', // no digit
+      'clave 418273', // digits alone: a PIN's or a code's, too short
+      'clé USB-3000-XL', // a memory stick's model
     ],
   },
 });

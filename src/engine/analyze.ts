@@ -7,6 +7,8 @@ import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordO
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { base64TextParts } from './base64-parts.js';
+import { sqlComparedLiterals } from './sql-literals.js';
+import { xmlElementTexts } from './xml-elements.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
@@ -182,6 +184,15 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
       const { text: decoded, rawAt } = percentDecoded(text.slice(v.start, v.end).replaceAll('+', ' '));
       for (const f of analyzeText(decoded, options, v.key, false)) candidates.push({ ...f, start: v.start + rawAt[f.start]!, end: v.start + rawAt[f.end]! });
     }
+    // A string literal an SQL query compares a known field's column with (sql-literals.ts): read
+    // with the column's name as its hint, as a JSON key's value is.
+    for (const v of sqlComparedLiterals(text, scan)) {
+      for (const f of analyzeText(text.slice(v.start, v.end), options, v.column, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
+    }
+    // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
+    for (const v of xmlElementTexts(text, scan)) {
+      for (const f of analyzeText(text.slice(v.start, v.end), options, v.name, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
+    }
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
     // mapped onto the base64 quartets that hold it.
     for (const part of base64TextParts(text)) {
@@ -243,27 +254,64 @@ function runDetector(
 }
 
 /**
- * The values of `key=value` pairs that hold a percent-encoded byte (`%20`, `%40`): from the "="
- * to the next "&", "#", ";", quote, bracket or blank, with the key before the "=".
+ * The values of `key=value` pairs that hold a percent-encoded byte (`%20`, `%40`) or a "+"
+ * between letters or digits (a space in a form's encoding, HTML 4.01 §17.13.4: `tel=08-418+273+64`,
+ * `namn=Kerstin+Holmqvist`): from the "=" to the next "&", "#", ";", quote, bracket or blank,
+ * with the key before the "=".
  */
 function queryValues(text: string, scan: TextScan): { start: number; end: number; key: string }[] {
   const out: { start: number; end: number; key: string }[] = [];
   let after = 0;
-  for (const at of scan.literal('%')) {
-    if (at < after || !isHex(text.charCodeAt(at + 1)) || !isHex(text.charCodeAt(at + 2))) continue;
+  const marks: number[] = [];
+  for (const at of scan.literal('%')) if (isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2))) marks.push(at);
+  const encoded = marks.length;
+  for (const at of scan.literal('+')) if (isKeyChar(text.charCodeAt(at - 1)) && isKeyChar(text.charCodeAt(at + 1))) marks.push(at);
+  if (encoded > 0 && marks.length > encoded) marks.sort((a, b) => a - b);
+  for (const at of marks) {
+    if (at < after) continue;
     let start = at;
     while (start > 0 && !endsValue(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 61 /* = */) start--;
-    let end = at + 3;
+    let end = at + 1;
     while (end < text.length && !endsValue(text.charCodeAt(end))) end++;
     after = end;
-    if (text.charCodeAt(start - 1) !== 61) continue;
+    if (text.charCodeAt(start - 1) !== 61) {
+      // A URL path's segment written percent-encoded (`GET /tenants/Olof%20Nerg%C3%A5rd/lease`):
+      // the segment, with the one before it as its key.
+      if (text.charCodeAt(at) === 37) {
+        const segment = pathSegment(text, start, at, end);
+        if (segment) {
+          out.push(segment);
+          after = segment.end;
+        }
+      }
+      continue;
+    }
     let keyStart = start - 1;
     while (keyStart > 0 && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
+    // A "+" alone is a space in a query's pair only (after "?" or "&"): `i=i+1` in code is none.
+    if (text.charCodeAt(at) === 43 && !PERCENT_BYTE.test(text.slice(start, end)) && !QUERY_PAIR_START.has(text.charCodeAt(keyStart - 1))) continue;
     out.push({ start, end, key: text.slice(keyStart, start - 1) });
   }
   return out;
 }
 
+/**
+ * The segment of the URL path text[token, end) that holds the percent-encoded byte at `at`, when
+ * the token is a path (it starts with "/") or a URL ("scheme://"), keyed by the segment before it.
+ */
+function pathSegment(text: string, token: number, at: number, end: number): { start: number; end: number; key: string } | undefined {
+  const slash = text.lastIndexOf('/', at);
+  if (slash < token) return undefined;
+  if (text.charCodeAt(token) !== 47 && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text.slice(token, slash + 1))) return undefined;
+  let segmentEnd = text.indexOf('/', at);
+  if (segmentEnd < 0 || segmentEnd > end) segmentEnd = end;
+  const keyStart = text.lastIndexOf('/', slash - 1);
+  return { start: slash + 1, end: segmentEnd, key: keyStart >= token ? text.slice(keyStart + 1, slash) : '' };
+}
+
+const PERCENT_BYTE = /%[0-9A-Fa-f]{2}/;
+// "?" and "&" (and ";", HTML 4.01 §B.2.2's alternative to "&") before a query's key.
+const QUERY_PAIR_START = new Set([63, 38, 59]);
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 // & # ; " ' < > ( ) [ ] { } blank, line end, "=" of the next pair, "?" of a query.
 const endsValue = (c: number) => c <= 32 || c === 38 || c === 35 || c === 59 || c === 34 || c === 39 || c === 60 || c === 62 || c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125 || c === 63;

@@ -20,7 +20,7 @@ add(
   person|person name|applicant|tenant|recipient|recipient name|sender|sender name|signer|signatory|signed by|signature|
   cardholder|card holder|account holder|account name|holder|owner name|author|authors|creator|last modified by|lastmodifiedby|
   modified by|manager|contributor|initials|username display|
-  vorname|nachname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
+  maiden name|birth name|vorname|nachname|geburtsname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
   nom|prénom|prenom|nom complet|auteur|titulaire|
   nombre|apellido|apellidos|nombre completo|cliente|titular|
   nome|cognome|sobrenome|nome completo|
@@ -51,7 +51,8 @@ add(
   `address|street|street address|home address|mailing address|postal address|billing address|shipping address|
   anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|adres|地址|住所|주소|العنوان`,
 );
-add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number`);
+add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
+  bsn|burgerservicenummer`);
 
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {

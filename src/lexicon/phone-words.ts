@@ -9,7 +9,10 @@ import { knownFieldEntity } from './field-names.js';
  * Greek (`Τηλέφωνο`, `τηλ.`, `κινητό` and `κιν.`: mobile, `σταθερό`: landline), Bulgarian and
  * Russian (`тел.`, `моб.`, `мобилен`), Hebrew (`טלפון`, `נייד`: mobile, `לנייד`: to the mobile)
  * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form; `手机号码`, `联系电话`: a
- * mainland form's "mobile number", "contact phone", written without spaces), Vietnamese (`điện
+ * mainland form's "mobile number", "contact phone", written without spaces), Georgian (`ტელ.`,
+ * `მობ.`: tel., mob.), the mobile wallets whose account is the owner's mobile number (bKash and
+ * Nagad in Bangladesh, GCash in the Philippines, M-Pesa in Kenya, Easypaisa and JazzCash in
+ * Pakistan: "bKash 01819-472536", "GCash no. 0917 …"), Vietnamese (`điện
  * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
@@ -29,7 +32,9 @@ const PHONE_WORDS = new Set(
   טלפון|נייד|לנייד|בטלפון|
   電話|电话|手機|手机|手机号码|手机号|电话号码|联系电话|联系人电话|手機號碼|電話號碼|聯絡電話|
   thoai|dtdd|
-  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون`
+  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|
+  ტელ|ტელეფონი|მობ|მობილური|
+  bkash|nagad|gcash|mpesa|easypaisa|jazzcash`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -130,7 +135,8 @@ function isGluedPhoneWord(word: string): boolean {
  * Phrases that ask to be called at (or tell of a call from) the number right after them, folded,
  * whole: "chiamarmi al 347 123 4567", "called twice from 06 12 34 56 78", "llámame al …", "ruf
  * mich an unter …", "appelez-moi au …", "he's on …" (where someone can be reached: "my brother is
- * staying, he's on 085 217 4406"). Only whole phrases ending in "at", "al", "unter"…:
+ * staying, he's on 085 217 4406"), "paid via bKash from …" (a mobile wallet's account is a
+ * phone number). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
@@ -143,7 +149,8 @@ const PHONE_PHRASES: readonly (readonly string[])[] = `
   appelez-moi au|appelle-moi au|appelez-nous au|m'appeler au|nous appeler au|
   bel me op|bel ons op|
   zadzwon do mnie pod|zadzwon pod|
-  ligue-me para|liga-me para|ligue para`
+  ligue-me para|liga-me para|ligue para|
+  bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to`
   .split('|')
   .map((p) => p.trim().split(/[ \-']+/));
 
