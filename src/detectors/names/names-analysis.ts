@@ -50,6 +50,8 @@ export interface NameText {
   people: Candidate[];
   orgs: Candidate[];
   places: Candidate[];
+  /** Where each street address of findStreets ends: a town after it and a comma is a place. */
+  streetEnds: ReadonlySet<number>;
   /** The informal lines of the text (names-register), [start, end) in order. */
   informal: Lines;
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
@@ -118,8 +120,8 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [], informal: informalLines(text, ctx.cueHits), opaque, ctx };
-  for (const s of findStreets(text, tokens)) nt.places.push(s);
+  const streets = findStreets(text, tokens);
+  const nt: NameText = { text, tokens, gaps, runs, roles: new Uint8Array(tokens.length), people: [], orgs: [], places: [...streets], streetEnds: new Set(streets.map((s) => s.end)), informal: informalLines(text, ctx.cueHits), opaque, ctx };
   claimSetPhrases(nt);
   findHinted(nt);
   findCuedPeople(nt);
