@@ -30,7 +30,7 @@ describe("Spanish letters' and receipts' words", () => {
     ).toBe(
       'Estimada señora [PERSON_NAME]:\n\nLe informamos que su solicitud fue recibida para los meses de julio a septiembre.\n\n' +
         'Conforme a nuestros registros, su afiliación al Seguro Familiar incluye a su hijo [PERSON_NAME].\n\n' +
-        'Atentamente,\n\n[PERSON_NAME]\nEncargado, Departamento de Atención al Ciudadano\n',
+        'Atentamente,\n\n[PERSON_NAME]\nEncargado, [ORGANIZATION]\n',
     );
   });
 
@@ -111,5 +111,21 @@ describe('identifiers with a wrong type', () => {
 
   it("takes no JSON number with a fraction (a timestamp) for a phone number, and still a phone number's string", () => {
     expect(out('{"timestamp": 1772720527.1, "phone": "+44 7700 900123"}\n')).toBe('{"timestamp": 1772720527.1, "phone": "[PHONE_NUMBER]"}\n');
+  });
+});
+
+describe('institutions that put their head first', () => {
+  it('takes a French or Spanish public body whole as an organization, not as a person, and still the person it names', () => {
+    expect(out('Caisse Nationale de Sécurité Sociale\n\nNous certifions que Mme Khadija Bennani est immatriculée.\n')).toBe(
+      '[ORGANIZATION]\n\nNous certifions que [PERSON_NAME] est immatriculée.\n',
+    );
+    expect(out('El Instituto Ecuatoriano de Seguridad Social certifica que el señor Luis Vera Cevallos está afiliado.\n')).toBe(
+      'El [ORGANIZATION] certifica que el señor [PERSON_NAME] está afiliado.\n',
+    );
+  });
+
+  it('keeps a head alone', () => {
+    expect(out('Le dossier a été transmis au Ministère pour avis de Mme Claire Vasseur.\n')).toBe('Le dossier a été transmis au Ministère pour avis de [PERSON_NAME].\n');
+    expect(out('El expediente fue enviado al Juzgado para su revisión.\n')).toBe('El expediente fue enviado al Juzgado para su revisión.\n');
   });
 });

@@ -18,6 +18,7 @@ export function findOrganizations(nt: NameText): void {
   for (let r = 0; r < runs.count; r++) {
     legalForms(nt, runs.first[r]!, runs.last[r]!);
     institutions(nt, runs.first[r]!, runs.last[r]!);
+    romanceInstitutions(nt, runs.first[r]!, runs.last[r]!);
   }
   acronyms(nt);
   for (let r = 0; r < runs.count; r++) {
@@ -200,6 +201,37 @@ function institutions(nt: NameText, first: number, last: number): void {
     if (specific === 0 && !single && !named) continue;
     claim(nt, s, e, Role.Org, 0.8);
     h = e;
+  }
+}
+
+// The head nouns of public bodies in French, Spanish, Italian and Portuguese, which put the head
+// first and its adjectives and complements after it ("Caisse Nationale de Sécurité Sociale",
+// "Instituto Ecuatoriano de Seguridad Social"): keys, folded.
+const ROMANCE_HEADS = new Set(
+  ('caisse caja caixa cassa instituto institut istituto ministerio ministere ministero direccion direction direzione ' +
+    'departamento departement agencia agence agenzia tribunal tribunale juzgado cour corte conseil consejo consiglio ' +
+    'superintendencia fondo fonds banque banco banca universidad universite universita universidade').split(' '),
+);
+
+/**
+ * A Romance public body by its head and what follows it in its run: capitalised adjectives
+ * ("Nationale", "Ecuatoriano") and, after a particle ("de", "del", "di"), its complement
+ * ("de Sécurité Sociale"). Needs a word after the head ("la Caisse" alone names none) that is
+ * no listed given name (a person's name after "Banco" in a column is the account holder's).
+ */
+function romanceInstitutions(nt: NameText, first: number, last: number): void {
+  for (let h = first; h <= last; h++) {
+    if (nt.roles[h] !== Role.Free || !ROMANCE_HEADS.has(nt.tokens[h]!.key)) continue;
+    let e = h;
+    while (e < last && (nt.gaps[e] === Gap.Space || nt.gaps[e] === Gap.Particle) && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!) && !(facts(nt.tokens[e + 1]!).given && !facts(nt.tokens[e + 1]!).common)) e++;
+    if (e > h) {
+      claim(nt, h, e, Role.Org, 0.8);
+      h = e;
+    } else if (!facts(nt.tokens[h]!).family && !facts(nt.tokens[h]!).placeHead) {
+      // The head alone is the common noun ("transmis au Ministère", "al Juzgado"): no finder takes
+      // it. Not a place's head ("the Pyrénées-Atlantiques Département" is the place).
+      nt.roles[h] = Role.Word;
+    }
   }
 }
 
