@@ -206,10 +206,11 @@ function institutions(nt: NameText, first: number, last: number): void {
 
 // The head nouns of public bodies in French, Spanish, Italian and Portuguese, which put the head
 // first and its adjectives and complements after it ("Caisse Nationale de Sécurité Sociale",
-// "Instituto Ecuatoriano de Seguridad Social"): keys, folded.
+// "Instituto Ecuatoriano de Seguridad Social"): keys, folded. Not a body's departments
+// ("Departamento de Atención al Cliente", "Dirección de Fiscalización": a unit any firm has).
 const ROMANCE_HEADS = new Set(
-  ('caisse caja caixa cassa instituto institut istituto ministerio ministere ministero direccion direction direzione ' +
-    'departamento departement agencia agence agenzia tribunal tribunale juzgado cour corte conseil consejo consiglio ' +
+  ('caisse caja caixa cassa instituto institut istituto ministerio ministere ministero agencia agence agenzia ' +
+    'tribunal tribunale juzgado cour corte conseil consejo consiglio ' +
     'superintendencia fondo fonds banque banco banca universidad universite universita universidade').split(' '),
 );
 
@@ -220,18 +221,13 @@ const ROMANCE_HEADS = new Set(
  * no listed given name (a person's name after "Banco" in a column is the account holder's).
  */
 function romanceInstitutions(nt: NameText, first: number, last: number): void {
-  for (let h = first; h <= last; h++) {
+  for (let h = first; h < last; h++) {
     if (nt.roles[h] !== Role.Free || !ROMANCE_HEADS.has(nt.tokens[h]!.key)) continue;
     let e = h;
     while (e < last && (nt.gaps[e] === Gap.Space || nt.gaps[e] === Gap.Particle) && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!) && !(facts(nt.tokens[e + 1]!).given && !facts(nt.tokens[e + 1]!).common)) e++;
-    if (e > h) {
-      claim(nt, h, e, Role.Org, 0.8);
-      h = e;
-    } else if (!facts(nt.tokens[h]!).family && !facts(nt.tokens[h]!).placeHead) {
-      // The head alone is the common noun ("transmis au Ministère", "al Juzgado"): no finder takes
-      // it. Not a place's head ("the Pyrénées-Atlantiques Département" is the place).
-      nt.roles[h] = Role.Word;
-    }
+    if (e === h) continue;
+    claim(nt, h, e, Role.Org, 0.8);
+    h = e;
   }
 }
 
