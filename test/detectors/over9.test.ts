@@ -124,3 +124,11 @@ describe('institutions that put their head first', () => {
     );
   });
 });
+
+describe("a Czech letter's greeting", () => {
+  it('takes no Dobrý (of Dobrý den) for a person, and still the signatory', () => {
+    expect(out('Dobrý den,\n\nposílám Vám potvrzení o zaplacení. Děkuji.\n\nS pozdravem\nJana Nováková\n')).toBe(
+      'Dobrý den,\n\nposílám Vám potvrzení o zaplacení. Děkuji.\n\nS pozdravem\n[PERSON_NAME]\n',
+    );
+  });
+});

@@ -4,7 +4,7 @@
 over4 Croatian, Estonian and Malay ones; since names5 Lithuanian ones, "Informuojame", "Jūsų"; since over5 WhatsApp's placeholders for a
 media file in Portuguese and Spanish, "<Mídia oculta>", "<Multimedia omitido>"; and the halves of bilingual forms' labels, "Abreise /
 Departure", "Numéro d'assurance sociale"; since over9 Spanish letters' and receipts' words, "Conforme a…", "Atención al
-Ciudadano", "Boleta de Venta", "Telf.", Albanian headings, "Shtetasja", "Përgjegjësja e Personelit", Icelandic "Sími", "Við",
+Ciudadano", "Boleta de Venta", "Telf.", Albanian headings, "Shtetasja", "Përgjegjësja e Personelit", Icelandic "Sími", "Við", Czech "Dobrý den",
 Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slovenije", "Wisma Hasil", "Lietuvos Respublikos", "Huur",
 "Avocate au Barreau") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
@@ -57,6 +57,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   conforme ciudadano ciudadana seguro licencia boleta venta electronica caja consulte verifique telf ofic centro
   shtetasja shtetasi pergjegjesja pergjegjesi personelit drejtori drejtoresha ekzekutiv prot italise
   simi vid
+  dobry
   dezelni slovenije sklad sluzbe latinica gada novembri
   wisma hasil persiaran perbandaran lietuvos respublikos huur registre barreau
 `);
