@@ -251,7 +251,7 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   // string is made or label read.
   // Postfix's "delays=0.4/0/0.1/0.5" (times in seconds: isSlashedFigures) is refused here too,
   // before any region's plan is asked.
-  if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start)) return;
+  if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start) || isJsonDecimal(text, start, end)) return;
   const value = text.slice(start, end);
   const valid = validPrefixEnd(value, region, nationalCounts);
   if (valid !== undefined) {
@@ -266,6 +266,24 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
   if (labelled !== undefined) out.push({ start, end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+}
+
+/**
+ * A JSON key's value written as a number with a decimal point (`"timestamp": 1772720527.1`, a
+ * Sentry breadcrumb's seconds): JSON writes a phone number as a string, and no number of its
+ * with a fraction.
+ */
+function isJsonDecimal(text: string, start: number, end: number): boolean {
+  let k = start - 1;
+  while (k > 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  if (text.charCodeAt(k) !== 58 || text.charCodeAt(k - 1) !== 34) return false;
+  let dots = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) dots++;
+    else if (!isDigit(c)) return false;
+  }
+  return dots === 1;
 }
 
 /** Whether text[start, end) holds at least `min` digits. */

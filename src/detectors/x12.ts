@@ -20,7 +20,8 @@ import { piecesOf, spanOfPieces } from './lib/delimited.js';
  * - PER (administrative contact): the contact's name (PER02) and each number by its qualifier
  *   (`TE`, `CP`, `FX`, `HP`, `WP`: a phone; `EM`: an e-mail address).
  * - REF (reference identification): REF02, an SSN after `SY`, an employer id after `EI`, else
- *   an account id (a member's, a claim's, a licence number), but the version after `87`.
+ *   an account id (a member's, a claim's, a licence number), but the version after `87` and the
+ *   master policy number after `38` (the sponsor's).
  * - CLM01 (the patient's account number), SBR03 (the insured's group or policy number).
  */
 const PHONE_QUALIFIERS = new Set(['TE', 'CP', 'FX', 'HP', 'WP', 'BN', 'EX']);
@@ -94,7 +95,8 @@ function* segmentValues(text: string, from: number, element: string, terminator:
         break;
       case 'REF': {
         const q = value(1);
-        if (q !== '87') out.push(span(2, 2, q === 'SY' ? 'NATIONAL_ID' : q === 'EI' ? 'VAT_NUMBER' : 'USERNAME'));
+        // `38`: the sponsor's master policy number (an 834's header: the employer's group, no person's).
+        if (q !== '87' && q !== '38') out.push(span(2, 2, q === 'SY' ? 'NATIONAL_ID' : q === 'EI' ? 'VAT_NUMBER' : 'USERNAME'));
         break;
       }
       case 'CLM':

@@ -74,8 +74,8 @@ describe("an address's unit after its number (address.ts UNIT_AFTER)", () => {
     expect(redact('La trabajadora vive en Calle Fresno 112, int. de la casa.\n')).toBe('La trabajadora vive en [ADDRESS], int. de la casa.\n');
     expect(redact('{"line1":"Rua Voluntários da Pátria 45, apto 1102","zip":"22270-010"}\n')).toBe('{"line1":"[ADDRESS]","zip":"[ZIP_CODE]"}\n');
     expect(redact('{"line1":"Rua Voluntários da Pátria 45, aptos novos","zip":"22270-010"}\n')).toBe('{"line1":"[ADDRESS], aptos novos","zip":"[ZIP_CODE]"}\n');
-    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hs, huurder</Ustrd>\n')).toBe('<Ustrd>[PERSON_NAME] december [ADDRESS], huurder</Ustrd>\n');
-    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hsa, huurder</Ustrd>\n')).toBe('<Ustrd>[PERSON_NAME] december [ADDRESS] hsa, huurder</Ustrd>\n');
+    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hs, huurder</Ustrd>\n')).toBe('<Ustrd>Huur december [ADDRESS], huurder</Ustrd>\n');
+    expect(redact('<Ustrd>Huur december Lijnbaansgracht 214 hsa, huurder</Ustrd>\n')).toBe('<Ustrd>Huur december [ADDRESS] hsa, huurder</Ustrd>\n');
   });
 });
 

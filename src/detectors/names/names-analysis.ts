@@ -50,6 +50,8 @@ export interface NameText {
   people: Candidate[];
   orgs: Candidate[];
   places: Candidate[];
+  /** Where each street address of findStreets ends: a town after it and a comma is a place. */
+  streetEnds: ReadonlySet<number>;
   /** The informal lines of the text (names-register), [start, end) in order. */
   informal: Lines;
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
@@ -102,6 +104,7 @@ class NameTextOf implements NameText {
     readonly informal: Lines,
     readonly opaque: readonly Span[],
     readonly ctx: DetectorContext,
+    readonly streetEnds: ReadonlySet<number>,
   ) {
     this.roles = new Uint8Array(tokens.length);
   }
@@ -155,8 +158,9 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
-  const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx);
-  for (const s of findStreets(text, tokens)) nt.places.push(s);
+  const streets = findStreets(text, tokens);
+  const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx, new Set(streets.map((s) => s.end)));
+  for (const s of streets) nt.places.push(s);
   claimSetPhrases(nt);
   findHinted(nt);
   findCuedPeople(nt);

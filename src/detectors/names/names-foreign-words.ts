@@ -3,7 +3,10 @@
  * forms (and, since the sixth reading, Finnish, Hungarian, Danish and Indonesian ones; since
 over4 Croatian, Estonian and Malay ones; since names5 Lithuanian ones, "Informuojame", "Jūsų"; since over5 WhatsApp's placeholders for a
 media file in Portuguese and Spanish, "<Mídia oculta>", "<Multimedia omitido>"; and the halves of bilingual forms' labels, "Abreise /
-Departure", "Numéro d'assurance sociale") that open
+Departure", "Numéro d'assurance sociale"; since over9 Spanish letters' and receipts' words, "Conforme a…", "Atención al
+Ciudadano", "Boleta de Venta", "Telf.", Albanian headings, "Shtetasja", "Përgjegjësja e Personelit", Icelandic "Sími", "Við", Czech "Dobrý den",
+Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slovenije", "Wisma Hasil", "Lietuvos Respublikos", "Huur",
+"Avocate au Barreau") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -51,6 +54,12 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   borang penolong pengarah suami isteri
   universitesi endustri muhendisligi lisans lisansi veri bilimi kidemli analisti analist tedarik zinciri takim
   lideri kampanya kimlik yuksek muduru uzmani muhendisi yoneticisi sorumlusu
+  conforme ciudadano ciudadana seguro licencia boleta venta electronica caja consulte verifique telf ofic centro
+  shtetasja shtetasi pergjegjesja pergjegjesi personelit drejtori drejtoresha ekzekutiv prot italise
+  simi vid
+  dobry
+  dezelni slovenije sklad sluzbe latinica gada novembri
+  wisma hasil persiaran perbandaran lietuvos respublikos huur registre barreau
 `);
 
 /**

@@ -10,7 +10,7 @@ import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
 import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
-import { ROMANCE_WORD_AFTER, RomanceText } from './names-romance.js';
+import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { collectWords, lowerWordsAscii, Verdict, type Word } from './names-line-words.js';
@@ -133,6 +133,9 @@ function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
   };
 }
 
+// An acronym and a colon after a word: the word names the service of a label ("GhanaPost GPS:").
+const ACRONYM_LABEL_AFTER = /^[ \t]+\p{Lu}{2,6}[ \t]*:/u;
+
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
 function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
@@ -174,8 +177,8 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     }
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
-    // "key:" or "key=", nor alone in a cell).
-    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+    // "key:" or "key=", nor alone in a cell, nor a service's name in a label: "GhanaPost GPS: …").
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !ACRONYM_LABEL_AFTER.test(text.slice(t.end, t.end + 10)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
       take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
@@ -204,8 +207,9 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     if (!nextIsLower) continue;
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) {
-      // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word.
-      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end))) take(t.start, i, i, Role.Person, 0.55);
+      // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word;
+      // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
+      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(t.start, i, i, Role.Person, 0.55);
     }
     else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
@@ -452,7 +456,8 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w)) continue;
     if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
-    else if (f.place >= 3 && !f.rare && (!f.family || f.known === '')) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
+    // Not a Romance function word ("que para eso": Spanish "for", not Pará).
+    else if (f.place >= 3 && !f.rare && (!f.family || f.known === '') && !isRomanceFunctionWord(w.key)) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.

@@ -12,6 +12,11 @@ const CLOSING = /<\/([A-Za-z][\w.-]{0,40})>/y;
 
 export function markupNameSpans(text: string): Span[] {
   const out: Span[] = attributedTags(text);
+  const fonts = rtfFontTable(text);
+  if (fonts) {
+    out.push(fonts);
+    out.sort((a, b) => a.start - b.start);
+  }
   if (text.indexOf('</') < 0) return out;
   const names = new Set<string>();
   for (let at = text.indexOf('</'); at >= 0; at = text.indexOf('</', at + 2)) {
@@ -30,6 +35,25 @@ export function markupNameSpans(text: string): Span[] {
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * An RTF document's font table at its head (`{\fonttbl{\f0\fnil\fcharset0 Calibri;}…}`): the
+ * names of typefaces (`Calibri`, `Arial`, `Times New Roman`), never a person's or a place. The
+ * whole group is one span, looked for only in a text that opens as RTF (`{\rtf`).
+ */
+function rtfFontTable(text: string): Span | undefined {
+  if (!text.startsWith('{\\rtf')) return undefined;
+  const start = text.indexOf('{\\fonttbl');
+  if (start < 0 || start > 2000) return undefined;
+  let depth = 0;
+  for (let i = start; i < text.length && i < start + 20_000; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 /* \\ */) i++;
+    else if (c === 123 /* { */) depth++;
+    else if (c === 125 /* } */ && --depth === 0) return { start, end: i + 1 };
+  }
+  return undefined;
 }
 
 /**

@@ -18,6 +18,7 @@ export function findOrganizations(nt: NameText): void {
   for (let r = 0; r < runs.count; r++) {
     legalForms(nt, runs.first[r]!, runs.last[r]!);
     institutions(nt, runs.first[r]!, runs.last[r]!);
+    romanceInstitutions(nt, runs.first[r]!, runs.last[r]!);
   }
   acronyms(nt);
   for (let r = 0; r < runs.count; r++) {
@@ -199,6 +200,33 @@ function institutions(nt: NameText, first: number, last: number): void {
     const named = s < e && cues(nt.tokens[e]!).selfNamingHead;
     if (specific === 0 && !single && !named) continue;
     claim(nt, s, e, Role.Org, 0.8);
+    h = e;
+  }
+}
+
+// The head nouns of public bodies in French, Spanish, Italian and Portuguese, which put the head
+// first and its adjectives and complements after it ("Caisse Nationale de Sécurité Sociale",
+// "Instituto Ecuatoriano de Seguridad Social"): keys, folded. Not a body's departments
+// ("Departamento de Atención al Cliente", "Dirección de Fiscalización": a unit any firm has).
+const ROMANCE_HEADS = new Set(
+  ('caisse caja caixa cassa instituto institut istituto ministerio ministere ministero agencia agence agenzia ' +
+    'tribunal tribunale juzgado cour corte conseil consejo consiglio ' +
+    'superintendencia fondo fonds banque banco banca universidad universite universita universidade').split(' '),
+);
+
+/**
+ * A Romance public body by its head and what follows it in its run: capitalised adjectives
+ * ("Nationale", "Ecuatoriano") and, after a particle ("de", "del", "di"), its complement
+ * ("de Sécurité Sociale"). Needs a word after the head ("la Caisse" alone names none) that is
+ * no listed given name (a person's name after "Banco" in a column is the account holder's).
+ */
+function romanceInstitutions(nt: NameText, first: number, last: number): void {
+  for (let h = first; h < last; h++) {
+    if (nt.roles[h] !== Role.Free || !ROMANCE_HEADS.has(nt.tokens[h]!.key)) continue;
+    let e = h;
+    while (e < last && (nt.gaps[e] === Gap.Space || nt.gaps[e] === Gap.Particle) && nt.roles[e + 1] === Role.Free && isModifier(nt.tokens[e + 1]!) && !(facts(nt.tokens[e + 1]!).given && !facts(nt.tokens[e + 1]!).common)) e++;
+    if (e === h) continue;
+    claim(nt, h, e, Role.Org, 0.8);
     h = e;
   }
 }

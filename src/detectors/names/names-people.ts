@@ -5,6 +5,7 @@ import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './n
 import { WordsInPlace } from './names-in-place.js';
 import { isChatWord } from './names-register.js';
 import { GermanText, isGermanNounAfterArticle } from './names-german.js';
+import { isRomanceFunctionWord, RomanceText } from './names-romance.js';
 import { isUnknownWord } from './names-proper.js';
 import { germanPersonObject } from './names-german-subject.js';
 import { cues, facts, isDemonym as isDemonymWord, isNameWord } from './names-words.js';
@@ -262,6 +263,10 @@ const VERB_ED = new RegExp(`^[ \\t]+(?:${ADVERB})?(\\p{Ll}{2,}ed)(?![\\p{L}\\p{N
 /** Words in -ed that are no past tense. */
 const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 'wretched', 'rugged', 'ragged', 'jagged', 'beloved', 'crooked', 'speed', 'breed', 'greed', 'creed', 'steed', 'tweed', 'bleed', 'seed', 'need', 'deed', 'feed', 'weed', 'reed', 'heed', 'shed', 'bed', 'red', 'fed', 'led', 'wed', 'sled', 'bred', 'shred', 'infrared', 'dogged', 'learned', 'aged', 'blessed', 'cursed', 'dried', 'fried', 'hatred', 'embed']);
 
+// "STen 7", "ECoG", "MRes": two capitals, then small letters, an abbreviation's shape (a test's
+// standard ten, a degree), never a name's ("Sten", "STEN" are).
+const MIXED_CAPS_ABBREVIATION = /^\p{Lu}{2}\p{Ll}/u;
+
 /**
  * A known given name alone, capitalised inside a sentence, that is no common word: a person
  * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
@@ -270,7 +275,7 @@ export function findLoneGivenNames(nt: NameText): void {
   let german: GermanText | undefined;
   for (let i = 0; i < nt.tokens.length; i++) {
     const t = nt.tokens[i]!;
-    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3) continue;
+    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3 || MIXED_CAPS_ABBREVIATION.test(t.word)) continue;
     // Alone: no name word joined to it ("Suzanne and Wendy", "Wendy's" are; "Poor Jimmy" opens
     // a sentence with a common word).
     if (joins(nt.gaps[i]!)) continue;
@@ -304,8 +309,11 @@ export function findLoneGivenNames(nt: NameText): void {
       claim(nt, i, i, Role.Place, 0.7);
       continue;
     }
-    // A sentence may open with a name ("Jason went home") when it is a given name and no place.
-    if (f.given && (!t.sentenceStart || f.place === 0)) claim(nt, i, i, Role.Person, 0.6);
+    // A sentence may open with a name ("Jason went home") when it is a given name and no place;
+    // in Spanish, Italian, French or Portuguese not when it is a function word there ("Esta factura va…").
+    if (f.given && (!t.sentenceStart || f.place === 0)) {
+      if (!(t.sentenceStart && isRomanceFunctionWord(t.key) && (nt.romance ??= new RomanceText(nt.text)).at(t.start))) claim(nt, i, i, Role.Person, 0.6);
+    }
     // A surname alone ("Kimmel said"): no given name, no sizeable place, inside a sentence.
     // A town's name too when one talked with it ("Ich habe mit Keller gesprochen").
     // In German text a family name after an article is the noun ("im Hafen", "die Fischer").

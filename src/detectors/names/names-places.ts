@@ -185,5 +185,17 @@ function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
     const before = nt.text.slice(Math.max(0, t.start - 24), t.start);
     if (PLACE_FIELD_BEFORE.test(before) || BORN_IN_BEFORE.test(before)) return 'strong';
   }
+  // Only a town of the gazetteers: a unit's word may follow the street so ("Calle Fresno 112, Int. 3").
+  if (facts(t).place > 0 && afterStreet(nt, t.start)) return 'strong';
   return i > 0 && nt.roles[i - 1] === Role.Place && /^,[ \t]?$/.test(nt.text.slice(nt.tokens[i - 1]!.end, t.start)) ? 'weak' : undefined;
+}
+
+/**
+ * A street address with its house number, then a comma, right before `start`: the town that
+ * follows it is the address's own ("12 Baker Street, London was inspected": London, no person).
+ */
+function afterStreet(nt: NameText, start: number): boolean {
+  let k = start - 1;
+  if (nt.text.charCodeAt(k) === 32 || nt.text.charCodeAt(k) === 9) k--;
+  return nt.text.charCodeAt(k) === 44 && nt.streetEnds.has(k);
 }

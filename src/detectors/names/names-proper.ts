@@ -4,7 +4,7 @@ import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText } from './names-german.js';
 import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
-import { ROMANCE_WORD_AFTER, RomanceText, opensNumberedHeading } from './names-romance.js';
+import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -72,7 +72,7 @@ export function findProperNouns(nt: NameText): void {
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
@@ -344,8 +344,9 @@ function isSubjectName(nt: NameText, i: number): boolean {
 
 // An auxiliary of the third person and a word in lower case (a participle): Italian, Spanish, French.
 // Portuguese's past tense of the third person ("Marcão ligou?", "Zé mandou") and its commonest verbs
-// say so alone.
-const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:(?:ha|hanno|è|era|aveva|avrà|sarà|a|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}|(?:\p{Ll}{2,}ou|disse|foi|vai|está|tá)(?![\p{L}\p{N}]))/u;
+// say so alone. French `a` before an article or a possessive is Spanish's preposition ("Conforme a
+// nuestros registros", "Gracias a su ayuda"), no auxiliary.
+const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:(?:ha|hanno|è|era|aveva|avrà|sarà|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}|a[ \t]+(?!(?:la|las|los|el|lo|un|una|unos|unas|su|sus|mi|mis|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|partir|través|pesar|cargo|fin)(?![\p{L}\p{N}]))\p{Ll}|(?:\p{Ll}{2,}ou|disse|foi|vai|está|tá)(?![\p{L}\p{N}]))/u;
 
 // A word in lower case and one space right before a token.
 const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}+[ \t]$/u;

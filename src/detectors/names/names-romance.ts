@@ -27,6 +27,16 @@ const FUNCTION_WORDS = `que por para una pero muy está están también porque c
   est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui
   não você vocês então isso isto essa esse aqui pra obrigado obrigada ainda agora depois tô tá`.split(/\s+/);
 const LOWER_CASE_ONLY = ['les', 'des'];
+const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
+
+/**
+ * Whether a word (its key: lower case, no diacritics) is one of the function words above: `Esta`,
+ * `Este` open a Spanish sentence as a demonstrative ("Esta factura va sin tachaduras"), though
+ * the lists hold them as given names.
+ */
+export function isRomanceFunctionWord(key: string): boolean {
+  return FUNCTION_WORD_SET.has(key);
+}
 // Longest first, whole words only; a capital only as a sentence's first letter ("Que", "Anche").
 const FUNCTION_WORD = lazyRegExp(
   () =>
