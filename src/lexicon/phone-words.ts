@@ -10,7 +10,8 @@ import { knownFieldEntity } from './field-names.js';
  * Russian (`тел.`, `моб.`, `мобилен`), Hebrew (`טלפון`, `נייד`: mobile, `לנייד`: to the mobile)
  * and Chinese (`電話`, `手機`: after "Tel" on a bilingual Hong Kong form; `手机号码`, `联系电话`: a
  * mainland form's "mobile number", "contact phone", written without spaces), Vietnamese (`điện
- * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
+ * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile) and Mongolian (`Утас`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -29,7 +30,10 @@ const PHONE_WORDS = new Set(
   טלפון|נייד|לנייד|בטלפון|
   電話|电话|手機|手机|手机号码|手机号|电话号码|联系电话|联系人电话|手機號碼|電話號碼|聯絡電話|
   thoai|dtdd|
-  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون`
+  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|
+  मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
+  հեռախոս|հեռ|բջջային|
+  утас`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -59,7 +63,7 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
 const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
-  'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+  'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
 ]);
 
 /** The nouns of "… de contacto" after a phone word, and the words for "of" before them. */
