@@ -34,6 +34,10 @@ import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
+import bankAccountScript from './bank-account-script.js';
+import personNameGivenFamily from './person-name-given-family.js';
+import searchHighlight from './search-highlight.js';
+import emailArchiveAt from './email-archive-at.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -140,6 +144,10 @@ export const DETECTORS: readonly Detector[] = [
   machineName,
   nationalIdLabelled,
   nationalIdScriptLabelled,
+  bankAccountScript,
+  personNameGivenFamily,
+  searchHighlight,
+  emailArchiveAt,
   nationalIds,
   ocrSpaced,
   organization,

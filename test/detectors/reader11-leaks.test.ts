@@ -107,3 +107,33 @@ describe('payment and travel files (boarding-pass.ts, nacha-entry.ts, bai2-field
     expect(redact('88,ORG=ACME 4410\n')).toBe('88,ORG=ACME 4410\n');
   });
 });
+
+describe('accounts before the word for account (bank-account-script.ts)', () => {
+  it('takes an Armenian and a Mongolian account number before հաշվին, дансанд', () => {
+    expect(redact('«Ամերիաբանկ» ՓԲԸ-ում բացված 1570041827360100 հաշվին։\n')).toBe('«Ամերիաբանկ» ՓԲԸ-ում բացված [IBAN] հաշվին։\n');
+    expect(redact('Тэтгэмжийг Хаан банкны 5004182736 тоот дансанд шилжүүлнэ.\n')).toBe('Тэтгэмжийг Хаан банкны [IBAN] тоот дансанд шилжүүлнэ.\n');
+    // A year before the word stays.
+    expect(redact('Хаан банкны 2026 оны дансны тайлан\n')).toBe('Хаан банкны 2026 оны дансны тайлан\n');
+  });
+});
+
+describe('a search response (au/ihi, person-name-given-family.ts, search-highlight.ts)', () => {
+  it("takes an Australian IHI, sibling given/family keys and the highlight's fragments", () => {
+    const source = '{"_source": {"given": "Aoife", "family": "Kavanagh", "ihi": "8003 6082 4182 7369"},\n "highlight": {"family": ["<em>Kavanagh</em>-Moore"], "title": ["<em>Discharge</em> summary"]}}\n';
+    expect(redact(source)).toBe(
+      '{"_source": {"given": "[PERSON_NAME]", "family": "[PERSON_NAME]", "ihi": "[NATIONAL_ID]"},\n "highlight": {"family": ["[PERSON_NAME]"], "title": ["<em>Discharge</em> summary"]}}\n',
+    );
+    // A font's family, and an IHI with a wrong Luhn digit, stay.
+    expect(redact('{"font": {"family": "Roboto"}, "ihi": "8003 6082 4182 7368"}\n')).toBe('{"font": {"family": "Roboto"}, "ihi": "8003 6082 4182 7368"}\n');
+  });
+});
+
+describe("a mailing list archive's addresses (email-archive-at.ts)", () => {
+  it('takes `local at domain` on the From lines of a pipermail archive', () => {
+    expect(redact('From ewa.zielinska at poczta.onet.pl  Mon Nov 16 08:41:27 2026\nFrom: ewa.zielinska at poczta.onet.pl (Ewa Zielińska)\n')).toBe(
+      'From [EMAIL_ADDRESS]  [DATE]\nFrom: [EMAIL_ADDRESS] ([PERSON_NAME])\n',
+    );
+    // " at " in a sentence stays.
+    expect(redact('From: the team at example.org\n')).toBe('From: the team at example.org\n');
+  });
+});

@@ -3,6 +3,7 @@
  * Moldovan, Armenian, Quebec, Uruguayan, Ugandan and Nepali numbers. Every entry says next to
  * `requireContext` why (README, "National IDs and tax numbers").
  */
+import { luhn } from '../lib/checksums.js';
 import { isRepeatedDigit, twoDigits } from './algorithms.js';
 import { digit, isDigits } from './checks.js';
 import { idFormat, type IdFormat } from './format.js';
@@ -46,9 +47,34 @@ function isUyCi(d: string): boolean {
 // "National Identification Number" format; no check digit published).
 const isUgNin = (s: string): boolean => /^C[MF]\d{2}[0-9A-Z]{10}$/.test(s) && /\d{3}/.test(s.slice(4));
 
+// Australia (the Individual Healthcare Identifier, IHI, of the Healthcare Identifiers Act 2010):
+// sixteen digits, the first six 800360 (the issuer's prefix for individuals, AS 3523's card
+// numbering; 800361 is a provider's HPI-I), the last a Luhn check digit (Services Australia,
+// "Healthcare Identifiers Service", the IHI's format).
+const isAuIhi = (d: string): boolean => isDigits(d, 16) && d.startsWith('800360') && luhn(d);
+
 const notRepeated = (n: number) => (d: string): boolean => isDigits(d, n) && !isRepeatedDigit(d);
 
 export const WORLD_ELEVENTH: readonly IdFormat[] = [
+  idFormat({
+    // python-stdnum has au/abn, au/acn and au/tfn only.
+    id: 'au/ihi',
+    entity: 'NATIONAL_ID',
+    country: 'AU',
+    name: 'Australian Individual Healthcare Identifier (IHI)',
+    shape: String.raw`8003 ?60\d{2} ?\d{4} ?\d{4}`,
+    validate: isAuIhi,
+    checksum: 'the prefix 800360 and a Luhn digit',
+    context: ['IHI', 'Individual Healthcare Identifier', 'healthcare identifier'],
+    // A fixed six-digit prefix and a check digit over sixteen: its form is its own (no card
+    // network issues numbers starting with 8003).
+    requireContext: false,
+    examples: {
+      // A fictitious number (the eleventh reading's Elasticsearch response; Luhn digit by python-stdnum).
+      positive: [{ text: '"ihi": "8003 6082 4182 7369",', match: '8003 6082 4182 7369' }, { text: 'IHI 8003608241827369', match: '8003608241827369' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'IHI 8003 6082 4182 7368' /* wrong Luhn digit */],
+    },
+  }),
   idFormat({
     // python-stdnum md/idno reads the same number (a person's and a company's share the rule).
     id: 'md/idno',
