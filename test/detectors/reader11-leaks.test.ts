@@ -137,3 +137,11 @@ describe("a mailing list archive's addresses (email-archive-at.ts)", () => {
     expect(redact('From: the team at example.org\n')).toBe('From: the team at example.org\n');
   });
 });
+
+describe('a numeric date with the word for year glued to it (date.ts)', () => {
+  it('takes 22.07.1991թ. and 22.07.1991г. but not a date glued to another letter', () => {
+    expect(redact('ծնված՝ 22.07.1991թ.\n')).toBe('ծնված՝ [DATE]թ.\n');
+    expect(redact('родился 22.07.1991г.\n')).toBe('родился [DATE]г.\n');
+    expect(redact('build 22.07.1991x\n')).toBe('build 22.07.1991x\n');
+  });
+});
