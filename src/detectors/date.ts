@@ -20,7 +20,9 @@ const TIME_AFTER = String.raw`(?:(?:,\s*|\s+)(?:at\s+)?(?:${TIME}|${AM_PM}))?`;
 const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
 const YYYY = String.raw`(?<y>\d{4})(?![\p{N}]|[.,]\d)`;
 // Nothing numeric may continue a numeric date: not a fifth version part, an IP octet, a decimal.
-const NUMERIC_END = String.raw`(?![\p{L}\p{N}_]|[.\-/:]\d)`;
+// A letter may not either, but the abbreviation of "year" glued to it: Armenian `թ.`, Russian
+// and Bulgarian `г.`, Ukrainian `р.` (`22.07.1991թ.`, `14.03.1986г.`: the eleventh reading).
+const NUMERIC_END = String.raw`(?!(?![թгр]\.)[\p{L}\p{N}_]|[.\-/:]\d)`;
 
 // Units and counted nouns after a number make it a quantity, not a year ("in 2000 ms").
 const COUNTED =

@@ -33,6 +33,11 @@ import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
+import nationalIdScriptLabelled from './national-id-script-labelled.js';
+import bankAccountScript from './bank-account-script.js';
+import personNameGivenFamily from './person-name-given-family.js';
+import searchHighlight from './search-highlight.js';
+import emailArchiveAt from './email-archive-at.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -73,6 +78,9 @@ import addressCjk from './address-cjk.js';
 import bankAccountBr from './bank-account-br.js';
 import phoneSsr from './phone-ssr.js';
 import pnr from './pnr.js';
+import boardingPass from './boarding-pass.js';
+import nachaEntry from './nacha-entry.js';
+import bai2Fields from './bai2-fields.js';
 import latexCv from './latex-cv.js';
 import mt940Fields from './mt940-fields.js';
 import jsonKeyValuePair from './json-key-value-pair.js';
@@ -138,6 +146,11 @@ export const DETECTORS: readonly Detector[] = [
   licenseKeyNamed,
   machineName,
   nationalIdLabelled,
+  nationalIdScriptLabelled,
+  bankAccountScript,
+  personNameGivenFamily,
+  searchHighlight,
+  emailArchiveAt,
   nationalIds,
   ocrSpaced,
   organization,
@@ -178,6 +191,9 @@ export const DETECTORS: readonly Detector[] = [
   bankAccountBr,
   phoneSsr,
   pnr,
+  boardingPass,
+  nachaEntry,
+  bai2Fields,
   latexCv,
   mt940Fields,
   jsonKeyValuePair,

@@ -13,7 +13,8 @@ import { knownFieldEntity } from './field-names.js';
  * `მობ.`: tel., mob.), the mobile wallets whose account is the owner's mobile number (bKash and
  * Nagad in Bangladesh, GCash in the Philippines, M-Pesa in Kenya, Easypaisa and JazzCash in
  * Pakistan: "bKash 01819-472536", "GCash no. 0917 …"), Vietnamese (`điện
- * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), folded (lower case, no accents). The phone detector reads a national number after one of
+ * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile) and Mongolian (`Утас`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -34,7 +35,10 @@ const PHONE_WORDS = new Set(
   thoai|dtdd|
   هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|
   ტელ|ტელეფონი|მობ|მობილური|
-  bkash|nagad|gcash|mpesa|easypaisa|jazzcash`
+  bkash|nagad|gcash|mpesa|easypaisa|jazzcash|
+  मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
+  հեռախոս|հեռ|բջջային|
+  утас`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -64,7 +68,7 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
 const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
-  'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+  'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
 ]);
 
 /** The nouns of "… de contacto" after a phone word, and the words for "of" before them. */

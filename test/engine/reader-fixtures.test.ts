@@ -52,8 +52,12 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * fourth's): Luxembourg, Albanian, Georgian, Kazakh, Iranian, Bangladeshi, Ghanaian, Dominican,
  * Venezuelan and Tunisian letters and forms, a MIME e-mail with RFC 2047 encoded words and a
  * base64 part, an EDIFACT PAXLST, an X12 834, a SOAP envelope, HAProxy logs, a Redis MONITOR
- * dump, an RTF letter, a LINE chat export, a hearing transcript and a GCP audit log. Leaks still left are
- * in the expected outputs as they are, and listed in docs/reader.md.
+ * dump, an RTF letter, a LINE chat export, a hearing transcript and a GCP audit log.
+ * test/fixtures/reader11/ (the eleventh reading, values/ as the fourth's): Irish, Moldovan, North
+ * Macedonian, Armenian, Quebec, Uruguayan, Ugandan, Mongolian and Nepali letters and forms, a NACHA
+ * ACH file, a BAI2 statement, IATA boarding-pass scans, a GraphQL request log, a Kafka consumer
+ * dump, an Elasticsearch response, a Splunk CSV export, a systemd unit, Helm values, a pipermail
+ * archive and a Postgres COPY dump. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
@@ -66,6 +70,7 @@ const READINGS = [
   { folder: 'reader8', texts: 20 },
   { folder: 'reader9', texts: 20 },
   { folder: 'reader10', texts: 20 },
+  { folder: 'reader11', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

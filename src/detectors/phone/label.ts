@@ -112,7 +112,8 @@ function splitCamel(word: string): string[] {
 }
 
 function isLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /\p{L}/u.test(String.fromCharCode(c)));
+  // A combining mark is part of its word: the vowel signs of Devanagari (`मोबाइल`).
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /[\p{L}\p{M}]/u.test(String.fromCharCode(c)));
 }
 
 /** Letters make the label's words; digits ("phone2") and "_" only part them. */
@@ -121,10 +122,10 @@ function isWordChar(c: number): boolean {
 }
 
 // Between a label and its value: blank, tab, line break, no-break space, " ' ` : = > * | # - – — \ (of \" in JSON),
-// and a CJK form's ideographic space and full-width colon.
+// a CJK form's ideographic space and full-width colon, and the Armenian comma `՝` that a label ends with.
 function isLabelJoiner(c: number): boolean {
   return (
-    c === 32 || c === 0x3000 || c === 0xff1a || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 34 || c === 39 || c === 96 || c === 58 || c === 61 || c === 62 ||
+    c === 32 || c === 0x3000 || c === 0xff1a || c === 0x055d || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 34 || c === 39 || c === 96 || c === 58 || c === 61 || c === 62 ||
     c === 42 || c === 124 || c === 35 || c === 45 || c === 0x2013 || c === 0x2014 || c === 92
   );
 }
