@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nationalIdsTable } from '../../scripts/national-ids-table.js';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { SCORE_ALONE, SCORE_WITH_CONTEXT, needsContext } from '../../src/detectors/national-ids/find.js';
-import { idStarts, idWordCodes } from '../../src/detectors/national-ids/scan.js';
+import { IdStarts, idStarts, idWordCodes } from '../../src/detectors/national-ids/scan.js';
 import { ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
 import { numberedGroups } from '../../src/engine/detector.js';
@@ -197,6 +197,32 @@ describe('the scan and the shape matcher give what plain regexes give', () => {
       }
     }
     expect(found).toBeGreaterThan(300);
+  });
+
+  it('hasAny() says whether a start comes and takes none: the starts after it are those of a fresh walk', () => {
+    // logs12: findIds asks hasAny() before it builds the finder, then walks the same IdStarts.
+    let seed = 20;
+    const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+    const pieces = ['536-90-4399', '12', ' ', '.', '-', '/', ':', 'AB', 'x-', 'RSSMRAQRCMNFNLRG', 'GBGD001', 'ref ', '2024-05-31', 'q', '\n', '9'.repeat(8)];
+    let nonEmpty = 0;
+    for (let t = 0; t < 3000; t++) {
+      let text = '';
+      for (let k = rnd(9); k > 0; k--) text += pieces[rnd(pieces.length)];
+      const want = idStarts(text);
+      const starts = new IdStarts(text);
+      const any = starts.hasAny();
+      expect(starts.hasAny()).toBe(any);
+      const got: number[] = [];
+      for (let s = starts.next(); s >= 0; s = starts.next()) got.push(s);
+      expect({ text, any, got }).toEqual({ text, any: want.length > 0, got: want });
+      if (any) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(1500);
+  });
+
+  it("a run of 255 digits or more ends where its digits do (the scan keeps its length as 255): a short run after it is bridged", () => {
+    for (const n of [254, 255, 256, 300]) expect(idStarts(`${'1'.repeat(n)} 12`)).toEqual([0, n + 1]);
+    expect(idStarts(`${'1'.repeat(300)}${' '.repeat(9)}12`)).toEqual([0]);
   });
 
   it("idStarts' table of word characters is ID_START's class, code unit by code unit", () => {
