@@ -209,7 +209,7 @@ describe('the scan and the shape matcher give what plain regexes give', () => {
     let matched = 0;
     let unkeptMatches = 0;
     const texts: string[] = [];
-    for (let t = 0; t < 300; t++) {
+    for (let t = 0; t < 200; t++) {
       const p = pieces();
       let text = '';
       for (let k = 1 + rnd(8); k > 0; k--) text += p[rnd(p.length)];
