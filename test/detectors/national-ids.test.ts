@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nationalIdsTable } from '../../scripts/national-ids-table.js';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { SCORE_ALONE, SCORE_WITH_CONTEXT, needsContext } from '../../src/detectors/national-ids/find.js';
-import { idStarts, idWordCodes } from '../../src/detectors/national-ids/scan.js';
+import { IdStarts, idStarts, idWordCodes } from '../../src/detectors/national-ids/scan.js';
 import { ShapeMatcher, skeletonShape } from '../../src/detectors/national-ids/shapes.js';
 import { ID_END, ID_START } from '../../src/detectors/lib/national-id-patterns.js';
 import { numberedGroups } from '../../src/engine/detector.js';
@@ -197,6 +197,65 @@ describe('the scan and the shape matcher give what plain regexes give', () => {
       }
     }
     expect(found).toBeGreaterThan(300);
+  });
+
+  it('skeletons the memo does not keep (long ones that begin with a small letter) are answered alike each time they come', () => {
+    // logs12: such skeletons (hex ids) are asked of admit() each time; the answers must match the plain regexes, first time and again.
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+    const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[rnd(16)]).join('');
+    const pieces = () => [`f${hex(15)}`, `${hex(8)}-${hex(4)}-4${hex(3)}`, 'de136308783', 'de 136308783', 'at-U59846063x', 'mx0.mail', `be${hex(10)}`, ' ', '=', '-', 'trace='];
+    const m = new ShapeMatcher(ID_FORMATS.map((f) => f.shape));
+    let matched = 0;
+    let unkeptMatches = 0;
+    const texts: string[] = [];
+    for (let t = 0; t < 200; t++) {
+      const p = pieces();
+      let text = '';
+      for (let k = 1 + rnd(8); k > 0; k--) text += p[rnd(p.length)];
+      texts.push(text);
+    }
+    for (const text of [...texts, ...texts]) {
+      for (let i = 0; i < text.length; i++) {
+        const want = plain.flatMap((re, k) => {
+          re.lastIndex = i;
+          const found = re.exec(text);
+          return found && found[0].length ? [{ shape: k, end: i + found[0].length }] : [];
+        });
+        const got = m.at(text, i);
+        expect({ text, i, got }).toEqual({ text, i, got: want });
+        matched += want.length;
+        if (want.length && /^[a-z]/.test(text.slice(i)) && /^[0-9a-z-]{11}/.test(text.slice(i))) unkeptMatches++;
+      }
+    }
+    expect(matched).toBeGreaterThan(100);
+    expect(unkeptMatches).toBeGreaterThan(20);
+  });
+
+  it('hasAny() says whether a start comes and takes none: the starts after it are those of a fresh walk', () => {
+    // logs12: findIds asks hasAny() before it builds the finder, then walks the same IdStarts.
+    let seed = 20;
+    const rnd = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+    const pieces = ['536-90-4399', '12', ' ', '.', '-', '/', ':', 'AB', 'x-', 'RSSMRAQRCMNFNLRG', 'GBGD001', 'ref ', '2024-05-31', 'q', '\n', '9'.repeat(8)];
+    let nonEmpty = 0;
+    for (let t = 0; t < 3000; t++) {
+      let text = '';
+      for (let k = rnd(9); k > 0; k--) text += pieces[rnd(pieces.length)];
+      const want = idStarts(text);
+      const starts = new IdStarts(text);
+      const any = starts.hasAny();
+      expect(starts.hasAny()).toBe(any);
+      const got: number[] = [];
+      for (let s = starts.next(); s >= 0; s = starts.next()) got.push(s);
+      expect({ text, any, got }).toEqual({ text, any: want.length > 0, got: want });
+      if (any) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(1500);
+  });
+
+  it("a run of 255 digits or more ends where its digits do (the scan keeps its length as 255): a short run after it is bridged", () => {
+    for (const n of [254, 255, 256, 300]) expect(idStarts(`${'1'.repeat(n)} 12`)).toEqual([0, n + 1]);
+    expect(idStarts(`${'1'.repeat(300)}${' '.repeat(9)}12`)).toEqual([0]);
   });
 
   it("idStarts' table of word characters is ID_START's class, code unit by code unit", () => {

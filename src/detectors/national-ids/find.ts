@@ -119,7 +119,14 @@ export class IdFinder {
   }
 
   /** find() handing each number to `emit` as found (no list: the detector's findEach). */
-  each(text: string, hint: string, cues: readonly number[] | undefined, scan: TextScan | undefined, emit: (start: number, end: number, score: number, entity: EntityName) => void): void {
+  each(
+    text: string,
+    hint: string,
+    cues: readonly number[] | undefined,
+    scan: TextScan | undefined,
+    emit: (start: number, end: number, score: number, entity: EntityName) => void,
+    starts: IdStarts = new IdStarts(text, scan),
+  ): void {
     // Where each format's last match ended: a format's matches don't overlap one another.
     const after = new Int32Array(this.compiled.length);
     // The span found last, held until the next one differs: several formats may accept the same
@@ -128,7 +135,6 @@ export class IdFinder {
     let heldEnd = -1;
     let heldScore = 0;
     let heldEntity: EntityName = 'NATIONAL_ID';
-    const starts = new IdStarts(text, scan);
     for (let start = starts.next(); start >= 0; start = starts.next()) {
       // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
       const matches = this.matcher.at(text, start);
@@ -337,6 +343,7 @@ export function findIds(text: string, ctx: DetectorContext | undefined, emit: Em
   const scan = scanOf(text, ctx);
   // A text with no place where a number may start (most prose, `anonymize text "short"`) finds
   // nothing and needs no finder: its matcher and context words are built by the first that has one.
-  if (new IdStarts(text, scan).next() < 0) return;
-  idFinder().each(text, ctx?.hint ?? '', ctx?.cueHits, scan, emit);
+  const starts = new IdStarts(text, scan);
+  if (!starts.hasAny()) return;
+  idFinder().each(text, ctx?.hint ?? '', ctx?.cueHits, scan, emit, starts);
 }

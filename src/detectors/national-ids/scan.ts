@@ -1,5 +1,5 @@
 import { isAsciiAlnum, isAsciiLetter, isDigit } from '../lib/char-codes.js';
-import { scanOf, type DigitTokens, type TextScan } from '../../engine/scan/index.js';
+import { LONG_RUN, scanOf, type DigitTokens, type TextScan } from '../../engine/scan/index.js';
 import { WORD_CHAR } from '../lib/national-id-patterns.js';
 import { lazy } from '../../engine/lazy.js';
 import { letterOnlyStarts } from './letter-starts.js';
@@ -66,6 +66,15 @@ export class IdStarts {
     }
   }
 
+  /**
+   * Whether next() will give a start, without taking it: the run that offers the first is read
+   * now, and next() gives its starts as it would have (findIds asks this before it builds the
+   * finder, then hands the same starts on: one list of lettered starts and one walk a call).
+   */
+  hasAny(): boolean {
+    return this.pendingNext < this.pendingCount || this.fill() || this.letter < this.lettered.length;
+  }
+
   private give(start: number): number {
     this.last = start;
     return start;
@@ -74,17 +83,25 @@ export class IdStarts {
   /** The starts of the next digit run that offers any, into `pending`; false past the last run. */
   private fill(): boolean {
     const { text, runs, pending } = this;
-    while (this.run < runs.count) {
-      const r = this.run++;
+    // The cursor and the last run's end in locals, written back when the loop gives or ends (a
+    // log has a million runs: the fields' loads and stores cost a tenth of the loop).
+    const count = runs.count;
+    const lengths = runs.lengths;
+    let r = this.run;
+    let prevEnd = this.prevEnd;
+    while (r < count) {
       const a = runs.start(r);
-      const b = runs.end(r);
-      const prevEnd = this.prevEnd;
-      this.prevEnd = b;
+      // A run's length is kept up to LONG_RUN; end() walks the digits only of a longer one.
+      const length = lengths[r]!;
+      const b = length < LONG_RUN ? a + length : runs.end(r);
+      r++;
+      const before = prevEnd;
+      prevEnd = b;
       // After a digit and ". - /" (a date's month, an IP address's or a version's later parts,
       // a UUID's digit-led groups: half a log's runs) nothing starts: the walk back stops at
       // that digit with no letter met, and ID_START fails at the run (idBoundaryAt).
       if (a >= 2 && isDigitJoinerBefore(text, a)) continue;
-      const bridgedBefore = prevEnd >= 0 && bridge(text, prevEnd, a);
+      const bridgedBefore = before >= 0 && bridge(text, before, a);
       // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
       if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isAsciiLetter(text.charCodeAt(a - 1)))) continue;
       // Word starts among the letters and separators just before the run, nearest first.
@@ -105,8 +122,12 @@ export class IdStarts {
       if (n === 0) continue;
       this.pendingCount = n;
       this.pendingNext = 0;
+      this.run = r;
+      this.prevEnd = prevEnd;
       return true;
     }
+    this.run = r;
+    this.prevEnd = prevEnd;
     return false;
   }
 }

@@ -91,7 +91,7 @@ export class ShapeMatcher {
     // holds thousands) admits no shape (mayEndWithin): no string, no regex, no memo entry.
     if (this.digitLedEndsWithin && codes[0] === 48 && !mayEndWithin(codes, cut, length)) return NONE_ADMITTED;
     const shapes = this.admit(String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]));
-    memo.keep(slot, codes, length, shapes);
+    if (!isUniqueLooking(codes, length)) memo.keep(slot, codes, length, shapes);
     return shapes;
   }
 
@@ -122,6 +122,21 @@ export class ShapeMatcher {
     return list;
   }
 }
+
+/**
+ * Whether a skeleton is not worth a place in the memo: one that begins with a small letter and
+ * is UNIQUE_LOOKING codes long or more, a log's hex ids (trace ids, UUIDs, hashes: 16 to 38
+ * codes, "f00cd000f000b0d0 a"), each new. Few shapes may begin with a small letter (a VAT
+ * number's "de"…: admit() tries those only), so asking again costs one or two regexes; kept,
+ * they were ~13,700 of the ~18,000 skeletons 10 MB of logs added, filled the memo three times a
+ * call, and each time it started over the skeletons of timestamps and queue ids (135 shapes
+ * each) were asked again. A short one ("mx0.a" of a host name) recurs and is kept. The memo
+ * only remembers admit()'s answers: what it keeps changes no answer.
+ */
+function isUniqueLooking(codes: Uint16Array, length: number): boolean {
+  return length >= UNIQUE_LOOKING && isLower(codes[0]!);
+}
+const UNIQUE_LOOKING = 12;
 
 const NONE: ShapeMatch[] = [];
 const NONE_ADMITTED: readonly number[] = [];

@@ -114,7 +114,7 @@ export interface DigitTokenParts {
 }
 
 /** A digit run's length stored as this or more: its end is found in the text. */
-const LONG_RUN = 255;
+export const LONG_RUN = 255;
 
 /**
  * The maximal runs of ASCII digits of a text, ascending, by index: run k is text[start(k),

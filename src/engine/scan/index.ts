@@ -2,7 +2,7 @@ import { DigitTokens, type DigitTokenParts } from './digit-tokens.js';
 import { literalOccurrences } from './literals.js';
 import { scanTokenRuns } from './token-runs.js';
 
-export type { DigitTokens } from './digit-tokens.js';
+export { LONG_RUN, type DigitTokens } from './digit-tokens.js';
 export { Positions, type PositionList } from './positions.js';
 
 /**
