@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { linesHolding } from '../../../src/detectors/lib/scripts.js';
+import { findScriptNames } from '../../../src/detectors/names/names-scripts.js';
+import { findGreekNames } from '../../../src/detectors/names/names-greek.js';
+import { findCyrillicNames } from '../../../src/detectors/names/names-cyrillic.js';
+
+describe('linesHolding', () => {
+  it('gives the runs of whole lines holding a letter, consecutive lines as one run, the last line to the text end', () => {
+    // Lines: "ab" [0, 2), "Αλφα x" [3, 9), "Βήτα" [10, 14), "cd" [15, 17), "ef Γ" [18, 22).
+    expect(linesHolding('ab\nΑλφα x\nΒήτα\ncd\nef Γ', /\p{sc=Greek}/gu)).toEqual([3, 14, 18, 22]);
+    expect(linesHolding('Ω\n\nx', /\p{sc=Greek}/gu)).toEqual([0, 1]);
+    expect(linesHolding('x\r\nЖ\r\n', /[\u0400-\u04ff]/g)).toEqual([3, 5]);
+    expect(linesHolding('only Latin\nhere', /\p{sc=Greek}/gu)).toEqual([]);
+  });
+});
+
+describe("other scripts' name finders read only the lines holding their letters", () => {
+  // A contact list with a few names in other scripts: on the first line, on the last (no line
+  // end after it), on lines next to each other and between Latin lines.
+  const text = [
+    '王秀英さん',
+    'Vera Kastel, +44 20 7946 0018',
+    'Name: 김민준',
+    'Mr. ZHANG Wei (张伟)',
+    'Ilse Marwitz, 12 High Street',
+    'Ονοματεπώνυμο: Μαυρίκου Ελένη',
+    'Valentina Koleva',
+    'Mr Li Wu, Валентина Колева',
+    'Jonas Berger, jonas@example.com',
+    'WONG KA YAN, KELLY 黃嘉欣',
+  ].join('\n');
+  const spans = (found: { start: number; end: number; score?: number }[]) => found.map((c) => [text.slice(c.start, c.end), c.start, c.end, c.score]);
+
+  it('finds the names in Han, Hangul and their glosses where the whole text was read', () => {
+    expect(spans(findScriptNames(text))).toEqual([
+      ['王秀英', 0, 3, 0.85],
+      ['김민준', 42, 45, 0.85],
+      ['张伟', 61, 63, 0.8],
+      ['WONG KA YAN, KELLY', 200, 218, 0.8],
+      ['黃嘉欣', 219, 222, 0.7],
+    ]);
+  });
+
+  it('finds the Greek and the Cyrillic names, and no Latin pair on a Cyrillic line', () => {
+    expect(spans(findGreekNames(text))).toEqual([['Μαυρίκου Ελένη', 109, 123, 0.85]]);
+    expect(spans(findCyrillicNames(text))).toEqual([['Валентина Колева', 151, 167, 0.85]]);
+  });
+});
