@@ -19,7 +19,7 @@ const CYRILLIC = /[\u0400-\u04ff]/;
  * A letter that each name RUN accepts holds (a RUN of Latin words is tried, never kept; none
  * crosses a line): RUN is run over the lines that hold one only (linesHolding).
  */
-const CYRILLIC_LETTER = /[\u0400-\u04ff]/g;
+const CYRILLIC_LETTER = /[\u0400-\u04ff]/;
 const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
@@ -31,7 +31,7 @@ const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|бу�
 export function findCyrillicNames(text: string): Candidate[] {
   if (!CYRILLIC.test(text)) return [];
   const out: Candidate[] = [];
-  const runs = linesHolding(text, CYRILLIC_LETTER);
+  const runs = linesHolding(text, CYRILLIC_LETTER, 0x0400);
   for (let r = 0; r < runs.length; r += 2) {
     const from = runs[r]!;
     const part = sliceOf(text, from, runs[r + 1]!);

@@ -15,8 +15,8 @@ const WORD = String.raw`\p{sc=Greek}\p{Ll}*[\p{sc=Greek}\p{M}]*`;
 const PAIR = new RegExp(String.raw`(?<![\p{L}\p{M}])(?=\p{Lu})${WORD}[ \t]+(?=\p{Lu})${WORD}(?![\p{L}\p{M}])`, 'gu');
 const CUE = /(?:ονοματεπώνυμο|ονοματεπωνυμο|όνομα|ονομα|επώνυμο|επωνυμο|ιατρός|ιατρος|γιατρός|ασθενής|ασθενης|ασφαλισμένος|δικαιούχος|κ\.|κα\.?|κος)[ \t]*:?[ \t]*(?:\r?\n)?[ \t]*$/iu;
 const ENDING = /(?:πουλος|πουλου|πουλο|ιδης|ιδη|ιδου|αδης|αδη|αδου|ακης|ακη|ακου|ογλου|ελλης|ουδης|ουδη)$/;
-/** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding). */
-const GREEK_LETTER = /\p{sc=Greek}/gu;
+/** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding; none is below U+0370). */
+const GREEK_LETTER = /\p{sc=Greek}/u;
 const LATIN = /(?<![A-Za-z])([A-Z]{3,}(?:OPOULOS|OPOULOU|OPOULO|IDIS|IDOU|IADIS|AKIS|AKOU|OGLOU))[ \t]+[A-Z]{3,}(?![A-Za-z])/g;
 
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -25,7 +25,7 @@ export function findGreekNames(text: string): Candidate[] {
   // Greek prose has an omicron or an alpha; two literal searches cost less than a class scan.
   if ((text.indexOf('ο') === -1 && text.indexOf('α') === -1) || !GREEK.test(text)) return [];
   const out: Candidate[] = [];
-  const runs = linesHolding(text, GREEK_LETTER);
+  const runs = linesHolding(text, GREEK_LETTER, 0x0370);
   for (let r = 0; r < runs.length; r += 2) {
     const from = runs[r]!;
     const part = sliceOf(text, from, runs[r + 1]!);

@@ -17,9 +17,9 @@ const ANY = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]
 
 /**
  * A letter that each match of RUNS, GLOSS and BARE_GLOSS holds (none crosses a line): they are
- * run over the lines that hold one only (linesHolding).
+ * run over the lines that hold one only (linesHolding; none is below U+0600, Arabic's first).
  */
-const SCRIPT_LETTER = /[\p{sc=Han}々\p{sc=Hangul}\p{sc=Arabic}]/gu;
+const SCRIPT_LETTER = /[\p{sc=Han}々\p{sc=Hangul}\p{sc=Arabic}]/u;
 
 const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
 
@@ -56,7 +56,7 @@ function surnames() {
 export function findScriptNames(text: string): Candidate[] {
   if (!ANY.test(text)) return [];
   const out: Candidate[] = [];
-  const runs = linesHolding(text, SCRIPT_LETTER);
+  const runs = linesHolding(text, SCRIPT_LETTER, 0x0600);
   for (let r = 0; r < runs.length; r += 2) {
     const from = runs[r]!;
     const part = sliceOf(text, from, runs[r + 1]!);

@@ -7,10 +7,14 @@ import { findCyrillicNames } from '../../../src/detectors/names/names-cyrillic.j
 describe('linesHolding', () => {
   it('gives the runs of whole lines holding a letter, consecutive lines as one run, the last line to the text end', () => {
     // Lines: "ab" [0, 2), "Αλφα x" [3, 9), "Βήτα" [10, 14), "cd" [15, 17), "ef Γ" [18, 22).
-    expect(linesHolding('ab\nΑλφα x\nΒήτα\ncd\nef Γ', /\p{sc=Greek}/gu)).toEqual([3, 14, 18, 22]);
-    expect(linesHolding('Ω\n\nx', /\p{sc=Greek}/gu)).toEqual([0, 1]);
-    expect(linesHolding('x\r\nЖ\r\n', /[\u0400-\u04ff]/g)).toEqual([3, 5]);
-    expect(linesHolding('only Latin\nhere', /\p{sc=Greek}/gu)).toEqual([]);
+    expect(linesHolding('ab\nΑλφα x\nΒήτα\ncd\nef Γ', /\p{sc=Greek}/u, 0x0370)).toEqual([3, 14, 18, 22]);
+    expect(linesHolding('Ω\n\nx', /\p{sc=Greek}/u, 0x0370)).toEqual([0, 1]);
+    expect(linesHolding('x\r\nЖ\r\n', /[\u0400-\u04ff]/, 0x0400)).toEqual([3, 5]);
+    expect(linesHolding('only Latin\nhere', /\p{sc=Greek}/u, 0x0370)).toEqual([]);
+    // A letter beyond the BMP, a surrogate pair (U+20000, in Han's Extension B).
+    expect(linesHolding('Wang\n\u{20000}Wei\nok', /\p{sc=Han}/u, 0x2e80)).toEqual([5, 10]);
+    // Code units below `lowest` are not tried: the caller's promise that no letter lies there.
+    expect(linesHolding('a\nb', /b/, 0x0370)).toEqual([]);
   });
 });
 
