@@ -3,6 +3,7 @@ import { linesHolding } from '../../../src/detectors/lib/scripts.js';
 import { findScriptNames } from '../../../src/detectors/names/names-scripts.js';
 import { findGreekNames } from '../../../src/detectors/names/names-greek.js';
 import { findCyrillicNames } from '../../../src/detectors/names/names-cyrillic.js';
+import { findHebrewNames } from '../../../src/detectors/names/names-hebrew.js';
 
 describe('linesHolding', () => {
   it('gives the runs of whole lines holding a letter, consecutive lines as one run, the last line to the text end', () => {
@@ -32,6 +33,7 @@ describe("other scripts' name finders read only the lines holding their letters"
     'Mr Li Wu, Валентина Колева',
     'Jonas Berger, jonas@example.com',
     'WONG KA YAN, KELLY 黃嘉欣',
+    'Contact: מר דוד לוי',
   ].join('\n');
   const spans = (found: { start: number; end: number; score?: number }[]) => found.map((c) => [text.slice(c.start, c.end), c.start, c.end, c.score]);
 
@@ -45,8 +47,9 @@ describe("other scripts' name finders read only the lines holding their letters"
     ]);
   });
 
-  it('finds the Greek and the Cyrillic names, and no Latin pair on a Cyrillic line', () => {
+  it('finds the Greek, the Cyrillic and the Hebrew names, and no Latin pair on a Cyrillic line', () => {
     expect(spans(findGreekNames(text))).toEqual([['Μαυρίκου Ελένη', 109, 123, 0.85]]);
     expect(spans(findCyrillicNames(text))).toEqual([['Валентина Колева', 151, 167, 0.85]]);
+    expect(spans(findHebrewNames(text))).toEqual([['דוד לוי', 235, 242, 0.85]]);
   });
 });
