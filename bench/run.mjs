@@ -1,5 +1,6 @@
 // `npm run bench`: engine throughput against redact-pii and openredaction on the same corpus,
-// the same on 20 MB of synthetic logs with the peak heap of one call (bench/logs.mjs),
+// the same on 20 MB of synthetic logs with the peak heap of one call (bench/logs.mjs), text dense
+// in values (bench/dense.mjs),
 // then start-up (bench/startup.mjs) and the format benchmarks (bench/<name>.mjs) that exist.
 // Figures are printed, never asserted: speed goals live here, not in timed tests.
 import { execFileSync } from 'node:child_process';
@@ -129,6 +130,9 @@ console.log('anonymize, removed per sprinkled type: ' + Object.entries(perEntity
 // Logs (issue 20): the engine and redact-pii side by side on ~20 MB of synthetic logs, and the
 // peak heap of one engine call on them (bench/logs.mjs).
 await (await import('./logs.mjs')).printLogLines(Number(process.env.BENCH_LOGS_MB ?? 20));
+
+// Text dense in values (a value on every line): the catalog's examples and a contact list (bench/dense.mjs).
+await (await import('./dense.mjs')).printDenseLines();
 
 for (const name of ['startup', 'pipe', 'files', 'csv', 'xlsx', 'pdf', 'scan', 'server', 'redis', 'ocr']) {
   const script = new URL(`./${name}.mjs`, import.meta.url);

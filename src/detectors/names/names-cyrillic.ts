@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { linesHolding, sliceOf } from '../lib/scripts.js';
 
 /**
  * People's names in Cyrillic script (Russian, Bulgarian, Ukrainian, Serbian), which the Latin
@@ -14,6 +15,11 @@ import type { Candidate } from '../../engine/types.js';
  * or a place's word before it (`ул.`, `улица`, `бульвар`…) leaves it: streets are named after people.
  */
 const CYRILLIC = /[\u0400-\u04ff]/;
+/**
+ * A letter that each name RUN accepts holds (a RUN of Latin words is tried, never kept; none
+ * crosses a line): RUN is run over the lines that hold one only (linesHolding).
+ */
+const CYRILLIC_LETTER = /[\u0400-\u04ff]/;
 const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
@@ -25,18 +31,24 @@ const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|бу�
 export function findCyrillicNames(text: string): Candidate[] {
   if (!CYRILLIC.test(text)) return [];
   const out: Candidate[] = [];
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
-    const words = m[0].split(/[ \t]+/);
-    const endings = words.filter((w) => w.length >= 4 && ENDING.test(w)).length;
-    const lastEnds = ENDING.test(words[words.length - 1]!) && words[words.length - 1]!.length >= 4;
-    const before = text.slice(Math.max(0, m.index - 16), m.index);
-    if ((lastEnds || endings >= 2) && !PLACE_BEFORE.test(before)) {
-      out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
-      continue;
+  const runs = linesHolding(text, CYRILLIC_LETTER, 0x0400);
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    RUN.lastIndex = 0;
+    for (let m = RUN.exec(part); m; m = RUN.exec(part)) {
+      const words = m[0].split(/[ \t]+/);
+      const endings = words.filter((w) => w.length >= 4 && ENDING.test(w)).length;
+      const lastEnds = ENDING.test(words[words.length - 1]!) && words[words.length - 1]!.length >= 4;
+      const start = from + m.index;
+      const before = text.slice(Math.max(0, start - 16), start);
+      if ((lastEnds || endings >= 2) && !PLACE_BEFORE.test(before)) {
+        out.push({ start, end: start + m[0].length, score: 0.85 });
+        continue;
+      }
+      // Not a name: try again from the next word ("Уведомяваме Ви, … Мартин Георгиев Стоянов").
+      RUN.lastIndex = m.index + words[0]!.length;
     }
-    // Not a name: try again from the next word ("Уведомяваме Ви, … Мартин Георгиев Стоянов").
-    RUN.lastIndex = m.index + words[0]!.length;
   }
   for (let at = 0; at < text.length; ) {
     const m = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка)[ \t]+/giu;

@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { linesHolding, sliceOf } from '../lib/scripts.js';
 
 /**
  * People's names in Greek script, which the Latin gazetteers never see, and their Latin
@@ -14,6 +15,8 @@ const WORD = String.raw`\p{sc=Greek}\p{Ll}*[\p{sc=Greek}\p{M}]*`;
 const PAIR = new RegExp(String.raw`(?<![\p{L}\p{M}])(?=\p{Lu})${WORD}[ \t]+(?=\p{Lu})${WORD}(?![\p{L}\p{M}])`, 'gu');
 const CUE = /(?:ονοματεπώνυμο|ονοματεπωνυμο|όνομα|ονομα|επώνυμο|επωνυμο|ιατρός|ιατρος|γιατρός|ασθενής|ασθενης|ασφαλισμένος|δικαιούχος|κ\.|κα\.?|κος)[ \t]*:?[ \t]*(?:\r?\n)?[ \t]*$/iu;
 const ENDING = /(?:πουλος|πουλου|πουλο|ιδης|ιδη|ιδου|αδης|αδη|αδου|ακης|ακη|ακου|ογλου|ελλης|ουδης|ουδη)$/;
+/** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding; none is below U+0370). */
+const GREEK_LETTER = /\p{sc=Greek}/u;
 const LATIN = /(?<![A-Za-z])([A-Z]{3,}(?:OPOULOS|OPOULOU|OPOULO|IDIS|IDOU|IADIS|AKIS|AKOU|OGLOU))[ \t]+[A-Z]{3,}(?![A-Za-z])/g;
 
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -22,15 +25,21 @@ export function findGreekNames(text: string): Candidate[] {
   // Greek prose has an omicron or an alpha; two literal searches cost less than a class scan.
   if ((text.indexOf('ο') === -1 && text.indexOf('α') === -1) || !GREEK.test(text)) return [];
   const out: Candidate[] = [];
-  PAIR.lastIndex = 0;
-  for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
-    const words = m[0].split(/[ \t]+/);
-    const cued = CUE.test(text.slice(Math.max(0, m.index - 24), m.index));
-    if (!cued && !words.some((w) => w.length > 4 && ENDING.test(fold(w)))) {
-      PAIR.lastIndex = m.index + words[0]!.length;
-      continue;
+  const runs = linesHolding(text, GREEK_LETTER, 0x0370);
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    PAIR.lastIndex = 0;
+    for (let m = PAIR.exec(part); m; m = PAIR.exec(part)) {
+      const words = m[0].split(/[ \t]+/);
+      const start = from + m.index;
+      const cued = CUE.test(text.slice(Math.max(0, start - 24), start));
+      if (!cued && !words.some((w) => w.length > 4 && ENDING.test(fold(w)))) {
+        PAIR.lastIndex = m.index + words[0]!.length;
+        continue;
+      }
+      out.push({ start, end: start + m[0].length, score: 0.85 });
     }
-    out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });
   }
   LATIN.lastIndex = 0;
   for (let m = LATIN.exec(text); m; m = LATIN.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });

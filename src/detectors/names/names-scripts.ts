@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Candidate } from '../../engine/types.js';
 import { dataUrl } from './names-gazetteer.js';
+import { linesHolding, sliceOf } from '../lib/scripts.js';
 
 /**
  * People's names in Chinese, Japanese, Korean and Arabic script, which the capitalization and
@@ -13,6 +14,12 @@ import { dataUrl } from './names-gazetteer.js';
 
 /** Any character of these scripts: a cheap test before anything else runs. */
 const ANY = /[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+/**
+ * A letter that each match of RUNS, GLOSS and BARE_GLOSS holds (none crosses a line): they are
+ * run over the lines that hold one only (linesHolding; none is below U+0600, Arabic's first).
+ */
+const SCRIPT_LETTER = /[\p{sc=Han}々\p{sc=Hangul}\p{sc=Arabic}]/u;
 
 const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hiragana}\p{sc=Katakana}ー]{0,6}[\p{sc=Han}々]{0,3})|(?<ko>[\p{sc=Hangul}]{2,4}(?:[ \t][\p{sc=Hangul}]{1,3})?)|(?<ar>[\p{sc=Arabic}]{2,}(?:[ \t]+[\p{sc=Arabic}]{2,}){0,3})/gu;
 
@@ -49,42 +56,47 @@ function surnames() {
 export function findScriptNames(text: string): Candidate[] {
   if (!ANY.test(text)) return [];
   const out: Candidate[] = [];
-  RUNS.lastIndex = 0;
-  for (let m = RUNS.exec(text); m; m = RUNS.exec(text)) {
-    const g = m.groups!;
-    const value = m[0];
-    const start = m.index;
-    const end = start + value.length;
-    const before = text.slice(Math.max(0, start - 24), start);
-    const after = text.slice(end, end + 6);
-    const cued = CUE_BEFORE.test(before);
-    const suffixed = SUFFIX.test(after);
-    let ok = false;
-    let given: RegExpExecArray | null = null;
-    if (g.ar !== undefined) {
-      const words = value.split(/[ \t]+/);
-      ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
-    } else if (g.ko !== undefined) {
-      const compact = value.replace(/[ \t]/g, '');
-      const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
-      ok = compact.length >= 2 && compact.length <= 4 && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
-    } else {
-      const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
-      const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
-      // One character: a surname after a title ("Dear Mr 王"), nothing else.
-      // A listed family name and a given name after an ideographic blank is a name as a form
-      // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
-      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
-      const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && ROLE_CUE.test(before);
-      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+  const runs = linesHolding(text, SCRIPT_LETTER, 0x0600);
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    RUNS.lastIndex = 0;
+    for (let m = RUNS.exec(part); m; m = RUNS.exec(part)) {
+      const g = m.groups!;
+      const value = m[0];
+      const start = from + m.index;
+      const end = start + value.length;
+      const before = text.slice(Math.max(0, start - 24), start);
+      const after = text.slice(end, end + 6);
+      const cued = CUE_BEFORE.test(before);
+      const suffixed = SUFFIX.test(after);
+      let ok = false;
+      let given: RegExpExecArray | null = null;
+      if (g.ar !== undefined) {
+        const words = value.split(/[ \t]+/);
+        ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
+      } else if (g.ko !== undefined) {
+        const compact = value.replace(/[ \t]/g, '');
+        const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
+        ok = compact.length >= 2 && compact.length <= 4 && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
+      } else {
+        const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
+        const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
+        // One character: a surname after a title ("Dear Mr 王"), nothing else.
+        // A listed family name and a given name after an ideographic blank is a name as a form
+        // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
+        given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
+        const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && ROLE_CUE.test(before);
+        ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+      }
+      if (!ok) continue;
+      let stop = end;
+      if (given) {
+        stop = end + given[0].length;
+        RUNS.lastIndex = stop - from;
+      }
+      out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
     }
-    if (!ok) continue;
-    let stop = end;
-    if (given) {
-      stop = end + given[0].length;
-      RUNS.lastIndex = stop;
-    }
-    out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
   }
   // Chinese prose has no word boundaries: a name is read back from its honorific ("…去王先生家",
   // "来了王秀英女士"): the longest of the 3, 2 or 1 characters before it that opens with a surname.
@@ -102,29 +114,37 @@ export function findScriptNames(text: string): Candidate[] {
   // glosses it: "Mr. ZHANG Wei (张伟)", "Takahashi Kenji (高橋 健二)" (a space between the family
   // and the given name, as Japanese may write it). Two characters are enough with a surname
   // listed and a capitalized Latin word right before the bracket.
-  GLOSS.lastIndex = 0;
-  for (let m = GLOSS.exec(text); m; m = GLOSS.exec(text)) {
-    const start = m.index + m[0].length - m[1]!.length - 1;
-    const end = start + m[1]!.length;
-    const compact = m[1]!.replace(/[ \t]/g, '');
-    if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
-    if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    GLOSS.lastIndex = 0;
+    for (let m = GLOSS.exec(part); m; m = GLOSS.exec(part)) {
+      const start = from + m.index + m[0].length - m[1]!.length - 1;
+      const end = start + m[1]!.length;
+      const compact = m[1]!.replace(/[ \t]/g, '');
+      if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
+      if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
+    }
   }
   // A name in Han characters right after its romanization in capitalised words, no brackets, as
   // a Hong Kong form writes a party ("LANDLORD 業主: CHAN TAI MAN 陳大文", "WONG KA YAN, KELLY
   // 黃嘉欣", "Ms. Wong Mei Ling 黃美玲 (mother)"): the romanization and the characters are one
   // person when the characters open with a listed surname and are no label (no colon after them).
-  BARE_GLOSS.lastIndex = 0;
-  for (let m = BARE_GLOSS.exec(text); m; m = BARE_GLOSS.exec(text)) {
-    const han = m[3]!;
-    if (!hasSurname(han, surnames().han)) continue;
-    // Two findings: the names phase may read the romanization with its title ("Ms. Wong Mei Ling").
-    const end = m.index + m[0].length;
-    const latin = m[1] ?? m[2]!;
-    const start = end - han.length - latin.length;
-    // Two words at least ("Dear 王秀英" is a greeting and its name), no cue before the characters.
-    if (/\p{L}[,]?[ \t]+\p{L}/u.test(latin) && !CUE_BEFORE.test(text.slice(Math.max(0, end - han.length - 24), end - han.length)) && !out.some((c) => c.start < end - han.length && c.end > start)) out.push({ start, end: start + latin.replace(/,?[ \t]+$/, '').length, score: 0.8 });
-    if (!out.some((c) => c.start < end && c.end > end - han.length)) out.push({ start: end - han.length, end, score: 0.85 });
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    BARE_GLOSS.lastIndex = 0;
+    for (let m = BARE_GLOSS.exec(part); m; m = BARE_GLOSS.exec(part)) {
+      const han = m[3]!;
+      if (!hasSurname(han, surnames().han)) continue;
+      // Two findings: the names phase may read the romanization with its title ("Ms. Wong Mei Ling").
+      const end = from + m.index + m[0].length;
+      const latin = m[1] ?? m[2]!;
+      const start = end - han.length - latin.length;
+      // Two words at least ("Dear 王秀英" is a greeting and its name), no cue before the characters.
+      if (/\p{L}[,]?[ \t]+\p{L}/u.test(latin) && !CUE_BEFORE.test(text.slice(Math.max(0, end - han.length - 24), end - han.length)) && !out.some((c) => c.start < end - han.length && c.end > start)) out.push({ start, end: start + latin.replace(/,?[ \t]+$/, '').length, score: 0.8 });
+      if (!out.some((c) => c.start < end && c.end > end - han.length)) out.push({ start: end - han.length, end, score: 0.85 });
+    }
   }
   return out.sort((a, b) => a.start - b.start);
 }
