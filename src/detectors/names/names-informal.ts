@@ -160,7 +160,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
       // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
       if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
-      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(t.start, i, i, Role.Org, 0.5);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && !(NAME_PARTICLES_IN_CAPITALS.has(t.word) && betweenCapitals(text, tokens, i)) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(t.start, i, i, Role.Org, 0.5);
       else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
       continue;
     }
@@ -189,7 +189,8 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
       // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
       const amidWords = !f.common || (mayFollowLowerWord(text, t.start) && LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
-      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t)) take(t.start, i, i, Role.Person, 0.5);
+      // "the Basic plan", "the Premium tier": a word that is also a surname (Bašić) naming an offer's level.
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t) && !(f.common && f.known !== 'person' && OFFER_AFTER.test(text.slice(t.end, t.end + 16)))) take(t.start, i, i, Role.Person, 0.5);
       else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
       continue;
     }
@@ -232,6 +233,8 @@ function isTeamLike(nt: NameText, i: number): boolean {
   return !LOWER_AFTER.test(text.slice(t.end, t.end + 3)) || NOT_NOUN_AFTER.test(text.slice(t.end, t.end + 10));
 }
 
+// A product's offer after its level's name: "Basic plan", "Plus tier", "Standard edition".
+const OFFER_AFTER = /^[ \t]+(?:plan|plans|tier|tiers|package|subscription|edition|license|licence|membership|bundle)(?![\p{L}\p{N}])/u;
 const FAN_AFTER = /^[ \t]+(?:fan|fans|team|supporter|supporters)(?![\p{L}\p{N}])/u;
 const THE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/u;
 // A verb or a word that ends the phrase after "the Warriors": the plural is the team, not a modifier.
@@ -301,6 +304,16 @@ const LOWER_AFTER = /^[ \t]\p{Ll}/u;
 const LOWER_PLACE_CUE = /(?:^|[^\p{L}])(?:in|from|to|near|visit|visiting)[ \t]+$/u;
 const PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|near)[ \t]$/iu;
 // USPS codes that are no English word in capitals (not IN, OR, ME, HI, OK, ID, OH, AS, DE, PA, MA, CO).
+// "ROYAUME DU MAROC", "BANCO DE LA NACIÓN": a Romance particle inside a heading in capitals.
+const NAME_PARTICLES_IN_CAPITALS: ReadonlySet<string> = new Set('DU DE DES DEL DELA LA LE LES DI DA DO DOS DAS ET EL Y'.split(' '));
+
+/** Whether the tokens either side of `i` are words in capitals, a space or a tab apart from it (a heading's words). */
+function betweenCapitals(text: string, tokens: readonly CapToken[], i: number): boolean {
+  const a = tokens[i - 1];
+  const b = tokens[i + 1];
+  const t = tokens[i]!;
+  return a !== undefined && b !== undefined && a.allCaps && b.allCaps && a.word.length >= 2 && b.word.length >= 2 && /^[ \t]$/.test(text.slice(a.end, t.start)) && /^[ \t]$/.test(text.slice(t.end, b.start));
+}
 const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS MO MT NE NV NH NJ NM NY NC ND RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
 
 /** Verbs and small words that are also surnames: never the second word of a lower-case name. */
@@ -329,6 +342,11 @@ function inKeyValue(text: string, w: Word): boolean {
 
 /** "the vimrc file", "a new vimrc", "of punjabi music": a name takes no determiner, nor one and an adjective. */
 const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
+
+// "la clave es sencilla", "le code est simple": a word no list knows after a Romance copula is
+// its predicate, an adjective or a noun (a text too short for RomanceText's two function words:
+// in a longer Romance block no unknown word in lower case is taken).
+const ROMANCE_COPULA_BEFORE = /(?:^|[^\p{L}])(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão)[ \t]+$/u;
 
 /** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
 function quotedAlone(text: string, w: Word): boolean {
@@ -463,7 +481,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
     // Not in a German or a Romance block, whose words no list holds ("sous le matricule",
     // "ofic. 3"): only English word lists ship.
-    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 

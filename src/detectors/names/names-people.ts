@@ -48,6 +48,9 @@ function mayStartName(nt: NameText, i: number, pass: 'titled' | 'gazetteer' | 'r
   return !t.sentenceStart && !t.allCaps;
 }
 
+// A house or unit number and a comma: what follows is the address's next part.
+const COLONIA_BEFORE = /\d[ \t]*,[ \t]*$/;
+
 const TITLE_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'the', 'of', 'und', 'et']);
 
 const NOUN_AFTER = /^[ \t]+(\p{Ll}+)/u;
@@ -91,6 +94,8 @@ function isNameLikeAfterTitle(t: CapToken): boolean {
 function titledName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;
   if (!cues(t).honorific || i >= runLast || nt.gaps[i] !== Gap.Space) return undefined;
+  // "Calle Fresno 112, Int. 3, Col. Santa María la Ribera": in a Mexican address after its number, "Col." is Colonia, the neighbourhood.
+  if (t.key === 'col' && COLONIA_BEFORE.test(nt.text.slice(Math.max(0, t.start - 8), t.start))) return undefined;
   let j = i + 1;
   // "Judge Sir Nicolas Bratza": titles stack.
   while (j < runLast && cues(nt.tokens[j]!).honorific && nt.gaps[j] === Gap.Space) j++;
