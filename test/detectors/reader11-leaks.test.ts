@@ -9,7 +9,7 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
 
 describe('national ids of the reading (national-ids/world-eleventh.ts)', () => {
-  it('takes a Moldovan IDNP and CPAS after their names (md/idno, md/cpas)', () => {
+  it('takes a Moldovan IDNP and CPAS after their names (md/idnp, md/cpas)', () => {
     expect(redact('născută la 14.05.1987, IDNP 2004004182739, CPAS 1004418273652, domiciliată\n')).toBe('născută la [DATE], IDNP [NATIONAL_ID], CPAS [NATIONAL_ID], domiciliată\n');
     // A wrong check digit, and the number with no word, stay.
     expect(redact('a depus cererea (IDNP 2004004182738)\n')).toBe('a depus cererea (IDNP 2004004182738)\n');

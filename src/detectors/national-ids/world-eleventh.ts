@@ -12,7 +12,17 @@ import { idFormat, type IdFormat } from './format.js';
 // thirteen digits, the last a check digit: Σ d·(7, 3, 1, 7, 3, 1, …) over the first twelve mod
 // 10 (python-stdnum md/idno). A person's IDNP begins with 0 or 2 (the ASP's register).
 function isMdIdnp(d: string): boolean {
-  if (!isDigits(d, 13) || isRepeatedDigit(d) || (d[0] !== '0' && d[0] !== '2')) return false;
+  return (d[0] === '0' || d[0] === '2') && mdCheckDigitHolds(d);
+}
+
+// A Moldovan company's IDNO (the state register's, first digit 1) has the same check digit
+// (python-stdnum md/idno).
+function isMdIdno(d: string): boolean {
+  return d[0] === '1' && mdCheckDigitHolds(d);
+}
+
+function mdCheckDigitHolds(d: string): boolean {
+  if (!isDigits(d, 13) || isRepeatedDigit(d)) return false;
   const weights = [7, 3, 1];
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += digit(d, i) * weights[i % 3]!;
@@ -76,8 +86,9 @@ export const WORLD_ELEVENTH: readonly IdFormat[] = [
     },
   }),
   idFormat({
-    // python-stdnum md/idno reads the same number (a person's and a company's share the rule).
-    id: 'md/idno',
+    // python-stdnum has no module for a person's IDNP; its md/idno (a company's IDNO, below)
+    // shares the rule.
+    id: 'md/idnp',
     entity: 'NATIONAL_ID',
     country: 'MD',
     name: 'Moldovan state identification number of a person (IDNP, numărul de identificare de stat)',
@@ -92,6 +103,24 @@ export const WORLD_ELEVENTH: readonly IdFormat[] = [
       // Fictitious numbers (the eleventh reading's CNAS certificate; check digits by python-stdnum md/idno).
       positive: [{ text: 'născută la 14.05.1987, IDNP 2004004182739, CPAS', match: '2004004182739' }, { text: '(IDNP 2001047182630)', match: '2001047182630' }],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'IDNP 2004004182738' /* wrong check digit */, '2004004182739'],
+    },
+  }),
+  idFormat({
+    // python-stdnum md/idno.
+    id: 'md/idno',
+    entity: 'VAT_NUMBER',
+    country: 'MD',
+    name: 'Moldovan state identification number of a legal entity (IDNO, codul fiscal)',
+    shape: String.raw`1\d{12}`,
+    validate: isMdIdno,
+    checksum: 'weights 7 3 1 over the first twelve digits, mod 10',
+    context: ['IDNO', 'cod fiscal', 'codul fiscal', 'cod fiscal/IDNO', 'numărul de identificare de stat', 'numarul de identificare de stat'],
+    // Thirteen digits with one check digit are order and account numbers too: only next to its name.
+    requireContext: true,
+    examples: {
+      // python-stdnum md/idno's doctest: 1008600038413 valid, 1008600038412 a wrong check digit.
+      positive: [{ text: 'S.R.L. (IDNO 1008600038413)', match: '1008600038413' }, { text: 'cod fiscal: 1008600038413', match: '1008600038413' }],
+      negative: ['NIC No.: 199107302418' /* a Sri Lankan NIC: a neighbour's number */, 'IDNO 1008600038412' /* wrong check digit */, '1008600038413'],
     },
   }),
   idFormat({
