@@ -67,16 +67,23 @@ export const CONTEXT_AFTER = 24;
  * call it to gate only some of its shapes (e.g. a bare digit run but not a dashed one).
  */
 export function hasContext(re: RegExp, text: string, start: number, end: number, hint: string): boolean {
-  if (hint && re.test(hint)) return true;
+  // Every search is made with the `g` twin, from lastIndex 0 where `re` would search from the
+  // start: V8 compiles a regex and its twin each on its own (issue 20: `re` itself was a second
+  // compile of each context list on a run's first call, ~2–8 ms each with its Unicode classes).
+  const scan = anywhere(re);
+  if (hint) {
+    scan.lastIndex = 0;
+    if (scan.test(hint)) return true;
+  }
   // Each window is read with one character more on its far side, so that the word-boundary
   // checks of `re` see the text there and not the edge of a slice: "SIN" that begins the window
   // but ends "socialeSIN" is no context word. Before the value, a word must begin inside the
   // window (the search starts after that character); after it, one may end on that character.
   const from = Math.max(0, start - CONTEXT_BEFORE - 1);
-  const scan = anywhere(re);
   scan.lastIndex = start - from > CONTEXT_BEFORE ? 1 : 0;
   if (scan.test(text.slice(from, start))) return true;
-  return re.test(text.slice(end, end + CONTEXT_AFTER + 1));
+  scan.lastIndex = 0;
+  return scan.test(text.slice(end, end + CONTEXT_AFTER + 1));
 }
 
 const globalTwins = new WeakMap<RegExp, RegExp>();

@@ -58,4 +58,19 @@ describe('hasContext', () => {
     expect(hasContext(re, cut, 0, value.length, '')).toBe(false);
     expect(hasContext(re, cut.replace('SINGLE', 'SIN.'), 0, value.length, '')).toBe(true);
   });
+
+  it('searches every window and the hint from its start, whatever the regex last searched', () => {
+    // hasContext searches with one global twin of `re` (one compile); national IDs pass global
+    // lists. A search left lastIndex past a short window's end: the next must still find it.
+    const global = wordListRegex(['SIN', 'social insurance'], 'gi')!;
+    const after = `${value}, SIN`;
+    const before = `SIN: ${value}`;
+    for (const list of [re, global]) {
+      list.lastIndex = 50;
+      expect(hasContext(list, after, 0, value.length, '')).toBe(true);
+      expect(hasContext(list, before, 5, 5 + value.length, '')).toBe(true);
+      expect(hasContext(list, value, 0, value.length, 'social insurance')).toBe(true);
+      expect(hasContext(list, value, 0, value.length, 'number')).toBe(false);
+    }
+  });
 });

@@ -35,13 +35,15 @@ class ContextWords {
   near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
     if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1) && !shortWordBeforeSliceEnd(text, start, end)) return false;
     if (!this.built) {
-      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'i');
-      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION().test(w)), '');
+      // Global, as hasContext's searches are: one compiled regex a list, not two (issue 20).
+      this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'gi');
+      this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION().test(w)), 'g');
       this.built = true;
     }
     for (const re of [this.exact, this.caseless]) {
       if (!re) continue;
       if (hasContext(re, text, start, end, hint)) return true;
+      re.lastIndex = 0;
       if (re.test(text.slice(end, end + AFTER + 1))) return true;
     }
     return false;
