@@ -66,3 +66,18 @@ describe("a Postgres COPY block's rows by the statement's columns (engine/sql-co
     expect(redact(`${head}\\.\n4184\tGrace\tPending\n`)).toBe(`${head}\\.\n4184\tGrace\tPending\n`);
   });
 });
+
+describe('a street named for a date (address-date-street.ts)', () => {
+  it('takes the street, its number and the unit on the next line as one address', () => {
+    expect(redact('con domicilio en Av. 18 de Julio 1418,\napto. 702, Montevideo (C.P. 11200), se encuentra\n')).toBe(
+      'con domicilio en [ADDRESS], [ADDRESS] (C.P. [ZIP_CODE]), se encuentra\n',
+    );
+    expect(redact('Calle 25 de Mayo 555, piso 3\n')).toBe('[ADDRESS]\n');
+  });
+
+  it('leaves the date without the street word, and the street without a number', () => {
+    expect(redact('el 18 de Julio 1418 personas\n')).toBe('el [DATE] personas\n');
+    // A distance after it is no house number (`Julio` alone is read as a given name, as before).
+    expect(redact('Calle 18 de Julio 20.5 km\n')).toBe('Calle 18 de [PERSON_NAME] 20.5 km\n');
+  });
+});
