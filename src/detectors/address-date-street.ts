@@ -25,7 +25,7 @@ export default defineDetector({
   examples: {
     positive: [
       // Fictitious (the eleventh reading's Uruguayan BPS certificate).
-      { text: 'con domicilio en Av. 18 de Julio 1418,\napto. 702, Montevideo', match: 'Av. 18 de Julio 1418,\napto. 702' },
+      { text: 'con domicilio en Av. 18 de Julio 1418,\napto. 702, desde 2019', match: 'Av. 18 de Julio 1418,\napto. 702' },
       { text: 'Calle 25 de Mayo 555, piso 3', match: 'Calle 25 de Mayo 555, piso 3' },
       { text: 'Rua 7 de Setembro 120, apto 4', match: 'Rua 7 de Setembro 120, apto 4' },
     ],
