@@ -65,6 +65,8 @@ import usernameAssignment from './username-assignment.js';
 import usernameHandle from './username-handle.js';
 import usernameJsonProfile from './username-json-profile.js';
 import usernameLog from './username-log.js';
+import usernameLoginColumn from './username-login-column.js';
+import addressDateStreet from './address-date-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
@@ -178,6 +180,8 @@ export const DETECTORS: readonly Detector[] = [
   usernameHandle,
   usernameJsonProfile,
   usernameLog,
+  usernameLoginColumn,
+  addressDateStreet,
   usernamePath,
   usernamePhrase,
   usernameProfileUrl,

@@ -99,6 +99,10 @@ function foreignPostcodeAt(text: string, at: number, emit: Emit): void {
 // lone code's shape may be a product's.
 // The province's symbol before the code, read back from it (at most 40 characters).
 const PROVINCE_BEFORE = lazy(() => /[\p{L}.][ \t]*,?[ \t]{1,3}(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?[ \t]{1,3}$/u);
+// The province's name in full, in brackets after the municipality: Postes Canada's French
+// layout ("Montréal (Québec)  H2J 2L1", "Gatineau (Québec) J8X 3X7"; two blanks before the code).
+const PROVINCE_NAMES = 'Alberta|British Columbia|Colombie-Britannique|Manitoba|New Brunswick|Nouveau-Brunswick|Newfoundland and Labrador|Terre-Neuve-et-Labrador|Nova Scotia|Nouvelle-Écosse|Northwest Territories|Territoires du Nord-Ouest|Nunavut|Ontario|Prince Edward Island|Île-du-Prince-Édouard|Qu[ée]bec|QU[ÉE]BEC|Saskatchewan|Yukon';
+const PROVINCE_NAME_BEFORE = lazy(() => new RegExp(String.raw`\p{L}[ \t]+\((?:${PROVINCE_NAMES.replaceAll(' ', String.raw`[ \t]`)})\),?[ \t]{1,3}$`, 'u'));
 const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/uy);
 
 /**
@@ -110,6 +114,12 @@ const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABC
 function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
+    if (runs.lengths[r] === 2) {
+      // An Eircode's routing key: a capital and two digits (eircodeAfterTown).
+      const k = runs.start(r) - 1;
+      if (k >= 0 && isAsciiUpper(codeAt(text, k))) eircodeAfterTown(text, k, emit);
+      continue;
+    }
     if (runs.lengths[r] !== 1) continue;
     const s = runs.start(r) - 1;
     if (s < 0 || !isAsciiUpper(codeAt(text, s + 2))) continue;
@@ -119,7 +129,9 @@ function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
     const code = CANADIAN_CODE();
     code.lastIndex = s;
     const m = code.exec(text);
-    if (m && PROVINCE_BEFORE().test(text.slice(Math.max(0, s - 40), s))) emit(s, s + m[0].length, 0.85, undefined);
+    if (!m) continue;
+    const before = text.slice(Math.max(0, s - 40), s);
+    if (PROVINCE_BEFORE().test(before) || PROVINCE_NAME_BEFORE().test(before)) emit(s, s + m[0].length, 0.85, undefined);
   }
 }
 // A postcode alone in brackets after a place's name ("a home address in Didsbury (M20 2RN)"),
@@ -170,6 +182,30 @@ function townPostcode(text: string, d: number, emit: Emit): void {
   const m = TOWN_POSTCODE_LINE().exec(text.slice(Math.max(0, d - 48), d));
   if (m) emit(d - m[1]!.length, d + 3, 0.85, undefined);
 }
+// An Eircode alone on the last line of an address, under the post town alone on its line
+// ("Quay Street\nGalway\nH91 K2X7": An Post's layout, the county or town line, then the Eircode).
+// Only An Post's routing keys (eircode.ie's 139 routing areas): a capital, two digits and four
+// characters alone on a line after a capitalised word is also a part's or a room's code.
+const EIRCODE_ROUTING_KEYS = new Set(
+  ('A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 ' +
+    'D13 D14 D15 D16 D17 D18 D20 D22 D24 E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45 F52 F56 F91 F92 F93 ' +
+    'F94 H12 H14 H16 H18 H23 H53 H54 H62 H65 H71 H91 K32 K34 K36 K45 K56 K67 K78 N37 N39 N41 N91 P12 P14 P17 P24 P25 P31 P32 ' +
+    'P36 P43 P47 P51 P56 P61 P67 P72 P75 P81 P85 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95 T12 T23 T34 T45 T56 V14 V15 V23 V31 ' +
+    'V35 V42 V92 V93 V94 V95 W12 W23 W34 W91 X35 X42 X91 Y14 Y21 Y25 Y34 Y35').split(' '),
+);
+const EIRCODE_LINE = /[ \t]?[0-9AC-FHKNPRTV-Y]{4}[ \t]*,?[ \t]*(?:\r?\n|$)/y;
+// The line before: the town or county alone (one to three capitalised words, "Co. Galway").
+const TOWN_LINE_BEFORE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,2},?[ \t]*\r?\n[ \t]*$/u);
+
+/** An Eircode whose routing key starts at `k`, alone on its line under a town's line. */
+function eircodeAfterTown(text: string, k: number, emit: Emit): void {
+  if (!EIRCODE_ROUTING_KEYS.has(text.slice(k, k + 3))) return;
+  EIRCODE_LINE.lastIndex = k + 3;
+  const m = EIRCODE_LINE.exec(text);
+  if (!m || !TOWN_LINE_BEFORE().test(text.slice(Math.max(0, k - 48), k))) return;
+  emit(k, k + 3 + (text.charCodeAt(k + 3) === 32 || text.charCodeAt(k + 3) === 9 ? 5 : 4), 0.85, undefined);
+}
+
 // Argentina's CPA (Código Postal Argentino, Correo Argentino): the province's letter (A to Z
 // but I and O), the four digits of the town's old code and three letters of the block face
 // ("C1424CEX": C for the City of Buenos Aires). Its shape is also a part number's, so only before

@@ -7,6 +7,7 @@ import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordO
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { base64TextParts } from './base64-parts.js';
+import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
 import { xmlElementTexts } from './xml-elements.js';
 import { resolveOverlaps } from './resolve.js';
@@ -188,6 +189,14 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     // with the column's name as its hint, as a JSON key's value is.
     for (const v of sqlComparedLiterals(text, scan)) {
       for (const f of analyzeText(text.slice(v.start, v.end), options, v.column, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
+    }
+    // A Postgres COPY block's fields under a known field's column (sql-copy.ts): read with the
+    // column's name as their hint, a column's fields in one text.
+    for (const col of copyColumns(text, scan)) {
+      for (const f of analyzeText(col.joined, options, col.column, false)) {
+        const at = copySpan(col, f.start, f.end);
+        if (at) candidates.push({ ...f, start: at[0], end: at[1] });
+      }
     }
     // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
     for (const v of xmlElementTexts(text, scan)) {
