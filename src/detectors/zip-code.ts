@@ -185,7 +185,8 @@ function townPostcode(text: string, d: number, emit: Emit): void {
 // An Eircode alone on the last line of an address, under the post town alone on its line
 // ("Quay Street\nGalway\nH91 K2X7": An Post's layout, the county or town line, then the Eircode).
 // Only An Post's routing keys (eircode.ie's 139 routing areas): a capital, two digits and four
-// characters alone on a line after a capitalised word is also a part's or a room's code.
+// characters alone on a line after a capitalised word is also a part's or a room's code. The one
+// key with a letter, D6W (Dublin 6W), is not a capital and two digits, so this walk does not take it.
 const EIRCODE_ROUTING_KEYS = new Set(
   ('A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 ' +
     'D13 D14 D15 D16 D17 D18 D20 D22 D24 E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45 F52 F56 F91 F92 F93 ' +
