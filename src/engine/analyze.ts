@@ -181,15 +181,17 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   // in an access log) hide their words from the detectors: each is analyzed decoded as well,
   // with its key as the hint, and what is found there is mapped back onto the encoded text.
   if (decodeQueries) {
+    // A span of the text analyzed alone with `spanHint` as its hint, its findings shifted back.
+    const analyzeSpan = (start: number, end: number, spanHint: string) => {
+      for (const f of analyzeText(text.slice(start, end), options, spanHint, false)) candidates.push({ ...f, start: start + f.start, end: start + f.end });
+    };
     for (const v of queryValues(text, scan)) {
       const { text: decoded, rawAt } = percentDecoded(text.slice(v.start, v.end).replaceAll('+', ' '));
       for (const f of analyzeText(decoded, options, v.key, false)) candidates.push({ ...f, start: v.start + rawAt[f.start]!, end: v.start + rawAt[f.end]! });
     }
     // A string literal an SQL query compares a known field's column with (sql-literals.ts): read
     // with the column's name as its hint, as a JSON key's value is.
-    for (const v of sqlComparedLiterals(text, scan)) {
-      for (const f of analyzeText(text.slice(v.start, v.end), options, v.column, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
-    }
+    for (const v of sqlComparedLiterals(text, scan)) analyzeSpan(v.start, v.end, v.column);
     // A Postgres COPY block's fields under a known field's column (sql-copy.ts): read with the
     // column's name as their hint, a column's fields in one text.
     for (const col of copyColumns(text, scan)) {
@@ -199,9 +201,7 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
       }
     }
     // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
-    for (const v of xmlElementTexts(text, scan)) {
-      for (const f of analyzeText(text.slice(v.start, v.end), options, v.name, false)) candidates.push({ ...f, start: v.start + f.start, end: v.start + f.end });
-    }
+    for (const v of xmlElementTexts(text, scan)) analyzeSpan(v.start, v.end, v.name);
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
     // mapped onto the base64 quartets that hold it.
     for (const part of base64TextParts(text)) {
