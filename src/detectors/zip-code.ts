@@ -126,6 +126,8 @@ function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
     // One digit and two capitals: a UK postcode's inward code (TOWN_POSTCODE_LINE).
     if (isAsciiUpper(codeAt(text, s + 3))) townPostcode(text, s + 1, emit);
     if (!isAsciiUpper(codeAt(text, s))) continue;
+    // Dublin 6W's routing key, the one with a letter (eircodeAfterTown).
+    if (codeAt(text, s) === 68 && codeAt(text, s + 1) === 54 && codeAt(text, s + 2) === 87) eircodeAfterTown(text, s, emit);
     const code = CANADIAN_CODE();
     code.lastIndex = s;
     const m = code.exec(text);
@@ -185,18 +187,20 @@ function townPostcode(text: string, d: number, emit: Emit): void {
 // An Eircode alone on the last line of an address, under the post town alone on its line
 // ("Quay Street\nGalway\nH91 K2X7": An Post's layout, the county or town line, then the Eircode).
 // Only An Post's routing keys (eircode.ie's 139 routing areas): a capital, two digits and four
-// characters alone on a line after a capitalised word is also a part's or a room's code. The one
-// key with a letter, D6W (Dublin 6W), is not a capital and two digits, so this walk does not take it.
+// characters alone on a line after a capitalised word is also a part's or a room's code. The list
+// agrees key for key with a second, public one (a routing-key table of 139 keys with their post
+// towns). The one key with a letter, D6W (Dublin 6W), is looked at from its one-digit run.
 const EIRCODE_ROUTING_KEYS = new Set(
-  ('A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 ' +
+  ('D6W A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 ' +
     'D13 D14 D15 D16 D17 D18 D20 D22 D24 E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45 F52 F56 F91 F92 F93 ' +
     'F94 H12 H14 H16 H18 H23 H53 H54 H62 H65 H71 H91 K32 K34 K36 K45 K56 K67 K78 N37 N39 N41 N91 P12 P14 P17 P24 P25 P31 P32 ' +
     'P36 P43 P47 P51 P56 P61 P67 P72 P75 P81 P85 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95 T12 T23 T34 T45 T56 V14 V15 V23 V31 ' +
     'V35 V42 V92 V93 V94 V95 W12 W23 W34 W91 X35 X42 X91 Y14 Y21 Y25 Y34 Y35').split(' '),
 );
 const EIRCODE_LINE = /[ \t]?[0-9AC-FHKNPRTV-Y]{4}[ \t]*,?[ \t]*(?:\r?\n|$)/y;
-// The line before: the town or county alone (one to three capitalised words, "Co. Galway").
-const TOWN_LINE_BEFORE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,2},?[ \t]*\r?\n[ \t]*$/u);
+// The line before: the town or county alone (one to three capitalised words, "Co. Galway"), or
+// Dublin's postal district ("Dublin 2", "Dublin 6W", "DUBLIN 24").
+const TOWN_LINE_BEFORE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,2}(?:[ \t]+\d{1,2}W?)?,?[ \t]*\r?\n[ \t]*$/u);
 
 /** An Eircode whose routing key starts at `k`, alone on its line under a town's line. */
 function eircodeAfterTown(text: string, k: number, emit: Emit): void {
@@ -373,6 +377,9 @@ export default defineDetector({
       // after a place, in brackets; an Eircode after its county (the third reading)
       { text: 'and a home address in Didsbury (M20 2RN), keep it', match: 'M20 2RN' },
       { text: '14 Seapoint Avenue, Monkstown, Co. Dublin\nA94 X2F6, phone', match: 'A94 X2F6' },
+      // An Post's layout in Dublin: the postal district's line, then the Eircode (D6W: Dublin 6W's key)
+      { text: '3 Harcourt Street\nDublin 2\nD02 X285\n', match: 'D02 X285' },
+      { text: '14 Kenilworth Square\nRathgar\nD6W Y2K4\n', match: 'D6W Y2K4' },
       // a JSON object in a JSON string (a HAR file's postData)
       { text: '"text": "{\\"zip\\":\\"24105\\",\\"city\\":\\"Kiel\\"}"', match: '24105' },
       // Poczta Polska's NN-NNN after a postcode word (the sixth reading)
@@ -392,6 +399,8 @@ export default defineDetector({
       'call 415-555-0132', // phone digits
       'Model EH10 4HN ships today', // a postcode's shape without a postcode word
       'Postal code: Q2X 1Y4', // Canada Post never uses Q
+      'Harcourt Street\nDublin 2\nD02 X285 ships today', // more words on the Eircode's line
+      'Rathgar\nD6X Y2K4\n', // no routing key D6X
       'postcode pending',
       'SKU G1K 3B6 in stock', // a Canadian code's shape without a province before it
       'Québec qc G1K 3B6', // the symbol is in capitals

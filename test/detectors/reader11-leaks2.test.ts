@@ -23,6 +23,15 @@ describe('postcodes on an address block\'s last line (zip-code.ts)', () => {
     expect(redact('Parts\nModel\nA12 K2X7\n')).toBe('Parts\nModel\nA12 K2X7\n');
   });
 
+  it("takes a Dublin Eircode under its postal district's line, and Dublin 6W's key", () => {
+    expect(redact('Mr Sean Kelly\n3 Harcourt Street\nDublin 2\nD02 X285\n')).toBe('[PERSON_NAME]\n[ADDRESS]\nDublin 2\n[ZIP_CODE]\n');
+    expect(redact('Ms Aoife Byrne\n14 Kenilworth Square\nRathgar\nD6W Y2K4\n')).toBe('[PERSON_NAME]\n[ADDRESS]\nRathgar\n[ZIP_CODE]\n');
+    expect(redact('5 Main Street\nDUBLIN 6W\nD6W F2C9\n')).toBe('[ADDRESS]\nDUBLIN 6W\n[ZIP_CODE]\n');
+    // A key An Post does not have, or more words on the line, stays.
+    expect(redact('Parts\nRathgar\nD6X Y2K4\n')).toBe('Parts\nRathgar\nD6X Y2K4\n');
+    expect(redact('Parts\nDublin 2\nD02 X285 ships today\n')).toBe('Parts\nDublin 2\nD02 X285 ships today\n');
+  });
+
   it("takes a Canadian postal code after the province's name in brackets", () => {
     expect(redact('Mme Julie Tremblay\n5400, rue Saint-Denis\nMontréal (Québec)  H2J 2L1\n\nObjet : carte\n')).toBe(
       '[PERSON_NAME]\n[ADDRESS]\n[ADDRESS]  [ZIP_CODE]\n\nObjet : carte\n',
