@@ -102,12 +102,13 @@ export function readSource(url: URL, before = '', after = ''): string {
  * subcommands); node:fs/promises (the options' files; it loads readline and the fs streams) is
  * read by no text run without such an option; node:stream (~1 ms: the text command's
  * `Readable.from` of --remote) and node:worker_threads (~0.5 ms: the workers of --concurrency)
- * neither, now that stdout is made only when needed (src/cli/io.ts `stdioOutput`). Only modules
- * whose functions don't read `this` (called on this stand-in).
+ * neither, now that stdout is made only when needed (src/cli/io.ts `stdioOutput`); node:os
+ * (~0.3 ms: the text command's thread count for stdin) neither. Only modules whose functions
+ * don't read `this` (called on this stand-in).
  */
 const LAZY_BUILTINS = new Set([
   'node:crypto', 'crypto', 'node:child_process', 'child_process', 'node:fs/promises', 'fs/promises',
-  'node:stream', 'stream', 'node:worker_threads', 'worker_threads',
+  'node:stream', 'stream', 'node:worker_threads', 'worker_threads', 'node:os', 'os',
 ]);
 
 function lazyModule(load: () => object): object {
