@@ -11,7 +11,7 @@ import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 import { lazyExamples } from './lazy-examples.mjs';
 import { lazyRegexes } from './lazy-regex.mjs';
-import { V8_FLAGS } from './v8-flags.mjs';
+import { V8_FLAGS, V8_FLAGS_UNDO } from './v8-flags.mjs';
 
 const external = [
   'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
@@ -235,13 +235,16 @@ rmSync('dist/bundle/code-cache.cjs');
 writeFileSync(
   'dist/bundle/start.cjs',
   `${codeCacheCjs}
-// V8's flags for every run (scripts/v8-flags.mjs), set before any script is compiled: V8's code
-// caches record its flags. Process-wide: the workers' threads run with them too.
-process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_FLAGS)});
+const command = process.argv[2];
+// V8's flags (scripts/v8-flags.mjs): set before any script is compiled, since V8's code caches
+// record its flags; process-wide, so the workers' threads run with them too. The text command
+// sets them itself once it knows its text is more than a few words (src/code-cache-hook.ts
+// \`compileRegexesOnce\`): its script is compiled, and its cache made, under V8's defaults.
+if (command === 'text') setFlagsWhenAsked(${JSON.stringify(V8_FLAGS)}, ${JSON.stringify(V8_FLAGS_UNDO)});
+else process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_FLAGS)});
 // The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts):
 // cli-text.cjs, the text command's own script, when the command named first is text; else
 // cli.cjs, with a cache per command named first ('all' for --help and the like).
-const command = process.argv[2];
 const run = (script, hash, variant) => runCached(require('node:url').pathToFileURL(__filename).href, script, hash, {}, (spec) => import(spec), variant);
 module.exports = command === 'text'
   ? run('cli-text.cjs', ${JSON.stringify(textHash)})

@@ -10,3 +10,7 @@
 // lists) went through both compilers in a run's first analysis (~7 ms of CPU of
 // `anonymize text "Call Jane at +1 415 555 0132 or jane@example.com"`).
 export const V8_FLAGS = '--no-regexp-tier-up';
+// What undoes V8_FLAGS (V8's defaults): the text command's script is compiled, and its cache
+// written, under V8's defaults, and the command sets V8_FLAGS only for a text of more than a few
+// words (src/code-cache-hook.ts `compileRegexesOnce`; the cache is made with the flags undone).
+export const V8_FLAGS_UNDO = '--regexp-tier-up';

@@ -3,7 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { CODE_CACHE_HOOK } from './code-cache-hook.js';
+import { CODE_CACHE_HOOK, V8_FLAGS_HOOK } from './code-cache-hook.js';
 
 /**
  * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
@@ -102,12 +102,13 @@ export function readSource(url: URL, before = '', after = ''): string {
  * subcommands); node:fs/promises (the options' files; it loads readline and the fs streams) is
  * read by no text run without such an option; node:stream (~1 ms: the text command's
  * `Readable.from` of --remote) and node:worker_threads (~0.5 ms: the workers of --concurrency)
- * neither, now that stdout is made only when needed (src/cli/io.ts `stdioOutput`). Only modules
- * whose functions don't read `this` (called on this stand-in).
+ * neither, now that stdout is made only when needed (src/cli/io.ts `stdioOutput`); node:os
+ * (~0.3 ms: the text command's thread count for stdin) neither. Only modules whose functions
+ * don't read `this` (called on this stand-in).
  */
 const LAZY_BUILTINS = new Set([
   'node:crypto', 'crypto', 'node:child_process', 'child_process', 'node:fs/promises', 'fs/promises',
-  'node:stream', 'stream', 'node:worker_threads', 'worker_threads',
+  'node:stream', 'stream', 'node:worker_threads', 'worker_threads', 'node:os', 'os',
 ]);
 
 function lazyModule(load: () => object): object {
@@ -342,12 +343,50 @@ function mtimeOf(file: string): number | undefined {
   }
 }
 
+/**
+ * V8 flags this thread set after its script was compiled, on the text command's request
+ * (`setFlagsWhenAsked`), and the flags that undo them; undefined until then.
+ */
+let flagsSet: { flags: string; undo: string } | undefined;
+
+/**
+ * Leaves V8's flags (`flags`, undone by `undo`: scripts/v8-flags.mjs) to the text command
+ * (issue 20: start-up; src/code-cache-hook.ts `compileRegexesOnce`): dist/bundle/start.cjs
+ * compiles the text command's script under V8's defaults and the command sets the flags when its
+ * text is more than a few words. A cache records V8's flags and V8 rejects one written under
+ * others, so `writeCache` undoes them while it makes the cache: the text command's caches are
+ * always V8's defaults', whatever the run that wrote them analyzed. Flags that name one the user
+ * gave node (its command line, NODE_OPTIONS) are theirs: then the hook sets nothing.
+ */
+export function setFlagsWhenAsked(flags: string, undo: string): void {
+  const name = (flag: string) => flag.replace(/^--?(?:no-?)?/, '').replace(/=.*/, '').replace(/_/g, '-');
+  const given = new Set(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.split(/\s+/).filter((a) => a.startsWith('-')).map(name));
+  if (flags.split(/\s+/).some((f) => f !== '' && given.has(name(f)))) return;
+  (globalThis as Record<symbol, unknown>)[V8_FLAGS_HOOK] = () => {
+    process.getBuiltinModule('node:v8').setFlagsFromString(flags);
+    flagsSet = { flags, undo };
+  };
+}
+
+/** V8's data of a script's cache, made under the flags its script was compiled with. */
+function cachedDataOf(script: Script): Buffer {
+  const set = flagsSet;
+  if (!set) return script.createCachedData();
+  const v8 = process.getBuiltinModule('node:v8');
+  v8.setFlagsFromString(set.undo);
+  try {
+    return script.createCachedData();
+  } finally {
+    v8.setFlagsFromString(set.flags);
+  }
+}
+
 /** Writes the cache through a temporary file and a rename: a reader never sees half a file. */
 function writeCache(file: string, script: Script): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, pack(script.createCachedData()), { mode: 0o600 });
+    writeFileSync(tmp, pack(cachedDataOf(script)), { mode: 0o600 });
     renameSync(tmp, file);
     prune(path.dirname(file));
   } catch {

@@ -96,6 +96,25 @@ describe('V8 code cache of the bundle', () => {
     expect(after.every((b, i) => b.equals(before[i]!))).toBe(true);
   });
 
+  it('one cache for a text of a few words (V8\'s defaults) and a longer one (the flags set after the script is compiled): each reads the other\'s', () => {
+    // The text command sets V8's flags only for a text of FEW_WORDS characters or more, after its
+    // script is compiled, and makes its cache with them undone: a cache records V8's flags, and
+    // one made under them was rejected by every run of a shorter text, and written again.
+    for (const [first, second] of [['few', TEXT], [TEXT, 'few']] as const) {
+      const dir = path.join(root, `few-words-${first === 'few' ? 'first' : 'second'}`);
+      const once = (text: string) => spawnSync(process.execPath, [bin, 'text', text], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
+      const a = once(first);
+      expect([a.status, a.stderr]).toEqual([0, '']);
+      const written = files(dir);
+      expect(written).toHaveLength(1);
+      const before = readFileSync(path.join(dir, written[0]!));
+      const b = once(second);
+      expect([b.status, b.stdout, b.stderr]).toEqual([0, second === 'few' ? 'few\n' : EXPECTED, '']);
+      expect(files(dir)).toEqual(written);
+      expect(readFileSync(path.join(dir, written[0]!)).equals(before)).toBe(true);
+    }
+  });
+
   it('has a cache per command: one written by --help is not the one a text run reads', () => {
     const dir = path.join(root, 'per-command');
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });

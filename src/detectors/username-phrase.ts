@@ -73,11 +73,13 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
 const ANCHOR = lazy(() => /user ?name|user id|login|log-in|screen ?name|gamertag/giu);
 /** BYLINE's "by" between blanks (its "b" is the anchor: offset 1). */
 const BY = lazy(() => /\sby\s/giu);
-const sticky = (re: RegExp) => lazy(() => new RegExp(re.source, `${re.flags.replace('g', '')}dy`));
-const PHRASE_AT = sticky(PHRASE);
-const OWNED_AT = sticky(OWNED);
-const BYLINE_AT = sticky(BYLINE);
-const BRACKETED_AT = sticky(BRACKETED);
+// Each made on first use, and its global twin then (scripts/lazy-regex.mjs makes PHRASE and the
+// others when first read: read here at load, four Unicode patterns were made by every run).
+const sticky = (re: () => RegExp) => lazy(() => new RegExp(re().source, `${re().flags.replace('g', '')}dy`));
+const PHRASE_AT = sticky(() => PHRASE);
+const OWNED_AT = sticky(() => OWNED);
+const BYLINE_AT = sticky(() => BYLINE);
+const BRACKETED_AT = sticky(() => BRACKETED);
 
 /** Where `anchor` matches in `text`, plus `offset`, ascending, overlapping matches too. */
 function anchors(anchor: RegExp, text: string, offset: number): number[] {
