@@ -25,7 +25,7 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * `Нэр: Улаанбаатар хот`, `Name: CONSUMIDOR FINAL`), digits, or running past five words (free
  * text) stays; a value in Latin capitals needs no word that is a common word and no name, and
  * alone under a generic label (`Name:`) a name the gazetteer knows. A name in brackets right
- * after (`রাবেয়া খাতুন  (RABEYA KHATUN)`, a maiden name `(DURAJ)`) goes with it. Never free text
+ * after in Latin capitals (`রাবেয়া খাতুন  (RABEYA KHATUN)`, a maiden name `(DURAJ)`) goes with it. Never free text
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
@@ -223,17 +223,20 @@ function capitalsFit(words: readonly string[], part: boolean): boolean {
   return words.some((w) => w.replace(/\.$/, '').length >= 2);
 }
 
-/** A bracket right after `end` holding a name in Latin capitals or the same script (a transliteration, a maiden name). */
-function bracketAfter(text: string, end: number, script: Script): Candidate | undefined {
+/**
+ * A bracket right after `end` holding a name in Latin capitals (a transliteration, a maiden
+ * name); one in the name's own script may be a label's gloss (`(პირადი ნომერი …)`) and stays.
+ */
+function bracketAfter(text: string, end: number): Candidate | undefined {
   let p = end;
   while (text[p] === ' ' || text[p] === '\t') p++;
   if (text[p] !== '(' || p - end > 4) return undefined;
   const inner = p + 1;
   const s = scriptAt(text, inner);
-  if (s === undefined || (s !== 'latin' && s !== script)) return undefined;
+  if (s !== 'latin') return undefined;
   const run = readRun(text, inner, s, 4, false);
   if (run === undefined || text[run.end] !== ')' || run.words.some(notName)) return undefined;
-  if (s === 'latin' && !capitalsFit(run.words, true)) return undefined;
+  if (!capitalsFit(run.words, true)) return undefined;
   return { start: run.start, end: run.end, score: 0.8, entity: 'PERSON_NAME' };
 }
 
@@ -246,9 +249,13 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     let title = false;
     let part = false;
     let issued = false;
-    LABEL_RE.lastIndex = hit;
-    const label = LABEL_RE.exec(text);
-    if (label !== null && opensField(text, hit)) {
+    // A label only where a field opens (cheap), then the labels' pattern; else a title's.
+    let label: RegExpExecArray | null = null;
+    if (opensField(text, hit)) {
+      LABEL_RE.lastIndex = hit;
+      label = LABEL_RE.exec(text);
+    }
+    if (label !== null) {
       at = hit + label[0].length;
       part = PART_LABELS.has(label.groups!.label!.toLowerCase());
     } else {
@@ -277,7 +284,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (script === 'japanese' && run.words.join('').length < 2) continue;
     last = run.end;
     yield { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' };
-    const bracket = bracketAfter(text, run.end, script);
+    const bracket = bracketAfter(text, run.end);
     if (bracket !== undefined) {
       last = bracket.end;
       yield bracket;
