@@ -15,7 +15,7 @@ import { keywordPlaces } from './lib/keyword-places.js';
  *   कुमारी श्रेष्ठ`, `Name (Bangla) ..... রাবেয়া খাতুন`, `Account name: S NI BHRIAIN`). Name
  *   labels, and the labels of a relative or proxy whose value is a person (`Երեխա՝` child,
  *   `Хамтран амьдрагч:` cohabitant, `Полномошник:` proxy);
- * - a title or the word "citizen" before one to three words of its script (`श्री`, `खानम`…:
+ * - a title or the word "citizen" before one to three words of its script (`श्री`, `خانم`, `Տիկին`…:
  *   `خانم مریم احمدی‌نژاد فرزند حسین` stops at "child of"; `Иргэн Батбаярын Энхтуяа`);
  * - Latin capitals after a name label or an Albanian `Shtetasi/Shtetasja` (citizen), as one
  *   name, maybe inverted with one comma (`GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE`);
@@ -98,7 +98,7 @@ const TITLES = [
   'иргэн', 'азамат', 'азаматша', // Mongolian, Kazakh: citizen
   'ბატონი', 'ქალბატონი', 'ბ-ნი', 'ქ-ნი', 'მოქალაქე', // Georgian: Mr, Mrs, citizen
   'জনাব', 'বেগম', 'শ্রী', 'শ্রীমতী', 'জনাবা', // Bengali
-  'آقای', 'خانم', 'جناب', 'سرکار', 'السيد', 'السيدة', // Persian, Arabic
+  'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
   'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
   'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
   'გაიცა', // Georgian "issued to": a certificate's holder after it, in the dative (`-ზე`)
@@ -259,6 +259,9 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       at = hit + label[0].length;
       part = PART_LABELS.has(label.groups!.label!.toLowerCase());
     } else {
+      // The only titles in ASCII letters are Albanian `shtetas…`: a label's word elsewhere is none.
+      const c = text.charCodeAt(hit);
+      if (c < 128 && c !== 115 && c !== 83) continue;
       TITLE_RE.lastIndex = hit;
       const t = TITLE_RE.exec(text);
       if (t === null) continue;
@@ -305,7 +308,7 @@ export default defineDetector({
       // example has a line before and after it: the label opens its line, its value ends with it.
       { text: 'ՏԵՂԵԿԱՆՔ\nԱզգանուն՝ Սարգսյան\nԾնված՝ 1991', match: 'Սարգսյան' },
       { text: 'विवरण\nनाम: सीता कुमारी श्रेष्ठ\nमिति', match: 'सीता कुमारी श्रेष्ठ' },
-      { text: 'घर नं. ४१८ बस्ने श्री विकास मानन्धर, मोबाइल', match: 'विकास मानन्धर' },
+      { text: 'बालाजु मार्ग बस्ने श्री विकास मानन्धर, मोबाइल', match: 'विकास मानन्धर' },
       { text: 'Мэдээлэл\nХамтран амьдрагч: Доржийн Ганболд (регистрийн\nдугаар', match: 'Доржийн Ганболд' },
       { text: 'ПОТВРДА\nПолномошник: Марија Стојановска (сопруга)\nтел', match: 'Марија Стојановска' },
       { text: 'ქალბატონი ნინო ბერიძე, დაბადების', match: 'ნინო ბერიძე' },
