@@ -97,6 +97,9 @@ import personalNumberLabelled from './personal-number-labelled.js';
 import ghanapostGps from './ghanapost-gps.js';
 import personNameQuotedParty from './person-name-quoted-party.js';
 import personNameFormLabel from './person-name-form-label.js';
+import personNameScriptLabelled from './person-name-script-labelled.js';
+import personNameJapanese from './person-name-japanese.js';
+import personNameKazakhPatronymic from './person-name-kazakh-patronymic.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -212,6 +215,9 @@ export const DETECTORS: readonly Detector[] = [
   ghanapostGps,
   personNameQuotedParty,
   personNameFormLabel,
+  personNameScriptLabelled,
+  personNameJapanese,
+  personNameKazakhPatronymic,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

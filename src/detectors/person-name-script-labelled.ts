@@ -1,0 +1,331 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { isCommonWord, isFamilyName, isGivenName } from './names/names-gazetteer.js';
+import { foldKey } from '../lexicon/fold.js';
+import { keywordPlaces } from './lib/keyword-places.js';
+
+/**
+ * A person's name after a name label or a title, in the scripts no names module reads
+ * (Armenian, Devanagari, Bengali, Georgian, Persian, Cyrillic as Mongolian, Macedonian and
+ * Kazakh write it, Japanese) and in Latin capitals, which hide the case the name finder reads
+ * (the tenth and eleventh readings: docs/reader.md, leaks21):
+ * - a label opening its line (after a list number) or a form's column (after two blanks), then
+ *   `:`, `：`, Armenian `՝` or dot leaders: its value up to the line's end, two blanks, a bracket
+ *   or the next label, one to five words of one script (`Ազգանուն՝ Սարգսյան`, `नाम: सीता
+ *   कुमारी श्रेष्ठ`, `Name (Bangla) ..... রাবেয়া খাতুন`, `Account name: S NI BHRIAIN`). Name
+ *   labels, and the labels of a relative or proxy whose value is a person (`Երեխա՝` child,
+ *   `Хамтран амьдрагч:` cohabitant, `Полномошник:` proxy);
+ * - a title or the word "citizen" before one to three words of its script (`श्री`, `خانم`, `Տիկին`…:
+ *   `خانم مریم احمدی‌نژاد فرزند حسین` stops at "child of"; `Иргэн Батбаярын Энхтуяа`);
+ * - Latin capitals after a name label or an Albanian `Shtetasi/Shtetasja` (citizen), as one
+ *   name, maybe inverted with one comma (`GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE`);
+ * - Japanese: the value of `氏名`, `名義`, `口座名義`, `お名前`, and kana or kanji words with a
+ *   blank between before `様` or `さん` (`ヤマモト ユイ様`).
+ * A value holding an organization's, a place's or a form's word (`श्री जिल्ला प्रशासन कार्यालय`,
+ * `Нэр: Улаанбаатар хот`, `Name: CONSUMIDOR FINAL`), digits, or running past five words (free
+ * text) stays; a value in Latin capitals needs no word that is a common word and no name, and
+ * alone under a generic label (`Name:`) a name the gazetteer knows. A name in brackets right
+ * after in Latin capitals (`রাবেয়া খাতুন  (RABEYA KHATUN)`, a maiden name `(DURAJ)`) goes with it. Never free text
+ * without a label or title. Starts from the keyword pass's hits of the labels and titles.
+ */
+
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'japanese' | 'latin';
+
+/** One word of each script: its letters and combining marks (ZWNJ inside a Persian word). */
+const WORD: Record<Script, RegExp> = {
+  armenian: /\p{Lu}[\u0531-\u0587]*\.?/uy,
+  devanagari: /[\u0900-\u0963\u0970-\u097f]+\.?/uy,
+  bengali: /[\u0980-\u09e3\u09f0-\u09fe]+\.?/uy,
+  georgian: /[\u10d0-\u10ff]+/uy,
+  arabic: /[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff\u200c])*/uy,
+  cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
+  japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
+  latin: /\p{Lu}[\p{Lu}\p{M}'’-]*\.?(?![\p{Ll}\p{N}])/uy,
+};
+
+function scriptAt(text: string, at: number): Script | undefined {
+  const c = text.charCodeAt(at);
+  if (c >= 0x531 && c <= 0x556) return 'armenian';
+  if (c >= 0x900 && c <= 0x97f) return 'devanagari';
+  if (c >= 0x980 && c <= 0x9ff) return 'bengali';
+  if (c >= 0x10d0 && c <= 0x10ff) return 'georgian';
+  if (c >= 0x621 && c <= 0x6ff) return 'arabic';
+  if (c >= 0x400 && c <= 0x42f) return 'cyrillic';
+  if (c === 0x403 || c === 0x408 || c === 0x40c || c === 0x405 || c === 0x409 || c === 0x40a || c === 0x4e8 || c === 0x4ae || c === 0x4d8 || c === 0x49a || c === 0x4a2 || c === 0x492 || c === 0x4b0 || c === 0x406) return 'cyrillic';
+  if ((c >= 0x30a0 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff)) return 'japanese';
+  if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)) return 'latin';
+  return undefined;
+}
+
+// Labels whose value is a person's name, or a relative's or a proxy's (lower case).
+const LABELS = [
+  // English (a value in another script or in capitals; mixed case is the names module's).
+  'name', 'full name', 'names', 'surname', 'given name', 'given names', 'first name', 'last name', 'family name',
+  "father's name", "mother's name", "spouse's name", "husband's name", "wife's name", 'father’s name', 'mother’s name',
+  'account name', 'account holder', 'name of account holder', 'beneficiary name', 'card holder', 'cardholder',
+  // Spanish, Portuguese, Albanian.
+  'nombre', 'nombres', 'apellido', 'apellidos', 'nombre completo', 'nombres y apellidos', 'apellidos y nombres',
+  'nombre o razón social', 'nombre o razon social', 'titular', 'nome', 'nome completo', 'sobrenome',
+  'emri', 'mbiemri', 'emri dhe mbiemri', 'emri e mbiemri', 'emër mbiemër', 'atësia', 'amësia',
+  // Armenian: name, surname, patronymic, name and surname; child, spouse, father, mother.
+  'անուն', 'ազգանուն', 'հայրանուն', 'անուն ազգանուն', 'անուն, ազգանուն', 'ազգանուն, անուն', 'երեխա', 'ամուսին', 'կին', 'հայր', 'մայր',
+  // Devanagari (Nepali, Hindi): name, name-surname, surname, full name, father's, mother's, husband's, wife's name.
+  'नाम', 'नाम थर', 'नामथर', 'थर', 'पूरा नाम', 'पुरा नाम', 'पिताको नाम', 'बाबुको नाम', 'आमाको नाम', 'पतिको नाम', 'पत्नीको नाम',
+  'पिता का नाम', 'माता का नाम', 'पति का नाम', 'पिता', 'माता', 'पति', 'पत्नी', 'बुबा', 'आमा',
+  // Mongolian: name, family (patronymic) name, family and given name; cohabitant, wife, husband, father, mother.
+  'нэр', 'овог', 'овог нэр', 'овог, нэр', 'эцэг/эхийн нэр', 'эцгийн нэр', 'хамтран амьдрагч', 'эхнэр', 'нөхөр', 'эцэг', 'эх',
+  // Macedonian, Serbian, Russian, Kazakh: name, surname, name and surname, father's name; proxy, spouse.
+  'име', 'презиме', 'име и презиме', 'презиме и име', 'татково име', 'име на татко', 'полномошник', 'сопруг', 'сопруга',
+  'аты-жөні', 'аты жөні', 'тегі', 'аты', 'әкесінің аты',
+  // Georgian: name, surname, name and surname, father's name; spouse.
+  'სახელი', 'გვარი', 'სახელი და გვარი', 'სახელი, გვარი', 'სახელი გვარი', 'მამის სახელი', 'მეუღლე',
+  // Bengali: name, father's, mother's, husband's name; father, mother, husband.
+  'নাম', 'পিতার নাম', 'মাতার নাম', 'স্বামীর নাম', 'বাবার নাম', 'মায়ের নাম', 'পিতা', 'মাতা', 'স্বামী',
+  // Persian and Arabic: name, family name, name and family name, father's name; spouse.
+  'نام', 'نام خانوادگی', 'نام و نام خانوادگی', 'نام پدر', 'همسر', 'الاسم', 'اسم', 'اسم الأب',
+  // Japanese: full name, account holder, name.
+  '氏名', '名義', '口座名義', '名義人', 'お名前', '名前', '氏名(カナ)', '氏名（カナ）', 'フリガナ',
+];
+
+/** Labels under which one word alone is a name's part whatever it is (not the generic "name"). */
+const PART_LABELS = new Set(['surname', 'given name', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']);
+
+// Titles before a name, and the word "citizen" as certificates put it before one (lower case).
+const TITLES = [
+  'श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', // Nepali, Hindi: Mr, Mrs, Sir, Ms
+  'տիկին', 'պարոն', 'օրիորդ', 'քաղաքացի', // Armenian: Mrs, Mr, Miss, citizen
+  'г-дин', 'г-ѓа', 'г-ца', 'господин', 'госпоѓа', 'госпоѓица', // Macedonian
+  'иргэн', 'азамат', 'азаматша', // Mongolian, Kazakh: citizen
+  'ბატონი', 'ქალბატონი', 'ბ-ნი', 'ქ-ნი', 'მოქალაქე', // Georgian: Mr, Mrs, citizen
+  'জনাব', 'বেগম', 'শ্রী', 'শ্রীমতী', 'জনাবা', // Bengali
+  'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
+  'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
+  'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
+  'გაიცა', // Georgian "issued to": a certificate's holder after it, in the dative (`-ზე`)
+];
+
+/** The most words a title's name takes in each script (Nepali names hold three or four: `राम बहादुर श्रेष्ठ`). */
+const TITLE_WORDS: Partial<Record<Script, number>> = { devanagari: 4, bengali: 4 };
+
+// Words of an organization, a place or a form: a value holding one is none of a person's.
+const NOT_NAME = new Set([
+  // Devanagari
+  'कार्यालय', 'मन्त्रालय', 'मंत्रालय', 'कम्पनी', 'कंपनी', 'बैंक', 'संस्था', 'विद्यालय', 'अस्पताल', 'समिति', 'महानगरपालिका', 'नगरपालिका',
+  'गाउँपालिका', 'परिषद्', 'प्रशासन', 'सरकार', 'लिमिटेड', 'विभाग', 'शाखा', 'जिल्ला', 'वडा', 'विश्वविद्यालय', 'मन्दिर', 'प्रा.लि.', 'शहर', 'नगर',
+  // Armenian
+  'ՓԲԸ', 'ՍՊԸ', 'ԲԲԸ', 'Բանկ', 'Ընկերություն', 'Կենտրոն', 'Նախարարություն', 'Համալսարան', 'Դպրոց', 'Հիվանդանոց', 'Ծառայություն',
+  'Վարչություն', 'Քաղաքապետարան', 'Մարզ', 'Քաղաք',
+  // Cyrillic
+  'ООО', 'ТОО', 'АО', 'ОАО', 'ЗАО', 'ХХК', 'ХК', 'ЖШС', 'АҚ', 'ДООЕЛ', 'ДОО', 'АД', 'ИП', 'Банк', 'Банка', 'Банкны', 'Компания', 'Компанија',
+  'Фонд', 'Министерство', 'Министерството', 'Яам', 'Газар', 'Хэлтэс', 'Управление', 'Управа', 'Центар', 'Центр', 'Төв', 'Служба',
+  'Университет', 'Универзитет', 'Их', 'Сургууль', 'Эмнэлэг', 'Больница', 'Болница', 'Хот', 'Дүүрэг', 'Аймаг', 'Сум', 'Хороо', 'Город',
+  'Град', 'Општина', 'Улица', 'Ул.', 'Г.', 'Қ.', 'Ауданы', 'Облысы', 'Республика', 'Република',
+  // Georgian
+  'შპს', 'სს', 'ბანკი', 'კომპანია', 'სამინისტრო', 'ცენტრი', 'სამსახური', 'უნივერსიტეტი', 'საავადმყოფო', 'ქალაქი', 'ქ.', 'რაიონი',
+  // Bengali
+  'অফিস', 'কার্যালয়', 'ব্যাংক', 'কোম্পানি', 'লিমিটেড', 'মন্ত্রণালয়', 'বিভাগ', 'সমিতি', 'বিশ্ববিদ্যালয়', 'হাসপাতাল', 'কমিশন', 'জেলা', 'শহর',
+  // Persian, Arabic
+  'شرکت', 'بانک', 'سازمان', 'وزارت', 'اداره', 'دانشگاه', 'بیمارستان', 'مؤسسه', 'موسسه', 'شعبه', 'سهامی', 'گروه', 'مرکز', 'شهرداری',
+  'دفتر', 'شهر', 'استان', 'خیابان', 'شركة', 'بنك', 'وزارة', 'مستشفى', 'جامعة',
+  // Latin capitals
+  'S.A.', 'SA', 'S.A', 'C.A.', 'CA', 'SRL', 'S.R.L.', 'SAS', 'LTD', 'LTD.', 'LIMITED', 'INC', 'INC.', 'LLC', 'GMBH', 'AG', 'PLC', 'SH.P.K.', 'SHPK',
+  'BANK', 'BANCO', 'BANKA', 'COMPANY', 'CO.', 'CORP', 'CORP.', 'CORPORATION', 'UNIVERSITY', 'UNIVERSIDAD', 'HOSPITAL', 'MINISTRY', 'MINISTERIO',
+  'GOBIERNO', 'CONSUMIDOR', 'CLIENTE', 'CLIENTES', 'VARIOS', 'PUBLICO', 'PÚBLICO', 'EMPRESA', 'SERVICIOS', 'SERVICE', 'SERVICES', 'GROUP',
+  'GRUPO', 'HOLDING', 'TRADING', 'SOCIEDAD', 'COOPERATIVA', 'ASOCIACIÓN', 'ASOCIACION', 'FUNDACIÓN', 'FUNDACION', 'INSTITUTO', 'INSTITUTE',
+  'SCHOOL', 'COLEGIO', 'ESCUELA', 'CLINIC', 'CLÍNICA', 'CLINICA', 'CENTER', 'CENTRE', 'CENTRO', 'DEPARTMENT', 'OFFICE', 'REPUBLIC',
+  'REPÚBLICA', 'REPUBLIKA', 'NATIONAL', 'NACIONAL', 'SHOQËRIA', 'TRUST', 'FUND', 'N/A', 'NA', 'NONE', 'UNKNOWN', 'TBD', 'TEST',
+  // Japanese
+  '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
+]);
+const NOT_NAME_FOLDED = new Set([...NOT_NAME].map((w) => w.toLowerCase()));
+
+// Words after a title that end the name: kinship ("daughter of", "child of"), postpositions.
+const NAME_ENDS = new Set([
+  'छोरी', 'छोरा', 'पति', 'पत्नी', 'श्रीमती', 'नाति', 'नातिनी', 'बुहारी', 'को', 'का', 'की', 'ले', 'लाई', 'र', 'बस्ने', 'निवासी', 'पुत्र', 'पुत्री',
+  'فرزند', 'همسر', 'به', 'با', 'از', 'در', 'و', 'را', 'که', 'بن', 'بنت',
+  'কন্যা', 'পুত্র', 'স্ত্রী', 'ও', 'এর', 'পিতা',
+  'და', 'ასული', 'ძე',
+]);
+
+const LABEL_RE = new RegExp(
+  String.raw`(?<label>${[...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
+  'iuy',
+);
+// Titles may come two together (`جناب آقای`, `سرکار خانم`).
+const TITLE_RE = new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy');
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether a label at `at` opens its line (after blanks and a list number) or a form's column. */
+function opensField(text: string, at: number): boolean {
+  let b = at - 1;
+  while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
+  if (b >= 0 && at - b >= 3 && text[b] !== '\n') return true; // two blanks: a form's second column
+  while (b >= 0 && /[\d.)*•\-]/.test(text[b]!)) b--;
+  while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
+  return b < 0 || text[b] === '\n' || text[b] === '\r' || text[b] === '|';
+}
+
+interface Run {
+  start: number;
+  end: number;
+  words: string[];
+  /** Whether the run stopped at the value's end (a line's end, two blanks, a bracket, a sign). */
+  closed: boolean;
+}
+
+/** One to `max` words of one script from `at`, a blank apart (one inverting comma in Latin capitals). */
+function readRun(text: string, at: number, script: Script, max: number, stopAtKin: boolean): Run | undefined {
+  const re = WORD[script];
+  const words: string[] = [];
+  let end = at;
+  let pos = at;
+  let comma = false;
+  for (;;) {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    if (m === null) break;
+    const after = pos + m[0].length;
+    if (after < text.length && LETTER.test(text[after]!) && script !== 'japanese') return undefined; // a word of another script glued on
+    if (text[after] === ':' || text[after] === '：' || text[after] === '՝') break; // the next label
+    if (stopAtKin && words.length > 0 && NAME_ENDS.has(m[0])) break;
+    if (words.length === max) return { start: at, end, words, closed: false };
+    words.push(m[0]);
+    end = after;
+    // The separator to the next word: one blank (an ideographic one in Japanese), or ", ".
+    let next = after;
+    if (text[next] === ',' && script === 'latin' && !comma && text[next + 1] === ' ') {
+      comma = true;
+      next += 2;
+    } else if (text[next] === ' ' || text[next] === '\t' || text[next] === '\u3000') next++;
+    else break;
+    if (scriptAt(text, next) !== script) break;
+    pos = next;
+  }
+  if (words.length === 0) return undefined;
+  // A comma taken but no word after it: give it back.
+  return { start: at, end, words, closed: true };
+}
+
+function notName(word: string): boolean {
+  return NOT_NAME_FOLDED.has(word.toLowerCase()) || NOT_NAME_FOLDED.has(word.toLowerCase().replace(/\.$/, ''));
+}
+
+/** Whether words in Latin capitals read as a name: no common word that is no name; alone, a known name unless `part`. */
+function capitalsFit(words: readonly string[], part: boolean): boolean {
+  let known = 0;
+  for (const w of words) {
+    const key = foldKey(w.replace(/\.$/, ''));
+    const name = isGivenName(key) || isFamilyName(key);
+    if (isCommonWord(key) && !name) return false;
+    if (name && !isCommonWord(key)) known++;
+  }
+  if (words.length === 1) return words[0]!.length >= 2 && (part || known === 1);
+  return words.some((w) => w.replace(/\.$/, '').length >= 2);
+}
+
+/**
+ * A bracket right after `end` holding a name in Latin capitals (a transliteration, a maiden
+ * name); one in the name's own script may be a label's gloss (`(პირადი ნომერი …)`) and stays.
+ */
+function bracketAfter(text: string, end: number): Candidate | undefined {
+  let p = end;
+  while (text[p] === ' ' || text[p] === '\t') p++;
+  if (text[p] !== '(' || p - end > 4) return undefined;
+  const inner = p + 1;
+  const s = scriptAt(text, inner);
+  if (s !== 'latin') return undefined;
+  const run = readRun(text, inner, s, 4, false);
+  if (run === undefined || text[run.end] !== ')' || run.words.some(notName)) return undefined;
+  if (!capitalsFit(run.words, true)) return undefined;
+  return { start: run.start, end: run.end, score: 0.8, entity: 'PERSON_NAME' };
+}
+
+function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
+  let last = -1;
+  for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
+    if (hit < last) continue;
+    if (hit > 0 && LETTER.test(text[hit - 1]!)) continue;
+    let at: number;
+    let title = false;
+    let part = false;
+    let issued = false;
+    // A label only where a field opens (cheap), then the labels' pattern; else a title's.
+    let label: RegExpExecArray | null = null;
+    if (opensField(text, hit)) {
+      LABEL_RE.lastIndex = hit;
+      label = LABEL_RE.exec(text);
+    }
+    if (label !== null) {
+      at = hit + label[0].length;
+      part = PART_LABELS.has(label.groups!.label!.toLowerCase());
+    } else {
+      // The only titles in ASCII letters are Albanian `shtetas…`: a label's word elsewhere is none.
+      const c = text.charCodeAt(hit);
+      if (c < 128 && c !== 115 && c !== 83) continue;
+      TITLE_RE.lastIndex = hit;
+      const t = TITLE_RE.exec(text);
+      if (t === null) continue;
+      at = hit + t[0].length;
+      title = true;
+      issued = t.groups!.title === 'გაიცა';
+    }
+    const script = scriptAt(text, at);
+    if (script === undefined) continue;
+    // Titles in Latin letters (Albanian "citizen") take capitals only; mixed case is the names module's.
+    const max = title ? (TITLE_WORDS[script] ?? 3) : 5;
+    const run = readRun(text, at, script, max, title);
+    if (run === undefined || run.words.some(notName)) continue;
+    // A label's value ends with its line, two blanks, a bracket or a sign; more words are free text.
+    if (!title) {
+      if (!run.closed) continue;
+      const next = text[run.end];
+      if (next !== undefined && next !== '\n' && next !== '\r' && !/[(（,;.،।։)|]/.test(next) && !(next === ' ' && /[ \t(]/.test(text[run.end + 1] ?? '\n')) && !(next === '\t')) continue;
+    }
+    // Georgian "issued to": two or three words, the last in the dative.
+    if (issued && (run.words.length < 2 || !run.words[run.words.length - 1]!.endsWith('ზე'))) continue;
+    if (script === 'latin' && !capitalsFit(run.words, part)) continue;
+    if (script === 'japanese' && run.words.join('').length < 2) continue;
+    last = run.end;
+    yield { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' };
+    const bracket = bracketAfter(text, run.end);
+    if (bracket !== undefined) {
+      last = bracket.end;
+      yield bracket;
+    }
+  }
+}
+
+const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES])];
+
+export default defineDetector({
+  id: 'person-name-script-labelled',
+  entity: 'PERSON_NAME',
+  find: findNames,
+  keywords: KEYWORDS,
+  examples: {
+    positive: [
+      // Fictitious people (the tenth and eleventh readings' certificates and forms). A label's
+      // example has a line before and after it: the label opens its line, its value ends with it.
+      { text: 'ՏԵՂԵԿԱՆՔ\nԱզգանուն՝ Սարգսյան\nԾնված՝ 1991', match: 'Սարգսյան' },
+      { text: 'विवरण\nनाम: सीता कुमारी श्रेष्ठ\nमिति', match: 'सीता कुमारी श्रेष्ठ' },
+      { text: 'बालाजु मार्ग बस्ने श्री विकास मानन्धर, मोबाइल', match: 'विकास मानन्धर' },
+      { text: 'Мэдээлэл\nХамтран амьдрагч: Доржийн Ганболд (регистрийн\nдугаар', match: 'Доржийн Ганболд' },
+      { text: 'ПОТВРДА\nПолномошник: Марија Стојановска (сопруга)\nтел', match: 'Марија Стојановска' },
+      { text: 'ქალბატონი ნინო ბერიძე, დაბადების', match: 'ნინო ბერიძე' },
+      { text: 'گواهی می‌شود خانم مریم احمدی‌نژاد فرزند حسین', match: 'مریم احمدی‌نژاد' },
+      { text: 'Form-2\n2. Name ........... মোঃ রফিকুল ইসলাম\n3. Date', match: 'মোঃ রফিকুল ইসলাম' },
+      { text: 'IBAN: IE78 AIBK 9311 5241 8273 64\n    Account name: S NI BHRIAIN\n', match: 'S NI BHRIAIN' },
+      { text: 'Nr. Prot. 1184/3\nEmri dhe mbiemri: ELIRA HOXHA\nDatëlindja: 14.07.1988', match: 'ELIRA HOXHA' },
+      { text: 'RIF: J-40918273-8\nTitular: GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE\nC.I./RIF: V-18472936-5', match: 'GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE' },
+      { text: '振込先\n口座名義：ヤマモト ユイ\n', match: 'ヤマモト ユイ' },
+    ],
+    negative: [
+      'श्री जिल्ला प्रशासन कार्यालय,', // an office
+      'Нэр: Улаанбаатар хот\n', // a city
+      'Name: CONSUMIDOR FINAL\n', // a form's anonymous customer
+      'Host name: PROD\n', // not a name label
+      'Status: ANDREÍNA GUTIÉRREZ\n', // capitals after a label that names no person
+      'Սարգսյան Անի Արմենի', // no label, no title
+    ],
+  },
+});
