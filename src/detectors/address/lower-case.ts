@@ -138,10 +138,13 @@ export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text)
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   let done = 0;
-  for (let k = 0; k < runs.count; k++) {
+  const lengths = runs.lengths;
+  for (let k = 0; k < lengths.length; k++) {
+    // A stored length of 255 stands for that many digits or more.
+    if (lengths[k]! > 6) continue;
     const start = runs.start(k);
-    const after = runs.end(k);
-    if (start < done || after - start > 6 || !isBlank(text.charCodeAt(after)) || !isAsciiUpper(text.charCodeAt(after + 1))) continue;
+    const after = start + lengths[k]!;
+    if (start < done || !isBlank(text.charCodeAt(after)) || !isAsciiUpper(text.charCodeAt(after + 1))) continue;
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;
     if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 44 || before === 58)) continue;
     let end = after;

@@ -28,10 +28,14 @@ const BLOCK_LINE = /^[ \t]*((?:ж\.[ \t]?к\.[ \t]*\S[^\n]{0,40}?,[ \t]*бл\.[ 
 export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
-  for (let k = 0; k < runs.count; k++) {
+  // Lengths first, from their typed array (a stored 255 stands for that many digits or more): a
+  // log has a million runs a 10 MB, most of one, two or six digits and more.
+  const lengths = runs.lengths;
+  for (let k = 0; k < lengths.length; k++) {
+    const len = lengths[k]!;
+    if (len !== 3 && len !== 4 && len !== 5) continue;
     const start = runs.start(k);
-    const len = runs.end(k) - start;
-    if ((len !== 3 && len !== 4 && len !== 5) || start < 2 || text.charCodeAt(start - 1) !== 10) continue;
+    if (start < 2 || text.charCodeAt(start - 1) !== 10) continue;
     POSTCODE_LINE.lastIndex = start;
     const m = POSTCODE_LINE.exec(text);
     if (!m) continue;

@@ -36,14 +36,35 @@ function timeZones(text: string, slashes: ArrayLike<number>, out: Span[]): void 
     after = start + m[0].length;
   }
 }
-const PUBLIC_ID = /(?<![\p{L}\p{N}])[-+]\/\/[^\n/]+(?:\/\/[^\n/]+)*\/\/[A-Z]{2}\b/gu;
+// Sticky: tried at each "-//" or "+//".
+const PUBLIC_ID = /(?<![\p{L}\p{N}])[-+]\/\/[^\n/]+(?:\/\/[^\n/]+)*\/\/[A-Z]{2}\b/uy;
+
+/**
+ * The formal public identifiers, as a global search for PUBLIC_ID finds them, read from the "/"s:
+ * every match opens with "-//" or "+//", so the regex is tried there, in order, from the end of
+ * the last match. A log with one URL ("https://") had the search try its look-behind at every
+ * character.
+ */
+function publicIds(text: string, slashes: ArrayLike<number>, out: Span[]): void {
+  let after = 0;
+  for (let k = 0; k + 1 < slashes.length; k++) {
+    const at = slashes[k]! - 1;
+    if (slashes[k + 1] !== at + 2 || at < after) continue;
+    const sign = codeAt(text, at);
+    if (sign !== 45 && sign !== 43) continue;
+    PUBLIC_ID.lastIndex = at;
+    if (!PUBLIC_ID.test(text)) continue;
+    out.push({ start: at, end: PUBLIC_ID.lastIndex });
+    after = PUBLIC_ID.lastIndex;
+  }
+}
 
 /** The spans of such values in `text`; `slashes`: where "/" occurs in it, ascending (a scan's literal). */
 export function configValueSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
   const out: Span[] = [];
   if (slashes.length > 0) {
     timeZones(text, slashes, out);
-    if (text.includes('//')) for (const m of text.matchAll(PUBLIC_ID)) out.push({ start: m.index, end: m.index + m[0].length });
+    publicIds(text, slashes, out);
   }
   return out;
 }

@@ -84,9 +84,13 @@ const DICOM_VR = /\([0-9A-Fa-f]{4}, ?[0-9A-Fa-f]{4}\) ([A-Z]{2})(?= )/y;
 export function dicomCodeSpans(text: string): Span[] {
   const out: Span[] = [];
   for (let at = text.indexOf('('); at >= 0; at = text.indexOf('(', at + 1)) {
+    // A tag's first hex digit, tested before the regex: a log's "(X11;", "(KHTML", "(host" have none.
+    if (!isHexDigit(text.charCodeAt(at + 1))) continue;
     DICOM_VR.lastIndex = at;
     const m = DICOM_VR.exec(text);
     if (m) out.push({ start: DICOM_VR.lastIndex - 2, end: DICOM_VR.lastIndex });
   }
   return out;
 }
+
+const isHexDigit = (c: number) => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);

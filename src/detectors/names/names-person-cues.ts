@@ -74,8 +74,25 @@ const LABEL_ENDS = lazy(() => {
   return table;
 });
 
-/** Whether one of FIELD_LABELS may end before the separator at `at` (FIELD_LABEL may match before it). */
-function mayEndLabel(text: string, at: number): boolean {
+// The last three letters of the labels of three or more, folded as LABEL_ENDS folds them, by
+// their codes (c * 16384 + a * 128 + b): "user=" and `"amount":` of a log end as "Customer" and
+// "Client" do, but in "ser" and "unt", which no label does. A label of two letters ("To", "Cc")
+// needs no letter, digit or "_" before it (FIELD_LABEL's look-behind).
+const LABEL_ENDS3 = lazy(() => new Set(caseVariants(FIELD_LABELS, true).filter((l) => l.length >= 3).map((l) => foldedCode(l, l.length - 3) * 16384 + foldedCode(l, l.length - 2) * 128 + foldedCode(l, l.length - 1))));
+const SHORT_LABEL_ENDS = lazy(() => {
+  const table = new Uint8Array(128 * 128);
+  for (const l of caseVariants(FIELD_LABELS, true)) if (l.length === 2) table[foldedCode(l, 0) * 128 + foldedCode(l, 1)] = 1;
+  return table;
+});
+const foldedCode = (s: string, i: number) => (s.charCodeAt(i) | 0x20) & 127;
+
+/**
+ * Whether one of FIELD_LABELS may end before the separator at `at` (FIELD_LABEL, tested on the
+ * 24 characters before `at`, may match): its last two letters, then its third from last, or
+ * the two letters of a short label after no letter, digit or "_". Beyond ASCII, or where the
+ * three letters are not all in the 24 characters, it may.
+ */
+export function mayEndLabel(text: string, at: number): boolean {
   let i = at - 1;
   while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   if (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i--;
@@ -83,8 +100,21 @@ function mayEndLabel(text: string, at: number): boolean {
   const a = text.charCodeAt(i - 1);
   const b = text.charCodeAt(i);
   if (a >= 128 || b >= 128) return true;
-  return LABEL_ENDS()[((a | 0x20) & 127) * 128 + ((b | 0x20) & 127)] === 1;
+  const ends = ((a | 0x20) & 127) * 128 + ((b | 0x20) & 127);
+  if (LABEL_ENDS()[ends] !== 1) return false;
+  if (i - 2 < Math.max(0, at - 24)) return true;
+  const c = text.charCodeAt(i - 2);
+  if (c >= 128 || LABEL_ENDS3().has(((c | 0x20) & 127) * 16384 + ends)) return true;
+  return SHORT_LABEL_ENDS()[ends] === 1 && !isAsciiWordCode(c);
 }
+
+/** Whether FIELD_LABEL matches the 24 characters before the separator at `at`. */
+export function fieldLabelBefore(text: string, at: number): boolean {
+  return FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at));
+}
+
+/** An ASCII letter, digit or "_" (what FIELD_LABEL's look-behind rules out in ASCII). */
+const isAsciiWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 // ".com", ".co.uk", ".io": a top-level domain's letters in lower case, then no letter or digit.
 const DOMAIN_SUFFIX_AFTER = /^(?:\.[a-z]{2,6})+(?![\p{L}\p{N}_@-])/u;
 const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
@@ -133,7 +163,7 @@ export function findCuedPeople(nt: NameText): void {
   let e = 0;
   while (c < colons.length || e < equals.length) {
     const at = e >= equals.length || (c < colons.length && colons[c]! < equals[e]!) ? colons[c++]! : equals[e++]!;
-    if (!mayEndLabel(text, at) || !FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at))) continue;
+    if (!mayEndLabel(text, at) || !fieldLabelBefore(text, at)) continue;
     if (speakerTurn(text, at) || namesNoPerson(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
