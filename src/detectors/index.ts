@@ -34,6 +34,7 @@ import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
+import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
 import bankAccountScript from './bank-account-script.js';
 import personNameGivenFamily from './person-name-given-family.js';
 import searchHighlight from './search-highlight.js';
@@ -149,6 +150,7 @@ export const DETECTORS: readonly Detector[] = [
   machineName,
   nationalIdLabelled,
   nationalIdScriptLabelled,
+  nationalIdLabelledTwelfth,
   bankAccountScript,
   personNameGivenFamily,
   searchHighlight,
