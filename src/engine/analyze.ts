@@ -6,6 +6,7 @@ import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListReg
 import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
+import { escapedJsonStrings } from './json-escaped.js';
 import { base64TextParts } from './base64-parts.js';
 import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
@@ -202,6 +203,15 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     }
     // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
     for (const v of xmlElementTexts(text, scan)) analyzeSpan(v.start, v.end, v.name);
+    // A JSON document carried as a string inside another (json-escaped.ts): read unescaped, each
+    // finding mapped back onto the escaped text. Only what its keys and shapes say: the words
+    // of names, firms and places are read in the text as written (the same words, another
+    // context: "your OTP is" in a message body is no firm's name).
+    for (const s of escapedJsonStrings(text, scan)) {
+      for (const f of analyzeText(s.text, options, '', false)) {
+        if (!WORD_READ.has(f.entity)) candidates.push({ ...f, start: s.rawAt[f.start]!, end: s.rawAt[f.end]! });
+      }
+    }
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
     // mapped onto the base64 quartets that hold it.
     for (const part of base64TextParts(text)) {
@@ -235,6 +245,9 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
 }
+
+/** The types read from words in their context (not from a key or a shape). */
+const WORD_READ: ReadonlySet<EntityName> = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);
 
 /** Runs detector `i` of `detectors` on `text`, its candidates added to `candidates`. */
 function runDetector(

@@ -89,3 +89,59 @@ describe('phone labels (lexicon/phone-words.ts)', () => {
     expect(redact('Pedido de oficina: 2361-4182\n')).toBe('Pedido de oficina: 2361-4182\n');
   });
 });
+
+describe('keys and values the formats hide (json-escaped.ts, csv-block.ts, table-dashed-header.ts)', () => {
+  it('reads a JSON document carried as a string inside another (an Azure activity log)', () => {
+    const text = '"requestbody": "{\\"osProfile\\":{\\"adminUsername\\":\\"mszabo\\",\\"adminPassword\\":\\"Vinter#2026-Lund\\"}}",\n';
+    expect(redact(text)).toBe('"requestbody": "{\\"osProfile\\":{\\"adminUsername\\":\\"[USERNAME]\\",\\"adminPassword\\":\\"[API_KEY]\\"}}",\n');
+    // A message in an escaped body: its words are read as written ("OTP" is no firm).
+    const sms = '"LPUSH" "queue:sms" "{\\"body\\":\\"your OTP is ready\\"}"\n';
+    expect(redact(sms)).toBe(sms);
+  });
+
+  it("reads a CSV header after a byte order mark, and Cognito's namespaced columns", () => {
+    const club = '\uFEFFMitgliedsnr;Vorname;Straße;Telefon\n1044;Hatice;Eisenbahnstraße 112;0341 6841827\n';
+    expect(redact(club)).toBe('\uFEFFMitgliedsnr;Vorname;Straße;Telefon\n1044;[PERSON_NAME];[ADDRESS];[PHONE_NUMBER]\n');
+    const cognito = 'email,nickname,preferred_username,cognito:username\nrhi@example.org,Rhi,rhipugh,rhipugh\n';
+    expect(redact(cognito)).toBe('email,nickname,preferred_username,cognito:username\n[EMAIL_ADDRESS],[PERSON_NAME],[USERNAME],[USERNAME]\n');
+    // A column that says nothing stays.
+    expect(redact('\uFEFFsku;colour;size\nA-1023;Rhi;XL\n')).toBe('\uFEFFsku;colour;size\nA-1023;Rhi;XL\n');
+  });
+
+  it("reads a table underlined with dashes (PowerShell's Format-Table)", () => {
+    const table = 'Name                     SamAccountName\n----                     --------------\nRauscher Theresa         t.rauscher\n\n';
+    expect(redact(table)).toBe('Name                     SamAccountName\n----                     --------------\n[PERSON_NAME]         [USERNAME]\n\n');
+    const processes = 'ProcessName    Id\n-----------    --\nsvchost        t.rauscher\n\n';
+    expect(redact(processes)).toBe(processes);
+  });
+});
+
+describe('names, logins, passwords and dates in technical texts', () => {
+  it("takes the names of a certificate's subject (person-name-dn.ts)", () => {
+    expect(redact('Subject: C = EE, CN = "OBERLÄNDER,KATHARINA,48905120277", SN = OBERLÄNDER, GN = KATHARINA\n')).toBe(
+      'Subject: C = EE, CN = "[PERSON_NAME],[NATIONAL_ID]", SN = [PERSON_NAME], GN = [PERSON_NAME]\n',
+    );
+    expect(redact('device SN=4F2A91 rebooted\n')).toBe('device SN=4F2A91 rebooted\n');
+  });
+
+  it("takes the owner's given name in a Mac's host name (person-name-mac-host.ts)", () => {
+    expect(redact('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKd91mR4tP7x mkowalczyk@MacBook-Pro-von-Magdalena.local\n')).toBe(
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKd91mR4tP7x [USERNAME]@MacBook-Pro-von-[PERSON_NAME].local\n',
+    );
+    expect(redact('runner@MacBook-Pro-von-Build.local\n')).toBe('runner@MacBook-Pro-von-Build.local\n');
+  });
+
+  it("takes PuTTY's saved login, a plain-text PowerShell password and a Firebase rawId", () => {
+    expect(redact('"HostName"="ioana.muresan@10.41.82.7"\n')).toBe('"HostName"="[USERNAME]@10.41.82.7"\n');
+    expect(redact('(ConvertTo-SecureString "Sommer2026!Graz" -AsPlainText -Force)\n')).toBe('(ConvertTo-SecureString "[API_KEY]" -AsPlainText -Force)\n');
+    expect(redact('$pw = ConvertTo-SecureString $plain -AsPlainText -Force\n')).toBe('$pw = ConvertTo-SecureString $plain -AsPlainText -Force\n');
+    expect(redact('"rawId": "104182736509418273651",\n')).toBe('"rawId": "[USERNAME]",\n');
+  });
+
+  it("takes a card's expiry date after its word (date-card-expiry.ts)", () => {
+    expect(redact('the full one she read out was 4532 7518 4182 7360 exp 09/28, delete after booking\n')).toBe(
+      'the full one she read out was [CREDIT_CARD] exp [DATE], delete after booking\n',
+    );
+    expect(redact('final score 09/28 after extra time\n')).toBe('final score 09/28 after extra time\n');
+  });
+});

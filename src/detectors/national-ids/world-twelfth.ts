@@ -225,13 +225,13 @@ export const WORLD_TWELFTH: readonly IdFormat[] = [
     shape: String.raw`\d{10}`,
     validate: notRepeated(10),
     checksum: 'none published; ten digits',
-    context: ['የግብር ከፋይ መለያ ቁጥር', 'TIN', 'ERCA TIN'],
+    context: ['የግብር ከፋይ መለያ ቁጥር', 'ERCA TIN'],
     // Ten digits are phone numbers: only next to its name.
     requireContext: true,
     examples: {
       // A fictitious number (the twelfth reading's account-opening form).
       positive: [{ text: 'የግብር ከፋይ መለያ ቁጥር (TIN): 0041827365', match: '0041827365' }],
-      negative: ['NIC No.: 199107302418' /* a Sri Lankan NIC: a neighbour's number */, 'TIN: 0000000000', '0041827365'],
+      negative: ['NIC No.: 199107302418' /* a Sri Lankan NIC: a neighbour's number */, 'የግብር ከፋይ መለያ ቁጥር: 0000000000', '0041827365'],
     },
   }),
   idFormat({
@@ -249,7 +249,7 @@ export const WORLD_TWELFTH: readonly IdFormat[] = [
     examples: {
       // Fictitious numbers (the twelfth reading's Tax Administration Jamaica letter).
       positive: [{ text: 'the particulars held against TRN 118-427-365.', match: '118-427-365' }, { text: 'Mrs. Shanice Patrice Whyte (TRN 127-094-418), remains', match: '127-094-418' }],
-      negative: ['NIC No.: 199107302418' /* a Sri Lankan NIC: a neighbour's number */, 'TRN 111-111-111', '118-427-365'],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'TRN 111-111-111', '118-427-365'],
     },
   }),
   idFormat({
@@ -284,7 +284,7 @@ export const WORLD_TWELFTH: readonly IdFormat[] = [
     requireContext: true,
     examples: {
       // A fictitious number (the twelfth reading's ma'lumotnoma).
-      positive: [{ text: 'PINFL: 41205890260414, pasport: AC 4182736, 2019-yil', match: 'AC 4182736' }],
+      positive: [{ text: "pasport: AC 4182736, 2019-yil 03-iyulda berilgan", match: 'AC 4182736' }],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'pasport: AC 0000000', 'AC 4182736'],
     },
   }),
