@@ -1,5 +1,5 @@
 import { DETECTORS } from '../detectors/index.js';
-import type { EntityName } from '../entities.js';
+import { ENTITY_NAMES, type EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListRegex } from './detector.js';
@@ -207,9 +207,14 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     // finding mapped back onto the escaped text. Only what its keys and shapes say: the words
     // of names, firms and places are read in the text as written (the same words, another
     // context: "your OTP is" in a message body is no firm's name).
-    for (const s of escapedJsonStrings(text, scan)) {
-      for (const f of analyzeText(s.text, options, '', false)) {
-        if (!WORD_READ.has(f.entity)) candidates.push({ ...f, start: s.rawAt[f.start]!, end: s.rawAt[f.end]! });
+    // All of a text's such strings are read in one text (a log holds thousands), without the
+    // names' detectors.
+    const escaped = escapedJsonStrings(text, scan);
+    if (escaped) {
+      const entities = (options.entities ?? ENTITY_NAMES).filter((e) => !WORD_READ.has(e));
+      for (const f of analyzeText(escaped.text, { ...options, entities }, '', false)) {
+        const nul = escaped.text.indexOf('\u0000', f.start);
+        if (nul < 0 || nul >= f.end) candidates.push({ ...f, start: escaped.rawAt[f.start]!, end: escaped.rawAt[f.end]! });
       }
     }
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
