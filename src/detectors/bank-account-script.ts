@@ -8,15 +8,23 @@ import { defineDetector } from '../engine/detector.js';
  * right before the word (any case ending). Reported as IBAN, as bank-account.ts reports account
  * numbers after their labels. A shorter number (a count, a year) stays. Starts from the keyword
  * pass: the pattern runs on windows around the words only.
+ *
+ * And after the label, as Uzbek and Amharic forms write it (the twelfth reading, reader12):
+ * `hisob raqami: 20206000904182736001` (Uzbek "account number": a bank account there is twenty
+ * digits, the Central Bank's chart of accounts), `የሂሳብ ቁጥር: 1000418273654` (Amharic "account
+ * number"); ten to twenty digits right after it.
  */
 const ARMENIAN = String.raw`(?<![\p{L}\p{N}])(?<value>\d{10,20})[ \t]+(?:համարի[ \t]+)?հաշվ\p{L}*`;
 const MONGOLIAN = String.raw`(?<![\p{L}\p{N}])(?<value>\d{10,20})[ \t]+(?:тоот[ \t]+|дугаартай[ \t]+)?данс\p{L}*`;
 
+const UZBEK = String.raw`(?<![\p{L}\p{N}])(?:[Hh]isob[ \t]+raqam(?:i)?|[Ҳҳ]исоб[ \t]+рақам(?:и)?)[ \t]*(?:[:№][ \t]*)?(?<value>\d{20})(?![\p{L}\p{N}])`;
+const AMHARIC = String.raw`(?<![\p{L}\p{N}])የሂሳብ[ \t]+ቁጥር[ \t]*(?:[:፡][ \t]*)?(?<value>\d{10,20})(?![\p{L}\p{N}])`;
+
 export default defineDetector({
   id: 'bank-account-script',
   entity: 'IBAN',
-  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu')],
-  keywords: ['հաշվ', 'данс'],
+  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu')],
+  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ'],
   window: 48,
   score: 0.85,
   examples: {
@@ -24,10 +32,15 @@ export default defineDetector({
       // Fictitious accounts (the eleventh reading's Armenian and Mongolian certificates).
       { text: '«Ամերիաբանկ» ՓԲԸ-ում բացված 1570041827360100 հաշվին։', match: '1570041827360100' },
       { text: 'Тэтгэмжийг Хаан банкны 5004182736 тоот дансанд шилжүүлнэ.', match: '5004182736' },
+      // Fictitious accounts (the twelfth reading's Uzbek ma'lumotnoma and Ethiopian form).
+      { text: "Ish haqi o'tkaziladigan hisob raqami: 20206000904182736001 (MFO 00873)", match: '20206000904182736001' },
+      { text: 'የሂሳብ ቁጥር: 1000418273654', match: '1000418273654' },
     ],
     negative: [
       'Хаан банкны 2026 оны дансны тайлан', // a year
       'հաշվին 1570041827360100', // the number after the word: no
+      'hisob raqami: 2026', // a year, not twenty digits
+      'የሂሳብ ቁጥር: 418', // three digits
     ],
   },
 });

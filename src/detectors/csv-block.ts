@@ -19,7 +19,9 @@ import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
 // spaces, maybe quoted. No part of a line may be read two ways (a name never ends in a blank,
 // blanks around a delimiter are spaces only, the delimiter is the first one throughout): a line
 // of prose with many commas that is no header fails in linear time.
-const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#]*(?: [\p{L}\p{N}_.\-/#]+)*"?`;
+// A colon inside a name is a namespace's (`cognito:username`, `custom:member_id` of an Amazon
+// Cognito export: the twelfth reading).
+const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:]*(?: [\p{L}\p{N}_.\-/#:]+)*"?`;
 export const HEADER = new RegExp(String.raw`[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?(?=\n|$)`, 'uy');
 /** The longest column name taken (a header's names are short). */
 const MAX_NAME = 40;
@@ -127,12 +129,15 @@ function findCsvCells(text: string): Candidate[] {
       quote = text.indexOf('"', start);
       if (quote < 0) quote = text.length;
     }
+    // A file saved by Excel as "CSV UTF-8" opens with a byte order mark before its header (the
+    // twelfth reading's club export): the header begins after it.
+    const from = text.charCodeAt(start) === 0xfeff ? start + 1 : start;
     // Prose's paragraphs are lines between blank lines: each is passed over without reading it.
-    if ((quote >= end && noRowAfter(text, end)) || !mayBeHeader(text, start, end)) {
+    if ((quote >= end && noRowAfter(text, end)) || !mayBeHeader(text, from, end)) {
       start = end + 1;
       continue;
     }
-    HEADER.lastIndex = start;
+    HEADER.lastIndex = from;
     const m = HEADER.exec(text);
     if (m === null) {
       start = end + 1;

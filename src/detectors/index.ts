@@ -34,6 +34,12 @@ import licenseKeyNamed from './license-key-named.js';
 import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
+import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
+import personNameDn from './person-name-dn.js';
+import tableDashedHeader from './table-dashed-header.js';
+import secretPowershell from './secret-powershell.js';
+import personNameMacHost from './person-name-mac-host.js';
+import dateCardExpiry from './date-card-expiry.js';
 import bankAccountScript from './bank-account-script.js';
 import personNameGivenFamily from './person-name-given-family.js';
 import searchHighlight from './search-highlight.js';
@@ -152,6 +158,12 @@ export const DETECTORS: readonly Detector[] = [
   machineName,
   nationalIdLabelled,
   nationalIdScriptLabelled,
+  nationalIdLabelledTwelfth,
+  personNameDn,
+  tableDashedHeader,
+  secretPowershell,
+  personNameMacHost,
+  dateCardExpiry,
   bankAccountScript,
   personNameGivenFamily,
   searchHighlight,

@@ -19,10 +19,11 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // user id of LDAP (RFC 4519 §2.39: "uid=jdoe,ou=people") and of many sites' cookies ("Cookie: uid=jdoe").
 // Also who did something to a record, a package or a resource, by login: maintainer, entered_by,
 // deployed_by, a cloud tag's ManagedBy, owned_by, approved_by (the fifth reading's Terraform state).
-// And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …").
+// And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …"), and a
+// Firebase export's `rawId` (the account's id at its sign-in provider: Google's, the phone's).
 // And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
 // same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
-export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent)$/i;
+export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|rawId)$/i;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -90,6 +91,8 @@ const isWordCode = (c: number) => isAsciiLower(c) || (c >= 65 && c <= 90) || (c 
 const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
 const SSH_COMMANDS = ['ssh', 'scp', 'sftp', 'rsync', 'mosh'];
 const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
+// PuTTY's saved session (a registry export's `"HostName"="ioana.muresan@10.41.82.7"`, HKCU\Software\SimonTatham\PuTTY\Sessions): the login before the host.
+const PUTTY_HOST_BEFORE = /"HostName"="(?<value>[A-Za-z_][A-Za-z0-9._-]{1,31})$/d;
 const LOOK_BACK = 240;
 
 /**
@@ -167,7 +170,8 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     // run only when the literal they need is in it.
     const hit =
       (before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
-      (includesAny(before, SSH_COMMANDS) ? SSH_TARGET_BEFORE.exec(before) : null);
+      (includesAny(before, SSH_COMMANDS) ? SSH_TARGET_BEFORE.exec(before) : null) ??
+      (before.includes('"HostName"="') ? PUTTY_HOST_BEFORE.exec(before) : null);
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.

@@ -1,11 +1,12 @@
 import { DETECTORS } from '../detectors/index.js';
-import type { EntityName } from '../entities.js';
+import { ENTITY_NAMES, type EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListRegex } from './detector.js';
 import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
+import { escapedJsonStrings } from './json-escaped.js';
 import { base64TextParts } from './base64-parts.js';
 import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
@@ -202,6 +203,20 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     }
     // An XML element's text under a known field's name (xml-elements.ts): read with the name as its hint.
     for (const v of xmlElementTexts(text, scan)) analyzeSpan(v.start, v.end, v.name);
+    // A JSON document carried as a string inside another (json-escaped.ts): read unescaped, each
+    // finding mapped back onto the escaped text. Only what its keys and shapes say: the words
+    // of names, firms and places are read in the text as written (the same words, another
+    // context: "your OTP is" in a message body is no firm's name).
+    // All of a text's such strings are read in one text (a log holds thousands), without the
+    // names' detectors.
+    const escaped = escapedJsonStrings(text, scan);
+    if (escaped) {
+      const entities = (options.entities ?? ENTITY_NAMES).filter((e) => !WORD_READ.has(e));
+      for (const f of analyzeText(escaped.text, { ...options, entities }, '', false)) {
+        const nul = escaped.text.indexOf('\u0000', f.start);
+        if (nul < 0 || nul >= f.end) candidates.push({ ...f, start: escaped.rawAt[f.start]!, end: escaped.rawAt[f.end]! });
+      }
+    }
     // A MIME part's text sent base64-encoded (base64-parts.ts): read decoded, and each finding
     // mapped onto the base64 quartets that hold it.
     for (const part of base64TextParts(text)) {
@@ -235,6 +250,9 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
 }
+
+/** The types read from words in their context (not from a key or a shape). */
+const WORD_READ: ReadonlySet<EntityName> = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);
 
 /** Runs detector `i` of `detectors` on `text`, its candidates added to `candidates`. */
 function runDetector(

@@ -14,7 +14,7 @@ import { knownFieldEntity } from './field-names.js';
  * Nagad in Bangladesh, GCash in the Philippines, M-Pesa in Kenya, Easypaisa and JazzCash in
  * Pakistan: "bKash 01819-472536", "GCash no. 0917 …"), Vietnamese (`điện
  * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
- * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile) and Mongolian (`Утас`), folded (lower case, no accents). The phone detector reads a national number after one of
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`) and Maltese (`mowbajl`, `telefown`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -38,7 +38,8 @@ const PHONE_WORDS = new Set(
   bkash|nagad|gcash|mpesa|easypaisa|jazzcash|
   मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
   հեռախոս|հեռ|բջջային|
-  утас`
+  утас|
+  mowbajl|telefown`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -69,10 +70,16 @@ const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', '
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+  // Maltese "home" (`Numru tat-Telefon (dar)`: the twelfth reading's Jobsplus form).
+  'dar',
 ]);
 
-/** The nouns of "… de contacto" after a phone word, and the words for "of" before them. */
-const OF_CONTACT = new Set(['contacto', 'contatto', 'contato', 'contact']);
+/**
+ * The nouns of "… de contacto" after a phone word, and the words for "of" before them; also a
+ * Spanish form's "de oficina", "de habitación" (home), "de domicilio" (the twelfth reading's
+ * Guatemalan and Costa Rican letters: `Teléfono de oficina: 2361-4182`).
+ */
+const OF_CONTACT = new Set(['contacto', 'contatto', 'contato', 'contact', 'oficina', 'habitacion', 'domicilio']);
 const OF_WORDS = new Set(['de', 'di', 'do', 'da', 'du']);
 
 /** First parts of glued keys: "homephone", "mobiletelefon", "worktel". */
@@ -120,7 +127,8 @@ function isCjkLetter(word: string): boolean {
 export function phoneLabelWord(word: string): 'label' | 'more' | 'none' {
   const folded = foldKey(word);
   if (PHONE_WORDS.has(folded) || WITH_NUMBER_ONLY.has(folded) || isGluedPhoneWord(folded)) return 'label';
-  if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded)) return 'more';
+  // "de oficina": the noun and its "of" (isPhoneLabel reads them back to the phone word before).
+  if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded) || OF_CONTACT.has(folded) || OF_WORDS.has(folded)) return 'more';
   for (let i = 0; i < folded.length; i++) if (folded.charCodeAt(i) > 127) return 'label';
   return 'none';
 }

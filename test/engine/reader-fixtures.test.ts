@@ -57,7 +57,11 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * Macedonian, Armenian, Quebec, Uruguayan, Ugandan, Mongolian and Nepali letters and forms, a NACHA
  * ACH file, a BAI2 statement, IATA boarding-pass scans, a GraphQL request log, a Kafka consumer
  * dump, an Elasticsearch response, a Splunk CSV export, a systemd unit, Helm values, a pipermail
- * archive and a Postgres COPY dump. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
+ * archive and a Postgres COPY dump. test/fixtures/reader12/ (the twelfth reading, values/ as the
+ * fourth's): Uzbek, Azerbaijani, Belarusian, Maltese, Costa Rican, Guatemalan, Jamaican, Tanzanian,
+ * Ethiopian and Senegalese letters and forms, an `openssl x509 -text` dump, a PGP key block, an
+ * authorized_keys file, a registry export, a PowerShell transcript, an Azure activity log, a Cognito
+ * user export, a Firebase auth export, a Zoom chat and a club's member CSV with a BOM. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
@@ -71,6 +75,7 @@ const READINGS = [
   { folder: 'reader9', texts: 20 },
   { folder: 'reader10', texts: 20 },
   { folder: 'reader11', texts: 20 },
+  { folder: 'reader12', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -9,7 +9,14 @@ import { knownFieldEntity } from '../../lexicon/field-names.js';
 const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
   ...['dob', 'date of birth', 'birth date', 'birthdate', 'birthday', 'date birth'].map((n) => [n, 'DATE'] as const),
   ...['zip', 'zip code', 'zipcode', 'postcode', 'post code', 'postal code', 'plz', 'postleitzahl', 'cep'].map((n) => [n, 'ZIP_CODE'] as const),
-  ...['username', 'user name', 'login', 'user login', 'screen name', 'handle'].map((n) => [n, 'USERNAME'] as const),
+  // An Amazon Cognito user pool's export (`cognito:username`, the standard claim
+  // `preferred_username`: the twelfth reading's cognito-users.csv) and Active Directory's
+  // `SamAccountName`.
+  ...['username', 'user name', 'login', 'user login', 'screen name', 'handle', 'preferred username', 'cognito:username', 'sam account name', 'samaccountname'].map(
+    (n) => [n, 'USERNAME'] as const,
+  ),
+  // OpenID Connect's standard claim `nickname` (a casual name: `Rhi`).
+  ['nickname', 'PERSON_NAME'] as const,
   ...['password', 'password hash', 'passwd', 'pwd', 'api token', 'api key', 'token', 'access token', 'secret', 'auth token', 'refresh token'].map(
     (n) => [n, 'API_KEY'] as const,
   ),

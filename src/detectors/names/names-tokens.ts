@@ -465,9 +465,9 @@ function isAllCaps(word: string): boolean {
   return true;
 }
 
-/** Characters skipped before a token when looking for what precedes it: spaces, quotes, brackets, bullets. */
+/** Characters skipped before a token when looking for what precedes it: spaces, quotes, brackets, bullets, a file's byte order mark. */
 function isLeadIn(c: number): boolean {
-  return c === 32 || c === 9 || c === 34 || c === 0x201c || c === 40 || c === 39 || c === 0x2018 || c === 42 || c === 45 || c === 0x2022;
+  return c === 32 || c === 9 || c === 34 || c === 0x201c || c === 40 || c === 39 || c === 0x2018 || c === 42 || c === 45 || c === 0x2022 || c === 0xfeff;
 }
 
 /** True when `pos` starts a sentence, a line or a bracketed/quoted part. */

@@ -397,7 +397,7 @@ export const AMERICAS: readonly IdFormat[] = [
     normalize: crCpfCompact,
     validate: isCrCpf,
     checksum: 'none; province digit',
-    context: ['cédula', 'cedula', 'cédula de identidad', 'cédula de persona física', 'CPF'],
+    context: ['cédula', 'cedula', 'cédula de identidad', 'cédula de persona física', 'CPF', 'número de asegurado', 'numero de asegurado'],
     // No check digit: only next to its name.
     requireContext: true,
     examples: {
