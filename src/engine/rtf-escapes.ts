@@ -6,7 +6,9 @@
  * makes the number a value. The code page is `\ansicpgN` (windows-1252 without it); a code page
  * of two-byte characters (932, 936, 949, 950) is not decoded. For unit k of the decoded text,
  * `rawStart[k]` and `rawEnd[k]` are where its escape (or its character) starts and ends in the
- * document, so a finding covers the escapes it was read from whole.
+ * document, so a finding covers the escapes it was read from whole. Control words (`\par`,
+ * `\b0`) are read as blanks of their length, so that `dévoués.\par` ends a sentence as the
+ * printed letter does; they stay as written in the output.
  */
 export interface RtfDecoded {
   text: string;
@@ -15,6 +17,8 @@ export interface RtfDecoded {
 }
 
 const HEX = /^[0-9A-Fa-f]{2}$/;
+// A control word: a backslash, letters, maybe a signed number (RTF 1.9.1 "Control words").
+const CONTROL_WORD = /\\[a-z]{1,32}(?:-?\d{1,10})?/y;
 
 /** Whether `text` is an RTF document (`{\rtf`, maybe after a byte order mark or blanks) holding a hex escape. */
 export function isRtfWithEscapes(text: string): boolean {
@@ -34,6 +38,7 @@ export function rtfDecoded(text: string): RtfDecoded | undefined {
     return undefined;
   }
   if (decoder.encoding === 'utf-8') return undefined;
+  text = withoutDestinations(text);
   let out = '';
   const rawStart: number[] = [];
   const rawEnd: number[] = [];
@@ -45,7 +50,21 @@ export function rtfDecoded(text: string): RtfDecoded | undefined {
       continue;
     }
     if (next !== "'" || !HEX.test(text.slice(at + 2, at + 4))) {
-      at += 1;
+      // A control word (`\par`, `\b0`, `\pard\sa200`) is read as blanks of its length: glued
+      // to a word it would hide where a sentence ends (`dévoués.\par`) or a word begins.
+      CONTROL_WORD.lastIndex = at;
+      const word = CONTROL_WORD.exec(text);
+      if (word === null) {
+        at += 1;
+        continue;
+      }
+      for (let i = from; i < at + word[0].length; i++) {
+        rawStart.push(i);
+        rawEnd.push(i + 1);
+      }
+      out += text.slice(from, at) + ' '.repeat(word[0].length);
+      from = at + word[0].length;
+      at = from;
       continue;
     }
     for (let i = from; i < at; i++) {
@@ -68,4 +87,32 @@ export function rtfDecoded(text: string): RtfDecoded | undefined {
   }
   out += text.slice(from);
   return { text: out, rawStart, rawEnd };
+}
+
+// The groups that hold no text of the document (RTF 1.9.1: the font, colour and style tables, and
+// the generator's, theme's and style defaults' destinations). The information group (author,
+// operator) and a field's instruction (`HYPERLINK "mailto:…"`) hold values, and are read.
+const DESTINATION = /\{\\(?:fonttbl|colortbl|stylesheet|\*\\(?:generator|themedata|colorschememapping|latentstyles|datastore|rsidtbl|listtable|listoverridetable))(?![a-z])/g;
+
+/** `text` with each group DESTINATION opens, and every group's braces, read as blanks (the same length): a font's name is no person's. */
+function withoutDestinations(text: string): string {
+  let out = '';
+  let from = 0;
+  DESTINATION.lastIndex = 0;
+  for (let m = DESTINATION.exec(text); m !== null; m = DESTINATION.exec(text)) {
+    let depth = 0;
+    let end = m.index;
+    for (; end < text.length; end++) {
+      const c = text[end];
+      if (c === '\\') end++;
+      else if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) break;
+    }
+    end = Math.min(end + 1, text.length);
+    out += text.slice(from, m.index) + text.slice(m.index, end).replace(/[^\r\n]/g, ' ');
+    from = end;
+    DESTINATION.lastIndex = end;
+  }
+  // The group's braces too: `sentiments.\par}` ends a sentence as `sentiments.` does.
+  return (out + text.slice(from)).replace(/(?<!\\)[{}]/g, ' ');
 }

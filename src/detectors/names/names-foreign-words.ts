@@ -30,7 +30,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   domiciliata eliberata semnatura stampila judetul
   vazena vazeny vazeni cislo pojistence pokud vasi svuj regionalni pobocka vseobecna zdravotni
   pojistovna ceske republiky dluznou dluzna dekujeme upozorneni oddeleni splatnost
-  echevins bourgmestre remboursement delegue delegee virement taux fille chere
+  echevins bourgmestre remboursement delegue delegee virement taux fille
   letto approvato approvata
   gerencia atencion autonoma debito
   revenus impot facteur cotisations syndicales renseignements
