@@ -79,12 +79,12 @@ const BANGLADESHI = new RegExp(
 const EN_NAME = String.raw`[A-Z][a-z'’-]+`;
 const EN_STREET = '(?:Street|Road|Avenue|Lane|Quay|Terrace|Place|Square|Drive|Crescent|Row|Parade|Walk|Hill|Close|Court|Park)';
 const IRISH_FLAT_LINES = new RegExp(
-  String.raw`(?<=^|\n)(?:Apartment|Apt\.|Flat|Unit)[ \t]+\d{1,4}[A-Z]?,[ \t]*${EN_NAME}(?:[ \t]+${EN_NAME}){0,3}[ \t]*\r?\n(?:${EN_NAME}[ \t]+){1,3}${EN_STREET}(?=[ \t]*,?[ \t]*\r?\n)`,
+  String.raw`(?<=^|\n)(?:Apartment|Apt\.|Flat)[ \t]+\d{1,4}[A-Z]?,[ \t]*${EN_NAME}(?:[ \t]+${EN_NAME}){0,3}[ \t]*\r?\n(?:${EN_NAME}[ \t]+){1,3}${EN_STREET}(?=[ \t]*,?[ \t]*\r?\n)`,
   'g',
 );
 
 const SPOKEN = new RegExp(
-  String.raw`(?<=\b(?:[Ll]ive|[Ll]ives|[Ll]ived|[Ll]iving|[Rr]eside|[Rr]esides|[Rr]esided|[Ss]tayed|[Ss]taying|[Mm]oved)[ \t]+(?:at|to)[ \t]+)\d{1,5}[ \t]+(?:${EN_NAME}[ \t]+){0,3}${EN_NAME},?[ \t]*(?:\r?\n[ \t]*(?:\d{1,3}[ \t]+)?)?(?:apartment|[Aa]pt\.?|unit|suite|flat|Apartment|Unit|Suite|Flat)[ \t]+\d{1,5}[A-Z]?(?![\p{L}\p{N}])`,
+  String.raw`(?<=\b(?:[Ll]ive|[Ll]ives|[Ll]ived|[Ll]iving|[Rr]eside|[Rr]esides|[Rr]esided|[Ss]tayed|[Ss]taying|[Mm]oved)[ \t]+(?:at|to)[ \t]+)\d{1,5}[ \t]+(?:${EN_NAME}[ \t]+){0,3}${EN_NAME},?[ \t]*(?:\r?\n[ \t]*(?:\d{1,3}[ \t]+)?)?(?:[Aa]partment|[Aa]pt\.|[Ff]lat)[ \t]+\d{1,5}[A-Z]?(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -92,7 +92,7 @@ export default defineDetector({
   id: 'address-script-street',
   entity: 'ADDRESS',
   patterns: () => [ROMANIAN, ARMENIAN, GEORGIAN, NEPALI, MONGOLIAN, PERSIAN, BANGLADESHI, IRISH_FLAT_LINES, SPOKEN],
-  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat', 'unit', 'suite'],
+  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat'],
   window: 200,
   score: 0.96,
   examples: {
