@@ -12,7 +12,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
  * only after their label; order, ticket and invoice numbers name no one and stay. Reported as
  * USERNAME, the type of account identifiers.
  */
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:ref(?:erence)?\.?|number|no\.?|#)|labou?r[ \t]+card(?:[ \t]*\/[ \t]*work[ \t]+permit)?[ \t]+(?:number|no\.?|#)|work[ \t]+permit[ \t]+(?:number|no\.?|#)|מספר[ \t]+תיק|(?:изх|вх)\.[ \t]*№|case[ \t]+ref(?:erence|\.)?|(?:deposit[ \t]+)?repayment[ \t]+id|payment[ \t]+registration[ \t]+(?:number|no\.?)|aktenzeichen|gesch(?:ä|ae)ftszeichen|gi(?:ấ|a)y[ \t]+h(?:ẹ|e)n[ \t]+s(?:ố|o)|(?:m(?:ã|a)[ \t]+|s(?:ố|o)[ \t]+)h(?:ồ|o)[ \t]+s(?:ơ|o))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:MRN|medical[ \t]+record(?:[ \t]+(?:number|no\.?|#))?|hospital[ \t]+(?:number|no\.?|#|id)|patient[ \t]+(?:id|number|no\.?|#)|NHI|member(?:ship)?[ \t]+(?:id|number|no\.?|#)|policy[ \t]+(?:number|no\.?|#)|policy(?=[ \t]+[A-Z]{1,4}-?\d)|loan[ \t]+(?:account|a/c)(?:[ \t]*\r?\n?[ \t]*(?:number|no\.?|#))?|subscriber[ \t]+(?:id|number)|customer(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|client[ \t]+(?:id|number|no\.?|#)|CKYC(?:[ \t]+(?:number|no\.?|id))?|n(?:ú|u)mero[ \t]+de[ \t]+(?:cliente|socio|afiliado|paciente)|codice[ \t]+cliente|kundennummer|num(?:é|e)ro[ \t]+(?:de[ \t]+)?client|(?:employee|staff)[ \t]+(?:id|number|no\.?|#)|user[ \t]+id|claim[ \t]+(?:number|no\.?|#)|(?:lab|accession)[ \t]+(?:number|no\.?|#)|e-?ticket(?:[ \t]+(?:number|no\.?|#))?|meter(?:[ \t]+|[_-]?)(?:id|number|no\.?|#)|z(?:ä|ae)hlernummer|MPRN|MPAN|(?:escrow[ \t]+)?file[ \t]+(?:number|no\.?|#)|matricule|personalnummer|fall(?:nummer|-?nr\.?)|versicherten(?:nummer|-?nr\.?)|(?:from|actor)_id|(?:n(?:ú|u)mero[ \t]+de[ \t]+|n\.?[º°][ \t]*(?:de[ \t]+)?)?colegiad[oa](?:[ \t]+n\.?[º°])?|col\.[ \t]*n\.?[º°]|confirmation[ \t]+(?:number|no\.?|#)|sags(?:nummer|nr\.?)|iktat(?:ó|o)sz(?:á|a)m|reclamo[ \t]+(?:n\.?[º°]|nro\.?|n(?:ú|u)mero)|tenan(?:cy|t)[ \t]+(?:registration[ \t]+)?(?:ref(?:erence)?\.?|number|no\.?|#)|library[ \t]+card(?:[ \t]+(?:number|no\.?|#))?|borrower[ \t]+(?:id|number|no\.?|#|barcode)|num(?:é|e)ro[ \t]+de[ \t]+dossier|n[°º][ \t]*(?:de[ \t]+)?dossier|labou?r[ \t]+card(?:[ \t]*\/[ \t]*work[ \t]+permit)?[ \t]+(?:number|no\.?|#)|work[ \t]+permit[ \t]+(?:number|no\.?|#)|מספר[ \t]+תיק|(?:изх|вх)\.[ \t]*№|case[ \t]+ref(?:erence|\.)?|(?:deposit[ \t]+)?repayment[ \t]+id|payment[ \t]+registration[ \t]+(?:number|no\.?)|aktenzeichen|gesch(?:ä|ae)ftszeichen|gi(?:ấ|a)y[ \t]+h(?:ẹ|e)n[ \t]+s(?:ố|o)|(?:m(?:ã|a)[ \t]+|s(?:ố|o)[ \t]+)h(?:ồ|o)[ \t]+s(?:ơ|o))`;
 // Between the label and the value: quotes and ":", "=", "#"; or a verb, as said in a chat or a
 // letter ("member ID on file is XQH928471055", "your employee number as E0028814"), the value
 // maybe on the next line.
@@ -106,6 +106,10 @@ export default defineDetector({
     // A landlord's or housing association's tenancy reference (the sixth reading's e-mail).
     '/patients/', '/patient/',
     'tenancy ref', 'tenancy no', 'tenancy number', 'tenancy #', 'tenant ref', 'tenant no', 'tenant number', 'tenant #',
+    // leaks22: an Irish RTB tenancy registration, a library card's or borrower's number, a French
+    // or Quebec file number (`Numéro de dossier : 0418 2736 51`, RAMQ's letter to the insured).
+    'tenancy registration', 'library card', 'borrower id', 'borrower number', 'borrower no', 'borrower #', 'borrower barcode',
+    'numéro de dossier', 'numero de dossier', 'n° de dossier', 'nº de dossier', 'n° dossier', 'nº dossier',
     // The seventh reading: a UAE labour card (MOHRE's work permit), an Israeli case file (מספר תיק),
     // a Bulgarian letter's outgoing and incoming numbers (изх. №, вх. №).
     'labour card', 'labor card', 'work permit', 'מספר תיק', 'изх.', 'вх.',
@@ -179,9 +183,15 @@ export default defineDetector({
       { text: 'تم قيد اشتراككم التأميني برقم 7481236 اعتباراً من', match: '7481236' },
       // A clinic portal's route in a server log (the fourth reading's nginx log).
       { text: 'referrer: "https://portal.example.co.uk/patients/88214?name=x"', match: '88214' },
+      // leaks22 (fictitious): an RTB tenancy registration, a RAMQ file number, a library card.
+      { text: '(landlord: Mr Cathal Breathnach, tenancy registration no. RT0041827).', match: 'RT0041827' },
+      { text: 'Numéro de dossier : 0418 2736 51\n', match: '0418 2736 51' },
+      { text: 'Library card number: 2041827364', match: '2041827364' },
     ],
     negative: [
       'order number 40028817', // an order names no one
+      'la tenancy registration est en cours', // no number
+      'Numéro de dossier : à venir', // no number
       'customer id: pending',
       'member ID card',
       'the labour card office has 12345 visitors', // no number's label

@@ -51,18 +51,23 @@ const BANK_NAME = String.raw`(?:(?!(?:${CURRENCY}|NO|NR|NUM)(?![\p{L}]))\p{Lu}{2
 // also a bill, so only after the branch's number (`סניף`), or as `חשבון בנק` (a bank account).
 const HEBREW_ACCOUNT = /(?:סניף[ \t]*:?[ \t]*\d{2,4}[ \t]*,?[ \t]*(?:מספר[ \t]+)?חשבון|(?:מספר[ \t]+)?חשבון[ \t]+(?:ה)?בנק)[ \t]*:?[ \t]*(?<value>\d{4,9}(?:[-/]\d{1,3})?)(?![\p{L}\p{N}]|[-/.,]\p{N})/gu;
 
+// A Uruguayan savings account as BROU and other banks write it (`caja de ahorro en pesos Nº
+// 001418273-00002`: the account and its sub-account after a hyphen; the eleventh reading's BPS
+// certificate), after `caja de ahorro(s)`, maybe its currency, and the number's sign.
+const CAJA_DE_AHORRO = /(?<![\p{L}\p{N}])caja[ \t]+de[ \t]+ahorros?(?:[ \t]+en[ \t]+(?:pesos|d(?:ó|o)lares|moneda[ \t]+nacional))?[ \t]*(?:(?:n[°º]|nro\.?|n(?:ú|u)m(?:ero|\.))\.?[ \t]*)?:?[ \t]*(?<value>\d{6,14}(?:[-/]\d{1,6})?)(?![\p{L}\p{N}]|[-/.,]\p{N})/giu;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${BANK_NAME}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL, HEBREW_ACCOUNT],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${BANK_NAME}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL, HEBREW_ACCOUNT, CAJA_DE_AHORRO],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto',
-    'konto', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
+    'konto', 'caja de ahorro', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
@@ -77,6 +82,8 @@ export default defineDetector({
     positive: [
       // The fifth reading's Chilean lease (fictitious): the number on the line after "N°".
       { text: 'mediante transferencia a la cuenta corriente N°\n00-482-91736-05 del Banco de Chile', match: '00-482-91736-05' },
+      // The eleventh reading's Uruguayan certificate (fictitious): BROU's account and sub-account.
+      { text: 'BROU, caja de ahorro en pesos Nº 001418273-00002.', match: '001418273-00002' },
       // Fictitious numbers; the shapes: UK sort code and account number (Pay.UK, "sort code
       // and account number" guidance), Australian BSB and account (AusPayNet BSB format),
       // Indian savings accounts (9 to 18 digits, RBI), Spanish CCC (Banco de España).

@@ -96,6 +96,10 @@ import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
 import addressSplitStreet from './address-split-street.js';
 import addressJsonLine from './address-json-line.js';
+import addressScriptStreet from './address-script-street.js';
+import zipCodeIr from './zip-code-ir.js';
+import phoneJpMobile from './phone-jp-mobile.js';
+import usernameMessengerId from './username-messenger-id.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
 import bankAccountNational from './bank-account-national.js';
@@ -220,6 +224,10 @@ export const DETECTORS: readonly Detector[] = [
   addressGreek,
   addressSplitStreet,
   addressJsonLine,
+  addressScriptStreet,
+  zipCodeIr,
+  phoneJpMobile,
+  usernameMessengerId,
   usernameOkta,
   usernameTerraform,
   bankAccountNational,

@@ -8,6 +8,8 @@ import { defineDetector } from '../engine/detector.js';
  *   digits (`регистрийн дугаар УБ91052418`); the registry's scan starts from ASCII letters only;
  * - the Mongolian identity card's and social insurance book's numbers (`иргэний үнэмлэхний
  *   дугаар 004182736`, `дэвтрийн дугаар: 0418273`);
+ * - an Iranian birth certificate's number after `شماره شناسنامه` (its old numbers have one to
+ *   six digits, so only right after the label);
  * - an Armenian passport's number (`Անձնագիր՝ AN0418273`: two capitals and seven digits) and a
  *   birth certificate's (`ծննդյան վկայական № 4182736`).
  * A register number must hold a calendar date; the others are only taken right after their label.
@@ -20,6 +22,9 @@ const JOIN = String.raw`[ \t]*(?:[:：՝][ \t]*)?`;
 const MN_REGISTER = String.raw`(?<![\p{L}\p{N}])(?:[Рр]егистр\p{L}*(?:[ \t]+дугаар\p{L}*)?|РД)${JOIN}(?:№[ \t]*)?(?<value>[А-ЯЁӨҮ]{2}[ \t]?\d{8})${END}`;
 const MN_CARD = String.raw`(?<![\p{L}\p{N}])(?:үнэмлэхний|дэвтрийн)\s+дугаар\p{L}*${JOIN}(?:№[ \t]*)?(?<value>\d{6,10})${END}`;
 const AM_PASSPORT = String.raw`(?<![\p{L}\p{N}])[Աա]նձնագ(?:իր|րի)${JOIN}(?:№[ \t]*)?(?<value>[A-Z]{2}[ \t]?\d{7})${END}`;
+// An Iranian birth certificate's number (شماره شناسنامه, the shenasnameh: one to six digits for
+// those registered before 1989, the ten of the code melli since), right after its label.
+const IR_SHENASNAMEH = String.raw`(?<![\p{L}\p{N}])شماره[ \t]+شناسنامه${JOIN}(?<value>\d{1,10})(?![\p{L}\p{N}]|[-/.]\p{N})`;
 const AM_BIRTH = String.raw`(?<![\p{L}\p{N}])ծննդյան\s+վկայական\p{L}*${JOIN}(?:№[ \t]*)?(?<value>(?:[A-Z]{1,3}[ \t-]?)?\d{6,9})${END}`;
 
 /** Whether a Mongolian register number's six digits after its letters read as a birth date. */
@@ -35,8 +40,8 @@ function isMnRegister(value: string): boolean {
 export default defineDetector({
   id: 'national-id-script-labelled',
   entity: 'NATIONAL_ID',
-  patterns: () => [new RegExp(MN_REGISTER, 'gu'), new RegExp(MN_CARD, 'gu'), new RegExp(AM_PASSPORT, 'gu'), new RegExp(AM_BIRTH, 'gu')],
-  keywords: ['регистр', 'рд', 'үнэмлэхний', 'дэвтрийн', 'անձնագ', 'վկայական'],
+  patterns: () => [new RegExp(MN_REGISTER, 'gu'), new RegExp(MN_CARD, 'gu'), new RegExp(AM_PASSPORT, 'gu'), new RegExp(AM_BIRTH, 'gu'), new RegExp(IR_SHENASNAMEH, 'gu')],
+  keywords: ['регистр', 'рд', 'үнэмлэхний', 'дэвтрийн', 'անձնագ', 'վկայական', 'شناسنامه'],
   window: 64,
   score: 0.9,
   validate: (value) => isMnRegister(value),
@@ -49,6 +54,8 @@ export default defineDetector({
       { text: 'Нийгмийн даатгалын дэвтрийн дугаар: 0418273', match: '0418273' },
       { text: 'Անձնագիր՝ AN0418273, տրված 014-ի կողմից', match: 'AN0418273' },
       { text: 'ծննդյան վկայական № 4182736։', match: '4182736' },
+      // The tenth reading's Persian letter (fictitious), in Persian digits as it prints them.
+      { text: 'و شماره شناسنامه ۴۷۱۸، متولد', match: '۴۷۱۸' },
     ],
     negative: [
       'регистрийн дугаар УБ91152418', // no month 15
@@ -56,6 +63,7 @@ export default defineDetector({
       'УБ91052418', // no label
       'үнэмлэхний дугаар 0041', // too short
       'Անձնագիր՝ AN041827', // six digits
+      'شماره شناسنامه را وارد کنید', // no number
     ],
   },
 });

@@ -8,12 +8,14 @@ import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { escapedJsonStrings } from './json-escaped.js';
 import { base64TextParts } from './base64-parts.js';
+import { quotedPrintableParts, rawPieces } from './quoted-printable-parts.js';
 import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
 import { xmlElementTexts } from './xml-elements.js';
 import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
+import { isRtfWithEscapes, rtfDecoded } from './rtf-escapes.js';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
 
@@ -36,6 +38,12 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', s
   if (isFoldedCalendar(text)) {
     const unfolded = unfold(text);
     return analyzeText(unfolded.text, options, hint, true).flatMap((f) => foldedPieces(f, unfolded.rawAt));
+  }
+  // An RTF document's hex escapes (`Ren\'e9e`) are read decoded (rtf-escapes.ts), each finding
+  // widened onto the escapes it was read from; shared candidates were found on the escapes.
+  if (isRtfWithEscapes(text)) {
+    const decoded = rtfDecoded(text);
+    if (decoded) return analyzeText(decoded.text, options, hint, true).map((f) => ({ ...f, start: decoded.rawStart[f.start]!, end: decoded.rawEnd[f.end - 1]! }));
   }
   return analyzeText(text, options, hint, true, shared);
 }
@@ -221,6 +229,11 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     // mapped onto the base64 quartets that hold it.
     for (const part of base64TextParts(text)) {
       for (const f of analyzeText(part.text, options, '', false)) candidates.push({ ...f, start: part.rawStart[f.start]!, end: part.rawEnd[f.end - 1]! });
+    }
+    // A MIME part's text sent quoted-printable (quoted-printable-parts.ts): read decoded, soft
+    // line breaks joined, and each finding mapped back in pieces between them.
+    for (const part of quotedPrintableParts(text)) {
+      for (const f of analyzeText(part.text, options, '', false)) candidates.push(...rawPieces(f, part.rawStart, part.rawEnd));
     }
   }
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),

@@ -38,8 +38,18 @@ export function base64TextParts(text: string): Base64Part[] {
   return out;
 }
 
-/** The part whose header holds the transfer encoding at `at`, decoded, if it is text in a charset read here. */
-function partAt(text: string, at: number): Base64Part | undefined {
+/** A MIME text part's header: where its body starts, its charset as TextDecoder names it, whether that is one byte a character. */
+export interface TextPartHead {
+  bodyStart: number;
+  encoding: string;
+  oneByte: boolean;
+}
+
+/**
+ * The header of the part whose `Content-Transfer-Encoding` is at `at`, if the part is text
+ * (`Content-Type: text/…`) in UTF-8 or a one-byte charset.
+ */
+export function textPartHead(text: string, at: number): TextPartHead | undefined {
   // The part's header: back to the boundary line or blank line before it, on to the blank line after.
   const blank = /\r?\n\r?\n/g;
   blank.lastIndex = at;
@@ -52,10 +62,19 @@ function partAt(text: string, at: number): Base64Part | undefined {
   const charset = (/charset\s*=\s*"?([a-z0-9_.:-]+)/.exec(head)?.[1] ?? 'us-ascii').replace(/_/g, '-');
   const oneByte = /^(?:us-ascii|ascii|iso-8859-\d+|windows-125\d|latin-?1)$/.test(charset);
   if (!oneByte && charset !== 'utf-8' && charset !== 'utf8') return undefined;
+  const encoding = oneByte ? (charset.startsWith('us') || charset === 'ascii' ? 'windows-1252' : charset) : 'utf-8';
+  return { bodyStart: headEnd.index + headEnd[0].length, encoding, oneByte };
+}
+
+/** The part whose header holds the transfer encoding at `at`, decoded, if it is text in a charset read here. */
+function partAt(text: string, at: number): Base64Part | undefined {
+  const head = textPartHead(text, at);
+  if (head === undefined) return undefined;
+  const { oneByte } = head;
   // The body: base64 lines up to a blank line, a boundary or the end.
   const chars: number[] = [];
   let encoded = '';
-  let line = headEnd.index + headEnd[0].length;
+  let line = head.bodyStart;
   while (line < text.length) {
     let end = text.indexOf('\n', line);
     if (end < 0) end = text.length;
@@ -70,7 +89,7 @@ function partAt(text: string, at: number): Base64Part | undefined {
   const bytes = Buffer.from(encoded, 'base64');
   let decoded: string;
   try {
-    decoded = new TextDecoder(oneByte ? (charset.startsWith('us') || charset === 'ascii' ? 'windows-1252' : charset) : 'utf-8', { fatal: true }).decode(bytes);
+    decoded = new TextDecoder(head.encoding, { fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { DETECTORS } from '../../src/detectors/index.js';
 import { TextScan } from '../../src/engine/scan/index.js';
 import { keywordPlan, unpackHits } from '../../src/engine/keywords.js';
 import { isFoldedCalendar } from '../../src/engine/unfold.js';
+import { hasArabicIndicDigits } from '../../src/engine/digits-folded.js';
 import type { AnalyzeOptions } from '../../src/engine/types.js';
 import { exampleTexts } from '../helpers/examples.js';
 import { pipeProse } from '../helpers/pipe-prose.js';
@@ -116,7 +117,9 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
     // The catalog's examples but the vCard and iCalendar ones (with them the text reads as a folded
     // calendar, analyzed unfolded without shared candidates), the detectors gated by keywords on
     // the finishing thread's side.
-    const text = exampleTexts(DETECTORS).filter((t) => !/:v/i.test(t)).join('\n');
+    // Those in Persian or Devanagari digits are left out too (a text holding them is analyzed with
+    // the digits folded, without shared candidates: digits-folded.ts).
+    const text = exampleTexts(DETECTORS).filter((t) => !/:v/i.test(t) && !hasArabicIndicDigits(t)).join('\n');
     expect(isFoldedCalendar(text)).toBe(false);
     const gated = new Set(DETECTORS.filter((d) => d.keywords?.length).map((d) => d.id));
     const ids = new Set(first.filter((id) => !gated.has(id)));

@@ -10,15 +10,16 @@ import type { Candidate } from '../../engine/types.js';
  * follows (maybe after `буд.`, `д.`, `б.`, `№`, maybe on the next line), then the units (`кв.`,
  * `корп.`, `оф.`, `літ.`…). A Serbian one (`улица Булевар краља Александра 214, стан 9`): its own
  * letters, `булевар`, a lower-case word inside the name (`краља`, "King's"), `бр.` before the house,
- * `стан` (flat), and `пребивалиште`/`боравиште` (residence) as a home's words. The town and the postcode before the street on its line belong to
+ * `стан` (flat), and `пребивалиште`/`боравиште` (residence) as a home's words. A Macedonian one
+ * (`ул. „Прилепска“ бр. 38/4`): its letters, the name in quotes, `живеалиште` (residence). The town and the postcode before the street on its line belong to
  * it. Only a home: the address holds a flat (`кв.`, `квартира`), or a residence's words stand
  * before it (`проживає за адресою`, `зарегистрирован по адресу`): a firm's letterhead
  * (`49000, м. Дніпро, вул. Січеславська Набережна, 15А`) is the firm's. Read only in a
  * text that holds a Cyrillic letter.
  */
-// Serbian's own letters (Ђ Ј Љ Њ Ћ Џ) too.
-const UP = 'А-ЯІЇЄҐЁЂЈЉЊЋЏ';
-const LETTER = 'а-яіїєґёђјљњћџ';
+// Serbian's own letters (Ђ Ј Љ Њ Ћ Џ) and Macedonian's (Ѓ Ќ Ѕ Ѐ Ѝ) too.
+const UP = 'А-ЯІЇЄҐЁЂЈЉЊЋЏЃЌЅЀЍ';
+const LETTER = 'а-яіїєґёђјљњћџѓќѕѐѝ';
 const LOW = `${LETTER}'’ʼ`;
 const WORD = `[${UP}][${LOW}]+(?:-[${UP}${LETTER}][${LOW}]+)?`;
 const SHORT = ['вул', 'просп', 'пров', 'бульв', 'бул', 'пл', 'наб', 'ул', 'пр', 'пер', 'ш'];
@@ -33,14 +34,14 @@ const BREAK = String.raw`(?:[ \t]*\r?\n)?[ \t]*`;
 const HOUSE = String.raw`(?:(?:буд|д|б|бр)\.[ \t]*|(?:будинок|дом)[ \t]+|№[ \t]*)?\d{1,4}(?:[${UP}${LETTER}A-Za-z](?![\p{L}\p{N}]))?(?:[/-]\d{1,4}[${LETTER}]?)?(?![\p{L}\p{N}])`;
 const UNIT = String.raw`,${BREAK}(?:(?:кв|корп|к|оф|літ|лит|під|под|пов|эт|секц|стр)\.[ \t]*(?:\d{1,4}[${UP}${LETTER}]?|[${UP}])|(?:квартира|корпус|офіс|офис|стан)[ \t]+\d{1,4})(?![\p{L}\p{N}])`;
 const STREET = lazy(() => new RegExp(
-  String.raw`${STREET_WORD}[ \t]*(?:\d{1,3}-(?:го|ї|й|я|а)[ \t]+)?${WORD}(?:[ \t]+(?:[${LETTER}]{2,}[ \t]+)?${WORD}){0,3}(?:,${BREAK}|[ \t]+)${HOUSE}(?:${UNIT}){0,4}`,
+  String.raw`${STREET_WORD}[ \t]*(?:\d{1,3}-(?:го|ї|й|я|а)[ \t]+)?[„«"]?${WORD}(?:[ \t]+(?:[${LETTER}]{2,}[ \t]+)?${WORD}){0,3}[“”»"]?(?:,${BREAK}|[ \t]+)${HOUSE}(?:${UNIT}){0,4}`,
   'uy',
 ));
 // The town (м., г., с., смт) and maybe the postcode before it, ending where the street begins.
 const TOWN_BEFORE = new RegExp(String.raw`(?:\d{5},[ \t]*)?(?:м|г|с|смт|пгт)\.[ \t]*${WORD}(?:[ \t-]${WORD})?,[ \t]*$`, 'u');
 const FLAT = /(?:^|[^\p{L}])(?:кв\.|квартира|стан[ \t]+\d)/u;
 // A home's words before the address: "lives at the address", "registered at".
-const RESIDENCE = /(?:адресою|адресу|адреса|адрес|проживає|проживает|мешкає|зареєстрован|зарегистрирован|прописан|пребивалишт|боравишт|станује)/u;
+const RESIDENCE = /(?:адресою|адресу|адреса|адрес|проживає|проживает|мешкає|зареєстрован|зарегистрирован|прописан|пребивалишт|боравишт|станује|живеалишт)/u;
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
