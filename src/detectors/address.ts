@@ -103,6 +103,9 @@ const UNIT_LINE_BEFORE = lazy(
 // til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), a Finnish
 // staircase's letter and the flat's number (`Hämeenkatu 18 B 27`).
 const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|apto|departamento|depto|dpto|casa|piso|int|boîte|bte|nr|bl|sc|ap|et|lok|stan|dz)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|hs(?=[ \t]*(?:,|\r?\n|$))|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
+// A colonia or fraccionamiento after a Mexican street (Correos de México's addressing: street and
+// number, then the colonia): its capitalised words and the particles between them.
+const COLONIA_AFTER = /,[ \t]*(?:Col\.|Colonia|Fracc\.|Fraccionamiento)[ \t]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+)*\p{Lu}[\p{L}\p{M}'’-]*)*/uy;
 // Four digits and the town after a comma, behind a street with its house number (and unit):
 // Denmark's, Norway's, Switzerland's, Austria's, Hungary's and Belgium's order ("Vesterbrogade
 // 112, 1. th., 1620 København V"), the town maybe with its one-letter district (Post Danmark's
@@ -159,6 +162,13 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   }
   // A street's unit belongs to it though no postcode follow on its line ("455 rue Saint-Joseph Est, app. 6").
   if (end === p.end && afterUnit > end && (p.score ?? 0) >= 0.9) end = afterUnit;
+  // "Calle Fresno 112, Int. 3, Col. Santa María la Ribera": a Mexican street's colonia (its
+  // neighbourhood) after the street and its unit is the address's next part, whole.
+  if ((p.score ?? 0) >= 0.9 && text.charCodeAt(end) === 44) {
+    COLONIA_AFTER.lastIndex = end;
+    const c = COLONIA_AFTER.exec(text);
+    if (c) end += c[0].length;
+  }
   if (end === p.end && (p.score ?? 0) >= 0.9) end = linesToPostcode(text, end) ?? end;
   return start === p.start && end === p.end ? p : { ...p, start, end };
 }

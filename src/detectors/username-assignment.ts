@@ -224,10 +224,28 @@ export function mayEndUserName(a: number, b: number): boolean {
   }
 }
 
+/**
+ * A service's account named by an English word (`username: portal`, `User=ingest`), met again
+ * elsewhere in the document: removed where a user key gives it (half a login), but the same word
+ * in a host name, a path or a sentence (`patient-portal`, `/opt/ingest-worker`, "Invoice ingest
+ * worker") names the service, not anyone's account, and stays. A word that is also a given name
+ * (`username: bob`) is still looked for: it may be the person's.
+ */
+function isServiceWordAt(text: string, start: number, end: number): boolean {
+  const k = text.slice(start, end);
+  return k.length >= 3 && isAsciiLowerWord(k) && isCommonWord(k) && !isGivenName(k);
+}
+
+function isAsciiLowerWord(k: string): boolean {
+  for (let i = 0; i < k.length; i++) if (!isAsciiLower(k.charCodeAt(i))) return false;
+  return true;
+}
+
 export default defineDetector({
   id: 'username-assignment',
   entity: 'USERNAME',
   findEach: findUsernames,
+  aliasIsWordAt: isServiceWordAt,
   // Where a pasted ~/.netrc or ~/.pgpass may be (secrets/dotfiles.ts).
   cues: ['machine', 'pgpass'],
   examples: {

@@ -28,6 +28,7 @@ export const ORG_HEADS = set(`
   staff headquarters treasury registry division club league network
   organisation organization institution
   gericht gerichtshof ministerium universitat universite sad zaklad urzad
+  universitesi hastanesi belediyesi bakanligi mahkemesi bankasi vakfi
 `);
 
 /** Words after an institution's name that make the phrase a law or document ("Military Service Act"). */
@@ -70,6 +71,7 @@ export const NON_ORG_ACRONYMS = set(`
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
   cccd cmnd cnh pcn psn sss unzr rnokpp rntrc
   cin cnie nic
+  bsb
 `);
 
 /**
@@ -106,10 +108,12 @@ export const NEVER_NAMES = set(`
  * Latin", "an Urdu translation". Read as nationalities (known 'demonym'): a word alone, while a
  * title or a given name before one still makes a person ("Mr English", "Tom English").
  */
+/** Languages, and the adjectives of a region's countries ("our Nordic entities", "HR Business Partner Nordics"): read as demonyms. */
 export const LANGUAGE_NAMES = set(`
   english latin swahili tagalog urdu arabic sanskrit esperanto gaelic creole mandarin cantonese
   bengali punjabi tamil telugu gujarati marathi farsi persian pashto amharic yoruba igbo hausa
   zulu xhosa afrikaans catalan basque galician maori flemish frisian yiddish kurdish
+  nordic nordics
 `);
 
 /**

@@ -7,7 +7,9 @@ Departure", "Numéro d'assurance sociale"; since over9 Spanish letters' and rece
 Ciudadano", "Boleta de Venta", "Telf.", Albanian headings, "Shtetasja", "Përgjegjësja e Personelit", Icelandic "Sími", "Við", Czech "Dobrý den",
 Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slovenije", "Wisma Hasil", "Lietuvos Respublikos", "Huur",
 "Avocate au Barreau"; since over10 Moldovan Romanian, Uruguayan Spanish, Quebec French and Irish ones, "Soțul asiguratei",
-"Șef secție", "Jefa de Sección", "Régie de l'assurance maladie", "Cáin agus Custaim") that open
+"Șef secție", "Jefa de Sección", "Régie de l'assurance maladie", "Cáin agus Custaim"; since over11 a Mexican address's
+"Alcaldía", Spanish "vive", "Sistema Nacional", "Registro", "Salud", Indonesian "Sumber Daya Manusia", "Kredit Pemilikan Rumah",
+Hungarian "Adó", Danish "Københavns Kommune", "NemKonto") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -63,6 +65,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   wisma hasil persiaran perbandaran lietuvos respublikos huur registre barreau
   sotul sotia platile certificatul sef sectie teritoriala asigurari servicii publice agentia
   jefa contribuyentes integrado regie agus custaim
+  alcaldia vive sistema nacional registro salud
+  sumber daya manusia kredit pemilikan rumah gudang
+  ado
+  kommune kobenhavns nemkonto
 `);
 
 /**

@@ -6,7 +6,7 @@ import { BoundedMemo } from '../lib/bounded-memo.js';
 import { codeAt, isAsciiLower, isBlank } from '../lib/char-codes.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { isUnknownWord } from './names-proper.js';
-import { formLabelEnd, inLines, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
+import { formLabelEnd, inLines, isAbbreviatedLabelAt, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText } from './names-german.js';
 import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
@@ -154,7 +154,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // ("GET", "HTTP", "INFO", "ERROR") can take none, and are left before the line is looked
     // up and the text after the word read.
     if (t.allCaps ? !mayTakeCapitals(t, f) : t.initial || t.word.length < 3 || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
-    if (!inLines(nt.informal, t.start) || (isLabelAt(text, t.end) && text.charCodeAt(t.start - 1) !== 35 /* #Colbert 4 President */)) continue;
+    if (!inLines(nt.informal, t.start) || (isLabelAt(text, t.end) && text.charCodeAt(t.start - 1) !== 35 /* #Colbert 4 President */) || isAbbreviatedLabelAt(text, t.start, t.end)) continue;
     if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
     if (t.allCaps) {
       // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
@@ -346,6 +346,18 @@ const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|ou
 // "la clave es sencilla", "le code est simple": a word no list knows after a Romance copula is
 // its predicate, an adjective or a noun (a text too short for RomanceText's two function words:
 // in a longer Romance block no unknown word in lower case is taken).
+// A Romance verb after a pronoun: "ella es", "ella vive", "elle est", "ella no".
+const ROMANCE_VERB_AFTER = /^[ \t]+(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão|tiene|tem|vive|trabaja|habla|dice|no|se|me|te|le|lo|la)(?![\p{L}\p{N}])/u;
+
+/**
+ * A function word of Spanish, Italian, French or Portuguese that the lists hold as a given name
+ * (`ella`, `elle`), in lower case before a verb of those languages or inside a Romance block: the
+ * pronoun ("ella es krithika"), not Ella ("met ella yesterday" still takes her).
+ */
+function isRomancePronounHere(text: string, w: Word): boolean {
+  return isRomanceFunctionWord(w.key) && ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12));
+}
+
 const ROMANCE_COPULA_BEFORE = /(?:^|[^\p{L}])(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão)[ \t]+$/u;
 
 /** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
@@ -466,13 +478,14 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
-    if (f.given && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
+    if (f.given && !isRomancePronounHere(nt.text, w) && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
       k++;
       continue;
     }
     if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w)) continue;
-    if (f.given || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
+    // Not a Romance pronoun the lists hold as a given name ("ella es krithika": Spanish "she").
+    if ((f.given && !isRomancePronounHere(nt.text, w)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     // Not a Romance function word ("que para eso": Spanish "for", not Pará).
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '') && !isRomanceFunctionWord(w.key)) nt.places.push({ start: w.start, end: w.end, score: 0.6 });

@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
-import { isChatWord } from './names-register.js';
+import { isAbbreviatedLabelAt, isChatWord } from './names-register.js';
 import { GermanText, isGermanNounAfterArticle } from './names-german.js';
 import { isRomanceFunctionWord, RomanceText } from './names-romance.js';
 import { isUnknownWord } from './names-proper.js';
@@ -125,6 +125,11 @@ function gazetteerName(nt: NameText, i: number, runLast: number): { last: number
   if (!f.given) return familyFirstName(nt, i, runLast);
   const last = nameEnd(nt, i, runLast, false);
   if (last <= i) return undefined;
+  // "not to enter Trinity Leeds", "Victoria Manchester": a word that is also an English word
+  // before a city's name (a surname too, no given name) is a place named after the city (a
+  // shopping centre, a station), not a given name and a surname.
+  // Not a given name after it ("Queen Mary": Mary is also a town in Turkmenistan).
+  if (f.common && last === i + 1 && facts(nt.tokens[last]!).place >= 3 && !facts(nt.tokens[last]!).given) return undefined;
   let family = 0;
   let given = 0;
   let unknown = 0;
@@ -300,7 +305,7 @@ export function findLoneGivenNames(nt: NameText): void {
     // A nationality or language alone ("in Welsh and Dutch") is the word, though lists hold it as a
     // surname; one that is also a given name ("German", "Germán") stays a name alone, as before.
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && !f.given) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
-    if (isColumnLabel(nt.text, t.start, t.end)) continue;
+    if (isColumnLabel(nt.text, t.start, t.end) || isAbbreviatedLabelAt(nt.text, t.start, t.end)) continue;
     // A column's heading or a cell's first word in a table of a language known by its function
     // words ("Hodiny        Suma", "|  Daň z príjmu": a Slovak payslip), the line's first cell apart.
     if (opensTableCell(nt.text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) continue;
@@ -316,6 +321,10 @@ export function findLoneGivenNames(nt: NameText): void {
     }
     // A sentence may open with a name ("Jason went home") when it is a given name and no place;
     // in Spanish, Italian, French or Portuguese not when it is a function word there ("Esta factura va…").
+    if (f.given && f.place >= 2 && WEATHER_AFTER.test(nt.text.slice(t.end, t.end + 40))) {
+      claim(nt, i, i, Role.Place, 0.6);
+      continue;
+    }
     if (f.given && (!t.sentenceStart || f.place === 0)) {
       if (!(t.sentenceStart && isRomanceFunctionWord(t.key) && (nt.romance ??= new RomanceText(nt.text)).at(t.start))) claim(nt, i, i, Role.Person, 0.6);
     }
@@ -325,6 +334,12 @@ export function findLoneGivenNames(nt: NameText): void {
     else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= nt.german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
 }
+
+/**
+ * "Yesterday London was rainy", "Paris is freezing": a town's weather or its streets' state is
+ * said of the place; a person is not rainy. A town that is also a given name before it is the town.
+ */
+const WEATHER_AFTER = /^[ \t]+(?:was|is|will be|has been|had been|looked|looks|stays|stayed|got|gets|turned)[ \t]+(?:(?:so|very|really|too|still|quite|pretty|completely|totally|absolutely)[ \t]+)?(?:rainy|sunny|snowy|foggy|misty|windy|cloudy|stormy|humid|muggy|freezing|overcast|drizzly|chilly|gridlocked|flooded|snowbound)(?![\p{L}\p{N}])/u;
 
 /**
  * A form's label in a column of its line ("Fecha emisión : 22/11/2026   Hora: 18:42:07", "Os.

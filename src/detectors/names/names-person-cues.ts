@@ -2,7 +2,7 @@ import { Role, overlapsOpaque, type NameText } from './names-analysis.js';
 import { HONORIFICS } from '../../lexicon/honorifics.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
-import { factsOf } from './names-words.js';
+import { cuesOfKey, factsOf } from './names-words.js';
 import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
 import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
@@ -131,6 +131,9 @@ export function plausibleName(value: string): boolean {
     if (w.length < 2) return false;
     const key = foldKey(w.replace(/\.$/, ''));
     if (HONORIFICS.has(key)) continue;
+    // "Paid to: BSB 063-182": an abbreviation in capitals that names no one (a bank's branch code,
+    // "IBAN", "SWIFT") is the field's next label, not a name.
+    if (w === w.toUpperCase() && cuesOfKey(key).nonOrgAcronym) return false;
     const f = factsOf(key, key === w.toLowerCase());
     // "Jan Kowalski", "June Osei": a month that is also a given name, with another name word.
     if (f.calendar && f.given) continue;

@@ -34,7 +34,7 @@ export function findProperNouns(nt: NameText): void {
     // "Bayanihan Outsourcing - Makati Site" beside "Makati City 1203", "HDFC Bank, Adyar branch"
     // beside "Kasturba Nagar, Adyar, Chennai": a word no list knows that the text names as a place
     // elsewhere is the place here too, not a person.
-    if (isUnknownWord(t) && (placeWords ??= wordsOfPlaces(nt)).has(t.word)) {
+    if (isUnknownWord(t) && ((placeWords ??= wordsOfPlaces(nt)).has(t.word) || joinedToPlace(nt, i))) {
       claim(nt, i, i, Role.Place, 0.5);
       continue;
     }
@@ -89,6 +89,8 @@ export function findProperNouns(nt: NameText): void {
     // German still names the person one talked with ("mit Brambatti gesprochen").
     if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || (german.at(t.start) && !germanPersonObject(nt.text, t.start, t.end))) continue;
     if (opensNumberedHeading(nt.text, t.start, t.end) && romance.at(t.start)) continue;
+    // "add quirk for Fjordtek FT-240 adapters": a word no list knows before a model's number is its maker.
+    if (MODEL_AFTER.test(nt.text.slice(t.end, t.end + 16))) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
@@ -96,6 +98,21 @@ export function findProperNouns(nt: NameText): void {
     claim(nt, first, last, roleOfUnknown(t), 0.5);
     i = last;
   }
+}
+
+// A product's model number: capitals, a hyphen maybe, digits ("FT-240", "WH1000XM5" is not: letters after).
+const MODEL_AFTER = /^[ \t]+\p{Lu}{1,4}-?\d{2,5}\p{Lu}?(?![\p{L}\p{N}-])/u;
+
+// "Yorkshire & Humberside", "Humberside and Yorkshire": a word no list knows joined to a place.
+const PLACE_JOINER = /^[ \t]*(?:&|and)[ \t]*$/;
+
+/** Whether token i is joined by `&` or `and` to a token claimed as a place of a gazetteer (a region, a county). */
+function joinedToPlace(nt: NameText, i: number): boolean {
+  const t = nt.tokens[i]!;
+  const before = i > 0 ? nt.tokens[i - 1]! : undefined;
+  const after = i + 1 < nt.tokens.length ? nt.tokens[i + 1]! : undefined;
+  if (before && nt.roles[i - 1] === Role.Place && facts(before).place >= 2 && PLACE_JOINER.test(nt.text.slice(before.end, t.start))) return true;
+  return !!after && nt.roles[i + 1] === Role.Place && facts(after).place >= 2 && PLACE_JOINER.test(nt.text.slice(t.end, after.start));
 }
 
 /** The words of the tokens claimed as places so far. */

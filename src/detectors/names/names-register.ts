@@ -280,6 +280,16 @@ export function inLines(lines: Lines, pos: number): boolean {
 }
 
 /**
+ * "Alt. mobile: +234 …", "Sec. phone:": a short word cut by a full stop before the rest of a
+ * field's label in lower case is the label's abbreviation (`Alt` is a surname too), no name.
+ */
+export function isAbbreviatedLabelAt(text: string, start: number, end: number): boolean {
+  return end - start <= 4 && text.charCodeAt(end) === 46 && ABBREVIATED_LABEL.test(text.slice(end, end + 32));
+}
+
+const ABBREVIATED_LABEL = /^\.[ \t]+\p{Ll}+(?:[ \t]+\p{Ll}+)?[ \t]*:/u;
+
+/**
  * A label before a value ("Isikukood: 3760…", "TVA FR40 3…", "NISS 85…"): followed by a colon,
  * `#`, `=` or digits; or a quoted key before its value (`{"LastName":"…"}`, `'Owner' = …`).
  */

@@ -39,6 +39,12 @@ const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|[ 
  */
 const ROLE_CUE = /(?:受文者|收件人|申請人|申请人|被保險人|被保险人|要保人|投保人|受益人|聯絡人|承辦人|承办人|負責人|负责人)[ \t\u3000]*[:：][ \t\u3000]*$/u;
 
+/**
+ * Korean form labels that open with a listed surname's syllable (`연락처:` contact, `배송지:`
+ * shipping address, `주문자:` orderer): the label, not a name of three syllables alone in its line.
+ */
+const KO_LABELS: ReadonlySet<string> = new Set(['연락처', '배송지', '주문자', '주소지', '전화번호', '휴대폰', '신청인', '보호자', '담당자', '수령인', '생년월일']);
+
 let lists: { han: Set<string>; ja: Set<string>; ko: Set<string>; ar: Set<string> } | undefined;
 
 function surnames() {
@@ -78,7 +84,7 @@ export function findScriptNames(text: string): Candidate[] {
       } else if (g.ko !== undefined) {
         const compact = value.replace(/[ \t]/g, '');
         const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
-        ok = compact.length >= 2 && compact.length <= 4 && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
+        ok = compact.length >= 2 && compact.length <= 4 && !KO_LABELS.has(compact) && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
       } else {
         const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
         const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
