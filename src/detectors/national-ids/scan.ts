@@ -101,9 +101,9 @@ export class IdStarts {
       // a UUID's digit-led groups: half a log's runs) nothing starts: the walk back stops at
       // that digit with no letter met, and ID_START fails at the run (idBoundaryAt).
       if (a >= 2 && isDigitJoinerBefore(text, a)) continue;
-      const bridgedBefore = before >= 0 && bridge(text, before, a);
       // A short run counts after letters too: "GBGD001" is a VAT number of a UK government department.
-      if (b - a < MIN_RUN && !bridgedBefore && !bridgedAfter(text, b) && !(a > 0 && isAsciiLetter(text.charCodeAt(a - 1)))) continue;
+      // (The bridges are read only for a short run: most of a log's runs are not.)
+      if (b - a < MIN_RUN && !(before >= 0 && bridge(text, before, a)) && !bridgedAfter(text, b) && !(a > 0 && isAsciiLetter(text.charCodeAt(a - 1)))) continue;
       // Word starts among the letters and separators just before the run, nearest first.
       const from = Math.max(a - LEAD, 0);
       let n = 0;

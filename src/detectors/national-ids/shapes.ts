@@ -1,6 +1,7 @@
 import { numberedGroups } from '../../engine/detector.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
 import { idBoundaryAt } from './scan.js';
+import { DEAD, ShapeAutomaton } from './shape-automaton.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
 export interface ShapeMatch {
@@ -15,14 +16,29 @@ export interface ShapeMatch {
  * which recur from one number to the next, are matched against skeleton shapes (each shape
  * with its digit classes widened to any digit) once each, with the answer remembered. Only
  * the few shapes a skeleton admits then run on the number itself, as sticky regexes with the
- * detector's boundaries (ID_START, ID_END).
+ * detector's boundaries (ID_START, ID_END). The skeleton is read by the shapes' automaton as
+ * it is written (shape-automaton.ts): most of a log's starts are ruled out after a few codes,
+ * before the memo, and a skeleton it does not rule out is tried only against the shapes it names.
  */
 export class ShapeMatcher {
   // Each regex is made when first needed (start-up: a short text may have no number at all, and
-  // a number admits few shapes): `exact[k]` when shape k is admitted, `skeletons` at the first
-  // skeleton.
+  // a number admits few shapes): `exact[k]` when shape k is admitted, `skeletons[k]` when the
+  // automaton first names shape k for a skeleton the memo does not hold.
   private readonly exact: (RegExp | undefined)[];
   private readonly skeletons: (RegExp | undefined)[];
+  /**
+   * All skeleton shapes as one automaton (shape-automaton.ts), read as the skeleton is written:
+   * the walk stops at the first code after which no shape may match (a time's "00:", most of a
+   * log's starts), and at the skeleton's end it names the shapes admit() tries.
+   */
+  private automaton: ShapeAutomaton | undefined;
+  /** The automaton's state at the end of the skeleton skeletonAt wrote last. */
+  private skeletonState = DEAD;
+  /**
+   * Skeletons read before the automaton is built (AUTOMATON_AFTER): until then admit() tries
+   * the shapes whose skeletons may begin with the skeleton's first character (mayBeginWith).
+   */
+  private skeletonsRead = 0;
   /** The shapes whose skeletons may begin with a character (see firstSkeletonChars), by that character. */
   private readonly byFirst = new Map<string, readonly number[]>();
   private firsts: (ReadonlySet<string> | undefined)[] | undefined;
@@ -44,7 +60,11 @@ export class ShapeMatcher {
    */
   private readonly digitLedEndsWithin: boolean;
 
-  constructor(private readonly shapes: readonly string[]) {
+  /** `automatonAfter`: how many skeletons are read before the automaton is built (tests: 0). */
+  constructor(
+    private readonly shapes: readonly string[],
+    private readonly automatonAfter = AUTOMATON_AFTER,
+  ) {
     shapes.forEach((shape, k) => {
       if (/\\[1-9]/.test(shape.replace(/\\\\/g, ''))) throw new Error(`shape ${k} /${shape}/: name the group of a back-reference`);
     });
@@ -64,8 +84,13 @@ export class ShapeMatcher {
     // date's parts), no shape matches, and the skeleton and its memo are spared.
     // (idBoundaryAt reads ID_START's word characters from a table: no regex per start.)
     if (!idBoundaryAt(text, start)) return NONE;
-    const cut = skeletonAt(text, start, this.lowerInNumbers, this.skeletonCodes);
-    const admitted = this.admittedBy(cut, cut + Math.min(BOUNDARY_CODES, text.length - start - cut));
+    let automaton = this.automaton;
+    if (automaton === undefined && this.skeletonsRead++ >= this.automatonAfter) automaton = this.automaton = new ShapeAutomaton(this.shapes.map(skeletonShape));
+    const cut = this.skeletonAt(text, start, automaton);
+    if (cut < 0) return NONE;
+    const candidates = automaton?.matched(this.skeletonState);
+    if (candidates?.length === 0) return NONE;
+    const admitted = this.admittedBy(cut, cut + Math.min(BOUNDARY_CODES, text.length - start - cut), candidates);
     if (admitted.length === 0) return NONE;
     let out: ShapeMatch[] | undefined;
     for (const k of admitted) {
@@ -79,9 +104,10 @@ export class ShapeMatcher {
 
   /**
    * The shapes the skeleton of `length` codes in skeletonCodes admits (its number's codes end
-   * at `cut`), from the memo or admit().
+   * at `cut`; `candidates`: the shapes that may, from the automaton once built), from the memo
+   * or admit().
    */
-  private admittedBy(cut: number, length: number): readonly number[] {
+  private admittedBy(cut: number, length: number, candidates: readonly number[] | undefined): readonly number[] {
     const codes = this.skeletonCodes;
     const memo = (this.memo ??= new SkeletonMemo());
     const slot = memo.slotOf(codes, length);
@@ -90,19 +116,20 @@ export class ShapeMatcher {
     // UUID whose groups run into hex letters, "00000000-0000-0aa": each skeleton new, a log
     // holds thousands) admits no shape (mayEndWithin): no string, no regex, no memo entry.
     if (this.digitLedEndsWithin && codes[0] === 48 && !mayEndWithin(codes, cut, length)) return NONE_ADMITTED;
-    const shapes = this.admit(String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]));
+    const shapes = this.admit(String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]), candidates);
     if (!isUniqueLooking(codes, length)) memo.keep(slot, codes, length, shapes);
     return shapes;
   }
 
-  private admit(skeleton: string): number[] {
+  private admit(skeleton: string, candidates: readonly number[] | undefined): number[] {
     // One small regex per skeleton shape: a regex holding them all (one capturing lookahead
     // each) took milliseconds to compile and to run on the first skeletons of a process. Only
-    // the shapes whose skeleton may begin with the skeleton's first character are tried, and
+    // the shapes the automaton names are tried (those that may match a prefix of the skeleton),
+    // or before it is built those whose skeleton may begin with the skeleton's first character;
     // each shape's regex is made when first tried (start-up: the first number of a process
     // compiled all of them).
     const out: number[] = [];
-    for (const k of this.mayBeginWith(skeleton[0] ?? '')) {
+    for (const k of candidates ?? this.mayBeginWith(skeleton[0] ?? '')) {
       const re = (this.skeletons[k] ??= new RegExp(numberedGroups(`^(?:${skeletonShape(this.shapes[k]!)})${SKELETON_END}`).plain));
       if (re.test(skeleton)) out.push(k);
     }
@@ -121,6 +148,62 @@ export class ShapeMatcher {
     }
     return list;
   }
+
+  /**
+   * Writes into skeletonCodes the skeleton of the number that may start at `start`: the
+   * characters up to where no shape can reach (a lower-case word after a space, most
+   * punctuation), digits as "0", then two characters that tell the boundary (word characters as
+   * "a"). Returns where the number's codes end (its cut: the boundary's codes follow,
+   * BOUNDARY_CODES of them unless the text ends), and with `automaton` its state in
+   * skeletonState; or -1 as soon as the codes written admit no shape (the automaton's DEAD).
+   */
+  private skeletonAt(text: string, start: number, automaton: ShapeAutomaton | undefined): number {
+    const into = this.skeletonCodes;
+    const lowerInNumbers = this.lowerInNumbers;
+    let state = automaton === undefined ? DEAD : automaton.start();
+    let fed = 0;
+    const limit = Math.min(text.length, start + MAX_SKELETON);
+    const digitLed = isDigit(text.charCodeAt(start));
+    let n = 0;
+    let i = start;
+    for (; i < limit; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 48 && c <= 57) into[n++] = 48;
+      // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
+      // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
+      else if (digitLed && isLower(c) && lowerInNumbers[c] !== 1) break;
+      else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
+      // One character in brackets closes a number: an HKID's check character ("K384915(5)").
+      else if (c === 40 && n > 0 && i + 3 <= limit && text.charCodeAt(i + 2) === 41 && (isDigit(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 65)) {
+        into[n++] = 40;
+        into[n++] = isDigit(text.charCodeAt(i + 1)) ? 48 : 65;
+        into[n++] = 41;
+        i += 3;
+        break;
+      }
+      else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
+        // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
+        // no shape goes on into three or more lower-case letters.
+        if (isProseWordAt(text, i + 1)) break;
+        into[n++] = c;
+      } else break;
+      if (automaton === undefined) continue;
+      while (fed < n) {
+        state = automaton.step(state, into[fed++]!);
+        if (state === DEAD) return -1;
+      }
+    }
+    const cut = n;
+    for (let j = 0; j < BOUNDARY_CODES && i + j < text.length; j++) {
+      const c = text.charCodeAt(i + j);
+      into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
+    }
+    if (automaton !== undefined) {
+      while (fed < n) state = automaton.step(state, into[fed++]!);
+      this.skeletonState = state;
+    }
+    return cut;
+  }
 }
 
 /**
@@ -137,6 +220,13 @@ function isUniqueLooking(codes: Uint16Array, length: number): boolean {
   return length >= UNIQUE_LOOKING && isLower(codes[0]!);
 }
 const UNIQUE_LOOKING = 12;
+
+/**
+ * Skeletons a matcher reads the first-character way before it builds its automaton: the
+ * automaton costs ~15 ms of a process's first number (a sentence's start-up), and pays back
+ * on long texts only (a log offers ~34,000 starts per MB).
+ */
+const AUTOMATON_AFTER = 4096;
 
 const NONE: ShapeMatch[] = [];
 const NONE_ADMITTED: readonly number[] = [];
@@ -266,48 +356,6 @@ const BOUNDARY_CODES = 2;
 const MAX_SKELETON = 40;
 /** The most codes of a skeleton: its number's and its boundary's. */
 const SKELETON_CODES = MAX_SKELETON + BOUNDARY_CODES;
-
-/**
- * The skeleton of the number that may start at `start`: the characters up to where no shape
- * can reach (a lower-case word after a space, most punctuation), digits as "0", then two
- * characters that tell the boundary (word characters as "a"). Written into `into`; returns
- * where the number's codes end (its cut: the boundary's codes follow, BOUNDARY_CODES of them
- * unless the text ends).
- */
-function skeletonAt(text: string, start: number, lowerInNumbers: Uint8Array, into: Uint16Array): number {
-  const limit = Math.min(text.length, start + MAX_SKELETON);
-  const digitLed = isDigit(text.charCodeAt(start));
-  let n = 0;
-  let i = start;
-  for (; i < limit; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) into[n++] = 48;
-    // A small letter no digit-led shape holds ends the number (hex ids and hashes in logs,
-    // "8bc1b724…": their skeletons would otherwise all differ, and each miss the memo).
-    else if (digitLed && isLower(c) && lowerInNumbers[c] !== 1) break;
-    else if (isAsciiLetter(c) || c === 0xd1 || c === 38 || c === 42 || c === 43) into[n++] = c;
-    // One character in brackets closes a number: an HKID's check character ("K384915(5)").
-    else if (c === 40 && n > 0 && i + 3 <= limit && text.charCodeAt(i + 2) === 41 && (isDigit(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 65)) {
-      into[n++] = 40;
-      into[n++] = isDigit(text.charCodeAt(i + 1)) ? 48 : 65;
-      into[n++] = 41;
-      i += 3;
-      break;
-    }
-    else if (c === 32 || c === 46 || c === 45 || c === 47 || c === 44 || c === 58) {
-      // A separator ends the number before a word of prose ("4399 was", "DE136308783 GmbH"):
-      // no shape goes on into three or more lower-case letters.
-      if (isProseWordAt(text, i + 1)) break;
-      into[n++] = c;
-    } else break;
-  }
-  const cut = n;
-  for (let j = 0; j < BOUNDARY_CODES && i + j < text.length; j++) {
-    const c = text.charCodeAt(i + j);
-    into[n++] = isWordCode(c) ? 97 /* a */ : c === 46 || c === 45 || c === 47 ? c : 32;
-  }
-  return cut;
-}
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
