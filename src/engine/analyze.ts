@@ -3,7 +3,7 @@ import { ENTITY_NAMES, type EntityName } from '../entities.js';
 import { compileCustomPattern, customPatternProblem, findCustom, type CustomPattern } from './custom-pattern.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_WINDOW, defineDetector, hasContext, keywordWindows, wordListRegex } from './detector.js';
-import { cueOwner, keywordPlan, KeywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
+import { cueOwner, hintMentionsOf, keywordPlan, packHits, unpackHits, type KeywordOwner } from './keywords.js';
 import { fieldValues, knownFieldEntity } from './known-fields.js';
 import { percentDecoded } from './percent-decoded.js';
 import { escapedJsonStrings } from './json-escaped.js';
@@ -97,7 +97,7 @@ function share(text: string, options: AnalyzeOptions, ids: ReadonlySet<string>, 
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const inShare = (i: number) => !detectors[i]!.after?.length && ids.has(detectors[i]!.id);
   detectors.forEach((_, i) => {
-    if (inShare(i)) runDetector(text, detectors, i, occurrences, base, allow, threshold, candidates);
+    if (inShare(i)) runDetector(text, detectors, i, occurrences, NOT_MENTIONED, base, allow, threshold, candidates);
   });
   // Keys: a detector's index, or cueOwner() of it for its cues.
   const keywords = allKeywords ? packHits(occurrences, (key) => !inShare(key < detectors.length ? key : key - detectors.length)) : undefined;
@@ -166,13 +166,15 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
 
   const occurrences = shared?.keywords ? unpackHits(shared.keywords) : keywordPlan(shared ? masked(detectors, shared.ids, false) : detectors).occurrences(text);
   const sharedRanges = shared && candidateRanges(shared.candidates);
+  // The detectors with a keyword in the hint (e.g. a CSV column header "ssn"): it is context for the whole text.
+  const mentioned = hint ? hintMentionsOf(detectors).of(hint) : NOT_MENTIONED;
   const run = (later: boolean, ctx: DetectorContext) => {
     detectors.forEach((det, i) => {
       if (Boolean(det.after?.length) !== later) return;
       if (!later && shared?.ids.has(det.id)) {
         const range = sharedRanges!.get(det.id);
         for (let k = range?.[0] ?? 0, end = range?.[1] ?? 0; k < end; k++) candidates.push(shared.candidates[k]!);
-      } else runDetector(text, detectors, i, occurrences, ctx, allow, threshold, candidates);
+      } else runDetector(text, detectors, i, occurrences, mentioned, ctx, allow, threshold, candidates);
     });
   };
   run(false, base);
@@ -273,6 +275,7 @@ function runDetector(
   detectors: readonly Detector[],
   i: number,
   occurrences: ReadonlyMap<number, readonly number[]>,
+  mentioned: ReadonlySet<number>,
   ctx: DetectorContext,
   allow: ReadonlySet<string>,
   threshold: number,
@@ -281,8 +284,8 @@ function runDetector(
   const det = detectors[i]!;
   let windows: number[] | undefined;
   let detCtx = ctx;
-  // A keyword in the hint (e.g. a CSV column header "ssn") is context for the whole text.
-  if (det.keywords?.length && !(ctx.hint && KeywordPlan.mentions(det, ctx.hint))) {
+  // A keyword in the hint (`mentioned`) is context for the whole text.
+  if (det.keywords?.length && !mentioned.has(i)) {
     const at = occurrences.get(i);
     if (!at) return;
     // Windows only narrow patterns; a find()-only detector is gated and told where they are.
@@ -434,6 +437,7 @@ function contextOf(
 }
 
 const NO_HITS: readonly number[] = [];
+const NOT_MENTIONED: ReadonlySet<number> = new Set();
 
 function collect(
   text: string,
@@ -476,7 +480,8 @@ function collect(
     if (s < threshold) return;
     out.push({ entity: entity ?? det.entity, start, end, score: round(s), detector: det.id });
   };
-  collectInWindows(text, det, windows ?? [0, text.length], consider);
+  // Most detectors have no patterns (a find() only): no windows to make for them.
+  if (det.compiled.length !== 0) collectInWindows(text, det, windows ?? [0, text.length], consider);
   // A finder that emits its candidates is given `consider` (no list of candidate objects).
   if (det.findEach) det.findEach(text, ctx, consider);
   else if (det.find) {

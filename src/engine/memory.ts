@@ -4,6 +4,7 @@ import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 import { lazy } from './lazy.js';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
+import { Positions } from './scan/positions.js';
 
 /**
  * One memory per document: every value found anywhere in a file (body, cell, note, header,
@@ -28,7 +29,16 @@ export class DocumentMemory {
    * own): a value can be where a word of the text is only if the text's next character is its
    * value's, so an amount's "2022" in "2022.15" is not looked up for the dates of 2022 ("2022-03-01").
    */
-  private readonly wordBits = new Int32Array(WORD_BITS >>> 5);
+  private wordBits = new Int32Array(FIRST_WORD_BITS >>> 5);
+  /** wordBits' size less one: a bit is its hash (mixHash) masked by it. */
+  private wordMask = FIRST_WORD_BITS - 1;
+  /**
+   * The hashes set in wordBits, to set them again in a larger table, while it can grow: it starts
+   * small (a small file's memory holds a few dozen values, and a new table of WORD_BITS took
+   * ~75 us to allocate and zero, a tenth of such a file's analysis) and grows eightfold each
+   * time its hashes pass a 32nd of its bits; at WORD_BITS it is not kept.
+   */
+  private bitsSet: Positions | undefined = new Positions();
   /**
    * The same groups by word, then by shape (shapeKey), for the words that have more than
    * SHAPES_AFTER groups (most have one: a word's few groups are compared, not a map made for each).
@@ -214,8 +224,7 @@ export class DocumentMemory {
       if (caseless && this.unsettled.size) this.settleWord(value.slice(lead, lead + length).toLowerCase());
       this.group(entry);
     } else {
-      const bit = mixHash(h);
-      this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+      this.setBit(mixHash(h));
       // A caseless value whose lower case is not as long may not line up with the text: any character.
       const next = caseless && key.length !== value.length ? NEXT_ANY : nextCode(value, lead + length);
       this.setBit(nextBit(h, next));
@@ -264,8 +273,7 @@ export class DocumentMemory {
         this.byWord.set(key, (groups = []));
         const h = asciiHash(key, 0, key.length);
         if (h >= 0) {
-          const bit = mixHash(h);
-          this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+          this.setBit(mixHash(h));
           // A word of other characters whose key is ASCII (U+212A KELVIN SIGN is "k"): any character after it.
           this.setBit(nextBit(h, NEXT_ANY));
         }
@@ -297,12 +305,31 @@ export class DocumentMemory {
     }
   }
 
-  private setBit(bit: number): void {
-    this.wordBits[bit >>> 5]! |= 1 << (bit & 31);
+  /** Sets the bit of hash `h` (mixHash, nextBit). */
+  private setBit(h: number): void {
+    const set = this.bitsSet;
+    if (set !== undefined) {
+      set.push(h);
+      if (set.length > (this.wordMask + 1) >>> 5) this.growBits(set);
+    }
+    this.wordBits[(h & this.wordMask) >>> 5]! |= 1 << (h & 31);
   }
 
-  private hasBit(bit: number): boolean {
-    return (this.wordBits[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  /** wordBits eight times larger (at most WORD_BITS), with the bits of every hash in `set`. */
+  private growBits(set: Positions): void {
+    const size = Math.min(WORD_BITS, (this.wordMask + 1) * 8);
+    const bits = new Int32Array(size >>> 5);
+    for (let k = 0; k < set.length; k++) {
+      const h = set.at(k);
+      bits[(h & (size - 1)) >>> 5]! |= 1 << (h & 31);
+    }
+    this.wordBits = bits;
+    this.wordMask = size - 1;
+    if (size === WORD_BITS) this.bitsSet = undefined;
+  }
+
+  private hasBit(h: number): boolean {
+    return (this.wordBits[(h & this.wordMask) >>> 5]! & (1 << (h & 31))) !== 0;
   }
 
   /** The first remembered entry of `key` filed in `group`, if it holds one. */
@@ -480,8 +507,7 @@ export class DocumentMemory {
           if (k < skip.length && skip[k]!.start < i) continue;
         }
         if (ascii) {
-          const bit = mixHash(h);
-          if ((this.wordBits[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+          if (!this.hasBit(mixHash(h))) continue;
           // The character after it must be that of a value of this word (a word may end a value anywhere).
           if (!this.hasBit(nextBit(h, i < n ? nextCode(text, i) : NEXT_END)) && !this.hasBit(nextBit(h, NEXT_END)) && !this.hasBit(nextBit(h, NEXT_ANY))) continue;
         }
@@ -523,8 +549,10 @@ function sameWord(entry: Entry, key: string): boolean {
   return true;
 }
 
-/** Bits of DocumentMemory.wordBits (a power of two): 128 KB, a few per cent set by 200,000 values. */
+/** Bits of DocumentMemory.wordBits at most (a power of two): 128 KB, a few per cent set by 200,000 values. */
 const WORD_BITS = 1 << 20;
+/** Its first size: 64 bytes, the largest typed array V8 keeps in its heap (src/engine/scan/positions.ts). */
+const FIRST_WORD_BITS = 1 << 9;
 
 /**
  * The hash of text[from, to) in lower case, as find() computes it while reading a word (-1 when
@@ -545,9 +573,9 @@ function asciiHash(text: string, from: number, to: number): number {
 /** Bits of a word's hash that file a value in DocumentMemory.unsettled (a small integer key). */
 const HASH_KEY = 0x3fffffff;
 
-/** The bit of wordBits for a word's hash (asciiHash or find()'s). */
+/** The hash of wordBits for a word's hash (asciiHash or find()'s); its bit is this masked by the table's size. */
 function mixHash(h: number): number {
-  return (h ^ (h >>> 15)) & (WORD_BITS - 1);
+  return h ^ (h >>> 15);
 }
 
 /**
@@ -565,7 +593,7 @@ const NEXT_END = 129;
 /** Set for a word that any character may follow in a value. */
 const NEXT_ANY = 130;
 
-/** The bit of wordBits for a word's hash and what follows it (nextCode). */
+/** The hash of wordBits for a word's hash and what follows it (nextCode). */
 function nextBit(h: number, next: number): number {
   return mixHash((h ^ Math.imul(next + 1, 0x9e3779b1)) & HASH_KEY);
 }

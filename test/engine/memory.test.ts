@@ -78,6 +78,15 @@ describe('DocumentMemory', () => {
     expect(found.map((c) => text.slice(c.start, c.end))).toEqual([`Kunde${letters(19_999)} Example`, `Kunde${letters(7)}`, `Kunde${letters(7)} Example`]);
   });
 
+  it('finds the first and the last of a few values or of thousands (its table of words grows with them)', () => {
+    for (const n of [2, 8, 9, 60, 600, 5000]) {
+      const memory = new DocumentMemory();
+      for (let i = 0; i < n; i++) memory.rememberValue(`quarryman${i}`, 'USERNAME');
+      const text = `quarryman0 and quarryman${n - 1}, not quarryman${n}.`;
+      expect(analyze(text, { memory, detectors: [] }).map((c) => text.slice(c.start, c.end))).toEqual(['quarryman0', `quarryman${n - 1}`]);
+    }
+  });
+
   it('finds values that share their word in many shapes, and values of one shape that share a word', () => {
     const memory = new DocumentMemory();
     // "Springfield" is the longest word of each: twelve shapes (more than the few groups of a

@@ -4,7 +4,7 @@
  * 8 bytes each and copies as it grows; here they take 4, and the list hands out its filled part.
  */
 export class Positions {
-  #at = new Int32Array(256);
+  #at = new Int32Array(ON_HEAP_INT32);
   #length = 0;
 
   push(position: number): void {
@@ -35,12 +35,29 @@ export class Positions {
    * one run in 20).
    */
   done(): Int32Array {
+    if (this.#length === 0) return NO_POSITIONS;
+    // A view of a list still on V8's heap would move its storage off it (see ON_HEAP_BYTES).
+    if (this.#at.length === ON_HEAP_INT32) return this.#at.slice(0, this.#length);
     return this.#length + UNUSED_COPY < this.#at.length ? this.#at.slice(0, this.#length) : this.#at.subarray(0, this.#length);
   }
 }
 
 /** Unused places past which a list's storage is copied to its length when done (256 KB of Int32). */
 const UNUSED_COPY = 65536;
+
+/**
+ * The largest typed array V8 keeps in its heap (V8_TYPED_ARRAY_MAX_SIZE_IN_HEAP, 64 bytes); a
+ * larger one gets a buffer outside it, allocated, zeroed and tracked for the GC, ~10x the time
+ * (a 1 KB Int32Array ~1.2 us against ~0.14 us), and so does a small one's `subarray` or `buffer`.
+ * The lists start that small: most of a call's lists on a short text (a CSV cell, a JSON string,
+ * a small file: thousands of calls a second) hold a few positions or none.
+ */
+const ON_HEAP_BYTES = 64;
+const ON_HEAP_INT32 = ON_HEAP_BYTES / 4;
+
+/** What done() gives for no positions (a new empty typed array takes a buffer of its own, ~0.25 us); of length 0, nothing in it to change. */
+const NO_POSITIONS = new Int32Array(0);
+const NO_BYTES = new Uint8Array(0);
 
 /** A PackedPositions block: 2^BLOCK_SHIFT positions share one base. */
 export const BLOCK_SHIFT = 6;
@@ -53,8 +70,8 @@ export const BLOCK_SHIFT = 6;
  * starts) take 4.3 MB here where an Int32Array took 8.4.
  */
 export class AscendingPositions {
-  #bases = new Int32Array(16);
-  #offsets = new Uint16Array(256);
+  #bases = new Int32Array(ON_HEAP_INT32);
+  #offsets = new Uint16Array(ON_HEAP_BYTES / 2);
   #wide: Positions | undefined;
   #length = 0;
 
@@ -98,7 +115,8 @@ export class AscendingPositions {
   done(): PackedPositions {
     if (this.#wide !== undefined) return { bases: this.#bases, offsets: this.#offsets, wide: this.#wide.done() };
     const blocks = (this.#length + BLOCK_MASK) >> BLOCK_SHIFT;
-    const offsets = this.#length + UNUSED_COPY < this.#offsets.length ? this.#offsets.slice(0, this.#length) : this.#offsets.subarray(0, this.#length);
+    const offsets =
+      this.#offsets.length === ON_HEAP_BYTES / 2 || this.#length + UNUSED_COPY < this.#offsets.length ? this.#offsets.slice(0, this.#length) : this.#offsets.subarray(0, this.#length);
     return { bases: this.#bases.slice(0, blocks), offsets, wide: undefined };
   }
 }
@@ -137,7 +155,7 @@ export type PositionList = ArrayLike<number> & Iterable<number>;
  * run's length takes one byte where its end took four.
  */
 export class Bytes {
-  #at = new Uint8Array(256);
+  #at = new Uint8Array(ON_HEAP_BYTES);
   #length = 0;
 
   push(value: number): void {
@@ -163,6 +181,8 @@ export class Bytes {
 
   /** The values pushed; the list is done (a view, or a copy as Positions.done decides). */
   done(): Uint8Array {
+    if (this.#length === 0) return NO_BYTES;
+    if (this.#at.length === ON_HEAP_BYTES) return this.#at.slice(0, this.#length);
     return this.#length + UNUSED_COPY < this.#at.length ? this.#at.slice(0, this.#length) : this.#at.subarray(0, this.#length);
   }
 }

@@ -35,6 +35,31 @@ describe('Positions.done', () => {
   });
 });
 
+describe('a short list (a short text\'s: most of them)', () => {
+  it('hands out its positions in storage of their own, of their length, and nothing for none', () => {
+    // Up to 16 (the first storage, kept in V8's heap) a copy of the pushed part; past it a view of the grown storage.
+    const bufferBytes = new Map([[0, 0], [1, 4], [15, 60], [16, 64], [17, 128], [40, 256]]);
+    for (const [n, byteLength] of bufferBytes) {
+      const list = new Positions();
+      const bytes = new Bytes();
+      const ascending = new AscendingPositions();
+      const pushed = Array.from({ length: n }, (_, i) => i * 5 + 2);
+      for (const p of pushed) {
+        list.push(p);
+        bytes.push(p & 255);
+        ascending.push(p);
+      }
+      const done = list.done();
+      expect([...done]).toEqual(pushed);
+      expect([...bytes.done()]).toEqual(pushed.map((p) => p & 255));
+      const packed = ascending.done();
+      expect(all(packed, n)).toEqual(pushed);
+      expect(packed.offsets.length).toBe(n);
+      expect(done.buffer.byteLength).toBe(byteLength);
+    }
+  });
+});
+
 describe('Bytes.done', () => {
   it('copies when more than 65,536 places are unused', () => {
     const list = new Bytes();
