@@ -36,7 +36,7 @@ beforeAll(async () => {
   b = sb.url;
   apis = [sa.proc, sb.proc];
   workers = ws;
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   await killAll();

@@ -6,7 +6,11 @@ export const BIN = new URL('../../../bin/anonymize.js', import.meta.url).pathnam
 export interface CliProcess {
   child: ChildProcess;
   stderr(): string;
-  /** Resolves when stderr has a line matching `re` (the match), rejects if the process exits first. */
+  /**
+   * Resolves when stderr has a line matching `re` (the match), rejects if the process exits first
+   * or after `timeoutMs` (20 s: four processes starting at once on a busy 2-core machine took over
+   * 7 s in session 20; quiet, a start takes under a second).
+   */
   waitFor(re: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -40,7 +44,7 @@ export function startCli(args: string[], cwd: string, env: Record<string, string
   const proc: CliProcess = {
     child,
     stderr: () => err,
-    waitFor(re, timeoutMs = 7000) {
+    waitFor(re, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const m = new RegExp(re.source, re.flags.includes('m') ? re.flags : `${re.flags}m`).exec(err);

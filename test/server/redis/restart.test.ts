@@ -32,7 +32,7 @@ beforeAll(async () => {
   const created = runCli(['serve', 'token', 'create', '--org', 'Restart Corp', '--use-case', 'redis restart'], dir, { ANONYMIZE_REDIS_URL: redis.url });
   expect(created.status).toBe(0);
   token = created.stdout.trim();
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   await killAll();
