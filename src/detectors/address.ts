@@ -69,12 +69,13 @@ function zipsWithin(zips: readonly Finding[]): (p: Candidate, score: number) => 
 // door of a Spanish address ("Calle de Alcalá 214, 3º B, 28028 Madrid"; Correos); a Swedish,
 // Czech, Slovak or Greek postcode of five digits in groups of three and two, before its town
 // ("Sveavägen 44, 111 34 Stockholm"; PostNord's and Česká pošta's addressing rules); an Eircode
-// after the town, maybe after a Dublin district ("Dublin 9, D09 W6Y8"; An Post). A bare ZIP
+// after the town, maybe after a Dublin district ("Dublin 9, D09 W6Y8"; An Post); a Brazilian state
+// and CEP after the city ("São Paulo - SP, 05422-010"; Correios: city - UF, then the CEP). A bare ZIP
 // code stays the ZIP code detector's.
 const POSTCODE_AFTER = lazy(
   () =>
     new RegExp(
-      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|(?:\d{1,2}(?:W)?[ \t]*,[ \t]*)?(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])`,
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[-–][ \t]+(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:[ \t]*,[ \t]*|[ \t]+)\d{5}-\d{3}|(?:\d{1,2}(?:W)?[ \t]*,[ \t]*)?(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])`,
       'uy',
     ),
 );
@@ -100,9 +101,9 @@ const UNIT_LINE_BEFORE = lazy(
 // Polish `lok.` (lokal); Portuguese `apto` (apartamento), Mexican `Int.` (interior), Croatian and
 // Serbian `stan` (flat), Latvian `dz.` (dzīvoklis), the Dutch `hs` (huis: the ground floor)
 // before a comma or the line's end. The floor before its side in Denmark (`3. tv.`, `1. th.`, `st. mf.`:
-// til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), a Finnish
+// til venstre, til højre, midtfor), the Spanish floor's ordinal (`4º B`, `3º izq.`), the Portuguese one (`2.º Esq.`, `1.º Dto.`), a Finnish
 // staircase's letter and the flat's number (`Hämeenkatu 18 B 27`).
-const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|apto|departamento|depto|dpto|casa|piso|int|boîte|bte|nr|bl|sc|ap|et|lok|stan|dz)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|hs(?=[ \t]*(?:,|\r?\n|$))|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
+const UNIT_AFTER = /(?:[ \t]*,?[ \t]*(?:(?:apt|unit|suite|ste|flat|app|appt|apto|departamento|depto|dpto|casa|piso|int|boîte|bte|nr|bl|sc|ap|et|lok|stan|dz)\.?[ \t]*#?[A-Z]?\d[A-Za-z0-9-]{0,4}|hs(?=[ \t]*(?:,|\r?\n|$))|(?:\d{1,2}\.|st\.?)[ \t]*(?:tv|th|mf)\.?|\d{1,2}\.?[º°ª][ \t]*(?:izq(?:uierda)?|dcha|der(?:echa)?|esq(?:uerdo)?|dto|dt|dir(?:eito)?|fte|[A-Z])\.?|[A-H][ \t]+\d{1,3}(?=[ \t]*(?:,|\r?\n|$)))(?![A-Za-z0-9])){1,5}/iy;
 // A colonia or fraccionamiento after a Mexican street (Correos de México's addressing: street and
 // number, then the colonia): its capitalised words and the particles between them.
 const COLONIA_AFTER = /,[ \t]*(?:Col\.|Colonia|Fracc\.|Fraccionamiento)[ \t]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:de|del|la|las|los|el)[ \t]+)*\p{Lu}[\p{L}\p{M}'’-]*)*/uy;
@@ -117,8 +118,9 @@ const POSTCODE4_AFTER = lazy(() => /[ \t]*,[ \t]*\d{4}[ \t]+\p{Lu}[\p{L}\p{M}'�
 // then the postcode). Only after a house number and a comma, and at the line's end: "London 2012
 // was a summer of sport" is no address.
 const TOWN_POSTCODE4 = /[ \t]+\d{4}(?=[ \t]*(?:\r?\n|$))/y;
-// What may start a postcode after a place: a digit or a capital, after spaces and a comma.
-const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*[A-Z0-9]/;
+// What may start a postcode after a place: a digit or a capital, after spaces and a comma; a
+// dash before a Brazilian state.
+const POSTCODE_START = /^[ \t]*(?:\\?,)?[ \t]*(?:[A-Z0-9]|[-–][ \t])/;
 
 /** A unit's number ends in a digit or a letter, then ", " or " ": a digit or comma two or three back. */
 const isDigitOrComma = (c: number) => (c >= 48 && c <= 57) || c === 44 || (c >= 65 && c <= 90);

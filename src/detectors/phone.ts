@@ -28,9 +28,10 @@ import { isPhoneLabel } from '../lexicon/phone-words.js';
 // is slow, so `stretches` first finds the few places with seven or more digit and
 // phone-punctuation characters in a row, and CANDIDATE is tried (sticky) only there.
 // A colon may stand right before "+" ("tel:+1…", "Phone:+44…") but not before a national
-// number, where it is more often a clock time or a key:value run of figures.
+// number, where it is more often a clock time or a key:value run of figures. A German area code
+// may stand before " / " ("Tel. 030 / 12 34 56 78": DIN 5008's older form).
 const CANDIDATE =
-  /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?)?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+  /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?|0\d{1,4} \/ )?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 // The national form of CANDIDATE right after a colon, tried only after a phone label ("Telefon:030 12345678").
 const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 

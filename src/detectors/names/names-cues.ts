@@ -99,6 +99,7 @@ export const NEVER_NAMES = set(`
   bonjour bonsoir salut coucou buonasera ciao hallo servus hej merhaba
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
   olympics paralympics
+  i'm i’m
   iqama philhealth philsys
 `);
 
@@ -133,8 +134,11 @@ export const STREET_WORDS_NUMBERED = set(`
 /**
  * Prefix street types of Romance and Slavic languages ("Via Roma 12", "12 rue de Rivoli", "ul. Długa 5"),
  * and Indonesian and Malay "Jalan" ("Jl. Cikutra Baru No. 27": Pos Indonesia's address lines).
+ * Catalan and Portuguese street types and the abbreviations Correos and CTT print ("Carrer de
+ * Mallorca 401", "Passeig de Gràcia 12", "Travessa do Carmo 3", "Pº de la Castellana 89",
+ * "Ctra. de Valencia 12", "Pza. Mayor 3", "Rda. de Atocha 5", "Trav. Mayor 2").
  */
-export const STREET_PREFIXES = 'Jalan|Jl\\.|Jln\\.|Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
+export const STREET_PREFIXES = 'Jalan|Jl\\.|Jln\\.|Carrer|Passeig|Avinguda|Travessa|Travessera|Pº|Pso\\.|Ctra\\.|Pza\\.|Rda\\.|Trav\\.|Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\\.|Av\\.|Paseo|Plaza|Rua|Rue|Avenue|Boulevard|Bd|Chemin|Allée|Impasse|Place|Quai|Ul\\.|ul\\.|Ulica|ulica|Al\\.|Aleje|Aleja|Plac|pl\\.|Cadde|Caddesi|Sokak|Sokağı|Mahallesi|Odos|Leoforos';
 
 // Words that can start an address on their own: a prefix street type or a box.
 const SELF_STARTING_STREET_WORDS = [...STREET_PREFIXES.split('|').map((w) => w.replace(/\\\./g, '').toLowerCase()), 'box', 'postfach', 'postbus', 'bp'];

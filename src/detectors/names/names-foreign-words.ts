@@ -9,7 +9,7 @@ Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slov
 "Avocate au Barreau"; since over10 Moldovan Romanian, Uruguayan Spanish, Quebec French and Irish ones, "Soțul asiguratei",
 "Șef secție", "Jefa de Sección", "Régie de l'assurance maladie", "Cáin agus Custaim"; since over11 a Mexican address's
 "Alcaldía", Spanish "vive", "Sistema Nacional", "Registro", "Salud", Indonesian "Sumber Daya Manusia", "Kredit Pemilikan Rumah",
-Hungarian "Adó", Danish "Københavns Kommune", "NemKonto") that open
+Hungarian "Adó", Danish "Københavns Kommune", "NemKonto"; since probes1 German "und", "wohne": "Ich bin Jonas und wohne") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -45,6 +45,8 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   departamento cliente
   escriba indique adjunte rellene
   gestern heute vorgestern
+  und nicht wohne wohnt wohnen arbeite
+  demeurant demeurante
   informuojame jusu jums pagarbiai gerbiamas gerbiamoji
   abreise anreise ehegatte ehegattin ehefrau ehemann mitreisende wohnadresse
   agence numero adresse autres montant employeur codigo

@@ -35,12 +35,13 @@ const caseVariants = (labels: string[], camel = false) =>
     .filter((v, i, a) => a.indexOf(v) === i);
 
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
-// a line of their own with the name on the next. Both are checked line by line.
+// a line of their own with the name on the next. Both are checked line by line. A self-introduction
+// after the greeting ("Hi, I'm Alejandro.") is prose's: a given name there, not "I'm Tired".
 const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx'];
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
 const GREETING_FIRST_LETTERS = new Uint8Array(128);
 for (const g of GREETING_KEYS) GREETING_FIRST_LETTERS[g.charCodeAt(0)] = 1;
-const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?!I['’]m[ \t]|I[ \t]+am[ \t])(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 // "hi john," "[10:02] agent: thanks priya!": chats often write a name in lower case after a
 // greeting. Only a known given name that is no common English word counts ("hey mark" stays:
 // "mark" is a word), with a known family name after it, if any.

@@ -38,8 +38,8 @@ function hasWordAround(text: string, start: number, end: number): boolean {
   return (start > 0 && WORD_CHAR.test(text[start - 1]!)) || (end < text.length && WORD_CHAR.test(text[end]!));
 }
 // Chat's abbreviations too (general usage): a word of the post, never a name or a body's acronym ("smooth AF", "WTH",
-// "throwaway acct", "til Xmas", "someone DMed me").
-const CHAT_ABBREVIATIONS = 'wth|ftw|fml|irl|afaik|iirc|jk|nvm|omw|rn|tfw|tyvm|yolo|fomo|ngl|idc|ily|brb|gtg|ttyl|gg|np|hmu|lmk|tmi|icymi|fyi|bff|tbt|ffs|stfu|gtfo|wyd|hbu|jfc|acct|tmrw|tmr|xmas|dmed|dmd';
+// "throwaway acct", "til Xmas", "someone DMed me", "happy bday", "on insta").
+const CHAT_ABBREVIATIONS = 'wth|ftw|fml|irl|afaik|iirc|jk|nvm|omw|rn|tfw|tyvm|yolo|fomo|ngl|idc|ily|brb|gtg|ttyl|gg|np|hmu|lmk|tmi|icymi|fyi|bff|tbt|ffs|stfu|gtfo|wyd|hbu|jfc|acct|tmrw|tmr|xmas|dmed|dmd|bday|insta|bestie|selfie|pics|vids';
 const CHAT_KEY = new RegExp(`^(?:${CHAT_WORDS}|${CHAT_ABBREVIATIONS}|${LAUGH}|im|u|ur|ya|af|ok|okay|omfg|yo|ya|yay|yall|wow|awww*|ohh*|hmm*|lmfa+o+|lo+l|ye+s+|no+)$`);
 
 /** A chat word or laugh (`lol`, `dont`, `hahaha`): `key` lower case, no diacritics. */

@@ -26,7 +26,7 @@ const JOINER = /^[ \u00a0]((?:[\p{Ll}&]+[ \u00a0]){1,2})$/u;
 function gapAt(text: string, end: number, next: CapToken): Gap {
   const length = next.start - end;
   const c = text.charCodeAt(end);
-  if (length === 1) return isBlank(c) ? Gap.Space : Gap.None;
+  if (length === 1) return isBlank(c) && !isIAm(text, end) ? Gap.Space : Gap.None;
   if (length > 16 || length < 1) return Gap.None;
   if (length === 2 && c === 44 && text.charCodeAt(end + 1) === 32) return isLegalSuffix(next) ? Gap.Comma : Gap.None;
   // "St. Mary's Hospital", "Children's Hospital": only an institution's name reads through it.
@@ -36,6 +36,18 @@ function gapAt(text: string, end: number, next: CapToken): Gap {
   const kind = asciiJoinerKind(text, end, next.start);
   return kind !== NOT_ASCII ? kind : joinerKinds.get(text.slice(end, next.start), joinerKind);
 }
+
+/**
+ * Whether the token ending at `end` is "I'm" (or "I’m"): a self-introduction's verb, never the
+ * first word of a name ("Hi, I'm Alejandro": the name is "Alejandro").
+ */
+function isIAm(text: string, end: number): boolean {
+  if (text.charCodeAt(end - 1) !== 109 || end < 3) return false;
+  const q = text.charCodeAt(end - 2);
+  return (q === 39 || q === 0x2019) && text.charCodeAt(end - 3) === 73 && (end === 3 || !isWordCode(text.charCodeAt(end - 4)));
+}
+
+const isWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128;
 
 const NOT_ASCII = -1;
 

@@ -40,8 +40,10 @@ const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
 const LOWER_PREFIX_SOURCE = [...LOWER_PREFIXES].sort((a, b) => b.length - a.length).map((p) => p.replace('.', '\\.')).join('|');
-// "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12".
-const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?,?[ \t]+)?(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+(?:(?:de|del|la|le|di|da|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/\d{1,4}[a-z]?)?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
+// "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12"; a French
+// number's "bis" or "ter" ("8 bis rue des Lilas"), Italy's door letter ("Via Garibaldi 27/B"),
+// Spain's "C/" before a numbered street only ("C/ de Alcalá 214"; not "C/C++"), Portuguese "das"/"dos" ("Rua das Flores, 742").
+const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?(?:[ \t]+(?:bis|ter))?,?[ \t]+)?(?:(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+|C\/[ \t]*(?=(?:(?:de|del|dels|la|las|los)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la)[ \t]+)*${CAP}){0,3},?[ \t]+\d))(?:(?:de|del|dels|la|las|los|le|di|da|das|do|dos|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|das|do|dos|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/(?:\d{1,4}[a-z]?|[A-Z](?![\p{L}\p{N}])))?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
 const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Postbus|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
 
 export interface StreetSpan {
@@ -127,6 +129,8 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
       anchors.push({ at, word: '', wordStart: at, selfStarting: true });
       prefixed = true;
     }
+    // Spain's "C/" (calle: "C/ Mayor 5", "C/ de Alcalá 214"), the letter's token before its slash.
+    if (t.end === t.start + 1 && text.charCodeAt(t.start) === 67 && text.charCodeAt(t.end) === 47) anchors.push({ at: t.start, word: '', wordStart: t.start, selfStarting: true });
     const c = cues(t);
     if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
     else if (c.compoundStreet) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });

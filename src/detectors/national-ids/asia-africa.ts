@@ -468,7 +468,9 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     shape: String.raw`22\d{9}`,
     validate: (d) => isDigits(d, 11) && d.startsWith('22'),
     checksum: 'none published; 22 first',
-    context: ['BVN', 'Bank Verification Number'],
+    // "bvn" too: chats and messages write the abbreviation in lower case ("my bvn is …"); no
+    // English word, so any case.
+    context: ['BVN', 'bvn', 'Bank Verification Number'],
     // No check digit: only next to its name.
     requireContext: true,
     examples: {
