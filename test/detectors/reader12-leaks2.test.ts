@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * The twelfth reading's standing values, second round (docs/reader.md, "leaks23"): each case
+ * with the default options and the exact redacted text, beside a near miss that must stay.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('Latin-script patronymics (person-name-latin-patronymic.ts)', () => {
+  it('takes an Uzbek name with its patronymic whole, in capitals and declined', () => {
+    expect(redact("Ushbu ma'lumotnoma KARIMOVA DILNOZA RUSTAMOVNAga berildi.\n")).toBe("[PERSON_NAME] ma'lumotnoma [PERSON_NAME] berildi.\n");
+    expect(redact("Turmush o'rtog'i: Karimov Sardor Baxtiyorovich, tel. yo'q\n")).toContain(': [PERSON_NAME], tel.');
+    // The patronymic alone, with no names before it, stays.
+    expect(redact('RUSTAMOVNA berildi.\n')).toBe('RUSTAMOVNA berildi.\n');
+  });
+
+  it('takes an Azerbaijani name with qızı/oğlu, declined, also the father\'s name alone on a line', () => {
+    expect(redact('Məmmədova Aygün Elçin qızından\n')).toBe('[PERSON_NAME]\n');
+    expect(redact('həyat yoldaşım Məmmədov Orxan\nRafiq oğlu: +994 55 720 18 46.\n')).toBe('həyat yoldaşım [PERSON_NAME]\n[PERSON_NAME]: [PHONE_NUMBER].\n');
+    // The word after a lower-case word (his son) stays.
+    expect(redact('onun oğlu gəldi.\n')).toBe('onun oğlu gəldi.\n');
+  });
+});
+
+describe('over-redaction (username-assignment.ts)', () => {
+  it("leaves sshd's `Last login:` weekday; a login after `login:` is still taken", () => {
+    expect(redact('Last login: Tue Nov 17 09:12:44 2026 from 10.0.0.5\n')).toBe('Last login: [DATE] from 10.0.0.5\n');
+    expect(redact('login: a.kowalski\n')).toBe('login: [USERNAME]\n');
+  });
+});
