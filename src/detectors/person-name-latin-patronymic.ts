@@ -63,11 +63,11 @@ export default defineDetector({
   examples: {
     positive: [
       // Fictitious people (the twelfth reading's Uzbek and Azerbaijani letters).
-      { text: "Ushbu ma'lumotnoma KARIMOVA DILNOZA RUSTAMOVNAga berildi.", match: 'KARIMOVA DILNOZA RUSTAMOVNAga' },
-      { text: "Turmush o'rtog'i: Karimov Sardor Baxtiyorovich, tel.", match: 'Karimov Sardor Baxtiyorovich' },
+      { text: 'KARIMOVA DILNOZA RUSTAMOVNAga berildi.', match: 'KARIMOVA DILNOZA RUSTAMOVNAga' },
+      { text: 'Karimov Sardor Baxtiyorovich, tel.', match: 'Karimov Sardor Baxtiyorovich' },
       { text: 'Məmmədova Aygün Elçin qızından', match: 'Məmmədova Aygün Elçin qızından' },
       { text: 'sahibkar Quliyev Tural Vaqif oğlunun hesabına', match: 'Quliyev Tural Vaqif oğlunun' },
     ],
-    negative: ['Chelsea owner Abramovich said', 'onun oğlu gəldi', 'RUSTAMOVNA berildi'],
+    negative: ['onun oğlu gəldi', 'RUSTAMOVNA berildi'],
   },
 });
