@@ -29,3 +29,18 @@ describe('over-redaction (username-assignment.ts)', () => {
     expect(redact('login: a.kowalski\n')).toBe('login: [USERNAME]\n');
   });
 });
+
+describe('postcodes on an address line (address/labelled.ts, zip-code.ts)', () => {
+  it('takes a Maltese and an Azerbaijani address line after its label, the postcode in it', () => {
+    expect(redact('Indirizz: 14, Triq il-Kbira San Ġużepp, Ħal Qormi QRM 2417\n')).toBe('Indirizz: [ADDRESS]\n');
+    expect(redact('Ünvan: AZ1014, Bakı şəhəri, Nəsimi rayonu, Füzuli küçəsi 47, mənzil 18\n')).toBe('Ünvan: [ADDRESS]\n');
+    // The label before a word with no digit (unchanged) stays.
+    expect(redact('Ünvan: dəyişməyib\n')).toBe('Ünvan: dəyişməyib\n');
+  });
+
+  it('takes six digits after the Belarusian and Russian postal index; `индекс` alone stays', () => {
+    expect(redact('Месца жыхарства: г. Мінск, вул. Якуба Коласа, д. 41, кв. 18 (паштовы індэкс 220113).\n')).toBe('Месца жыхарства: [ADDRESS] (паштовы індэкс [ZIP_CODE]).\n');
+    expect(redact('почтовый индекс: 125009\n')).toBe('почтовый индекс: [ZIP_CODE]\n');
+    expect(redact('индекс 220113 вырос\n')).toBe('индекс 220113 вырос\n');
+  });
+});
