@@ -44,3 +44,12 @@ describe('postcodes on an address line (address/labelled.ts, zip-code.ts)', () =
     expect(redact('индекс 220113 вырос\n')).toBe('индекс 220113 вырос\n');
   });
 });
+
+describe("Jamaica's postal districts (address/postal-block.ts)", () => {
+  it('takes `Kingston 19` on its own line in an address block, with the post office above it', () => {
+    expect(redact('Mr. Kemar Anthony Whyte\nLot 14, Brentwood Drive\nRed Hills P.O.\nKingston 19\nSt. Andrew\n')).toContain('\n[ADDRESS]\n[ADDRESS]\n');
+    // The line alone (a blank line above it), and a district past 20, stay.
+    expect(redact('Results\n\nKingston 19\n')).toBe('Results\n\nKingston 19\n');
+    expect(redact('Lot 14, Brentwood Drive\nKingston 24\n')).toContain('\nKingston 24\n');
+  });
+});
