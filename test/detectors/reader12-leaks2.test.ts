@@ -53,3 +53,11 @@ describe("Jamaica's postal districts (address/postal-block.ts)", () => {
     expect(redact('Lot 14, Brentwood Drive\nKingston 24\n')).toContain('\nKingston 24\n');
   });
 });
+
+describe('a family name in capitals after a French title and given names (person-name-title-caps.ts)', () => {
+  it('takes `M. Mamadou Lamine DIOP` whole; a legal form in capitals after the names stays out', () => {
+    expect(redact('Nous attestons que M. Mamadou Lamine DIOP, né le 4 mars 1988.\n')).toContain('que [PERSON_NAME], né le');
+    expect(redact('prévenir son épouse, Mme Aïssatou Ndiaye DIOP,\n')).toBe('prévenir son épouse, [PERSON_NAME],\n');
+    expect(redact('prévenir son épouse, Mme Aïssatou Ndiaye SARL,\n')).not.toContain('[PERSON_NAME],');
+  });
+});
