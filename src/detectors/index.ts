@@ -110,6 +110,8 @@ import personNameFormLabel from './person-name-form-label.js';
 import personNameScriptLabelled from './person-name-script-labelled.js';
 import personNameJapanese from './person-name-japanese.js';
 import personNameKazakhPatronymic from './person-name-kazakh-patronymic.js';
+import personNameLatinPatronymic from './person-name-latin-patronymic.js';
+import personNameTitleCaps from './person-name-title-caps.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
@@ -238,6 +240,8 @@ export const DETECTORS: readonly Detector[] = [
   personNameScriptLabelled,
   personNameJapanese,
   personNameKazakhPatronymic,
+  personNameLatinPatronymic,
+  personNameTitleCaps,
   idCardRo,
   bankAccountJp,
   driversLicenseJp,

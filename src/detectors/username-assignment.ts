@@ -24,6 +24,8 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
 // same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
 export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|rawId)$/i;
+// A weekday opening a date (`Last login: Tue Nov 17 …`, sshd's banner) is no login.
+const WEEKDAY_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 // `--user jsmith`, the space-separated flag form the separator scan does not see.
 // Tried at each "--", whose places the secret-assignment flags share.
@@ -144,6 +146,8 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     // address; "request.models.User" is code.
     if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
     if (!isUsernameValue(value, name)) continue;
+    // "Last login: Tue Nov 17 09:14:02 2026": a weekday opening a date, not a login.
+    if (!pair.quoted && WEEKDAY_DATE.test(text.slice(span[0]!, span[1]! + 5))) continue;
     emit(span[0]!, span[1]!, 0.8, undefined);
   }
   for (const m of USER_FLAG.matches(text, ctx?.scan)) {

@@ -48,21 +48,22 @@ const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // Romanian "cod poștal" (six digits), Portuguese "código postal" (four, a hyphen, three: CTT),
 // Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four); Poczta
 // Polska's two, a hyphen and three ("00-061", the sixth reading); PostNL's four digits (the
-// first no 0) and two capitals, never SA, SD or SS ("1054 GS", the seventh reading). Four digits alone stay, after
+// first no 0) and two capitals, never SA, SD or SS ("1054 GS", the seventh reading); the Russian
+// and Belarusian "почтовый индекс"/"паштовы індэкс" (postal index: six digits, the twelfth reading). Four digits alone stay, after
 // a postcode word too ("Postcode: 4471 and more"), but as a zip field's whole value (hintedPostcode).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
-  () => /(?:pstcd>|post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
+  () => /(?:pstcd>|post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|(?:почтовый|паштовы|поштовий)\s+(?:индекс|індэкс|індекс)|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
     /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2})(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
-const KEYWORD_START = /pstcd|post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|〒/gi;
+const KEYWORD_START = /pstcd|post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|почтов|паштов|поштов|〒/gi;
 /** KEYWORD_START's words, for the engine's keyword pass (`cues`). */
 // "cod po": Romanian's words, not every "code" of a technical text.
-const KEYWORD_CUES = ['pstcd', 'post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', '〒'];
+const KEYWORD_CUES = ['pstcd', 'post', 'eircode', 'cep', 'zip', 'cod po', 'código', 'psč', 'почтов', 'паштов', 'поштов', '〒'];
 const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
 
 /**

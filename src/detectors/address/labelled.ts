@@ -4,7 +4,8 @@ import { scanOf, type TextScan } from '../../engine/scan/index.js';
 /**
  * The value of a form's address field, whatever the country's layout: a line that opens with
  * an address label and a colon ("Address:", "Residential Address:", "Адрес регистрации:",
- * "Dirección:", the Estonian "Aadress:", the Finnish "Osoite:") holds the address after it, with units and house numbers the street finders
+ * "Dirección:", the Estonian "Aadress:", the Finnish "Osoite:", the Maltese "Indirizz:", the
+ * Azerbaijani "Ünvan:") holds the address after it, with units and house numbers the street finders
  * do not know: a Russian `пр. Просвещения, д. 87, корп. 2, кв. 114` (prospekt, house, building,
  * flat), a Catalan `Carrer de Còrsega 287, 3r 2a` (floor and door), a Pakistani `House No.
  * 114-B, Street 7, Block K, Model Town`, a Colombian `Calle 145 # 19-34` (the cross street and
@@ -16,11 +17,11 @@ import { scanOf, type TextScan } from '../../engine/scan/index.js';
  * Also an ISO 20022 message's unstructured address lines, `<AdrLine>10126 Torino</AdrLine>`
  * (pain.001's PostalAddress: up to seven lines of 70 characters): each line is part of one.
  */
-const LABEL_WORDS = ['ddress', 'DDRESS', 'Адрес', 'АДРЕС', 'Direcci', 'DIRECCI', 'Domicili', 'DOMICILI', 'Adres', 'ADRES', 'Aadress', 'Anschrift', 'Indirizzo', 'Endereço', 'Morada', 'Osoite', 'Διεύθυνση'];
+const LABEL_WORDS = ['ddress', 'DDRESS', 'Адрес', 'АДРЕС', 'Direcci', 'DIRECCI', 'Domicili', 'DOMICILI', 'Adres', 'ADRES', 'Aadress', 'Anschrift', 'Indirizz', 'Endereço', 'Morada', 'Osoite', 'Διεύθυνση', 'Ünvan', 'ÜNVAN'];
 // The label at the line's start (after blanks), a qualifier maybe before it; a gloss in
 // brackets or another script may follow it ("Address (line 1):", "Address 地址:").
 const LABEL_LINE =
-  /[ \t]*(?:(?:[Rr]esidential|[Hh]ome|[Pp]ostal|[Mm]ailing|[Bb]illing|[Dd]elivery|[Ss]hipping|[Rr]egistered|[Pp]ermanent|[Cc]urrent|[Cc]orrespondence|[Ss]treet|[Pp]hysical|[Ll]ocal|[Nn]ew|[Oo]ld|[Pp]revious|[Ff]ormer|[Ff]orwarding|[Ww]ork|[Oo]ffice|[Bb]usiness|[Cc]ontact|RESIDENTIAL|HOME|POSTAL|MAILING|PERMANENT|CURRENT)[ \t]+)?(?:[Aa]ddress|ADDRESS|Адрес(?:[ \t]+(?:регистрации|проживания|места[ \t]+жительства))?|АДРЕС|Direcci[óo]n|DIRECCI[ÓO]N|Domicilio|Domiciliu|DOMICILIO|Adresse|Adressa|Adress|Adresa|Adres|Adreça|Aadress|ADRESSE|Anschrift|Indirizzo|Endereço|Morada|Osoite|Διεύθυνση)(?:[ \t]*\([^)\n]{1,20}\)|[ \t]+[\u4E00-\u9FFF]{1,4})?[ \t]*:[ \t]*/uy;
+  /[ \t]*(?:(?:[Rr]esidential|[Hh]ome|[Pp]ostal|[Mm]ailing|[Bb]illing|[Dd]elivery|[Ss]hipping|[Rr]egistered|[Pp]ermanent|[Cc]urrent|[Cc]orrespondence|[Ss]treet|[Pp]hysical|[Ll]ocal|[Nn]ew|[Oo]ld|[Pp]revious|[Ff]ormer|[Ff]orwarding|[Ww]ork|[Oo]ffice|[Bb]usiness|[Cc]ontact|RESIDENTIAL|HOME|POSTAL|MAILING|PERMANENT|CURRENT)[ \t]+)?(?:[Aa]ddress|ADDRESS|Адрес(?:[ \t]+(?:регистрации|проживания|места[ \t]+жительства))?|АДРЕС|Direcci[óo]n|DIRECCI[ÓO]N|Domicilio|Domiciliu|DOMICILIO|Adresse|Adressa|Adress|Adresa|Adres|Adreça|Aadress|ADRESSE|Anschrift|Indirizzo|Indirizz|Endereço|Morada|Osoite|Διεύθυνση|Ünvan|ÜNVAN)(?:[ \t]*\([^)\n]{1,20}\)|[ \t]+[\u4E00-\u9FFF]{1,4})?[ \t]*:[ \t]*/uy;
 // The value runs to the line's end, or to a column gap before another field's label.
 const NEXT_LABEL = /[ \t]{2,}\p{L}[\p{L} .]{0,24}:/u;
 // How a value begins: a capital, a digit, "#", or an abbreviation of a few small letters with
@@ -38,8 +39,8 @@ const ADR_LINE_END = '</AdrLine>';
  * LABEL_LINE written in Latin letters: every line LABEL_LINE matches has one at its label's
  * start. The labels in other scripts are searched as LABEL_WORDS (their first letters are rare).
  */
-export const LABEL_CUES: readonly string[] = ['address', 'direcci', 'domicili', 'adre', 'aadress', 'anschrift', 'indirizzo', 'endere', 'morada', 'osoite'];
-const OTHER_SCRIPT_LABELS = ['Адрес', 'АДРЕС', 'Διεύθυνση'];
+export const LABEL_CUES: readonly string[] = ['address', 'direcci', 'domicili', 'adre', 'aadress', 'anschrift', 'indirizz', 'endere', 'morada', 'osoite'];
+const OTHER_SCRIPT_LABELS = ['Адрес', 'АДРЕС', 'Διεύθυνση', 'Ünvan', 'ÜNVAN'];
 
 /**
  * `cueHits`: where the keyword pass found LABEL_CUES (among other cues: a superset will do), if

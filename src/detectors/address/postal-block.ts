@@ -33,6 +33,10 @@ export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): C
   const lengths = runs.lengths;
   for (let k = 0; k < lengths.length; k++) {
     const len = lengths[k]!;
+    if (len === 1 || len === 2) {
+      if (text.charCodeAt(runs.start(k) - 1) === 32) kingstonDistrict(text, runs.start(k), len, out);
+      continue;
+    }
     if (len !== 3 && len !== 4 && len !== 5) continue;
     const start = runs.start(k);
     if (start < 2 || text.charCodeAt(start - 1) !== 10) continue;
@@ -55,4 +59,32 @@ export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): C
     out.push({ start, end: start + m[0].trimEnd().length, score: 0.85 });
   }
   return out;
+}
+
+/**
+ * Jamaica's postal districts, `Kingston 1` to `Kingston 20` (Jamaica Post: the capital's only
+ * postcodes), as a line of their own below another line of the address block (`Lot 14,
+ * Brentwood Drive` / `Red Hills P.O.` / `Kingston 19`); a post office's line (`Red Hills P.O.`)
+ * right above it belongs to it. A score (`Kingston 19-3`) or the town in a sentence stays.
+ */
+const KINGSTON_LINE = /^[ \t]*Kingston (?:[1-9]|1\d|20)[ \t]*\r?$/;
+const POST_OFFICE_LINE = /^[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}[ \t]+P\.[ \t]?O\.[ \t]*\r?$/u;
+
+function kingstonDistrict(text: string, digits: number, len: number, out: Candidate[]): void {
+  if (!text.startsWith('Kingston', digits - 9)) return;
+  const lineStart = text.lastIndexOf('\n', digits - 1) + 1;
+  if (lineStart < 2) return;
+  let lineEnd = text.indexOf('\n', digits + len);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (!KINGSTON_LINE.test(text.slice(lineStart, lineEnd))) return;
+  // The line above holds a letter: the block goes on above it.
+  const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const above = text.slice(aboveStart, lineStart - 1);
+  if (!/\p{L}/u.test(above)) return;
+  const po = POST_OFFICE_LINE.exec(above);
+  if (po) {
+    const at = aboveStart + above.length - above.trimStart().length;
+    out.push({ start: at, end: aboveStart + above.trimEnd().length, score: 0.85 });
+  }
+  out.push({ start: digits - 9, end: digits + len, score: 0.85 });
 }
