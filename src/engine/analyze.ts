@@ -13,7 +13,6 @@ import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
 import { xmlElementTexts } from './xml-elements.js';
 import { resolveOverlaps } from './resolve.js';
-import { flatText } from './flat-text.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
 import { isRtfWithEscapes, rtfDecoded } from './rtf-escapes.js';
@@ -30,8 +29,7 @@ const KNOWN_FIELD_SCORE = 0.97;
  * Finds every entity in `text`. Pure: same text, options and hint, same findings.
  * `hint` is extra context that applies to the whole text, such as a CSV column header.
  */
-export function analyze(given: string, options: AnalyzeOptions = {}, hint = '', shared?: SharedCandidates): Finding[] {
-  const text = flatText(given);
+export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', shared?: SharedCandidates): Finding[] {
   // Arabic-Indic digits are read as ASCII ones, at the same offsets (digits-folded.ts); candidates
   // shared by another thread were found on the digits as written, so they are not used.
   if (hasArabicIndicDigits(text)) return analyze(foldArabicIndicDigits(text), options, hint);
