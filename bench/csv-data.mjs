@@ -99,5 +99,6 @@ export function customerCsv(bytes = 4_000_000, seed = 20261126) {
     lines.push(row);
     size += row.length + 2;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  lines.push(''); // the closing CRLF inside the join: one flat string, as a file read gives
+  return lines.join('\r\n');
 }

@@ -24,7 +24,8 @@ export function contactList(lines) {
     const given = GIVEN[i % GIVEN.length];
     out.push(`${given} ${FAMILY[(i * 7 + 3) % FAMILY.length]}, +44 20 7946 0${String(i % 1000).padStart(3, '0')}, ${given.toLowerCase()}${i}@example.com, ${(i % 200) + 1} High Street, London`);
   }
-  return `${out.join('\n')}\n`;
+  out.push(''); // the closing newline inside the join: one flat string, as a file read gives
+  return out.join('\n');
 }
 
 export async function printDenseLines() {

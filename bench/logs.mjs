@@ -107,9 +107,9 @@ if (process.argv[2] === '--heap-child') {
   const megabytes = Number(process.argv[3]);
   const { createRedactor } = await import('../dist/engine/index.js');
   const text = logsCorpus(megabytes * 1e6);
-  // Flat before the call, as a text read from a file is (bench/logs-promoted.mjs does the same):
-  // the corpus ends in `+ '\n'`, a rope that the call's first read flattened into a 20 MB copy,
-  // which the figure counted (1x of it until session 14).
+  // Flat before the call, as a text read from a file is: until flat1 the corpus ended in
+  // `+ '\n'`, a rope that the call's first read flattened into a 20 MB copy, which the figure
+  // counted (1x of it until session 14). It is flat now; the read stays for any other generator.
   text.charCodeAt(0);
   const all = createRedactor();
   all.redact(logsCorpus(1e5, 7));

@@ -1,3 +1,4 @@
+import { flatText } from './flat-text.js';
 import type { Redactor } from './redactor.js';
 import type { Finding, RedactionResult } from './types.js';
 
@@ -75,7 +76,8 @@ export class StreamRedactor {
   }
 
   private flush(mode: 'window' | 'lines' | 'end'): StreamResult {
-    const text = this.buffer;
+    // The buffer is a rope (`+= chunk`) or a slice (`slice(cut)`): read flat by the detectors.
+    const text = flatText(this.buffer);
     if (text.length === 0) return { text: '', findings: [] };
     if (mode === 'lines' && !text.includes('\n')) return { text: '', findings: [] };
     const findings = this.redactor.analyze(text);

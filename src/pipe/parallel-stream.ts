@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { analyze, firstPhaseIds, type Redactor, type RedactorOptions } from '../engine/redactor.js';
 import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
+import { flatText } from '../engine/flat-text.js';
 import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
 import { unpackFindings } from './findings.js';
 import { processCpuMs } from './thread-cpu.js';
@@ -308,7 +309,8 @@ export class ParallelPipe implements PipeRedactor {
     const windowEnd = kind === 'segment' ? Math.min(this.received, to + this.lookahead) : to;
     const text = this.slice(windowStart, windowEnd);
     const piece = { kind, from, to, windowStart, text } as Piece;
-    const here = () => this.redactor.analyze(text).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }));
+    // A slice of the rope of chunks: read flat by this thread's detectors (a worker's copy is flat).
+    const here = () => this.redactor.analyze(flatText(text)).map((f) => ({ ...f, start: f.start + windowStart, end: f.end + windowStart }));
     let found: Promise<Finding[]>;
     if (!inline) found = this.analyzeOnWorker(text, windowStart);
     else if (kind !== 'segment' || this.options.threads <= 1) found = Promise.resolve(here());
