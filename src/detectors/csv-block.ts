@@ -3,7 +3,7 @@ import type { Candidate } from '../engine/types.js';
 import type { EntityName } from '../entities.js';
 import { codeAt } from './lib/char-codes.js';
 import { columnEntity } from './lib/column-names.js';
-import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
+import { cellFitsColumn } from './lib/field-fits.js';
 
 /**
  * The cells of a CSV table pasted into a text (an export in an e-mail or a ticket) whose column
@@ -91,24 +91,6 @@ function cells(text: string, start: number, end: number, sep: string): [number, 
   }
 }
 
-/** Whether a cell's value can be of its column's type (a placeholder is none). */
-function fits(value: string, entity: EntityName): boolean {
-  if (!/[\p{L}\p{N}]/u.test(value) || /^(?:n\/?a|none|null|nil|unknown|tbd|-)$/iu.test(value)) return false;
-  switch (entity) {
-    case 'EMAIL_ADDRESS':
-      return emailFitsField(value);
-    case 'PHONE_NUMBER':
-      return phoneFitsField(value);
-    case 'PERSON_NAME':
-    case 'ORGANIZATION':
-    case 'ADDRESS':
-      return value.length <= 120 && /\p{L}/u.test(value);
-    default:
-      // Dates, postcodes, numbers of accounts, members and documents, log-ins, secrets: one short value.
-      return value.length <= 64;
-  }
-}
-
 /**
  * Whether the line after the one ending at `end` is empty (or a lone "\r"), or there is none: a
  * header without a quote then has no row (its three cells or more against the blank line's one).
@@ -158,7 +140,7 @@ function findCsvCells(text: string): Candidate[] {
       for (let c = 0; c < row.length; c++) {
         const entity = entities[c];
         const [s, e] = row[c]!;
-        if (entity && e > s && fits(text.slice(s, e), entity)) out.push({ start: s, end: e, score: 1, entity });
+        if (entity && e > s && cellFitsColumn(text.slice(s, e), entity)) out.push({ start: s, end: e, score: 1, entity });
       }
       lineStart = lineEnd + 1;
     }

@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import type { EntityName } from '../entities.js';
 import { columnEntity } from './lib/column-names.js';
-import { emailFitsField, phoneFitsField } from './lib/field-fits.js';
+import { cellFitsColumn } from './lib/field-fits.js';
 
 /**
  * A table printed with its column names underlined by dashes, as PowerShell's Format-Table
@@ -68,23 +68,9 @@ function literalPlaces(text: string, literal: string): number[] {
   return out;
 }
 
-/** Whether a cell's value can be of its column's type (a placeholder, or a user name with a blank, is none). */
+/** Whether a cell's value can be of its column's type; a user name holds no blank. */
 function fits(value: string, entity: EntityName): boolean {
-  if (!/[\p{L}\p{N}]/u.test(value) || /^(?:n\/?a|none|null|nil|unknown|tbd|-+)$/iu.test(value)) return false;
-  switch (entity) {
-    case 'EMAIL_ADDRESS':
-      return emailFitsField(value);
-    case 'PHONE_NUMBER':
-      return phoneFitsField(value);
-    case 'PERSON_NAME':
-    case 'ORGANIZATION':
-    case 'ADDRESS':
-      return value.length <= 120 && /\p{L}/u.test(value);
-    case 'USERNAME':
-      return value.length <= 64 && !/\s/.test(value);
-    default:
-      return value.length <= 64;
-  }
+  return cellFitsColumn(value, entity) && !(entity === 'USERNAME' && /\s/.test(value));
 }
 
 export default defineDetector({

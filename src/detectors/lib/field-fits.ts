@@ -4,6 +4,7 @@
  * `mail` header ("p", a note) is not an e-mail address. Generous where a miss leaks (an address,
  * an organization), strict where any text would do (an e-mail address has an `@`).
  */
+import type { EntityName } from '../../entities.js';
 
 /** One address written out or in parts: letters, digits and the punctuation of addresses, over lines. */
 export function addressFitsField(value: string): boolean {
@@ -30,4 +31,26 @@ export function idFitsField(value: string): boolean {
 /** An organization's name: two characters or more with a letter, one line, no e-mail address or link. */
 export function organizationFitsField(value: string): boolean {
   return value.length >= 2 && value.length <= 120 && !/[\n@]|:\/\//.test(value) && /\p{L}/u.test(value);
+}
+
+/**
+ * Whether a table cell's value can be of its column's type (csv-block.ts, table-dashed-header.ts):
+ * a placeholder (`n/a`, `none`, `-`) is none; names, organizations and addresses hold a letter in
+ * at most 120 characters; dates, postcodes, numbers of accounts, members and documents, log-ins
+ * and secrets are one short value.
+ */
+export function cellFitsColumn(value: string, entity: EntityName): boolean {
+  if (!/[\p{L}\p{N}]/u.test(value) || /^(?:n\/?a|none|null|nil|unknown|tbd|-+)$/iu.test(value)) return false;
+  switch (entity) {
+    case 'EMAIL_ADDRESS':
+      return emailFitsField(value);
+    case 'PHONE_NUMBER':
+      return phoneFitsField(value);
+    case 'PERSON_NAME':
+    case 'ORGANIZATION':
+    case 'ADDRESS':
+      return value.length <= 120 && /\p{L}/u.test(value);
+    default:
+      return value.length <= 64;
+  }
 }
