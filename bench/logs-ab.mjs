@@ -3,6 +3,7 @@
 // every detector or the listed ones only. On a shared machine only such interleaved figures
 // compare (docs/performance.md, logs8).
 // Usage: npm run build && node bench/logs-ab.mjs /tmp/ref/dist dist [megabytes=5] [all|id,id…] [rounds=6]
+import { importBuilds } from './ab-builds.mjs';
 import { logsCorpus } from './logs-corpus.mjs';
 
 const [refDir, newDir, mbArg, idsArg, roundsArg] = process.argv.slice(2);
@@ -11,16 +12,7 @@ const megabytes = Number(mbArg ?? 5);
 const rounds = Number(roundsArg ?? 6);
 const ids = idsArg && idsArg !== 'all' ? idsArg.split(',') : undefined;
 const text = logsCorpus(megabytes * 1e6);
-const warm = logsCorpus(1e6, 7);
-const builds = [];
-for (const dir of [refDir, newDir]) {
-  const base = new URL(dir.replace(/\/?$/, '/'), `file://${process.cwd()}/`).href;
-  const { analyze } = await import(`${base}engine/analyze.js`);
-  const { DETECTORS } = await import(`${base}detectors/index.js`);
-  const detectors = ids ? DETECTORS.filter((d) => ids.includes(d.id)) : DETECTORS;
-  analyze(warm, { detectors });
-  builds.push({ dir, analyze, detectors, ms: [], findings: 0 });
-}
+const builds = (await importBuilds([refDir, newDir], ids)).map((b) => ({ ...b, ms: [], findings: 0 }));
 for (let r = 0; r < rounds; r++) {
   for (const b of r % 2 ? [...builds].reverse() : builds) {
     const c0 = process.cpuUsage();

@@ -4,6 +4,7 @@
 // then remembers the ids of the text before, which a user's next log does not hold, and a
 // change to what such a cache keeps reads better there than it is (logs12).
 // Usage: npm run build && node --expose-gc bench/logs-fresh-ab.mjs /tmp/ref/dist dist [megabytes=10] [all|id,id…] [rounds=8]
+import { importBuilds } from './ab-builds.mjs';
 import { logsCorpus } from './logs-corpus.mjs';
 
 const [refDir, newDir, mbArg, idsArg, roundsArg] = process.argv.slice(2);
@@ -11,16 +12,7 @@ if (!refDir || !newDir) throw new Error('usage: node bench/logs-fresh-ab.mjs <di
 const megabytes = Number(mbArg ?? 10);
 const rounds = Number(roundsArg ?? 8);
 const ids = idsArg && idsArg !== 'all' ? idsArg.split(',') : undefined;
-const warm = logsCorpus(1e6, 7);
-const builds = [];
-for (const dir of [refDir, newDir]) {
-  const base = new URL(dir.replace(/\/?$/, '/'), `file://${process.cwd()}/`).href;
-  const { analyze } = await import(`${base}engine/analyze.js`);
-  const { DETECTORS } = await import(`${base}detectors/index.js`);
-  const detectors = ids ? DETECTORS.filter((d) => ids.includes(d.id)) : DETECTORS;
-  analyze(warm, { detectors });
-  builds.push({ dir, analyze, detectors, ms: [], findings: [] });
-}
+const builds = (await importBuilds([refDir, newDir], ids)).map((b) => ({ ...b, ms: [], findings: [] }));
 // The texts are made first: the garbage of making one fell on the first build's call after it
 // (~50 ms on 10 MB). With --expose-gc, a collection before each call.
 const texts = Array.from({ length: rounds }, (_, r) => logsCorpus(megabytes * 1e6, 11 + r));

@@ -4,6 +4,7 @@
 // shared string would be flattened or internalized by whichever build reads it first); CPU time
 // of each call after a 1 MB warm-up, the builds alternated.
 // Usage: npm run build && node bench/logs-rope-ab.mjs /tmp/ref/dist dist [megabytes=10] [rope|sliced|flat] [rounds=12]
+import { importBuilds } from './ab-builds.mjs';
 import { logsCorpus } from './logs-corpus.mjs';
 
 const [refDir, newDir, mbArg, kindArg, roundsArg] = process.argv.slice(2);
@@ -18,14 +19,7 @@ const TEXTS = {
 };
 const make = TEXTS[kind];
 if (!make) throw new Error(`unknown text kind ${kind}: rope, sliced or flat`);
-const warm = logsCorpus(1e6, 7);
-const builds = [];
-for (const dir of [refDir, newDir]) {
-  const base = new URL(dir.replace(/\/?$/, '/'), `file://${process.cwd()}/`).href;
-  const { analyze } = await import(`${base}engine/analyze.js`);
-  analyze(warm);
-  builds.push({ dir, analyze, ms: [], findings: 0 });
-}
+const builds = (await importBuilds([refDir, newDir])).map((b) => ({ ...b, ms: [], findings: 0 }));
 for (let r = 0; r < rounds; r++) {
   for (const b of r % 2 ? [...builds].reverse() : builds) {
     const text = make();
