@@ -14,7 +14,7 @@ import { followsPlanGrouping } from './phone/grouping.js';
 import { parsePhone } from './phone/parse.js';
 import { isValidPhoneNumber } from './phone/valid.js';
 import { followsCurrencyCode, isSlashedFigures, looksLikeCompactDate, looksLikeNonPhone } from './phone/shapes.js';
-import { codeAt, isDigit } from './lib/char-codes.js';
+import { codeAt, isDigit, isWordCode } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
@@ -47,6 +47,11 @@ function candidateEndAt(text: string, p: number): number {
   CANDIDATE.lastIndex = p;
   // test(): the candidate's end is all that is read (sticky, so it starts at p).
   if (CANDIDATE.test(text)) return CANDIDATE.lastIndex;
+  if (codeAt(text, p - 1) === 47 && isDigit(c) && followsClickToChat(text, p)) {
+    let e = p;
+    while (e < text.length && isDigit(text.charCodeAt(e))) e++;
+    return isWordCode(codeAt(text, e)) ? -1 : e;
+  }
   if (codeAt(text, p - 1) === 58 && isDigit(c) && phoneLabelBefore(text, p)) {
     AFTER_LABEL_COLON.lastIndex = p;
     if (AFTER_LABEL_COLON.test(text)) return AFTER_LABEL_COLON.lastIndex;
@@ -99,7 +104,19 @@ function isValidPhone(value: string, region: CountryCode): boolean {
 /** Whether `value` parses (in `region` when national) as a number its plan accepts, or as one of Ofcom's drama numbers. */
 function validIn(value: string, region: CountryCode | undefined): boolean {
   const number = parsePhone(value, region);
-  return number !== undefined && (isValidPhoneNumber(number) || isOfcomDramaNumber(number.countryCallingCode, number.nationalNumber));
+  return number !== undefined && (isValidPhoneNumber(number) || isOfcomDramaNumber(number.countryCallingCode, number.nationalNumber) || isMexicanMobileOfOld(number.countryCallingCode, number.nationalNumber));
+}
+
+/**
+ * A Mexican mobile number written as it was dialled from abroad until August 2019, "+52 1" and
+ * the ten digits ("+52 1 55 4817 2936"): the IFT's national numbering plan then dropped the
+ * mobile "1" (and 044/045), and libphonenumber's plan no longer accepts it, but signatures,
+ * contact cards and WhatsApp links still carry it. Valid when the ten digits are.
+ */
+function isMexicanMobileOfOld(countryCallingCode: string, nationalNumber: string): boolean {
+  if (countryCallingCode !== '52' || nationalNumber.length !== 11 || nationalNumber.charCodeAt(0) !== 49) return false;
+  const number = parsePhone(`+52${nationalNumber.slice(1)}`, undefined);
+  return number !== undefined && isValidPhoneNumber(number);
 }
 
 /**
@@ -254,19 +271,49 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   // before any region's plan is asked.
   if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start) || isJsonDecimal(text, start, end)) return;
   const value = text.slice(start, end);
+  if (followsClickToChat(text, start)) {
+    if (isAllDigits(value) && isValidPhone(`+${value}`, region)) out.push({ start, end, score: 0.8 });
+    return;
+  }
   const valid = validPrefixEnd(value, region, nationalCounts);
   if (valid !== undefined) {
-    out.push({ start, end: start + valid, score: scoreOf(value.slice(0, valid), region) });
+    const score = scoreOf(value.slice(0, valid), region);
+    // Valid in --region but printed in another plan's groups ("Telefone: (21) 3817-4926", a Rio
+    // number that also spells a Los Angeles one): the label names it a phone all the same.
+    // Only the whole candidate, in groups, after a label in the text: a bare run keeps its score
+    // (context words lift it), and a prefix cut from a longer figure ("2 69 36 13 295 500 04") or
+    // a field's value (the field's own finding takes the whole) is no better named by the label.
+    const labelled = score === BARE_SCORE && valid === value.length && !isAllDigits(value) && labelledAt(text, start, value, false, out);
+    out.push({ start, end: start + valid, score: labelled ? LABELLED_SCORE : score });
     return;
   }
   if (value.startsWith('+') || iddLength(value) > 0) return;
-  const label = hintLabels || phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value)) || listedAfterPhone(text, out, start);
+  const label = labelledAt(text, start, value, hintLabels, out);
   if (!label && !phoneContextNear(text, start, value)) {
     missed.push(start, end);
     return;
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
   if (labelled !== undefined) out.push({ start, end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+}
+
+/**
+ * WhatsApp's click-to-chat link, `wa.me/<number>` (WhatsApp Help Center, "How to use click to
+ * chat": the full number in international format, without "+", zeros or brackets): its digits
+ * are a phone number with its country code.
+ */
+function followsClickToChat(text: string, start: number): boolean {
+  return start >= 6 && text.charCodeAt(start - 1) === 47 && text.slice(start - 6, start - 1).toLowerCase() === 'wa.me';
+}
+
+function isAllDigits(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (!isDigit(value.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Whether a phone label, a phone field's name (`hintLabels`), a one-letter label or a phone found just before names the candidate text[start…] (`value`) a phone. */
+function labelledAt(text: string, start: number, value: string, hintLabels: boolean, out: readonly Candidate[]): boolean {
+  return hintLabels || phoneLabelBefore(text, start) || (letterLabelBefore(text, start) && fitsLetterLabel(value)) || listedAfterPhone(text, out, start);
 }
 
 /**
@@ -428,6 +475,22 @@ export default defineDetector({
       { text: 'yep. mobile is 0433 555 190, personal email below', match: '0433 555 190' },
       { text: 'maybe send sms to my new number 06 71 29 48 33 instead', match: '06 71 29 48 33' },
       { text: 'Brighton BN1 6HD  |  07700 900158  |  amara.of@example.com', match: '07700 900158' }, // an e-mail address on its line
+      // After the labels of Korean, Vietnamese, Thai, Japanese and Mexican forms (libphonenumber's mobile example numbers, national format)
+      { text: '연락처: 010-2000-0000', match: '010-2000-0000' },
+      { text: 'SĐT: 0912 345 678', match: '0912 345 678' },
+      { text: 'เบอร์โทร 081 234 5678', match: '081 234 5678' },
+      { text: '携帯: 090-1234-5678', match: '090-1234-5678' },
+      { text: 'Cel: 222 123 4567', match: '222 123 4567' },
+      // libphonenumber's Brazilian mobile example after "WhatsApp" (one word, not "Whats" + "App")
+      { text: 'WhatsApp (11) 96123-4567', match: '(11) 96123-4567' },
+      // A Rio de Janeiro number in Anatel's national form "(DD) NNNN-NNNN" that also spells a valid
+      // US number (213-817-4926) printed in groups no US number has: the label decides
+      { text: 'Telefone: (21) 3817-4926', match: '(21) 3817-4926' },
+      // Mexico's mobile "1" after +52, dropped by the IFT in August 2019 (libphonenumber's example, old form)
+      { text: 'Cel. +52 1 222 123 4567', match: '+52 1 222 123 4567' },
+      // WhatsApp's click-to-chat link: the number in international form without "+" (WhatsApp Help
+      // Center, "How to use click to chat"; Ofcom's drama range)
+      { text: 'Chat with us: https://wa.me/447700900461', match: '447700900461' },
     ],
     negative: [
       '2024-01-15', // ISO date
@@ -462,6 +525,10 @@ export default defineDetector({
       'call 0412345678 ended', // no digit groups: a call id
       'the call ended.\nref 0412 345 678', // the phone word on another line
       'to=<jan@example.com>, delay=1.2, delays=0.4/0/0.1/0.5, dsn=2.0.0', // postfix's four times in seconds, an e-mail address on the line
+      'ref (21) 3817-4926', // the same Rio number's digits after another word: US groups would be (213) 817-4926
+      '+52 1 00 4817 2936', // "+52 1" before ten digits no Mexican number has
+      'wa.me/123', // too short for any plan
+      'https://example.com/447700900461', // digits in another site's path
     ],
   },
 });

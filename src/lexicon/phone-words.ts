@@ -13,7 +13,10 @@ import { knownFieldEntity } from './field-names.js';
  * `მობ.`: tel., mob.), the mobile wallets whose account is the owner's mobile number (bKash and
  * Nagad in Bangladesh, GCash in the Philippines, M-Pesa in Kenya, Easypaisa and JazzCash in
  * Pakistan: "bKash 01819-472536", "GCash no. 0917 …"), Vietnamese (`điện
- * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
+ * thoại`, `ĐTDĐ`, `SĐT`: số điện thoại), Korean (`연락처`: contact, the phone line of every
+ * Korean form and résumé; `휴대폰`, `핸드폰`, `휴대전화`: mobile; `전화`, `전화번호`), Thai (`โทร`,
+ * `โทรศัพท์`, `มือถือ`: mobile, `เบอร์โทร`, `เบอร์`: number), Japanese `携帯` (mobile), Spanish and
+ * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` (WhatsApp), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`) and Maltese (`mowbajl`, `telefown`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
@@ -21,18 +24,21 @@ const PHONE_WORDS = new Set(
   `phone|phones|telephone|tel|tele|mobile|mob|cell|cellphone|cellular|fax|ph|whatsapp|landline|phonenumber|
   telefon|telefonnummer|handy|handynummer|mobil|mobilnummer|mobiltelefon|fon|telefax|rufnummer|festnetz|durchwahl|
   portable|gsm|telecopie|
-  telefono|tfno|tlf|movil|celular|
+  telefono|tfno|tlf|movil|celular|cel|
   cellulare|
   simi|sima|farsimi|farsima|heimasimi|vinnusimi|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
-  telefone|telemovel|
+  telefone|telemovel|wpp|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
   телефон|тел|моб|мобилен|мобильный|факс|
   טלפון|נייד|לנייד|בטלפון|
   電話|电话|手機|手机|手机号码|手机号|电话号码|联系电话|联系人电话|手機號碼|電話號碼|聯絡電話|
-  thoai|dtdd|
+  thoai|dtdd|sdt|
+  연락처|휴대폰|핸드폰|휴대전화|전화|전화번호|
+  โทร|โทรศัพท์|มือถือ|เบอร์โทร|เบอร์|
+  携帯|携帯電話|
   هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|
   ტელ|ტელეფონი|მობ|მობილური|
   bkash|nagad|gcash|mpesa|easypaisa|jazzcash|
@@ -41,7 +47,8 @@ const PHONE_WORDS = new Set(
   утас|
   mowbajl|telefown`
     .split('|')
-    .map((w) => w.trim()),
+    // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
+    .map((w) => foldKey(w.trim())),
 );
 
 /**

@@ -1,4 +1,5 @@
-import { endsWithPhonePhrase, isPhoneLabel, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
+import { foldKey } from '../../lexicon/fold.js';
+import { endsWithPhonePhrase, isPhoneLabel, isPhoneTalkWord, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
 import { isAsciiLower } from '../lib/char-codes.js';
 
 /**
@@ -97,6 +98,9 @@ function nearestWordsMayEndLabel(text: string, j: number): boolean {
       if (isUpper(text.charCodeAt(begin)) && begin > 0 && isAsciiLower(text.charCodeAt(begin - 1))) break;
     }
     if (begin === end) return false;
+    // A phone word in camel case ("WhatsApp") is one word, not its last part ("App").
+    const whole = wordStart(text, begin, limit);
+    if (whole < begin && phoneLabelWord(text.slice(whole, end)) === 'label' && isPhoneTalkWord(foldKey(text.slice(whole, end)))) return true;
     const verdict = phoneLabelWord(text.slice(begin, end));
     if (verdict !== 'more') return verdict === 'label';
     end = begin;
@@ -106,8 +110,16 @@ function nearestWordsMayEndLabel(text: string, j: number): boolean {
 
 const isUpper = (c: number) => c >= 65 && c <= 90;
 
-/** "homePhone" -> home, Phone; "TelNr" -> Tel, Nr; "HOMEPHONE" stays one word. */
+/** The start of the word whose letters run back from text[begin] (to `limit` at most). */
+function wordStart(text: string, begin: number, limit: number): number {
+  let i = begin;
+  while (i > limit && isLetter(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** "homePhone" -> home, Phone; "TelNr" -> Tel, Nr; "HOMEPHONE" and a phone word in camel case ("WhatsApp") stay one word. */
 function splitCamel(word: string): string[] {
+  if (isPhoneTalkWord(foldKey(word))) return [word];
   return word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
 }
 
