@@ -15,6 +15,7 @@ import gedcom from './gedcom.js';
 import fhir from './fhir.js';
 import personNameJsonParts from './person-name-json-parts.js';
 import emailSpoken from './email-spoken.js';
+import emailObfuscated from './email-obfuscated.js';
 import hl7 from './hl7.js';
 import x12 from './x12.js';
 import edifactPaxlst from './edifact-paxlst.js';
@@ -145,6 +146,7 @@ export const DETECTORS: readonly Detector[] = [
   personNameJsonParts,
   gedcom,
   emailSpoken,
+  emailObfuscated,
   hl7,
   x12,
   edifactPaxlst,
