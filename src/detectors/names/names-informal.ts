@@ -48,19 +48,6 @@ export function findInformalNames(nt: NameText): void {
   findJoinedNames(nt, reader.joinable);
 }
 
-/**
- * An empty list of words whose elements are already objects: a fresh `[]` holds small integers
- * until its first push, and code compiled for the list of an earlier call (LowerCaseLines.read,
- * lowerWordsAscii) was thrown away at each text's first line ("wrong map"), compiled again, and
- * thrown away again when the push changed the list's kind.
- */
-function wordList(): Word[] {
-  // undefined is no small integer: the list's elements are tagged values from the start.
-  const list = [undefined] as unknown as Word[];
-  list.length = 0;
-  return list;
-}
-
 /** findInformalNames's reader of the informal lines' lower-case words, line by line. */
 class LowerCaseLines {
   // What the other phases found, made only when a line has a word findLowercase may take (most
@@ -71,7 +58,7 @@ class LowerCaseLines {
   // lines hold a million words); the words kept for findJoinedNames are copies.
   private readonly words: Word[] = [];
   private readonly pool: Word[] = [];
-  readonly joinable: Word[] = wordList();
+  readonly joinable: Word[] = [];
 
   constructor(
     private readonly nt: NameText,
