@@ -36,59 +36,38 @@ export function findInformalNames(nt: NameText): void {
   if (lines.count === 0) return;
   const german = (nt.german ??= new GermanText(nt.text));
   findCapitalised(nt, new UntitledLines(nt.text, lines), german);
+  // What the other phases found, made only when a line has a word findLowercase may take (most
+  // texts have none): the spans found so far, not those findLowercase adds.
+  const found = [nt.people.length, nt.orgs.length, nt.places.length] as const;
+  let free: ((a: number, b: number) => boolean) | undefined;
+  const freeNow = () => (free ??= freeOf([...nt.people.slice(0, found[0]), ...nt.orgs.slice(0, found[1]), ...nt.places.slice(0, found[2])].sort((a, b) => a.start - b.start)));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
   // reads are kept, so that the words of every line are never held at once. No name of
-  // findLowercase spans two lines (its words are joined by a space). Each line in a call of
-  // its own (LowerCaseLines.read), compiled once, where the loop of this function, which runs
-  // once a text, was compiled on-stack in each first long call (150 ms of compile job on 20 MB
-  // of logs) and again when a line first took the path below lowerWordsAscii.
-  const reader = new LowerCaseLines(nt, german);
-  for (let k = 0; k < lines.count; k++) reader.read(lines.start(k), lines.end(k));
-  findJoinedNames(nt, reader.joinable);
-}
-
-/** findInformalNames's reader of the informal lines' lower-case words, line by line. */
-class LowerCaseLines {
-  // What the other phases found, made only when a line has a word findLowercase may take (most
-  // texts have none): the spans found so far, not those findLowercase adds.
-  private readonly found: readonly [number, number, number];
-  private free: ((a: number, b: number) => boolean) | undefined = undefined;
+  // findLowercase spans two lines (its words are joined by a space).
   // A line's words are records of `pool`, written over from one line to the next (a log's
   // lines hold a million words); the words kept for findJoinedNames are copies.
-  private readonly words: Word[] = [];
-  private readonly pool: Word[] = [];
-  readonly joinable: Word[] = [];
-
-  constructor(
-    private readonly nt: NameText,
-    private readonly german: GermanText,
-  ) {
-    this.found = [nt.people.length, nt.orgs.length, nt.places.length];
-  }
-
-  private freeNow(): (a: number, b: number) => boolean {
-    const { nt, found } = this;
-    return (this.free ??= freeOf([...nt.people.slice(0, found[0]), ...nt.orgs.slice(0, found[1]), ...nt.places.slice(0, found[2])].sort((a, b) => a.start - b.start)));
-  }
-
-  /** The line text[from, to). */
-  read(from: number, to: number): void {
-    const { nt, joinable, words } = this;
+  const words: Word[] = [];
+  const pool: Word[] = [];
+  const joinable: Word[] = [];
+  for (let k = 0; k < lines.count; k++) {
+    const from = lines.start(k);
+    const to = lines.end(k);
     // Most lines of a log hold no word findLowercase may take (judgeLowerWord): their words
     // that findJoinedNames reads are kept as they are read, and no other word is written.
     const kept = joinable.length;
-    if (lowerWordsAscii(nt.text, from, to, judgeLowerWord, mayTakeBeside, joinable)) return;
+    if (lowerWordsAscii(nt.text, from, to, judgeLowerWord, mayTakeBeside, joinable)) continue;
     joinable.length = kept;
     words.length = 0;
-    collectWords(nt.text, from, to, words, this.pool);
-    findLowercase(nt, words, this.freeNow(), this.german);
+    collectWords(nt.text, from, to, words, pool);
+    findLowercase(nt, words, freeNow(), german);
     // A line holding a common word of another language (names-foreign-words: "Pokud Novák
     // nezaplatí") is written in it: its unknown lower-case words are its words (a verb), no
     // surname after a one-word name.
-    if (words.some((w) => FOREIGN_COMMON_WORDS.has(w.key))) return;
+    if (words.some((w) => FOREIGN_COMMON_WORDS.has(w.key))) continue;
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
+  findJoinedNames(nt, joinable);
 }
 
 /**
