@@ -147,11 +147,19 @@ export function plausibleName(value: string): boolean {
 
 export function findCuedPeople(nt: NameText): void {
   const { text } = nt;
+  const add = (start: number, value: string, score: number) => {
+    // A closing quote is no part of the name ("{'LastName': 'Hrytsenko'}").
+    // An initial keeps its full stop ("Teresa  M."): a capital alone is no initial.
+    let v = value.replace(/[ \t'’]+$/, '');
+    if (!/(?:^|[ \t])\p{Lu}\.$/u.test(v)) v = v.replace(/[ \t.'’]+$/, '');
+    // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
+    if (!plausibleName(v)) return;
+    // Never run into the next line or past a second sentence.
+    v = v.split(/\r?\n/)[0]!;
+    claimSpan(nt, start, start + v.length, score);
+  };
   // Each ":" and "=" in order, from the call's scan (the named values' detectors read the same
-  // places): two lists merged, no generator (a log has millions). The loops of this function run
-  // once a text; what they do at a label or a line that may hold a name is in functions of
-  // their own (fieldValueAt, cuedLine), compiled once, not inlined into each long call's
-  // on-stack compile of these loops (62 ms of compile job in a first call on 20 MB of logs).
+  // places): two lists merged, no generator (a log has millions).
   const scan = scanOf(text, nt.ctx);
   const colons = scan.literal(':');
   const equals = scan.literal('=');
@@ -159,7 +167,18 @@ export function findCuedPeople(nt: NameText): void {
   let e = 0;
   while (c < colons.length || e < equals.length) {
     const at = e >= equals.length || (c < colons.length && colons[c]! < equals[e]!) ? colons[c++]! : equals[e++]!;
-    if (mayEndLabel(text, at)) fieldValueAt(nt, at);
+    if (!mayEndLabel(text, at) || !fieldLabelBefore(text, at)) continue;
+    if (speakerTurn(text, at) || namesNoPerson(text, at)) continue;
+    FIELD_VALUE().lastIndex = at + 1;
+    const m = FIELD_VALUE().exec(text);
+    // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
+    // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
+    if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
+    // `"displayName": "Salesforce.com"` (an Okta app's): a name glued to a domain's suffix is the domain.
+    if (m && m[0].endsWith('.') && DOMAIN_SUFFIX_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    // "name: EmailAddress" in a schema or a config is an identifier, not a person.
+    if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
+    else if (!m) addLowerCaseField(nt, at + 1);
   }
   let signedOff = false;
   for (let ls = 0; ls < text.length; ) {
@@ -171,8 +190,14 @@ export function findCuedPeople(nt: NameText): void {
     // rejected before being sliced out or matched, and so are empty lines.
     const greets = mayGreet(text, ls, end);
     if (end === ls) signedOff = false;
-    else if (signedOff || greets || end - ls < 40) signedOff = cuedLine(nt, ls, end, signedOff, greets);
-    else signedOff = false;
+    else if (signedOff || greets || end - ls < 40) {
+      const line = text.slice(ls, end);
+      const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
+      const g = m?.indices?.groups?.name;
+      if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
+      else if (greets) addLowerCaseGreeted(nt, line, ls);
+      signedOff = line.length < 40 && SIGN_OFF().test(line);
+    } else signedOff = false;
     ls = le + 1;
   }
   for (const f of nt.ctx.prior) {
@@ -184,52 +209,8 @@ export function findCuedPeople(nt: NameText): void {
     if (!m) continue;
     const value = (m.groups!.quoted ?? m.groups!.bare)!.trim();
     const offset = from + m.index + m[0].indexOf(value);
-    addCued(nt, offset, value, 0.9);
+    add(offset, value, 0.9);
   }
-}
-
-/** findCuedPeople at a ":" or "=" that may end a label (mayEndLabel): the name of the field's value. */
-function fieldValueAt(nt: NameText, at: number): void {
-  const { text } = nt;
-  if (!fieldLabelBefore(text, at)) return;
-  if (speakerTurn(text, at) || namesNoPerson(text, at)) return;
-  FIELD_VALUE().lastIndex = at + 1;
-  const m = FIELD_VALUE().exec(text);
-  // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
-  // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
-  if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) return;
-  // `"displayName": "Salesforce.com"` (an Okta app's): a name glued to a domain's suffix is the domain.
-  if (m && m[0].endsWith('.') && DOMAIN_SUFFIX_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) return;
-  // "name: EmailAddress" in a schema or a config is an identifier, not a person.
-  if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) addCued(nt, at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
-  else if (!m) addLowerCaseField(nt, at + 1);
-}
-
-/**
- * findCuedPeople on the line text[ls, end) (not empty) after a sign-off line (`signedOff`), one
- * that may greet (`greets`) or a short one: the name after the greeting or on the line after
- * the sign-off. Whether this line signs off.
- */
-function cuedLine(nt: NameText, ls: number, end: number, signedOff: boolean, greets: boolean): boolean {
-  const line = nt.text.slice(ls, end);
-  const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
-  const g = m?.indices?.groups?.name;
-  if (m && g) addCued(nt, ls + g[0], m.groups!.name!, 0.85);
-  else if (greets) addLowerCaseGreeted(nt, line, ls);
-  return line.length < 40 && SIGN_OFF().test(line);
-}
-
-/** Claims the name `value` found at `start`, trimmed. */
-function addCued(nt: NameText, start: number, value: string, score: number): void {
-  // A closing quote is no part of the name ("{'LastName': 'Hrytsenko'}").
-  // An initial keeps its full stop ("Teresa  M."): a capital alone is no initial.
-  let v = value.replace(/[ \t'’]+$/, '');
-  if (!/(?:^|[ \t])\p{Lu}\.$/u.test(v)) v = v.replace(/[ \t.'’]+$/, '');
-  // A leading honorific stays with the name ("Dear Mr Smith" -> "Mr Smith").
-  if (!plausibleName(v)) return;
-  // Never run into the next line or past a second sentence.
-  v = v.split(/\r?\n/)[0]!;
-  claimSpan(nt, start, start + v.length, score);
 }
 
 /**
