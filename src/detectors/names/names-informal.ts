@@ -35,7 +35,7 @@ export function findInformalNames(nt: NameText): void {
   const lines = nt.informal;
   if (lines.count === 0) return;
   const german = (nt.german ??= new GermanText(nt.text));
-  findCapitalised(nt, new UntitledLines(nt.text, lines), german);
+  findCapitalised(nt, untitledAt(nt.text, lines), german);
   // What the other phases found, made only when a line has a word findLowercase may take (most
   // texts have none): the spans found so far, not those findLowercase adds.
   const found = [nt.people.length, nt.orgs.length, nt.places.length] as const;
@@ -121,125 +121,99 @@ function afterNumber(text: string, start: number): boolean {
 
 /**
  * Whether a position lies in an informal line that is not title case (isTitleCase): a line's
- * case is counted when a name would be taken on it, which on most lines none is. A class, not a
- * closure: findCapitalised's per-token function, compiled once, calls `at` on every text's own.
+ * case is counted when a name would be taken on it, which on most lines none is.
  */
-class UntitledLines {
-  private readonly known: Uint8Array; // 0: not counted yet, 1: title case, 2: not
-
-  constructor(
-    private readonly text: string,
-    private readonly lines: Lines,
-  ) {
-    this.known = new Uint8Array(lines.count);
-  }
-
-  at(pos: number): boolean {
-    const at = lineAt(this.lines, pos);
+function untitledAt(text: string, lines: Lines): (pos: number) => boolean {
+  const known = new Uint8Array(lines.count); // 0: not counted yet, 1: title case, 2: not
+  return (pos) => {
+    const at = lineAt(lines, pos);
     if (at < 0) return false;
-    if (this.known[at] === 0) this.known[at] = isTitleCase(this.text, this.lines.start(at), this.lines.end(at)) ? 1 : 2;
-    return this.known[at] === 2;
-  }
+    if (known[at] === 0) known[at] = isTitleCase(text, lines.start(at), lines.end(at)) ? 1 : 2;
+    return known[at] === 2;
+  };
 }
 
 // An acronym and a colon after a word: the word names the service of a label ("GhanaPost GPS:").
 const ACRONYM_LABEL_AFTER = /^[ \t]+\p{Lu}{2,6}[ \t]*:/u;
 
 /** Capitalised names in the informal lines that are not title case (`untitled`). */
-function findCapitalised(nt: NameText, untitled: UntitledLines, german: GermanText): void {
-  const { tokens } = nt;
-  const scan: CapitalisedScan = { nt, untitled, german, romance: (nt.romance ??= new RomanceText(nt.text)) };
-  // One call a free token: a log's 20 MB hold millions, so capitalisedAt is compiled early in a
-  // text, or in an earlier call, and this loop, which runs once a text, holds nothing to compile
-  // on-stack (the body inlined into it was ~100 ms of compiling in a first long call).
-  for (let i = 0; i < tokens.length; i++) if (nt.roles[i] === Role.Free) i = capitalisedAt(scan, i);
-}
-
-/** What findCapitalised reads of a text. */
-interface CapitalisedScan {
-  readonly nt: NameText;
-  readonly untitled: UntitledLines;
-  readonly german: GermanText;
-  readonly romance: RomanceText;
-}
-
-/** Claims tokens first..last when the line of `at` is not title case. */
-function take(scan: CapitalisedScan, at: number, first: number, last: number, role: Role, score: number): boolean {
-  if (!scan.untitled.at(at)) return false;
-  claim(scan.nt, first, last, role, score);
-  return true;
-}
-
-/** findCapitalised at the free token i: the last token it read (i, or i + 1 when it took two). */
-function capitalisedAt(scan: CapitalisedScan, i: number): number {
-  const { nt, german, romance } = scan;
+function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, german: GermanText): void {
   const { tokens, text } = nt;
-  const t = tokens[i]!;
-  const f = facts(t);
-  // What each branch below needs of the word alone, asked first: most tokens of a log
-  // ("GET", "HTTP", "INFO", "ERROR") can take none, and are left before the line is looked
-  // up and the text after the word read.
-  if (t.allCaps ? !mayTakeCapitals(t, f) : t.initial || t.word.length < 3 || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') return i;
-  if (!inLines(nt.informal, t.start) || (isLabelAt(text, t.end) && text.charCodeAt(t.start - 1) !== 35 /* #Colbert 4 President */) || isAbbreviatedLabelAt(text, t.start, t.end)) return i;
-  if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) return i;
-  if (t.allCaps) {
-    // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
-    // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
-    if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(scan, t.start, i, i, Role.Person, 0.55);
-    else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && !(NAME_PARTICLES_IN_CAPITALS.has(t.word) && betweenCapitals(text, tokens, i)) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(scan, t.start, i, i, Role.Org, 0.5);
-    else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(scan, t.start, i, i, Role.Place, 0.6);
-    return i;
+  const romance = (nt.romance ??= new RomanceText(text));
+  // Claims tokens first..last when the line of `at` is not title case.
+  const take = (at: number, first: number, last: number, role: Role, score: number): boolean => {
+    if (!untitled(at)) return false;
+    claim(nt, first, last, role, score);
+    return true;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free) continue;
+    const f = facts(t);
+    // What each branch below needs of the word alone, asked first: most tokens of a log
+    // ("GET", "HTTP", "INFO", "ERROR") can take none, and are left before the line is looked
+    // up and the text after the word read.
+    if (t.allCaps ? !mayTakeCapitals(t, f) : t.initial || t.word.length < 3 || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    if (!inLines(nt.informal, t.start) || (isLabelAt(text, t.end) && text.charCodeAt(t.start - 1) !== 35 /* #Colbert 4 President */) || isAbbreviatedLabelAt(text, t.start, t.end)) continue;
+    if (f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || cues(t).honorific || isChatWord(t.key)) continue;
+    if (t.allCaps) {
+      // Not at a line's start, where capitals are a label or an acronym ("IBAN GB82 …").
+      // "IDRIS", "THANKS OBAMA": a given name or a famous person's name in capitals.
+      if (!t.sentenceStart && t.word.length >= 4 && (f.given || f.known === 'person') && !f.common && f.place < 3 + (f.known === 'person' ? 1 : 0)) take(t.start, i, i, Role.Person, 0.55);
+      else if (!t.sentenceStart && t.word.length >= 2 && t.word.length <= 4 && /^[A-Z]+$/.test(t.word) && !f.common && !f.rare && !cues(t).nonOrgAcronym && !STATE_CODES.has(t.word) && !(NAME_PARTICLES_IN_CAPITALS.has(t.word) && betweenCapitals(text, tokens, i)) && f.known !== 'interjection' && !afterNumber(text, t.start) && !PREFIX_OF_NUMBER.test(text.slice(t.end, t.end + 3)) && !namesIdentifierAt(text, t.end)) take(t.start, i, i, Role.Org, 0.5);
+      else if (t.word.length === 2 && STATE_CODES.has(t.word) && PLACE_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start))) take(t.start, i, i, Role.Place, 0.6);
+      continue;
+    }
+    if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
+    // "#Colbert 4 President": a hashtag that is a name.
+    if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
+      take(t.start, i, i, Role.Person, 0.5);
+      continue;
+    }
+    // "#JohnSmith", "#MariaOkafor": a hashtag that is a given name and a surname run together.
+    if (text.charCodeAt(t.start - 1) === 35 && isCamelName(t.word)) {
+      take(t.start, i, i, Role.Person, 0.55);
+      continue;
+    }
+    // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
+    // player's name in a post (an identifier in code or a config: not in a line of code, after
+    // "key:" or "key=", nor alone in a cell, nor a service's name in a label: "GhanaPost GPS: …").
+    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !ACRONYM_LABEL_AFTER.test(text.slice(t.end, t.end + 10)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+      take(t.start, i, i, Role.Person, 0.5);
+      continue;
+    }
+    const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
+    // "Hạnh phúc", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
+    if (nextIsLower && nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) continue;
+    if (!t.sentenceStart) {
+      // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
+      // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
+      const amidWords = !f.common || (mayFollowLowerWord(text, t.start) && LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
+      // "the Basic plan", "the Premium tier": a word that is also a surname (Bašić) naming an offer's level.
+      if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t) && !(f.common && f.known !== 'person' && OFFER_AFTER.test(text.slice(t.end, t.end + 16)))) take(t.start, i, i, Role.Person, 0.5);
+      else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(t.start, i, i, Role.Org, 0.5);
+      continue;
+    }
+    // "Leeds fans are", "Lakers fan here": a team opening the sentence before "fan(s)" (no word: "Team fans").
+    if (!f.common && isTeamLike(nt, i) && FAN_AFTER.test(text.slice(t.end, t.end + 14))) {
+      take(t.start, i, i, Role.Org, 0.5);
+      continue;
+    }
+    // "Martin Short sucks": a given name and one more word open the sentence.
+    const next = i + 1 < tokens.length ? tokens[i + 1] : undefined;
+    if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
+      if (take(t.start, i, i + 1, Role.Person, 0.6)) i++;
+      continue;
+    }
+    if (!nextIsLower) continue;
+    // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
+    if ((f.given || f.family) && !f.common && f.place < 3) {
+      // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word;
+      // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
+      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(t.start, i, i, Role.Person, 0.55);
+    }
+    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
-  if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') return i;
-  // "#Colbert 4 President": a hashtag that is a name.
-  if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
-    take(scan, t.start, i, i, Role.Person, 0.5);
-    return i;
-  }
-  // "#JohnSmith", "#MariaOkafor": a hashtag that is a given name and a surname run together.
-  if (text.charCodeAt(t.start - 1) === 35 && isCamelName(t.word)) {
-    take(scan, t.start, i, i, Role.Person, 0.55);
-    return i;
-  }
-  // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
-  // player's name in a post (an identifier in code or a config: not in a line of code, after
-  // "key:" or "key=", nor alone in a cell, nor a service's name in a label: "GhanaPost GPS: …").
-  if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !ACRONYM_LABEL_AFTER.test(text.slice(t.end, t.end + 10)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
-    take(scan, t.start, i, i, Role.Person, 0.5);
-    return i;
-  }
-  const nextIsLower = LOWER_AFTER.test(text.slice(t.end, t.end + 3));
-  // "Hạnh phúc", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
-  if (nextIsLower && nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) return i;
-  if (!t.sentenceStart) {
-    // "not a Trump supporter", "thanks Nick": a name even when it is also a word.
-    // A word that is also a name needs prose around it: "Full Name" in a cell is a label.
-    const amidWords = !f.common || (mayFollowLowerWord(text, t.start) && LOWER_WORD_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
-    // "the Basic plan", "the Premium tier": a word that is also a surname (Bašić) naming an offer's level.
-    if ((f.given || f.family || f.known === 'person') && amidWords && !inCode(text, t) && !(f.common && f.known !== 'person' && OFFER_AFTER.test(text.slice(t.end, t.end + 16)))) take(scan, t.start, i, i, Role.Person, 0.5);
-    else if (isTeamLike(nt, i) && !CODE_BEFORE.test(text.slice(Math.max(0, t.start - 3), t.start))) take(scan, t.start, i, i, Role.Org, 0.5);
-    return i;
-  }
-  // "Leeds fans are", "Lakers fan here": a team opening the sentence before "fan(s)" (no word: "Team fans").
-  if (!f.common && isTeamLike(nt, i) && FAN_AFTER.test(text.slice(t.end, t.end + 14))) {
-    take(scan, t.start, i, i, Role.Org, 0.5);
-    return i;
-  }
-  // "Martin Short sucks": a given name and one more word open the sentence.
-  const next = i + 1 < tokens.length ? tokens[i + 1] : undefined;
-  if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && f.given && (!f.common || facts(next).family || facts(next).given) && isSurnameLike(next) && (i + 2 >= tokens.length || nt.gaps[i + 1] === Gap.None) && LOWER_AFTER.test(text.slice(next.end, next.end + 3))) {
-    if (take(scan, t.start, i, i + 1, Role.Person, 0.6)) i++;
-    return i;
-  }
-  if (!nextIsLower) return i;
-  // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
-  if ((f.given || f.family) && !f.common && f.place < 3) {
-    // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word;
-    // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
-    if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(scan, t.start, i, i, Role.Person, 0.55);
-  }
-  else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(scan, t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
-  return i;
 }
 
 /**
