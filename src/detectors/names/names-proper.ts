@@ -209,7 +209,9 @@ export function isIdentifier(word: string): boolean {
  */
 function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1)) || !/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2))) return false;
+  // A blank, then a small letter (by its code in ASCII: no slice of the text per token asked).
+  const next = nt.text.charCodeAt(t.end + 1);
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(next) || (next > 127 && !LOWER_LETTER.test(nt.text[t.end + 1]!))) return false;
   const f = facts(t);
   // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
   // word must read as a name (names-unknown) there. The walk back for a bracket comes last: most
@@ -399,6 +401,7 @@ const isBlankCode = (c: number): boolean => c === 32 || c === 9;
 const isQuoteCode = (c: number): boolean => c === 39 || c === 0x2019;
 /** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
 const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
+const LOWER_LETTER = /^\p{Ll}$/u;
 
 const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
 
