@@ -9,6 +9,7 @@
 // output) or, with them on (`--idle`), a different number of lines.
 //
 //   node bench/pipe-loop.mjs [rounds=10] [megabytes=20] [--idle]
+//   PIPE_LOOP_FEEDERS=slow PIPE_LOOP_THREADS=1 node bench/pipe-loop.mjs 20 20 --idle   # one kind of run only
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -111,8 +112,8 @@ try {
   let failures = 0;
   let runs = 0;
   for (let round = 0; round < rounds; round++) {
-    for (const feeder of ['fast', 'slow', 'shell']) {
-      for (const concurrency of [1, 2]) {
+    for (const feeder of (process.env.PIPE_LOOP_FEEDERS ?? 'fast,slow,shell').split(',')) {
+      for (const concurrency of (process.env.PIPE_LOOP_THREADS ?? '1,2').split(',').map(Number)) {
         const r = await run(file, concurrency, feeder, round * 7919 + concurrency);
         runs++;
         expected ??= r.digest;
