@@ -79,8 +79,8 @@ describe('stdioOutput', () => {
         const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH }, stdio: ['pipe', full, 'pipe'] });
         closeSync(full);
         let stderr = '';
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        child.stdin.end(input ?? '');
+        child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.stdin!.end(input ?? '');
         child.on('close', (code) => resolve([code, stderr]));
       });
     const failed = [1, 'anonymize: the output could not be written: no space left on the device\n'];
