@@ -55,6 +55,15 @@ describe('over12: words removed as what they are not', () => {
     expect(found('I met Sydney (Sydney) yesterday')).toEqual(['PERSON_NAME:Sydney', 'PERSON_NAME:Sydney']);
   });
 
+  it("reads a word no list knows after a postcode, ending the line, as the town (Italy's, Austria's own names)", () => {
+    expect(found('50123 Firenze')).toEqual(['ADDRESS:50123 Firenze']);
+    expect(found('Lungarno Corsini 12, 50123 Firenze (FI)')).toEqual(['ADDRESS:50123 Firenze']);
+    expect(found('Kundenservice\n1010 Wien')).toEqual(['ADDRESS:1010 Wien']);
+    // Not a word after a number inside a sentence, nor a listed surname.
+    expect(found('Invoice 50123 Brambatti paid')).toEqual(['PERSON_NAME:Brambatti']);
+    expect(found('Invoice 50123 Novak')).toEqual(['PERSON_NAME:Novak']);
+  });
+
   it("keeps a Maltese, Swahili, Uzbek, Azerbaijani and Central American form's words; its people still go", () => {
     expect(found("Formola ta' Reġistrazzjoni għal Persuna li qed tfittex Xogħol")).toEqual([]);
     expect(redacted('TAQSIMA A — Dettalji Personali\nIsem: Marija Antonella\nNumru tal-Karta tal-Identità: 0418273M\n')).toBe(
