@@ -14,7 +14,7 @@ import { knownFieldEntity } from './field-names.js';
  * Nagad in Bangladesh, GCash in the Philippines, M-Pesa in Kenya, Easypaisa and JazzCash in
  * Pakistan: "bKash 01819-472536", "GCash no. 0917 …"), Vietnamese (`điện
  * thoại`, `ĐTDĐ`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
- * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`) and Maltese (`mowbajl`, `telefown`), folded (lower case, no accents). The phone detector reads a national number after one of
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`) and Kinyarwanda (`Telefoni`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -39,7 +39,8 @@ const PHONE_WORDS = new Set(
   मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
   հեռախոս|հեռ|բջջային|
   утас|
-  mowbajl|telefown`
+  mowbajl|telefown|
+  telefoni`
     .split('|')
     .map((w) => w.trim()),
 );
@@ -72,6 +73,8 @@ const AFTER_WORDS = new Set([
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
   // Maltese "home" (`Numru tat-Telefon (dar)`: the twelfth reading's Jobsplus form).
   'dar',
+  // Greek "of contact" (`Τηλέφωνο επικοινωνίας: 99 418273`: the thirteenth reading's certificate).
+  'επικοινωνιας',
 ]);
 
 /**
