@@ -129,3 +129,13 @@ describe('QR payloads (qr-payload.ts)', () => {
     expect(redact('WIFI:T:WPA;S:Office;H:false;;\n')).toBe('WIFI:T:WPA;S:Office;H:false;;\n');
   });
 });
+
+describe('an EDIFACT IFTMIN (edifact-paxlst.ts)', () => {
+  it("takes the consignee's and the delivery party's name, street, postcode, contact and numbers", () => {
+    const text = "UNH+1+IFTMIN:D:04A:UN:BIG14'\nNAD+CN+++Hoffmann?, Annika Luise+Eppendorfer Weg 241+Hamburg++20251+DE'\nCTA+CN+:Annika Hoffmann'\nCOM+004917641827365:TE'\nUNT+5+1'\n";
+    expect(redact(text)).toBe("UNH+1+IFTMIN:D:04A:UN:BIG14'\nNAD+CN+++[PERSON_NAME]+[ADDRESS]+[ADDRESS]++[ADDRESS]+DE'\nCTA+CN+:[PERSON_NAME]'\nCOM+[PHONE_NUMBER]:TE'\nUNT+5+1'\n");
+    // The consignor's number stays (a firm's).
+    const firm = "UNH+1+IFTMIN:D:04A:UN:BIG14'\nNAD+CZ+5790000418273::9++NORDHAVN FLYTNING APS'\nCOM+4587418273:TE'\nUNT+4+1'\n";
+    expect(redact(firm)).toContain("COM+4587418273:TE'");
+  });
+});
