@@ -24,17 +24,24 @@ import { mod97 } from './lib/checksums.js';
  *   registry's TN entry), grouped 2 3 13 2 or not, after `RIB` in capitals. Its key is the same
  *   97 − (n × 100 mod 97) over the first 18 digits: the registry's example
  *   `TN59 1000 6035 1835 9847 8831` holds it (key 31).
+ * - Central African (CEMAC: Cameroon, Gabon, Congo, Chad, CAR, Equatorial Guinea: `RIB 10005
+ *   00041 04182736501 24`, the thirteenth reading's CNPS attestation): the RIB of the BEAC's
+ *   banks (23 digits: bank 5, branch 5, account 11, key 2; the CM IBAN's national part, the
+ *   IBAN registry's CM entry `CM kk bbbbb sssss aaaaaaaaaaa kk`), grouped 5 5 11 2 or not,
+ *   after `RIB` in capitals. Its key is the French RIB's: 97 − (n × 100 mod 97) over the first
+ *   21 digits.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{2})[ \t]?(\d{3})[ \t]?(\d{13})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const CEMAC = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (text.startsWith('RIB', hit)) {
-      const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN);
+      const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN) ?? ribAfter(text, hit, CEMAC);
       if (rib) yield rib;
       continue;
     }
@@ -95,6 +102,8 @@ export default defineDetector({
       { text: 'RIB : 011519000001205000534921', match: '011519000001205000534921' },
       // The IBAN registry's TN example's national part.
       { text: 'RIB 10 006 0351835984788 31 (STB)', match: '10 006 0351835984788 31' },
+      // A fictitious account (the thirteenth reading's attestation; its key by the rule above).
+      { text: 'RIB 10005 00041 04182736501 24 (Afriland First Bank, agence Bonamoussadi)', match: '10005 00041 04182736501 24' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
     ],
     negative: [
@@ -104,6 +113,7 @@ export default defineDetector({
       'á reikning 4417 frá 2026', // no account's shape
       'RIB 007 780 0004182736450001 47', // a wrong key
       'RIB 10 006 0351835984788 32', // a wrong key
+      'RIB 10005 00041 04182736501 27', // a wrong key
       'joindre un RIB. Tél. 0522 48 17 36', // no account after it
     ],
   },

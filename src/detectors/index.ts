@@ -36,9 +36,13 @@ import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
 import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
+import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
+import secretNetworkConfig from './secret-network-config.js';
+import cardTrack from './card-track.js';
+import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
 import bankAccountScript from './bank-account-script.js';
@@ -167,9 +171,13 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdLabelled,
   nationalIdScriptLabelled,
   nationalIdLabelledTwelfth,
+  nationalIdLabelledThirteenth,
   personNameDn,
   tableDashedHeader,
   secretPowershell,
+  secretNetworkConfig,
+  cardTrack,
+  qrPayload,
   personNameMacHost,
   dateCardExpiry,
   bankAccountScript,
