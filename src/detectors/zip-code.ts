@@ -2,7 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
-import { codeAt, codeClass, isAsciiLetter, isAsciiLower, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiLetter, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
 import { US_STATE_CODES, US_STATE_NAMES } from './lib/us-states.js';
 
 // A ZIP code is five digits, or ZIP+4 with a hyphen (USPS Publication 28, §2). Five digits
@@ -33,27 +33,10 @@ const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before
 const AFTER_KEYWORD = lazy(() => /(?:<PstCd>|(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
-export const STREET_LINE = lazy(
+const STREET_LINE = lazy(
   () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
 );
 const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
-// The first letters of STREET_LINE's street words (Street, Avenue, Road, Boulevard, Lane, Drive,
-// Court, Way, Place, Terrace, Parkway, Highway, Circle, Square, Trail and their short forms), as
-// bits of code - 65; the second letter of each is a small ASCII letter.
-const STREET_CAPITALS = [...'SARBLDCWPTH'].reduce((bits, c) => bits | (1 << (c.charCodeAt(0) - 65)), 0);
-
-/**
- * Whether text[from, to) may hold a match of STREET_LINE: its street word stands after a blank
- * (`\s+`) and opens with one of STREET_CAPITALS and a small letter. A log line before a byte
- * count or a PID has none ("GET", "HTTP" and the levels are in capitals), and is read no further.
- */
-export function mayHoldStreetWord(text: string, from: number, to: number): boolean {
-  for (let i = from + 1; i + 1 < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90 && (STREET_CAPITALS >> (c - 65)) & 1 && isAsciiLower(text.charCodeAt(i + 1)) && isSpace(text.charCodeAt(i - 1))) return true;
-  }
-  return false;
-}
 
 // Other countries' postcodes, taken only right after a postcode word ("Postcode: EH10 4HN",
 // "Postal code H2X 1Y4", "Eircode D06 F2X3"): their shapes alone are also product codes.
@@ -135,7 +118,7 @@ function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
     if (runs.lengths[r] === 2) {
       // An Eircode's routing key: a capital and two digits (eircodeAfterTown).
       const k = runs.start(r) - 1;
-      if (k >= 0 && isRoutingKey(text, k)) eircodeAfterTown(text, k, emit);
+      if (k >= 0 && isAsciiUpper(codeAt(text, k))) eircodeAfterTown(text, k, emit);
       continue;
     }
     if (runs.lengths[r] !== 1) continue;
@@ -208,25 +191,13 @@ function townPostcode(text: string, d: number, emit: Emit): void {
 // characters alone on a line after a capitalised word is also a part's or a room's code. The list
 // agrees key for key with a second, public one (a routing-key table of 139 keys with their post
 // towns). The one key with a letter, D6W (Dublin 6W), is looked at from its one-digit run.
-export const EIRCODE_ROUTING_KEYS = new Set(
+const EIRCODE_ROUTING_KEYS = new Set(
   ('D6W A41 A42 A45 A63 A67 A75 A81 A82 A83 A84 A85 A86 A91 A92 A94 A96 A98 C15 D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 ' +
     'D13 D14 D15 D16 D17 D18 D20 D22 D24 E21 E25 E32 E34 E41 E45 E53 E91 F12 F23 F26 F28 F31 F35 F42 F45 F52 F56 F91 F92 F93 ' +
     'F94 H12 H14 H16 H18 H23 H53 H54 H62 H65 H71 H91 K32 K34 K36 K45 K56 K67 K78 N37 N39 N41 N91 P12 P14 P17 P24 P25 P31 P32 ' +
     'P36 P43 P47 P51 P56 P61 P67 P72 P75 P81 P85 R14 R21 R32 R35 R42 R45 R51 R56 R93 R95 T12 T23 T34 T45 T56 V14 V15 V23 V31 ' +
     'V35 V42 V92 V93 V94 V95 W12 W23 W34 W91 X35 X42 X91 Y14 Y21 Y25 Y34 Y35').split(' '),
 );
-// The routing keys of a capital and two digits, at (capital - 65) * 100 + their number.
-const ROUTING_KEY_CODES = new Uint8Array(26 * 100);
-for (const key of EIRCODE_ROUTING_KEYS) if (/^[A-Z]\d\d$/.test(key)) ROUTING_KEY_CODES[(key.charCodeAt(0) - 65) * 100 + Number(key.slice(1))] = 1;
-
-/**
- * Whether text[k, k + 3) is a routing key of a capital and two digits (the digits a run of two):
- * read by code, as a log's "T00" of each ISO time is one of those shapes, without a slice.
- */
-export function isRoutingKey(text: string, k: number): boolean {
-  const c = text.charCodeAt(k);
-  return c >= 65 && c <= 90 && ROUTING_KEY_CODES[(c - 65) * 100 + (text.charCodeAt(k + 1) - 48) * 10 + (text.charCodeAt(k + 2) - 48)] === 1;
-}
 const EIRCODE_LINE = /[ \t]?[0-9AC-FHKNPRTV-Y]{4}[ \t]*,?[ \t]*(?:\r?\n|$)/y;
 // The line before: the town or county alone (one to three capitalised words, "Co. Galway"), or
 // Dublin's postal district ("Dublin 2", "Dublin 6W", "DUBLIN 24").
@@ -365,8 +336,9 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
     else if (endsInSpace(before) && INDONESIAN_CITY().test(before)) emit(start, end, 0.85, undefined);
     else if (hinted) emit(start, end, 0.8, undefined);
     else {
-      const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - LINE_LOOKBACK);
-      if (mayHoldStreetWord(text, lineStart, start) && STREET_LINE().test(text.slice(lineStart, start))) emit(start, end, 0.75, undefined);
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
+      if (STREET_LINE().test(line)) emit(start, end, 0.75, undefined);
     }
   });
 }

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARGUMENT_PAIR, URL_PASSWORD, identifierStart, mayNameSecret, secretIdentifierStart } from '../../src/detectors/secrets/assignment.js';
 import { PUTTY_HOST_BEFORE, SSH_TARGET_BEFORE, URL_USERINFO_BEFORE, mayEndUrlUserinfo, mayPuttyHost, maySshTarget } from '../../src/detectors/username-assignment.js';
-import { EIRCODE_ROUTING_KEYS, STREET_LINE, isRoutingKey, mayHoldStreetWord } from '../../src/detectors/zip-code.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { stickyMatchesAt } from '../../src/engine/detector.js';
 import { TextScan } from '../../src/engine/scan/index.js';
@@ -108,44 +107,6 @@ describe('username-assignment: what stands before an "@"', () => {
     expect(users('git clone https://kofi.boateng:Tr0ub4dor@git.example.com/app.git')).toContain('kofi.boateng');
     expect(users('$ ssh -p 2222 abena_owusu@build-01.example.net')).toContain('abena_owusu');
     expect(users('"HostName"="ioana.muresan@10.41.82.7"')).toContain('ioana.muresan');
-  });
-});
-
-describe('zip-code: the street word of STREET_LINE, and routing keys by code', () => {
-  it('mayHoldStreetWord passes wherever STREET_LINE matches, on 30,000 random lines', () => {
-    const pieces = ['742 Evergreen ', '12 Main ', '9 Old Mill ', '742', '12', ' ', ' ', '\t', '\u00a0', '\u2003', 'Evergreen', 'Terrace', 'Ter', 'St', 'Street', 'Ave', 'Rd', 'Blvd', 'Ln', 'Dr', 'Ct', 'Way', 'Pl', 'Pkwy', 'Hwy', 'Cir', 'Sq', 'Trl', 'HTTP', 'GET', 'ST', 'st', '.', ',', "'", 'é'];
-    let matched = 0;
-    let refused = 0;
-    for (const line of randomTexts(pieces, 30000, 8, 13)) {
-      const may = mayHoldStreetWord(line, 0, line.length);
-      if (!may) refused++;
-      if (STREET_LINE().test(line)) {
-        matched++;
-        expect({ line, may }).toEqual({ line, may: true });
-      }
-    }
-    expect(matched).toBeGreaterThan(1000);
-    expect(refused).toBeGreaterThan(3000);
-  });
-
-  it('reads only inside [from, to)', () => {
-    const text = 'x 12 Main St 62704';
-    expect(mayHoldStreetWord(text, 0, text.length)).toBe(true);
-    expect(mayHoldStreetWord(text, 0, text.indexOf('St') + 1)).toBe(false);
-    expect(mayHoldStreetWord(text, text.indexOf('St'), text.length)).toBe(false);
-    expect(mayHoldStreetWord('"GET /login HTTP/1.1" 200 ', 0, 26)).toBe(false);
-  });
-
-  it('isRoutingKey is the listed keys of a capital and two digits', () => {
-    let keys = 0;
-    for (let c = 65; c <= 90; c++) {
-      for (let n = 0; n < 100; n++) {
-        const key = `${String.fromCharCode(c)}${String(n).padStart(2, '0')}`;
-        if (EIRCODE_ROUTING_KEYS.has(key)) keys++;
-        expect({ key, is: isRoutingKey(`(${key} `, 1) }).toEqual({ key, is: EIRCODE_ROUTING_KEYS.has(key) });
-      }
-    }
-    expect(keys).toBe(EIRCODE_ROUTING_KEYS.size - 1); // all but D6W
   });
 });
 
