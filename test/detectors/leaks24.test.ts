@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * The standing values of the tenth to twelfth readings, a third round (docs/reader.md,
+ * "leaks24"): each case with the default options and the exact redacted text, beside a near
+ * miss that must stay. Fictitious people and numbers.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('Belarusian names (names/names-cyrillic.ts)', () => {
+  it('takes a name in the dative and one in the nominative with its patronymic', () => {
+    expect(redact('Дадзена Лукашык Вользе Сяргееўне, 14.02.1990 года нараджэння.\n')).toBe('Дадзена [PERSON_NAME], [DATE] года нараджэння.\n');
+    expect(redact('Муж, Пракаповіч Сяргей Іванавіч (асабісты нумар ёсць).\n')).toBe('Муж, [PERSON_NAME] (асабісты нумар ёсць).\n');
+    expect(redact('Дачка, Зайцава Алеся Андрэеўна, вучыцца.\n')).toBe('Дачка, [PERSON_NAME], вучыцца.\n');
+    // Capitalized words with no family name's or patronymic's ending stay.
+    expect(redact('Мінскі Гарадскі Выканаўчы камітэт.\n')).toBe('Мінскі Гарадскі Выканаўчы камітэт.\n');
+  });
+});
+
+describe('Amharic names after their labels and titles (person-name-script-labelled.ts)', () => {
+  it('takes the value of ሙሉ ስም and ስም, and a name after a title', () => {
+    expect(redact('1. መረጃ\nሙሉ ስም: መሰረት አበበ ታደሰ\nፆታ: ሴት\n')).toBe('1. መረጃ\nሙሉ ስም: [PERSON_NAME]\nፆታ: ሴት\n');
+    expect(redact('ተጠሪ\nስም፦ ሄኖክ ዳንኤል ወልዴ (ወንድም)\nስልክ፦ የለም\n')).toBe('ተጠሪ\nስም፦ [PERSON_NAME] (ወንድም)\nስልክ፦ የለም\n');
+    expect(redact('ያረጋገጠው፡ አቶ ተክሌ በቀለ\n')).toBe('ያረጋገጠው፡ አቶ [PERSON_NAME]\n');
+    // A bank's name under a name label stays.
+    expect(redact('ቅርንጫፍ\nየባንክ ስም: የኢትዮጵያ ንግድ ባንክ\n')).toBe('ቅርንጫፍ\nየባንክ ስም: የኢትዮጵያ ንግድ ባንክ\n');
+  });
+});
+
+describe('Senegalese numbers (national-ids/world-twelfth.ts, bank-account-national.ts)', () => {
+  it('takes the IPRES and CSS numbers after their institutions', () => {
+    expect(redact("Il est immatriculé à l'IPRES sous le n° 527 410 83 et à la Caisse de Sécurité Sociale sous le n° CSS-0527410.\n")).toBe(
+      "Il est immatriculé à l'IPRES sous le n° [NATIONAL_ID] et à la [ORGANIZATION] sous le n° [NATIONAL_ID].\n",
+    );
+    // The same shapes with no institution near stay: a ticket's key, an order number.
+    expect(redact('Fixed in ticket CSS-0527410; order 527 410 83 shipped.\n')).toBe('Fixed in ticket CSS-0527410; order 527 410 83 shipped.\n');
+  });
+
+  it('takes a UEMOA RIB after `compte` when its key holds', () => {
+    expect(redact('Son salaire est viré sur son compte n°\nSN012 01001 004182736501 92 ouvert à la CBAO.\n')).toBe(
+      'Son salaire est viré sur son compte n°\n[IBAN] ouvert à la CBAO.\n',
+    );
+    // A wrong key stays.
+    expect(redact('Son salaire est viré sur son compte n°\nSN012 01001 004182736501 42 ouvert à la CBAO.\n')).toBe(
+      'Son salaire est viré sur son compte n°\nSN012 01001 004182736501 42 ouvert à la CBAO.\n',
+    );
+  });
+});
