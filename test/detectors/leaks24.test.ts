@@ -47,3 +47,29 @@ describe('Senegalese numbers (national-ids/world-twelfth.ts, bank-account-nation
     );
   });
 });
+
+describe('five-digit postcodes on an address line (zip-code.ts)', () => {
+  it('takes five digits after `código postal`; a bracketed number after a word stays', () => {
+    expect(redact('Domicilio: casa 14B, código postal 10203.\n')).toBe('Domicilio: casa 14B, código postal [ZIP_CODE].\n');
+    expect(redact('see Invoice (12345) attached\n')).toBe('see Invoice (12345) attached\n');
+  });
+
+  it('takes `Town, 01010` ending the line under a street line; the same line under no street stays', () => {
+    expect(redact('Señora\n7a. avenida 3-18, zona 9\nCiudad de Mixco, 01057\n')).toBe('Señora\n[ADDRESS]\nCiudad de [ADDRESS], [ZIP_CODE]\n');
+    expect(redact('Capítulo 3, versión 2\nCiudad de Mixco, 01057\n')).toBe('Capítulo 3, versión 2\nCiudad de [ADDRESS], 01057\n');
+  });
+});
+
+describe('Guatemalan grid and Costa Rican landmark addresses (address-grid-street.ts)', () => {
+  it('takes an ordinal avenue with its hyphenated number, zone, building and flat', () => {
+    expect(redact('Dirección: 7a. avenida 3-18, zona 9, Edificio Plaza Vista, apto. 4B\n')).toBe('Dirección: [ADDRESS]\n');
+    expect(redact('Vive en la 12 calle 3-40, zona 1.\n')).toBe('Vive en la [ADDRESS].\n');
+    // The avenue with no number stays.
+    expect(redact('La 7a. avenida estaba cerrada.\n')).toBe('La 7a. avenida estaba cerrada.\n');
+  });
+
+  it('takes a landmark address with its neighbourhood and house; a direction alone stays', () => {
+    expect(redact('Domicilio: Barrio Escalante, de la Pulpería La Luz\n150 m sur y 25 m oeste, casa 9C.\n')).toBe('Domicilio: [ADDRESS].\n');
+    expect(redact('Gire 200 m norte y luego 50 m este.\n')).toBe('Gire 200 m norte y luego 50 m este.\n');
+  });
+});
