@@ -73,3 +73,18 @@ describe('Guatemalan grid and Costa Rican landmark addresses (address-grid-stree
     expect(redact('Gire 200 m norte y luego 50 m este.\n')).toBe('Gire 200 m norte y luego 50 m este.\n');
   });
 });
+
+describe('names beside a found one (names/names-beside.ts)', () => {
+  it('joins a middle initial between two found names, and a given name with its initial before a found surname in capitals', () => {
+    expect(redact('Petitioner DELPHINE M. ARCENEAUX, and Delphine Arceneaux herself.\n')).toBe('Petitioner [PERSON_NAME], and [PERSON_NAME] herself.\n');
+    expect(redact('Respondent REGINALD T. ARCENEAUX, and Reginald Arceneaux himself.\n')).toBe('Respondent [PERSON_NAME], and [PERSON_NAME] himself.\n');
+    // A word in capitals that is no given name before the initial stays.
+    expect(redact('Exhibit ANNEX B. ARCENEAUX, and Reginald Arceneaux himself.\n')).toBe('Exhibit ANNEX B. [PERSON_NAME], and [PERSON_NAME] himself.\n');
+  });
+
+  it("takes the given name the lists lack between a form's label and a found name ending its line", () => {
+    expect(redact('Jina kamili: Neema Joseph Mwakalinga\nSimu: hakuna\n')).toBe('Jina kamili: [PERSON_NAME]\nSimu: hakuna\n');
+    // A common word between the label and the name stays.
+    expect(redact('Subject: Meeting Joseph Mwakalinga\n')).toBe('Subject: Meeting [PERSON_NAME]\n');
+  });
+});
