@@ -78,6 +78,7 @@ import usernameJsonProfile from './username-json-profile.js';
 import usernameLog from './username-log.js';
 import usernameLoginColumn from './username-login-column.js';
 import addressDateStreet from './address-date-street.js';
+import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
@@ -213,6 +214,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameLog,
   usernameLoginColumn,
   addressDateStreet,
+  addressGridStreet,
   usernamePath,
   usernamePhrase,
   usernameProfileUrl,
