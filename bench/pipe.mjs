@@ -22,7 +22,7 @@ const cli = path.join(root, 'bin', 'anonymize.js');
 const cputime = path.join(root, 'bench', 'cputime.mjs');
 const threadcpu = path.join(root, 'bench', 'threadcpu.mjs');
 
-async function writeLogs(file, bytes) {
+export async function writeLogs(file, bytes) {
   const out = createWriteStream(file);
   const write = (s) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r)));
   const text = logsCorpus(bytes);
@@ -30,26 +30,51 @@ async function writeLogs(file, bytes) {
   await new Promise((r) => out.end(r));
 }
 
-/** Runs `anonymize text` with the file on stdin, as a shell pipe does; the output is hashed, not kept. */
-function runPipe(file, concurrency, dir) {
+/**
+ * Runs `anonymize text` with the file on stdin, as a shell pipe does; the output is hashed, not
+ * kept. A child that stops reading before the end of its input (EPIPE on its stdin) or exits
+ * other than 0 rejects with its exit code or signal and the bytes it had been given, rather than
+ * crashing this process with an unhandled 'error' (a run of session 21 did, and said no more).
+ */
+export function runPipe(file, concurrency, dir, { env = {}, args = [] } = {}) {
   const cpuFile = path.join(dir, `.cpu-${concurrency}`);
   const threadsFile = path.join(dir, `.threads-${concurrency}`);
+  const size = statSync(file).size;
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(process.execPath, ['--import', cputime, '--import', threadcpu, cli, 'text', '--concurrency', String(concurrency)], {
-      env: { ...process.env, BENCH_CPU_FILE: cpuFile, BENCH_THREADS_FILE: threadsFile },
+    const child = spawn(process.execPath, ['--import', cputime, '--import', threadcpu, cli, 'text', '--concurrency', String(concurrency), ...args], {
+      env: { ...process.env, BENCH_CPU_FILE: cpuFile, BENCH_THREADS_FILE: threadsFile, ...env },
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     const hash = createHash('sha256');
-    child.stdout.on('data', (d) => hash.update(d));
-    createReadStream(file).pipe(child.stdin);
+    let outBytes = 0;
+    child.stdout.on('data', (d) => {
+      outBytes += d.length;
+      hash.update(d);
+    });
+    const input = createReadStream(file);
+    let given = 0;
+    input.on('data', (d) => (given += d.length));
+    let stdinError;
+    child.stdin.on('error', (e) => {
+      // The child closed its stdin (or exited) with input still to come: stop feeding it, and say
+      // so once it has exited.
+      stdinError ??= { code: e.code, given, accepted: child.stdin.bytesWritten - child.stdin.writableLength };
+      input.unpipe(child.stdin);
+      input.destroy();
+    });
+    input.pipe(child.stdin);
     child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`anonymize text --concurrency ${concurrency} exited ${code}`));
+    child.on('close', (code, signal) => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (code !== 0 || stdinError) {
+        const how = signal ? `was killed by ${signal}` : `exited ${code}`;
+        const fed = stdinError ? `; ${stdinError.code} on its stdin after ${stdinError.given} of ${size} bytes read from the file (${stdinError.accepted} taken by the pipe)` : '';
+        return reject(new Error(`anonymize text --concurrency ${concurrency} ${how} after ${seconds.toFixed(1)} s, ${outBytes} bytes written${fed}`));
+      }
       const cpuSeconds = Number(readFileSync(cpuFile, 'utf8')) / 1e6;
       const threads = JSON.parse(readFileSync(threadsFile, 'utf8'));
-      resolve({ seconds, cpuSeconds, threads, digest: hash.digest('hex') });
+      resolve({ seconds, cpuSeconds, threads, digest: hash.digest('hex'), outBytes });
     });
   });
 }

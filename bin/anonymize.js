@@ -21,6 +21,23 @@ const io = {
   env: process.env,
   cwd: process.cwd(),
 };
-main(process.argv.slice(2), io).then((code) => {
-  process.exitCode = code;
+// Node exits when nothing is left to wait for, even with main() unfinished: a promise that no
+// handle will ever settle (a worker gone without a word, a stream that will never say more).
+// That exit would be 0, with the output cut short and stdin unread (the writer then sees EPIPE):
+// it is a failure, said on stderr.
+let finished = false;
+process.on('exit', () => {
+  if (finished) return;
+  process.exitCode = 1;
+  require('node:fs').writeSync(2, 'anonymize: stopped before its work was done, with nothing left to wait for (an internal error)\n');
 });
+main(process.argv.slice(2), io).then(
+  (code) => {
+    finished = true;
+    process.exitCode = code;
+  },
+  (error) => {
+    finished = true;
+    throw error;
+  },
+);

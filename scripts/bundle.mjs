@@ -238,16 +238,17 @@ writeFileSync(
 const command = process.argv[2];
 // V8's flags (scripts/v8-flags.mjs): set before any script is compiled, since V8's code caches
 // record its flags; process-wide, so the workers' threads run with them too. The text command
-// sets them itself once it knows its text is more than a few words (src/code-cache-hook.ts
-// \`compileRegexesOnce\`): its script is compiled, and its cache made, under V8's defaults.
+// gets them only for stdin or a text of more than a few words (src/code-cache.ts \`manyWords\`),
+// set once its script is compiled (its cache is made under V8's defaults) and before it runs:
+// set after regexes have run, \`--no-regexp-tier-up\` crashed Node 20 (start6).
 if (command === 'text') setFlagsWhenAsked(${JSON.stringify(V8_FLAGS)}, ${JSON.stringify(V8_FLAGS_UNDO)});
 else process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_FLAGS)});
 // The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts):
 // cli-text.cjs, the text command's own script, when the command named first is text; else
 // cli.cjs, with a cache per command named first ('all' for --help and the like).
-const run = (script, hash, variant) => runCached(require('node:url').pathToFileURL(__filename).href, script, hash, {}, (spec) => import(spec), variant);
+const run = (script, hash, variant, flags) => runCached(require('node:url').pathToFileURL(__filename).href, script, hash, {}, (spec) => import(spec), variant, flags);
 module.exports = command === 'text'
-  ? run('cli-text.cjs', ${JSON.stringify(textHash)})
+  ? run('cli-text.cjs', ${JSON.stringify(textHash)}, undefined, manyWords(process.argv.slice(3)))
   : run('cli.cjs', ${JSON.stringify(cliHash)}, ${JSON.stringify(commands)}.includes(command) ? command : 'all');
 `,
 );

@@ -22,21 +22,22 @@ export function writeCodeCaches(): void {
 }
 
 /**
- * Where the text command asks dist/bundle/start.cjs to set the CLI's V8 flags
- * (scripts/v8-flags.mjs) once it knows its run analyzes more than a few words: a function under
- * this symbol of the main thread's global object, set by start.cjs for the text command only
- * (every other command has them from its start). See `compileRegexesOnce`.
+ * Where dist/bundle/start.cjs keeps the setting of the CLI's V8 flags (scripts/v8-flags.mjs) for
+ * the text command: a function under this symbol of the main thread's global object, which
+ * `runCached` calls once the script is compiled and before it runs, for stdin or a text of more
+ * than a few words (src/code-cache.ts `manyWords`; every other command has them from its start).
+ * See `compileRegexesOnce`.
  */
 export const V8_FLAGS_HOOK = Symbol.for('anonymize.setV8Flags');
 
 /**
  * Sets the CLI's V8 flags (`--no-regexp-tier-up`: each regular expression compiled once, to
  * machine code, when first run) for the rest of this run, if dist/bundle/start.cjs left them to
- * the text command; else nothing (tests, and every other command, which has them already).
- * Issue 20, start-up: a run that analyzes a few words runs most of its regexes once, and for those
- * V8's default (bytecode first, machine code at a second run) compiles less; the flags also
- * cost `node:v8`, which loads Node's stream modules (~1.6 ms of CPU). From a sentence on, the
- * flags save more than they cost (docs/performance.md, start5).
+ * be set; else nothing. Issue 20, start-up: a run that analyzes a few words runs most of its
+ * regexes once, and for those V8's default (bytecode first, machine code at a second run)
+ * compiles less; from a sentence on, the flags save more than they cost (docs/performance.md,
+ * start5). Only before any of the script's regexes has run: Node 20's V8 can crash on a regex
+ * that ran as bytecode before the flag was set (docs/performance.md, start6).
  */
 export function compileRegexesOnce(): void {
   const set = (globalThis as Record<symbol, unknown>)[V8_FLAGS_HOOK];

@@ -3,7 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { CODE_CACHE_HOOK, V8_FLAGS_HOOK } from './code-cache-hook.js';
+import { CODE_CACHE_HOOK, compileRegexesOnce, V8_FLAGS_HOOK } from './code-cache-hook.js';
 
 /**
  * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
@@ -42,6 +42,11 @@ export function runCached(
    * engine's functions again (~6 ms).
    */
   variant?: string,
+  /**
+   * Set the flags left to the command (`setFlagsWhenAsked`) once the script is compiled, before
+   * it runs: never later, once regexes have run (see `manyWords`).
+   */
+  flagsBeforeRun?: boolean,
 ): Record<string, unknown> {
   const scriptUrl = new URL(scriptFile, chunkUrl);
   const filename = fileURLToPath(scriptUrl);
@@ -65,6 +70,7 @@ export function runCached(
   const load = (id: string): unknown => process.getBuiltinModule(id) ?? (nodeRequire ??= process.getBuiltinModule('node:module').createRequire(chunkUrl))(id);
   const require = (id: string): unknown => imports[id] ?? (LAZY_BUILTINS.has(id) ? lazyModule(() => load(id) as object) : load(id));
   const module = { exports: {} as Record<string, unknown> };
+  if (flagsBeforeRun) compileRegexesOnce();
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, require, module, chunkUrl, dynamicImport);
   return module.exports;
 }
@@ -366,6 +372,41 @@ export function setFlagsWhenAsked(flags: string, undo: string): void {
     process.getBuiltinModule('node:v8').setFlagsFromString(flags);
     flagsSet = { flags, undo };
   };
+}
+
+/**
+ * A text given as arguments shorter than this (in UTF-16 units, the spaces between them counted)
+ * runs without the CLI's V8 flags: in a text of a few words most regexes run once, V8's default
+ * compiles those more cheaply (bytecode), and loading the flags' module costs more than they save
+ * (issue 20, docs/performance.md's start5: about even at 8-19 characters, the flags ~7 ms ahead
+ * at 28). Longer texts and stdin get them.
+ */
+export const FEW_WORDS = 16;
+
+/**
+ * Whether `anonymize text <args>` gets the CLI's V8 flags (`--no-regexp-tier-up`), decided from
+ * its arguments before its script runs: stdin (no word, `-`, or only words that may be an
+ * option's value), or words of FEW_WORDS characters or more. The flags are set after the script
+ * is compiled (its cache is V8's defaults') and before it runs. They used to be set by the text
+ * command once it had parsed its arguments, after the modules' set-up had run regexes: in Node
+ * 20 (V8 11.3) `--no-regexp-tier-up` set once regexes have run as bytecode can make a later run
+ * of one jump to no code (SIGSEGV in NativeRegExpMacroAssembler::Execute): a pipe died silently,
+ * its stdin unread (docs/performance.md, start6). An option's value taken for a word only
+ * moves the choice between two speeds, never the output.
+ */
+export function manyWords(args: readonly string[]): boolean {
+  let length = -1;
+  let text = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '-') return true;
+    if (a.startsWith('-')) continue;
+    length += a.length + 1;
+    // A word after an option without `=` may be its value (`--style numbered`).
+    const previous = args[i - 1];
+    if (previous === undefined || !previous.startsWith('-') || previous.includes('=') || previous === '--') text = true;
+  }
+  return !text || length >= FEW_WORDS;
 }
 
 /** V8's data of a script's cache, made under the flags its script was compiled with. */

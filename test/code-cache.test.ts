@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheChecksum, readSource } from '../src/code-cache.js';
+import { cacheChecksum, manyWords, readSource } from '../src/code-cache.js';
 import { pathToFileURL } from 'node:url';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
@@ -36,6 +36,30 @@ function fnv64Words(data: Uint8Array): bigint {
   return h;
 }
 
+describe('manyWords: whether `anonymize text <args>` gets the V8 flags, from its arguments alone', () => {
+  it('stdin, or words of 16 characters or more; a word after an option without = may be its value', () => {
+    const cases: [string[], boolean][] = [
+      [[], true],
+      [['-'], true],
+      [['--concurrency', '2'], true],
+      [['--style', 'numbered'], true],
+      [['--json'], true],
+      [['short'], false],
+      [['Tel', '555', '0132'], false],
+      [['Tel 555 0132'], false],
+      [['--json', '--', 'short'], false],
+      [['--style=numbered', 'short'], false],
+      [['fifteen chars!!'], false],
+      [['sixteen chars!!!'], true],
+      [['Call Jane at +1 415 555 0132 or jane@example.com'], true],
+      [['--style', 'numbered', 'Call Jane at +1 415 555 0132'], true],
+      [['eight', 'chars', 'ok!'], false],
+      [['eight', 'chars', 'ok!!'], true],
+    ];
+    expect(cases.map(([args]) => manyWords(args))).toEqual(cases.map(([, many]) => many));
+  });
+});
+
 describe('the checksum of a cache file (WebAssembly)', () => {
   it('is FNV-1a over 64-bit words, as in JavaScript, for every length and a changed byte anywhere', () => {
     let seed = 7;
@@ -61,9 +85,9 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(path.join(bundle, 'cli-text.cjs'), 'utf8')).toContain('// src/engine/redactor.ts');
     const start = readFileSync(path.join(bundle, 'start.cjs'), 'utf8');
     expect(start).toContain('function runCached(');
-    expect(start).toMatch(/const run = \(script, hash, variant\) => runCached\(/);
+    expect(start).toMatch(/const run = \(script, hash, variant, flags\) => runCached\(/);
     expect(start).toMatch(/run\('cli\.cjs', "[0-9a-f]{16}"/);
-    expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}"\)/);
+    expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}", undefined, manyWords\(process\.argv\.slice\(3\)\)\)/);
     const scripts = readdirSync(bundle).filter((f) => /^chunk-\w+\.cjs$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);
     const shims = scripts.map((s) => readFileSync(path.join(bundle, s.replace(/\.cjs$/, '.js')), 'utf8'));
@@ -303,7 +327,7 @@ describe("the build's code cache of the text command", () => {
 
   it('the build wrote one for this Node and no flags, that only its owner may write', () => {
     const dir = path.join(bundle, 'v8-cache');
-    const hash = /run\('cli-text\.cjs', "([0-9a-f]{16})"\)/.exec(readFileSync(path.join(bundle, 'start.cjs'), 'utf8'))![1];
+    const hash = /run\('cli-text\.cjs', "([0-9a-f]{16})"/.exec(readFileSync(path.join(bundle, 'start.cjs'), 'utf8'))![1];
     // 811c9dc5: the key of no flags (FNV-1a of the empty string).
     expect(files(dir)).toEqual([`cli-text-${hash}-${process.version}-${process.arch}-811c9dc5.v8`]);
     expect(statSync(path.join(dir, files(dir)[0]!)).mode & 0o022).toBe(0);

@@ -1,6 +1,6 @@
 import { fstatSync, writeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { OutputClosedError } from '../errors.js';
+import { AnonymizeError, OutputClosedError } from '../errors.js';
 
 /** Something to write to that respects back-pressure (a 1 GB pipe must not buffer in memory). */
 export interface Output {
@@ -21,25 +21,47 @@ export interface IO {
   cwd: string;
 }
 
+/** Why a write failed, for a person: the common ones in words, else the error's code. */
+const WRITE_ERRORS: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is exceeded',
+  EFBIG: 'the file is too large',
+  EIO: 'an input/output error',
+};
+
+/**
+ * A failed write as what main() makes of it: the reader gone (EPIPE: `| head -1`; a socket's
+ * ECONNRESET) is OutputClosedError, a quiet exit 0, as for `cat`; anything else (a full disk:
+ * `> out.txt` with ENOSPC, an I/O error) is a failure, exit 1 with its reason: the output is
+ * incomplete. (Each used to be OutputClosedError: `anonymize text … > /dev/full` exited 0.)
+ */
+export function writeFailure(error: unknown): Error {
+  if (error instanceof OutputClosedError || error instanceof AnonymizeError) return error;
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'EPIPE' || code === 'ECONNRESET') return new OutputClosedError();
+  return new AnonymizeError(`the output could not be written: ${(code && WRITE_ERRORS[code]) ?? code ?? 'an error'}`);
+}
+
 /**
  * A real stream as an Output. A reader that goes away (EPIPE: `| head -1`) makes every later
- * write reject with OutputClosedError, which main() turns into a quiet exit 0; without the
- * 'error' listener Node would crash with a stack trace.
+ * write reject with OutputClosedError, which main() turns into a quiet exit 0; another error (a
+ * full disk) rejects with its failure (writeFailure). Without the 'error' listener Node would
+ * crash with a stack trace.
  */
 export function streamOutput(stream: NodeJS.WritableStream & { isTTY?: boolean }): Output {
   let closed: Error | undefined;
   const waiting = new Set<() => void>();
   stream.on('error', (e: Error) => {
-    closed = e;
+    closed ??= writeFailure(e);
     for (const wake of waiting) wake();
   });
   return {
     isTTY: stream.isTTY === true,
     write(chunk) {
       return new Promise((resolve, reject) => {
-        if (closed) return reject(new OutputClosedError());
-        const fail = () => reject(new OutputClosedError());
-        const ok = stream.write(chunk, (err) => (err ? fail() : undefined));
+        if (closed) return reject(closed);
+        const fail = (err?: Error | null) => reject(closed ?? writeFailure(err));
+        const ok = stream.write(chunk, (err) => (err ? fail(err) : undefined));
         if (ok) return resolve();
         const wake = () => {
           waiting.delete(wake);

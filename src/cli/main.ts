@@ -133,11 +133,18 @@ export async function main(argv: readonly string[], io: IO): Promise<number> {
       if (d.message) err.push(`anonymize: ${d.message}\n`);
     }
   }
-  const closed = (e: unknown) => {
-    if (!(e instanceof OutputClosedError)) throw e;
-  };
-  if (out.length) await io.stdout.write(out.join('')).catch(closed);
-  if (err.length) await io.stderr.write(err.join('')).catch(closed);
+  if (out.length) {
+    try {
+      await io.stdout.write(out.join(''));
+    } catch (error) {
+      // The help or the version on a full disk: a failure, said on stderr (a reader gone: quiet).
+      const d = describe(error, debug);
+      if (d.code !== EXIT.ok) code = d.code;
+      if (d.message) err.push(`anonymize: ${d.message}\n`);
+    }
+  }
+  // Nowhere left to say that stderr failed: the exit code says what happened.
+  if (err.length) await io.stderr.write(err.join('')).catch(() => undefined);
   return code;
 }
 export { stdioOutput, streamOutput } from './io.js';

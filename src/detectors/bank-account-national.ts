@@ -24,17 +24,31 @@ import { mod97 } from './lib/checksums.js';
  *   registry's TN entry), grouped 2 3 13 2 or not, after `RIB` in capitals. Its key is the same
  *   97 − (n × 100 mod 97) over the first 18 digits: the registry's example
  *   `TN59 1000 6035 1835 9847 8831` holds it (key 31).
+ * - Central African (CEMAC: Cameroon, Gabon, Congo, Chad, CAR, Equatorial Guinea: `RIB 10005
+ *   00041 04182736501 24`, the thirteenth reading's CNPS attestation): the RIB of the BEAC's
+ *   banks (23 digits: bank 5, branch 5, account 11, key 2; the CM IBAN's national part, the
+ *   IBAN registry's CM entry `CM kk bbbbb sssss aaaaaaaaaaa kk`), grouped 5 5 11 2 or not,
+ *   after `RIB` in capitals. Its key is the French RIB's: 97 − (n × 100 mod 97) over the first
+ *   21 digits.
+ * - UEMOA (`viré sur son compte n°\nSN012 01001 004182736501 92`): the RIB of the BCEAO's eight
+ *   states (24 characters: bank 5, the country's two letters and three digits; branch 5; account
+ *   12; key 2: the SN/CI/BJ/BF/ML/NE/TG/GW IBANs' national part), after `compte` or `RIB`. Its key
+ *   is the French RIB's with the bank's letters as digits (A, J → 1; B, K, S → 2 … I, R, Z → 9):
+ *   the IBAN registry's examples `SN08 SN01 0015 2000 0485 0000 3035` (key 35) and `CI93 CI00
+ *   8011 1301 1342 9120 0589` (key 89) hold it.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{2})[ \t]?(\d{3})[ \t]?(\d{13})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const CEMAC = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const UEMOA = /(?:RIB|[Cc]ompte(?:[ \t]+(?:bancaire|courant|d'épargne))?)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º]|numéro|no\.?)[ \t]*)?(?:\r?\n[ \t]*)?((?:SN|CI|BJ|BF|ML|NE|TG|GW)\d{3})[ \t]?(\d{5})[ \t]?(\d{12})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
-    if (text.startsWith('RIB', hit)) {
-      const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN);
+    if (text.startsWith('RIB', hit) || text.startsWith('ompte', hit + 1)) {
+      const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN) ?? ribAfter(text, hit, CEMAC) ?? ribAfter(text, hit, UEMOA);
       if (rib) yield rib;
       continue;
     }
@@ -54,15 +68,20 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
   }
 }
 
-/** A Moroccan or Tunisian RIB after `RIB` at `at` (not inside a word), when its key holds. */
+/** A Moroccan, Tunisian or UEMOA RIB after its label at `at` (not inside a word), when its key holds. */
 function ribAfter(text: string, at: number, re: RegExp): Candidate | undefined {
   if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
   re.lastIndex = at;
   const m = re.exec(text);
   if (m === null || /^0+$/.test(m[3]!)) return undefined;
-  if (97 - mod97(m[1]! + m[2]! + m[3]! + '00') !== Number(m[4])) return undefined;
-  // The label holds no digit: the number begins at the match's first.
-  return { start: m.index + m[0].search(/\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+  if (97 - mod97(ribDigits(m[1]!) + m[2]! + m[3]! + '00') !== Number(m[4])) return undefined;
+  // The label holds no digit: the number begins at the match's first (a UEMOA bank's letters before it).
+  return { start: m.index + m[0].search(/[A-Z]{2}\d|\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+}
+
+/** A RIB's bank code as digits: the French RIB's letters (A, J → 1; B, K, S → 2; … I, R, Z → 9). */
+function ribDigits(bank: string): string {
+  return bank.replace(/[A-Z]/g, (l) => String(((l.charCodeAt(0) - 65 + (l >= 'S' ? 1 : 0)) % 9) + 1));
 }
 
 /** The number of `-` between the groups at the end of a match (the number is its last part). */
@@ -78,7 +97,7 @@ function serbianControl(bank: string, account: string, control: string): boolean
 }
 
 // `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.'] as const;
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',
@@ -95,6 +114,11 @@ export default defineDetector({
       { text: 'RIB : 011519000001205000534921', match: '011519000001205000534921' },
       // The IBAN registry's TN example's national part.
       { text: 'RIB 10 006 0351835984788 31 (STB)', match: '10 006 0351835984788 31' },
+      // A fictitious account (the thirteenth reading's attestation; its key by the rule above).
+      { text: 'RIB 10005 00041 04182736501 24 (Afriland First Bank, agence Bonamoussadi)', match: '10005 00041 04182736501 24' },
+      // The IBAN registry's SN example's national part; a fictitious CI account (its key computed by the rule above).
+      { text: 'viré sur son compte n°\nSN010 01520 000485000030 35 ouvert à la CBAO', match: 'SN010 01520 000485000030 35' },
+      { text: 'RIB : CI008 01113 011342912005 89', match: 'CI008 01113 011342912005 89' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
     ],
     negative: [
@@ -104,6 +128,9 @@ export default defineDetector({
       'á reikning 4417 frá 2026', // no account's shape
       'RIB 007 780 0004182736450001 47', // a wrong key
       'RIB 10 006 0351835984788 32', // a wrong key
+      'RIB 10005 00041 04182736501 27', // a wrong key
+      'compte n° SN010 01520 000485000030 36', // a wrong key
+      'référence SN010 01520 000485000030 35', // no label
       'joindre un RIB. Tél. 0522 48 17 36', // no account after it
     ],
   },

@@ -12,19 +12,26 @@ import { defineDetector } from '../engine/detector.js';
  * And after the label, as Uzbek and Amharic forms write it (the twelfth reading, reader12):
  * `hisob raqami: 20206000904182736001` (Uzbek "account number": a bank account there is twenty
  * digits, the Central Bank's chart of accounts), `የሂሳብ ቁጥር: 1000418273654` (Amharic "account
- * number"); ten to twenty digits right after it.
+ * number"); ten to twenty digits right after it. Kyrgyz and Kinyarwanda the same way (the
+ * thirteenth reading, reader13).
  */
 const ARMENIAN = String.raw`(?<![\p{L}\p{N}])(?<value>\d{10,20})[ \t]+(?:համարի[ \t]+)?հաշվ\p{L}*`;
 const MONGOLIAN = String.raw`(?<![\p{L}\p{N}])(?<value>\d{10,20})[ \t]+(?:тоот[ \t]+|дугаартай[ \t]+)?данс\p{L}*`;
 
 const UZBEK = String.raw`(?<![\p{L}\p{N}])(?:[Hh]isob[ \t]+raqam(?:i)?|[Ҳҳ]исоб[ \t]+рақам(?:и)?)[ \t]*(?:[:№][ \t]*)?(?<value>\d{20})(?![\p{L}\p{N}])`;
+// Kyrgyz `эсеп` (account: `которулуучу эсеп: 1280016041827365`, sixteen digits as the National
+// Bank's account numbers are) and Kinyarwanda `konti ya banki` (bank account: `Konti ya banki:
+// 00040-0418273-61`, digit groups joined by hyphens), right after the word (the thirteenth
+// reading's malymkat and icyemezo).
+const KYRGYZ = String.raw`(?<![\p{L}\p{N}])[Ээ]сеп(?:[ \t]+номери)?[ \t]*(?:[:№][ \t]*)?(?<value>\d{16})(?![\p{L}\p{N}])`;
+const KINYARWANDA = String.raw`(?<![\p{L}\p{N}])[Kk]onti(?:[ \t]+ya[ \t]+banki)?[ \t]*(?:[:][ \t]*)?(?<value>(?=(?:\d-?){10,20}(?![\d-]))\d+(?:-\d+){0,3})(?![\p{L}\p{N}]|[-/.]\p{N})`;
 const AMHARIC = String.raw`(?<![\p{L}\p{N}])የሂሳብ[ \t]+ቁጥር[ \t]*(?:[:፡][ \t]*)?(?<value>\d{10,20})(?![\p{L}\p{N}])`;
 
 export default defineDetector({
   id: 'bank-account-script',
   entity: 'IBAN',
-  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu')],
-  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ'],
+  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu'), new RegExp(KYRGYZ, 'gu'), new RegExp(KINYARWANDA, 'gu')],
+  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ', 'эсеп', 'konti'],
   window: 48,
   score: 0.85,
   examples: {
@@ -35,12 +42,17 @@ export default defineDetector({
       // Fictitious accounts (the twelfth reading's Uzbek ma'lumotnoma and Ethiopian form).
       { text: "Ish haqi o'tkaziladigan hisob raqami: 20206000904182736001 (MFO 00873)", match: '20206000904182736001' },
       { text: 'የሂሳብ ቁጥር: 1000418273654', match: '1000418273654' },
+      // Fictitious accounts (the thirteenth reading's Kyrgyz malymkat and Rwandan icyemezo).
+      { text: 'Эмгек акысы которулуучу эсеп: 1280016041827365 (ААК «Айыл Банк»).', match: '1280016041827365' },
+      { text: 'Konti ya banki: 00040-0418273-61 (Banki ya Kigali)', match: '00040-0418273-61' },
     ],
     negative: [
       'Хаан банкны 2026 оны дансны тайлан', // a year
       'հաշվին 1570041827360100', // the number after the word: no
       'hisob raqami: 2026', // a year, not twenty digits
       'የሂሳብ ቁጥር: 418', // three digits
+      'эсеп: 2026', // a year
+      'konti 3 zose', // no number
     ],
   },
 });

@@ -389,6 +389,8 @@ const ERA_NAMES = ['明治', '大正', '昭和', '平成', '令和'];
 
 /** The CJK dates of `text`. */
 function cjkDates(text: string, scan: TextScan, emit: Emit): void {
+  // Every mark is above U+00FF: a log or a page in Latin-1 is not walked (a million digit runs a 10 MB log).
+  if (scan.latin1) return;
   const runs = scan.digitTokens.digitRuns;
   for (let k = 0; k < runs.count; k++) {
     const end = runs.end(k);

@@ -17,6 +17,12 @@ import type { Candidate } from '../engine/types.js';
  * - DOC: the travel document's number (DOC02): a passport (`P`), a visa (`V`), an identity card.
  * - COM (communication): each number by its qualifier (`TE` a phone, `EM` an e-mail address),
  *   in a traveller's group only.
+ * The same reading serves an IFTMIN (instruction message: a forwarding and transport order,
+ * UN/EDIFACT D.04A, the thirteenth reading's removal order): there the parties a person may be
+ * are the consignee (NAD+CN), the delivery party (NAD+DP) and the ultimate consignee (NAD+UD),
+ * their NAD in the same places (name NAD04, street NAD05, postal code NAD08), their contact's
+ * name in CTA (CTA02's second component) and their COM numbers. The consignor (CZ), the
+ * carrier and the forwarder stay: firms.
  * The service string advice UNA (when present) says which characters separate components,
  * elements and segments and which one releases them (default `:`, `+`, `'`, `?`).
  */
@@ -66,20 +72,28 @@ function candidate(text: string, span: [number, number] | undefined, entity: Ent
   return end > start && /[\p{L}\p{N}]/u.test(text.slice(start, end)) ? { start, end, score: 1, entity } : undefined;
 }
 
+/** The message types read, and the NAD qualifiers of the parties in them that may be people. */
+const MESSAGES: ReadonlyArray<[string, ReadonlySet<string>]> = [
+  ['PAXLST', new Set(['FL', 'FM', 'DDT', 'DDU'])],
+  ['IFTMIN', new Set(['CN', 'DP', 'UD'])],
+];
+
 function* findPaxlstValues(text: string): Iterable<Candidate> {
-  for (let at = text.indexOf('PAXLST'); at >= 0; at = text.indexOf('PAXLST', at + 6)) {
-    // The message header UNH's message type: "UNH+<reference>+PAXLST:D:05B:UN:IATA".
-    const unh = text.lastIndexOf('UNH', at);
-    if (unh < 0 || at - unh > 60) continue;
-    const una = text.lastIndexOf('UNA', unh);
-    const seps = (una >= 0 && unh - una < 400 ? separatorsAt(text, una) : undefined) ?? DEFAULT_SEPARATORS;
-    if (text[unh + 3] !== seps.element) continue;
-    yield* messageValues(text, unh, seps);
-    return;
+  for (const [type, people] of MESSAGES) {
+    for (let at = text.indexOf(type); at >= 0; at = text.indexOf(type, at + 6)) {
+      // The message header UNH's message type: "UNH+<reference>+PAXLST:D:05B:UN:IATA".
+      const unh = text.lastIndexOf('UNH', at);
+      if (unh < 0 || at - unh > 60) continue;
+      const una = text.lastIndexOf('UNA', unh);
+      const seps = (una >= 0 && unh - una < 400 ? separatorsAt(text, una) : undefined) ?? DEFAULT_SEPARATORS;
+      if (text[unh + 3] !== seps.element) continue;
+      yield* messageValues(text, unh, seps, people);
+      break;
+    }
   }
 }
 
-function* messageValues(text: string, from: number, seps: Separators): Iterable<Candidate> {
+function* messageValues(text: string, from: number, seps: Separators, people: ReadonlySet<string>): Iterable<Candidate> {
   let traveller = false;
   for (let start = from; start < text.length; ) {
     const end = nextUnreleased(text, seps.segment, start, text.length, seps.release);
@@ -92,7 +106,7 @@ function* messageValues(text: string, from: number, seps: Separators): Iterable<
     switch (value(0)) {
       case 'NAD': {
         const qualifier = value(1);
-        traveller = qualifier === 'FL' || qualifier === 'FM' || qualifier === 'DDT' || qualifier === 'DDU';
+        traveller = people.has(qualifier);
         if (traveller) {
           const name = elements[4];
           out.push(candidate(text, name, 'PERSON_NAME'), candidate(text, elements[5], 'ADDRESS'), candidate(text, elements[8], 'ADDRESS'));
@@ -105,6 +119,10 @@ function* messageValues(text: string, from: number, seps: Separators): Iterable<
         if (q === '329' || q === '36') out.push(candidate(text, date, 'DATE'));
         break;
       }
+      case 'CTA':
+        // The contact's name: CTA02's second component (`CTA+CN+:Annika Hoffmann`).
+        if (traveller) out.push(candidate(text, components(2)[1], 'PERSON_NAME'));
+        break;
       case 'DOC':
         if (traveller) out.push(candidate(text, components(2)[0], 'NATIONAL_ID'));
         break;
@@ -132,7 +150,7 @@ export default defineDetector({
   entity: 'PERSON_NAME',
   find: findPaxlstValues,
   // The message type in the UNH header: "UNH+…+PAXLST:D:05B:UN:IATA".
-  keywords: ['PAXLST'],
+  keywords: ['PAXLST', 'IFTMIN'],
   examples: {
     positive: [
       // The layout of the WCO/IATA/ICAO API Guidelines' PAXLST example (D05B), fictitious values.
@@ -144,9 +162,17 @@ export default defineDetector({
         text: "UNH+PAX001+PAXLST:D:05B:UN:IATA+AB123/261128/1045+01'\nNAD+FM+++SMITH:JOHN PAUL+1 MAIN STREET+DUBLIN++D02 X285+IRL'\nDOC+P:110:111+AB1234567'\nUNT+4+PAX001'",
         match: 'SMITH:JOHN PAUL',
       },
+      // An IFTMIN's consignee and its contact (UN/EDIFACT D.04A IFTMIN; fictitious values, the
+      // thirteenth reading's removal order).
+      {
+        text: "UNH+1+IFTMIN:D:04A:UN:BIG14'\nNAD+CN+++Hoffmann?, Annika Luise+Eppendorfer Weg 241+Hamburg++20251+DE'\nCTA+CN+:Annika Hoffmann'\nUNT+4+1'",
+        match: ['Hoffmann?, Annika Luise', 'Annika Hoffmann'],
+      },
     ],
     negative: [
       "NAD+FL+++DOE:JANE+12 HIGH STREET+LONDON'", // no PAXLST header: no message
+      // An IFTMIN's consignor (a firm) stays.
+      "UNH+1+IFTMIN:D:04A:UN:BIG14'\nNAD+CZ+5790000418273::9++NORDHAVN FLYTNING APS+SONDERHAVNSGADE 12+AARHUS C++8000+DK'\nUNT+3+1'",
       // The reporting party's name and numbers stay.
       "UNH+PAX001+PAXLST:D:05B:UN:IATA+AB123/261128/1045+01'\nNAD+MS+++OPERATIONS CONTROL'\nCOM+44 20 7946 0000:TE'\nUNT+3+PAX001'",
     ],

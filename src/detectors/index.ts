@@ -36,9 +36,13 @@ import machineName from './machine-name.js';
 import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
 import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
+import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
+import secretNetworkConfig from './secret-network-config.js';
+import cardTrack from './card-track.js';
+import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
 import bankAccountScript from './bank-account-script.js';
@@ -74,6 +78,7 @@ import usernameJsonProfile from './username-json-profile.js';
 import usernameLog from './username-log.js';
 import usernameLoginColumn from './username-login-column.js';
 import addressDateStreet from './address-date-street.js';
+import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameProfileUrl from './username-profile-url.js';
@@ -168,9 +173,13 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdLabelled,
   nationalIdScriptLabelled,
   nationalIdLabelledTwelfth,
+  nationalIdLabelledThirteenth,
   personNameDn,
   tableDashedHeader,
   secretPowershell,
+  secretNetworkConfig,
+  cardTrack,
+  qrPayload,
   personNameMacHost,
   dateCardExpiry,
   bankAccountScript,
@@ -206,6 +215,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameLog,
   usernameLoginColumn,
   addressDateStreet,
+  addressGridStreet,
   usernamePath,
   usernamePhrase,
   usernameProfileUrl,

@@ -10,6 +10,8 @@ import { ID_FORMATS } from './national-ids/registry.js';
 /**
  * Form fields as OCR reads a printed or hand-filled form: digits with spaces between them
  * ("4 8 2 - 1 7 - 5 5 3 9"), the letter O for a zero ("11/O2/1961", "( 5 1 2 ) 5 5 5 - O 1 9 3"),
+ * a small l for a one beside digits (a fax's OCR: "Seguro Social:  582-4l-8273", the thirteenth
+ * reading; labels in Spanish too: "Fecha nac.", "cel.", "teléfono"),
  * blanks around an e-mail's "@". Spaced single digits are common in ordinary text (scores,
  * lists, versions), so a value counts only where three things agree: the label right before it
  * on its line names a field (read with OCR's stray spaces taken out: "Soc ial Secur ity No."),
@@ -45,10 +47,10 @@ function isNumericDate(compact: string): boolean {
 }
 
 const FIELDS: readonly Field[] = [
-  { entity: 'NATIONAL_ID', labels: ['socialsecurity', 'ssn', 'soc.sec.'], accepts: (c) => /^\d{3}-?\d{2}-?\d{4}$/.test(c) && isSsn(c.replace(/-/g, '')) },
+  { entity: 'NATIONAL_ID', labels: ['socialsecurity', 'ssn', 'soc.sec.', 'segurosocial'], accepts: (c) => /^\d{3}-?\d{2}-?\d{4}$/.test(c) && isSsn(c.replace(/-/g, '')) },
   { entity: 'VAT_NUMBER', labels: ['ein', 'fein', 'employeridentification', 'taxid'], accepts: (c) => /^\d{2}-?\d{7}$/.test(c) && isEin(c.replace(/-/g, '')) },
-  { entity: 'DATE', labels: ['dateofbirth', 'birthdate', 'birth', 'dob', 'd.o.b', 'date', 'born'], accepts: isNumericDate },
-  { entity: 'PHONE_NUMBER', labels: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax'], accepts: (c) => /^\+?[\d()-]+$/.test(c) && /^\+?(?:\d|\(\d{2,4}\)|-(?=\d))+$/.test(c) && countDigits(c) >= 10 && countDigits(c) <= 13 },
+  { entity: 'DATE', labels: ['dateofbirth', 'birthdate', 'birth', 'dob', 'd.o.b', 'date', 'born', 'fechanac', 'fechadenacimiento', 'nacimiento', 'fecha'], accepts: isNumericDate },
+  { entity: 'PHONE_NUMBER', labels: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'cel', 'celular', 'telefono', 'teléfono'], accepts: (c) => /^\+?[\d()-]+$/.test(c) && /^\+?(?:\d|\(\d{2,4}\)|-(?=\d))+$/.test(c) && countDigits(c) >= 10 && countDigits(c) <= 13 },
   { entity: 'ZIP_CODE', labels: ['zip', 'zipcode', 'postalcode', 'postcode'], accepts: (c) => /^\d{5}(?:-\d{4})?$/.test(c) },
   { entity: 'CREDIT_CARD', labels: ['card', 'cardno', 'card#', 'creditcard', 'debitcard', 'cc'], accepts: (c) => /^\d{13,19}$/.test(c) && luhn(c) },
   // A house number: the street after it on the line is taken with it.
@@ -62,8 +64,9 @@ function countDigits(s: string): number {
   return n;
 }
 
-// A value: digits (O among them) and - / ( ) with at most two blanks between them.
-const RUN = /(?<![\p{L}\p{N}])(?:\(|(?:\d|O(?!\p{L}))+)(?:[ ]{0,2}(?:(?:\d|O(?!\p{L}))+|[-/()]))*/gu;
+// A value: digits (O among them, and l before a digit or after one: `4l8-2736`, `l962`) and
+// - / ( ) with at most two blanks between them.
+const RUN = /(?<![\p{L}\p{N}])(?:\(|(?:\d|O(?!\p{L})|l(?=\d)|(?<=\d)l(?!\p{L}))+)(?:[ ]{0,2}(?:(?:\d|O(?!\p{L})|l(?=\d)|(?<=\d)l(?!\p{L}))+|[-/()]))*/gu;
 // An e-mail address with blanks around its "@".
 const SPACED_EMAIL = /(?<![\w.+-])[\w.+-]+(?: @ ?| ?@ )[\w-]+(?:\.[\w-]+)+(?![\w-])/g;
 // The label before a value: the text back to a column gap (three blanks) or the line's start.
@@ -107,8 +110,8 @@ function findInLine(line: string, offset: number, out: Candidate[]): void {
   for (let m = RUN.exec(line); m; m = RUN.exec(line)) {
     const raw = m[0].replace(/[ \-/(]+$/, '');
     // OCR's noise: single digits with blanks between them, or an O among digits.
-    if (!/(?<![\dO])[\dO] [\dO](?![\dO])/.test(raw) && !/O/.test(raw)) continue;
-    const compact = raw.replace(/ /g, '').replace(/O/g, '0');
+    if (!/(?<![\dO])[\dO] [\dO](?![\dO])/.test(raw) && !/[Ol]/.test(raw)) continue;
+    const compact = raw.replace(/ /g, '').replace(/O/g, '0').replace(/l/g, '1');
     if (countDigits(compact) < 5 && !/^\d{1,6}$/.test(compact)) continue;
     const label = labelBefore(line, m.index);
     // A field's label: short, or closed by ":" or "#" ("I lost my phone. 030 …" is a sentence).
@@ -202,7 +205,10 @@ function findOcrSpaced(text: string, ctx: DetectorContext): Candidate[] {
       seeded =
         (r + 1 < runs.count && runs.start(r + 1) === end + 1 && codeAt(text, end) === 32 && (isSpacedPair(runs, r) || capitalO.within(ls, le))) ||
         (codeAt(text, start - 1) === 79 && !isAsciiLetter(codeAt(text, start - 2))) ||
-        (codeAt(text, end) === 79 && !isAsciiLetter(codeAt(text, end + 1)));
+        (codeAt(text, end) === 79 && !isAsciiLetter(codeAt(text, end + 1))) ||
+        // An l read for a 1 beside the digits: `4l8-2736`, `/l962`.
+        (codeAt(text, end) === 108 && !isAsciiLetter(codeAt(text, end + 1))) ||
+        (codeAt(text, start - 1) === 108 && !isAsciiLetter(codeAt(text, start - 2)));
     }
     if (le - ls <= MAX_LINE && (seeded || slashO.within(ls, le) || oSlash.within(ls, le) || at.within(ls, le))) findInLine(text.slice(ls, le), ls, out);
     ls = le + 1;

@@ -19,6 +19,8 @@ import { keywordPlaces } from './lib/keyword-places.js';
  *   `خانم مریم احمدی‌نژاد فرزند حسین` stops at "child of"; `Иргэн Батбаярын Энхтуяа`);
  * - Latin capitals after a name label or an Albanian `Shtetasi/Shtetasja` (citizen), as one
  *   name, maybe inverted with one comma (`GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE`);
+ * - Ethiopic (Amharic): the value of `ስም` (name), `ሙሉ ስም` (full name)… after `:` or `፦`, and a name
+ *   after `አቶ`, `ወ/ሮ`, `ወ/ሪት` (Mr, Mrs, Miss): `ስም: ዳዊት ተስፋዬ ገብረመድኅን` (leaks24);
  * - Japanese: the value of `氏名`, `名義`, `口座名義`, `お名前`, and kana or kanji words with a
  *   blank between before `様` or `さん` (`ヤマモト ユイ様`).
  * A value holding an organization's, a place's or a form's word (`श्री जिल्ला प्रशासन कार्यालय`,
@@ -29,7 +31,7 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'japanese' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'latin';
 
 /** One word of each script: its letters and combining marks (ZWNJ inside a Persian word). */
 const WORD: Record<Script, RegExp> = {
@@ -39,6 +41,7 @@ const WORD: Record<Script, RegExp> = {
   georgian: /[\u10d0-\u10ff]+/uy,
   arabic: /[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff\u200c])*/uy,
   cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
+  ethiopic: /[\u1200-\u135a]+/uy,
   japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
   latin: /\p{Lu}[\p{Lu}\p{M}'’-]*\.?(?![\p{Ll}\p{N}])/uy,
 };
@@ -52,6 +55,7 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c >= 0x621 && c <= 0x6ff) return 'arabic';
   if (c >= 0x400 && c <= 0x42f) return 'cyrillic';
   if (c === 0x403 || c === 0x408 || c === 0x40c || c === 0x405 || c === 0x409 || c === 0x40a || c === 0x4e8 || c === 0x4ae || c === 0x4d8 || c === 0x49a || c === 0x4a2 || c === 0x492 || c === 0x4b0 || c === 0x406) return 'cyrillic';
+  if (c >= 0x1200 && c <= 0x135a) return 'ethiopic';
   if ((c >= 0x30a0 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff)) return 'japanese';
   if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)) return 'latin';
   return undefined;
@@ -83,6 +87,9 @@ const LABELS = [
   'নাম', 'পিতার নাম', 'মাতার নাম', 'স্বামীর নাম', 'বাবার নাম', 'মায়ের নাম', 'পিতা', 'মাতা', 'স্বামী',
   // Persian and Arabic: name, family name, name and family name, father's name; spouse.
   'نام', 'نام خانوادگی', 'نام و نام خانوادگی', 'نام پدر', 'همسر', 'الاسم', 'اسم', 'اسم الأب',
+  // Amharic: name, full name, father's, mother's name (`ስም: ዳዊት ተስፋዬ ገብረመድኅን`; a name is given name,
+  // father's and grandfather's given names, no family name).
+  'ስም', 'ሙሉ ስም', 'የአባት ስም', 'የእናት ስም', 'የአያት ስም', 'የባለቤት ስም', 'የደንበኛው ስም', 'የተጠሪ ስም',
   // Japanese: full name, account holder, name.
   '氏名', '名義', '口座名義', '名義人', 'お名前', '名前', '氏名(カナ)', '氏名（カナ）', 'フリガナ',
 ];
@@ -101,6 +108,7 @@ const TITLES = [
   'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
   'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
   'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
+  'አቶ', 'ወ/ሮ', 'ወ/ሪት', 'ወይዘሮ', 'ወይዘሪት', // Amharic: Mr, Mrs, Miss
   'გაიცა', // Georgian "issued to": a certificate's holder after it, in the dative (`-ზე`)
 ];
 
@@ -134,6 +142,8 @@ const NOT_NAME = new Set([
   'GRUPO', 'HOLDING', 'TRADING', 'SOCIEDAD', 'COOPERATIVA', 'ASOCIACIÓN', 'ASOCIACION', 'FUNDACIÓN', 'FUNDACION', 'INSTITUTO', 'INSTITUTE',
   'SCHOOL', 'COLEGIO', 'ESCUELA', 'CLINIC', 'CLÍNICA', 'CLINICA', 'CENTER', 'CENTRE', 'CENTRO', 'DEPARTMENT', 'OFFICE', 'REPUBLIC',
   'REPÚBLICA', 'REPUBLIKA', 'NATIONAL', 'NACIONAL', 'SHOQËRIA', 'TRUST', 'FUND', 'N/A', 'NA', 'NONE', 'UNKNOWN', 'TBD', 'TEST',
+  // Amharic: bank, branch, company, ministry, office, city, sub-city
+  'ባንክ', 'ቅርንጫፍ', 'ኩባንያ', 'ድርጅት', 'ሚኒስቴር', 'ጽሕፈት', 'ቢሮ', 'ከተማ', 'ክፍለ', 'ወረዳ', 'ቀበሌ', 'ማኅበር', 'ማህበር',
   // Japanese
   '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
 ]);
@@ -148,7 +158,7 @@ const NAME_ENDS = new Set([
 ]);
 
 const LABEL_RE = new RegExp(
-  String.raw`(?<label>${[...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
+  String.raw`(?<label>${[...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
 );
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
@@ -318,6 +328,7 @@ export default defineDetector({
       { text: 'Nr. Prot. 1184/3\nEmri dhe mbiemri: ELIRA HOXHA\nDatëlindja: 14.07.1988', match: 'ELIRA HOXHA' },
       { text: 'RIF: J-40918273-8\nTitular: GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE\nC.I./RIF: V-18472936-5', match: 'GUTIÉRREZ BRICEÑO, ANDREÍNA DEL VALLE' },
       { text: '振込先\n口座名義：ヤマモト ユイ\n', match: 'ヤマモト ユイ' },
+      { text: '1. መረጃ\nሙሉ ስም: መሰረት አበበ ታደሰ\nፆታ: ሴት', match: 'መሰረት አበበ ታደሰ' },
     ],
     negative: [
       'श्री जिल्ला प्रशासन कार्यालय,', // an office
@@ -326,6 +337,7 @@ export default defineDetector({
       'Host name: PROD\n', // not a name label
       'Status: ANDREÍNA GUTIÉRREZ\n', // capitals after a label that names no person
       'Սարգսյան Անի Արմենի', // no label, no title
+      'ቅርንጫፍ\nየባንክ ስም: የኢትዮጵያ ንግድ ባንክ\n', // a bank's name
     ],
   },
 });

@@ -6,7 +6,7 @@ import { isPersonalUsername } from './secrets/usernames.js';
 import { netrcCredentials, pgpassCredentials, sshConfigUsers } from './secrets/dotfiles.js';
 import { HTPASSWD } from './secrets/htpasswd.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
-import { isAsciiLower } from './lib/char-codes.js';
+import { codeClass, isAsciiLower } from './lib/char-codes.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
 /**
@@ -90,11 +90,11 @@ const isWordCode = (c: number) => isAsciiLower(c) || (c >= 65 && c <= 90) || (c 
 
 // Read backwards from each "@" (rare in prose, found with indexOf): scheme://user[:password]@
 // and ssh/scp/sftp/rsync targets user@host.
-const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
+export const URL_USERINFO_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<value>[A-Za-z0-9._~%-]{2,64})(?::[^\s:@/"'<>]{0,128})?$/d;
 const SSH_COMMANDS = ['ssh', 'scp', 'sftp', 'rsync', 'mosh'];
-const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
+export const SSH_TARGET_BEFORE = /\b(?:ssh|scp|sftp|rsync|mosh)\b[^@]{0,80}?(?<![\w.-])(?<value>[a-z_][a-z0-9._-]{1,31})$/d;
 // PuTTY's saved session (a registry export's `"HostName"="ioana.muresan@10.41.82.7"`, HKCU\Software\SimonTatham\PuTTY\Sessions): the login before the host.
-const PUTTY_HOST_BEFORE = /"HostName"="(?<value>[A-Za-z_][A-Za-z0-9._-]{1,31})$/d;
+export const PUTTY_HOST_BEFORE = /"HostName"="(?<value>[A-Za-z_][A-Za-z0-9._-]{1,31})$/d;
 const LOOK_BACK = 240;
 
 /**
@@ -168,14 +168,19 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
   }
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     if (at + 1 >= text.length || !/[\w[]/.test(text.charAt(at + 1))) continue;
+    // The regexes are anchored at the end but tried from every position of the slice: each
+    // runs only where what it needs right before the "@" is there (read by code, no slice:
+    // a log's e-mail addresses, ~30,000 a 10 MB, have none of it).
+    const url = mayEndUrlUserinfo(text, at);
+    const ssh = maySshTarget(text, at);
+    const putty = mayPuttyHost(text, at);
+    if (!url && !ssh && !putty) continue;
     const from = Math.max(0, at - LOOK_BACK, text.lastIndexOf('\n', at) + 1);
     const before = text.slice(from, at);
-    // Both regexes are anchored at the end but tried from every position of the slice: they
-    // run only when the literal they need is in it.
     const hit =
-      (before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
-      (includesAny(before, SSH_COMMANDS) ? SSH_TARGET_BEFORE.exec(before) : null) ??
-      (before.includes('"HostName"="') ? PUTTY_HOST_BEFORE.exec(before) : null);
+      (url && before.includes('://') ? URL_USERINFO_BEFORE.exec(before) : null) ??
+      (ssh && includesAny(before, SSH_COMMANDS) ? SSH_TARGET_BEFORE.exec(before) : null) ??
+      (putty && before.includes('"HostName"="') ? PUTTY_HOST_BEFORE.exec(before) : null);
     const span = hit?.indices?.groups?.value;
     if (!span || !isPersonalUsername(before.slice(span[0], span[1]))) continue;
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
@@ -192,6 +197,50 @@ function angled(text: string, nameEnd: number, separatorEnd: number): { nameEnd:
   const close = text.indexOf('>', separatorEnd + 1);
   if (close < separatorEnd + 2 || close - separatorEnd > 64) return undefined;
   return { nameEnd, valueStart: separatorEnd + 1, valueEnd: close, quoted: true };
+}
+
+/** What ends URL_USERINFO_BEFORE's user and password, read back from the "@": a blank, "@", "/", a quote, "<" or ">". */
+const NOT_IN_USERINFO = codeClass(/[\s@/"'<>]/);
+/** [\w.-]: SSH_TARGET_BEFORE's look-behind. */
+const SSH_RUN = codeClass(/[\w.-]/);
+/** [A-Za-z0-9._-]: PUTTY_HOST_BEFORE's value. */
+const HOST_LOGIN = codeClass(/[A-Za-z0-9._-]/);
+
+/**
+ * Whether URL_USERINFO_BEFORE may match before the "@" at `at`: its user (64 characters at
+ * most) and password (":" and 128) hold none of NOT_IN_USERINFO, so the first of those back
+ * from the "@" must be the second "/" of "://".
+ */
+export function mayEndUrlUserinfo(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && at - i <= 194 && !NOT_IN_USERINFO(text.charCodeAt(i))) i--;
+  return i >= 2 && text.charCodeAt(i) === 47 && text.charCodeAt(i - 1) === 47 && text.charCodeAt(i - 2) === 58;
+}
+
+/**
+ * Whether SSH_TARGET_BEFORE may match before the "@" at `at`: its login is the whole run of
+ * [\w.-] before the "@" (its look-behind), 2 to 32 characters of [a-z0-9._-] opening with
+ * [a-z_], and one of the commands ends at most 80 characters before it.
+ */
+export function maySshTarget(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i <= 32 && SSH_RUN(text.charCodeAt(i - 1))) i--;
+  const length = at - i;
+  if (length < 2 || length > 32 || (i > 0 && SSH_RUN(text.charCodeAt(i - 1)))) return false;
+  const first = text.charCodeAt(i);
+  if (!isAsciiLower(first) && first !== 95) return false;
+  for (let k = i + 1; k < at; k++) {
+    const c = text.charCodeAt(k);
+    if (!isAsciiLower(c) && !(c >= 48 && c <= 57) && c !== 46 && c !== 95 && c !== 45) return false;
+  }
+  return includesAny(text.slice(Math.max(0, i - 85), i), SSH_COMMANDS);
+}
+
+/** Whether PUTTY_HOST_BEFORE may match before the "@" at `at`: `"HostName"="` right before the run of its value's characters. */
+export function mayPuttyHost(text: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && at - i <= 32 && HOST_LOGIN(text.charCodeAt(i - 1))) i--;
+  return at - i >= 2 && text.startsWith('"HostName"="', i - 12);
 }
 
 /** Whether `s` holds one of `literals` (a loop: no closure per "@" of a log). */

@@ -36,6 +36,22 @@ const AFTER_KEYWORD = lazy(() => /(?:<PstCd>|(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)z
 const STREET_LINE = lazy(
   () => /\b\d{1,6}\s+(?:[\p{L}\p{N}.'-]+\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square|Sq|Trail|Trl)\b\.?/u,
 );
+// The last line of a Spanish-speaking country's address: the town (capitalised words and their
+// particles: `Ciudad de Guatemala`), a comma and the five-digit postcode alone, under a street's
+// line (a street's word and a number: `5a. avenida 14-27, zona 10`; Correos de Guatemala's and
+// Costa Rica's layouts).
+const TOWN_COMMA_LINE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}.'’-]+(?:[ \t]+(?:de|del|la|las|los|y|\p{Lu}[\p{L}\p{M}.'’-]+)){0,4},[ \t]*$/u);
+const SPANISH_STREET_LINE = lazy(() => /(?:^|\n)[^\n]*(?<![\p{L}])(?:avenida|av\.|avda\.|calle|calzada|carrera|cra\.|diagonal|zona|colonia|col\.|boulevard|bulevar|blvd\.|pasaje|barrio|residencial|urbanizaci[óo]n|urb\.)(?![\p{L}])[^\n]*\d[^\n]*\r?\n$/iu);
+const LINE_ENDS = /[ \t]*\.?[ \t]*(?:\r?\n|$)/y;
+
+/** A five-digit code at `start` ending a `Town, 01010` line under a street's line. */
+function townCommaPostcode(text: string, start: number, end: number): boolean {
+  LINE_ENDS.lastIndex = end;
+  if (!LINE_ENDS.test(text)) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1);
+  if (lineStart < 0 || start - lineStart > 60 || !TOWN_COMMA_LINE().test(text.slice(lineStart, start))) return false;
+  return SPANISH_STREET_LINE().test(text.slice(Math.max(0, lineStart - 120), lineStart + 1));
+}
 const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 
 // Other countries' postcodes, taken only right after a postcode word ("Postcode: EH10 4HN",
@@ -49,7 +65,8 @@ const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // Czech and Slovak "PSČ" (three and two), Japan Post's 〒 (three, a hyphen, four); Poczta
 // Polska's two, a hyphen and three ("00-061", the sixth reading); PostNL's four digits (the
 // first no 0) and two capitals, never SA, SD or SS ("1054 GS", the seventh reading); the Russian
-// and Belarusian "почтовый индекс"/"паштовы індэкс" (postal index: six digits, the twelfth reading). Four digits alone stay, after
+// and Belarusian "почтовый индекс"/"паштовы індэкс" (postal index: six digits, the twelfth reading);
+// five digits after any of the words (`código postal 11501`: Costa Rica, Spain, Mexico). Four digits alone stay, after
 // a postcode word too ("Postcode: 4471 and more"), but as a zip field's whole value (hintedPostcode).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
@@ -57,7 +74,7 @@ const POSTCODE_WORD = lazy(
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2})(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{5}(?![.,]\d))(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
 const KEYWORD_START = /pstcd|post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|почтов|паштов|поштов|〒/gi;
@@ -141,7 +158,7 @@ function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
 // and an Eircode after its county ("Monkstown, Co. Dublin\nA94 X2F6", An Post's layout: the
 // county, then the Eircode on the last line): the word before says it is an address's.
 // Led by the literal "(": the place's word before it is checked on a slice (PLACE_BEFORE).
-const BRACKETED = lazy(() => new RegExp(String.raw`\((${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '')})\)`, 'uy'));
+const BRACKETED = lazy(() => new RegExp(String.raw`\((${FOREIGN_POSTCODE().source.replace('(?![\\p{L}\\p{N}])', '').replace(String.raw`|\d{5}(?![.,]\d)`, '')})\)`, 'uy'));
 const PLACE_BEFORE = lazy(() => /\p{Lu}\p{Ll}[\p{L}'’-]*[ \t]*$/u);
 // Led by the literal "Co" (a lookbehind first would be tried at every position of the text).
 // Tried where "Co" stands as a word (an indexOf loop: a regex opening with \b was tried at
@@ -339,6 +356,7 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
       if (STREET_LINE().test(line)) emit(start, end, 0.75, undefined);
+      else if (line.length > 0 && text.charCodeAt(start - 2) === 44 && townCommaPostcode(text, start, end)) emit(start, end, 0.8, undefined);
     }
   });
 }

@@ -1,3 +1,4 @@
+import { literalOccurrences } from './scan/literals.js';
 /**
  * The text parts of a MIME message sent base64-encoded (RFC 2045 §6.8: `Content-Transfer-Encoding:
  * base64` under a `Content-Type: text/…` part header), decoded, so detection sees what the
@@ -16,16 +17,15 @@ export interface Base64Part {
 
 // The header's name is checked before them in any case.
 const MARKS = ['ncoding: base64', 'ncoding: BASE64'];
-// What both marks begin with, six characters: V8's indexOf finds a string of up to six with a
-// fast first-character scan, a longer one ~3 times slower on logs (scan/literals.ts). One
-// search a call for both marks.
-const MARK_START = 'ncodin';
+// What both marks begin with: one search a call for both, from its ":" (scan/literals.ts; from
+// its "n" the search stopped at every "n" of prose).
+const MARK_START = 'ncoding: ';
 const BASE64_LINE = /^[A-Za-z0-9+/]+={0,2}\r?$/;
 
 export function base64TextParts(text: string): Base64Part[] {
   // Each mark's places (neither overlaps itself), the first mark's parts before the second's.
   const places: number[][] = [[], []];
-  for (let at = text.indexOf(MARK_START); at >= 0; at = text.indexOf(MARK_START, at + 1)) {
+  for (const at of literalOccurrences(text, MARK_START)) {
     const k = MARKS.findIndex((mark) => text.startsWith(mark, at));
     if (k >= 0) places[k]!.push(at);
   }

@@ -1,5 +1,6 @@
 import type { Finding } from './types.js';
 import { textPartHead } from './base64-parts.js';
+import { literalOccurrences } from './scan/literals.js';
 
 /**
  * The text parts of a MIME message sent quoted-printable (RFC 2045 §6.7: `Content-Transfer-Encoding:
@@ -18,12 +19,14 @@ export interface QuotedPrintablePart {
 }
 
 const MARKS = ['ncoding: quoted-printable', 'ncoding: QUOTED-PRINTABLE', 'ncoding: Quoted-Printable'];
-const MARK_START = 'ncodin';
+// What the marks begin with, found from its ":" (scan/literals.ts; from its "n" the search
+// stopped at every "n" of prose).
+const MARK_START = 'ncoding: ';
 const HEX2 = /^[0-9A-Fa-f]{2}$/;
 
 export function quotedPrintableParts(text: string): QuotedPrintablePart[] {
   const out: QuotedPrintablePart[] = [];
-  for (let at = text.indexOf(MARK_START); at >= 0; at = text.indexOf(MARK_START, at + 1)) {
+  for (const at of literalOccurrences(text, MARK_START)) {
     if (!MARKS.some((mark) => text.startsWith(mark, at))) continue;
     if (at < 18 || text.slice(at - 18, at).toLowerCase() !== 'content-transfer-e') continue;
     const part = partAt(text, at);

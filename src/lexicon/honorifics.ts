@@ -6,7 +6,8 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /**
  * Honorifics and titles that precede a person's name (with or without a full stop); "Mag." is
- * Austria's Magister, written before the name in letters ("Sehr geehrter Herr Mag. Huber").
+ * Austria's Magister, written before the name in letters ("Sehr geehrter Herr Mag. Huber");
+ * "Licda."/"Licdo." Central America's Licenciada/Licenciado ("La suscrita, Licda. Mariela Chaves").
  */
 export const HONORIFICS = set(`
   mr mrs ms miss mstr mx dr prof professor sir dame lord lady judge justice rev reverend fr
@@ -16,6 +17,7 @@ export const HONORIFICS = set(`
   señor señora señorita senor senora
   encik puan cik
   mag
+  licda licdo
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */

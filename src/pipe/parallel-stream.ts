@@ -134,7 +134,8 @@ export class ParallelPipe implements PipeRedactor {
   /** Segments handed out up to here: always the end of a segment (the text alone says where). */
   private dispatched = 0;
   private readonly queue: Piece[] = [];
-  private readonly workers: { worker: Worker; jobs: Map<number, (reply: AnalyzeReply | Error) => void> }[] = [];
+  /** `gone`: why the worker stopped (an error or its exit); a job for it then fails at once. */
+  private readonly workers: { worker: Worker; jobs: Map<number, (reply: AnalyzeReply | Error) => void>; gone?: Error }[] = [];
   private nextId = 1;
   private readonly segment: number;
   private readonly lookahead: number;
@@ -358,6 +359,9 @@ export class ParallelPipe implements PipeRedactor {
     const share = this.shared !== undefined && !this.mainBehind();
     const lighter = share && this.lighter !== undefined && this.workerBound();
     const ids = lighter ? this.lighter! : this.shared!;
+    // A worker that stopped between two jobs: a message to it is dropped, and the piece would
+    // wait for ever (with stdin paused, Node would then end the run, exit 0, its output cut).
+    if (target.gone) return Promise.reject(target.gone);
     return new Promise((resolve, reject) => {
       target.jobs.set(id, (reply) => {
         if (reply instanceof Error) return reject(reply);
@@ -406,8 +410,9 @@ export class ParallelPipe implements PipeRedactor {
     const setup: PipeWorkerSetup = { redactor: { ...this.redactor.options, style: 'label', key: undefined }, ...(this.shared ? { share: [...this.shared] } : {}), ...(this.lighter ? { lighter: [...this.lighter] } : {}) };
     const spawn = this.options.spawn ?? ((s: PipeWorkerSetup) => startWorker(siblingModule('pipe-worker', import.meta.url), { workerData: s }));
     for (let i = 0; i < Math.max(1, this.options.threads - 1); i++) {
-      const entry = { worker: spawn(setup), jobs: new Map<number, (reply: AnalyzeReply | Error) => void>() };
+      const entry: (typeof this.workers)[number] = { worker: spawn(setup), jobs: new Map<number, (reply: AnalyzeReply | Error) => void>() };
       const failAll = (error: Error) => {
+        entry.gone ??= error;
         for (const settle of entry.jobs.values()) settle(error);
         entry.jobs.clear();
       };

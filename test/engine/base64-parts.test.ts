@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64TextParts } from '../../src/engine/base64-parts.js';
+import { quotedPrintableParts } from '../../src/engine/quoted-printable-parts.js';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const part = (encoding: string, body: string) =>
@@ -21,5 +22,23 @@ describe('base64TextParts: both marks found by one search', () => {
     expect(text.slice(p!.rawStart[0], p!.rawEnd[7])).toBe(encoded.replace(/=+$/, ''));
     expect(p!.rawStart[0]).toBe(at);
     expect(base64TextParts('ncoding: base64\n\nSmFuZSBSb2U=\n')).toEqual([]);
+  });
+});
+
+describe('the MIME marks found from their ":"', () => {
+  const qp = (body: string) => `--b1\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n${body}\n`;
+
+  it('finds each part whatever stands before the mark, and no mark cut short or spaced', () => {
+    const text = [
+      'ncodin ncoding:base64 Encoding:  base64 ncoding: ',
+      part('base64', 'Jane Roe'),
+      'ncodinncoding: quoted',
+      qp('Ren=C3=A9e Dubois'),
+      part('BASE64', 'Omar Haddad'),
+      'Content-Transfer-Encoding:\n',
+    ].join('\n');
+    expect(base64TextParts(text).map((p) => p.text)).toEqual(['Jane Roe', 'Omar Haddad']);
+    expect(quotedPrintableParts(text).map((p) => p.text)).toEqual(['Renée Dubois\n']);
+    expect(quotedPrintableParts(qp('Ren=C3=A9e Dubois').replace('Encoding: ', 'Encoding:  '))).toEqual([]);
   });
 });

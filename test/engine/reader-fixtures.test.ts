@@ -61,7 +61,12 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * fourth's): Uzbek, Azerbaijani, Belarusian, Maltese, Costa Rican, Guatemalan, Jamaican, Tanzanian,
  * Ethiopian and Senegalese letters and forms, an `openssl x509 -text` dump, a PGP key block, an
  * authorized_keys file, a registry export, a PowerShell transcript, an Azure activity log, a Cognito
- * user export, a Firebase auth export, a Zoom chat and a club's member CSV with a BOM. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
+ * user export, a Firebase auth export, a Zoom chat and a club's member CSV with a BOM.
+ * test/fixtures/reader13/ (the thirteenth reading, values/ as the fourth's): Kyrgyz, Cypriot
+ * Greek, Paraguayan, Rwandan (Kinyarwanda), Cameroonian, Burmese, Cuban, Trinidadian, Puerto Rican
+ * (a fax's OCR) and Zambian (a PDF form's extracted text) letters and forms, an ISO 8583 dump, an
+ * EDIFACT IFTMIN, a .netrc/.pgpass/.git-credentials paste, a Salesforce CSV, an IRC log, a Gmail
+ * Takeout mbox, QR payloads, a docker inspect, a SIP trace and a Cisco configuration. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
@@ -76,6 +81,7 @@ const READINGS = [
   { folder: 'reader10', texts: 20 },
   { folder: 'reader11', texts: 20 },
   { folder: 'reader12', texts: 20 },
+  { folder: 'reader13', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

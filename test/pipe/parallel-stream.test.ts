@@ -144,6 +144,45 @@ describe('ParallelPipe', () => {
     await pipe.close();
   });
 
+  it('fails, rather than waiting for ever, when its worker stopped between two segments', async () => {
+    // A worker that answers its first segment, then stops with no segment in hand: the next ones
+    // posted to it are dropped. Before, their pieces never settled, and the CLI, its stdin paused
+    // behind them, found nothing left to wait for: exit 0, the output cut short.
+    let posts = 0;
+    const spawn = (setup: PipeWorkerSetup) => {
+      const answer = pipeAnswerer(setup);
+      const worker = new EventEmitter() as EventEmitter & { postMessage(m: AnalyzeRequest): void; terminate(): Promise<number> };
+      worker.postMessage = (m) => {
+        if (++posts > 1) return;
+        setTimeout(() => {
+          worker.emit('message', answer(m));
+          worker.emit('exit', 1);
+        }, 1);
+      };
+      worker.terminate = async () => 0;
+      return worker as unknown as Worker;
+    };
+    const pipe = new ParallelPipe(createRedactor(), { threads: 2, spawn, ...SMALL });
+    const out: StreamResult[] = [];
+    const run = async () => {
+      for (let i = 0; i < LOG.length; i += 700) {
+        pipe.push(LOG.slice(i, i + 700));
+        out.push(...pipe.ready());
+        if (pipe.full) await pipe.whenReady();
+        // Time for the worker's answer and exit between pushes.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      out.push(...(await pipe.end()));
+    };
+    const outcome = await Promise.race([run().then(() => 'finished', (e: Error) => e.message), new Promise((resolve) => setTimeout(resolve, 3000, 'still waiting'))]);
+    await pipe.close();
+    expect(outcome).toBe('a worker thread stopped (exit code 1)');
+    // What came before the worker stopped was written, and right.
+    const written = out.map((r) => r.text).join('');
+    expect(written.length).toBeGreaterThan(1000);
+    expect(oneShot(LOG, {}).text.startsWith(written)).toBe(true);
+  });
+
   it('analyzes a segment on this thread once every worker has two, and starts nothing after close', async () => {
     let spawned = 0;
     const posted: number[] = [];

@@ -6,7 +6,6 @@ import { ENTITY_NAMES } from '../../entities.js';
 import type { StreamResult } from '../../engine/stream.js';
 import type { Finding } from '../../engine/types.js';
 import { ConfigError, InputError, UsageError } from '../../errors.js';
-import { compileRegexesOnce } from '../../code-cache-hook.js';
 import type { IO } from '../io.js';
 import { addRedactOptions, resolveSettings, type RedactFlags, type Settings } from '../options.js';
 import { addRemoteOptions, resolveRemote, warnReadableToken, type RemoteFlags } from '../remote-options.js';
@@ -59,7 +58,6 @@ export async function runText(words: readonly string[], flags: TextFlags, io: IO
 async function runTextLocal(words: readonly string[], flags: TextFlags, io: IO, settings: Settings): Promise<number> {
   const redactor = createRedactor(settings.redactor);
   const fromStdin = words.length === 0 || (words.length === 1 && words[0] === '-');
-  if (fromStdin || wordsLength(words) >= FEW_WORDS) compileRegexesOnce();
   let counts: Counts;
   if (!fromStdin) {
     const input = words.join(' ');
@@ -75,21 +73,6 @@ async function runTextLocal(words: readonly string[], flags: TextFlags, io: IO, 
   }
   if (!flags.quiet && io.stderr.isTTY) await io.stderr.write(`${summarize(counts)}\n`);
   return 0;
-}
-
-/**
- * A text given as arguments shorter than this (in UTF-16 units, the spaces between them counted)
- * runs without the CLI's V8 flags (src/code-cache-hook.ts `compileRegexesOnce`): in a text of a
- * few words most regexes run once, V8's default compiles those more cheaply (bytecode), and
- * loading the flags' module costs more than they save (issue 20, docs/performance.md's start5:
- * about even at 8-19 characters, the flags ~7 ms ahead at 28). Longer texts and stdin get them.
- */
-export const FEW_WORDS = 16;
-
-function wordsLength(words: readonly string[]): number {
-  let n = words.length - 1;
-  for (const w of words) n += w.length;
-  return n;
 }
 
 /** How long stdin must stay quiet before the complete lines held so far are emitted. */

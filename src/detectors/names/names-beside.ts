@@ -1,5 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
-import { foldKey, isCommonWord, placeTier } from './names-gazetteer.js';
+import { foldKey, isCommonWord, isGivenName, placeTier } from './names-gazetteer.js';
 
 /**
  * A given or family name left beside a found one, where the layout says both are the name:
@@ -11,15 +11,23 @@ import { foldKey, isCommonWord, placeTier } from './names-gazetteer.js';
  * - one capitalized word before a found name that ends its line, alone before it on the line
  *   and a line with a digit under it (an address block's first line, `Beat Hürlimann-Casutt`
  *   above `Seefeldstrasse 48`);
- * - one capitalized word before a found name inside the same quotes (`('Gareth Pennock', …)`).
+ * - one capitalized word before a found name inside the same quotes (`('Gareth Pennock', …)`);
+ * - a given name in capitals and a middle initial before a found surname in capitals
+ *   (`REGINALD T. ARCENEAUX`), and two found names with a middle initial between them
+ *   (`DELPHINE M. ARCENEAUX`): one name (leaks24);
+ * - one capitalized word, no common word nor town, between a form's label and a found name that
+ *   ends its line (`Jina kamili: Neema Joseph Mwakalinga`: the given name the lists lack; leaks24).
  */
 const CAPS_BEFORE = /(?:^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t-]\p{Lu}{2,}){0,3}),[ \t]+$/u;
 const WORD_BEFORE_LINE = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}+)[ \t]+$/u;
 const WORD_BEFORE_QUOTE = /(['"])(\p{Lu}\p{Ll}+)[ \t]+$/u;
+const GIVEN_INITIAL_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}{2,})[ \t]+\p{Lu}\.[ \t]+$/u;
+const WORD_AFTER_LABEL = /(?:^|\n)[ \t]*\p{L}[\p{L}\p{M} ]{0,30}:[ \t]+(\p{Lu}\p{Ll}+)[ \t]+$/u;
+const INITIAL_GAP = /^[ \t]+\p{Lu}\.?[ \t]+$/u;
 const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\n|$))/u;
 
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
-  return people.map((p) => {
+  return joinedOverInitials(text, people.map((p) => {
     // Most names in prose have a blank and a small letter on both sides: nothing to look at.
     const c1 = text.charCodeAt(p.start - 1);
     const c2 = text.charCodeAt(p.start - 2);
@@ -46,13 +54,39 @@ export function withNamesBeside(text: string, people: readonly Candidate[]): Can
       const quoted = word || !quote ? null : WORD_BEFORE_QUOTE.exec(before);
       if (word) start -= before.length - before.lastIndexOf(word[1]!);
       else if (quoted && text[end] === quoted[1]) start -= before.length - before.lastIndexOf(quoted[2]!);
+      else if (capsValue && text.charCodeAt(start - 2) === 46) {
+        const g = GIVEN_INITIAL_BEFORE.exec(before);
+        if (g && isGivenName(foldKey(g[1]!)) && notPlaceNorWord(g[1]!)) start -= before.length - before.lastIndexOf(g[1]!);
+      } else if (nextLine) {
+        const l = WORD_AFTER_LABEL.exec(before);
+        if (l && notPlaceNorWord(l[1]!)) start -= before.length - before.lastIndexOf(l[1]!);
+      }
     }
     if (capsValue && /^\p{Lu}{3,}$/u.test(value)) {
       const given = GIVEN_AFTER.exec(text.slice(end, end + 40));
       if (given) end += given[0].length;
     }
     return start === p.start && end === p.end ? p : { ...p, start, end };
-  });
+  }));
+}
+
+/** Found names with only a middle initial between them (`DELPHINE` `M.` `ARCENEAUX`), as one. */
+function joinedOverInitials(text: string, people: Candidate[]): Candidate[] {
+  if (people.length < 2) return people;
+  const sorted = people.some((p, i) => i > 0 && p.start < people[i - 1]!.start) ? [...people].sort((x, y) => x.start - y.start) : people;
+  let out: Candidate[] | undefined;
+  for (let i = 1; i < sorted.length; i++) {
+    const a = out ? out[out.length - 1]! : sorted[i - 1]!;
+    const b = sorted[i]!;
+    const joined = b.start > a.end && b.start - a.end <= 6 && INITIAL_GAP.test(text.slice(a.end, b.start));
+    if (!out) {
+      if (!joined) continue;
+      out = sorted.slice(0, i);
+    }
+    if (joined) out[out.length - 1] = { ...a, end: b.end, score: Math.max(a.score ?? 0, b.score ?? 0) };
+    else out.push(b);
+  }
+  return out ?? people;
 }
 
 /** A word in capitals that names no city and is no common word (`LONDON`, `NOTE`). */

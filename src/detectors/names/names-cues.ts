@@ -7,13 +7,15 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /**
  * Legal forms that end a company name (ISO 20275 entity legal forms, the common ones) and
- * words that end a firm's name. Compared without dots and case: "S.A." -> "sa".
+ * words that end a firm's name ("Smith & Associates"; French, Spanish, Portuguese and Italian
+ * "Dupont & Associés", "Pérez y Asociados", "Rossi & Associati"). Compared without dots and case: "S.A." -> "sa".
  */
 export const LEGAL_SUFFIXES = set(`
   inc incorporated llc lllp llp lp ltd limited plc corp corporation co gmbh ag kg ohg ug ev
   sa sas sarl sl srl spa sprl bv nv ab oy oyj as asa aps a/s kft zrt sro doo dd ad ooo zao pjsc
   pty pte bhd sdn kk gk
   solicitors associates partners holdings
+  associes asociados associados associati
 `);
 
 /** Nouns that make a capitalized phrase an institution ("Ankara State Security Court"). */
@@ -53,11 +55,13 @@ export const GENERIC_ORG_WORDS = set(`
 export const SELF_NAMING_HEADS = set('railways forces army navy police bank hospital university museum library church party union association foundation company corporation staff');
 
 /**
- * Acronyms in capitals that are not organizations; the last lines: names of national identifiers
+ * Acronyms in capitals that are not organizations (the second line: everyday ones read as words,
+ * "the VIP lounge", "please RSVP", "the ATM", "an SUV", "WFH on Friday"); the last lines: names of national identifiers
  * and tax numbers (the context words of src/detectors/national-ids that name no body).
  */
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
+  vip rsvp atm suv diy aka tba tbc pto wfh eod
   eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
   cpp ccp cc pc cv ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
   faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa etl elt
@@ -87,7 +91,10 @@ export const NON_ORG_ACRONYMS = set(`
  * name ("Bonjour à tous", "Ciao"); the parties and registers of Italian, Spanish and French
  * leases ("Il Locatore", "il Comune", "Catasto Fabbricati", "l'arrendatario", "le bailleur");
  * German "geb." and "verh." (born, married); the names of identifiers ("Iqama No.",
- * "PhilHealth No."). Keys (folded); such a word is a common word, never
+ * "PhilHealth No."); devices and the platforms one reaches people through ("I bought a MacBook",
+ * "my PlayStation", "message us on WhatsApp", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
+ * thing or a channel, not the firm behind it as a party of the text ("Apple", "Meta" stay
+ * organizations; "AirPods" is left out: WNUT-17 labels one a person). Keys (folded); such a word is a common word, never
  * a given or family name.
  */
 export const NEVER_NAMES = set(`
@@ -101,6 +108,8 @@ export const NEVER_NAMES = set(`
   olympics paralympics
   i'm i’m
   iqama philhealth philsys
+  macbook imac ipad iphone ipod airtag playstation xbox thinkpad ideapad chromebook
+  youtube linkedin whatsapp paypal facetime itunes onedrive sharepoint powerpoint
 `);
 
 /**

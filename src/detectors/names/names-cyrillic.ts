@@ -11,6 +11,8 @@ import { linesHolding, sliceOf } from '../lib/scripts.js';
  * Ukrainian patronymics end -івна/-ївна, declined -івни, -івні, -івною (`Коваленко Ірини
  * Василівни`, the genitive after `заява дружини`); -ович and -овича are the Russian endings' own.
  * Serbian and Montenegrin family names end -ић, declined -ића, -ићу, -ићем (`Милица Радовановић`).
+ * Belarusian ones -оў/-ёў/-еў (f. dative -овай/-ёвай), patronymics -віч and -аўна/-еўна, declined
+ * (`Кавалёвай Ганне Міхайлаўне`, `Кавалёў Андрэй Пятровіч`: the twelfth reading, leaks24).
  * A single such word after a title (`госпожо Стоянова`, `г-н Петров`) is one too. A street's
  * or a place's word before it (`ул.`, `улица`, `бульвар`…) leaves it: streets are named after people.
  */
@@ -23,7 +25,7 @@ const CYRILLIC_LETTER = /[\u0400-\u04ff]/;
 const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
-const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|енко|ук|юк|ић|ића|ићу|ићем)$/;
+const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|енко|ук|юк|ић|ића|ићу|ићем|оў|ёў|еў|овай|ёвай|евай|авай|овіч|евіч|авіч|овіча|евіча|авіча|овічу|евічу|авічу|аўна|еўна|аўны|еўны|аўне|еўне|аўнай|еўнай|ічна|ічны|ічне)$/;
 const TITLE = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка|уважаемый|уважаемая|уважаема|уважаеми)[ \t]+$/iu;
 const SINGLE = new RegExp(String.raw`${WORD}(?![\p{L}\p{M}])`, 'uy');
 /**

@@ -9,7 +9,10 @@ Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slov
 "Avocate au Barreau"; since over10 Moldovan Romanian, Uruguayan Spanish, Quebec French and Irish ones, "Soțul asiguratei",
 "Șef secție", "Jefa de Sección", "Régie de l'assurance maladie", "Cáin agus Custaim"; since over11 a Mexican address's
 "Alcaldía", Spanish "vive", "Sistema Nacional", "Registro", "Salud", Indonesian "Sumber Daya Manusia", "Kredit Pemilikan Rumah",
-Hungarian "Adó", Danish "Københavns Kommune", "NemKonto"; since probes1 German "und", "wohne": "Ich bin Jonas und wohne") that open
+Hungarian "Adó", Danish "Københavns Kommune", "NemKonto"; since probes1 German "und", "wohne": "Ich bin Jonas und wohne"; since over12 a Maltese form's labels, "Formola ta' Reġistrazzjoni",
+"Numru tal-Karta", "Dettalji Personali", Swahili ones, "Namba ya Kitambulisho cha Taifa", "Akaunti ya benki", Costa Rican and
+Guatemalan Spanish, "Sucursal", "Plataforma de Servicios", "Registro Tributario Unificado", Uzbek "Ushbu", "Mobil tel.",
+"Chilonzor tumani", Azerbaijani "müdiri", "Xahiş edirəm", French "Ressources Humaines", German "Geburtstag") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -71,6 +74,14 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   sumber daya manusia kredit pemilikan rumah gudang
   ado
   kommune kobenhavns nemkonto
+  formola registrazzjoni persuna xoghol dettalji personali isem numru kuntatt emergenza ahhar impjieg hlas kont bankarju
+  niddikjara ufficcju xogħol ħlas
+  namba kitambulisho taifa mlipakodi akaunti tawi ninathibitisha kuwa
+  sucursal salario plataforma servicios jefatura tributario unificado asimismo agencia
+  ushbu mobil turmush tumani
+  mudiri xahis kocurmeler kocurmələr
+  ressources humaines
+  geburtstag mitversicherung
 `);
 
 /**

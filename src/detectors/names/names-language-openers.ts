@@ -4,7 +4,7 @@ import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
 import { MalayText } from './names-malay.js';
 import { NordicText } from './names-nordic.js';
 import { PolishText } from './names-polish.js';
-import { AlbanianText, IcelandicText, LatvianText, latvianStreetAfter, SlavicLatinText, VietnameseText, vietnameseSyllableAt, vietnameseWordAt } from './names-more-languages.js';
+import { AlbanianText, IcelandicText, LatvianText, latvianStreetAfter, SlavicLatinText, vietnameseSyllableAt, vietnameseWordAt } from './names-more-languages.js';
 
 /**
  * Whether the unknown capitalised word at `start`..`end`, opening a sentence, stands in a block
@@ -56,12 +56,12 @@ const COLUMN_GAP = /\S(?: {2,}|\t)\S/;
 
 /** Whether the lone capitalised syllable at `start`..`end` is a Vietnamese word before another (vietnameseWordAt). */
 export function isVietnameseWord(nt: NameText, start: number, end: number): boolean {
-  return vietnameseWordAt(nt.text, start, end, () => (nt.vietnamese ??= new VietnameseText(nt.text)));
+  return vietnameseWordAt(nt, start, end);
 }
 
 /** Whether the lower-case word at `start`..`end` is a Vietnamese syllable (vietnameseSyllableAt). */
 export function isVietnameseSyllable(nt: NameText, start: number, end: number): boolean {
-  return vietnameseSyllableAt(nt.text, start, end, () => (nt.vietnamese ??= new VietnameseText(nt.text)));
+  return vietnameseSyllableAt(nt, start, end);
 }
 
 

@@ -114,7 +114,8 @@ const VIETNAMESE_WORD = lazyRegExp(() => functionWordRegExp(VIETNAMESE_WORDS));
  * opens a phrase, not a name. A person's name writes every syllable with a capital ("Nguyễn Văn
  * Hùng"); one syllable of a name found whole is still that person's (coreference runs first).
  */
-export function vietnameseWordAt(text: string, start: number, end: number, vietnamese: () => VietnameseText): boolean {
+export function vietnameseWordAt(held: HeldVietnamese, start: number, end: number): boolean {
+  const text = held.text;
   const c = text.charCodeAt(end);
   if (c !== 32 && c !== 9) return false;
   // A Vietnamese syllable of these writes an accent ("Căn", "Hạnh", "Thượng"): most words are ASCII.
@@ -123,12 +124,26 @@ export function vietnameseWordAt(text: string, start: number, end: number, vietn
   if (!accented) return false;
   const next = text[end + 1];
   if (next === undefined || next === next.toUpperCase()) return false;
-  return vietnamese().at(start) && VIETNAMESE_LETTER.test(text.slice(start, end + 8));
+  return vietnameseOf(held).at(start) && VIETNAMESE_LETTER.test(text.slice(start, end + 8));
 }
 
 /** Whether the word at `start`..`end` writes an accented letter in a Vietnamese block ("phúc" of "Hạnh phúc" is a word). */
-export function vietnameseSyllableAt(text: string, start: number, end: number, vietnamese: () => VietnameseText): boolean {
+export function vietnameseSyllableAt(held: HeldVietnamese, start: number, end: number): boolean {
   let accented = false;
-  for (let i = start; i < end && !accented; i++) accented = text.charCodeAt(i) > 127;
-  return accented && vietnamese().at(start);
+  for (let i = start; i < end && !accented; i++) accented = held.text.charCodeAt(i) > 127;
+  return accented && vietnameseOf(held).at(start);
+}
+
+/**
+ * A text and its VietnameseText once made (the names analysis's NameText): read by the finders
+ * above, made at the first question (a getter made per question allocated one closure per
+ * capitalised word asked about, 15,000 a page of prose).
+ */
+export interface HeldVietnamese {
+  readonly text: string;
+  vietnamese?: VietnameseText | undefined;
+}
+
+function vietnameseOf(held: HeldVietnamese): VietnameseText {
+  return (held.vietnamese ??= new VietnameseText(held.text));
 }

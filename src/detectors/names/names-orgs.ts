@@ -104,8 +104,11 @@ function legalForms(nt: NameText, first: number, last: number): void {
 function isLeadingFiller(t: CapToken): boolean {
   const f = facts(t);
   if (t.key === 'the') return true;
-  return t.sentenceStart && f.common && !f.orgHead && f.place === 0 && !f.given && !f.family;
+  // "PayPal Holdings Inc. sued…": a word with an inner capital is a brand (names-cues NEVER_NAMES lists some as words).
+  return t.sentenceStart && f.common && !f.orgHead && f.place === 0 && !f.given && !f.family && !INNER_CAPITAL.test(t.word);
 }
+
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 
 /** A capitalized run after "employed by", "works for", "member of the": an organization. */
 function employers(nt: NameText, first: number, last: number): void {
@@ -320,6 +323,9 @@ function definesAcronym(nt: NameText, before: number, acronym: string): boolean 
   const prev = nt.tokens[before]!;
   if (nt.text.slice(prev.end, nt.tokens[before + 1]!.start - 1).trim() !== '') return false;
   if (nt.roles[before] === Role.Org) return true;
+  // "Taxpayer Registration Number (TRN)", "Personal Identification Number (PIN)": the acronym
+  // of an identifier, whose every later mention ("quote your TRN") names the number, no body.
+  if (IDENTIFIER_NOUNS.has(prev.key)) return false;
   // Initials of the capitalized words before "(": "Kurdistan Workers Party" -> KWP ⊂ PKK's letters.
   const letters = new Set(acronym.toLowerCase());
   let matched = 0;
@@ -329,6 +335,9 @@ function definesAcronym(nt: NameText, before: number, acronym: string): boolean 
   }
   return matched >= 2;
 }
+
+/** The last word of an identifier's name (folded): "… Number (TRN)", "… Identification Code (PIC)". */
+const IDENTIFIER_NOUNS = new Set(['number', 'numbers', 'no', 'code', 'identifier', 'id', 'numero', 'nummer', 'numer', 'numar']);
 
 /** Not a heading in capitals: the line has lower-case letters. */
 function hasLowerCaseNearby(text: string, pos: number): boolean {

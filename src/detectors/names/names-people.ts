@@ -1,3 +1,4 @@
+import { codeAt } from '../lib/char-codes.js';
 import { KINSHIP_WORDS, ORG_HEADS, PERSON_ROLE_WORDS, PLACE_HEADS, STATE_CODES } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
@@ -321,7 +322,7 @@ export function findLoneGivenNames(nt: NameText): void {
     }
     // A sentence may open with a name ("Jason went home") when it is a given name and no place;
     // in Spanish, Italian, French or Portuguese not when it is a function word there ("Esta factura va…").
-    if (f.given && f.place >= 2 && WEATHER_AFTER.test(nt.text.slice(t.end, t.end + 40))) {
+    if (f.given && f.place >= 2 && (WEATHER_AFTER.test(nt.text.slice(t.end, t.end + 40)) || placeOfNumberAt(nt.text, t.start, t.end))) {
       claim(nt, i, i, Role.Place, 0.6);
       continue;
     }
@@ -333,6 +334,18 @@ export function findLoneGivenNames(nt: NameText): void {
     // In German text a family name after an article is the noun ("im Hafen", "die Fischer").
     else if (f.family && !f.given && (f.place <= 1 || (f.place === 2 && germanPersonObject(nt.text, t.start, t.end))) && !t.sentenceStart && !isGermanNounAfterArticle(nt.text, t, (german ??= nt.german ??= new GermanText(nt.text)))) claim(nt, i, i, Role.Person, 0.55);
   }
+}
+
+/**
+ * "Call +61 2 9374 4000 (Sydney)", "Fax 020 7946 0000 (London)": a town alone in brackets right
+ * after a number says where the number rings (or the postcode lies), not who answers.
+ */
+function placeOfNumberAt(text: string, start: number, end: number): boolean {
+  if (codeAt(text, start - 1) !== 40 /* ( */ || codeAt(text, end) !== 41 /* ) */) return false;
+  let k = start - 2;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  const c = codeAt(text, k);
+  return c >= 48 && c <= 57;
 }
 
 /**

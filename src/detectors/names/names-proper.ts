@@ -34,7 +34,7 @@ export function findProperNouns(nt: NameText): void {
     // "Bayanihan Outsourcing - Makati Site" beside "Makati City 1203", "HDFC Bank, Adyar branch"
     // beside "Kasturba Nagar, Adyar, Chennai": a word no list knows that the text names as a place
     // elsewhere is the place here too, not a person.
-    if (isUnknownWord(t) && ((placeWords ??= wordsOfPlaces(nt)).has(t.word) || joinedToPlace(nt, i))) {
+    if (isUnknownWord(t) && ((placeWords ??= wordsOfPlaces(nt)).has(t.word) || joinedToPlace(nt, i) || townAfterPostcode(nt.text, t.start, t.end))) {
       claim(nt, i, i, Role.Place, 0.5);
       continue;
     }
@@ -102,6 +102,27 @@ export function findProperNouns(nt: NameText): void {
 
 // A product's model number: capitals, a hyphen maybe, digits ("FT-240", "WH1000XM5" is not: letters after).
 const MODEL_AFTER = /^[ \t]+\p{Lu}{1,4}-?\d{2,5}\p{Lu}?(?![\p{L}\p{N}-])/u;
+
+/**
+ * "50123 Firenze", "Via Roma 4, 20121 Milano", "1010 Wien": a postcode of four or five digits
+ * opening the line or after a comma, then one word that ends the line (or a comma or a bracket
+ * follows): Europe's last line of an address, its town, whose local name the lists may lack.
+ */
+function townAfterPostcode(text: string, start: number, end: number): boolean {
+  if (codeAt(text, start - 1) !== 32) return false;
+  let k = start - 2;
+  while (k >= 0 && isDigitCode(text.charCodeAt(k))) k--;
+  if (start - 2 - k < 4 || start - 2 - k > 5) return false;
+  // Before the postcode: the line's start, or a comma and blanks.
+  let b = k;
+  while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+  const before = codeAt(text, b);
+  if (!(before === -1 || before === 10 || before === 13 || (before === 44 /* , */ && b < k))) return false;
+  const after = codeAt(text, end);
+  return after === -1 || after === 10 || after === 13 || after === 44 || after === 41 /* ) */ || (after === 32 && /^ *(?:\r?\n|$|\()/.test(text.slice(end, end + 8)));
+}
+
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
 
 // "Yorkshire & Humberside", "Humberside and Yorkshire": a word no list knows joined to a place.
 const PLACE_JOINER = /^[ \t]*(?:&|and)[ \t]*$/;
@@ -209,7 +230,9 @@ export function isIdentifier(word: string): boolean {
  */
 function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
-  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1)) || !/^[ \t]\p{Ll}/u.test(nt.text.slice(t.end, t.end + 2))) return false;
+  // A blank, then a small letter (by its code in ASCII: no slice of the text per token asked).
+  const next = nt.text.charCodeAt(t.end + 1);
+  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(next) || (next > 127 && !LOWER_LETTER.test(nt.text[t.end + 1]!))) return false;
   const f = facts(t);
   // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
   // word must read as a name (names-unknown) there. The walk back for a bracket comes last: most
@@ -399,6 +422,7 @@ const isBlankCode = (c: number): boolean => c === 32 || c === 9;
 const isQuoteCode = (c: number): boolean => c === 39 || c === 0x2019;
 /** A lower-case letter (ASCII, or any letter beyond it: the regular expressions decide). */
 const isLowerStart = (c: number): boolean => (c >= 97 && c <= 122) || c > 127;
+const LOWER_LETTER = /^\p{Ll}$/u;
 
 const NOT_SUBJECT = new Set(['mine', 'will', 'may', 'can', 'must', 'shall', 'might', 'ought', 'hope', 'faith', 'joy', 'honor', 'honour', 'justice', 'liberty', 'unity', 'nobody', 'none', 'each', 'either', 'neither']);
 

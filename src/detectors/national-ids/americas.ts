@@ -413,7 +413,7 @@ export const AMERICAS: readonly IdFormat[] = [
     shape: String.raw`\d{11}`,
     validate: isCuNi,
     checksum: 'none; birth date',
-    context: ['NI', 'carné de identidad', 'carnet de identidad', 'número de identidad'],
+    context: ['NI', 'CI', 'carné de identidad', 'carnet de identidad', 'número de identidad'],
     // A date and no check digit: only next to its name.
     requireContext: true,
     examples: {

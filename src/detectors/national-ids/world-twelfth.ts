@@ -108,6 +108,43 @@ export const WORLD_TWELFTH: readonly IdFormat[] = [
     },
   }),
   idFormat({
+    // python-stdnum has sn/ninea only.
+    id: 'sn/ipres',
+    entity: 'NATIONAL_ID',
+    country: 'SN',
+    name: "Senegalese pension fund member number (numéro d'immatriculation à l'IPRES, Institution de Prévoyance Retraite du Sénégal)",
+    shape: String.raw`\d{3} \d{3} \d{2,3}|\d{8,9}`,
+    validate: (d) => (isDigits(d, 8) || isDigits(d, 9)) && !isRepeatedDigit(d),
+    checksum: 'none published; eight or nine digits, grouped by threes or not',
+    context: ['IPRES', 'Institution de Prévoyance Retraite', 'Institution de Prevoyance Retraite'],
+    // No check digit: only next to the institution's name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers (the twelfth reading's attestation de travail).
+      positive: [{ text: "immatriculé à l'IPRES sous le n° 418 273 65 et", match: '418 273 65' }, { text: 'N° IPRES : 527410836', match: '527410836' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'IPRES 000 000 00', '418 273 65'],
+    },
+  }),
+  idFormat({
+    // python-stdnum has sn/ninea only.
+    id: 'sn/css',
+    entity: 'NATIONAL_ID',
+    country: 'SN',
+    name: "Senegalese social security number (Caisse de Sécurité Sociale, CSS)",
+    shape: String.raw`CSS-\d{6,9}`,
+    normalize: (printed) => printed.slice(4),
+    validate: (d) => /^\d{6,9}$/.test(d) && !isRepeatedDigit(d),
+    checksum: "none published; the fund's letters and six to nine digits",
+    context: ['Caisse de Sécurité Sociale', 'Caisse de Securite Sociale', 'Sécurité Sociale', 'Securite Sociale', 'immatriculé', 'immatriculée', 'immatriculation', "numéro d'immatriculation"],
+    // `CSS-` and digits are also a ticket's key: only next to the fund's name.
+    requireContext: true,
+    examples: {
+      // Fictitious numbers (the twelfth reading's attestation de travail).
+      positive: [{ text: 'à la Caisse de Sécurité Sociale sous le n° CSS-0418273, est', match: 'CSS-0418273' }, { text: 'immatriculée CSS-2741083', match: 'CSS-2741083' }],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'fixed in ticket CSS-0418273', 'Sécurité Sociale CSS-0000000'],
+    },
+  }),
+  idFormat({
     // python-stdnum has gt/nit only.
     id: 'gt/cui',
     entity: 'NATIONAL_ID',

@@ -1,8 +1,9 @@
 import { LiteralLed, scanMatches } from '../../engine/detector.js';
 import type { Candidate, DetectorContext } from '../../engine/types.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { PairNames, valueAfter } from './named-values.js';
 import { shannonEntropy } from '../lib/checksums.js';
-import { codeClass } from '../lib/char-codes.js';
+import { codeAt, codeClass } from '../lib/char-codes.js';
 import { isPlaceholderToken, isTruncated, looksLikeFieldPassword, looksLikeSecret, type SecretKind } from './placeholders.js';
 
 /**
@@ -73,16 +74,20 @@ export const ARGUMENT_PAIR = new LiteralLed(
   argumentPairStarts,
 );
 
-/** Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by "," that may name a secret. */
+/**
+ * Where ARGUMENT_PAIR may match: the opening quote of each quoted word followed by "," that may
+ * name a secret. Read from each "," (one search of the text, where `",` and `',` took one each).
+ */
 function argumentPairStarts(text: string): number[] {
   const out: number[] = [];
-  for (const close of ['",', "',"]) {
-    for (let i = text.indexOf(close); i !== -1; i = text.indexOf(close, i + 1)) {
-      const open = text.lastIndexOf(close[0]!, i - 1);
-      // The quoted word is the name, which holds a secret word (most quoted words of a JSON
-      // log hold none: the regex is not tried there).
-      if (open !== -1 && i - open <= 62 && mayNameSecret(text, open + 1, i)) out.push(open);
-    }
+  for (let comma = text.indexOf(','); comma !== -1; comma = text.indexOf(',', comma + 1)) {
+    const i = comma - 1;
+    const quote = codeAt(text, i);
+    if (quote !== 34 && quote !== 39) continue;
+    const open = text.lastIndexOf(quote === 34 ? '"' : "'", i - 1);
+    // The quoted word is the name, which holds a secret word (most quoted words of a JSON
+    // log hold none: the regex is not tried there).
+    if (open !== -1 && i - open <= 62 && mayNameSecret(text, open + 1, i)) out.push(open);
   }
   return out.sort((a, b) => a - b);
 }
@@ -164,28 +169,7 @@ function endsWord(text: string, at: number, name: string): boolean {
  * none (`status=`, `duration_ms=`, a time's "00:"), and are left with no slice or regex.
  */
 export function mayNameSecret(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    switch (text.charCodeAt(i) | 0x20) {
-      case 112: // p
-        if (caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd')) return true;
-        break;
-      case 115: // s
-        if (caselessAt(text, i, to, 'secret')) return true;
-        break;
-      case 116: // t
-        if (caselessAt(text, i, to, 'token')) return true;
-        break;
-      case 107: // k
-        if (caselessAt(text, i, to, 'key')) return true;
-        break;
-      case 97: // a
-        if (caselessAt(text, i, to, 'auth')) return true;
-        break;
-      case 99: // c
-        if (caselessAt(text, i, to, 'cred')) return true;
-        break;
-    }
-  }
+  for (let i = from; i < to; i++) if (secretWordAt(text, i, to, text.charCodeAt(i))) return true;
   return false;
 }
 
@@ -196,9 +180,45 @@ function caselessAt(text: string, at: number, to: number, word: string): boolean
   return true;
 }
 
-/** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key), if it has one. */
+/**
+ * identifierStart(text, nameEnd) when the identifier may name a secret (mayNameSecret of it),
+ * else -1: one walk back over it, each code read once (a log's ~400,000 pairs a 10 MB, few of
+ * them named for a secret, were walked back and then forward).
+ */
+export function secretIdentifierStart(text: string, nameEnd: number): number {
+  let i = nameEnd;
+  let may = false;
+  while (i > 0 && nameEnd - i < 60) {
+    const c = text.charCodeAt(i - 1);
+    if (!IDENT_CHAR(c)) break;
+    i--;
+    if (!may) may = secretWordAt(text, i, nameEnd, c);
+  }
+  return may ? i : -1;
+}
+
+/** Whether one of mayNameSecret's words starts at text[i] (its code `c`) and ends by `to`. */
+function secretWordAt(text: string, i: number, to: number, c: number): boolean {
+  switch (c | 0x20) {
+    case 112: // p
+      return caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd');
+    case 115: // s
+      return caselessAt(text, i, to, 'secret');
+    case 116: // t
+      return caselessAt(text, i, to, 'token');
+    case 107: // k
+      return caselessAt(text, i, to, 'key');
+    case 97: // a
+      return caselessAt(text, i, to, 'auth');
+    case 99: // c
+      return caselessAt(text, i, to, 'cred');
+    default:
+      return false;
+  }
+}
+
+/** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key) that mayNameSecret passed, if it has one. */
 function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
-  if (!mayNameSecret(text, identStart, nameEnd)) return undefined;
   const identifier = text.slice(identStart, nameEnd);
   SECRET_NAME.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -228,7 +248,8 @@ export function findAssignedSecrets(text: string, score: number, ctx?: DetectorC
   const names = new PairNames(text, ctx);
   while (names.next()) {
     const nameEnd = names.nameEnd;
-    const identStart = identifierStart(text, nameEnd);
+    const identStart = secretIdentifierStart(text, nameEnd);
+    if (identStart < 0) continue;
     const name = secretNameIn(text, identStart, nameEnd);
     if (!name || EXCLUDED_NAME.test(text.slice(identStart, nameEnd))) continue;
     if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
@@ -345,7 +366,21 @@ export const BEARER = new LiteralLed(/earer[ \t]+(?<value>[A-Za-z0-9._~+/-]{16,4
 // Tried at each ":" (whose places the named values share); the scheme is checked after.
 // The user may be empty (`redis://:password@host`); a password may hold a raw `#` or `?`
 // (configs write them unencoded), but not a port followed by a query (`host:8080?to=a@b.example`).
-export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{0,64}:(?!\d*[?#])(?<value>[^\s:@/"'<>]{1,128})@(?=[\w[])/d, [':']);
+export const URL_PASSWORD = new LiteralLed(/:\/\/[^\s:@/?#"'<>]{0,64}:(?!\d*[?#])(?<value>[^\s:@/"'<>]{1,128})@(?=[\w[])/d, urlPasswordStarts);
+
+/**
+ * Where URL_PASSWORD may match: each ":" before "//", of the call's ":" places (shared with the
+ * named values): a log's times and pairs hold hundreds of thousands of ":", few of them a URL's.
+ */
+function urlPasswordStarts(text: string, scan?: TextScan): number[] {
+  const colons = scanOf(text, { scan }).literal(':');
+  const out: number[] = [];
+  for (let k = 0; k < colons.length; k++) {
+    const at = colons[k]!;
+    if (text.charCodeAt(at + 1) === 47 && text.charCodeAt(at + 2) === 47) out.push(at);
+  }
+  return out;
+}
 const URL_SCHEME_BEFORE = /(?:^|[^\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}$/;
 
 /** AUTHORIZATION_HEADER and BEARER, sticky: tried where the engine's keyword pass saw their words. */

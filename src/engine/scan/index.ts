@@ -5,6 +5,8 @@ import { scanTokenRuns } from './token-runs.js';
 export { LONG_RUN, type DigitTokens } from './digit-tokens.js';
 export { Positions, type PositionList } from './positions.js';
 
+const WIDE_CHAR = /[^\0-\xff]/;
+
 /**
  * The per-text scans detectors share, built at most once per analyze() call (each on first
  * use) and handed to every detector in its context (ctx.scan). No module keeps the last text
@@ -17,6 +19,7 @@ export class TextScan {
   #shared: Map<object, unknown> | undefined;
   /** `shared` results by key: made here (to be seeded) or seeded from another thread. */
   #keyed: Map<string, Int32Array> | undefined;
+  #latin1: boolean | undefined;
 
   /** `seed`: what another thread's scan of the same text found (`seed()`), not scanned again. */
   constructor(
@@ -48,6 +51,17 @@ export class TextScan {
   /** Where numbers made of digit groups can start, and the runs of digits (scan/digit-tokens.ts). */
   get digitTokens(): DigitTokens {
     return (this.#digitTokens ??= new DigitTokens(this.text));
+  }
+
+  /**
+   * Whether every character of the text is below U+0100, so that no CJK, Cyrillic or other
+   * wider character can be in it (a detector of such words or marks has nothing to look for).
+   * On the one-byte strings V8 makes of such texts irregexp answers at once (a class of wider
+   * characters cannot match one); on others the search stops at the first wider character, which
+   * prose has in its first lines (a "’").
+   */
+  get latin1(): boolean {
+    return (this.#latin1 ??= !WIDE_CHAR.test(this.text));
   }
 
   /**

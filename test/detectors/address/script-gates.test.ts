@@ -90,6 +90,8 @@ describe('Saudi short addresses from "hort" and "National"', () => {
     'NationalAddress RAOA7712', 'shortcode RAOA7712', 'Shortly after, RAOA7712', 'a short walk', 'short',
     'hort code ABCD1234', 'Short code RAOA77123', 'short code raoa7712', 'National Address', 'National park',
     'Short code\nRAOA7712', 'Short code Short code RAOA7712', 'National short code RAOA7712', 'S', 'XShort code ABCD1234',
+    // Codes cut short or run on (the text's four capitals and four-digit run the short address needs).
+    'RAOA7712', 'RAO', 'A7712', '7712', '0', 'b', 'Short code:', 'National Address', ' ', '\t',
   ];
 
   it('finds what the regex over the whole text found, on 3,000 random texts', () => {
@@ -108,5 +110,8 @@ describe('Saudi short addresses from "hort" and "National"', () => {
     expect(shortCodes('Short\taddress RAOA7712, a short note')).toEqual([[14, 22]]);
     expect(shortCodes('National\tAddress RAOA7712; see the National Address')).toEqual([[17, 25]]);
     expect(shortCodes('Ref XShort code ABCD1234.')).toEqual([[16, 24]]);
+    expect(shortCodes('short code RAOA7712')).toEqual([[11, 19]]);
+    expect(shortCodes('short code RAOA7712b, short code RAO7712, short code RAOA77121')).toEqual([]);
+    expect(shortCodes('short code RAOA7712_')).toEqual([[11, 19]]);
   });
 });
