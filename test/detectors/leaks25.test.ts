@@ -19,6 +19,12 @@ describe('names in free text', () => {
     expect(redact('Привет, Москва встречает гостей\n')).toBe('Привет, Москва встречает гостей\n');
   });
 
+  it('takes a Kyrgyz dative after a Russian patronymic (reader13 malymkat-kg)', () => {
+    expect(redact('Ушул малымкат Токтогулова Нурзада Эркиновнага, берилди.\n')).toBe('Ушул малымкат [PERSON_NAME], берилди.\n');
+    // One such word alone is no name.
+    expect(redact('Эркиновнага берилди.\n')).toBe('Эркиновнага берилди.\n');
+  });
+
   it('takes the name after a signature label in Polish (names-person-cues.ts)', () => {
     expect(redact('Podpis: Jan Nowak\n')).toBe('Podpis: [PERSON_NAME]\n');
     expect(redact('Podpis: nieczytelny\n')).toBe('Podpis: nieczytelny\n');
