@@ -8,7 +8,7 @@ import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
-import { findLabelledAddresses, LABEL_CUES } from './address/labelled.js';
+import { findLabelledAddresses, LABEL_CUES, VI_CUES } from './address/labelled.js';
 import { findHebrewStreets } from './address/hebrew.js';
 import { findCyrillicStreets } from './address/cyrillic.js';
 import { findThaiAddresses } from './address/thai.js';
@@ -270,7 +270,7 @@ export default defineDetector({
   find: findAddresses,
   // The names analysis reads informal lines' marks and chat words from these (names-register),
   // the labelled addresses the lines of their labels.
-  cues: [...NAME_ANALYSIS_CUES, ...LABEL_CUES],
+  cues: [...NAME_ANALYSIS_CUES, ...LABEL_CUES, ...VI_CUES],
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP

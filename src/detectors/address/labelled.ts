@@ -41,6 +41,19 @@ const NOT_ADDRESS = /@|:\/\/|www\.|^(?:0x)?[\da-f:.]+$|\b(?:is|are|was|were|will
 const VI_LABELS = ['địa chỉ', 'Địa chỉ', 'ĐỊA CHỈ'];
 const VI_LABEL = /(?:địa chỉ|Địa chỉ|ĐỊA CHỈ)(?:[ \t]+(?:nhà|thường trú|tạm trú|liên hệ|NHÀ|THƯỜNG TRÚ|TẠM TRÚ|LIÊN HỆ))?[ \t]*:[ \t]*(?:số[ \t]+)?/uy;
 
+/** The keyword pass's cue for VI_LABEL (its places are among cueHits). */
+export const VI_CUES: readonly string[] = ['địa chỉ'];
+
+/** Adds the address after a Vietnamese label starting at `at`, if one does. */
+function vietnameseAt(text: string, at: number, out: Candidate[]): void {
+  const c = text.charCodeAt(at);
+  if ((c !== 0x111 && c !== 0x110) || (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!))) return;
+  VI_LABEL.lastIndex = at;
+  if (!VI_LABEL.test(text)) return;
+  const found = valueAfterLabel(text, VI_LABEL.lastIndex);
+  if (found && !out.some((o) => o.start === found.start)) out.push(found);
+}
+
 const ADR_LINE = '<AdrLine>';
 const ADR_LINE_END = '</AdrLine>';
 
@@ -60,15 +73,8 @@ const OTHER_SCRIPT_LABELS = ['Адрес', 'АДРЕС', 'Διεύθυνση', '
  */
 export function findLabelledAddresses(text: string, scan: TextScan = scanOf(text), cueHits?: readonly number[]): Candidate[] {
   const out = cueHits ? fromCuedLines(text, scan, cueHits) : fromLabelWords(text, scan);
-  for (const word of VI_LABELS) {
-    for (const at of scan.literal(word)) {
-      VI_LABEL.lastIndex = at;
-      if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) continue;
-      if (!VI_LABEL.test(text)) continue;
-      const found = valueAfterLabel(text, VI_LABEL.lastIndex);
-      if (found && !out.some((c) => c.start === found.start)) out.push(found);
-    }
-  }
+  if (cueHits) for (const at of cueHits) vietnameseAt(text, at, out);
+  else for (const word of VI_LABELS) for (const at of scan.literal(word)) vietnameseAt(text, at, out);
   for (const at of scan.literal(ADR_LINE)) {
     const start = at + ADR_LINE.length;
     const end = text.indexOf(ADR_LINE_END, start);
