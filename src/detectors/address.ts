@@ -8,7 +8,7 @@ import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
-import { findLabelledAddresses, LABEL_CUES } from './address/labelled.js';
+import { findLabelledAddresses, LABEL_CUES, VI_CUES } from './address/labelled.js';
 import { findHebrewStreets } from './address/hebrew.js';
 import { findCyrillicStreets } from './address/cyrillic.js';
 import { findThaiAddresses } from './address/thai.js';
@@ -70,12 +70,13 @@ function zipsWithin(zips: readonly Finding[]): (p: Candidate, score: number) => 
 // Czech, Slovak or Greek postcode of five digits in groups of three and two, before its town
 // ("Sveavägen 44, 111 34 Stockholm"; PostNord's and Česká pošta's addressing rules); an Eircode
 // after the town, maybe after a Dublin district ("Dublin 9, D09 W6Y8"; An Post); a Brazilian state
-// and CEP after the city ("São Paulo - SP, 05422-010"; Correios: city - UF, then the CEP). A bare ZIP
-// code stays the ZIP code detector's.
+// and CEP after the city ("São Paulo - SP, 05422-010"; Correios: city - UF, then the CEP); a
+// Portuguese postcode and its locality ("Rua Augusta 100, 1100-053 Lisboa"; CTT: NNNN-NNN). A
+// bare ZIP code stays the ZIP code detector's.
 const POSTCODE_AFTER = lazy(
   () =>
     new RegExp(
-      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[-–][ \t]+(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:[ \t]*,[ \t]*|[ \t]+)\d{5}-\d{3}|(?:\d{1,2}(?:W)?[ \t]*,[ \t]*)?(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])`,
+      String.raw`(?:[ \t]*(?:,|\\,)[ \t]*|[ \t]+)(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]+\d{4}|(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}(?:${STATE_CODES})[ \t]+\d{5}(?:-\d{4})?|[1-9]\d{2}[ \t]?\d{3}(?=[ \t]*(?:[\r\n,.;)'"|]|$))|(?:\d{1,2}[ºª°][ \t]*(?:[A-Z](?![\p{L}\p{N}]))?,?[ \t]*)?\d{5}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[1-9]\d{2}[ \t]\d{2}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|[-–][ \t]+(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:[ \t]*,[ \t]*|[ \t]+)\d{5}-\d{3}|[1-9]\d{3}-\d{3}[ \t]+\p{Lu}[\p{L}\p{M}'’-]+|(?:\d{1,2}(?:W)?[ \t]*,[ \t]*)?(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\p{N}])`,
       'uy',
     ),
 );
@@ -269,7 +270,7 @@ export default defineDetector({
   find: findAddresses,
   // The names analysis reads informal lines' marks and chat words from these (names-register),
   // the labelled addresses the lines of their labels.
-  cues: [...NAME_ANALYSIS_CUES, ...LABEL_CUES],
+  cues: [...NAME_ANALYSIS_CUES, ...LABEL_CUES, ...VI_CUES],
   examples: {
     positive: [
       '1600 Pennsylvania Avenue NW, Washington, DC 20500', // one span: street, city, state, ZIP

@@ -121,6 +121,7 @@ import personNameTitleCaps from './person-name-title-caps.js';
 import idCardRo from './id-card-ro.js';
 import bankAccountJp from './bank-account-jp.js';
 import driversLicenseJp from './drivers-license-jp.js';
+import driversLicenseDe from './drivers-license-de.js';
 import bankSortAccount from './bank-sort-account.js';
 import dataframePrint from './dataframe-print.js';
 import personNamePayee from './person-name-payee.js';
@@ -257,6 +258,7 @@ export const DETECTORS: readonly Detector[] = [
   idCardRo,
   bankAccountJp,
   driversLicenseJp,
+  driversLicenseDe,
   bankSortAccount,
   dataframePrint,
   personNamePayee,

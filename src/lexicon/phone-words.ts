@@ -17,7 +17,9 @@ import { knownFieldEntity } from './field-names.js';
  * Korean form and résumé; `휴대폰`, `핸드폰`, `휴대전화`: mobile; `전화`, `전화번호`), Thai (`โทร`,
  * `โทรศัพท์`, `มือถือ`: mobile, `เบอร์โทร`, `เบอร์`: number), Japanese `携帯` (mobile), Spanish and
  * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` (WhatsApp), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
- * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`) and Kinyarwanda (`Telefoni`), folded (lower case, no accents). The phone detector reads a national number after one of
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`) and
+ * Turkish `telefonum`, `telefonumuz` (my, our phone: `telefonum 0532 481 72 93`; `cep telefonu`,
+ * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -29,6 +31,7 @@ const PHONE_WORDS = new Set(
   simi|sima|farsimi|farsima|heimasimi|vinnusimi|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
+  telefonum|telefonumuz|
   telefone|telemovel|wpp|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
@@ -74,7 +77,8 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
  * "phone_2"; "de contacto" (a Romance label's "of contact": "Teléfono de contacto", "numero di
  * contatto", "téléphone de contact"), read back from its noun to the phone word before "de".
  */
-const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro']);
+// Turkish `numara`, `numaram`, `numarası` (number, my number, its number: `telefon numaram:`).
+const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi']);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',

@@ -31,6 +31,29 @@ const VALUE_START = /^(?:[\p{Lu}\d#]|\p{Ll}{1,3}\.)/u;
 // a sentence about the address rather than the address ("see above", "unchanged", "on file").
 const NOT_ADDRESS = /@|:\/\/|www\.|^(?:0x)?[\da-f:.]+$|\b(?:is|are|was|were|will|please|see|same|above|below|attached|unchanged|unknown|on file|as per|n\/a)\b/iu;
 
+/**
+ * The Vietnamese label, `địa chỉ` (address), maybe with its kind (`nhà`: home, `thường trú`:
+ * permanent, `tạm trú`: temporary, `liên hệ`: contact), then a colon: anywhere on its line, as a
+ * chat writes it after a greeting (`Anh ơi, địa chỉ: 25 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội`). The
+ * value is read as any label's (valueAfterLabel: it holds a digit, no sentence's words), after
+ * `số` (number) before the house's number.
+ */
+const VI_LABELS = ['địa chỉ', 'Địa chỉ', 'ĐỊA CHỈ'];
+const VI_LABEL = /(?:địa chỉ|Địa chỉ|ĐỊA CHỈ)(?:[ \t]+(?:nhà|thường trú|tạm trú|liên hệ|NHÀ|THƯỜNG TRÚ|TẠM TRÚ|LIÊN HỆ))?[ \t]*:[ \t]*(?:số[ \t]+)?/uy;
+
+/** The keyword pass's cue for VI_LABEL (its places are among cueHits). */
+export const VI_CUES: readonly string[] = ['địa chỉ'];
+
+/** Adds the address after a Vietnamese label starting at `at`, if one does. */
+function vietnameseAt(text: string, at: number, out: Candidate[]): void {
+  const c = text.charCodeAt(at);
+  if ((c !== 0x111 && c !== 0x110) || (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!))) return;
+  VI_LABEL.lastIndex = at;
+  if (!VI_LABEL.test(text)) return;
+  const found = valueAfterLabel(text, VI_LABEL.lastIndex);
+  if (found && !out.some((o) => o.start === found.start)) out.push(found);
+}
+
 const ADR_LINE = '<AdrLine>';
 const ADR_LINE_END = '</AdrLine>';
 
@@ -50,6 +73,8 @@ const OTHER_SCRIPT_LABELS = ['Адрес', 'АДРЕС', 'Διεύθυνση', '
  */
 export function findLabelledAddresses(text: string, scan: TextScan = scanOf(text), cueHits?: readonly number[]): Candidate[] {
   const out = cueHits ? fromCuedLines(text, scan, cueHits) : fromLabelWords(text, scan);
+  if (cueHits) for (const at of cueHits) vietnameseAt(text, at, out);
+  else for (const word of VI_LABELS) for (const at of scan.literal(word)) vietnameseAt(text, at, out);
   for (const at of scan.literal(ADR_LINE)) {
     const start = at + ADR_LINE.length;
     const end = text.indexOf(ADR_LINE_END, start);

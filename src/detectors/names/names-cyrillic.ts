@@ -10,6 +10,8 @@ import { linesHolding, sliceOf } from '../lib/scripts.js';
  * Анастасии Игоревне`: the family name first, in the dative, as a certificate is addressed).
  * Ukrainian patronymics end -івна/-ївна, declined -івни, -івні, -івною (`Коваленко Ірини
  * Василівни`, the genitive after `заява дружини`); -ович and -овича are the Russian endings' own.
+ * A Kyrgyz dative after a Russian patronymic, `-овнага`, `-овичке` (`Токтогулова Нурзада
+ * Эркиновнага`, a certificate's addressee).
  * Serbian and Montenegrin family names end -ић, declined -ића, -ићу, -ићем (`Милица Радовановић`).
  * Belarusian ones -оў/-ёў/-еў (f. dative -овай/-ёвай), patronymics -віч and -аўна/-еўна, declined
  * (`Кавалёвай Ганне Міхайлаўне`, `Кавалёў Андрэй Пятровіч`: the twelfth reading, leaks24).
@@ -25,9 +27,21 @@ const CYRILLIC_LETTER = /[\u0400-\u04ff]/;
 const WORD = String.raw`\p{Lu}[\u0400-\u04ff]*\p{Ll}`;
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}(?:[ \t]+${WORD}){1,2}(?![\p{L}\p{M}])`, 'gu');
 /** Family names and patronymics, in their cases (nominative, genitive, dative, instrumental). */
-const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|енко|ук|юк|ић|ића|ићу|ићем|оў|ёў|еў|овай|ёвай|евай|авай|овіч|евіч|авіч|овіча|евіча|авіча|овічу|евічу|авічу|аўна|еўна|аўны|еўны|аўне|еўне|аўнай|еўнай|ічна|ічны|ічне)$/;
+const ENDING = /(?:ов|ев|ёв|ин|ова|ева|ёва|ина|овой|евой|иной|ову|еву|ину|овым|евым|иным|овича|евича|ович|евич|овичу|евичу|овна|евна|ична|овны|евны|ичны|овне|евне|ичне|овной|евной|ичной|івна|ївна|івни|ївни|івні|ївні|івною|ївною|овнага|евнага|ичнага|овичке|евичке|енко|ук|юк|ић|ића|ићу|ићем|оў|ёў|еў|овай|ёвай|евай|авай|овіч|евіч|авіч|овіча|евіча|авіча|овічу|евічу|авічу|аўна|еўна|аўны|еўны|аўне|еўне|аўнай|еўнай|ічна|ічны|ічне)$/;
 const TITLE = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|госпожа|госпожо|госпоже|гражданин|гражданка|уважаемый|уважаемая|уважаема|уважаеми)[ \t]+$/iu;
 const SINGLE = new RegExp(String.raw`${WORD}(?![\p{L}\p{M}])`, 'uy');
+/**
+ * One capitalized Cyrillic word right after a Russian greeting and its comma (`Привет, Дима!`,
+ * `Здравствуйте, Ольга.`) or an imperative of calling, writing or telling (`Позвони Ольге на …`,
+ * `Напиши Диме`, `Передай Саше`): a given name, in the vocative's nominative or the dative.
+ * Russian capitalizes no common noun inside a sentence, and a place or an organization after
+ * such a verb takes a preposition (`позвони в Сбербанк`); an abbreviation in capitals (`МЧС`)
+ * is no word of this shape. After a greeting the name closes the phrase (`!`, `,`, `.`, `?`, the
+ * line's end): `Привет, Москва встречает …` reads on.
+ */
+const CUE = /(?<![\p{L}\p{M}])(?:(?<greeting>[Пп]ривет|[Зз]дравствуй(?:те)?|[Дд]обр(?:ый день|ый вечер|ое утро)|[Дд]орог(?:ой|ая))[ \t]*,[ \t]*|(?:[Пп]озвони|[Пп]ерезвони|[Нн]апиши|[Сс]кажи|[Пп]ередай|[Нн]абери|[Сс]проси|[Оо]тправь)(?:те)?[ \t]+)(?<name>\p{Lu}[\u0400-\u04ff]*\p{Ll})(?![\p{L}\p{M}-])/gu;
+const VERB_FIRST = /^(?:Позвони|Перезвони|Напиши|Скажи|Передай|Набери|Спроси|Отправь)(?:те)?$/u;
+const CLOSES_GREETING = /^[ \t]*(?:[!,.?]|\r?$|\n)/;
 const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|булевар|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;
 
 export function findCyrillicNames(text: string): Candidate[] {
@@ -45,11 +59,21 @@ export function findCyrillicNames(text: string): Candidate[] {
       const start = from + m.index;
       const before = text.slice(Math.max(0, start - 16), start);
       if ((lastEnds || endings >= 2) && !PLACE_BEFORE.test(before)) {
-        out.push({ start, end: start + m[0].length, score: 0.85 });
+        // A verb of calling opening the sentence is no part of the name (`Позвони Ольге Ивановой`).
+        const skip = VERB_FIRST.test(words[0]!) ? m[0].length - m[0].slice(words[0]!.length).trimStart().length : 0;
+        out.push({ start: start + skip, end: start + m[0].length, score: 0.85 });
         continue;
       }
       // Not a name: try again from the next word ("Уведомяваме Ви, … Мартин Георгиев Стоянов").
       RUN.lastIndex = m.index + words[0]!.length;
+    }
+    CUE.lastIndex = 0;
+    for (let m = CUE.exec(part); m; m = CUE.exec(part)) {
+      const name = m.groups!.name!;
+      const start = from + m.index + m[0].length - name.length;
+      const end = start + name.length;
+      if (m.groups!.greeting && !CLOSES_GREETING.test(text.slice(end, end + 3))) continue;
+      if (!out.some((c) => c.start < end && start < c.end)) out.push({ start, end, score: 0.85 });
     }
   }
   for (let at = 0; at < text.length; ) {

@@ -48,6 +48,9 @@ const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ 
 const LOWER_NAME_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*`;
 const LOWER_GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD})?)(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully']).join('|')}),?[ \t]*$`, 'u'));
+// A sign-off and the name after its comma closing a short line, alone or after a sentence
+// (`Thanks! Best, Will`): the name may be a word ("Will", "Grace"), as after a greeting.
+const INLINE_SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?][ \t]+)[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Many thanks', 'Sincerely', 'Love']).join('|')}),[ \t]*(?<name>${NAME})[ \t]*[.!]?[ \t]*$`, 'du'));
 const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
@@ -62,6 +65,8 @@ const FIELD_LABELS = [
   // "Drugie imię: Anna"): German, French, Spanish, Portuguese, Italian, Dutch, Polish.
   'Vorname', 'Nachname', 'Familienname', 'Geburtsname', 'Nom', 'Prénom', 'Nom de famille', 'Nombre', 'Apellido', 'Apellidos',
   'Nome', 'Sobrenome', 'Cognome', 'Voornaam', 'Achternaam', 'Naam', 'Nazwisko', 'Imię', 'Imiona', 'Pierwsze imię', 'Drugie imię',
+  // A signature's label in Polish, German and Dutch (`Podpis: Jan Nowak`).
+  'Podpis', 'Unterschrift', 'Handtekening',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
 const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})["']?[ \t]*$`, 'u'));
@@ -192,7 +197,7 @@ export function findCuedPeople(nt: NameText): void {
     if (end === ls) signedOff = false;
     else if (signedOff || greets || end - ls < 40) {
       const line = text.slice(ls, end);
-      const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null);
+      const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null) ?? (line.length < 40 ? INLINE_SIGN_OFF().exec(line) : null);
       const g = m?.indices?.groups?.name;
       if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
       else if (greets) addLowerCaseGreeted(nt, line, ls);
@@ -263,7 +268,30 @@ function addLowerCaseField(nt: NameText, from: number): void {
   const words = m.groups!.name!.split(/[ \t]+/).map((w) => factsOf(foldKey(w), true));
   if (words.length === 1 ? !words[0]!.given || words[0]!.common || words[0]!.calendar : !words.every((f) => f.given || f.family) || words.every((f) => f.common)) return;
   claimSpan(nt, g[0], g[1], 0.85);
+  addLowerCaseList(nt, g[1]);
 }
+
+/**
+ * The rest of a list of lower-case names after a field's first one (`cc: alice, bob,
+ * carol@…`): once the first is a name no word could be, each further item on the line that is
+ * a given name alone is one, a word too ("bob", "will"). The list ends at the first item that is
+ * no lower-case word (an address, a capitalised word) or no given name.
+ */
+function addLowerCaseList(nt: NameText, from: number): void {
+  const item = LOWER_LIST_ITEM();
+  for (let at = from, n = 0; n < 8; n++) {
+    item.lastIndex = at;
+    const m = item.exec(nt.text);
+    const g = m?.indices?.groups?.name;
+    if (!m || !g) return;
+    const f = factsOf(foldKey(m.groups!.name!), true);
+    if (!f.given || f.calendar) return;
+    claimSpan(nt, g[0], g[1], 0.8);
+    at = g[1];
+  }
+}
+
+const LOWER_LIST_ITEM = lazyRegExp(() => new RegExp(String.raw`[ \t]*,[ \t]*(?<name>${LOWER_NAME_WORD})(?=[ \t]*(?:[,;]|\r?\n|$))`, 'duy'));
 
 const LOWER_FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD}){0,2})(?=[ \t]*(?:["']|[,;]|\r?\n|$))`, 'duy'));
 

@@ -29,6 +29,12 @@ const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hi
  * (`氏　　名　　高橋　美咲`, a résumé's).
  */
 const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=/]?[ \t\u3000]*$/iu;
+/**
+ * An English past participle and "by" before a name in Han characters (`proofread by 李娜`,
+ * `Translated by Zhang Wei (张伟), proofread by 李娜`): a name of two or three characters there
+ * when a listed surname opens it (`approved by 董事会`, the board, stays).
+ */
+const BY_CUE = /(?<![\p{L}])(?:translated|written|proofread|edited|signed|reviewed|prepared|approved|illustrated|compiled|interpreted|checked)[ \t]+by[ \t]+$/iu;
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /** Honorific suffixes right after a name. */
@@ -92,7 +98,7 @@ export function findScriptNames(text: string): Candidate[] {
         // A listed family name and a given name after an ideographic blank is a name as a form
         // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
         given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
-        const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && ROLE_CUE.test(before);
+        const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && (ROLE_CUE.test(before) || (BY_CUE.test(before) && !/^[\p{sc=Han}々]/u.test(after)));
         ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
       }
       if (!ok) continue;

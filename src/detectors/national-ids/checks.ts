@@ -137,6 +137,16 @@ export function isGbNhs(d: string): boolean {
   return s % 11 === 0;
 }
 
+/**
+ * Scotland, CHI number (Community Health Index; not in python-stdnum): the birth date as DDMMYY,
+ * three digits (the third odd for a man, even for a woman) and a check digit by the NHS
+ * number's modulus 11 (NHS Scotland's data dictionary, "Community Health Index Number";
+ * phsmethods' chi_check).
+ */
+export function isGbChi(d: string): boolean {
+  return isGbNhs(d) && isDateInCenturies(twoDigits(d, 4), twoDigits(d, 2), twoDigits(d, 0));
+}
+
 /** Greece, AMKA (stdnum gr/amka): DDMMYY in the 1900s or 2000s and a Luhn check. */
 export function isGrAmka(d: string): boolean {
   return isDigits(d, 11) && luhn(d) && isDateInCenturies(twoDigits(d, 4), twoDigits(d, 2), twoDigits(d, 0));

@@ -20,6 +20,7 @@ import {
   isBgPnf,
   isDateInCenturies,
   isDigits,
+  isGbChi,
   isGbNhs,
   isGrAmka,
   isIsKennitala,
@@ -658,6 +659,23 @@ export const EUROPE: readonly IdFormat[] = [
     examples: {
       positive: [{ text: 'NHS number: 943 476 5870', match: '943 476 5870' }], // python-stdnum gb/nhs docstring
       negative: ['IE 6433435F' /* an Irish VAT number: a neighbour's number */, 'NHS number: 943 476 5871' /* python-stdnum: invalid check digit */, '943 476 5870'],
+    },
+  }),
+  idFormat({
+    id: 'gb/chi',
+    entity: 'NATIONAL_ID',
+    country: 'GB',
+    name: 'CHI number (Community Health Index, Scotland)',
+    shape: String.raw`\d{6}(?<sep>[ -]?)\d{4}`,
+    validate: isGbChi,
+    checksum: 'mod 11; birth date',
+    context: ['CHI', 'CHI number', 'CHI no', 'Community Health Index'],
+    // Ten digits, as many figures are: only next to its name.
+    requireContext: true,
+    examples: {
+      // phsmethods' chi_check vignette (0211165794) and this catalog's own (a check digit computed for 01/01/70).
+      positive: [{ text: 'CHI number: 0211165794', match: '0211165794' }, { text: 'Patient record (CHI 0101701233) attached', match: '0101701233' }],
+      negative: ['CHI 0101701234' /* wrong check digit */, 'CHI 3201701234' /* no 32nd day */, '0101701233' /* no name beside it */],
     },
   }),
   idFormat({

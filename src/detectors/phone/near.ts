@@ -17,6 +17,7 @@ const WINDOW = 48;
  * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
+  if (ES_MOBILE.test(value)) return talkWordBefore(text, start, false) && !afterReferenceWord(text, start);
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
@@ -25,6 +26,14 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   if (afterReferenceWord(text, start)) return false;
   return UK_MOBILE.test(value) || IE_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
+
+/**
+ * A Spanish mobile as people print it: `6` or `7`, then groups 3-2-2-2 or 3-3-3 (`612 48 17 29`,
+ * `612 481 729`; CNMC's numbering plan: mobiles are the nine digits opening with 6 or 7, no
+ * trunk prefix). No trunk 0 says it is a phone, so only a word of phones or calling before it
+ * on its line does: `contacto de mi primo Andrés: 612 48 17 29`; `pedido 612 48 17 29` stays.
+ */
+const ES_MOBILE = /^[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})$/;
 
 /**
  * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of

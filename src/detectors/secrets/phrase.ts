@@ -25,6 +25,12 @@ const PHRASE = new RegExp(
 );
 const WORD_CHAR = /[A-Za-z0-9_]/;
 const TRAILING = /[.,:;!?]+$/;
+/**
+ * What a password's value leaves at its end: a full stop, comma, colon, semicolon or question
+ * mark after it ends the sentence, but `!` is a password's commonest symbol, and users end one
+ * with it (`pw: latte2024!`): it stays in the value.
+ */
+const PASSWORD_TRAILING = /[.,:;?]+$/;
 
 /** Candidates at the credential words starting at `hits` (ascending). */
 export function findSecretPhrases(text: string, hits: readonly number[], score: number): Candidate[] {
@@ -35,11 +41,11 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
     PHRASE.lastIndex = h;
     const m = PHRASE.exec(text);
     if (!m) continue;
-    let value = m.groups!.value!.replace(TRAILING, '');
+    const kind = /pass|^pw/i.test(m.groups!.word!) ? 'password' : 'token';
+    let value = m.groups!.value!.replace(kind === 'password' ? PASSWORD_TRAILING : TRAILING, '');
     const start = m.index + m[0].length - m.groups!.value!.length;
     // Written inside a JSON string, the value ends before the escaped quote (`\"Token: …\"`).
     if (value.endsWith('\\') && text.charCodeAt(start + value.length) === 34) value = value.slice(0, -1);
-    const kind = /pass|^pw/i.test(m.groups!.word!) ? 'password' : 'token';
     if (!looksLikeSecret(value, kind) || isTruncated(text, start + value.length)) continue;
     // In prose a token must look generated: a plain word with a digit is not one ("v2").
     if (kind === 'token' && (value.length < 12 || shannonEntropy(value) < 3)) continue;
