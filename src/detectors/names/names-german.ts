@@ -90,7 +90,7 @@ export function claimSetPhrases(nt: NameText): void {
     // after a preposition of time ("Rechnung für März", "a Maggio", "el Martes"): the date's word.
     // Not after "di", "de", "van" (particles of surnames: "Di Maggio"). German's own ("am Montag")
     // are read below.
-    if (nt.roles[i] === Role.Free && !t.allCaps && t.facts.family && t.cues.germanWord !== GermanWord.Calendar && FOREIGN_CALENDAR_KEYS.has(t.key) && FOREIGN_TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) {
+    if (nt.roles[i] === Role.Free && !t.allCaps && t.cues.germanWord !== GermanWord.Calendar && FOREIGN_CALENDAR_KEYS.has(t.key) && t.facts.family && FOREIGN_TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) {
       nt.roles[i] = Role.Word;
       continue;
     }
@@ -174,6 +174,9 @@ export function isGermanNounShape(text: string, t: CapToken): boolean {
   const k = t.key;
   if (k.length >= 7 && GERMAN_NOUN_END.test(k)) return true;
   if (k.length >= 5 && k.endsWith('nr') && text.charCodeAt(t.end) === 46) return true;
+  // Every article ends in "e", "r", "s", "m" or "n" before one blank: no slice for most words.
+  const c = text.charCodeAt(t.start - 2);
+  if ((text.charCodeAt(t.start - 1) !== 32 && text.charCodeAt(t.start - 1) !== 9) || (c !== 101 && c !== 114 && c !== 115 && c !== 109 && c !== 110)) return false;
   const m = GERMAN_ARTICLE_BEFORE.exec(text.slice(Math.max(0, t.start - 16), t.start));
   return m !== null && (m[1] === undefined || !SURNAME_PARTICLES.has(m[1].trimEnd().toLowerCase()));
 }
