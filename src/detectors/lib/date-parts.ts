@@ -73,6 +73,26 @@ export function foreignMonth(name: string): number {
   return FOREIGN_MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
 }
 
+/**
+ * Weekday names of German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
+ * Scandinavian languages (CLDR's wide weekday names for de, fr, es, it, pt, nl, pl, da, nb, sv;
+ * Portuguese's "-feira" days by their first word), lower case. No DATE pattern reads them yet;
+ * the names analysis knows them as no names ("op Dinsdag", "el Martes").
+ */
+const FOREIGN_WEEKDAYS: readonly string[] = [
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo',
+  'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
+  'segunda', 'terça', 'quarta', 'quinta', 'sexta',
+  'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag',
+  'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela',
+  'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag', 'måndag', 'tisdag', 'lördag', 'söndag',
+];
+
+/** The month names of FOREIGN_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */
+export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...FOREIGN_MONTHS.flat(), ...FOREIGN_WEEKDAYS];
+
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
 

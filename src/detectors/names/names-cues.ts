@@ -3,6 +3,9 @@
  * institution nouns, street types, regions. Keys are folded (foldKey) unless said otherwise.
  */
 
+import { FOREIGN_CALENDAR_NAMES } from '../lib/date-parts.js';
+import { foldKey } from '../../lexicon/fold.js';
+
 const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
 
 /**
@@ -104,6 +107,7 @@ export const NEVER_NAMES = set(`
   vous nous votre notre pouvez coordonnees energie
   seguridad oficina informacion universitari politecnic ayuntamiento tesoreria consejeria generalitat diputacion
   bonjour bonsoir salut coucou buonasera ciao hallo servus hej merhaba
+  ahoj czesc buenas moin hoi
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
   olympics paralympics
   i'm i’m
@@ -205,6 +209,19 @@ export const KINSHIP_WORDS = set(`
 `);
 
 /**
+ * Kinship nouns of Spanish, Italian, Portuguese, Czech and Polish, as written before the kin's
+ * name ("mi primo Andrés", "mio cugino Marco", "můj bratr Petr"): some are given names of the
+ * lists ("primo", "prima", "tia"), a lower-case one is the noun.
+ */
+export const FOREIGN_KINSHIP_WORDS = set(`
+  primo prima hermano hermana tio tia sobrino sobrina abuelo abuela esposo esposa hijo hija cunado cunada
+  cugino cugina fratello sorella zio zia nonno nonna nipote marito moglie figlio figlia
+  irmao irma sobrinho sobrinha avo avó marido filho filha
+  bratr sestra bratranec sestrenice stryc teta manzel manzelka syn dcera
+  brat siostra kuzyn kuzynka wujek ciocia maz zona corka
+`);
+
+/**
  * Words before an employer or a group: "employed by Etibank", "works for Acme", "a member
  * of Dev-Yol", "joined Initech". Keyed by the preposition, then the word before it.
  */
@@ -259,6 +276,12 @@ export const CALENDAR_WORDS = set(`
   jan feb mar apr jun jul aug sep sept oct nov dec
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 `);
+
+/**
+ * The months and weekdays of other languages the DATE detector's lexicon knows (date-parts'
+ * FOREIGN_CALENDAR_NAMES), by folded key ("marz", "maggio", "martes", "dinsdag").
+ */
+export const FOREIGN_CALENDAR_KEYS: ReadonlySet<string> = new Set(FOREIGN_CALENDAR_NAMES.map(foldKey));
 
 /**
  * German words names-german.ts claims in German text, by kind (GermanWord): the weekdays and the

@@ -82,6 +82,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   mudiri xahis kocurmeler kocurmələr
   ressources humaines
   geburtstag mitversicherung
+  jsem jsme jste
 `);
 
 /**

@@ -1,7 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { LanguageText, wordAlternation } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
-import { GermanWord } from './names-cues.js';
+import { FOREIGN_CALENDAR_KEYS, GermanWord } from './names-cues.js';
 import { isCommonWord } from './names-gazetteer.js';
 import type { CapToken } from './names-tokens.js';
 
@@ -86,6 +86,14 @@ export function claimSetPhrases(nt: NameText): void {
       nt.roles[i] = Role.Word;
       continue;
     }
+    // A month or weekday of another language that is a surname too ("März", "Maggio", "Martes"),
+    // after a preposition of time ("Rechnung für März", "a Maggio", "el Martes"): the date's word.
+    // Not after "di", "de", "van" (particles of surnames: "Di Maggio"). German's own ("am Montag")
+    // are read below.
+    if (nt.roles[i] === Role.Free && !t.allCaps && t.cues.germanWord !== GermanWord.Calendar && FOREIGN_CALENDAR_KEYS.has(t.key) && t.facts.family && FOREIGN_TIME_PREPOSITION_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
     // One look-up per key (names-words' cues): most tokens are none of these words.
     const kind = t.cues.germanWord;
     if (kind === 0 || nt.roles[i] !== Role.Free) continue;
@@ -120,7 +128,10 @@ const ENGLISH_I_AM = /(?:^|[^\p{L}])I[ \t]+am[ \t]+$/u;
 // The German weekdays and months that are no given names ("Mai", "Juni", "Juli" are), as written.
 const SURE_CALENDAR = new Set(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonnabend', 'Sonntag', 'Januar', 'Jänner', 'Februar', 'März', 'Oktober', 'Dezember']);
 
-const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ss]eit|vom|zum|jeden|nächsten|kommenden|diesen|letzten|vergangenen|Anfang|Mitte|Ende)[ \t]+$/u;
+// Prepositions and articles of time of German, Spanish, Italian, Portuguese, French, Dutch,
+// Polish and the Scandinavian languages before a month or weekday.
+const FOREIGN_TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:a|al|el|en|il|nel|in|op|le|au|für|hasta|desde|para|per|entro|fino|tot|vanaf|na|w|we|do|på|om|próximo|próxima|prossimo|prossima)[ \t]+$/iu;
+const TIME_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:[Aa]m|[Ii]m|[Aa]b|[Bb]is|[Ff]ür|[Ss]eit|vom|zum|jeden|nächsten|kommenden|diesen|letzten|vergangenen|Anfang|Mitte|Ende)[ \t]+$/u;
 
 /**
  * Whether `t` is a German noun after its article or possessive ("Ihre Tochter", "mit meiner
@@ -147,3 +158,29 @@ const ARTICLE_HEADS = 'abdeimuvz';
 const ARTICLES = new Set(
   'der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer dein deine deinen deinem deiner im am zum zur beim vom ins'.split(' '),
 );
+
+/**
+ * Whether `t`, a capitalised word no list knows, is a German noun by its shape, whatever the
+ * text around it (a one-line German text has too few function words for GermanText):
+ * - after a German article in lower case ("anbei die Rechnung", "für eine Bescheinigung"), not
+ *   after a particle of surnames ("van der", "von der", "de das");
+ * - ending in a German noun's suffix, seven letters or more: "-ung", "-heit", "-keit",
+ *   "-schaft" (Rechnung, Buchhaltung, Gesellschaft), or a compound's head naming a role,
+ *   "-arzt", "-ärztin", "-inhaber", "-nehmer", "-geber" (Hausarzt, Kontoinhaber, Arbeitgeber);
+ * - a compound's number abbreviated, "-nr." ("Versichertennr.", "Kundennr.").
+ * No surname of the lists ends so unknown ("Hartung", "Jung" are listed, and so not asked).
+ */
+export function isGermanNounShape(text: string, t: CapToken): boolean {
+  const k = t.key;
+  if (k.length >= 7 && GERMAN_NOUN_END.test(k)) return true;
+  if (k.length >= 5 && k.endsWith('nr') && text.charCodeAt(t.end) === 46) return true;
+  // Every article ends in "e", "r", "s", "m" or "n" before one blank: no slice for most words.
+  const c = text.charCodeAt(t.start - 2);
+  if ((text.charCodeAt(t.start - 1) !== 32 && text.charCodeAt(t.start - 1) !== 9) || (c !== 101 && c !== 114 && c !== 115 && c !== 109 && c !== 110)) return false;
+  const m = GERMAN_ARTICLE_BEFORE.exec(text.slice(Math.max(0, t.start - 16), t.start));
+  return m !== null && (m[1] === undefined || !SURNAME_PARTICLES.has(m[1].trimEnd().toLowerCase()));
+}
+const GERMAN_NOUN_END = /(?:ung|heit|keit|schaft|arzt|arztin|inhaber|nehmer|geber)$/;
+// A lower-case German article (not "den", "des": Dutch particles), and the word before it.
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{L}+[ \t]+)?(?:die|der|das|dem|ein|eine|einen|einem|einer)[ \t]+$/u;
+const SURNAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'do', 'ter', 'te', 'zu', 'maria']);

@@ -8,13 +8,13 @@ import { foldKey } from '../../lexicon/fold.js';
 import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isAbbreviatedLabelAt, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
-import { GermanText } from './names-german.js';
+import { GermanText, isGermanNounShape } from './names-german.js';
 import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { collectWords, lowerWordsAscii, Verdict, type Word } from './names-line-words.js';
-import { KINSHIP_WORDS } from './names-cues.js';
+import { FOREIGN_CALENDAR_KEYS, FOREIGN_KINSHIP_WORDS, KINSHIP_WORDS } from './names-cues.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
@@ -212,7 +212,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
       if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(t.start, i, i, Role.Person, 0.55);
     }
-    else if (isUnknownWord(t) && !german.at(t.start) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && !isGermanNounShape(text, t) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
@@ -327,8 +327,9 @@ const NOT_SURNAME = new Set('will may can might must shall should would could di
  */
 function isMutedLine(words: readonly Word[]): boolean {
   let unknown = 0;
-  // A common word of another language (names-foreign-words) counts as unknown, as before it was listed.
-  for (const w of words) if (isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key)) unknown++;
+  // A common word of another language (names-foreign-words) counts as unknown, as before it was
+  // listed; so does a month or weekday of another language ("a giugno": the date lexicon's).
+  for (const w of words) if (isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key) || FOREIGN_CALENDAR_KEYS.has(w.key)) unknown++;
   const all = words.length;
   return all < 3 || (unknown >= 3 && unknown * 3 > all) || (unknown >= 2 && unknown * 2 > all);
 }
@@ -478,14 +479,15 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
-    if (f.given && !isRomancePronounHere(nt.text, w) && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
+    if (f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
       k++;
       continue;
     }
     if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w)) continue;
     // Not a Romance pronoun the lists hold as a given name ("ella es krithika": Spanish "she").
-    if ((f.given && !isRomancePronounHere(nt.text, w)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
+    // Nor a kinship noun of another language before a name ("mi primo Andrés": cousin).
+    if ((f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     // Not a Romance function word ("que para eso": Spanish "for", not Pará).
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '') && !isRomanceFunctionWord(w.key)) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
@@ -688,6 +690,12 @@ function mayFollowGiven(w: Word): boolean {
   if (f.family || (f.given && !f.common)) return true;
   return !f.common && !f.rare && f.place === 0 && f.known === '';
 }
+
+/** A kinship noun of another language, a blank and a capital after it: "mi primo Andrés", "mio cugino Marco". */
+function isForeignKinBeforeName(text: string, w: Word): boolean {
+  return FOREIGN_KINSHIP_WORDS.has(w.key) && isBlank(codeAt(text, w.end)) && CAPITAL_AT.test(text.slice(w.end + 1, w.end + 3));
+}
+const CAPITAL_AT = /^\p{Lu}/u;
 
 /** The word after words[k] when only one space separates them. */
 function adjacent(text: string, words: readonly Word[], k: number): Word | undefined {

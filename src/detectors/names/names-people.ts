@@ -289,7 +289,8 @@ export function findLoneGivenNames(nt: NameText): void {
     if (nt.roles[i] !== Role.Free || t.allCaps || t.initial || t.word.length < 3 || MIXED_CAPS_ABBREVIATION.test(t.word)) continue;
     // Alone: no name word joined to it ("Suzanne and Wendy", "Wendy's" are; "Poor Jimmy" opens
     // a sentence with a common word).
-    if (joins(nt.gaps[i]!)) continue;
+    // A particle before a word claimed as no name ("Carmen el Martes": a weekday) joins nothing.
+    if (joins(nt.gaps[i]!) && !(nt.gaps[i] === Gap.Particle && nt.roles[i + 1] === Role.Word)) continue;
     // German names a person after a noun of kinship or office ("Ihre Tochter Lena", "mit meiner
     // Kollegin Petra", "dem Kollegen Schneider"), the noun capitalised as every German noun is:
     // asked after the lists (most tokens joined to another are no lone name).

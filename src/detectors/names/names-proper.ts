@@ -2,7 +2,7 @@ import { codeAt } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
-import { GermanText } from './names-german.js';
+import { GermanText, isGermanNounShape } from './names-german.js';
 import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
@@ -38,6 +38,9 @@ export function findProperNouns(nt: NameText): void {
       claim(nt, i, i, Role.Place, 0.5);
       continue;
     }
+    // A German noun by its shape ("anbei die Rechnung", "Hausarzt", "Versichertennr."), in a
+    // text too short to be known as German.
+    if (isUnknownWord(t) && isGermanNounShape(nt.text, t)) continue;
     const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);

@@ -1,7 +1,9 @@
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import {
   CALENDAR_WORDS,
+  FOREIGN_CALENDAR_KEYS,
   GERMAN_WORDS,
+  GermanWord,
   LANGUAGE_NAMES,
   COMPOUND_STREET_ENDINGS,
   GENERIC_ORG_WORDS,
@@ -49,6 +51,12 @@ const plainFactsOf = (k: string): WordFacts => computeFacts(k, true);
 const markedFactsOf = (k: string): WordFacts => computeFacts(k, false);
 
 function computeFacts(k: string, plain: boolean): WordFacts {
+  // A month or weekday of another language that no list knows as a name ("März", "Maggio",
+  // "Dinsdag"; not the given names "Julio", "Domingo", "Mai"): a date's word. One that is a
+  // surname too ("März", "Maggio", "Martes") stays one: claimSetPhrases claims it after a
+  // preposition of time ("a Maggio", "el Martes").
+  // German's own are left to claimSetPhrases, which reads their context ("I am Montag" is a name).
+  const foreignCalendar = FOREIGN_CALENDAR_KEYS.has(k) && GERMAN_WORDS.get(k) !== GermanWord.Calendar && !isGivenName(k) && !isFamilyName(k);
   const never = NEVER_NAMES.has(k) || FOREIGN_COMMON_WORDS.has(k);
   return {
     given: !never && (isGivenName(k) || isCompoundGivenName(k)),
@@ -61,7 +69,7 @@ function computeFacts(k: string, plain: boolean): WordFacts {
     orgHead: ORG_HEADS.has(k),
     placeHead: PLACE_HEADS.has(k),
     street: STREET_WORDS.has(k),
-    calendar: CALENDAR_WORDS.has(k),
+    calendar: CALENDAR_WORDS.has(k) || foreignCalendar,
   };
 }
 
