@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analyze.js';
-
-/** Every finding but dates as "ENTITY:value", in text order (default options). */
-function found(text: string): string[] {
-  return analyze(text, {}, '')
-    .filter((f) => f.entity !== 'DATE')
-    .map((f) => `${f.entity}:${text.slice(f.start, f.end)}`);
-}
+import { found } from '../helpers/findings.js';
 
 describe('over10: words removed as what they are not', () => {
   it('keeps the form words of Moldovan, Uruguayan, Quebec and Irish letters, and takes the person beside them', () => {

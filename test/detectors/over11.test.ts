@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analyze.js';
-import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
-
-/** Every finding but dates as "ENTITY:value", in text order (default options). */
-function found(text: string): string[] {
-  return analyze(text, {}, '')
-    .filter((f) => f.entity !== 'DATE')
-    .map((f) => `${f.entity}:${text.slice(f.start, f.end)}`);
-}
-
-/** The text as a document is redacted by default (two passes: the document memory included). */
-function redacted(text: string): string {
-  return redactAsDocument(createRedactor(), text).text;
-}
+import { found, redacted } from '../helpers/findings.js';
 
 describe('over11: words removed as what they are not', () => {
   it("reads an English word before a city's name as a place named after the city, not a person", () => {
