@@ -1,3 +1,4 @@
+import { Positions } from './scan/positions.js';
 import type { Detector } from './types.js';
 
 /**
@@ -150,7 +151,7 @@ export class KeywordPlan {
    */
   occurrences(text: string): ReadonlyMap<number, readonly number[]> {
     // Made at the first hit: secret rules ask about every token run of a log, most of which hold no keyword.
-    let hits: Map<number, number[]> | undefined;
+    let hits: Hits | undefined;
     if (this.empty) return NO_HITS;
     const { atStart, inside, shortStarts, quads } = this;
     const n = text.length;
@@ -176,11 +177,11 @@ export class KeywordPlan {
       words <<= 1;
       if ((((shortStarts[key >>> 5]! >>> (key & 31)) | (quads[q >>> 5]! >>> (q & 31))) & 1) !== 0 && i >= 3) hits = this.walk(key < 1 << 18 ? atStart : inside, text, i - 3, hits);
     }
-    return hits ?? NO_HITS;
+    return hits?.lists() ?? NO_HITS;
   }
 
   /** Records every keyword that starts at `i`; `hits` is made at the first. */
-  private walk(trie: Trie, text: string, i: number, hits: Map<number, number[]> | undefined): Map<number, number[]> | undefined {
+  private walk(trie: Trie, text: string, i: number, hits: Hits | undefined): Hits | undefined {
     const n = text.length;
     const { ascii, owners } = trie;
     let c = text.charCodeAt(i);
@@ -188,7 +189,7 @@ export class KeywordPlan {
     for (let j = i + 1; node !== 0; j++) {
       const own = owners[node];
       if (own) {
-        if (own[0]! >= 0) record((hits ??= new Map()), own, i);
+        if (own[0]! >= 0) record((hits ??= new Hits()), own, i);
         else hits = recordWhole(hits, own, i, text, j);
       }
       if (j >= n) break;
@@ -322,21 +323,58 @@ export function cueOwner(detectors: readonly unknown[], index: number): number {
   return detectors.length + index;
 }
 
-/** Adds position `at` to each owner's list (once: two keywords may start at one place). */
-function record(hits: Map<number, number[]>, owners: readonly number[], at: number): void {
-  for (const i of owners) {
-    const list = hits.get(i);
-    if (list) {
-      if (list[list.length - 1] !== at) list.push(at);
-    } else hits.set(i, [at]);
+/**
+ * The hits of one keyword pass as it reads the text: (owner, position) pairs in one list of
+ * Int32, then each owner's positions in an array of their exact number (lists()). Pushed into
+ * an array per owner, the arrays of 20 MB of logs (~710,000 hits) were copied as they grew, and
+ * what outlived the young generation (bench/logs-promoted.mjs) was 8.5 MB against 6.0 now, which
+ * the call's peak memory counts until a full collection (bench/logs.mjs). The pairs' growing
+ * buffers are outside the V8 heap and die young: the ArrayBuffers at the call's end are the same.
+ */
+class Hits {
+  private readonly pairs = new Positions();
+
+  add(owner: number, at: number): void {
+    this.pairs.push(owner);
+    this.pairs.push(at);
   }
+
+  /** Each owner's positions, ascending, each once (two of its keywords may start at one place), in the order of the owners' first hits. */
+  lists(): Map<number, number[]> {
+    const pairs = this.pairs;
+    const n = pairs.length;
+    let owners = 0;
+    for (let k = 0; k < n; k += 2) if (pairs.at(k) >= owners) owners = pairs.at(k) + 1;
+    const counts = new Int32Array(owners);
+    for (let k = 0; k < n; k += 2) counts[pairs.at(k)]!++;
+    const lists = new Array<number[] | undefined>(owners);
+    const filled = new Int32Array(owners);
+    const hits = new Map<number, number[]>();
+    for (let k = 0; k < n; k += 2) {
+      const owner = pairs.at(k);
+      const at = pairs.at(k + 1);
+      let list = lists[owner];
+      if (list === undefined) hits.set(owner, (list = lists[owner] = new Array<number>(counts[owner]!)));
+      const f = filled[owner]!;
+      if (f > 0 && list[f - 1] === at) continue;
+      list[f] = at;
+      filled[owner] = f + 1;
+    }
+    for (const [owner, list] of hits) if (filled[owner]! < list.length) list.length = filled[owner]!;
+    return hits;
+  }
+}
+
+/** Adds position `at` to each owner's list. */
+function record(hits: Hits, owners: readonly number[], at: number): void {
+  for (let k = 0; k < owners.length; k++) hits.add(owners[k]!, at);
 }
 
 /**
  * record() for a node whose owners include whole-word cues (~owner, sorted first: Trie.add):
  * those only when no word character stands at `end`, where the keyword ends. `hits` made at the first.
  */
-function recordWhole(hits: Map<number, number[]> | undefined, owners: readonly number[], at: number, text: string, end: number): Map<number, number[]> | undefined {
+function recordWhole(hits: Hits | undefined, owners: readonly number[], at: number, text: string, end: number): Hits | undefined {
   const whole = end >= text.length || WORD[text.charCodeAt(end)] !== 1;
   for (let k = 0; k < owners.length; k++) {
     let i = owners[k]!;
@@ -344,7 +382,7 @@ function recordWhole(hits: Map<number, number[]> | undefined, owners: readonly n
       if (!whole) continue;
       i = ~i;
     }
-    record((hits ??= new Map()), [i], at);
+    (hits ??= new Hits()).add(i, at);
   }
   return hits;
 }
@@ -403,8 +441,8 @@ export class KeywordSearch {
 
   /** What KeywordPlan.occurrences gives for `text`. */
   occurrences(text: string): Map<number, number[]> {
-    const hits = new Map<number, number[]>();
-    if (this.lists.length === 0) return hits;
+    if (this.lists.length === 0) return new Map();
+    let hits: Hits | undefined;
     this.fileFirstCharacters(text);
     const n = text.length;
     let inWord = 0;
@@ -413,11 +451,11 @@ export class KeywordSearch {
       const list = this.byFirst.get(lower(c))!;
       for (let k = 0; k < list.length; k++) {
         const { keyword, owner, inside, whole } = list[k]!;
-        if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) recordWhole(hits, [whole ? ~owner : owner], i, text, i + keyword.length);
+        if ((inWord === 0 || inside) && matchesAt(text, i, keyword)) hits = recordWhole(hits, [whole ? ~owner : owner], i, text, i + keyword.length);
       }
       inWord = c < 128 ? WORD[c]! : isWordChar(c) ? 1 : 0;
     }
-    return hits;
+    return hits?.lists() ?? new Map();
   }
 
   /**

@@ -48,6 +48,21 @@ describe('KeywordPlan', () => {
     expect(plan.occurrences('nothing here')).toEqual(new Map());
   });
 
+  it('gives each owner its positions once, ascending, in arrays of their exact length, owners in the order of their first hit', () => {
+    // "user" and "username" (one owner) start at the same places: each place once. 30,000 lines:
+    // each owner's list is made from the pass's pairs at the end (Hits.lists), not grown.
+    const many = new KeywordPlan([det(['user', 'username']), det(['mail']), det(['token'])]);
+    const line = 'mail username=x user ';
+    const text = line.repeat(30000);
+    const hits = many.occurrences(text);
+    expect([...hits.keys()]).toEqual([1, 0]);
+    const mail = hits.get(1)!;
+    const user = hits.get(0)!;
+    expect(Object.keys(user).length).toBe(user.length); // no holes, no slack
+    expect(mail).toEqual(Array.from({ length: 30000 }, (_, k) => k * line.length));
+    expect(user).toEqual(Array.from({ length: 60000 }, (_, k) => (k >> 1) * line.length + (k % 2 ? 16 : 5)));
+  });
+
   it('reads the codes no keyword holds as no child, and a Kelvin sign as a "k"', () => {
     const mixed = new KeywordPlan([det(['k1-x', 'a/c', 'zz']), det(['kz'])]);
     // "K1_X" (no "_" in any keyword), "a/c" in capitals, "zz" at the end; "\u212az" reads as "kz".
