@@ -131,7 +131,12 @@ const CANADIAN_CODE = lazy(() => /[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABC
  */
 function canadianPostcodes(text: string, scan: TextScan, emit: Emit): void {
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.count; r++) {
+  // Each run below is read only with a capital right before it (two digits) or right after it
+  // (one digit): the runs beside a capital, which the scan lists (a log's times and addresses,
+  // most of its million runs of one and two digits, are not walked).
+  const besideCapitals = runs.besideCapitals;
+  for (let i = 0; i < besideCapitals.length; i++) {
+    const r = besideCapitals[i]!;
     if (runs.lengths[r] === 2) {
       // An Eircode's routing key: a capital and two digits (eircodeAfterTown).
       const k = runs.start(r) - 1;
@@ -239,7 +244,10 @@ const PROVINCE_AFTER = lazy(() => /,?[ \t]+(?:CABA|C\.A\.B\.A\.|Capital[ \t]+Fed
 /** Argentine CPAs before a province's name, found from their four digits (the scan's digit runs). */
 function argentinePostcodes(text: string, scan: TextScan, emit: Emit): void {
   const runs = scan.digitTokens.digitRuns;
-  for (let r = 0; r < runs.count; r++) {
+  // A capital stands before the four digits (and three after): the runs beside a capital.
+  const besideCapitals = runs.besideCapitals;
+  for (let i = 0; i < besideCapitals.length; i++) {
+    const r = besideCapitals[i]!;
     if (runs.lengths[r] !== 4) continue;
     const start = runs.start(r) - 1;
     if (start < 0 || !CPA_LETTERS.includes(text[start]!) || (start > 0 && WORD_CHAR().test(text[start - 1]!))) continue;

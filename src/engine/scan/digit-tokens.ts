@@ -6,7 +6,7 @@
  * A token is digits and capital letters joined by single ` . - / +` separators; tokens with
  * fewer than six digits (years, page numbers, words in capitals) give no starts.
  */
-import { AscendingPositions, BLOCK_SHIFT, Bytes, unpacked, type PackedPositions, type PositionList } from './positions.js';
+import { AscendingPositions, BLOCK_SHIFT, Bytes, Positions, unpacked, type PackedPositions, type PositionList } from './positions.js';
 
 // Scanning from digits (and walking back over the capitals before them) costs half as much as
 // matching every capitalised word of prose as a token.
@@ -32,8 +32,9 @@ function scanStarts(text: string): Starts {
   const numberDigits = new Bytes();
   const runs = new AscendingPositions(); // each run's start
   const lengths = new Bytes(); // and its length, up to LONG_RUN
-  pushStarts(text, numbers, numberDigits, runs, lengths);
-  return { numbers: numbers.done(), numberDigits: numberDigits.done(), runs: new DigitRuns(text, runs.done(), lengths.done()) };
+  const capitalSide = new Positions(); // the runs with a capital beside them, by index
+  pushStarts(text, numbers, numberDigits, runs, lengths, capitalSide);
+  return { numbers: numbers.done(), numberDigits: numberDigits.done(), runs: new DigitRuns(text, runs.done(), lengths.done(), capitalSide.done()) };
 }
 
 /**
@@ -43,7 +44,7 @@ function scanStarts(text: string): Starts {
  * code and entered it again for each long text, which then ran on unoptimized (up to 18
  * deoptimizations of one code object on 20 MB of logs at `--concurrency 2`).
  */
-function pushStarts(text: string, numbers: AscendingPositions, numberDigits: Bytes, runs: AscendingPositions, lengths: Bytes): void {
+function pushStarts(text: string, numbers: AscendingPositions, numberDigits: Bytes, runs: AscendingPositions, lengths: Bytes, capitalSide: Positions): void {
   // A token's runs, met from the last while walking back over it, until they are added in order.
   const tokenRuns = TOKEN_RUNS;
   DIGIT_TOKEN.lastIndex = 0;
@@ -80,8 +81,11 @@ function pushStarts(text: string, numbers: AscendingPositions, numberDigits: Byt
     }
     // The token's runs, in order.
     for (let k = found - 2; k >= 0; k -= 2) {
-      runs.push(tokenRuns[k]!);
-      lengths.push(Math.min(tokenRuns[k + 1]! - tokenRuns[k]!, LONG_RUN));
+      const runStart = tokenRuns[k]!;
+      const runEnd = tokenRuns[k + 1]!;
+      if (isCapital(text.charCodeAt(runStart - 1)) || isCapital(text.charCodeAt(runEnd))) capitalSide.push(lengths.length);
+      runs.push(runStart);
+      lengths.push(Math.min(runEnd - runStart, LONG_RUN));
     }
     if (digits < MIN_DIGITS) continue;
     numbers.push(start);
@@ -111,6 +115,7 @@ export interface DigitTokenParts {
   numberDigits: Uint8Array;
   runStarts: PackedPositions;
   runLengths: Uint8Array;
+  runsBesideCapitals: Int32Array;
 }
 
 /** A digit run's length stored as this or more: its end is found in the text. */
@@ -131,6 +136,13 @@ export class DigitRuns {
     private readonly text: string,
     readonly starts: PackedPositions,
     readonly lengths: Uint8Array,
+    /**
+     * The indices of the runs with an ASCII capital right before or right after them, ascending
+     * ("K1A 0B1", "C1424CEX", "D02 X285", "EH10 4HN"): the few of a log's million runs that a
+     * postcode of letters and digits can be read from, so that such a finder walks these
+     * instead of every run (found on the scan's walk, which reads these units anyway).
+     */
+    readonly besideCapitals: Int32Array,
   ) {
     this.#bases = starts.bases;
     this.#offsets = starts.offsets;
@@ -168,14 +180,14 @@ export class DigitTokens {
   /** `parts`: what `parts()` gave for the same text on another thread (not scanned again). */
   constructor(text: string, parts?: DigitTokenParts) {
     this.#s = parts
-      ? { numbers: parts.numbers, numberDigits: parts.numberDigits, runs: new DigitRuns(text, parts.runStarts, parts.runLengths) }
+      ? { numbers: parts.numbers, numberDigits: parts.numberDigits, runs: new DigitRuns(text, parts.runStarts, parts.runLengths, parts.runsBesideCapitals) }
       : scanStarts(text);
   }
 
   /** The scan's arrays, which postMessage copies (the pipe's worker sends them with its candidates). */
   parts(): DigitTokenParts {
     const { numbers, numberDigits, runs } = this.#s;
-    return { numbers, numberDigits, runStarts: runs.starts, runLengths: runs.lengths };
+    return { numbers, numberDigits, runStarts: runs.starts, runLengths: runs.lengths, runsBesideCapitals: runs.besideCapitals };
   }
 
   /**
@@ -220,6 +232,9 @@ function withDigits(starts: PackedPositions, digits: PositionList, min: number, 
   made.set(min, (out = kept));
   return out;
 }
+
+/** A-Z (NaN, outside the text: no) */
+const isCapital = (c: number): boolean => c >= 65 && c <= 90;
 
 /** 0-9 A-Z */
 function isTokenChar(c: number): boolean {

@@ -15,6 +15,7 @@ const contents = (scan: TextScan) => {
     numberStarts: [...scan.digitTokens.numberStarts],
     withThirteen: [...scan.digitTokens.numberStartsWith(13)],
     runs: Array.from({ length: runs.count }, (_, k) => [runs.start(k), runs.end(k)]),
+    besideCapitals: [...runs.besideCapitals],
     colons: [...scan.literal(':')],
     dashes: [...scan.literal('--')],
   };
