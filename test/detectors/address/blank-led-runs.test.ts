@@ -26,6 +26,8 @@ const PIECES = [
   '615 w bannock st apt 4 boise 83702',
   '12 n main st, springfield il 62701',
   '42 oak street',
+  '12b n main st, springfield il 62701',
+  '7, elm road apt 2',
   'Current address: 4410 SE ALDER ST APT 12, PORTLAND OR 97215 (reported 2021)',
   '9 ELM ST',
   '77 NW BIRCH AVE, SALEM OR 97301',
@@ -58,7 +60,7 @@ function randomText(g: ReturnType<typeof generator>): string {
 const everyRun = (text: string) => Int32Array.from({ length: scanOf(text).digitTokens.digitRuns.count }, (_, k) => k);
 
 describe('blankLedRuns', () => {
-  it('lists the runs of six digits or fewer at the start or after a blank, a line break, "(", "," or ":"', () => {
+  it('lists the runs of six digits or fewer after a blank, a line break, "(", "," or ":" and before a blank, a line break, a small letter, "," or "-"', () => {
     const g = generator(18);
     for (let t = 0; t < 2000; t++) {
       const text = randomText(g);
@@ -67,7 +69,8 @@ describe('blankLedRuns', () => {
       const expected: number[] = [];
       for (let k = 0; k < runs.count; k++) {
         const start = runs.start(k);
-        if (runs.end(k) - start <= 6 && (start === 0 || /[ \t\n\r(,:]/.test(text[start - 1]!))) expected.push(k);
+        const end = runs.end(k);
+        if (end - start <= 6 && (start === 0 || /[ \t\n\r(,:]/.test(text[start - 1]!)) && (end === text.length || /[ \t\n\r,a-z-]/.test(text[end]!))) expected.push(k);
       }
       expect([...blankLedRuns(text, scan)]).toEqual(expected);
     }
@@ -76,7 +79,7 @@ describe('blankLedRuns', () => {
   it('leaves the street and postcode finders finding what they found reading every run', () => {
     const g = generator(2026);
     const found = { lower: 0, upper: 0, postal: 0 };
-    for (let t = 0; t < 1500; t++) {
+    for (let t = 0; t < 1000; t++) {
       const text = randomText(g);
       const scan = scanOf(text);
       const all = everyRun(text);
@@ -91,9 +94,9 @@ describe('blankLedRuns', () => {
       found.postal += postal.length;
     }
     // The texts hold addresses of every layout after each separator (after ":" the capitals').
-    expect(found.lower).toBeGreaterThan(300);
-    expect(found.upper).toBeGreaterThan(200);
-    expect(found.postal).toBeGreaterThan(300);
+    expect(found.lower).toBeGreaterThan(200);
+    expect(found.upper).toBeGreaterThan(130);
+    expect(found.postal).toBeGreaterThan(200);
   });
 
   it('finds a street in capitals after a colon, a number at the text start, and leaves "#12"', () => {
