@@ -8,6 +8,8 @@ import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
 import { findPostalBlocks } from './address/postal-block.js';
+import { blankLedRuns } from './address/blank-led-runs.js';
+import { scanOf } from '../engine/scan/index.js';
 import { findLabelledAddresses, LABEL_CUES, VI_CUES } from './address/labelled.js';
 import { findHebrewStreets } from './address/hebrew.js';
 import { findCyrillicStreets } from './address/cyrillic.js';
@@ -22,7 +24,10 @@ import { holdsOtherScripts } from './lib/scripts.js';
  * as certain: otherwise the ZIP code would win the overlap and the street and city be kept.
  */
 function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, ctx.scan), ...findUpperCaseStreets(text, ctx.scan), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, ctx.scan), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan)].map(
+  // The digit runs the street and postcode finders read, walked for the three at once.
+  const scan = ctx.scan ?? scanOf(text);
+  const led = blankLedRuns(text, scan);
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, scan, led), ...findUpperCaseStreets(text, scan, led), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, scan, led), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');

@@ -3,6 +3,7 @@ import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { STATE_CODES } from '../names/names-cues.js';
 import { isAsciiLower, isDigit } from '../lib/char-codes.js';
 import { lazy } from '../../engine/lazy.js';
+import { blankLedRuns } from './blank-led-runs.js';
 
 /**
  * Street addresses typed all in lower case, as chats and forms get them: "615 w bannock st apt 4
@@ -52,24 +53,27 @@ const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
 );
 
 
-/** The lower-case street addresses of `text`: one span each, from the house number to the ZIP code. */
-export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+/**
+ * The lower-case street addresses of `text`: one span each, from the house number to the ZIP code.
+ * `led`: the text's blankLedRuns (the address detector walks the runs once for three finders).
+ */
+export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text), led: Int32Array = blankLedRuns(text, scan)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   let done = 0;
-  // Read from the typed arrays by index: a log has two million runs, most of them no house number.
+  // The runs of six digits or fewer after a blank, a line break, "(", "," or ":" (blankLedRuns):
+  // a log has two million runs, most of them no house number.
   const lengths = runs.lengths;
-  for (let k = 0; k < lengths.length; k++) {
-    // A stored length of 255 stands for that many digits or more.
-    if (lengths[k]! > 6) continue;
+  for (let j = 0; j < led.length; j++) {
+    const k = led[j]!;
     const start = runs.start(k);
     let after = start + lengths[k]!;
     if (start < done) continue;
-    // A house number starts a token ("$5", "1.5", "10:30", "a12" are none) and is followed by
-    // a blank and a lower-case letter or digit (or one letter of its own: "12b").
+    // A house number starts a token ("$5", "1.5", "10:30", "a12" are none; "#12" is a unit or a
+    // ticket) and is followed by a blank and a lower-case letter or digit (or one letter of its
+    // own: "12b").
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;
-    if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 35 || before === 44)) continue;
-    if (before === 35) continue; // "#12" is a unit or a ticket
+    if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 44)) continue;
     if (isAsciiLower(text.charCodeAt(after))) after++;
     if (text.charCodeAt(after) === 44) after++;
     const gap = text.charCodeAt(after);
@@ -134,14 +138,13 @@ function trimStop(text: string, start: number, end: number): number {
  * (its lower case keeps every offset), read in lower case by findLowerCaseStreets, with the same
  * structure required.
  */
-export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text), led: Int32Array = blankLedRuns(text, scan)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
   let done = 0;
   const lengths = runs.lengths;
-  for (let k = 0; k < lengths.length; k++) {
-    // A stored length of 255 stands for that many digits or more.
-    if (lengths[k]! > 6) continue;
+  for (let j = 0; j < led.length; j++) {
+    const k = led[j]!;
     const start = runs.start(k);
     const after = start + lengths[k]!;
     if (start < done || !isBlank(text.charCodeAt(after)) || !isAsciiUpper(text.charCodeAt(after + 1))) continue;

@@ -2,6 +2,7 @@ import type { Candidate } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { isCommonWord, isRareWord } from '../names/names-gazetteer.js';
+import { blankLedRuns } from './blank-led-runs.js';
 
 /**
  * A letter's address block in the countries whose postcode has a hyphen or a blank inside it:
@@ -25,13 +26,14 @@ const STREET_LINE = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+[\p{L}\p{M}'’.-
  */
 const BLOCK_LINE = /^[ \t]*((?:ж\.[ \t]?к\.[ \t]*\S[^\n]{0,40}?,[ \t]*бл\.[ \t]*\d{1,4}|No\.[ \t]?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,[ \t]*(?:Jalan|Jln\.?|Lorong|Persiaran)[ \t]+\p{Lu})[^\n]{0,60}?)[ \t]*$/u;
 
-export function findPostalBlocks(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+export function findPostalBlocks(text: string, scan: TextScan = scanOf(text), led: Int32Array = blankLedRuns(text, scan)): Candidate[] {
   const runs = scan.digitTokens.digitRuns;
   const out: Candidate[] = [];
-  // Lengths first, from their typed array (a stored 255 stands for that many digits or more): a
-  // log has a million runs a 10 MB, most of one, two or six digits and more.
+  // The runs of six digits or fewer after a blank or a line break, among others (blankLedRuns):
+  // a log has a million runs a 10 MB, most of them after ":", "-", "." or "=".
   const lengths = runs.lengths;
-  for (let k = 0; k < lengths.length; k++) {
+  for (let j = 0; j < led.length; j++) {
+    const k = led[j]!;
     const len = lengths[k]!;
     if (len === 1 || len === 2) {
       if (text.charCodeAt(runs.start(k) - 1) === 32) kingstonDistrict(text, runs.start(k), len, out);
