@@ -190,6 +190,45 @@ for (const name of IRISH_WELSH.split(/\s+/).filter(Boolean)) {
   irishWelshAdded.push(k);
 }
 
+// Japanese, Korean and Chinese given names as they are written in Latin letters, which the
+// packages above hold only in their own scripts ("Takeshi Nakamura", "Ji-woo Park" and "Yuki
+// Tanabe" stood whole in the lead's probes of session 22): Japanese in Hepburn without macrons,
+// from Meiji Yasuda Life's ranking of given names by year of birth, 1912-2023 ("名前ランキング",
+// meijiyasuda.co.jp, the readings it gives); Korean in the Revised Romanization, with and
+// without the hyphen, from the Supreme Court of Korea's most-registered given names by year
+// (대법원 전자가족관계등록시스템 통계); Chinese in Hanyu Pinyin, one word, from the Ministry of
+// Public Security's yearly name reports (《全国姓名报告》, 2019-2023). Two letters or fewer are
+// left out ("Ai", "Jo"), as the rule below leaves out what an English word spells.
+const EAST_ASIAN = `
+Akemi Akihiro Akiko Akira Asuka Atsuko Atsushi Ayaka Ayako Ayane Ayumi Chiaki Chihiro Chika Chiyoko
+Daichi Daiki Daisuke Emiko Eriko Etsuko Fumiko Fumio Haruka Haruki Haruko Haruto Hayato Hideaki
+Hideki Hideo Himari Hina Hinata Hiroaki Hiroki Hiroko Hiromi Hiroshi Hiroto Hiroyuki Hisako
+Hitomi Ichiro Itsuki Junichi Junko Kaito Kanako Kaori Kazuhiro Kazuki Kazuko Kazuo Kazuya Keiko
+Keisuke Kenichi Kenji Kenta Kentaro Kiyoshi Koharu Kohei Koki Kumiko Kyoko Mami Mariko Masahiro
+Masaki Masako Masaru Masashi Masato Mayu Mayumi Megumi Michiko Minoru Misaki Mitsuko Miyu Miyuki
+Momoka Nanami Naoki Naoko Naomi Noriko Osamu Reiko Riku Ryota Ryusei Sachiko Saki Sakura Satoshi
+Sayaka Setsuko Shigeru Shinji Shota Shun Sota Takashi Takeshi Takumi Takuya Tetsuya Tomoko
+Tomomi Tsubasa Tsumugi Yoko Yoshiko Yoshio Yuka Yukiko Yuki Yuko Yuma Yumi Yumiko Yuna Yusuke
+Yuta Yuto Yui
+Minjun Min-jun Seojun Seo-jun Doyun Do-yun Yejun Ye-jun Siwoo Si-woo Hajun Ha-jun Jiho Ji-ho
+Juwon Ju-won Jihoon Ji-hoon Junseo Jun-seo Hyunwoo Hyun-woo Sungmin Sung-min Junghoon Jung-hoon
+Donghyun Dong-hyun Jiwoo Ji-woo Seoyeon Seo-yeon Seoyun Seo-yun Jiyu Ji-yu Haeun Ha-eun Hayoon
+Ha-yoon Minseo Min-seo Jimin Ji-min Yuna Chaewon Chae-won Subin Su-bin Yeeun Ye-eun Jiyeon
+Ji-yeon Hyejin Hye-jin Eunji Eun-ji Minji Min-ji Soyeon So-yeon Yerin Ye-rin Mikyung Mi-kyung
+Eunyoung Eun-young Younghee Young-hee Seunghoon Seung-hoon Sunghoon Sung-hoon Jisoo Ji-soo
+Sooyoung Soo-young Hyunjung Hyun-jung Jaehyun Jae-hyun Youngsoo Young-soo Sangwoo Sang-woo
+Xiuying Xiaoming Xiaohong Xiaoyan Jianguo Jianhua Zhiwei Junjie Haoran Yuxuan Zihan Yichen
+Zixuan Jiahui Xinyi Lihua Guoqiang Meiling Yanling Shuang Haiyan Guiying Yuying Xiulan Jianjun
+Jianping Zhiqiang Wenjun Yifan Ruoxi Zimo Yutong Mingyu Haoyu Chenxi
+`;
+const eastAsianAdded = [];
+for (const name of EAST_ASIAN.split(/\s+/).filter(Boolean)) {
+  const k = foldKey(name);
+  if (k.length <= 2 || given.has(k) || isWord(k)) continue;
+  given.add(k);
+  eastAsianAdded.push(k);
+}
+
 const write = (file, lines) => writeFileSync(new URL(file, out), `${[...lines].sort().join('\n')}\n`);
 write('names-given.txt', given);
 write('names-family.txt', family);
@@ -198,4 +237,4 @@ write('words-rare.txt', rare);
 write('names-known.txt', [...known].map(([k, kind]) => `${k}\t${kind}`));
 write('places.txt', [...places].map(([k, t]) => `${k}\t${t}`));
 write('words-es-it.txt', romance);
-console.log(`given ${given.size} (Irish and Welsh added: ${irishWelshAdded.length}), family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}, Spanish and Italian words ${romance.size}`);
+console.log(`given ${given.size} (Irish and Welsh added: ${irishWelshAdded.length}, East Asian ${eastAsianAdded.length}), family ${family.size}, common words ${common.size}, rare words ${rare.size}, places ${places.size}, known names ${known.size}, Spanish and Italian words ${romance.size}`);

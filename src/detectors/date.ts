@@ -3,7 +3,7 @@ import { lazy } from '../engine/lazy.js';
 import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
-import { FOREIGN_MONTH_NAME, foreignMonth, isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, MONTH_NAME, WEEKDAY_NAME } from './lib/date-parts.js';
+import { isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, monthOfWord, MONTH_NAME, WEEKDAY_NAME, YEAR_FIRST_MONTH_NAME, yearFirstMonth } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
 // make them years. What may stand before a date (a weekday, earlier months of a list, the words
@@ -72,19 +72,28 @@ const DIGIT_LED = lazy(() => numbered(
     // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
     String.raw`(?<dml>\d{1,2}(?:\.|${ORDINAL})(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
     // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
-    // "14 de marzo de 1987".
-    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+)?${FOREIGN_MONTH_NAME}\.?\s+(?:de\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
+    // "14 de marzo de 1987", "14 de març del 1987", "14 марта 1987"; and a German day's full
+    // stop before an English spelling ("14. April 1987"). The word is read as a month by code
+    // (monthOfWord: the names of some forty languages), not by an alternation of them.
+    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+|d[’'])?(?<fm>\p{L}{3,12})\.?\s+(?:del?\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
+    // Year first, as Hungarian and Lithuanian write a date: "1987. március 14.", "1987 m. kovo
+    // 14 d."; and Latvian, the day before the month: "1987. gada 14. martā".
+    String.raw`(?<ymd>\d{4}(?:\.?\s+m\.)?\.?\s+(?:${YEAR_FIRST_MONTH_NAME}\s+\d{1,2}(?![\p{N}])|gada\s+\d{1,2}\.\s+${YEAR_FIRST_MONTH_NAME}))`,
     // Day, month abbreviation and year joined by hyphens or slashes, as databases and medical
     // records print them: "02-APR-1985", "14-Mar-87", "3/Jan/2024".
     String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
     // Day, month abbreviation and year run together in capitals, as airline reservations
     // (IATA AIRIMP's DDMMMYY: "SSR DOCS … /21SEP90/") and SAS's DATE9 print them: "21SEP1990".
     String.raw`(?<dmc>\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{4}|\d{2})(?![\p{L}\p{N}_]))`,
+    // A day and a month of another language, no year: "le 14 avril", "el 14 de abril", "am 14.
+    // April", "14 марта" (after every shape with a year: a word that is no month ends the match
+    // with nothing found, as no other shape starts with a day and a blank).
+    String.raw`(?<dmy>\d{1,2}\.?\s+(?:de\s+|d[’'])?(?<ym>\p{L}{3,12})(?![\p{L}]))`,
     // A year (judged by the words before it, see yearScore).
     String.raw`${YEARS}(?![\p{L}\p{N}_]|[.,\-/:]\d|\s*(?:%|${COUNTED})(?![\p{L}]))`,
   ].join('|') +
     ')',
-  ['iso', 'isoS', 'hu', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'dmc'],
+  ['iso', 'isoS', 'hu', 'num', 's', 'dm', 'y', 'dml', 'dmh', 'dmf', 'fm', 'ymd', 'dmc', 'dmy', 'ym'],
   'uy',
 ));
 
@@ -330,12 +339,23 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
       if (year) yearedSpans.push(start, end);
       emit(found, end, year ? 0.85 : 0.7, undefined);
     } else if (m[D.dmf] !== undefined) {
-      const name = /\p{L}{3,}/u.exec(m[0].replace(/^\d+\.?\s+(?:de\s+)?/, ''))![0];
-      if (!isValidDay(foreignMonth(name), numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
+      if (!isValidDay(monthOfWord(m[D.fm]!, false), numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
       if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
       dayFirst.push(start, end);
       yearedSpans.push(start, end);
       emit(start, end, 0.85, undefined);
+    } else if (m[D.ymd] !== undefined) {
+      // The month before the day ("március 14"), or after it (Latvian "14. martā").
+      const monthFirst = /(\p{L}+)\s+(\d{1,2})$/u.exec(m[0]);
+      const [day, month] = monthFirst ? [monthFirst[2]!, monthFirst[1]!] : /(\d{1,2})\.\s+(\p{L}+)$/u.exec(m[0])!.slice(1);
+      if (!isValidDay(yearFirstMonth(month!), Number(day)) || !yearOk(m[0].slice(0, 4)) || !cleanStart(text, start, NOT_BEFORE_YEAR)) continue;
+      dayFirst.push(start, end);
+      yearedSpans.push(start, end);
+      emit(start, end, 0.85, undefined);
+    } else if (m[D.dmy] !== undefined) {
+      if (!isValidDay(monthOfWord(m[D.ym]!, true), numberAt(text, start, digitsEnd(text, start))) || !cleanStart(text, start, NOT_BEFORE_DAY)) continue;
+      dayFirst.push(start, end);
+      emit(start, end, 0.7, undefined);
     } else if (m[D.dmc] !== undefined) {
       // A slash may stand before it (a DOCS field), not a letter or digit ("X21SEP90" is a code).
       const year = m[0].slice(5);
@@ -572,6 +592,13 @@ export default defineDetector({
       { text: 'dob:1990-01-31', match: '1990-01-31' },
       { text: 'Születési hely, idő: Debrecen, 1987. 06. 12.', match: '1987. 06. 12.' }, // Hungarian: year, month, day, each closed by a full stop
       { text: 'Date : lun. 13 janv. 2025 à 21:18', match: '13 janv. 2025' }, // a French mail client's abbreviated month
+      // Other languages' month names (CLDR's, in the format context: Intl.DateTimeFormat(locale,
+      // { day: 'numeric', month: 'long', year: 'numeric' }) prints these forms).
+      { text: 'născut la 14 martie 1987 în Cluj', match: '14 martie 1987' }, // ro
+      { text: 'родился 14 марта 1987 года', match: '14 марта 1987' }, // ru
+      { text: 'született 1987. március 14-én', match: '1987. március 14' }, // hu, year first
+      { text: 'dzimis 1987. gada 14. martā', match: '1987. gada 14. martā' }, // lv
+      { text: 'le rendez-vous du 14 avril à 10h30', match: '14 avril' }, // fr, no year
     ],
     negative: [
       'version 1.2.3', // a version
@@ -596,6 +623,9 @@ export default defineDetector({
       'room 1991-2', // not a year range
       'le 32 janv. 2025', // no such day
       'pont 1987. 13. 12.', // no month 13 in a Hungarian date
+      'the 3 Mars missions', // the planet: a capitalized "Mars" is a month beside a year only
+      'I have 3 mail messages', // Estonian "mail" (in May) needs a year
+      'le 31 avril', // no 31 April
     ],
   },
 });

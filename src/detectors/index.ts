@@ -45,6 +45,7 @@ import cardTrack from './card-track.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
+import cardSecurityCode from './card-security-code.js';
 import bankAccountScript from './bank-account-script.js';
 import personNameGivenFamily from './person-name-given-family.js';
 import searchHighlight from './search-highlight.js';
@@ -182,6 +183,7 @@ export const DETECTORS: readonly Detector[] = [
   qrPayload,
   personNameMacHost,
   dateCardExpiry,
+  cardSecurityCode,
   bankAccountScript,
   personNameGivenFamily,
   searchHighlight,

@@ -41,36 +41,119 @@ export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`;
 
 /**
- * Month names of German, French, Spanish, Italian, Dutch and Polish (genitive, as dates write
- * it), as written in a date of birth: "14. März 1987", "14 mars 1987", "14 de marzo de 1987";
- * the Danish, Norwegian and Swedish ones English does not share ("24. marts", "maj",
- * "augusti", "desember"; CLDR's month names for da, nb, sv).
- * The spellings English shares ("April", "August", "September", "November") are left to
- * MONTH_NAME; lower case or capitalized. French abbreviations too, with their full stop
- * ("13 janv. 2025", "3 déc. 2024": Imprimerie nationale, CLDR's abbreviated month names).
+ * Month names of other languages as a date writes them after its day, lower case (CLDR's wide
+ * month names in the format context, read from ICU with `Intl.DateTimeFormat(locale, { day:
+ * 'numeric', month: 'long' })`: the genitive where the language declines it, "14 марта",
+ * "14. března", "14 Μαρτίου"). German, French, Spanish, Italian, Dutch, Polish and the
+ * Scandinavian languages first (with French abbreviations and their full stop: "13 janv. 2025",
+ * Imprimerie nationale); then Portuguese, Galician, Catalan, Romanian, Turkish, Czech, Slovak,
+ * Hungarian, Finnish, Croatian, Serbian (both scripts), Bosnian, Slovenian, Lithuanian, Latvian
+ * (with the locative a sentence writes, "14. martā"), Estonian (with the adessive, "14.
+ * märtsil"), Greek, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Albanian, Icelandic,
+ * Indonesian, Malay, Swahili, Afrikaans, Azerbaijani, Uzbek and Kazakh.
+ * English's own spellings are MONTH_NAME's; "may" (Azerbaijani, Uzbek) is left out, an English
+ * verb. "listopada" is November in Polish and October in Croatian: it counts as October, so
+ * that the 31st stays a day of it.
  */
 const FOREIGN_MONTHS: readonly string[][] = [
-  ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia'],
-  ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego'],
-  ['märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca'],
-  ['avril', 'avr', 'abril', 'aprile', 'kwietnia'],
-  ['mai', 'maj', 'mayo', 'maggio', 'mei', 'maja'],
-  ['juni', 'juin', 'junio', 'giugno', 'czerwca'],
-  ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca'],
-  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia'],
-  ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września'],
-  ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika'],
-  ['novembre', 'nov', 'noviembre', 'listopada'],
-  ['dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia'],
+  ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia', 'janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'január', 'tammikuuta', 'siječnja', 'јануар', 'sausio', 'janvāris', 'janvārī', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар'],
+  ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego', 'fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'február', 'helmikuuta', 'veljače', 'фебруар', 'vasario', 'februāris', 'februārī', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан'],
+  ['märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca', 'março', 'març', 'martie', 'mart', 'března', 'március', 'maaliskuuta', 'ožujka', 'март', 'marec', 'kovo', 'martā', 'märts', 'märtsil', 'μαρτίου', 'марта', 'березня', 'сакавіка', 'maret', 'mac', 'machi', 'наурыз'],
+  ['avril', 'avr', 'abril', 'aprile', 'kwietnia', 'aprilie', 'nisan', 'dubna', 'apríla', 'április', 'huhtikuuta', 'travnja', 'април', 'balandžio', 'aprīlis', 'aprīlī', 'aprill', 'aprillil', 'απριλίου', 'апреля', 'квітня', 'красавіка', 'prill', 'apríl', 'aprili', 'aprel', 'сәуір'],
+  ['mai', 'maj', 'mayo', 'maggio', 'mei', 'maja', 'maio', 'maig', 'mayıs', 'května', 'mája', 'május', 'toukokuuta', 'svibnja', 'мај', 'gegužės', 'maijs', 'maijā', 'mail', 'μαΐου', 'мая', 'травня', 'май', 'maí', 'мамыр'],
+  ['juni', 'juin', 'junio', 'giugno', 'czerwca', 'junho', 'xuño', 'juny', 'iunie', 'haziran', 'června', 'júna', 'június', 'kesäkuuta', 'lipnja', 'jun', 'јун', 'junij', 'birželio', 'jūnijs', 'jūnijā', 'juuni', 'juunil', 'ιουνίου', 'июня', 'червня', 'чэрвеня', 'юни', 'јуни', 'qershor', 'júní', 'junie', 'iyun', 'маусым'],
+  ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca', 'julho', 'xullo', 'juliol', 'iulie', 'temmuz', 'července', 'júla', 'július', 'heinäkuuta', 'srpnja', 'jul', 'јул', 'julij', 'liepos', 'jūlijs', 'jūlijā', 'juuli', 'juulil', 'ιουλίου', 'июля', 'липня', 'ліпеня', 'юли', 'јули', 'korrik', 'júlí', 'julai', 'julie', 'iyul', 'шілде'],
+  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia', 'agost', 'ağustos', 'srpna', 'augusta', 'augusztus', 'elokuuta', 'kolovoza', 'avgust', 'август', 'rugpjūčio', 'augusts', 'augustā', 'augustil', 'αυγούστου', 'августа', 'серпня', 'жніўня', 'gusht', 'ágúst', 'agustus', 'ogos', 'agosti', 'avqust', 'тамыз'],
+  ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września', 'setembro', 'setembre', 'septembrie', 'eylül', 'září', 'septembra', 'szeptember', 'syyskuuta', 'rujna', 'septembar', 'септембар', 'rugsėjo', 'septembris', 'septembrī', 'septembril', 'σεπτεμβρίου', 'сентября', 'вересня', 'верасня', 'септември', 'shtator', 'septemba', 'sentyabr', 'sentabr', 'қыркүйек'],
+  ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika', 'outubro', 'octombrie', 'ekim', 'října', 'októbra', 'október', 'lokakuuta', 'listopada', 'oktobar', 'октобар', 'spalio', 'oktobris', 'oktobrī', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан'],
+  ['novembre', 'nov', 'noviembre', 'novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'lapkričio', 'novembris', 'novembrī', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада'],
+  ['dezembro', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'gruodžio', 'decembris', 'decembrī', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан'],
 ];
 const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
-/** Regex source: a month name of FOREIGN_MONTHS, lower case or capitalized. */
-export const FOREIGN_MONTH_NAME = `(?:${byLength(FOREIGN_MONTHS.flat().flatMap((n) => [n, n[0]!.toUpperCase() + n.slice(1)]))})(?![\\p{L}])`;
+/**
+ * The month names of FOREIGN_MONTHS that the names analysis also knows as no names (those of
+ * German, French, Spanish, Italian, Dutch, Polish and the Scandinavian languages, the list's
+ * first). The other languages' are not: "Janeiro" of "Rio de Janeiro", "Nisan", "Ekim".
+ */
+const CALENDAR_WORD_MONTHS: readonly string[] = [
+  'januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia',
+  'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego',
+  'märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca',
+  'avril', 'avr', 'abril', 'aprile', 'kwietnia',
+  'mai', 'maj', 'mayo', 'maggio', 'mei', 'maja',
+  'juni', 'juin', 'junio', 'giugno', 'czerwca',
+  'juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca',
+  'août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia',
+  'septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września',
+  'oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika',
+  'novembre', 'nov', 'noviembre', 'listopada',
+  'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia',
+];
 
-/** 1–12 for a name FOREIGN_MONTH_NAME matched; 0 for another word. */
-export function foreignMonth(name: string): number {
-  return FOREIGN_MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
+/**
+ * Names of FOREIGN_MONTHS that a day alone before them does not make a date (a year must
+ * follow): "mac" (Malay March) and "mail" (Estonian "in May") are English words.
+ */
+const NEEDS_A_YEAR: ReadonlySet<string> = new Set(['mac', 'mail']);
+
+/**
+ * Names that a day alone makes a date in lower case only: the languages that use "mars"
+ * write it so, and "3 Mars missions" is the planet.
+ */
+const LOWER_CASE_ALONE: ReadonlySet<string> = new Set(['mars']);
+
+/**
+ * 1–12 for a word that names a month after a day ("14 de março", "14. března", "14. April"):
+ * a name of FOREIGN_MONTHS in lower case or capitalized, or an English one as MONTH_NAME or
+ * LOWER_MONTH_NAME write it; 0 for another word. `yearless`: no year follows, so the names of
+ * NEEDS_A_YEAR, the capitalized ones of LOWER_CASE_ALONE and English names in lower case are no
+ * month ("march" is a verb, "24. november" after "item" a number and a word).
+ */
+export function monthOfWord(word: string, yearless: boolean): number {
+  const lower = word.toLowerCase();
+  const foreign = FOREIGN_MONTH_BY_NAME.get(lower);
+  if (foreign !== undefined) {
+    if (yearless && (NEEDS_A_YEAR.has(lower) || (word !== lower && LOWER_CASE_ALONE.has(lower)))) return 0;
+    return word === lower || word === lower[0]!.toUpperCase() + lower.slice(1) ? foreign : 0;
+  }
+  const english = MONTH_BY_NAME.get(word);
+  if (english !== undefined) return english;
+  return !yearless && lower === word ? ENGLISH_LOWER.get(lower) ?? 0 : 0;
+}
+
+/** The full English month names in lower case, but "may" (LOWER_MONTH_NAME's set). */
+const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
+  MONTHS.flatMap((names, i) => (names[0] === 'May' ? [] : [[names[0]!.toLowerCase(), i + 1] as const])),
+);
+
+/**
+ * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
+ * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
+ * and locative ("1987. gada 14. martā"); lower case, as they write them.
+ */
+const YEAR_FIRST_MONTHS: readonly string[][] = [
+  ['január', 'sausio', 'janvāris', 'janvārī'],
+  ['február', 'vasario', 'februāris', 'februārī'],
+  ['március', 'kovo', 'marts', 'martā'],
+  ['április', 'balandžio', 'aprīlis', 'aprīlī'],
+  ['május', 'gegužės', 'maijs', 'maijā'],
+  ['június', 'birželio', 'jūnijs', 'jūnijā'],
+  ['július', 'liepos', 'jūlijs', 'jūlijā'],
+  ['augusztus', 'rugpjūčio', 'augusts', 'augustā'],
+  ['szeptember', 'rugsėjo', 'septembris', 'septembrī'],
+  ['október', 'spalio', 'oktobris', 'oktobrī'],
+  ['november', 'lapkričio', 'novembris', 'novembrī'],
+  ['december', 'gruodžio', 'decembris', 'decembrī'],
+];
+const YEAR_FIRST_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(YEAR_FIRST_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+
+/** Regex source: a name of YEAR_FIRST_MONTHS. */
+export const YEAR_FIRST_MONTH_NAME = `(?:${byLength(YEAR_FIRST_MONTH_BY_NAME.keys())})(?![\\p{L}])`;
+
+/** 1–12 for a name YEAR_FIRST_MONTH_NAME matched. */
+export function yearFirstMonth(name: string): number {
+  return YEAR_FIRST_MONTH_BY_NAME.get(name) ?? 0;
 }
 
 /**
@@ -91,7 +174,7 @@ const FOREIGN_WEEKDAYS: readonly string[] = [
 ];
 
 /** The month names of FOREIGN_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */
-export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...FOREIGN_MONTHS.flat(), ...FOREIGN_WEEKDAYS];
+export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...CALENDAR_WORD_MONTHS, ...FOREIGN_WEEKDAYS];
 
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
