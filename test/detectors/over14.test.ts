@@ -31,6 +31,7 @@ describe('over14: everyday words removed as names (the lead probes, default opti
     expect(found('Ông Trần Văn Bình, Liên hệ: 0912 345 678')).toEqual(['PERSON_NAME:Trần Văn Bình']);
     expect(redacted('Địa chỉ email: lan.nguyen@example.vn')).toBe('Địa chỉ email: [EMAIL_ADDRESS]');
     expect(redacted('Bà Nguyễn Thị Lan đã gọi')).toBe('Bà [PERSON_NAME] đã gọi');
+    expect(redacted('Thank you, Nguyễn Văn Hùng. Ông vui lòng mang theo thẻ cũ.')).toBe('Thank you, [PERSON_NAME]. Ông vui lòng mang theo thẻ cũ.');
     // "Ong" without its circumflex is a Chinese and Malay surname; "Liên" before a word that is no Vietnamese syllable is her name.
     expect(found('Ong Beng Seng called')).toEqual(['PERSON_NAME:Ong Beng Seng']);
     expect(found('Gặp Liên hôm qua')).toContain('PERSON_NAME:Liên');
@@ -62,5 +63,21 @@ describe('over14: everyday words removed as names (the lead probes, default opti
     // Bare, or named as a VAT code, the Lithuanian PVM code keeps its type.
     expect(found('Shalom, it is 000000018')).toEqual(['VAT_NUMBER:000000018']);
     expect(found('PVM kodas: 119511515')).toEqual(['VAT_NUMBER:119511515']);
+  });
+});
+
+describe('over14: the readings\' form words', () => {
+  it('keeps Kinyarwanda words opening a line of a Kinyarwanda text; the people and places in it still go', () => {
+    const text = "Njyewe, Umunyamabanga w'Akagari, nemeza ko Mukamana Vestine:\nYavutse ku wa 14/08/1989.\nAtuye mu Mudugudu wa Rebero.\nBikorewe i Kimironko.";
+    expect(redacted(text)).toBe("Njyewe, [PERSON_NAME] w'Akagari, nemeza ko [PERSON_NAME]:\nYavutse ku wa [DATE].\nAtuye mu [PERSON_NAME] wa [PERSON_NAME].\nBikorewe i [PERSON_NAME].");
+    // The same word opening an English sentence is still a name.
+    expect(redacted('Yavutse said hi')).toBe('[PERSON_NAME] said hi');
+  });
+
+  it("keeps a page's abbreviation and a Spanish demonstrative that are towns' names too; the town after a cue stays a place", () => {
+    expect(redacted('FAX COVER SHEET    Pag. 1 de 4')).toBe('FAX COVER SHEET    Pag. 1 de 4');
+    expect(redacted('CONFIDENCIAL: Este fax contiene información de salud protegida de Carmen Rivera.')).toBe('CONFIDENCIAL: Este fax contiene información de salud protegida de [PERSON_NAME].');
+    expect(found('We flew to Pag. 3 of us stayed')).toEqual(['ADDRESS:Pag']);
+    expect(found('Este is a town near Padua')).toEqual(['ADDRESS:Este', 'ADDRESS:Padua']);
   });
 });

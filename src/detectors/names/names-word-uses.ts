@@ -8,8 +8,8 @@ import type { CapToken } from './names-tokens.js';
  * - a company's name used as a thing's (claimBrand);
  * - a Vietnamese compound's capitalised first syllable before its second in lower case ("Liên
  *   hệ:" contact, "Địa chỉ" address: "Liên" is a given name of the lists) and the titles "Ông"
- *   and "Bà" (Mr, Mrs) before a capitalised name ("Ông Trần Văn Bình"): the name stays whole
- *   after them.
+ *   and "Bà" (Mr, Mrs), written so only in Vietnamese, before a capitalised name ("Ông Trần Văn
+ *   Bình": the name stays whole after them) or as the polite "you" ("Ông vui lòng…").
  */
 export function claimWordUses(nt: NameText): void {
   const { tokens } = nt;
@@ -32,9 +32,9 @@ const LOWER_SYLLABLE_AFTER = /^[ \t](\p{Ll}{1,7})(?!\p{L})/u;
 function claimVietnamese(nt: NameText, i: number): void {
   const t = nt.tokens[i]!;
   const { text } = nt;
+  // Before a name, or alone as the polite "you" ("Ông vui lòng mang theo…": please bring, sir).
   if (VIETNAMESE_TITLES.has(t.word)) {
-    const next = nt.tokens[i + 1];
-    if (next && nt.gaps[i] === Gap.Space && VIETNAMESE_LETTER.test(text.slice(next.start, next.start + 40))) nt.roles[i] = Role.Word;
+    nt.roles[i] = Role.Word;
     return;
   }
   if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return;
