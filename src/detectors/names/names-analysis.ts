@@ -13,6 +13,7 @@ import { dropSoftwareListItems } from './names-tech-lists.js';
 import { findCapitalNames } from './names-caps.js';
 import { findAfterLowerTitles } from './names-lower-titles.js';
 import { claimSetPhrases } from './names-german.js';
+import { claimWordUses } from './names-word-uses.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { buildRuns, type Runs } from './names-runs.js';
@@ -31,7 +32,7 @@ import type { LithuanianText } from './names-lithuanian.js';
 import type { NordicText } from './names-nordic.js';
 import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
-import type { AlbanianText, IcelandicText, LatvianText, SlavicLatinText, VietnameseText } from './names-more-languages.js';
+import type { AlbanianText, IcelandicText, KinyarwandaText, LatvianText, SlavicLatinText, VietnameseText } from './names-more-languages.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -69,6 +70,7 @@ export interface NameText {
   slavicLatin?: SlavicLatinText;
   latvian?: LatvianText;
   albanian?: AlbanianText;
+  kinyarwanda?: KinyarwandaText;
   vietnamese?: VietnameseText;
 }
 
@@ -94,6 +96,7 @@ class NameTextOf implements NameText {
   slavicLatin: SlavicLatinText | undefined = undefined;
   latvian: LatvianText | undefined = undefined;
   albanian: AlbanianText | undefined = undefined;
+  kinyarwanda: KinyarwandaText | undefined = undefined;
   vietnamese: VietnameseText | undefined = undefined;
 
   constructor(
@@ -162,6 +165,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx, new Set(streets.map((s) => s.end)));
   for (const s of streets) nt.places.push(s);
   claimSetPhrases(nt);
+  claimWordUses(nt);
   findHinted(nt);
   findCuedPeople(nt);
   findNamedPeople(nt);

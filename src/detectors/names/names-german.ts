@@ -167,6 +167,9 @@ const ARTICLES = new Set(
  * - ending in a German noun's suffix, seven letters or more: "-ung", "-heit", "-keit",
  *   "-schaft" (Rechnung, Buchhaltung, Gesellschaft), or a compound's head naming a role,
  *   "-arzt", "-ärztin", "-inhaber", "-nehmer", "-geber" (Hausarzt, Kontoinhaber, Arbeitgeber);
+ *   or (over14) a compound's head naming a document or a number, "-schein", "-ausweis", "-nummer",
+ *   "-karte", "-bescheid", "-vertrag", "-zeugnis" (Führerschein, Personalausweis, Steuernummer,
+ *   Gesundheitskarte, Steuerbescheid, Mietvertrag, Arbeitszeugnis): a form's words;
  * - a compound's number abbreviated, "-nr." ("Versichertennr.", "Kundennr.").
  * No surname of the lists ends so unknown ("Hartung", "Jung" are listed, and so not asked).
  */
@@ -180,7 +183,18 @@ export function isGermanNounShape(text: string, t: CapToken): boolean {
   const m = GERMAN_ARTICLE_BEFORE.exec(text.slice(Math.max(0, t.start - 16), t.start));
   return m !== null && (m[1] === undefined || !SURNAME_PARTICLES.has(m[1].trimEnd().toLowerCase()));
 }
-const GERMAN_NOUN_END = /(?:ung|heit|keit|schaft|arzt|arztin|inhaber|nehmer|geber)$/;
+const GERMAN_NOUN_END = /(?:ung|heit|keit|schaft|arzt|arztin|inhaber|nehmer|geber|schein|ausweis|nummer|karte|bescheid|vertrag|zeugnis)$/;
+const GERMAN_DOCUMENT_END = /(?:schein|ausweis|nummer|karte|bescheid|vertrag|zeugnis)$/;
+
+/**
+ * Whether `t`, a capitalised word no list knows, names a document by a German compound's head
+ * ("Führerschein", "Personalausweis"), seven letters or more: a word no list knows right after it
+ * goes on the noun phrase ("Führerschein Klasse B"), where after a role ("Kontoinhaber
+ * Brambatti") a name may follow.
+ */
+export function isGermanDocumentNoun(t: CapToken): boolean {
+  return t.key.length >= 7 && GERMAN_DOCUMENT_END.test(t.key);
+}
 // A lower-case German article (not "den", "des": Dutch particles), and the word before it.
 const GERMAN_ARTICLE_BEFORE = /(?:^|[^\p{L}])(\p{L}+[ \t]+)?(?:die|der|das|dem|ein|eine|einen|einem|einer)[ \t]+$/u;
 const SURNAME_PARTICLES = new Set(['van', 'von', 'de', 'da', 'do', 'ter', 'te', 'zu', 'maria']);

@@ -10,7 +10,7 @@ import { formLabelEnd, inLines, isAbbreviatedLabelAt, isChatWord, isLabelAt, lin
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText, isGermanNounShape } from './names-german.js';
 import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
-import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord } from './names-romance.js';
+import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord } from './names-romance.js';
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { collectWords, lowerWordsAscii, Verdict, type Word } from './names-line-words.js';
@@ -212,7 +212,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
       // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
       if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(t.start, i, i, Role.Person, 0.55);
     }
-    else if (isUnknownWord(t) && !german.at(t.start) && !isGermanNounShape(text, t) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
+    else if (isUnknownWord(t) && !german.at(t.start) && !isGermanNounShape(text, t) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && !PERSONAL_A_AFTER.test(text.slice(t.end, t.end + 4)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
 }
 
@@ -298,7 +298,8 @@ function mayFollowLowerWord(text: string, start: number): boolean {
 }
 
 // A word in lower case and a space right before a token.
-const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
+// Not an ordinal's suffix ("the 2nd Floor": "nd" is no word).
+const LOWER_WORD_BEFORE = /(?:^|[^\p{L}\p{N}'’])\p{Ll}[\p{L}'’]*,?[ \t]$/u;
 // A space and a lower-case letter: the sentence goes on in lower case.
 const LOWER_AFTER = /^[ \t]\p{Ll}/u;
 const LOWER_PLACE_CUE = /(?:^|[^\p{L}])(?:in|from|to|near|visit|visiting)[ \t]+$/u;
@@ -359,7 +360,10 @@ function isRomancePronounHere(text: string, w: Word): boolean {
   return isRomanceFunctionWord(w.key) && ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12));
 }
 
-const ROMANCE_COPULA_BEFORE = /(?:^|[^\p{L}])(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão)[ \t]+$/u;
+// A copula ("la clave es sencilla"), or an object pronoun that only a verb follows ("te paso el
+// contacto", "se llama", "nos vemos", "ti chiamo", "ci vediamo", "lhe mando"; not "me", "le", "la":
+// English's "call me maria", French's and Spanish's articles).
+const ROMANCE_COPULA_BEFORE = /(?:^|[^\p{L}])(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão|te|se|nos|os|ti|ci|lhe|lhes)[ \t]+$/u;
 
 /** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
 function quotedAlone(text: string, w: Word): boolean {

@@ -74,6 +74,26 @@ export function latvianStreetAfter(text: string, end: number): boolean {
 const LATVIAN_STREET_AFTER = /^[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā|laukums|laukumā|krastmala|krastmalā)(?!\p{L})/u;
 
 /**
+ * Whether the text around a position is Kinyarwanda (or Kirundi), where a capitalised word no
+ * list knows at a sentence's or a form line's start is an ordinary word ("Yavutse ku wa…" born on,
+ * "Atuye mu Mudugudu…" lives in, "Afite nimero…" has the number: a residence certificate): known
+ * by two or more of its commonest words that English does not write. The words are the grammar's
+ * closed classes (Kimenyi, "A Relational Grammar of Kinyarwanda"; Overdulve, "Apprendre la langue
+ * rwandaise"): the possessive connective by noun class (cya bya rya rwa twa bwa kwa; not wa ya ka
+ * ba za, which romanized Japanese and Swahili write too), the locatives mu and ku, the
+ * conjunctions kandi, cyangwa, ngo, nka, the negation nta, ntabwo. No letter of its own: the
+ * block is read only for a word no list knows that opens a sentence, and last.
+ */
+export class KinyarwandaText extends LanguageText {
+  constructor(text: string) {
+    super(text, KINYARWANDA_WORD);
+  }
+}
+
+const KINYARWANDA_WORDS = `cya bya rya rwa twa bwa kwa mu ku kandi cyangwa ngo nka nta ntabwo`.split(/\s+/);
+const KINYARWANDA_WORD = lazyRegExp(() => functionWordRegExp(KINYARWANDA_WORDS));
+
+/**
  * Whether the text around a position is Albanian, where a capitalised word no list knows at a
  * sentence's or a table cell's start is an ordinary word ("Vërtetohet se…", "Sigurimet
  * shoqërore…", "Përgjegjësja e Personelit": an employment certificate): known by two or more of

@@ -8,6 +8,7 @@ import { Gap } from './names-runs.js';
 import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cues, facts, isDemonym } from './names-words.js';
+import { isRomanceFunctionWord } from './names-romance.js';
 
 const MULTIWORD = new Set(MULTIWORD_PLACES);
 const MULTIWORD_FIRST = new Set(MULTIWORD_PLACES.map((p) => p.slice(0, p.indexOf(' '))));
@@ -96,6 +97,9 @@ function phraseTier(words: string): number {
 // Latin script (a surname that is also a town's name is the town there).
 const BORN_IN_BEFORE = /(?<![\p{L}])(?:nat[oaie]|nacid[oa]s?|nascid[oa]s?|n[ée]e?s?)[ \t]+(?:a|ad|en|em|à)[ \t]+$/iu;
 
+const ABBREVIATION_BEFORE_NUMBER = /^\.[ \t]?\d/;
+const ROMANCE_SENTENCE_GOES_ON = /^[ \t](?!(?:is|was|has|had|and|in|on|at|of)(?![\p{L}]))\p{Ll}/u;
+
 function single(nt: NameText, i: number, runFirst: number, runLast: number): number | undefined {
   const t = nt.tokens[i]!;
   if (t.initial) return undefined;
@@ -116,6 +120,11 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   }
   if (f.calendar || f.honorific || f.orgHead) return undefined;
   const tier = cues(t).region ? 3 : f.place;
+  // "Pag. 1 de 4", "Art. 5": a short word cut by a full stop before a number is an abbreviation
+  // (page, article), not the town of that name ("flew to Pag. 3 of us…" after a place's cue is); "Este fax contiene…": a Romance demonstrative or
+  // preposition opening a sentence before a word in lower case (not English's verbs: "Este is a
+  // town") is the word, though a town is called so.
+  if (tier < 3 && ((t.word.length <= 4 && ABBREVIATION_BEFORE_NUMBER.test(nt.text.slice(t.end, t.end + 4)) && !placeCue(nt, i)) || (t.sentenceStart && isRomanceFunctionWord(t.key) && ROMANCE_SENTENCE_GOES_ON.test(nt.text.slice(t.end, t.end + 8))))) return undefined;
   if (tier < 2 && (isDemonym(t) || cues(t).demonymEnding)) return undefined;
   const name = f.given || f.family;
   // A town's name that is a person's too, right before a listed family name, is a name: a

@@ -2,9 +2,9 @@ import { codeAt } from '../lib/char-codes.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
-import { GermanText, isGermanNounShape } from './names-german.js';
+import { GermanText, isGermanDocumentNoun, isGermanNounShape } from './names-german.js';
 import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
-import { ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
+import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
@@ -39,8 +39,9 @@ export function findProperNouns(nt: NameText): void {
       continue;
     }
     // A German noun by its shape ("anbei die Rechnung", "Hausarzt", "Versichertennr."), in a
-    // text too short to be known as German.
-    if (isUnknownWord(t) && isGermanNounShape(nt.text, t)) continue;
+    // text too short to be known as German; and a word no list knows right after a document's
+    // compound ("Führerschein Klasse B": the noun phrase goes on).
+    if (isUnknownWord(t) && (isGermanNounShape(nt.text, t) || (i > 0 && nt.gaps[i - 1] === Gap.Space && isUnknownWord(tokens[i - 1]!) && isGermanDocumentNoun(tokens[i - 1]!)))) continue;
     const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
@@ -71,7 +72,7 @@ export function findProperNouns(nt: NameText): void {
       // no list knows before an auxiliary and a participle is the sentence's subject, a person
       // ("Brambatti ha chiamato", "Kerbrat a appelé"), not a rubric ("Salaire de base").
       const after = unknown ? nt.text.slice(t.end, t.end + 24) : '';
-      const romanceWord = unknown && (ROMANCE_WORD_AFTER.test(after) || (romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(after)));
+      const romanceWord = unknown && (ROMANCE_WORD_AFTER.test(after) || PERSONAL_A_AFTER.test(after) || (romance.at(t.start) && !ROMANCE_SUBJECT_AFTER.test(after)));
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
@@ -94,6 +95,8 @@ export function findProperNouns(nt: NameText): void {
     if (opensNumberedHeading(nt.text, t.start, t.end) && romance.at(t.start)) continue;
     // "add quirk for Fjordtek FT-240 adapters": a word no list knows before a model's number is its maker.
     if (MODEL_AFTER.test(nt.text.slice(t.end, t.end + 16))) continue;
+    // "Dr. House prescribed Vicodin", "Lipitor 20 mg": a word no list knows prescribed, or before a dose, is a drug.
+    if (PRESCRIBED_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start)) || DOSE_AFTER.test(nt.text.slice(t.end, t.end + 12))) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
@@ -103,6 +106,9 @@ export function findProperNouns(nt: NameText): void {
   }
 }
 
+// A drug's name: after a verb of prescribing (and its patient), or before a dose.
+const PRESCRIBED_BEFORE = /(?:^|[^\p{L}])(?:prescribed|prescribes|prescribe|prescribing|dispensed|dispenses|dispense)[ \t]+(?:(?:him|her|them|me|you|us)[ \t]+)?$/u;
+const DOSE_AFTER = /^[ \t]*\d+(?:[.,]\d+)?[ \t]?(?:mg|mcg|µg|ml|mL|g|IU|units?)(?![\p{L}\p{N}])/u;
 // A product's model number: capitals, a hyphen maybe, digits ("FT-240", "WH1000XM5" is not: letters after).
 const MODEL_AFTER = /^[ \t]+\p{Lu}{1,4}-?\d{2,5}\p{Lu}?(?![\p{L}\p{N}-])/u;
 
@@ -274,7 +280,8 @@ function isNameInProse(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   const f = facts(t);
   if (!f.given || !f.common || f.known !== '' || t.allCaps || t.initial || t.word.length < 3 || f.calendar || f.orgHead || f.placeHead || f.street || cues(t).honorific || cues(t).lawWord || isChatWord(t.key)) return false;
-  const before = /(?:^|[^\p{L}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
+  // The word before, in lower case: not an ordinal's suffix ("3rd Floor", "21st Century": "rd" is no word).
+  const before = /(?:^|[^\p{L}\p{N}])(\p{Ll}+)[ \t]$/u.exec(nt.text.slice(Math.max(0, t.start - 20), t.start));
   if (!before || ARTICLES.has(before[1]!) || afterPossessive(nt.text, t.start)) return false;
   return /^(?:[ \t]\p{Ll}|[,.!?;:]|$)/u.test(nt.text.slice(t.end, t.end + 2));
 }
@@ -392,7 +399,7 @@ function isSubjectName(nt: NameText, i: number): boolean {
 const ROMANCE_SUBJECT_AFTER = /^[ \t]+(?:(?:ha|hanno|è|era|aveva|avrà|sarà|est|était|avait|aura|sera|es|fue|había|habrá|será)[ \t]+\p{Ll}|a[ \t]+(?!(?:la|las|los|el|lo|un|una|unos|unas|su|sus|mi|mis|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|partir|través|pesar|cargo|fin)(?![\p{L}\p{N}]))\p{Ll}|(?:\p{Ll}{2,}ou|disse|foi|vai|está|tá)(?![\p{L}\p{N}]))/u;
 
 // A word in lower case and one space right before a token.
-const LOWER_WORD_BEFORE = /(?:^|[^\p{L}'’])\p{Ll}+[ \t]$/u;
+const LOWER_WORD_BEFORE = /(?:^|[^\p{L}\p{N}'’])\p{Ll}+[ \t]$/u;
 // A conjunction or an interjection opening the sentence: "If Roman made", "When Grant came".
 const OPENER_BEFORE = /(?:^|[.!?][ \t]+|\n[ \t]*)(?:If|When|Whenever|And|But|So|Because|Since|Unless|Until|While|Now|Then|Maybe|Yes|No|Yeah|Well|Oh|Wow)[ \t]$/u;
 // An article or a possessive word: "the Bill was passed", "his Will was read" ("that" may open a clause: "that Grant went").

@@ -81,4 +81,7 @@ function isLetter(c: number): boolean {
  * few function words to answer. A person opening a sentence goes on with a verb ("Brambatti ha
  * chiamato"), none of these.
  */
+// Spanish's "personal a" before a capitalised object: the word opening the sentence before it is a
+// verb ("Llamé a Carmen", "Conocí a Marta"), not a name (French's "a", has, takes a participle).
+export const PERSONAL_A_AFTER = /^[ \t]a[ \t]\p{Lu}/u;
 export const ROMANCE_WORD_AFTER = /^[ \t]+(?:desde|hasta|para|porque|según|sobre|entre|también|además|della|delle|degli|nella|alla|sulla|anche|perché|pour|dans|avec|très)[ \t]/u;

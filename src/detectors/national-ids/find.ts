@@ -137,6 +137,10 @@ export class IdFinder {
     let heldEnd = -1;
     let heldScore = 0;
     let heldEntity: EntityName = 'NATIONAL_ID';
+    // The last two spans a person's number of a format that needs its word when bare validated
+    // without one (an Israeli ID's nine digits): a VAT format that takes the same digits alone
+    // yields its type to it after "my ID is" (personalType).
+    const personal = [-1, -1, -1, -1];
     for (let start = starts.next(); start >= 0; start = starts.next()) {
       // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
       const matches = this.matcher.at(text, start);
@@ -153,6 +157,12 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
+        if (!named && checked && format.entity === 'NATIONAL_ID' && format.requireContext === 'when-bare' && (personal[2] !== start || personal[3] !== end)) {
+          personal[0] = personal[2]!;
+          personal[1] = personal[3]!;
+          personal[2] = start;
+          personal[3] = end;
+        }
         if (!named && (!checked || needsContext(format, printed) || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         if (heldStart === start && heldEnd === end) {
@@ -162,16 +172,29 @@ export class IdFinder {
           }
           continue;
         }
-        if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, heldEntity);
+        if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, personalType(text, heldStart, heldEnd, heldScore, heldEntity, personal));
         heldStart = start;
         heldEnd = end;
         heldScore = score;
         heldEntity = format.entity;
       }
     }
-    if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, heldEntity);
+    if (heldStart >= 0) emit(heldStart, heldEnd, heldScore, personalType(text, heldStart, heldEnd, heldScore, heldEntity, personal));
   }
 }
+
+/**
+ * "Shalom, my ID is 000000018": nine bare digits that a VAT format takes alone (Lithuania's PVM
+ * code needs no word) and a person's number validates too (an Israeli ID, which needs a word when
+ * bare), after a possessive and "ID": the person's number, NATIONAL_ID. Only the type changes:
+ * the number was found either way.
+ */
+function personalType(text: string, start: number, end: number, score: number, entity: EntityName, personal: readonly number[]): EntityName {
+  if (entity !== 'VAT_NUMBER' || score !== SCORE_ALONE || !((personal[0] === start && personal[1] === end) || (personal[2] === start && personal[3] === end))) return entity;
+  return PERSONAL_ID_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ? 'NATIONAL_ID' : entity;
+}
+
+const PERSONAL_ID_BEFORE = /(?:^|[^\p{L}])(?:my|his|her|your|their)[ \t]+(?:ID|id|identity)(?:[ \t]+(?:number|no\.?|card))?(?:[ \t]+is|[ \t]*[:#])?[ \t]*$/u;
 
 /**
  * Where the number of `format` that matched text[start, end) ends once validated, or -1. A

@@ -1,0 +1,80 @@
+import { Role, type NameText } from './names-analysis.js';
+import { Gap } from './names-runs.js';
+import type { CapToken } from './names-tokens.js';
+
+/**
+ * Words used as words here, though a list holds them as names, claimed (Role.Word) before any
+ * finder reads them:
+ * - a company's name used as a thing's (claimBrand);
+ * - a Vietnamese compound's capitalised first syllable before its second in lower case ("Liên
+ *   hệ:" contact, "Địa chỉ" address: "Liên" is a given name of the lists) and the titles "Ông"
+ *   and "Bà" (Mr, Mrs), written so only in Vietnamese, before a capitalised name ("Ông Trần Văn
+ *   Bình": the name stays whole after them) or as the polite "you" ("Ông vui lòng…").
+ */
+export function claimWordUses(nt: NameText): void {
+  const { tokens } = nt;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial) continue;
+    if (t.facts.known === 'org') i = claimBrand(nt, i);
+    else if (NON_ASCII.test(t.word)) claimVietnamese(nt, i);
+  }
+}
+
+/** Vietnamese's titles of address, as written (the folded "ong" is a Chinese and Malay surname: "Ong Beng Seng"). */
+const VIETNAMESE_TITLES: ReadonlySet<string> = new Set(['Ông', 'Bà']);
+// A letter only Vietnamese writes (ư, ơ, or a vowel with a dot below or a hook above).
+const VIETNAMESE_LETTER = /[\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]/;
+const NON_ASCII = /[^\u0000-\u007f]/;
+// One blank, then a syllable in lower case (at most seven letters), then no letter.
+const LOWER_SYLLABLE_AFTER = /^[ \t](\p{Ll}{1,7})(?!\p{L})/u;
+
+function claimVietnamese(nt: NameText, i: number): void {
+  const t = nt.tokens[i]!;
+  const { text } = nt;
+  // Before a name, or alone as the polite "you" ("Ông vui lòng mang theo…": please bring, sir).
+  if (VIETNAMESE_TITLES.has(t.word)) {
+    nt.roles[i] = Role.Word;
+    return;
+  }
+  if (nt.gaps[i] !== Gap.None || (i > 0 && nt.gaps[i - 1] !== Gap.None)) return;
+  const m = LOWER_SYLLABLE_AFTER.exec(text.slice(t.end, t.end + 10));
+  if (m && VIETNAMESE_LETTER.test(m[1]!)) nt.roles[i] = Role.Word;
+}
+
+/**
+ * A company's name used as a thing's: the make or the service before what it names ("your Uber
+ * driver", "a Toyota Prius", "my Netflix account"). A one-word company of names-known.txt (the
+ * companies of `@cspell/dict-companies`: Uber is a surname of the lists too, Toyota a city), after
+ * a determiner, before a common noun in lower case or a capitalised word no list knows (the
+ * model: "Prius", "Corolla"), is claimed as a word with the model after it: neither is a party of the text.
+ * A company that is a given name is left ("a Ford Focus": "his Ford" may be a person), and so
+ * is the company without a determiner ("Uber raised its prices" still names the firm).
+ */
+function claimBrand(nt: NameText, i: number): number {
+  const { tokens, text } = nt;
+  const t = tokens[i]!;
+  if (t.facts.given || !DETERMINER_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) return i;
+  const next = i + 1 < tokens.length ? tokens[i + 1]! : undefined;
+  if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && isModelWord(next) && MODEL_ENDS.test(text.slice(next.end, next.end + 2))) {
+    nt.roles[i] = Role.Word;
+    nt.roles[i + 1] = Role.Word;
+    return i + 1;
+  }
+  if (nt.gaps[i] === Gap.None && NOUN_AFTER.test(text.slice(t.end, t.end + 24))) nt.roles[i] = Role.Word;
+  return i;
+}
+
+/** A model's name: a capitalised word that no list knows, or an English word ("Corolla", "Civic"); no given name, no place, no surname alone. */
+function isModelWord(t: CapToken): boolean {
+  const f = t.facts;
+  return !t.allCaps && !t.initial && !f.given && f.place === 0 && f.known === '' && (f.common || f.rare || !f.family);
+}
+
+// An article, a possessive or a demonstrative right before the company's name.
+const DETERMINER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:a|an|the|my|your|his|her|our|their|its|this|that)[ \t]+$/iu;
+// A space and a word in lower case of three letters or more, then a space, a stop or the end: the noun the make qualifies ("driver", "account").
+// Not a conjunction, a relative or a verb after the firm ("the Uber and Lyft drivers", "the Uber that…", "a Toyota was").
+const NOUN_AFTER = /^[ \t](?!(?:and|but|nor|for|was|were|are|has|had|have|will|would|said|says|did|does|who|which|that|then|than|with|from|into|also|not)(?![\p{L}]))\p{Ll}{3,}(?:[ \t\r\n,.!?;:]|$)/u;
+// After the model: the sentence goes on or ends (not another capitalised word: "a Toyota Prius Hybrid" is a longer run).
+const MODEL_ENDS = /^(?:[ \t\r\n,.!?;:)]|$)/u;
