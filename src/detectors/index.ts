@@ -42,6 +42,8 @@ import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
 import secretNetworkConfig from './secret-network-config.js';
 import cardTrack from './card-track.js';
+import aamvaBarcode from './aamva-barcode.js';
+import callerId from './caller-id.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
@@ -179,6 +181,8 @@ export const DETECTORS: readonly Detector[] = [
   secretPowershell,
   secretNetworkConfig,
   cardTrack,
+  aamvaBarcode,
+  callerId,
   qrPayload,
   personNameMacHost,
   dateCardExpiry,
