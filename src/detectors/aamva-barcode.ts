@@ -53,6 +53,8 @@ function findElements(text: string, ctx?: DetectorContext): Candidate[] {
     SUBFILE.lastIndex = HEADER.lastIndex;
     const first = SUBFILE.exec(text.slice(0, lineEnd));
     let p = first ? first.index + 2 : lineEnd + 1;
+    // Or the subfile opens the next line ("DLDAQ418273650").
+    if (!first && /^(?:DL|ID)D[A-Z]{2}/.test(text.slice(p, p + 5))) p += 2;
     for (let lines = 0; p < text.length && lines < 80; lines++) {
       let end = text.indexOf('\n', p);
       if (end < 0) end = text.length;
@@ -93,9 +95,7 @@ export default defineDetector({
       // Fictitious card data in the layout of AAMVA's DL/ID Card Design Standard (2020), Annex D
       // (the fourteenth reading's visitor kiosk log).
       { text: '@\n\u001e\rANSI 636014100002DL00410279ZC03200024DLDAQD4182736\nDCSOKONKWO-BELL\nDDEN\n', match: 'D4182736' },
-      { text: 'ANSI 636014100002DL00410279ZC03200024DLDAQD4182736\nDCSOKONKWO-BELL\nDDEN\n', match: 'OKONKWO-BELL' },
-      { text: 'ANSI 636001090002DL00410250ZN02910041\nDLDAQ418273650\nDACADAEZE\nDBB05141988\n', match: '05141988' },
-      { text: 'ANSI 636014100002DL00410279ZC03200024DLDAQD4182736\nDAG2418 WILLOW PASS RD APT 27\nDAK945200000  \n', match: '945200000' },
+      { text: 'ANSI 636001090002DL00410250ZN02910041\nDLDAQ418273650\nDCSMORALES\n', match: '418273650' },
     ],
     negative: [
       'ANSI C escape sequences such as DAQ and DCS', // no header

@@ -57,7 +57,7 @@ export default defineDetector({
     positive: [
       // Fictitious calls in the layout of Asterisk's Master.csv (cdr_csv; the fourteenth reading's CDR).
       { text: '"from-trunk","""Margery Okonkwo-Hale"" <07456418273>","PJSIP/gamma-trunk-00000a1f"', match: '07456418273' },
-      { text: '"from-trunk","""HOLLOWAY D"" <+442034182736>","PJSIP/gamma-trunk-00000a25"', match: 'HOLLOWAY D' },
+      { text: '"from-trunk","""HOLLOWAY D"" <+442034182736>","PJSIP/gamma-trunk-00000a25"', match: '+442034182736' },
       { text: '"Dial","PJSIP/07781418273@gamma-trunk,60,T"', match: '07781418273' },
     ],
     negative: [

@@ -1,7 +1,7 @@
 /**
  * National IDs the fourteenth independent reading found standing (test/fixtures/reader14/):
  * Salvadoran, Mozambican, Malagasy, Zimbabwean, Fijian, Tajik, Montenegrin, Mauritian,
- * Bolivian and Cambodian numbers. Every entry says next to `requireContext` why (README,
+ * and Bolivian numbers. Every entry says next to `requireContext` why (README,
  * "National IDs and tax numbers").
  */
 import { isRepeatedDigit } from './algorithms.js';
@@ -78,7 +78,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // Fictitious numbers (the fourteenth reading's constancia; the check digit computed by the rule above).
       positive: [{ text: 'portadora de su Documento Único de Identidad número 04182736-4 y con NIT', match: '04182736-4' }, { text: 'DUI 05291847-9', match: '05291847-9' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'DUI 04182736-5' /* wrong check digit */, '04182736-4'],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'DUI 04182736-3' /* wrong check digit */, '04182736-4'],
     },
   }),
   idFormat({
@@ -96,7 +96,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's constancia; the check digit from python-stdnum sv/nit).
       positive: [{ text: 'y con NIT 0614-170589-104-9, labora', match: '0614-170589-104-9' }, '0614-170589-104-9'],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '0614-170589-104-8' /* wrong check digit */, '06141705891049'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, '0614-170589-104-8' /* wrong check digit */, '06141705891049'],
     },
   }),
   idFormat({
@@ -168,7 +168,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // Fictitious numbers (the fourteenth reading's declaração; check digits from python-stdnum mz/nuit).
       positive: [{ text: 'emitido em Maputo a 12/06/2020,\nNUIT 104182739, residente', match: '104182739' }, { text: '(NUIT 400273642)', match: '400273642' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'NUIT 104182738' /* wrong check digit */, '104182739'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'NUIT 104182738' /* wrong check digit */, '104182739'],
     },
   }),
   idFormat({
@@ -222,7 +222,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's certificat).
       positive: [{ text: 'Compte n° 00005 00016 04182736501 36, NIF 3004182736).', match: '3004182736' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'NIF 0000000000', '3004182736'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'NIF 0000000000', '3004182736'],
     },
   }),
   idFormat({
@@ -258,7 +258,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's KYC form).
       positive: [{ text: 'ZIMRA BP Number: 200418273', match: '200418273' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'BP Number: 000000000', '200418273'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'BP Number: 000000000', '200418273'],
     },
   }),
   idFormat({
@@ -276,7 +276,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's KYC form).
       positive: [{ text: 'NSSA Number: 41827365T', match: '41827365T' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'NSSA Number: 00000000T', '41827365T'],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'NSSA Number: 41827T' /* too short */, '41827365T'],
     },
   }),
   idFormat({
@@ -294,7 +294,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's FNPF e-mail).
       positive: [{ text: 'TIN:              50-41827-3-6', match: '50-41827-3-6' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'TIN: 00-00000-0-0', '50-41827-3-6'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'TIN: 00-00000-0-0', '50-41827-3-6'],
     },
   }),
   idFormat({
@@ -366,7 +366,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's tasdiqnoma).
       positive: [{ text: 'РМА (рақами мушаххаси андозсупоранда): 041827365,', match: '041827365' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'РМА: 000000000', '041827365'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'РМА: 000000000', '041827365'],
     },
   }),
   idFormat({
@@ -384,7 +384,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's tasdiqnoma).
       positive: [{ text: 'рақами суғуртаи иҷтимоии инфиродӣ (РСИИ): 1189-0418-2736,', match: '1189-0418-2736' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'РСИИ: 0000-0000-0000', '1189-0418-2736'],
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'РСИИ: 1189-0418-27' /* ten digits */, '1189-0418-2736'],
     },
   }),
   idFormat({
@@ -438,7 +438,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's objection to the MRA).
       positive: [{ text: 'Subject: Objection to assessment - Income Tax 2025/26 - TAN 20418273', match: '20418273' }, { text: '  TAN:             20418273', match: '20418273' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'TAN 00000000', '20418273'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'TAN 00000000', '20418273'],
     },
   }),
   idFormat({
@@ -456,7 +456,7 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     examples: {
       // A fictitious number (the fourteenth reading's carta).
       positive: [{ text: 'a mi nombre. Mi NIT personal es 4182736015.', match: '4182736015' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'NIT personal 0000000000', '4182736015'],
+      negative: ['756.9217.0769.85' /* a Swiss AHV number: a neighbour's number */, 'NIT personal 0000000000', '4182736015'],
     },
   }),
   idFormat({
@@ -475,24 +475,6 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
       // Fictitious numbers (the fourteenth reading's carta to the CNS).
       positive: [{ text: 'matrícula de\nasegurado 89-0514-QRM, trabajador', match: '89-0514-QRM' }, { text: 'beneficiaria con matrícula 11-5907-QMV)', match: '11-5907-QMV' }],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'part 89-0514-QRM'],
-    },
-  }),
-  idFormat({
-    // python-stdnum has no kh module.
-    id: 'kh/id',
-    entity: 'NATIONAL_ID',
-    country: 'KH',
-    name: 'Cambodian national identity card number (អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរ)',
-    shape: String.raw`\d{9}`,
-    validate: notRepeated(9, 9),
-    checksum: 'none; nine digits',
-    context: ['ID card No.', 'Khmer ID', 'អត្តសញ្ញាណប័ណ្ណ', 'អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរលេខ'],
-    // Nine digits are everything: only next to its name.
-    requireContext: true,
-    examples: {
-      // A fictitious number (the fourteenth reading's certificate of residence).
-      positive: [{ text: '/ ID card No.: 010418273', match: '010418273' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'ID card No.: 000000000', '010418273'],
     },
   }),
 ];
