@@ -44,6 +44,8 @@ import secretNetworkConfig from './secret-network-config.js';
 import cardTrack from './card-track.js';
 import aamvaBarcode from './aamva-barcode.js';
 import callerId from './caller-id.js';
+import usernamePlatformIds from './username-platform-ids.js';
+import wikiTable from './wiki-table.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
@@ -183,6 +185,8 @@ export const DETECTORS: readonly Detector[] = [
   cardTrack,
   aamvaBarcode,
   callerId,
+  usernamePlatformIds,
+  wikiTable,
   qrPayload,
   personNameMacHost,
   dateCardExpiry,

@@ -97,3 +97,39 @@ describe("a PBX's caller IDs and dial strings (caller-id.ts)", () => {
     expect(redact('"""Anonymous"" <anonymous>","PJSIP/4001-00000a32"\n')).toBe('"""Anonymous"" <anonymous>","PJSIP/4001-00000a32"\n');
   });
 });
+
+describe('account identifiers in platforms\' own forms (username-platform-ids.ts)', () => {
+  it("takes a WeChat wxid, a MediaWiki user link's account, an ORCID iD checked, a GPX author's e-mail id", () => {
+    expect(redact('会话：张丽华 (wxid_k8m2q4r7t9v1x3)\n')).toContain('([USERNAME])\n');
+    expect(redact('| manager     = [[User:Bwalsh|Bronagh Walsh]]\n')).toBe('| manager     = [[User:[USERNAME]|[PERSON_NAME]]]\n');
+    expect(redact('"path": "0000-0002-4182-7368",\n')).toBe('"path": "[USERNAME]",\n');
+    expect(redact('   <email id="dagny.hp" domain="fastmail.com"/>\n')).toBe('   <email id="[EMAIL_ADDRESS]" domain="fastmail.com"/>\n');
+    // A wrong check character; a category link.
+    expect(redact('"path": "0000-0002-4182-7369",\n')).toBe('"path": "0000-0002-4182-7369",\n');
+    expect(redact('[[Category:Contact lists]]\n')).toBe('[[Category:Contact lists]]\n');
+  });
+});
+
+describe('bank accounts after their labels (bank-account.ts, bank-account-national.ts)', () => {
+  it('takes a Bolivian caja de ahorro, a Salvadoran cuenta No., a Portuguese conta n.º', () => {
+    expect(redact('en mi caja de ahorro en bolivianos N° 1000041827365 del banco\n')).toContain(' en bolivianos N° [IBAN] del ');
+    expect(redact('Su salario se deposita en la cuenta de ahorro No. 0041-8273-65 de su banco.\n')).toBe('Su salario se deposita en la cuenta de ahorro No. [IBAN] de su banco.\n');
+    expect(redact('como conta para pagamento a conta n.º 418273650 aberta\n')).toBe('como conta para pagamento a conta n.º [IBAN] aberta\n');
+    // "la cuenta no" before a sum's words.
+    expect(redact('la cuenta no cubre los gastos\n')).toBe('la cuenta no cubre los gastos\n');
+  });
+
+  it('takes a Malagasy RIB after Compte n° and a NIB, their keys checked', () => {
+    expect(redact('(Kaonty / Compte n° 00005 00016 04182736501 36, NIF\n')).toContain(' n° [IBAN], NIF\n');
+    expect(redact('e o NIB 0001 0000 0041 8273 6511 3.\n')).toBe('e o NIB [IBAN].\n');
+    expect(redact('Compte n° 00005 00016 04182736501 37\n')).toContain(' n° 00005 00016 04182736501 37\n');
+    expect(redact('e o NIB 0001 0000 0041 8273 6511 4.\n')).toBe('e o NIB 0001 0000 0041 8273 6511 4.\n');
+  });
+});
+
+describe("a MediaWiki table's cells by their column (wiki-table.ts)", () => {
+  it('takes the phone numbers under Mobile, and not in a row a span moved', () => {
+    const page = '{| class="wikitable sortable"\n! Name !! Staff no. !! Mobile\n|-\n| Declan McCartan || FS-0418 || 07456 418273\n|-\n| colspan="2" | vacancy || 07400 418273\n|}\n';
+    expect(redact(page)).toBe('{| class="wikitable sortable"\n! Name !! Staff no. !! Mobile\n|-\n| [PERSON_NAME] || [USERNAME] || [PHONE_NUMBER]\n|-\n| colspan="2" | vacancy || 07400 418273\n|}\n');
+  });
+});
