@@ -29,20 +29,30 @@ import { mod97 } from './lib/checksums.js';
  *   banks (23 digits: bank 5, branch 5, account 11, key 2; the CM IBAN's national part, the
  *   IBAN registry's CM entry `CM kk bbbbb sssss aaaaaaaaaaa kk`), grouped 5 5 11 2 or not,
  *   after `RIB` in capitals. Its key is the French RIB's: 97 − (n × 100 mod 97) over the first
- *   21 digits.
+ *   21 digits. Madagascar's RIB has the same layout and key (the MG IBAN's national part, `MG kk
+ *   bbbbb sssss aaaaaaaaaaa kk`), written after `Compte n°` too (the fourteenth reading's
+ *   fanamarinam-ponenana): after `compte` as well as `RIB`, the key checked.
  * - UEMOA (`viré sur son compte n°\nSN012 01001 004182736501 92`): the RIB of the BCEAO's eight
  *   states (24 characters: bank 5, the country's two letters and three digits; branch 5; account
  *   12; key 2: the SN/CI/BJ/BF/ML/NE/TG/GW IBANs' national part), after `compte` or `RIB`. Its key
  *   is the French RIB's with the bank's letters as digits (A, J → 1; B, K, S → 2 … I, R, Z → 9):
  *   the IBAN registry's examples `SN08 SN01 0015 2000 0485 0000 3035` (key 35) and `CI93 CI00
  *   8011 1301 1342 9120 0589` (key 89) hold it.
+ * - Portuguese and Mozambican (`NIB 0001 0000 0041 8273 6511 3`, the fourteenth reading's INSS
+ *   declaração): the NIB, Número de Identificação Bancária (21 digits: bank 4, branch 4,
+ *   account 11, check 2; the PT and MZ IBANs' national part, the IBAN registry's entries `PT kk
+ *   bbbb ssss aaaaaaaaaaa kk`, `MZ kk bbbb ssss aaaaaaaaaaa kk`), after `NIB` in capitals,
+ *   grouped in fours or not. Its check digits are ISO 7064 mod 97-10's, 98 − (n × 100 mod 97)
+ *   over the first 19 digits (Banco de Portugal's NIB rule; the registry's PT example
+ *   `PT50 0002 0123 1234 5678 9015 4` holds it).
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{2})[ \t]?(\d{3})[ \t]?(\d{13})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
-const CEMAC = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const CEMAC = /(?:RIB|[Cc]ompte)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const UEMOA = /(?:RIB|[Cc]ompte(?:[ \t]+(?:bancaire|courant|d'épargne))?)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º]|numéro|no\.?)[ \t]*)?(?:\r?\n[ \t]*)?((?:SN|CI|BJ|BF|ML|NE|TG|GW)\d{3})[ \t]?(\d{5})[ \t]?(\d{12})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const NIB = /NIB(?![\p{L}\p{N}])[ \t]*(?:[:.][ \t]*)?((?:\d[ \t]?){20}\d)(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
@@ -50,6 +60,11 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
     if (text.startsWith('RIB', hit) || text.startsWith('ompte', hit + 1)) {
       const rib = ribAfter(text, hit, MOROCCAN) ?? ribAfter(text, hit, TUNISIAN) ?? ribAfter(text, hit, CEMAC) ?? ribAfter(text, hit, UEMOA);
       if (rib) yield rib;
+      continue;
+    }
+    if (text.startsWith('NIB', hit)) {
+      const nib = nibAfter(text, hit);
+      if (nib) yield nib;
       continue;
     }
     const c = text.charCodeAt(hit);
@@ -79,6 +94,17 @@ function ribAfter(text: string, at: number, re: RegExp): Candidate | undefined {
   return { start: m.index + m[0].search(/[A-Z]{2}\d|\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
 }
 
+/** A NIB after its label at `at` (not inside a word), when its check digits hold. */
+function nibAfter(text: string, at: number): Candidate | undefined {
+  if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
+  NIB.lastIndex = at;
+  const m = NIB.exec(text);
+  if (m === null) return undefined;
+  const digits = m[1]!.replace(/[ \t]/g, '');
+  if (/^0+$/.test(digits.slice(8, 19)) || 98 - mod97(`${digits.slice(0, 19)}00`) !== Number(digits.slice(19))) return undefined;
+  return { start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+}
+
 /** A RIB's bank code as digits: the French RIB's letters (A, J → 1; B, K, S → 2; … I, R, Z → 9). */
 function ribDigits(bank: string): string {
   return bank.replace(/[A-Z]/g, (l) => String(((l.charCodeAt(0) - 65 + (l >= 'S' ? 1 : 0)) % 9) + 1));
@@ -97,7 +123,7 @@ function serbianControl(bank: string, account: string, control: string): boolean
 }
 
 // `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte'] as const;
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte', 'nib ', 'nib:', 'nib\n'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',
@@ -119,6 +145,9 @@ export default defineDetector({
       // The IBAN registry's SN example's national part; a fictitious CI account (its key computed by the rule above).
       { text: 'viré sur son compte n°\nSN010 01520 000485000030 35 ouvert à la CBAO', match: 'SN010 01520 000485000030 35' },
       { text: 'RIB : CI008 01113 011342912005 89', match: 'CI008 01113 011342912005 89' },
+      // The IBAN registry's PT example's national part; a fictitious Mozambican NIB (the fourteenth reading's declaração, its check by the rule above).
+      { text: 'NIB: 0002 0123 1234 5678 9015 4', match: '0002 0123 1234 5678 9015 4' },
+      { text: 'do Millennium bim, NIB 0001 0000 0041 8273 6511 3.', match: '0001 0000 0041 8273 6511 3' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
     ],
     negative: [
@@ -131,6 +160,7 @@ export default defineDetector({
       'RIB 10005 00041 04182736501 27', // a wrong key
       'compte n° SN010 01520 000485000030 36', // a wrong key
       'référence SN010 01520 000485000030 35', // no label
+      'NIB 0001 0000 0041 8273 6511 4', // a wrong check
       'joindre un RIB. Tél. 0522 48 17 36', // no account after it
     ],
   },

@@ -42,6 +42,10 @@ import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
 import secretNetworkConfig from './secret-network-config.js';
 import cardTrack from './card-track.js';
+import aamvaBarcode from './aamva-barcode.js';
+import callerId from './caller-id.js';
+import usernamePlatformIds from './username-platform-ids.js';
+import wikiTable from './wiki-table.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import dateCardExpiry from './date-card-expiry.js';
@@ -180,6 +184,10 @@ export const DETECTORS: readonly Detector[] = [
   secretPowershell,
   secretNetworkConfig,
   cardTrack,
+  aamvaBarcode,
+  callerId,
+  usernamePlatformIds,
+  wikiTable,
   qrPayload,
   personNameMacHost,
   dateCardExpiry,

@@ -66,7 +66,11 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * Greek, Paraguayan, Rwandan (Kinyarwanda), Cameroonian, Burmese, Cuban, Trinidadian, Puerto Rican
  * (a fax's OCR) and Zambian (a PDF form's extracted text) letters and forms, an ISO 8583 dump, an
  * EDIFACT IFTMIN, a .netrc/.pgpass/.git-credentials paste, a Salesforce CSV, an IRC log, a Gmail
- * Takeout mbox, QR payloads, a docker inspect, a SIP trace and a Cisco configuration. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
+ * Takeout mbox, QR payloads, a docker inspect, a SIP trace and a Cisco configuration. test/fixtures/reader14/ (the fourteenth reading, values/ as the
+ * fourth's): Tajik, Montenegrin, Bolivian, Malagasy, Khmer, Mauritian, Fijian, Zimbabwean, Salvadoran
+ * and Mozambican letters and forms, a WeChat export, an Outlook .msg property dump, an Asterisk CDR,
+ * an HL7 ORU^R01, a MediaWiki page, a Strava GPX, an ORCID record, an AAMVA barcode in a kiosk log,
+ * an `adb content query` of Android contacts and an org-mode file. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
@@ -82,6 +86,7 @@ const READINGS = [
   { folder: 'reader11', texts: 20 },
   { folder: 'reader12', texts: 20 },
   { folder: 'reader13', texts: 20 },
+  { folder: 'reader14', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -1,0 +1,77 @@
+import { defineDetector } from '../engine/detector.js';
+import type { Candidate, DetectorContext } from '../engine/types.js';
+import { scanOf } from '../engine/scan/index.js';
+
+/**
+ * Account identifiers that platforms print in their own fixed forms (the fourteenth reading):
+ * - WeChat's internal user ID, `wxid_` and 8 to 24 lower-case letters and digits (the `wxid`
+ *   every account has under its chosen WeChat ID; chat exports such as WechatExporter's name
+ *   each conversation by it): `wxid_k8m2q4r7t9v1x3`;
+ * - a MediaWiki user link, `[[User:Bwalsh|Bronagh Walsh]]` (MediaWiki's namespace `User:`, the
+ *   account's name up to `|` or `]]`; Help:Links on mediawiki.org);
+ * - an ORCID iD, `0000-0002-4182-7368`: sixteen characters in four groups, the last an ISO 7064
+ *   MOD 11-2 check character (ORCID's "Structure of the ORCID Identifier"; every iD issued
+ *   so far opens with 0000-0001, -0002, -0003 or -0009);
+ * - a GPX file's author e-mail, which GPX 1.1 splits in two attributes, `<email id="dagny.hp"
+ *   domain="fastmail.com"/>` (the topografix.com GPX 1.1 schema, emailType): the id part is the
+ *   address's local part, an EMAIL_ADDRESS.
+ * Found from the literals `wxid_`, `[[User:`, `0000-000` and `<email id="`.
+ */
+const WXID = /wxid_[a-z0-9]{8,24}(?![A-Za-z0-9_])/y;
+const WIKI_USER = /[^|\]\n[]{1,60}(?=\||\]\])/y;
+const ORCID = /0000-000[1239]-\d{4}-\d{3}[\dX](?![\dA-Za-z-])/y;
+const GPX_EMAIL = /[^"\s@]{1,64}(?=" domain=")/y;
+
+function findIds(text: string, ctx?: DetectorContext): Candidate[] {
+  const out: Candidate[] = [];
+  const scan = scanOf(text, ctx);
+  for (const at of scan.literal('wxid_')) {
+    if (/[A-Za-z0-9_]/.test(text[at - 1] ?? '')) continue;
+    WXID.lastIndex = at;
+    if (WXID.test(text)) out.push({ start: at, end: WXID.lastIndex, score: 0.9, entity: 'USERNAME' });
+  }
+  for (const at of scan.literal('[[User:')) {
+    WIKI_USER.lastIndex = at + 7;
+    if (WIKI_USER.test(text)) out.push({ start: at + 7, end: WIKI_USER.lastIndex, score: 0.9, entity: 'USERNAME' });
+  }
+  for (const at of scan.literal('0000-000')) {
+    if (/[\dA-Za-z-]/.test(text[at - 1] ?? '')) continue;
+    ORCID.lastIndex = at;
+    if (ORCID.test(text) && orcidCheckOk(text.slice(at, ORCID.lastIndex))) out.push({ start: at, end: ORCID.lastIndex, score: 0.9, entity: 'USERNAME' });
+  }
+  for (const at of scan.literal('<email id="')) {
+    GPX_EMAIL.lastIndex = at + 11;
+    if (GPX_EMAIL.test(text)) out.push({ start: at + 11, end: GPX_EMAIL.lastIndex, score: 0.9, entity: 'EMAIL_ADDRESS' });
+  }
+  return out;
+}
+
+/** ISO 7064 MOD 11-2 over the fifteen digits, the sixteenth its check character (10 written X). */
+function orcidCheckOk(id: string): boolean {
+  const chars = id.replace(/-/g, '');
+  let total = 0;
+  for (let i = 0; i < 15; i++) total = (total + chars.charCodeAt(i) - 48) * 2;
+  const check = (12 - (total % 11)) % 11;
+  return chars[15] === (check === 10 ? 'X' : String(check));
+}
+
+export default defineDetector({
+  id: 'username-platform-ids',
+  entity: 'USERNAME',
+  find: findIds,
+  examples: {
+    positive: [
+      // Fictitious accounts (the fourteenth reading's WeChat export, staff wiki page and ORCID record;
+      // the ORCID iD's check character computed with python-stdnum iso7064.mod_11_2).
+      { text: '会话：张丽华 (wxid_k8m2q4r7t9v1x3)', match: 'wxid_k8m2q4r7t9v1x3' },
+      { text: '| manager     = [[User:Bwalsh|Bronagh Walsh]]', match: 'Bwalsh' },
+      { text: '"path": "0000-0002-4182-7368",', match: '0000-0002-4182-7368' },
+    ],
+    negative: [
+      '"path": "0000-0002-4182-7369",', // wrong check character
+      'wxid_', // no ID
+      '[[Category:Field Service]]', // no user
+      'serial 0000-0002-4182', // too short
+    ],
+  },
+});
