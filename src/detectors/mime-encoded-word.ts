@@ -1,6 +1,5 @@
-import { defineDetector } from '../engine/detector.js';
+import { ADDRESS_HEADERS, ENCODED_WORDS, decodeRun, defineDetector, headerNameAt } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
-import { ADDRESS_HEADERS, ENCODED_WORDS, decodeRun, headerNameAt } from '../engine/encoded-words.js';
 
 /**
  * A display name printed as RFC 2047 encoded words in a message's address header:
