@@ -13,7 +13,8 @@ import { holdsOtherScripts } from './lib/scripts.js';
  *   88 号 1203 室".
  * - Japanese: the prefecture (`都`, `道`, `府`, `県`), city, ward or town (`市`, `区`, `町`, `村`,
  *   `郡`), the district and its block numbers ("3-1-3", "1丁目2番3号"): "大阪府大阪市北区梅田
- *   3-1-3". The postcode after `〒` before it is left to zip-code, which finds it as certain: an
+ *   3-1-3", then maybe a building's name and its room (`号室`, or `号` alone as letters write it:
+ *   "コーポ三軒茶屋 203号"; not `2号機`, a machine's number). The postcode after `〒` before it is left to zip-code, which finds it as certain: an
  *   address that took it in would lose the overlap to it and stand; in romaji, the block numbers, the district, the ward
  *   or city with its suffix and the postcode: "3-1-3 Umeda, Kita-ku, Osaka 530-0001".
  */
@@ -39,7 +40,7 @@ const TW_SECTION = String.raw`(?:[一二三四五六七八九十]{1,2}|\d{1,2})�
 const TW_NUMBER = String.raw`[ \t]*\d{1,5}(?:之\d{1,3})?[ \t]*號(?:[ \t]*(?:\d{1,3}|[一二三四五六七八九十]{1,3})樓(?:之\d{1,3})?)?(?:[ \t]*\d{1,4}室)?`;
 const TAIWAN = String.raw`(?:\d{3}(?:\d{2,3})?)?${TW_OPENS}(?:${HAN}{1,4}?(?:市|縣)(?:${HAN}{1,4}?(?:區|鄉|鎮|市))?|${HAN}{1,4}?(?:區|鄉|鎮))(?:${HAN}{1,4}?(?:里|村)(?:\d{1,3}鄰)?)?${TW_ROAD}${TW_SECTION}?(?:\d{1,4}巷)?(?:\d{1,4}弄)?${TW_NUMBER}|${TW_ROAD}(?:${TW_SECTION}(?:\d{1,4}巷)?|\d{1,4}巷)(?:\d{1,4}弄)?${TW_NUMBER}`;
 const KANA = String.raw`[\u4E00-\u9FFF\u3040-\u309F\u30A0-\u30FF]`;
-const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?(?:[ \t\u3000]{0,2}[\u3040-\u30FF\u4E00-\u9FFFA-Za-z]{1,16}[ \t\u3000]?\d{1,5}号室)?`;
+const JAPANESE = String.raw`(?:${HAN}{1,3}(?:都|道|府|県))?(?:${KANA}{1,6}?(?:市|区|町|村|郡)){1,3}${KANA}{0,8}?[ \t]*\d{1,4}(?:(?:-|丁目|番地?|号)\d{1,4}){1,3}(?:号)?(?:[ \t\u3000]{0,2}[\u30A0-\u30FF\u4E00-\u9FFFA-Za-z][\u3040-\u30FF\u4E00-\u9FFFA-Za-z]{0,15}[ \t\u3000]?\d{1,5}号(?:室)?(?![\u3040-\u30FF\u4E00-\u9FFF]))?`;
 const CJK = new RegExp(`${KOREAN}|${HONG_KONG}|${CHINESE}|${TAIWAN}|${JAPANESE}`, 'g');
 const CAP = String.raw`[A-Z][a-z]+`;
 const ROMAJI = new RegExp(String.raw`(?<![\w-])\d{1,4}(?:-\d{1,4}){1,2},?[ \t]+${CAP}(?:[ \t]+${CAP})?,[ \t]*${CAP}-(?:ku|shi|cho|machi|gun)(?:,[ \t]*${CAP}(?:-(?:shi|ken|fu|to))?)?(?:[ \t]+\d{3}-\d{4})?(?![\w-])`, 'g');
@@ -107,6 +108,8 @@ export default defineDetector({
       { text: 'Address: 3-1-3 Umeda, Kita-ku, Osaka 530-0001.', match: '3-1-3 Umeda, Kita-ku, Osaka 530-0001' },
       // A building's name and its room after the block numbers (a résumé's 現住所).
       { text: '現住所　東京都目黒区自由が丘1丁目8番3号　メゾン自由が丘 305号室\n電話', match: '東京都目黒区自由が丘1丁目8番3号　メゾン自由が丘 305号室' },
+      // The building and its room number with 号 alone, as a letter writes them.
+      { text: '新住所: 東京都世田谷区太子堂4-18-27 コーポ三軒茶屋 203号.', match: '東京都世田谷区太子堂4-18-27 コーポ三軒茶屋 203号' },
     ],
     negative: [
       '서울로 가는 길에 3시간 걸렸다', // "to Seoul", a time

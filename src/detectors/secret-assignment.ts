@@ -8,6 +8,7 @@ import {
   MARKED_CUES,
   PASSWORD_SHORT_FLAG,
   XML_KEY_VALUE,
+  findEnvEntries,
   findKubernetesSecrets,
   URL_PASSWORD,
   XML_ELEMENT,
@@ -53,6 +54,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   }
   yield* findMarkedSecrets(text, PASSWORD_SHORT_FLAG, 0.8, cues ? stickyMatchesAt(SHORT_FLAG_AT, text, cues) : PASSWORD_SHORT_FLAG.matches(text, scan));
   yield* findKubernetesSecrets(text, 0.8);
+  yield* findEnvEntries(text, 0.8);
   yield* findHtpasswdPasswords(text, 0.8, scan);
   yield* findSqlPasswords(text, 0.8, cues);
   // The passwords of pasted ~/.netrc and ~/.pgpass files (secrets/dotfiles.ts).

@@ -9,6 +9,7 @@ import { percentDecoded } from './percent-decoded.js';
 import { escapedJsonStrings } from './json-escaped.js';
 import { base64TextParts } from './base64-parts.js';
 import { quotedPrintableParts, rawPieces } from './quoted-printable-parts.js';
+import { encodedHeaderRuns } from './encoded-words.js';
 import { copyColumns, copySpan } from './sql-copy.js';
 import { sqlComparedLiterals } from './sql-literals.js';
 import { xmlElementTexts } from './xml-elements.js';
@@ -237,6 +238,17 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     for (const part of quotedPrintableParts(text)) {
       for (const f of analyzeText(part.text, options, '', false)) candidates.push(...rawPieces(f, part.rawStart, part.rawEnd));
     }
+    // A header's RFC 2047 encoded words (encoded-words.ts): its line read decoded (`Subject:
+    // Zofia Wróblewska — umowa`), and the whole run taken as what is found in its decoded text,
+    // when found above the weakest readings (a subject's `Zaměstnanecká smlouva`, two capitals
+    // at 0.5, is no reason to take the whole subject).
+    if (text.includes('?=')) {
+      for (const run of encodedHeaderRuns(text)) {
+        for (const f of analyzeText(run.line, options, '', false)) {
+          if (f.end > run.decodedStart && f.score >= ENCODED_RUN_SCORE) candidates.push({ ...f, start: run.start, end: run.end });
+        }
+      }
+    }
   }
   // A field whose name says what it holds: each of its values is of that type (known-fields.ts),
   // unless a detector found that very value as that type.
@@ -265,6 +277,9 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
   const selected = new Set(options.entities);
   return resolved.filter((f) => selected.has(f.entity));
 }
+
+/** The least score of a finding in a header's decoded encoded words for which the whole run is taken. */
+const ENCODED_RUN_SCORE = 0.6;
 
 /** The types read from words in their context (not from a key or a shape). */
 const WORD_READ: ReadonlySet<EntityName> = new Set<EntityName>(['PERSON_NAME', 'ORGANIZATION', 'ADDRESS']);

@@ -391,3 +391,6 @@ function widen(text: string, pos: number, dir: -1 | 1): number {
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0;
 }
+
+// RFC 2047 encoded words, decoded for the engine's header view and for mime-encoded-word.
+export { ADDRESS_HEADERS, ENCODED_WORDS, decodeRun, headerNameAt } from './encoded-words.js';

@@ -112,6 +112,16 @@ const EXCLUDED_NAME = new RegExp(
   'i',
 );
 
+// An access key's id is the public half of a credential pair, and still a credential: AWS's
+// `AWS_ACCESS_KEY_ID` (its `AKIA…` when the catalog's shape fails), MinIO's, Alibaba's
+// `AccessKeyId`. Other key ids (a KMS key's, a JWT's `kid`) stay excluded.
+const ACCESS_KEY_ID = /access[_.-]?key[_.-]?id$/i;
+
+/** Whether a secret-named identifier holds something else (EXCLUDED_NAME, less ACCESS_KEY_ID). */
+function excludedName(name: string): boolean {
+  return EXCLUDED_NAME.test(name) && !ACCESS_KEY_ID.test(name);
+}
+
 const IDENT_CHAR = codeClass(/[A-Za-z0-9_.$-]/);
 
 /** The start of the identifier that ends at `at` (e.g. "DB_" in DB_PASSWORD). */
@@ -251,7 +261,7 @@ export function findAssignedSecrets(text: string, score: number, ctx?: DetectorC
     const identStart = secretIdentifierStart(text, nameEnd);
     if (identStart < 0) continue;
     const name = secretNameIn(text, identStart, nameEnd);
-    if (!name || EXCLUDED_NAME.test(text.slice(identStart, nameEnd))) continue;
+    if (!name || excludedName(text.slice(identStart, nameEnd))) continue;
     if (PUBLIC_BEFORE.test(text.slice(Math.max(0, identStart - 16), identStart))) continue;
     const pair = valueAfter(text, nameEnd, names.separatorEnd);
     if (!pair) continue;
@@ -283,7 +293,7 @@ export function* findMarkedSecrets(text: string, re: LiteralLed, score: number, 
     const groups = m.groups as Groups | undefined;
     if (re === FLAG && !/^\s?$/.test(text.charAt(m.index - 1))) continue;
     if ((re === CURL_USER || re === CURL_HEADER) && !CURL_BEFORE.test(text.slice(Math.max(0, m.index - 400), m.index))) continue;
-    if (re !== CURL_HEADER && EXCLUDED_NAME.test(groups?.name ?? '')) continue;
+    if (re !== CURL_HEADER && excludedName(groups?.name ?? '')) continue;
     const g = m.indices?.groups;
     const span = g?.dq ?? g?.sq ?? g?.xv ?? g?.uv ?? g?.qp ?? g?.hv;
     if (!span) continue;
@@ -409,4 +419,51 @@ export function* findCredentialValues(
     if (!looksLikeSecret(text.slice(span[0], span[1]), kind)) continue;
     yield { start: span[0], end: span[1], score };
   }
+}
+
+// A Dockerfile's legacy `ENV NAME value` (one pair a line, a space between: Docker's reference,
+// "ENV <key> <value>"), at a line's start.
+const DOCKER_ENV = /ENV[ \t]+(?<name>[A-Za-z_][\w.-]{0,59})[ \t]+(?:"(?<dq>[^"\n]{1,256})"|(?<uv>[^\s"=][^\s]{0,255}))[ \t]*\r?$/dmy;
+// A Kubernetes container's env entry: `- name: NAME` and, on the next line, `value: …`.
+const K8S_ENV_NAME = /^[ \t]*-[ \t]+name:[ \t]*(["']?)(?<name>[A-Za-z_][\w.-]{0,59})\1[ \t]*\r?$/;
+const K8S_ENV_VALUE = /value:[ \t]*(?:"(?<dq>[^"\n]{1,256})"|'(?<sq>[^'\n]{1,256})'|(?<uv>[^\s"'#][^\s]{0,255}))[ \t]*\r?$/dmy;
+
+/** The value's span when `name` names a secret and the value looks like one. */
+function envEntry(name: string, m: RegExpExecArray, score: number): Candidate | undefined {
+  const secretWord = secretNameIn(name, 0, name.length);
+  if (!secretWord || excludedName(name)) return undefined;
+  const g = m.indices?.groups;
+  const span = g?.dq ?? g?.sq ?? g?.uv;
+  const value = m.groups?.dq ?? m.groups?.sq ?? m.groups?.uv;
+  if (!span || value === undefined || yamlTagOrAlias(value) || !looksLikeSecret(value, kindOf(secretWord))) return undefined;
+  return { start: span[0], end: span[1], score };
+}
+
+/**
+ * Environment entries the `=`/`:` pair scan does not see: a Dockerfile's `ENV NAME value` and a
+ * Kubernetes pod's `- name: NAME` / `value: …` (the name and its value on two lines). From the
+ * literals `ENV ` and `value:`; the name judged as every assignment's (DB_PASSWORD, AWS_ACCESS_KEY_ID).
+ */
+export function findEnvEntries(text: string, score: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let i = text.indexOf('ENV '); i !== -1; i = text.indexOf('ENV ', i + 4)) {
+    if (i > 0 && text.charCodeAt(i - 1) !== 10 && !/^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', i - 1) + 1, i))) continue;
+    DOCKER_ENV.lastIndex = i;
+    const m = DOCKER_ENV.exec(text);
+    const found = m && envEntry(m.groups!.name!, m, score);
+    if (found) out.push(found);
+  }
+  for (let i = text.indexOf('value:'); i !== -1; i = text.indexOf('value:', i + 6)) {
+    const lineStart = text.lastIndexOf('\n', i - 1) + 1;
+    if (lineStart === 0 || !/^[ \t]+$/.test(text.slice(lineStart, i))) continue;
+    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const named = K8S_ENV_NAME.exec(text.slice(prevStart, lineStart - 1));
+    // `value:` sits under `name:`, two columns in from the item's dash.
+    if (!named || named[0].indexOf('name:') !== i - lineStart) continue;
+    K8S_ENV_VALUE.lastIndex = i;
+    const m = K8S_ENV_VALUE.exec(text);
+    const found = m && envEntry(named.groups!.name!, m, score);
+    if (found) out.push(found);
+  }
+  return out;
 }
