@@ -42,7 +42,7 @@ try {
         t.failed++;
         t.why[why] = (t.why[why] ?? 0) + 1;
         console.log(`round ${r} ${build}: ${why} (load ${loadavg()[0].toFixed(1)}) ${run.stderr.slice(0, 200)}`);
-      }
+      } else console.log(`round ${r} ${build}: ok (load ${loadavg()[0].toFixed(1)})`);
     }
   }
 } finally {
