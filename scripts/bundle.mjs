@@ -11,7 +11,7 @@ import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 import { lazyExamples } from './lazy-examples.mjs';
 import { lazyRegexes } from './lazy-regex.mjs';
-import { V8_FLAGS, V8_FLAGS_UNDO } from './v8-flags.mjs';
+import { V8_FLAGS, V8_FLAGS_PIPE, V8_FLAGS_THREADS, V8_FLAGS_UNDO } from './v8-flags.mjs';
 
 const external = [
   'pdfjs-dist', 'pdf-lib', 'papaparse', 'cosmiconfig', 'ora', 'undici', 'fast-glob',
@@ -241,6 +241,12 @@ const command = process.argv[2];
 // gets them only for stdin or a text of more than a few words (src/code-cache.ts \`manyWords\`),
 // set once its script is compiled (its cache is made under V8's defaults) and before it runs:
 // set after regexes have run, \`--no-regexp-tier-up\` crashed Node 20 (start6).
+// \`anonymize files\` with two workers or more also gets V8_FLAGS_THREADS, and the pipe (stdin with
+// worker threads) V8_FLAGS_PIPE, decided from the arguments (src/code-cache.ts \`manyThreads\`,
+// \`pipeThreads\`) and set first, and every cache of the run is keyed by them: V8's flags never
+// change once a script has run, nor while a worker runs (start7).
+const args = process.argv.slice(3);
+setStartFlags(command === 'files' && manyThreads(args) ? ${JSON.stringify(V8_FLAGS_THREADS)} : command === 'text' && pipeThreads(args) ? ${JSON.stringify(V8_FLAGS_PIPE)} : '');
 if (command === 'text') setFlagsWhenAsked(${JSON.stringify(V8_FLAGS)}, ${JSON.stringify(V8_FLAGS_UNDO)});
 else process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_FLAGS)});
 // The CLI's script with V8's code cache (written by scripts/bundle.mjs; see src/code-cache.ts):
@@ -248,7 +254,7 @@ else process.getBuiltinModule('node:v8').setFlagsFromString(${JSON.stringify(V8_
 // cli.cjs, with a cache per command named first ('all' for --help and the like).
 const run = (script, hash, variant, flags) => runCached(require('node:url').pathToFileURL(__filename).href, script, hash, {}, (spec) => import(spec), variant, flags);
 module.exports = command === 'text'
-  ? run('cli-text.cjs', ${JSON.stringify(textHash)}, undefined, manyWords(process.argv.slice(3)))
+  ? run('cli-text.cjs', ${JSON.stringify(textHash)}, undefined, manyWords(args))
   : run('cli.cjs', ${JSON.stringify(cliHash)}, ${JSON.stringify(commands)}.includes(command) ? command : 'all');
 `,
 );

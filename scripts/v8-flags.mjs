@@ -14,3 +14,23 @@ export const V8_FLAGS = '--no-regexp-tier-up';
 // written, under V8's defaults, and the command sets V8_FLAGS only for a text of more than a few
 // words (src/code-cache-hook.ts `compileRegexesOnce`; the cache is made with the flags undone).
 export const V8_FLAGS_UNDO = '--regexp-tier-up';
+// `anonymize files` with two worker threads or more (src/code-cache.ts `manyThreads`, from the
+// arguments), with V8_FLAGS, before any script is compiled: V8's interrupt budget (the bytecode
+// a function runs before V8 considers optimizing it) raised from V8's 67,584 to 264,000. With one
+// worker V8's optimizing compiler runs on the idle core for free; with every core busy it takes
+// their time, and each isolate compiles the engine again (docs/parallel.md). It was set once the
+// workers had answered (src/files/spawn.ts `compileLessEagerly`), a change of V8's flags while
+// they ran (docs/performance.md, start7). Not in the caches' hash: a run with them keys its
+// caches by them (src/code-cache.ts `setStartFlags`).
+export const V8_FLAGS_THREADS = '--interrupt-budget=264000';
+// The pipe: `anonymize text` reading stdin with worker threads (src/code-cache.ts
+// `pipeThreads`), from the start, before its script is compiled (its caches are keyed by them):
+// V8_FLAGS_THREADS; functions of up to 200 bytes of bytecode inlined instead of V8's 460, so each
+// optimization builds a smaller graph (on 20 MB of logs V8's compiler threads took ~0.25 CPU s
+// less and the analysis no more: docs/performance.md, seventh session); and no on-stack
+// replacement (logs7): a segment is one long call per detector, so each hot function was
+// compiled twice, its loop (OSR) and then whole (50 MB of logs at --concurrency 2: V8's
+// background threads 1.46-1.65 CPU s against 1.68-1.88). They were set once the pipe's worker had
+// answered (start7: measured again, 20 MB of logs at --concurrency 2, load 20-26, V8's background
+// threads 1.48-1.61 CPU s with them against 2.31-2.63 without).
+export const V8_FLAGS_PIPE = `${V8_FLAGS_THREADS} --max-inlined-bytecode-size=200 --no-use-osr`;

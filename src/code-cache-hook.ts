@@ -9,9 +9,9 @@ export const CODE_CACHE_HOOK = Symbol.for('anonymize.writeCodeCaches');
 
 /**
  * Writes the thread's pending code caches, if any (a lookup when there are none). A worker calls
- * it before it posts an answer: the functions that answer needed are compiled by then, and V8's
- * flags are still those the thread started with (the main thread may change them once a worker
- * has answered, src/files/spawn.ts `compileLessEagerly`, and a cache records the flags).
+ * it before it posts an answer: the functions that answer needed are compiled by then (a worker is
+ * usually terminated, with no 'exit' event in it). V8's flags are those the thread started with:
+ * dist/bundle/start.cjs sets them all before any script runs (a cache records them).
  */
 export function writeCodeCaches(): void {
   const write = (globalThis as Record<symbol, unknown>)[CODE_CACHE_HOOK];
@@ -44,5 +44,26 @@ export function compileRegexesOnce(): void {
   if (typeof set === 'function') {
     delete (globalThis as Record<symbol, unknown>)[V8_FLAGS_HOOK];
     (set as () => void)();
+  }
+}
+
+/**
+ * Where src/code-cache.ts keeps what must happen before this thread starts another (a function
+ * under this symbol of the thread's global object; see `beforeOtherThreads`).
+ */
+export const OTHER_THREADS_HOOK = Symbol.for('anonymize.beforeOtherThreads');
+
+/**
+ * Called before the first worker thread starts (src/files/spawn.ts `startWorker`). The text
+ * command's cache is made under V8's defaults by changing V8's flags for a moment (src/code-cache.ts
+ * `cachedDataOf`), and V8's flags are the process's: changed while the pipe's worker ran
+ * regexes, Node 20 crashed (docs/performance.md, start7). Its caches are written here, while this
+ * thread is the only one, and none that needs the change is written later.
+ */
+export function beforeOtherThreads(): void {
+  const hook = (globalThis as Record<symbol, unknown>)[OTHER_THREADS_HOOK];
+  if (typeof hook === 'function') {
+    delete (globalThis as Record<symbol, unknown>)[OTHER_THREADS_HOOK];
+    (hook as () => void)();
   }
 }

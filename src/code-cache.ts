@@ -3,7 +3,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { CODE_CACHE_HOOK, compileRegexesOnce, V8_FLAGS_HOOK } from './code-cache-hook.js';
+import { CODE_CACHE_HOOK, compileRegexesOnce, OTHER_THREADS_HOOK, V8_FLAGS_HOOK } from './code-cache-hook.js';
 
 /**
  * Runs a script of the bundle with V8's code cache (issue 20: start-up). Node 20 has no compile
@@ -138,8 +138,9 @@ function lazyModule(load: () => object): object {
 function cacheName(scriptFile: string, hash: string, variant: string | undefined): string | undefined {
   const setting = process.env.ANONYMIZE_CODE_CACHE;
   if (setting === 'off' || setting === '0') return undefined;
-  // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them.
-  const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? ''))}`;
+  // The flags change what V8 compiles (--cpu-prof, --jitless, ...): a cache per set of them, the
+  // user's and those start.cjs set for this run (`setStartFlags`; none: the names as before).
+  const key = `${hash}-${process.version}-${process.arch}-${fnv(process.execArgv.join(' ') + (process.env.NODE_OPTIONS ?? '') + startFlags())}`;
   return `${path.basename(scriptFile, '.cjs')}${variant && /^[a-z]+$/.test(variant) ? `-${variant}` : ''}-${key}.v8`;
 }
 
@@ -316,10 +317,8 @@ function ownedSafely(p: string): boolean {
  * Writes a script's cache once it has run, so that it holds the functions that ran compiled too:
  * at the thread's exit, or earlier when the thread calls the hook (`writeCodeCaches` in
  * src/code-cache-hook.ts). A cache records V8's flags, and one written after a change of them is
- * rejected at the next start: the CLI raises V8's interrupt budget once two threads analyze
- * (src/files/spawn.ts `compileLessEagerly`), and the main thread's cache written at exit after
- * that was rejected and written again by every `files --concurrency 2` run; compileLessEagerly
- * calls the hook first. A worker thread is usually terminated, and then has no 'exit' event: its
+ * rejected at the next start: V8's flags are set before any script runs (`setStartFlags`; the
+ * text command's, see `cachedDataOf`). A worker thread is usually terminated, and then has no 'exit' event: its
  * caches (the engine's chunk) were never written, and every worker compiled the engine from its
  * source; it calls the hook before its first answer. A cache that another thread or process wrote
  * meanwhile (the file changed since it was read) is left as it is.
@@ -365,13 +364,82 @@ let flagsSet: { flags: string; undo: string } | undefined;
  * gave node (its command line, NODE_OPTIONS) are theirs: then the hook sets nothing.
  */
 export function setFlagsWhenAsked(flags: string, undo: string): void {
-  const name = (flag: string) => flag.replace(/^--?(?:no-?)?/, '').replace(/=.*/, '').replace(/_/g, '-');
-  const given = new Set(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.split(/\s+/).filter((a) => a.startsWith('-')).map(name));
-  if (flags.split(/\s+/).some((f) => f !== '' && given.has(name(f)))) return;
+  const given = userFlags();
+  if (flags.split(/\s+/).some((f) => f !== '' && given.has(flagName(f)))) return;
   (globalThis as Record<symbol, unknown>)[V8_FLAGS_HOOK] = () => {
     process.getBuiltinModule('node:v8').setFlagsFromString(flags);
     flagsSet = { flags, undo };
+    // Its caches are written before a worker starts (src/code-cache-hook.ts `beforeOtherThreads`).
+    (globalThis as Record<symbol, unknown>)[OTHER_THREADS_HOOK] = () => {
+      writePending();
+      otherThreads = true;
+    };
   };
+}
+
+/**
+ * Whether a run has two threads or more: `--concurrency` 2 or more, or none and two cores or
+ * more. `anonymize files` then gets scripts/v8-flags.mjs V8_FLAGS_THREADS, set by start.cjs from
+ * the arguments, with V8_FLAGS, before any script is compiled (`setStartFlags`); the pipe,
+ * V8_FLAGS_PIPE (`pipeThreads`). A guess from the arguments alone (a value that is not a whole
+ * number stops the command with a usage error; a batch of one file starts one worker) picks
+ * between two speeds, never the output.
+ */
+export function manyThreads(args: readonly string[]): boolean {
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') break;
+    // Commander takes the last one given.
+    if (a === '--concurrency') value = args[++i];
+    else if (a.startsWith('--concurrency=')) value = a.slice('--concurrency='.length);
+  }
+  // Not a whole number: the command stops with a usage error before any work.
+  if (value !== undefined) return /^\d+$/.test(value.trim()) && Number(value) >= 2;
+  return process.getBuiltinModule('node:os').availableParallelism() >= 2;
+}
+
+/**
+ * Where this run's extra V8 flags are kept for the caches' names (see `setStartFlags`): a string
+ * under this symbol of the main thread's global object, and the same under this key of
+ * node:worker_threads' environment data, which each worker started later gets a copy of.
+ */
+const START_FLAGS = 'anonymize.startFlags';
+
+/**
+ * Sets V8 flags for the whole run before any of its scripts is compiled or run, and keys the
+ * caches of every script this run and its workers compile by them (`cacheName`): a cache records
+ * V8's flags and V8 rejects one written under others, so a run with them and one without (files
+ * with one worker and with two) keep caches of their own instead of rewriting each other's. V8's
+ * flags are the process's: set once code has run, while worker threads run, they changed V8's
+ * mode under code it had compiled (Node 20 crashed on `--no-regexp-tier-up` so set: start6; and
+ * on `--regexp-tier-up` set for a moment while the pipe's worker ran regexes: start7).
+ */
+export function setStartFlags(wanted: string): void {
+  // A flag the user gave node is theirs.
+  const given = wanted === '' ? undefined : userFlags();
+  const flags = wanted.split(/\s+/).filter((f) => f !== '' && !given!.has(flagName(f))).join(' ');
+  (globalThis as Record<symbol, unknown>)[Symbol.for(START_FLAGS)] = flags;
+  if (flags === '') return;
+  process.getBuiltinModule('node:v8').setFlagsFromString(flags);
+  process.getBuiltinModule('node:worker_threads').setEnvironmentData(START_FLAGS, flags);
+}
+
+/** The flags `setStartFlags` set for this run, with a space before them; '' for none. */
+function startFlags(): string {
+  // The main thread: start.cjs always says (node:worker_threads, ~0.5 ms, is not loaded for it).
+  let flags = (globalThis as Record<symbol, unknown>)[Symbol.for(START_FLAGS)];
+  // A worker thread: the main thread's, if it set any.
+  if (flags === undefined) flags = process.getBuiltinModule('node:worker_threads').getEnvironmentData(START_FLAGS);
+  return typeof flags === 'string' && flags !== '' ? ` ${flags}` : '';
+}
+
+/** A flag's name: `--no-use-osr`, `--use_osr` and `--use-osr=...` are `use-osr`. */
+const flagName = (flag: string) => flag.replace(/^--?(?:no-?)?/, '').replace(/=.*/, '').replace(/_/g, '-');
+
+/** The names of the flags the user gave node (its command line, NODE_OPTIONS). */
+function userFlags(): Set<string> {
+  return new Set(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`.split(/\s+/).filter((a) => a.startsWith('-')).map(flagName));
 }
 
 /**
@@ -395,24 +463,49 @@ export const FEW_WORDS = 16;
  * moves the choice between two speeds, never the output.
  */
 export function manyWords(args: readonly string[]): boolean {
+  const { text, length } = textOf(args);
+  return !text || length >= FEW_WORDS;
+}
+
+/**
+ * Whether `anonymize text <args>` reads stdin with worker threads (`--concurrency` 2 or more, or
+ * none and two cores or more): the pipe (src/pipe/parallel-stream.ts), which runs with
+ * scripts/v8-flags.mjs V8_FLAGS_PIPE from its start. A text given as arguments never starts one.
+ */
+export function pipeThreads(args: readonly string[]): boolean {
+  return !textOf(args).text && manyThreads(args);
+}
+
+/** Whether the arguments hold a text (else stdin is read), and its length with the spaces between its words. */
+function textOf(args: readonly string[]): { text: boolean; length: number } {
   let length = -1;
   let text = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '-') return true;
+    if (a === '-') return { text: false, length: 0 };
     if (a.startsWith('-')) continue;
     length += a.length + 1;
     // A word after an option without `=` may be its value (`--style numbered`).
     const previous = args[i - 1];
     if (previous === undefined || !previous.startsWith('-') || previous.includes('=') || previous === '--') text = true;
   }
-  return !text || length >= FEW_WORDS;
+  return { text, length };
 }
 
-/** V8's data of a script's cache, made under the flags its script was compiled with. */
-function cachedDataOf(script: Script): Buffer {
+/**
+ * Whether this thread has started another since it changed V8's flags (`setFlagsWhenAsked`):
+ * then they are not changed again, for a cache or anything else.
+ */
+let otherThreads = false;
+
+/**
+ * V8's data of a script's cache, made under the flags its script was compiled with; undefined
+ * when that would change V8's flags while another thread runs (`otherThreads`).
+ */
+function cachedDataOf(script: Script): Buffer | undefined {
   const set = flagsSet;
   if (!set) return script.createCachedData();
+  if (otherThreads) return undefined;
   const v8 = process.getBuiltinModule('node:v8');
   v8.setFlagsFromString(set.undo);
   try {
@@ -426,8 +519,10 @@ function cachedDataOf(script: Script): Buffer {
 function writeCache(file: string, script: Script): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
+    const data = cachedDataOf(script);
+    if (!data) return;
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, pack(cachedDataOf(script)), { mode: 0o600 });
+    writeFileSync(tmp, pack(data), { mode: 0o600 });
     renameSync(tmp, file);
     prune(path.dirname(file));
   } catch {

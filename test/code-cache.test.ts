@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheChecksum, manyWords, readSource } from '../src/code-cache.js';
+import { cacheChecksum, manyThreads, manyWords, pipeThreads, readSource } from '../src/code-cache.js';
 import { pathToFileURL } from 'node:url';
 
 // src/code-cache.ts through the built CLI (scripts/bundle.mjs makes its large chunks scripts that
@@ -26,6 +26,13 @@ function run(cache: string, extra: Record<string, string> = {}) {
 
 /** The cache files of a folder (none while a run's temporary file would be renamed). */
 const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+/** FNV-1a 32 of a string's UTF-16 units, as src/code-cache.ts keys a cache by its flags. */
+function fnv32(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
 
 /** The checksum of a cache file's trailer, in JavaScript: FNV-1a over little-endian 64-bit words, the last padded with zeros. */
 function fnv64Words(data: Uint8Array): bigint {
@@ -60,6 +67,36 @@ describe('manyWords: whether `anonymize text <args>` gets the V8 flags, from its
   });
 });
 
+describe('manyThreads, pipeThreads: whether a run gets the V8 flags of two threads or more, from its arguments alone', () => {
+  const cores = availableParallelism() >= 2;
+  it('--concurrency (the last one given), else the cores', () => {
+    const cases: [string[], boolean][] = [
+      [['notes', '--concurrency', '2'], true],
+      [['notes', '--concurrency=8'], true],
+      [['notes', '--concurrency', '1'], false],
+      [['notes', '--concurrency=1'], false],
+      [['--concurrency', '2', 'notes', '--concurrency', '1'], false],
+      [['--concurrency', 'two', 'notes'], false],
+      [['notes', '--', '--concurrency', '2'], cores],
+      [['notes'], cores],
+    ];
+    expect(cases.map(([args]) => manyThreads(args))).toEqual(cases.map(([, many]) => many));
+  });
+
+  it('the pipe: stdin with two threads or more; a text given as arguments never starts a worker', () => {
+    const cases: [string[], boolean][] = [
+      [['--concurrency', '2'], true],
+      [['-', '--concurrency=2'], true],
+      [['--concurrency', '1'], false],
+      [['--style', 'numbered', '--concurrency', '2'], true],
+      [['--concurrency', '2', 'Call Jane at +1 415 555 0132'], false],
+      [['--concurrency', '2', 'short'], false],
+      [[], cores],
+    ];
+    expect(cases.map(([args]) => pipeThreads(args))).toEqual(cases.map(([, many]) => many));
+  });
+});
+
 describe('the checksum of a cache file (WebAssembly)', () => {
   it('is FNV-1a over 64-bit words, as in JavaScript, for every length and a changed byte anywhere', () => {
     let seed = 7;
@@ -87,7 +124,7 @@ describe('V8 code cache of the bundle', () => {
     expect(start).toContain('function runCached(');
     expect(start).toMatch(/const run = \(script, hash, variant, flags\) => runCached\(/);
     expect(start).toMatch(/run\('cli\.cjs', "[0-9a-f]{16}"/);
-    expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}", undefined, manyWords\(process\.argv\.slice\(3\)\)\)/);
+    expect(start).toMatch(/run\('cli-text\.cjs', "[0-9a-f]{16}", undefined, manyWords\(args\)\)/);
     const scripts = readdirSync(bundle).filter((f) => /^chunk-\w+\.cjs$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);
     const shims = scripts.map((s) => readFileSync(path.join(bundle, s.replace(/\.cjs$/, '.js')), 'utf8'));
@@ -232,7 +269,7 @@ describe('V8 code cache of the bundle', () => {
     expect(readFileSync(path.join(root, 'workers-out-2', 'workers-in', 'note-0.txt'), 'utf8')).toBe(EXPECTED);
   });
 
-  it('two workers: the caches are written before V8\'s flags change (compileLessEagerly), so the next run reads them all and writes none', () => {
+  it('two workers: the caches are keyed by the flags set at start, and the next run reads them all and writes none', () => {
     const dir = path.join(root, 'two-workers');
     const input = path.join(root, 'two-workers-in');
     mkdirSync(input);
@@ -240,13 +277,21 @@ describe('V8 code cache of the bundle', () => {
     const batch = (out: string) =>
       spawnSync(process.execPath, [bin, 'files', 'two-workers-in', '--out-dir', out, '--concurrency', '2'], { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, ANONYMIZE_CODE_CACHE: dir } });
     expect(batch('two-workers-out-1').status).toBe(0);
+    const two = files(dir);
+    // Every cache of the run, the main thread's and the workers', is keyed by the flag start.cjs
+    // set (scripts/v8-flags.mjs V8_FLAGS_THREADS; FNV-1a 32 of ' --interrupt-budget=264000'): a
+    // run with one worker, under V8's default budget, keeps caches of its own (811c9dc5, no flags).
+    const key = fnv32(' --interrupt-budget=264000');
+    expect(two.length).toBeGreaterThan(1);
+    expect(two.filter((f) => !f.endsWith(`-${process.version}-${process.arch}-${key}.v8`))).toEqual([]);
     const written = files(dir);
     // The main thread's (cli-files) and the workers' chunks.
     expect(written.filter((f) => f.startsWith('cli-files-'))).toHaveLength(1);
     expect(written.filter((f) => f.startsWith('chunk-')).length).toBeGreaterThan(0);
     const times = written.map((f) => statSync(path.join(dir, f)).mtimeMs);
-    // Before, the main thread's cache was written at exit, after the change, rejected at the next
-    // start and written again by every run.
+    // V8's flags are set before any script runs: every cache records the flags of its name (when
+    // the budget was raised once the workers had answered, a cache written after that was
+    // rejected at the next start and written again by every run).
     const second = batch('two-workers-out-2');
     expect([second.status, second.stderr]).toEqual([0, '']);
     expect(files(dir)).toEqual(written);

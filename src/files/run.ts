@@ -19,7 +19,7 @@ import { runPoolFeed, type JobOutcome } from './pool.js';
 import { createProgress } from './progress.js';
 import { quoteName } from './quote.js';
 import { redactPath } from './rename.js';
-import { compileLessEagerly, siblingModule, startWorker } from './spawn.js';
+import { siblingModule, startWorker } from './spawn.js';
 import { buildReport, summaryLines, type FileOutcome } from './report.js';
 import type { FileGroup, FileGroupResult, FileJob, FileJobResult, WorkerSetup } from './worker.js';
 
@@ -70,8 +70,7 @@ export async function runBatch(args: readonly string[], options: BatchOptions, i
     debug: options.debug,
   };
   const expected = expectedWorkers(args, io.cwd, concurrency);
-  const answered = expected >= 2 ? onceAllAnswered(expected) : undefined;
-  const spawn = () => spawnWorker(setupBase, memoryLimitMb, numbering, answered);
+  const spawn = () => spawnWorker(setupBase, memoryLimitMb, numbering);
   // The workers load the engine while this thread globs and plans (prestart.ts).
   const early = prestartWorkers(expected, spawn);
   try {
@@ -328,35 +327,13 @@ const statOrUndefined = (file: string) => {
   }
 };
 
-/**
- * Two workers or more: V8 optimizes less eagerly once they run (compileLessEagerly: on 1,000 small
- * files its background threads took 0.40-0.45 CPU s instead of 0.91-1.02, the workers about the
- * same), but only once each of the `count` workers started first has answered: every one of them
- * has then loaded the engine and written its code caches (src/code-cache-hook.ts) with V8's flags
- * unchanged. On the first worker's answer instead, a second one slow to load on a busy machine
- * wrote its caches after the change, and the next run rejected them and wrote them again.
- */
-function onceAllAnswered(count: number): (worker: Worker) => void {
-  const seen = new WeakSet<Worker>();
-  let answered = 0;
-  return (worker) => {
-    if (answered >= count || seen.has(worker)) return;
-    seen.add(worker);
-    if (++answered === count) compileLessEagerly();
-  };
-}
-
-/** `answered`: told of every message (onceAllAnswered), for two workers or more. */
-function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: number, numbering: Numbering, answered: ((worker: Worker) => void) | undefined): Worker {
+function spawnWorker(setupBase: Omit<WorkerSetup, 'channel'>, memoryLimitMb: number, numbering: Numbering): Worker {
   const channel = new SharedArrayBuffer(CHANNEL_BYTES);
   const setup: WorkerSetup = { ...setupBase, channel };
+  // Two workers or more run with V8's interrupt budget raised, set by dist/bundle/start.cjs
+  // before any script ran (scripts/v8-flags.mjs V8_FLAGS_THREADS; docs/performance.md, start7).
   const worker = startWorker(siblingModule('worker', import.meta.url), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
   worker.on('message', (m: unknown) => {
-    // A worker writes its code caches before its first message (src/code-cache-hook.ts). (On its
-    // first result instead, a whole group later, the caches held more of the formats' code, but
-    // V8's background threads took ~0.1 CPU s more on 1,000 files: docs/parallel.md.) Its begin
-    // messages don't count: the first comes before its caches are written.
-    if ((m as { type?: unknown } | undefined)?.type !== 'begin') answered?.(worker);
     if (isNumberRequest(m)) answerNumberRequest(numbering, channel, m);
   });
   return worker;

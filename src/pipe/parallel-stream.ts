@@ -3,7 +3,7 @@ import { analyze, firstPhaseIds, type Redactor, type RedactorOptions } from '../
 import { cutPoint, idleLimit, type StreamResult } from '../engine/stream.js';
 import type { Finding } from '../engine/types.js';
 import { flatText } from '../engine/flat-text.js';
-import { compileLessEagerly, siblingModule, startWorker } from '../files/spawn.js';
+import { siblingModule, startWorker } from '../files/spawn.js';
 import { unpackFindings } from './findings.js';
 import { processCpuMs } from './thread-cpu.js';
 import type { AnalyzeReply, AnalyzeRequest, PipeWorkerSetup } from './pipe-worker.js';
@@ -417,9 +417,6 @@ export class ParallelPipe implements PipeRedactor {
         entry.jobs.clear();
       };
       entry.worker.on('message', (reply: AnalyzeReply) => {
-        // After a worker has loaded the engine: a worker that starts after a change of V8's flags
-        // rejects the code cache written without it (scripts/bundle.mjs, src/code-cache.ts).
-        if (!this.options.spawn) compileLessEagerly({ inlineLess: true });
         const settle = entry.jobs.get(reply.id);
         entry.jobs.delete(reply.id);
         settle?.(reply);
