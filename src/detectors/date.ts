@@ -419,6 +419,10 @@ function cjkDates(text: string, scan: TextScan, emit: Emit): void {
       monthDay(text, runs.start(k), end, emit);
       continue;
     }
+    if (mark === 32 && text.charCodeAt(end + 1) === 0x1001 && end - runs.start(k) === 4) {
+      myanmarDate(text, runs.start(k), emit);
+      continue;
+    }
     if (mark !== 0x5e74 && mark !== 0xb144) continue; // 年, 년
     let start = runs.start(k);
     const digits = end - start;
@@ -429,6 +433,23 @@ function cjkDates(text: string, scan: TextScan, emit: Emit): void {
     const m = re.exec(text);
     if (m && isValidDay(Number(m[1]), Number(m[2]))) emit(start, start + m[0].length, 0.85, undefined);
   }
+}
+
+// A date as Burmese writes it: the year, `ခုနှစ်` (year), `၊`, the month's name and `လ` (month),
+// the day and `ရက်` (day): `၁၉၉၁ ခုနှစ်၊ ဇူလိုင်လ ၂၄ ရက်` (the engine reads the Burmese digits
+// folded, engine/digits-folded.ts). The months as the Gregorian calendar's names are written
+// (August both `ဩဂုတ်` and `သြဂုတ်`).
+const MYANMAR_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်|သြဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
+const MYANMAR_DATE = lazy(() => new RegExp(String.raw`\d{4} ခုနှစ်[၊,]?[ \t]*(?:(?<m1>${MYANMAR_MONTHS[0]})|(?<m2>${MYANMAR_MONTHS[1]})|(?<m3>${MYANMAR_MONTHS[2]})|(?<m4>${MYANMAR_MONTHS[3]})|(?<m5>${MYANMAR_MONTHS[4]})|(?<m6>${MYANMAR_MONTHS[5]})|(?<m7>${MYANMAR_MONTHS[6]})|(?<m8>${MYANMAR_MONTHS[7]})|(?<m9>${MYANMAR_MONTHS[8]})|(?<m10>${MYANMAR_MONTHS[9]})|(?<m11>${MYANMAR_MONTHS[10]})|(?<m12>${MYANMAR_MONTHS[11]}))(?:လ)?[ \t]*(?<day>\d{1,2})[ \t]*ရက်(?:နေ့)?`, 'y'));
+
+/** The Burmese date whose year's four digits start at `start`, followed by ` ခ`. */
+function myanmarDate(text: string, start: number, emit: Emit): void {
+  const re = MYANMAR_DATE();
+  re.lastIndex = start;
+  const m = re.exec(text);
+  if (m === null) return;
+  const month = Object.keys(m.groups!).findIndex((k) => k !== 'day' && m.groups![k] !== undefined) + 1;
+  if (isValidDay(month, Number(m.groups!.day))) emit(start, start + m[0].length, 0.85, undefined);
 }
 
 // A month and day without the year ("誕生日は7月12日", "3월 5일"), as "March 5" is a date: the

@@ -54,6 +54,7 @@ import bankAccountScript from './bank-account-script.js';
 import personNameGivenFamily from './person-name-given-family.js';
 import searchHighlight from './search-highlight.js';
 import emailArchiveAt from './email-archive-at.js';
+import emailWrapped from './email-wrapped.js';
 import nationalIds from './national-ids.js';
 import ocrSpaced from './ocr-spaced.js';
 import organization from './organization.js';
@@ -134,6 +135,8 @@ import personNameIso20022 from './person-name-iso20022.js';
 import referenceNumber from './reference-number.js';
 import secretCode from './secret-code.js';
 import usernameChatAuthor from './username-chat-author.js';
+import usernameIrc from './username-irc.js';
+import usernameSip from './username-sip.js';
 import usernameJsonUserId from './username-json-user-id.js';
 
 /**
@@ -196,6 +199,7 @@ export const DETECTORS: readonly Detector[] = [
   personNameGivenFamily,
   searchHighlight,
   emailArchiveAt,
+  emailWrapped,
   nationalIds,
   ocrSpaced,
   organization,
@@ -276,5 +280,7 @@ export const DETECTORS: readonly Detector[] = [
   referenceNumber,
   secretCode,
   usernameChatAuthor,
+  usernameIrc,
+  usernameSip,
   usernameJsonUserId,
 ];

@@ -12,7 +12,9 @@ import { defineDetector } from '../engine/detector.js';
  *   and other countries' that number passports so; passport.ts reads seven digits).
  * Starts from the keyword pass: the bracketed kind or the word "passport".
  */
-const NRC = String.raw`(?<![\p{L}\p{M}\p{N}])(?<value>(?:၁[၀-၄]|[၁-၉])/[\u1000-\u102A\u102B-\u103F]{2,10}\((?:နိုင်|ဧည့်|ပြု)\)[၀-၉]{6})(?![\p{L}\p{M}\p{N}])`;
+// The engine reads Burmese digits folded to ASCII ones (engine/digits-folded.ts); a number the
+// card's way with ASCII digits is the same number.
+const NRC = String.raw`(?<![\p{L}\p{M}\p{N}])(?<value>(?:1[0-4]|[1-9])/[\u1000-\u102A\u102B-\u103F]{2,10}\((?:နိုင်|ဧည့်|ပြု)\)\d{6})(?![\p{L}\p{M}\p{N}])`;
 const PASSPORT = String.raw`(?<![\p{L}\p{N}])(?:[Pp]assport|PASSPORT)(?:[ \t]*(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|#))?[ \t]*[:=#]?[ \t]*(?<value>[A-Z]{2}\d{6})(?![\p{L}\p{N}]|[-/.]\p{N})`;
 
 export default defineDetector({

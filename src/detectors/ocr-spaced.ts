@@ -58,6 +58,19 @@ const FIELDS: readonly Field[] = [
 ];
 const EMAIL_LABELS = ['email', 'e-mail', 'mail', 'emailaddress', 'e-mailaddress'];
 
+// A North American number in its printed groups, `(787) 418-2736` or `939-401-8273`, read from a
+// value with OCR's O or l among its digits (`(787) 4l8-2736`, `787-6O2-4l83`): the groups' shape
+// says phone with no label (a fax's `Tel. paciente:`, a number closing a sentence). The area code
+// and the exchange as NANP assigns them (first digit 2–9, no N11), at most two letters read.
+const NANP_GROUPS = /^(?:\(([2-9]\d\d)\)|([2-9]\d\d)-)([2-9]\d\d)-\d{4}$/;
+function isOcrNanp(raw: string, compact: string): boolean {
+  const m = NANP_GROUPS.exec(compact);
+  if (m === null || !/^(?:\([\dOl]{3}\) ?|[\dOl]{3}-)[\dOl]{3}-[\dOl]{4}$/.test(raw)) return false;
+  const area = (m[1] ?? m[2])!;
+  const noise = raw.length - raw.replace(/[Ol]/g, '').length;
+  return noise <= 2 && !area.endsWith('11') && !m[3]!.endsWith('11');
+}
+
 function countDigits(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) n++;
@@ -113,6 +126,10 @@ function findInLine(line: string, offset: number, out: Candidate[]): void {
     if (!/(?<![\dO])[\dO] [\dO](?![\dO])/.test(raw) && !/[Ol]/.test(raw)) continue;
     const compact = raw.replace(/ /g, '').replace(/O/g, '0').replace(/l/g, '1');
     if (countDigits(compact) < 5 && !/^\d{1,6}$/.test(compact)) continue;
+    if (/[Ol]/.test(raw) && isOcrNanp(raw, compact)) {
+      out.push({ start: offset + m.index, end: offset + m.index + raw.length, score: 0.85, entity: 'PHONE_NUMBER' });
+      continue;
+    }
     const label = labelBefore(line, m.index);
     // A field's label: short, or closed by ":" or "#" ("I lost my phone. 030 …" is a sentence).
     if (label.label === '' || (label.label.length > 16 && !/[:#=][ \t]*$/.test(line.slice(0, m.index)))) continue;

@@ -31,7 +31,7 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'latin';
 
 /** One word of each script: its letters and combining marks (ZWNJ inside a Persian word). */
 const WORD: Record<Script, RegExp> = {
@@ -43,6 +43,8 @@ const WORD: Record<Script, RegExp> = {
   cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
   ethiopic: /[\u1200-\u135a]+/uy,
   japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
+  // Burmese writes a name's syllables together, its honorific glued on (`ဦးထွန်းအောင်ကျော်`).
+  myanmar: /[\u1000-\u103f\u104c-\u109f]+/uy,
   latin: /\p{Lu}[\p{Lu}\p{M}'’-]*\.?(?![\p{Ll}\p{N}])/uy,
 };
 
@@ -57,6 +59,7 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c === 0x403 || c === 0x408 || c === 0x40c || c === 0x405 || c === 0x409 || c === 0x40a || c === 0x4e8 || c === 0x4ae || c === 0x4d8 || c === 0x49a || c === 0x4a2 || c === 0x492 || c === 0x4b0 || c === 0x406) return 'cyrillic';
   if (c >= 0x1200 && c <= 0x135a) return 'ethiopic';
   if ((c >= 0x30a0 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff)) return 'japanese';
+  if (c >= 0x1000 && c <= 0x102a) return 'myanmar';
   if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)) return 'latin';
   return undefined;
 }
@@ -92,6 +95,9 @@ const LABELS = [
   'ስም', 'ሙሉ ስም', 'የአባት ስም', 'የእናት ስም', 'የአያት ስም', 'የባለቤት ስም', 'የደንበኛው ስም', 'የተጠሪ ስም',
   // Japanese: full name, account holder, name.
   '氏名', '名義', '口座名義', '名義人', 'お名前', '名前', '氏名(カナ)', '氏名（カナ）', 'フリガナ',
+  // Burmese: name, father's name (two spellings), mother's name, husband's, wife's name; a Burmese
+  // form puts ` - ` between a label and its value as often as `:` (MYANMAR_DASH).
+  'အမည်', 'အဘအမည်', 'ဖခင်အမည်', 'အမိအမည်', 'မိခင်အမည်', 'ခင်ပွန်းအမည်', 'ဇနီးအမည်',
 ];
 
 /** Labels under which one word alone is a name's part whatever it is (not the generic "name"). */
@@ -147,6 +153,10 @@ const NOT_NAME = new Set([
   // Japanese
   '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
 ]);
+// Burmese words of an organization or a place, read inside a value (Burmese puts no blank between
+// words): office, bank, company, limited, department, ministry, school, hospital, township, ward,
+// region, city, association.
+const NOT_NAME_MYANMAR = ['ရုံး', 'ဘဏ်', 'ကုမ္ပဏီ', 'လီမိတက်', 'ဌာန', 'ဝန်ကြီး', 'ကျောင်း', 'ဆေးရုံ', 'မြို့နယ်', 'ရပ်ကွက်', 'တိုင်းဒေသကြီး', 'မြို့', 'အသင်း'];
 const NOT_NAME_FOLDED = new Set([...NOT_NAME].map((w) => w.toLowerCase()));
 
 // Words after a title that end the name: kinship ("daughter of", "child of"), postpositions.
@@ -157,13 +167,16 @@ const NAME_ENDS = new Set([
   'და', 'ასული', 'ძე',
 ]);
 
+const LABEL_WORDS = [...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
 const LABEL_RE = new RegExp(
-  String.raw`(?<label>${[...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
+  String.raw`(?<label>${LABEL_WORDS})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
 );
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
 const TITLE_RE = new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy');
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
+/** A Burmese label and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
+const DASHED_LABEL_RE = new RegExp(String.raw`(?<label>${LABEL_WORDS})[ \t]*-[ \t]*`, 'uy');
 
 /** Whether a label at `at` opens its line (after blanks and a list number) or a form's column. */
 function opensField(text: string, at: number): boolean {
@@ -217,6 +230,7 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
 }
 
 function notName(word: string): boolean {
+  if (scriptAt(word, 0) === 'myanmar') return NOT_NAME_MYANMAR.some((w) => word.includes(w));
   return NOT_NAME_FOLDED.has(word.toLowerCase()) || NOT_NAME_FOLDED.has(word.toLowerCase().replace(/\.$/, ''));
 }
 
@@ -264,6 +278,11 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (opensField(text, hit)) {
       LABEL_RE.lastIndex = hit;
       label = LABEL_RE.exec(text);
+    }
+    // A Burmese label's value after ` - `.
+    if (label === null && scriptAt(text, hit) === 'myanmar' && opensField(text, hit)) {
+      DASHED_LABEL_RE.lastIndex = hit;
+      label = DASHED_LABEL_RE.exec(text);
     }
     if (label !== null) {
       at = hit + label[0].length;

@@ -69,7 +69,7 @@ export default defineDetector({
       { text: 'Pupil:          Cillian Ó Dónaill\nDate of birth: unknown', match: 'Cillian Ó Dónaill' },
       { text: 'Class teacher: Síle Ní Bhriain', match: 'Síle Ní Bhriain' },
       // Greek script: after a name label, or a family name's ending; its Latin capitals in a Greek text.
-      { text: 'Ονοματεπώνυμο: Μαυρίκου Ελένη του Γεωργίου', match: 'Μαυρίκου Ελένη' },
+      { text: 'Ονοματεπώνυμο: Μαυρίκου Ελένη του Γεωργίου', match: ['Μαυρίκου Ελένη', 'Γεωργίου'] },
       { text: 'Παραλαβή από τον σύζυγο,\nΣταυρόπουλο Δημήτριο (κιν.)', match: 'Σταυρόπουλο Δημήτριο' },
       { text: 'Ασθενής: Κ. Ι.\nΛατινικά: STAVROPOULOU ELENI', match: 'STAVROPOULOU ELENI' },
     ],

@@ -17,7 +17,8 @@ import { knownFieldEntity } from './field-names.js';
  * Korean form and résumé; `휴대폰`, `핸드폰`, `휴대전화`: mobile; `전화`, `전화번호`), Thai (`โทร`,
  * `โทรศัพท์`, `มือถือ`: mobile, `เบอร์โทร`, `เบอร์`: number), Japanese `携帯` (mobile), Spanish and
  * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` (WhatsApp), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
- * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`) and
+ * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
+ * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile) and
  * Turkish `telefonum`, `telefonumuz` (my, our phone: `telefonum 0532 481 72 93`; `cep telefonu`,
  * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
@@ -49,7 +50,8 @@ const PHONE_WORDS = new Set(
   հեռախոս|հեռ|բջջային|
   утас|
   mowbajl|telefown|
-  telefoni`
+  telefoni|
+  ဖုန်း|ဖုန်းနံပါတ်|တယ်လီဖုန်း|မိုဘိုင်း|မိုဘိုင်းဖုန်း`
     .split('|')
     // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
     .map((w) => foldKey(w.trim())),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from '../../src/engine/digits-folded.js';
 
-// The plain definition: the three blocks' digits as one class.
-const PLAIN = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/;
+// The plain definition: the six blocks' digits as one class.
+const PLAIN = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\u1040-\u1049]/;
 
 describe('Arabic-Indic and Devanagari digits', () => {
   it('are found as the class of the three blocks finds them, for every UTF-16 code unit', () => {
@@ -15,7 +15,7 @@ describe('Arabic-Indic and Devanagari digits', () => {
         if (want) found++;
       }
     }
-    expect(found).toBe(30 * 4);
+    expect(found).toBe(60 * 4);
   });
 
   it('are read in Persian, Arabic and Hindi text, and not in letters of the same blocks', () => {
@@ -26,5 +26,10 @@ describe('Arabic-Indic and Devanagari digits', () => {
     expect(hasArabicIndicDigits('नमस्ते दुनिया')).toBe(false);
     expect(hasArabicIndicDigits('The call is at 10:30 in Cairo.')).toBe(false);
     expect(foldArabicIndicDigits('मोबाइल ९८४१, ۰۱۲ ٣٤')).toBe('मोबाइल 9841, 012 34');
+    expect(hasArabicIndicDigits('ဖုန်း - ၀၉ ၇၉၄ ၁၈၂ ၇၃၆')).toBe(true);
+    expect(hasArabicIndicDigits('ထောက်ခံစာ ဗဟန်းမြို့နယ်')).toBe(false);
+    expect(hasArabicIndicDigits('โทร ๐๘๑ ๒๓๔ ๕๖๗๘')).toBe(true);
+    expect(hasArabicIndicDigits('สวัสดีครับ')).toBe(false);
+    expect(foldArabicIndicDigits('ဖုန်း ၀၉ ၇၉၄, โทร ๐๘๑, মোবাইল ০১৭১')).toBe('ဖုန်း 09 794, โทร 081, মোবাইল 0171');
   });
 });

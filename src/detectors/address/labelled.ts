@@ -54,6 +54,28 @@ function vietnameseAt(text: string, at: number, out: Candidate[]): void {
   if (found && !out.some((o) => o.start === found.start)) out.push(found);
 }
 
+/**
+ * The Burmese label, `လိပ်စာ` (address), maybe after its kind (`နေရပ်`: residence, `အမြဲတမ်း`:
+ * permanent, `ဆက်သွယ်ရန်`: contact), opening its line, then ` - ` or `:` (a ward office's
+ * letter: `နေရပ်လိပ်စာ   - အမှတ် ၂၇၊ ရွှေဂုံတိုင်လမ်း၊ ၄ ရပ်ကွက်၊ ဗဟန်းမြို့နယ်`). The value
+ * runs to the line's end and holds a digit (folded: engine/digits-folded.ts) and Burmese letters.
+ */
+const MY_LABEL_WORD = 'လိပ်စာ';
+const MY_LABEL = /[ \t]*(?:(?:အမြဲတမ်း)?နေရပ်|အမြဲတမ်း|ဆက်သွယ်ရန်|လက်ရှိ)?(?:နေထိုင်သည့်[ \t]*)?လိပ်စာ[ \t]*[-:][ \t]*/uy;
+const MY_VALUE = /^[\u1000-\u109f\d][\u1000-\u109f\d \t,./-]{3,139}$/u;
+
+/** Adds the address after a Burmese label on the line starting at `lineStart`, if one does. */
+function myanmarAt(text: string, lineStart: number, out: Candidate[]): void {
+  MY_LABEL.lastIndex = lineStart;
+  if (!MY_LABEL.test(text)) return;
+  const start = MY_LABEL.lastIndex;
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  const value = text.slice(start, end).replace(/[ \t\r။]+$/, '');
+  if (!MY_VALUE.test(value) || !/\d/.test(value) || !/[\u1000-\u102a]/.test(value)) return;
+  if (!out.some((o) => o.start === start)) out.push({ start, end: start + value.length, score: 0.95 });
+}
+
 const ADR_LINE = '<AdrLine>';
 const ADR_LINE_END = '</AdrLine>';
 
@@ -75,6 +97,7 @@ export function findLabelledAddresses(text: string, scan: TextScan = scanOf(text
   const out = cueHits ? fromCuedLines(text, scan, cueHits) : fromLabelWords(text, scan);
   if (cueHits) for (const at of cueHits) vietnameseAt(text, at, out);
   else for (const word of VI_LABELS) for (const at of scan.literal(word)) vietnameseAt(text, at, out);
+  if (!scan.latin1) for (const at of scan.literal(MY_LABEL_WORD)) myanmarAt(text, text.lastIndexOf('\n', at - 1) + 1, out);
   for (const at of scan.literal(ADR_LINE)) {
     const start = at + ADR_LINE.length;
     const end = text.indexOf(ADR_LINE_END, start);

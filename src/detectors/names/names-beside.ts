@@ -1,5 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
-import { foldKey, isCommonWord, isGivenName, placeTier } from './names-gazetteer.js';
+import { foldKey, isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
 
 /**
  * A given or family name left beside a found one, where the layout says both are the name:
@@ -16,7 +16,12 @@ import { foldKey, isCommonWord, isGivenName, placeTier } from './names-gazetteer
  *   (`REGINALD T. ARCENEAUX`), and two found names with a middle initial between them
  *   (`DELPHINE M. ARCENEAUX`): one name (leaks24);
  * - one capitalized word, no common word nor town, between a form's label and a found name that
- *   ends its line (`Jina kamili: Neema Joseph Mwakalinga`: the given name the lists lack; leaks24).
+ *   ends its line (`Jina kamili: Neema Joseph Mwakalinga`: the given name the lists lack; leaks24)
+ *   or its column, before a gap and the next label (`Se: Habimana Jean Bosco    Nyina: …`; leaks26);
+ * - one or two surnames in capitals right before a found name in mixed case, as Central and East
+ *   African forms write the family name first (`UWASE Claudine`, `M. NGUEMA EBODÉ Serge Patrick`),
+ *   each of five letters at least or a listed family name (`CEO`, `TODO` are none), no city nor
+ *   common word, no third word in capitals before them (a heading's words); leaks26.
  */
 const CAPS_BEFORE = /(?:^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t-]\p{Lu}{2,}){0,3}),[ \t]+$/u;
 const WORD_BEFORE_LINE = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}+)[ \t]+$/u;
@@ -24,6 +29,8 @@ const WORD_BEFORE_QUOTE = /(['"])(\p{Lu}\p{Ll}+)[ \t]+$/u;
 const GIVEN_INITIAL_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}{2,})[ \t]+\p{Lu}\.[ \t]+$/u;
 const WORD_AFTER_LABEL = /(?:^|\n)[ \t]*\p{L}[\p{L}\p{M} ]{0,30}:[ \t]+(\p{Lu}\p{Ll}+)[ \t]+$/u;
 const INITIAL_GAP = /^[ \t]+\p{Lu}\.?[ \t]+$/u;
+const SURNAMES_CAPS_BEFORE = /(?<![\p{L}\p{N}]|\p{Lu}{2,}[ \t]+)(\p{Lu}{3,}(?:[ \t]\p{Lu}{3,})?)[ \t]$/u;
+const NEXT_LABEL = /^\p{Lu}[\p{L} .]{0,24}:/u;
 const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\n|$))/u;
 
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
@@ -37,16 +44,21 @@ export function withNamesBeside(text: string, people: readonly Candidate[]): Can
     let k = p.end;
     while (k < p.end + 8 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
     const nextLine = text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
+    // The found name ends a form's column: two blanks at least, then the next field's label.
+    const columnEnds = k - p.end >= 2 && NEXT_LABEL.test(text.slice(k, k + 28));
     const quote = e === 39 || e === 34;
     const capsValue = p.end - p.start >= 3 && capsAt(p.start) && capsAt(p.start + 1) && capsAt(p.end - 1);
-    if (!commaBefore && !nextLine && !quote && !capsValue) return p;
+    const capsBefore = c1 === 32 && (capsAt(p.start - 2) || c2 > 0xbf) && capsAt(p.start) && !capsAt(p.start + 1);
+    if (!commaBefore && !nextLine && !quote && !capsValue && !capsBefore && !columnEnds) return p;
     let { start, end } = p;
     const value = text.slice(start, end);
     const from = Math.max(0, start - 40);
     // A slice's `^` is a line's start only where the slice starts the text.
     const before = (from > 0 ? '\u0000' : '') + text.slice(from, start);
     const caps = commaBefore ? CAPS_BEFORE.exec(before) : null;
+    const surnames = caps || !capsBefore ? null : SURNAMES_CAPS_BEFORE.exec(before);
     if (caps && caps[1]!.split(/[ \t-]/).every(notPlaceNorWord)) start -= before.length - before.lastIndexOf(caps[1]!);
+    else if (surnames && surnames[1]!.split(/[ \t]/).every((w) => notPlaceNorWord(w) && (w.length >= 5 || isFamilyName(foldKey(w))))) start -= before.length - before.lastIndexOf(surnames[1]!);
     else {
       // The next line an address's (a digit on it), so "Dear Hürlimann" above a blank line stays.
       const lineEnds = nextLine && /^[ \t]*\r?\n[^\n\d]{0,40}\d/.test(text.slice(end, end + 48));
@@ -57,7 +69,7 @@ export function withNamesBeside(text: string, people: readonly Candidate[]): Can
       else if (capsValue && text.charCodeAt(start - 2) === 46) {
         const g = GIVEN_INITIAL_BEFORE.exec(before);
         if (g && isGivenName(foldKey(g[1]!)) && notPlaceNorWord(g[1]!)) start -= before.length - before.lastIndexOf(g[1]!);
-      } else if (nextLine) {
+      } else if (nextLine || columnEnds) {
         const l = WORD_AFTER_LABEL.exec(before);
         if (l && notPlaceNorWord(l[1]!)) start -= before.length - before.lastIndexOf(l[1]!);
       }

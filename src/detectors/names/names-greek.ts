@@ -8,7 +8,9 @@ import { linesHolding, sliceOf } from '../lib/scripts.js';
  * `Ασθενής:`, `κ.`) or when one of them ends as Greek family names do (-πουλος/-πούλου/-πουλο,
  * -ίδης/-ίδη/-ίδου, -άδης, -άκης/-άκη/-άκου, -όγλου, accents aside). In a text with Greek
  * script, two words in Latin capitals of which the first ends so (`PAPADOPOULOU ELENI`) are a
- * name too.
+ * name too. After such a name, `του` and one capitalized word in the genitive is the father's
+ * given name, as Greek and Cypriot certificates name a person (`ο κ. Ανδρέας Κωνσταντίνου του
+ * Γεωργίου,`; leaks26), unless the word is an institution's (`του Δήμου`, `του Υπουργείου`).
  */
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const WORD = String.raw`\p{sc=Greek}\p{Ll}*[\p{sc=Greek}\p{M}]*`;
@@ -18,6 +20,11 @@ const ENDING = /(?:πουλος|πουλου|πουλο|ιδης|ιδη|ιδου
 /** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding; none is below U+0370). */
 const GREEK_LETTER = /\p{sc=Greek}/u;
 const LATIN = /(?<![A-Za-z])([A-Z]{3,}(?:OPOULOS|OPOULOU|OPOULO|IDIS|IDOU|IADIS|AKIS|AKOU|OGLOU))[ \t]+[A-Z]{3,}(?![A-Za-z])/g;
+
+const FATHER = new RegExp(String.raw`^[ \t]+του[ \t]+(?=\p{Lu})(${WORD})(?=[ \t]*[,.;:()"'«»]|[ \t]*\r?\n|[ \t]*$|[ \t]+\p{Ll})`, 'u');
+const GENITIVE = /(?:ου|α|η)$/;
+// Institutions and bodies in the genitive (folded): a name's office, not its father.
+const NOT_FATHER = new Set(['δημου', 'υπουργειου', 'γραφειου', 'ταμειου', 'νοσοκομειου', 'πανεπιστημιου', 'συμβουλιου', 'τμηματος', 'κρατους', 'οργανισμου', 'ιδρυματος', 'σχολειου', 'δικαστηριου', 'επιμελητηριου', 'κεντρου', 'ομιλου', 'συνδεσμου', 'σωματειου', 'τομεα', 'κλαδου', 'λογαριασμου', 'μητρωου', 'νομου', 'αρθρου']);
 
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -39,6 +46,12 @@ export function findGreekNames(text: string): Candidate[] {
         continue;
       }
       out.push({ start, end: start + m[0].length, score: 0.85 });
+      const father = FATHER.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 48));
+      const name = father?.[1];
+      if (name !== undefined && name.length > 3 && GENITIVE.test(fold(name)) && !NOT_FATHER.has(fold(name))) {
+        const at = start + m[0].length + father![0].length - name.length;
+        out.push({ start: at, end: at + name.length, score: 0.8 });
+      }
     }
   }
   LATIN.lastIndex = 0;
