@@ -15,6 +15,7 @@ import { findAfterLowerTitles } from './names-lower-titles.js';
 import { claimSetPhrases } from './names-german.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
+import { findFollowedNames } from './names-followers.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { findTradeNames } from './names-trade.js';
@@ -178,6 +179,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findLoneGivenNames(nt);
   findGivenBeforeWord(nt);
   findProperNouns(nt);
+  findFollowedNames(nt);
   findInformalNames(nt);
   findCoordinated(nt);
   findLowerCaseMentions(nt);
