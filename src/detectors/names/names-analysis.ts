@@ -16,6 +16,7 @@ import { claimSetPhrases } from './names-german.js';
 import { claimWordUses } from './names-word-uses.js';
 import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
+import { findFollowedNames } from './names-followers.js';
 import { buildRuns, type Runs } from './names-runs.js';
 import { findStreets } from './names-streets.js';
 import { findTradeNames } from './names-trade.js';
@@ -182,6 +183,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   findLoneGivenNames(nt);
   findGivenBeforeWord(nt);
   findProperNouns(nt);
+  findFollowedNames(nt);
   findInformalNames(nt);
   findCoordinated(nt);
   findLowerCaseMentions(nt);
