@@ -106,11 +106,27 @@ function findEmails(text: string, _ctx: DetectorContext, emit: Emit): void {
     domainAfterAt.lastIndex = at + sign;
     // test(), sticky: the domain ends at lastIndex (no match array per "@").
     if (!domainAfterAt.test(text)) continue;
-    const domainEnd = domainAfterAt.lastIndex;
+    const domainEnd = asciiTldEnd(text, at, domainAfterAt.lastIndex);
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
     emit(afterKey(text, start, at), domainEnd, undefined, undefined);
   }
+}
+
+/**
+ * Where the domain ending at `end` ends when its top-level domain is ASCII letters with Korean,
+ * Japanese or Chinese letters glued after them: those scripts write a particle or copula right
+ * after a word (`jieun.lee@naver.com입니다`: "… is jieun.lee@naver.com"), and no delegated TLD
+ * mixes the scripts. `end` otherwise.
+ */
+function asciiTldEnd(text: string, at: number, end: number): number {
+  const dot = text.lastIndexOf('.', end - 1);
+  if (dot <= at) return end;
+  let i = dot + 1;
+  while (i < end && ((text.charCodeAt(i) | 32) >= 97 && (text.charCodeAt(i) | 32) <= 122)) i++;
+  if (i === end || i - dot < 3) return end;
+  const c = text.charCodeAt(i);
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) ? i : end;
 }
 
 export default defineDetector({

@@ -32,6 +32,9 @@ import { isPhoneLabel } from '../lexicon/phone-words.js';
 // may stand before " / " ("Tel. 030 / 12 34 56 78": DIN 5008's older form).
 const CANDIDATE =
   /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?|0\d{1,4} \/ )?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+// The national form of CANDIDATE between letters of Chinese, Japanese or Korean, tried only after a phone label.
+const CJK_GLUED = /(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{N}_]|[.:\-/]\d|(?![\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}])\p{L})/uy;
+const isCjkCode = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 // The national form of CANDIDATE right after a colon, tried only after a phone label ("Telefon:030 12345678").
 const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
@@ -56,7 +59,25 @@ function candidateEndAt(text: string, p: number): number {
     AFTER_LABEL_COLON.lastIndex = p;
     if (AFTER_LABEL_COLON.test(text)) return AFTER_LABEL_COLON.lastIndex;
   }
+  // Glued to Chinese, Japanese or Korean letters, as those scripts write a number in a sentence
+  // (`手机号是13812345678`, `연락처는 010-1234-5678이고`): only after a phone label.
+  if (isDigit(c) && (isCjkCode(codeAt(text, p - 1)) || cjkAfterDigits(text, p)) && phoneLabelBefore(text, p)) {
+    CJK_GLUED.lastIndex = p;
+    if (CJK_GLUED.test(text)) return CJK_GLUED.lastIndex;
+  }
   return -1;
+}
+
+/** Whether a letter of Chinese, Japanese or Korean follows the digits and phone punctuation from text[p] (30 characters at most). */
+function cjkAfterDigits(text: string, p: number): boolean {
+  const limit = Math.min(text.length, p + 30);
+  let i = p;
+  while (i < limit) {
+    const c = text.charCodeAt(i);
+    if (!(isDigit(c) || c === 32 || c === 45 || c === 46 || c === 47)) break;
+    i++;
+  }
+  return i < limit && isCjkCode(text.charCodeAt(i));
 }
 
 /** E.164 allows at most 15 digits; national numbers have at least 7 (short codes aside). */

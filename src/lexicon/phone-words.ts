@@ -80,7 +80,8 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
  * contatto", "téléphone de contact"), read back from its noun to the phone word before "de".
  */
 // Turkish `numara`, `numaram`, `numarası` (number, my number, its number: `telefon numaram:`).
-const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi']);
+// Hindi `नंबर`, `नम्बर` (number: `मोबाइल नंबर 98765 43210`).
+const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi', foldKey('नंबर'), foldKey('नम्बर')]);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',

@@ -38,7 +38,7 @@ const BY_CUE = /(?<![\p{L}])(?:translated|written|proofread|edited|signed|review
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /** Honorific suffixes right after a name. */
-const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님)|[ \t\u3000]?(?:先生|女士|小姐|老师|老師|教授)|さん|様|さま|氏|くん|君|ちゃん|殿)/u;
+const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님|팀장님|대리님|사장님|드림|올림)|[ \t\u3000]?(?:先生|女士|小姐|老师|老師|教授)|さん|様|さま|氏|くん|君|ちゃん|殿)/u;
 /**
  * A party's role on a Chinese letter or form, with its colon (`受文者：陳冠宇 先生`, `受益人：林雅婷（配偶）`,
  * a Taiwanese claim letter's): a name after it only when a listed surname opens it (`受益人：本公司` stays).
@@ -88,9 +88,18 @@ export function findScriptNames(text: string): Candidate[] {
         const words = value.split(/[ \t]+/);
         ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
       } else if (g.ko !== undefined) {
-        const compact = value.replace(/[ \t]/g, '');
-        const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
-        ok = compact.length >= 2 && compact.length <= 4 && !KO_LABELS.has(compact) && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
+        ok = koreanName(text, value, start, end, cued, suffixed);
+        // The run took the word after the name too, a title or particle (`이지은 씨의`: Lee
+        // Ji-eun's; `김민수 과장님께`: to manager Kim Min-su; `박서준 드림`: from Park Seo-jun):
+        // the first word alone, with what follows it.
+        const blank = value.search(/[ \t]/);
+        if (!ok && blank > 0) {
+          const first = start + blank;
+          if (koreanName(text, value.slice(0, blank), start, first, cued, SUFFIX.test(text.slice(first, first + 6)))) {
+            out.push({ start, end: first, score: 0.85 });
+            continue;
+          }
+        }
       } else {
         const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
         const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
@@ -167,6 +176,13 @@ const BARE_GLOSS = /(?<![\p{L}\p{N}.])(?:((?:\p{Lu}[\p{Lu}'’-]+,?[ \t]+){1,5})
 const GLOSS = /\p{Lu}[\p{L}'’-]*[ \t]?\(([\p{sc=Han}々]{1,3}[ \t]?[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{1,4})\)/gu;
 
 const HAN_SUFFIX = /先生|女士|小姐|老师|老師|教授|同志/gu;
+
+/** Whether a run of Hangul (`value`, at text[start, end)) is a name: after a cue, or a listed surname opening it with an honorific after it or alone in its line. */
+function koreanName(text: string, value: string, start: number, end: number, cued: boolean, suffixed: boolean): boolean {
+  const compact = value.replace(/[ \t]/g, '');
+  const listed = surnames().ko.has(compact[0]!) || surnames().ko.has(compact.slice(0, 2));
+  return compact.length >= 2 && compact.length <= 4 && !KO_LABELS.has(compact) && (cued || (listed && (suffixed || (compact.length === 3 && aloneInLine(text, start, end, /[\uac00-\ud7af]/)))));
+}
 
 function hasSurname(value: string, list: ReadonlySet<string>): boolean {
   return list.has(value[0]!) || list.has(value.slice(0, 2)) || list.has(value.slice(0, 3));

@@ -16,6 +16,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   let j = start;
   const joinerLimit = Math.max(0, start - 24);
   while (j > joinerLimit && isLabelJoiner(text.charCodeAt(j - 1))) j--;
+  if (cjkLabelEndsAt(text, j)) return true;
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   j = pastLeader(text, j);
   if (phonePhraseBefore(text, start)) return true;
@@ -45,6 +46,30 @@ export function phoneLabelBefore(text: string, start: number): boolean {
 }
 
 /**
+ * Whether a phone word of Chinese, Japanese or Korean ends the run of those scripts' letters
+ * that ends at text[j], maybe glued to what precedes it and followed by a copula or topic
+ * particle: Chinese and Korean prose write no blank between words, nor between a word and its
+ * particle, nor before a number (`张伟的手机号是13812345678`: Zhang Wei's mobile is…;
+ * `연락처는 010-1234-5678이고`: the contact is…, and…). A run of 12 letters at most is read.
+ */
+function cjkLabelEndsAt(text: string, j: number): boolean {
+  if (j === 0 || !isCjk(text.charCodeAt(j - 1))) return false;
+  let begin = j;
+  while (begin > 0 && j - begin < 12 && isCjk(text.charCodeAt(begin - 1))) begin--;
+  let run = text.slice(begin, j);
+  const particle = CJK_PARTICLE.exec(run);
+  if (particle) run = run.slice(0, particle.index);
+  for (let n = Math.min(6, run.length); n >= 2; n--) if (phoneLabelWord(run.slice(run.length - n)) === 'label' && isPhoneLabel([run.slice(run.length - n)])) return true;
+  return false;
+}
+
+/** A copula or topic particle after a phone word: Chinese 是, 为 (is), Korean 는, 은, 이, 가 (topic, subject), Japanese は, が. */
+const CJK_PARTICLE = /(?:是|为|為|는|은|이|가|は|が)$/u;
+
+/** A letter of the Han, kana or Hangul scripts. */
+const isCjk = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+
+/**
  * Where a form's dot leader begins, when one ends at `j`: three dots or more (or `…`), then
  * blanks, between a label and its value (`8. Mobile number ............ 01712-418273`, the
  * tenth reading's Bangladeshi form). `j` itself when none does.
@@ -69,6 +94,12 @@ const KIN = new Set(['父', '母', '夫', '妻', '兄', '姉', '弟', '妹', '�
 const KIN_WORDS = new Set([
   'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', 'spouse', 'partner', 'son', 'daughter', 'brother', 'sister',
   'grandmother', 'grandfather', 'guardian', 'aunt', 'uncle', '母親', '父親', '母亲', '父亲', '配偶', '丈夫', '妻子', '兒子', '儿子', '女兒', '女儿',
+  // German, Dutch, French, Spanish, Portuguese and Italian: an emergency contact's relation (`Sabine Becker (Ehefrau), 089 12345678`).
+  'ehefrau', 'ehemann', 'mutter', 'vater', 'sohn', 'tochter', 'bruder', 'schwester', 'partnerin', 'lebensgefährtin', 'lebensgefährte',
+  'echtgenote', 'echtgenoot', 'moeder', 'vader', 'zoon', 'dochter', 'broer', 'zus',
+  'épouse', 'époux', 'mère', 'père', 'fils', 'fille', 'frère', 'sœur', 'conjoint', 'conjointe',
+  'esposa', 'esposo', 'madre', 'padre', 'hijo', 'hija', 'hermano', 'hermana', 'marido', 'mãe', 'pai', 'filho', 'filha', 'irmão', 'irmã',
+  'moglie', 'marito', 'figlio', 'figlia', 'fratello', 'sorella',
 ]);
 function kinInBracketsBefore(text: string, j: number): boolean {
   let e = j;

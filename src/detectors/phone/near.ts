@@ -117,7 +117,7 @@ function talkWordBefore(text: string, start: number, overQuestion: boolean): boo
       const word = foldKey(text.slice(i + 1, end));
       if (word.length >= 2 && isPhoneTalkWord(word)) return true;
       // "my number if u need it is 0423 555 871", "his new number is …": a person's number.
-      if (after === 'number' && OWNERS.has(word)) return true;
+      if (NUMBER_NOUNS.has(after) && OWNERS.has(word)) return true;
       after = word;
     }
     if (c < 0 || c === 10 || c === 13) return false;
@@ -167,8 +167,18 @@ function lastWordBefore(text: string, end: number): { word: string; begin: numbe
   return begin < k ? { word: foldKey(text.slice(begin, k)), begin } : undefined;
 }
 
-/** Words that make "number" a person's (and so a phone's): "my number", "her new number". */
-const OWNERS = new Set(['my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad', 'personal', 'private', 'home']);
+/**
+ * Words that make "number" a person's (and so a phone's): "my number", "her new number"; and in
+ * Dutch, German, Spanish, Portuguese, French and Italian (`mijn nummer is 06 87654321`, `meine
+ * Nummer ist 0151 …`, `mi número es 612 345 678`, `mon numéro : 06 …`, `il mio numero è …`).
+ */
+const OWNERS = new Set([
+  'my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad', 'personal', 'private', 'home',
+  'mijn', 'zijn', 'haar', 'jouw', 'nieuwe', 'mein', 'meine', 'meinen', 'seine', 'ihre', 'neue', 'mi', 'su', 'tu', 'nuevo', 'meu', 'seu', 'novo', 'mon', 'son', 'ton', 'nouveau', 'mio', 'suo', 'tuo', 'nuovo',
+]);
+
+/** "number" in the languages of OWNERS, folded. */
+const NUMBER_NOUNS = new Set(['number', 'nummer', 'numero', 'numéro']);
 
 /**
  * Whether text[i] ends a sentence: "?" or "!", or a full stop that ends no abbreviation of a
