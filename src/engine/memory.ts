@@ -74,8 +74,8 @@ export class DocumentMemory {
   private count = 0;
   /** Whether a remembered value holds NUL (the cell separator): then skippable() finds none. */
   private holdsNul = false;
-  /** Spans where find() looks up no word (see outside()). */
-  private skip: readonly Finding[] = NO_SPANS;
+  /** Spans where find() looks up no word (see outside()): start and end of each, in order. */
+  private skip: Int32Array = NO_SPANS;
   private built: Detector | undefined;
   /**
    * First-pass findings by hint, then by text, so the second pass doesn't analyze a text twice.
@@ -339,11 +339,11 @@ export class DocumentMemory {
   }
 
   /**
-   * Runs `fn` with the detector (below) looking up no word that overlaps one of `spans` (in order
-   * of start, not overlapping; from skippable()): a document's second pass over a text whose
-   * first-pass findings hold them.
+   * Runs `fn` with the detector (below) looking up no word that overlaps one of `spans` (start and
+   * end of each, in order of start, not overlapping; from skippable()): a document's second pass
+   * over a text whose first-pass findings hold them.
    */
-  outside<T>(spans: readonly Finding[], fn: () => T): T {
+  outside<T>(spans: Int32Array, fn: () => T): T {
     const before = this.skip;
     this.skip = spans;
     try {
@@ -354,8 +354,8 @@ export class DocumentMemory {
   }
 
   /**
-   * The first-pass findings of `text` (in order of start, not overlapping) in which no lookup can
-   * change the second pass's result: a whole cell (only white space between it and a cell
+   * The spans (start and end of each, for outside()) of the first-pass findings of `text` (in
+   * order of start, not overlapping) in which no lookup can change the second pass's result: a whole cell (only white space between it and a cell
    * separator's NUL or the text's edge, so a remembered value there lies within it: values are
    * trimmed and hold no NUL) that outranks every remembered value there (a score above
    * MAX_SCORE; or MAX_SCORE, when no value of its text is remembered at MAX_SCORE as a type
@@ -363,18 +363,23 @@ export class DocumentMemory {
    * and, with nothing outside the cell to overlap, take nothing else with them: a column of
    * names, e-mail addresses or IBANs is not looked up word by word again.
    */
-  skippable(text: string, findings: readonly Finding[]): readonly Finding[] {
-    if (this.holdsNul) return NO_SPANS;
-    let out: Finding[] | undefined;
+  skippable(text: string, findings: readonly Finding[]): Int32Array {
+    if (this.holdsNul || findings.length === 0) return NO_SPANS;
+    // Start and end of each span in one typed array: find() reads them with one map, where the
+    // findings' arrays come in several element kinds (each a deoptimization of find() in the
+    // first document of a process).
+    const spans = new Int32Array(2 * findings.length);
+    let n = 0;
     for (let i = 0; i < findings.length; i++) {
       const f = findings[i]!;
       // The whole-cell test first: it reads a few characters, the rivals' test slices the value
       // and looks it up under each type before its own.
-      const ok = f.score >= MAX_SCORE && isWholeCell(text, f.start, f.end) && (f.score > MAX_SCORE || !this.rivals(text.slice(f.start, f.end), f.entity));
-      if (ok && out) out.push(f);
-      else if (!ok && !out) out = findings.slice(0, i) as Finding[];
+      if (f.score >= MAX_SCORE && isWholeCell(text, f.start, f.end) && (f.score > MAX_SCORE || !this.rivals(text.slice(f.start, f.end), f.entity))) {
+        spans[n++] = f.start;
+        spans[n++] = f.end;
+      }
     }
-    return out ?? findings;
+    return n === spans.length ? spans : spans.subarray(0, n);
   }
 
   /** Whether `value` is remembered at MAX_SCORE as a type before `entity` in the catalog. */
@@ -465,9 +470,9 @@ export class DocumentMemory {
         // scan goes on from there, when no word runs on past it (a whole cell ends at a blank,
         // a NUL or the text's end). A column of names or addresses is not read at all.
         if (k < skip.length) {
-          while (k < skip.length && skip[k]!.end <= i) k++;
-          if (k < skip.length && skip[k]!.start <= i) {
-            const end = skip[k]!.end;
+          while (k < skip.length && skip[k + 1]! <= i) k += 2;
+          if (k < skip.length && skip[k]! <= i) {
+            const end = skip[k + 1]!;
             if (end >= n || wordStep(text, end) === 0) {
               i = end;
               continue;
@@ -503,8 +508,8 @@ export class DocumentMemory {
         h &= HASH_KEY;
         // A word in a span to skip: whatever value holds it overlaps the span (see outside()).
         if (k < skip.length) {
-          while (k < skip.length && skip[k]!.end <= at) k++;
-          if (k < skip.length && skip[k]!.start < i) continue;
+          while (k < skip.length && skip[k + 1]! <= at) k += 2;
+          if (k < skip.length && skip[k]! < i) continue;
         }
         if (ascii) {
           if (!this.hasBit(mixHash(h))) continue;
@@ -517,7 +522,8 @@ export class DocumentMemory {
     }
     // Keyed by their longest word, values are met out of order ("Kenji Watanabe" at "Watanabe",
     // after "Kenji"): in order of start, and the overlaps go to the engine's resolution.
-    out.sort((x, y) => x.start - y.start || y.end - x.end);
+    // Not an empty list's sort: its array is of another kind (a deoptimization of find()).
+    if (out.length > 1) out.sort((x, y) => x.start - y.start || y.end - x.end);
     if (this.dense.size) {
       this.denseRe ??= new RegExp([...this.dense.keys()].sort((x, y) => y.length - x.length).map(escapeRegExp).join('|'), 'gu');
       const re = this.denseRe;
@@ -622,7 +628,7 @@ const SHAPES_AFTER = 8;
 /** The highest score of a remembered value (a value's own; its other forms score less). */
 export const MAX_SCORE = 0.85;
 
-const NO_SPANS: readonly Finding[] = [];
+const NO_SPANS = new Int32Array(0);
 
 /** Whether a value starting with character code `c` may match NUMERIC (any non-ASCII code may be a space of \s). */
 function mayBeNumeric(c: number): boolean {

@@ -100,15 +100,21 @@ export function redactCells(
     while (cell + 1 < starts.length && starts[cell + 1]! <= f0.start) cell++;
     const start = starts[cell]!;
     // The findings that start in this cell (or in the separator after it: then it is alone).
-    const nextStart = cell + 1 < starts.length ? starts[cell + 1]! : Infinity;
+    // Past the last cell, past the text (a small integer, as the starts are: not Infinity, which
+    // deoptimized the comparison below in a process's first document).
+    const nextStart = cell + 1 < starts.length ? starts[cell + 1]! : text.length + 1;
     let m = j + 1;
     while (m < found.length && found[m]!.start < nextStart) m++;
     if (!aloneFound.has(cell)) {
-      emitAlone(cell);
+      // Called only when there is an alone cell left (a column's own closure: a call to another
+      // column's is a deoptimization of this loop).
+      if (next < order.length) emitAlone(cell);
       used = 0;
       for (let x = j; x < m; x++) {
         const f = found[x]!;
-        const g = (list[used++] ??= { entity: f.entity, start: 0, end: 0, score: 0, detector: '' });
+        // Not read past the list's end (`??=` there was a deoptimization each time a cell had more findings than any before).
+        const g = used < list.length ? list[used]! : (list[used] = { entity: f.entity, start: 0, end: 0, score: 0, detector: '' });
+        used++;
         g.entity = f.entity;
         g.start = f.start - start;
         g.end = f.end - start;
