@@ -12,7 +12,7 @@ Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slov
 Hungarian "Adó", Danish "Københavns Kommune", "NemKonto"; since probes1 German "und", "wohne": "Ich bin Jonas und wohne"; since over12 a Maltese form's labels, "Formola ta' Reġistrazzjoni",
 "Numru tal-Karta", "Dettalji Personali", Swahili ones, "Namba ya Kitambulisho cha Taifa", "Akaunti ya benki", Costa Rican and
 Guatemalan Spanish, "Sucursal", "Plataforma de Servicios", "Registro Tributario Unificado", Uzbek "Ushbu", "Mobil tel.",
-"Chilonzor tumani", Azerbaijani "müdiri", "Xahiş edirəm", French "Ressources Humaines", German "Geburtstag") that open
+"Chilonzor tumani", Azerbaijani "müdiri", "Xahiş edirəm", French "Ressources Humaines", German "Geburtstag"; since over15 "Documento Único de Identidad", "Asegurado") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -83,6 +83,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   ressources humaines
   geburtstag mitversicherung
   jsem jsme jste
+  documento unico identidad asegurado asegurada
 `);
 
 /**

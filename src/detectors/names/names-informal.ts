@@ -1,7 +1,7 @@
 import { FOREIGN_COMMON_WORDS } from './names-foreign-words.js';
 import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
-import { knownKind, startsKnownName } from './names-gazetteer.js';
+import { isSpanishOrItalianWord, knownKind, startsKnownName } from './names-gazetteer.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
 import { codeAt, isAsciiLower, isBlank } from '../lib/char-codes.js';
 import { foldKey } from '../../lexicon/fold.js';
@@ -357,8 +357,11 @@ const ROMANCE_VERB_AFTER = /^[ \t]+(?:es|est|è|é|era|fue|foi|sono|sont|está|e
  * pronoun ("ella es krithika"), not Ella ("met ella yesterday" still takes her).
  */
 function isRomancePronounHere(text: string, w: Word): boolean {
-  return isRomanceFunctionWord(w.key) && ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12));
+  if (!isRomanceFunctionWord(w.key)) return false;
+  // "José está aquí": written with an accent the name lacks, it is the verb ("está", "él").
+  return w.end - w.start === w.key.length && NON_ASCII.test(text.slice(w.start, w.end)) ? true : ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12));
 }
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 // A copula ("la clave es sencilla"), or an object pronoun that only a verb follows ("te paso el
 // contacto", "se llama", "nos vemos", "ti chiamo", "ci vediamo", "lhe mando"; not "me", "le", "la":
@@ -692,7 +695,8 @@ function mayFollowGiven(w: Word): boolean {
   const f = w.f;
   if (NOT_SURNAME.has(w.key) || isChatWord(w.key) || f.calendar || f.known === 'interjection') return false;
   if (f.family || (f.given && !f.common)) return true;
-  return !f.common && !f.rare && f.place === 0 && f.known === '';
+  // "José está aquí": a Spanish or Italian word no name list holds is no surname.
+  return !f.common && !f.rare && f.place === 0 && f.known === '' && !isSpanishOrItalianWord(w.key) && !FOREIGN_COMMON_WORDS.has(w.key);
 }
 
 /** A kinship noun of another language, a blank and a capital after it: "mi primo Andrés", "mio cugino Marco". */

@@ -7,6 +7,7 @@ import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
 import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
 import { namesNoPerson } from './names-field-owners.js';
+import { isSnakeIdentifierAt } from './names-word-uses.js';
 import { scanOf } from '../../engine/scan/index.js';
 
 /**
@@ -344,6 +345,8 @@ export function claimSpan(nt: NameText, start: number, end: number, score: numbe
   // "Agent: Mozilla/5.0 (X11; …)": a cue reads the text itself, so a value inside a user
   // agent's products or an e-mail address is dropped here (the tokens there are gone already).
   if (overlapsOpaque(nt, start, end)) return;
+  // "- name: AWS_ACCESS_KEY_ID": a cue's value cut at an underscore is a variable's name.
+  if ((nt.text.charCodeAt(start - 1) === 0x5f || nt.text.charCodeAt(end) === 0x5f) && isSnakeIdentifierAt(nt.text, start)) return;
   let lo = 0;
   let hi = nt.tokens.length;
   while (lo < hi) {

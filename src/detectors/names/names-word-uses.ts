@@ -9,16 +9,42 @@ import type { CapToken } from './names-tokens.js';
  * - a Vietnamese compound's capitalised first syllable before its second in lower case ("Liên
  *   hệ:" contact, "Địa chỉ" address: "Liên" is a given name of the lists) and the titles "Ông"
  *   and "Bà" (Mr, Mrs), written so only in Vietnamese, before a capitalised name ("Ông Trần Văn
- *   Bình": the name stays whole after them) or as the polite "you" ("Ông vui lòng…").
+ *   Bình": the name stays whole after them) or as the polite "you" ("Ông vui lòng…");
+ * - a part of an identifier in SCREAMING_SNAKE_CASE or snake_case ("- name: AWS_ACCESS_KEY_ID",
+ *   "DB_PASSWORD", "${{ secrets.MARIA_DB_HOST }}"): a variable's or a key's name, never a person
+ *   (its value is another span's business).
  */
 export function claimWordUses(nt: NameText): void {
-  const { tokens } = nt;
+  const { tokens, text } = nt;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (nt.roles[i] !== Role.Free || t.allCaps || t.initial) continue;
+    if (nt.roles[i] !== Role.Free) continue;
+    if ((text.charCodeAt(t.start - 1) === UNDERSCORE || text.charCodeAt(t.end) === UNDERSCORE) && isSnakeIdentifierAt(text, t.start)) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
+    if (t.allCaps || t.initial) continue;
     if (t.facts.known === 'org') i = claimBrand(nt, i);
     else if (NON_ASCII.test(t.word)) claimVietnamese(nt, i);
   }
+}
+
+const UNDERSCORE = 0x5f;
+// A word character of an identifier (ASCII letters, digits, the underscore).
+const IDENTIFIER_CHAR = /[A-Za-z0-9_]/;
+
+/**
+ * Whether the identifier around `at` (its run of ASCII letters, digits and underscores) joins
+ * two words by an underscore and writes its letters in one case: SCREAMING_SNAKE_CASE or
+ * snake_case. "John_Smith" (a user name's shape) is left to the finders.
+ */
+export function isSnakeIdentifierAt(text: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && IDENTIFIER_CHAR.test(text[from - 1]!)) from--;
+  let to = at;
+  while (to < text.length && IDENTIFIER_CHAR.test(text[to]!)) to++;
+  const id = text.slice(from, to);
+  return /[A-Za-z0-9]_+[A-Za-z0-9]/.test(id) && (id === id.toUpperCase() || id === id.toLowerCase());
 }
 
 /** Vietnamese's titles of address, as written (the folded "ong" is a Chinese and Malay surname: "Ong Beng Seng"). */
