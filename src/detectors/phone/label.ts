@@ -19,7 +19,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   j = pastLeader(text, j);
   if (phonePhraseBefore(text, start)) return true;
-  if (kinInBracketsBefore(text, j)) return true;
+  if (kinInBracketsBefore(text, j) || ownKinBefore(text, start)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -68,7 +68,12 @@ function pastLeader(text: string, j: number): number {
 const KIN = new Set(['父', '母', '夫', '妻', '兄', '姉', '弟', '妹', '祖父', '祖母', '息子', '娘', '義父', '義母']);
 const KIN_WORDS = new Set([
   'mother', 'father', 'mum', 'mom', 'dad', 'wife', 'husband', 'spouse', 'partner', 'son', 'daughter', 'brother', 'sister',
-  'grandmother', 'grandfather', 'guardian', 'aunt', 'uncle', '母親', '父親', '母亲', '父亲', '配偶', '丈夫', '妻子', '兒子', '儿子', '女兒', '女儿',
+  'grandmother', 'grandfather', 'guardian', 'aunt', 'uncle',
+  // Spanish and Portuguese (`José Roberto Alvarado (esposo), 7841-2736`: the fourteenth reading's Salvadoran constancia).
+  'esposo', 'esposa', 'marido', 'madre', 'padre', 'mamá', 'papá', 'hijo', 'hija', 'hermano', 'hermana', 'abuela', 'abuelo', 'tío', 'tía',
+  'mãe', 'pai', 'filho', 'filha', 'irmão', 'irmã', 'avó', 'avô', 'tio', 'tia',
+  'mère', 'père', 'époux', 'épouse', 'mari', 'fils', 'fille', 'frère', 'sœur', 'mutter', 'vater', 'ehemann', 'ehefrau', 'sohn', 'tochter', 'bruder', 'schwester',
+  '母親', '父親', '母亲', '父亲', '配偶', '丈夫', '妻子', '兒子', '儿子', '女兒', '女儿',
 ]);
 function kinInBracketsBefore(text: string, j: number): boolean {
   let e = j;
@@ -80,6 +85,22 @@ function kinInBracketsBefore(text: string, j: number): boolean {
   const kin = text.slice(open + 1, e - 1);
   return (close === 0xff09 && KIN.has(kin)) || KIN_WORDS.has(kin.toLowerCase());
 }
+
+/**
+ * A relative of the writer's named as a label, a colon right before the number: `Mi esposa:
+ * 76541827` (the fourteenth reading's Bolivian letter), `my wife: 07912 418273`, `minha mãe:
+ * …`. The possessive says whose relative, the colon that the number is how to reach them; a
+ * relative without it (`Esposa: María`, a form's field of names) labels nothing.
+ */
+function ownKinBefore(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  if (text.charCodeAt(k - 1) !== 58) return false;
+  const m = OWN_KIN.exec(text.slice(Math.max(0, k - 30), k - 1));
+  return m !== null && KIN_WORDS.has(m[2]!.toLowerCase());
+}
+
+const OWN_KIN = /(?:^|[^\p{L}])(mi|my|minha|meu|ma|mon|meine|mein)\s+(\p{L}+)$/iu;
 
 /**
  * Whether the words nearest before text[j] (over what may stand inside a label: "Tel. (home)",
