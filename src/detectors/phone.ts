@@ -20,7 +20,7 @@ import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
 import { phoneContextNear } from './phone/near.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
-import { isPhoneLabel } from '../lexicon/phone-words.js';
+import { isPhoneLabel, isPhoneQualifier } from '../lexicon/phone-words.js';
 
 // Candidates: an optional +CC, an optional (area code), then digit groups joined by single
 // separators. Neither end may touch a letter, digit or currency sign, or continue as a
@@ -305,7 +305,7 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
     // (context words lift it), and a prefix cut from a longer figure ("2 69 36 13 295 500 04") or
     // a field's value (the field's own finding takes the whole) is no better named by the label.
     const labelled = score === BARE_SCORE && valid === value.length && !isAllDigits(value) && labelledAt(text, start, value, false, out);
-    out.push({ start, end: start + valid, score: labelled ? LABELLED_SCORE : score });
+    out.push({ start: start - nanpTrunkBefore(text, start, value), end: start + valid, score: labelled ? LABELLED_SCORE : score });
     return;
   }
   if (value.startsWith('+') || iddLength(value) > 0) return;
@@ -315,7 +315,24 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
     return;
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
-  if (labelled !== undefined) out.push({ start, end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+  if (labelled !== undefined) out.push({ start: start - nanpTrunkBefore(text, start, value), end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+}
+
+/**
+ * The North American long-distance prefix `1` before an area code in brackets, `1 (868)
+ * 741-8273` (the thirteenth reading's Trinidadian e-mail; NANPA: 1 + NPA + NXX + XXXX): its
+ * two characters belong to the number when the `1` opens the value (after a line's start, a
+ * colon or blanks after one). `Item 1 (415) 555-0132`, a list's count, keeps its `1`.
+ */
+function nanpTrunkBefore(text: string, start: number, value: string): number {
+  if (value.charCodeAt(0) !== 40 || start < 2 || text.charCodeAt(start - 1) !== 32 || text.charCodeAt(start - 2) !== 49) return 0;
+  let k = start - 2;
+  if (k === 0) return 2;
+  const before = text.charCodeAt(k - 1);
+  if (before === 10 || before === 13) return 2;
+  if (before !== 32 && before !== 9) return 0;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k === 0 || text.charCodeAt(k - 1) === 58 || text.charCodeAt(k - 1) === 10 ? 2 : 0;
 }
 
 /**
@@ -385,8 +402,15 @@ export function isDottedQuad(text: string, start: number, end: number): boolean 
  */
 function listedAfterPhone(text: string, out: readonly Candidate[], start: number): boolean {
   const prev = out[out.length - 1];
-  if (prev === undefined || prev.end > start || start - prev.end > 6) return false;
-  const gap = text.slice(prev.end, start).trim();
+  if (prev === undefined || prev.end > start || start - prev.end > 32) return false;
+  let gap = text.slice(prev.end, start).trim();
+  // The first number's carrier or kind in brackets ("941 8273 (Vodafone) / 704 1827").
+  const bracket = /^\([\p{L} .'&-]{1,20}\)\s*/u.exec(gap);
+  if (bracket) gap = gap.slice(bracket[0].length);
+  // The second number's kind after the list mark ("7418-2736 / casa 2241-8273", "… or home 0412 …").
+  const qualified = /^(\S+)\s+(\p{L}+)$/u.exec(gap);
+  if (qualified && isPhoneQualifier(qualified[2]!)) gap = qualified[1]!;
+  if (gap.length > 6) return false;
   return gap === '/' || gap === ',' || gap === ';' || gap === '|' || LIST_WORDS.has(gap.toLowerCase());
 }
 

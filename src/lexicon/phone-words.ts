@@ -85,6 +85,8 @@ const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', '
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
+  // Portuguese "landline", "home", "business" (`telefone fixo 21 41 82 73`: the fourteenth reading's Mozambican declaração).
+  'fixo', 'fixa', 'residencial', 'comercial',
   // Maltese "home" (`Numru tat-Telefon (dar)`: the twelfth reading's Jobsplus form).
   'dar',
   // Greek "of contact" (`Τηλέφωνο επικοινωνίας: 99 418273`: the thirteenth reading's certificate).
@@ -104,12 +106,37 @@ const GLUED_HEADS = ['home', 'work', 'office', 'mobile', 'cell', 'contact', 'bus
 const GLUED_TAILS = ['phone', 'telefon', 'tel', 'phonenumber', 'number', 'nummer', 'no', 'nr'];
 
 /**
+ * Whether a word, written after a list mark before a second number, names that number's kind:
+ * "7418-2736 / casa 2241-8273", "… / fixo 21 41 82 73", "… or mobile 0412 …" (phone.ts's
+ * listedAfterPhone). The words a label may add after its phone word, or a phone word.
+ */
+export function isPhoneQualifier(word: string): boolean {
+  const folded = foldKey(word);
+  return AFTER_WORDS.has(folded) || PHONE_WORDS.has(folded);
+}
+
+/**
+ * Vietnamese "liên hệ" (contact): the label of a contact line (`Liên hệ: 0912 345 678`). Its
+ * second word folds to the English pronoun "he", so it is matched as written, with its tones.
+ */
+function isVietnameseContact(words: readonly string[]): boolean {
+  const n = words.length;
+  return n >= 2 && words[n - 1]!.normalize('NFC').toLowerCase() === 'hệ' && words[n - 2]!.normalize('NFC').toLowerCase() === 'liên';
+}
+
+/** Whether a word is the second of Vietnamese "liên hệ" as written (phoneLabelWord: the word before decides). */
+function isVietnameseHe(word: string): boolean {
+  return word.normalize('NFC').toLowerCase() === 'hệ';
+}
+
+/**
  * Whether the words of a label (its last words, in order, as written) name a phone number:
  * after dropping what may follow a phone word ("number", "no", "home", "work"), the last one is
  * a phone word; or the words are a phone field's name (lexicon/field-names.ts: "電話番号").
  */
 export function isPhoneLabel(words: readonly string[]): boolean {
   if (words.length === 0) return false;
+  if (isVietnameseContact(words)) return true;
   const folded = words.map(foldKey);
   let last = folded.length - 1;
   let numberWord = false;
@@ -144,6 +171,8 @@ function isCjkLetter(word: string): boolean {
 export function phoneLabelWord(word: string): 'label' | 'more' | 'none' {
   const folded = foldKey(word);
   if (PHONE_WORDS.has(folded) || WITH_NUMBER_ONLY.has(folded) || isGluedPhoneWord(folded)) return 'label';
+  if (isVietnameseHe(word)) return 'more';
+  if (word.normalize('NFC').toLowerCase() === 'liên') return 'label';
   // "de oficina": the noun and its "of" (isPhoneLabel reads them back to the phone word before).
   if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded) || OF_CONTACT.has(folded) || OF_WORDS.has(folded)) return 'more';
   for (let i = 0; i < folded.length; i++) if (folded.charCodeAt(i) > 127) return 'label';

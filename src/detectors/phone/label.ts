@@ -20,7 +20,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   j = pastLeader(text, j);
   if (phonePhraseBefore(text, start)) return true;
-  if (kinInBracketsBefore(text, j)) return true;
+  if (kinInBracketsBefore(text, j) || ownKinBefore(text, start)) return true;
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -100,6 +100,8 @@ const KIN_WORDS = new Set([
   'épouse', 'époux', 'mère', 'père', 'fils', 'fille', 'frère', 'sœur', 'conjoint', 'conjointe',
   'esposa', 'esposo', 'madre', 'padre', 'hijo', 'hija', 'hermano', 'hermana', 'marido', 'mãe', 'pai', 'filho', 'filha', 'irmão', 'irmã',
   'moglie', 'marito', 'figlio', 'figlia', 'fratello', 'sorella',
+  // Spanish and Portuguese family words beyond those (`José Roberto Alvarado (esposo), 7841-2736`: the fourteenth reading's Salvadoran constancia).
+  'mamá', 'papá', 'abuela', 'abuelo', 'tío', 'tía', 'avó', 'avô', 'tio', 'tia', 'mari',
 ]);
 function kinInBracketsBefore(text: string, j: number): boolean {
   let e = j;
@@ -111,6 +113,22 @@ function kinInBracketsBefore(text: string, j: number): boolean {
   const kin = text.slice(open + 1, e - 1);
   return (close === 0xff09 && KIN.has(kin)) || KIN_WORDS.has(kin.toLowerCase());
 }
+
+/**
+ * A relative of the writer's named as a label, a colon right before the number: `Mi esposa:
+ * 76541827` (the fourteenth reading's Bolivian letter), `my wife: 07912 418273`, `minha mãe:
+ * …`. The possessive says whose relative, the colon that the number is how to reach them; a
+ * relative without it (`Esposa: María`, a form's field of names) labels nothing.
+ */
+function ownKinBefore(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  if (text.charCodeAt(k - 1) !== 58) return false;
+  const m = OWN_KIN.exec(text.slice(Math.max(0, k - 30), k - 1));
+  return m !== null && KIN_WORDS.has(m[2]!.toLowerCase());
+}
+
+const OWN_KIN = /(?:^|[^\p{L}])(mi|my|minha|meu|ma|mon|meine|mein)\s+(\p{L}+)$/iu;
 
 /**
  * Whether the words nearest before text[j] (over what may stand inside a label: "Tel. (home)",

@@ -24,7 +24,31 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const end = start + value.length;
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterWhom(text, start)) || emailOnLine(text, start, end) || bracketed(text, start, end);
+}
+
+/**
+ * A British mobile in the 5-6 grouping (`07781 418273`, Ofcom's plan: 07 and nine digits), the
+ * way most people print their own. Alone it asks for a word (`see 07700 900461` stays); after
+ * whom it reaches it needs none: a capitalised name or a postcode, then a comma, a dash or
+ * "and" (`Bronagh Walsh – 07781 418273`, `wife Orla McCartan, 07912 418273`, `Manchester M32
+ * 8LT and 07781 418273`: the fourteenth reading's staff wiki and Outlook dump).
+ */
+const UK_MOBILE_FIVE_SIX = /^07[1-9]\d{2} \d{6}$/;
+
+function afterWhom(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const mark = text.charCodeAt(k - 1);
+  if (mark === 44 || mark === 0x2013 || mark === 0x2014 || mark === 45) k--;
+  else if (k >= 4 && text.slice(k - 3, k) === 'and' && !isLetter(text.charCodeAt(k - 4))) k -= 3;
+  else return false;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  let begin = k;
+  while (begin > 0 && /[\p{L}\p{N}'’]/u.test(text[begin - 1]!)) begin--;
+  const word = text.slice(begin, k);
+  if (/^\p{N}\p{Lu}{2}$/u.test(word)) return true; // a postcode's inward code ("M32 8LT")
+  return /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(word) && !REFERENCE_WORDS.has(foldKey(word));
 }
 
 /**
