@@ -339,7 +339,9 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
       if (year) yearedSpans.push(start, end);
       emit(found, end, year ? 0.85 : 0.7, undefined);
     } else if (m[D.dmf] !== undefined) {
-      if (!isValidDay(monthOfWord(m[D.fm]!, false), numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
+      const month = monthOfWord(m[D.fm]!, false);
+      if (month === 0) digitLed.void(start);
+      if (!isValidDay(month, numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
       if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
       dayFirst.push(start, end);
       yearedSpans.push(start, end);
@@ -485,6 +487,15 @@ export class DigitLedMatches {
     scan: TextScan,
   ) {
     this.runs = scan.digitTokens.digitRuns;
+  }
+
+  /**
+   * The last match counts for nothing (its words were no month's): the runs inside it may
+   * begin dates of their own ("Module1\nRecorded 2026-01-05": "1\nRecorded 2026" is no date,
+   * and its "2026" begins one).
+   */
+  void(start: number): void {
+    this.after = start + 1;
   }
 
   /** The next match, or null. */

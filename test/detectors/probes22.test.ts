@@ -47,6 +47,9 @@ describe("probes22: dates of birth in other languages' words", () => {
     expect(dates('I have 3 mail messages')).toEqual([]);
     expect(dates('we sold 12 apples')).toEqual([]);
     expect(dates('le 31 avril')).toEqual([]); // no 31 April
+    // A word that is no month does not hide the date after it.
+    expect(dates('Module1\nRecorded 2026-01-05 by')).toEqual(['2026-01-05']);
+    expect(dates('Chapter 3 Results 2019-04-02')).toEqual(['2019-04-02']);
     expect(dates('the 3 Mars missions')).toEqual([]); // capitalised "Mars" is a month in French only beside a year
   });
 });
