@@ -27,8 +27,9 @@ describe('over14: everyday words removed as names (the lead probes, default opti
   });
 
   it('keeps Vietnamese titles and compounds (Ông, Liên hệ, Địa chỉ); the name after them goes whole', () => {
-    expect(redacted('Ông Trần Văn Bình, Liên hệ: 0912 345 678')).toBe('Ông [PERSON_NAME], Liên hệ: 0912 345 678');
-    expect(found('Ông Trần Văn Bình, Liên hệ: 0912 345 678')).toEqual(['PERSON_NAME:Trần Văn Bình']);
+    // The number after "Liên hệ:" (contact) is a phone since leaks28.
+    expect(redacted('Ông Trần Văn Bình, Liên hệ: 0912 345 678')).toBe('Ông [PERSON_NAME], Liên hệ: [PHONE_NUMBER]');
+    expect(found('Ông Trần Văn Bình, Liên hệ: 0912 345 678')).toEqual(['PERSON_NAME:Trần Văn Bình', 'PHONE_NUMBER:0912 345 678']);
     expect(redacted('Địa chỉ email: lan.nguyen@example.vn')).toBe('Địa chỉ email: [EMAIL_ADDRESS]');
     expect(redacted('Bà Nguyễn Thị Lan đã gọi')).toBe('Bà [PERSON_NAME] đã gọi');
     expect(redacted('Thank you, Nguyễn Văn Hùng. Ông vui lòng mang theo thẻ cũ.')).toBe('Thank you, [PERSON_NAME]. Ông vui lòng mang theo thẻ cũ.');
