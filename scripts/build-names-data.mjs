@@ -182,13 +182,21 @@ Lowri Manon Mererid Nerys Nia Rhian Rhiannon Seren Siân Aled Arwel Cai Dafydd D
 Emyr Geraint Gethin Gruffydd Gwilym Huw Hywel Idris Iestyn Ieuan Ifan Ioan Iwan Llŷr Macsen Osian
 Owain Rhodri Rhys Steffan Tomos Trystan
 `;
-const irishWelshAdded = [];
-for (const name of IRISH_WELSH.split(/\s+/).filter(Boolean)) {
-  const k = foldKey(name);
-  if (given.has(k) || isWord(k)) continue;
-  given.add(k);
-  irishWelshAdded.push(k);
+/**
+ * Adds the given names of a blank-separated list that no list above holds and no English word
+ * spells; two letters or fewer are left out ("Ai", "Jo"). Returns the keys added.
+ */
+function addGivenNames(list) {
+  const added = [];
+  for (const name of list.split(/\s+/).filter(Boolean)) {
+    const k = foldKey(name);
+    if (k.length <= 2 || given.has(k) || isWord(k)) continue;
+    given.add(k);
+    added.push(k);
+  }
+  return added;
 }
+const irishWelshAdded = addGivenNames(IRISH_WELSH);
 
 // Japanese, Korean and Chinese given names as they are written in Latin letters, which the
 // packages above hold only in their own scripts ("Takeshi Nakamura", "Ji-woo Park" and "Yuki
@@ -197,8 +205,7 @@ for (const name of IRISH_WELSH.split(/\s+/).filter(Boolean)) {
 // meijiyasuda.co.jp, the readings it gives); Korean in the Revised Romanization, with and
 // without the hyphen, from the Supreme Court of Korea's most-registered given names by year
 // (대법원 전자가족관계등록시스템 통계); Chinese in Hanyu Pinyin, one word, from the Ministry of
-// Public Security's yearly name reports (《全国姓名报告》, 2019-2023). Two letters or fewer are
-// left out ("Ai", "Jo"), as the rule below leaves out what an English word spells.
+// Public Security's yearly name reports (《全国姓名报告》, 2019-2023).
 const EAST_ASIAN = `
 Akemi Akihiro Akiko Akira Asuka Atsuko Atsushi Ayaka Ayako Ayane Ayumi Chiaki Chihiro Chika Chiyoko
 Daichi Daiki Daisuke Emiko Eriko Etsuko Fumiko Fumio Haruka Haruki Haruko Haruto Hayato Hideaki
@@ -221,13 +228,7 @@ Xiuying Xiaoming Xiaohong Xiaoyan Jianguo Jianhua Zhiwei Junjie Haoran Yuxuan Zi
 Zixuan Jiahui Xinyi Lihua Guoqiang Meiling Yanling Shuang Haiyan Guiying Yuying Xiulan Jianjun
 Jianping Zhiqiang Wenjun Yifan Ruoxi Zimo Yutong Mingyu Haoyu Chenxi
 `;
-const eastAsianAdded = [];
-for (const name of EAST_ASIAN.split(/\s+/).filter(Boolean)) {
-  const k = foldKey(name);
-  if (k.length <= 2 || given.has(k) || isWord(k)) continue;
-  given.add(k);
-  eastAsianAdded.push(k);
-}
+const eastAsianAdded = addGivenNames(EAST_ASIAN);
 
 const write = (file, lines) => writeFileSync(new URL(file, out), `${[...lines].sort().join('\n')}\n`);
 write('names-given.txt', given);

@@ -340,7 +340,7 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
       emit(found, end, year ? 0.85 : 0.7, undefined);
     } else if (m[D.dmf] !== undefined) {
       const month = monthOfWord(m[D.fm]!, false);
-      if (month === 0) digitLed.void(start);
+      if (month === 0) digitLed.refused(start);
       if (!isValidDay(month, numberAt(text, start, digitsEnd(text, start))) || !yearOk(/\d+$/.exec(m[0])![0])) continue;
       if (!cleanStart(text, start, NOT_BEFORE_DAY)) continue;
       dayFirst.push(start, end);
@@ -494,7 +494,7 @@ export class DigitLedMatches {
    * begin dates of their own ("Module1\nRecorded 2026-01-05": "1\nRecorded 2026" is no date,
    * and its "2026" begins one).
    */
-  void(start: number): void {
+  refused(start: number): void {
     this.after = start + 1;
   }
 

@@ -41,55 +41,92 @@ export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
 export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`;
 
 /**
- * Month names of other languages as a date writes them after its day, lower case (CLDR's wide
- * month names in the format context, read from ICU with `Intl.DateTimeFormat(locale, { day:
- * 'numeric', month: 'long' })`: the genitive where the language declines it, "14 марта",
- * "14. března", "14 Μαρτίου"). German, French, Spanish, Italian, Dutch, Polish and the
- * Scandinavian languages first (with French abbreviations and their full stop: "13 janv. 2025",
- * Imprimerie nationale); then Portuguese, Galician, Catalan, Romanian, Turkish, Czech, Slovak,
- * Hungarian, Finnish, Croatian, Serbian (both scripts), Bosnian, Slovenian, Lithuanian, Latvian
- * (with the locative a sentence writes, "14. martā"), Estonian (with the adessive, "14.
- * märtsil"), Greek, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Albanian, Icelandic,
- * Indonesian, Malay, Swahili, Afrikaans, Azerbaijani, Uzbek and Kazakh.
- * English's own spellings are MONTH_NAME's; "may" (Azerbaijani, Uzbek) is left out, an English
- * verb. "listopada" is November in Polish and October in Croatian: it counts as October, so
- * that the 31st stays a day of it.
+ * Month names of German, French, Spanish, Italian, Dutch, Polish and the Scandinavian languages
+ * as a date writes them after its day, lower case ("14. März 1987", "14 mars 1987", "14 de marzo
+ * de 1987"; the Danish, Norwegian and Swedish ones English does not share: "24. marts", "maj";
+ * CLDR's month names), with French abbreviations and their full stop ("13 janv. 2025",
+ * Imprimerie nationale). The names analysis also knows these as no names (FOREIGN_CALENDAR_NAMES);
+ * the other languages' months are not ("Janeiro" of "Rio de Janeiro", "Nisan", "Ekim").
+ * "listopada" is November in Polish and October in Croatian: it counts as October, so that the
+ * 31st stays a day of it.
  */
-const FOREIGN_MONTHS: readonly string[][] = [
-  ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia', 'janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'január', 'tammikuuta', 'siječnja', 'јануар', 'sausio', 'janvāris', 'janvārī', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар'],
-  ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego', 'fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'február', 'helmikuuta', 'veljače', 'фебруар', 'vasario', 'februāris', 'februārī', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан'],
-  ['märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca', 'março', 'març', 'martie', 'mart', 'března', 'március', 'maaliskuuta', 'ožujka', 'март', 'marec', 'kovo', 'martā', 'märts', 'märtsil', 'μαρτίου', 'марта', 'березня', 'сакавіка', 'maret', 'mac', 'machi', 'наурыз'],
-  ['avril', 'avr', 'abril', 'aprile', 'kwietnia', 'aprilie', 'nisan', 'dubna', 'apríla', 'április', 'huhtikuuta', 'travnja', 'април', 'balandžio', 'aprīlis', 'aprīlī', 'aprill', 'aprillil', 'απριλίου', 'апреля', 'квітня', 'красавіка', 'prill', 'apríl', 'aprili', 'aprel', 'сәуір'],
-  ['mai', 'maj', 'mayo', 'maggio', 'mei', 'maja', 'maio', 'maig', 'mayıs', 'května', 'mája', 'május', 'toukokuuta', 'svibnja', 'мај', 'gegužės', 'maijs', 'maijā', 'mail', 'μαΐου', 'мая', 'травня', 'май', 'maí', 'мамыр'],
-  ['juni', 'juin', 'junio', 'giugno', 'czerwca', 'junho', 'xuño', 'juny', 'iunie', 'haziran', 'června', 'júna', 'június', 'kesäkuuta', 'lipnja', 'jun', 'јун', 'junij', 'birželio', 'jūnijs', 'jūnijā', 'juuni', 'juunil', 'ιουνίου', 'июня', 'червня', 'чэрвеня', 'юни', 'јуни', 'qershor', 'júní', 'junie', 'iyun', 'маусым'],
-  ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca', 'julho', 'xullo', 'juliol', 'iulie', 'temmuz', 'července', 'júla', 'július', 'heinäkuuta', 'srpnja', 'jul', 'јул', 'julij', 'liepos', 'jūlijs', 'jūlijā', 'juuli', 'juulil', 'ιουλίου', 'июля', 'липня', 'ліпеня', 'юли', 'јули', 'korrik', 'júlí', 'julai', 'julie', 'iyul', 'шілде'],
-  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia', 'agost', 'ağustos', 'srpna', 'augusta', 'augusztus', 'elokuuta', 'kolovoza', 'avgust', 'август', 'rugpjūčio', 'augusts', 'augustā', 'augustil', 'αυγούστου', 'августа', 'серпня', 'жніўня', 'gusht', 'ágúst', 'agustus', 'ogos', 'agosti', 'avqust', 'тамыз'],
-  ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września', 'setembro', 'setembre', 'septembrie', 'eylül', 'září', 'septembra', 'szeptember', 'syyskuuta', 'rujna', 'septembar', 'септембар', 'rugsėjo', 'septembris', 'septembrī', 'septembril', 'σεπτεμβρίου', 'сентября', 'вересня', 'верасня', 'септември', 'shtator', 'septemba', 'sentyabr', 'sentabr', 'қыркүйек'],
-  ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika', 'outubro', 'octombrie', 'ekim', 'října', 'októbra', 'október', 'lokakuuta', 'listopada', 'oktobar', 'октобар', 'spalio', 'oktobris', 'oktobrī', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан'],
-  ['novembre', 'nov', 'noviembre', 'novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'lapkričio', 'novembris', 'novembrī', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада'],
-  ['dezembro', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'gruodžio', 'decembris', 'decembrī', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан'],
+const CALENDAR_WORD_MONTHS: readonly string[][] = [
+  ['januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia'],
+  ['februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego'],
+  ['märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca'],
+  ['avril', 'avr', 'abril', 'aprile', 'kwietnia'],
+  ['mai', 'maj', 'mayo', 'maggio', 'mei', 'maja'],
+  ['juni', 'juin', 'junio', 'giugno', 'czerwca'],
+  ['juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca'],
+  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia'],
+  ['septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września'],
+  ['oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika', 'listopada'],
+  ['novembre', 'nov', 'noviembre'],
+  ['dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia'],
 ];
-const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
 /**
- * The month names of FOREIGN_MONTHS that the names analysis also knows as no names (those of
- * German, French, Spanish, Italian, Dutch, Polish and the Scandinavian languages, the list's
- * first). The other languages' are not: "Janeiro" of "Rio de Janeiro", "Nisan", "Ekim".
+ * Month names of more languages as a date writes them after its day, lower case (CLDR's wide
+ * month names in the format context, read from ICU with `Intl.DateTimeFormat(locale, { day:
+ * 'numeric', month: 'long' })`: the genitive where the language declines it, "14 марта",
+ * "14. března", "14 Μαρτίου"): Portuguese, Galician, Catalan, Romanian, Turkish, Czech, Slovak,
+ * Finnish, Croatian, Serbian (both scripts), Bosnian, Slovenian, Estonian (with the adessive,
+ * "14. märtsil"), Greek, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Albanian,
+ * Icelandic, Indonesian, Malay, Swahili, Afrikaans, Azerbaijani, Uzbek and Kazakh.
+ * English's own spellings are MONTH_NAME's; "may" (Azerbaijani, Uzbek) is left out, an English
+ * verb.
  */
-const CALENDAR_WORD_MONTHS: readonly string[] = [
-  'januar', 'janvier', 'janv', 'enero', 'gennaio', 'januari', 'stycznia',
-  'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'lutego',
-  'märz', 'maerz', 'mars', 'marts', 'marzo', 'maart', 'marca',
-  'avril', 'avr', 'abril', 'aprile', 'kwietnia',
-  'mai', 'maj', 'mayo', 'maggio', 'mei', 'maja',
-  'juni', 'juin', 'junio', 'giugno', 'czerwca',
-  'juli', 'juillet', 'juil', 'julio', 'luglio', 'lipca',
-  'août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpnia',
-  'septembre', 'sept', 'septiembre', 'settembre', 'wrzesnia', 'września',
-  'oktober', 'octobre', 'oct', 'octubre', 'ottobre', 'października', 'pazdziernika',
-  'novembre', 'nov', 'noviembre', 'listopada',
-  'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre', 'december', 'desember', 'grudnia',
+const OTHER_MONTHS: readonly string[][] = [
+  ['janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'tammikuuta', 'siječnja', 'јануар', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар'],
+  ['fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'helmikuuta', 'veljače', 'фебруар', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан'],
+  ['março', 'març', 'martie', 'mart', 'března', 'maaliskuuta', 'ožujka', 'март', 'marec', 'märts', 'märtsil', 'μαρτίου', 'марта', 'березня', 'сакавіка', 'maret', 'mac', 'machi', 'наурыз'],
+  ['aprilie', 'nisan', 'dubna', 'apríla', 'huhtikuuta', 'travnja', 'април', 'aprill', 'aprillil', 'απριλίου', 'апреля', 'квітня', 'красавіка', 'prill', 'apríl', 'aprili', 'aprel', 'сәуір'],
+  ['maio', 'maig', 'mayıs', 'května', 'mája', 'toukokuuta', 'svibnja', 'мај', 'mail', 'μαΐου', 'мая', 'травня', 'май', 'maí', 'мамыр'],
+  ['junho', 'xuño', 'juny', 'iunie', 'haziran', 'června', 'júna', 'kesäkuuta', 'lipnja', 'jun', 'јун', 'junij', 'juuni', 'juunil', 'ιουνίου', 'июня', 'червня', 'чэрвеня', 'юни', 'јуни', 'qershor', 'júní', 'junie', 'iyun', 'маусым'],
+  ['julho', 'xullo', 'juliol', 'iulie', 'temmuz', 'července', 'júla', 'heinäkuuta', 'srpnja', 'jul', 'јул', 'julij', 'juuli', 'juulil', 'ιουλίου', 'июля', 'липня', 'ліпеня', 'юли', 'јули', 'korrik', 'júlí', 'julai', 'julie', 'iyul', 'шілде'],
+  ['agost', 'ağustos', 'srpna', 'augusta', 'elokuuta', 'kolovoza', 'avgust', 'август', 'augustil', 'αυγούστου', 'августа', 'серпня', 'жніўня', 'gusht', 'ágúst', 'agustus', 'ogos', 'agosti', 'avqust', 'тамыз'],
+  ['setembro', 'setembre', 'septembrie', 'eylül', 'září', 'septembra', 'syyskuuta', 'rujna', 'septembar', 'септембар', 'septembril', 'σεπτεμβρίου', 'сентября', 'вересня', 'верасня', 'септември', 'shtator', 'septemba', 'sentyabr', 'sentabr', 'қыркүйек'],
+  ['outubro', 'octombrie', 'ekim', 'října', 'októbra', 'lokakuuta', 'oktobar', 'октобар', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан'],
+  ['novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада'],
+  ['dezembro', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан'],
 ];
+
+
+/**
+ * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
+ * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
+ * and locative ("1987. gada 14. martā"); lower case, as they write them.
+ */
+const YEAR_FIRST_MONTHS: readonly string[][] = [
+  ['január', 'sausio', 'janvāris', 'janvārī'],
+  ['február', 'vasario', 'februāris', 'februārī'],
+  ['március', 'kovo', 'marts', 'martā'],
+  ['április', 'balandžio', 'aprīlis', 'aprīlī'],
+  ['május', 'gegužės', 'maijs', 'maijā'],
+  ['június', 'birželio', 'jūnijs', 'jūnijā'],
+  ['július', 'liepos', 'jūlijs', 'jūlijā'],
+  ['augusztus', 'rugpjūčio', 'augusts', 'augustā'],
+  ['szeptember', 'rugsėjo', 'septembris', 'septembrī'],
+  ['október', 'spalio', 'oktobris', 'oktobrī'],
+  ['november', 'lapkričio', 'novembris', 'novembrī'],
+  ['december', 'gruodžio', 'decembris', 'decembrī'],
+];
+
+/** The full English month names in lower case, but "may" (LOWER_MONTH_NAME's set). */
+const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
+  MONTHS.flatMap((names, i) => (names[0] === 'May' ? [] : [[names[0]!.toLowerCase(), i + 1] as const])),
+);
+
+/**
+ * Every month name of another language a date may write after its day: the three lists above
+ * (the year-first languages' names but those English spells alike, MONTH_NAME's: "november").
+ */
+const FOREIGN_MONTHS: readonly string[][] = CALENDAR_WORD_MONTHS.map((names, i) => [
+  ...names,
+  ...OTHER_MONTHS[i]!,
+  ...YEAR_FIRST_MONTHS[i]!.filter((n) => !ENGLISH_LOWER.has(n)),
+]);
+const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
 /**
  * Names of FOREIGN_MONTHS that a day alone before them does not make a date (a year must
@@ -122,30 +159,7 @@ export function monthOfWord(word: string, yearless: boolean): number {
   return !yearless && lower === word ? ENGLISH_LOWER.get(lower) ?? 0 : 0;
 }
 
-/** The full English month names in lower case, but "may" (LOWER_MONTH_NAME's set). */
-const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
-  MONTHS.flatMap((names, i) => (names[0] === 'May' ? [] : [[names[0]!.toLowerCase(), i + 1] as const])),
-);
 
-/**
- * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
- * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
- * and locative ("1987. gada 14. martā"); lower case, as they write them.
- */
-const YEAR_FIRST_MONTHS: readonly string[][] = [
-  ['január', 'sausio', 'janvāris', 'janvārī'],
-  ['február', 'vasario', 'februāris', 'februārī'],
-  ['március', 'kovo', 'marts', 'martā'],
-  ['április', 'balandžio', 'aprīlis', 'aprīlī'],
-  ['május', 'gegužės', 'maijs', 'maijā'],
-  ['június', 'birželio', 'jūnijs', 'jūnijā'],
-  ['július', 'liepos', 'jūlijs', 'jūlijā'],
-  ['augusztus', 'rugpjūčio', 'augusts', 'augustā'],
-  ['szeptember', 'rugsėjo', 'septembris', 'septembrī'],
-  ['október', 'spalio', 'oktobris', 'oktobrī'],
-  ['november', 'lapkričio', 'novembris', 'novembrī'],
-  ['december', 'gruodžio', 'decembris', 'decembrī'],
-];
 const YEAR_FIRST_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(YEAR_FIRST_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
 /** Regex source: a name of YEAR_FIRST_MONTHS. */
@@ -173,8 +187,8 @@ const FOREIGN_WEEKDAYS: readonly string[] = [
   'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag', 'måndag', 'tisdag', 'lördag', 'söndag',
 ];
 
-/** The month names of FOREIGN_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */
-export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...CALENDAR_WORD_MONTHS, ...FOREIGN_WEEKDAYS];
+/** The month names of CALENDAR_WORD_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */
+export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...CALENDAR_WORD_MONTHS.flat(), ...FOREIGN_WEEKDAYS];
 
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
 export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
