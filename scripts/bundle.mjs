@@ -240,7 +240,9 @@ const command = process.argv[2];
 // record its flags; process-wide, so the workers' threads run with them too. The text command
 // gets them only for stdin or a text of more than a few words (src/code-cache.ts \`manyWords\`),
 // set once its script is compiled (its cache is made under V8's defaults) and before it runs:
-// set after regexes have run, \`--no-regexp-tier-up\` crashed Node 20 (start6).
+// set after regexes have run, \`--no-regexp-tier-up\` crashed Node 20 (start6), and the few that
+// Node's loader and this file run before it were enough (segv1): V8_FLAGS is now
+// \`--regexp-tier-up-ticks=0\`, which leaves V8's regexp mode as it is.
 // \`anonymize files\` with two workers or more also gets V8_FLAGS_THREADS, and the pipe (stdin with
 // worker threads) V8_FLAGS_PIPE, decided from the arguments (src/code-cache.ts \`manyThreads\`,
 // \`pipeThreads\`) and set first, and every cache of the run is keyed by them: V8's flags never

@@ -4,16 +4,27 @@
 // scripts/bundle.mjs and scripts/code-cache.mjs): a build with other flags writes caches of its
 // own instead of rejecting, and rewriting, another build's.
 //
-// --no-regexp-tier-up: each regular expression is compiled once, to machine code, when first
-// run. V8's default compiles it to bytecode for its first run and to machine code again for its
-// second: the engine's large patterns (dates, national IDs' shapes, the names analysis's word
-// lists) went through both compilers in a run's first analysis (~7 ms of CPU of
-// `anonymize text "Call Jane at +1 415 555 0132 or jane@example.com"`).
-export const V8_FLAGS = '--no-regexp-tier-up';
-// What undoes V8_FLAGS (V8's defaults): the text command's script is compiled, and its cache
+// --regexp-tier-up-ticks=0: each regular expression made from here on is compiled once, to
+// machine code, when first run. V8's default compiles it to bytecode for its first run and to
+// machine code again for its second: the engine's large patterns (dates, national IDs' shapes,
+// the names analysis's word lists) went through both compilers in a run's first analysis (~7 ms
+// of CPU of `anonymize text "Call Jane at +1 415 555 0132 or jane@example.com"`).
+// It was `--no-regexp-tier-up` (start4 to segv1), which changes V8's regexp *mode*: set at run
+// time, after Node's loader and start.cjs had run regexes as bytecode, V8's runtime then called a
+// bytecode regex's interpreter trampoline as machine code (NativeRegExpMacroAssembler::Execute,
+// without the root register the trampoline jumps through): SIGSEGV. The regex needs no second
+// run of the same literal: V8's regexp compilation cache hands a later literal of the same source
+// and flags (`/^\d+$/`, `/\s+/`) the data compiled before the flag, so whether a run died
+// depended on a garbage collection clearing that cache first (`anonymize files --concurrency 2`
+// ~1 run in 40, the pipe at --concurrency 1; docs/performance.md, segv1). Tier-up stays on with
+// this flag: V8's C++ runtime and its builtins agree on every regex's mode, a regex compiled to
+// bytecode before it tiers up as usual, and those made after it start marked for tier-up, the
+// state V8 itself gives a regex before its first run on a subject of 1,000 characters or more.
+export const V8_FLAGS = '--regexp-tier-up-ticks=0';
+// What undoes V8_FLAGS (V8's default): the text command's script is compiled, and its cache
 // written, under V8's defaults, and the command sets V8_FLAGS only for a text of more than a few
 // words (src/code-cache-hook.ts `compileRegexesOnce`; the cache is made with the flags undone).
-export const V8_FLAGS_UNDO = '--regexp-tier-up';
+export const V8_FLAGS_UNDO = '--regexp-tier-up-ticks=1';
 // `anonymize files` with two worker threads or more (src/code-cache.ts `manyThreads`, from the
 // arguments), with V8_FLAGS, before any script is compiled: V8's interrupt budget (the bytecode
 // a function runs before V8 considers optimizing it) raised from V8's 67,584 to 264,000. With one

@@ -31,13 +31,15 @@ export function writeCodeCaches(): void {
 export const V8_FLAGS_HOOK = Symbol.for('anonymize.setV8Flags');
 
 /**
- * Sets the CLI's V8 flags (`--no-regexp-tier-up`: each regular expression compiled once, to
+ * Sets the CLI's V8 flags (`--regexp-tier-up-ticks=0`: each regular expression compiled once, to
  * machine code, when first run) for the rest of this run, if dist/bundle/start.cjs left them to
  * be set; else nothing. Issue 20, start-up: a run that analyzes a few words runs most of its
  * regexes once, and for those V8's default (bytecode first, machine code at a second run)
  * compiles less; from a sentence on, the flags save more than they cost (docs/performance.md,
- * start5). Only before any of the script's regexes has run: Node 20's V8 can crash on a regex
- * that ran as bytecode before the flag was set (docs/performance.md, start6).
+ * start5). Before any of the script's regexes has run: the regexes made before the flag were
+ * compiled to bytecode first (V8's default), those made after it are compiled once. (Its
+ * predecessor `--no-regexp-tier-up` crashed Node 20's V8 on a regex that had run as bytecode
+ * before it was set: docs/performance.md, start6 and segv1.)
  */
 export function compileRegexesOnce(): void {
   const set = (globalThis as Record<symbol, unknown>)[V8_FLAGS_HOOK];

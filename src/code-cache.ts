@@ -413,7 +413,8 @@ const START_FLAGS = 'anonymize.startFlags';
  * with one worker and with two) keep caches of their own instead of rewriting each other's. V8's
  * flags are the process's: set once code has run, while worker threads run, they changed V8's
  * mode under code it had compiled (Node 20 crashed on `--no-regexp-tier-up` so set: start6; and
- * on `--regexp-tier-up` set for a moment while the pipe's worker ran regexes: start7).
+ * on `--regexp-tier-up` set for a moment while the pipe's worker ran regexes: start7). The regexp
+ * flag itself is now one that changes no mode (`--regexp-tier-up-ticks=0`: segv1).
  */
 export function setStartFlags(wanted: string): void {
   // A flag the user gave node is theirs.
@@ -452,14 +453,16 @@ function userFlags(): Set<string> {
 export const FEW_WORDS = 16;
 
 /**
- * Whether `anonymize text <args>` gets the CLI's V8 flags (`--no-regexp-tier-up`), decided from
+ * Whether `anonymize text <args>` gets the CLI's V8 flags (`--regexp-tier-up-ticks=0`), decided from
  * its arguments before its script runs: stdin (no word, `-`, or only words that may be an
  * option's value), or words of FEW_WORDS characters or more. The flags are set after the script
  * is compiled (its cache is V8's defaults') and before it runs. They used to be set by the text
  * command once it had parsed its arguments, after the modules' set-up had run regexes: in Node
  * 20 (V8 11.3) `--no-regexp-tier-up` set once regexes have run as bytecode can make a later run
  * of one jump to no code (SIGSEGV in NativeRegExpMacroAssembler::Execute): a pipe died silently,
- * its stdin unread (docs/performance.md, start6). An option's value taken for a word only
+ * its stdin unread (docs/performance.md, start6). Since segv1 the flag is
+ * `--regexp-tier-up-ticks=0`, which V8 can take at any time (scripts/v8-flags.mjs): the regexes
+ * of Node's loader and start.cjs, run before it, crashed a run now and then under the old one. An option's value taken for a word only
  * moves the choice between two speeds, never the output.
  */
 export function manyWords(args: readonly string[]): boolean {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // V8's flags are the process's, and Node 20 (V8 11.3) crashed when they changed under code that
-// had run: `--no-regexp-tier-up` set after regexes ran as bytecode (start6), `--regexp-tier-up`
+// had run: `--no-regexp-tier-up` set after regexes ran as bytecode (start6, segv1), `--regexp-tier-up`
 // set for a moment while the pipe's worker compiled regexes (start7, bench/v8-flag-flip-workers.cjs).
 // A preload records every call of v8.setFlagsFromString with whether the CLI's script had begun
 // to run (vm.Script's runInThisContext: dist/bundle/start.cjs runs it) and how many worker
@@ -83,7 +83,7 @@ describe("V8's flags are set before any script runs, never while worker threads 
     // 2 workers.
     expect(r.calls).toEqual([
       { flags: '--interrupt-budget=264000', ran: false, workers: 0 },
-      { flags: '--no-regexp-tier-up', ran: false, workers: 0 },
+      { flags: '--regexp-tier-up-ticks=0', ran: false, workers: 0 },
     ]);
     expect(readFileSync(path.join(dir, 'out-2', 'notes', 'note-5.txt'), 'utf8')).toBe('Ticket 5: write to [EMAIL_ADDRESS]\n');
   });
@@ -91,7 +91,7 @@ describe("V8's flags are set before any script runs, never while worker threads 
   it("files with one worker: V8's interrupt budget stays", () => {
     const r = run(['files', 'notes', '--out-dir', 'out-1', '--concurrency=1', '--quiet'], 'files-1');
     expect([r.status, r.stderr, r.workers]).toEqual([0, '', 1]);
-    expect(r.calls).toEqual([{ flags: '--no-regexp-tier-up', ran: false, workers: 0 }]);
+    expect(r.calls).toEqual([{ flags: '--regexp-tier-up-ticks=0', ran: false, workers: 0 }]);
   });
 
   it("the pipe with a worker: its flags before the script, its cache made before the worker starts and accepted by the next run", () => {
@@ -107,9 +107,9 @@ describe("V8's flags are set before any script runs, never while worker threads 
     // answered, and the cache made then (src/files/spawn.ts compileLessEagerly): workers 1.
     expect(first.calls).toEqual([
       { flags: PIPE_FLAGS, ran: false, workers: 0 },
-      { flags: '--no-regexp-tier-up', ran: false, workers: 0 },
-      { flags: '--regexp-tier-up', ran: true, workers: 0 },
-      { flags: '--no-regexp-tier-up', ran: true, workers: 0 },
+      { flags: '--regexp-tier-up-ticks=0', ran: false, workers: 0 },
+      { flags: '--regexp-tier-up-ticks=1', ran: true, workers: 0 },
+      { flags: '--regexp-tier-up-ticks=0', ran: true, workers: 0 },
     ]);
     const text = readdirSync(cache).filter((f) => f.startsWith('cli-text-'));
     expect(text).toHaveLength(1);
@@ -119,9 +119,96 @@ describe("V8's flags are set before any script runs, never while worker threads 
     expect([small.status, small.stdout, small.stderr, small.workers]).toEqual([0, 'Tel [PHONE_NUMBER]\n', '', 0]);
     expect(small.calls).toEqual([
       { flags: PIPE_FLAGS, ran: false, workers: 0 },
-      { flags: '--no-regexp-tier-up', ran: false, workers: 0 },
+      { flags: '--regexp-tier-up-ticks=0', ran: false, workers: 0 },
     ]);
     expect(readdirSync(cache).filter((f) => f.startsWith('cli-text-'))).toEqual(text);
     expect(statSync(path.join(cache, text[0]!)).mtimeMs).toBe(written);
+  });
+});
+
+// segv1: `anonymize files --concurrency 2` died by SIGSEGV about 1 run in 40, and the pipe at
+// --concurrency 1 too, with nothing on stderr. The regexp flag start.cjs set (`--no-regexp-tier-up`)
+// comes after Node's loader and start.cjs itself have run regexes as bytecode (V8's default), and
+// V8's regexp compilation cache hands a later literal of the same source (`/^\d+$/`, `/\s+/`) that
+// bytecode: its next run went through V8's runtime, which, with tier-up now off, called the
+// bytecode's interpreter trampoline as machine code. Whether a run reached it depended on garbage
+// collections emptying that cache first; here the condition is made every time: a preload runs a
+// regex once just before each flag the CLI sets (its data compiled to bytecode and marked for
+// tier-up, as start.cjs's `/^\d+$/` was) and again on a long text right after. Under main's flag
+// the process died by SIGSEGV at that second run in every case below; V8 takes
+// `--regexp-tier-up-ticks=0` at any time.
+const RAN_BEFORE = `
+const v8 = require('node:v8');
+const { appendFileSync } = require('node:fs');
+const set = v8.setFlagsFromString;
+let n = 0;
+v8.setFlagsFromString = (flags) => {
+  const source = '^\\\\d+(?:x' + n++ + ')?$';
+  new RegExp(source).test('1');
+  set(flags);
+  const long = '12345678 '.repeat(5000);
+  const after = [new RegExp(source).test(long), new RegExp(source).test('42')];
+  appendFileSync(process.env.FLAGS_LOG, JSON.stringify({ flags, after }) + '\\n');
+};
+`;
+
+describe("regexes that ran before the CLI's V8 flags run after them (segv1)", () => {
+  let ranBefore: string;
+  beforeAll(() => {
+    ranBefore = path.join(dir, 'ran-before.cjs');
+    writeFileSync(ranBefore, RAN_BEFORE);
+  });
+  const runAfter = (args: string[], name: string, input?: string) => {
+    const log = path.join(dir, `${name}.log`);
+    writeFileSync(log, '');
+    const r = spawnSync(process.execPath, ['--require', ranBefore, bin, ...args], {
+      cwd: dir,
+      input,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, FLAGS_LOG: log, ANONYMIZE_CODE_CACHE: 'off' },
+    });
+    const calls = readFileSync(log, 'utf8').trimEnd().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { flags: string; after: boolean[] });
+    return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, calls };
+  };
+
+  const LINE = 'Write to jane.roe@example.com or call +1 415 555 0132\n';
+  const REDACTED = 'Write to [EMAIL_ADDRESS] or call [PHONE_NUMBER]\n';
+
+  it('files with two workers', () => {
+    const r = runAfter(['files', 'notes', '--out-dir', 'out-segv-2', '--concurrency', '2', '--quiet'], 'segv-files-2');
+    expect([r.signal, r.status, r.stderr]).toEqual([null, 0, '']);
+    expect(r.calls).toEqual([
+      { flags: '--interrupt-budget=264000', after: [false, true] },
+      { flags: '--regexp-tier-up-ticks=0', after: [false, true] },
+    ]);
+    expect(readFileSync(path.join(dir, 'out-segv-2', 'notes', 'note-3.txt'), 'utf8')).toBe('Ticket 3: write to [EMAIL_ADDRESS]\n');
+  });
+
+  it('files with one worker', () => {
+    const r = runAfter(['files', 'notes', '--out-dir', 'out-segv-1', '--concurrency', '1', '--quiet'], 'segv-files-1');
+    expect([r.signal, r.status, r.stderr]).toEqual([null, 0, '']);
+    expect(r.calls).toEqual([{ flags: '--regexp-tier-up-ticks=0', after: [false, true] }]);
+    expect(readFileSync(path.join(dir, 'out-segv-1', 'notes', 'note-4.txt'), 'utf8')).toBe('Ticket 4: write to [EMAIL_ADDRESS]\n');
+  });
+
+  it('text from stdin on this thread (--concurrency 1)', () => {
+    const r = runAfter(['text', '--concurrency', '1'], 'segv-stdin', LINE);
+    expect([r.signal, r.status, r.stderr, r.stdout]).toEqual([null, 0, '', REDACTED]);
+    expect(r.calls).toEqual([{ flags: '--regexp-tier-up-ticks=0', after: [false, true] }]);
+  });
+
+  it('text from stdin with worker threads (the pipe)', () => {
+    const r = runAfter(['text', '--concurrency', '2'], 'segv-pipe', LINE);
+    expect([r.signal, r.status, r.stderr, r.stdout]).toEqual([null, 0, '', REDACTED]);
+    expect(r.calls).toEqual([
+      { flags: PIPE_FLAGS, after: [false, true] },
+      { flags: '--regexp-tier-up-ticks=0', after: [false, true] },
+    ]);
+  });
+
+  it('a text of a sentence given as arguments', () => {
+    const r = runAfter(['text', LINE.trim()], 'segv-sentence');
+    expect([r.signal, r.status, r.stderr, r.stdout]).toEqual([null, 0, '', REDACTED]);
+    expect(r.calls).toEqual([{ flags: '--regexp-tier-up-ticks=0', after: [false, true] }]);
   });
 });
