@@ -3,6 +3,7 @@ import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isCommonWord, isFamilyName, isGivenName } from './names/names-gazetteer.js';
 import { foldKey } from '../lexicon/fold.js';
 import { keywordPlaces } from './lib/keyword-places.js';
+import { lazy } from '../engine/lazy.js';
 
 /**
  * A person's name after a name label or a title, in the scripts no names module reads
@@ -33,8 +34,12 @@ import { keywordPlaces } from './lib/keyword-places.js';
 
 type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'latin';
 
-/** One word of each script: its letters and combining marks (ZWNJ inside a Persian word). */
-const WORD: Record<Script, RegExp> = {
+/**
+ * One word of each script: its letters and combining marks (ZWNJ inside a Persian word). Made at
+ * the first label or title found (the Unicode classes and the labels' `iu` alternation cost ~1 ms
+ * to parse at start-up; issue 20, start8), as are the labels' and titles' patterns below.
+ */
+const WORD = lazy((): Record<Script, RegExp> => ({
   armenian: /\p{Lu}[\u0531-\u0587]*\.?/uy,
   devanagari: /[\u0900-\u0963\u0970-\u097f]+\.?/uy,
   bengali: /[\u0980-\u09e3\u09f0-\u09fe]+\.?/uy,
@@ -46,7 +51,7 @@ const WORD: Record<Script, RegExp> = {
   // Burmese writes a name's syllables together, its honorific glued on (`ဦးထွန်းအောင်ကျော်`).
   myanmar: /[\u1000-\u103f\u104c-\u109f]+/uy,
   latin: /\p{Lu}[\p{Lu}\p{M}'’-]*\.?(?![\p{Ll}\p{N}])/uy,
-};
+}));
 
 function scriptAt(text: string, at: number): Script | undefined {
   const c = text.charCodeAt(at);
@@ -167,16 +172,16 @@ const NAME_ENDS = new Set([
   'და', 'ასული', 'ძე',
 ]);
 
-const LABEL_WORDS = [...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
-const LABEL_RE = new RegExp(
-  String.raw`(?<label>${LABEL_WORDS})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
+const LABEL_WORDS = lazy(() => [...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
+const LABEL_RE = lazy(() => new RegExp(
+  String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
-);
+));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
-const TITLE_RE = new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy');
+const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Burmese label and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
-const DASHED_LABEL_RE = new RegExp(String.raw`(?<label>${LABEL_WORDS})[ \t]*-[ \t]*`, 'uy');
+const DASHED_LABEL_RE = lazy(() => new RegExp(String.raw`(?<label>${LABEL_WORDS()})[ \t]*-[ \t]*`, 'uy'));
 
 /** Whether a label at `at` opens its line (after blanks and a list number) or a form's column. */
 function opensField(text: string, at: number): boolean {
@@ -198,7 +203,7 @@ interface Run {
 
 /** One to `max` words of one script from `at`, a blank apart (one inverting comma in Latin capitals). */
 function readRun(text: string, at: number, script: Script, max: number, stopAtKin: boolean): Run | undefined {
-  const re = WORD[script];
+  const re = WORD()[script];
   const words: string[] = [];
   let end = at;
   let pos = at;
@@ -276,13 +281,15 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     // A label only where a field opens (cheap), then the labels' pattern; else a title's.
     let label: RegExpExecArray | null = null;
     if (opensField(text, hit)) {
-      LABEL_RE.lastIndex = hit;
-      label = LABEL_RE.exec(text);
+      const labelRe = LABEL_RE();
+      labelRe.lastIndex = hit;
+      label = labelRe.exec(text);
     }
     // A Burmese label's value after ` - `.
     if (label === null && scriptAt(text, hit) === 'myanmar' && opensField(text, hit)) {
-      DASHED_LABEL_RE.lastIndex = hit;
-      label = DASHED_LABEL_RE.exec(text);
+      const dashed = DASHED_LABEL_RE();
+      dashed.lastIndex = hit;
+      label = dashed.exec(text);
     }
     if (label !== null) {
       at = hit + label[0].length;
@@ -291,8 +298,9 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       // The only titles in ASCII letters are Albanian `shtetas…`: a label's word elsewhere is none.
       const c = text.charCodeAt(hit);
       if (c < 128 && c !== 115 && c !== 83) continue;
-      TITLE_RE.lastIndex = hit;
-      const t = TITLE_RE.exec(text);
+      const titleRe = TITLE_RE();
+      titleRe.lastIndex = hit;
+      const t = titleRe.exec(text);
       if (t === null) continue;
       at = hit + t[0].length;
       title = true;
