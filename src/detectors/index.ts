@@ -10,6 +10,7 @@ import csrfHeader from './csrf-header.js';
 import csvBlock from './csv-block.js';
 import date from './date.js';
 import dateCode from './date-code.js';
+import dateMonthDay from './date-month-day.js';
 import email from './email.js';
 import gedcom from './gedcom.js';
 import fhir from './fhir.js';
@@ -155,6 +156,7 @@ export const DETECTORS: readonly Detector[] = [
   csvBlock,
   date,
   dateCode,
+  dateMonthDay,
   email,
   fhir,
   personNameJsonParts,

@@ -16,7 +16,8 @@ import { knownFieldEntity } from './field-names.js';
  * thoại`, `ĐTDĐ`, `SĐT`: số điện thoại), Korean (`연락처`: contact, the phone line of every
  * Korean form and résumé; `휴대폰`, `핸드폰`, `휴대전화`: mobile; `전화`, `전화번호`), Thai (`โทร`,
  * `โทรศัพท์`, `มือถือ`: mobile, `เบอร์โทร`, `เบอร์`: number), Japanese `携帯` (mobile), Spanish and
- * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` (WhatsApp), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
+ * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` and `zap` (WhatsApp: `me chama no zap (11) 98765-4321`), Italian
+ * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
  * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile) and
  * Turkish `telefonum`, `telefonumuz` (my, our phone: `telefonum 0532 481 72 93`; `cep telefonu`,
@@ -28,12 +29,12 @@ const PHONE_WORDS = new Set(
   telefon|telefonnummer|handy|handynummer|mobil|mobilnummer|mobiltelefon|fon|telefax|rufnummer|festnetz|durchwahl|
   portable|gsm|telecopie|
   telefono|tfno|tlf|movil|celular|cel|
-  cellulare|
+  cellulare|recapito|
   simi|sima|farsimi|farsima|heimasimi|vinnusimi|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
   telefonum|telefonumuz|
-  telefone|telemovel|wpp|
+  telefone|telemovel|wpp|zap|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
   телефон|тел|моб|мобилен|мобильный|факс|
@@ -68,8 +69,9 @@ export function isPhoneTalkWord(folded: string): boolean {
 
 // "callback" (a log's note), "next of kin" (a relative to call, in a hospital's report); French
 // "joindre", "joignable" (to reach by phone: "joindre mon associée … au 07 81 34 52 96"); "contact"
-// (a form's `Contact: 0300-8162734`; alone it labels nothing, near a grouped trunk-0 number it does).
-const TALK_WORDS = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin']);
+// (a form's `Contact: 0300-8162734`; alone it labels nothing, near a grouped trunk-0 number it does);
+// French "contacter", "contactez" (`me contacter directement au 01 45 67 89 10`).
+const TALK_WORDS = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin']);
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);
@@ -199,6 +201,7 @@ function isGluedPhoneWord(word: string): boolean {
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
   call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
+  message me on|message me at|msg me on|msg me at|whatsapp me on|whatsapp me at|sms me on|sms me at|
   he's on|she's on|i'm on|they're on|
   called from|called me from|called us from|called twice from|called again from|calling from|call from|
   chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|

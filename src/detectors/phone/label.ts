@@ -1,6 +1,7 @@
 import { foldKey } from '../../lexicon/fold.js';
 import { endsWithPhonePhrase, isPhoneLabel, isPhoneTalkWord, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
 import { isAsciiLower } from '../lib/char-codes.js';
+import { ownNumberBefore } from './near.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -20,7 +21,14 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   if (j === start && start > 0 && isLetter(text.charCodeAt(start - 1))) return false;
   j = pastLeader(text, j);
   if (phonePhraseBefore(text, start)) return true;
-  if (kinInBracketsBefore(text, j) || ownKinBefore(text, start)) return true;
+  if (kinInBracketsBefore(text, j) || ownKinBefore(text, start) || ownNumberBefore(text, start)) return true;
+  const copula = copulaBefore(text, j);
+  if (copula >= 0) {
+    // "Mi cel es 55 1234 5678", "phone is 0412 …": the label's words end before its "is";
+    // "هاتف السيد محمد العلي هو 0501234567": a phone word before a titled person, then "is".
+    if (personsPhoneBefore(text, copula)) return true;
+    j = copula;
+  }
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -44,6 +52,50 @@ export function phoneLabelBefore(text: string, start: number): boolean {
   if (text.charCodeAt(j - 1) === 46 && (words[words.length - 1]?.length ?? 0) > 4) return false;
   return words.length > 0 && isPhoneLabel(words);
 }
+
+/**
+ * Where the blanks before the word "is" that ends at text[j] begin (`Mi cel es`, `phone is`,
+ * Arabic `هو`): a label's words may end there. -1 when no such word ends at j.
+ */
+function copulaBefore(text: string, j: number): number {
+  const end = j;
+  let begin = end;
+  while (begin > 0 && end - begin < 6 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin === end || (begin > 0 && isLetter(text.charCodeAt(begin - 1)))) return -1;
+  const word = text.slice(begin, end);
+  if (!COPULAS.has(word.toLowerCase())) return -1;
+  while (begin > 0 && isBlank(text.charCodeAt(begin - 1))) begin--;
+  return begin;
+}
+
+/** "is" in the languages of the label words: English, Spanish, Italian and Portuguese (accented), French, German, Hindi, Arabic. */
+const COPULAS = new Set(['is', 'es', 'è', 'é', 'est', 'ist', 'hai', 'هو', 'هي']);
+
+/**
+ * Whether a phone word, a title and up to three names end right before text[end] on its line:
+ * Arabic's `هاتف السيد محمد العلي` ("Mr Mohammed Al-Ali's phone", the owner after the noun),
+ * then "is" and the number. The title says a person follows, so the name's length is bounded.
+ */
+function personsPhoneBefore(text: string, end: number): boolean {
+  const words: string[] = [];
+  let k = end;
+  const limit = Math.max(0, end - 60);
+  while (words.length < 5 && k > limit) {
+    while (k > limit && isBlank(text.charCodeAt(k - 1))) k--;
+    let begin = k;
+    while (begin > limit && isLetter(text.charCodeAt(begin - 1))) begin--;
+    if (begin === k) break;
+    words.unshift(foldKey(text.slice(begin, k)));
+    k = begin;
+  }
+  for (let i = words.length - 3; i >= 0; i--) {
+    if (PERSON_TITLES.has(words[i + 1]!) && isPhoneTalkWord(words[i]!) && phoneLabelWord(words[i]!) === 'label') return true;
+  }
+  return false;
+}
+
+/** Titles before a name: Arabic Mr, Mrs, Professor/Mr (ustadh), Doctor, Sheikh; folded. */
+const PERSON_TITLES = new Set(['السيد', 'السيدة', 'الأستاذ', 'الأستاذة', 'الدكتور', 'الدكتورة', 'الشيخ'].map(foldKey));
 
 /**
  * Whether a phone word of Chinese, Japanese or Korean ends the run of those scripts' letters

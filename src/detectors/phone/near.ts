@@ -22,7 +22,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
   const end = start + value.length;
-  if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start)) return true;
+  if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
   return UK_MOBILE.test(value) || IE_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterWhom(text, start)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
@@ -197,12 +197,110 @@ function lastWordBefore(text: string, end: number): { word: string; begin: numbe
  * Nummer ist 0151 …`, `mi número es 612 345 678`, `mon numéro : 06 …`, `il mio numero è …`).
  */
 const OWNERS = new Set([
-  'my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad', 'personal', 'private', 'home',
+  'my', 'his', 'her', 'your', 'our', 'their', 'new', 'mum', 'dad', 'personal', 'private', 'home', 'ur', 'yr',
   'mijn', 'zijn', 'haar', 'jouw', 'nieuwe', 'mein', 'meine', 'meinen', 'seine', 'ihre', 'neue', 'mi', 'su', 'tu', 'nuevo', 'meu', 'seu', 'novo', 'mon', 'son', 'ton', 'nouveau', 'mio', 'suo', 'tuo', 'nuovo',
+  // Hindi, romanized and in Devanagari: my, his/her, this one's, one's own, your (`mera number 98765 43210 hai`).
+  'mera', 'meri', 'mere', 'uska', 'uski', 'uske', 'iska', 'iski', 'apna', 'apni', 'aapka', 'apka', 'tumhara', 'unka', 'unki',
+  foldKey('मेरा'), foldKey('मेरी'), foldKey('उसका'), foldKey('उसकी'), foldKey('आपका'),
 ]);
 
+/**
+ * Hindi's possessive postpositions, romanized and in Devanagari (`Rahul ka number`: Rahul's
+ * number): an owner when the word before them names a person, not an order or a ticket.
+ */
+const OF_POSTPOSITIONS = new Set(['ka', 'ki', 'ke', foldKey('का'), foldKey('की'), foldKey('के')]);
+
 /** "number" in the languages of OWNERS, folded. */
-const NUMBER_NOUNS = new Set(['number', 'nummer', 'numero', 'numéro']);
+const NUMBER_NOUNS = new Set(['number', 'nummer', 'numero', 'numéro', foldKey('नंबर'), foldKey('नम्बर')]);
+
+/** "is" right before a value, folded: `my number is`, `mi número es`, `meine Nummer ist`, Hindi `hai`; Arabic `هو`, `هي`. */
+const COPULAS = new Set(['is', 'es', 'est', 'ist', 'lautet', 'hai', 'هو', 'هي']);
+
+/**
+ * Whether a person's "number" ends right before text[start], maybe with "is" and a colon
+ * after it: `mi número es 612 345 678`, `my number: 0412 …`, `Rahul ka number 9876543210 hai`,
+ * `meine Nummer lautet 0151 …`. A person's number with no other noun is a phone's: it labels the
+ * number as `Tel:` does (phone/label.ts). `order ka number 9876543210` stays.
+ */
+export function ownNumberBefore(text: string, start: number): boolean {
+  let k = skipColonBlanks(text, start);
+  let word = wordEndingAt(text, k);
+  if (word === undefined) return false;
+  if (COPULAS.has(word.folded) || word.text === 'è' || word.text === 'é') {
+    k = skipColonBlanks(text, word.begin);
+    word = wordEndingAt(text, k);
+    if (word === undefined) return false;
+  }
+  if (!NUMBER_NOUNS.has(word.folded)) return false;
+  let owner = wordEndingAt(text, skipBlanks(text, word.begin));
+  if (owner === undefined) return false;
+  // "my new number", "mi nuevo número": the possessive before the adjective. "personal number"
+  // and "private number" stay (Sweden's and Denmark's personal ID numbers), and so do a bare
+  // "new number" and "home number" (no one's).
+  if (NOT_POSSESSIVE.has(owner.folded)) {
+    if (!NEW.has(owner.folded)) return false;
+    owner = wordEndingAt(text, skipBlanks(text, owner.begin));
+    if (owner === undefined || NOT_POSSESSIVE.has(owner.folded)) return false;
+  }
+  if (OWNERS.has(owner.folded)) return true;
+  if (!OF_POSTPOSITIONS.has(owner.folded)) return false;
+  const whose = wordEndingAt(text, skipBlanks(text, owner.begin));
+  return whose !== undefined && !REFERENCE_WORDS.has(whose.folded) && !HINDI_THINGS.has(whose.folded);
+}
+
+/** OWNERS that are no possessive: adjectives and relatives (near a grouped trunk-0 number they still say "a person's"). */
+const NOT_POSSESSIVE = new Set(['new', 'mum', 'dad', 'personal', 'private', 'home', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo']);
+const NEW = new Set(['new', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo']);
+
+/** What has a number and is no person (romanized Hindi beside English): `order ka number`, `gaadi ka number` (a car's). */
+const HINDI_THINGS = new Set(['gaadi', 'gadi', 'car', 'bill', 'room', 'flat', 'ghar', 'seat', 'train', 'bus', 'form', 'roll', 'registration', 'aadhaar', 'aadhar', 'pan', 'bank', 'khata', 'token', 'otp', 'pin']);
+
+function skipBlanks(text: string, k: number): number {
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k;
+}
+
+function skipColonBlanks(text: string, k: number): number {
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9 || text.charCodeAt(k - 1) === 58)) k--;
+  return k;
+}
+
+/** The word of letters (and marks) that ends at text[end], as written and folded, and where it begins. */
+function wordEndingAt(text: string, end: number): { text: string; folded: string; begin: number } | undefined {
+  let begin = end;
+  while (begin > 0 && end - begin < 24 && isWordLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin === end || (begin > 0 && isWordLetter(text.charCodeAt(begin - 1)))) return undefined;
+  const word = text.slice(begin, end);
+  return { text: word, folded: foldKey(word), begin };
+}
+
+const isWordLetter = (c: number) => isLetter(c) || (c >= 0x300 && /\p{M}/u.test(String.fromCharCode(c)));
+
+/**
+ * Whether the number answers a question about a phone: `its`, `it's` or `is` right before it,
+ * and before that, on its line or ending the line before, a question with a word of phones or a
+ * person's "number" (`whats ur number? its 0412 345 678`, a chat's reply on the next line).
+ * `its 0412 345 678` alone stays.
+ */
+function answersPhoneQuestion(text: string, start: number): boolean {
+  const answer = wordEndingAt(text, skipBlanks(text, start));
+  if (answer === undefined || !ANSWERS.has(answer.folded.replace(/['’]/g, ''))) return false;
+  let k = answer.begin;
+  if (k >= 3 && /^it['’]$/i.test(text.slice(k - 3, k))) k -= 3;
+  // Back to the question mark over 24 characters at most and one line break (a chat's next
+  // line and its speaker: "whats ur number?\nMe: its 0412 …").
+  let q = k;
+  let breaks = 0;
+  const low = Math.max(0, k - 24);
+  while (q > low && text.charCodeAt(q - 1) !== 63) {
+    if (text.charCodeAt(q - 1) === 10 && ++breaks > 1) return false;
+    q--;
+  }
+  return q > 0 && text.charCodeAt(q - 1) === 63 && talkWordBefore(text, q, true);
+}
+
+/** The words a reply opens with before its value: "its", "it's" (read past its "it'"), "is". */
+const ANSWERS = new Set(['its', 's', 'is']);
 
 /**
  * Whether text[i] ends a sentence: "?" or "!", or a full stop that ends no abbreviation of a

@@ -1,0 +1,94 @@
+import { defineDetector } from '../engine/detector.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
+import { scanOf } from '../engine/scan/index.js';
+import { isDigit } from './lib/char-codes.js';
+import { isValidDay } from './lib/date-parts.js';
+
+/**
+ * A US month and day without a year after "on", where the sentence means a day: `Seen by Dr
+ * Rajesh Menon on 3/14.`, `admitted on 11/2, discharged …`, `on Tue 3/14 at 9am` (the lead's
+ * probes, session 23). The figures are a month (1–12) and a day of it, the US order (a day of
+ * 13–31 first is no US date, and "on 14/3" is left to a reader of the other order). After them
+ * the sentence ends or goes on to a time or a clause: `.` `,` `;` `)`, a line's end, `at`, `and`,
+ * `to`. A fraction stays: `on 3/4 of the nodes`, `finished 3/14 of the tests` (no "on"), `on 1/2
+ * cup`. From the scan's digit runs: one or two digits, `/`, one or two digits.
+ */
+function findMonthDays(text: string, ctx: DetectorContext, emit: Emit): void {
+  const runs = scanOf(text, ctx).digitTokens.digitRuns;
+  for (let r = 0; r + 1 < runs.count; r++) {
+    if (runs.lengths[r]! > 2) continue;
+    const end = runs.end(r);
+    if (text.charCodeAt(end) !== 47 || runs.start(r + 1) !== end + 1 || runs.lengths[r + 1]! > 2) continue;
+    const start = runs.start(r);
+    const stop = runs.end(r + 1);
+    // Not a part of a longer figure: 1/2/2024 (date.ts's), 3/14/l962, 10.3/14.
+    const before = text.charCodeAt(start - 1);
+    const after = text.charCodeAt(stop);
+    if (before === 47 || before === 46 || before === 45 || after === 47 || after === 45 || (after === 46 && isDigit(text.charCodeAt(stop + 1)))) continue;
+    if (!isValidDay(Number(text.slice(start, end)), Number(text.slice(end + 1, stop)))) continue;
+    if (onBefore(text, start) && endsClause(text, stop)) emit(start, stop, 0.7, undefined);
+  }
+}
+
+/** Whether "on" stands right before text[start], or "on" and a weekday ("on Tue 3/14", "on Monday, 3/14"). */
+function onBefore(text: string, start: number): boolean {
+  let k = start;
+  if (k === 0 || (text.charCodeAt(k - 1) !== 32 && text.charCodeAt(k - 1) !== 9)) return false;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  let word = wordBefore(text, k);
+  if (word === undefined) return false;
+  if (WEEKDAYS.has(word.folded)) {
+    k = word.begin;
+    while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+    word = wordBefore(text, k);
+    if (word === undefined) return false;
+  }
+  return word.folded === 'on';
+}
+
+const WEEKDAYS = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** The ASCII word ending at text[end] (a full stop and a comma after it skipped), lower case, and where it begins. */
+function wordBefore(text: string, end: number): { folded: string; begin: number } | undefined {
+  let k = end;
+  if (k > 0 && text.charCodeAt(k - 1) === 44) k--;
+  if (k > 0 && text.charCodeAt(k - 1) === 46) k--;
+  let begin = k;
+  while (begin > 0 && k - begin < 10 && isAsciiLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin === k || (begin > 0 && isAsciiLetter(text.charCodeAt(begin - 1)))) return undefined;
+  return { folded: text.slice(begin, k).toLowerCase(), begin };
+}
+
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/** Whether the sentence ends or turns at text[stop]: a mark, a line's end, or "at", "and", "to", "for" a time or a clause. */
+function endsClause(text: string, stop: number): boolean {
+  if (stop >= text.length) return true;
+  const c = text.charCodeAt(stop);
+  if (c === 10 || c === 13 || c === 44 || c === 46 || c === 59 || c === 41 || c === 33 || c === 63) return true;
+  if (c !== 32 && c !== 9) return false;
+  const m = /^[ \t]+([A-Za-z]+)(?![A-Za-z])/.exec(text.slice(stop, stop + 16));
+  return m !== null && AFTER_WORDS.has(m[1]!.toLowerCase());
+}
+
+const AFTER_WORDS = new Set(['at', 'and', 'to', 'but', 'when', 'after', 'before', 'with', 'by', 'in', 'around', 'about']);
+
+export default defineDetector({
+  id: 'date-month-day',
+  entity: 'DATE',
+  findEach: findMonthDays,
+  examples: {
+    positive: [
+      // The lead's probe (session 23), a fictitious clinic note.
+      { text: 'Seen by Dr Rajesh Menon on 3/14.', match: '3/14' },
+      { text: 'She was admitted on 11/2, discharged on 11/5 at noon.', match: ['11/2', '11/5'] },
+      { text: 'Follow-up booked on Tue 3/14 at 9am', match: '3/14' },
+    ],
+    negative: [
+      'We finished 3/14 of the tests.', // no "on": a fraction
+      'Load stayed on 3/4 of the nodes.', // a fraction after "on"
+      'Add it on 1/2 cup of flour', // a measure
+      'on 13/14.', // no thirteenth month
+    ],
+  },
+});
