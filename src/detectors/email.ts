@@ -3,8 +3,20 @@ import { defineDetector } from '../engine/detector.js';
 import { emailFitsField } from './lib/field-fits.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
+import { isPersonalUsername } from './secrets/usernames.js';
 
 const TLDS = lazy((): ReadonlySet<string> => new Set(tlds));
+
+/**
+ * Top-level names no registry delegates, that networks use inside: `.local` (RFC 6762, Active
+ * Directory domains `contoso.local`), `.internal` (ICANN's board resolution 2024.07.29.06
+ * reserved it for private use) and the six RFC 6762 Appendix G lists as seen in use (intranet,
+ * internal, private, corp, home, lan). A mail server inside such a network delivers to them, so a
+ * person's address there (`jamal.wright@corp.local`, `m.ortiz@mail.internal`) is an address; a
+ * system account's login at a host (`pi@raspberrypi.local`, `root@nas.lan`) is not.
+ * RFC 2606's test names (`.example`, `.test`, `.invalid`) stay out: no one's real address.
+ */
+const PRIVATE_TLDS: ReadonlySet<string> = new Set(['local', 'internal', 'intranet', 'private', 'corp', 'home', 'lan']);
 
 // Local part: RFC 5322 dot-atom (first character a letter, digit or "_" so that a quote or
 // backtick around the address stays outside it) or a quoted string; RFC 6531 allows letters
@@ -140,7 +152,8 @@ export default defineDetector({
     const at = Math.max(value.lastIndexOf('@'), value.lastIndexOf('%40'));
     if (at > 64) return false; // RFC 5321 §4.5.3.1.1: local part at most 64 octets
     const tld = value.slice(value.lastIndexOf('.') + 1).toLowerCase();
-    return TLDS().has(tld);
+    if (TLDS().has(tld)) return true;
+    return PRIVATE_TLDS.has(tld) && isPersonalUsername(value.slice(0, at).replace(/^"|"$/g, ''));
   },
   examples: {
     positive: [
@@ -159,11 +172,18 @@ export default defineDetector({
       { text: 'GET /api?email=wilhelmina.sz%40example.net&lang=en HTTP/1.1', match: 'wilhelmina.sz%40example.net' },
       { text: 'redirect=%2Fhome&login=j.doe%2Bnews%40example.org', match: 'j.doe%2Bnews%40example.org' },
       { text: 'cc a@example.org, b@example.org', match: ['a@example.org', 'b@example.org'] },
+      // private-use names (RFC 6762 §3 and Appendix G; ICANN's .internal): a person's address inside
+      { text: 'git commit --author="Jamal Wright <jamal.wright@corp.local>"', match: 'jamal.wright@corp.local' },
+      { text: 'forwarded to m.ortiz@mail.internal by the helpdesk', match: 'm.ortiz@mail.internal' },
+      { text: 'UPN kbrennan@contoso.corp signed in', match: 'kbrennan@contoso.corp' },
     ],
     negative: [
       'user@localhost', // no TLD
       'admin@mailserver1', // valid RFC 5322 but not routable on the Internet
       'jane@example.notarealtld', // not an IANA TLD
+      'ssh pi@raspberrypi.local', // a system account at a host on the local network
+      'scp build.tgz deploy@ci-runner.lan:/srv', // a service account
+      'mail jane@corp.example', // RFC 2606's documentation name: no one's address
       'a@b.c', // one-letter TLD
       `${'x'.repeat(70)}@example.com`, // local part over 64 octets, RFC 5321 §4.5.3.1.1
       'follow @janedoe on social media',

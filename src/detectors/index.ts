@@ -41,6 +41,7 @@ import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
+import secretCredentialCall from './secret-credential-call.js';
 import secretNetworkConfig from './secret-network-config.js';
 import cardTrack from './card-track.js';
 import aamvaBarcode from './aamva-barcode.js';
@@ -88,6 +89,7 @@ import addressDateStreet from './address-date-street.js';
 import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
+import usernameCredentialCall from './username-credential-call.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
 import usernameReddit from './username-reddit.js';
@@ -187,6 +189,7 @@ export const DETECTORS: readonly Detector[] = [
   personNameDn,
   tableDashedHeader,
   secretPowershell,
+  secretCredentialCall,
   secretNetworkConfig,
   cardTrack,
   aamvaBarcode,
@@ -234,6 +237,7 @@ export const DETECTORS: readonly Detector[] = [
   addressGridStreet,
   usernamePath,
   usernamePhrase,
+  usernameCredentialCall,
   usernameProfileUrl,
   usernameStripe,
   usernameReddit,

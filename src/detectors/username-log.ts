@@ -22,7 +22,10 @@ const patterns = () => [
     'gm',
   ),
   // sudo's syslog line: "sudo:   user : TTY=…" (sudo's logging.c)
-  new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),  // GitHub's merge commit message: "Merge pull request #409 from npetrova/feature-x"
+  new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),
+  // cron's syslog lines: "CRON[3310]: (pgarcia) CMD (…)", "crontab[88]: (pgarcia) BEGIN EDIT (pgarcia)"
+  // (Vixie cron's log_it: "(%s) %s (%s)", the user, the event, its detail; "(*system*)" names nobody)
+  new RegExp(String.raw`\b(?:CRON|crond|crontab)\[\d+\]: \(${USER}\) (?:CMD|MAIL|RELOAD|INFO|ERROR|BEGIN EDIT|END EDIT|REPLACE|LIST|DELETE|AUTH|STARTUP)\b`, 'g'),  // GitHub's merge commit message: "Merge pull request #409 from npetrova/feature-x"
   new RegExp(String.raw`\bMerge pull request #\d+ from (?<value>[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/`, 'g'),
 ];
 
@@ -156,6 +159,7 @@ export default defineDetector({
     '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',
     'accepted password', 'accepted publickey', 'accepted keyboard', 'accepted gssapi', 'accepted hostbased', 'for user', 'closed by',
     'disconnected from', 'sudo', 'merge pull request', 'commented', 'replied', 'approved', 'requested changes', 'reviewed',
+    'cron',
   ],
   score: 0.8,
   // A review line's subject is a login unless it is an English word ("everyone commented:").
@@ -168,6 +172,8 @@ export default defineDetector({
       { text: 'sshd[811]: Accepted publickey for jdoe from 203.0.113.45 port 52144 ssh2', match: 'jdoe' },
       { text: 'pam_unix(sshd:session): session opened for user mchen(uid=1001) by (uid=0)', match: 'mchen' },
       { text: 'Oct 18 13:05:12 web-01 sudo:   dkowal : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls', match: 'dkowal' },
+      { text: 'Nov 27 03:20:02 web01 CRON[3310]: (pgarcia) CMD (/usr/local/bin/backup.sh)', match: 'pgarcia' }, // the lead's session-23 probes
+      { text: 'Nov 27 09:14:40 web01 crontab[881]: (nvoss) BEGIN EDIT (nvoss)', match: 'nvoss' },
       { text: '    Merge pull request #409 from npetrova/feature/db-migrations', match: 'npetrova' },
       { text: 'Review comments\nmsokolowska commented on jobs/export_overdue.py line 5:\n> Please rotate it', match: 'msokolowska' },
     ],
@@ -175,6 +181,7 @@ export default defineDetector({
       '203.0.113.45 - - [18/Oct/2023:13:05:01 +0000] "GET / HTTP/1.1" 200 5123', // no remote user
       'sshd[811]: Accepted publickey for deploy from 203.0.113.45 port 52144 ssh2', // a service account
       'Failed password for root from 192.0.2.1 port 22 ssh2',
+      'Nov 27 03:17:01 web01 CRON[2230]: (root) CMD (   cd / && run-parts --report /etc/cron.hourly)', // the system's own jobs
       'We are looking for user feedback from customers.',
       'reviewer commented:\n> fine', // an English word
       'he replied:\n> fine',

@@ -52,6 +52,13 @@ function isRouteUsername(value: string): boolean {
   return value.length >= 3 && /[A-Za-z]/.test(value) && !ID_SEGMENT.test(value) && !ROUTE_WORDS.has(value.toLowerCase()) && isPersonalUsername(value);
 }
 
+// A user's folder on a Windows file server's home share: \\server\home$\<user>, \\server\homes\<user>,
+// \\server\users$\<user>, \\server\profiles$\<user> (the shares Microsoft's folder-redirection and
+// roaming-profile guides create; `$` hides a share), from the UNC path's opening double backslash.
+const UNC_HOME = new LiteralLed(
+  new RegExp(String.raw`\\\\[A-Za-z0-9._-]{1,63}\\(?:homes?|users|profiles|redirect(?:ed)?)\$?\\${SEGMENT}`, 'di'),
+  ['\\\\'],
+);
 // ~user/ (a home directory in shells and on web servers' user pages).
 const TILDE_HOME = new LiteralLed(/(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/d, ['~']);
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
@@ -69,7 +76,7 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
   // hundred on 10 MB of logs), its places are read from them, not searched for in the text.
   const hits = ctx?.keywordHits;
   const matches = (re: LiteralLed) => (hits ? re.matchesAtHits(text, hits) : re.matches(text, ctx?.scan));
-  for (const re of [UNIX_HOME, WINDOWS_HOME, TILDE_HOME]) {
+  for (const re of [UNIX_HOME, WINDOWS_HOME, TILDE_HOME, UNC_HOME]) {
     for (const m of matches(re)) {
       const span = m.indices?.groups?.value;
       // Where the path starts (checked here so that the scans start at a literal): /home/ not
@@ -124,6 +131,8 @@ export default defineDetector({
       { text: '"GET /users/rkowalski/settings HTTP/1.1" 200', match: 'rkowalski' },
       { text: 'see https://forum.example.org/u/rkowalski', match: 'rkowalski' },
       { text: 'https://app.example.com/profile/dana.whitfield/', match: 'dana.whitfield' },
+      { text: 'opened \\\\fileserver\\home$\\s.oconnor\\Desktop\\scan.jpg', match: 's.oconnor' }, // the lead's session-23 probes
+      { text: 'roaming profiles on \\\\dc01\\profiles$\\kpatel', match: 'kpatel' },
     ],
     negative: [
       'cd /home/user/projects',

@@ -35,6 +35,13 @@ const USER = /(?<![\p{L}\p{N}_])[Uu]ser\s+(?<value>[a-z][a-z]+[._][a-z][a-z]+\d{
 const FILE_ENDS: ReadonlySet<string> = new Set(
   'js|ts|py|rb|go|rs|java|json|yaml|yml|xml|html|htm|css|txt|md|csv|log|conf|cfg|ini|toml|lock|sh|bat|exe|dll|pdf|doc|docx|xls|xlsx|png|jpg|gif|zip|tar|com|org|net|edu|gov|io|local|profile|config|settings|name|id|email|role|agent'.split('|'),
 );
+// A login named right after its word, with no verb: "her account (username walcott79) was
+// locked", "login j_smith failed". Without "is" a word may follow ("login attempts"), so
+// validate asks a digit, "_" or "." of the value, three letters, and no name of a field or a
+// file made of common words ("username field_name", "login page.html").
+export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|login))[ \t]+(?<value>[A-Za-z][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/giu;
+// A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
+const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
 const NOT_NAMES: ReadonlySet<string> = new Set(
   'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
@@ -62,6 +69,7 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
       stickyMatches(PHRASE_AT(), slice, logins, 0, 0, from, emit);
       stickyMatches(BRACKETED_AT(), slice, logins, 0, 0, from, emit);
       stickyMatches(OWNED_AT(), slice, logins, 13, 2, from, emit);
+      stickyMatches(BARE_AT(), slice, logins, 0, 0, from, emit);
     }
     // BYLINE's verb (6 to 9 letters) ends at the blanks before " by ".
     const bys = anchors(BY(), slice, 1);
@@ -80,6 +88,7 @@ const PHRASE_AT = sticky(() => PHRASE);
 const OWNED_AT = sticky(() => OWNED);
 const BYLINE_AT = sticky(() => BYLINE);
 const BRACKETED_AT = sticky(() => BRACKETED);
+const BARE_AT = sticky(() => BARE);
 
 /** Where `anchor` matches in `text`, plus `offset`, ascending, overlapping matches too. */
 function anchors(anchor: RegExp, text: string, offset: number): number[] {
@@ -124,15 +133,33 @@ function stickyMatches(re: RegExp, text: string, at: readonly number[], before: 
   }
 }
 
+/** Whether a value ends as a file's name does ("page.html", "settings.json"). */
+function isFileName(value: string): boolean {
+  const dot = value.lastIndexOf('.');
+  return dot > 0 && FILE_ENDS.has(value.slice(dot + 1).toLowerCase().replace(/\d+$/, ''));
+}
+
+/** Whether every word of a joined value is a common word ("field_name", "user.id"): a field's name, not a login. */
+function commonWordsJoined(value: string): boolean {
+  const words = value.toLowerCase().split(/[._-]+/).map((w) => w.replace(/\d+$/, '')).filter((w) => w.length > 0);
+  return words.length > 1 && words.every((w) => isCommonWord(foldKey(w)));
+}
+
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [USER],
+  patterns: () => [USER, QUOTED_USER],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
+    const before = text.slice(Math.max(0, start - 12), start);
+    // A service account's prefix (`svc_reporting` in PostgreSQL's "password authentication failed for user …") names a role.
+    if (/user[ \t]+["'“‘]$/i.test(before)) return !isCommonWord(foldKey(value)) && !isFileName(value) && !/^svc[-_.]/i.test(value);
+    if (/(?:user ?name|login)[ \t]+$/i.test(before) && !/(?<![A-Za-z])(?:my|your|his|her|their|our|admin|system|staff|sso|network|windows)[ \t]+(?:user ?name|login)[ \t]+$/i.test(text.slice(Math.max(0, start - 30), start))) {
+      return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
+    }
     if (/user\s+$/i.test(text.slice(Math.max(0, start - 8), start))) return !FILE_ENDS.has(value.slice(value.search(/[._][^._]*$/) + 1).replace(/\d+$/, ''));
     if (text.charAt(start - 1) === '(' && text.charAt(end) === ')') return /^[a-z0-9._-]+$/.test(value) && !isCommonWord(foldKey(value));
     if (!/(?:is|was|be)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) return /[\d_.]/.test(value);
@@ -151,6 +178,9 @@ export default defineDetector({
       { text: 'Posted by dougk_atx on 03/03/2025. Views: 1,284.', match: 'dougk_atx' }, // the third reading's listing
       { text: 'User dmitri.volkov (Dmitri Volkov) cannot log in after reset.', match: 'dmitri.volkov' }, // the seventh reading's Jira export
       { text: 'the user anna_berg2 was locked out twice', match: 'anna_berg2' },
+      { text: 'her account (username walcott79) was locked after the reset', match: 'walcott79' }, // the lead's session-23 probes
+      { text: 'login j_smith failed 3 times', match: 'j_smith' },
+      { text: 'WARN failed login for user "maria.gonzalez" from 203.0.113.77', match: 'maria.gonzalez' },
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -164,6 +194,10 @@ export default defineDetector({
       'the user user.name field', // a field's name
       'User Dmitri.Volkov', // capitals: no login's form
       'user profile.d directory', // one letter after the dot
+      'Login v2.1 is out', // a version
+      'map the username field_name to a column', // a field's name of common words
+      'render the login page.html template', // a file
+      'login root failed', // a system account
     ],
   },
 });

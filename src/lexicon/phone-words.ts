@@ -20,7 +20,8 @@ import { knownFieldEntity } from './field-names.js';
  * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
  * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile) and
- * Turkish `telefonum`, `telefonumuz` (my, our phone: `telefonum 0532 481 72 93`; `cep telefonu`,
+ * Turkish `telefonum`, `telefonumuz`, `telefonun`, `telefonunuz`, `telefonları` (my, our, your, your
+ * (formal), their phone: `telefonunuz 0532 123 45 67 olarak kaydedildi`; `telefonum 0532 481 72 93`; `cep telefonu`,
  * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
@@ -33,7 +34,7 @@ const PHONE_WORDS = new Set(
   simi|sima|farsimi|farsima|heimasimi|vinnusimi|
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
-  telefonum|telefonumuz|
+  telefonum|telefonumuz|telefonun|telefonunuz|telefonlari|
   telefone|telemovel|wpp|zap|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
@@ -83,7 +84,7 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto'])
  */
 // Turkish `numara`, `numaram`, `numarası` (number, my number, its number: `telefon numaram:`).
 // Hindi `नंबर`, `नम्बर` (number: `मोबाइल नंबर 98765 43210`).
-const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi', foldKey('नंबर'), foldKey('नम्बर')]);
+const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi', 'numaran', 'numaraniz', 'numaramiz', foldKey('नंबर'), foldKey('नम्बर')]);
 const AFTER_WORDS = new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',

@@ -15,7 +15,7 @@ const SYSTEM_ACCOUNTS = [
   'shared', 'public', 'default', 'default user', 'all users', 'defaultapppool', 'network service', 'local service',
   'linuxbrew', 'operator', 'games', 'man', 'lp', 'news', 'uucp', 'proxy', 'backup', 'list', 'irc', 'gnats', 'systemd',
   'messagebus', 'syslog', 'pi', 'sa', 'dbo', 'anonymous', 'everyone', 'here', 'channel', 'all', 'deploy', 'deployer',
-  'ansible',
+  'ansible', 'ci',
   // A database's or a service's role, named after the business function it serves (`psql -U billing`,
   // `postgres://booking:…@db/booking_test`): a role, no one's login.
   'billing', 'booking', 'bookings', 'payments', 'orders', 'inventory', 'reporting', 'analytics', 'readonly', 'read_only',
