@@ -163,7 +163,8 @@ function roleOfUnknown(t: CapToken): Role {
   return facts(t).known === 'org' || BANK_COMPOUND.test(t.word) ? Role.Org : Role.Person;
 }
 
-const BANK_COMPOUND = /^\p{Lu}\p{Ll}{2,}bank(?:en)?$/u;
+// "Sparbanken", "Handelsbanken"; "GTBank", "UBank": a bank's name written as one word (an initialism before "Bank").
+const BANK_COMPOUND = /^\p{Lu}(?:\p{Ll}{2,}b|\p{Lu}{0,3}B)ank(?:en)?$/u;
 
 /**
  * A word no list knows: not English (SCOWL 10-70), no common Spanish or Italian word, no name,
