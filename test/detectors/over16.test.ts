@@ -30,6 +30,8 @@ describe('over16: words removed that name no one (default options)', () => {
     expect(redacted('Uber said it would appeal.')).toBe('[ORGANIZATION] said it would appeal.');
     expect(redacted('Uber raised its prices.')).toBe('Uber raised its prices.');
     expect(found('Kimmel said it would appeal.')).toEqual(['PERSON_NAME:Kimmel']);
+    // A bank's one-word name with an initialism is the firm too.
+    expect(redacted('Please pay into my GTBank account.')).toBe('Please pay into my [ORGANIZATION] account.');
   });
 
   it("keeps a card's and a product's name, a wiki's category and a role addressed; a person of the same shape goes", () => {
