@@ -57,7 +57,12 @@ function isWordUse(nt: NameText, t: CapToken): boolean {
   const c = text.charCodeAt(t.start - 2);
   // A name of the lists that is no English word: "Top 10 Apple products" names the company.
   if (c >= 48 && c <= 57) return (t.facts.given || t.facts.family) && !t.facts.common && COUNT_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start)) && PLURAL_NOUN_AFTER.test(text.slice(t.end, t.end + 24));
-  return (c === 101 || c === 97 || c === 111) && CARD_BEFORE.test(text.slice(Math.max(0, t.start - 9), t.start));
+  return (c === 101 || c === 97 || c === 111) && CARD_WORDS.some((w) => cardWordAt(text, t.start - 1 - w.length, w));
+}
+
+/** Whether the word `w` stands whole at `at` (no letter before it). */
+function cardWordAt(text: string, at: number, w: string): boolean {
+  return at >= 0 && text.startsWith(w, at) && (at === 0 || !LETTER.test(text[at - 1]!));
 }
 
 /** Greetings of other languages that lists hold as names once folded ("Ola", "Hola", "Chao"). */
@@ -68,8 +73,9 @@ const GREETING_ENDS = /^(?:[ \t]\p{Lu}|[,!])/u;
 const BIRTH_PARTICIPLES: ReadonlySet<string> = new Set(['nato', 'nata', 'nati', 'nate', 'nacido', 'nacida', 'nascido', 'nascida']);
 // After it: an article, a preposition of place or time, or a digit (the date).
 const BIRTH_DETAIL_AFTER = /^[ \t]+(?:il|el|em|a|ad|en|in|no|na|à|\d)(?![\p{L}])/u;
-// The word card right before ("carte Vitale", "tarjeta Visa", "cartão Elo", "tessera Bancomat").
-const CARD_BEFORE = /(?:^|[^\p{L}])(?:carte|tarjeta|cart[ãa]o|tessera)[ \t]+$/u;
+// The word card right before, one blank apart ("carte Vitale", "tarjeta Visa", "cartão Elo", "tessera Bancomat").
+const CARD_WORDS = ['carte', 'tarjeta', 'cartão', 'cartao', 'tessera'];
+const LETTER = /\p{L}/u;
 // A count right before ("3 Mac minis"): a number of digits, not a time or a decimal.
 const COUNT_BEFORE = /(?:^|[^\p{L}\p{N}.,:])\d{1,3}[ \t]+$/u;
 // A noun in the plural after it ("minis", "monitors"), not a verb of the third person ("At 3 John calls", "says").
