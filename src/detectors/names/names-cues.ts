@@ -94,7 +94,7 @@ export const NON_ORG_ACRONYMS = set(`
  * name ("Bonjour à tous", "Ciao"); the parties and registers of Italian, Spanish and French
  * leases ("Il Locatore", "il Comune", "Catasto Fabbricati", "l'arrendatario", "le bailleur");
  * German "geb." and "verh." (born, married); the names of identifiers ("Iqama No.",
- * "PhilHealth No."); devices and the platforms one reaches people through ("I bought a MacBook",
+ * "PhilHealth No."); devices and the platforms one reaches or pays people through ("I bought a MacBook", "via PayNow",
  * "my PlayStation", "message us on WhatsApp", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
  * thing or a channel, not the firm behind it as a party of the text ("Apple", "Meta" stay
  * organizations; "AirPods" is left out: WNUT-17 labels one a person). Keys (folded); such a word is a common word, never
@@ -114,6 +114,7 @@ export const NEVER_NAMES = set(`
   iqama philhealth philsys
   macbook imac ipad iphone ipod airtag playstation xbox thinkpad ideapad chromebook
   youtube linkedin whatsapp paypal facetime itunes onedrive sharepoint powerpoint
+  paynow venmo gcash
 `);
 
 /**
@@ -270,18 +271,24 @@ export const MULTIWORD_PLACES = [
  */
 export const STATE_CODES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI|AS|MP|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
 
-/** Months and weekdays: capitalized, common, never names here ("May", "August"). */
+/** Months, weekdays and feasts: capitalized, common, never names here ("May", "August", "the Christmas card list"). */
 export const CALENDAR_WORDS = set(`
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+  christmas xmas easter halloween thanksgiving hanukkah diwali passover
 `);
 
 /**
  * The months and weekdays of other languages the DATE detector's lexicon knows (date-parts'
  * FOREIGN_CALENDAR_NAMES), by folded key ("marz", "maggio", "martes", "dinsdag").
  */
-export const FOREIGN_CALENDAR_KEYS: ReadonlySet<string> = new Set(FOREIGN_CALENDAR_NAMES.map(foldKey));
+export const FOREIGN_CALENDAR_KEYS: ReadonlySet<string> = new Set([
+  ...FOREIGN_CALENDAR_NAMES.map(foldKey),
+  // Portuguese months, capitalised in a Mozambican or Brazilian letter ("mês de Outubro de 2026");
+  // not "janeiro" (Rio de Janeiro), and those the lists hold as names are asked there (computeFacts).
+  ...'fevereiro junho julho setembro outubro novembro dezembro'.split(' '),
+]);
 
 /**
  * German words names-german.ts claims in German text, by kind (GermanWord): the weekdays and the

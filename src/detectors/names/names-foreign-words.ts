@@ -12,7 +12,11 @@ Slovene, Serbian, Latvian, Malay, Lithuanian, Dutch and French ones, "banki Slov
 Hungarian "Adó", Danish "Københavns Kommune", "NemKonto"; since probes1 German "und", "wohne": "Ich bin Jonas und wohne"; since over12 a Maltese form's labels, "Formola ta' Reġistrazzjoni",
 "Numru tal-Karta", "Dettalji Personali", Swahili ones, "Namba ya Kitambulisho cha Taifa", "Akaunti ya benki", Costa Rican and
 Guatemalan Spanish, "Sucursal", "Plataforma de Servicios", "Registro Tributario Unificado", Uzbek "Ushbu", "Mobil tel.",
-"Chilonzor tumani", Azerbaijani "müdiri", "Xahiş edirəm", French "Ressources Humaines", German "Geburtstag"; since over15 "Documento Único de Identidad", "Asegurado") that open
+"Chilonzor tumani", Azerbaijani "müdiri", "Xahiş edirəm", French "Ressources Humaines", German "Geburtstag"; since over15 "Documento Único de Identidad", "Asegurado"; since over16 the words probes23 found taken, Spanish "Un abrazo", "Acude",
+Portuguese "Qualquer coisa", "Pode", Italian "Paziente", "Residente", German "Rückruf", romanized Hindi "Bhai", "Didi", Swahili
+"Alizaliwa", "Anaishi", "Nipigie simu", greetings no list holds as names, "Habari", "Kumusta", "Salamat"; the fourteenth reading's
+Portuguese, Spanish and Montenegrin form words, "a Senhora", "Bilhete de Identidade", "Cédula", "Supervisora de Ventas", "u svojstvu
+osiguranog lica", and a wiki's "{{Infobox") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -84,6 +88,14 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   geburtstag mitversicherung
   jsem jsme jste
   documento unico identidad asegurado asegurada
+  abrazo acude paciente paziente residente abito nacido nacida
+  qualquer coisa pode nascido nascida
+  ruckruf
+  bhai usko didi bhej
+  simu nipigie alizaliwa anaishi habari jambo
+  kumusta salamat namaste oye
+  senhora obrigatoria identidade cidade bilhete delegado cedula supervisora jefa ventas
+  svojstvu osiguranog zakona taksa infobox
 `);
 
 /**

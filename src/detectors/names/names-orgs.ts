@@ -192,11 +192,23 @@ function institutions(nt: NameText, first: number, last: number): void {
       h = e;
       continue;
     }
+    // "Dear Hiring Committee,": the salutation is no part of the body's name, and a body named
+    // only by common words after it is a role addressed (a committee, a panel), no firm.
+    const salutation = s < h && nt.tokens[s]!.key === 'dear' && opensLine(nt.text, nt.tokens[s]!.start);
+    if (salutation) s++;
     while (s < h && isLeadingFiller(nt.tokens[s]!)) s++;
     let specific = 0;
+    let proper = 0;
     for (let k = s; k <= e; k++) {
       const t = nt.tokens[k]!;
-      if (!isHead(t) && !cues(t).genericOrg && !cues(t).orgOfHead) specific++;
+      if (!isHead(t) && !cues(t).genericOrg && !cues(t).orgOfHead) {
+        specific++;
+        if (!facts(t).common || t.allCaps) proper++;
+      }
+    }
+    if (salutation && proper === 0) {
+      h = e;
+      continue;
     }
     const single = s === e && isHead(head) && !facts(head).orgHead;
     // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.

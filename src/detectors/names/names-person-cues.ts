@@ -38,7 +38,9 @@ const caseVariants = (labels: string[], camel = false) =>
 // Greetings open a line (or follow a chat prefix such as "[10:02] agent:"); sign-offs stand on
 // a line of their own with the name on the next. Both are checked line by line. A self-introduction
 // after the greeting ("Hi, I'm Alejandro.") is prose's: a given name there, not "I'm Tired".
-const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx'];
+// Portuguese's, Spanish's and Vietnamese's greetings too ("Olá Pedro,", "Oi João,", "Hola Marta,",
+// "Chào Minh,"): names-word-uses.ts claims the greeting itself as a word.
+const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx', 'Olá', 'Oi', 'Hola', 'Oye', 'Chào'];
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
 const GREETING_FIRST_LETTERS = new Uint8Array(128);
 for (const g of GREETING_KEYS) GREETING_FIRST_LETTERS[g.charCodeAt(0)] = 1;

@@ -94,8 +94,23 @@ function phraseTier(words: string): number {
 }
 
 // "nata a Milano", "nacido en Sevilla", "née à Lyon", "nascido em Braga": born in, in the languages of
-// Latin script (a surname that is also a town's name is the town there).
-const BORN_IN_BEFORE = /(?<![\p{L}])(?:nat[oaie]|nacid[oa]s?|nascid[oa]s?|n[ée]e?s?)[ \t]+(?:a|ad|en|em|à)[ \t]+$/iu;
+// Latin script (a surname that is also a town's name is the town there); also after the date of
+// birth ("nato il 14 marzo 1987 a Milano") and for where one lives ("residente a Roma",
+// "domiciliada en Cádiz").
+const BORN_IN_BEFORE = /(?<![\p{L}])(?:nat[oaie]|nacid[oa]s?|nascid[oa]s?|n[ée]e?s?|residente?s?|residenti|domiciliad[oa]s?|domiciliat[oaie])[ \t]+(?:a|ad|en|em|à)[ \t]+$/iu;
+// The same after the date of birth, asked only when a digit ends the word before the preposition.
+const BORN_ON_IN_BEFORE = /(?<![\p{L}])(?:nat[oaie]|nacid[oa]s?|nascid[oa]s?|n[ée]e?s?)[ \t]+(?:(?:il|el|em|le|o)[ \t]+)?[\p{L}\p{N} /.-]{0,24}\d[ \t]+(?:a|ad|en|em|à)[ \t]+$/iu;
+
+/** Whether a cue of birth or residence and a preposition end the text right before `start` (BORN_IN_BEFORE, BORN_ON_IN_BEFORE). */
+function bornInBefore(text: string, start: number): boolean {
+  if (BORN_IN_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return true;
+  let k = start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  while (k >= 0 && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 9) k--;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  const c = text.charCodeAt(k);
+  return c >= 48 && c <= 57 && BORN_ON_IN_BEFORE.test(text.slice(Math.max(0, start - 48), start));
+}
 
 const ABBREVIATION_BEFORE_NUMBER = /^\.[ \t]?\d/;
 const ROMANCE_SENTENCE_GOES_ON = /^[ \t](?!(?:is|was|has|had|and|in|on|at|of)(?![\p{L}]))\p{Ll}/u;
@@ -147,7 +162,7 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
     }
   } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
-  else if (!f.common && !isTermOfArt(t.key) && (!name || BORN_IN_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start))) && runFirst === runLast) {
+  else if (!f.common && !isTermOfArt(t.key) && (!name || bornInBefore(nt.text, t.start)) && runFirst === runLast) {
     const cue = placeCue(nt, i);
     // "in Vim", "in Emacs": a word of the rarer English or software lists names no place after a bare "in".
     score = cue === 'strong' ? 0.75 : cue && !(f.rare && t.word.length >= 3) ? 0.6 : 0;
@@ -191,8 +206,7 @@ function placeCue(nt: NameText, i: number): 'strong' | 'weak' | undefined {
   const cue = cueBefore(nt, t);
   if (cue) return cue;
   if (mayEndPlaceField(nt.text, t.start) || mayEndBornIn(nt.text, t.start)) {
-    const before = nt.text.slice(Math.max(0, t.start - 24), t.start);
-    if (PLACE_FIELD_BEFORE.test(before) || BORN_IN_BEFORE.test(before)) return 'strong';
+    if (PLACE_FIELD_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start)) || bornInBefore(nt.text, t.start)) return 'strong';
   }
   // Only a town of the gazetteers: a unit's word may follow the street so ("Calle Fresno 112, Int. 3").
   if (facts(t).place > 0 && afterStreet(nt, t.start)) return 'strong';

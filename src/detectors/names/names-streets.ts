@@ -125,7 +125,7 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
   let prefixed = false;
   for (const t of tokens) {
     const at = lowerPrefixBefore(text, t.start);
-    if (at >= 0) {
+    if (at >= 0 && !isChannelAfterVia(text, at, t)) {
       anchors.push({ at, word: '', wordStart: at, selfStarting: true });
       prefixed = true;
     }
@@ -148,6 +148,18 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
   }
   return out;
 }
+
+/**
+ * "pagar via PIX amanhã", "inviate via PEC:", "transferred the rent via PayNow": English's and
+ * Portuguese's "via" before a channel's name (an acronym or a word with an inner capital) that no
+ * name or number follows is no Italian street ("via XX Settembre 12", "via Roma 5" are).
+ */
+function isChannelAfterVia(text: string, at: number, t: CapToken): boolean {
+  if (text.charCodeAt(at) !== 118 || !text.startsWith('via', at) || !(t.allCaps || INNER_CAPITAL.test(t.word))) return false;
+  return !NAME_OR_NUMBER_AFTER.test(text.slice(t.end, t.end + 3));
+}
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
+const NAME_OR_NUMBER_AFTER = /^[ \t]*[,]?[ \t]*[\p{Lu}\p{N}]/u;
 
 interface Anchor {
   at: number;

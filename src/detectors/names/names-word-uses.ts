@@ -12,22 +12,82 @@ import type { CapToken } from './names-tokens.js';
  *   Bình": the name stays whole after them) or as the polite "you" ("Ông vui lòng…");
  * - a part of an identifier in SCREAMING_SNAKE_CASE or snake_case ("- name: AWS_ACCESS_KEY_ID",
  *   "DB_PASSWORD", "${{ secrets.MARIA_DB_HOST }}"): a variable's or a key's name, never a person
- *   (its value is another span's business).
+ *   (its value is another span's business);
+ * - a greeting of another language written so, opening its sentence ("Olá Pedro", "Hola Marta",
+ *   "Chào Minh": "Ola" is a given name, "Hola" and "Chao" surnames of the lists): the name after
+ *   it is still a person's, alone;
+ * - a participle of birth before its date or place ("Nato il 14 marzo", "Nacido el…", "Nascido
+ *   em…": "Nato" is NATO to the companies' list);
+ * - the name of a card after the word card ("carte Vitale", "tarjeta Visa": "Vitale" is a surname);
+ * - a product's name between a count and its noun in the plural ("3 Mac minis", "2 Dell monitors");
+ * - the words of a wiki's category link ("[[Category:Field Service]]": markup, no body).
  */
 export function claimWordUses(nt: NameText): void {
   const { tokens, text } = nt;
+  const categories = text.includes('[[') ? categoryLinks(text) : undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (nt.roles[i] !== Role.Free) continue;
+    if (categories !== undefined && categories.some(([s, e]) => s <= t.start && t.end <= e)) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
     if ((text.charCodeAt(t.start - 1) === UNDERSCORE || text.charCodeAt(t.end) === UNDERSCORE) && isSnakeIdentifierAt(text, t.start)) {
       nt.roles[i] = Role.Word;
       continue;
     }
     if (t.allCaps || t.initial) continue;
+    if (isWordUse(nt, t)) {
+      nt.roles[i] = Role.Word;
+      continue;
+    }
     if (t.facts.known === 'org') i = claimBrand(nt, i);
     else if (NON_ASCII.test(t.word)) claimVietnamese(nt, i);
   }
 }
+
+/** A greeting, a participle of birth, a card's or a product's name (claimWordUses). */
+function isWordUse(nt: NameText, t: CapToken): boolean {
+  const { text } = nt;
+  if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 3));
+  if (BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));
+  // Most tokens have no blank before them after a digit or the last letter of a word for card.
+  const b = text.charCodeAt(t.start - 1);
+  if (t.sentenceStart || (b !== 32 && b !== 9)) return false;
+  const c = text.charCodeAt(t.start - 2);
+  // A name of the lists that is no English word: "Top 10 Apple products" names the company.
+  if (c >= 48 && c <= 57) return (t.facts.given || t.facts.family) && !t.facts.common && COUNT_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start)) && PLURAL_NOUN_AFTER.test(text.slice(t.end, t.end + 24));
+  return (c === 101 || c === 97 || c === 111) && CARD_WORDS.some((w) => cardWordAt(text, t.start - 1 - w.length, w));
+}
+
+/** Whether the word `w` stands whole at `at` (no letter before it). */
+function cardWordAt(text: string, at: number, w: string): boolean {
+  return at >= 0 && text.startsWith(w, at) && (at === 0 || !LETTER.test(text[at - 1]!));
+}
+
+/** Greetings of other languages that lists hold as names once folded ("Ola", "Hola", "Chao"). */
+const GREETINGS_AS_WRITTEN: ReadonlySet<string> = new Set(['Olá', 'Hola', 'Chào']);
+// After the greeting: a blank and a capital (the name), or a comma or an exclamation mark.
+const GREETING_ENDS = /^(?:[ \t]\p{Lu}|[,!])/u;
+/** Participles of birth, folded: Italian, Spanish, Portuguese. */
+const BIRTH_PARTICIPLES: ReadonlySet<string> = new Set(['nato', 'nata', 'nati', 'nate', 'nacido', 'nacida', 'nascido', 'nascida']);
+// After it: an article, a preposition of place or time, or a digit (the date).
+const BIRTH_DETAIL_AFTER = /^[ \t]+(?:il|el|em|a|ad|en|in|no|na|à|\d)(?![\p{L}])/u;
+// The word card right before, one blank apart ("carte Vitale", "tarjeta Visa", "cartão Elo", "tessera Bancomat").
+const CARD_WORDS = ['carte', 'tarjeta', 'cartão', 'cartao', 'tessera'];
+const LETTER = /\p{L}/u;
+// A count right before ("3 Mac minis"): a number of digits, not a time or a decimal.
+const COUNT_BEFORE = /(?:^|[^\p{L}\p{N}.,:])\d{1,3}[ \t]+$/u;
+// A noun in the plural after it ("minis", "monitors"), not a verb of the third person ("At 3 John calls", "says").
+const PLURAL_NOUN_AFTER = /^[ \t]+(?!(?:is|was|has|says|calls|goes|does|gets|comes|leaves|arrives|needs|wants|likes|thinks|knows|works|lives|takes|makes|sees|asks|tells|gives|looks)(?![\p{L}]))\p{Ll}+[^\P{Ll}s]s(?=[ \t\r\n,.!?;:)]|$)/u;
+
+/** Where a wiki's category links stand ("[[Category:Field Service]]", "[[Kategorie:…]]"). */
+function categoryLinks(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(CATEGORY_LINK)) spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+const CATEGORY_LINK = /\[\[(?:Category|Kategorie|Catégorie|Categoría|Categoria|Categorie|Kategoria):[^\]\n]{1,200}\]\]/g;
 
 const UNDERSCORE = 0x5f;
 // A word character of an identifier (ASCII letters, digits, the underscore).
