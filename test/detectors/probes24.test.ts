@@ -36,6 +36,16 @@ describe('probes24: everyday texts in Nordic, Baltic-to-Balkan, Semitic, Indic a
     expect(redacted('شماره سفارش 021-88776655')).toBe('شماره سفارش 021-88776655');
   });
 
+  it('reads a date whose month is Hebrew, Urdu, Tamil or Serbian genitive', () => {
+    expect(redacted('תאריך לידה: 3 במרץ 1992')).toBe('תאריך לידה: [DATE]');
+    expect(redacted('شادی مورخہ 12 دسمبر، 2026 کو ہوگی')).toBe('شادی مورخہ [DATE] کو ہوگی');
+    expect(redacted('பிறந்த தேதி: 14 மார்ச், 1987')).toBe('பிறந்த தேதி: [DATE]');
+    expect(redacted('у суботу 21. новембра 2026. у 20 часова')).toBe('у суботу [DATE]. у 20 часова');
+    // Near misses: a count of something before a year, and a Hebrew word after a day that names no month.
+    expect(redacted('it took 14 apples, 2026 times')).toBe('it took 14 apples, 2026 times');
+    expect(redacted('3 בתים 1992')).toBe('3 בתים 1992');
+  });
+
   it('reads Czech and Hungarian bank accounts after their label when the national check holds', () => {
     expect(redacted('číslo účtu 19-2000145399/0800, narozen 1980')).toBe('číslo účtu [IBAN], narozen 1980');
     expect(redacted('prosím zaplaťte na účet 2000145399/0800 do pátku.')).toBe('prosím zaplaťte na účet [IBAN] do pátku.');
