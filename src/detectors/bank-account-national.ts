@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { keywordPlaces } from './lib/keyword-places.js';
-import { mod97 } from './lib/checksums.js';
+import { mod97, weightedSum } from './lib/checksums.js';
 
 /**
  * National bank account numbers after their label, in shapes bank-account.ts's number does not
@@ -45,6 +45,19 @@ import { mod97 } from './lib/checksums.js';
  *   grouped in fours or not. Its check digits are ISO 7064 mod 97-10's, 98 − (n × 100 mod 97)
  *   over the first 19 digits (Banco de Portugal's NIB rule; the registry's PT example
  *   `PT50 0002 0123 1234 5678 9015 4` holds it).
+ * - Czech and Slovak (`číslo účtu 19-2000145399/0800`, `na účet 2000145399/0800`, `č. ú.
+ *   …`: probes24's bug report): prefix (up to 6 digits) and a hyphen, the account (2 to 10),
+ *   a slash and the bank's code (4), after `účet`, `účtu`, `účtem` or `č. ú.`. Both numbers
+ *   hold the ČNB's check (Vyhláška ČNB č. 169/2011 Sb.): the sum of the digits weighted 6 3 7 9
+ *   10 5 8 4 2 1 from the left of the ten-digit account (10 5 8 4 2 1 of the six-digit prefix)
+ *   is divisible by 11; the CZ IBAN registry example `CZ65 0800 0000 1920 0014 5399` holds it.
+ * - Hungarian (`kérem utalja a következő számlára: 11773016-11111018-00000000`: probes24's
+ *   landlord message): the GIRO account of two or three groups of eight digits, after `számla`
+ *   in any of its cases (`számlára`, `számlájára`: to the, to his account; bank-account.ts takes
+ *   `számlaszám`). Each part holds the MNB's check (the account numbering rule of MNB decree
+ *   18/2009): its digits weighted 9 7 3 1 over and over sum to a multiple of 10, the first
+ *   group alone and the rest together, as the HU IBAN registry example `HU42 1177 3016 1111 1018
+ *   0000 0000` holds.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
@@ -53,6 +66,8 @@ const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ 
 const CEMAC = /(?:RIB|[Cc]ompte)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const UEMOA = /(?:RIB|[Cc]ompte(?:[ \t]+(?:bancaire|courant|d'épargne))?)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º]|numéro|no\.?)[ \t]*)?(?:\r?\n[ \t]*)?((?:SN|CI|BJ|BF|ML|NE|TG|GW)\d{3})[ \t]?(\d{5})[ \t]?(\d{12})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const NIB = /NIB(?![\p{L}\p{N}])[ \t]*(?:[:.][ \t]*)?((?:\d[ \t]?){20}\d)(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
+const CZECH = /(?:účet|účtu|účtem|ucet|uctu|č\.[ \t]?ú\.)(?:[ \t]+(?:číslo|č\.))?[ \t]*(?:[:.][ \t]*)?(?:(\d{1,6})-)?(\d{2,10})\/(\d{4})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+const HUNGARIAN = /sz(?:á|a)ml(?:á|a)(?:j(?:á|a))?(?:ra|t|n|ba)?(?:[ \t]+(?:sz(?:á|a)ma|sz(?:á|a)m))?[ \t]*(?:[:.][ \t]*)?(\d{8})-(\d{8}(?:-\d{8})?)(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
@@ -68,6 +83,16 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
       continue;
     }
     const c = text.charCodeAt(hit);
+    if (c === 0xfa || c === 0xda || c === 0x10d || c === 0x10c || ((c === 117 || c === 85) && /^c/i.test(text[hit + 1] ?? ''))) {
+      const cz = czechAfter(text, hit);
+      if (cz) yield cz;
+      continue;
+    }
+    if (c === 115 || c === 83) {
+      const hu = hungarianAfter(text, hit);
+      if (hu) yield hu;
+      continue;
+    }
     const re = c === 0x0440 || c === 0x0420 || c === 114 || c === 82 ? (text.charCodeAt(hit + 1) === 101 ? ICELANDIC : SERBIAN) : undefined;
     if (re === undefined) continue;
     // Inside a word: `bankareikning`, `tekući račun` after a space only.
@@ -93,6 +118,41 @@ function ribAfter(text: string, at: number, re: RegExp): Candidate | undefined {
   // The label holds no digit: the number begins at the match's first (a UEMOA bank's letters before it).
   return { start: m.index + m[0].search(/[A-Z]{2}\d|\d/), end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
 }
+
+/** A Czech or Slovak account after its label at `at` (not inside a word), when the ČNB's check holds for prefix and account. */
+function czechAfter(text: string, at: number): Candidate | undefined {
+  if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
+  CZECH.lastIndex = at;
+  const m = CZECH.exec(text);
+  if (m === null || /^0+$/.test(m[2]!)) return undefined;
+  if (m[1] !== undefined && weightedSum(m[1].padStart(6, '0'), CZECH_WEIGHTS.slice(4)) % 11 !== 0) return undefined;
+  if (weightedSum(m[2]!.padStart(10, '0'), CZECH_WEIGHTS) % 11 !== 0) return undefined;
+  const length = (m[1] === undefined ? 0 : m[1].length + 1) + m[2]!.length + 5;
+  return { start: m.index + m[0].length - length, end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+}
+
+/** A Hungarian GIRO account after `számla…` at `at` (after a blank or `bank`), when the MNB's check holds for both parts. */
+function hungarianAfter(text: string, at: number): Candidate | undefined {
+  if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!) && !/bank$/i.test(text.slice(Math.max(0, at - 4), at))) return undefined;
+  HUNGARIAN.lastIndex = at;
+  const m = HUNGARIAN.exec(text);
+  if (m === null) return undefined;
+  const rest = m[2]!.replace('-', '');
+  if (/^0+$/.test(m[1]! + rest) || !giroCheck(m[1]!) || !giroCheck(rest)) return undefined;
+  const length = m[1]!.length + 1 + m[2]!.length;
+  return { start: m.index + m[0].length - length, end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+}
+
+/** The MNB's check: the digits weighted 9 7 3 1 over and over sum to a multiple of 10. */
+function giroCheck(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += (digits.charCodeAt(i) - 48) * GIRO_WEIGHTS[i % 4]!;
+  return sum % 10 === 0;
+}
+
+const GIRO_WEIGHTS = [9, 7, 3, 1] as const;
+
+const CZECH_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1] as const;
 
 /** A NIB after its label at `at` (not inside a word), when its check digits hold. */
 function nibAfter(text: string, at: number): Candidate | undefined {
@@ -123,7 +183,7 @@ function serbianControl(bank: string, account: string, control: string): boolean
 }
 
 // `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte', 'nib ', 'nib:', 'nib\n'] as const;
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte', 'nib ', 'nib:', 'nib\n', 'účet', 'účtu', 'účtem', 'ucet', 'uctu', 'č. ú.', 'č.ú.', 'számlá', 'szamla'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',
@@ -149,6 +209,12 @@ export default defineDetector({
       { text: 'NIB: 0002 0123 1234 5678 9015 4', match: '0002 0123 1234 5678 9015 4' },
       { text: 'do Millennium bim, NIB 0001 0000 0041 8273 6511 3.', match: '0001 0000 0041 8273 6511 3' },
       { text: 'Endurgreiðsla verður lögð inn á reikning 0159-26-007654 eigi síðar', match: '0159-26-007654' },
+      // The CZ IBAN registry example's national part, written as Czech people write it.
+      { text: 'číslo účtu 19-2000145399/0800, narozen 1980', match: '19-2000145399/0800' },
+      { text: 'Zaplaťte na účet 2000145399/0800 do pátku.', match: '2000145399/0800' },
+      // The HU IBAN registry example's national part, after "to the account" and "to his bank account".
+      { text: 'kérem utalja a következő számlára: 11773016-11111018-00000000.', match: '11773016-11111018-00000000' },
+      { text: 'a bankszámlájára 11773016-11111018 utaltuk', match: '11773016-11111018' },
     ],
     negative: [
       'текући рачун број 265-0000000081274-44', // a wrong control number
@@ -162,6 +228,10 @@ export default defineDetector({
       'référence SN010 01520 000485000030 35', // no label
       'NIB 0001 0000 0041 8273 6511 4', // a wrong check
       'joindre un RIB. Tél. 0522 48 17 36', // no account after it
+      'číslo účtu 19-2000145398/0800', // the ČNB's check fails
+      'faktura 2000145399/0800', // no label
+      'a számlára 11773016-11111019 utaltuk', // the MNB's check fails
+      'számla 12345678-12345678 rendben', // the MNB's check fails
     ],
   },
 });

@@ -20,6 +20,9 @@ import { knownFieldEntity } from './field-names.js';
  * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
  * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile) and
+ * Persian `تلفن`, `موبایل`, Urdu `فون`, `موبائل`, Bengali `ফোন`, `মোবাইল`, Tamil `தொலைபேசி`,
+ * `கைபேசி`, `அலைபேசி` (telephone, mobile), Amharic `ስልክ` (telephone: `ስልክ፡ 0911 234 567`),
+ * Afrikaans `selfoon`, Basque `telefonoa`, `mugikorra` (probes24's everyday texts),
  * Turkish `telefonum`, `telefonumuz`, `telefonun`, `telefonunuz`, `telefonları` (my, our, your, your
  * (formal), their phone: `telefonunuz 0532 123 45 67 olarak kaydedildi`; `telefonum 0532 481 72 93`; `cep telefonu`,
  * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's), folded (lower case, no accents). The phone detector reads a national number after one of
@@ -53,7 +56,8 @@ const PHONE_WORDS = new Set(
   утас|
   mowbajl|telefown|
   telefoni|
-  ဖုန်း|ဖုန်းနံပါတ်|တယ်လီဖုန်း|မိုဘိုင်း|မိုဘိုင်းဖုန်း`
+  ဖုန်း|ဖုန်းနံပါတ်|တယ်လီဖုန်း|မိုဘိုင်း|မိုဘိုင်းဖုန်း|
+  تلفن|موبایل|فون|موبائل|ফোন|মোবাইল|தொலைபேசி|கைபேசி|அலைபேசி|ስልክ|selfoon|mugikorra|telefonoa`
     .split('|')
     // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
     .map((w) => foldKey(w.trim())),
@@ -72,7 +76,28 @@ export function isPhoneTalkWord(folded: string): boolean {
 // "joindre", "joignable" (to reach by phone: "joindre mon associée … au 07 81 34 52 96"); "contact"
 // (a form's `Contact: 0300-8162734`; alone it labels nothing, near a grouped trunk-0 number it does);
 // French "contacter", "contactez" (`me contacter directement au 01 45 67 89 10`).
-const TALK_WORDS = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin']);
+// probes24's everyday texts (classified ads, invitations, landlord and neighbour messages), the
+// verbs and nouns of calling that stood before numbers left in them: Swedish, Norwegian, Danish
+// `ringa`, `ringe` (to call); Finnish `soita`, `soittaa` (call); Greek `τηλεφωνήστε`, `καλέστε`
+// (call), `επικοινωνήστε` (get in touch); Hebrew `התקשרו`, `תתקשרו` (call); Persian `تماس`
+// (contact: `شماره تماس`, the contact number), `زنگ` (ring); Urdu `رابطہ` (contact), `کال`;
+// Bengali `যোগাযোগ` (contact); Tamil `தொடர்புக்கு` (for contact), `அழைக்கவும்` (call); Malay and
+// Indonesian `hubungi` (contact); Amharic `ይደውሉ` (call); Czech and Slovak `volejte`, `zavolejte`;
+// Hungarian `hívjon`, `hívj`; Romanian `sunați`, `sună` (call); Serbian and Croatian `pozovite`,
+// `nazovite`, `позовите`; Afrikaans `skakel`, `bel`; Zulu `shayela` (call), `ucingo` (phone);
+// Tagalog `tawagan`, `tumawag` (call); Catalan `truqueu`, `trucar`; Basque `deitu` (call).
+const TALK_WORDS = new Set(
+  [
+    'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
+    'ringa', 'ringe', 'ringer', 'soita', 'soittaa', 'soittakaa', 'soitto', 'tekstaa',
+    'τηλεφωνήστε', 'τηλεφωνηστε', 'καλέστε', 'επικοινωνήστε', 'επικοινωνία',
+    'התקשרו', 'תתקשרו', 'התקשר', 'תתקשר', 'להתקשר', 'צלצלו',
+    'تماس', 'زنگ', 'رابطہ', 'رابطه', 'کال', 'যোগাযোগ', 'தொடர்புக்கு', 'தொடர்பு', 'அழைக்கவும்', 'hubungi', 'ይደውሉ',
+    'volejte', 'zavolejte', 'volajte', 'zavolajte', 'hívjon', 'hívjanak', 'hívj', 'hívható', 'sunați', 'sunati', 'sună', 'sune',
+    'pozovite', 'pozovi', 'nazovite', 'nazovi', 'позовите', 'позови', 'назовите', 'назови',
+    'skakel', 'bel', 'shayela', 'ucingo', 'tawagan', 'tumawag', 'truqueu', 'truca', 'trucar', 'deitu',
+  ].map(foldKey),
+);
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
 const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);

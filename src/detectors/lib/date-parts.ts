@@ -91,6 +91,29 @@ const OTHER_MONTHS: readonly string[][] = [
   ['dezembro', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан'],
 ];
 
+/**
+ * Month names probes24's everyday texts wrote after a day and stood: Hebrew, bare and with the
+ * preposition ב that ICU's format context joins to it ("3 במרץ 1992"), Urdu ("12 دسمبر 2026"),
+ * Tamil ("25 ஜனவரி 2027": its vowel signs are marks, read by the date pattern's month word), and
+ * the genitive Serbian writes after a day in both scripts ("21. новембра 2026.", "14. januara"),
+ * beside CLDR's nominative above. CLDR's wide month names (`Intl.DateTimeFormat('he' | 'ur' |
+ * 'ta', { day: 'numeric', month: 'long' })`); Tamil's May (`மே`, two characters) is left out.
+ */
+const PROBES24_MONTHS: readonly string[][] = [
+  ['ינואר', 'בינואר', 'جنوری', 'ஜனவரி', 'јануара', 'januara'],
+  ['פברואר', 'בפברואר', 'فروری', 'பிப்ரவரி', 'фебруара', 'februara'],
+  ['מרץ', 'במרץ', 'مارچ', 'மார்ச்', 'marta'],
+  ['אפריל', 'באפריל', 'اپریل', 'ஏப்ரல்', 'априла', 'aprila'],
+  ['מאי', 'במאי', 'مئی', 'маја'],
+  ['יוני', 'ביוני', 'جون', 'ஜூன்', 'јуна', 'juna'],
+  ['יולי', 'ביולי', 'جولائی', 'ஜூலை', 'јула', 'jula'],
+  ['אוגוסט', 'באוגוסט', 'اگست', 'ஆகஸ்ட்', 'avgusta'],
+  ['ספטמבר', 'בספטמבר', 'ستمبر', 'செப்டம்பர்', 'септембра'],
+  ['אוקטובר', 'באוקטובר', 'اکتوبر', 'அக்டோபர்', 'октобра', 'oktobra'],
+  ['נובמבר', 'בנובמבר', 'نومبر', 'நவம்பர்', 'новембра'],
+  ['דצמבר', 'בדצמבר', 'دسمبر', 'டிசம்பர்', 'децембра'],
+];
+
 
 /**
  * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
@@ -118,12 +141,13 @@ const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * Every month name of another language a date may write after its day: the three lists above
+ * Every month name of another language a date may write after its day: the four lists above
  * (the year-first languages' names but those English spells alike, MONTH_NAME's: "november").
  */
 const FOREIGN_MONTHS: readonly string[][] = CALENDAR_WORD_MONTHS.map((names, i) => [
   ...names,
   ...OTHER_MONTHS[i]!,
+  ...PROBES24_MONTHS[i]!,
   ...YEAR_FIRST_MONTHS[i]!.filter((n) => !ENGLISH_LOWER.has(n)),
 ]);
 const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));

@@ -17,7 +17,7 @@ const WINDOW = 48;
  * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
-  if (ES_MOBILE.test(value)) return talkWordBefore(text, start, false) && !afterReferenceWord(text, start);
+  if (ES_MOBILE.test(value) || NO_TRUNK_GROUPS.test(value)) return talkWordBefore(text, start, false) && !afterReferenceWord(text, start);
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
@@ -60,6 +60,17 @@ function afterWhom(text: string, start: number): boolean {
 const ES_MOBILE = /^[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})$/;
 
 /**
+ * Numbers of plans that dial no trunk prefix, in the groups their owners print them (probes24's
+ * classified ads and neighbour messages): Norway's mobiles, `4` or `9` and seven digits in 3-2-3
+ * (`912 34 567`; Nkom's numbering plan), Denmark's and Norway's eight digits in pairs (`28 45 91
+ * 67`, `22 33 44 55`; the Danish Energy Agency's and Nkom's plans: eight digits, no prefix), and
+ * India's mobiles, ten digits opening with 6 to 9 in 5-5 (`98765 43210`; TRAI's National
+ * Numbering Plan 2003). Like ES_MOBILE only a word of calling before it names it a phone's:
+ * `Ring … på 28 45 91 67`, `தொடர்புக்கு: 98765 43210`; `ordre 28 45 91 67` stays.
+ */
+const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5})$/;
+
+/**
  * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of
  * three (`07584 293 117`; Ofcom's National Telephone Numbering Plan: 07 mobile numbers of 11
  * digits). Eleven digits with a trunk 0 are no US number, and reference numbers are rarely
@@ -94,7 +105,9 @@ function bracketed(text: string, start: number, end: number): boolean {
 }
 
 /** Words that name a number as no phone's: "ref 0412 345 678", "order no. 0412 …", "Account: 0412 …". */
-const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code']);
+// And the invoice and order words of the languages whose calling verbs probes24 added (Nordic
+// `faktura`, `ordre`, `kundenr`; Finnish `lasku`, `tilaus`; Malay `invois`, `pesanan`).
+const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code', 'faktura', 'ordre', 'ordrenr', 'kundenr', 'lasku', 'tilaus', 'invois', 'pesanan']);
 
 /** Whether the word right before text[start] (over blanks and ": # . -") is a REFERENCE_WORDS one. */
 function afterReferenceWord(text: string, start: number): boolean {
@@ -317,7 +330,8 @@ function endsSentence(text: string, i: number): boolean {
   return word.length > 4 || !(isPhoneTalkWord(word) || word === 'no' || word === 'nr' || word === 'n');
 }
 
-const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /\p{L}/u.test(String.fromCharCode(c)));
+// Marks count: the vowel signs of Indic scripts are inside their words (`தொடர்புக்கு`, `মোবাইল`).
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && /[\p{L}\p{M}]/u.test(String.fromCharCode(c)));
 
 /** Digits in two groups or more, joined by a blank, hyphen, dot or slash. */
 function isGrouped(value: string): boolean {
