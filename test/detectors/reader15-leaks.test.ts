@@ -48,7 +48,7 @@ describe('national ids of the reading (national-ids/world-fifteenth.ts)', () => 
     expect(redact('bi               | 004182736LA041\n')).toBe('bi               | [NATIONAL_ID]\n');
     // No such province.
     expect(redact('bi               | 004182736XY041\n')).toBe('bi               | 004182736XY041\n');
-    expect(redact('Customer Naledi Shikongo (ID 92031400418, Erf 4182\n')).toContain(' (ID [NATIONAL_ID], Erf 4182\n');
+    expect(redact('Customer Naledi Shikongo (Namibian ID 92031400418, Erf 4182\n')).toContain(' ID [NATIONAL_ID], Erf 4182\n');
   });
 
   it("takes an I-130's A-Number, USCIS online account and I-94 numbers (us/a-number, us/uscis-account, us/i94)", () => {

@@ -176,7 +176,7 @@ export const WORLD_FIFTEENTH: readonly IdFormat[] = [
     shape: String.raw`\d{4}-\d{4}-\d{5}|\d{4} \d{4} \d{5}|\d{13}`,
     validate: isHnDni,
     checksum: 'none; the department (01–18), the birth year (checked)',
-    context: ['DNI', 'Documento Nacional de Identificación', 'Documento Nacional de Identificacion', 'identidad', 'Identidad', 'tarjeta de identidad'],
+    context: ['DNI', 'Documento Nacional de Identificación', 'Documento Nacional de Identificacion', 'tarjeta de identidad'],
     // Printed 4-4-5 with a year in the middle it is no other number; thirteen bare digits are.
     requireContext: 'when-bare',
     examples: {
@@ -230,7 +230,7 @@ export const WORLD_FIFTEENTH: readonly IdFormat[] = [
     shape: String.raw`\d{3}-\d{6}-\d{4}[A-Z]|\d{13}[A-Z]`,
     validate: isNiCedula,
     checksum: 'the birth date DDMMYY, the check letter (13 digits mod 23)',
-    context: ['cédula', 'Cédula', 'cedula', 'cédula de identidad', 'CI'],
+    context: ['cédula', 'Cédula', 'cedula', 'cédula de identidad'],
     // The date and the check letter leave one in 23 of dated numbers: alone too.
     requireContext: false,
     examples: {
@@ -266,7 +266,7 @@ export const WORLD_FIFTEENTH: readonly IdFormat[] = [
     shape: String.raw`\d{9}[A-Z]{2}\d{3}`,
     validate: isAoBi,
     checksum: 'none; nine digits, the province of issue (checked) and three digits',
-    context: ['Bilhete de Identidade', 'BI', 'B.I.', 'BI n.º', 'NIF'],
+    context: ['Bilhete de Identidade', 'B.I.', 'BI n.º'],
     // Nine digits, a province's two letters and three digits are no other number's print.
     requireContext: false,
     examples: {
@@ -284,12 +284,12 @@ export const WORLD_FIFTEENTH: readonly IdFormat[] = [
     shape: String.raw`\d{11}`,
     validate: isNaId,
     checksum: 'none; the birth date YYMMDD (checked) and five digits',
-    context: ['ID', 'ID No', 'ID number', 'identity number', 'Namibian ID'],
+    context: ['Namibian ID', 'identity number'],
     // Eleven digits are a phone's too: only next to its name.
     requireContext: true,
     examples: {
       // A fictitious number (the fifteenth reading's PagerDuty incident).
-      positive: [{ text: 'Customer Naledi Shikongo (ID 92031400418, Erf 4182', match: '92031400418' }],
+      positive: [{ text: 'Customer Naledi Shikongo (Namibian ID 92031400418, Erf 4182', match: '92031400418' }],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'ID 92133100418' /* no 13th month */],
     },
   }),
@@ -299,7 +299,7 @@ export const WORLD_FIFTEENTH: readonly IdFormat[] = [
     entity: 'NATIONAL_ID',
     country: 'US',
     name: 'US alien registration number (A-Number, USCIS)',
-    shape: String.raw`A-?\d{3}-\d{3}-\d{3}|A-?\d{8,9}|\d{3}-\d{3}-\d{3}`,
+    shape: String.raw`A-?\d{3}-\d{3}-\d{3}|A-?\d{8,9}`,
     normalize: (p) => p.replace(/[^\d]/g, ''),
     validate: notRepeated(8, 9),
     checksum: 'none; eight or nine digits after an A',
