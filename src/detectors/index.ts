@@ -50,6 +50,8 @@ import usernamePlatformIds from './username-platform-ids.js';
 import wikiTable from './wiki-table.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
+import personNameDhcpHost from './person-name-dhcp-host.js';
+import laoLabelled from './lao-labelled.js';
 import dateCardExpiry from './date-card-expiry.js';
 import cardSecurityCode from './card-security-code.js';
 import bankAccountScript from './bank-account-script.js';
@@ -198,6 +200,8 @@ export const DETECTORS: readonly Detector[] = [
   wikiTable,
   qrPayload,
   personNameMacHost,
+  personNameDhcpHost,
+  laoLabelled,
   dateCardExpiry,
   cardSecurityCode,
   bankAccountScript,

@@ -26,11 +26,12 @@ const ENDS_ID = /(?:^|[\s,(])ID\.?,?\s{1,3}$/u;
 const IDAHO = /(?:,|(?:^|\s)\p{Lu}{2,}\.?)[ \t]*ID\.?,?\s{1,3}$/u;
 const isIdLabel = (before: string) => ENDS_ID.test(before) && !IDAHO.test(before);
 // "ZIP: 62704", "zip code 62704-1234", "postal code = 62704", and as a key: `"billing_zip":
-// "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key).
+// "94107"`, `shipping_postal_code=94107` (a prefix joined by "_", a quote closing the key);
+// Twilio's webhook parameters `FromZip=78745`, `CallerZip=`, `ToZip=`, `CalledZip=` (the fifteenth reading).
 // ISO 20022's postal address element (`<PstCd>04109</PstCd>`, pain.001, camt, pacs). Other
 // languages' postcode words before five digits: Spanish "C.P." (código postal), German
 // "PLZ" (Postleitzahl), Korean 우편번호 and Japan Post's 〒.
-const AFTER_KEYWORD = lazy(() => /(?:<PstCd>|(?:\b|_)zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
+const AFTER_KEYWORD = lazy(() => /(?:<PstCd>|(?:\b|_|\b(?:from|to|caller|called))zip(?:\s*\+\s*4)?|(?:\b|_)zip[\s_]*code|(?:\b|_)postal[\s_]*code|(?:\b|_)post[\s_]*code|(?:\b|_)postcode|(?<![\p{L}\p{N}])(?:C\.[ \t]?P\.|PLZ)|우편번호|〒)\s*(?:#|no\.?|number)?\\?["']?\s*[:=]?\s*\\?["']?$/iu);
 // An address line: a house number and a street-type word (USPS Pub. 28 Appendix C1 suffixes)
 // earlier on the same line, e.g. "742 Evergreen Terrace, Springfield 62704".
 const STREET_LINE = lazy(

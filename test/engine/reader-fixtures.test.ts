@@ -70,7 +70,12 @@ import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
  * fourth's): Tajik, Montenegrin, Bolivian, Malagasy, Khmer, Mauritian, Fijian, Zimbabwean, Salvadoran
  * and Mozambican letters and forms, a WeChat export, an Outlook .msg property dump, an Asterisk CDR,
  * an HL7 ORU^R01, a MediaWiki page, a Strava GPX, an ORCID record, an AAMVA barcode in a kiosk log,
- * an `adb content query` of Android contacts and an org-mode file. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
+ * an `adb content query` of Android contacts and an org-mode file. test/fixtures/reader15/ (the
+ * fifteenth reading, values/ as the fourth's): Algerian, Haitian, Honduran, Panamanian, Botswanan
+ * and Lao letters and forms, a US obituary, I-130 answers, a veterinary record and an EOB, a
+ * Salesforce Apex debug log, an Android bugreport, a Jenkins console log, a PagerDuty incident, a
+ * Twilio webhook log, a Google Forms CSV, `psql \x` output, an sshd/sudo auth.log, a dhcpd.leases
+ * file and PowerShell Get-ADUser output. Leaks still left are in the expected outputs as they are, and listed in docs/reader.md.
  */
 const READINGS = [
   { folder: 'reader', texts: 19 },
@@ -87,6 +92,7 @@ const READINGS = [
   { folder: 'reader12', texts: 20 },
   { folder: 'reader13', texts: 20 },
   { folder: 'reader14', texts: 20 },
+  { folder: 'reader15', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -1,11 +1,11 @@
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 
 /**
- * A letter of a script other than Latin: Greek to Thai (U+0370–U+0E7F: Greek, Cyrillic,
- * Armenian, Hebrew, Arabic, the Indic scripts, Thai), Greek Extended, kana, the Han ideographs
- * and Hangul.
+ * A letter of a script other than Latin: Greek to Lao (U+0370–U+0EFF: Greek, Cyrillic,
+ * Armenian, Hebrew, Arabic, the Indic scripts, Thai, Lao), Greek Extended, kana, the Han
+ * ideographs and Hangul.
  */
-const OTHER_SCRIPT = /[\u0370-\u0e7f\u1f00-\u1fff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const OTHER_SCRIPT = /[\u0370-\u0eff\u1f00-\u1fff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
 
 function holdsOtherScriptLetter(scan: TextScan): boolean {
   return OTHER_SCRIPT.test(scan.text);
