@@ -460,45 +460,6 @@ export const WORLD_FOURTEENTH: readonly IdFormat[] = [
     },
   }),
   idFormat({
-    // python-stdnum has no kh module.
-    id: 'kh/id',
-    entity: 'NATIONAL_ID',
-    country: 'KH',
-    name: 'Cambodian national identity card number (អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរ)',
-    shape: String.raw`\d{9}`,
-    validate: notRepeated(9, 9),
-    checksum: 'none; nine digits (Khmer digits read folded)',
-    // The card's name, glued to `លេខ` (number) as a Khmer form writes it.
-    context: ['អត្តសញ្ញាណប័ណ្ណ', 'អត្តសញ្ញាណប័ណ្ណលេខ', 'អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរលេខ', 'អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរ', 'Khmer ID card', 'Khmer identity card'],
-    requireContext: true,
-    examples: {
-      // A fictitious number (the fourteenth reading's certificate of residence).
-      positive: [{ text: 'អត្តសញ្ញាណប័ណ្ណសញ្ជាតិខ្មែរលេខ ០១០៤១៨២៧៣ /', match: '០១០៤១៨២៧៣' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'អត្តសញ្ញាណប័ណ្ណលេខ ០០០០០០០០០', '010418273'],
-    },
-  }),
-  idFormat({
-    // python-stdnum has no bo module.
-    id: 'bo/ci',
-    entity: 'NATIONAL_ID',
-    country: 'BO',
-    name: 'Bolivian identity card number (cédula de identidad, C.I.) with its complement and department',
-    // SEGIP's card: five to eight digits, a duplicate number's complement after a hyphen (a digit
-    // and a letter: `5418273-1P`), and the issuing department's abbreviation (La Paz, Cochabamba,
-    // Santa Cruz, Oruro, Potosí, Chuquisaca, Tarija, Beni, Pando), as letters and forms print it.
-    shape: String.raw`\d{5,8}(?:-\d[A-Z])?[ \t]+(?:L\.[ \t]?P|C\.[ \t]?B|S\.[ \t]?C|O\.[ \t]?R|P\.[ \t]?T|LP|CB|SC|OR|PT|CH|TJ|BE|PD|Cbba|Scz|Oru|Pts|Chq|Tja|Ben|Pdo)\.?|\d{5,8}-\d[A-Z]`,
-    validate: (s) => /^\d{5,8}(?:\d[A-Z])?(?:[A-Za-z]{2,4})?$/.test(s.replace(/[-. \t]/g, '')) && !isRepeatedDigit(/^\d+/.exec(s)![0]),
-    checksum: 'none; the complement and the department are the C.I.\'s own print',
-    context: ['C.I.', 'C.I', 'CI', 'cédula de identidad', 'cedula de identidad', 'Cédula de Identidad N°', 'cédula'],
-    // Digits and a department are a reference's print too: only next to its name.
-    requireContext: true,
-    examples: {
-      // Fictitious numbers (the fourteenth reading's carta).
-      positive: [{ text: 'mi esposa Rosmery Mamani Condori (C.I. 5418273-1P CH.), a quien', match: '5418273-1P CH.' }, { text: 'Marcelo Quispe Rojas\nC.I. 4182736 L.P.\n', match: '4182736 L.P.' }],
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'C.I. 0000000 L.P.', 'ruta 4182736 LP'],
-    },
-  }),
-  idFormat({
     // python-stdnum has no bo module.
     id: 'bo/cns',
     entity: 'NATIONAL_ID',
