@@ -25,7 +25,15 @@ import { defineDetector } from '../engine/detector.js';
  *     Street`), An Post's layout: the flat's line and the street's line one address.
  *   - Spoken: `we lived at 5518 North Kenmore,\n apartment 904`: a house number and its street
  *     after "lived at", "live at", "moved to"…, with the flat after it.
- * Digits are ASCII here: the engine reads Persian and Devanagari digits folded (digits-folded.ts).
+ *   - Khmer: `ផ្ទះលេខ ៤១ ផ្លូវ ២៧៣ ភូមិ៣`: the house number (`ផ្ទះលេខ`) and the street's
+ *     (`ផ្លូវ`, `ផ្លូវលេខ`: Phnom Penh numbers its streets), maybe the village (`ភូមិ`) after.
+ *   - Tajik: `кӯчаи Айнӣ 41, хонаи 27`: the street (`кӯчаи`, `хиёбони` avenue, `гузари`
+ *     lane…) and its name, the number, then the flat (`хонаи`, `ҳуҷраи`); a letterhead's street
+ *     without a flat stays.
+ *   - Malagasy: `Lot IVG 418 Bis Anosibe Andrefana`: Antananarivo's lot, the sector's Roman
+ *     numeral and letters, the number, maybe `Bis`/`Ter` or a letter, then the quarter's
+ *     capitalized words to a comma or the line's end (a plain `Lot 27` is any parcel's and stays).
+ * Digits are ASCII here: the engine reads Persian, Devanagari and Khmer digits folded (digits-folded.ts).
  */
 const RO_NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+`;
 const RO_STREET = String.raw`(?:[Ss]tr\.|[Ss]trada|[Bb]d\.|[Bb]ulevardul|[Cc]alea|[ȘșŞş]os\.|[Aa]leea)`;
@@ -76,6 +84,24 @@ const BANGLADESHI = new RegExp(
   'gu',
 );
 
+// Khmer letters and signs, not its digits (folded to ASCII) nor its punctuation.
+const KM_WORD = String.raw`[\u1780-\u17d3]+`;
+const KHMER = new RegExp(
+  String.raw`(?<![\u1780-\u17d3])ផ្ទះ(?:លេខ)?[ \t]*\d{1,5}[A-Za-z\u1780-\u17b3]?(?:[ \t]*,)?[ \t]*ផ្លូវ(?:លេខ)?[ \t]*(?:\d{1,5}[A-Za-z]?|${KM_WORD})(?:[ \t]*,?[ \t]*ភូមិ[ \t]*(?:\d{1,3}|${KM_WORD}))?(?![\p{N}])`,
+  'gu',
+);
+
+const TG_NAME = String.raw`(?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}\p{M}'’-]+`;
+const TAJIK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:кӯчаи|хиёбони|гузаргоҳи|гузари|майдони|тупики)[ \t]+${TG_NAME}(?:[ \t]+${TG_NAME}){0,2},?[ \t]+\d{1,4}(?:\/\d{1,4})?[\p{Ll}]?,[ \t]*(?:хонаи|ҳуҷраи|квартираи)[ \t]*\d{1,4}(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+const MALAGASY_LOT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])Lot[ \t]+[IVX]{1,4}[ \t]?[A-Z]{0,3}[ \t]?\d{1,4}(?:[ \t]?(?:Bis|Ter|bis|ter|[A-Z])(?![\p{L}\p{N}]))?(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){0,3}(?=[ \t]*(?:,|\r?\n|$))`,
+  'gu',
+);
+
 const EN_NAME = String.raw`[A-Z][a-z'’-]+`;
 const EN_STREET = '(?:Street|Road|Avenue|Lane|Quay|Terrace|Place|Square|Drive|Crescent|Row|Parade|Walk|Hill|Close|Court|Park)';
 const IRISH_FLAT_LINES = new RegExp(
@@ -91,8 +117,8 @@ const SPOKEN = new RegExp(
 export default defineDetector({
   id: 'address-script-street',
   entity: 'ADDRESS',
-  patterns: () => [ROMANIAN, ARMENIAN, GEORGIAN, NEPALI, MONGOLIAN, PERSIAN, BANGLADESHI, IRISH_FLAT_LINES, SPOKEN],
-  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat'],
+  patterns: () => [ROMANIAN, ARMENIAN, GEORGIAN, NEPALI, MONGOLIAN, PERSIAN, BANGLADESHI, IRISH_FLAT_LINES, SPOKEN, KHMER, TAJIK, MALAGASY_LOT],
+  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat', 'ផ្លូវ', 'хонаи', 'ҳуҷраи', 'квартираи', 'lot '],
   window: 200,
   score: 0.96,
   examples: {
@@ -110,6 +136,10 @@ export default defineDetector({
       { text: 'Permanent address: Vill: Charpara, P.O: Shibganj, Dist: Bogura 5810', match: 'Vill: Charpara, P.O: Shibganj, Dist: Bogura 5810' },
       { text: 'Ms Saoirse Ní Bhriain\nApartment 12, Harbour View\nQuay Street\n', match: 'Apartment 12, Harbour View\nQuay Street' },
       { text: 'Before that we lived at 5518 North Kenmore,\n     apartment 904, with Reggie.', match: '5518 North Kenmore,\n     apartment 904' },
+      // Fictitious (the fourteenth reading's Cambodian, Tajik and Malagasy certificates).
+      { text: 'មានទីលំនៅ ផ្ទះលេខ ៤១ ផ្លូវ ២៧៣ ភូមិ៣ សង្កាត់', match: 'ផ្ទះលេខ ៤១ ផ្លូវ ២៧៣ ភូមិ៣' },
+      { text: 'суроғаи истиқомат: ш. Душанбе, кӯчаи Айнӣ 41, хонаи 27,', match: 'кӯчаи Айнӣ 41, хонаи 27' },
+      { text: 'monina ao amin\'ny : Lot IVG 418 Bis Anosibe Andrefana, fokontany', match: 'Lot IVG 418 Bis Anosibe Andrefana' },
     ],
     negative: [
       'str. Dacia 47 este închisă', // no flat, no nr.: a street's name and a number
@@ -121,6 +151,9 @@ export default defineDetector({
       'Vill: Charpara', // no post office, upazila or district
       'Apartment 12, Harbour View\nQuarterly Report\n', // no street on the next line
       'Before that we lived in apartment 904.', // no house number and street before the flat
+      'ផ្លូវ ២៧៣ ជាប់គាំង', // a street's number without a house
+      'ш. Душанбе, кӯчаи Н. Қарабоев 56, тел.', // a letterhead's street: no flat
+      'Lot 27, sold', // a lot's number without Antananarivo's sector
     ],
   },
 });

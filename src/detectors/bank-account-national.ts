@@ -10,7 +10,9 @@ import { mod97, weightedSum } from './lib/checksums.js';
  *   (3 digits), account (up to 13, zeros dropped in short writing), control (2): ISO 7064
  *   mod 97-10 over bank and account padded to 13 digits, the check the Serbian IBAN's national
  *   part carries (NBS decision on the uniform account structure; the SWIFT IBAN registry's RS
- *   entry `RS kk bbb aaaaaaaaaaaaa cc`).
+ *   entry `RS kk bbb aaaaaaaaaaaaa cc`). Montenegro's accounts have the same structure and check
+ *   (the ME entry `ME kk bbb aaaaaaaaaaaaa cc`), and a letter may name the holder and break the
+ *   line before the number (`tekući račun osiguranice\n510-418273-13`).
  * - Icelandic (`lögð inn á reikning 0159-26-007654`, `reikningsnúmer: 0133-26-012345`): bank
  *   (4), ledger, höfuðbók (2), account (6), the IBAN registry's IS entry `IS kk bbbb hh aaaaaa
  *   kkkkkkkkkk` without its kennitala. It has no check digit of its own: only after the label.
@@ -60,7 +62,7 @@ import { mod97, weightedSum } from './lib/checksums.js';
  *   0000 0000` holds.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
-const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+\p{Ll}{3,}(?=[ \t]*\r?\n))?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(?:\r?\n[ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const MOROCCAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{3})[ \t]?(\d{3})[ \t]?(\d{16})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const TUNISIAN = /RIB(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{2})[ \t]?(\d{3})[ \t]?(\d{13})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const CEMAC = /(?:RIB|[Cc]ompte)(?![\p{L}\p{N}])[ \t]*(?:(?:[:.]|n[°º])[ \t]*)?(?:\r?\n[ \t]*)?(\d{5})[ \t]?(\d{5})[ \t]?(\d{11})[ \t]?(\d{2})(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;

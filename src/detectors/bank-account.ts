@@ -7,12 +7,13 @@ import { defineDetector } from '../engine/detector.js';
  * 0049 1500 05 1234567892", `account_number = 71920384`, "cuenta CLABE 012180001234567899"; an
  * Argentine CBU of 22 digits, a Nigerian NUBAN, Hungarian "Bankszámlaszám", Indonesian
  * "rekening BCA nomor", a Chilean lease's "cuenta corriente N°" and the number on the next line),
- * Malay "no. akaun" / "nombor akaun" (the seventh reading's LHDN letter).
+ * Malay "no. akaun" / "nombor akaun" (the seventh reading's LHDN letter), Tajik "суратҳисоби
+ * кортии №" (card account No.; the fourteenth reading's certificate).
  * Reported as IBAN, the type of bank account numbers: an IBAN is a domestic number with a
  * country code and check digits before it.
  */
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun)`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun|суратҳисоб(?:и)?(?:[ \t]+\p{Ll}+и)?[ \t]*(?:№|рақами))`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
@@ -56,18 +57,27 @@ const HEBREW_ACCOUNT = /(?:סניף[ \t]*:?[ \t]*\d{2,4}[ \t]*,?[ \t]*(?:מספ�
 // certificate), after `caja de ahorro(s)`, maybe its currency, and the number's sign.
 const CAJA_DE_AHORRO = /(?<![\p{L}\p{N}])caja[ \t]+de[ \t]+ahorros?(?:[ \t]+en[ \t]+(?:pesos|bolivianos|d(?:ó|o)lares|moneda[ \t]+nacional))?[ \t]*(?:(?:n[°º]|nro\.?|n(?:ú|u)m(?:ero|\.))\.?[ \t]*)?:?[ \t]*(?<value>\d{6,14}(?:[-/]\d{1,6})?)(?![\p{L}\p{N}]|[-/.,]\p{N})/giu;
 
+// A bank form's accounts listed by currency and kind, a line each (`USD Nostro: 02418273650019`,
+// `ZiG current: 4182736501`: the fourteenth reading's Zimbabwean KYC update; ZiG is Zimbabwe
+// Gold, ISO 4217 ZWG): the currency's code, the account's kind and a colon opening the line,
+// then eight digits or more (an amount has fewer, or a decimal part).
+const CURRENCY_KIND = new RegExp(
+  String.raw`(?<=^|\n)[ \t]*(?:${CURRENCY}|ZiG|ZWG|ZWL|ZMW|UGX|TZS|GHS|MWK|BWP)[ \t]+(?:nostro|vostro|current|savings|cheque|checking|call|deposit|FCA)(?:[ \t]+(?:account|acct|a\/c))?[ \t]*:[ \t]*(?<value>\d{8,18})(?![\p{L}\p{N}]|[.,]\d)`,
+  'giu',
+);
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
 export default defineDetector({
   id: 'bank-account',
   entity: 'IBAN',
-  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${BANK_NAME}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL, HEBREW_ACCOUNT, CAJA_DE_AHORRO],
+  patterns: () => [new RegExp(`${LABEL}${SEPARATOR}${BANK_NAME}${NUMBER}`, 'giu'), BARE_SORT, LISTED, DANISH_REG, CJK_LABEL, HEBREW_ACCOUNT, CAJA_DE_AHORRO, CURRENCY_KIND],
   // "account" followed by what a label has (a bare "account" is common in prose: "take into account").
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto', 'conta n',
-    'konto', 'caja de ahorro', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
+    'konto', 'caja de ahorro', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', 'суратҳисоб', 'nostro', 'current:', 'savings:', 'current account:', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',

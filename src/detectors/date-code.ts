@@ -11,12 +11,18 @@ import { isValidDay } from './lib/date-parts.js';
  * personal as the same date in figures ("dob=1979-04-02", which `date` takes), so the whole call
  * is the finding: `dob=[DATE]`. A call whose fields are no calendar date (a month 13, a day 31 of
  * April) and a method of another object (`self.date(…)`, `row.date(…)`) stay.
+ * Also a month and day without a year as vCard writes a birthday (RFC 6350 §4.3.1, from ISO
+ * 8601:2000's truncated form: `BDAY:--0319`, `--03-19`) and Android's contacts store it (`data1=--03-19`
+ * in a contact_event row), after `:`, `=` or a quote (a command's option `--10-20` after a blank stays).
  */
 const CALLEE = String.raw`(?<![\w.$])(?:(?:(?:datetime|dt)\.)?date(?:time)?|new[ \t]+Date|Date\.UTC|(?:new[ \t]+)?DateTime(?:Offset)?|LocalDate(?:Time)?\.of)`;
 const FIELDS = String.raw`\([ \t]*(?:18|19|20|21)\d\d[ \t]*,[ \t]*\d{1,2}[ \t]*,[ \t]*\d{1,2}(?:[ \t]*,[ \t]*\d{1,6}){0,4}(?:[ \t]*,[ \t]*tzinfo=[\w.]+)?[ \t]*\)`;
 
+const YEARLESS = /(?<=[:="'>][ \t]?|^)--(?:0[1-9]|1[0-2])-?[0-3]\d(?![\w-])/g;
+
 /** Whether the call's year, month and day are a calendar date, the month read as its callee counts. */
 function isCalendarCall(call: string): boolean {
+  if (call.startsWith('--')) return isValidDay(Number(call.slice(2, 4)), Number(call.slice(-2)));
   const fields = /\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(call);
   if (!fields) return false;
   // JavaScript's Date counts months from 0; the others from 1.
@@ -31,8 +37,8 @@ function isCalendarCall(call: string): boolean {
 export default defineDetector({
   id: 'date-code',
   entity: 'DATE',
-  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g')],
-  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset('],
+  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g'), YEARLESS],
+  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset(', '--0', '--1'],
   validate: (call) => isCalendarCall(call),
   score: 0.85,
   examples: {
@@ -45,6 +51,9 @@ export default defineDetector({
       { text: 'const dob = new Date(1979, 3, 2);', match: 'new Date(1979, 3, 2)' },
       { text: 'var birthDate = new DateTime(1979, 4, 2);', match: 'new DateTime(1979, 4, 2)' },
       { text: 'LocalDate dob = LocalDate.of(1979, 4, 2);', match: 'LocalDate.of(1979, 4, 2)' },
+      // A birthday without its year (a vCard's BDAY; an Android contact_event row).
+      { text: 'BDAY:--0319\nEND:VCARD', match: '--0319' },
+      { text: 'mimetype=vnd.android.cursor.item/contact_event, data1=--03-19, data2=3', match: '--03-19' },
     ],
     negative: [
       'dob=datetime.date(1979, 13, 2)', // no thirteenth month
@@ -53,6 +62,8 @@ export default defineDetector({
       'row.date(2026, 4, 2)', // another object's method
       'update(1979, 4, 2)', // not a date's constructor
       'datetime.date(1979, 2, 29)', // 1979 was no leap year
+      'BDAY:--1340', // no thirteenth month
+      'git log --10-20', // not after a field's sign
     ],
   },
 });

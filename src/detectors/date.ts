@@ -74,10 +74,10 @@ const DIGIT_LED = lazy(() => numbered(
     // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
     // "14 de marzo de 1987", "14 de març del 1987", "14 марта 1987"; and a German day's full
     // stop before an English spelling ("14. April 1987"). The word is read as a month by code
-    // (monthOfWord: the names of some forty languages), not by an alternation of them.
-    // Its month word takes marks (Tamil's vowel signs: "25 ஜனவரி 2027"), and a comma may close
-    // it, as ICU prints Urdu and Tamil dates ("12 دسمبر، 2026", "25 ஜனவரி, 2027").
-    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+|d[’'])?(?<fm>[\p{L}\p{M}]{3,12})\.?[,،]?\s+(?:del?\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
+    // (monthOfWord: the names of some forty languages), not by an alternation of them. Its
+    // month word takes marks (Tamil's vowel signs: "25 ஜனவரி 2027"; Khmer's: "១៥ មេសា ១៩៩២"), and
+    // a comma may close it, as ICU prints Urdu and Tamil dates ("12 دسمبر، 2026", "25 ஜனவரி, 2027").
+    String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+|d[’'])?(?<fm>\p{L}[\p{L}\p{M}]{2,11})\.?[,،]?\s+(?:del?\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
     // Year first, as Hungarian and Lithuanian write a date: "1987. március 14.", "1987 m. kovo
     // 14 d."; and Latvian, the day before the month: "1987. gada 14. martā".
     String.raw`(?<ymd>\d{4}(?:\.?\s+m\.)?\.?\s+(?:${YEAR_FIRST_MONTH_NAME}\s+\d{1,2}(?![\p{N}])|gada\s+\d{1,2}\.\s+${YEAR_FIRST_MONTH_NAME}))`,

@@ -116,6 +116,7 @@ import addressJsonLine from './address-json-line.js';
 import addressScriptStreet from './address-script-street.js';
 import zipCodeIr from './zip-code-ir.js';
 import phoneJpMobile from './phone-jp-mobile.js';
+import phoneCnMobile from './phone-cn-mobile.js';
 import usernameMessengerId from './username-messenger-id.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
@@ -266,6 +267,7 @@ export const DETECTORS: readonly Detector[] = [
   addressScriptStreet,
   zipCodeIr,
   phoneJpMobile,
+  phoneCnMobile,
   usernameMessengerId,
   usernameOkta,
   usernameTerraform,

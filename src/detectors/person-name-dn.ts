@@ -8,18 +8,23 @@ import { defineDetector } from '../engine/detector.js';
  * 319 412-1's natural-person profile fills as `SURNAME,GIVENNAME,personal code` (Estonia's,
  * Latvia's and Lithuanian ID cards: `CN = "OBERLÄNDER,KATHARINA,48905120277"`, the code itself
  * is the national-ID registry's). The twelfth reading's S/MIME certificate dump. Letters only
- * (a device's `SN=4F2A91` is a serial number). Starts from the keyword pass.
+ * (a device's `SN=4F2A91` is a serial number). And the mailbox's name at the end of an Exchange
+ * legacy DN (MS-OXOABK's `legacyExchangeDN`, `/o=…/ou=…/cn=Recipients/cn=<32 hex digits>-<name>`, as
+ * Exchange Online writes it: `…/CN=RECIPIENTS/CN=3F8A…B0C-OKAFOR, CHI`, the fourteenth reading's
+ * .msg dump): after the GUID's hex digits, or without them a name of two words. Starts from the
+ * keyword pass.
  */
 const END = String.raw`(?=[ \t]*(?:,|\+|/|\r?\n|$))`;
 const ATTRIBUTE = String.raw`(?<![\p{L}\p{N}])(?:SN|GN|surname|givenName|GivenName|Surname)[ \t]*=[ \t]*(?<value>\p{L}[\p{L}\p{M}' .-]{0,62}\p{L}|\p{L})${END}`;
+const EXCHANGE_DN = String.raw`/cn=recipients/cn=(?:[0-9a-f]{32}-|(?=\p{L}[\p{L}\p{M}'.-]*,?[ ]\p{L}))(?<value>\p{L}[\p{L}\p{M}' .,-]{0,62}\p{L})(?=[ \t]*(?:["'>\]);/]|\r?\n|$))`;
 const EID_CN = String.raw`(?<![\p{L}\p{N}])CN[ \t]*=[ \t]*"?(?<value>\p{Lu}[\p{Lu}\p{M}' -]*\p{Lu}\\?,\p{Lu}[\p{Lu}\p{M}' -]*\p{Lu})\\?,(?:PNO[A-Z]{2}-)?\d{6,13}`;
 
 export default defineDetector({
   id: 'person-name-dn',
   entity: 'PERSON_NAME',
-  patterns: () => [new RegExp(ATTRIBUTE, 'gmu'), new RegExp(EID_CN, 'gu')],
+  patterns: () => [new RegExp(ATTRIBUTE, 'gmu'), new RegExp(EID_CN, 'gu'), new RegExp(EXCHANGE_DN, 'giu')],
   keywords: ['sn', 'gn', 'surname', 'givenname', 'cn'],
-  window: 96,
+  window: 128,
   score: 0.9,
   examples: {
     positive: [

@@ -32,7 +32,7 @@ import { lazy } from '../engine/lazy.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
 
 /**
  * One word of each script: its letters and combining marks (ZWNJ inside a Persian word). Made at
@@ -50,6 +50,8 @@ const WORD = lazy((): Record<Script, RegExp> => ({
   japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
   // Burmese writes a name's syllables together, its honorific glued on (`ဦးထွန်းအောင်ကျော်`).
   myanmar: /[\u1000-\u103f\u104c-\u109f]+/uy,
+  // Khmer: letters, vowels and signs, not its punctuation (`។`, `៖`) or digits.
+  khmer: /[\u1780-\u17d3\u17dd]+/uy,
   latin: /\p{Lu}[\p{Lu}\p{M}'’-]*\.?(?![\p{Ll}\p{N}])/uy,
 }));
 
@@ -65,6 +67,7 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c >= 0x1200 && c <= 0x135a) return 'ethiopic';
   if ((c >= 0x30a0 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff)) return 'japanese';
   if (c >= 0x1000 && c <= 0x102a) return 'myanmar';
+  if (c >= 0x1780 && c <= 0x17b3) return 'khmer';
   if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7)) return 'latin';
   return undefined;
 }
@@ -103,7 +106,38 @@ const LABELS = [
   // Burmese: name, father's name (two spellings), mother's name, husband's, wife's name; a Burmese
   // form puts ` - ` between a label and its value as often as `:` (MYANMAR_DASH).
   'အမည်', 'အဘအမည်', 'ဖခင်အမည်', 'အမိအမည်', 'မိခင်အမည်', 'ခင်ပွန်းအမည်', 'ဇနီးအမည်',
+  // A bilingual form's Latin transliteration (`ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA`).
+  'name in latin', 'name in latin letters', 'name in latin characters', 'name in english', 'full name in english',
 ];
+
+/**
+ * Khmer: name, surname, given name, father's, mother's (two spellings of `ត`/`ដ`), husband's,
+ * wife's name. A Cambodian form writes the label, a blank (or `៖`) and the value, then the
+ * next label on the same line (`ឈ្មោះ សុខ ចាន់ធា ភេទ ស្រី`, `ឪពុកឈ្មោះ សុខ វណ្ណា ម្តាយឈ្មោះ ជា
+ * សុភាព`): so a Khmer label needs no line of its own, and its value ends where KHMER_ENDS' next
+ * label begins. Titles: Mr, Mrs, Madam, His/Her Excellency (`លោក សុខ វណ្ណា`).
+ */
+const KHMER_LABELS = ['ឈ្មោះ', 'នាមត្រកូល', 'នាមខ្លួន', 'ឪពុកឈ្មោះ', 'ម្តាយឈ្មោះ', 'ម្ដាយឈ្មោះ', 'ប្តីឈ្មោះ', 'ប្ដីឈ្មោះ', 'ប្រពន្ធឈ្មោះ'];
+const KHMER_TITLES = ['លោកស្រី', 'អ្នកស្រី', 'លោកជំទាវ', 'ឯកឧត្តម', 'លោក'];
+/** Khmer words that open the next field of a form: sex, nationality, date and place of birth, age, address, and the relatives' labels. */
+const KHMER_ENDS = new Set([
+  'ភេទ', 'សញ្ជាតិ', 'ជនជាតិ', 'ថ្ងៃខែឆ្នាំកំណើត', 'កើតនៅ', 'កើតថ្ងៃទី', 'ទីកន្លែងកំណើត', 'អាយុ', 'មុខរបរ', 'ទីលំនៅ', 'មានទីលំនៅ', 'អាសយដ្ឋាន',
+  'អត្តសញ្ញាណប័ណ្ណលេខ', 'ទូរស័ព្ទ', ...KHMER_LABELS,
+]);
+/**
+ * Common Cambodian family names (Sok, Kim, Heng, Ly, Chan, Seng, Sun, Pov, Chhim, Mao,
+ * Ngeth, Hun, Sam, Keo, Long, Bun, Tep, Sieng, Nhem, Meas, Nov, Ouk, Pich, Prak, Ros, Sar, Som,
+ * Sin, Tan, Touch, Uy, Vann, Yim, Khiev, Chhay, Hang, Lim, Nuon, Oum, Phan, Thach, Yos,
+ * Mom): after a title, the name's first word must be one, as `លោក` is also the pronoun "he/you" (Chea, `ជា`, is left out: it is also the verb "to be").
+ */
+const KHMER_SURNAMES = new Set([
+  'សុខ', 'គឹម', 'ហេង', 'លី', 'ចាន់', 'សេង', 'ស៊ុន', 'ពៅ', 'ឈឹម', 'ម៉ៅ', 'ង៉ែត', 'ហ៊ុន', 'សំ', 'កែវ', 'ឡុង', 'ប៊ុន', 'ទេព', 'ស៊ាង',
+  'ញឹម', 'មាស', 'នូវ', 'អ៊ុក', 'ពេជ្រ', 'ប្រាក់', 'រស់', 'សារ', 'សោម', 'ស៊ីន', 'តាន់', 'ទូច', 'អ៊ុយ', 'វ៉ាន់', 'យឹម', 'ខៀវ', 'ឆាយ',
+  'ហង់', 'លឹម', 'នួន', 'អ៊ុំ', 'ផាន់', 'ថាច់', 'យស់', 'មុំ',
+]);
+/** Khmer words of an organization or a place, read inside a value (company, bank, school, hospital, ministry, capital, province, district, commune, village). */
+const NOT_NAME_KHMER = ['ក្រុមហ៊ុន', 'ធនាគារ', 'សាលា', 'មន្ទីរ', 'ក្រសួង', 'រាជធានី', 'ខេត្ត', 'ស្រុក', 'ខណ្ឌ', 'សង្កាត់', 'ភូមិ', 'ឃុំ', 'អង្គការ', 'ហាង'];
+
 
 /** Labels under which one word alone is a name's part whatever it is (not the generic "name"). */
 const PART_LABELS = new Set(['surname', 'given name', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']);
@@ -180,6 +214,11 @@ const LABEL_RE = lazy(() => new RegExp(
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
+/** A Khmer label or title, then a blank or a colon (`៖`) before its value. */
+const KHMER_FIELD_RE = new RegExp(
+  String.raw`(?:(?<label>${[...KHMER_LABELS].sort((a, b) => b.length - a.length).join('|')})[ \t]*[៖:]?|(?<title>${KHMER_TITLES.join('|')}))[ \t]+`,
+  'uy',
+);
 /** A Burmese label and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
 const DASHED_LABEL_RE = lazy(() => new RegExp(String.raw`(?<label>${LABEL_WORDS()})[ \t]*-[ \t]*`, 'uy'));
 
@@ -188,9 +227,20 @@ function opensField(text: string, at: number): boolean {
   let b = at - 1;
   while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
   if (b >= 0 && at - b >= 3 && text[b] !== '\n') return true; // two blanks: a form's second column
+  if (text[b] === '/' && text[b - 1] === ' ') return glossOfLabel(text, b - 1); // `ឈ្មោះ / Name:`
   while (b >= 0 && /[\d.)*•\-]/.test(text[b]!)) b--;
   while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
   return b < 0 || text[b] === '\n' || text[b] === '\r' || text[b] === '|';
+}
+
+/**
+ * Whether the line before ` / ` at `slash` is a label in another script alone (one or two words
+ * of no Latin letter nor digit: a bilingual form's `ឈ្មោះជាអក្សរឡាតាំង / Name in Latin:`).
+ */
+function glossOfLabel(text: string, slash: number): boolean {
+  const from = text.lastIndexOf('\n', slash) + 1;
+  const before = text.slice(from, slash).trim();
+  return before.length > 0 && before.length <= 40 && !/[A-Za-z0-9:]/.test(before) && before.split(/[ \t]+/).length <= 2;
 }
 
 interface Run {
@@ -199,6 +249,8 @@ interface Run {
   words: string[];
   /** Whether the run stopped at the value's end (a line's end, two blanks, a bracket, a sign). */
   closed: boolean;
+  /** Whether it stopped before a Khmer form's next label (KHMER_ENDS). */
+  beforeLabel?: boolean;
 }
 
 /** One to `max` words of one script from `at`, a blank apart (one inverting comma in Latin capitals). */
@@ -216,6 +268,7 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
     if (after < text.length && LETTER.test(text[after]!) && script !== 'japanese') return undefined; // a word of another script glued on
     if (text[after] === ':' || text[after] === '：' || text[after] === '՝') break; // the next label
     if (stopAtKin && words.length > 0 && NAME_ENDS.has(m[0])) break;
+    if (script === 'khmer' && words.length > 0 && KHMER_ENDS.has(m[0])) return { start: at, end, words, closed: true, beforeLabel: true };
     if (words.length === max) return { start: at, end, words, closed: false };
     words.push(m[0]);
     end = after;
@@ -235,7 +288,9 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
 }
 
 function notName(word: string): boolean {
-  if (scriptAt(word, 0) === 'myanmar') return NOT_NAME_MYANMAR.some((w) => word.includes(w));
+  const script = scriptAt(word, 0);
+  if (script === 'myanmar') return NOT_NAME_MYANMAR.some((w) => word.includes(w));
+  if (script === 'khmer') return word.length > 14 || KHMER_ENDS.has(word) || NOT_NAME_KHMER.some((w) => word.includes(w));
   return NOT_NAME_FOLDED.has(word.toLowerCase()) || NOT_NAME_FOLDED.has(word.toLowerCase().replace(/\.$/, ''));
 }
 
@@ -269,11 +324,38 @@ function bracketAfter(text: string, end: number): Candidate | undefined {
   return { start: run.start, end: run.end, score: 0.8, entity: 'PERSON_NAME' };
 }
 
+/**
+ * A Khmer label's or title's value at `hit`: one to three Khmer words a blank apart, ending
+ * with the line, a sign or bracket, or before the next label (`ឈ្មោះ សុខ ចាន់ធា ភេទ ស្រី`);
+ * more words are a sentence and stay.
+ */
+function khmerName(text: string, hit: number): Candidate | undefined {
+  KHMER_FIELD_RE.lastIndex = hit;
+  const m = KHMER_FIELD_RE.exec(text);
+  if (m === null) return undefined;
+  const at = hit + m[0].length;
+  if (scriptAt(text, at) !== 'khmer') return undefined;
+  const run = readRun(text, at, 'khmer', 3, false);
+  if (run === undefined || !run.closed || run.words.some(notName)) return undefined;
+  if (m.groups!.title !== undefined && !KHMER_SURNAMES.has(run.words[0]!)) return undefined;
+  const next = text[run.end];
+  const ends = run.beforeLabel === true || next === undefined || /[\r\n/(（,;។៕|]/.test(next) || (next === ' ' && /[ \t(។៕,;]/.test(text[run.end + 1] ?? '\n'));
+  return ends ? { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' } : undefined;
+}
+
 function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   let last = -1;
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (hit < last) continue;
     if (hit > 0 && LETTER.test(text[hit - 1]!)) continue;
+    if (scriptAt(text, hit) === 'khmer') {
+      const found = khmerName(text, hit);
+      if (found !== undefined) {
+        last = found.end;
+        yield found;
+      }
+      continue;
+    }
     let at: number;
     let title = false;
     let part = false;
@@ -332,7 +414,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   }
 }
 
-const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES])];
+const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES, ...KHMER_LABELS, ...KHMER_TITLES])];
 
 export default defineDetector({
   id: 'person-name-script-labelled',

@@ -14,13 +14,24 @@ import { scanOf } from '../engine/scan/index.js';
  *   so far opens with 0000-0001, -0002, -0003 or -0009);
  * - a GPX file's author e-mail, which GPX 1.1 splits in two attributes, `<email id="dagny.hp"
  *   domain="fastmail.com"/>` (the topografix.com GPX 1.1 schema, emailType): the id part is the
- *   address's local part, an EMAIL_ADDRESS.
- * Found from the literals `wxid_`, `[[User:`, `0000-000` and `<email id="`.
+ *   address's local part, an EMAIL_ADDRESS;
+ * - a Strava athlete's number in a profile link, `strava.com/athletes/41827365` (Strava's public
+ *   profile URL);
+ * - an ORCID record's other identifiers of the researcher (API v3's `external-identifiers`:
+ *   `"external-id-type": "Scopus Author ID", "external-id-value": "57204182736"`), by a type
+ *   that names an author's account (Scopus Author ID, ResearcherID, Loop, ISNI…); a work's DOI
+ *   or a grant's number under another type stays.
+ * Found from the literals `wxid_`, `[[User:`, `0000-000`, `<email id="`, `strava.com/athletes/`
+ * and `"external-id-type"`.
  */
 const WXID = /wxid_[a-z0-9]{8,24}(?![A-Za-z0-9_])/y;
 const WIKI_USER = /[^|\]\n[]{1,60}(?=\||\]\])/y;
 const ORCID = /0000-000[1239]-\d{4}-\d{3}[\dX](?![\dA-Za-z-])/y;
 const GPX_EMAIL = /[^"\s@]{1,64}(?=" domain=")/y;
+const STRAVA_ATHLETE = /\d{3,12}(?![\w-])/y;
+const EXTERNAL_ID = /"external-id-type"[ \t]*:[ \t]*"(?<type>[^"\n]{1,40})"[^{}]{0,200}?"external-id-value"[ \t]*:[ \t]*"(?<value>[^"\s]{3,64})"/y;
+/** `external-id-type`s that name a researcher's account in another registry (ORCID's list of identifier sources), lower case. */
+const AUTHOR_ID_TYPES = new Set(['scopus author id', 'researcherid', 'researcher id', 'loop profile', 'isni', 'ciência id', 'ciencia id', 'gnd', 'kaken', 'sciprofiles', 'repec', 'google scholar id', 'scopus id']);
 
 function findIds(text: string, ctx?: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
@@ -42,6 +53,17 @@ function findIds(text: string, ctx?: DetectorContext): Candidate[] {
   for (const at of scan.literal('<email id="')) {
     GPX_EMAIL.lastIndex = at + 11;
     if (GPX_EMAIL.test(text)) out.push({ start: at + 11, end: GPX_EMAIL.lastIndex, score: 0.9, entity: 'EMAIL_ADDRESS' });
+  }
+  for (const at of scan.literal('strava.com/athletes/')) {
+    STRAVA_ATHLETE.lastIndex = at + 20;
+    if (STRAVA_ATHLETE.test(text)) out.push({ start: at + 20, end: STRAVA_ATHLETE.lastIndex, score: 0.9, entity: 'USERNAME' });
+  }
+  for (const at of scan.literal('"external-id-type"')) {
+    EXTERNAL_ID.lastIndex = at;
+    const m = EXTERNAL_ID.exec(text);
+    if (m === null || !AUTHOR_ID_TYPES.has(m.groups!.type!.toLowerCase())) continue;
+    const end = at + m[0].length - 1;
+    out.push({ start: end - m.groups!.value!.length, end, score: 0.9, entity: 'USERNAME' });
   }
   return out;
 }
@@ -66,12 +88,16 @@ export default defineDetector({
       { text: '会话：张丽华 (wxid_k8m2q4r7t9v1x3)', match: 'wxid_k8m2q4r7t9v1x3' },
       { text: '| manager     = [[User:Bwalsh|Bronagh Walsh]]', match: 'Bwalsh' },
       { text: '"path": "0000-0002-4182-7368",', match: '0000-0002-4182-7368' },
+      { text: '<link href="https://www.strava.com/athletes/41827365"><text>', match: '41827365' },
+      { text: '{ "external-id-type": "ResearcherID", "external-id-value": "AAF-4182-2019" }', match: 'AAF-4182-2019' },
     ],
     negative: [
       '"path": "0000-0002-4182-7369",', // wrong check character
       'wxid_', // no ID
       '[[Category:Field Service]]', // no user
       'serial 0000-0002-4182', // too short
+      '{ "external-id-type": "doi", "external-id-value": "10.1016/j.soilbio.2021.108418" }', // a work's DOI
+      'https://www.strava.com/athletes/', // no athlete
     ],
   },
 });

@@ -226,9 +226,24 @@ const EIRCODE_LINE = /[ \t]?[0-9AC-FHKNPRTV-Y]{4}[ \t]*,?[ \t]*(?:\r?\n|$)/y;
 // Dublin's postal district ("Dublin 2", "Dublin 6W", "DUBLIN 24").
 const TOWN_LINE_BEFORE = lazy(() => /(?:^|\n)[ \t]*\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,2}(?:[ \t]+\d{1,2}W?)?,?[ \t]*\r?\n[ \t]*$/u);
 
-/** An Eircode whose routing key starts at `k`, alone on its line under a town's line. */
+// An Eircode anywhere by its own shape: a listed routing key, one blank, and a unique identifier
+// that mixes letters and digits (eircode.ie's Eircode specification: the identifier's four
+// characters are drawn from 0-9 and A C D E F H K N P R T V W X Y, at random; `D09 X4K2` after
+// `Dublin 9` on a GPX waypoint's line), where the value ends (a line's end, a sign or a tag; a
+// word after it makes it a code: `D02 X285 ships today`). A key and four digits or four letters
+// alone stay (`D12 2024`, `F12 FACE`): many codes have that shape.
+const EIRCODE_MIXED = /[ ](?=[0-9]{0,3}[AC-FHKNPRTV-Y])(?=[AC-FHKNPRTV-Y]{0,3}[0-9])[0-9AC-FHKNPRTV-Y]{4}(?=[ \t]*(?:[,.;)<"'\]]|\r?\n|$))/uy;
+
+/** An Eircode whose routing key starts at `k`, alone on its line under a town's line, or in its mixed shape anywhere. */
 function eircodeAfterTown(text: string, k: number, emit: Emit): void {
   if (!EIRCODE_ROUTING_KEYS.has(text.slice(k, k + 3))) return;
+  if (k > 0 && /[\p{L}\p{N}_\-/.]/u.test(text[k - 1]!)) return;
+  EIRCODE_MIXED.lastIndex = k + 3;
+  // After a comma it closes an address's line, which the address finder takes whole with it.
+  if (!(text[k - 1] === ' ' && text[k - 2] === ',') && EIRCODE_MIXED.test(text)) {
+    emit(k, k + 8, 0.85, undefined);
+    return;
+  }
   EIRCODE_LINE.lastIndex = k + 3;
   const m = EIRCODE_LINE.exec(text);
   if (!m || !TOWN_LINE_BEFORE().test(text.slice(Math.max(0, k - 48), k))) return;

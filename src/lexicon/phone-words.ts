@@ -19,7 +19,8 @@ import { knownFieldEntity } from './field-names.js';
  * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` and `zap` (WhatsApp: `me chama no zap (11) 98765-4321`), Italian
  * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
- * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile) and
+ * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile), Khmer (`ទូរស័ព្ទ`, `លេខទូរស័ព្ទ`: phone, phone number;
+ * `ទូរស័ព្ទដៃ`: mobile) and
  * Persian `تلفن`, `موبایل`, Urdu `فون`, `موبائل`, Bengali `ফোন`, `মোবাইল`, Tamil `தொலைபேசி`,
  * `கைபேசி`, `அலைபேசி` (telephone, mobile), Amharic `ስልክ` (telephone: `ስልክ፡ 0911 234 567`),
  * Afrikaans `selfoon`, Basque `telefonoa`, `mugikorra` (probes24's everyday texts),
@@ -57,7 +58,8 @@ const PHONE_WORDS = new Set(
   mowbajl|telefown|
   telefoni|
   ဖုန်း|ဖုန်းနံပါတ်|တယ်လီဖုန်း|မိုဘိုင်း|မိုဘိုင်းဖုန်း|
-  تلفن|موبایل|فون|موبائل|ফোন|মোবাইল|தொலைபேசி|கைபேசி|அலைபேசி|ስልክ|selfoon|mugikorra|telefonoa`
+  تلفن|موبایل|فون|موبائل|ফোন|মোবাইল|தொலைபேசி|கைபேசி|அலைபேசி|ስልክ|selfoon|mugikorra|telefonoa|
+  ទូរស័ព្ទ|ទូរសព្ទ|លេខទូរស័ព្ទ|ទូរស័ព្ទដៃ`
     .split('|')
     // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
     .map((w) => foldKey(w.trim())),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from '../../src/engine/digits-folded.js';
 
-// The plain definition: the six blocks' digits as one class.
-const PLAIN = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\u1040-\u1049]/;
+// The plain definition: the seven blocks' digits as one class.
+const PLAIN = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u09E6-\u09EF\u0E50-\u0E59\u1040-\u1049\u17E0-\u17E9]/;
 
 describe('Arabic-Indic and Devanagari digits', () => {
   it('are found as the class of the three blocks finds them, for every UTF-16 code unit', () => {
@@ -15,7 +15,7 @@ describe('Arabic-Indic and Devanagari digits', () => {
         if (want) found++;
       }
     }
-    expect(found).toBe(60 * 4);
+    expect(found).toBe(70 * 4);
   });
 
   it('are read in Persian, Arabic and Hindi text, and not in letters of the same blocks', () => {
@@ -31,5 +31,8 @@ describe('Arabic-Indic and Devanagari digits', () => {
     expect(hasArabicIndicDigits('โทร ๐๘๑ ๒๓๔ ๕๖๗๘')).toBe(true);
     expect(hasArabicIndicDigits('สวัสดีครับ')).toBe(false);
     expect(foldArabicIndicDigits('ဖုန်း ၀၉ ၇၉၄, โทร ๐๘๑, মোবাইল ০১৭১')).toBe('ဖုန်း 09 794, โทร 081, মোবাইল 0171');
+    expect(hasArabicIndicDigits('ទូរស័ព្ទ ០១២ ៤១៨ ២៧៣')).toBe(true);
+    expect(hasArabicIndicDigits('លិខិតបញ្ជាក់ទីលំនៅ')).toBe(false);
+    expect(foldArabicIndicDigits('ទូរស័ព្ទ ០១២ ៤១៨ ២៧៣')).toBe('ទូរស័ព្ទ 012 418 273');
   });
 });

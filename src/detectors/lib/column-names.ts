@@ -34,5 +34,9 @@ export function columnEntity(column: string): EntityName | undefined {
   const name = column.replace(/[`"[\]]/g, '').trim();
   // A number glued to the name is its own word: "address_line1", "addressLine2".
   const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
-  return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name);
+  return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name) ?? COLUMN_FIELDS.get(key.replace(QUALIFIER, ''));
 }
+
+// Whose or which place a column's value is, before its name: `Home postcode`, `Billing zip`,
+// `Work city` hold the same values as `postcode`, `zip`, `city`.
+const QUALIFIER = /^(?:home|work|billing|shipping|mailing|delivery|residential|current|previous|permanent|personal|private) /;

@@ -131,6 +131,22 @@ export function findScriptNames(text: string): Candidate[] {
       break;
     }
   }
+  // A chat names a person after a relation or a role and `叫`/`是`, no title and no blank
+  // (`租客叫刘思远，`, `我让我老公王建国明天去拿钥匙`): a listed surname and one or two characters,
+  // two when the third is a word that goes on the sentence (`我老公王伟明天` stops before 明天).
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    HAN_KIN_CUE.lastIndex = 0;
+    for (let m = HAN_KIN_CUE.exec(part); m; m = HAN_KIN_CUE.exec(part)) {
+      const name = m[1]!;
+      if (!hasSurname(name, surnames().han)) continue;
+      const length = name.length === 3 && HAN_GOES_ON.has(name[2]!) ? 2 : name.length;
+      const start = from + m.index + m[0].length - name.length;
+      if (!out.some((c) => c.start < start + length && c.end > start)) out.push({ start, end: start + length, score: 0.8 });
+      HAN_KIN_CUE.lastIndex = m.index + m[0].length - name.length + length;
+    }
+  }
   // A name in its own script in brackets after its romanization, as a visitor list or a form
   // glosses it: "Mr. ZHANG Wei (张伟)", "Takahashi Kenji (高橋 健二)" (a space between the family
   // and the given name, as Japanese may write it). Two characters are enough with a surname
@@ -176,6 +192,11 @@ const BARE_GLOSS = /(?<![\p{L}\p{N}.])(?:((?:\p{Lu}[\p{Lu}'’-]+,?[ \t]+){1,5})
 const GLOSS = /\p{Lu}[\p{L}'’-]*[ \t]?\(([\p{sc=Han}々]{1,3}[ \t]?[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{1,4})\)/gu;
 
 const HAN_SUFFIX = /先生|女士|小姐|老师|老師|教授|同志/gu;
+
+/** A relation after a possessive (`我老公`, `她妈妈`), or a role and `叫`/`是` (`租客叫`; `我叫`, not `他叫`: "he shouted"), then two or three Han characters. */
+const HAN_KIN_CUE = /(?:(?:我的|他的|她的|[我你他她])(?:老公|老婆|丈夫|妻子|太太|爱人|爸爸|妈妈|父亲|母亲|儿子|女儿|哥哥|姐姐|弟弟|妹妹|[爸妈哥姐弟妹])|(?:名字叫|名叫|叫做|我叫|(?:租客|房东|房客|室友|同事|客户|司机|老板|经理|中介|朋友|邻居)(?:叫|是)))([\p{sc=Han}]{2,3})/gu;
+/** Characters that, third after a surname and one character, go on the sentence instead (`明天`, `说`, `的`). */
+const HAN_GOES_ON: ReadonlySet<string> = new Set([...'的说在是和也就会去来让把给要又还都很已刚才今明昨先再跟同被对从到吗呢吧了着过等']);
 
 /** Whether a run of Hangul (`value`, at text[start, end)) is a name: after a cue, or a listed surname opening it with an honorific after it or alone in its line. */
 function koreanName(text: string, value: string, start: number, end: number, cued: boolean, suffixed: boolean): boolean {
