@@ -30,6 +30,8 @@ function bareSpeakerIsNick(text: string, start: number, end: number): boolean {
   if (/[_\d]/.test(value) || text.charCodeAt(start - 1) !== 60) return true;
   const from = Math.max(0, start - 300);
   const to = Math.min(text.length, end + 300);
+  // The text's first line opens with no line break before it.
+  if (from === 0 && start - 1 !== 0 && BARE_LINE.test(text.slice(0, 33))) return true;
   for (let at = text.indexOf('\n<', from); at >= 0 && at < to; at = text.indexOf('\n<', at + 2)) {
     if (at + 1 === start - 1) continue;
     if (BARE_LINE.test(text.slice(at + 1, Math.min(text.length, at + 34)))) return true;
