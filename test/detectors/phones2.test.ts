@@ -45,6 +45,9 @@ describe('mobiles with no trunk prefix after a name (phone/near.ts SIGNED_NO_TRU
   it('takes a Polish mobile after a name, not after a total', () => {
     expect(redact('Pozdrawiam, Anna Nowak 601 234 567\n')).toBe('Pozdrawiam, [PERSON_NAME] [PHONE_NUMBER]\n');
     expect(redact('Razem, 601 234 567\n')).toBe('Razem, 601 234 567\n');
+    // A payroll's line: the same groups are an amount's when a currency or decimals follow.
+    expect(redact('Jan Kowalski 601 234 567 zł\n')).toBe('Jan Kowalski 601 234 567 zł\n');
+    expect(redact('Jan Kowalski, 601 234 567,00 PLN\n')).toBe('Jan Kowalski, 601 234 567,00 PLN\n');
   });
 
   it('takes an Indian mobile after a greeting\'s first name, not after a date', () => {

@@ -19,7 +19,7 @@ const WINDOW = 48;
 export function phoneContextNear(text: string, start: number, value: string): boolean {
   if (ES_MOBILE.test(value) || NO_TRUNK_GROUPS.test(value) || NO_TRUNK_MOBILE.test(value)) {
     if (afterReferenceWord(text, start)) return false;
-    return talkWordBefore(text, start, false) || (SIGNED_NO_TRUNK.test(value) && afterWhom(text, start));
+    return talkWordBefore(text, start, false) || (SIGNED_NO_TRUNK.test(value) && afterWhom(text, start) && !amountAfter(text, start + value.length));
   }
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
@@ -27,7 +27,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const end = start + value.length;
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start)) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
 
 /**
@@ -72,6 +72,27 @@ function afterWhom(text: string, start: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether an amount's marks follow the figure ending at text[end]: decimals (`601 234 567,00`),
+ * a currency's sign or code (`601 234 567 zł`, `… PLN`, `… €`): a payroll's or a ledger's line
+ * after a name, in the thousands groups of Polish, French or Spanish amounts, is no phone.
+ */
+function amountAfter(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if ((c === 44 || c === 46) && isDigit(text.charCodeAt(end + 1))) return true;
+  let k = end;
+  while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 0xa0)) k++;
+  const from = k;
+  while (k < text.length && k - from < 4 && isLetter(text.charCodeAt(k))) k++;
+  if (k > from && !isLetter(text.charCodeAt(k))) return CURRENCY_WORDS.has(foldKey(text.slice(from, k)));
+  return CURRENCY_SIGNS.has(text.charCodeAt(from));
+}
+
+/** Currency codes and words printed after an amount, folded (ISO 4217 codes of the mobiles' countries and the commonest others). */
+const CURRENCY_WORDS = new Set(['zł', 'zl', 'pln', 'eur', 'euro', 'usd', 'gbp', 'inr', 'rs', 'brl', 'aud', 'chf', 'kč', 'kc', 'czk', 'ft', 'huf', 'lei', 'ron', 'sek', 'nok', 'dkk', 'kr']);
+/** €, $, £, ₹, R (Brazil's R$ opens with R: a letter, read above), ¥. */
+const CURRENCY_SIGNS = new Set([0x20ac, 36, 0xa3, 0x20b9, 0xa5]);
 
 /** A capitalised word that may be a name's (`Julien`, `McCartan`), and no word of references, amounts or dates. */
 function isNameWord(word: string): boolean {
