@@ -21,6 +21,7 @@ describe('mobiles with a trunk 0 after a name (phone/near.ts TRUNK_MOBILE)', () 
     expect(redact('Grüße, Jonas Weber – 0171 2345678\n')).toBe('Grüße, [PERSON_NAME] – [PHONE_NUMBER]\n');
     expect(redact('Total – 0171 2345678\n')).toBe('Total – 0171 2345678\n');
     expect(redact('Montag, 0171 2345678\n')).toBe('Montag, 0171 2345678\n');
+    expect(redact('Kundennummer – 0171 2345678\n')).toBe('Kundennummer – 0171 2345678\n');
   });
 
   it('takes a Dutch 06 after a whole name and blanks, not after one capitalised word', () => {

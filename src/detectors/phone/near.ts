@@ -96,7 +96,10 @@ const CURRENCY_SIGNS = new Set([0x20ac, 36, 0xa3, 0x20b9, 0xa5]);
 
 /** A capitalised word that may be a name's (`Julien`, `McCartan`), and no word of references, amounts or dates. */
 function isNameWord(word: string): boolean {
-  return /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(word) && !REFERENCE_WORDS.has(foldKey(word)) && !NOT_WHOM.has(foldKey(word));
+  if (!/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(word)) return false;
+  const folded = foldKey(word);
+  // German and Dutch join the number's noun to its kind: `Kundennummer – 0171 2345678`, `Ordernummer, 06-12345678`.
+  return !REFERENCE_WORDS.has(folded) && !NOT_WHOM.has(folded) && !folded.endsWith('nummer') && !folded.endsWith('number');
 }
 
 /** The lower-case particles inside surnames: `de Vries`, `van der Berg`, `von Weber`, `da Silva`. */
