@@ -17,14 +17,17 @@ const WINDOW = 48;
  * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
-  if (ES_MOBILE.test(value) || NO_TRUNK_GROUPS.test(value)) return talkWordBefore(text, start, false) && !afterReferenceWord(text, start);
+  if (ES_MOBILE.test(value) || NO_TRUNK_GROUPS.test(value) || NO_TRUNK_MOBILE.test(value)) {
+    if (afterReferenceWord(text, start)) return false;
+    return talkWordBefore(text, start, false) || (SIGNED_NO_TRUNK.test(value) && afterWhom(text, start) && !amountAfter(text, start + value.length));
+  }
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
   const end = start + value.length;
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterWhom(text, start)) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
 
 /**
@@ -37,19 +40,107 @@ export function phoneContextNear(text: string, start: number, value: string): bo
 const UK_MOBILE_FIVE_SIX = /^07[1-9]\d{2} \d{6}$/;
 
 function afterWhom(text: string, start: number): boolean {
-  let k = start;
-  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  let k = skipBlanks(text, start);
+  const blanks = k < start;
   const mark = text.charCodeAt(k - 1);
+  let joined = true;
   if (mark === 44 || mark === 0x2013 || mark === 0x2014 || mark === 45) k--;
   else if (k >= 4 && text.slice(k - 3, k) === 'and' && !isLetter(text.charCodeAt(k - 4))) k -= 3;
+  else if (blanks) joined = false;
   else return false;
-  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  k = skipBlanks(text, k);
   let begin = k;
   while (begin > 0 && /[\p{L}\p{N}'’]/u.test(text[begin - 1]!)) begin--;
   const word = text.slice(begin, k);
-  if (/^\p{N}\p{Lu}{2}$/u.test(word)) return true; // a postcode's inward code ("M32 8LT")
-  return /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(word) && !REFERENCE_WORDS.has(foldKey(word));
+  if (joined && /^\p{N}\p{Lu}{2}$/u.test(word)) return true; // a postcode's inward code ("M32 8LT")
+  if (!isNameWord(word)) return false;
+  if (joined) return true;
+  // Blanks alone join it to a whole name (`Tom Baker 0412 345 678`, `Sanne de Vries 06-12345678`:
+  // a capitalised word before the last, over the particles of surnames) or to a first name after
+  // a greeting's comma (`Thanks, Priya 98765 43210`). One capitalised word (`Total 0171 2345678`,
+  // `Batch 0412 345 678`, a sentence's first word) is no one's.
+  k = skipBlanks(text, begin);
+  if (k < begin && text.charCodeAt(k - 1) === 44) return true;
+  for (let particles = 0; k < begin && particles <= 2; particles++) {
+    let from = k;
+    while (from > 0 && /[\p{L}'’]/u.test(text[from - 1]!)) from--;
+    const before = text.slice(from, k);
+    if (isNameWord(before)) return true;
+    if (!SURNAME_PARTICLES.has(before)) return false;
+    begin = from;
+    k = skipBlanks(text, from);
+  }
+  return false;
 }
+
+/**
+ * Whether an amount's marks follow the figure ending at text[end]: decimals (`601 234 567,00`),
+ * a currency's sign or code (`601 234 567 zł`, `… PLN`, `… €`): a payroll's or a ledger's line
+ * after a name, in the thousands groups of Polish, French or Spanish amounts, is no phone.
+ */
+function amountAfter(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if ((c === 44 || c === 46) && isDigit(text.charCodeAt(end + 1))) return true;
+  let k = end;
+  while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 0xa0)) k++;
+  const from = k;
+  while (k < text.length && k - from < 4 && isLetter(text.charCodeAt(k))) k++;
+  if (k > from && !isLetter(text.charCodeAt(k))) return CURRENCY_WORDS.has(foldKey(text.slice(from, k)));
+  return CURRENCY_SIGNS.has(text.charCodeAt(from));
+}
+
+/** Currency codes and words printed after an amount, folded (ISO 4217 codes of the mobiles' countries and the commonest others). */
+const CURRENCY_WORDS = new Set(['zł', 'zl', 'pln', 'eur', 'euro', 'usd', 'gbp', 'inr', 'rs', 'brl', 'aud', 'chf', 'kč', 'kc', 'czk', 'ft', 'huf', 'lei', 'ron', 'sek', 'nok', 'dkk', 'kr']);
+/** €, $, £, ₹, R (Brazil's R$ opens with R: a letter, read above), ¥. */
+const CURRENCY_SIGNS = new Set([0x20ac, 36, 0xa3, 0x20b9, 0xa5]);
+
+/** A capitalised word that may be a name's (`Julien`, `McCartan`), and no word of references, amounts or dates. */
+function isNameWord(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(word)) return false;
+  const folded = foldKey(word);
+  // German and Dutch join the number's noun to its kind: `Kundennummer – 0171 2345678`, `Ordernummer, 06-12345678`.
+  return !REFERENCE_WORDS.has(folded) && !NOT_WHOM.has(folded) && !folded.endsWith('nummer') && !folded.endsWith('number');
+}
+
+/** The lower-case particles inside surnames: `de Vries`, `van der Berg`, `von Weber`, `da Silva`. */
+const SURNAME_PARTICLES = new Set(['de', 'van', 'der', 'den', 'von', 'zu', 'da', 'di', 'del', 'della', 'le', 'la', 'du', 'dos', 'das', 'do', 'ter', 'ten', 'bin', 'al', 'el']);
+
+/**
+ * Capitalised words before a figure that name no one: totals and prices (`Total – 0171
+ * 2345678`, `Summe, 06 12 34 56 78`), dates and weekdays (`Montag, 0171 2345678`), pages and
+ * items, in the languages of the mobiles below.
+ */
+const NOT_WHOM = new Set([
+  'total', 'subtotal', 'amount', 'balance', 'sum', 'price', 'cost', 'fee', 'fees', 'due', 'paid', 'payment', 'tax', 'vat', 'net', 'gross',
+  'summe', 'betrag', 'gesamt', 'preis', 'kosten', 'montant', 'prix', 'somme', 'totaal', 'bedrag', 'prijs', 'importe', 'precio', 'totale', 'importo', 'prezzo', 'kwota', 'suma', 'razem', 'cena', 'valor', 'preço', 'preco',
+  'date', 'datum', 'fecha', 'data', 'page', 'seite', 'item', 'items', 'batch', 'lot', 'room', 'see', 'qty', 'quantity', 'step', 'version', 'serial', 'sku', 'isbn',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember',
+]);
+
+/**
+ * Mobiles with a trunk prefix 0 in the groups their owners print them, taken after whom they
+ * reach (afterWhom) as UK_MOBILE_FIVE_SIX is: France's `06 12 34 56 78` and `07 …` (ARCEP's
+ * plan: 06 and 07 are mobiles, ten digits printed in pairs), Germany's `0171 2345678` (BNetzA:
+ * 015x, 016x and 017x are mobile prefixes, ten or eleven digits, the prefix apart), the
+ * Netherlands' `06-12345678` (ACM: 06 and eight digits), Australia's `0412 345 678` (ACMA:
+ * 04 and eight digits, printed 4-3-3).
+ */
+const TRUNK_MOBILE = /^(?:0[67](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|04\d{2} \d{3} \d{3})$/;
+
+/**
+ * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
+ * (AGCOM's plan: mobiles open with 3, ten digits, 3-3-4), Poland's `601 234 567` (UKE's plan:
+ * nine digits, mobiles open with 45, 5, 60, 66, 69, 72, 73, 78, 79 or 88, printed 3-3-3),
+ * Brazil's `(11) 98765-4321` (Anatel: a two-digit area code, then 9 and eight digits, 5-4). Only
+ * a word of calling before it, or whom it reaches (afterWhom), names it a phone's.
+ */
+const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4})$/;
+
+/** The no-trunk shapes afterWhom may take: NO_TRUNK_MOBILE's, ES_MOBILE's and India's 5-5 (TRAI); not Nordic pairs. */
+const SIGNED_NO_TRUNK = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
 
 /**
  * A Spanish mobile as people print it: `6` or `7`, then groups 3-2-2-2 or 3-3-3 (`612 48 17 29`,
