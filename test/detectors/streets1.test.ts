@@ -45,5 +45,12 @@ describe('a named street with an abbreviated type, without a house number (names
     expect(redact('I flew to St. Louis today.')).toBe('I flew to St. Louis today.');
     expect(redact('We went to St Mary’s for the fair.')).toBe('We went to St Mary’s for the fair.');
     expect(redact('I live on Elm St. Anna lives on Oak St.')).toBe('I live on Elm St. Anna lives on [ADDRESS].');
+    expect(redact('I saw Dr Smith on Oak Ln today.')).toBe('I saw [PERSON_NAME] on [ADDRESS] today.');
+    expect(redact('The Dr said no.')).toBe('The Dr said no.');
+  });
+
+  it('takes "Ave." before a capital as a sentence\'s end, "Ave" before a name as no street', () => {
+    expect(redact('a flat on Park Ave. Then we left.')).toBe('a flat on [ADDRESS]. Then we left.');
+    expect(redact('she sang Schubert’s Ave Maria on Sunday')).not.toContain('[ADDRESS]');
   });
 });

@@ -233,7 +233,10 @@ function isAbbreviatedType(text: string, at: number, anchor: string, titles: Rea
   const type = anchor.endsWith('.') ? anchor.slice(0, -1) : anchor;
   if (!ABBREVIATED_TYPES.has(type)) return false;
   if (!titles.has(type)) return true;
-  CAPITAL_AFTER.lastIndex = at + type.length;
+  // "Ave." before a capital ends a sentence ("on Park Ave. Then…"); "Ave Maria" has no full stop.
+  const after = at + type.length;
+  if (type === 'Ave' && text.charCodeAt(after) === 46) return true;
+  CAPITAL_AFTER.lastIndex = after;
   return !CAPITAL_AFTER.test(text);
 }
 
