@@ -18,7 +18,7 @@ import { findPlaces } from './names-places.js';
 import { findProperNouns } from './names-proper.js';
 import { findFollowedNames } from './names-followers.js';
 import { buildRuns, type Runs } from './names-runs.js';
-import { findStreets } from './names-streets.js';
+import { findStreets, type StreetSpan } from './names-streets.js';
 import { findTradeNames } from './names-trade.js';
 import { findNamedPeople, NAMED_CUES } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
@@ -114,6 +114,16 @@ class NameTextOf implements NameText {
   }
 }
 
+/** "on 5th Ave. Then": the tokens inside a numberless street (in order) are the street's, no person's. */
+function claimStreetWords(nt: NameText, streets: readonly StreetSpan[]): void {
+  let i = 0;
+  for (const s of streets) {
+    if (!s.ownsWords) continue;
+    while (i < nt.tokens.length && nt.tokens[i]!.start < s.start) i++;
+    for (; i < nt.tokens.length && nt.tokens[i]!.start < s.end; i++) nt.roles[i] = Role.Place;
+  }
+}
+
 export interface NameSpans {
   people: readonly Candidate[];
   orgs: readonly Candidate[];
@@ -165,6 +175,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   const streets = findStreets(text, tokens);
   const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx, new Set(streets.map((s) => s.end)));
   for (const s of streets) nt.places.push(s);
+  claimStreetWords(nt, streets);
   claimSetPhrases(nt);
   claimWordUses(nt);
   findHinted(nt);

@@ -50,6 +50,8 @@ export interface StreetSpan {
   start: number;
   end: number;
   score: number;
+  /** Whether its capitalized words are the street's alone (no name finder's). */
+  ownsWords?: boolean;
 }
 
 // The lower-case prefixes are found from the capitalized word that follows them (a regex over
@@ -192,14 +194,71 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
     const named = number ? namedBefore(text, at) : -1;
     if (number && named >= 0) return { start: named, end: NUMBER_AFTER.lastIndex, score: 0.9 };
   }
+  // A street named by an ordinal, without a house number: "42nd Street", "W 72nd St", "5th Ave".
+  const ordinal = ordinalBefore(text, at);
+  if (ordinal >= 0 && (FULL_STREET_WORD().test(anchor) || isAbbreviatedType(text, at, anchor, ORDINAL_TITLE_TYPES))) return numberless(ordinal, at, anchor);
   // A named street without a number: "Kennedy Avenue", "Schlossgasse".
   if (FULL_STREET_WORD().test(anchor)) {
     const named = namedBefore(text, at);
     if (named >= 0) return { start: named, end: at + anchor.length, score: 0.7 };
   } else if (w < at && /(?:straße|strasse|gasse|allee|straat|gracht)$/.test(anchor)) {
     return { start: w, end: w + anchor.length, score: 0.7 };
+  } else if (isAbbreviatedType(text, at, anchor, NAME_TITLE_TYPES)) {
+    // "on Rainbow Blvd", "the corner of Main St": an abbreviated type after a named street that a
+    // preposition of place leads ("Main St is closed" without one stays).
+    const named = namedBefore(text, at);
+    if (named >= 0 && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, named - 12), named))) return numberless(named, at, anchor);
   }
   return undefined;
+}
+
+/**
+ * USPS Publication 28's suffix abbreviations that end a street without a house number ("Main St",
+ * "5th Ave"); "Sq", "Ter", "Cres" and the words of STREET_WORDS_NUMBERED ("Court", "Way") only
+ * after one.
+ */
+const ABBREVIATED_TYPES = new Set(['St', 'Ave', 'Blvd', 'Rd', 'Dr', 'Ln', 'Ct', 'Pl', 'Pkwy', 'Hwy']);
+// Abbreviations that are also a title or a word before a name ("St Mary's", "St. Louis", "Dr Smith",
+// "Dr. Lee", "Ave Maria"): no street where a capitalized word follows them. After an ordinal, "Ave"
+// is the street's ("on 5th Ave. Then…"); "2nd St. Patrick's Day", "the 3rd Dr. Lee" are not.
+const NAME_TITLE_TYPES = new Set(['St', 'Dr', 'Ave']);
+const ORDINAL_TITLE_TYPES = new Set(['St', 'Dr']);
+const CAPITAL_AFTER = /\.?[ \t]*\p{Lu}/uy;
+const PLACE_PREPOSITION_BEFORE = /(?<![\p{L}\p{N}])(?:on|at|off|along|near|down|up|onto|of|to|from|into|in|across|past|via|toward|towards|around|behind|opposite|outside)[ \t]+$/u;
+// An ordinal street name, with its direction: "5th", "42nd", "W 72nd", "East 9th".
+const ORDINAL_BEFORE = /(?<![\p{L}\p{N}.,])(?:(?:[NSEW]\.?|North|South|East|West)[ \t]+)?(\d{1,3})(st|nd|rd|th)[ \t]+$/u;
+
+/** Whether `anchor` at `at` is an abbreviated street type (`titles`: not before a capitalized word). */
+function isAbbreviatedType(text: string, at: number, anchor: string, titles: ReadonlySet<string>): boolean {
+  const type = anchor.endsWith('.') ? anchor.slice(0, -1) : anchor;
+  if (!ABBREVIATED_TYPES.has(type)) return false;
+  if (!titles.has(type)) return true;
+  // "Ave." before a capital ends a sentence ("on Park Ave. Then…"); "Ave Maria" has no full stop.
+  const after = at + type.length;
+  if (type === 'Ave' && text.charCodeAt(after) === 46) return true;
+  CAPITAL_AFTER.lastIndex = after;
+  return !CAPITAL_AFTER.test(text);
+}
+
+/** Where an ordinal street name that ends in blanks at `at` starts ("5th ", "W 72nd "), -1 when none does. */
+function ordinalBefore(text: string, at: number): number {
+  // Read first without a regular expression: a blank, then a digit and two letters ("5th ").
+  const c = text.charCodeAt(at - 1);
+  if ((c !== 32 && c !== 9) || !isDigitCode(text.charCodeAt(at - 4))) return -1;
+  const window = text.slice(Math.max(0, at - 16), at);
+  const m = ORDINAL_BEFORE.exec(window);
+  if (!m) return -1;
+  const n = Number(m[1]);
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return m[2] === suffix ? at - m[0].length : -1;
+}
+
+/**
+ * The numberless street from `start` to its type's end, without the type's full stop (the
+ * sentence's, often: "on 5th Ave."); its words are the street's ("Ave" no given name).
+ */
+function numberless(start: number, at: number, anchor: string): StreetSpan {
+  return { start, end: at + (anchor.endsWith('.') ? anchor.length - 1 : anchor.length), score: 0.7, ownsWords: true };
 }
 
 /**
@@ -247,6 +306,10 @@ function namedBeforeByRegex(text: string, at: number): number {
 /** CAP's characters in ASCII: letters, "'", "." and "-". */
 function isCapWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 46 || c === 45;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function isUpperCode(c: number): boolean {
