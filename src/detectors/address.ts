@@ -3,7 +3,7 @@ import type { Candidate, DetectorContext, Finding } from '../engine/types.js';
 import { lazy } from '../engine/lazy.js';
 import { STATE_CODES } from './names/names-cues.js';
 import { addressFitsField } from './lib/field-fits.js';
-import { isBlank, isDigit } from './lib/char-codes.js';
+import { codeAt, isBlank, isDigit } from './lib/char-codes.js';
 import { findNameSpans, NAME_ANALYSIS_CUES } from './names/names-analysis.js';
 import { findLowerCaseStreets, findUpperCaseStreets } from './address/lower-case.js';
 import { findIndianAddresses } from './address/india.js';
@@ -142,7 +142,7 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   let { start, end } = p;
   // Most places in prose are followed by a lower-case word or a stop, and preceded by one.
   let afterUnit = end;
-  if (text.charCodeAt(end) === 32 || text.charCodeAt(end) === 44) {
+  if (codeAt(text, end) === 32 || codeAt(text, end) === 44) {
     UNIT_AFTER.lastIndex = end;
     const unit = UNIT_AFTER.exec(text);
     if (unit) afterUnit = end + unit[0].length;
@@ -163,7 +163,7 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
       if (t) end = afterUnit + t[0].length;
     }
   }
-  if (isDigitOrComma(text.charCodeAt(start - 2)) || isDigitOrComma(text.charCodeAt(start - 3))) {
+  if (isDigitOrComma(codeAt(text, start - 2)) || isDigitOrComma(codeAt(text, start - 3))) {
     const unit = UNIT_BEFORE().exec(text.slice(Math.max(0, start - 64), start));
     if (unit) start -= unit[0].length;
     else start = postcodeBefore(text, start);
@@ -172,7 +172,7 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
   if (end === p.end && afterUnit > end && (p.score ?? 0) >= 0.9) end = afterUnit;
   // "Calle Fresno 112, Int. 3, Col. Santa María la Ribera": a Mexican street's colonia (its
   // neighbourhood) after the street and its unit is the address's next part, whole.
-  if ((p.score ?? 0) >= 0.9 && text.charCodeAt(end) === 44) {
+  if ((p.score ?? 0) >= 0.9 && codeAt(text, end) === 44) {
     COLONIA_AFTER.lastIndex = end;
     const c = COLONIA_AFTER.exec(text);
     if (c) end += c[0].length;
@@ -250,9 +250,9 @@ const ADDRESS_LINE = /^[\p{Lu}\d][\p{L}\p{M}\d'’ ,.#/-]{0,47}$/u;
  */
 function linesToPostcode(text: string, end: number): number | undefined {
   let at = end;
-  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 44) at++;
-  if (text.charCodeAt(at) === 13) at++;
-  if (text.charCodeAt(at) !== 10) return undefined;
+  while (codeAt(text, at) === 32 || codeAt(text, at) === 9 || codeAt(text, at) === 44) at++;
+  if (codeAt(text, at) === 13) at++;
+  if (codeAt(text, at) !== 10) return undefined;
   for (let n = 0; n < 3; n++) {
     const ls = at + 1;
     let le = text.indexOf('\n', ls);

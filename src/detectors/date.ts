@@ -2,7 +2,7 @@ import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
-import { codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, monthOfWord, MONTH_NAME, WEEKDAY_NAME, YEAR_FIRST_MONTH_NAME, yearFirstMonth } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
@@ -108,7 +108,7 @@ const DIGIT_LED = lazy(() => numbered(
  */
 function mayLeadDate(text: string, start: number, end: number): boolean {
   const digits = end - start;
-  const after = text.charCodeAt(end);
+  const after = codeAt(text, end);
   if (after === 45 || after === 47 || after === 46) return digits <= 2 || digits === 4; // - / .
   if (digits <= 2) return isSpace(after) || isOrdinalLetter(after) || (digits === 2 && isMonthCapital(after));
   if (digits !== 4) return false;

@@ -2,7 +2,7 @@ import { countrySpecs, getCountrySpecifications } from 'ibantools';
 import { defineDetector } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
-import { isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
+import { codeAt, isAsciiLetter, isDigit, isWordCode } from './lib/char-codes.js';
 import { Positions, scanOf, type TextScan } from '../engine/scan/index.js';
 
 // ibantools carries the SWIFT IBAN registry (ISO 13616): per country the IBAN length and the
@@ -57,7 +57,7 @@ function ibanEnd(text: string, start: number, length: number, isIbanChar: (c: nu
       i++;
       n++;
     }
-    if (n === length && !isWordCode(text.charCodeAt(i))) return i;
+    if (n === length && !isWordCode(codeAt(text, i))) return i;
   }
   return undefined;
 }
@@ -111,7 +111,7 @@ function findIbans(text: string, ctx: DetectorContext, emit: Emit): void {
     if (upper === undefined) continue;
     const spec = SPECS()[upper]!;
     if (!spec.chars) continue;
-    if (isWordCode(text.charCodeAt(start - 1))) continue;
+    if (isWordCode(codeAt(text, start - 1))) continue;
     const end = ibanEnd(text, start, spec.chars, lower ? isLowerIbanChar : isUpperIbanChar);
     if (end === undefined) continue;
     // The country's BBAN format, and mod-97 (ISO 7064) over the rearranged IBAN.

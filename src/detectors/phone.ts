@@ -362,7 +362,7 @@ function labelledAt(text: string, start: number, value: string, hintLabels: bool
 function isJsonDecimal(text: string, start: number, end: number): boolean {
   let k = start - 1;
   while (k > 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
-  if (text.charCodeAt(k) !== 58 || text.charCodeAt(k - 1) !== 34) return false;
+  if (codeAt(text, k) !== 58 || codeAt(text, k - 1) !== 34) return false;
   let dots = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);

@@ -323,7 +323,8 @@ function queryValues(text: string, scan: TextScan): { start: number; end: number
   const marks: number[] = [];
   for (const at of scan.literal('%')) if (isHex(text.charCodeAt(at + 1)) && isHex(text.charCodeAt(at + 2))) marks.push(at);
   const encoded = marks.length;
-  for (const at of scan.literal('+')) if (isKeyChar(text.charCodeAt(at - 1)) && isKeyChar(text.charCodeAt(at + 1))) marks.push(at);
+  // Read only inside the text (a read past either end deoptimizes: a CSV column's edges).
+  for (const at of scan.literal('+')) if (at > 0 && at + 1 < text.length && isKeyChar(text.charCodeAt(at - 1)) && isKeyChar(text.charCodeAt(at + 1))) marks.push(at);
   if (encoded > 0 && marks.length > encoded) marks.sort((a, b) => a - b);
   for (const at of marks) {
     if (at < after) continue;

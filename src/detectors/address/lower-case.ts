@@ -1,7 +1,7 @@
 import type { Candidate } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { STATE_CODES } from '../names/names-cues.js';
-import { isAsciiLower, isDigit } from '../lib/char-codes.js';
+import { codeAt, isAsciiLower, isDigit } from '../lib/char-codes.js';
 import { lazy } from '../../engine/lazy.js';
 import { blankLedRuns } from './blank-led-runs.js';
 
@@ -74,11 +74,11 @@ export function findLowerCaseStreets(text: string, scan: TextScan = scanOf(text)
     // own: "12b").
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;
     if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 44)) continue;
-    if (isAsciiLower(text.charCodeAt(after))) after++;
-    if (text.charCodeAt(after) === 44) after++;
-    const gap = text.charCodeAt(after);
+    if (isAsciiLower(codeAt(text, after))) after++;
+    if (codeAt(text, after) === 44) after++;
+    const gap = codeAt(text, after);
     if (gap !== 32 && gap !== 9) continue;
-    const next = text.charCodeAt(after + 1);
+    const next = codeAt(text, after + 1);
     if ((!isAsciiLower(next) && !isDigit(next)) || !typeWithin(text, after + 1)) continue;
     const street = STREET();
     street.lastIndex = start;
@@ -117,8 +117,8 @@ function typeWithin(text: string, from: number): boolean {
       while (i < text.length && isAsciiLower(text.charCodeAt(i))) i++;
       if (i === s) return false;
     }
-    if (text.charCodeAt(i) === 46) i++; // "n." of a directional
-    if (!isBlank(text.charCodeAt(i))) return false;
+    if (codeAt(text, i) === 46) i++; // "n." of a directional
+    if (!isBlank(codeAt(text, i))) return false;
     while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   }
   return false;
@@ -147,7 +147,7 @@ export function findUpperCaseStreets(text: string, scan: TextScan = scanOf(text)
     const k = led[j]!;
     const start = runs.start(k);
     const after = start + lengths[k]!;
-    if (start < done || !isBlank(text.charCodeAt(after)) || !isAsciiUpper(text.charCodeAt(after + 1))) continue;
+    if (start < done || !isBlank(codeAt(text, after)) || !isAsciiUpper(codeAt(text, after + 1))) continue;
     const before = start > 0 ? text.charCodeAt(start - 1) : 32;
     if (!(before === 32 || before === 9 || before === 10 || before === 13 || before === 40 || before === 44 || before === 58)) continue;
     let end = after;

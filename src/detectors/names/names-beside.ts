@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { codeAt } from '../lib/char-codes.js';
 import { foldKey, isCommonWord, isFamilyName, isGivenName, placeTier } from './names-gazetteer.js';
 
 /**
@@ -36,14 +37,14 @@ const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
   return joinedOverInitials(text, people.map((p) => {
     // Most names in prose have a blank and a small letter on both sides: nothing to look at.
-    const c1 = text.charCodeAt(p.start - 1);
-    const c2 = text.charCodeAt(p.start - 2);
-    const e = text.charCodeAt(p.end);
-    const capsAt = (k: number) => { const c = text.charCodeAt(k); return c >= 65 && c <= 90; };
+    const c1 = codeAt(text, p.start - 1);
+    const c2 = codeAt(text, p.start - 2);
+    const e = codeAt(text, p.end);
+    const capsAt = (k: number) => { const c = codeAt(text, k); return c >= 65 && c <= 90; };
     const commaBefore = c1 === 32 && c2 === 44;
     let k = p.end;
-    while (k < p.end + 8 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
-    const nextLine = text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
+    while (k < p.end + 8 && (codeAt(text, k) === 32 || codeAt(text, k) === 9)) k++;
+    const nextLine = codeAt(text, k) === 10 || codeAt(text, k) === 13;
     // The found name ends a form's column: two blanks at least, then the next field's label.
     const columnEnds = k - p.end >= 2 && NEXT_LABEL.test(text.slice(k, k + 28));
     const quote = e === 39 || e === 34;

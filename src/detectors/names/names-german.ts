@@ -4,6 +4,7 @@ import { lazyRegExp } from './names-tokens.js';
 import { FOREIGN_CALENDAR_KEYS, GermanWord } from './names-cues.js';
 import { isCommonWord } from './names-gazetteer.js';
 import type { CapToken } from './names-tokens.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /**
  * Whether the text around a position is German: in German every noun is capitalised, so a
@@ -77,7 +78,7 @@ export function claimSetPhrases(nt: NameText): void {
     }
     // A form's label in two languages, the other half English ("Zimmer / Room:", "Abreise /
     // Departure:", "(Ehegatte / spouse)"): the word is the label's, though a surname elsewhere.
-    if (text.charCodeAt(t.end) === 32 && text.charCodeAt(t.end + 1) === 47 && nt.roles[i] === Role.Free && isEnglishGloss(text, t.end + 2)) {
+    if (codeAt(text, t.end) === 32 && codeAt(text, t.end + 1) === 47 && nt.roles[i] === Role.Free && isEnglishGloss(text, t.end + 2)) {
       nt.roles[i] = Role.Word;
       continue;
     }

@@ -166,12 +166,12 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     }
     if (t.initial || t.word.length < 3 || isDemonym(t) || f.known === 'interjection' || f.known === 'demonym' || f.known === 'currency') continue;
     // "#Colbert 4 President": a hashtag that is a name.
-    if (text.charCodeAt(t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
+    if (codeAt(text, t.start - 1) === 35 && (f.known === 'person' || ((f.given || f.family) && !f.common && !f.rare && f.place < 3))) {
       take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
     // "#JohnSmith", "#MariaOkafor": a hashtag that is a given name and a surname run together.
-    if (text.charCodeAt(t.start - 1) === 35 && isCamelName(t.word)) {
+    if (codeAt(text, t.start - 1) === 35 && isCamelName(t.word)) {
       take(t.start, i, i, Role.Person, 0.55);
       continue;
     }

@@ -1,6 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { isCommonWord, isFamilyName, placeTier } from './names-gazetteer.js';
 import { firstTokenAt } from './names-tokens.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /**
  * A surname in capitals before a comma and the given names found after it: "HOLLINGWORTH, Dean
@@ -37,7 +38,7 @@ function findWrappedSurnames(nt: NameText): void {
   for (let k = 0; k < found; k++) {
     const person = nt.people[k]!;
     const e = person.end;
-    if (text.charCodeAt(e) !== 10 && !(text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10)) continue;
+    if (codeAt(text, e) !== 10 && !(codeAt(text, e) === 13 && codeAt(text, e + 1) === 10)) continue;
     if (!/\p{L}[ \t]+\p{L}/u.test(text.slice(person.start, e))) continue;
     const i = firstTokenAt(tokens, e);
     const t = tokens[i];

@@ -3,6 +3,7 @@ import { nameEnd } from './names-people.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { wordEndBefore, type CapToken } from './names-tokens.js';
 import { facts } from './names-words.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /**
  * A name after a title written in lower case, as Spanish, Italian, Portuguese and French write
@@ -24,7 +25,7 @@ export function findAfterLowerTitles(nt: NameText): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // One blank and a small letter (or a title's full stop) before: most tokens fail here.
-    if (text.charCodeAt(t.start - 1) !== 32 || t.sentenceStart || t.initial || nt.roles[i] !== Role.Free) continue;
+    if (codeAt(text, t.start - 1) !== 32 || t.sentenceStart || t.initial || nt.roles[i] !== Role.Free) continue;
     const before = text.charCodeAt(t.start - 2);
     if (before !== 46 && !isLowerLetter(before)) continue;
     const title = lowerTitleBefore(text, t.start);

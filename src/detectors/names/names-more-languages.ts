@@ -1,5 +1,6 @@
 import { functionWordRegExp, LanguageText } from './names-language.js';
 import { lazyRegExp } from './names-tokens.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /**
  * Whether the text around a position is Icelandic, where a capitalised word no list knows at a
@@ -136,7 +137,7 @@ const VIETNAMESE_WORD = lazyRegExp(() => functionWordRegExp(VIETNAMESE_WORDS));
  */
 export function vietnameseWordAt(held: HeldVietnamese, start: number, end: number): boolean {
   const text = held.text;
-  const c = text.charCodeAt(end);
+  const c = codeAt(text, end);
   if (c !== 32 && c !== 9) return false;
   // A Vietnamese syllable of these writes an accent ("Căn", "Hạnh", "Thượng"): most words are ASCII.
   let accented = false;

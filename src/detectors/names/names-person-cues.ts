@@ -5,7 +5,7 @@ import { lazyRegExp } from './names-tokens.js';
 import { cuesOfKey, factsOf } from './names-words.js';
 import { isIdentifier } from './names-proper.js';
 import { lazy } from '../../engine/lazy.js';
-import { isAsciiLetter, isBlank } from '../lib/char-codes.js';
+import { codeAt, isAsciiLetter, isBlank } from '../lib/char-codes.js';
 import { namesNoPerson } from './names-field-owners.js';
 import { isSnakeIdentifierAt } from './names-word-uses.js';
 import { scanOf } from '../../engine/scan/index.js';
@@ -228,7 +228,7 @@ export function findCuedPeople(nt: NameText): void {
   for (const f of nt.ctx.prior) {
     if (f.entity !== 'EMAIL_ADDRESS') continue;
     // DISPLAY_NAME ends with the "<" right before the address.
-    if (text.charCodeAt(f.start - 1) !== 60 || !mayEndDisplayName(text, f.start - 1)) continue;
+    if (codeAt(text, f.start - 1) !== 60 || !mayEndDisplayName(text, f.start - 1)) continue;
     const from = Math.max(0, f.start - 70);
     const m = DISPLAY_NAME.exec(text.slice(from, f.start));
     if (!m) continue;
@@ -364,7 +364,7 @@ export function claimSpan(nt: NameText, start: number, end: number, score: numbe
   // agent's products or an e-mail address is dropped here (the tokens there are gone already).
   if (overlapsOpaque(nt, start, end)) return;
   // "- name: AWS_ACCESS_KEY_ID": a cue's value cut at an underscore is a variable's name.
-  if ((nt.text.charCodeAt(start - 1) === 0x5f || nt.text.charCodeAt(end) === 0x5f) && isSnakeIdentifierAt(nt.text, start)) return;
+  if ((codeAt(nt.text, start - 1) === 0x5f || codeAt(nt.text, end) === 0x5f) && isSnakeIdentifierAt(nt.text, start)) return;
   let lo = 0;
   let hi = nt.tokens.length;
   while (lo < hi) {

@@ -243,8 +243,8 @@ export function isIdentifier(word: string): boolean {
 function opensSentence(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   // A blank, then a small letter (by its code in ASCII: no slice of the text per token asked).
-  const next = nt.text.charCodeAt(t.end + 1);
-  if (!isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(next) || (next > 127 && !LOWER_LETTER.test(nt.text[t.end + 1]!))) return false;
+  const next = codeAt(nt.text, t.end + 1);
+  if (!isBlankCode(codeAt(nt.text, t.end)) || !isLowerStart(next) || (next > 127 && !LOWER_LETTER.test(nt.text[t.end + 1]!))) return false;
   const f = facts(t);
   // In a post, a capitalised misspelling opens many a sentence ("Becaise shes", "Woaw so"): the
   // word must read as a name (names-unknown) there. The walk back for a bracket comes last: most
@@ -380,7 +380,7 @@ const POSSESSIVE_AFTER = /^(?:['’]s|[ \t]['’][ \t]?s)(?![\p{L}\p{N}])/u;
 function isSubjectName(nt: NameText, i: number): boolean {
   const t = nt.tokens[i]!;
   // A blank and a lower-case letter after it, tested on the characters first: most tokens fail here.
-  if (nt.gaps[i] !== Gap.None || !isBlankCode(nt.text.charCodeAt(t.end)) || !isLowerStart(nt.text.charCodeAt(t.end + 1))) return false;
+  if (nt.gaps[i] !== Gap.None || !isBlankCode(codeAt(nt.text, t.end)) || !isLowerStart(codeAt(nt.text, t.end + 1))) return false;
   const f = facts(t);
   if (!(f.given || f.family) || !mayBeNameWord(t, false, inLines(nt.informal, t.start))) return false;
   // A word only a family name list knows ("Love", "Rice") is likelier the word, and so is a

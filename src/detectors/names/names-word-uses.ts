@@ -1,6 +1,7 @@
 import { Role, type NameText } from './names-analysis.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /**
  * Words used as words here, though a list holds them as names, claimed (Role.Word) before any
@@ -32,7 +33,7 @@ export function claimWordUses(nt: NameText): void {
       nt.roles[i] = Role.Word;
       continue;
     }
-    if ((text.charCodeAt(t.start - 1) === UNDERSCORE || text.charCodeAt(t.end) === UNDERSCORE) && isSnakeIdentifierAt(text, t.start)) {
+    if ((codeAt(text, t.start - 1) === UNDERSCORE || codeAt(text, t.end) === UNDERSCORE) && isSnakeIdentifierAt(text, t.start)) {
       nt.roles[i] = Role.Word;
       continue;
     }
@@ -52,7 +53,7 @@ function isWordUse(nt: NameText, t: CapToken): boolean {
   if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 3));
   if (BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));
   // Most tokens have no blank before them after a digit or the last letter of a word for card.
-  const b = text.charCodeAt(t.start - 1);
+  const b = codeAt(text, t.start - 1);
   if (t.sentenceStart || (b !== 32 && b !== 9)) return false;
   const c = text.charCodeAt(t.start - 2);
   // A name of the lists that is no English word: "Top 10 Apple products" names the company.

@@ -8,6 +8,7 @@ import { ID_FORMATS } from './registry.js';
 import { IdStarts } from './scan.js';
 import { ShapeMatcher } from './shapes.js';
 import { lazy } from '../../engine/lazy.js';
+import { codeAt } from '../lib/char-codes.js';
 
 /** Score of a validated number with a word naming it nearby, and without one (where allowed). */
 export const SCORE_WITH_CONTEXT = 0.95;
@@ -232,10 +233,10 @@ function isSeparator(c: number): boolean {
  * 536-90-4400") is not one.
  */
 function continuesGrouping(text: string, start: number, end: number, printed: string): boolean {
-  const before = text.charCodeAt(start - 1);
+  const before = codeAt(text, start - 1);
   if (start >= 2 && isSeparator(before) && printed.includes(text[start - 1]!) && isDigitCode(text.charCodeAt(start - 2))) return true;
-  const after = text.charCodeAt(end);
-  return isSeparator(after) && printed.includes(text[end]!) && isDigitCode(text.charCodeAt(end + 1));
+  const after = codeAt(text, end);
+  return isSeparator(after) && printed.includes(text[end]!) && isDigitCode(codeAt(text, end + 1));
 }
 
 function isDigitCode(c: number): boolean {

@@ -1,6 +1,6 @@
 import { foldKey } from '../../lexicon/fold.js';
 import { endsWithPhonePhrase, isPhoneLabel, isPhoneTalkWord, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
-import { isAsciiLower } from '../lib/char-codes.js';
+import { codeAt, isAsciiLower } from '../lib/char-codes.js';
 import { ownNumberBefore } from './near.js';
 
 /**
@@ -158,7 +158,7 @@ const KIN_WORDS = new Set([
 function kinInBracketsBefore(text: string, j: number): boolean {
   let e = j;
   while (e > 0 && (text.charCodeAt(e - 1) === 0x3000 || text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 44 || text.charCodeAt(e - 1) === 0xff0c)) e--;
-  const close = text.charCodeAt(e - 1);
+  const close = codeAt(text, e - 1);
   if (close !== 0xff09 /* ） */ && close !== 41) return false;
   const open = Math.max(text.lastIndexOf('（', e - 1), text.lastIndexOf('(', e - 1));
   if (open < 0 || e - open > 14) return false;
@@ -175,7 +175,7 @@ function kinInBracketsBefore(text: string, j: number): boolean {
 function ownKinBefore(text: string, start: number): boolean {
   let k = start;
   while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
-  if (text.charCodeAt(k - 1) !== 58) return false;
+  if (codeAt(text, k - 1) !== 58) return false;
   const m = OWN_KIN.exec(text.slice(Math.max(0, k - 30), k - 1));
   return m !== null && KIN_WORDS.has(m[2]!.toLowerCase());
 }

@@ -83,7 +83,8 @@ function pushStarts(text: string, numbers: AscendingPositions, numberDigits: Byt
     for (let k = found - 2; k >= 0; k -= 2) {
       const runStart = tokenRuns[k]!;
       const runEnd = tokenRuns[k + 1]!;
-      if (isCapital(text.charCodeAt(runStart - 1)) || isCapital(text.charCodeAt(runEnd))) capitalSide.push(lengths.length);
+      // Read only inside the text: charCodeAt(-1) or past the end deoptimizes (a CSV column's first and last cells).
+      if ((runStart > 0 && isCapital(text.charCodeAt(runStart - 1))) || (runEnd < text.length && isCapital(text.charCodeAt(runEnd)))) capitalSide.push(lengths.length);
       runs.push(runStart);
       lengths.push(Math.min(runEnd - runStart, LONG_RUN));
     }
