@@ -16,6 +16,16 @@ describe('over17: words removed that name no one (default options)', () => {
     expect(redacted('Objet : Demande de correction, Monsieur le Directeur,')).toBe('Objet : Demande de correction, Monsieur le Directeur,');
   });
 
+  it("keeps the channels and sites one pays or looks through, and the readings' form words; the person beside them goes", () => {
+    expect(redacted('Mobile (Airtel Money): +256 701 418736')).toBe('Mobile (Airtel Money): [PHONE_NUMBER]');
+    expect(redacted('Network: Airtel Malawi')).toBe('Network: Airtel [ADDRESS]');
+    expect(redacted('Mobile (MTN MoMo): 0772 418 273')).toBe('Mobile ([ORGANIZATION] MoMo): [PHONE_NUMBER]');
+    expect(redacted('I saw it on Rightmove. My name is Tom Baker.')).toBe('I saw it on Rightmove. My name is [PERSON_NAME].');
+    expect(redacted('Dagny Halvorsen-Price on Strava')).toBe('[PERSON_NAME] on Strava');
+    expect(redacted('Expedida en la ciudad de Panamá, a solicitud de la interesada.')).toBe('Expedida en la ciudad de [ADDRESS], a solicitud de la interesada.');
+    expect(redacted("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka Kibagabaga, nemeza ko:")).toBe("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka [ADDRESS], nemeza ko:");
+  });
+
   it('keeps "Suma" (the sum) opening an invoice\'s line; Suma the person still goes', () => {
     expect(redacted('Suma total: 120 EUR.')).toBe('Suma total: 120 EUR.');
     expect(redacted('Suma: 120 EUR')).toBe('Suma: 120 EUR');
