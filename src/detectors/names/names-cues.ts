@@ -94,8 +94,10 @@ export const NON_ORG_ACRONYMS = set(`
  * name ("Bonjour à tous", "Ciao"); the parties and registers of Italian, Spanish and French
  * leases ("Il Locatore", "il Comune", "Catasto Fabbricati", "l'arrendatario", "le bailleur");
  * German "geb." and "verh." (born, married); the names of identifiers ("Iqama No.",
- * "PhilHealth No."); devices and the platforms one reaches or pays people through ("I bought a MacBook", "via PayNow",
- * "my PlayStation", "message us on WhatsApp", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
+ * "PhilHealth No.", "Aadhaar number", "Omang No.", since over17); the field names of a
+ * record written in one word ("FirstName", "LastName", "GivenName", "Birthdate": Salesforce's and
+ * Active Directory's attributes, over17); French "Merci" opening a request ("Merci de vous munir…"); devices and the platforms one reaches or pays people through ("I bought a MacBook", "via PayNow",
+ * "my PlayStation", "message us on WhatsApp", since over17 "Mobile (Airtel Money)", "MTN MoMo", "on Strava", "saw it on Rightmove", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
  * thing or a channel, not the firm behind it as a party of the text ("Apple", "Meta" stay
  * organizations; "AirPods" is left out: WNUT-17 labels one a person). Keys (folded); such a word is a common word, never
  * a given or family name.
@@ -111,10 +113,13 @@ export const NEVER_NAMES = set(`
   locatore conduttore conduttrice comune catasto fabbricati arrendador arrendatario bailleur locataire geb verh
   olympics paralympics
   i'm i’m
-  iqama philhealth philsys
+  iqama philhealth philsys aadhaar omang
+  firstname lastname givenname middlename fullname displayname birthdate
+  merci
   macbook imac ipad iphone ipod airtag playstation xbox thinkpad ideapad chromebook
   youtube linkedin whatsapp paypal facetime itunes onedrive sharepoint powerpoint
   paynow venmo gcash
+  airtel momo strava rightmove
 `);
 
 /**

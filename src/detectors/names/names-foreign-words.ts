@@ -16,7 +16,11 @@ Guatemalan Spanish, "Sucursal", "Plataforma de Servicios", "Registro Tributario 
 Portuguese "Qualquer coisa", "Pode", Italian "Paziente", "Residente", German "Rückruf", romanized Hindi "Bhai", "Didi", Swahili
 "Alizaliwa", "Anaishi", "Nipigie simu", greetings no list holds as names, "Habari", "Kumusta", "Salamat"; the fourteenth reading's
 Portuguese, Spanish and Montenegrin form words, "a Senhora", "Bilhete de Identidade", "Cédula", "Supervisora de Ventas", "u svojstvu
-osiguranog lica", and a wiki's "{{Infobox") that open
+osiguranog lica", and a wiki's "{{Infobox"; since over17 the lead's probes' openers of letters and
+messages, Finnish "Löytyi", Czech "Zaplaťte", Malay and Indonesian "Sebarang", Spanish and Portuguese "Pedido", Polish
+"Proszę", "jutro", "Zadzwonię", "Spotkajmy", Turkish "Sipariş", "Siparişiniz", French "Demande", "Directeur"; the
+readings' Spanish "Teléfono:", "Supervisora de Línea", "Expedida en…", "Seguros Sociales", Kinyarwanda's title "Umunyamabanga
+Nshingwabikorwa", executive secretary) that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -96,6 +100,8 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   kumusta salamat namaste oye
   senhora obrigatoria identidade cidade bilhete delegado cedula supervisora jefa ventas
   svojstvu osiguranog zakona taksa infobox
+  loytyi zaplatte sebarang pedido prosze jutro zadzwonie spotkajmy siparis siparisiniz demande directeur
+  telefono linea expedida sociales umunyamabanga nshingwabikorwa
 `);
 
 /**

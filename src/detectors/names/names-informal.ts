@@ -359,8 +359,17 @@ const ROMANCE_VERB_AFTER = /^[ \t]+(?:es|est|è|é|era|fue|foi|sono|sont|está|e
 function isRomancePronounHere(text: string, w: Word): boolean {
   if (!isRomanceFunctionWord(w.key)) return false;
   // "José está aquí": written with an accent the name lacks, it is the verb ("está", "él").
-  return w.end - w.start === w.key.length && NON_ASCII.test(text.slice(w.start, w.end)) ? true : ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12));
+  if (w.end - w.start === w.key.length && NON_ASCII.test(text.slice(w.start, w.end))) return true;
+  if (ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12))) return true;
+  // "della fattura", "nella casa": an Italian preposition joined to its article, before its noun
+  // (no English word: "met della yesterday" is still a person).
+  if (!ITALIAN_ARTICLED_PREPOSITIONS.has(w.key)) return false;
+  const noun = LOWER_NOUN_AFTER.exec(text.slice(w.end, w.end + 24));
+  return noun !== null && !factsOf(foldKey(noun[1]!), true).common;
 }
+/** Italian prepositions joined to an article that the lists hold as given names (Della, Nella, Alla). */
+const ITALIAN_ARTICLED_PREPOSITIONS: ReadonlySet<string> = new Set(['della', 'nella', 'alla']);
+const LOWER_NOUN_AFTER = /^[ \t](\p{Ll}{2,})/u;
 const NON_ASCII = /[^\u0000-\u007f]/;
 
 // A copula ("la clave es sencilla"), or an object pronoun that only a verb follows ("te paso el
@@ -449,6 +458,8 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     if (!w.lower || w.key.length < 3) continue;
     // "Hạnh phúc": a syllable of a Vietnamese block is a word (the key has lost its accents).
     if (isVietnameseSyllable(nt, w.start, w.end)) continue;
+    // "usko lena hai", "bhej diya maine": romanized Hindi's verbs and pronouns, not Lena, Diya, Maine.
+    if (HINDUSTANI_WORDS.has(w.key) && isHindustaniBeside(words, w)) continue;
     const next = adjacent(nt.text, words, k);
     const third = next ? adjacent(nt.text, words, k + 1) : undefined;
     // A known name of several words: "real madrid", "snoop dogg", "barack obama".
@@ -505,6 +516,30 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "ofic. 3"): only English word lists ship.
     else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
+}
+
+/**
+ * Romanized Hindi (Hindustani) as chats write it: the auxiliaries ("hai", "hain", "tha", "thi"), the
+ * oblique and ergative pronouns ("mujhe", "usko", "maine", "usne"), the light verbs and their
+ * perfectives ("lena", "dena", "karna"; "liya", "diya", "kiya", "gaya"), adverbs of time and the
+ * commonest particles ("aaj", "abhi", "nahi", "kya"), after the grammars of Hindustani (R. S.
+ * McGregor, Outline of Hindi Grammar: the verb "to be", the compound verbs with lenā and denā).
+ * Several are given names or places of the lists (Lena, Diya, Liya, Karna, Maine, Gaya).
+ */
+const HINDUSTANI_WORDS: ReadonlySet<string> = new Set(
+  `hai hain tha thi mujhe usko usne maine humne tumne aapne unko unhone lena dena karna liya diya kiya gaya gayi
+  raha rahi karo bhej bhejo bhejna aaj abhi nahi nahin kya`.split(/\s+/),
+);
+
+/** Whether two other, different words of HINDUSTANI_WORDS stand on the line of `w` (one alone, "hai" of "hai lena!", is English's "hi"). */
+function isHindustaniBeside(words: readonly Word[], w: Word): boolean {
+  let other = '';
+  for (const v of words) {
+    if (v === w || v.key === w.key || !HINDUSTANI_WORDS.has(v.key)) continue;
+    if (other === '') other = v.key;
+    else if (v.key !== other) return true;
+  }
+  return false;
 }
 
 const knownNameStarts = new BoundedMemo<string, boolean>(50_000);

@@ -161,8 +161,9 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
       score = cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
     }
   } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
-  // An unknown word right after a place cue, alone in its run: "lived in Kalogrea".
-  else if (!f.common && !isTermOfArt(t.key) && (!name || bornInBefore(nt.text, t.start)) && runFirst === runLast) {
+  // An unknown word right after a place cue, alone in its run: "lived in Kalogrea". Not a
+  // language's name ("Name in Latin:", "written in Swahili").
+  else if (!f.common && f.known !== 'demonym' && !isTermOfArt(t.key) && (!name || bornInBefore(nt.text, t.start)) && runFirst === runLast) {
     const cue = placeCue(nt, i);
     // "in Vim", "in Emacs": a word of the rarer English or software lists names no place after a bare "in".
     score = cue === 'strong' ? 0.75 : cue && !(f.rare && t.word.length >= 3) ? 0.6 : 0;

@@ -466,7 +466,8 @@ function knownAlone(nt: NameText, t: CapToken): Role | undefined {
   // "NHS number 943…": the body's acronym names the identifier.
   if (t.allCaps) return f.known === 'org' && t.word.length >= 3 && !namesIdentifierAt(nt.text, t.end) ? Role.Org : undefined;
   if (f.known === 'person') return Role.Person;
-  if (f.known === 'org' && !f.given && !f.family && !f.rare) return Role.Org;
+  // An acronym of two letters written with a small one is no acronym ("Eu sou…": Portuguese "I", not the EU).
+  if (f.known === 'org' && !f.given && !f.family && !f.rare && t.word.length > 2) return Role.Org;
   return undefined;
 }
 

@@ -14,6 +14,7 @@ import { codeAt } from '../lib/char-codes.js';
  * - a part of an identifier in SCREAMING_SNAKE_CASE or snake_case ("- name: AWS_ACCESS_KEY_ID",
  *   "DB_PASSWORD", "${{ secrets.MARIA_DB_HOST }}"): a variable's or a key's name, never a person
  *   (its value is another span's business);
+ * - "Suma" (the sum) opening an invoice's line before a colon or its qualifier ("Suma total:");
  * - a greeting of another language written so, opening its sentence ("Olá Pedro", "Hola Marta",
  *   "Chào Minh": "Ola" is a given name, "Hola" and "Chao" surnames of the lists): the name after
  *   it is still a person's, alone;
@@ -51,6 +52,7 @@ export function claimWordUses(nt: NameText): void {
 function isWordUse(nt: NameText, t: CapToken): boolean {
   const { text } = nt;
   if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 3));
+  if (t.sentenceStart && t.word === 'Suma') return SUM_ENDS.test(text.slice(t.end, t.end + 12));
   if (BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));
   // Most tokens have no blank before them after a digit or the last letter of a word for card.
   const b = codeAt(text, t.start - 1);
@@ -70,6 +72,10 @@ function cardWordAt(text: string, at: number, w: string): boolean {
 const GREETINGS_AS_WRITTEN: ReadonlySet<string> = new Set(['Olá', 'Hola', 'Chào']);
 // After the greeting: a blank and a capital (the name), or a comma or an exclamation mark.
 const GREETING_ENDS = /^(?:[ \t]\p{Lu}|[,!])/u;
+// "Suma" (the sum, in Spanish, Polish, Czech, Slovak; a given name of the lists) opening a receipt's
+// or an invoice's line: before a colon, or before what qualifies a sum ("Suma total", "Suma do zapłaty",
+// "Suma k úhradě", "Suma brutto"). "Suma Patel called" stays a person.
+const SUM_ENDS = /^(?:[ \t]*:|[ \t]+(?:total|do|k|za|de|brutto|netto|kontrolna|celkem|celkom|final)(?![\p{L}]))/u;
 /** Participles of birth, folded: Italian, Spanish, Portuguese. */
 const BIRTH_PARTICIPLES: ReadonlySet<string> = new Set(['nato', 'nata', 'nati', 'nate', 'nacido', 'nacida', 'nascido', 'nascida']);
 // After it: an article, a preposition of place or time, or a digit (the date).
