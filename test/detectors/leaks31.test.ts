@@ -52,3 +52,14 @@ describe('a French household and birth names', () => {
     expect(redact('née Le 27 mars\n')).toBe('née Le [DATE]\n');
   });
 });
+
+describe("Washington's driving licence before 2018 (us-drivers-license.ts)", () => {
+  it('takes the twelve characters after a licence word, over a line break', () => {
+    expect(redact('ID checked (WA DL\nVENKAAR418PN).\n')).toBe('ID checked (WA DL\n[NATIONAL_ID]).\n');
+    expect(redact('WA driver license LEE**JM123AB\n')).toBe('WA driver license [NATIONAL_ID]\n');
+  });
+
+  it('leaves the shape with no licence word', () => {
+    expect(redact('Ref VENKAAR418PN\n')).toBe('Ref VENKAAR418PN\n');
+  });
+});
