@@ -48,6 +48,8 @@ import aamvaBarcode from './aamva-barcode.js';
 import callerId from './caller-id.js';
 import usernamePlatformIds from './username-platform-ids.js';
 import wikiTable from './wiki-table.js';
+import psqlExpanded from './psql-expanded.js';
+import personNameBirthName from './person-name-birth-name.js';
 import qrPayload from './qr-payload.js';
 import personNameMacHost from './person-name-mac-host.js';
 import personNameDhcpHost from './person-name-dhcp-host.js';
@@ -199,6 +201,8 @@ export const DETECTORS: readonly Detector[] = [
   callerId,
   usernamePlatformIds,
   wikiTable,
+  psqlExpanded,
+  personNameBirthName,
   qrPayload,
   personNameMacHost,
   personNameDhcpHost,

@@ -6,7 +6,9 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 // that is published, so this detector only counts shapes next to a driver's-licence word. The
 // shapes cover the AAMVA DL/ID card design standard's state formats: one to three letters and
 // 4–14 digits (CA A1234567, IL A123-4567-8901 printed with dashes, FL A123-456-78-901-0),
-// 7–12 digits (NY, TX, PA…), and Washington's 2018+ "WDL" + 9 letters/digits; the letters
+// 7–12 digits (NY, TX, PA…), and Washington's 2018+ "WDL" + 9 letters/digits and its earlier
+// twelve characters (WA DOL: the surname's first five letters, `*` filling a short one, the first
+// and middle initials, three digits and two check characters: `VENKAAR418PN`); the letters
 // joined by a dash as people copy them (`Driver licence no. DL-4827193`).
 const DRIVING = [
   "driver's license", "driver’s license", 'drivers license', 'driver license', "driver's licence",
@@ -22,7 +24,7 @@ export default defineDetector({
   id: 'us-drivers-license',
   entity: 'NATIONAL_ID',
   patterns: () => [
-    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z]{1,3}\d{4,14}|[A-Z]{1,3}-\d{5,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
+    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z][A-Z*]{4}[A-Z]{2}\d{3}[A-Z0-9]{2}|[A-Z]{1,3}\d{4,14}|[A-Z]{1,3}-\d{5,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
     new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'g'),
     // Digits in spaced groups, right after a licence label ("licence no 045 921 736"): how a
     // chat copies a card's printed number. The groups hold 7 to 12 digits in all (validate).
@@ -47,6 +49,8 @@ export default defineDetector({
       { text: 'drivers license 123456789 issued in NY', match: '123456789' }, // New York: 9 digits
       { text: 'Driver license no. A123-4567-8901', match: 'A123-4567-8901' }, // Illinois printed shape
       { text: 'DLN WDLABCD456DG', match: 'WDLABCD456DG' }, // Washington since 2018
+      { text: 'ID checked (WA DL VENKAAR418PN).', match: 'VENKAAR418PN' }, // Washington before 2018 (the fifteenth reading's vet record)
+      { text: 'WA driver license LEE**JM123AB', match: 'LEE**JM123AB' }, // a short surname filled with `*`
       { text: 'Driver licence no. DL-4827193', match: 'DL-4827193' }, // the letters joined by a dash (the lead's probes)
       { text: 'Driver licence (VIC): 087654321', match: '087654321' }, // the Australian spelling, a Victorian licence's nine digits
       { text: 'a photo of a drivers licence\nwith the name Joshua M Brennan, licence no 045 921 736, address', match: '045 921 736' }, // spaced, after its label
@@ -54,6 +58,7 @@ export default defineDetector({
     negative: [
       'D1234567', // no driver's-licence word nearby
       'DL-4827193', // nor here: the value's own letters are no label
+      'VENKAAR418PN', // the Washington shape with no licence word
       'order number A1234567 shipped',
       "driver's license: pending", // no number
       "driver's license 12345", // too short for any state

@@ -23,7 +23,7 @@ add(
   maiden name|birth name|vorname|nachname|geburtsname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
   nom|prénom|prenom|nom complet|auteur|titulaire|
   nombre|apellido|apellidos|nombre completo|cliente|titular|
-  nome|cognome|sobrenome|nome completo|
+  nome|cognome|sobrenome|apelido|nome completo|
   naam|voornaam|achternaam|klant|
   imię|imie|nazwisko|soyad|ad soyad|adı soyadı|имя|фамилия|фио|
   姓名|氏名|名前|名字|联系人|聯絡人|客户|顧客|이름|성명|고객명|담당자|الاسم|الإسم|اسم|الاسم الكامل`,
@@ -49,7 +49,7 @@ add(
 add(
   'ADDRESS',
   `address|street|street address|home address|mailing address|postal address|billing address|shipping address|
-  anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|adres|地址|住所|주소|العنوان`,
+  anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|morada|adres|地址|住所|주소|العنوان`,
 );
 add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
   bsn|burgerservicenummer`);

@@ -86,6 +86,9 @@ const FIELD_LABELS = [
   'Nome', 'Sobrenome', 'Cognome', 'Voornaam', 'Achternaam', 'Naam', 'Nazwisko', 'Imię', 'Imiona', 'Pierwsze imię', 'Drugie imię',
   // A signature's label in Polish, German and Dutch (`Podpis: Jan Nowak`).
   'Podpis', 'Unterschrift', 'Handtekening',
+  // The household a French form lists under its holder (the fifteenth reading's CNAS attestation:
+  // `Conjointe : BENSALEM née HADDAD Samira`, `Enfant : BENSALEM Yacine`): spouse, child, father, mother.
+  'Conjoint', 'Conjointe', 'Époux', 'Épouse', 'Enfant', 'Père', 'Mère',
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
 const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})["']?[ \t]*$`, 'u'));

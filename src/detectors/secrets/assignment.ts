@@ -15,8 +15,10 @@ import { isPlaceholderToken, isTruncated, looksLikeFieldPassword, looksLikeSecre
  */
 
 // The secret-naming part of an identifier. "key" alone is included (SECRET_KEY, stripeKey) and
-// narrowed by EXCLUDED_NAME below.
-const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|creds|auth|key/gi;
+// narrowed by EXCLUDED_NAME below. `psk` is a Wi-Fi network's pre-shared key, its passphrase:
+// wpa_supplicant.conf's `psk="…"` (w1.fi, wpa_supplicant.conf), hostapd's `wpa_psk`, Android's
+// WifiConfiguration dump `psk=…`.
+const SECRET_NAME = /pass(?:word|wd|phrase|code)?|pwd|psk|secret|token|api[_.-]?key|apikey|access[_.-]?key|auth[_.-]?key|private[_.-]?key|client[_.-]?secret|credentials?|creds|auth|key/gi;
 const MAX_SUFFIX = 30;
 
 // Command-line flags with a space: `--password hunter2` (`--api-key=…` is a named value). The
@@ -105,7 +107,7 @@ export const XML_ELEMENT = new LiteralLed(
 const EXCLUDED_NAME = new RegExp(
   [
     String.raw`(?:public|primary|foreign|bucket|natural|hot|idx|schema|sequence|sort|partition|range|hash|cache|idempotency|composite|unique|lookup|object|i18n|translation|licen[cs]e|product|serial|activation|registration|ssh|gpg|pgp|csrf|xsrf|next|page|continuation|cursor|sync|max|min|num|total|input|output|prompt|completion|refresh[_.-]?token[_.-]?(?:url|uri))[_.-]?(?:key|token)`,
-    String.raw`(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|storetype|ring|board|word|pair|code|frame|mesh|selector|signature|stone|up|down|left|right|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
+    String.raw`(?:key|token|secret|password|passwd|pwd|psk|credential)s?[_.-]?(?:id|ids|name|names|type|types|path|file|url|uri|endpoint|length|len|size|count|format|field|header|prefix|ttl|expiry|expires|expiration|version|alias|ref|hint|policy|label|mode|strength|regex|pattern|rotation|store|storetype|ring|board|word|pair|code|frame|mesh|selector|signature|stone|up|down|left|right|limit|usage|index|timeout|env|var|variable|provider|source|manager|required|reset|changed|enabled|disabled)$`,
     String.raw`key[_.-]?(?:vault|meshing)`,
     String.raw`^(?:keyboard|keyword|keyframe|keychain|keystore|keypress|keydown|keyup|keys|tokenizer|tokens|passenger|passport|passthrough|passive|compass|bypass|secretary|secretion)`,
   ].join('|'),
@@ -144,7 +146,7 @@ export function beginsWord(text: string, at: number, name: string): boolean {
 }
 
 function kindOf(name: string): SecretKind {
-  return /pass|pwd/i.test(name) ? 'password' : 'token';
+  return /pass|pwd|psk/i.test(name) ? 'password' : 'token';
 }
 
 type Groups = Partial<Record<'name' | 'dq' | 'sq' | 'uv' | 'xv', string>>;
@@ -175,7 +177,7 @@ function endsWord(text: string, at: number, name: string): boolean {
 
 /**
  * Whether text[from, to) holds, in any case, one of the words every SECRET_NAME match holds:
- * "pass", "pwd", "secret", "token", "key", "auth", "cred". Most names of a log's pairs hold
+ * "pass", "pwd", "psk", "secret", "token", "key", "auth", "cred". Most names of a log's pairs hold
  * none (`status=`, `duration_ms=`, a time's "00:"), and are left with no slice or regex.
  */
 export function mayNameSecret(text: string, from: number, to: number): boolean {
@@ -211,7 +213,7 @@ export function secretIdentifierStart(text: string, nameEnd: number): number {
 function secretWordAt(text: string, i: number, to: number, c: number): boolean {
   switch (c | 0x20) {
     case 112: // p
-      return caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd');
+      return caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd') || caselessAt(text, i, to, 'psk');
     case 115: // s
       return caselessAt(text, i, to, 'secret');
     case 116: // t
