@@ -158,9 +158,10 @@ export default defineDetector({
   patterns: () => [USER, QUOTED_USER, ON_PLATFORM],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
-    'on slack', 'on discord', 'on telegram', 'on whatsapp', 'on skype', 'on mattermost', 'on zulip', 'on keybase', 'on github', 'on gitlab',
-    'on instagram', 'on snapchat', 'on tiktok', 'on twitter', 'on reddit', 'on mastodon', 'on bluesky', 'on twitch', 'on teams', 'on ms teams',
-    'on microsoft teams', 'on signal', 'on matrix', 'on element', 'on wire', 'on steam', 'on threema'],
+    // The chat tools' names alone: "on " and a name, as keywords, put every "on " of prose in the keyword pass.
+    'slack', 'discord', 'telegram', 'whatsapp', 'skype', 'mattermost', 'zulip', 'keybase', 'github', 'gitlab',
+    'instagram', 'snapchat', 'tiktok', 'twitter', 'reddit', 'mastodon', 'bluesky', 'twitch', 'teams', 'signal', 'matrix',
+    'element', 'wire', 'steam', 'threema'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
