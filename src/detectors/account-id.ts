@@ -31,6 +31,13 @@ const PRISON = String.raw`(?<![\p{L}\p{N}])(?:[Pp]rison(?:er)?[ \t]+(?:[Nn]umber
 // A frequent flyer's number after its label, maybe after the airline's code and the scheme's
 // name ("Frequent flyer: SK EuroBonus EBS 612 884 907"): letters and digit groups.
 const FREQUENT_FLYER = String.raw`(?<![\p{L}\p{N}])(?:[Ff]requent[ \t]+[Ff]l(?:y|i)er|FREQUENT[ \t]+FLYER)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*:?[ \t]*(?:[A-Z0-9]{2}[ \t]+)?(?:\p{Lu}[\p{L}-]+[ \t]+)?(?<value>(?:[A-Z]{1,4}[ \t]?)?\d{3,}(?:[ \t]\d{3,}){0,3})(?![\p{L}\p{N}])`;
+// A frequent flyer's number after its programme's name (leaks32: `Miles&More 992004512345678`,
+// `AAdvantage # 7HK92P4`, `Flying Blue 1234567890`; each airline's programme as it writes its
+// name): six to sixteen capitals and digits, three digits at least (AAdvantage numbers have
+// seven letters and digits, Flying Blue's and SkyMiles' ten digits, Miles & More's cards fifteen),
+// or digit groups. An amount of the programme's miles or points (`SkyMiles 250000 miles`) and a
+// year (`Flying Blue 2026`) are none.
+const FLYER_PROGRAMME = String.raw`(?<![\p{L}\p{N}])(?:Miles[ \t]?(?:&|and)[ \t]?More|AAdvantage|Flying[ \t]+Blue|SkyMiles|MileagePlus|Mileage[ \t]+Plus|KrisFlyer|Asia[ \t]+Miles|EuroBonus|Aeroplan|Skywards|Executive[ \t]+Club|Privilege[ \t]+Club|Etihad[ \t]+Guest|Rapid[ \t]+Rewards|TrueBlue|Mileage[ \t]+Plan|LifeMiles)(?:[ \t]+(?:[Mm]ember(?:ship)?[ \t]+)?(?:[Nn]umber|[Nn]o\.?|#|ID|[Mm]ember))?(?:[ \t]+(?:is|was)[ \t]+|[ \t]*[:#]?[ \t]*)(?<value>(?=(?:[A-Z ]*\d){3})(?:[A-Z]{2,3}[ \t])?(?:[A-Z0-9]{6,16}|\d{3,}(?:[ \t]\d{3,}){1,4}))(?![\p{L}\p{N}]|[-/.,]\p{N}|[ \t]+(?:miles|points|Meilen|Avios|XP|pts)\b)`;
 // An account named by its own prefix after the word ("the billing address of account
 // ACC-00829174"): a bare "account" is too common a word for the keyword pass, so the value's
 // "ACC-"/"ACCT-" is the keyword and the word before it the label.
@@ -80,7 +87,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(FLYER_PROGRAMME, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -102,6 +109,9 @@ export default defineDetector({
     'customerid', 'customerno', 'customer_', 'customer-', 'claim number', 'claim no', 'claim #', 'lab number',
     'lab no', 'lab #', 'accession', 'prison number', 'prison no', 'frequent flyer', 'frequent flier', 'file no', 'file number', 'file #', 'prisoner number', 'prisoner no', 'noms', 'ticket', 'pnr', 'booking ref', 'booking code', 'record locator',
     // An employee's number on a French payslip and a German one's, a German hospital's case number.
+    // leaks32: frequent flyer programmes by name.
+    'miles&more', 'miles & more', 'miles and more', 'aadvantage', 'flying blue', 'skymiles', 'mileageplus', 'mileage plus', 'krisflyer', 'asia miles',
+    'eurobonus', 'aeroplan', 'skywards', 'executive club', 'privilege club', 'etihad guest', 'rapid rewards', 'trueblue', 'mileage plan', 'lifemiles',
     'matricule', 'personalnummer', 'fallnummer', 'fall-nr', 'fallnr',
     // An insured person's number at a German or Swiss insurer or pension fund, a Telegram
     // export's sender id ("user" and the account's number).
@@ -171,6 +181,10 @@ export default defineDetector({
       // The third reading's booking and listing: a frequent flyer's number, an escrow file's.
       { text: '   Frequent flyer: SK EuroBonus EBS 612 884 907  (Gold)', match: 'EBS 612 884 907' },
       { text: 'escrow officer at the title company, file no. LST-25-04417.', match: 'LST-25-04417' },
+      // leaks32 (fictitious): frequent flyer numbers after their programme's name.
+      { text: 'Miles&More 992004512345678', match: '992004512345678' },
+      { text: 'AAdvantage # 7HK92P4', match: '7HK92P4' },
+      { text: 'my Flying Blue number is 1234567890', match: '1234567890' },
       // The fifth reading: a discharge report's doctor, a US credit disclosure.
       { text: 'Médico responsable: Dr. Íñigo Barrenechea Solís (Col. nº 303012874)', match: '303012874' },
       { text: 'Firmado: Dra. Ana Ruiz, nº de colegiado 280412345', match: '280412345' },
@@ -215,6 +229,9 @@ export default defineDetector({
       'ticket 4417 closed', // too short
       'prison number A83 is wrong', // no prison number's shape
       'frequent flyer miles: double on Tuesdays',
+      'SkyMiles 250000 miles expire in 2027', // an amount of miles
+      'Flying Blue 2026 changes', // a year
+      'AAdvantage status: Platinum Pro', // no number
       'file no. 3 of the series', // too short
       'el Colegio nº 28 de Madrid', // a school's number
       'confirmation number sent by email', // no value

@@ -15,12 +15,24 @@ const FIELD_VALUE = String.raw`(?<value>\d{7,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N
 const FIELD = String.raw`(?<![\p{L}\p{N}_.-][ \t]*|[\p{L}\p{N}_.-])(?:[Nn]ational[ \t]+|NATIONAL[ \t]+)?(?:ID|I\.D\.)[ \t]+(?:[Cc]ard[ \t]+|CARD[ \t]+)?(?:[Nn]o\.?|[Nn]umber|NO\.?|NUMBER|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
 const CARD = String.raw`(?<![\p{L}\p{N}])(?:identity|ID)[ \t]+card[ \t]+(?:no\.?|number|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
 const UA_CARD = String.raw`(?<![\p{L}\p{N}])ID-картк[аиуіо]\)?[ \t]*№[ \t]*(?<value>\d{9})(?![\p{L}\p{N}])`;
+// The last four digits of a US Social Security number, as a bank, a payroll or a support chat
+// asks for them to verify the holder (the serial, the part that is no area or group: SSA's
+// "The SSN Numbering Scheme"): after the SSN's name and "ending (in)" or "last 4/four
+// (digits)" (`SSN ending 4821`, `last 4 of SSN: 4821`, `SSN (last 4): 4821`), or in the number
+// masked as receipts and statements print it (`xxx-xx-4821`, `***-**-4821`). Four digits alone
+// after "ending" (`card ending 4821`) or a masked card stay: they are no SSN's.
+const SSN_WORD = String.raw`(?:SSN|SS#|[Ss]ocial[ \t]+[Ss]ecurity(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#))?|SOCIAL[ \t]+SECURITY(?:[ \t]+(?:NUMBER|NO\.?|#))?)`;
+const LAST_FOUR = String.raw`(?:[Ll]ast|LAST)[ \t]+(?:4|[Ff]our|FOUR)(?:[ \t]+(?:[Dd]igits|DIGITS))?`;
+const SSN_VALUE = String.raw`(?<value>\d{4})(?![\p{L}\p{N}]|[-/.,]\p{N})`;
+const SSN_ENDING = String.raw`(?<![\p{L}\p{N}])${SSN_WORD}[ \t]+(?:(?:that[ \t]+)?(?:ending|ends|ENDING)(?:[ \t]+(?:in|with|IN))?|\(?${LAST_FOUR}\)?)[ \t]*(?:[:#=]|is|was)?[ \t]*${SSN_VALUE}`;
+const SSN_LAST_OF = String.raw`(?<![\p{L}\p{N}])${LAST_FOUR}[ \t]+(?:of|OF)[ \t]+(?:(?:your|my|his|her|their|the|YOUR|MY)[ \t]+)?${SSN_WORD}[ \t]*(?:[:#=]|is|was|are|were)?[ \t]*${SSN_VALUE}`;
+const SSN_MASKED = String.raw`(?<![\p{L}\p{N}*•-])(?:[Xx]{3}-[Xx]{2}|\*{3}-\*{2}|•{3}-•{2})-${SSN_VALUE}`;
 
 export default defineDetector({
   id: 'national-id-labelled',
   entity: 'NATIONAL_ID',
-  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu')],
-  keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк'],
+  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu'), new RegExp(SSN_ENDING, 'gu'), new RegExp(SSN_LAST_OF, 'gu'), new RegExp(SSN_MASKED, 'gu')],
+  keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк', 'ssn', 'ss#', 'social security', 'xxx-xx-', '***-**-', '•••-••-'],
   window: 48,
   score: 0.85,
   examples: {
@@ -30,6 +42,11 @@ export default defineDetector({
       { text: 'National ID Number: 31840276', match: '31840276' },
       { text: 'holder of identity card number 4417203', match: '4417203' },
       { text: 'паспорт громадянина України (ID-картка) № 004817293, виданий', match: '004817293' },
+      // An SSN's last four, fictitious (the lead's session-24 probes).
+      { text: 'SSN ending 4821', match: '4821' },
+      { text: 'Can you confirm the last 4 of your SSN: 4821?', match: '4821' },
+      { text: 'SSN (last 4): 4821', match: '4821' },
+      { text: 'Employee SSN: xxx-xx-4821', match: '4821' },
     ],
     negative: [
       'Transaction ID No.: 28417365', // another word before "ID": no card
@@ -38,6 +55,10 @@ export default defineDetector({
       'ID No.: 284173651234', // too long
       'see the ID card office at 12 Main St',
       'ID-картка № 0048', // too short
+      'card ending 4821', // a card's last four
+      'SSN ending 48213', // five digits: no last four
+      'last 4 of card: 4821',
+      'xxx-xx-xxxx', // no digits
     ],
   },
 });

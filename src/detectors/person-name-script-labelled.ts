@@ -76,6 +76,9 @@ function scriptAt(text: string, at: number): Script | undefined {
 const LABELS = [
   // English (a value in another script or in capitals; mixed case is the names module's).
   'name', 'full name', 'names', 'surname', 'given name', 'given names', 'first name', 'last name', 'family name',
+  // leaks32: the given names as Commonwealth forms ask them after the surname (`Other names:` on
+  // the thirteenth reading's Zambian NAPSA form, `Forenames:` on British ones).
+  'other names', 'forenames', 'forename',
   "father's name", "mother's name", "spouse's name", "husband's name", "wife's name", 'father’s name', 'mother’s name',
   'account name', 'account holder', 'name of account holder', 'beneficiary name', 'card holder', 'cardholder',
   // Spanish, Portuguese, Albanian.
@@ -140,7 +143,7 @@ const NOT_NAME_KHMER = ['ក្រុមហ៊ុន', 'ធនាគារ', '�
 
 
 /** Labels under which one word alone is a name's part whatever it is (not the generic "name"). */
-const PART_LABELS = new Set(['surname', 'given name', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']);
+const PART_LABELS = new Set(['surname', 'given name', 'given names', 'other names', 'forenames', 'forename', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']);
 
 // Titles before a name, and the word "citizen" as certificates put it before one (lower case).
 const TITLES = [
@@ -228,8 +231,12 @@ function opensField(text: string, at: number): boolean {
   while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
   if (b >= 0 && at - b >= 3 && text[b] !== '\n') return true; // two blanks: a form's second column
   if (text[b] === '/' && text[b - 1] === ' ') return glossOfLabel(text, b - 1); // `ឈ្មោះ / Name:`
+  const numbered = b;
   while (b >= 0 && /[\d.)*•\-]/.test(text[b]!)) b--;
+  const blanks = b;
   while (b >= 0 && (text[b] === ' ' || text[b] === '\t')) b--;
+  // A numbered field in a form's second column (`MWANSA            2. Other names:`).
+  if (b < numbered && blanks - b >= 2 && b >= 0) return true;
   return b < 0 || text[b] === '\n' || text[b] === '\r' || text[b] === '|';
 }
 
@@ -325,6 +332,27 @@ function bracketAfter(text: string, end: number): Candidate | undefined {
 }
 
 /**
+ * The rest of a value in Latin capitals that ended its line, wrapped to the next as a PDF's text
+ * extraction breaks a form's two columns (the thirteenth reading's Zambian NAPSA form: `2. Other
+ * names: CHILESHE` / `   BWALYA                     3. Sex: F`): the next line opens with blanks,
+ * then one to three words in capitals (no label's colon after them), then two blanks or the
+ * line's end.
+ */
+function wrappedOnNextLine(text: string, end: number): Candidate | undefined {
+  let p = end;
+  if (text[p] === '\r') p++;
+  if (text[p] !== '\n') return undefined;
+  const lineStart = ++p;
+  while (p < text.length && (text[p] === ' ' || text[p] === '\t') && p - lineStart <= 12) p++;
+  if (p === lineStart || scriptAt(text, p) !== 'latin') return undefined;
+  const run = readRun(text, p, 'latin', 3, false);
+  if (run === undefined || !run.closed || run.words.some(notName) || !capitalsFit(run.words, true)) return undefined;
+  const next = text[run.end];
+  if (next !== undefined && next !== '\n' && next !== '\r' && !(next === ' ' && /[ \t]/.test(text[run.end + 1] ?? '\n'))) return undefined;
+  return { start: run.start, end: run.end, score: 0.8, entity: 'PERSON_NAME' };
+}
+
+/**
  * A Khmer label's or title's value at `hit`: one to three Khmer words a blank apart, ending
  * with the line, a sign or bracket, or before the next label (`ឈ្មោះ សុខ ចាន់ធា ភេទ ស្រី`);
  * more words are a sentence and stay.
@@ -406,6 +434,13 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (script === 'japanese' && run.words.join('').length < 2) continue;
     last = run.end;
     yield { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' };
+    if (script === 'latin' && part) {
+      const wrapped = wrappedOnNextLine(text, run.end);
+      if (wrapped !== undefined) {
+        last = wrapped.end;
+        yield wrapped;
+      }
+    }
     const bracket = bracketAfter(text, run.end);
     if (bracket !== undefined) {
       last = bracket.end;

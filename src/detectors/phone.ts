@@ -18,7 +18,7 @@ import { codeAt, isDigit, isWordCode } from './lib/char-codes.js';
 import { letterLabelBefore, phoneLabelBefore } from './phone/label.js';
 import { regionsForLength } from './phone/anywhere.js';
 import { isOfcomDramaNumber } from './phone/drama.js';
-import { phoneContextNear } from './phone/near.js';
+import { afterNamedOwner, phoneContextNear } from './phone/near.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
 import { isPhoneLabel, isPhoneQualifier } from '../lexicon/phone-words.js';
 
@@ -315,7 +315,7 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
     return;
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
-  if (labelled !== undefined) out.push({ start: start - nanpTrunkBefore(text, start, value), end: start + labelled, score: label ? LABELLED_SCORE : NEAR_SCORE });
+  if (labelled !== undefined) out.push({ start: start - nanpTrunkBefore(text, start, value), end: start + labelled, score: label || afterNamedOwner(text, start, value) ? LABELLED_SCORE : NEAR_SCORE });
 }
 
 /**

@@ -43,6 +43,13 @@ export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|log
 // A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
 const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
+// A handle said before the chat tool it belongs to, "ping marcus.t on Slack", "I'm kofi_a on
+// Discord" (leaks32): the value holds a digit, "_" or "." (validate), so "ask Maria on Teams"
+// and "post it on Slack" stay (the first is a name's to find). The tools whose names are also
+// common words (Teams, Signal, Matrix, Element, Wire, Steam) only with their capital.
+const ON_PLATFORM = /(?<![\p{L}\p{N}_@.\-/:\\])(?<value>[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+){0,3})[ \t]+on[ \t]+(?:(?:Slack|Discord|Telegram|WhatsApp|Skype|Mattermost|Zulip|Keybase|GitHub|GitLab|Instagram|Snapchat|TikTok|Twitter|Reddit|Mastodon|Bluesky|Twitch)|(?:[Ss]lack|[Dd]iscord|[Tt]elegram|[Ww]hatsapp|[Ss]kype|[Mm]attermost|[Gg]ithub|[Gg]itlab|[Ii]nstagram|[Ss]napchat|[Tt]iktok|[Tt]witter|[Rr]eddit|[Mm]astodon|[Tt]witch)|(?:MS[ \t]+|Microsoft[ \t]+)?Teams|Signal|Matrix|Element|Wire|Steam|Threema)(?![\p{L}\p{N}])/gu;
+/** Where a value is said before "on" and a chat tool's name (ON_PLATFORM). */
+const ON_PLATFORM_AFTER = /^[ \t]+on[ \t]+\S/;
 const NOT_NAMES: ReadonlySet<string> = new Set(
   'the|a|an|my|your|his|her|their|our|same|still|not|now|already|correct|wrong|incorrect|invalid|taken|available|required|case|different|just|also|missing|empty|blank|too|what|ok|fine|public|private|visible|shown|displayed|unique|changed|locked|disabled|active|new|old|there|here|in|on|at|being|set|used|needed|optional'.split('|'),
 );
@@ -148,12 +155,20 @@ function commonWordsJoined(value: string): boolean {
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [USER, QUOTED_USER],
+  patterns: () => [USER, QUOTED_USER, ON_PLATFORM],
   findEach: findPhrasedUsers,
-  keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by'],
+  keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
+    // The chat tools' names alone: "on " and a name, as keywords, put every "on " of prose in the keyword pass.
+    'slack', 'discord', 'telegram', 'whatsapp', 'skype', 'mattermost', 'zulip', 'keybase', 'github', 'gitlab',
+    'instagram', 'snapchat', 'tiktok', 'twitter', 'reddit', 'mastodon', 'bluesky', 'twitch', 'teams', 'signal', 'matrix',
+    'element', 'wire', 'steam', 'threema'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
+    // Before a chat tool's name: a login's marks, three letters, no version, file or field's name.
+    if (ON_PLATFORM_AFTER.test(text.slice(end, end + 6)) && !/(?:is|was|be|by|user|login|name)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) {
+      return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
+    }
     const before = text.slice(Math.max(0, start - 12), start);
     // A service account's prefix (`svc_reporting` in PostgreSQL's "password authentication failed for user …") names a role.
     if (/user[ \t]+["'“‘]$/i.test(before)) return !isCommonWord(foldKey(value)) && !isFileName(value) && !/^svc[-_.]/i.test(value);
@@ -181,6 +196,9 @@ export default defineDetector({
       { text: 'her account (username walcott79) was locked after the reset', match: 'walcott79' }, // the lead's session-23 probes
       { text: 'login j_smith failed 3 times', match: 'j_smith' },
       { text: 'WARN failed login for user "maria.gonzalez" from 203.0.113.77', match: 'maria.gonzalez' },
+      // leaks32 (fictitious): a handle before its chat tool.
+      { text: 'ping marcus.t on Slack', match: 'marcus.t' },
+      { text: "I'm kofi_a92 on Discord if you need me", match: 'kofi_a92' },
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -198,6 +216,9 @@ export default defineDetector({
       'map the username field_name to a column', // a field's name of common words
       'render the login page.html template', // a file
       'login root failed', // a system account
+      'ask Maria on Teams', // no login's marks: a name's to find
+      'we released v2.1 on GitHub', // a version
+      'I posted config.yaml on Slack', // a file
     ],
   },
 });

@@ -107,11 +107,28 @@ function foreignPostcodeAt(text: string, at: number, emit: Emit): void {
   word.lastIndex = at;
   const w = word.exec(text);
   if (!w) return;
+  let from = at + w[0].length;
+  // "my postcode is SW1A 2AA"; a chat's question and its answer alone on the next line
+  // ("what's your postcode?" / "SW1A 2AA", maybe "it's …"): the code then ends its line.
+  let answer = false;
+  const told = POSTCODE_TOLD();
+  told.lastIndex = from;
+  const t = told.exec(text);
+  if (t) {
+    answer = t[0].charCodeAt(0) === 63;
+    from += t[0].length;
+  }
   const code = FOREIGN_POSTCODE();
-  code.lastIndex = at + w[0].length;
+  code.lastIndex = from;
   const c = code.exec(text);
-  if (c) emit(c.index, c.index + c[0].length, 0.9, undefined);
+  if (!c) return;
+  if (answer) {
+    LINE_ENDS.lastIndex = c.index + c[0].length;
+    if (!LINE_ENDS.test(text)) return;
+  }
+  emit(c.index, c.index + c[0].length, 0.9, undefined);
 }
+const POSTCODE_TOLD = lazy(() => /(?<=\s)(?:is|was)[ \t]+|\?[ \t]*\r?\n[ \t]*(?:(?:it'?s|it’s|it is|mine is|mine's)[ \t]+)?/iy);
 // Canada Post's Addressing Guidelines (§ "Civic addresses"): the last line is the municipality,
 // the province or territory's two-letter symbol and the postal code ("QUÉBEC QC  G1K 3B6",
 // "Ottawa ON  K1A 0B1"). A symbol in capitals after a word, then the code's shape, is one; a

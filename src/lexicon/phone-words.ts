@@ -224,7 +224,8 @@ function isGluedPhoneWord(word: string): boolean {
  * whole: "chiamarmi al 347 123 4567", "called twice from 06 12 34 56 78", "llámame al …", "ruf
  * mich an unter …", "appelez-moi au …", "he's on …" (where someone can be reached: "my brother is
  * staying, he's on 085 217 4406"), "paid via bKash from …" (a mobile wallet's account is a
- * phone number). Only whole phrases ending in "at", "al", "unter"…:
+ * phone number), Spanish "mi línea …" (my line: Cuba's ETECSA letter in the thirteenth reading,
+ * `a mi línea 5 418 2736`). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
@@ -234,6 +235,7 @@ const PHONE_PHRASES: readonly (readonly string[])[] = `
   called from|called me from|called us from|called twice from|called again from|calling from|call from|
   chiamami al|chiamarmi al|chiamatemi al|chiamaci al|chiamarci al|chiamateci al|
   llamame al|llamarme al|llameme al|llamanos al|llamarnos al|llamenos al|
+  mi linea|tu linea|su linea|
   ruf mich an unter|ruf mich unter|rufen sie mich an unter|rufen sie mich unter|ruf uns an unter|rufen sie uns an unter|rufen sie uns unter|
   appelez-moi au|appelle-moi au|appelez-nous au|m'appeler au|nous appeler au|
   bel me op|bel ons op|

@@ -37,8 +37,10 @@ describe('a named street with an abbreviated type, without a house number (names
     expect(redact('turn off Harbor Pkwy at the light')).toBe('turn off [ADDRESS] at the light');
   });
 
-  it('leaves it without a preposition of place before it', () => {
-    expect(redact('Main St is closed today.')).toBe('Main St is closed today.');
+  it('takes it without a preposition only where it opens the sentence before a verb (leaks32)', () => {
+    expect(redact('Main St is closed today.')).toBe('[ADDRESS] is closed today.');
+    expect(redact('The Dr is in today.')).toBe('The Dr is in today.');
+    expect(redact('I said Main St is closed today.')).toBe('I said Main St is closed today.');
   });
 
   it('leaves "St" as Saint, "Dr" as Doctor and "Ave" before a name', () => {

@@ -196,7 +196,7 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
   }
   // A street named by an ordinal, without a house number: "42nd Street", "W 72nd St", "5th Ave".
   const ordinal = ordinalBefore(text, at);
-  if (ordinal >= 0 && (FULL_STREET_WORD().test(anchor) || isAbbreviatedType(text, at, anchor, ORDINAL_TITLE_TYPES))) return numberless(ordinal, at, anchor);
+  if (ordinal >= 0 && (FULL_STREET_WORD().test(anchor) || isAbbreviatedType(text, at, anchor, ORDINAL_TITLE_TYPES))) return numberless(text, ordinal, at, anchor);
   // A named street without a number: "Kennedy Avenue", "Schlossgasse".
   if (FULL_STREET_WORD().test(anchor)) {
     const named = namedBefore(text, at);
@@ -206,10 +206,23 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
   } else if (isAbbreviatedType(text, at, anchor, NAME_TITLE_TYPES)) {
     // "on Rainbow Blvd", "the corner of Main St": an abbreviated type after a named street that a
     // preposition of place leads ("Main St is closed" without one stays).
+    // Or, with no preposition, the sentence's subject before a verb ("Main St is closed today",
+    // "Park Ave was busy"): not after "The", "My" or a title ("The Dr is in").
     const named = namedBefore(text, at);
-    if (named >= 0 && PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, named - 12), named))) return numberless(named, at, anchor);
+    if (named >= 0 && (PLACE_PREPOSITION_BEFORE.test(text.slice(Math.max(0, named - 12), named)) || isStreetSubject(text, named, at, anchor))) return numberless(text, named, at, anchor);
   }
   return undefined;
+}
+
+const SENTENCE_START_BEFORE = /(?:^|[.!?][ \t]+|\n[ \t]*)$/;
+const NOT_STREET_NAME = /^(?:The|A|An|This|That|Our|My|Your|His|Her|Their|Its|Mr|Mrs|Ms|Dr)\b/;
+const VERB_AFTER = /[ \t]+(?:is|was|will|has|had|gets|got|remains|stays|reopens|reopened|closes|closed|floods|flooded|becomes)(?![\p{L}\p{N}])/uy;
+
+/** Whether the numberless street `text[named, at + anchor)` opens its sentence and a verb follows. */
+function isStreetSubject(text: string, named: number, at: number, anchor: string): boolean {
+  if (anchor.endsWith('.') || !SENTENCE_START_BEFORE.test(text.slice(Math.max(0, named - 4), named)) || NOT_STREET_NAME.test(text.slice(named, at))) return false;
+  VERB_AFTER.lastIndex = at + anchor.length;
+  return VERB_AFTER.test(text);
 }
 
 /**
@@ -257,9 +270,14 @@ function ordinalBefore(text: string, at: number): number {
  * The numberless street from `start` to its type's end, without the type's full stop (the
  * sentence's, often: "on 5th Ave."); its words are the street's ("Ave" no given name).
  */
-function numberless(start: number, at: number, anchor: string): StreetSpan {
-  return { start, end: at + (anchor.endsWith('.') ? anchor.length - 1 : anchor.length), score: 0.7, ownsWords: true };
+function numberless(text: string, start: number, at: number, anchor: string): StreetSpan {
+  const end = at + (anchor.endsWith('.') ? anchor.length - 1 : anchor.length);
+  // A crossing: "meet at 3rd St and Pine", "on Main St & Elm Ave." (the other street named by one
+  // capitalised word, maybe its type, then a mark, the line's end or a word of time or place).
+  CROSS_STREET.lastIndex = end;
+  return { start, end: CROSS_STREET.test(text) ? CROSS_STREET.lastIndex : end, score: 0.7, ownsWords: true };
 }
+const CROSS_STREET = /[ \t]+(?:and|&)[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:St|Ave|Street|Avenue|Rd|Road|Blvd))?(?=[ \t]*(?:[.,;:!?)]|\r?\n|$)|[ \t]+(?:at|on|in|for|by|tomorrow|today|tonight|then)(?![\p{L}\p{N}]))/uy;
 
 /**
  * Where NAMED_BEFORE matches in the 60 characters before `at` (one to three capitalised words,

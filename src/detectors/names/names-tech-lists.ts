@@ -1,12 +1,15 @@
 import type { Candidate } from '../../engine/types.js';
 import { foldKey } from '../../lexicon/fold.js';
+import { isGivenName } from './names-gazetteer.js';
 
 /**
  * Software a CV or a ticket lists that the name lists also hold as family names ("Python,
  * Scala, SQL, Kafka, Flink", "moved batch ETL to Kafka + Flink"): a person found as that one
  * word alone, in a list whose item right before or after it (parted by a comma, "+", "/", "&",
  * ";" or "and") is software too or an acronym in capitals, is no person. A name of two words
- * ("Maria Scala") and a list of people ("Scala, Jones and Kafka") are left as they are.
+ * ("Maria Scala") and a list of people ("Scala, Jones and Kafka") are left as they are. So is a
+ * chat tool one reaches people through ("on Slack": isPlatformReached), and a team's word before a
+ * person and a "/" ("Ops/Maria Lindqvist": isTeamBeforePerson).
  */
 export function dropSoftwareListItems(text: string, people: Candidate[]): Candidate[] {
   let kept: Candidate[] | undefined;
@@ -14,12 +17,37 @@ export function dropSoftwareListItems(text: string, people: Candidate[]): Candid
     const p = people[k]!;
     // Most people found are longer or no software's length and initial: no string is made for them.
     const len = p.end - p.start;
-    const drop = len < 16 && SOFTWARE_SHAPES[((text.charCodeAt(p.start) | 0x20) & 127) * 16 + len] === 1 && isListedSoftware(text, p);
+    const shape = len < 16 ? (SOFTWARE_SHAPES[((text.charCodeAt(p.start) | 0x20) & 127) * 16 + len] ?? 0) : 0;
+    const drop = ((shape & 1) === 1 && isListedSoftware(text, p)) || ((shape & 2) === 2 && isPlatformReached(text, p)) || isTeamBeforePerson(text, p, people[k + 1]);
     if (drop) kept ??= people.slice(0, k);
     else kept?.push(p);
   }
   return kept ?? people;
 }
+
+/**
+ * Whether `p` is a team's or a role's word written before a person with a "/" (`cc: Ops/Maria
+ * Lindqvist`, `QA/Maria Lindqvist`): one word, no given name (`Anna/Maria Lindqvist` may be two
+ * people), the person right after the "/".
+ */
+function isTeamBeforePerson(text: string, p: Candidate, next: Candidate | undefined): boolean {
+  return next !== undefined && next.start === p.end + 1 && text.charCodeAt(p.end) === 47 && !holdsBlank(text, p.start, p.end) && !isGivenName(foldKey(text.slice(p.start, p.end)));
+}
+
+function holdsBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) return true;
+  return false;
+}
+
+/**
+ * Whether the one word of `p` is a chat tool reached through ("ping marcus.t on Slack", "via
+ * Slack", "over Slack"): `Slack` is a family name too, and "Tom Slack" stays a person.
+ */
+function isPlatformReached(text: string, p: Candidate): boolean {
+  return PLATFORMS.has(foldKey(text.slice(p.start, p.end))) && THROUGH_BEFORE.test(text.slice(Math.max(0, p.start - 9), p.start));
+}
+const PLATFORMS = new Set(['slack', 'discord', 'telegram', 'mattermost', 'zulip', 'keybase', 'threema']);
+const THROUGH_BEFORE = /(?<![\p{L}\p{N}])(?:on|via|over|in|through|using)[ \t]+$/u;
 
 /** Whether the one word of `p` is software in a list of software. */
 function isListedSoftware(text: string, p: Candidate): boolean {
@@ -50,4 +78,6 @@ const SOFTWARE = new Set(
 
 // Each software word's first letter (lower case) and length, as a table (code * 16 + length).
 const SOFTWARE_SHAPES = new Uint8Array(128 * 16);
-for (const w of SOFTWARE) if (w.length < 16) SOFTWARE_SHAPES[w.charCodeAt(0) * 16 + w.length] = 1;
+// Bit 1: software's initial and length, bit 2: a chat tool's.
+for (const w of SOFTWARE) if (w.length < 16) SOFTWARE_SHAPES[w.charCodeAt(0) * 16 + w.length]! |= 1;
+for (const w of PLATFORMS) SOFTWARE_SHAPES[w.charCodeAt(0) * 16 + w.length]! |= 2;

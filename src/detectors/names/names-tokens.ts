@@ -1,5 +1,5 @@
 import { foldKey } from '../../lexicon/fold.js';
-import type { KnownKind } from './names-gazetteer.js';
+import { isGivenName, type KnownKind } from './names-gazetteer.js';
 import { WordsInPlace } from './names-in-place.js';
 import { cuesOfKey, factsOf, isNameWordOf } from './names-words.js';
 import { FNV_OFFSET, FNV_PRIME, SpellingTable } from '../lib/spelling-table.js';
@@ -141,6 +141,29 @@ function isWordish(text: string, i: number): boolean {
   return WORDISH.test(text[i]!);
 }
 
+/**
+ * Whether the capital at `i`, right after a "/", opens a name of two capitalised words, the first
+ * a given name, that a team's or a role's short word stands before (`cc: Ops/Maria Lindqvist`,
+ * `Reviewed by: QA/Maria Lindqvist`; `Frankfurt/Oder Labour Court` stays one place's): the word
+ * before the "/" is two to twelve letters that a blank, a colon
+ * or the line's start precedes (no path's or URL's part: `/Users/Maria Lindqvist`), and no IANA
+ * time zone's area (`Europe/London Time`). Elsewhere a capital after "/" is inside an identifier.
+ */
+function isTeamSlashedName(text: string, i: number): boolean {
+  let b = i - 1;
+  while (b > 0 && b > i - 14 && isAsciiLetterCode(text.charCodeAt(b - 1))) b--;
+  const len = i - 1 - b;
+  if (len < 2 || len > 12 || !(text.charCodeAt(b) >= 65 && text.charCodeAt(b) <= 90)) return false;
+  const before = b === 0 ? 32 : text.charCodeAt(b - 1);
+  if (before !== 32 && before !== 9 && before !== 10 && before !== 58 && before !== 40) return false;
+  if (TZ_AREAS.has(text.slice(b, i - 1))) return false;
+  const m = TWO_CAPITALISED.exec(text.slice(i, i + 40));
+  return m !== null && isGivenName(foldKey(m[1]!));
+}
+const isAsciiLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const TZ_AREAS = new Set(['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific', 'Etc']);
+const TWO_CAPITALISED = /^(\p{Lu}\p{Ll}+)[ \t]+\p{Lu}\p{Ll}/u;
+
 const ASCII_WORDISH = new Uint8Array(128);
 for (const ch of "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_@.'/\\-") ASCII_WORDISH[ch.charCodeAt(0)] = 1;
 
@@ -170,7 +193,7 @@ export function tokenize(text: string, outside: readonly { start: number; end: n
     const code = text.charCodeAt(i);
     if (code >= 128 && !isUpperAt(text, i)) continue;
     let start = i;
-    if (i > 0 && isWordish(text, i - 1)) {
+    if (i > 0 && isWordish(text, i - 1) && !(text.charCodeAt(i - 1) === 47 && isTeamSlashedName(text, i))) {
       const prev = text.charCodeAt(i - 1);
       const prefix = prev === 45 || prev === 39 || prev === 0x2019 ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
       if (!prefix) {

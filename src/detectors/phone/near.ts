@@ -39,14 +39,14 @@ export function phoneContextNear(text: string, start: number, value: string): bo
  */
 const UK_MOBILE_FIVE_SIX = /^07[1-9]\d{2} \d{6}$/;
 
-function afterWhom(text: string, start: number): boolean {
+function afterWhom(text: string, start: number, markedOnly = false): boolean {
   let k = skipBlanks(text, start);
   const blanks = k < start;
   const mark = text.charCodeAt(k - 1);
   let joined = true;
   if (mark === 44 || mark === 0x2013 || mark === 0x2014 || mark === 45) k--;
   else if (k >= 4 && text.slice(k - 3, k) === 'and' && !isLetter(text.charCodeAt(k - 4))) k -= 3;
-  else if (blanks) joined = false;
+  else if (blanks && !markedOnly) joined = false;
   else return false;
   k = skipBlanks(text, k);
   let begin = k;
@@ -71,6 +71,17 @@ function afterWhom(text: string, start: number): boolean {
     k = skipBlanks(text, from);
   }
   return false;
+}
+
+/**
+ * Whether a Spanish mobile's shape (ES_MOBILE: `612 345 678`, `712 48 17 29`; Poland's 60x, 66x,
+ * 69x, 72x… print so too) follows a person's name and a comma, a dash or "and" (`Lucía
+ * Fernández, 612 345 678`), as a contact list prints a name and its number: named so, it is as
+ * sure a phone as after a label, above the bare nine digits a Canadian SIN or an Australian TFN
+ * also spell (a label of theirs, `SIN:`, is no name, so their own numbers stay theirs).
+ */
+export function afterNamedOwner(text: string, start: number, value: string): boolean {
+  return ES_MOBILE.test(value) && !afterReferenceWord(text, start) && afterWhom(text, start, true) && !amountAfter(text, start + value.length);
 }
 
 /**
