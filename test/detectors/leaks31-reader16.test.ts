@@ -39,3 +39,17 @@ describe('national ids of the reading (national-ids/world-sixteenth.ts)', () => 
     expect(redact('VAT ES X1234567L\n')).toBe('VAT [VAT_NUMBER]\n');
   });
 });
+
+describe('Dari labels of an Afghan tazkira form (person-name-script-labelled.ts)', () => {
+  it('takes the surname after تخلص and the grandfather after نام پدرکلان', () => {
+    expect(redact('مشخصات متقاضی:\nنام: محمد نادر\nتخلص: احمدزی\nنام پدر: عبدالرحیم\nنام پدرکلان: غلام سخی\nتاریخ تولد: ۱۳۷۰/۰۵/۱۲\n')).toBe(
+      'مشخصات متقاضی:\nنام: [PERSON_NAME]\nتخلص: [PERSON_NAME]\nنام پدر: [PERSON_NAME]\nنام پدرکلان: [PERSON_NAME]\nتاریخ تولد: [DATE]\n',
+    );
+    expect(redact('نام پدر کلان: حاجی محمد\n')).toBe('نام پدر کلان: [PERSON_NAME]\n');
+  });
+
+  it('leaves "none" after a label', () => {
+    expect(redact('تخلص: ندارد\n')).toBe('تخلص: ندارد\n');
+    expect(redact('نام: ندارد\n')).toBe('نام: ندارد\n');
+  });
+});
