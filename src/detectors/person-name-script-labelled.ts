@@ -101,6 +101,8 @@ const LABELS = [
   'নাম', 'পিতার নাম', 'মাতার নাম', 'স্বামীর নাম', 'বাবার নাম', 'মায়ের নাম', 'পিতা', 'মাতা', 'স্বামী',
   // Persian and Arabic: name, family name, name and family name, father's name; spouse.
   'نام', 'نام خانوادگی', 'نام و نام خانوادگی', 'نام پدر', 'همسر', 'الاسم', 'اسم', 'اسم الأب',
+  // Dari (an Afghan tazkira form): surname (takhallus), grandfather's name.
+  'تخلص', 'نام پدرکلان', 'نام پدر کلان',
   // Amharic: name, full name, father's, mother's name (`ስም: ዳዊት ተስፋዬ ገብረመድኅን`; a name is given name,
   // father's and grandfather's given names, no family name).
   'ስም', 'ሙሉ ስም', 'የአባት ስም', 'የእናት ስም', 'የአያት ስም', 'የባለቤት ስም', 'የደንበኛው ስም', 'የተጠሪ ስም',
@@ -192,6 +194,8 @@ const NOT_NAME = new Set([
   'REPÚBLICA', 'REPUBLIKA', 'NATIONAL', 'NACIONAL', 'SHOQËRIA', 'TRUST', 'FUND', 'N/A', 'NA', 'NONE', 'UNKNOWN', 'TBD', 'TEST',
   // Amharic: bank, branch, company, ministry, office, city, sub-city
   'ባንክ', 'ቅርንጫፍ', 'ኩባንያ', 'ድርጅት', 'ሚኒስቴር', 'ጽሕፈት', 'ቢሮ', 'ከተማ', 'ክፍለ', 'ወረዳ', 'ቀበሌ', 'ማኅበር', 'ማህበር',
+  // Persian, Dari, Arabic: none, has none, unknown, bank, company, ministry
+  'ندارد', 'هیچ', 'نامعلوم', 'لايوجد', 'لا يوجد', 'بانک', 'بنک', 'شرکت', 'وزارت', 'بنك', 'شركة', 'وزارة',
   // Japanese
   '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
 ]);

@@ -458,7 +458,10 @@ export const VAT_EU: readonly IdFormat[] = [
     // ("DE452,970,602"); the prefix's own check decides (vat/eu.ts).
     // A prefix in other cases ("Es-A86375318", "de136308783") is taken only joined to its
     // number by a hyphen or to its digits: "de", "es", "el", "at" are words of their own.
-    shape: String.raw`(?:(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?|(?:${EU_VAT_PREFIXES.map(anyCase).join('|')})(?:-|(?=\d)))[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
+    // A digit within the body's first three characters (every member state's number has one
+    // there: AT U123…, ES X123…, FR key and SIREN, GB GD001): "ES sous le n°" is no number,
+    // and the shapes' skeleton ends a number before a word of prose (reader16).
+    shape: String.raw`(?:(?:${EU_VAT_PREFIXES.join('|')})(?:[ ]?[:.\-][ ]?|[ ])?|(?:${EU_VAT_PREFIXES.map(anyCase).join('|')})(?:-|(?=\d)))(?=[0-9A-Za-z]{0,2}[ ]?\d)[0-9A-Za-z](?:(?:[ .\-/]|(?<=\d),(?=\d))?[0-9A-Za-z]){4,13}`,
     normalize: compact,
     validate: (c) => EU_VAT_CHECKS[c.slice(0, 2) as EuVatPrefix]?.(c.slice(2)) ?? false,
     checksum: "the country's own check (vat/eu.ts)",
