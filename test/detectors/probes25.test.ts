@@ -60,6 +60,7 @@ describe('probes25: everyday texts (delivery chats, landlord notes, bank and pha
     expect(redacted('A payment of £250.00 to S HUSSAIN was declined.')).toBe('A payment of £250.00 to [PERSON_NAME] was declined.');
     expect(redacted('Boots: Hi MR A KHAN, your prescription is ready.')).toBe('Boots: Hi [PERSON_NAME], your prescription is ready.');
     expect(redacted('a licence in the name of PRIYA D SHARMA. Message me')).toBe('a licence in the name of [PERSON_NAME]. Message me');
+    expect(redacted('Please send it to C MACLEOD by Friday.')).toBe('Please send it to [PERSON_NAME] by Friday.');
     // Near misses: a capitalised word before the letter, "A" and "I", and an English word after it.
     expect(redacted('see Appendix C JONES for the table')).toBe('see Appendix C JONES for the table');
     expect(redacted('the letter A KHAN wrote')).toBe('the letter A KHAN wrote');
