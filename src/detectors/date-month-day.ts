@@ -1,5 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
+import { scanOf } from '../engine/scan/index.js';
 import { isDigit } from './lib/char-codes.js';
 import { isValidDay } from './lib/date-parts.js';
 
@@ -34,6 +35,47 @@ export function isMonthDay(text: string, start: number, end: number, stop: numbe
   if (before === 47 || before === 46 || before === 45 || after === 47 || after === 45 || (after === 46 && isDigit(text.charCodeAt(stop + 1)))) return false;
   if (!isValidDay(Number(text.slice(start, end)), Number(text.slice(end + 1, stop)))) return false;
   return onBefore(text, start) && endsClause(text, stop);
+}
+
+/**
+ * A German day and month without a year, as DIN 5008 writes them with both full stops (`22.11.`),
+ * after a preposition of time: `am 22.11.`, `bis 30.11.`, `vom 3.12. bis 5.12.`, `ab 1.1.`,
+ * `seit 15.10.`, `zum 31.12.` (probes25: a pharmacy's SMS, an HR e-mail, a lost-and-found post).
+ * The day comes first and the month must have it; nothing but a non-digit follows the second
+ * full stop (`ab 1.2.3`, a version, stays); a time (`ab 14.30.`) is no month; without the
+ * preposition (`Kapitel 3.2.`, `Version 22.11.`) it stays.
+ */
+function findGermanDayMonths(text: string, ctx: DetectorContext, emit: Emit): void {
+  const runs = scanOf(text, ctx).digitTokens.digitRuns;
+  for (let r = 0; r + 1 < runs.count; r++) {
+    if (runs.lengths[r]! > 2) continue;
+    const end = runs.end(r);
+    if (text.charCodeAt(end) !== 46 || runs.start(r + 1) !== end + 1 || runs.lengths[r + 1]! > 2) continue;
+    const stop = runs.end(r + 1);
+    if (text.charCodeAt(stop) !== 46 || isDigit(text.charCodeAt(stop + 1))) continue;
+    const start = runs.start(r);
+    const before = text.charCodeAt(start - 1);
+    if (before === 46 || before === 45 || before === 47) continue;
+    if (!isValidDay(Number(text.slice(end + 1, stop)), Number(text.slice(start, end)))) continue;
+    if (germanPrepositionBefore(text, start)) emit(start, stop + 1, 0.7, undefined);
+  }
+}
+
+/** Whether a German preposition of time stands right before text[start], over one blank. */
+function germanPrepositionBefore(text: string, start: number): boolean {
+  if (start < 3 || (text.charCodeAt(start - 1) !== 32 && text.charCodeAt(start - 1) !== 0xa0)) return false;
+  let begin = start - 1;
+  while (begin > 0 && start - 1 - begin < 5 && isAsciiLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin > 0 && isAsciiLetter(text.charCodeAt(begin - 1))) return false;
+  return GERMAN_TIME_PREPOSITIONS.has(text.slice(begin, start - 1).toLowerCase());
+}
+
+/** am, bis, vom, ab, seit, zum (Duden: prepositions that open a date). */
+const GERMAN_TIME_PREPOSITIONS = new Set(['am', 'bis', 'vom', 'ab', 'seit', 'zum']);
+
+function findDayMonths(text: string, ctx: DetectorContext, emit: Emit): void {
+  findMonthDays(text, ctx, emit);
+  findGermanDayMonths(text, ctx, emit);
 }
 
 /** Whether "on" stands right before text[start], or "on" and a weekday ("on Tue 3/14", "on Monday, 3/14"). */
@@ -82,19 +124,25 @@ const AFTER_WORDS = new Set(['at', 'and', 'to', 'but', 'when', 'after', 'before'
 export default defineDetector({
   id: 'date-month-day',
   entity: 'DATE',
-  findEach: findMonthDays,
+  findEach: findDayMonths,
   examples: {
     positive: [
       // The lead's probe (session 23), a fictitious clinic note.
       { text: 'Seen by Dr Rajesh Menon on 3/14.', match: '3/14' },
       { text: 'She was admitted on 11/2, discharged on 11/5 at noon.', match: ['11/2', '11/5'] },
       { text: 'Follow-up booked on Tue 3/14 at 9am', match: '3/14' },
+      // probes25's fictitious HR e-mail and lost-and-found post (DIN 5008's day and month).
+      { text: 'Bitte bis 30.11. an die Personalabteilung.', match: '30.11.' },
+      { text: 'gefunden am 22.11. vor der Schule', match: '22.11.' },
     ],
     negative: [
       'We finished 3/14 of the tests.', // no "on": a fraction
       'Load stayed on 3/4 of the nodes.', // a fraction after "on"
       'Add it on 1/2 cup of flour', // a measure
       'on 13/14.', // no thirteenth month
+      'Siehe Kapitel 3.2. unten', // no preposition of time
+      'geöffnet ab 14.30. Uhr', // a time: no thirtieth month
+      'ab 1.2.3 installieren', // a version
     ],
   },
 });

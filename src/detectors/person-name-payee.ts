@@ -44,7 +44,7 @@ export default defineDetector({
       '05/02/2026,TESCO STORES 2291 EDINBURGH,POS,64.18', // a shop
       '11/02/2026,FROM AMAZON UK REF 1234,FPI,,5.00', // a firm: no initial
       '12/02/2026,TFR TO A SAVINGS,FPO,20.00', // "A" before a common word
-      'Please send it to C MACLEOD by Friday.', // no statement near
+      'Please send it to C SAVINGS by Friday.', // no statement near (`to C MACLEOD` in a sentence is names-caps.ts's: probes25)
       '14/02/2026,TFR TO C MACLEOD REF RENT,FPO,20.00'.toLowerCase(), // not in capitals
     ],
   },

@@ -32,6 +32,11 @@ import { isPhoneLabel, isPhoneQualifier } from '../lexicon/phone-words.js';
 // may stand before " / " ("Tel. 030 / 12 34 56 78": DIN 5008's older form).
 const CANDIDATE =
   /(?:(?<![\p{L}\p{N}_+$€£¥.\-/])\+\d{1,3}[ .\-]?(?:\(\d{1,5}\)[ .\-]?)?|(?<![\p{L}\p{N}_+$€£¥.:\-/])(?:\(\d{1,5}\)[ .\-]?|0\d{1,4} \/ )?)\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
+// The trunk prefix 8 of Russia, Kazakhstan and Belarus before an area code in brackets, and the
+// subscriber's number in the groups these countries print (`8 (917) 234-56-78`, `8 (495)
+// 123-45-67`, `8(7172)55-12-34`; Rossvyaz's numbering plan: 8 dials a national number of ten
+// digits). CANDIDATE would start at the bracket and read `(917) 234-56-78` in --region alone.
+const TRUNK_EIGHT = /(?<![\p{L}\p{N}_+$€£¥.:\-/])8 ?\(\d{3,5}\) ?\d{1,3}-\d{2}-\d{2}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 // The national form of CANDIDATE between letters of Chinese, Japanese or Korean, tried only after a phone label.
 const CJK_GLUED = /(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{N}_]|[.:\-/]\d|(?![\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}])\p{L})/uy;
 const isCjkCode = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
@@ -47,6 +52,10 @@ const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,1
 function candidateEndAt(text: string, p: number): number {
   const c = text.charCodeAt(p);
   if (!(c === 43 || c === 40 || (isDigit(c) && !isDigit(codeAt(text, p - 1))))) return -1;
+  if (c === 56) {
+    TRUNK_EIGHT.lastIndex = p;
+    if (TRUNK_EIGHT.test(text)) return TRUNK_EIGHT.lastIndex;
+  }
   CANDIDATE.lastIndex = p;
   // test(): the candidate's end is all that is read (sticky, so it starts at p).
   if (CANDIDATE.test(text)) return CANDIDATE.lastIndex;

@@ -359,6 +359,14 @@ export function zipTokens(text: string, scan: TextScan = scanOf(text)): number[]
   return out;
 }
 
+/** Whether one blank and a group of three or more digits follow text[end] (`07456 221 903`). */
+function digitGroupAfter(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 32) return false;
+  let k = end + 1;
+  while (k < text.length && isDigit(text.charCodeAt(k))) k++;
+  return k - end - 1 >= 3;
+}
+
 /** Whether `s` ends in a blank (`\s`), as AFTER_STATE and INDONESIAN_CITY need. */
 export function endsInSpace(s: string): boolean {
   return s.length > 0 && isSpace(s.charCodeAt(s.length - 1));
@@ -396,7 +404,11 @@ function findZipCodes(text: string, ctx: DetectorContext, emit: Emit): void {
     else {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const line = text.slice(Math.max(lineStart, start - LINE_LOOKBACK), start);
-      if (STREET_LINE().test(line)) emit(start, end, 0.75, undefined);
+      // A street earlier in the line says address, but not of a code that opens a run of digit
+      // groups: `at 7 Albion Terrace. … it's 07456 221 903` is a British mobile (probes25).
+      if (STREET_LINE().test(line)) {
+        if (!digitGroupAfter(text, end)) emit(start, end, 0.75, undefined);
+      }
       else if (line.length > 0 && text.charCodeAt(start - 2) === 44 && townCommaPostcode(text, start, end)) emit(start, end, 0.8, undefined);
     }
   });

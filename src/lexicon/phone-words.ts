@@ -17,7 +17,7 @@ import { knownFieldEntity } from './field-names.js';
  * Korean form and résumé; `휴대폰`, `핸드폰`, `휴대전화`: mobile; `전화`, `전화번호`), Thai (`โทร`,
  * `โทรศัพท์`, `มือถือ`: mobile, `เบอร์โทร`, `เบอร์`: number), Japanese `携帯` (mobile), Spanish and
  * Portuguese `cel` ("Cel: 55 4817 2936"), Brazil's `wpp` and `zap` (WhatsApp: `me chama no zap (11) 98765-4321`), Italian
- * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
+ * `recapito` (a contact line's "where to reach": `Recapito: 333 987 6543`), Icelandic (`sími`, `farsími`: mobile, and their dative `síma`, `farsíma`), Arabic (`هاتف`, `محمول`, `جوال`: phone, mobile; `للاستفسار`, `للاستفسارات`, `للتواصل`: for inquiries, for contact, the last line of a reminder: `للاستفسار: 0551234567`), Nepali and Hindi (`मोबाइल`, `फोन`), Armenian
  * (`Հեռախոս`, `հեռ.`, `բջջային`: mobile), Mongolian (`Утас`), Maltese (`mowbajl`, `telefown`), Kinyarwanda (`Telefoni`), Burmese
  * (`ဖုန်း`, `ဖုန်းနံပါတ်`: phone, phone number; `တယ်လီဖုန်း`; `မိုဘိုင်း`: mobile), Khmer (`ទូរស័ព្ទ`, `លេខទូរស័ព្ទ`: phone, phone number;
  * `ទូរស័ព្ទដៃ`: mobile) and
@@ -49,7 +49,7 @@ const PHONE_WORDS = new Set(
   연락처|휴대폰|핸드폰|휴대전화|전화|전화번호|
   โทร|โทรศัพท์|มือถือ|เบอร์โทร|เบอร์|
   携帯|携帯電話|
-  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|
+  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|للاستفسار|للاستفسارات|للتواصل|
   ტელ|ტელეფონი|მობ|მობილური|
   bkash|nagad|gcash|mpesa|easypaisa|jazzcash|
   मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
@@ -88,6 +88,13 @@ export function isPhoneTalkWord(folded: string): boolean {
 // Hungarian `hívjon`, `hívj`; Romanian `sunați`, `sună` (call); Serbian and Croatian `pozovite`,
 // `nazovite`, `позовите`; Afrikaans `skakel`, `bel`; Zulu `shayela` (call), `ucingo` (phone);
 // Tagalog `tawagan`, `tumawag` (call); Catalan `truqueu`, `trucar`; Basque `deitu` (call).
+// probes25's everyday texts (a pharmacy's SMS, a landlord's notice, a delivery chat, a shop's
+// order notice): the nouns of a contact line's "for questions" and the imperatives of calling
+// that stood before numbers: English `enquiries`, `inquiries`; German `Rückfragen`, `Rückfrage`;
+// Portuguese `dúvidas`; Korean `문의` (inquiry: `문의 010-4821-7733`); Arabic `للاستفسار`,
+// `للاستفسارات`, `للتواصل` (for inquiries, for contact; also labels, PHONE_WORDS); Spanish
+// `llama`, `llame`, `llámame`, `llámenos` (call: `si no contesto llama al 612 834 907`);
+// Indonesian and Malay `WA` (WhatsApp: `WA saya 0812-3456-7890`).
 const TALK_WORDS = new Set(
   [
     'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
@@ -98,6 +105,8 @@ const TALK_WORDS = new Set(
     'volejte', 'zavolejte', 'volajte', 'zavolajte', 'hívjon', 'hívjanak', 'hívj', 'hívható', 'sunați', 'sunati', 'sună', 'sune',
     'pozovite', 'pozovi', 'nazovite', 'nazovi', 'позовите', 'позови', 'назовите', 'назови',
     'skakel', 'bel', 'shayela', 'ucingo', 'tawagan', 'tumawag', 'truqueu', 'truca', 'trucar', 'deitu',
+    'enquiries', 'inquiries', 'rückfragen', 'rückfrage', 'dúvidas', 'duvidas', '문의', 'للاستفسار', 'للاستفسارات', 'للتواصل',
+    'llama', 'llame', 'llámame', 'llámenos', 'llámanos', 'wa',
   ].map(foldKey),
 );
 

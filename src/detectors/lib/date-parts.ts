@@ -117,6 +117,31 @@ const PROBES24_MONTHS: readonly string[][] = [
 
 
 /**
+ * Arabic month names as a date writes them after its day (probes25's clinic reminder: "يوم الأحد
+ * 29 نوفمبر 2026"): CLDR's wide Gregorian month names of Egypt and the Gulf (ar-EG: يناير …
+ * ديسمبر, with the spellings إبريل, يونيه, يوليه), of Morocco (ar-MA: ماي, يوليوز, غشت, شتنبر,
+ * نونبر, دجنبر), of Algeria and Tunisia (ar-DZ: جانفي, فيفري, أفريل, جوان, جويلية, أوت), and the
+ * Syriac names of the Levant and Iraq (ar-LB) that are one word; `Intl.DateTimeFormat('ar-EG-u-
+ * ca-gregory', { day: 'numeric', month: 'long' })`. Levant's August `آب` (two letters) and the
+ * two-word `كانون الثاني`, `تشرين الأول`… are left out: the date pattern's month is one word.
+ */
+const ARABIC_MONTHS: readonly string[][] = [
+  ['يناير', 'جانفي'],
+  ['فبراير', 'فيفري', 'شباط'],
+  ['مارس', 'آذار'],
+  ['أبريل', 'إبريل', 'أفريل', 'نيسان'],
+  ['مايو', 'ماي', 'أيار'],
+  ['يونيو', 'يونيه', 'جوان', 'حزيران'],
+  ['يوليو', 'يوليه', 'يوليوز', 'جويلية', 'تموز'],
+  ['أغسطس', 'غشت', 'أوت'],
+  ['سبتمبر', 'شتنبر', 'أيلول'],
+  ['أكتوبر'],
+  ['نوفمبر', 'نونبر'],
+  ['ديسمبر', 'دجنبر'],
+];
+
+
+/**
  * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
  * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
  * and locative ("1987. gada 14. martā"); lower case, as they write them.
@@ -142,13 +167,14 @@ const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * Every month name of another language a date may write after its day: the four lists above
+ * Every month name of another language a date may write after its day: the five lists above
  * (the year-first languages' names but those English spells alike, MONTH_NAME's: "november").
  */
 const FOREIGN_MONTHS: readonly string[][] = CALENDAR_WORD_MONTHS.map((names, i) => [
   ...names,
   ...OTHER_MONTHS[i]!,
   ...PROBES24_MONTHS[i]!,
+  ...ARABIC_MONTHS[i]!,
   ...YEAR_FIRST_MONTHS[i]!.filter((n) => !ENGLISH_LOWER.has(n)),
 ]);
 const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));

@@ -24,11 +24,18 @@ export function findCapitalNames(nt: NameText): void {
       i = alone;
       continue;
     }
+    const initialled = initialAndSurname(nt, i);
+    if (initialled > i) {
+      claim(nt, i, initialled, Role.Person, 0.7);
+      i = initialled;
+      continue;
+    }
     if (!startsCapitalName(nt, i)) continue;
     let last = i;
-    while (last + 1 < tokens.length && last - i < 3 && nt.roles[last + 1] === Role.Free && isCapitalNameWord(tokens[last + 1]!) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+    // A middle initial without its full stop may stand inside ("PRIYA D SHARMA"), never last.
+    while (last + 1 < tokens.length && last - i < 3 && nt.roles[last + 1] === Role.Free && (isCapitalNameWord(tokens[last + 1]!) || isBareInitial(tokens[last + 1]!)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
     // The longest run whose last word is a family name.
-    while (last > i && !facts(tokens[last]!).family) last--;
+    while (last > i && (isBareInitial(tokens[last]!) || !facts(tokens[last]!).family)) last--;
     if (last === i || !inMixedCaseLine(text, tokens[i]!.start, tokens[last]!.end)) continue;
     claim(nt, i, last, Role.Person, 0.7);
     i = last;
@@ -46,9 +53,13 @@ function titledCapitals(nt: NameText, i: number): number {
   const t = tokens[i]!;
   if (!t.allCaps || nt.roles[i] !== Role.Free || !facts(t).honorific || !TITLES.has(t.word)) return i;
   let last = i;
-  const surnameAfter = (k: number) => k === i + 1 && t.word !== 'MS' && isSurnameWord(tokens[k]!); // "MR SMITH", not "MS WORD"
+  // "MR SMITH", not "MS WORD"; "MR A KHAN": the surname after an initial without its full stop.
+  const surnameAfter = (k: number) => (k === i + 1 || (k === i + 2 && isBareInitial(tokens[i + 1]!))) && t.word !== 'MS' && isSurnameWord(tokens[k]!);
+  const initialAfter = (k: number) => k === i + 1 && isBareInitial(tokens[k]!);
   // "MR AND MRS HOLLOWAY": a joining word ends the title's name ("AND" is a surname somewhere).
-  while (last + 1 < tokens.length && last - i < 4 && nt.roles[last + 1] === Role.Free && !JOINERS.has(tokens[last + 1]!.word) && (isCapitalWord(tokens[last + 1]!) || surnameAfter(last + 1)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  while (last + 1 < tokens.length && last - i < 4 && nt.roles[last + 1] === Role.Free && !JOINERS.has(tokens[last + 1]!.word) && (isCapitalWord(tokens[last + 1]!) || surnameAfter(last + 1) || initialAfter(last + 1)) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  // An initial is never the name's last word ("MR A" is no one).
+  if (last === i + 1 && isBareInitial(tokens[last]!)) return i;
   return last;
 }
 
@@ -79,6 +90,33 @@ function nameAloneOnLine(nt: NameText, i: number): number {
   let le = text.indexOf('\n', tokens[last]!.end);
   if (le < 0) le = text.length;
   return text.slice(tokens[last]!.end, le).trim() === '' ? last : i;
+}
+
+/**
+ * A capital letter alone, an initial without its full stop, as banks and pharmacies print a
+ * payee or a patient ("S HUSSAIN", "MR A KHAN"); not "A" and "I", words of English.
+ */
+function isBareInitial(t: CapToken): boolean {
+  const c = t.word.charCodeAt(0);
+  return t.word.length === 1 && c >= 65 && c <= 90 && c !== 65 && c !== 73;
+}
+
+/**
+ * An initial and a family name in capitals inside a sentence in mixed case, the payee of a bank's
+ * SMS or the patient of a pharmacy's ("A payment of £250.00 to S HUSSAIN was declined": probes25):
+ * the family name is known as one and is no English word, and the word before the initial is no
+ * capitalised word (`Plan B SMITH`, `Appendix C JONES`). The last token of the name, or i.
+ */
+function initialAndSurname(nt: NameText, i: number): number {
+  const { tokens, text } = nt;
+  const t = tokens[i]!;
+  if (nt.roles[i] !== Role.Free || !isBareInitial(t) || i + 1 >= tokens.length || nt.roles[i + 1] !== Role.Free) return i;
+  const next = tokens[i + 1]!;
+  if (text.slice(t.end, next.start) !== ' ' || !isCapitalNameWord(next) || !facts(next).family || facts(next).rare) return i;
+  const before = text.charCodeAt(t.start - 1);
+  if (t.start > 0 && before !== 32 && before !== 10 && before !== 9 && before !== 40) return i;
+  if (i > 0 && text.slice(tokens[i - 1]!.end, t.start) === ' ') return i;
+  return inMixedCaseLine(text, t.start, next.end) ? i + 1 : i;
 }
 
 /** A word in capitals that may be a name: a given or family name, or no English word at all. */

@@ -102,10 +102,19 @@ function titledName(nt: NameText, i: number, runLast: number): { last: number; s
   while (j < runLast && cues(nt.tokens[j]!).honorific && nt.gaps[j] === Gap.Space) j++;
   const next = nt.tokens[j]!;
   if (cues(t).weakHonorific && !next.initial && !facts(next).given && !facts(next).family) return undefined;
-  const last = nameEnd(nt, j, runLast, true);
+  let last = nameEnd(nt, j, runLast, true);
   if (last < 0) return undefined;
+  // "MR A KHAN" (a pharmacy's SMS: probes25): an initial without its full stop, then the family
+  // name in capitals, which the mixed-case name's end leaves out.
+  if (last === j && last < runLast && nt.gaps[last] === Gap.Space && isBareCapital(nt.tokens[last]!.word) && nt.roles[last + 1] === Role.Free) {
+    const surname = nt.tokens[last + 1]!;
+    if (surname.allCaps && facts(surname).family && !facts(surname).common) last++;
+  }
   return { last, score: 0.9 };
 }
+
+/** One capital letter, an initial printed without its full stop. */
+const isBareCapital = (word: string) => word.length === 1 && word.charCodeAt(0) >= 65 && word.charCodeAt(0) <= 90;
 
 function gazetteerName(nt: NameText, i: number, runLast: number): { last: number; score: number } | undefined {
   const t = nt.tokens[i]!;

@@ -17,6 +17,7 @@ const WINDOW = 48;
  * invoice word with no phone word near ("ref 0412 345 678") stay: docs/phones.md.
  */
 export function phoneContextNear(text: string, start: number, value: string): boolean {
+  if (TRUNK_EIGHT_GROUPS.test(value)) return !afterReferenceWord(text, start);
   if (ES_MOBILE.test(value) || NO_TRUNK_GROUPS.test(value) || NO_TRUNK_MOBILE.test(value)) {
     if (afterReferenceWord(text, start)) return false;
     return talkWordBefore(text, start, false) || (SIGNED_NO_TRUNK.test(value) && afterWhom(text, start) && !amountAfter(text, start + value.length));
@@ -29,6 +30,14 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   if (afterReferenceWord(text, start)) return false;
   return UK_MOBILE.test(value) || IE_MOBILE.test(value) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
+
+/**
+ * A number of Russia, Kazakhstan or Belarus with its trunk prefix 8, its area code in brackets
+ * and its last four digits in pairs (`8 (917) 234-56-78`; Rossvyaz's numbering plan: 8 and ten
+ * digits), as their owners print it in ads and signatures: no order or invoice number is
+ * printed so, and it needs no word (a reference word before it still rules it out).
+ */
+const TRUNK_EIGHT_GROUPS = /^8 ?\(\d{3,5}\) ?\d{1,3}-\d{2}-\d{2}$/;
 
 /**
  * A British mobile in the 5-6 grouping (`07781 418273`, Ofcom's plan: 07 and nine digits), the
@@ -145,10 +154,11 @@ const TRUNK_MOBILE = /^(?:0[67](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7
  * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
  * (AGCOM's plan: mobiles open with 3, ten digits, 3-3-4), Poland's `601 234 567` (UKE's plan:
  * nine digits, mobiles open with 45, 5, 60, 66, 69, 72, 73, 78, 79 or 88, printed 3-3-3),
- * Brazil's `(11) 98765-4321` (Anatel: a two-digit area code, then 9 and eight digits, 5-4). Only
+ * Brazil's `(11) 98765-4321` (Anatel: a two-digit area code, then 9 and eight digits, 5-4),
+ * Portugal's `912 345 678` (ANACOM's plan: nine digits, mobiles open with 91, 92, 93 or 96, 3-3-3). Only
  * a word of calling before it, or whom it reaches (afterWhom), names it a phone's.
  */
-const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4})$/;
+const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|9[1236]\d \d{3} \d{3})$/;
 
 /** The no-trunk shapes afterWhom may take: NO_TRUNK_MOBILE's, ES_MOBILE's and India's 5-5 (TRAI); not Nordic pairs. */
 const SIGNED_NO_TRUNK = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
@@ -209,7 +219,9 @@ function bracketed(text: string, start: number, end: number): boolean {
 /** Words that name a number as no phone's: "ref 0412 345 678", "order no. 0412 …", "Account: 0412 …". */
 // And the invoice and order words of the languages whose calling verbs probes24 added (Nordic
 // `faktura`, `ordre`, `kundenr`; Finnish `lasku`, `tilaus`; Malay `invois`, `pesanan`).
-const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code', 'faktura', 'ordre', 'ordrenr', 'kundenr', 'lasku', 'tilaus', 'invois', 'pesanan']);
+// Spanish and Portuguese `factura`, `fatura`, `pedido`, `encomenda`; German `Rechnung`, `Bestellung`
+// (probes25: the question words `dúvidas`, `Rückfragen` come before them: `Dúvidas sobre a fatura 912 345 678`).
+const REFERENCE_WORDS = new Set(['ref', 'reference', 'order', 'invoice', 'inv', 'po', 'id', 'account', 'acct', 'acc', 'case', 'ticket', 'claim', 'policy', 'parcel', 'tracking', 'no', 'nr', 'number', 'code', 'faktura', 'ordre', 'ordrenr', 'kundenr', 'lasku', 'tilaus', 'invois', 'pesanan', 'factura', 'fatura', 'pedido', 'encomenda', 'rechnung', 'bestellung']);
 
 /** Whether the word right before text[start] (over blanks and ": # . -") is a REFERENCE_WORDS one. */
 function afterReferenceWord(text: string, start: number): boolean {
