@@ -39,3 +39,15 @@ describe('owners in a CODEOWNERS rule for every file (username-handle.ts)', () =
     expect(redact(tag)).toBe(tag);
   });
 });
+
+describe('a full name said to be one, its family name also an English word (names-named.ts)', () => {
+  it('takes the capitalised family name after the given name', () => {
+    expect(redact('My name is Anna Smith.\n')).toBe('My name is [PERSON_NAME].\n');
+    expect(redact('My name is Tom Baker and I live here.\n')).toBe('My name is [PERSON_NAME] and I live here.\n');
+  });
+
+  it('leaves the next sentence\'s word and a lower-case word after it', () => {
+    expect(redact('My name is Anna. Smith is my boss\n')).toBe('My name is [PERSON_NAME]. Smith is my boss\n');
+    expect(redact('The file name is Report Final\n')).toBe('The file name is Report Final\n');
+  });
+});
