@@ -1,4 +1,6 @@
 import { defineDetector } from '../engine/detector.js';
+import { foldKey } from '../lexicon/fold.js';
+import { isCommonWord } from './names/names-gazetteer.js';
 
 /**
  * A message's author in a chat export (DiscordChatExporter's plain text, and the like): a line
@@ -10,17 +12,50 @@ import { defineDetector } from '../engine/detector.js';
  */
 const AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[a-z][a-z0-9_.]{1,31})(?<disc>#\d{1,4})?(?:[ \t]+\([^()\n]{1,40}\))?[ \t]*\r?\n[ \t]*(?=[^\s[])/gm;
 const STAMP = /\d:\d\d/;
+/**
+ * A message's author on the message's own line, as a chat copied from Slack, Matrix, Telegram
+ * or a support widget shows it (the lead's session-24 probes): after a bracketed time stamp,
+ * "[14:02] jenny_b: my email is …", "[2026-11-28 14:02] m.ortiz: ok"; or before it, "jenny_b
+ * [2:02 PM]: hi". A log's line has the same shape ("[12:00:01] worker_1: started"), so the handle
+ * must look like a person's (validate: "_", "." or a digit, letters around it, no log's word).
+ */
+const COLON_AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})(?<disc>#\d{1,4})?:[ \t]+\S/gm;
+const AUTHOR_STAMPED = /^(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})[ \t]+\[(?<stamp>\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)\]:?[ \t]+\S/gm;
+// Words a log puts where a chat puts its author: a level, a component, a stream.
+const LOG_WORDS: ReadonlySet<string> = new Set(
+  'info|warn|warning|error|err|debug|trace|fatal|notice|crit|critical|alert|emerg|panic|log|stdout|stderr|main|worker|thread|system|kernel|server|client|app|job|task|step|build|test|run|cron|daemon|service|http|https|db|sql|cache|queue|api'.split('|'),
+);
+
+/** Whether a handle before a message reads as a person's: "_", "." or a digit joins letters, and it is no log's component ("worker_1", "app.main"). */
+function handleLooksPersonal(value: string): boolean {
+  if (!/[_.\d]/.test(value) || /^v?\d/.test(value) || value.endsWith('.') || /\.\./.test(value)) return false;
+  // A logger's dotted name ("com.acme.OrderService", "db.pool.Manager"): two dots, or a capital after one.
+  if (/\..*\.|\.[A-Z]/.test(value)) return false;
+  const words = value.toLowerCase().split(/[_.\d-]+/).filter((w) => w !== '');
+  if (words.length === 0 || (value.match(/[A-Za-z]/g)?.length ?? 0) < 3) return false;
+  if (words.some((w) => LOG_WORDS.has(w))) return false;
+  // Common words joined ("order_service", "payment.retry"): a component's name, not a person's.
+  const long = words.filter((w) => w.length > 1);
+  return long.length < 2 || !long.every((w) => isCommonWord(foldKey(w)));
+}
 
 export default defineDetector({
   id: 'username-chat-author',
   entity: 'USERNAME',
-  patterns: () => [AUTHOR],
-  keywords: ['] '],
+  patterns: () => [AUTHOR, COLON_AUTHOR, AUTHOR_STAMPED],
+  keywords: ['] ', ']: '],
   window: 120,
   score: 0.75,
   validate: (value, { text, start }) => {
-    if (value.endsWith('.') || /\.\./.test(value)) return false;
     const end = start + value.length;
+    // COLON_AUTHOR's and AUTHOR_STAMPED's: a colon or a stamp after the handle.
+    if (text.charCodeAt(end) === 58 || (text.charCodeAt(end) === 35 && /^#\d{1,4}:/.test(text.slice(end, end + 6))) || /^[ \t]+\[/.test(text.slice(end, end + 3))) {
+      if (!handleLooksPersonal(value)) return false;
+      if (text.charCodeAt(end) !== 58 && text.charCodeAt(end) !== 35) return true;
+      const open = text.lastIndexOf('[', start);
+      return open >= 0 && STAMP.test(text.slice(open, start));
+    }
+    if (value.endsWith('.') || /\.\./.test(value)) return false;
     if (text.charCodeAt(end) !== 35 && !/[0-9_.]/.test(value)) return false;
     if (/^v?\d/.test(value)) return false;
     const open = text.lastIndexOf('[', start);
@@ -32,6 +67,10 @@ export default defineDetector({
       { text: 'Channel: marketplace\n[07-Mar-26 19:02] wobblyfrog#0 (Ollie)\nright, GB is closed.', match: 'wobblyfrog' },
       { text: 'Channel: marketplace\n\n[07-Mar-26 19:05] kestrel.keys\nEllen, 41 Brunswick Square', match: 'kestrel.keys' },
       { text: 'Exported: 08-Mar-26\n[2026-03-07 19:15] m1nty\ncan someone DM me', match: 'm1nty' },
+      // The lead's session-24 probes: the author on the message's line.
+      { text: 'Transcript\n[14:02] jenny_b: my email is on file, dont share', match: 'jenny_b' },
+      { text: 'Transcript\n[2026-11-28 14:02] m.ortiz: ok, on my way', match: 'm.ortiz' },
+      { text: 'Transcript\njenny_b [2:02 PM]: hi there', match: 'jenny_b' },
     ],
     negative: [
       '[12:00:01] started\n[12:00:02] done', // a log: the next line is stamped
@@ -39,6 +78,14 @@ export default defineDetector({
       '[07-Mar-26 19:02] wobblyfrog\nhello', // a plain word: no discriminator, no digit, "_" or "."
       '[x] todo.list\nmore', // no time in the brackets
       '[07-Mar-26 19:02] wobblyfrog#0 said hello\nok', // more on the line
+      '[12:00:01] worker_1: started', // a log's component
+      '[12:00:01] app.main: listening on 8080',
+      '[14:02] Support: thanks', // no handle's mark (a name is the names' to find)
+      '[x.y] jenny_b: hi', // no time in the brackets
+      '[12:00:01] v1.2: released', // a version
+      'build_7 [12:00]: ok', // a log's word
+      '[12:00:01] com.acme.OrderService: started', // a logger's name
+      '[12:00:01] order_service: retry 3', // common words joined
     ],
   },
 });

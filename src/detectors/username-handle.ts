@@ -63,9 +63,11 @@ export default defineDetector({
     if (p >= 0 && text.charCodeAt(p) !== 10 && !COMMENT_END.has(text.charCodeAt(p))) return true;
     const lineStart = text.lastIndexOf('\n', start - 2) + 1;
     const before = text.slice(lineStart, start - 1);
-    if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before) || /(?:\/\*+|\/\/)\s*$/.test(before)) return false; // a comment tag
     const lineEnd = text.indexOf('\n', start);
     const after = text.slice(start + value.length, lineEnd === -1 ? undefined : lineEnd);
+    // A CODEOWNERS rule for every file, `* @nkowalczyk @acme/web`: "*" opens the line and only owners follow.
+    if (/^\*[ \t]+$/.test(before) && /^(?:[ \t]+@[\w.-]+(?:\/[\w.-]+)?)*[ \t]*\r?$/.test(after)) return true;
+    if (/^\s*(?:\/?\*+|\/\/\/?|#)\s*$/.test(before) || /(?:\/\*+|\/\/)\s*$/.test(before)) return false; // a comment tag
     return !(before.trim() === '' && after.trim() === ''); // a decorator on a line of its own
   },
   examples: {
@@ -77,12 +79,15 @@ export default defineDetector({
       { text: 'posted by @Sofia_Ramos_1990 on X', match: 'Sofia_Ramos_1990' },
       { text: 'Mastodon: @rgarcia@mastodon.social', match: 'rgarcia' },
       { text: 'cc <@U024BE7LH> in Slack', match: 'U024BE7LH' },
+      // GitHub's CODEOWNERS syntax (docs.github.com, "About code owners"): "*" and its owners; the lead's session-24 probes.
+      { text: '# default owners\n* @nkowalczyk @jdoe-acme\n/docs/ @mlee', match: ['nkowalczyk', 'jdoe-acme', 'mlee'] },
     ],
     negative: [
       'mail jane.doe@example.com',
       'npm install @types/node @angular/core',
       '@Override\npublic String toString() {',
       '/**\n * @param name the name\n * @returns the greeting\n */',
+      '/**\n* @category Utilities\n*/', // a tag with its value, "*" at the line's start
       '@app.route("/login")',
       '@media (max-width: 600px) { }',
       'icon@2x.png and @3x',

@@ -4,7 +4,8 @@ import { defineDetector } from '../engine/detector.js';
  * A nickname in an IRC client's log, where the format says it is a person's handle (RFC 2812's
  * nickname: a letter or one of `[]\`_^{|}`, then letters, digits, those and `-`):
  * - the speaker of a message line, after its time stamp: irssi's and WeeChat's `21:06
- *   <tamsin_b> reminder: …`, mIRC's `[21:06] <tamsin_b> …`, a mode sign before it (`<@gkowalczyk>`);
+ *   <tamsin_b> reminder: …`, mIRC's `[21:06] <tamsin_b> …`, a mode sign before it (`<@gkowalczyk>`),
+ *   a date before the time (ZNC's and irssi's `2026-11-28 14:02:11 <jenny_b> hi`);
  * - the one joining or leaving in irssi's `-!- mbatista [~mbatista@2601:…] has joined #chan`;
  * - the account NickServ reports after a user's mask: `hollis!~hollis@host identified as hollis.tran`;
  * - the speaker of a line pasted without its time stamp, `<sarah_k> hi all` (a log copied from a
@@ -13,7 +14,7 @@ import { defineDetector } from '../engine/detector.js';
  *   needs a nickname's mark (`_`, a digit, a mode sign) or another such line near it.
  * From the keyword pass: `<` after a blank, `> `, `-!-`, `identified as`.
  */
-const SPEAKER = /^[ \t]*\[?\d{1,2}:\d\d(?::\d\d)?\]?[ \t]+<[ ]?[@+%&~]?(?<value>[A-Za-z_`^{|}\\[\]][\w`^{|}\\[\]-]{1,29})>[ \t]+\S/gm;
+const SPEAKER = /^[ \t]*\[?(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d(?::\d\d)?\]?[ \t]+<[ ]?[@+%&~]?(?<value>[A-Za-z_`^{|}\\[\]][\w`^{|}\\[\]-]{1,29})>[ \t]+\S/gm;
 const BARE_SPEAKER = /^<[@+%&~]?(?<value>[A-Za-z_`^{|}\\[\]][\w`^{|}\\[\]-]{1,29})>[ \t]+(?![^\n]*<\/)\S/gm;
 const JOINS = /-!-[ \t]+(?<value>[A-Za-z_`^{|}\\[\]][\w`^{|}\\[\]-]{1,29})[ \t]+\[[^\]\n@ ]{1,40}@[^\]\n ]{1,120}\][ \t]+has[ \t]+(?:joined|quit|left)\b/g;
 const ACCOUNT = /![~^+=-]?[\w.-]{1,40}@[\w.:-]{1,120}[ \t]+identified[ \t]+as[ \t]+(?<value>[A-Za-z_][\w.`^{|}\\[\]-]{1,39}[\w`^{|}\\[\]-])/g;
@@ -54,6 +55,7 @@ export default defineDetector({
       // Fictitious nicknames (the thirteenth reading's irssi log).
       { text: '--- Log opened\n21:04 <hollis> ty!\n21:06 <tamsin_b> reminder: board vote saturday', match: ['hollis', 'tamsin_b'] },
       { text: 'Session Start\n[21:09] <@mbatista> hey, who do i venmo the fee to?', match: 'mbatista' },
+      { text: '--- Log opened\n2026-11-28 14:02:11 <jenny_b> hi', match: 'jenny_b' }, // the lead's session-24 probes
       { text: '21:09 -!- mbatista [~mbatista@2601:1c0:cb00:4182::27] has joined #pdx-hackspace', match: 'mbatista' },
       { text: '21:31 -!- NickServ: hollis!~hollis@pdx.hackspace.example identified as hollis.tran', match: 'hollis.tran' },
       // The lead's probe (session 23): a log pasted without its time stamps.

@@ -40,6 +40,12 @@ const FILE_ENDS: ReadonlySet<string> = new Set(
 // validate asks a digit, "_" or "." of the value, three letters, and no name of a field or a
 // file made of common words ("username field_name", "login page.html").
 export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|login))[ \t]+(?<value>[A-Za-z][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/giu;
+// A login of one word after "user" where a log's prose puts it (the lead's session-24 probes):
+// after "for/by/of user" (`Login attempt for user jpatel blocked`, `authentication failure for
+// user tnguyen`), or before what a log says happened to it (`User bsmith logged in`). Lower case,
+// no common word (validate): "for user consent", "user input failed" stay.
+const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+user[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+const USER_EVENT = /(?<![\p{L}\p{N}_])[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?=[ \t]+(?:(?:has|was|is|had)[ \t]+(?:been[ \t]+)?)?(?:logged|signed|authenticated|locked|blocked|disabled|deleted|removed|created|added|connected|disconnected|failed)\b)/gu;
 // A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
 const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
@@ -155,7 +161,7 @@ function commonWordsJoined(value: string): boolean {
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [USER, QUOTED_USER, ON_PLATFORM],
+  patterns: () => [USER, QUOTED_USER, ON_PLATFORM, LOG_USER, USER_EVENT],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
     // The chat tools' names alone: "on " and a name, as keywords, put every "on " of prose in the keyword pass.
@@ -175,7 +181,11 @@ export default defineDetector({
     if (/(?:user ?name|login)[ \t]+$/i.test(before) && !/(?<![A-Za-z])(?:my|your|his|her|their|our|admin|system|staff|sso|network|windows)[ \t]+(?:user ?name|login)[ \t]+$/i.test(text.slice(Math.max(0, start - 30), start))) {
       return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
     }
-    if (/user\s+$/i.test(text.slice(Math.max(0, start - 8), start))) return !FILE_ENDS.has(value.slice(value.search(/[._][^._]*$/) + 1).replace(/\d+$/, ''));
+    if (/user\s+$/i.test(text.slice(Math.max(0, start - 8), start))) {
+      // LOG_USER's one word: no common word ("for user consent"), no word with digits only after letters' version ("user v2").
+      if (!/[._]/.test(value)) return !isCommonWord(foldKey(value.replace(/\d+$/, ''))) && !/^v\d/.test(value);
+      return !FILE_ENDS.has(value.slice(value.search(/[._][^._]*$/) + 1).replace(/\d+$/, ''));
+    }
     if (text.charAt(start - 1) === '(' && text.charAt(end) === ')') return /^[a-z0-9._-]+$/.test(value) && !isCommonWord(foldKey(value));
     if (!/(?:is|was|be)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) return /[\d_.]/.test(value);
     // Quoted, or holding a digit, "_" or ".": a user name.
@@ -199,6 +209,10 @@ export default defineDetector({
       // leaks32 (fictitious): a handle before its chat tool.
       { text: 'ping marcus.t on Slack', match: 'marcus.t' },
       { text: "I'm kofi_a92 on Discord if you need me", match: 'kofi_a92' },
+      // The lead's session-24 probes: one word after "for user", or before what happened to it.
+      { text: 'Login attempt from 203.0.113.77 for user jpatel blocked.', match: 'jpatel' },
+      { text: 'User bsmith logged in at 09:12', match: 'bsmith' },
+      { text: 'user kwalsh2 has been locked after 5 attempts', match: 'kwalsh2' },
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -219,6 +233,11 @@ export default defineDetector({
       'ask Maria on Teams', // no login's marks: a name's to find
       'we released v2.1 on GitHub', // a version
       'I posted config.yaml on Slack', // a file
+      'ask for user consent before sharing', // a common word
+      'User input failed validation', // a common word
+      'for user root', // a system account
+      'the user guide was updated', // no log's verb, no "for"
+      'for user v2 of the API', // a version
     ],
   },
 });

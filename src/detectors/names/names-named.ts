@@ -102,7 +102,7 @@ function named(nt: NameText, start: number): void {
   let end = start + first;
   // One blank and a second name word ("named jo ellison"), not the next sentence's word.
   if (text.charCodeAt(end) === 32) {
-    const second = nameWordAt(text, end + 1, true);
+    const second = nameWordAt(text, end + 1, true, isCapitalised(text, start));
     if (second > 0) end += 1 + second;
   }
   if (overlapsOpaque(nt, start, end) || taken(nt, start, end)) return;
@@ -130,7 +130,7 @@ const WORD = /^\p{L}[\p{L}\p{M}'’-]*/u;
  * (even an English word), or a word no list knows; `second`: a word after a first one, which
  * must be a name no English word has ("named tanner last" is no full name).
  */
-function nameWordAt(text: string, at: number, second = false): number {
+function nameWordAt(text: string, at: number, second = false, afterCapitalised = false): number {
   const m = WORD.exec(text.slice(at, at + 40));
   if (!m) return 0;
   const word = m[0].replace(/['’]s$/, '');
@@ -138,9 +138,16 @@ function nameWordAt(text: string, at: number, second = false): number {
   const key = foldKey(word);
   const f = factsOf(key, /^[a-z]+$/i.test(word));
   if (isChatWord(key) || f.calendar || f.honorific || f.orgHead || f.placeHead || f.street || f.known === 'interjection' || f.known === 'demonym') return 0;
-  if (second) return (f.given || f.family) && !f.common && !f.rare ? word.length : 0;
+  // After a capitalised first name, a capitalised family name that is also an English word
+  // belongs to it ("my name is Anna Smith", "Tom Baker": the lead's session-24 probes).
+  if (second) return (f.given || f.family) && ((!f.common && !f.rare) || (afterCapitalised && f.family && isCapitalised(text, at))) ? word.length : 0;
   if (f.given || f.family) return word.length;
   return !f.common && !f.rare && f.place === 0 && /^\p{L}+$/u.test(word) && mayBeUnknownName(key) ? word.length : 0;
+}
+
+/** An upper-case letter, then lower-case ones up to the word's end ("Smith", not "SMITH" or "smith"). */
+function isCapitalised(text: string, at: number): boolean {
+  return /^\p{Lu}\p{Ll}+(?![\p{L}])/u.test(text.slice(at, at + 40));
 }
 
 function taken(nt: NameText, start: number, end: number): boolean {
