@@ -24,10 +24,10 @@ describe("Khmer (likhet-kh)", () => {
   });
 
   it("capitals after a bilingual name label (`ឈ្មោះ… / Name in Latin:`)", () => {
-    // (`Latin` taken as a place is an over-redaction left to over16.)
-    expect(redact("ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA\n")).toBe("ឈ្មោះជាអក្សរឡាតាំង / Name in [ADDRESS]: [PERSON_NAME]\n");
+    // (`Latin`, a language after "in", is no place since over17.)
+    expect(redact("ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA\n")).toBe("ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: [PERSON_NAME]\n");
     // a Latin word before the slash: stays.
-    expect(redact("Status / Name in Latin: SOK CHANTHEA\n")).toBe("Status / Name in [ADDRESS]: SOK CHANTHEA\n");
+    expect(redact("Status / Name in Latin: SOK CHANTHEA\n")).toBe("Status / Name in Latin: SOK CHANTHEA\n");
   });
 
   it("Khmer digits read folded (digits-folded.ts): the date and the phone", () => {
