@@ -11,6 +11,7 @@ import { asciiScript } from './ascii-script.mjs';
 import { cacheChunks } from './code-cache.mjs';
 import { lazyExamples } from './lazy-examples.mjs';
 import { lazyRegexes } from './lazy-regex.mjs';
+import { unionClasses } from './regex-classes.mjs';
 import { V8_FLAGS, V8_FLAGS_PIPE, V8_FLAGS_THREADS, V8_FLAGS_UNDO } from './v8-flags.mjs';
 
 const external = [
@@ -209,7 +210,7 @@ async function cliScript(outfile, plugins) {
   });
   const missed = [...dynamic].filter((spec) => !calls.has(spec));
   if (missed.length || /(?<![\w$.])import\s*\((?!\$\{)/.test(code)) throw new Error(`${outfile}: import() left in the script (${missed.join(', ') || 'not of a string'})`);
-  code = asciiScript(lazyExamples(lazyRegexes(code)));
+  code = asciiScript(lazyExamples(lazyRegexes(unionClasses(code))));
   writeFileSync(outfile, code);
   // The flags start.cjs sets are part of the cache's key (scripts/v8-flags.mjs).
   return createHash('sha256').update(code).update(`\0${V8_FLAGS}`).digest('hex').slice(0, 16);
