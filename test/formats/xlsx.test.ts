@@ -1,8 +1,10 @@
+import { devNull } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { defineDetector } from '../../src/engine/detector.js';
+import { DocumentMemory } from '../../src/engine/memory.js';
 import { createRedactor } from '../../src/engine/redactor.js';
 import { DEFAULT_LIMITS } from '../../src/formats/types.js';
 import xlsx from '../../src/formats/xlsx.js';
@@ -171,6 +173,53 @@ describe('xlsx column headers as detector context', () => {
     expect(cells['Tickets']).toEqual({ A1: 'Ticket', B1: 'Reference', C1: 'Ticket no.', A2: '[USERNAME]', B2: 'T-5678', C2: '[USERNAME]' });
     const parts = await unzipParts(await readFile(join(dir, 'out.xlsx')));
     expect(leaks(parts, ['T-1234', 'T-9999'])).toEqual([]);
+  });
+});
+
+describe("xlsx: a document's second pass takes its sheets from the first (FormatContext.carry)", () => {
+  const account = defineDetector({
+    id: 'account',
+    entity: 'NATIONAL_ID',
+    patterns: [/\b\d{8}\b/],
+    context: ['account'],
+    requireContext: true,
+    examples: { positive: [], negative: [] },
+  });
+
+  /** Both passes of redactDocument, with one carry map or none; the output's cells, counts and carry after each pass. */
+  async function twoPasses(input: string, out: string, carry: Map<string, unknown> | undefined) {
+    const base = createRedactor({ detectors: [account] });
+    const memory = new DocumentMemory();
+    const ctx = { displayName: 'in.xlsx', limits: DEFAULT_LIMITS, options: {}, ...(carry ? { carry } : {}) };
+    await xlsx.redact(input, devNull, { ...ctx, redactor: base.recorder(memory), discardOutput: true });
+    const kept = [...(carry?.keys() ?? [])];
+    const result = await xlsx.redact(input, out, { ...ctx, redactor: base.forDocument(memory) });
+    return { counts: result.counts, kept, left: carry?.size, parts: await unzipParts(await readFile(out)), cells: (await readCells(out)).cells };
+  }
+
+  it('writes what a second pass reading the sheets again writes, and leaves nothing in the map', async () => {
+    const dir = await tempDir();
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Accounts');
+    ws.addRow(['Account', 'Total', 'Note']);
+    ws.addRow([12345678, 87654321, 'paid 12345678']);
+    ws.addRow(['23456789', 1234, 'ok']);
+    const more = wb.addWorksheet('More');
+    more.addRow(['Note', 'Account']);
+    more.addRow(['see 23456789', 34567890]);
+    await wb.xlsx.writeFile(join(dir, 'in.xlsx'));
+    const carried = await twoPasses(join(dir, 'in.xlsx'), join(dir, 'a.xlsx'), new Map());
+    const read = await twoPasses(join(dir, 'in.xlsx'), join(dir, 'b.xlsx'), undefined);
+    expect(carried.kept).toEqual(['xlsx-sheets:xl/workbook.xml']);
+    expect(carried.left).toBe(0);
+    expect(carried.counts).toEqual({ NATIONAL_ID: 5 });
+    expect(carried.cells).toEqual({
+      Accounts: { A1: 'Account', B1: 'Total', C1: 'Note', A2: '[NATIONAL_ID]', B2: 87654321, C2: 'paid [NATIONAL_ID]', A3: '[NATIONAL_ID]', B3: 1234, C3: 'ok' },
+      More: { A1: 'Note', B1: 'Account', A2: 'see [NATIONAL_ID]', B2: '[NATIONAL_ID]' },
+    });
+    expect(read.counts).toEqual(carried.counts);
+    expect([...read.parts.keys()]).toEqual([...carried.parts.keys()]);
+    for (const [name, bytes] of carried.parts) expect(read.parts.get(name)!.equals(bytes), name).toBe(true);
   });
 });
 

@@ -198,6 +198,7 @@ export async function redactOfficeFile(inputPath: string, outputPath: string, ct
     warnings: [],
     ...(ocrLang ? { ocrLang } : {}),
     ...(ctx.discardOutput ? { discardOutput: true } : {}),
+    ...(ctx.carry ? { carry: ctx.carry } : {}),
   };
   const out = await redactEntries(entries, kindName === 'docx' ? WORD : EXCEL, partCtx, ctx.limits, 0);
   // A document's first pass has shown the redactor every text: nothing to compress and write.

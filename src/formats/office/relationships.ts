@@ -16,6 +16,8 @@ export interface PartContext {
   partPrefix?: string;
   /** A document's first pass: only what the redactor is shown counts (FormatContext.discardOutput). */
   discardOutput?: boolean;
+  /** What a document's first pass leaves for its second (FormatContext.carry). */
+  carry?: Map<string, unknown>;
 }
 
 /**

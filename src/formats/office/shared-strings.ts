@@ -42,22 +42,29 @@ export function parseSharedStrings(xml: string): SharedStrings {
 /**
  * The column headers each shared string appears under, by item index, in the order met: one
  * header as itself (most items are under one column; a set per item was a third of a million
- * sets for a big sheet), a set from the second on.
+ * sets for a big sheet), a set from the second on. An array as long as the table (itemHints): a
+ * big sheet adds a header half a million times per pass, which a map's lookups made slow.
  */
-export type ItemHints = Map<number, string | Set<string>>;
+export type ItemHints = (string | Set<string> | undefined)[];
 
-/** Adds `hint` to item `i`'s headers (ItemHints). */
+/** No headers yet for a table of `count` items. */
+export function itemHints(count: number): ItemHints {
+  return new Array<string | Set<string> | undefined>(count).fill(undefined);
+}
+
+/** Adds `hint` to item `i`'s headers (ItemHints); an index past the table is no item of it. */
 export function addItemHint(hints: ItemHints, i: number, hint: string): void {
-  const had = hints.get(i);
-  if (had === undefined) hints.set(i, hint);
+  if (!(i >= 0 && i < hints.length)) return;
+  const had = hints[i];
+  if (had === undefined) hints[i] = hint;
   else if (typeof had === 'string') {
-    if (had !== hint) hints.set(i, new Set([had, hint]));
+    if (had !== hint) hints[i] = new Set([had, hint]);
   } else had.add(hint);
 }
 
 /** Item `i`'s headers joined by a space ("" when it has none). */
-function itemHint(hints: ReadonlyMap<number, string | ReadonlySet<string>>, i: number): string {
-  const had = hints.get(i);
+function itemHint(hints: readonly (string | ReadonlySet<string> | undefined)[], i: number): string {
+  const had = hints[i];
   return had === undefined ? '' : typeof had === 'string' ? had : [...had].join(' ');
 }
 
@@ -68,7 +75,7 @@ function itemHint(hints: ReadonlyMap<number, string | ReadonlySet<string>>, i: n
  */
 export function redactSharedStrings(
   sst: SharedStrings,
-  hints: ReadonlyMap<number, string | ReadonlySet<string>>,
+  hints: readonly (string | ReadonlySet<string> | undefined)[],
   redactor: Redactor,
   counts: Counts,
   discard = false,
@@ -95,7 +102,9 @@ export function redactSharedStrings(
   let pos = 0;
   sst.items.forEach((item, i) => {
     // The first pass has shown the redactor the item's text; only phonetic readings are left.
-    if (discard && !item.inner.includes('rPh')) return;
+    // An item without findings and without a phonetic reading is left as it is: its walk would
+    // only meet its own text again, with none.
+    if ((discard || found[i]!.length === 0) && !item.inner.includes('rPh')) return;
     current = i;
     const redacted = redactRichText(item.inner, known, items[i]!.hint, counts);
     if (redacted === undefined) return;

@@ -1,8 +1,8 @@
 import { InputError } from '../../errors.js';
 import { cellDates } from './cell-dates.js';
 import { partName, relationships, type PartsHandler } from './relationships.js';
-import { parseSharedStrings, redactSharedStrings, type ItemHints } from './shared-strings.js';
-import { redactWorksheet } from './worksheet.js';
+import { itemHints, parseSharedStrings, redactSharedStrings, type ItemHints } from './shared-strings.js';
+import { redactWorksheet, type GatheredCells, type SheetCarry } from './worksheet.js';
 import { decodeXml, rejectDoctype } from './xml.js';
 
 // Relationship types whose targets hold cells ([ECMA-376] Part 1 §12.3; MS-OI29500 for macro sheets).
@@ -32,13 +32,30 @@ export const workbookParts: PartsHandler = (parts, main, ctx) => {
   const stylesName = rels.map((r) => STYLES_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
   const workbook = text(main);
   const dates = cellDates(stylesName ? text(stylesName) : undefined, DATE_1904.test(workbook), ctx.displayName, stylesName || '');
-  const hints: ItemHints = new Map();
+  // A document's first pass leaves its sheets' gathered texts and the items' headers for the
+  // second (FormatContext.carry): the same file gives the same, so the second does not scan the
+  // rows again for them.
+  const key = `${CARRY}${ctx.partPrefix ?? ''}${main}`;
+  const kept = ctx.discardOutput ? undefined : (ctx.carry?.get(key) as KeptSheets | undefined);
+  if (kept) ctx.carry!.delete(key);
+  const hints = kept?.hints ?? itemHints(sst?.items.length ?? 0);
+  const keep: KeptSheets | undefined = ctx.discardOutput && ctx.carry ? { hints, sheets: new Map() } : undefined;
   for (const rel of rels) {
     if (!SHEET_REL.test(rel.type)) continue;
     const name = partName(rel.target, dir);
     if (!parts.has(name)) throw new InputError(ctx.displayName, `broken workbook: missing part ${name}`);
-    handled.set(name, redactWorksheet(text(name), name, sst, hints, ctx, dates));
+    const carry: SheetCarry | undefined = kept ? { kept: kept.sheets.get(name) } : keep && { keep: (gathered) => keep.sheets.set(name, gathered) };
+    handled.set(name, redactWorksheet(text(name), name, sst, hints, ctx, dates, carry));
   }
+  if (keep) ctx.carry!.set(key, keep);
   if (sstName && sst) handled.set(sstName, redactSharedStrings(sst, hints, ctx.redactor, ctx.counts, ctx.discardOutput));
   return handled;
 };
+
+/** Where a first pass leaves a workbook's sheets for the second, by package and main part. */
+const CARRY = 'xlsx-sheets:';
+
+interface KeptSheets {
+  hints: ItemHints;
+  sheets: Map<string, GatheredCells>;
+}

@@ -20,20 +20,25 @@ const ROW = /<((?:[\w.-]+:)?)row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1row>)/g;
 const CELL = /<((?:[\w.-]+:)?)c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
 const SHEET_DATA_OPEN = /<((?:[\w.-]+:)?)sheetData\b[^>]*?(\/?)>/;
 
-// Compiled once per attribute or (prefix, element) pair: a big sheet asks millions of times.
-const patterns = new Map<string, RegExp>();
-function cached(key: string, source: () => string): RegExp {
-  let re = patterns.get(key);
-  if (!re) patterns.set(key, (re = new RegExp(source())));
-  return re;
+// The three attributes read of every cell, compiled once: a big sheet asks millions of times.
+const ATTRIBUTE = { r: /(?:^|\s)r="([^"]*)"/, t: /(?:^|\s)t="([^"]*)"/, s: /(?:^|\s)s="([^"]*)"/ };
+
+function attribute(attrs: string, name: keyof typeof ATTRIBUTE): string | undefined {
+  return ATTRIBUTE[name].exec(attrs)?.[1];
 }
 
-function attribute(attrs: string, name: string): string | undefined {
-  return cached(`@${name}`, () => `(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
+type ChildName = 'v' | 'is' | 'f';
+// The children read of a cell, compiled once per element prefix ('' nearly always).
+const childPatterns = new Map<string, Record<ChildName, RegExp>>();
+
+function childPattern(prefix: string, name: string): RegExp {
+  return new RegExp(`<${prefix}${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${prefix}${name}>)`);
 }
 
-function child(inner: string, prefix: string, name: string): RegExpExecArray | null {
-  return cached(`${prefix}${name}`, () => `<${prefix}${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${prefix}${name}>)`).exec(inner);
+function child(inner: string, prefix: string, name: ChildName): RegExpExecArray | null {
+  let re = childPatterns.get(prefix);
+  if (!re) childPatterns.set(prefix, (re = { v: childPattern(prefix, 'v'), is: childPattern(prefix, 'is'), f: childPattern(prefix, 'f') }));
+  return re[name].exec(inner);
 }
 
 /** Column number from a cell reference ("AB12" -> 28). */
@@ -65,6 +70,7 @@ export function redactWorksheet(
   hints: ItemHints,
   ctx: PartContext,
   dates?: CellDates,
+  carry?: SheetCarry,
 ): string | undefined {
   const open = SHEET_DATA_OPEN.exec(xml);
   if (!open || open[2] === '/') return redactRemainder(xml, ctx, part);
@@ -101,12 +107,16 @@ export function redactWorksheet(
   };
 
   const source = xml.slice(bodyStart, bodyEnd);
-  // The shared strings' column headers are gathered with the texts.
-  const gathered = cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
-    const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
-    if (!Number.isInteger(i)) return;
-    addItemHint(hints, i, hint);
-  });
+  // The shared strings' column headers are gathered with the texts (or were, by the document's
+  // first pass: the same sheet gives the same texts and headers).
+  const gathered =
+    carry?.kept ??
+    cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
+      const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
+      if (!Number.isInteger(i)) return;
+      addItemHint(hints, i, hint);
+    });
+  carry?.keep?.(gathered);
   const { redactor, found } = prefetchingRedactor(ctx.redactor, gathered.texts);
   // A document's first pass has shown the redactor the gathered texts: only the cells with
   // texts of their own (formulas' string literals, phonetic readings) are left to walk. So has
@@ -169,6 +179,23 @@ export function redactWorksheet(
 }
 
 /**
+ * A sheet's gathered texts (cellTexts) from a document's first pass to its second: `keep` is
+ * handed them in the first, `kept` has them in the second (which then adds no headers: the
+ * first pass's ItemHints are complete).
+ */
+export interface SheetCarry {
+  kept?: GatheredCells;
+  keep?: (gathered: GatheredCells) => void;
+}
+
+/** What cellTexts gathers of a sheet. */
+export interface GatheredCells {
+  readonly texts: readonly HintedText[];
+  readonly more: boolean;
+  readonly loose: boolean;
+}
+
+/**
  * The texts the cells of a sheet will have analyzed, by column header: dates and whole numbers
  * of 5 digits or more (numberText), formula strings and inline strings (shared strings are the table's). A first
  * pass over the rows gathers them so each column's texts share one engine call. `more`: a cell
@@ -180,7 +207,7 @@ function cellTexts(
   cellText: (c: CellScan) => string,
   dates: CellDates | undefined,
   shared: (c: CellScan, hint: string) => void,
-): { texts: HintedText[]; more: boolean; loose: boolean } {
+): GatheredCells {
   const texts: HintedText[] = [];
   let more = false;
   let loose = false;
