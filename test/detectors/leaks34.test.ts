@@ -17,4 +17,19 @@ describe('leaks34: the lead\'s and probes25\'s leftover probes', () => {
     expect(redacted('Kunde: 333 987 6543')).toBe('Kunde: 333 987 6543');
     expect(redacted('変更の際は 03-5412-7789 番です')).toBe('変更の際は 03-5412-7789 番です');
   });
+
+  it('keeps a car make and model after an adjective, a payment channel and a licence\'s party as words', () => {
+    expect(redacted('He drives a silver Toyota Camry.')).toBe('He drives a silver Toyota Camry.');
+    expect(redacted('Zelle payment received.')).toBe('Zelle payment received.');
+    expect(redacted("Driver's license: D1234567, exp 09/2028")).toBe("Driver's license: [NATIONAL_ID], exp [DATE]");
+    // Near misses: a given name with a possessive is a person's; no determiner before the make.
+    expect(redacted("Grant's license: D1234567")).toBe("[PERSON_NAME]'s license: [LICENSE_KEY]");
+    expect(redacted('a friend Toyota')).toBe('a friend [ADDRESS]');
+  });
+
+  it('reads a possessive inside brackets after a given name as no nickname', () => {
+    expect(redacted("Pick-up by Hannah (Tom's mum) at 3pm.")).toBe("Pick-up by [PERSON_NAME] ([PERSON_NAME]'s mum) at 3pm.");
+    // Near miss: a nickname in brackets is still one span with its given name.
+    expect(redacted('Robert (Bob) said hi')).toBe('[PERSON_NAME] said hi');
+  });
 });
