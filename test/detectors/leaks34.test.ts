@@ -32,4 +32,29 @@ describe('leaks34: the lead\'s and probes25\'s leftover probes', () => {
     // Near miss: a nickname in brackets is still one span with its given name.
     expect(redacted('Robert (Bob) said hi')).toBe('[PERSON_NAME] said hi');
   });
+
+  it('reads a login after account, an SSH key file named for its user, an employee number and a DoD ID', () => {
+    expect(redacted('Login failed for account alvarez.z')).toBe('Login failed for account [USERNAME]');
+    expect(redacted('Account locked: alvarez.z')).toBe('Account locked: [USERNAME]');
+    expect(redacted('cat ~/.ssh/id_rsa_hmorgan')).toBe('cat ~/.ssh/id_rsa_[USERNAME]');
+    expect(redacted('Employee 10482 was promoted.')).toBe('Employee [USERNAME] was promoted.');
+    expect(redacted('Expense claim – Rebecca Lindqvist (EMP-20417)')).toBe('Expense claim – [PERSON_NAME] ([USERNAME])');
+    expect(redacted('DoD ID 1234567890')).toBe('DoD ID [USERNAME]');
+    // Near misses: a file's name after account, a key named for its service or purpose, a year
+    // or a count after employee, a name run together with capitals.
+    expect(redacted('for account settings.json')).toBe('for account settings.json');
+    expect(redacted('ssh -i ~/.ssh/id_ed25519_github host')).toBe('ssh -i ~/.ssh/id_ed25519_github host');
+    expect(redacted('id_rsa_work.pub')).toBe('id_rsa_work.pub');
+    expect(redacted('employee 2024 review')).toBe('employee 2024 review');
+    expect(redacted('follow MysteryGuitarMan lol')).toBe('follow [PERSON_NAME] lol');
+  });
+
+  it('reads a day-first date without a year after a word of time', () => {
+    expect(redacted('your prescription is ready to collect until 21/11. Ref 88213')).toBe('your prescription is ready to collect until [DATE]. Ref 88213');
+    expect(redacted('by 21/11 at noon')).toBe('by [DATE] at noon');
+    expect(redacted('ready until 11/21.')).toBe('ready until [DATE].');
+    // Near misses: a fraction after "by", a score with no word of time.
+    expect(redacted('cut by 3/4.')).toBe('cut by 3/4.');
+    expect(redacted('score 21/11.')).toBe('score 21/11.');
+  });
 });
