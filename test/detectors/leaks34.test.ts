@@ -57,4 +57,11 @@ describe('leaks34: the lead\'s and probes25\'s leftover probes', () => {
     expect(redacted('cut by 3/4.')).toBe('cut by 3/4.');
     expect(redacted('score 21/11.')).toBe('score 21/11.');
   });
+
+  it('reads a family name between "the" and "family", where a town has the name too', () => {
+    expect(redacted('The Nakamura family (Kenji, Yumi) – 3')).toBe('The [PERSON_NAME] family ([PERSON_NAME], [PERSON_NAME]) – 3');
+    expect(redacted('We met the Nakamura family.')).toBe('We met the [PERSON_NAME] family.');
+    // Near miss: the name before another noun (a plant, a town's or a firm's) stays.
+    expect(redacted('We visited the Nakamura plant.')).toBe('We visited the Nakamura plant.');
+  });
 });
