@@ -78,6 +78,21 @@ function isKeyOwner(value: string): boolean {
   return value.length >= 3 && !KEY_PURPOSES.has(key) && !isCommonWord(foldKey(key)) && isPersonalUsername(value);
 }
 
+/**
+ * Whether the text names a host or a domain by the word (`priya.raman@quillstack.dev`,
+ * `db.quillstack.internal` beside `id_ed25519_quillstack`: reader4's dotfiles): the key is the
+ * firm's or the host's, not a person's.
+ */
+function namesHost(text: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  const hay = text.toLowerCase();
+  for (let at = hay.indexOf(lower + '.'); at !== -1; at = hay.indexOf(lower + '.', at + 1)) {
+    const before = hay.charCodeAt(at - 1);
+    if ((before === 64 || before === 46 || before === 47) && /[a-z]/.test(hay.charAt(at + lower.length + 1))) return true;
+  }
+  return false;
+}
+
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
 const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
@@ -105,7 +120,7 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
   }
   for (const m of matches(SSH_KEY_FILE)) {
     const span = m.indices?.groups?.value;
-    if (span && /[^\w]|^$/.test(text.charAt(m.index - 1) || '') && isKeyOwner(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+    if (span && /[^\w]|^$/.test(text.charAt(m.index - 1) || '') && isKeyOwner(text.slice(span[0], span[1])) && !namesHost(text, text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
   for (const m of matches(WEB_ROUTE)) {
     const span = m.indices?.groups?.value;

@@ -45,6 +45,7 @@ describe('leaks34: the lead\'s and probes25\'s leftover probes', () => {
     expect(redacted('for account settings.json')).toBe('for account settings.json');
     expect(redacted('ssh -i ~/.ssh/id_ed25519_github host')).toBe('ssh -i ~/.ssh/id_ed25519_github host');
     expect(redacted('id_rsa_work.pub')).toBe('id_rsa_work.pub');
+    expect(redacted('IdentityFile ~/.ssh/id_ed25519_quillstack\nHost git.quillstack.dev')).toBe('IdentityFile ~/.ssh/id_ed25519_quillstack\nHost git.quillstack.dev');
     expect(redacted('employee 2024 review')).toBe('employee 2024 review');
     expect(redacted('follow MysteryGuitarMan lol')).toBe('follow [PERSON_NAME] lol');
   });
