@@ -8,7 +8,7 @@ import { isValidDay } from './lib/date-parts.js';
  * A US month and day without a year after "on", where the sentence means a day: `Seen by Dr
  * Rajesh Menon on 3/14.`, `admitted on 11/2, discharged …`, `on Tue 3/14 at 9am` (the lead's
  * probes, session 23). The figures are a month (1–12) and a day of it, the US order (a day of
- * 13–31 first is no US date, and "on 14/3" is left to a reader of the other order). After them
+ * 13–31 first is no US date: isMonthDay reads it day-first, after "on", "until", "by"…). After them
  * the sentence ends or goes on to a time or a clause: `.` `,` `;` `)`, a line's end, `at`, `and`,
  * `to`. A fraction stays: `on 3/4 of the nodes`, `finished 3/14 of the tests` (no "on"), `on 1/2
  * cup`. One or two digits, `/`, one or two digits, read around each "/".
@@ -33,9 +33,27 @@ export function isMonthDay(text: string, start: number, end: number, stop: numbe
   const before = text.charCodeAt(start - 1);
   const after = text.charCodeAt(stop);
   if (before === 47 || before === 46 || before === 45 || after === 47 || after === 45 || (after === 46 && isDigit(text.charCodeAt(stop + 1)))) return false;
-  if (!isValidDay(Number(text.slice(start, end)), Number(text.slice(end + 1, stop)))) return false;
-  return onBefore(text, start) && endsClause(text, stop);
+  const first = Number(text.slice(start, end));
+  const second = Number(text.slice(end + 1, stop));
+  if (isValidDay(first, second)) return (onBefore(text, start) || timeWordBefore(text, start, US_UNTIL)) && endsClause(text, stop);
+  // A day of 13–31 first and a month after it is a day-first date (British, Irish, Australian,
+  // Indian English: `ready to collect until 21/11.`, probes25's pharmacy SMS), after a word of
+  // time; no fraction or ratio has a numerator above 12 over a month's number so said.
+  return first > 12 && isValidDay(second, first) && (onBefore(text, start) || timeWordBefore(text, start, DAY_FIRST_WORDS)) && endsClause(text, stop);
 }
+
+/** Whether one of `words` stands right before text[start], over blanks. */
+function timeWordBefore(text: string, start: number, words: ReadonlySet<string>): boolean {
+  if (start === 0 || (text.charCodeAt(start - 1) !== 32 && text.charCodeAt(start - 1) !== 9)) return false;
+  let k = start;
+  while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  const word = wordBefore(text, k);
+  return word !== undefined && words.has(word.folded);
+}
+
+// "until 11/21" (a US month and day): no fraction follows "until"; "by 3/4" may be one.
+const US_UNTIL: ReadonlySet<string> = new Set(['until', 'till', 'til']);
+const DAY_FIRST_WORDS: ReadonlySet<string> = new Set(['until', 'till', 'til', 'by', 'before', 'from', 'after']);
 
 /**
  * A German day and month without a year, as DIN 5008 writes them with both full stops (`22.11.`),

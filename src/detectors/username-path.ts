@@ -1,6 +1,8 @@
 import { defineDetector, LiteralLed } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isPersonalUsername } from './secrets/usernames.js';
+import { isCommonWord } from './names/names-gazetteer.js';
+import { foldKey } from '../lexicon/fold.js';
 
 /**
  * User names inside paths and account names: home directories (`/home/jdoe`, macOS
@@ -61,6 +63,36 @@ const UNC_HOME = new LiteralLed(
 );
 // ~user/ (a home directory in shells and on web servers' user pages).
 const TILDE_HOME = new LiteralLed(/(?<![\w~])~(?<value>[a-z_][a-z0-9._-]{1,31})(?=\/)/d, ['~']);
+// An SSH key file named for its user (`~/.ssh/id_rsa_hmorgan`, `id_ed25519_j.doe.pub`): ssh-keygen
+// writes `id_<type>` (OpenSSH's ssh-keygen(1), FILES), and people add whose key it is. Not a
+// host's, a service's or a purpose's name (`id_rsa_github`, `id_ed25519_work`: KEY_PURPOSES and
+// the common words).
+const SSH_KEY_FILE = new LiteralLed(/id_(?:rsa|ed25519|ecdsa|dsa)_(?<value>[A-Za-z][A-Za-z0-9.-]{1,31}?)(?=\.pub(?![\w.])|[\s"'\x60:;,)\]}>]|$)/d, ['id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_']);
+const KEY_PURPOSES: ReadonlySet<string> = new Set(
+  'github gitlab bitbucket codeberg gitea aws azure gcp gce ec2 digitalocean heroku vercel deploy deployer ci cd jenkins ansible vagrant docker git prod production staging stage dev devel test qa uat backup old new home work personal office server servers root admin vps pi raspberrypi nas rsa ed25519 ecdsa dsa key'.split(' '),
+);
+
+/** Whether the name after `id_<type>_` may be a person's: no purpose, host kind or English word, a letter first. */
+function isKeyOwner(value: string): boolean {
+  const key = value.toLowerCase();
+  return value.length >= 3 && !KEY_PURPOSES.has(key) && !isCommonWord(foldKey(key)) && isPersonalUsername(value);
+}
+
+/**
+ * Whether the text names a host or a domain by the word (`priya.raman@quillstack.dev`,
+ * `db.quillstack.internal` beside `id_ed25519_quillstack`: reader4's dotfiles): the key is the
+ * firm's or the host's, not a person's.
+ */
+function namesHost(text: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  const hay = text.toLowerCase();
+  for (let at = hay.indexOf(lower + '.'); at !== -1; at = hay.indexOf(lower + '.', at + 1)) {
+    const before = hay.charCodeAt(at - 1);
+    if ((before === 64 || before === 46 || before === 47) && /[a-z]/.test(hay.charAt(at + lower.length + 1))) return true;
+  }
+  return false;
+}
+
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
 const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
@@ -85,6 +117,10 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
       if (re === WINDOWS_HOME && !/(?:^|[^\w])[A-Za-z]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
     }
+  }
+  for (const m of matches(SSH_KEY_FILE)) {
+    const span = m.indices?.groups?.value;
+    if (span && /[^\w]|^$/.test(text.charAt(m.index - 1) || '') && isKeyOwner(text.slice(span[0], span[1])) && !namesHost(text, text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
   for (const m of matches(WEB_ROUTE)) {
     const span = m.indices?.groups?.value;
@@ -116,7 +152,7 @@ export default defineDetector({
   // What every shape above begins with or holds (the literals its scans start from): without
   // one, the engine's keyword pass skips the detector and its five scans of the text. Each
   // literal begins with one of them (":\\" too, though "\\" alone would let the detector run).
-  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~'],
+  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_'],
   examples: {
     positive: [
       // Fictitious user names.

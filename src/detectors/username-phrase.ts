@@ -46,6 +46,11 @@ export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|log
 // no common word (validate): "for user consent", "user input failed" stay.
 const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+user[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
 const USER_EVENT = /(?<![\p{L}\p{N}_])[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?=[ \t]+(?:(?:has|was|is|had)[ \t]+(?:been[ \t]+)?)?(?:logged|signed|authenticated|locked|blocked|disabled|deleted|removed|created|added|connected|disconnected|failed)\b)/gu;
+// A login named as the account's (leaks34): after "for/of/to account" (`Login failed for account
+// alvarez.z`) or after what a log says happened to an account and a colon (`Account locked:
+// alvarez.z`); lower-case words joined by "." or "_", as a directory makes them from a name
+// (validate: no file's name, no field's name of common words). "for account settings" stays.
+const ACCOUNT_LOGIN = /(?<![\p{L}\p{N}_])(?:(?:for|of|to)[ \t]+account|[Aa]ccount[ \t]+(?:locked|unlocked|disabled|enabled|suspended|expired|deleted|created|reset)[ \t]*:)[ \t]+(?<value>[a-z][a-z0-9]{1,31}[._][a-z0-9]{1,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
 // A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
 const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
@@ -197,13 +202,13 @@ function commonWordsJoined(value: string): boolean {
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [USER, QUOTED_USER, LOG_USER, USER_EVENT],
+  patterns: () => [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
     // The chat tools' names alone: "on " and a name, as keywords, put every "on " of prose in the keyword pass.
     'slack', 'discord', 'telegram', 'whatsapp', 'skype', 'mattermost', 'zulip', 'keybase', 'github', 'gitlab',
     'instagram', 'snapchat', 'tiktok', 'twitter', 'reddit', 'mastodon', 'bluesky', 'twitch', 'teams', 'signal', 'matrix',
-    'element', 'wire', 'steam', 'threema'],
+    'element', 'wire', 'steam', 'threema', 'account'],
   score: 0.75,
   validate: (value, { text, start, end }) => {
     if (!isPersonalUsername(value) || NOT_NAMES.has(value.toLowerCase())) return false;
@@ -212,6 +217,7 @@ export default defineDetector({
       return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
     }
     const before = text.slice(Math.max(0, start - 12), start);
+    if (/account[ \t]*:?[ \t]+$/i.test(before)) return !isFileName(value) && !commonWordsJoined(value);
     // A service account's prefix (`svc_reporting` in PostgreSQL's "password authentication failed for user …") names a role.
     if (/user[ \t]+["'“‘]$/i.test(before)) return !isCommonWord(foldKey(value)) && !isFileName(value) && !/^svc[-_.]/i.test(value);
     if (/(?:user ?name|login)[ \t]+$/i.test(before) && !/(?<![A-Za-z])(?:my|your|his|her|their|our|admin|system|staff|sso|network|windows)[ \t]+(?:user ?name|login)[ \t]+$/i.test(text.slice(Math.max(0, start - 30), start))) {

@@ -94,7 +94,8 @@ export function isPhoneTalkWord(folded: string): boolean {
 // Portuguese `dúvidas`; Korean `문의` (inquiry: `문의 010-4821-7733`); Arabic `للاستفسار`,
 // `للاستفسارات`, `للتواصل` (for inquiries, for contact; also labels, PHONE_WORDS); Spanish
 // `llama`, `llame`, `llámame`, `llámenos` (call: `si no contesto llama al 612 834 907`);
-// Indonesian and Malay `WA` (WhatsApp: `WA saya 0812-3456-7890`).
+// Indonesian and Malay `WA` (WhatsApp: `WA saya 0812-3456-7890`). leaks34: German `zurückrufen`
+// (call back: `Können Sie mich zurückrufen? 089 12345678`).
 const TALK_WORDS = new Set(
   [
     'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
@@ -107,6 +108,7 @@ const TALK_WORDS = new Set(
     'skakel', 'bel', 'shayela', 'ucingo', 'tawagan', 'tumawag', 'truqueu', 'truca', 'trucar', 'deitu',
     'enquiries', 'inquiries', 'rückfragen', 'rückfrage', 'dúvidas', 'duvidas', '문의', 'للاستفسار', 'للاستفسارات', 'للتواصل',
     'llama', 'llame', 'llámame', 'llámenos', 'llámanos', 'wa',
+    'zurückrufen', 'zurückzurufen', 'rückrufen',
   ].map(foldKey),
 );
 

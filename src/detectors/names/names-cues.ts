@@ -97,7 +97,7 @@ export const NON_ORG_ACRONYMS = set(`
  * "PhilHealth No.", "Aadhaar number", "Omang No.", since over17); the field names of a
  * record written in one word ("FirstName", "LastName", "GivenName", "Birthdate": Salesforce's and
  * Active Directory's attributes, over17); French "Merci" opening a request ("Merci de vous munir…"); devices and the platforms one reaches or pays people through ("I bought a MacBook", "via PayNow",
- * "my PlayStation", "message us on WhatsApp", since over17 "Mobile (Airtel Money)", "MTN MoMo", "on Strava", "saw it on Rightmove", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
+ * "Zelle payment" (leaks34), "my PlayStation", "message us on WhatsApp", since over17 "Mobile (Airtel Money)", "MTN MoMo", "on Strava", "saw it on Rightmove", "LinkedIn: linkedin.com/in/…", "paypal is …"): a
  * thing or a channel, not the firm behind it as a party of the text ("Apple", "Meta" stay
  * organizations; "AirPods" is left out: WNUT-17 labels one a person). Keys (folded); such a word is a common word, never
  * a given or family name.
@@ -118,7 +118,7 @@ export const NEVER_NAMES = set(`
   merci
   macbook imac ipad iphone ipod airtag playstation xbox thinkpad ideapad chromebook
   youtube linkedin whatsapp paypal facetime itunes onedrive sharepoint powerpoint
-  paynow venmo gcash
+  paynow venmo gcash zelle
   airtel momo strava rightmove
 `);
 

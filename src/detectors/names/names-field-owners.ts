@@ -22,7 +22,9 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(
     'employee employer customer client patient tenant landlord lessee lessor applicant claimant taxpayer recipient ' +
     'payer payee spouse partner child parent guardian student pupil owner buyer seller purchaser vendor member user ' +
     'subscriber policyholder beneficiary borrower lender debtor creditor insured witness defendant plaintiff victim ' +
-    'sender addressee contractor supplier agent broker holder cardholder signatory'
+    'sender addressee contractor supplier agent broker holder cardholder signatory ' +
+    // leaks34: "Driver's license: D1234567", "Passenger's name" (a licence's and a ticket's party).
+    'driver passenger traveler traveller'
   ).split(' '),
 );
 

@@ -178,7 +178,7 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "MysteryGuitarMan", "NoBiggieTV": words run together with capitals, a channel's or a
     // player's name in a post (an identifier in code or a config: not in a line of code, after
     // "key:" or "key=", nor alone in a cell, nor a service's name in a label: "GhanaPost GPS: …").
-    if (CAMEL.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !ACRONYM_LABEL_AFTER.test(text.slice(t.end, t.end + 10)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
+    if (CAMEL.test(t.word) && !CAMEL_ABBREVIATION.test(t.word) && text.charCodeAt(t.start - 1) !== 35 /* #ShareTheLove: a slogan */ && !CODE_SUFFIX.test(t.word) && !cues(t).nonOrgAcronym /* PharmD, DPhil: degrees */ && f.known === '' && !f.common && !f.rare && !/[:=][ \t]*["']?$/.test(text.slice(Math.max(0, t.start - 4), t.start)) && !ACRONYM_LABEL_AFTER.test(text.slice(t.end, t.end + 10)) && !aloneOnLine(text, t.start, t.end) && !isCodeLine(nt, t.start, t.end)) {
       take(t.start, i, i, Role.Person, 0.5);
       continue;
     }
@@ -405,6 +405,10 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 const CAMEL = /^\p{Lu}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{Lu}]*)+$/u;
+// An abbreviation of words' initials with a small word kept in lower case (`DoD`: Department of
+// Defense, `MoU`, `HoD`, `VoIP`; leaks34's `DoD ID 1234567890`): no name run together, whose parts
+// have two letters or more after their capital ("JohnSmith", "DeAndre").
+const CAMEL_ABBREVIATION = /^\p{Lu}\p{Ll}{1,2}\p{Lu}{1,2}$/u;
 
 /**
  * "JohnSmith", "AnaDeLaCruz" (of a hashtag): two to four capitalised parts, the first a given name

@@ -66,8 +66,12 @@ function firstAfterBlanks(text: string, at: number): number {
 const isOpeningSingle = (c: number) => c === 39 || c === 0x2018;
 // ( " “ ' ‘
 const isOpening = (c: number) => c === 40 || c === 34 || c === 0x201c || c === 39 || c === 0x2018;
-/** A nickname in quotes, brackets or both right after a given name (one blank between), and no surname after it. */
-const NICKNAME_AFTER = /^[ \t](?:\([ \t]*["“'‘]|["“'‘]|\()(\p{Lu}[\p{L}\p{M}-]{1,20})(?:["”'’][ \t]*\)|["”'’)])(?![)"”'’]|[ \t]+\p{Lu})/u;
+/**
+ * A nickname in quotes, brackets or both right after a given name (one blank between), and no
+ * surname after it; no letter after its closing mark ("Hannah (Tom's mum)": an apostrophe and
+ * "s" make Tom's a possessive inside the brackets, no nickname; leaks34).
+ */
+const NICKNAME_AFTER = /^[ \t](?:\([ \t]*["“'‘]|["“'‘]|\()(\p{Lu}[\p{L}\p{M}-]{1,20})(?:["”'’][ \t]*\)|["”'’)])(?![)"”'’\p{L}]|[ \t]+\p{Lu})/u;
 
 /** A nickname: a given name ("Bob" too) or a word no list knows as a word, place or cue. */
 function isNickname(word: string): boolean {

@@ -287,6 +287,9 @@ const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 
 // standard ten, a degree), never a name's ("Sten", "STEN" are).
 const MIXED_CAPS_ABBREVIATION = /^\p{Lu}{2}\p{Ll}/u;
 
+const FAMILY_NOUN_AFTER = /^[ \t](?:family|families|household|clan|twins)(?![\p{L}\p{N}])/u;
+const THE_BEFORE = /(?:^|[^\p{L}])[Tt]he[ \t]$/u;
+
 /**
  * A known given name alone, capitalised inside a sentence, that is no common word: a person
  * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
@@ -321,6 +324,13 @@ export function findLoneGivenNames(nt: NameText): void {
     // words ("Hodiny        Suma", "|  Daň z príjmu": a Slovak payslip), the line's first cell apart.
     if (opensTableCell(nt.text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) continue;
     if (isVietnameseWord(nt, t.start, t.end)) continue;
+    // "The Nakamura family (Kenji, Yumi, Sora)", "the Okonkwo household": a family name between
+    // "the" and the noun of a family names the people, even at a sentence's start and when a town
+    // has the name too (Nakamura, Kōchi; leaks34). "the Royal family", "the Apple family" are words.
+    if (f.family && f.place <= 2 && FAMILY_NOUN_AFTER.test(nt.text.slice(t.end, t.end + 12)) && THE_BEFORE.test(nt.text.slice(Math.max(0, t.start - 4), t.start))) {
+      claim(nt, i, i, Role.Person, 0.6);
+      continue;
+    }
     if (afterNoun) {
       if ((f.given || (f.family && f.place <= 1)) && !t.sentenceStart && isGermanNounAfterArticle(nt.text, nt.tokens[i - 1]!, (german ??= nt.german ??= new GermanText(nt.text)), isUnknownWord)) claim(nt, i, i, Role.Person, f.given ? 0.6 : 0.55);
       continue;

@@ -147,7 +147,9 @@ function claimVietnamese(nt: NameText, i: number): void {
 function claimBrand(nt: NameText, i: number): number {
   const { tokens, text } = nt;
   const t = tokens[i]!;
-  if (t.facts.given || !DETERMINER_BEFORE.test(text.slice(Math.max(0, t.start - 8), t.start))) return i;
+  if (t.facts.given) return i;
+  const before = text.slice(Math.max(0, t.start - 20), t.start);
+  if (!DETERMINER_BEFORE.test(before) && !DETERMINER_ADJECTIVE_BEFORE.test(before)) return i;
   const next = i + 1 < tokens.length ? tokens[i + 1]! : undefined;
   if (next && nt.gaps[i] === Gap.Space && nt.roles[i + 1] === Role.Free && isModelWord(next) && MODEL_ENDS.test(text.slice(next.end, next.end + 2))) {
     nt.roles[i] = Role.Word;
@@ -166,6 +168,8 @@ function isModelWord(t: CapToken): boolean {
 
 // An article, a possessive or a demonstrative right before the company's name.
 const DETERMINER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:a|an|the|my|your|his|her|our|their|its|this|that)[ \t]+$/iu;
+// The same with one adjective in lower case between ("a silver Toyota Camry", "my old Nokia phone"; leaks34).
+const DETERMINER_ADJECTIVE_BEFORE = /(?:^|[^\p{L}\p{N}])(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]his|[Tt]hat)[ \t]+\p{Ll}{3,10}[ \t]+$/u;
 // A space and a word in lower case of three letters or more, then a space, a stop or the end: the noun the make qualifies ("driver", "account").
 // Not a conjunction, a relative or a verb after the firm ("the Uber and Lyft drivers", "the Uber that…", "a Toyota was").
 const NOUN_AFTER = /^[ \t](?!(?:and|but|nor|for|was|were|are|has|had|have|will|would|said|says|did|does|who|which|that|then|than|with|from|into|also|not)(?![\p{L}]))\p{Ll}{3,}(?:[ \t\r\n,.!?;:]|$)/u;

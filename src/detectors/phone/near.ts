@@ -26,10 +26,55 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48 || !isGrouped(value)) return false;
   const end = start + value.length;
-  if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start)) return true;
+  if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start) || asksForCallBefore(text, start)) return true;
+  if (japaneseContactAfter(text, end)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || KR_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterReachingWord(text, start)) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
+
+/**
+ * A South Korean mobile as its owners print it: `010`, then four and four digits joined by
+ * hyphens (`010-1234-5678`; the Ministry of Science and ICT's numbering plan: 010 is the mobile
+ * prefix, eleven digits; 011, 016-019 the older ones with three or four digits in the middle).
+ * No US number opens with 0 and references are rarely grouped so: as UK_MOBILE, it needs no word
+ * (`Ms. Sun-Hee Park, 010-1234-5678`); a reference word before it still rules it out.
+ */
+const KR_MOBILE = /^01[016-9]-\d{3,4}-\d{4}$/;
+
+/**
+ * Whether `on`, `to` or `via` stands right before the number: the number one reaches someone on
+ * or sends something to (`Ask for Declan on 07823 456781`, `Photo sent to 07700 900342`). Only
+ * for UK_MOBILE_FIVE_SIX, a shape of its own (07 and nine digits): `see 07700 900461` stays.
+ */
+function afterReachingWord(text: string, start: number): boolean {
+  const word = wordEndingAt(text, skipBlanks(text, start));
+  return word !== undefined && word.begin < start && REACHING_WORDS.has(word.folded);
+}
+
+const REACHING_WORDS = new Set(['on', 'to', 'via']);
+
+/**
+ * Whether a question with a word of calling ends right before the number (over blanks): the
+ * caller asks to be called back and prints the number after the question mark (`Können Sie
+ * mich zurückrufen? 089 12345678`, `Could you call me back? 07700 900461`).
+ */
+function asksForCallBefore(text: string, start: number): boolean {
+  const q = skipBlanks(text, start);
+  return q > 0 && q < start && text.charCodeAt(q - 1) === 63 && talkWordBefore(text, q - 1, true);
+}
+
+/**
+ * Whether a Japanese contact phrase follows the number: `まで` or `へ` and then `ご連絡`, `連絡`
+ * or `お電話` (`変更の際は 03-5412-7789 までご連絡ください`: "please contact … at"). Japanese puts
+ * the verb after its object, so the word of calling comes after the number.
+ */
+function japaneseContactAfter(text: string, end: number): boolean {
+  let k = end;
+  while (k < text.length && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 0x3000)) k++;
+  return JAPANESE_CONTACT.test(text.slice(k, k + 8));
+}
+
+const JAPANESE_CONTACT = /^(?:まで|へ|に)(?:ご連絡|連絡|お電話|電話|お問い?合わせ)/;
 
 /**
  * A number of Russia, Kazakhstan or Belarus with its trunk prefix 8, its area code in brackets
@@ -48,12 +93,18 @@ const TRUNK_EIGHT_GROUPS = /^8 ?\(\d{3,5}\) ?\d{1,3}-\d{2}-\d{2}$/;
  */
 const UK_MOBILE_FIVE_SIX = /^07[1-9]\d{2} \d{6}$/;
 
+// A colon joins too inside a sentence's line (insideLine): `Conferme a Chiara: 328 456 7890`.
 function afterWhom(text: string, start: number, markedOnly = false): boolean {
   let k = skipBlanks(text, start);
   const blanks = k < start;
   const mark = text.charCodeAt(k - 1);
   let joined = true;
+  let colon = false;
   if (mark === 44 || mark === 0x2013 || mark === 0x2014 || mark === 45) k--;
+  else if (mark === 58 && !markedOnly) {
+    k--;
+    colon = true;
+  }
   else if (k >= 4 && text.slice(k - 3, k) === 'and' && !isLetter(text.charCodeAt(k - 4))) k -= 3;
   else if (blanks && !markedOnly) joined = false;
   else return false;
@@ -61,6 +112,7 @@ function afterWhom(text: string, start: number, markedOnly = false): boolean {
   let begin = k;
   while (begin > 0 && /[\p{L}\p{N}'’]/u.test(text[begin - 1]!)) begin--;
   const word = text.slice(begin, k);
+  if (colon) return isNameWord(word) && insideLine(text, begin);
   if (joined && /^\p{N}\p{Lu}{2}$/u.test(word)) return true; // a postcode's inward code ("M32 8LT")
   if (!isNameWord(word)) return false;
   if (joined) return true;
@@ -80,6 +132,16 @@ function afterWhom(text: string, start: number, markedOnly = false): boolean {
     k = skipBlanks(text, from);
   }
   return false;
+}
+
+/**
+ * Whether words of the sentence stand before text[begin] on its line: a name and a colon inside
+ * a sentence is whom the number reaches (`Conferme a Chiara: 328 456 7890`, a wedding list's
+ * line), where a capitalised word and a colon opening a line is a form's label (`Kunde: 601 …`).
+ */
+function insideLine(text: string, begin: number): boolean {
+  const k = skipBlanks(text, begin);
+  return k > 0 && k < begin && isLetter(text.charCodeAt(k - 1));
 }
 
 /**
