@@ -10,8 +10,9 @@ import type { Candidate } from '../engine/types.js';
  * `ROUTING_TABLE` (common name third). A common name is the client's, a person's login or their
  * device's (`laptop-mele-havili`); `UNDEF` is the placeholder for no user name and stays.
  */
-// A row of version 2/3 (`,` in version 2 and 3 alike; version 3 may use tabs).
-const ROW = /^(CLIENT_LIST|ROUTING_TABLE)([,\t])([^\n]*)$/gm;
+// A row of version 2/3 (`,` in version 2, tabs in version 3), wherever a line of it is quoted;
+// not the `HEADER,CLIENT_LIST,…` row that names the columns.
+const ROW = /(?<![\w,])(CLIENT_LIST|ROUTING_TABLE)([,\t])([^\n]*)/g;
 // A row of version 1's client table: common name, then ip:port (the real address).
 const V1_CLIENT = /^([^,\n]{1,64}),(?:\d{1,3}\.){3}\d{1,3}:\d{1,5},\d+,\d+,/gm;
 // A row of version 1's routing table: virtual address, common name, ip:port.
