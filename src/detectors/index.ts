@@ -111,6 +111,7 @@ import bai2Fields from './bai2-fields.js';
 import latexCv from './latex-cv.js';
 import mt940Fields from './mt940-fields.js';
 import jsonKeyValuePair from './json-key-value-pair.js';
+import usernameOpenvpnStatus from './username-openvpn-status.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
 import addressSplitStreet from './address-split-street.js';
@@ -264,6 +265,7 @@ export const DETECTORS: readonly Detector[] = [
   latexCv,
   mt940Fields,
   jsonKeyValuePair,
+  usernameOpenvpnStatus,
   addressTurkish,
   addressGreek,
   addressSplitStreet,

@@ -52,7 +52,7 @@ add(
   anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|morada|adres|地址|住所|주소|العنوان`,
 );
 add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
-  bsn|burgerservicenummer`);
+  bsn|burgerservicenummer|id number|national number|national id no|national identity number|personal number|personal id number`);
 
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {

@@ -93,6 +93,8 @@ const READINGS = [
   { folder: 'reader13', texts: 20 },
   { folder: 'reader14', texts: 20 },
   { folder: 'reader15', texts: 20 },
+  { folder: 'reader16', texts: 20 },
+  { folder: 'reader17', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {
