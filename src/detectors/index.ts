@@ -30,6 +30,7 @@ import swiftMt from './swift-mt.js';
 import aadhaarKyc from './aadhaar-kyc.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
+import passwordHash from './password-hash.js';
 import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
@@ -183,6 +184,7 @@ export const DETECTORS: readonly Detector[] = [
   aadhaarKyc,
   iban,
   jwt,
+  passwordHash,
   ldif,
   licenseKey,
   licenseKeyNamed,
