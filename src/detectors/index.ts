@@ -31,6 +31,7 @@ import aadhaarKyc from './aadhaar-kyc.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
 import passwordHash from './password-hash.js';
+import personNameDeviceOwner from './person-name-device-owner.js';
 import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
@@ -185,6 +186,7 @@ export const DETECTORS: readonly Detector[] = [
   iban,
   jwt,
   passwordHash,
+  personNameDeviceOwner,
   ldif,
   licenseKey,
   licenseKeyNamed,

@@ -48,3 +48,44 @@ describe("Côte d'Ivoire IBANs with letters in the BBAN (iban.ts)", () => {
     expect(redact('ref CI92CI0080111301134291200589\n')).toBe('ref CI92CI0080111301134291200589\n');
   });
 });
+
+describe('family names first in capitals (person-name-title-caps.ts)', () => {
+  it('takes the name after a title, a kinship word and a name label', () => {
+    expect(redact('certifie que Monsieur TSHIBANDA MUKENDI Patrick, fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à\n')).toBe(
+      'certifie que Monsieur [PERSON_NAME], fils de [PERSON_NAME] et de\n[PERSON_NAME], né à\n',
+    );
+    expect(redact('Personne à prévenir : DIABATE Moussa (époux).\n')).toBe('Personne à prévenir : [PERSON_NAME] (époux).\n');
+    expect(redact('Le DRH certifie que Monsieur KABILA Joseph réside ici.\n')).toBe('Le DRH certifie que Monsieur [PERSON_NAME] réside ici.\n');
+  });
+  it('leaves a title before an office, a place after "fils de" and a label before a job', () => {
+    expect(redact('Monsieur le MAIRE de la commune a signé.\n')).toBe('Monsieur le MAIRE de la commune a signé.\n');
+    expect(redact('né à Kinshasa, fils de PARIS\n')).toBe('né à [ADDRESS], fils de PARIS\n');
+    expect(redact('Nom : DUPONT Directeur\n')).toBe('Nom : [ORGANIZATION] Directeur\n');
+  });
+});
+
+describe("a dispatch record's SURNAME, GIVEN after its party (person-name-title-caps.ts)", () => {
+  it('takes the caller and the suspect whole', () => {
+    expect(redact('Caller: ALVARADO, JOCELYN M        Callback: (602) 541-8273\n')).toBe('Caller: [PERSON_NAME]        Callback: [PHONE_NUMBER]\n');
+    expect(redact('01:41:44 SUSP: CORONADO, MATTHEW JAMES DOB 06/12/1994 WMA\n')).toBe('01:41:44 SUSP: [PERSON_NAME] DOB [DATE] WMA\n');
+  });
+  it('leaves an unknown suspect and a caller at the same place', () => {
+    expect(redact('SUSP: UNKNOWN, WHITE MALE\n')).toBe('SUSP: UNKNOWN, WHITE MALE\n');
+    expect(redact('Caller: SAME\n')).toBe('Caller: SAME\n');
+  });
+});
+
+describe("a device's owner after a possessive word (person-name-device-owner.ts)", () => {
+  it('takes the given name in a Home Assistant entity id', () => {
+    expect(redact('Failed to send notification to mobile_app_pixel_7_van_annelies: Device not registered\n')).toBe(
+      'Failed to send notification to mobile_app_pixel_7_van_[PERSON_NAME]: Device not registered\n',
+    );
+    expect(redact('Device tracker device_tracker.galaxy_a54_van_lotte is not a valid entity\n')).toBe(
+      'Device tracker device_tracker.galaxy_a54_van_[PERSON_NAME] is not a valid entity\n',
+    );
+  });
+  it('leaves a room and an English word', () => {
+    expect(redact('switch.tv_van_de_woonkamer turned on\n')).toBe('switch.tv_van_de_woonkamer turned on\n');
+    expect(redact('device_tracker.iphone_de_test is home\n')).toBe('device_tracker.iphone_de_test is home\n');
+  });
+});
