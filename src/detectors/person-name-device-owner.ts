@@ -46,7 +46,7 @@ export default defineDetector({
       // Fictitious owners (the sixteenth reading's Home Assistant log).
       { text: 'Failed to send notification to mobile_app_pixel_7_van_annelies: Device not registered', match: 'annelies' },
       { text: "'{{ states.device_tracker.iphone_van_joost.attributes.latitude }}'", match: 'joost' },
-      { text: 'client-hostname "iPhone-de-Marie";', match: 'Marie' },
+      { text: 'host iPhone-de-Marie.fritz.box joined', match: 'Marie' },
     ],
     negative: [
       'sensor.living_room_van_de_kamer', // no device word

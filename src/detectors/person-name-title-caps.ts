@@ -107,7 +107,7 @@ export default defineDetector({
       // The sixteenth reading's Congolese and Ivorian attestations and Phoenix CAD report (fictitious).
       { text: 'certifie que Monsieur TSHIBANDA MUKENDI Patrick, fils de', match: 'TSHIBANDA MUKENDI Patrick' },
       { text: 'fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à', match: ['TSHIBANDA NGOYI', 'KABAMBA Therese'] },
-      { text: "Personne à prévenir en cas d'urgence : DIABATE Moussa (époux)", match: 'DIABATE Moussa' },
+      { text: 'Nom et prénoms : KONAN Aya Mariette épouse DIABATE', match: ['KONAN Aya Mariette', 'DIABATE'] },
       { text: 'Caller: ALVARADO, JOCELYN M        Callback:', match: 'ALVARADO, JOCELYN M' },
     ],
     negative: ['voir M. DIOP demain', 'chez M. Ndiaye SARL', 'Caller: SAME', 'SUSP: UNKNOWN, WHITE MALE', 'Nom : DUPONT Directeur', 'né à Kinshasa, fils de PARIS'],
