@@ -86,12 +86,21 @@ export function isValidIban(iban: string, country: string): boolean {
 
 const bbanFormats = new Map<string, RegExp>();
 
+/**
+ * Where ibantools' BBAN format is wrong. Côte d'Ivoire (outside the SWIFT registry): ibantools
+ * 4.5.4 writes one letter then 23 digits, yet its own test holds CI93CI0080111301134291200589
+ * valid, the example every list of the WAEMU's IBANs gives: the bank code of the UEMOA RIB begins
+ * with the country's two letters (CI008), as ibantools' Benin and Mali entries allow
+ * (`[A-Z0-9]{2}` then 22 digits). A letter still comes first.
+ */
+const BBAN_FIXES: Readonly<Record<string, string>> = { CI: '^[A-Z][A-Z0-9][0-9]{22}$' };
+
 /** ibantools' isValidBBAN, with each country's BBAN regex compiled once (ibantools builds it on every call). */
 function isValidBban(bban: string, country: string): boolean {
   const spec = countrySpecs[country];
   if (!spec?.bban_regexp || !spec.chars || spec.chars - 4 !== bban.length) return false;
   let format = bbanFormats.get(country);
-  if (!format) bbanFormats.set(country, (format = new RegExp(spec.bban_regexp, '')));
+  if (!format) bbanFormats.set(country, (format = new RegExp(BBAN_FIXES[country] ?? spec.bban_regexp, '')));
   if (!format.test(bban)) return false;
   return spec.bban_validation_func ? spec.bban_validation_func(bban.replace(/[\s.]+/g, '')) : true;
 }
@@ -143,6 +152,8 @@ export default defineDetector({
       'LC55HEMM000100010012001200023015', // SWIFT IBAN registry sample, Saint Lucia (32)
       'XK051212012345678906', // SWIFT IBAN registry sample, Kosovo
       'QA58DOHB00001234567890ABCDEFG', // SWIFT IBAN registry sample, Qatar
+      'CI93CI0080111301134291200589', // Côte d'Ivoire: the example of ibantools' tests and of the WAEMU lists (letters in the BBAN)
+      { text: 'compte n° CI06 CI00 8011 1100 0418 2736 5019 ouvert', match: 'CI06 CI00 8011 1100 0418 2736 5019' },
       { text: 'IBAN: ES91 2100 0418 4502 0005 1332.', match: 'ES91 2100 0418 4502 0005 1332' }, // registry sample, Spain
       { text: 'pay to AT611904300234573201 or SE4550000000058398257466', match: ['AT611904300234573201', 'SE4550000000058398257466'] },
       { text: 'my iban is de89 3704 0044 0532 0130 00 thanks', match: 'de89 3704 0044 0532 0130 00' }, // typed in lower case
@@ -160,6 +171,8 @@ export default defineDetector({
       'ZZ82WEST12345698765432', // unknown country code
       'GB82 WEST12 3456 9876 5432', // groups of four broken
       'XGB82WEST12345698765432', // inside a longer word
+      'CI92CI0080111301134291200589', // Côte d'Ivoire, check digits wrong
+      'CI75010080111301134291200589', // Côte d'Ivoire: a digit first in the BBAN (check digits right)
     ],
   },
 });

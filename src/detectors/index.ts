@@ -30,6 +30,8 @@ import swiftMt from './swift-mt.js';
 import aadhaarKyc from './aadhaar-kyc.js';
 import iban from './iban.js';
 import jwt from './jwt.js';
+import passwordHash from './password-hash.js';
+import personNameDeviceOwner from './person-name-device-owner.js';
 import ldif from './ldif.js';
 import licenseKey from './license-key.js';
 import licenseKeyNamed from './license-key-named.js';
@@ -184,6 +186,8 @@ export const DETECTORS: readonly Detector[] = [
   aadhaarKyc,
   iban,
   jwt,
+  passwordHash,
+  personNameDeviceOwner,
   ldif,
   licenseKey,
   licenseKeyNamed,

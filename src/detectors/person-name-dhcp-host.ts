@@ -1,6 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { scanOf } from '../engine/scan/index.js';
+import { OWNER_DEVICE } from './lib/device-words.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 
 /**
@@ -18,7 +19,6 @@ const DEVICE = new Set([
   'huawei', 'oppo', 'vivo', 'nokia', 'moto', 'note', 'watch', 'kindle', 'fire', 'echo', 'dell', 'hp', 'lenovo', 'asus', 'acer', 'samsung',
   'apple', 'windows', 'linux', 'ubuntu', 'raspberrypi', 'tv', 'roku', 'chromecast', 'printer', 'work', 'home', 'old', 'new', 'main',
 ]);
-const OWNER_DEVICE = new Set(['iphone', 'ipad', 'ipod', 'macbook', 'imac', 'galaxy', 'pixel', 'laptop', 'phone', 'tablet', 'chromebook', 'thinkpad', 'surface']);
 const VALUE = /[A-Za-z0-9._-]{3,63}(?=";)/y;
 
 function* findDhcpHosts(text: string, ctx?: DetectorContext): Iterable<Candidate> {

@@ -1,34 +1,98 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
+import { foldKey } from '../lexicon/fold.js';
 import { keywordPlaces } from './lib/keyword-places.js';
+import { isCommonWord, isGivenName } from './names/names-gazetteer.js';
 
 /**
- * A French title, the given names capitalized and the family name in capitals, as French and
- * West African administrative letters write a person (`attestons que M. Mamadou Lamine DIOP,
- * né le`, `Mme Aïssatou Ndiaye DIOP`: the twelfth reading's attestation, docs/reader.md,
- * leaks23): the family name in capitals belongs to the name, not to an organization. One to
- * three given names, one or two words in capitals of two letters or more. A title before words
+ * A person written with the family name in capitals, as French and African administrative
+ * letters write one, in either order:
+ * - a French title, the given names capitalized, the family name in capitals (`attestons que
+ *   M. Mamadou Lamine DIOP, né le`, `Mme Aïssatou Ndiaye DIOP`: the twelfth reading's
+ *   attestation, docs/reader.md, leaks23);
+ * - the family names first, the given names after (`certifie que Monsieur TSHIBANDA MUKENDI
+ *   Patrick`, `Nom et prénoms : KONAN Aya Mariette`, `Personne à prévenir : DIABATE Moussa`: the
+ *   Congolese and Ivorian attestations of the sixteenth reading, leaks33), after a title, a name
+ *   label or a kinship word (`fils de`, `fille de`, `épouse`): then one given name at least must
+ *   be one the gazetteer knows, or, with the kinship words, the name may be in capitals only
+ *   (`fils de TSHIBANDA NGOYI et de KABAMBA Therese`, `épouse DIABATE`);
+ * - a US dispatch record's `SURNAME, GIVEN MIDDLE` after its party's label (`Caller: ALVARADO,
+ *   JOCELYN M`, `SUSP: CORONADO, MATTHEW JAMES`), a known given name after the comma.
+ * The family name in capitals belongs to the name, not to an organization. A title before words
  * in capitals only (`M. DIOP`) is the names detectors'. Starts from the keyword pass's hits.
  */
 const GIVEN = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*)?`;
 // A firm's legal form in capitals (`SA`, `SARL`) is no family name.
 const CAPS = String.raw`(?!(?:SA|SAS|SARL|SUARL|GIE|ONG|SCI|EURL)(?![\p{L}\p{M}]))\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)?`;
-const NAME = new RegExp(String.raw`(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+${GIVEN}(?:[ \t]+${GIVEN}){0,2}[ \t]+${CAPS}(?:[ \t]+${CAPS})?(?![\p{L}\p{M}\p{N}'’-])`, 'uy');
+const END = String.raw`(?![\p{L}\p{M}\p{N}'’-])`;
+const TITLE = String.raw`(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+`;
+const NAME = new RegExp(String.raw`${TITLE}${GIVEN}(?:[ \t]+${GIVEN}){0,2}[ \t]+${CAPS}(?:[ \t]+${CAPS})?${END}`, 'uy');
+/** What comes before a name given family names first; the name then starts at the match's end. */
+const CUE = new RegExp(
+  String.raw`${TITLE}|(?<kin>(?:fils|fille|FILS|FILLE)[ \t]+(?:de|DE)[ \t]+|(?:[ée]pou(?:se|x)|veuve|[ÉE]POU(?:SE|X)|VEUVE)[ \t]+)|` +
+    String.raw`(?:(?:Noms?|NOMS?)(?:[ \t]+(?:et|ET)[ \t]+(?:pr[ée]noms?|PR[ÉE]NOMS?))?|(?:Personne|PERSONNE)[ \t]+(?:à|a|À|A)[ \t]+(?:prévenir|prevenir|PR[ÉE]VENIR)[^\n:]{0,40})[ \t]*:[ \t]*|` +
+    String.raw`(?<party>(?:Caller|CALLER|SUSP|Susp|Suspect|SUSPECT|VICT|Victim|VICTIM|WIT|Witness|WITNESS|Complainant|COMPLAINANT)[ \t]*:[ \t]*)`,
+  'uy',
+);
+const FAMILY_FIRST = new RegExp(String.raw`(?<family>${CAPS}(?:[ \t]+${CAPS}){0,2})(?<given>(?:[ \t]+${GIVEN}){0,3})${END}`, 'uy');
+const SURNAME_COMMA = new RegExp(String.raw`${CAPS}(?:[ -]${CAPS})?,[ \t]*(?<given>${CAPS})(?:[ \t]+(?:${CAPS}|\p{Lu}\.?${END}))?${END}`, 'uy');
+/** After a kinship name, the other parent: `fils de X et de Y`. */
+const AND_OF = /[ \t]+(?:et|ET)[ \t]+(?:de|DE)\s+/y;
+
+const known = (word: string) => isGivenName(foldKey(word));
+// An initial (`JOCELYN M`) is no word.
+const noCommonWord = (words: string) =>
+  words.split(/[ \t]+/).every((w) => w.replace(/\.$/, '').length < 2 || isGivenName(foldKey(w)) || !isCommonWord(foldKey(w)));
 
 function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   let last = -1;
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
-    if (hit <= last || text.charCodeAt(hit) !== 0x4d) continue; // the title in its case: M…
+    if (hit < last) continue;
     if (hit > 0 && /[\p{L}\p{N}]/u.test(text[hit - 1]!)) continue;
-    NAME.lastIndex = hit;
-    const m = NAME.exec(text);
-    if (m === null) continue;
-    last = hit + m[0].length;
-    yield { start: hit, end: last, score: 0.95, entity: 'PERSON_NAME' };
+    if (text.charCodeAt(hit) === 0x4d) {
+      NAME.lastIndex = hit;
+      const m = NAME.exec(text);
+      if (m !== null) {
+        last = hit + m[0].length;
+        yield { start: hit, end: last, score: 0.95, entity: 'PERSON_NAME' };
+        continue;
+      }
+    }
+    CUE.lastIndex = hit;
+    const cue = CUE.exec(text);
+    if (cue === null) continue;
+    let at = hit + cue[0].length;
+    if (cue.groups!.party !== undefined) {
+      SURNAME_COMMA.lastIndex = at;
+      const m = SURNAME_COMMA.exec(text);
+      if (m === null || !known(m.groups!.given!) || !noCommonWord(m[0].replace(/,/g, ' '))) continue;
+      last = at + m[0].length;
+      yield { start: at, end: last, score: 0.9, entity: 'PERSON_NAME' };
+      continue;
+    }
+    const kin = cue.groups!.kin !== undefined;
+    for (;;) {
+      FAMILY_FIRST.lastIndex = at;
+      const m = FAMILY_FIRST.exec(text);
+      if (m === null || !noCommonWord(m.groups!.family!)) break;
+      const given = m.groups!.given!.trim();
+      if (given === '' ? !kin || !/[ \t]/.test(m.groups!.family!) && !/^(?:[ée]pou|veuve|[ÉE]POU|VEUVE)/.test(cue[0]) : !given.split(/[ \t]+/).some(known)) break;
+      last = at + m[0].length;
+      yield { start: at, end: last, score: 0.9, entity: 'PERSON_NAME' };
+      if (!kin) break;
+      AND_OF.lastIndex = last;
+      const and = AND_OF.exec(text);
+      if (and === null) break;
+      at = last + and[0].length;
+    }
   }
 }
 
-const KEYWORDS = ['m.', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle'];
+const KEYWORDS = [
+  'm.', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle',
+  'fils', 'fille', 'épou', 'epou', 'veuve', 'nom', 'personne',
+  'caller', 'susp', 'vict', 'wit', 'complainant',
+];
 
 export default defineDetector({
   id: 'person-name-title-caps',
@@ -40,7 +104,12 @@ export default defineDetector({
       // Fictitious people (the twelfth reading's Senegalese attestation).
       { text: 'Nous attestons que M. Mamadou Lamine DIOP, né le', match: 'M. Mamadou Lamine DIOP' },
       { text: 'son épouse, Mme Aïssatou Ndiaye DIOP, née', match: 'Mme Aïssatou Ndiaye DIOP' },
+      // The sixteenth reading's Congolese and Ivorian attestations and Phoenix CAD report (fictitious).
+      { text: 'certifie que Monsieur TSHIBANDA MUKENDI Patrick, fils de', match: 'TSHIBANDA MUKENDI Patrick' },
+      { text: 'fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à', match: ['TSHIBANDA NGOYI', 'KABAMBA Therese'] },
+      { text: 'Nom et prénoms : KONAN Aya Mariette épouse DIABATE', match: ['KONAN Aya Mariette', 'DIABATE'] },
+      { text: 'Caller: ALVARADO, JOCELYN M        Callback:', match: 'ALVARADO, JOCELYN M' },
     ],
-    negative: ['voir M. DIOP demain', 'chez M. Ndiaye SARL'],
+    negative: ['voir M. DIOP demain', 'chez M. Ndiaye SARL', 'Caller: SAME', 'SUSP: UNKNOWN, WHITE MALE', 'Nom : DUPONT Directeur', 'né à Kinshasa, fils de PARIS'],
   },
 });

@@ -36,7 +36,11 @@ const COMMENT_END: ReadonlySet<number> = new Set([42, 47, 35]);
 // The lookbehind after "@" leaves e-mail addresses and version pins at once (validate's first
 // test, which it repeats; the scan still starts from "@"): a log has thousands of addresses,
 // each a match array and its indices before.
-const HANDLE = /@(?<![\w@.+/\\{-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)(?![\w/(-]|\.\w)/dg;
+// A Matrix user ID is the handle and its server, `@localpart:server.name` (Matrix
+// specification, "Identifier Grammar", spec.matrix.org/latest/appendices/#user-identifiers): the
+// finding runs to the server's name, which ends in a label of letters (a TLD).
+const HANDLE =
+  /@(?<![\w@.+/\\{-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?(?::[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?::\d{1,5})?)?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
   id: 'username-handle',
@@ -45,7 +49,10 @@ export default defineDetector({
   keywords: ['@'],
   score: 0.7,
   context: ['twitter', 'tweet', 'instagram', 'github', 'telegram', 'mastodon', 'tiktok', 'follow', 'handle', 'dm', 'mention', 'posted'],
-  validate: (value, { text, start }) => {
+  validate: (found, { text, start }) => {
+    // A Matrix ID's handle is what the rest judges (its server is no person).
+    const colon = found.indexOf(':');
+    const value = colon < 0 ? found : found.slice(0, colon);
     // What precedes "@": a word character, ".", "+" or "-" makes it an e-mail address or a
     // version pin (checked here rather than in a lookbehind so the scan starts at "@").
     if (/[\w@.+/\\{-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}"
@@ -79,6 +86,9 @@ export default defineDetector({
       { text: 'posted by @Sofia_Ramos_1990 on X', match: 'Sofia_Ramos_1990' },
       { text: 'Mastodon: @rgarcia@mastodon.social', match: 'rgarcia' },
       { text: 'cc <@U024BE7LH> in Slack', match: 'U024BE7LH' },
+      // Matrix user IDs (the specification's own example is "@alice:example.com"), fictitious.
+      { text: '"room_creator": "@dietmar.kowalczyk:matrix.org",', match: 'dietmar.kowalczyk:matrix.org' },
+      { text: 'invited @s.oeztuerk:tchncs.de and @jana:chat.example.org:8448', match: ['s.oeztuerk:tchncs.de', 'jana:chat.example.org:8448'] },
       // GitHub's CODEOWNERS syntax (docs.github.com, "About code owners"): "*" and its owners; the lead's session-24 probes.
       { text: '# default owners\n* @nkowalczyk @jdoe-acme\n/docs/ @mlee', match: ['nkowalczyk', 'jdoe-acme', 'mlee'] },
     ],

@@ -37,7 +37,7 @@ describe('words that only look like names', () => {
   it('takes no VMS command file after "@" for a handle, so its name is not remembered as one', () => {
     const manual = 'Once installed, start the tutor from a prompt with: >\n\n\t@VIM:vimtutor\n\nThen vim opens the lesson.\n';
     expect(found(manual)).toEqual([]);
-    expect(found('ping @alice:example.org about it')).toEqual(['USERNAME:alice']);
+    expect(found('ping @alice:example.org about it')).toEqual(['USERNAME:alice:example.org']); // a Matrix ID whole (leaks33)
     expect(found('@jdoe: can you review this?')).toEqual(['USERNAME:jdoe']);
   });
 });
