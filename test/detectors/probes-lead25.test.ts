@@ -35,3 +35,27 @@ describe('phone words of everyday messages (lexicon/phone-words.ts)', () => {
     for (const text of ['Tuma pesa 5000 leo. M-Pesa balance 5000.\n', '連絡先は2件です。\n']) expect(redact(text)).toBe(text);
   });
 });
+
+describe('a family\'s words for its own before a name (names-cues.ts KINSHIP_WORDS)', () => {
+  it('takes the name after Grandpa, Auntie and the like', () => {
+    expect(redact('Text from Mom: "Grandpa Joe is at St. Mary\'s, room 412. Come after 6."\n')).toBe('Text from Mom: "Grandpa [PERSON_NAME] is at St. Mary\'s, room 412. Come after 6."\n');
+    expect(redact('Auntie Bisi called about Sunday.\n')).toBe('Auntie [PERSON_NAME] called about Sunday.\n');
+  });
+
+  it('leaves the word alone and a lower-case word after it', () => {
+    const text = 'Grandpa is at home. My granny said no.\n';
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe('a physician, a guarantor or a guardian before a name (names-cues.ts PERSON_ROLE_WORDS)', () => {
+  it('takes the name after the role', () => {
+    expect(redact('Guarantor: Kwame Mensah\n')).toBe('Guarantor: [PERSON_NAME]\n');
+    expect(redact('the physician Anika Bose saw him on Monday\n')).toBe('the physician [PERSON_NAME] saw him on Monday\n');
+  });
+
+  it('leaves groups and titles after such words', () => {
+    const text = 'Participants: Team A, Team B\nAttendees: Marketing, Sales\nDoctor Who fans met.\n';
+    expect(redact(text)).toBe(text);
+  });
+});
