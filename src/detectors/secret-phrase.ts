@@ -20,6 +20,7 @@ export default defineDetector({
       { text: 'Our access token was "q8Zt2LmV9xPw4RkN7c" until today', match: 'q8Zt2LmV9xPw4RkN7c' },
       { text: 'Passphrase: c0rrect-h0rse-b4ttery', match: 'c0rrect-h0rse-b4ttery' },
       { text: 'btw my acct pw is Sunflower!2023 if u need to log in', match: 'Sunflower!2023' }, // chat shorthand (the reader's support chat)
+      { text: 'Wi-Fi: network "Hendersons_5G", password sunflower2019', match: 'sunflower2019' }, // no verb (the lead's session-25 probes)
     ],
     negative: [
       'The password is changeme.',
@@ -32,6 +33,7 @@ export default defineDetector({
       'The token is v2.',
       'the pw is wrong', // no value
       'sudo: PWD=/home/ops ; USER=root',
+      'A password reset link was sent; passwords sha256-hashed since v2.1.0; password INC0012345 closed',
     ],
   },
 });

@@ -20,6 +20,8 @@ add(
   person|person name|applicant|tenant|recipient|recipient name|sender|sender name|signer|signatory|signed by|signature|
   cardholder|card holder|account holder|account name|holder|owner name|author|authors|creator|last modified by|lastmodifiedby|
   modified by|manager|contributor|initials|username display|
+  attendees|attendee|participants|attending physician|physician|referring physician|doctor|guarantor|
+  policyholder|policy holder|next of kin|guardian|
   maiden name|birth name|vorname|nachname|geburtsname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
   nom|prénom|prenom|nom complet|auteur|titulaire|
   nombre|apellido|apellidos|nombre completo|cliente|titular|

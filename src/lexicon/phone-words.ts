@@ -26,7 +26,10 @@ import { knownFieldEntity } from './field-names.js';
  * Afrikaans `selfoon`, Basque `telefonoa`, `mugikorra` (probes24's everyday texts),
  * Turkish `telefonum`, `telefonumuz`, `telefonun`, `telefonunuz`, `telefonları` (my, our, your, your
  * (formal), their phone: `telefonunuz 0532 123 45 67 olarak kaydedildi`; `telefonum 0532 481 72 93`; `cep telefonu`,
- * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's), folded (lower case, no accents). The phone detector reads a national number after one of
+ * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's),
+ * the lead's session-25 probes: Arabic with the possessive `ي` (`هاتفي`, `جوالي`: my phone, my mobile:
+ * `رقم هاتفي الجديد هو 0501234567`), Japanese `連絡先` (contact: `連絡先は090-1234-5678です`), Chinese
+ * `致电`, `拨打` (call, dial: `请致电010-12345678确认`), Swahili `simu` (phone), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -50,6 +53,9 @@ const PHONE_WORDS = new Set(
   โทร|โทรศัพท์|มือถือ|เบอร์โทร|เบอร์|
   携帯|携帯電話|
   هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|للاستفسار|للاستفسارات|للتواصل|
+  هاتفي|جوالي|موبايلي|تليفوني|تلفوني|محمولي|
+  連絡先|致电|致電|拨打|撥打|
+  simu|
   ტელ|ტელეფონი|მობ|მობილური|
   bkash|nagad|gcash|mpesa|easypaisa|jazzcash|
   मोबाइल|मोबाईल|फोन|फ़ोन|टेलिफोन|
@@ -109,6 +115,8 @@ const TALK_WORDS = new Set(
     'enquiries', 'inquiries', 'rückfragen', 'rückfrage', 'dúvidas', 'duvidas', '문의', 'للاستفسار', 'للاستفسارات', 'للتواصل',
     'llama', 'llame', 'llámame', 'llámenos', 'llámanos', 'wa',
     'zurückrufen', 'zurückzurufen', 'rückrufen',
+    // Swahili "call me", "call us", "call him/her" (`nipigie 0712 345 678`: the lead's session-25 probes).
+    'nipigie', 'tupigie', 'mpigie',
   ].map(foldKey),
 );
 
@@ -132,6 +140,10 @@ const AFTER_WORDS = new Set([
   'dar',
   // Greek "of contact" (`Τηλέφωνο επικοινωνίας: 99 418273`: the thirteenth reading's certificate).
   'επικοινωνιας',
+  // Greek "my" after its noun (`το τηλέφωνό μου: 694 123 4567`: the lead's session-25 probes).
+  'μου',
+  // Arabic "the new" after its noun (`رقم هاتفي الجديد هو 0501234567`: my new phone number is).
+  'الجديد', 'الجديدة',
 ]);
 
 /**
@@ -236,7 +248,7 @@ function isGluedPhoneWord(word: string): boolean {
  * mich an unter …", "appelez-moi au …", "he's on …" (where someone can be reached: "my brother is
  * staying, he's on 085 217 4406"), "paid via bKash from …" (a mobile wallet's account is a
  * phone number), Spanish "mi línea …" (my line: Cuba's ETECSA letter in the thirteenth reading,
- * `a mi línea 5 418 2736`). Only whole phrases ending in "at", "al", "unter"…:
+ * `a mi línea 5 418 2736`), "M-Pesa" (Kenya's mobile wallet, written with its hyphen: `Tuma kwa M-Pesa 0712 345 678`). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES: readonly (readonly string[])[] = `
@@ -252,7 +264,7 @@ const PHONE_PHRASES: readonly (readonly string[])[] = `
   bel me op|bel ons op|
   zadzwon do mnie pod|zadzwon pod|
   ligue-me para|liga-me para|ligue para|
-  bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to`
+  bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to|m-pesa`
   .split('|')
   .map((p) => p.trim().split(/[ \-']+/));
 

@@ -199,19 +199,23 @@ export const PERSON_ROLE_WORDS = set(`
   daughter son wife husband child mother father brother sister partner spouse widow widower
   grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
   boyfriend girlfriend stepson stepdaughter stepfather stepmother
+  grandpa grandma granny grandad granddad auntie aunty stepmom stepdad stepmum
   applicant applicants national citizen resident witness plaintiff defendant claimant victim suspect
   accused deceased lawyer counsel solicitor barrister attorney client patient tenant landlord
   colleague neighbour neighbor friend employee manager director journalist
+  attendees attendee participants participant physician doctor guarantor guardian
 `);
 
 /**
  * Kin right before a name ("Pt's son Duc", "her niece Ngoc"): a capitalised word no list knows
- * after one of these is a given name, however short.
+ * after one of these is a given name, however short. The family's own words for grandparents
+ * and aunts ("Grandpa Joe is at St. Mary's", "Auntie Bisi": the lead's session-25 probes).
  */
 export const KINSHIP_WORDS = set(`
   daughter son wife husband mother father brother sister spouse widow widower
   grandson granddaughter grandmother grandfather nephew niece cousin uncle aunt fiance fiancee
   boyfriend girlfriend stepson stepdaughter stepfather stepmother
+  grandpa grandma granny grandad granddad auntie aunty stepmom stepdad stepmum
 `);
 
 /**

@@ -68,8 +68,8 @@ function copulaBefore(text: string, j: number): number {
   return begin;
 }
 
-/** "is" in the languages of the label words: English, Spanish, Italian and Portuguese (accented), French, German, Hindi, Arabic. */
-const COPULAS = new Set(['is', 'es', 'è', 'é', 'est', 'ist', 'hai', 'هو', 'هي']);
+/** "is" in the languages of the label words: English, Spanish, Italian and Portuguese (accented), French, German, Hindi, Arabic, Greek. */
+const COPULAS = new Set(['is', 'es', 'è', 'é', 'est', 'ist', 'hai', 'هو', 'هي', 'είναι', 'ειναι']);
 
 /**
  * Whether a phone word, a title and up to three names end right before text[end] on its line:

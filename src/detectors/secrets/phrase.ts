@@ -23,6 +23,19 @@ const PHRASE = new RegExp(
     String.raw`(?<quote>["'\x60]?)(?<value>[^\s"'\x60,;<>()\[\]{}]{6,256})`,
   'iy',
 );
+/**
+ * A password written right after its word with no verb or separator, as people do in a text
+ * message (`Wi-Fi: network "Hendersons_5G", password sunflower2019`: the lead's session-25
+ * probes). Only the password words, and only a value that carries both letters and digits
+ * (barePassword): "password reset", "password manager", "password protected" stay.
+ */
+const BARE_PASSWORD = new RegExp(
+  String.raw`(?<word>passwords?|passwd|pwd|pw|passcode|passphrase)[ \t]+(?<quote>["'\x60]?)(?<value>[^\s"'\x60,;<>()\[\]{}]{6,64})`,
+  'iy',
+);
+/** Names of hashes and ciphers (`password sha256`), versions (`v1.2.3`) and tickets (`INC0012345`): no password. */
+const NO_BARE_PASSWORD = /^(?:(?:sha|md|aes|rsa|des|rc|crc|utf|base|ntlm|argon|pbkdf|bcrypt|scrypt|blake|hmac|ssl|tls|wpa|wep)[-_]?\d|v?\d+(?:\.\d+)+)/i;
+const TICKET = /^[A-Z]{2,5}[-#]?\d{4,}$/;
 const WORD_CHAR = /[A-Za-z0-9_]/;
 const TRAILING = /[.,:;!?]+$/;
 /**
@@ -39,7 +52,8 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
   for (const h of hits) {
     if (h < after || WORD_CHAR.test(text.charAt(h - 1))) continue;
     PHRASE.lastIndex = h;
-    const m = PHRASE.exec(text);
+    BARE_PASSWORD.lastIndex = h;
+    const m = PHRASE.exec(text) ?? barePassword(BARE_PASSWORD.exec(text));
     if (!m) continue;
     const kind = /pass|^pw/i.test(m.groups!.word!) ? 'password' : 'token';
     let value = m.groups!.value!.replace(kind === 'password' ? PASSWORD_TRAILING : TRAILING, '');
@@ -53,4 +67,11 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
     after = start + value.length;
   }
   return out;
+}
+
+/** A bare password's match, when its value has a letter and a digit and names no hash, version or ticket. */
+function barePassword(m: RegExpExecArray | null): RegExpExecArray | null {
+  if (!m) return null;
+  const value = m.groups!.value!.replace(PASSWORD_TRAILING, '');
+  return /[A-Za-z]/.test(value) && /\d/.test(value) && !NO_BARE_PASSWORD.test(value) && !TICKET.test(value) ? m : null;
 }
