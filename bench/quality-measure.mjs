@@ -28,8 +28,15 @@ function covered(findings, start, end) {
   return lo < findings.length && findings[lo].start < end;
 }
 
+/**
+ * With `--show-over` on the command line, the words outside every gold span that findings cover,
+ * counted by (entity type, word): printed by `printOver`, never in the default output.
+ */
+export const showOver = process.argv.includes('--show-over');
+
 export function evaluate(docs) {
   const per = new Map();
+  const overWords = new Map();
   let outsideWords = 0;
   let outsideChanged = 0;
   let chars = 0;
@@ -62,9 +69,32 @@ export function evaluate(docs) {
       for (let k = g; k < gold.length && gold[k].start < b; k++) if (gold[k].end > a) inside = true;
       if (inside) continue;
       outsideWords++;
-      if (covered(findings, a, b)) outsideChanged++;
+      if (!covered(findings, a, b)) continue;
+      outsideChanged++;
+      if (showOver) {
+        const key = `${coveringEntity(findings, a, b)}\t${m[0]}`;
+        overWords.set(key, (overWords.get(key) ?? 0) + 1);
+      }
     }
   }
-  return { per, overRedaction: outsideChanged / Math.max(1, outsideWords), outsideWords, chars, ms };
+  return { per, overRedaction: outsideChanged / Math.max(1, outsideWords), outsideWords, chars, ms, overWords };
+}
+
+/** The type of the first finding that covers part of [start, end). */
+function coveringEntity(findings, start, end) {
+  return findings.find((f) => f.start < end && start < f.end)?.entity ?? '?';
+}
+
+/** `--show-over`: the over-redacted words of a set, most frequent first, then each type's total. */
+export function printOver(r, top = 80) {
+  if (!showOver) return;
+  const rows = [...r.overWords].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const byType = new Map();
+  for (const [key, n] of rows) byType.set(key.split('\t')[0], (byType.get(key.split('\t')[0]) ?? 0) + n);
+  console.log(`over-redacted words by type: ${[...byType].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  for (const [key, n] of rows.slice(0, top)) {
+    const [entity, word] = key.split('\t');
+    console.log(`  ${String(n).padStart(4)}  ${entity.padEnd(14)} ${word}`);
+  }
 }
 

@@ -3,7 +3,7 @@
 // Novel and Emerging Entity Recognition", W-NUT 2017; CC-BY-4.0. Noisy, often lower-case text.
 // Products and creative works (entity null) count neither way. Skipped when the file is absent.
 import { existsSync, readFileSync } from 'node:fs';
-import { evaluate, pct } from './quality-measure.mjs';
+import { evaluate, pct, printOver } from './quality-measure.mjs';
 
 const file = new URL('../../shared/data/wnut17-dev.jsonl', import.meta.url);
 if (existsSync(file)) {
@@ -20,6 +20,7 @@ if (existsSync(file)) {
   }
   console.log(`${'all'.padEnd(14)} ${String(mentions).padStart(8)} ${pct(hit / Math.max(1, mentions))}`);
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
+  printOver(r);
   const recall = hit / Math.max(1, mentions);
   const ok = recall >= 0.6 && r.overRedaction <= 0.05;
   console.log(`WNUT-17 dev (issue 13): recall ${pct(recall).trim()} (target >= 60%) at over-redaction ${pct(r.overRedaction).trim()} (target <= 5%): ${ok ? 'met' : 'NOT met'}`);

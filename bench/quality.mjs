@@ -6,8 +6,10 @@
 //   over-redaction share of words outside every gold span (any type) that findings cover
 // TAB's `identifier`: NO_MASK mentions (a court's name, a country) may be kept, so recall
 // counts DIRECT and QUASI mentions only; sets without the field count every mention.
+// `node bench/quality.mjs --show-over` also prints, for each annotated set and WNUT-17, the
+// over-redacted words (outside every gold span) counted by type and word, most frequent first.
 import { readdirSync, readFileSync } from 'node:fs';
-import { evaluate, pct } from './quality-measure.mjs';
+import { evaluate, pct, printOver } from './quality-measure.mjs';
 
 const dir = new URL('../fixtures/quality/', import.meta.url);
 
@@ -22,6 +24,7 @@ for (const file of files) {
     console.log(`${entity.padEnd(14)} ${String(row.mentions).padStart(8)} ${pct(row.hit / row.mentions)} ${pct(row.wordsHit / Math.max(1, row.words))}`);
   }
   console.log(`over-redaction ${pct(r.overRedaction)} of ${r.outsideWords} non-entity words`);
+  printOver(r);
 }
 (await import('./quality-ids.mjs')).qualityIds();
 (await import('./quality-phone.mjs')).qualityPhone();

@@ -133,6 +133,7 @@ export const LANGUAGE_NAMES = set(`
   english latin swahili tagalog urdu arabic sanskrit esperanto gaelic creole mandarin cantonese
   bengali punjabi tamil telugu gujarati marathi farsi persian pashto amharic yoruba igbo hausa
   zulu xhosa afrikaans catalan basque galician maori flemish frisian yiddish kurdish
+  sami
   nordic nordics
 `);
 

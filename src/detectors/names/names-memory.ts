@@ -4,6 +4,7 @@ import { GENERIC_ORG_WORDS, LEGAL_SUFFIXES } from './names-cues.js';
 import { isCommonWord, placeTier } from './names-gazetteer.js';
 import { readsAsWord } from './names-people.js';
 import { isSentenceStart } from './names-tokens.js';
+import { isNationalityKey } from './names-words.js';
 
 /**
  * What else a found name is called in the rest of its document (see engine/memory.ts): a
@@ -71,11 +72,25 @@ export function partReadsAsWord(text: string, start: number, end: number): boole
 /** A bracketed definition right after a name (a legal form the name left out may come first): ` (“Northwind”)`, ` plc (BTH)`, ` (hereinafter "the Company")`. */
 const DEFINED = /^(?:,?[ \t]+(?:plc|PLC|Ltd\.?|LTD|Limited|Inc\.?|LLC|GmbH|AG|S\.A\.|SA|BV|NV|Co\.))?[ \t]*\((?:hereinafter(?: referred to as)?[ \t]+|together[ \t]+)?(?:["“”'‘’«][ \t]*)?(?:the[ \t]+)?(?:["“”'‘’«][ \t]*)?(\p{Lu}[\p{L}\p{N}&.'’ -]{0,38}?)[ \t]*(?:["“”'‘’»])?\)/u;
 
+/**
+ * Whether a bracketed definition gives the body a role, not a name: `the` and common English words
+ * only (`The Turkish Government (“the Government”)`, `the European Commission of Human Rights (“the
+ * Commission”)`, `… Limited (the “Company”)`). Such a word names no one later in the document, and
+ * taken as the body it would be removed wherever the text speaks of any government or commission
+ * (a court's judgment says "the Government" hundreds of times). `(“Northwind”)`, `(NHL)`, and
+ * `(“Apple”)` without `the` stay the body's short names.
+ */
+function isRoleTerm(definition: string, short: string): boolean {
+  if (!/(?:^|[^\p{L}])the[ \t]/iu.test(definition.slice(0, definition.lastIndexOf(short)))) return false;
+  for (const m of short.matchAll(WORD)) if (!isCommonWord(foldKey(m[0]))) return false;
+  return true;
+}
+
 /** The names an organization goes by later in its document. */
 export function orgShortNames(name: string, after: string): string[] {
   const out: string[] = [];
   const defined = DEFINED.exec(after);
-  if (defined) out.push(defined[1]!);
+  if (defined && !isRoleTerm(defined[0], defined[1]!)) out.push(defined[1]!);
   const words = [...name.matchAll(WORD)].map((m) => m[0]);
   let n = words.length;
   while (n > 1 && LEGAL_SUFFIXES.has(foldKey(words[n - 1]!).replace(/\./g, ''))) n--;
@@ -83,7 +98,9 @@ export function orgShortNames(name: string, after: string): string[] {
   const first = words[0];
   if (first && words.length > 1 && first.length >= 4 && /^\p{Lu}/u.test(first)) {
     const key = foldKey(first);
-    if (!isCommonWord(key) && !GENERIC_ORG_WORDS.has(key) && placeTier(key) < 2 && !HONORIFICS.has(key)) out.push(first);
+    // Not a nationality ("the Turkish Government", "the European Commission"): "the Turkish
+    // occupation", "a Swedish national" name no body.
+    if (!isCommonWord(key) && !GENERIC_ORG_WORDS.has(key) && placeTier(key) < 2 && !HONORIFICS.has(key) && !isNationalityKey(key)) out.push(first);
   }
   return out.filter((s) => s !== name);
 }

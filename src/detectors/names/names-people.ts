@@ -283,6 +283,9 @@ const VERB_ED = new RegExp(`^[ \\t]+(?:${ADVERB})?(\\p{Ll}{2,}ed)(?![\\p{L}\\p{N
 /** Words in -ed that are no past tense. */
 const NOT_VERB_ED = new Set(['hundred', 'sacred', 'kindred', 'naked', 'wicked', 'wretched', 'rugged', 'ragged', 'jagged', 'beloved', 'crooked', 'speed', 'breed', 'greed', 'creed', 'steed', 'tweed', 'bleed', 'seed', 'need', 'deed', 'feed', 'weed', 'reed', 'heed', 'shed', 'bed', 'red', 'fed', 'led', 'wed', 'sled', 'bred', 'shred', 'infrared', 'dogged', 'learned', 'aged', 'blessed', 'cursed', 'dried', 'fried', 'hatred', 'embed']);
 
+/** An English article right before a word. */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:a|an|the|A|An|The|THE)[ \t]+$/u;
+
 // "STen 7", "ECoG", "MRes": two capitals, then small letters, an abbreviation's shape (a test's
 // standard ten, a degree), never a name's ("Sten", "STEN" are).
 const MIXED_CAPS_ABBREVIATION = /^\p{Lu}{2}\p{Ll}/u;
@@ -318,7 +321,9 @@ export function findLoneGivenNames(nt: NameText): void {
     const f = facts(t);
     // A nationality or language alone ("in Welsh and Dutch") is the word, though lists hold it as a
     // surname; one that is also a given name ("German", "Germán") stays a name alone, as before.
-    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && !f.given) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // One after an article is the adjective or the people, as in "a German national", "the Sami
+    // villages", "the Sami have…": a person's given name takes no article in English.
+    if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && (!f.given || ARTICLE_BEFORE.test(nt.text.slice(Math.max(0, t.start - 5), t.start)))) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
     if (isColumnLabel(nt.text, t.start, t.end) || isAbbreviatedLabelAt(nt.text, t.start, t.end)) continue;
     // A column's heading or a cell's first word in a table of a language known by its function
     // words ("Hodiny        Suma", "|  Daň z príjmu": a Slovak payslip), the line's first cell apart.

@@ -118,6 +118,15 @@ export function isNameWordOf(t: WrittenWord): boolean {
   return !f.common && !isDemonym(t);
 }
 
+/**
+ * Whether a key is a nationality's or a language's adjective ("turkish", "european", "german"):
+ * known as a demonym (names-known.txt, LANGUAGE_NAMES), or isDemonym's ending on no name or place.
+ */
+export function isNationalityKey(key: string): boolean {
+  const f = factsOf(key, true);
+  return f.known === 'demonym' || (key.length > 5 && cuesOfKey(key).demonymEnding && !f.given && !f.family && f.place === 0);
+}
+
 /** "Swedish", "Leonean", "Austrian": adjectives of nationality, neither names nor places. */
 export function isDemonym(t: WrittenWord): boolean {
   return t.key.length > 5 && t.cues.demonymEnding && !t.facts.given && !t.facts.family && t.facts.place === 0;
