@@ -95,6 +95,12 @@ export function isPhoneTalkWord(folded: string): boolean {
 // `للاستفسارات`, `للتواصل` (for inquiries, for contact; also labels, PHONE_WORDS); Spanish
 // `llama`, `llame`, `llámame`, `llámenos` (call: `si no contesto llama al 612 834 907`);
 // Indonesian and Malay `WA` (WhatsApp: `WA saya 0812-3456-7890`).
+// probes26's everyday texts (a gym's reminder, a family notice, a dating profile, a tutor's ad,
+// a kindergarten's and a wedding's notices): Vietnamese `gọi` (call: `hoặc gọi 0903 412 775`),
+// Hausa `kira` (call: `A kira Aisha Bello a 0806 …`), `chat` (`chat aku di 0857 …`, `chat me
+// on …`), the messengers reached by a phone number, `Viber` and `Telegram` (`Пишіть у Viber
+// 096 318 2274`), Turkish `LCV` (lütfen cevap veriniz, an invitation's RSVP: `LCV: Ayşe Demir
+// 0541 …`), Hebrew `לשאלות`, `לפרטים`, `לבירורים` (for questions, for details, for enquiries).
 const TALK_WORDS = new Set(
   [
     'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
@@ -107,6 +113,7 @@ const TALK_WORDS = new Set(
     'skakel', 'bel', 'shayela', 'ucingo', 'tawagan', 'tumawag', 'truqueu', 'truca', 'trucar', 'deitu',
     'enquiries', 'inquiries', 'rückfragen', 'rückfrage', 'dúvidas', 'duvidas', '문의', 'للاستفسار', 'للاستفسارات', 'للتواصل',
     'llama', 'llame', 'llámame', 'llámenos', 'llámanos', 'wa',
+    'gọi', 'kira', 'chat', 'viber', 'telegram', 'lcv', 'לשאלות', 'לפרטים', 'לבירורים',
   ].map(foldKey),
 );
 
