@@ -250,6 +250,10 @@ const NOT_NAME = new Set([
   'REPÚBLICA', 'REPUBLIKA', 'NATIONAL', 'NACIONAL', 'SHOQËRIA', 'TRUST', 'FUND', 'N/A', 'NA', 'NONE', 'UNKNOWN', 'TBD', 'TEST',
   // Amharic: bank, branch, company, ministry, office, city, sub-city
   'ባንክ', 'ቅርንጫፍ', 'ኩባንያ', 'ድርጅት', 'ሚኒስቴር', 'ጽሕፈት', 'ቢሮ', 'ከተማ', 'ክፍለ', 'ወረዳ', 'ቀበሌ', 'ማኅበር', 'ማህበር',
+  // Urdu: mosque, committee, madrasa, trust, society; Tamil: temple, association, committee, office;
+  // Hebrew: office (secretariat), committee, kindergarten, school, municipality (a contact line's
+  // body, not its person: `رابطہ کریں: جامع مسجد کمیٹی، 0300-…`).
+  'مسجد', 'کمیٹی', 'مدرسہ', 'ٹرسٹ', 'سوسائٹی', 'கோவில்', 'சங்கம்', 'குழு', 'அலுவலகம்', 'מזכירות', 'ועד', 'גן', 'בית', 'עיריית', 'עירייה',
   // Persian, Dari, Arabic: none, has none, unknown, bank, company, ministry
   'ندارد', 'هیچ', 'نامعلوم', 'لايوجد', 'لا يوجد', 'بانک', 'بنک', 'شرکت', 'وزارت', 'بنك', 'شركة', 'وزارة',
   // Japanese
