@@ -186,9 +186,8 @@ const CONTACT_WORDS = [
 /** Titles in a contact line that TITLES (a title's own name form) does not hold: Tamil Mr, Mrs, Miss; Haji; Hebrew Mr, Mrs. */
 const CONTACT_TITLES = ['திரு', 'திருமதி', 'செல்வி', 'حاجی', 'حاجي', 'الحاج', 'מר', 'גב׳', "גב'"];
 const CONTACT_RE = lazy(() => {
-  const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
   return new RegExp(
-    String.raw`(?:${alt(CONTACT_WORDS)})(?![\p{L}\p{M}])[ \t]*(?:[:：\-–—][ \t]*)?(?<title>(?:${alt([...TITLES, ...CONTACT_TITLES])})\.?[ \t]+)?`,
+    String.raw`(?:${alternation(CONTACT_WORDS)})(?![\p{L}\p{M}])[ \t]*(?:[:：\-–—][ \t]*)?(?<title>(?:${alternation([...TITLES, ...CONTACT_TITLES])})\.?[ \t]+)?`,
     'uy',
   );
 });
@@ -273,13 +272,15 @@ const NAME_ENDS = new Set([
   'და', 'ასული', 'ძე',
 ]);
 
-const LABEL_WORDS = lazy(() => [...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
+/** The words as a regex alternation, longest first, their signs escaped. */
+const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+const LABEL_WORDS = lazy(() => alternation(LABELS));
 const LABEL_RE = lazy(() => new RegExp(
   String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
-const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy'));
+const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Khmer label or title, then a blank or a colon (`៖`) before its value. */
 const KHMER_FIELD_RE = new RegExp(

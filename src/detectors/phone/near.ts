@@ -147,16 +147,16 @@ const NOT_WHOM = new Set([
  * plan: 06 and 07 are mobiles, ten digits printed in pairs), Germany's `0171 2345678` (BNetzA:
  * 015x, 016x and 017x are mobile prefixes, ten or eleven digits, the prefix apart), the
  * Netherlands' `06-12345678` (ACM: 06 and eight digits), Australia's `0412 345 678` (ACMA:
- * 04 and eight digits, printed 4-3-3).
+ * 04 and eight digits, printed 4-3-3). And probes26's contact lines (`Social worker: Amira
+ * Haddad, 0161 496 0731`, `Ako po si Jerome Villanueva, 0928 114 5523`, `LCV: Ayşe Demir 0541
+ * 227 38 90`): eleven digits with the trunk 0 in 4-3-4, the UK's geographic 01 and the
+ * Philippines' and Nigeria's mobiles (Ofcom's plan; NTC: 09 and nine digits; NCC: 070, 080, 081,
+ * 090, 091), and 3-4-4 (`020 7946 0018`, London's); Turkey's mobiles `05xx xxx xx xx` (BTK's
+ * plan: 5 and nine digits); Vietnam's and Kenya's ten digits in 4-3-3 as Australia's (MIC: 03,
+ * 05, 07, 08, 09 mobiles; CA: 07 and 01 mobiles); Indonesia's `08xx-xxxx-xxxx` (Kominfo: 08
+ * mobiles, ten to thirteen digits); South Africa's `0xx xxx xxxx` (ICASA: 06, 07, 08 mobiles);
+ * Israel's `05x-xxxxxxx` (MoC).
  */
-// probes26's contact lines, in the groups the plans' owners print (`Social worker: Amira Haddad,
-// 0161 496 0731`, `Ako po si Jerome Villanueva, 0928 114 5523`, `LCV: Ayşe Demir 0541 227 38
-// 90`): eleven digits with the trunk 0 in 4-3-4, the UK's geographic 01 and the Philippines' and
-// Nigeria's mobiles (Ofcom's plan; NTC: 09 and nine digits; NCC: 070, 080, 081, 090, 091), and
-// 3-4-4 (`020 7946 0018`, London's); Turkey's mobiles `05xx xxx xx xx` (BTK's plan: 5 and nine
-// digits); Vietnam's and Kenya's ten digits in 4-3-3 as Australia's (MIC: 03, 05, 07, 08, 09
-// mobiles; CA: 07 and 01 mobiles), Indonesia's `08xx-xxxx-xxxx` (Kominfo: 08 mobiles, ten to thirteen digits);
-// South Africa's `0xx xxx xxxx` (ICASA: 06, 07, 08 mobiles); Israel's `05x-xxxxxxx` (MoC).
 const TRUNK_MOBILE =
   /^(?:0[67](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[6-8]\d \d{3} \d{4}|05\d-\d{7})$/;
 
