@@ -32,7 +32,7 @@ import { lazy } from '../engine/lazy.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'tamil' | 'hebrew' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
 
 /**
  * One word of each script: its letters and combining marks (ZWNJ inside a Persian word). Made at
@@ -43,6 +43,9 @@ const WORD = lazy((): Record<Script, RegExp> => ({
   armenian: /\p{Lu}[\u0531-\u0587]*\.?/uy,
   devanagari: /[\u0900-\u0963\u0970-\u097f]+\.?/uy,
   bengali: /[\u0980-\u09e3\u09f0-\u09fe]+\.?/uy,
+  tamil: /[\u0b80-\u0be5]+\.?/uy,
+  // Hebrew letters and points, and the geresh of a short form (`גב׳`).
+  hebrew: /[\u0591-\u05c7\u05d0-\u05ea\u05f3\u05f4]+/uy,
   georgian: /[\u10d0-\u10ff]+/uy,
   arabic: /[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff\u200c])*/uy,
   cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
@@ -60,6 +63,8 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c >= 0x531 && c <= 0x556) return 'armenian';
   if (c >= 0x900 && c <= 0x97f) return 'devanagari';
   if (c >= 0x980 && c <= 0x9ff) return 'bengali';
+  if (c >= 0xb80 && c <= 0xbe5) return 'tamil';
+  if (c >= 0x5d0 && c <= 0x5ea) return 'hebrew';
   if (c >= 0x10d0 && c <= 0x10ff) return 'georgian';
   if (c >= 0x621 && c <= 0x6ff) return 'arabic';
   if (c >= 0x400 && c <= 0x42f) return 'cyrillic';
@@ -162,6 +167,56 @@ const TITLES = [
   'გაიცა', // Georgian "issued to": a certificate's holder after it, in the dative (`-ზე`)
 ];
 
+/**
+ * A contact line's word in a script without capitals, then whom to reach and the number
+ * (probes26's notices and ads: `לשאלות – מיכל אברהם, 052-7384419`, `যোগাযোগ: সুমন চৌধুরী, ফোন
+ * 01712-345678`, `தொடர்பு: திரு. செந்தில் குமார், 94431 27865`, `رابطہ کریں: حاجی عبدالرشید،
+ * 0300-4567812`, `संपर्क: श्री राजेश वर्मा, मोबाइल 98101 23456`): Hindi and Nepali `संपर्क`
+ * (contact), Bengali `যোগাযোগ`, Tamil `தொடர்பு`, `தொடர்புக்கு` (contact, for contact), Urdu
+ * `رابطہ` and `رابطہ کریں` (contact, please contact), Persian `تماس`, Arabic `للتواصل`,
+ * `للاستفسار` (for contact, for enquiries), Hebrew `לשאלות`, `לפרטים`, `לבירורים` (for questions,
+ * details, enquiries), `איש קשר` (contact person). The name is two or three words of one script
+ * (one after a title), then a comma (`,`, `،`) and the number, maybe after a phone word: a
+ * contact word before a sentence (`संपर्क करने के लिए …`) or a name with no number after it stays.
+ */
+const CONTACT_WORDS = [
+  'संपर्क करें', 'संपर्क', 'যোগাযোগ করুন', 'যোগাযোগ', 'தொடர்புக்கு', 'தொடர்பு', 'رابطہ کریں', 'رابطہ', 'تماس', 'للتواصل', 'للاستفسار',
+  'לשאלות', 'לפרטים', 'לבירורים', 'איש קשר',
+];
+/** Titles in a contact line that TITLES (a title's own name form) does not hold: Tamil Mr, Mrs, Miss; Haji; Hebrew Mr, Mrs. */
+const CONTACT_TITLES = ['திரு', 'திருமதி', 'செல்வி', 'حاجی', 'حاجي', 'الحاج', 'מר', 'גב׳', "גב'"];
+const CONTACT_RE = lazy(() => {
+  return new RegExp(
+    String.raw`(?:${alternation(CONTACT_WORDS)})(?![\p{L}\p{M}])[ \t]*(?:[:：\-–—][ \t]*)?(?<title>(?:${alternation([...TITLES, ...CONTACT_TITLES])})\.?[ \t]+)?`,
+    'uy',
+  );
+});
+/** A phone word between a contact's name and number (`সুমন চৌধুরী, ফোন 01712-345678`): phone, mobile. */
+const CONTACT_PHONE_WORD = /^(?:ফোন|মোবাইল|मोबाइल|फोन|फ़ोन|தொலைபேசி|கைபேசி|فون|موبائل|تلفن|موبایل|טלפון|נייד)[ \t]*:?[ \t]*/u;
+
+/** The name at a contact word `hit` (CONTACT_WORDS), when a number follows it. */
+function contactName(text: string, hit: number): Candidate | undefined {
+  const re = CONTACT_RE();
+  re.lastIndex = hit;
+  const m = re.exec(text);
+  if (m === null) return undefined;
+  const at = hit + m[0].length;
+  const script = scriptAt(text, at);
+  if (script === undefined || script === 'latin' || script === 'japanese' || script === 'cyrillic') return undefined;
+  const run = readRun(text, at, script, 3, true);
+  if (run === undefined || run.words.some(notName) || run.words.length < (m.groups!.title ? 1 : 2)) return undefined;
+  // A comma, then the number (maybe after a phone word): seven digits or more in its first 16 characters.
+  let p = run.end;
+  if (text[p] !== ',' && text[p] !== '،') return undefined;
+  p++;
+  while (text[p] === ' ' || text[p] === '\t') p++;
+  const word = CONTACT_PHONE_WORD.exec(text.slice(p, p + 24));
+  if (word !== null) p += word[0].length;
+  if (!/^[+(]?\d/.test(text.slice(p, p + 2))) return undefined;
+  const digits = text.slice(p, p + 16).replace(/[^\d]/g, '').length;
+  return digits >= 7 ? { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' } : undefined;
+}
+
 /** The most words a title's name takes in each script (Nepali names hold three or four: `राम बहादुर श्रेष्ठ`). */
 const TITLE_WORDS: Partial<Record<Script, number>> = { devanagari: 4, bengali: 4 };
 
@@ -194,6 +249,10 @@ const NOT_NAME = new Set([
   'REPÚBLICA', 'REPUBLIKA', 'NATIONAL', 'NACIONAL', 'SHOQËRIA', 'TRUST', 'FUND', 'N/A', 'NA', 'NONE', 'UNKNOWN', 'TBD', 'TEST',
   // Amharic: bank, branch, company, ministry, office, city, sub-city
   'ባንክ', 'ቅርንጫፍ', 'ኩባንያ', 'ድርጅት', 'ሚኒስቴር', 'ጽሕፈት', 'ቢሮ', 'ከተማ', 'ክፍለ', 'ወረዳ', 'ቀበሌ', 'ማኅበር', 'ማህበር',
+  // Urdu: mosque, committee, madrasa, trust, society; Tamil: temple, association, committee, office;
+  // Hebrew: office (secretariat), committee, kindergarten, school, municipality (a contact line's
+  // body, not its person: `رابطہ کریں: جامع مسجد کمیٹی، 0300-…`).
+  'مسجد', 'کمیٹی', 'مدرسہ', 'ٹرسٹ', 'سوسائٹی', 'கோவில்', 'சங்கம்', 'குழு', 'அலுவலகம்', 'מזכירות', 'ועד', 'גן', 'בית', 'עיריית', 'עירייה',
   // Persian, Dari, Arabic: none, has none, unknown, bank, company, ministry
   'ندارد', 'هیچ', 'نامعلوم', 'لايوجد', 'لا يوجد', 'بانک', 'بنک', 'شرکت', 'وزارت', 'بنك', 'شركة', 'وزارة',
   // Japanese
@@ -213,13 +272,15 @@ const NAME_ENDS = new Set([
   'და', 'ასული', 'ძე',
 ]);
 
-const LABEL_WORDS = lazy(() => [...LABELS].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
+/** The words as a regex alternation, longest first, their signs escaped. */
+const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+const LABEL_WORDS = lazy(() => alternation(LABELS));
 const LABEL_RE = lazy(() => new RegExp(
   String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
-const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${[...TITLES].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[ \t]+)+`, 'iuy'));
+const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Khmer label or title, then a blank or a colon (`៖`) before its value. */
 const KHMER_FIELD_RE = new RegExp(
@@ -380,6 +441,12 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (hit < last) continue;
     if (hit > 0 && LETTER.test(text[hit - 1]!)) continue;
+    const contact = contactName(text, hit);
+    if (contact !== undefined) {
+      last = contact.end;
+      yield contact;
+      continue;
+    }
     if (scriptAt(text, hit) === 'khmer') {
       const found = khmerName(text, hit);
       if (found !== undefined) {
@@ -453,7 +520,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   }
 }
 
-const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES, ...KHMER_LABELS, ...KHMER_TITLES])];
+const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES, ...KHMER_LABELS, ...KHMER_TITLES, ...CONTACT_WORDS.map((w) => w.split(' ')[0]!)])];
 
 export default defineDetector({
   id: 'person-name-script-labelled',

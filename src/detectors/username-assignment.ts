@@ -34,15 +34,17 @@ const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-
 // `mysql -ujdoe`, `sudo -u jdoe`), and the user a user-management command creates or changes
 // (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `htpasswd -b .htpasswd kofi.boateng pw`):
 // what a shell history holds. System accounts (root, postgres) are no one's (isPersonalUsername).
+// And a container registry's login (`docker login -u kofi.asante -p … registry.gitlab.com`: the
+// docker, podman, buildah and nerdctl `login` commands' and `helm registry login`'s -u, --username).
 const CLIENT_USER_FLAG = new LiteralLed(
-  /(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
+  /(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo|(?:docker|podman|buildah|nerdctl)[ \t]+login|helm[ \t]+registry[ \t]+login)\b[^\n;|&]{0,120}?[ \t]-[uU][ \t]*(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d,
   clientStarts,
 );
 const USER_COMMAND = new LiteralLed(
   /(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
   userCommandStarts,
 );
-const CLIENTS = /(?<![\w-])(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo)(?![\w-])/g;
+const CLIENTS = /(?<![\w-])(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo|(?:docker|podman|buildah|nerdctl)[ \t]+login|helm[ \t]+registry[ \t]+login)(?![\w-])/g;
 const USER_COMMANDS = new Set(['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel']);
 
 /**

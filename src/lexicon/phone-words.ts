@@ -102,6 +102,12 @@ export function isPhoneTalkWord(folded: string): boolean {
 // `llama`, `llame`, `llámame`, `llámenos` (call: `si no contesto llama al 612 834 907`);
 // Indonesian and Malay `WA` (WhatsApp: `WA saya 0812-3456-7890`). leaks34: German `zurückrufen`
 // (call back: `Können Sie mich zurückrufen? 089 12345678`).
+// probes26's everyday texts (a gym's reminder, a family notice, a dating profile, a tutor's ad,
+// a kindergarten's and a wedding's notices): Vietnamese `gọi` (call: `hoặc gọi 0903 412 775`),
+// Hausa `kira` (call: `A kira Aisha Bello a 0806 …`), `chat` (`chat aku di 0857 …`, `chat me
+// on …`), the messengers reached by a phone number, `Viber` and `Telegram` (`Пишіть у Viber
+// 096 318 2274`), Turkish `LCV` (lütfen cevap veriniz, an invitation's RSVP: `LCV: Ayşe Demir
+// 0541 …`), Hebrew `לשאלות`, `לפרטים`, `לבירורים` (for questions, for details, for enquiries).
 const TALK_WORDS = new Set(
   [
     'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
@@ -117,6 +123,7 @@ const TALK_WORDS = new Set(
     'zurückrufen', 'zurückzurufen', 'rückrufen',
     // Swahili "call me", "call us", "call him/her" (`nipigie 0712 345 678`: the lead's session-25 probes).
     'nipigie', 'tupigie', 'mpigie',
+    'gọi', 'kira', 'chat', 'viber', 'telegram', 'lcv', 'לשאלות', 'לפרטים', 'לבירורים',
   ].map(foldKey),
 );
 

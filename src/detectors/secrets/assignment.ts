@@ -54,7 +54,7 @@ const CURL_BEFORE = /\bcurl\b(?:[^\n]|\\\r?\n)*$/;
  */
 // "machine" and "pgpass": the credential files of secrets/dotfiles.ts.
 // 'password', 'identified', 'chpasswd': where SQL sets a password and chpasswd reads one (secrets/sql-password.ts).
-export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', '<add', 'machine', 'pgpass', 'password', 'identified', 'chpasswd'] as const;
+export const MARKED_CUES = ['curl', 'mysql', 'mariadb', 'sshpass', 'docker', 'podman', 'buildah', 'nerdctl', 'helm', '<add', 'machine', 'pgpass', 'password', 'identified', 'chpasswd'] as const;
 
 // .NET and NuGet settings: <add key="Password" value="…" /> (NuGet.Config packageSourceCredentials).
 export const XML_KEY_VALUE = new LiteralLed(
@@ -64,9 +64,11 @@ export const XML_KEY_VALUE = new LiteralLed(
 
 // Database clients that take the password glued to -p (`mysql -uapp -pS3cret`) or after it
 // (`sshpass -p '…'`): only after one of these commands on the line, as -p is a port elsewhere.
+// And a container registry's login, whose -p is --password (docs.docker.com's `docker login`;
+// podman, buildah and nerdctl copy it; `helm registry login`): `docker login -u jdoe -p '…' ghcr.io`.
 export const PASSWORD_SHORT_FLAG = new LiteralLed(
-  /(?:mysql\w*|mariadb\w*|sshpass)\b[^\n|;&]{0,120}?[ \t]-p(?:[ \t]+)?(?:"(?<dq>[^"\r\n]{4,256})"|'(?<sq>[^'\r\n]{4,256})'|(?<uv>[^\s"'`]{4,256}))/d,
-  ['mysql', 'mariadb', 'sshpass'],
+  /(?:mysql\w*|mariadb\w*|sshpass|(?:docker|podman|buildah|nerdctl)[ \t]+login|helm[ \t]+registry[ \t]+login)\b[^\n|;&]{0,120}?[ \t]-p(?:[ \t]+)?(?:"(?<dq>[^"\r\n]{4,256})"|'(?<sq>[^'\r\n]{4,256})'|(?<uv>[^\s"'`]{4,256}))/d,
+  ['mysql', 'mariadb', 'sshpass', 'docker', 'podman', 'buildah', 'nerdctl', 'helm'],
 );
 
 // A secret name and its value as the arguments of a call: setProperty("API_TOKEN", "…"),
