@@ -59,3 +59,10 @@ describe('a physician, a guarantor or a guardian before a name (names-cues.ts PE
     expect(redact(text)).toBe(text);
   });
 });
+
+describe('a Japanese form\'s contact line with its kind in brackets', () => {
+  it('takes the number after 連絡先（自宅）, as after 電話（会社）', () => {
+    expect(redact('連絡先（自宅）　045-872-3391\n')).toBe('連絡先（自宅）　[PHONE_NUMBER]\n');
+    expect(redact('連絡先（会社）　045-872-3391\n')).toBe('連絡先（会社）　[PHONE_NUMBER]\n');
+  });
+});
