@@ -25,7 +25,8 @@ export function personFitsFieldFor(value: string, answers: Map<string, boolean> 
 
 /**
  * The answers so far, by value: a name column asks for each of its names once per block of the
- * file, and twice in each (its person hint's check and its known-field values').
+ * file (its person hint's check and its known-field values' share one answer within a call,
+ * personFitsFieldFor).
  */
 const fitsAnswers = new BoundedMemo<string, boolean>(20_000, 'values');
 
