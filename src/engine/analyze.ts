@@ -260,7 +260,7 @@ function analyzeText(text: string, options: AnalyzeOptions, hint: string, decode
     const span = width * width <= Number.MAX_SAFE_INTEGER ? (start: number, end: number) => start * width + end : (start: number, end: number) => `${start},${end}`;
     const found = new Set<number | string>();
     for (const c of candidates) if (c.entity === field) found.add(span(c.start, c.end));
-    const values = allow.size ? withoutAllowed(text, fieldValues(text, field), allow) : fieldValues(text, field);
+    const values = allow.size ? withoutAllowed(text, fieldValues(text, field, scan), allow) : fieldValues(text, field, scan);
     // A type whose values hold others' (an address holds a ZIP code, which a hint "address"
     // makes certain): inside its field's values, the other types' candidates give way, so the
     // whole value is of the field's type, never only the ZIP code in it (the user's own terms stay).

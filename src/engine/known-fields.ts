@@ -1,6 +1,7 @@
 import { DETECTORS } from '../detectors/index.js';
 import type { EntityName } from '../entities.js';
 import { knownFieldEntity } from '../lexicon/field-names.js';
+import type { TextScan } from './scan/index.js';
 
 export { isFieldName, knownFieldEntity } from '../lexicon/field-names.js';
 
@@ -21,12 +22,12 @@ export const CELL_SEPARATOR = '\n\u0000\n';
  * cell that doesn't, each of its lines that fits on its own. Nothing that doesn't fit: a line
  * "p" in a `mail` column is no e-mail address.
  */
-export function fieldValues(text: string, entity: EntityName): number[] {
+export function fieldValues(text: string, entity: EntityName, scan?: TextScan): number[] {
   const out: number[] = [];
   if (!FITS.has(entity)) return out;
   // Whether each value met fits: a column repeats its names (a customer file's 22,000 names are
   // 1,700 different ones), and the checks are pure.
-  const known: Known = { values: new Map(), asked: 0, hits: 0 };
+  const known: Known = { values: new Map(), asked: 0, hits: 0, checks: FITS.get(entity)!.map((f) => ({ f, answered: scan?.answered(f) })) };
   for (let cs = 0; cs <= text.length; ) {
     let ce = text.indexOf(CELL_SEPARATOR, cs);
     if (ce < 0) ce = text.length;
@@ -52,6 +53,8 @@ interface Known {
   values: Map<string, boolean> | undefined;
   asked: number;
   hits: number;
+  /** The type's checks, each with the answers a detector gave during the call (TextScan.answers). */
+  checks: readonly { f: (value: string) => boolean; answered: ReadonlyMap<string, boolean> | undefined }[];
 }
 
 const MEMO_TRIAL = 1024;
@@ -67,7 +70,7 @@ function pushValue(text: string, s: number, e: number, entity: EntityName, out: 
   let ok = memo?.get(value);
   if (ok === undefined) {
     // A placeholder is short: most values are not lower-cased for the look-up (lower case never shortens a text).
-    ok = holdsLetterOrDigit(value) && !(value.length <= NO_VALUE_LONGEST && NO_VALUE.has(value.toLowerCase())) && fits(value, entity);
+    ok = holdsLetterOrDigit(value) && !(value.length <= NO_VALUE_LONGEST && NO_VALUE.has(value.toLowerCase())) && fits(value, known.checks);
     memo?.set(value, ok);
   } else known.hits++;
   if (memo && ++known.asked === MEMO_TRIAL && known.hits * MEMO_HITS < MEMO_TRIAL) known.values = undefined;
@@ -105,11 +108,12 @@ for (const d of DETECTORS) {
  * `fitsField` says so (person-name: a name, not "Quarterly total"; email: an `@`). A type
  * without one has no known-field values.
  */
-function fits(value: string, entity: EntityName): boolean {
+function fits(value: string, checks: Known['checks']): boolean {
   // A field's name as a value ("Full Name", "email" under a `name` key of a schema) names a
   // field, not a person, an e-mail or an address.
   if (knownFieldEntity(value)) return false;
-  return FITS.get(entity)?.every((f) => f(value)) ?? false;
+  for (const { f, answered } of checks) if (!(answered?.get(value) ?? f(value))) return false;
+  return true;
 }
 
 export { knownFieldTypes } from '../lexicon/field-names.js';

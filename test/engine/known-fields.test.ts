@@ -2,10 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { DETECTORS } from '../../src/detectors/index.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { CELL_SEPARATOR, fieldValues, isFieldName, knownFieldTypes } from '../../src/engine/known-fields.js';
+import { TextScan } from '../../src/engine/scan/index.js';
+import { personFitsField } from '../../src/detectors/names/names-fields.js';
+import { findNameSpans } from '../../src/detectors/names/names-analysis.js';
 
 const spans = (text: string, hint: string) => analyze(text, {}, hint).map((f) => [f.entity, text.slice(f.start, f.end), f.detector]);
 
 describe('known fields', () => {
+  it("a name column's check is answered once per call: the known-field pass reads the person hint's answers", () => {
+    const text = ['Amara Okafor', 'Quarterly total', 'Bogdan Lindqvist'].join(CELL_SEPARATOR);
+    const scan = new TextScan(text);
+    expect(scan.answered(personFitsField)).toBeUndefined();
+    findNameSpans(text, { region: 'US', hint: 'full_name', prior: [], scan });
+    // "Quarterly total" failed the hint's own check first (a common word): no answer of personFitsField kept.
+    expect([...scan.answers(personFitsField)]).toEqual([['Amara Okafor', true], ['Bogdan Lindqvist', true]]);
+    expect(fieldValues(text, 'PERSON_NAME', scan)).toEqual([0, 12, 33, 49]);
+    // The pass takes the call's answer as given (here one said otherwise), not asking again.
+    scan.answers(personFitsField).set('Bogdan Lindqvist', false);
+    expect(fieldValues(text, 'PERSON_NAME', scan)).toEqual([0, 12]);
+    expect(fieldValues(text, 'PERSON_NAME')).toEqual([0, 12, 33, 49]);
+  });
+
   it('an address under an address header is one ADDRESS, never only its ZIP code', () => {
     const value = '8372 Willow Road, Springfield, IL 62709';
     for (const hint of ['', 'address', 'Address', 'street', 'home_address', 'Anschrift', 'adresse', 'dirección', '住所']) {

@@ -13,8 +13,20 @@ export function personFitsField(value: string): boolean {
 }
 
 /**
+ * personFitsField, its answer kept in `answers` (a call's, TextScan.answers): the known-field
+ * pass of the same call reads it there instead of asking again.
+ */
+export function personFitsFieldFor(value: string, answers: Map<string, boolean> | undefined): boolean {
+  if (!answers) return personFitsField(value);
+  let fits = answers.get(value);
+  if (fits === undefined) answers.set(value, (fits = personFitsField(value)));
+  return fits;
+}
+
+/**
  * The answers so far, by value: a name column asks for each of its names once per block of the
- * file, and twice in each (its person hint's check and its known-field values').
+ * file (its person hint's check and its known-field values' share one answer within a call,
+ * personFitsFieldFor).
  */
 const fitsAnswers = new BoundedMemo<string, boolean>(20_000, 'values');
 

@@ -2,7 +2,7 @@ import { BoundedMemo } from '../lib/bounded-memo.js';
 import { Role, type NameText } from './names-analysis.js';
 import { foldKey, isFamilyName, isGivenName } from './names-gazetteer.js';
 import { knownFieldEntity } from '../../lexicon/field-names.js';
-import { personFitsField } from './names-fields.js';
+import { personFitsField, personFitsFieldFor } from './names-fields.js';
 import { claimSpan, plausibleName } from './names-person-cues.js';
 
 /**
@@ -25,6 +25,8 @@ export function findHinted(nt: NameText): void {
   const { text } = nt;
   // The answer for each person value met: a name column repeats its names, and the checks are pure.
   const people = role === Role.Person ? new Map<string, boolean>() : undefined;
+  // personFitsField's answers, for the call's known-field pass (the same check of the same values).
+  const fits = people && nt.ctx.scan?.answers(personFitsField);
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
@@ -33,7 +35,7 @@ export function findHinted(nt: NameText): void {
     let ok = false;
     if (value && people) {
       const known = people.get(value);
-      ok = known ?? isPersonValue(value);
+      ok = known ?? isPersonValue(value, fits);
       if (known === undefined) people.set(value, ok);
     } else if (value) {
       // A field's name as a value ("Full Name" under a `name` key of a schema) is no value of it.
@@ -48,21 +50,21 @@ export function findHinted(nt: NameText): void {
 }
 
 /** Whether a value under a person's field is a name (a field's name, "Full Name", is not). */
-function isPersonValue(value: string): boolean {
-  return personValues.get(value, computePersonValue);
+function isPersonValue(value: string, fits: Map<string, boolean> | undefined): boolean {
+  return personValues.get(value, (v) => computePersonValue(v, fits));
 }
 
 /** The answers so far, by value: a name column's blocks repeat its names (the checks are pure). */
 const personValues = new BoundedMemo<string, boolean>(20_000, 'values');
 
-function computePersonValue(value: string): boolean {
+function computePersonValue(value: string, fits: Map<string, boolean> | undefined): boolean {
   return (
     VALUE.test(value) &&
     !knownFieldEntity(value) &&
     value.split(/\s+/).length <= 5 &&
     (/[\s\p{Lu}]/u.test(value) || knownName(value)) &&
     plausibleName(titleCase(value)) &&
-    personFitsField(value)
+    personFitsFieldFor(value, fits)
   );
 }
 

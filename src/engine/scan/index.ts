@@ -19,6 +19,7 @@ export class TextScan {
   #shared: Map<object, unknown> | undefined;
   /** `shared` results by key: made here (to be seeded) or seeded from another thread. */
   #keyed: Map<string, Int32Array> | undefined;
+  #answers: Map<object, Map<string, boolean>> | undefined;
   #latin1: boolean | undefined;
 
   /** `seed`: what another thread's scan of the same text found (`seed()`), not scanned again. */
@@ -84,6 +85,24 @@ export class TextScan {
     this.#shared ??= new Map();
     if (!this.#shared.has(make)) this.#shared.set(make, make(this));
     return this.#shared.get(make) as T;
+  }
+
+  /**
+   * The answers of a pure check of values (a detector's `fitsField`) given during this call, by
+   * value: a detector that asks the check of every value of a field keeps them here, and the
+   * known-field pass (known-fields.ts) reads them instead of asking again (a name column's
+   * 100,000 names each checked once, not twice). Dropped with the scan, at the call's end.
+   */
+  answers(check: object): Map<string, boolean> {
+    this.#answers ??= new Map();
+    let found = this.#answers.get(check);
+    if (!found) this.#answers.set(check, (found = new Map()));
+    return found;
+  }
+
+  /** The answers of `check` given during this call so far, if any (see `answers`). */
+  answered(check: object): ReadonlyMap<string, boolean> | undefined {
+    return this.#answers?.get(check);
   }
 
   /**
