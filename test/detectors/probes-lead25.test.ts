@@ -14,7 +14,7 @@ describe('a password right after its word, with no verb (secrets/phrase.ts)', ()
   });
 
   it('leaves words, hash names, versions, tickets and counts after it', () => {
-    const text = 'password reset link sent; password manager 1Password; passwords sha256-hashed; Password protected v1.2.3; password INC0012345; the password 8 characters; password password123\n';
+    const text = 'password reset link sent; password manager 1Password; passwords sha256-hashed; Password protected v1.2.3; password INC0012345; the password 8 characters; password password123\n{"note": "password combination.\\n\\nR5: Regulatory--21"}\n';
     expect(redact(text)).toBe(text);
   });
 });

@@ -73,5 +73,7 @@ export function findSecretPhrases(text: string, hits: readonly number[], score: 
 function barePassword(m: RegExpExecArray | null): RegExpExecArray | null {
   if (!m) return null;
   const value = m.groups!.value!.replace(PASSWORD_TRAILING, '');
+  // A backslash is an escape of the carrier (`password combination.\n\nR5:` in a JSON string: gitleaks' generic-api-key negatives), not a typed password's.
+  if (value.includes('\\')) return null;
   return /[A-Za-z]/.test(value) && /\d/.test(value) && !NO_BARE_PASSWORD.test(value) && !TICKET.test(value) ? m : null;
 }
