@@ -14,9 +14,12 @@ const TLDS = lazy((): ReadonlySet<string> => new Set(tlds));
  * internal, private, corp, home, lan). A mail server inside such a network delivers to them, so a
  * person's address there (`jamal.wright@corp.local`, `m.ortiz@mail.internal`) is an address; a
  * system account's login at a host (`pi@raspberrypi.local`, `root@nas.lan`) is not.
- * RFC 2606's test names (`.example`, `.test`, `.invalid`) stay out: no one's real address.
+ * RFC 2606's reserved names (`.example`, `.test`, `.invalid`) likewise: they are what a writer of
+ * fictitious records uses (RFC 2606 §2 reserves them for documentation and testing), and
+ * `ahmed.alfarsi@corp.example` names Ahmed Al-Farsi whatever the domain; the address of a
+ * system account (`root@host.test`) stays.
  */
-const PRIVATE_TLDS: ReadonlySet<string> = new Set(['local', 'internal', 'intranet', 'private', 'corp', 'home', 'lan']);
+const PRIVATE_TLDS: ReadonlySet<string> = new Set(['local', 'internal', 'intranet', 'private', 'corp', 'home', 'lan', 'example', 'test', 'invalid']);
 
 // Local part: RFC 5322 dot-atom (first character a letter, digit or "_" so that a quote or
 // backtick around the address stays outside it) or a quoted string; RFC 6531 allows letters
@@ -176,6 +179,10 @@ export default defineDetector({
       { text: 'git commit --author="Jamal Wright <jamal.wright@corp.local>"', match: 'jamal.wright@corp.local' },
       { text: 'forwarded to m.ortiz@mail.internal by the helpdesk', match: 'm.ortiz@mail.internal' },
       { text: 'UPN kbrennan@contoso.corp signed in', match: 'kbrennan@contoso.corp' },
+      // RFC 2606 §2's reserved names: a person's address in a fictitious record is still theirs
+      { text: 'git commit --author="Ahmed Al-Farsi <ahmed.alfarsi@corp.example>"', match: 'ahmed.alfarsi@corp.example' },
+      { text: 'mail jane@corp.example', match: 'jane@corp.example' },
+      { text: 'reply-to: t.nguyen@clinic.test', match: 't.nguyen@clinic.test' },
     ],
     negative: [
       'user@localhost', // no TLD
@@ -183,7 +190,7 @@ export default defineDetector({
       'jane@example.notarealtld', // not an IANA TLD
       'ssh pi@raspberrypi.local', // a system account at a host on the local network
       'scp build.tgz deploy@ci-runner.lan:/srv', // a service account
-      'mail jane@corp.example', // RFC 2606's documentation name: no one's address
+      'ssh root@build.example', // RFC 2606's name with a system account at a host
       'a@b.c', // one-letter TLD
       `${'x'.repeat(70)}@example.com`, // local part over 64 octets, RFC 5321 §4.5.3.1.1
       'follow @janedoe on social media',

@@ -34,8 +34,10 @@ export default defineDetector({
     /(?<![\p{L}\p{N}])(?:[Pp]assport|PASSPORT|[Rr]eisepass|REISEPASS)(?:[ \t]*(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|[Nn]r\.?|NR\.?|#))?[ \t]*[:=#]?[ \t]*(?<value>(?=[A-Z]*\d[A-Z]*\d)[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8})(?![\p{L}\p{N}])/gu,
     // Russia's internal passport (Приказ МВД России № 773, the blank's description): a series of
     // four digits (the region's two, the year of the blank's printing two) and a number of six,
-    // written "паспорт серии 40 15 № 782931", "паспорт РФ серия 4015 номер 782931".
-    /(?<![\p{L}\p{N}])паспорт(?:а|е|ом)?(?:[ \t]+(?:РФ|гражданина[ \t]+(?:РФ|России|Российской[ \t]+Федерации)))?[ \t]*[:,]?[ \t]*(?:серии|серия|сер\.)[ \t]*(?<value>\d{2}[ \t]?\d{2}[ \t]*(?:№|N|номер)[ \t]*\d{6})(?![\p{L}\p{N}])/giu,
+    // written "паспорт серии 40 15 № 782931", "паспорт РФ серия 4015 номер 782931", or with no
+    // word between the two, as a signature line writes it: "паспорт 4509 123456" (the lead's
+    // session-26 probes).
+    /(?<![\p{L}\p{N}])паспорт(?:а|е|ом)?(?:[ \t]+(?:РФ|гражданина[ \t]+(?:РФ|России|Российской[ \t]+Федерации)))?[ \t]*[:,]?[ \t]*(?:(?:серии|серия|сер\.)[ \t]*)?(?<value>\d{2}[ \t]?\d{2}(?:[ \t]*(?:№|N|номер)[ \t]*|[ \t]+)\d{6})(?![\p{L}\p{N}]|[.,/-]\d)/giu,
     /\bSSR[ \t]+DOCS[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+P\/[A-Z]{3}\/(?<value>[A-Z0-9]{5,15})\//gu,
     /\bSSR[ \t]+FOID[ \t]+[A-Z0-9]{2}[ \t]+[A-Z]{2}\d{1,3}[ \t]+PP(?<value>[A-Z0-9]{5,15})(?![\p{L}\p{N}])/gu,
   ],
@@ -58,7 +60,9 @@ export default defineDetector({
       { text: ':70:/INV/2026-0482 DESIGN FEES\nPASSPORT C4F8K2R19\n:71A:SHA', match: 'C4F8K2R19' },
       // A Russian internal passport's series and number (fictitious; the series is two pairs of digits, the number six).
       { text: 'паспорт серии 40 15 № 782931, выдан ГУ МВД', match: '40 15 № 782931' },
+      { text: 'Подпись: Ковальчук О.В., паспорт 4509 123456, выдан 12.03.2015', match: '4509 123456' },
+      { text: 'паспорт: 45 09 № 123456', match: '45 09 № 123456' },
     ],
-    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024', 'passport PHOTO 12345', 'SSR WCHR SK HK1', 'PASSPORT CHKFGHJK9' /* one digit only */, 'passport C4A8K2R19' /* a vowel */, 'паспорт серии 40 15 выдан' /* no number */],
+    negative: ['PA4417823', 'passport photo PA1234', 'passport: 12345678', 'Did you renew your passport?\nOrder PA4417823 shipped. Done.' /* no number asked for */, 'is the passport office open? yes\nI paid 12 on 2024', 'passport PHOTO 12345', 'SSR WCHR SK HK1', 'PASSPORT CHKFGHJK9' /* one digit only */, 'passport C4A8K2R19' /* a vowel */, 'паспорт серии 40 15 выдан' /* no number */, 'паспорт 4509 1234' /* no six-digit number */, 'паспорт 2015 года 123456' /* a year, then words */],
   },
 });

@@ -22,8 +22,11 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // And the ids of messengers a contact list gives ("WeChat: zhangwei_hx85", "Skype ID: …"), and a
 // Firebase export's `rawId` (the account's id at its sign-in provider: Google's, the phone's).
 // And a support log's agent ("agent=jfairweather"), only by a login's shape (isAgentLogin): the
-// same key holds a user agent ("agent=curl/8.4", "agent=okhttp").
-export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|rawId)$/i;
+// same key holds a user agent ("agent=curl/8.4", "agent=okhttp"). So too an audit log's actor, a
+// job's or a resource's owner and a ticket's assignee or reporter (`"actor":"anna.kovacs"`,
+// `owner: m.oyelaran`, the lead's session-26 probes): the same keys hold a team or a service
+// (`owner: platform-team`, `"actor":"github-actions[bot]"`).
+export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|actor|owner|assignee|reporter|rawId)$/i;
 // A weekday opening a date (`Last login: Tue Nov 17 …`, sshd's banner) is no login.
 const WEEKDAY_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
@@ -103,20 +106,23 @@ const LOOK_BACK = 240;
  * A login made of a person's name, as a support or admin log names its agent: an initial and a
  * surname ("jfairweather"), or given name and surname joined ("j.fairweather"),
  * in lower case; a listed name that is no English word in it. Not a client ("curl", "okhttp").
+ * An initial, a dot and a word that is no English word is one too ("m.oyelaran": the surname
+ * need not be listed; "a.out", "x.com" are words).
  */
 function isAgentLogin(value: string): boolean {
   if (!/^[a-z][a-z0-9._-]{3,30}$/.test(value)) return false;
   const parts = value.replace(/\d+$/, '').split(/[._-]/);
   const named = (k: string): boolean => k.length >= 3 && (isFamilyName(k) || isGivenName(k)) && !isCommonWord(k) && !isRareWord(k);
   if (parts.length === 1) return parts[0]!.length >= 5 && named(parts[0]!.slice(1)) && isFamilyName(parts[0]!.slice(1));
-  return parts.length === 2 && parts.every((k) => /^[a-z]+$/.test(k)) && parts.some(named);
+  if (parts.length !== 2 || !parts.every((k) => /^[a-z]+$/.test(k))) return false;
+  return parts.some(named) || (parts[0]!.length === 1 && value.charAt(1) === '.' && parts[1]!.length >= 4 && !isCommonWord(parts[1]!));
 }
 
 function isUsernameValue(value: string, name: string): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
   // uid in lower case, as cookies and LDAP write it: "UID" is also Austria's VAT number (UID-Nummer,
   // "UID: ATU12345678"); a numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line).
-  if (/agent$/i.test(name)) return isAgentLogin(value);
+  if (/(?:agent|actor|owner|assignee|reporter)$/i.test(name)) return isAgentLogin(value);
   if (/^uid$/i.test(name)) return name === 'uid' && isPersonalUsername(value) && !/^\d+$/.test(value);
   // A numeric user id is an account identifier; elsewhere digits alone are no user name.
   return /id$/i.test(name) ? /\d/.test(value) || isPersonalUsername(value) : isPersonalUsername(value) && !/^\d+$/.test(value);
@@ -131,8 +137,8 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
   const names = new PairNames(text, ctx);
   while (names.next()) {
     const nameEnd = names.nameEnd;
-    // Every name USER_NAME_BEFORE takes ends in er, me, pe, id, rd, in, ck, by, at, nt or am
-    // (user, name, skype, id, discord, login, nick, deployed_by, wechat, agent, telegram): most
+    // Every name USER_NAME_BEFORE takes ends in er, or, me, pe, ee, id, rd, in, ck, by, at, nt or am
+    // (user, actor, name, skype, assignee, id, discord, login, nick, deployed_by, wechat, agent, telegram): most
     // pairs of a log (status=, ts:, 00:00, service=, trace=) are left before any slice or regex.
     if (!mayEndUserName(text.charCodeAt(nameEnd - 2) | 32, text.charCodeAt(nameEnd - 1) | 32)) continue;
     const name = USER_NAME_BEFORE.exec(text.slice(Math.max(0, nameEnd - 16), nameEnd))?.[0];
@@ -258,10 +264,10 @@ function includesAny(s: string, literals: readonly string[]): boolean {
  */
 export function mayEndUserName(a: number, b: number): boolean {
   switch (b) {
-    case 114: // r: user, maintainer
-      return a === 101;
-    case 101: // e: name, skype
-      return a === 109 || a === 112;
+    case 114: // r: user, maintainer, owner, reporter, actor
+      return a === 101 || a === 111;
+    case 101: // e: name, skype, assignee
+      return a === 109 || a === 112 || a === 101;
     case 100: // d: id, discord
       return a === 105 || a === 114;
     case 110: // n: login, weixin
@@ -308,6 +314,10 @@ export default defineDetector({
       // Fictitious user names.
       { text: 'username: jdoe', match: 'jdoe' },
       { text: 'support.note user_id=77120 agent=jfairweather note="called"', match: ['77120', 'jfairweather'] },
+      // The lead's session-26 probes: an audit log's actor, a job's owner, a ticket's assignee.
+      { text: '{"level":"warn","msg":"password reset requested","actor":"anna.kovacs","ip":"203.0.113.77"}', match: 'anna.kovacs' },
+      { text: 'Backup job failed on host fin-db-02 (owner: m.oyelaran).', match: 'm.oyelaran' },
+      { text: 'assignee=jfairweather reporter=d.abernathy status=open', match: ['jfairweather', 'd.abernathy'] },
       { text: 'GET /api/profile?user=mchen82&lang=en', match: 'mchen82' },
       { text: '{"login": "a.kowalski", "admin": false}', match: 'a.kowalski' },
       { text: 'User ID: 48213907', match: '48213907' },
@@ -340,6 +350,11 @@ export default defineDetector({
       'User-Agent: Mozilla/5.0',
       'user_agent = "curl/8.4"',
       'agent=okhttp', // a client, not a login
+      'owner: platform-team', // a team
+      '"actor":"github-actions[bot]"', // a bot
+      '"actor":"system"', // no one's
+      'owner=a.out', // a file, no surname
+      'assignee: data.team', // common words
       'agent=curl/8.4',
       'ssh git@github.com',
       'https://user:pass@localhost',

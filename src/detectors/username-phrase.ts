@@ -26,8 +26,11 @@ import { isPersonalUsername } from './secrets/usernames.js';
 export const PHRASE = /(?:user ?name|user id|login(?: name)?|log-in|screen ?name|gamertag)(?<=(?<![\p{L}\p{N}_])(?:user ?name|user id|login(?: name)?|log-in|screen ?name|gamertag))\s+(?:is|was|will be)\s+["'“‘]?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 export const OWNED = /(?:system|admin|administrator|staff|network|windows|sso|my|your|his|her|their|our)(?<=(?<![\p{L}\p{N}_])(?:system|admin|administrator|staff|network|windows|sso|my|your|his|her|their|our))\s+(?:login|log-in|user ?name)\s+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 // Who posted or wrote something, by handle ("Posted by dougk_atx on 03/03/2025", a listing's
-// or a forum's byline): the value holds a digit, "_" or "." (validate), so "posted by John" stays.
-export const BYLINE = /(?:posted|written|submitted|uploaded|shared|edited|listed)(?<=(?<![\p{L}\p{N}_])(?:posted|written|submitted|uploaded|shared|edited|listed))\s+by\s+@?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
+// or a forum's byline), or who pushed, merged, approved or rolled back a change, as a team's chat
+// or a deploy log says it ("rolled back by r.kowalczyk", the lead's session-26 probes): the value
+// holds a digit, "_" or "." and three letters, and is no version, file or field name (validate),
+// so "posted by John" and "rolled back by 5.30" stay.
+export const BYLINE = /(?:posted|written|submitted|uploaded|shared|edited|listed|pushed|merged|approved|reviewed|reverted|committed|authored|reopened|rolled back|signed off)(?<=(?<![\p{L}\p{N}_])(?:posted|written|submitted|uploaded|shared|edited|listed|pushed|merged|approved|reviewed|reverted|committed|authored|reopened|rolled back|signed off))\s+by\s+@?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@]|\.[\p{L}\p{N}])/giu;
 // A user named in a ticket or a log's prose by the account's login, "User dmitri.volkov (Dmitri
 // Volkov) cannot log in": lower-case words joined by "." or "_", as a directory makes them from
 // a name (validate: no file's name, "user settings.json").
@@ -89,9 +92,9 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
       stickyMatches(OWNED_AT(), slice, logins, 13, 2, from, emit);
       stickyMatches(BARE_AT(), slice, logins, 0, 0, from, emit);
     }
-    // BYLINE's verb (6 to 9 letters) ends at the blanks before " by ".
+    // BYLINE's verb (6 to 11 characters) ends at the blanks before " by ".
     const bys = anchors(BY(), slice, 1);
-    if (bys.length) stickyMatches(BYLINE_AT(), slice, bys, 9, 6, from, emit);
+    if (bys.length) stickyMatches(BYLINE_AT(), slice, bys, 11, 6, from, emit);
     const ons = anchors(ON(), slice, 0);
     if (ons.length) onPlatformMatches(slice, ons, from, emit);
   }
@@ -205,6 +208,7 @@ export default defineDetector({
   patterns: () => [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
+    'pushed by', 'merged by', 'approved by', 'reviewed by', 'reverted by', 'committed by', 'authored by', 'reopened by', 'rolled back by', 'signed off by',
     // The chat tools' names alone: "on " and a name, as keywords, put every "on " of prose in the keyword pass.
     'slack', 'discord', 'telegram', 'whatsapp', 'skype', 'mattermost', 'zulip', 'keybase', 'github', 'gitlab',
     'instagram', 'snapchat', 'tiktok', 'twitter', 'reddit', 'mastodon', 'bluesky', 'twitch', 'teams', 'signal', 'matrix',
@@ -229,6 +233,8 @@ export default defineDetector({
       return !FILE_ENDS.has(value.slice(value.search(/[._][^._]*$/) + 1).replace(/\d+$/, ''));
     }
     if (text.charAt(start - 1) === '(' && text.charAt(end) === ')') return /^[a-z0-9._-]+$/.test(value) && !isCommonWord(foldKey(value));
+    // BYLINE's: a login's marks and three letters, no version, file or field's name ("rolled back by 5.30").
+    if (/\sby\s+@?$/i.test(before)) return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
     if (!/(?:is|was|be)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) return /[\d_.]/.test(value);
     // Quoted, or holding a digit, "_" or ".": a user name.
     if (/[\d_.]/.test(value) || /["'“‘]/.test(text.charAt(start - 1))) return true;
@@ -255,6 +261,10 @@ export default defineDetector({
       { text: 'Login attempt from 203.0.113.77 for user jpatel blocked.', match: 'jpatel' },
       { text: 'User bsmith logged in at 09:12', match: 'bsmith' },
       { text: 'user kwalsh2 has been locked after 5 attempts', match: 'kwalsh2' },
+      // The lead's session-26 probes: who pushed, merged, approved or rolled back a change.
+      { text: 'pushed to prod at 02:14, rolled back by r.kowalczyk.', match: 'r.kowalczyk' },
+      { text: 'PR #4412 approved by dana_ito and merged by m.oyelaran2', match: ['dana_ito', 'm.oyelaran2'] },
+      { text: 'Signed off by j.fairweather on 3 March', match: 'j.fairweather' },
     ],
     negative: [
       'The username is the same as the e-mail address.',
@@ -280,6 +290,11 @@ export default defineDetector({
       'for user root', // a system account
       'the user guide was updated', // no log's verb, no "for"
       'for user v2 of the API', // a version
+      'the fix was rolled back by 5.30', // a time: no letters
+      'merged by v2.4.1 of the bot', // a version
+      'approved by config.yaml rules', // a file
+      'reviewed by user.name field', // a field's name of common words
+      'merged by Dana', // no login's marks: a name's to find
     ],
   },
 });

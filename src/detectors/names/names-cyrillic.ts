@@ -44,6 +44,24 @@ const VERB_FIRST = /^(?:Позвони|Перезвони|Напиши|Скаж�
 const CLOSES_GREETING = /^[ \t]*(?:[!,.?]|\r?$|\n)/;
 const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|булевар|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;
 
+/**
+ * A family name with the initials of the given name and the patronymic, as Russian, Ukrainian
+ * and Bulgarian paperwork signs and addresses people (`Ковальчук О.В.`, `О. В. Ковальчук`: the
+ * lead's session-26 probes). Two initials make it a name whatever the family name's ending; one
+ * after it (`Ахметова Д.`), when the family name ends as one does. A street's or a place's word
+ * before it leaves it (`ул. Пушкина А.С.` is no one's).
+ */
+const UPPER_CYRILLIC = '[А-ЯЁІЇЄҐЎЂЈЉЊЋЏ]';
+const INITIALS = String.raw`${UPPER_CYRILLIC}\.[ \t]?${UPPER_CYRILLIC}\.`;
+const SURNAME_INITIALS = new RegExp(String.raw`(?<![\p{L}\p{M}.-])${WORD}[ \t]+${UPPER_CYRILLIC}\.(?:[ \t]?${UPPER_CYRILLIC}\.)?(?![\p{L}\p{M}])|(?<![\p{L}\p{M}.])${INITIALS}[ \t]?${WORD}(?![\p{L}\p{M}])`, 'gu');
+/**
+ * Nouns of a role that a form or a letter writes before a name, capitalized as a label
+ * (`Заявитель Ковальчук`, `Пациент Иванов`): no part of the name that follows.
+ */
+const ROLE_NOUNS: ReadonlySet<string> = new Set(
+  'Заявитель|Заявительница|Подпись|Получатель|Получательница|Отправитель|Пациент|Пациентка|Врач|Истец|Истица|Ответчик|Ответчица|Свидетель|Свидетельница|Директор|Руководитель|Исполнитель|Исполнительница|Менеджер|Студент|Студентка|Ученик|Ученица|Сотрудник|Сотрудница|Клиент|Клиентка|Покупатель|Продавец|Арендатор|Арендодатель|Наниматель|Работник|Работница|Работодатель|Доверитель|Представитель|Водитель|Владелец|Владелица|Собственник|Плательщик|Заявник|Заявниця|Підпис|Отримувач|Пацієнт|Пацієнтка|Лікар|Позивач|Відповідач|Свідок|Керівник|Працівник|Власник|Заявител|Подпис|Получател|Пациентът|Лекар'.split('|'),
+);
+
 export function findCyrillicNames(text: string): Candidate[] {
   if (!CYRILLIC.test(text)) return [];
   const out: Candidate[] = [];
@@ -59,8 +77,8 @@ export function findCyrillicNames(text: string): Candidate[] {
       const start = from + m.index;
       const before = text.slice(Math.max(0, start - 16), start);
       if ((lastEnds || endings >= 2) && !PLACE_BEFORE.test(before)) {
-        // A verb of calling opening the sentence is no part of the name (`Позвони Ольге Ивановой`).
-        const skip = VERB_FIRST.test(words[0]!) ? m[0].length - m[0].slice(words[0]!.length).trimStart().length : 0;
+        // A verb of calling opening the sentence is no part of the name (`Позвони Ольге Ивановой`), nor a role's label (`Заявитель Ковальчук`).
+        const skip = VERB_FIRST.test(words[0]!) || ROLE_NOUNS.has(words[0]!) ? m[0].length - m[0].slice(words[0]!.length).trimStart().length : 0;
         out.push({ start: start + skip, end: start + m[0].length, score: 0.85 });
         continue;
       }
@@ -74,6 +92,29 @@ export function findCyrillicNames(text: string): Candidate[] {
       const end = start + name.length;
       if (m.groups!.greeting && !CLOSES_GREETING.test(text.slice(end, end + 3))) continue;
       if (!out.some((c) => c.start < end && start < c.end)) out.push({ start, end, score: 0.85 });
+    }
+  }
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    SURNAME_INITIALS.lastIndex = 0;
+    for (let m = SURNAME_INITIALS.exec(part); m; m = SURNAME_INITIALS.exec(part)) {
+      let start = from + m.index;
+      let end = start + m[0].length;
+      const words = m[0].split(/[ \t]+/);
+      const first = words[0]!;
+      if (ROLE_NOUNS.has(first) || PLACE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // One initial after the family name: the name's ending must say it is one.
+      if (words.length === 2 && words[1]!.length === 2 && !(first.length >= 4 && ENDING.test(first))) continue;
+      // A run found above that this one touches (`Ковальчук Олег О.В.` is unlikely; `Иванов И.И.` after `Петров` is two people): joined when they overlap.
+      const k = out.findIndex((c) => c.start < end && start < c.end);
+      if (k < 0) {
+        out.push({ start, end, score: 0.85 });
+        continue;
+      }
+      start = Math.min(start, out[k]!.start);
+      end = Math.max(end, out[k]!.end);
+      out[k] = { start, end, score: 0.85 };
     }
   }
   for (let at = 0; at < text.length; ) {
