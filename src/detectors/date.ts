@@ -337,9 +337,10 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
       const from = withRange(text, start, word);
       if (!cleanStart(text, from, NOT_BEFORE_DAY)) continue;
       const found = from === start ? withWeekday(text, from, word) : withWeekday(text, from);
-      dayFirst.push(found, end);
-      if (year) yearedSpans.push(start, end);
-      emit(found, end, year ? 0.85 : 0.7, undefined);
+      const stop = year ? end : end + shortYearAfter(text, end);
+      dayFirst.push(found, stop);
+      if (year || stop > end) yearedSpans.push(start, stop);
+      emit(found, stop, year || stop > end ? 0.85 : 0.7, undefined);
     } else if (m[D.dmf] !== undefined) {
       const month = monthOfWord(m[D.fm]!, false);
       if (month === 0) digitLed.refused(start);
@@ -397,10 +398,28 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
       // "March and July 1999", "May–June 2001": earlier months of a list join the finding.
       if (yearOk(m[M.my])) emit(withMonths(text, m.index), end, 0.8, undefined);
     } else if (isValidDay(matchedMonth(text, m.index), Number(m[M.d])) && yearOk(year)) {
-      emit(withWeekday(text, m.index), end, year ? 0.85 : 0.7, undefined);
+      const stop = year ? end : end + shortYearAfter(text, end);
+      emit(withWeekday(text, m.index), stop, year || stop > end ? 0.85 : 0.7, undefined);
     }
   }
   cjkDates(text, scan, emit);
+}
+
+/**
+ * The length of a year written with an apostrophe for its century after a day and a month with
+ * no year (`2nd Feb '91`, `Mar 14, '88`: the lead's session-26 probes): its comma, blank, mark
+ * and two digits; 0 when none follows.
+ */
+function shortYearAfter(text: string, end: number): number {
+  let i = end;
+  if (text.charCodeAt(i) === 44 /* , */) i++;
+  const blank = (c: number) => c === 32 || c === 9;
+  if (!blank(text.charCodeAt(i))) return 0;
+  while (blank(text.charCodeAt(i))) i++;
+  const mark = text.charCodeAt(i);
+  if (mark !== 39 /* ' */ && mark !== 0x2019 /* ’ */) return 0;
+  if (!isDigit(text.charCodeAt(i + 1)) || !isDigit(text.charCodeAt(i + 2)) || isWordCode(text.charCodeAt(i + 3))) return 0;
+  return i + 3 - end;
 }
 
 // A date written in Chinese, Japanese or Korean: year, month and day each with its character
@@ -588,6 +607,9 @@ export default defineDetector({
     // of Style §9.31–9.38 (dates). All dates are arbitrary.
     positive: [
       '2024-03-05',
+      // A two-digit year after an apostrophe (the lead's session-26 probes)
+      { text: "date of birth 2nd Feb '91, then", match: "2nd Feb '91" },
+      { text: 'DOB Mar 14, ’88.', match: 'Mar 14, ’88' },
       '2024-03-05T14:30:00Z', // RFC 3339 timestamp: one finding
       '2024-03-05T14:30:00.123+01:00',
       '2024-03-05 14:30',
@@ -636,6 +658,7 @@ export default defineDetector({
     ],
     negative: [
       'version 1.2.3', // a version
+      "the 90's and the 80’s", // decades, no day
       'part X21SEP90 and 31FEB1990', // a code; no 31 February
       'release 10.11.12',
       '192.168.1.10', // an IPv4 address

@@ -9,7 +9,10 @@ import { ID_END, ID_START } from './lib/national-id-patterns.js';
 // 7–12 digits (NY, TX, PA…), and Washington's 2018+ "WDL" + 9 letters/digits and its earlier
 // twelve characters (WA DOL: the surname's first five letters, `*` filling a short one, the first
 // and middle initials, three digits and two check characters: `VENKAAR418PN`); the letters
-// joined by a dash as people copy them (`Driver licence no. DL-4827193`).
+// joined by a dash as people copy them (`Driver licence no. DL-4827193`). Canada's as the cards
+// print them: Ontario's letter and fourteen digits in groups of four, five and five (the MTO's
+// `A1234-56789-01234`: the surname's first letter, then digits), Quebec's letter and twelve
+// digits in groups of four, six and two (the SAAQ's `A1234-123456-12`).
 const DRIVING = [
   "driver's license", "driver’s license", 'drivers license', 'driver license', "driver's licence",
   "driver’s licence", 'drivers licence', 'driver licence', 'driving licence', 'driving license', "driver's lic", "driver’s lic",
@@ -24,7 +27,7 @@ export default defineDetector({
   id: 'us-drivers-license',
   entity: 'NATIONAL_ID',
   patterns: () => [
-    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z][A-Z*]{4}[A-Z]{2}\d{3}[A-Z0-9]{2}|[A-Z]{1,3}\d{4,14}|[A-Z]{1,3}-\d{5,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d)${ID_END}`, 'g'),
+    new RegExp(String.raw`${ID_START}(?:WDL[A-Z0-9]{9}|[A-Z][A-Z*]{4}[A-Z]{2}\d{3}[A-Z0-9]{2}|[A-Z]{1,3}\d{4,14}|[A-Z]{1,3}-\d{5,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d|[A-Z]\d{4}-\d{5}-\d{5}|[A-Z]\d{4}-\d{6}-\d{2})${ID_END}`, 'g'),
     new RegExp(String.raw`${ID_START}\d{7,12}${ID_END}`, 'g'),
     // Digits in spaced groups, right after a licence label ("licence no 045 921 736"): how a
     // chat copies a card's printed number. The groups hold 7 to 12 digits in all (validate).
@@ -52,6 +55,8 @@ export default defineDetector({
       { text: 'ID checked (WA DL VENKAAR418PN).', match: 'VENKAAR418PN' }, // Washington before 2018 (the fifteenth reading's vet record)
       { text: 'WA driver license LEE**JM123AB', match: 'LEE**JM123AB' }, // a short surname filled with `*`
       { text: 'Driver licence no. DL-4827193', match: 'DL-4827193' }, // the letters joined by a dash (the lead's probes)
+      { text: "Driver's licence: D1234-56789-01234 (Ontario)", match: 'D1234-56789-01234' }, // Ontario's printed shape (the lead's session-26 probes)
+      { text: 'Permis de conduire / driver licence: T6523-150892-08', match: 'T6523-150892-08' }, // Quebec's printed shape
       { text: 'Driver licence (VIC): 087654321', match: '087654321' }, // the Australian spelling, a Victorian licence's nine digits
       { text: 'a photo of a drivers licence\nwith the name Joshua M Brennan, licence no 045 921 736, address', match: '045 921 736' }, // spaced, after its label
     ],
@@ -63,6 +68,7 @@ export default defineDetector({
       "driver's license: pending", // no number
       "driver's license 12345", // too short for any state
       'driving licence no 12 34', // spaced, too short
+      'D1234-56789-01234', // Ontario's shape with no licence word
     ],
   },
 });

@@ -61,3 +61,27 @@ describe('a Russian signature line: family name and initials, the passport with 
     expect(redact(text)).toBe(text);
   });
 });
+
+describe("a year written with an apostrophe for its century (date.ts)", () => {
+  it('takes the year with the day and the month', () => {
+    expect(redact("date of birth 2nd Feb '91, DOB Mar 14, ’88.\n")).toBe('date of birth [DATE], DOB [DATE].\n');
+  });
+
+  it('leaves decades', () => {
+    const text = "music of the 90's and the 80’s\n";
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe("Canada's driver's licences as the cards print them (us-drivers-license.ts)", () => {
+  it("takes Ontario's and Quebec's grouped numbers after a licence word", () => {
+    expect(redact("Driver's licence: D1234-56789-01234 (Ontario); permis / driver licence T6523-150892-08\n")).toBe(
+      "Driver's licence: [NATIONAL_ID] ([ADDRESS]); permis / driver licence [NATIONAL_ID]\n",
+    );
+  });
+
+  it('leaves the same shape with no licence word', () => {
+    const text = 'Part D1234-56789-01234 shipped.\n';
+    expect(redact(text)).toBe(text);
+  });
+});
