@@ -41,6 +41,9 @@ const TRUNK_EIGHT = /(?<![\p{L}\p{N}_+$€£¥.:\-/])8 ?\(\d{3,5}\) ?\d{1,3}-\d{
 const CJK_GLUED = /(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{N}_]|[.:\-/]\d|(?![\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}])\p{L})/uy;
 const isCjkCode = (c: number) => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 // The national form of CANDIDATE right after a colon, tried only after a phone label ("Telefon:030 12345678").
+// A country code in brackets before the national number, `(+238) 991 82 73`, `(+229) 01 97 41 82
+// 73` (how West African and Lusophone forms print one): tried only where "(+" opens a stretch.
+const BRACKETED_CODE = /(?<![\p{L}\p{N}_+$€£¥.\-/])\(\+\d{1,3}\) ?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 const AFTER_LABEL_COLON = /(?<=:)(?:\(\d{1,5}\)[ .\-]?)?\d{1,14}(?:[ .\-/]\d{1,10}){0,6}(?![\p{L}\p{N}_]|[.:\-/]\d)/uy;
 
 
@@ -55,6 +58,10 @@ function candidateEndAt(text: string, p: number): number {
   if (c === 56) {
     TRUNK_EIGHT.lastIndex = p;
     if (TRUNK_EIGHT.test(text)) return TRUNK_EIGHT.lastIndex;
+  }
+  if (c === 40 && codeAt(text, p + 1) === 43) {
+    BRACKETED_CODE.lastIndex = p;
+    if (BRACKETED_CODE.test(text)) return BRACKETED_CODE.lastIndex;
   }
   CANDIDATE.lastIndex = p;
   // test(): the candidate's end is all that is read (sticky, so it starts at p).
@@ -239,10 +246,10 @@ function isPhoneHint(hint: string): boolean {
 const isJoiner = (c: number) => c === 32 || c === 40 || c === 41 || c === 46 || c === 45 || c === 47;
 
 /**
- * [start0, end0, …]: what a global scan with /[+(]?\d[\d ().\-/]{5,}\d/g finds, built from the
+ * [start0, end0, …]: what a global scan with /(?:\(\+|[+(])?\d[\d ().\-/]{5,}\d/g finds, built from the
  * shared scan's digit runs instead of a scan of its own. From a digit that is no part of an
  * earlier stretch, a stretch runs over digits and joiners to its last digit, and counts when
- * it is at least 7 characters long; a "+" or "(" right before it belongs to it. When it is
+ * it is at least 7 characters long; a "+", "(" or "(+" right before it belongs to it. When it is
  * shorter, every start inside it is too, so the next try is past it.
  */
 export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Array {
@@ -265,7 +272,9 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Arr
     after = i;
     if (last - first < 7) continue;
     const lead = first - 1 >= lastEnd ? text.charCodeAt(first - 1) : 0;
-    out.push(lead === 43 || lead === 40 ? first - 1 : first);
+    // "(+" before it: a country code in brackets (BRACKETED_CODE).
+    const bracketed = lead === 43 && first - 2 >= lastEnd && text.charCodeAt(first - 2) === 40;
+    out.push(bracketed ? first - 2 : lead === 43 || lead === 40 ? first - 1 : first);
     out.push(last);
     after = lastEnd = last;
   }
@@ -301,6 +310,10 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   // before any region's plan is asked.
   if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start) || isJsonDecimal(text, start, end)) return;
   const value = text.slice(start, end);
+  if (text.charCodeAt(start) === 40 && text.charCodeAt(start + 1) === 43) {
+    bracketedCodePhone(value, start, region, nationalCounts, out);
+    return;
+  }
   if (followsClickToChat(text, start)) {
     if (isAllDigits(value) && isValidPhone(`+${value}`, region)) out.push({ start, end, score: 0.8 });
     return;
@@ -325,6 +338,16 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
   if (labelled !== undefined) out.push({ start: start - nanpTrunkBefore(text, start, value), end: start + labelled, score: label || afterNamedOwner(text, start, value) ? LABELLED_SCORE : NEAR_SCORE });
+}
+
+/**
+ * `(+238) 991 82 73`: read as `+238 991 82 73` (the brackets dropped); the finding covers the
+ * brackets and the longest valid number, which must run past the country code.
+ */
+function bracketedCodePhone(value: string, start: number, region: CountryCode, nationalCounts: ReadonlySet<number>, out: Candidate[]): void {
+  const close = value.indexOf(')');
+  const valid = validPrefixEnd(value.slice(1, close) + value.slice(close + 1), region, nationalCounts);
+  if (valid !== undefined && valid > close - 1) out.push({ start, end: start + valid + 2, score: 0.8 });
 }
 
 /**

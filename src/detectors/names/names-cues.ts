@@ -67,7 +67,7 @@ export const NON_ORG_ACRONYMS = set(`
   vip rsvp atm suv diy aka tba tbc pto wfh eod
   eur usd gbp chf try trl ats dem frf itl esp nlg bef sek nok dkk pln huf czk ron bgn rub jpy cny inr cad aud
   cpp ccp cc pc cv ii iii iv vi vii viii ix xi xii xiii xiv xv xvi xvii xviii xix xx
-  faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa etl elt
+  faq csv json xml html http https ftp ssh dns ip tcp udp cpu gpu ram ssd hdd os ui ux qa etl elt tls ssl
   dob ref no nr tel fax cc bcc re fw fwd ps nb eg ie etc vs asap fyi eta tbd na n/a
   uk us usa eu un gdr frg ussr uae
   mr mrs ms dr sir
@@ -78,6 +78,7 @@ export const NON_ORG_ACRONYMS = set(`
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
   cccd cmnd cnh pcn psn sss unzr rnokpp rntrc
   cin cnie nic
+  nrt nni nin
   bsb
 `);
 
