@@ -21,7 +21,9 @@ import { cellFitsColumn } from './lib/field-fits.js';
 // of prose with many commas that is no header fails in linear time.
 // A colon inside a name is a namespace's (`cognito:username`, `custom:member_id` of an Amazon
 // Cognito export: the twelfth reading).
-const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:]*(?: [\p{L}\p{N}_.\-/#:]+)*"?`;
+// A form's question as its column (a Google Forms export: `Which shifts can you volunteer for?`,
+// `Emergency contact (name and phone)`: the fifteenth reading) holds `?`, brackets and apostrophes.
+const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:?()'’]*(?: [\p{L}\p{N}_.\-/#:?()'’]+)*"?`;
 export const HEADER = new RegExp(String.raw`[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?(?=\n|$)`, 'uy');
 /** The longest column name taken (a header's names are short). */
 const MAX_NAME = 40;
