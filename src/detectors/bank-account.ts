@@ -146,6 +146,12 @@ export default defineDetector({
       { text: "by autopay to the Landlord's account: HSBC 004-512-384917-838", match: '004-512-384917-838' },
       { text: 'בנק הפועלים (12), סניף 633, חשבון 482917', match: '482917' },
       { text: 'יש להעביר לחשבון בנק 4829173', match: '4829173' },
+      // The sixteenth and fifteenth readings' Lebanese, Haitian, Turkmen, Botswana and US letters (fictitious accounts).
+      { text: "un compte en livres libanaises n° 004-182736-001-422.", match: '004-182736-001-422' },
+      { text: "mon compte d'épargne\nà la Unibank, n° 1041827365, ou", match: '1041827365' },
+      { text: 'pensiýa hasaby № 2041827365, salgyt', match: '2041827365' },
+      { text: 'held for your cheque account\n62041827365 are out of date', match: '62041827365' },
+      { text: 'Account # at provider: 00418273-65', match: '00418273-65' },
     ],
     negative: [
       'la cuenta corriente N° 3 del edificio', // too short
@@ -166,6 +172,8 @@ export default defineDetector({
       'credited to your account: USD 12 500', // an amount in a currency
       'account: TOTAL 12 500 due', // fewer than eight digits after a word in capitals
       'חשבון 482917 לתשלום', // a bill's number: no branch before it, no bank after it
+      'compte tenu de la loi n° 20041827 du code', // "taking into account": no account's kind or bank
+      'take into account\n20241827 figures', // a bare account at a line's end
     ],
   },
 });

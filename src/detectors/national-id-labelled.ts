@@ -16,8 +16,8 @@ const FIELD = String.raw`(?<![\p{L}\p{N}_.-][ \t]*|[\p{L}\p{N}_.-])(?:[Nn]ationa
 const CARD = String.raw`(?<![\p{L}\p{N}])(?:identity|ID)[ \t]+card[ \t]+(?:no\.?|number|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
 // French `carte d'identité [nationale | its country's adjective] n°` and eight to twelve digits
 // (leaks36: the sixteenth reading's Lebanese bank letter, `titulaire de la carte d'identité
-// libanaise n° 000418273659`; Lebanon's card number has no published check). The number sign
-// is required: `carte d'identité 2024` is a year.
+// libanaise n° 000418273659`; Lebanon's card number has no published check), after the
+// number sign; a number with a part after a hyphen (`n° 20241827-18`, a file's) stays.
 const FR_CARD = String.raw`(?<![\p{L}\p{N}])carte[ \t]+(?:nationale[ \t]+)?d['’]identit(?:é|e)(?:[ \t]+\p{Ll}{4,14}){0,2}[ \t]+(?:n[°º]|num(?:é|e)ro)[ \t]*:?[ \t]*(?<value>\d{8,12})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const UA_CARD = String.raw`(?<![\p{L}\p{N}])ID-картк[аиуіо]\)?[ \t]*№[ \t]*(?<value>\d{9})(?![\p{L}\p{N}])`;
 // The last four digits of a US Social Security number, as a bank, a payroll or a support chat
@@ -62,8 +62,8 @@ export default defineDetector({
       'ID No.: 284173651234', // too long
       'see the ID card office at 12 Main St',
       'ID-картка № 0048', // too short
-      "carte d'identité 20241827", // no number sign: a year, a count
-      "carte d'identité n° 2024-18", // a file's number and year
+      "carte d'identité n° 20241827-18", // a file's number and its part
+      "carte d'identité n° 4182736", // seven digits: too short
       'card ending 4821', // a card's last four
       'SSN ending 48213', // five digits: no last four
       'last 4 of card: 4821',
