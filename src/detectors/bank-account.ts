@@ -38,7 +38,8 @@ const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26"),
 // but in a Hungarian account's 8-8(-8) shape (GIRO's "pénzforgalmi jelzőszám") and to a
 // two-digit suffix after a hyphen (`00418273-65`, an account's check or sub-account digits).
-const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,12}-\d{2}(?![\d-])|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4})(?![\d.,]?\d|[\p{L}_])`;
+// Groups end where the figure does: `00005 00016` cut from a longer RIB is no account.
+const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,12}-\d{2}(?![\d-])|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4}(?![ -]\d))(?![\d.,]?\d|[\p{L}_])`;
 
 // "account nos. 30018847 and 30018874", "account numbers 41938265, 41938273 or 41938281": the
 // numbers after the first in a list after a plural label (the first is LABEL's).
@@ -85,6 +86,10 @@ const CURRENCY_KIND = new RegExp(
   'giu',
 );
 
+// A RIB's shape (bank 5, branch 5, account 11, key 2: the French, UEMOA and Malagasy RIB) is
+// bank-account-national.ts's, which checks its key: a wrong key after `compte n°` stays.
+const RIB_SHAPE = /^\d{5}[ -]?\d{5}[ -]?\d{11}[ -]?\d{2}$/;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
@@ -108,7 +113,7 @@ export default defineDetector({
   keywordsInWords: true,
   window: 64,
   score: 0.8,
-  validate: (value) => !DATE_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
+  validate: (value) => !DATE_SHAPE.test(value) && !RIB_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
   examples: {
     positive: [
       // The fifth reading's Chilean lease (fictitious): the number on the line after "N°".

@@ -121,6 +121,7 @@ const LABELS = [
   'အမည်', 'အဘအမည်', 'ဖခင်အမည်', 'အမိအမည်', 'မိခင်အမည်', 'ခင်ပွန်းအမည်', 'ဇနီးအမည်',
   // A bilingual form's Latin transliteration (`ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA`).
   'name in latin', 'name in latin letters', 'name in latin characters', 'name in english', 'full name in english',
+  'name in latin script', // a Lao residence certificate's (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`: the fifteenth reading)
 ];
 
 /**
@@ -286,7 +287,9 @@ const LABEL_RE = lazy(() => new RegExp(
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
 /** Titles, and a contact line's (Haji), opening a label's value. */
-const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([...TITLES, ...CONTACT_TITLES])})\.?[ \t]+)+`, 'iuy'));
+const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([...TITLES, ...CONTACT_TITLES, ...LATIN_TITLES])})\.?[ \t]+)+`, 'iuy'));
+/** English titles before a name in capitals under a label (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`). */
+const LATIN_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr'];
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Khmer label or title, then a blank or a colon (`៖`) before its value. */

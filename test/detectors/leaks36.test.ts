@@ -93,6 +93,15 @@ describe('names in Arabic script (names-scripts.ts, person-name-script-labelled.
   });
 });
 
+describe('a name in capitals after a label and an English title (person-name-script-labelled.ts)', () => {
+  it('takes the name after Mr under a Lao form’s Latin-script label', () => {
+    expect(redact('Name in Latin script: Mr SOMPHONE PHOMMAVONG\n')).toBe('Name in Latin script: Mr [PERSON_NAME]\n');
+  });
+  it('leaves a title before common words', () => {
+    expect(redact('Name in Latin script: MS WORD\n')).toBe('Name in Latin script: MS WORD\n');
+  });
+});
+
 describe('dates in other digits (digits-folded.ts, date.ts)', () => {
   it('takes Lao digits and an Arabic Y/M/D of one-digit month and day', () => {
     expect(redact('ພັນລະຍາ (ເກີດ ໒໒/໐໙/໑໙໙໐)\n')).toBe('ພັນລະຍາ (ເກີດ [DATE])\n');
