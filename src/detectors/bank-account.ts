@@ -12,14 +12,34 @@ import { defineDetector } from '../engine/detector.js';
  * Reported as IBAN, the type of bank account numbers: an IBAN is a domestic number with a
  * country code and check digits before it.
  */
+// French `compte … n°` (leaks36: the sixteenth and fifteenth readings' Lebanese and Haitian
+// letters, `un compte en livres libanaises n° 004-182736-001-422`, `mon compte d'épargne à la
+// Unibank, n° 1041827365`, a line break anywhere between): the account's kind or currency and the bank between the word and
+// its number sign, each from a closed list, so `compte tenu de la loi n° 2004-575` stays.
+const FR_KIND = String.raw`(?:courant|bancaire|ch(?:è|e)ques?|d['’](?:é|e)pargne|joint|(?:en|de)[ \t]+(?:livres|dollars|euros|francs|gourdes|dirhams|dinars)(?:[ \t]+\p{Ll}+)?)`;
+const FR_BANK = String.raw`(?:(?:à|chez)[ \t]+(?:la[ \t]+|le[ \t]+|l['’])?\p{Lu}[\p{L}&-]*(?:[ \t]+\p{Lu}[\p{L}&-]*){0,2}[ \t]*,?)`;
+const FR_GAP = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*)`;
+const FR_ACCOUNT = String.raw`compte(?:${FR_GAP}${FR_KIND}){0,2}(?:${FR_GAP}${FR_BANK})?${FR_GAP}(?:n[°º]|num(?:é|e)ro)`;
+// Where the account is held, between its label and the colon (`Account # at provider:
+// 00418273-65`: the fifteenth reading's explanation of benefits).
+const WHOSE = String.raw`(?:[ \t]+(?:at|with|held[ \t]+at)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:provider|bank|hospital|clinic|practice|pharmacy)[ \t]*(?=:))`;
+// An account's kind before `account` at a line's end, the number opening the next line (`the
+// identity details held for your cheque account\n62041827365 are out of date`: the fifteenth
+// reading's Botswana letter): a bare `account` at a line's end is prose's.
+const KIND_ACCOUNT_LINE = String.raw`(?:cheque|checking|savings|current|deposit|transaction)[ \t]+account[ \t]*\r?\n[ \t]*`;
+// Turkmen `hasaby №` (its account No.: `pensiýa hasaby № 2041827365`, the sixteenth reading's
+// certificate), `hasap belgisi` (account number).
+const TK_ACCOUNT = String.raw`(?:hasaby|hasap)[ \t]*(?:№|belgisi)`;
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#))?|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun|суратҳисоб(?:и)?(?:[ \t]+\p{Ll}+и)?[ \t]*(?:№|рақами))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#)${WHOSE}?)?|${KIND_ACCOUNT_LINE}|${TK_ACCOUNT}|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|${FR_ACCOUNT}|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun|суратҳисоб(?:и)?(?:[ \t]+\p{Ll}+и)?[ \t]*(?:№|рақами))`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
 // A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26"),
-// but in a Hungarian account's 8-8(-8) shape (GIRO's "pénzforgalmi jelzőszám").
-const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4})(?![\d.,]?\d|[\p{L}_])`;
+// but in a Hungarian account's 8-8(-8) shape (GIRO's "pénzforgalmi jelzőszám") and to a
+// two-digit suffix after a hyphen (`00418273-65`, an account's check or sub-account digits).
+// Groups end where the figure does: `00005 00016` cut from a longer RIB is no account.
+const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,12}-\d{2}(?![\d-])|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4}(?![ -]\d))(?![\d.,]?\d|[\p{L}_])`;
 
 // "account nos. 30018847 and 30018874", "account numbers 41938265, 41938273 or 41938281": the
 // numbers after the first in a list after a plural label (the first is LABEL's).
@@ -66,6 +86,10 @@ const CURRENCY_KIND = new RegExp(
   'giu',
 );
 
+// A RIB's shape (bank 5, branch 5, account 11, key 2: the French, UEMOA and Malagasy RIB) is
+// bank-account-national.ts's, which checks its key: a wrong key after `compte n°` stays.
+const RIB_SHAPE = /^\d{5}[ -]?\d{5}[ -]?\d{11}[ -]?\d{2}$/;
+
 // A date written with hyphens ("account 2023-10-18") is no account number.
 const DATE_SHAPE = /^(?:\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/;
 
@@ -81,13 +105,15 @@ export default defineDetector({
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
+    // A kind's account at a line's end, its number opening the next; Turkmen `hasaby №`.
+    ...[...'0123456789'].flatMap((d) => [`account\n${d}`, `account\r\n${d}`]), 'hasaby', 'hasap',
     // "account 19283746", "acc 48211937": a number right after the bare word, as a chat gives it.
     ...[...'0123456789'].flatMap((d) => [`account ${d}`, `acc ${d}`, `acc. ${d}`, `sort ${d}`]),
   ],
   keywordsInWords: true,
   window: 64,
   score: 0.8,
-  validate: (value) => !DATE_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
+  validate: (value) => !DATE_SHAPE.test(value) && !RIB_SHAPE.test(value) && new Set(value.replace(/\D/g, '')).size > 1,
   examples: {
     positive: [
       // The fifth reading's Chilean lease (fictitious): the number on the line after "N°".
@@ -125,6 +151,12 @@ export default defineDetector({
       { text: "by autopay to the Landlord's account: HSBC 004-512-384917-838", match: '004-512-384917-838' },
       { text: 'בנק הפועלים (12), סניף 633, חשבון 482917', match: '482917' },
       { text: 'יש להעביר לחשבון בנק 4829173', match: '4829173' },
+      // The sixteenth and fifteenth readings' Lebanese, Haitian, Turkmen, Botswana and US letters (fictitious accounts).
+      { text: "un compte en livres libanaises n° 004-182736-001-422.", match: '004-182736-001-422' },
+      { text: "mon compte d'épargne\nà la Unibank, n° 1041827365, ou", match: '1041827365' },
+      { text: 'pensiýa hasaby № 2041827365, salgyt', match: '2041827365' },
+      { text: 'held for your cheque account\n62041827365 are out of date', match: '62041827365' },
+      { text: 'Account # at provider: 00418273-65', match: '00418273-65' },
     ],
     negative: [
       'la cuenta corriente N° 3 del edificio', // too short
@@ -145,6 +177,8 @@ export default defineDetector({
       'credited to your account: USD 12 500', // an amount in a currency
       'account: TOTAL 12 500 due', // fewer than eight digits after a word in capitals
       'חשבון 482917 לתשלום', // a bill's number: no branch before it, no bank after it
+      'compte tenu de la loi n° 20041827 du code', // "taking into account": no account's kind or bank
+      'take into account\n20241827 figures', // a bare account at a line's end
     ],
   },
 });

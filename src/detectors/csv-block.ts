@@ -21,7 +21,9 @@ import { cellFitsColumn } from './lib/field-fits.js';
 // of prose with many commas that is no header fails in linear time.
 // A colon inside a name is a namespace's (`cognito:username`, `custom:member_id` of an Amazon
 // Cognito export: the twelfth reading).
-const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:]*(?: [\p{L}\p{N}_.\-/#:]+)*"?`;
+// A form's question as its column (a Google Forms export: `Which shifts can you volunteer for?`,
+// `Emergency contact (name and phone)`: the fifteenth reading) holds `?`, brackets and apostrophes.
+const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:?()'’]*(?: [\p{L}\p{N}_.\-/#:?()'’]+)*"?`;
 export const HEADER = new RegExp(String.raw`[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?(?=\n|$)`, 'uy');
 /** The longest column name taken (a header's names are short). */
 const MAX_NAME = 40;
@@ -100,6 +102,12 @@ function noRowAfter(text: string, end: number): boolean {
   return c === -1 || c === 10 || (c === 13 && (end + 2 === text.length || text.charCodeAt(end + 2) === 10));
 }
 
+/**
+ * An e-mail address whole: under a `Username` column (Entra ID's sign-in log, where the user
+ * principal name is an address) it is an address, which the e-mail detector reports as such.
+ */
+const EMAIL_SHAPE = /^[^\s@"]+@[^\s@"]+\.[A-Za-z]{2,}$/;
+
 function findCsvCells(text: string): Candidate[] {
   const out: Candidate[] = [];
   // The first '"' at or after `start` (text.length when none), kept ahead of the lines read.
@@ -140,7 +148,7 @@ function findCsvCells(text: string): Candidate[] {
       for (let c = 0; c < row.length; c++) {
         const entity = entities[c];
         const [s, e] = row[c]!;
-        if (entity && e > s && cellFitsColumn(text.slice(s, e), entity)) out.push({ start: s, end: e, score: 1, entity });
+        if (entity && e > s && cellFitsColumn(text.slice(s, e), entity) && !(entity === 'USERNAME' && EMAIL_SHAPE.test(text.slice(s, e)))) out.push({ start: s, end: e, score: 1, entity });
       }
       lineStart = lineEnd + 1;
     }

@@ -58,8 +58,9 @@ const DIGIT_LED = lazy(() => numbered(
   String.raw`(?<!\d)(?:` +
   [
     // ISO 8601-1 §5.2.2 calendar date, §5.4 with time and zone (RFC 3339 allows a space for
-    // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia.
-    String.raw`(?<iso>\d{4}(?<isoS>[-/.])\d{2}\k<isoS>\d{2}(?:[T ]${TIME})?${NUMERIC_END})`,
+    // "T"); YYYY/MM/DD and YYYY.MM.DD as written in East Asia; YYYY/M/D, a month and a day of
+    // one digit, with slashes only (isoScore), as Arabic letters write a date (`١٩٨٧/٩/٢`).
+    String.raw`(?<iso>\d{4}(?<isoS>[-/.])\d{1,2}\k<isoS>\d{1,2}(?:[T ]${TIME})?${NUMERIC_END})`,
     // Year, month and day each closed by a full stop, a blank between them, as Hungarian writes
     // a date (the Hungarian Academy's spelling rules, AkH. 12th ed. §294: "1987. 06. 12.").
     String.raw`(?<hu>\d{4}\. \d{2}\. \d{2}\.${NUMERIC_END})`,
@@ -261,7 +262,11 @@ function digitsEnd(text: string, from: number): number {
 
 /** An ISO date YYYY-MM-DD at `start` (the separator `sep`), read by position. */
 function isoScore(text: string, start: number, sep: string): number | undefined {
-  if (!plausibleYear(text, start, start + 4) || !isValidDay(numberAt(text, start + 5, start + 7), numberAt(text, start + 8, start + 10))) return undefined;
+  const monthEnd = digitsEnd(text, start + 5);
+  const dayEnd = digitsEnd(text, monthEnd + 1);
+  // A month or day of one digit only between slashes: `2023.1.1` is a version, `2024-1-2` a code.
+  if ((monthEnd - start !== 7 || dayEnd - monthEnd !== 3) && sep !== '/') return undefined;
+  if (!plausibleYear(text, start, start + 4) || !isValidDay(numberAt(text, start + 5, monthEnd), numberAt(text, monthEnd + 1, dayEnd))) return undefined;
   return sep === '-' ? 0.9 : 0.8;
 }
 

@@ -14,6 +14,11 @@ import { defineDetector } from '../engine/detector.js';
 const FIELD_VALUE = String.raw`(?<value>\d{7,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const FIELD = String.raw`(?<![\p{L}\p{N}_.-][ \t]*|[\p{L}\p{N}_.-])(?:[Nn]ational[ \t]+|NATIONAL[ \t]+)?(?:ID|I\.D\.)[ \t]+(?:[Cc]ard[ \t]+|CARD[ \t]+)?(?:[Nn]o\.?|[Nn]umber|NO\.?|NUMBER|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
 const CARD = String.raw`(?<![\p{L}\p{N}])(?:identity|ID)[ \t]+card[ \t]+(?:no\.?|number|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
+// French `carte d'identité [nationale | its country's adjective] n°` and eight to twelve digits
+// (leaks36: the sixteenth reading's Lebanese bank letter, `titulaire de la carte d'identité
+// libanaise n° 000418273659`; Lebanon's card number has no published check), after the
+// number sign; a number with a part after a hyphen (`n° 20241827-18`, a file's) stays.
+const FR_CARD = String.raw`(?<![\p{L}\p{N}])carte[ \t]+(?:nationale[ \t]+)?d['’]identit(?:é|e)(?:[ \t]+\p{Ll}{4,14}){0,2}[ \t]+(?:n[°º]|num(?:é|e)ro)[ \t]*:?[ \t]*(?<value>\d{8,12})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const UA_CARD = String.raw`(?<![\p{L}\p{N}])ID-картк[аиуіо]\)?[ \t]*№[ \t]*(?<value>\d{9})(?![\p{L}\p{N}])`;
 // The last four digits of a US Social Security number, as a bank, a payroll or a support chat
 // asks for them to verify the holder (the serial, the part that is no area or group: SSA's
@@ -31,8 +36,8 @@ const SSN_MASKED = String.raw`(?<![\p{L}\p{N}*•-])(?:[Xx]{3}-[Xx]{2}|\*{3}-\*{
 export default defineDetector({
   id: 'national-id-labelled',
   entity: 'NATIONAL_ID',
-  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu'), new RegExp(SSN_ENDING, 'gu'), new RegExp(SSN_LAST_OF, 'gu'), new RegExp(SSN_MASKED, 'gu')],
-  keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк', 'ssn', 'ss#', 'social security', 'xxx-xx-', '***-**-', '•••-••-'],
+  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu'), new RegExp(FR_CARD, 'giu'), new RegExp(SSN_ENDING, 'gu'), new RegExp(SSN_LAST_OF, 'gu'), new RegExp(SSN_MASKED, 'gu')],
+  keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк', "carte d'identit", 'carte d’identit', 'ssn', 'ss#', 'social security', 'xxx-xx-', '***-**-', '•••-••-'],
   window: 48,
   score: 0.85,
   examples: {
@@ -42,6 +47,8 @@ export default defineDetector({
       { text: 'National ID Number: 31840276', match: '31840276' },
       { text: 'holder of identity card number 4417203', match: '4417203' },
       { text: 'паспорт громадянина України (ID-картка) № 004817293, виданий', match: '004817293' },
+      // The sixteenth reading's Lebanese bank letter (a fictitious number).
+      { text: "titulaire de la carte d'identité libanaise n° 000418273659, registre", match: '000418273659' },
       // An SSN's last four, fictitious (the lead's session-24 probes).
       { text: 'SSN ending 4821', match: '4821' },
       { text: 'Can you confirm the last 4 of your SSN: 4821?', match: '4821' },
@@ -55,6 +62,8 @@ export default defineDetector({
       'ID No.: 284173651234', // too long
       'see the ID card office at 12 Main St',
       'ID-картка № 0048', // too short
+      "carte d'identité n° 20241827-18", // a file's number and its part
+      "carte d'identité n° 4182736", // seven digits: too short
       'card ending 4821', // a card's last four
       'SSN ending 48213', // five digits: no last four
       'last 4 of card: 4821',

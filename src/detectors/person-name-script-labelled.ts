@@ -108,6 +108,9 @@ const LABELS = [
   'نام', 'نام خانوادگی', 'نام و نام خانوادگی', 'نام پدر', 'همسر', 'الاسم', 'اسم', 'اسم الأب',
   // Dari (an Afghan tazkira form): surname (takhallus), grandfather's name.
   'تخلص', 'نام پدرکلان', 'نام پدر کلان',
+  // Dari and Persian: a witness, first, second (`شاهد اول: حاجی عبدالقدیر ستانکزی، تذکره نمبر …`: the
+  // sixteenth reading's tazkira application).
+  'شاهد', 'شاهد اول', 'شاهد دوم', 'شاهد سوم',
   // Amharic: name, full name, father's, mother's name (`ስም: ዳዊት ተስፋዬ ገብረመድኅን`; a name is given name,
   // father's and grandfather's given names, no family name).
   'ስም', 'ሙሉ ስም', 'የአባት ስም', 'የእናት ስም', 'የአያት ስም', 'የባለቤት ስም', 'የደንበኛው ስም', 'የተጠሪ ስም',
@@ -118,6 +121,7 @@ const LABELS = [
   'အမည်', 'အဘအမည်', 'ဖခင်အမည်', 'အမိအမည်', 'မိခင်အမည်', 'ခင်ပွန်းအမည်', 'ဇနီးအမည်',
   // A bilingual form's Latin transliteration (`ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA`).
   'name in latin', 'name in latin letters', 'name in latin characters', 'name in english', 'full name in english',
+  'name in latin script', // a Lao residence certificate's (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`: the fifteenth reading)
 ];
 
 /**
@@ -255,6 +259,8 @@ const NOT_NAME = new Set([
   'مسجد', 'کمیٹی', 'مدرسہ', 'ٹرسٹ', 'سوسائٹی', 'கோவில்', 'சங்கம்', 'குழு', 'அலுவலகம்', 'מזכירות', 'ועד', 'גן', 'בית', 'עיריית', 'עירייה',
   // Persian, Dari, Arabic: none, has none, unknown, bank, company, ministry
   'ندارد', 'هیچ', 'نامعلوم', 'لايوجد', 'لا يوجد', 'بانک', 'بنک', 'شرکت', 'وزارت', 'بنك', 'شركة', 'وزارة',
+  // Dari: representative (`وکیل گذر`, a neighbourhood's representative: a witness's office, not his name).
+  'وکیل',
   // Japanese
   '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
 ]);
@@ -280,6 +286,10 @@ const LABEL_RE = lazy(() => new RegExp(
   'iuy',
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
+/** Titles, and a contact line's (Haji), opening a label's value. */
+const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([...TITLES, ...CONTACT_TITLES, ...LATIN_TITLES])})\.?[ \t]+)+`, 'iuy'));
+/** English titles before a name in capitals under a label (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`). */
+const LATIN_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr'];
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Khmer label or title, then a blank or a colon (`៖`) before its value. */
@@ -475,6 +485,10 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (label !== null) {
       at = hit + label[0].length;
       part = PART_LABELS.has(label.groups!.label!.toLowerCase());
+      // A title opening the value (`شاهد اول: حاجی عبدالقدیر ستانکزی`): the name is after it.
+      const leading = LEADING_TITLE_RE();
+      leading.lastIndex = at;
+      if (leading.exec(text) !== null) at = leading.lastIndex;
     } else {
       // The only titles in ASCII letters are Albanian `shtetas…`: a label's word elsewhere is none.
       const c = text.charCodeAt(hit);

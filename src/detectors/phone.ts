@@ -439,8 +439,9 @@ function listedAfterPhone(text: string, out: readonly Candidate[], start: number
   // The first number's carrier or kind in brackets ("941 8273 (Vodafone) / 704 1827").
   const bracket = /^\([\p{L} .'&-]{1,20}\)\s*/u.exec(gap);
   if (bracket) gap = gap.slice(bracket[0].length);
-  // The second number's kind after the list mark ("7418-2736 / casa 2241-8273", "… or home 0412 …").
-  const qualified = /^(\S+)\s+(\p{L}+)$/u.exec(gap);
+  // The second number's kind after the list mark ("7418-2736 / casa 2241-8273", "… or home 0412 …"),
+  // maybe with a colon ("6418-2736; residencial: 226-4182": the fifteenth reading's Panamanian certificate).
+  const qualified = /^(\S+)\s+(\p{L}+):?$/u.exec(gap);
   if (qualified && isPhoneQualifier(qualified[2]!)) gap = qualified[1]!;
   if (gap.length > 6) return false;
   return gap === '/' || gap === ',' || gap === ';' || gap === '|' || LIST_WORDS.has(gap.toLowerCase());
@@ -512,7 +513,8 @@ export default defineDetector({
   entity: 'PHONE_NUMBER',
   fitsField: phoneFitsField,
   find: findPhones,
-  context: ['phone', 'telephone', 'tel', 'tél', 'telefon', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial'],
+  // `ANI`: a call record's caller number (lexicon/phone-words.ts), a bare run after it (`ANI/ALI: 6025418273`).
+  context: ['phone', 'telephone', 'tel', 'tél', 'telefon', 'mobile', 'cell', 'call', 'fax', 'mob', 'ph', 'contact', 'whatsapp', 'sms', 'text', 'dial', 'ani'],
   examples: {
     positive: [
       // Ofcom reserves 020 7946 0000–0999 for drama (Ofcom, "Telephone numbers for drama")

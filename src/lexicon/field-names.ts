@@ -62,8 +62,26 @@ export function knownFieldEntity(hint: string): EntityName | undefined {
   // (known-fields.ts) are answered without the key.
   if (hint.length === 0 || hint.length > 40) return undefined;
   if (NO_NAME.test(hint)) return addressLine(hint);
-  return FIELDS.get(fieldKey(hint));
+  const key = fieldKey(hint);
+  return FIELDS.get(key) ?? changedField(key);
 }
+
+/**
+ * A profile change's field: the known name after `previous`, `updated`, `old`, `new`, `former`
+ * or `original` (Keycloak's UPDATE_PROFILE event, `"previous_first_name": "Cristina"`,
+ * `"updated_last_name": "Vasilescu"`: the sixteenth reading). Only a name of two words or a
+ * specific one: `old_name` / `new_name` is a renamed file's or column's as often as a person's.
+ */
+function changedField(key: string): EntityName | undefined {
+  const m = CHANGED.exec(key);
+  if (m === null) return undefined;
+  const rest = m[1]!;
+  if (!rest.includes(' ') && !CHANGED_ONE_WORD.has(rest)) return undefined;
+  return FIELDS.get(rest);
+}
+
+const CHANGED = /^(?:previous|updated|old|new|former|original|prev) (.+)$/;
+const CHANGED_ONE_WORD = new Set(['firstname', 'lastname', 'surname', 'email', 'phone', 'mobile', 'telephone', 'address']);
 
 const NO_NAME = /[\d@]/;
 

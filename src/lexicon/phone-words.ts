@@ -29,7 +29,10 @@ import { knownFieldEntity } from './field-names.js';
  * the mobile, ends in `telefonu`; `cep` alone is Brazil's postcode label and no phone's),
  * the lead's session-25 probes: Arabic with the possessive `ي` (`هاتفي`, `جوالي`: my phone, my mobile:
  * `رقم هاتفي الجديد هو 0501234567`), Japanese `連絡先` (contact: `連絡先は090-1234-5678です`), Chinese
- * `致电`, `拨打` (call, dial: `请致电010-12345678确认`), Swahili `simu` (phone), folded (lower case, no accents). The phone detector reads a national number after one of
+ * `致电`, `拨打` (call, dial: `请致电010-12345678确认`), Swahili `simu` (phone), leaks36: Arabic
+ * `نقال`, `النقال` (mobile, the Gulf's word: `رقم الهاتف النقال المسجل: 6541 8273`), Turkmen
+ * `telefony`, `telefonym` (its, my telephone: `öý telefony 24-18-27`, the home phone), telephony's
+ * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = new Set(
@@ -54,6 +57,9 @@ const PHONE_WORDS = new Set(
   携帯|携帯電話|
   هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|للاستفسار|للاستفسارات|للتواصل|
   هاتفي|جوالي|موبايلي|تليفوني|تلفوني|محمولي|
+  نقال|النقال|
+  telefony|telefonym|
+  ani|
   連絡先|致电|致電|拨打|撥打|
   simu|
   ტელ|ტელეფონი|მობ|მობილური|
@@ -151,6 +157,11 @@ const AFTER_WORDS = new Set([
   'μου',
   // Arabic "the new" after its noun (`رقم هاتفي الجديد هو 0501234567`: my new phone number is).
   'الجديد', 'الجديدة',
+  // Arabic "the registered" (`رقم الهاتف النقال المسجل: 6541 8273`: the sixteenth reading's Kuwaiti certificate).
+  'المسجل', 'المسجلة',
+  // A 9-1-1 call record's `ANI/ALI: 6025418273` (NENA's Automatic Number Identification, the
+  // caller's number, and Automatic Location Identification: the sixteenth reading's CAD report).
+  'ali',
 ]);
 
 /**

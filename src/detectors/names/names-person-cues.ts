@@ -89,9 +89,15 @@ const FIELD_LABELS = [
   // The household a French form lists under its holder (the fifteenth reading's CNAS attestation:
   // `Conjointe : BENSALEM née HADDAD Samira`, `Enfant : BENSALEM Yacine`): spouse, child, father, mother.
   'Conjoint', 'Conjointe', 'Époux', 'Épouse', 'Enfant', 'Père', 'Mère',
+  // A profile change's old and new names (Keycloak's UPDATE_PROFILE event details,
+  // `"previous_first_name": "Cristina"`, `"updated_last_name": "Vasilescu"`: the sixteenth reading).
+  ...['previous', 'updated', 'old', 'new', 'former'].flatMap((p) => [`${p}_first_name`, `${p}_last_name`]),
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
-const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})["']?[ \t]*$`, 'u'));
+const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})${GLOSS}?["']?[ \t]*$`, 'u'));
+// A form's gloss of its label in brackets (USCIS's `Given Name (First Name): Thomas`, `Family
+// Name (Last Name):`: the fifteenth reading's I-130 answers), read past to the label.
+const GLOSS = String.raw`(?:[ \t]*\([\p{L} ,/.'’-]{1,30}\))`;
 // The last two letters of every label, in lower case: a separator after anything else (a
 // timestamp's digits, `service=`, `"ts":`) has no label before it, and is left before any
 // slice or regex (a log has a separator every few words).
@@ -124,6 +130,14 @@ export function mayEndLabel(text: string, at: number): boolean {
   let i = at - 1;
   while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   if (i >= 0 && (text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i--;
+  if (i >= 0 && text.charCodeAt(i) === 41) {
+    // A gloss in brackets (GLOSS): the label ends before it.
+    const open = text.lastIndexOf('(', i);
+    if (open < 0 || i - open > 31) return false;
+    i = open - 1;
+    while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+    at = i + 1;
+  }
   if (i < 1) return false;
   const a = text.charCodeAt(i - 1);
   const b = text.charCodeAt(i);
@@ -138,7 +152,8 @@ export function mayEndLabel(text: string, at: number): boolean {
 
 /** Whether FIELD_LABEL matches the 24 characters before the separator at `at`. */
 export function fieldLabelBefore(text: string, at: number): boolean {
-  return FIELD_LABEL().test(text.slice(Math.max(0, at - 24), at));
+  // After a gloss's bracket, the label and the gloss (GLOSS: 32 characters at most).
+  return FIELD_LABEL().test(text.slice(Math.max(0, at - (text.charCodeAt(at - 1) === 41 ? 56 : 24)), at));
 }
 
 /** An ASCII letter, digit or "_" (what FIELD_LABEL's look-behind rules out in ASCII). */

@@ -65,10 +65,26 @@ function surnames() {
   return (lists = { han: get('han'), ja: get('ja'), ko: get('ko'), ar: get('ar') });
 }
 
+/** Arabic titles (CUE_BEFORE's), each followed by a blank inside a run of Arabic words. */
+const TITLE_INSIDE = /(?<![\p{L}\p{M}])(?:السيد|السيدة|الدكتور)[ \t]+(?=[\p{sc=Arabic}])/u;
+
+/** Arabic offices a title may stand before: director, head, minister, dean, deputy, governor, representative, official. */
+const OFFICE_WORDS: ReadonlySet<string> = new Set(['مدير', 'رئيس', 'وزير', 'عميد', 'نائب', 'محافظ', 'ممثل', 'مندوب', 'مسؤول', 'أمين', 'قائد', 'سفير', 'قنصل']);
+/** A mark right after a name in prose: a comma (Arabic or Latin), a full stop, a semicolon, a bracket, the line's end. */
+const NAME_CLOSED = /^(?:[ \t]?[،,.؛;(]|[ \t]*(?:\r?\n|$))/u;
+
+/** Where the word after an Arabic title begins in `value`, or -1. */
+function titleInside(value: string): number {
+  const m = TITLE_INSIDE.exec(value);
+  return m === null ? -1 : m.index + m[0].length;
+}
+
 export function findScriptNames(text: string): Candidate[] {
   if (!ANY.test(text)) return [];
   const out: Candidate[] = [];
   const runs = linesHolding(text, SCRIPT_LETTER, 0x0600);
+  // Where a run read again after a title inside the one before begins (titleInside).
+  let retitled = -1;
   for (let r = 0; r < runs.length; r += 2) {
     const from = runs[r]!;
     const part = sliceOf(text, from, runs[r + 1]!);
@@ -87,6 +103,17 @@ export function findScriptNames(text: string): Candidate[] {
       if (g.ar !== undefined) {
         const words = value.split(/[ \t]+/);
         ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
+        // A title inside the run (`نشهد بأن السيدة ريما جورج حداد خوري، المولودة`: we attest that
+        // Mrs …, born): the run is read again from the word after it, which the title then cues,
+        // and is a name when a mark closes it and its first word is no office's (`السيد مدير
+        // الفرع المحترم`: Mr Director of the branch) nor a noun with its article.
+        if (start === retitled) ok = ok && !OFFICE_WORDS.has(words[0]!) && !words[0]!.startsWith('ال') && NAME_CLOSED.test(text.slice(end, end + 2));
+        const title = ok ? -1 : titleInside(value);
+        if (title > 0) {
+          RUNS.lastIndex = m.index + title;
+          retitled = from + RUNS.lastIndex;
+          continue;
+        }
       } else if (g.ko !== undefined) {
         ok = koreanName(text, value, start, end, cued, suffixed);
         // The run took the word after the name too, a title or particle (`이지은 씨의`: Lee
