@@ -23,7 +23,8 @@ import { findTradeNames } from './names-trade.js';
 import { findNamedPeople, NAMED_CUES } from './names-named.js';
 import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
-import { byStart } from './names-span-order.js';
+import { pairsByStart, spanPairs } from './names-span-order.js';
+import { Positions } from '../../engine/scan/index.js';
 import { dicomCodeSpans, markupNameSpans } from './names-markup.js';
 import { literalPositions } from '../../engine/detector.js';
 import type { GermanText } from './names-german.js';
@@ -57,7 +58,8 @@ export interface NameText {
   /** The informal lines of the text (names-register), [start, end) in order. */
   informal: Lines;
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
-  opaque: readonly Span[];
+  /** Start and end of each opaque span (compute()), in order of start. */
+  opaque: Int32Array;
   ctx: DetectorContext;
   /** Which blocks of the text are in these languages (names-language), made on first use and shared by the phases. */
   german?: GermanText;
@@ -106,7 +108,7 @@ class NameTextOf implements NameText {
     readonly gaps: Uint8Array,
     readonly runs: Runs,
     readonly informal: Lines,
-    readonly opaque: readonly Span[],
+    readonly opaque: Int32Array,
     readonly ctx: DetectorContext,
     readonly streetEnds: ReadonlySet<number>,
   ) {
@@ -141,6 +143,7 @@ export function claim(nt: NameText, first: number, last: number, role: Role, sco
 // key belongs to that finding. ZIP codes and dates may sit inside an address line, and a user
 // name found by its label ("user: Sophie Lambert" in a chat) competes by score instead.
 const OPAQUE = new Set(['EMAIL_ADDRESS', 'API_KEY', 'LICENSE_KEY', 'IBAN', 'CUSTOM_ENTITY']);
+const isOpaque = (f: Finding) => OPAQUE.has(f.entity);
 
 /**
  * The keyword pass's cues of the three detectors that share this analysis (whichever runs first
@@ -168,7 +171,8 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   // The products and the configuration values both start from the "/"s, found once (and not
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
   const slashes = literalPositions(text, ['/']);
-  const opaque: Span[] = byStart<Span>([ctx.prior.filter((f) => OPAQUE.has(f.entity)), productSpans(text, slashes), configValueSpans(text, slashes), markupNameSpans(text), dicomCodeSpans(text)]);
+  // As start/end pairs (spanPairs): the products are tens of thousands on logs.
+  const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(dicomCodeSpans(text))]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
@@ -211,9 +215,10 @@ export interface Span {
 
 /** Whether [start, end) overlaps one of the text's opaque spans (few: a linear walk). */
 export function overlapsOpaque(nt: NameText, start: number, end: number): boolean {
-  for (const s of nt.opaque) {
-    if (s.start >= end) return false;
-    if (s.end > start) return true;
+  const o = nt.opaque;
+  for (let k = 0; k < o.length; k += 2) {
+    if (o[k]! >= end) return false;
+    if (o[k + 1]! > start) return true;
   }
   return false;
 }
@@ -222,9 +227,10 @@ export function overlapsOpaque(nt: NameText, start: number, end: number): boolea
  * Products with their dotted version and the comment after it, the parts of a user agent in a log line
  * ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)", "AppleWebKit/537.36"): no names inside.
  * Found from the "/" before a digit, a rare pair in prose; a comment counts when it holds ";".
+ * As start/end pairs, in order of start.
  */
-export function productSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Span[] {
-  const out: Span[] = [];
+export function productSpans(text: string, slashes: ArrayLike<number> = literalPositions(text, ['/'])): Int32Array {
+  const out = new Positions();
   // A "/" that opens the text ends the search (as the indexOf loop this replaced did).
   for (let k = 0; k < slashes.length && slashes[k]! > 0; k++) {
     const at = slashes[k]!;
@@ -243,10 +249,11 @@ export function productSpans(text: string, slashes: ArrayLike<number> = literalP
       const close = text.indexOf(')', open);
       if (close > open && close - open < 200 && !holds(text, open, close, 10 /* \n */) && holds(text, open, close, 59 /* ; */)) end = close + 1;
     }
-    out.push({ start, end });
+    out.push(start);
+    out.push(end);
     while (k + 1 < slashes.length && slashes[k + 1]! < end) k++;
   }
-  return out;
+  return out.done();
 }
 
 /** Whether text[from, to) holds a "." before a digit. */

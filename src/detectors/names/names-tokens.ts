@@ -176,14 +176,14 @@ const WORD_REST = /[\p{L}\p{M}\p{N}]*/uy;
  * the Unicode-aware regular expressions see only the rest; TOKEN runs with test(), which
  * allocates no match.
  *
- * `outside`: spans (by start) whose inside holds no name (a log's user agents, e-mail
+ * `outside`: spans as start/end pairs (by start) whose inside holds no name (a log's user agents, e-mail
  * addresses): a word that overlaps one is left out, as if dropped from the list afterwards,
  * but no token is made for it (a user agent is a dozen capitalised words, in every line of an
  * access log).
  */
-export function tokenize(text: string, outside: readonly { start: number; end: number }[] = []): CapToken[] {
+export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken[] {
   const out: CapToken[] = [];
-  let k = 0; // the first span of `outside` that may overlap the next token
+  let k = 0; // the first pair of `outside` that may overlap the next token
   // Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half. A regex
   // with a plain class finds them about twice as fast as a charCodeAt loop, and test()
   // allocates nothing.
@@ -209,18 +209,19 @@ export function tokenize(text: string, outside: readonly { start: number; end: n
     if (!ascii) rawEnd = regexTokenEnd(text, i);
     if (rawEnd === NO_TOKEN) continue;
     CAPITAL_CANDIDATE.lastIndex = rawEnd;
-    while (k < outside.length && outside[k]!.end <= start) k++;
+    while (k < outside.length && outside[k + 1]! <= start) k += 2;
     // A word that starts inside a span overlaps it whatever its spelling (a user agent's).
-    if (k < outside.length && outside[k]!.start <= start) continue;
+    if (k < outside.length && outside[k]! <= start) continue;
     const sp = spellingAt(text, start, rawEnd);
     const end = start + sp.length;
-    if (k < outside.length && outside[k]!.start < end) continue;
+    if (k < outside.length && outside[k]! < end) continue;
     out.push(new CapToken(start, end, isSentenceStart(text, start), sp));
   }
   return out;
 }
 
 const NO_TOKEN = -1;
+const NO_SPANS = new Int32Array(0);
 export const FALLBACK = -2;
 
 /** Where TOKEN matched at `i` ends, or NO_TOKEN: the reference asciiTokenEnd must agree with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byStart, inStartOrder } from '../../../src/detectors/names/names-span-order.js';
+import { byStart, inStartOrder, pairsByStart, spanPairs } from '../../../src/detectors/names/names-span-order.js';
 import { randomInts } from '../../helpers/random-text.js';
 
 const span = (start: number, end: number, id: string) => ({ start, end, id });
@@ -37,5 +37,32 @@ describe('inStartOrder', () => {
     expect(inStartOrder([])).toBe(true);
     expect(inStartOrder([span(1, 2, ''), span(1, 5, ''), span(4, 5, '')])).toBe(true);
     expect(inStartOrder([span(2, 3, ''), span(1, 5, '')])).toBe(false);
+  });
+});
+
+describe('pairsByStart', () => {
+  const pairsOf = (spans: readonly { start: number; end: number }[]) => spans.flatMap((s) => [s.start, s.end]);
+
+  it('merges lists of pairs as byStart merges their spans: the earlier list first on a tie', () => {
+    const a = [span(0, 5, 'a0'), span(10, 12, 'a1'), span(20, 25, 'a2')];
+    const b = [span(3, 4, 'b0'), span(10, 11, 'b1')];
+    const c = [span(10, 14, 'c0'), span(30, 31, 'c1')];
+    expect([...pairsByStart([a, b, c].map((l) => spanPairs(l)))]).toEqual([0, 5, 3, 4, 10, 12, 10, 11, 10, 14, 20, 25, 30, 31]);
+    expect([...pairsByStart([spanPairs([]), spanPairs([])])]).toEqual([]);
+  });
+
+  it('keeps only the spans `keep` takes', () => {
+    expect([...spanPairs([span(1, 2, 'x'), span(3, 4, 'y'), span(5, 6, 'x')], (s) => s.id === 'x')]).toEqual([1, 2, 5, 6]);
+  });
+
+  it('gives byStart\'s spans in byStart\'s order, on 2,000 random lists (some out of order)', () => {
+    const next = randomInts(2031);
+    for (let n = 0; n < 2000; n++) {
+      const lists = [0, 1, 2, 3].map(() => {
+        const list = Array.from({ length: next() % 6 }, () => span(next() % 12, next() % 20, ''));
+        return next() % 4 === 0 ? list : list.sort((x, y) => x.start - y.start);
+      });
+      expect([...pairsByStart(lists.map((l) => spanPairs(l)))]).toEqual(pairsOf(byStart(lists)));
+    }
   });
 });
