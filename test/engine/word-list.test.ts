@@ -26,6 +26,23 @@ describe('wordListRegex', () => {
     expect(found).toBeGreaterThan(2000);
   });
 
+  it("takes a word's edge as `[\\p{L}\\p{N}_]` does, before and after, with and without case, at every code point below U+3400 and every seventh above", () => {
+    // Its edge is written `(?:[\p{L}_]|\p{N})` (V8 parses it faster): the same set of code points.
+    for (const flags of ['', 'i']) {
+      const fast = wordListRegex(['ab'], flags)!;
+      const plain = reference(['ab'], flags);
+      const differ: number[] = [];
+      for (let cp = 0; cp < 0x110000; cp += cp < 0x3400 ? 1 : 7) {
+        const c = String.fromCodePoint(cp);
+        if (fast.test(`${c}ab`) !== plain.test(`${c}ab`) || fast.test(`ab${c}`) !== plain.test(`ab${c}`)) differ.push(cp);
+      }
+      expect(differ).toEqual([]);
+      // Each edge is a test: a letter, an Arabic-Indic digit, `_`, a Roman numeral (a number, Nl).
+      for (const c of ['x', '١', '_', 'Ⅻ']) expect([fast.test(`${c}ab`), fast.test(`ab${c}`)]).toEqual([false, false]);
+      expect([fast.test(' ab'), fast.test('ab-')]).toEqual([true, true]);
+    }
+  });
+
   it('gives no regex for no words', () => {
     expect(wordListRegex([])).toBeUndefined();
     expect(wordListRegex([''])).toBeUndefined();
