@@ -297,7 +297,7 @@ function runDetector(
   candidates: Finding[],
 ): void {
   const det = detectors[i]!;
-  let windows: number[] | undefined;
+  let windows: readonly number[] | undefined;
   let detCtx = ctx;
   // A keyword in the hint (`mentioned`) is context for the whole text.
   if (det.keywords?.length && !mentioned.has(i)) {

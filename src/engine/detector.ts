@@ -362,24 +362,84 @@ const WINDOW_SHARE = 0.5;
  * 20 MB of logs' windows outlived the young generation). Undefined: scan the whole text
  * (windows would cover most of it). The engine runs a detector's patterns over these; a finder
  * that stands in for a pattern reads the same ones (username-log).
+ *
+ * Widening keeps the edges in the hits' order (a later hit's edge is never before an earlier
+ * one's), so a hit whose reach starts inside the last window joins it without its start read,
+ * and one whose reach also ends inside it, when that window ends at white space (or the text's
+ * end), changes nothing: on a log, where the hits of "user" and the like are dense, most hits
+ * are such. And when the hits' reaches alone pass the share, the answer is known unread.
  */
-export function keywordWindows(text: string, hits: readonly number[], reach: number): number[] | undefined {
+export function keywordWindows(text: string, hits: readonly number[], reach: number): readonly number[] | undefined {
+  // The engine asks for a detector's windows and so do its finders, with the same hits.
+  const known = windowsOf.get(hits);
+  if (known !== undefined && known.text === text && known.reach === reach) return known.windows;
+  const windows = widenedWindows(text, hits, reach);
+  windowsOf.set(hits, { text, reach, windows });
+  return windows;
+}
+
+/**
+ * Each hit list's last windows (a call's lists are a detector's keyword hits, held as long as
+ * the call holds them): the engine's for a detector's patterns and the same read again by its
+ * finders (username-phrase, username-log, username-chat-author, session-cookie) are one walk.
+ */
+const windowsOf = new WeakMap<readonly number[], { text: string; reach: number; windows: readonly number[] | undefined }>();
+
+function widenedWindows(text: string, hits: readonly number[], reach: number): number[] | undefined {
+  const length = text.length;
+  const bound = length * WINDOW_SHARE;
+  if (reachesCover(length, hits, reach, bound)) return undefined;
   const windows: number[] = [];
   let covered = 0;
+  // The last window's end, and whether white space (or the text's end) is there.
+  let end = -1;
+  let endsAtSpace = false;
   for (const h of hits) {
-    const start = widen(text, Math.max(0, h - reach), -1);
-    const end = widen(text, Math.min(text.length, h + reach), 1);
-    const last = windows.length - 1;
-    if (last > 0 && start <= windows[last]!) {
-      covered += Math.max(0, end - windows[last]!);
-      windows[last] = Math.max(windows[last]!, end);
+    const from = Math.max(0, h - reach);
+    const to = Math.min(length, h + reach);
+    if (windows.length > 0 && from <= end) {
+      if (to <= end && endsAtSpace) continue;
     } else {
-      windows.push(start, end);
-      covered += end - start;
+      const start = widen(text, from, -1);
+      if (windows.length === 0 || start > end) {
+        end = widen(text, to, 1);
+        endsAtSpace = end === length || isSpace(text.charCodeAt(end));
+        windows.push(start, end);
+        covered += end - start;
+        if (covered > bound) return undefined;
+        continue;
+      }
     }
-    if (covered > text.length * WINDOW_SHARE) return undefined;
+    const stop = widen(text, to, 1);
+    if (stop > end) {
+      covered += stop - end;
+      end = stop;
+      endsAtSpace = end === length || isSpace(text.charCodeAt(end));
+      windows[windows.length - 1] = end;
+      if (covered > bound) return undefined;
+    }
   }
   return windows;
+}
+
+/**
+ * Whether the hits' reaches alone (each hit ± `reach`, inside the text, before widening) cover
+ * more than `bound`: then so do the widened windows of the same hits or fewer, and
+ * keywordWindows' answer is the whole text, known without a read of the text.
+ */
+function reachesCover(length: number, hits: readonly number[], reach: number, bound: number): boolean {
+  let covered = 0;
+  let end = -1;
+  for (const h of hits) {
+    const from = Math.max(0, h - reach);
+    const to = Math.min(length, h + reach);
+    if (from > end) covered += to - from;
+    else if (to > end) covered += to - end;
+    else continue;
+    end = to;
+    if (covered > bound) return true;
+  }
+  return false;
 }
 
 /** Moves a window edge outwards to the nearest white space (at most 256 more characters). */
