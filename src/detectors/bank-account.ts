@@ -38,8 +38,9 @@ const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // A run of six or more digits is never joined to what follows it ("Account: 10457823 09/26"),
 // but in a Hungarian account's 8-8(-8) shape (GIRO's "pénzforgalmi jelzőszám") and to a
 // two-digit suffix after a hyphen (`00418273-65`, an account's check or sub-account digits).
-// Groups end where the figure does: `00005 00016` cut from a longer RIB is no account.
-const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,12}-\d{2}(?![\d-])|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4}(?![ -]\d))(?![\d.,]?\d|[\p{L}_])`;
+// Groups end where the figure does: `00005 00016` cut from a longer RIB is no account; a
+// check digit after a hyphen closes them (`cuenta de ahorros Nº 04-18-27-365014-6`).
+const NUMBER = String.raw`(?<value>\d{8}-\d{8}(?:-\d{8})?|\d{6,12}-\d{2}(?![\d-])|\d{6,22}|\d{2,5}(?:[ -]\d{2,10}){1,4}(?:-\d)?(?![ -]\d))(?![\d.,]?\d|[\p{L}_])`;
 
 // "account nos. 30018847 and 30018874", "account numbers 41938265, 41938273 or 41938281": the
 // numbers after the first in a list after a plural label (the first is LABEL's).
@@ -157,6 +158,9 @@ export default defineDetector({
       { text: 'pensiýa hasaby № 2041827365, salgyt', match: '2041827365' },
       { text: 'held for your cheque account\n62041827365 are out of date', match: '62041827365' },
       { text: 'Account # at provider: 00418273-65', match: '00418273-65' },
+      // The thirteenth and fifteenth readings' Paraguayan, Panamanian and Honduran savings accounts: a check digit after the groups.
+      { text: 'su cuenta de ahorros Nº 04-18-27-365014-6', match: '04-18-27-365014-6' },
+      { text: 'la cuenta de ahorro No. 21-418-273650-1 de Banco', match: '21-418-273650-1' },
     ],
     negative: [
       'la cuenta corriente N° 3 del edificio', // too short
