@@ -62,7 +62,55 @@ export function knownFieldEntity(hint: string): EntityName | undefined {
   // (known-fields.ts) are answered without the key.
   if (hint.length === 0 || hint.length > 40) return undefined;
   if (NO_NAME.test(hint)) return addressLine(hint);
+  // Most values checked are no field's name, and their first word already says so: the whole
+  // key is built only for a first word some field's name begins with (or one not in ASCII).
+  const first = asciiFirstWord(hint);
+  if (first !== undefined && !firstWords().has(first)) return undefined;
   return FIELDS.get(fieldKey(hint));
+}
+
+/** The first word of each field's name (FIELDS), built at the first look-up. */
+let FIRST_WORDS: Set<string> | undefined;
+
+function firstWords(): Set<string> {
+  return (FIRST_WORDS ??= new Set([...FIELDS.keys()].map((key) => key.split(' ')[0]!)));
+}
+
+/**
+ * The first word of fieldKey(name), read without building the key: after any separators, up
+ * to the next separator or a lower-case letter followed by a capital (`firstName`), in lower
+ * case. Undefined when that reading meets a character beyond ASCII (whose lower case may
+ * depend on what follows it, as a Greek final sigma's does) or finds no word: then the key
+ * must be built.
+ */
+function asciiFirstWord(name: string): string | undefined {
+  let i = 0;
+  for (; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 128) return undefined;
+    if (!isSeparator(c)) break;
+  }
+  let j = i;
+  for (; j < name.length; j++) {
+    const c = name.charCodeAt(j);
+    if (c >= 128) return undefined;
+    if (isSeparator(c)) break;
+    if (j > i && c >= 65 && c <= 90) {
+      const before = name.charCodeAt(j - 1);
+      if (before >= 97 && before <= 122) break;
+    }
+  }
+  return j > i ? name.slice(i, j).toLowerCase() : undefined;
+}
+
+/** [_\-.:*#\s] of fieldKey, in ASCII. */
+function isSeparator(c: number): boolean {
+  return c === 95 || c === 45 || c === 46 || c === 58 || c === 42 || c === 35 || c === 32 || (c >= 9 && c <= 13);
+}
+
+/** FIELDS' type for a key as fieldKey() builds it, for tests of the first-word reading. */
+export function fieldEntityOfKey(key: string): EntityName | undefined {
+  return FIELDS.get(key);
 }
 
 const NO_NAME = /[\d@]/;
@@ -83,7 +131,7 @@ function addressLine(hint: string): EntityName | undefined {
 
 const ADDRESS_LINE_STEMS = new Set(['address', 'address line', 'street', 'street address', 'addr', 'adresse', 'dirección', 'direccion']);
 
-function fieldKey(name: string): string {
+export function fieldKey(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
