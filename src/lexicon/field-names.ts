@@ -56,6 +56,9 @@ add(
 add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
   bsn|burgerservicenummer|id number|national number|national id no|national identity number|personal number|personal id number`);
 
+/** The first word of each field's name above (all added by now). */
+const FIRST_WORDS = new Set([...FIELDS.keys()].map((key) => key.split(' ')[0]!));
+
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {
   // No name above holds a digit or an `@`: most values a column's cells are checked against
@@ -65,15 +68,8 @@ export function knownFieldEntity(hint: string): EntityName | undefined {
   // Most values checked are no field's name, and their first word already says so: the whole
   // key is built only for a first word some field's name begins with (or one not in ASCII).
   const first = asciiFirstWord(hint);
-  if (first !== undefined && !firstWords().has(first)) return undefined;
+  if (first !== undefined && !FIRST_WORDS.has(first)) return undefined;
   return FIELDS.get(fieldKey(hint));
-}
-
-/** The first word of each field's name (FIELDS), built at the first look-up. */
-let FIRST_WORDS: Set<string> | undefined;
-
-function firstWords(): Set<string> {
-  return (FIRST_WORDS ??= new Set([...FIELDS.keys()].map((key) => key.split(' ')[0]!)));
 }
 
 /**
