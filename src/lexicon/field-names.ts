@@ -56,13 +56,58 @@ add(
 add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
   bsn|burgerservicenummer|id number|national number|national id no|national identity number|personal number|personal id number`);
 
+/** The first word of each field's name above (all added by now). */
+const FIRST_WORDS = new Set([...FIELDS.keys()].map((key) => key.split(' ')[0]!));
+
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {
   // No name above holds a digit or an `@`: most values a column's cells are checked against
   // (known-fields.ts) are answered without the key.
   if (hint.length === 0 || hint.length > 40) return undefined;
   if (NO_NAME.test(hint)) return addressLine(hint);
+  // Most values checked are no field's name, and their first word already says so: the whole
+  // key is built only for a first word some field's name begins with (or one not in ASCII).
+  // A profile change's field begins with its change's word (changedField).
+  const first = asciiFirstWord(hint);
+  if (first !== undefined && !FIRST_WORDS.has(first) && !CHANGE_WORDS.has(first)) return undefined;
   const key = fieldKey(hint);
+  return FIELDS.get(key) ?? changedField(key);
+}
+
+/**
+ * The first word of fieldKey(name), read without building the key: after any separators, up
+ * to the next separator or a lower-case letter followed by a capital (`firstName`), in lower
+ * case. Undefined when that reading meets a character beyond ASCII (whose lower case may
+ * depend on what follows it, as a Greek final sigma's does) or finds no word: then the key
+ * must be built.
+ */
+function asciiFirstWord(name: string): string | undefined {
+  let i = 0;
+  for (; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 128) return undefined;
+    if (!isSeparator(c)) break;
+  }
+  let j = i;
+  for (; j < name.length; j++) {
+    const c = name.charCodeAt(j);
+    if (c >= 128) return undefined;
+    if (isSeparator(c)) break;
+    if (j > i && c >= 65 && c <= 90) {
+      const before = name.charCodeAt(j - 1);
+      if (before >= 97 && before <= 122) break;
+    }
+  }
+  return j > i ? name.slice(i, j).toLowerCase() : undefined;
+}
+
+/** [_\-.:*#\s] of fieldKey, in ASCII. */
+function isSeparator(c: number): boolean {
+  return c === 95 || c === 45 || c === 46 || c === 58 || c === 42 || c === 35 || c === 32 || (c >= 9 && c <= 13);
+}
+
+/** The type for a key as fieldKey() builds it (a field's or a changed field's), for tests of the first-word reading. */
+export function fieldEntityOfKey(key: string): EntityName | undefined {
   return FIELDS.get(key) ?? changedField(key);
 }
 
@@ -81,6 +126,7 @@ function changedField(key: string): EntityName | undefined {
 }
 
 const CHANGED = /^(?:previous|updated|old|new|former|original|prev) (.+)$/;
+const CHANGE_WORDS: ReadonlySet<string> = new Set(['previous', 'updated', 'old', 'new', 'former', 'original', 'prev']);
 const CHANGED_ONE_WORD = new Set(['firstname', 'lastname', 'surname', 'email', 'phone', 'mobile', 'telephone', 'address']);
 
 const NO_NAME = /[\d@]/;
@@ -101,7 +147,7 @@ function addressLine(hint: string): EntityName | undefined {
 
 const ADDRESS_LINE_STEMS = new Set(['address', 'address line', 'street', 'street address', 'addr', 'adresse', 'dirección', 'direccion']);
 
-function fieldKey(name: string): string {
+export function fieldKey(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()

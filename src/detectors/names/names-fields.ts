@@ -16,10 +16,11 @@ export function personFitsField(value: string): boolean {
  * personFitsField, its answer kept in `answers` (a call's, TextScan.answers): the known-field
  * pass of the same call reads it there instead of asking again.
  */
-export function personFitsFieldFor(value: string, answers: Map<string, boolean> | undefined): boolean {
-  if (!answers) return personFitsField(value);
+export function personFitsFieldFor(value: string, answers: Map<string, boolean> | undefined, titledPlausible = false): boolean {
+  const compute = titledPlausible ? computePersonFitsTitled : computePersonFits;
+  if (!answers) return fitsAnswers.get(value, compute);
   let fits = answers.get(value);
-  if (fits === undefined) answers.set(value, (fits = personFitsField(value)));
+  if (fits === undefined) answers.set(value, (fits = fitsAnswers.get(value, compute)));
   return fits;
 }
 
@@ -30,7 +31,15 @@ export function personFitsFieldFor(value: string, answers: Map<string, boolean> 
  */
 const fitsAnswers = new BoundedMemo<string, boolean>(20_000, 'values');
 
-function computePersonFits(value: string): boolean {
+/**
+ * computePersonFits for a value whose title-cased spelling the caller found a plausibleName
+ * (the person hint's own check): without a comma that is the spelling its last step asks about.
+ */
+function computePersonFitsTitled(value: string): boolean {
+  return computePersonFits(value, true);
+}
+
+function computePersonFits(value: string, titledPlausible = false): boolean {
   // Letters, marks, spaces, hyphens, apostrophes, full stops and commas ("Roe, Jane") only:
   // not `eslint-plugin_x`, `@scope/pkg`, `build:prod` (a `name` key of a config file).
   if (value.length > 80 || /[^\p{L}\p{M}\s'’.,-]/u.test(value)) return false;
@@ -43,5 +52,6 @@ function computePersonFits(value: string): boolean {
     const key = foldKey(value.trim());
     if (!isGivenName(key) && !isFamilyName(key)) return false;
   }
+  if (titledPlausible && !value.includes(',')) return true;
   return plausibleName(value.replace(/(^|[\s-])(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase()).replace(/,/g, ''));
 }

@@ -64,7 +64,8 @@ function computePersonValue(value: string, fits: Map<string, boolean> | undefine
     value.split(/\s+/).length <= 5 &&
     (/[\s\p{Lu}]/u.test(value) || knownName(value)) &&
     plausibleName(titleCase(value)) &&
-    personFitsFieldFor(value, fits)
+    // titleCase(value) is plausible: personFitsField's own last check, asked of the same spelling.
+    personFitsFieldFor(value, fits, true)
   );
 }
 

@@ -32,6 +32,7 @@ export function redactPieces(
   hint = '',
   seen?: readonly boolean[],
 ): PieceRedaction | undefined {
+  if (pieces.length === 1 && !seen && pieces[0]!.editable) return redactOne(pieces[0]!.text, redactor, hint);
   const joined = pieces.map((p) => p.text).join('');
   if (joined.trim() === '') return undefined;
   const starts: number[] = [];
@@ -76,7 +77,28 @@ export function redactPieces(
 
 /** Redacts one standalone string (an attribute, a property); undefined when nothing was found. */
 export function redactString(text: string, redactor: Redactor, hint = ''): PieceRedaction | undefined {
-  return redactPieces([{ text, editable: true }], redactor, hint);
+  return redactOne(text, redactor, hint);
+}
+
+/**
+ * redactPieces for one editable piece, without its per-piece lists and maps: a workbook's
+ * second pass writes a few hundred thousand cells, nearly all of them one piece. The same
+ * analyze and replacement calls in the same order, the same texts and findings.
+ */
+function redactOne(text: string, redactor: Redactor, hint: string): PieceRedaction | undefined {
+  if (text.trim() === '') return undefined;
+  const findings = redactor.analyze(text, hint);
+  // A finding that touches the piece is cut (an empty one, or one past its end, is not).
+  const cut: Finding[] = [];
+  for (const f of findings) if (f.start < text.length && f.end > 0) cut.push(f);
+  if (cut.length === 0) return undefined;
+  let out = '';
+  let pos = 0;
+  for (const f of cut) {
+    out += text.slice(pos, Math.max(f.start, 0)) + redactor.replacement(text.slice(f.start, f.end), f.entity);
+    pos = Math.min(f.end, text.length);
+  }
+  return { texts: [out + text.slice(pos)], findings: cut };
 }
 
 export function addCounts(into: Counts, findings: readonly Finding[]): void {

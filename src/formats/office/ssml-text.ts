@@ -1,5 +1,5 @@
 import type { Redactor } from '../../engine/redactor.js';
-import { addCounts, redactPieces, type Counts } from './pieces.js';
+import { addCounts, redactPieces, redactString, type Counts } from './pieces.js';
 import { escapeText, unescapeXml } from './xml.js';
 
 /**
@@ -24,9 +24,9 @@ function textElement(m: RegExpExecArray, prefix: string, attrs: string, raw: str
   return { start: m.index, end: m.index + m[0].length, prefix, attrs, text: unescapeXml(raw ?? '') };
 }
 
-function writeText(t: TextElement, text: string): string {
-  const preserve = /^\s|\s$/.test(text) && !/xml:space=/.test(t.attrs) ? ' xml:space="preserve"' : '';
-  return `<${t.prefix}t${t.attrs}${preserve}>${escapeText(text)}</${t.prefix}t>`;
+function writeText(prefix: string, attrs: string, text: string): string {
+  const preserve = /^\s|\s$/.test(text) && !/xml:space=/.test(attrs) ? ' xml:space="preserve"' : '';
+  return `<${prefix}t${attrs}${preserve}>${escapeText(text)}</${prefix}t>`;
 }
 
 /** New text per run, or undefined when nothing was found. */
@@ -59,7 +59,7 @@ function splice(xml: string, edits: Edit[]): string {
 
 function runEdits(runs: readonly TextElement[], texts: readonly string[], base = 0): Edit[] {
   return runs.flatMap((r, i) =>
-    texts[i] === r.text ? [] : [{ start: base + r.start, end: base + r.end, xml: writeText(r, texts[i]!) }],
+    texts[i] === r.text ? [] : [{ start: base + r.start, end: base + r.end, xml: writeText(r.prefix, r.attrs, texts[i]!) }],
   );
 }
 
@@ -68,8 +68,10 @@ export function redactRichText(inner: string, redactor: Redactor, hint: string, 
   const runs: TextElement[] = [];
   const edits: Edit[] = [];
   TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN.exec(inner)) !== null) {
+  let m = TOKEN.exec(inner);
+  // One `<t>` and nothing else (nearly every cell of a big sheet): its text is the only piece.
+  if (m !== null && m[2] !== undefined && m.index === 0 && m[0].length === inner.length) return redactOneRun(m[2], m[3] ?? '', unescapeXml(m[4] ?? ''), redactor, hint, counts);
+  for (; m !== null; m = TOKEN.exec(inner)) {
     if (m[2] !== undefined) {
       runs.push(textElement(m, m[2], m[3] ?? '', m[4]));
       continue;
@@ -85,6 +87,15 @@ export function redactRichText(inner: string, redactor: Redactor, hint: string, 
   const redacted = redactRuns(runs, redactor, hint, counts);
   if (redacted) edits.push(...runEdits(runs, redacted));
   return edits.length ? splice(inner, edits) : undefined;
+}
+
+/** redactRichText for content that is one `<t>` element (prefix, attributes, text). */
+function redactOneRun(prefix: string, attrs: string, text: string, redactor: Redactor, hint: string, counts: Counts): string | undefined {
+  const result = redactString(text, redactor, hint);
+  if (!result) return undefined;
+  addCounts(counts, result.findings);
+  const redacted = result.texts[0]!;
+  return redacted === text ? undefined : writeText(prefix, attrs, redacted);
 }
 
 /** The plain text of an `<si>`/`<is>` (its runs, without phonetic readings), e.g. a column header. */
