@@ -63,3 +63,10 @@ describe("file names carrying a person's name (person-name-file-name.ts)", () =>
     expect(redact('/srv/Annual_Report_2026.pdf')).toBe('/srv/Annual_Report_2026.pdf');
   });
 });
+
+describe('a password hash as an item of a list (password-hash.ts)', () => {
+  it("takes a bcrypt hash among a query log's bindings, not one in prose", () => {
+    expect(redact('values (x, 1, $2y$12$Qm8xT4rZ1kLwH7eVb3nY0uJ9cF2dA6sP5gR8tK1mN4oX7wE3iU2yO, 2)')).toBe('values (x, 1, [API_KEY], 2)');
+    expect(redact('Example output: $2y$12$Qm8xT4rZ1kLwH7eVb3nY0uJ9cF2dA6sP5gR8tK1mN4oX7wE3iU2yO')).toBe('Example output: $2y$12$Qm8xT4rZ1kLwH7eVb3nY0uJ9cF2dA6sP5gR8tK1mN4oX7wE3iU2yO');
+  });
+});
