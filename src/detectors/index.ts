@@ -71,6 +71,7 @@ import pgParameters from './pg-parameters.js';
 import pgKeyDetail from './pg-key-detail.js';
 import tableAccountColumn from './table-account-column.js';
 import personNamePath from './person-name-path.js';
+import personNameFileName from './person-name-file-name.js';
 import passport from './passport.js';
 import phone from './phone.js';
 import phoneSpoken from './phone-spoken.js';
@@ -227,6 +228,7 @@ export const DETECTORS: readonly Detector[] = [
   pgKeyDetail,
   tableAccountColumn,
   personNamePath,
+  personNameFileName,
   passport,
   phone,
   phoneSpoken,

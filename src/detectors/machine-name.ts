@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
-import { isCommonWord, isFamilyName } from './names/names-gazetteer.js';
+import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/names-gazetteer.js';
 
 /**
  * A person's name inside the name of their own machine or share, as a crash report or a path
@@ -11,8 +11,13 @@ import { isCommonWord, isFamilyName } from './names/names-gazetteer.js';
  * capitalised elsewhere ("User: Martina Huber"). Windows' own random names (DESKTOP-7GQ2K4M)
  * and names with no such person in the text stay. The part after the prefix is the finding,
  * reported as USERNAME (a login made of a name, as `mhuber`).
+ * Also a corporate laptop's `LT-` and the owner's given name alone or given name and surname
+ * (`shost=DESKTOP-SHIVNARINE`, `LT-KAMALA-TIWARI`, `"helo":"LAPTOP-AGUSTINHA"`; the seventeenth
+ * reading's SIEM and IDS logs): one part of letters that the text also writes on its own (in a
+ * mail address, a sentence: `shivnarine.persaud592@…`), or two parts, one a listed name; no
+ * English word. A part of Windows' random seven (DESKTOP-QWRTZKP) is written nowhere else.
  */
-const MACHINE = /(DESKTOP|LAPTOP|NAS|PC|NOTEBOOK|NB|MACBOOK|MBP|IMAC|WS)-([A-Za-z][A-Za-z0-9]{2,19})(?![A-Za-z0-9-])/iy;
+const MACHINE = /(DESKTOP|LAPTOP|NAS|PC|NOTEBOOK|NB|MACBOOK|MBP|IMAC|WS|LT)-([A-Za-z][A-Za-z0-9]{2,19})(?:-([A-Za-z]{2,20}))?(?![A-Za-z0-9-])/iy;
 
 function* findMachineNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const at of ctx?.keywordHits ?? []) {
@@ -22,15 +27,43 @@ function* findMachineNames(text: string, ctx?: DetectorContext): Iterable<Candid
     const m = MACHINE.exec(text);
     if (!m) continue;
     const part = m[2]!;
+    const start = at + m[1]!.length + 1;
+    if (m[3] !== undefined) {
+      if (isOwnersName(part, m[3])) yield { start, end: at + m[0].length, score: 0.8 };
+      continue;
+    }
     const letters = part.replace(/\d+$/, '');
     if (/\d/.test(letters)) continue;
-    const start = at + m[1]!.length + 1;
+    if (letters === part && writtenAlone(text, part, at, at + m[0].length)) {
+      yield { start, end: start + part.length, score: 0.8 };
+      continue;
+    }
     for (const surname of [letters, letters.slice(1)]) {
       if (surname.length < 3 || !namedElsewhere(text, surname, start, start + part.length)) continue;
       yield { start, end: start + part.length, score: 0.8 };
       break;
     }
   }
+}
+
+/** Whether two parts of letters are an owner's given name and surname: one listed, neither an English word. */
+function isOwnersName(a: string, b: string): boolean {
+  if (!/^[A-Za-z]{2,20}$/.test(a)) return false;
+  const keys = [foldKey(a), foldKey(b)];
+  if (keys.some((k) => isCommonWord(k) || isRareWord(k) && !isGivenName(k))) return false;
+  return keys.some((k) => isGivenName(k) || isFamilyName(k));
+}
+
+/**
+ * Whether a part of letters (five at least) is a name the text writes elsewhere on its own, in
+ * any case (no letter beside it), outside [from, to) and not as another machine's part: no
+ * English word.
+ */
+function writtenAlone(text: string, word: string, from: number, to: number): boolean {
+  if (word.length < 5 || isCommonWord(foldKey(word)) || isRareWord(foldKey(word))) return false;
+  const re = new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, 'giu');
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) if (m.index < from || m.index >= to) return true;
+  return false;
 }
 
 /** Whether `word` is a listed family name, no English word, written capitalised in the text outside [from, to). */
@@ -51,17 +84,23 @@ export default defineDetector({
   id: 'machine-name',
   entity: 'USERNAME',
   find: findMachineNames,
-  keywords: ['desktop-', 'laptop-', 'nas-', 'pc-', 'notebook-', 'nb-', 'macbook-', 'mbp-', 'imac-', 'ws-'],
+  keywords: ['desktop-', 'laptop-', 'nas-', 'pc-', 'notebook-', 'nb-', 'macbook-', 'mbp-', 'imac-', 'ws-', 'lt-'],
   examples: {
     positive: [
       // A fictitious crash report.
       { text: 'Machine: DESKTOP-MHUBER22\nUser: Martina Huber', match: 'MHUBER22' },
       { text: 'User: Martina Huber\n \\\\NAS-HUBER\\fotos\\IMG_8841.CR3', match: 'HUBER' },
+      // The seventeenth reading's CEF lines (fictitious owners).
+      { text: 'dvchost=DC01.gtt-corp.gy shost=LT-KAMALA-TIWARI cs2Label=Caller Computer Name', match: 'KAMALA-TIWARI' },
+      { text: 'shost=DESKTOP-SHIVNARINE suser=x msg=Uploaded to Drive (shivnarine.persaud592@gmail.com)', match: 'SHIVNARINE' },
     ],
     negative: [
       'Machine: DESKTOP-7GQ2K4M\nUser: Martina Huber', // Windows' random name
       'Machine: DESKTOP-MHUBER22', // no such person named
       'Machine: LAPTOP-OFFICE2\nUser: Anna Office', // a word
+      'shost=DESKTOP-QWRTZKP src=10.5.41.82', // Windows' random name, letters only
+      'shost=DESKTOP-QWRTZKP dhost=DESKTOP-QWRTZKP', // the same machine twice
+      'dvchost=LT-HR-OFFICE', // no listed name
     ],
   },
 });

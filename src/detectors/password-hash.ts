@@ -36,6 +36,10 @@ function standsAsHash(text: string, start: number): boolean {
   // shadow(5): a `!` before the hash locks the password, `*`/`!!` stand alone.
   while (i > 0 && (text.charCodeAt(i - 1) === 33 || text.charCodeAt(i - 1) === 42)) i--;
   if (text.charCodeAt(i - 1) === 58) return true;
+  // A field of a record: a quoted value, a tab-separated column, an assignment or an item of a
+  // list (`values (…, $2y$12$…)`, a Laravel query log's bindings) far from its column's name.
+  const before = text.charCodeAt(i - 1) === 32 && text.charCodeAt(i - 2) === 44 ? 44 : text.charCodeAt(i - 1);
+  if (before === 34 || before === 39 || before === 9 || before === 61 || before === 44 || before === 40) return true;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return HASH_WORD.test(text.slice(Math.max(lineStart, start - 80), start));
 }
@@ -55,6 +59,8 @@ export default defineDetector({
       { text: 'svc:!$6$rounds=10000$saltstringsaltst$OW1/O6BYHV6BcXZu8QVeXbDWra3Oeqh0sbHbbMCVNSnCM/UrjmM0Dp8vOuZeHBy/YTBmSK6H9qs/y3RnOaw5v.:20394::::::', match: '$6$rounds=10000$saltstringsaltst$OW1/O6BYHV6BcXZu8QVeXbDWra3Oeqh0sbHbbMCVNSnCM/UrjmM0Dp8vOuZeHBy/YTBmSK6H9qs/y3RnOaw5v.' },
       { text: 'password_hash = "$5$saltstring$5B8vYYiY.CVt1RlTTf8KbXBH3hsxY/GNooZaBBGWEc5"', match: '$5$saltstring$5B8vYYiY.CVt1RlTTf8KbXBH3hsxY/GNooZaBBGWEc5' },
       // Apache's "Password Formats": `htpasswd -nbB myName myPassword`, `htpasswd -nbm …`.
+      // Also as a Laravel query log's binding (the seventeenth reading), its column named far before.
+      { text: 'insert into `users` (`name`, `email`, `phone`, `password`, `updated_at`, `created_at`) values (Amna Osman, a.osman@example.sd, +249912418273, $2y$05$c4WoMPo3SXsafkva.HHa6uXQZWr7oboPiC2bT/r7q1BB8I2s0BRqC, 2026-11-20)', match: '$2y$05$c4WoMPo3SXsafkva.HHa6uXQZWr7oboPiC2bT/r7q1BB8I2s0BRqC' },
       { text: 'myName:$2y$05$c4WoMPo3SXsafkva.HHa6uXQZWr7oboPiC2bT/r7q1BB8I2s0BRqC', match: '$2y$05$c4WoMPo3SXsafkva.HHa6uXQZWr7oboPiC2bT/r7q1BB8I2s0BRqC' },
       { text: 'myName:$apr1$r31.....$HqJZimcKQFAMYayBlzkrA/', match: '$apr1$r31.....$HqJZimcKQFAMYayBlzkrA/' },
       // libxcrypt's crypt(5), its yescrypt example, as a NixOS option's value.
@@ -65,6 +71,7 @@ export default defineDetector({
     negative: [
       // A bare shape with no field or word before it (a man page's example output).
       '$ openssl passwd -apr1 myPassword\n$apr1$qHDFfhPC$nITSVHgYbDAK1Y0acGRnY0',
+      'Example output: $2y$05$c4WoMPo3SXsafkva.HHa6uXQZWr7oboPiC2bT/r7q1BB8I2s0BRqC',
       // One character short of sha512crypt's 86.
       'root:$6$saltstring$svn8UoSVapNtMuq1ukKS4tPQd8iKwSMHWjl/O817G3uBnIFNjnQJuesI68u4OTLiBFdcbYEdFCoEOfaS35inz:20394:0:99999:7:::',
       // A shell script's positional parameters and a price.

@@ -26,7 +26,12 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // job's or a resource's owner and a ticket's assignee or reporter (`"actor":"anna.kovacs"`,
 // `owner: m.oyelaran`, the lead's session-26 probes): the same keys hold a team or a service
 // (`owner: platform-team`, `"actor":"github-actions[bot]"`).
-export const USER_NAME_BEFORE = /(?:user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|actor|owner|assignee|reporter|rawId)$/i;
+// And the user names of security logs by their keys: ArcSight CEF's `suser`/`duser`
+// (sourceUserName, destinationUserName: "Implementing ArcSight CEF", Common Event Format keys),
+// the Linux audit system's `acct` ("a user's account name", linux-audit's field dictionary;
+// quoted, as auditd writes a name it did not hex-encode) and Segment's alias call `previousId`
+// (the user's previous id, Segment's Alias spec).
+export const USER_NAME_BEFORE = /(?:[sd]user|acct|previous[ _.-]?id|user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|actor|owner|assignee|reporter|rawId)$/i;
 // A weekday opening a date (`Last login: Tue Nov 17 …`, sshd's banner) is no login.
 const WEEKDAY_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
@@ -118,8 +123,13 @@ function isAgentLogin(value: string): boolean {
   return parts.some(named) || (parts[0]!.length === 1 && value.charAt(1) === '.' && parts[1]!.length >= 4 && !isCommonWord(parts[1]!));
 }
 
-function isUsernameValue(value: string, name: string): boolean {
+function isUsernameValue(value: string, name: string, quoted = false): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
+  // An account key of a bank statement ("Acct: 4418-27") is no audit record's: only auditd's
+  // own spelling, quoted.
+  if (/^acct$/i.test(name)) return name === 'acct' && quoted && isPersonalUsername(value) && !/^\d+$/.test(value);
+  // CEF's keys are case-sensitive, lower case.
+  if (/^[sd]user$/i.test(name) && !/^[sd]user$/.test(name)) return false;
   // uid in lower case, as cookies and LDAP write it: "UID" is also Austria's VAT number (UID-Nummer,
   // "UID: ATU12345678"); a numeric uid is a POSIX user number ("uid=1001" in a pam or id(1) line).
   if (/(?:agent|actor|owner|assignee|reporter)$/i.test(name)) return isAgentLogin(value);
@@ -153,7 +163,7 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
     // address; "request.models.User" is code.
     if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
-    if (!isUsernameValue(value, name)) continue;
+    if (!isUsernameValue(value, name, pair.quoted)) continue;
     // "Last login: Tue Nov 17 09:14:02 2026": a weekday opening a date, not a login.
     if (!pair.quoted && WEEKDAY_DATE.test(text.slice(span[0]!, span[1]! + 5))) continue;
     emit(span[0]!, span[1]!, 0.8, undefined);
@@ -276,8 +286,8 @@ export function mayEndUserName(a: number, b: number): boolean {
       return a === 99;
     case 121: // y: deployed_by
       return a === 98;
-    case 116: // t: wechat, agent
-      return a === 97 || a === 110;
+    case 116: // t: wechat, agent, acct
+      return a === 97 || a === 110 || a === 99;
     case 109: // m: telegram
       return a === 97;
     default:

@@ -138,10 +138,13 @@ export function identifierStart(text: string, at: number): number {
 /**
  * The name must begin a word: after a non-letter (`_`, `-`, `.`, a quote), at a camelCase
  * hump (dbPassword, stripeKey), or inside an all-capitals name (MYSECRET): not "monkey".
+ * After a string's escaped line break or tab (`\r\n\r\nusername=…`, a request body that a
+ * JSON log keeps in a string), as after the break itself.
  */
 export function beginsWord(text: string, at: number, name: string): boolean {
   const prev = text[at - 1];
   if (prev === undefined || !/[A-Za-z0-9]/.test(prev)) return true;
+  if ((prev === 'n' || prev === 'r' || prev === 't') && text[at - 2] === '\\' && text[at - 3] !== '\\') return true;
   const first = name[0]!;
   if (/[A-Z]/.test(first) && /[a-z0-9]/.test(prev)) return true;
   return /[A-Z]/.test(prev) && name === name.toUpperCase();
@@ -156,15 +159,26 @@ type Groups = Partial<Record<'name' | 'dq' | 'sq' | 'uv' | 'xv', string>>;
 /** Trims what belongs to the surrounding syntax from an unquoted value; undefined for code. */
 export function trimUnquoted(text: string, start: number, end: number, identStart: number): [number, number] | undefined {
   let e = end;
-  // In a URL query the next parameter starts at "&".
+  // In a URL query the next parameter starts at "&"; so in a form body (a line of its own,
+  // maybe inside a string after an escaped break: `\r\n\r\nusername=…&password=…`), where
+  // another `name=` follows the "&".
   if (/[?&]/.test(text[identStart - 1] ?? '')) {
     const amp = text.indexOf('&', start);
     if (amp !== -1 && amp < e) e = amp;
+  } else if (opensLine(text, identStart)) {
+    const amp = text.indexOf('&', start);
+    if (amp !== -1 && amp < e && /^&[A-Za-z_][\w.-]{0,40}=/.test(text.slice(amp, amp + 44))) e = amp;
   }
   // Sentence punctuation after an unquoted value; a call or an index after it means code.
   while (e > start && /[.:]/.test(text[e - 1]!)) e--;
   if (text[e] === '(' || text[e] === '[') return undefined;
   return e > start ? [start, e] : undefined;
+}
+
+/** Whether an identifier at `at` opens a line: after a line break, raw or escaped in a string (its `\n` read into the identifier). */
+function opensLine(text: string, at: number): boolean {
+  const prev = text[at - 1];
+  return prev === undefined || prev === '\n' || prev === '\r' || (prev === '\\' && /[nr]/.test(text[at] ?? ''));
 }
 
 /**
