@@ -5,7 +5,7 @@ import { keywordPlaces } from './lib/keyword-places.js';
 /**
  * A Japanese person's name by its place (the tenth reading's LINE chat: docs/reader.md, leaks21):
  * - family and given name with a blank between (`佐藤 美咲`, `ヤマモト ユイ`), right before the
- *   honorific `様` or `さん` (`佐藤 美咲さん`, `ヤマモト ユイ様`). One word alone (`佐藤さん`,
+ *   honorific `様` or `さん`, maybe after a blank (`佐藤 美咲さん`, `ヤマモト ユイ様`, `田中 優子 様`). One word alone (`佐藤さん`,
  *   `お客様`, `皆さん`) stays: a customer, everyone, or a surname said again; `様子`, `様式`
  *   (appearance, style) are no honorific;
  * - the account holder in katakana (half-width too, as a bank prints it) after a bank account's
@@ -14,7 +14,8 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * Starts from the keyword pass's hits of the honorifics and the account types.
  */
 const KANA_KANJI = String.raw`[\u30a1-\u30fa\u30fc\u3005\u4e00-\u9fff\uff66-\uff9f]`;
-const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${KANA_KANJI}{1,6}[ \u3000]${KANA_KANJI}{1,6}$`, 'u');
+// A blank may stand before the honorific too (`田中 優子 様`, a delivery slip's addressee: probes27).
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${KANA_KANJI}{1,6}[ \u3000]${KANA_KANJI}{1,6}(?<blank>[ \u3000]?)$`, 'u');
 const KATAKANA = String.raw`[\u30a1-\u30fa\u30fc\uff66-\uff9f]`;
 const HOLDER = new RegExp(String.raw`(?:普通|当座|貯蓄)(?:預金)?[ \t\u3000]*(?:口座)?[ \t\u3000]*\d{6,8}(?:[ \t\u3000]+|[ \t\u3000]*\r?\n[ \t\u3000]*)(?<name>${KATAKANA}{2,}[ \u3000]${KATAKANA}{1,}(?:[ \u3000]${KATAKANA}{1,})?)(?![\p{L}\p{N}])`, 'uy');
 /** What may follow `様` when it is no honorific: 様子 (appearance), 様式 (style), 様相, 様々, 様変わり. */
@@ -28,7 +29,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       if (c === '様' && NOT_HONORIFIC_AFTER.has(text[hit + 1] ?? '')) continue;
       const m = NAME_BEFORE.exec(text.slice(Math.max(0, hit - 14), hit));
       if (m === null) continue;
-      yield { start: hit - m[0].length, end: hit, score: 0.85, entity: 'PERSON_NAME' };
+      yield { start: hit - m[0].length, end: hit - m.groups!.blank!.length, score: 0.85, entity: 'PERSON_NAME' };
       continue;
     }
     HOLDER.lastIndex = hit;
@@ -53,6 +54,7 @@ export default defineDetector({
       { text: 'あと連絡先ってわかる？ 佐藤 美咲さん', match: '佐藤 美咲' },
       { text: '三井住友銀行 渋谷駅前支店 普通 4182736\nヤマモト ユイ', match: 'ヤマモト ユイ' },
       { text: 'ご請求書 ヤマモト ユイ様', match: 'ヤマモト ユイ' },
+      { text: 'お届け先：東京都新宿区 田中 優子 様', match: '田中 優子' },
     ],
     negative: ['お客様各位', '皆さん、こんにちは', '皆様へ', '当日の様子を見る', '普通 4182736 円'],
   },

@@ -32,7 +32,7 @@ import { lazy } from '../engine/lazy.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'tamil' | 'hebrew' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'tamil' | 'hebrew' | 'greek' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
 
 /**
  * One word of each script: its letters and combining marks (ZWNJ inside a Persian word). Made at
@@ -46,6 +46,8 @@ const WORD = lazy((): Record<Script, RegExp> => ({
   tamil: /[\u0b80-\u0be5]+\.?/uy,
   // Hebrew letters and points, and the geresh of a short form (`גב׳`).
   hebrew: /[\u0591-\u05c7\u05d0-\u05ea\u05f3\u05f4]+/uy,
+  // Greek: a capital, then small letters with their accents (a vocative, `Νίκο`).
+  greek: /\p{Lu}[\u0386-\u03ce\u1f00-\u1ffc]*/uy,
   georgian: /[\u10d0-\u10ff]+/uy,
   arabic: /[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff\u200c])*/uy,
   cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
@@ -65,6 +67,7 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c >= 0x980 && c <= 0x9ff) return 'bengali';
   if (c >= 0xb80 && c <= 0xbe5) return 'tamil';
   if (c >= 0x5d0 && c <= 0x5ea) return 'hebrew';
+  if (c >= 0x386 && c <= 0x3ab) return 'greek';
   if (c >= 0x10d0 && c <= 0x10ff) return 'georgian';
   if (c >= 0x621 && c <= 0x6ff) return 'arabic';
   if (c >= 0x400 && c <= 0x42f) return 'cyrillic';
@@ -219,6 +222,58 @@ function contactName(text: string, hit: number): Candidate | undefined {
   if (!/^[+(]?\d/.test(text.slice(p, p + 2))) return undefined;
   const digits = text.slice(p, p + 16).replace(/[^\d]/g, '').length;
   return digits >= 7 ? { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' } : undefined;
+}
+
+/**
+ * A greeting in a script without capitals, or in Greek, then the one or two words of whom it
+ * greets and a sign or the line's end (probes27's texts: `مرحبا أحمد،`, `سلام مریم،`, `नमस्ते राहुल
+ * जी,`, `নমস্কার রাজেশ দা,`, `שלום דני,`, `Γεια σου Νίκο,`): Arabic `مرحبا`, `أهلا`, `عزيزي`,
+ * `عزيزتي` (hello, dear) maybe before `يا` (the vocative particle), Persian and Urdu `سلام`, Hindi
+ * and Nepali `नमस्ते`, `नमस्कार`, `प्रिय` (dear), Bengali `নমস্কার`, `প্রিয়`, Tamil `வணக்கம்`, Hebrew
+ * `שלום`, `היי` (hi), Greek `Γεια σου`, `Γεια σας`, `Αγαπητέ`, `Αγαπητή` (hello, dear; not
+ * `Καλημέρα`, said to a place as often: `Καλημέρα Ελλάδα!`). A respectful suffix may follow the
+ * name (`जी`, `দা`, `দি`, `جان`). Whom a greeting greets that is no person stays (GREETED_NOT_NAME: `مرحبا بكم`, `नमस्ते दोस्तों,`,
+ * `שלום לכולם,`, `שלום עולם!`), as does a greeting before a sentence (`שלום רב לכל התושבים`).
+ * Latin and Cyrillic greetings are the names module's (names-person-cues.ts, names-cyrillic.ts).
+ */
+const GREETINGS = [
+  'مرحبا', 'مرحباً', 'أهلا', 'أهلاً', 'اهلا', 'عزيزي', 'عزيزتي', 'سلام', 'नमस्ते', 'नमस्कार', 'प्रिय', 'নমস্কার', 'প্রিয়', 'வணக்கம்',
+  'שלום', 'היי', 'γεια σου', 'γεια σας', 'γειά σου', 'γειά σας', 'αγαπητέ', 'αγαπητή',
+];
+const GREETING_RE = lazy(() => new RegExp(String.raw`(?:${alternation(GREETINGS)})(?![\p{L}\p{M}])[ \t]*,?[ \t]*(?:(?:يا|یا)[ \t]+)?`, 'iuy'));
+/** Whom a greeting greets that is no person: you, everyone, friends, the world, dear ones. */
+const GREETED_NOT_NAME = new Set([
+  'بكم', 'بك', 'بكِ', 'بالجميع', 'الجميع', 'جميعا', 'جميعاً', 'وسهلا', 'وسهلاً', 'عليكم', 'أصدقائي', 'بالعالم', 'العالم', 'دوستان', 'همه', 'عزیزان', 'علیکم',
+  'दोस्तों', 'दोस्तो', 'सभी', 'सबको', 'सब', 'आप', 'आपको', 'मित्रों', 'भाइयों', 'बहनों', 'जी', 'सर', 'दुनिया', 'সবাইকে', 'সবাই', 'বন্ধুরা', 'বন্ধুগণ',
+  // and how one is (`היי מה קורה?`, `مرحبا كيف حالك؟`, `سلام خوبی؟`, `नमस्ते, कैसे हो?`, `নমস্কার, কেমন আছেন?`).
+  'מה', 'קורה', 'נשמע', 'שלומך', 'לכולכם', 'אחי', 'كيف', 'حالك', 'حالكم', 'خوبی', 'خوبید', 'چطوری', 'कैसे', 'हो', 'हैं', 'কেমন', 'আছেন', 'আছো',
+  'அனைவருக்கும்', 'לכולם', 'רב', 'עליכם', 'לך', 'לכם', 'חברים', 'עולם', 'וברכה', 'שוב', 'Κόσμε', 'Φίλε', 'Φίλοι', 'Κύριε', 'Κυρία',
+]);
+/** A respectful suffix after a greeted name: Hindi `जी`, `साहब`, Bengali `দা`, `দি`, `সাহেব`, Persian `جان`. */
+const GREETED_SUFFIX = /^[ \t]+(?:जी|साहब|দা|দি|সাহেব|جان)(?![\p{L}\p{M}])/u;
+const GREETED_SUFFIX_WORDS: ReadonlySet<string> = new Set(['जी', 'साहब', 'দা', 'দি', 'সাহেব', 'جان']);
+
+/** The name a greeting at `hit` greets (GREETINGS), when a sign or the line's end closes it. */
+function greetedName(text: string, hit: number): Candidate | undefined {
+  const re = GREETING_RE();
+  re.lastIndex = hit;
+  const m = re.exec(text);
+  if (m === null) return undefined;
+  const at = hit + m[0].length;
+  const script = scriptAt(text, at);
+  if (script === undefined || script === 'latin' || script === 'cyrillic' || script === 'japanese') return undefined;
+  const run = readRun(text, at, script, 2, true);
+  // The run read the suffix as the name's second word (`राहुल जी`): give it back.
+  if (run !== undefined && run.words.length === 2 && GREETED_SUFFIX_WORDS.has(run.words[1]!)) {
+    run.words.pop();
+    run.end = run.start + run.words[0]!.length;
+  }
+  if (run === undefined || run.words.some((w) => notName(w) || GREETED_NOT_NAME.has(w))) return undefined;
+  let p = run.end;
+  const suffix = GREETED_SUFFIX.exec(text.slice(p, p + 8));
+  if (suffix !== null) p += suffix[0].length;
+  while (text[p] === ' ' || text[p] === '\t') p++;
+  return p >= text.length || /[,،!.।?؟:\r\n]/.test(text[p]!) ? { start: run.start, end: run.end, score: 0.8, entity: 'PERSON_NAME' } : undefined;
 }
 
 /** The most words a title's name takes in each script (Nepali names hold three or four: `राम बहादुर श्रेष्ठ`). */
@@ -451,7 +506,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
     if (hit < last) continue;
     if (hit > 0 && LETTER.test(text[hit - 1]!)) continue;
-    const contact = contactName(text, hit);
+    const contact = contactName(text, hit) ?? greetedName(text, hit);
     if (contact !== undefined) {
       last = contact.end;
       yield contact;
@@ -502,7 +557,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       issued = t.groups!.title === 'გაიცა';
     }
     const script = scriptAt(text, at);
-    if (script === undefined) continue;
+    if (script === undefined || script === 'greek') continue;
     // Titles in Latin letters (Albanian "citizen") take capitals only; mixed case is the names module's.
     const max = title ? (TITLE_WORDS[script] ?? 3) : 5;
     const run = readRun(text, at, script, max, title);
@@ -534,7 +589,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   }
 }
 
-const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES, ...KHMER_LABELS, ...KHMER_TITLES, ...CONTACT_WORDS.map((w) => w.split(' ')[0]!)])];
+const KEYWORDS = [...new Set([...LABELS.map((l) => l.split(/[ ,'’/]/)[0]!), ...TITLES, ...KHMER_LABELS, ...KHMER_TITLES, ...CONTACT_WORDS.map((w) => w.split(' ')[0]!), ...GREETINGS.map((w) => w.split(' ')[0]!)])];
 
 export default defineDetector({
   id: 'person-name-script-labelled',

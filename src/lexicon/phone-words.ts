@@ -130,11 +130,14 @@ const TALK_WORDS = new Set(
     // Swahili "call me", "call us", "call him/her" (`nipigie 0712 345 678`: the lead's session-25 probes).
     'nipigie', 'tupigie', 'mpigie',
     'gọi', 'kira', 'chat', 'viber', 'telegram', 'lcv', 'לשאלות', 'לפרטים', 'לבירורים',
+    // probes27: Portuguese `contato` (contact: `Contato (11) 98765-4321`), Hindi and Nepali `संपर्क`
+    // (contact: `संपर्क: सुनीता शर्मा, 98765 43210`).
+    'contato', 'संपर्क',
   ].map(foldKey),
 );
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
-const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto']);
+const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'contato']);
 
 /**
  * Words for "number", and what a label may add after its phone word: "phone no.", "tel (home)",

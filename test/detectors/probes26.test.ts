@@ -39,7 +39,8 @@ describe('probes26: everyday texts (contact lines, invitations, notices, shell h
     expect(redacted('לשאלות – מיכל אברהם בערב')).toBe('לשאלות – מיכל אברהם בערב');
     expect(redacted('தொடர்பு: செந்தில், 94431 27865')).toBe('தொடர்பு: செந்தில், [PHONE_NUMBER]');
     expect(redacted('رابطہ کریں: جامع مسجد کمیٹی، 0300-4567812')).toBe('رابطہ کریں: جامع مسجد کمیٹی، [PHONE_NUMBER]');
-    expect(redacted('संपर्क: जिल्ला प्रशासन कार्यालय, 98101 23456')).toBe('संपर्क: जिल्ला प्रशासन कार्यालय, 98101 23456');
+    // probes27: `संपर्क` is now a calling word, so the office's number is a phone's; the office stays.
+    expect(redacted('संपर्क: जिल्ला प्रशासन कार्यालय, 98101 23456')).toBe('संपर्क: जिल्ला प्रशासन कार्यालय, [PHONE_NUMBER]');
   });
 
   it("takes the user and password of a container registry's login command", () => {

@@ -223,8 +223,9 @@ export function yearFirstMonth(name: string): number {
 }
 
 /**
- * Weekday names of German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
- * Scandinavian languages (CLDR's wide weekday names for de, fr, es, it, pt, nl, pl, da, nb, sv;
+ * Weekday names of German, French, Spanish, Italian, Portuguese, Dutch, Polish, the
+ * Scandinavian languages, Swahili, Indonesian, Malay and Turkish (CLDR's wide weekday names for
+ * de, fr, es, it, pt, nl, pl, da, nb, sv, sw, id, ms, tr;
  * Portuguese's "-feira" days by their first word), lower case. No DATE pattern reads them yet;
  * the names analysis knows them as no names ("op Dinsdag", "el Martes").
  */
@@ -237,6 +238,13 @@ const FOREIGN_WEEKDAYS: readonly string[] = [
   'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag',
   'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela',
   'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag', 'måndag', 'tisdag', 'lördag', 'söndag',
+  // probes27: Swahili's (CLDR sw), Indonesian's and Malay's (CLDR id, ms; not `Minggu`, also a
+  // given name), Turkish's of more than one word's root (CLDR tr; `Cuma`, `Pazar`, `Salı` are also
+  // names), and the Sabbath as English writes the Hebrew word (`call me after Shabbat`).
+  'jumatatu', 'jumanne', 'jumatano', 'alhamisi', 'ijumaa', 'jumamosi', 'jumapili',
+  'senin', 'selasa', 'rabu', 'kamis', 'jumat', 'sabtu', 'isnin', 'khamis', 'jumaat',
+  'pazartesi', 'çarşamba', 'perşembe', 'cumartesi',
+  'shabbat', 'shabbos',
 ];
 
 /** The month names of CALENDAR_WORD_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */

@@ -32,14 +32,15 @@ const TITLE = /(?<![\p{L}])(?:г-н|г-жа|господин|господине|
 const SINGLE = new RegExp(String.raw`${WORD}(?![\p{L}\p{M}])`, 'uy');
 /**
  * One capitalized Cyrillic word right after a Russian greeting and its comma (`Привет, Дима!`,
- * `Здравствуйте, Ольга.`) or an imperative of calling, writing or telling (`Позвони Ольге на …`,
+ * `Здравствуйте, Ольга.`), a Ukrainian (`Привіт, Олено!`, `Добрий день, Тарасе.`) or a Bulgarian
+ * one (`Здравей, Мария!`) or an imperative of calling, writing or telling (`Позвони Ольге на …`,
  * `Напиши Диме`, `Передай Саше`): a given name, in the vocative's nominative or the dative.
  * Russian capitalizes no common noun inside a sentence, and a place or an organization after
  * such a verb takes a preposition (`позвони в Сбербанк`); an abbreviation in capitals (`МЧС`)
  * is no word of this shape. After a greeting the name closes the phrase (`!`, `,`, `.`, `?`, the
  * line's end): `Привет, Москва встречает …` reads on.
  */
-const CUE = /(?<![\p{L}\p{M}])(?:(?<greeting>[Пп]ривет|[Зз]дравствуй(?:те)?|[Дд]обр(?:ый день|ый вечер|ое утро)|[Дд]орог(?:ой|ая))[ \t]*,[ \t]*|(?:[Пп]озвони|[Пп]ерезвони|[Нн]апиши|[Сс]кажи|[Пп]ередай|[Нн]абери|[Сс]проси|[Оо]тправь)(?:те)?[ \t]+)(?<name>\p{Lu}[\u0400-\u04ff]*\p{Ll})(?![\p{L}\p{M}-])/gu;
+const CUE = /(?<![\p{L}\p{M}])(?:(?<greeting>[Пп]ривет|[Пп]ривіт|[Вв]ітаю|[Зз]дравствуй(?:те)?|[Зз]дравей(?:те)?|[Дд]обр(?:ый день|ый вечер|ое утро|ий день|ого дня|ий вечір)|[Дд]орог(?:ой|ая))[ \t]*,[ \t]*|(?:[Пп]озвони|[Пп]ерезвони|[Нн]апиши|[Сс]кажи|[Пп]ередай|[Нн]абери|[Сс]проси|[Оо]тправь)(?:те)?[ \t]+)(?<name>\p{Lu}[\u0400-\u04ff]*\p{Ll})(?![\p{L}\p{M}-])/gu;
 const VERB_FIRST = /^(?:Позвони|Перезвони|Напиши|Скажи|Передай|Набери|Спроси|Отправь)(?:те)?$/u;
 const CLOSES_GREETING = /^[ \t]*(?:[!,.?]|\r?$|\n)/;
 const PLACE_BEFORE = /(?<![\p{L}])(?:ул|улица|бул|бульвар|булевард|булевар|пр|просп|проспект|пл|площадь|площад|пер|переулок|ш|шоссе|наб|набережная|г|гр|град|село|с|район|р-н|област|области|область|ж\.к|кв|метро|станция)\.?[ \t„"«]*$/iu;

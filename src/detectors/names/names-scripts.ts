@@ -126,6 +126,9 @@ export function findScriptNames(text: string): Candidate[] {
             out.push({ start, end: first, score: 0.85 });
             continue;
           }
+          // Neither: the first word may be the cue of a name the run took with it (`담당자 김민준`,
+          // person in charge: probes27's Korean notice): read again from the second word.
+          RUNS.lastIndex = m.index + blank + 1;
         }
       } else {
         const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);

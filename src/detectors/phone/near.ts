@@ -206,7 +206,8 @@ const NOT_WHOM = new Set([
 /**
  * Mobiles with a trunk prefix 0 in the groups their owners print them, taken after whom they
  * reach (afterWhom) as UK_MOBILE_FIVE_SIX is: France's `06 12 34 56 78` and `07 …` (ARCEP's
- * plan: 06 and 07 are mobiles, ten digits printed in pairs), Germany's `0171 2345678` (BNetzA:
+ * plan: 06 and 07 are mobiles, ten digits printed in pairs), and its geographic 01 to 05 and
+ * 09 numbers printed so (`Contact : M. Karim Benali, 01 42 76 40 40`: probes27), Germany's `0171 2345678` (BNetzA:
  * 015x, 016x and 017x are mobile prefixes, ten or eleven digits, the prefix apart), the
  * Netherlands' `06-12345678` (ACM: 06 and eight digits), Australia's `0412 345 678` (ACMA:
  * 04 and eight digits, printed 4-3-3). And probes26's contact lines (`Social worker: Amira
@@ -220,7 +221,7 @@ const NOT_WHOM = new Set([
  * Israel's `05x-xxxxxxx` (MoC).
  */
 const TRUNK_MOBILE =
-  /^(?:0[67](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[6-8]\d \d{3} \d{4}|05\d-\d{7})$/;
+  /^(?:0[1-79](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[6-8]\d \d{3} \d{4}|05\d-\d{7})$/;
 
 /**
  * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
