@@ -2,7 +2,7 @@ import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
-import { codeAt, codeClass, isAsciiLetter, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
+import { codeAt, codeClass, isAsciiLetter, isBlank, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, monthOfWord, MONTH_NAME, WEEKDAY_NAME, YEAR_FIRST_MONTH_NAME, yearFirstMonth } from './lib/date-parts.js';
 
 // DATE: numeric, ISO 8601 and written English dates, and years where the words before them
@@ -418,9 +418,8 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
 function shortYearAfter(text: string, end: number): number {
   let i = end;
   if (text.charCodeAt(i) === 44 /* , */) i++;
-  const blank = (c: number) => c === 32 || c === 9;
-  if (!blank(text.charCodeAt(i))) return 0;
-  while (blank(text.charCodeAt(i))) i++;
+  if (!isBlank(text.charCodeAt(i))) return 0;
+  while (isBlank(text.charCodeAt(i))) i++;
   const mark = text.charCodeAt(i);
   if (mark !== 39 /* ' */ && mark !== 0x2019 /* ’ */) return 0;
   if (!isDigit(text.charCodeAt(i + 1)) || !isDigit(text.charCodeAt(i + 2)) || isWordCode(text.charCodeAt(i + 3))) return 0;

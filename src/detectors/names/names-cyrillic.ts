@@ -94,10 +94,6 @@ export function findCyrillicNames(text: string): Candidate[] {
       if (m.groups!.greeting && !CLOSES_GREETING.test(text.slice(end, end + 3))) continue;
       if (!out.some((c) => c.start < end && start < c.end)) out.push({ start, end, score: 0.85 });
     }
-  }
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
     SURNAME_INITIALS.lastIndex = 0;
     for (let m = SURNAME_INITIALS.exec(part); m; m = SURNAME_INITIALS.exec(part)) {
       let start = from + m.index;
@@ -107,7 +103,7 @@ export function findCyrillicNames(text: string): Candidate[] {
       if (ROLE_NOUNS.has(first) || PLACE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       // One initial after the family name: the name's ending must say it is one.
       if (words.length === 2 && words[1]!.length === 2 && !(first.length >= 4 && ENDING.test(first))) continue;
-      // A run found above that this one touches (`Ковальчук Олег О.В.` is unlikely; `Иванов И.И.` after `Петров` is two people): joined when they overlap.
+      // A name found above on the line that this one overlaps (`Заявитель Ковальчук` before `О.В.`) is widened to take it in.
       const k = out.findIndex((c) => c.start < end && start < c.end);
       if (k < 0) {
         out.push({ start, end, score: 0.85 });
