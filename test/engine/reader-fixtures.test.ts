@@ -96,6 +96,7 @@ const READINGS = [
   { folder: 'reader16', texts: 20 },
   { folder: 'reader17', texts: 20 },
   { folder: 'reader18', texts: 20 },
+  { folder: 'reader19', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {
