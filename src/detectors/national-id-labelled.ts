@@ -13,6 +13,12 @@ import { defineDetector } from '../engine/detector.js';
 // field's label follows no word (`Transaction ID No.`): it opens its line, or follows a mark.
 const FIELD_VALUE = String.raw`(?<value>\d{7,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const FIELD = String.raw`(?<![\p{L}\p{N}_.-][ \t]*|[\p{L}\p{N}_.-])(?:[Nn]ational[ \t]+|NATIONAL[ \t]+)?(?:ID|I\.D\.)[ \t]+(?:[Cc]ard[ \t]+|CARD[ \t]+)?(?:[Nn]o\.?|[Nn]umber|NO\.?|NUMBER|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
+// After `National ID No.` / `National ID Number` (the card named whole, so a word may stand before
+// it: `NIR National ID No.:`), also the forms the nineteenth reading's cards print: digits in
+// groups of four (a Tongan card's `1994 0803 4172`, a Liberian NIR's `1995-0109-4182-7`) and
+// eight capitals and digits mixed (a Malawian NRB card's `HNL4YD73`: at least two of each).
+const NATIONAL_VALUE = String.raw`(?<value>\d{4}(?:[ -]\d{4}){1,2}(?:-\d)?|(?=(?:[A-Z]*\d){2})(?=(?:\d*[A-Z]){2})[A-Z\d]{8})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
+const NATIONAL_FIELD = String.raw`(?<![\p{L}\p{N}_])(?:[Nn]ational|NATIONAL)[ \t]+(?:ID|I\.D\.)[ \t]+(?:[Cc]ard[ \t]+|CARD[ \t]+)?(?:[Nn]o\.?|[Nn]umber|NO\.?|NUMBER|#)[ \t]*[:：]?[ \t]*${NATIONAL_VALUE}`;
 const CARD = String.raw`(?<![\p{L}\p{N}])(?:identity|ID)[ \t]+card[ \t]+(?:no\.?|number|#)[ \t]*[:：]?[ \t]*${FIELD_VALUE}`;
 // French `carte d'identité [nationale | its country's adjective] n°` and eight to twelve digits
 // (leaks36: the sixteenth reading's Lebanese bank letter, `titulaire de la carte d'identité
@@ -36,7 +42,7 @@ const SSN_MASKED = String.raw`(?<![\p{L}\p{N}*•-])(?:[Xx]{3}-[Xx]{2}|\*{3}-\*{
 export default defineDetector({
   id: 'national-id-labelled',
   entity: 'NATIONAL_ID',
-  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu'), new RegExp(FR_CARD, 'giu'), new RegExp(SSN_ENDING, 'gu'), new RegExp(SSN_LAST_OF, 'gu'), new RegExp(SSN_MASKED, 'gu')],
+  patterns: () => [new RegExp(FIELD, 'gu'), new RegExp(NATIONAL_FIELD, 'gu'), new RegExp(CARD, 'giu'), new RegExp(UA_CARD, 'giu'), new RegExp(FR_CARD, 'giu'), new RegExp(SSN_ENDING, 'gu'), new RegExp(SSN_LAST_OF, 'gu'), new RegExp(SSN_MASKED, 'gu')],
   keywords: ['id no', 'id number', 'id #', 'id card', 'i.d. no', 'i.d. number', 'national id', 'identity card', 'id-картк', "carte d'identit", 'carte d’identit', 'ssn', 'ss#', 'social security', 'xxx-xx-', '***-**-', '•••-••-'],
   window: 48,
   score: 0.85,
@@ -46,6 +52,10 @@ export default defineDetector({
       { text: 'ID No.: 28417365', match: '28417365' },
       { text: 'National ID Number: 31840276', match: '31840276' },
       { text: 'holder of identity card number 4417203', match: '4417203' },
+      // The nineteenth reading's Tongan, Liberian and Malawian cards (fictitious numbers).
+      { text: 'Fika ID Fakafonua / National ID No.: 1994 0803 4172', match: '1994 0803 4172' },
+      { text: 'Nationality: Liberian   NIR National ID No.: 1995-0109-4182-7', match: '1995-0109-4182-7' },
+      { text: '1. CHISALE, Mphatso Grace      National ID No.: HNL4YD73    Date', match: 'HNL4YD73' },
       { text: 'паспорт громадянина України (ID-картка) № 004817293, виданий', match: '004817293' },
       // The sixteenth reading's Lebanese bank letter (a fictitious number).
       { text: "titulaire de la carte d'identité libanaise n° 000418273659, registre", match: '000418273659' },
@@ -60,6 +70,10 @@ export default defineDetector({
       'ID No.: 2026', // too short
       'ID No.: 28417365/2026', // a file's number and year
       'ID No.: 284173651234', // too long
+      'National ID No.: PENDING1', // one digit: a word's
+      'National ID No.: ABCDEFGH', // no digit
+      'National ID No.: 2026-11-28', // a date
+      'National ID No.: 1994 08', // a year and a month
       'see the ID card office at 12 Main St',
       'ID-картка № 0048', // too short
       "carte d'identité n° 20241827-18", // a file's number and its part

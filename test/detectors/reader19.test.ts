@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+
+/**
+ * The values the nineteenth independent reader left standing (docs/reader.md, "The nineteenth
+ * reading"), fixed after it: each case with the default options and the exact redacted text,
+ * beside a near miss that must stay. Each case failed before its fix.
+ */
+const redact = (text: string) => redactAsDocument(createRedactor(), text).text;
+
+describe('national ids of the reading (national-ids/world-nineteenth.ts)', () => {
+  it('takes the Faroese p-tal after its name, its first six digits a date (fo/p-tal)', () => {
+    expect(redact('P-tal: 140385-127 (Jógvan)\n')).toBe('P-tal: [NATIONAL_ID] (Jógvan)\n');
+    expect(redact('Hjúnafelagi: Rannvá, p-tal 230988-214, hevur\n')).toContain(', p-tal [NATIONAL_ID], hevur\n');
+    // No day 32, no name: they stay.
+    expect(redact('P-tal: 320385-127\n')).toBe('P-tal: 320385-127\n');
+    expect(redact('Málsnr.: 140385-127\n')).toBe('Málsnr.: 140385-127\n');
+  });
+
+  it("takes Burkina Faso's CNIB and IFU after their names (bf/cnib, bf/ifu)", () => {
+    expect(redact('CNIB N° B10482736 délivrée le\n')).toBe('CNIB N° [NATIONAL_ID] délivrée le\n');
+    expect(redact('N° IFU personnel : 00182736 Y\n')).toBe('N° IFU personnel : [VAT_NUMBER]\n');
+    expect(redact('Lot B10482736 livré\n')).toBe('Lot B10482736 livré\n');
+    expect(redact('Réf. 00182736 Y\n')).toBe('Réf. 00182736 Y\n');
+  });
+
+  it("takes Eritrea's identity card number after መንነት (er/national-id)", () => {
+    expect(redact('ቁጽሪ መንነት ወረቐት: 0418273\n')).toBe('ቁጽሪ መንነት ወረቐት: [NATIONAL_ID]\n');
+    expect(redact('ምስክር — ቁ.መንነት 0611842\n')).toBe('ምስክር — ቁ.መንነት [NATIONAL_ID]\n');
+    expect(redact('መዝገብ ቁ. 0418273\n')).toBe('መዝገብ ቁ. 0418273\n');
+  });
+});
+
+describe('a card number after "National ID No." in the forms the reading printed (national-id-labelled.ts)', () => {
+  it('takes digits in groups of four and eight mixed capitals and digits, a word before the label or not', () => {
+    expect(redact('Fika ID / National ID No.: 1994 0803 4172\n')).toBe('Fika ID / National ID No.: [NATIONAL_ID]\n');
+    expect(redact('Nationality: Liberian   NIR National ID No.: 1995-0109-4182-7\n')).toBe('Nationality: Liberian   NIR National ID No.: [NATIONAL_ID]\n');
+    expect(redact('Holder: National ID No.: HNL4YD73    Sex: F\n')).toBe('Holder: National ID No.: [NATIONAL_ID]    Sex: F\n');
+  });
+
+  it('leaves a word with one digit, letters alone and a date', () => {
+    expect(redact('National ID No.: PENDING1\n')).toBe('National ID No.: PENDING1\n');
+    expect(redact('National ID No.: ABCDEFGH\n')).toBe('National ID No.: ABCDEFGH\n');
+    expect(redact('National ID No.: 1994 08\n')).toBe('National ID No.: 1994 08\n');
+  });
+});
