@@ -23,7 +23,9 @@ import { cellFitsColumn } from './lib/field-fits.js';
 // Cognito export: the twelfth reading).
 // A form's question as its column (a Google Forms export: `Which shifts can you volunteer for?`,
 // `Emergency contact (name and phone)`: the fifteenth reading) holds `?`, brackets and apostrophes.
-const FIELD = String.raw`"?[\p{L}][\p{L}\p{N}_.\-/#:?()'’]*(?: [\p{L}\p{N}_.\-/#:?()'’]+)*"?`;
+// A `*` before a name marks a column the import requires (Xero's contacts and invoices exports:
+// `*ContactName,AccountNumber,EmailAddress,…`, the nineteenth reading's xero-contacts.csv).
+const FIELD = String.raw`"?\*?[\p{L}][\p{L}\p{N}_.\-/#:?()'’]*(?: [\p{L}\p{N}_.\-/#:?()'’]+)*"?`;
 export const HEADER = new RegExp(String.raw`[ \t]*${FIELD}[ ]*([,;\t])[ ]*${FIELD}(?:[ ]*\1[ ]*${FIELD})+[ \t]*\r?(?=\n|$)`, 'uy');
 /** The longest column name taken (a header's names are short). */
 const MAX_NAME = 40;
@@ -45,7 +47,9 @@ export function mayBeHeader(text: string, start: number, end: number): boolean {
   while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++; // the line's indent
   // The first name begins with a letter, maybe quoted (FIELD): a JSON line's "{", a log line's
   // date or address is no header, and is left before its commas are counted to its end.
-  const first = text.charCodeAt(i) === 34 ? text.charCodeAt(i + 1) : text.charCodeAt(i);
+  if (text.charCodeAt(i) === 34) i++;
+  if (text.charCodeAt(i) === 42) i++; // Xero's `*` before a required column (FIELD)
+  const first = text.charCodeAt(i);
   if (first < 128 && !((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return false;
   let sep = -1;
   let count = 0;

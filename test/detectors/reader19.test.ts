@@ -44,3 +44,15 @@ describe('a card number after "National ID No." in the forms the reading printed
     expect(redact('National ID No.: 1994 08\n')).toBe('National ID No.: 1994 08\n');
   });
 });
+
+describe("a Xero contacts export's columns (csv-block.ts, lib/column-names.ts)", () => {
+  it('reads a header whose first column carries the required mark, and the PO/SA, bank and Skype columns', () => {
+    const csv = '*ContactName,EmailAddress,POAttentionTo,POAddressLine1,POCity,SkypeName,BankAccountName,BankAccountNumber\n' + '"Nguyen, Thi Thu Ha",thuha@example.com,Thi Thu Ha Nguyen,12 Pembroke Street,Cabramatta,thuha.n84,T T H Nguyen,082-356 52736 4018\n';
+    const row = redact(csv).split('\n')[1];
+    expect(row).toBe('"[PERSON_NAME]",[EMAIL_ADDRESS],[PERSON_NAME],[ADDRESS],[ADDRESS],[USERNAME],[PERSON_NAME],[IBAN]');
+  });
+
+  it('leaves a line whose first cell is a mark and a number, no column name', () => {
+    expect(redact('*2026,Widgets,0823565273\nx,y,z\n')).toBe('*2026,Widgets,0823565273\nx,y,z\n');
+  });
+});

@@ -21,7 +21,11 @@ const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
     (n) => [n, 'API_KEY'] as const,
   ),
   ...['city', 'town', 'street address', 'address line', 'address line 1', 'address line 2', 'address1', 'address2'].map((n) => [n, 'ADDRESS'] as const),
-  ...['iban', 'account number', 'bank account', 'account no', 'acct no', 'sort code', 'sortcode', 'bsb'].map((n) => [n, 'IBAN'] as const),
+  ...['iban', 'account number', 'bank account', 'bank account number', 'account no', 'acct no', 'sort code', 'sortcode', 'bsb'].map((n) => [n, 'IBAN'] as const),
+  // Xero's contacts export (the nineteenth reading): the account holder's name, the person a
+  // postal address is for (`POAttentionTo`), a Skype name.
+  ...['bank account name', 'attention to'].map((n) => [n, 'PERSON_NAME'] as const),
+  ['skype name', 'USERNAME'] as const,
   ...['card number', 'credit card', 'pan'].map((n) => [n, 'CREDIT_CARD'] as const),
   ...['member no', 'member number', 'member id', 'membership no', 'membership number', 'customer no', 'customer number', 'customer id', 'customer ref', 'customer reference', 'client ref', 'patient id', 'mrn', 'employee id', 'employee no', 'employee number', 'staff id', 'staff no'].map(
     (n) => [n, 'USERNAME'] as const,
@@ -33,10 +37,12 @@ const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
 export function columnEntity(column: string): EntityName | undefined {
   const name = column.replace(/[`"[\]]/g, '').trim();
   // A number glued to the name is its own word: "address_line1", "addressLine2".
-  const key = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
+  // So is a word after capitals: "POCity" (Xero's postal address), "SAMAccountName".
+  const key = name.replace(/^\*/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
   return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name) ?? COLUMN_FIELDS.get(key.replace(QUALIFIER, ''));
 }
 
 // Whose or which place a column's value is, before its name: `Home postcode`, `Billing zip`,
 // `Work city` hold the same values as `postcode`, `zip`, `city`.
-const QUALIFIER = /^(?:home|work|billing|shipping|mailing|delivery|residential|current|previous|permanent|personal|private) /;
+// Xero's contacts export prefixes `PO` (postal) and `SA` (street address): `POCity`, `SAAddressLine1`.
+const QUALIFIER = /^(?:home|work|billing|shipping|mailing|delivery|residential|current|previous|permanent|personal|private|po|sa) /;
