@@ -24,7 +24,13 @@ export function xmlElementTexts(text: string, scan: TextScan): XmlElementText[] 
   for (const at of scan.literal('</')) {
     CLOSING.lastIndex = at;
     const m = CLOSING.exec(text);
-    if (m === null || !knownFieldEntity(m[2]!)) continue;
+    if (m === null) continue;
+    let hint = m[2]!;
+    if (!knownFieldEntity(hint)) {
+      const part = NAME_PARTS.get(hint);
+      if (part === undefined || !insideName(text, at)) continue;
+      hint = part;
+    }
     const open = text.lastIndexOf('>', at - 1);
     if (open < 0 || at - open - 1 > LONGEST || text.lastIndexOf('<', at - 1) > open) continue;
     // The opening tag that ">" ends: `<prefix:Name` and attributes, not self-closed.
@@ -36,9 +42,28 @@ export function xmlElementTexts(text: string, scan: TextScan): XmlElementText[] 
     let end = at;
     while (start < end && isBlank(text.charCodeAt(start))) start++;
     while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
-    if (end > start) out.push({ start, end, name: m[2]! });
+    if (end > start) out.push({ start, end, name: hint });
   }
   return out;
+}
+
+/**
+ * HL7 v3's name parts (a CDA document's PN data type, the nineteenth reading's C-CDA:
+ * `<name><given>LaShonda</given><family>Whitfield</family></name>`): `given` and `family` alone
+ * name nothing (a font's family, an address family), so only inside an open `<name>` element.
+ */
+const NAME_PARTS: ReadonlyMap<string, string> = new Map([
+  ['given', 'given name'],
+  ['family', 'family name'],
+]);
+
+/** Whether the closing tag at `at` is inside a `<name>` element opened at most 400 characters before. */
+function insideName(text: string, at: number): boolean {
+  const open = text.lastIndexOf('<name', at);
+  if (open < 0 || at - open > 400) return false;
+  const after = text.charCodeAt(open + 5);
+  if (after !== 62 && after !== 32) return false; // `<name>` or `<name use="L">`, not `<names>`
+  return text.lastIndexOf('</name', at) < open;
 }
 
 const isBlank = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;

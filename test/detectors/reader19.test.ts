@@ -56,3 +56,16 @@ describe("a Xero contacts export's columns (csv-block.ts, lib/column-names.ts)",
     expect(redact('*2026,Widgets,0823565273\nx,y,z\n')).toBe('*2026,Widgets,0823565273\nx,y,z\n');
   });
 });
+
+describe("HL7 v3 name parts in a CDA document (engine/xml-elements.ts)", () => {
+  it('takes <given> and <family> inside <name>, each whole', () => {
+    const xml = '<guardianPerson>\n  <name><given>Bernice</given><family>Whitfield</family></name>\n</guardianPerson>\n';
+    expect(redact(xml)).toBe('<guardianPerson>\n  <name><given>[PERSON_NAME]</given><family>[PERSON_NAME]</family></name>\n</guardianPerson>\n');
+    expect(redact('<name use="L">\n  <given>LaShonda</given>\n</name>\n')).toBe('<name use="L">\n  <given>[PERSON_NAME]</given>\n</name>\n');
+  });
+
+  it('leaves <family> and <given> outside a <name>', () => {
+    expect(redact('<font><family>Courier</family></font>\n<addr><family>inet6</family></addr>\n')).toBe('<font><family>Courier</family></font>\n<addr><family>inet6</family></addr>\n');
+    expect(redact('<names><given>Alpha</given></names>\n')).toBe('<names><given>Alpha</given></names>\n');
+  });
+});
