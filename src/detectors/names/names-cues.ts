@@ -79,7 +79,7 @@ export const NON_ORG_ACRONYMS = set(`
   ptin rfc rrn rut sin ssn svnr tckn tfn tin uscc vatin vnr vsnr
   cccd cmnd cnh pcn psn sss unzr rnokpp rntrc
   cin cnie nic
-  nrt nni nin cni cnss
+  nrt nni nin cni
   dtp pav
   bsb
 `);
