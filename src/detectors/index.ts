@@ -40,6 +40,7 @@ import nationalIdLabelled from './national-id-labelled.js';
 import nationalIdScriptLabelled from './national-id-script-labelled.js';
 import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
 import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
+import nationalIdLabelledEighteenth from './national-id-labelled-eighteenth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
@@ -197,6 +198,7 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdScriptLabelled,
   nationalIdLabelledTwelfth,
   nationalIdLabelledThirteenth,
+  nationalIdLabelledEighteenth,
   personNameDn,
   tableDashedHeader,
   secretPowershell,

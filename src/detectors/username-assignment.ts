@@ -40,7 +40,8 @@ const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
 const USER_FLAG = new LiteralLed(/--(?:user|username|login)[ \t]+(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w@\\-]|\.\w)/d, ['--']);
 // The user of a database client or sudo, by its short flag (`psql -h db -U kmensah portal`,
 // `mysql -ujdoe`, `sudo -u jdoe`), and the user a user-management command creates or changes
-// (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `htpasswd -b .htpasswd kofi.boateng pw`):
+// (`createuser abena_owusu`, `useradd -m -s /bin/bash jdoe`, `usermod -c "Full Name, Room" jdoe`: an
+// option's value may be quoted, `htpasswd -b .htpasswd kofi.boateng pw`):
 // what a shell history holds. System accounts (root, postgres) are no one's (isPersonalUsername).
 // And a container registry's login (`docker login -u kofi.asante -p … registry.gitlab.com`: the
 // docker, podman, buildah and nerdctl `login` commands' and `helm registry login`'s -u, --username).
@@ -49,10 +50,13 @@ const CLIENT_USER_FLAG = new LiteralLed(
   clientStarts,
 );
 const USER_COMMAND = new LiteralLed(
-  /(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?!-)[^\s;|&]+)?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
+  /(?:createuser|dropuser|useradd|adduser|usermod|userdel|htpasswd(?:[ \t]+-[a-zA-Z]+)*[ \t]+[^\s-]\S*)(?:[ \t]+-{1,2}[A-Za-z][\w-]*(?:[= \t]+(?:"[^"\n]{0,200}"|'[^'\n]{0,200}'|(?!-)[^\s;|&]+))?)*?[ \t]+(?<value>[a-z_][a-z0-9._-]{0,30}[a-z0-9_])(?![\w@\\-]|\.\w)/d,
   userCommandStarts,
 );
 const CLIENTS = /(?<![\w-])(?:psql|pg_dump|pg_dumpall|pg_restore|mysql|mysqldump|mysqladmin|sudo|(?:docker|podman|buildah|nerdctl)[ \t]+login|helm[ \t]+registry[ \t]+login)(?![\w-])/g;
+// Nextcloud's failed login as its log and fail2ban's nextcloud filter write it: `Login failed:
+// 'jdoe' (Remote IP: '203.0.113.9')` (lib/private/User/Session.php; the quotes are the filter's).
+const LOGIN_FAILED = new LiteralLed(/Login failed: '?(?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])'? \(Remote IP/d, ['Login failed: ']);
 const USER_COMMANDS = new Set(['createuser', 'dropuser', 'useradd', 'adduser', 'usermod', 'userdel']);
 
 /**
@@ -172,12 +176,13 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) emit(span[0], span[1], 0.8, undefined);
   }
-  for (const re of [CLIENT_USER_FLAG, USER_COMMAND]) {
+  for (const re of [CLIENT_USER_FLAG, USER_COMMAND, LOGIN_FAILED]) {
     for (const m of re.matches(text, ctx?.scan)) {
       const span = m.indices?.groups?.value;
       if (span && isPersonalUsername(text.slice(span[0], span[1]))) emit(span[0], span[1], 0.8, undefined);
     }
   }
+  for (const span of xmlLogins(text, ctx?.scan)) emit(span[0], span[1], 0.8, undefined);
   // The logins of pasted ~/.netrc, ~/.pgpass and ~/.ssh/config files (an e-mail address as a
   // netrc login is the e-mail detector's).
   const logins = [...netrcCredentials(text, ctx?.cueHits), ...pgpassCredentials(text, ctx?.scan ?? scanOf(text), ctx?.cueHits)].map((c) => c.user);
@@ -204,6 +209,36 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     // Above the e-mail detector's 0.9: in "https://jdoe@github.com" jdoe is a login, not a mailbox.
     emit(from + span[0], from + span[1], 0.95, undefined);
   }
+}
+
+/**
+ * The login an XML element holds, as a WordPress export (WXR) writes its authors and posts
+ * (`<wp:author_login><![CDATA[jdoe]]></wp:author_login>`, `<dc:creator><![CDATA[jdoe]]></dc:creator>`:
+ * WordPress's export.php writes the post's author's user_login as dc:creator) and other exports
+ * `<login>`, `<username>`, `<user_name>`, `<userid>`: the element's text or its CDATA section, one
+ * word of a login's shape, no system account. Found from the element's closing tag.
+ */
+const XML_LOGIN_CLOSE = ['login>', 'name>', 'id>', 'creator>'];
+const XML_LOGIN_ELEMENT = /<\/((?:[A-Za-z][\w.-]*:)?(?:(?:[A-Za-z]+_)?login|user_?name|user_?id|creator))>$/;
+const XML_LOGIN_VALUE = /<((?:[A-Za-z][\w.-]*:)?[A-Za-z][\w.-]*)>(?:<!\[CDATA\[([^\]<\s]{1,64})\]\]>|([^<\s]{1,64}))$/;
+
+function xmlLogins(text: string, scan?: TextScan): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (text.indexOf('</') < 0) return out;
+  for (const at of literalPositions(text, XML_LOGIN_CLOSE, scan)) {
+    const close = text.lastIndexOf('</', at);
+    if (close < 0 || at - close > 24) continue;
+    const end = text.indexOf('>', at) + 1;
+    const tag = XML_LOGIN_ELEMENT.exec(text.slice(close, end))?.[1];
+    if (tag === undefined || (tag.endsWith('creator') && tag !== 'dc:creator')) continue;
+    const m = XML_LOGIN_VALUE.exec(text.slice(Math.max(0, close - 140), close));
+    if (!m || m[1] !== tag) continue;
+    const value = m[2] ?? m[3]!;
+    if (!USERNAME_VALUE.test(value) || value.includes('@') || !isPersonalUsername(value) || (/^\d+$/.test(value) && !/id$/i.test(tag))) continue;
+    const valueEnd = m[2] !== undefined ? close - 3 : close;
+    out.push([valueEnd - value.length, valueEnd]);
+  }
+  return out;
 }
 
 /**

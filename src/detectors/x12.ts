@@ -2,6 +2,7 @@ import { defineDetector } from '../engine/detector.js';
 import type { EntityName } from '../entities.js';
 import type { Candidate } from '../engine/types.js';
 import { piecesOf, spanOfPieces } from './lib/delimited.js';
+import { x12Separators } from './lib/x12.js';
 
 /**
  * The elements of an ASC X12 interchange that hold a person's data, by their segment and place
@@ -26,24 +27,9 @@ import { piecesOf, spanOfPieces } from './lib/delimited.js';
  */
 const PHONE_QUALIFIERS = new Set(['TE', 'CP', 'FX', 'HP', 'WP', 'BN', 'EX']);
 
-/** Where the separators of the ISA segment at `isa` say the interchange's parts end. */
-function separators(text: string, isa: number): { element: string; segment: string } | undefined {
-  const element = text[isa + 3];
-  if (element === undefined || /[\p{L}\p{N}\s]/u.test(element)) return undefined;
-  // ISA has sixteen elements: after the sixteenth separator, ISA16 (one character) and the terminator.
-  let at = isa;
-  for (let n = 0; n < 16; n++) {
-    at = text.indexOf(element, at + 1);
-    if (at < 0 || at - isa > 130) return undefined;
-  }
-  const segment = text[at + 2];
-  if (segment === undefined || /[\p{L}\p{N} ]/u.test(segment)) return undefined;
-  return { element, segment };
-}
-
 function* findX12Values(text: string): Iterable<Candidate> {
   for (let isa = text.indexOf('ISA'); isa >= 0; isa = text.indexOf('ISA', isa + 3)) {
-    const seps = separators(text, isa);
+    const seps = x12Separators(text, isa);
     if (seps === undefined) continue;
     yield* segmentValues(text, isa, seps.element, seps.segment);
     return;

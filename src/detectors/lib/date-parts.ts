@@ -73,23 +73,25 @@ const CALENDAR_WORD_MONTHS: readonly string[][] = [
  * Finnish, Croatian, Serbian (both scripts), Bosnian, Slovenian, Estonian (with the adessive,
  * "14. märtsil"), Greek, Russian, Ukrainian, Belarusian, Bulgarian, Macedonian, Albanian,
  * Icelandic, Indonesian, Malay, Swahili, Afrikaans, Azerbaijani, Uzbek, Kazakh, Malagasy
- * ("21 Martsa 1990"; CLDR mg) and Khmer ("១៥ មេសា ១៩៩២", its digits read folded; CLDR km).
+ * ("21 Martsa 1990"; CLDR mg) and Khmer ("១៥ មេសា ១៩៩២", its digits read folded; CLDR km);
+ * Samoan, which CLDR lacks ("14 Setema 1951": FamilySearch's Samoan Genealogical Word List, with
+ * "Aokuso" beside its "Auguso"; not "Mati", a given name, nor "Me").
  * English's own spellings are MONTH_NAME's; "may" (Azerbaijani, Uzbek) is left out, an English
  * verb.
  */
 const OTHER_MONTHS: readonly string[][] = [
-  ['janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'tammikuuta', 'siječnja', 'јануар', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар', 'janoary', 'មករា'],
-  ['fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'helmikuuta', 'veljače', 'фебруар', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан', 'febroary', 'កុម្ភៈ'],
+  ['janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'tammikuuta', 'siječnja', 'јануар', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар', 'janoary', 'មករា', 'ianuari'],
+  ['fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'helmikuuta', 'veljače', 'фебруар', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан', 'febroary', 'កុម្ភៈ', 'fepuari'],
   ['março', 'març', 'martie', 'mart', 'března', 'maaliskuuta', 'ožujka', 'март', 'marec', 'märts', 'märtsil', 'μαρτίου', 'марта', 'березня', 'сакавіка', 'maret', 'mac', 'machi', 'наурыз', 'martsa', 'មីនា'],
-  ['aprilie', 'nisan', 'dubna', 'apríla', 'huhtikuuta', 'travnja', 'април', 'aprill', 'aprillil', 'απριλίου', 'апреля', 'квітня', 'красавіка', 'prill', 'apríl', 'aprili', 'aprel', 'сәуір', 'aprily', 'មេសា'],
+  ['aprilie', 'nisan', 'dubna', 'apríla', 'huhtikuuta', 'travnja', 'април', 'aprill', 'aprillil', 'απριλίου', 'апреля', 'квітня', 'красавіка', 'prill', 'apríl', 'aprili', 'aprel', 'сәуір', 'aprily', 'មេសា', 'aperila'],
   ['maio', 'maig', 'mayıs', 'května', 'mája', 'toukokuuta', 'svibnja', 'мај', 'mail', 'μαΐου', 'мая', 'травня', 'май', 'maí', 'мамыр', 'mey', 'ឧសភា'],
-  ['junho', 'xuño', 'juny', 'iunie', 'haziran', 'června', 'júna', 'kesäkuuta', 'lipnja', 'jun', 'јун', 'junij', 'juuni', 'juunil', 'ιουνίου', 'июня', 'червня', 'чэрвеня', 'юни', 'јуни', 'qershor', 'júní', 'junie', 'iyun', 'маусым', 'jona', 'មិថុនា'],
-  ['julho', 'xullo', 'juliol', 'iulie', 'temmuz', 'července', 'júla', 'heinäkuuta', 'srpnja', 'jul', 'јул', 'julij', 'juuli', 'juulil', 'ιουλίου', 'июля', 'липня', 'ліпеня', 'юли', 'јули', 'korrik', 'júlí', 'julai', 'julie', 'iyul', 'шілде', 'jolay', 'កក្កដា'],
-  ['agost', 'ağustos', 'srpna', 'augusta', 'elokuuta', 'kolovoza', 'avgust', 'август', 'augustil', 'αυγούστου', 'августа', 'серпня', 'жніўня', 'gusht', 'ágúst', 'agustus', 'ogos', 'agosti', 'avqust', 'тамыз', 'aogositra', 'សីហា'],
-  ['setembro', 'setembre', 'septembrie', 'eylül', 'září', 'septembra', 'syyskuuta', 'rujna', 'septembar', 'септембар', 'septembril', 'σεπτεμβρίου', 'сентября', 'вересня', 'верасня', 'септември', 'shtator', 'septemba', 'sentyabr', 'sentabr', 'қыркүйек', 'septambra', 'កញ្ញា'],
-  ['outubro', 'octombrie', 'ekim', 'října', 'októbra', 'lokakuuta', 'oktobar', 'октобар', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан', 'oktobra', 'តុលា'],
-  ['novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада', 'novambra', 'វិច្ឆិកា'],
-  ['dezembro', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан', 'desambra', 'ធ្នូ'],
+  ['junho', 'xuño', 'juny', 'iunie', 'haziran', 'června', 'júna', 'kesäkuuta', 'lipnja', 'jun', 'јун', 'junij', 'juuni', 'juunil', 'ιουνίου', 'июня', 'червня', 'чэрвеня', 'юни', 'јуни', 'qershor', 'júní', 'junie', 'iyun', 'маусым', 'jona', 'មិថុនា', 'iuni'],
+  ['julho', 'xullo', 'juliol', 'iulie', 'temmuz', 'července', 'júla', 'heinäkuuta', 'srpnja', 'jul', 'јул', 'julij', 'juuli', 'juulil', 'ιουλίου', 'июля', 'липня', 'ліпеня', 'юли', 'јули', 'korrik', 'júlí', 'julai', 'julie', 'iyul', 'шілде', 'jolay', 'កក្កដា', 'iulai'],
+  ['agost', 'ağustos', 'srpna', 'augusta', 'elokuuta', 'kolovoza', 'avgust', 'август', 'augustil', 'αυγούστου', 'августа', 'серпня', 'жніўня', 'gusht', 'ágúst', 'agustus', 'ogos', 'agosti', 'avqust', 'тамыз', 'aogositra', 'សីហា', 'aokuso', 'auguso'],
+  ['setembro', 'setembre', 'septembrie', 'eylül', 'září', 'septembra', 'syyskuuta', 'rujna', 'septembar', 'септембар', 'septembril', 'σεπτεμβρίου', 'сентября', 'вересня', 'верасня', 'септември', 'shtator', 'septemba', 'sentyabr', 'sentabr', 'қыркүйек', 'septambra', 'កញ្ញា', 'setema'],
+  ['outubro', 'octombrie', 'ekim', 'října', 'októbra', 'lokakuuta', 'oktobar', 'октобар', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан', 'oktobra', 'តុលា', 'oketopa'],
+  ['novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада', 'novambra', 'វិច្ឆិកា', 'novema'],
+  ['dezembro', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан', 'desambra', 'ធ្នូ', 'tesema'],
 ];
 
 /**

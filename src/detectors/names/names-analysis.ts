@@ -25,7 +25,7 @@ import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { pairsByStart, spanPairs } from './names-span-order.js';
 import { Positions } from '../../engine/scan/index.js';
-import { dicomCodeSpans, markupNameSpans } from './names-markup.js';
+import { dicomCodeSpans, markupNameSpans, x12CodeSpans } from './names-markup.js';
 import { literalPositions } from '../../engine/detector.js';
 import type { GermanText } from './names-german.js';
 import type { RomanceText } from './names-romance.js';
@@ -172,7 +172,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
   const slashes = literalPositions(text, ['/']);
   // As start/end pairs (spanPairs): the products are tens of thousands on logs.
-  const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(dicomCodeSpans(text))]);
+  const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(dicomCodeSpans(text)), spanPairs(x12CodeSpans(text))]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);

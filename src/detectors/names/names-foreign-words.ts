@@ -20,7 +20,11 @@ osiguranog lica", and a wiki's "{{Infobox"; since over17 the lead's probes' open
 messages, Finnish "Löytyi", Czech "Zaplaťte", Malay and Indonesian "Sebarang", Spanish and Portuguese "Pedido", Polish
 "Proszę", "jutro", "Zadzwonię", "Spotkajmy", Turkish "Sipariş", "Siparişiniz", French "Demande", "Directeur"; the
 readings' Spanish "Teléfono:", "Supervisora de Línea", "Expedida en…", "Seguros Sociales", Kinyarwanda's title "Umunyamabanga
-Nshingwabikorwa", executive secretary) that open
+Nshingwabikorwa", executive secretary; since leaks37 the eighteenth reading's form words, a Guinean pay slip's "Salaire de base",
+"Prime de rendement", "Heures supplémentaires", "Avance sur salaire", "Date de naissance", "prélèvement", a Cape Verdean
+vaccination card's "Programa Alargado de Vacinação", "Nº de registo", "lote", "Próxima dose", a Samoan death certificate's
+labels, "Igoa atoa", "Aso fanau", "Nofoaga na maliu", "Ofisa o le Resitara", and a Somali NIRA form's, "Wasaaradda
+Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -102,6 +106,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   svojstvu osiguranog zakona taksa infobox
   loytyi zaplatte sebarang pedido prosze jutro zadzwonie spotkajmy siparis siparisiniz demande directeur
   telefono linea expedida sociales umunyamabanga nshingwabikorwa
+  salaire rendement heures supplementaires avance naissance bancaires prelevement republique
+  saude registo lote proxima programa alargado vacinacao encomendas ganhe familie
+  ofisa resitara resitala fanau maliu faaipoipoga faamasino fale igoa atoa nofoaga tuaoi masani faamatalaga tuuina
+  wasaaradda arrimaha gudaha diiwaangelinta aqoonsiga qaranka lambarka codsaduhu lacagta kaarka
 `);
 
 /**

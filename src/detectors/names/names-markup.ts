@@ -1,4 +1,5 @@
 import type { Span } from './names-analysis.js';
+import { x12Separators } from '../lib/x12.js';
 
 /**
  * The names of a markup text's elements: `<GrpHdr>`, `</PstCd>`, `<Cdtr>` of an ISO 20022
@@ -91,6 +92,39 @@ export function dicomCodeSpans(text: string): Span[] {
     if (m) out.push({ start: DICOM_VR.lastIndex - 2, end: DICOM_VR.lastIndex });
   }
   return out;
+}
+
+/**
+ * An X12 interchange's segment ids and qualifiers, `REF*TJ*…`, `CAS*CO*45*…`, `AMT*B6*…`,
+ * `N1*PR*…` (X12 005010: codes of one to three capitals or digits, each a whole element):
+ * codes of the standard, no organization. The interchange's names are read by their place
+ * (detectors/x12.ts), not here. Found from "ISA" and its separators (lib/x12.ts).
+ */
+export function x12CodeSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const isa = text.indexOf('ISA');
+  const seps = isa < 0 ? undefined : x12Separators(text, isa);
+  if (seps === undefined) return out;
+  const { element, segment } = seps;
+  let start = isa;
+  for (let at = isa; at <= text.length; at++) {
+    const c = text[at];
+    if (c !== element && c !== segment && c !== '\n' && c !== '\r' && at < text.length) continue;
+    if (at - start >= 1 && at - start <= 3 && isCode(text, start, at)) out.push({ start, end: at });
+    start = at + 1;
+  }
+  return out;
+}
+
+/** Capitals and digits only, with one capital at least. */
+function isCode(text: string, start: number, end: number): boolean {
+  let capital = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) capital = true;
+    else if (c < 48 || c > 57) return false;
+  }
+  return capital;
 }
 
 const isHexDigit = (c: number) => (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 102);

@@ -124,11 +124,13 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     shape: String.raw`\d{2,3}-?\d{3}-?\d{3}`,
     validate: isValidNzIrd,
     checksum: 'mod 11 (two weight rounds)',
-    context: ['IRD', 'IRD no', 'IRD number', 'GST', 'GST no', 'GST number', 'inland revenue'],
+    // "ird" in lower case too, as a JSON key writes it (`"ird": "118-273-613"`, the eighteenth
+    // reading's Auth0 user_metadata): no word of prose.
+    context: ['IRD', 'ird', 'IRD no', 'IRD number', 'GST', 'GST no', 'GST number', 'inland revenue'],
     // Eight or nine digits and one check digit, in a layout phone numbers share: only next to its name.
     requireContext: true,
     examples: {
-      positive: [{ text: 'IRD number 49-098-576', match: '49-098-576' }, { text: 'GST No: 49091850', match: '49091850' }], // python-stdnum nz/ird docstring
+      positive: [{ text: 'IRD number 49-098-576', match: '49-098-576' }, { text: 'GST No: 49091850', match: '49091850' }, { text: '{"ird": "49-098-576"}', match: '49-098-576' }], // python-stdnum nz/ird docstring
       negative: ['TFN: 123 456 782' /* an Australian TFN: a neighbour's number */, 'IRD 136410133' /* invalid check digit */, '49-098-576'],
     },
   }),
