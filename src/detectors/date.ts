@@ -69,9 +69,9 @@ const DIGIT_LED = lazy(() => numbered(
     // write a date (ČSN 01 6910: "12. 3. 1988"), with a year of four digits (numericScore).
     String.raw`(?<num>\d{1,2}(?<s>[-/.]|\. )\d{1,2}\k<s>(?:\d{4}|\d{2})${TIME_AFTER}${NUMERIC_END})`,
     // Day first: "31 May 1991", "3rd of March 2020", "5 Sept. 2003", "31 May".
-    String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
+    String.raw`(?<dm>\d{1,2}${ORDINAL}(?:\s+of)?\s+${MONTH_NAME()}(?:\.(?=,?\s*\d))?(?:,?\s+${YYYY})?${TIME_AFTER})`,
     // A lower-case month between a day and a year: "2 april 1985", "14th of march, 1987".
-    String.raw`(?<dml>\d{1,2}(?:\.|${ORDINAL})(?:\s+of)?\s+${LOWER_MONTH_NAME},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
+    String.raw`(?<dml>\d{1,2}(?:\.|${ORDINAL})(?:\s+of)?\s+${LOWER_MONTH_NAME()},?\s+\d{4}(?![\p{N}]|[.,]\d))`,
     // A month in another language between a day and a year: "14. März 1987", "14 mars 1987",
     // "14 de marzo de 1987", "14 de març del 1987", "14 марта 1987"; and a German day's full
     // stop before an English spelling ("14. April 1987"). The word is read as a month by code
@@ -81,10 +81,10 @@ const DIGIT_LED = lazy(() => numbered(
     String.raw`(?<dmf>\d{1,2}\.?\s+(?:de\s+|d[’'])?(?<fm>\p{L}[\p{L}\p{M}]{2,11})\.?[,،]?\s+(?:del?\s+)?\d{4}(?![\p{N}]|[.,]\d))`,
     // Year first, as Hungarian and Lithuanian write a date: "1987. március 14.", "1987 m. kovo
     // 14 d."; and Latvian, the day before the month: "1987. gada 14. martā".
-    String.raw`(?<ymd>\d{4}(?:\.?\s+m\.)?\.?\s+(?:${YEAR_FIRST_MONTH_NAME}\s+\d{1,2}(?![\p{N}])|gada\s+\d{1,2}\.\s+${YEAR_FIRST_MONTH_NAME}))`,
+    String.raw`(?<ymd>\d{4}(?:\.?\s+m\.)?\.?\s+(?:${YEAR_FIRST_MONTH_NAME()}\s+\d{1,2}(?![\p{N}])|gada\s+\d{1,2}\.\s+${YEAR_FIRST_MONTH_NAME()}))`,
     // Day, month abbreviation and year joined by hyphens or slashes, as databases and medical
     // records print them: "02-APR-1985", "14-Mar-87", "3/Jan/2024".
-    String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
+    String.raw`(?<dmh>\d{1,2}(?<hs>[-/])${MONTH_NAME()}\k<hs>(?:\d{4}|\d{2})${NUMERIC_END})`,
     // Day, month abbreviation and year run together in capitals, as airline reservations
     // (IATA AIRIMP's DDMMMYY: "SSR DOCS … /21SEP90/") and SAS's DATE9 print them: "21SEP1990".
     String.raw`(?<dmc>\d{2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{4}|\d{2})(?![\p{L}\p{N}_]))`,
@@ -127,13 +127,13 @@ const isMonthCapital = (c: number) => c === 74 || c === 70 || c === 77 || c === 
 const ASCTIME_YEAR = String.raw`(?:(?<=\d:\d{2})[ \t]+(?:19|20)\d{2}(?![\p{L}\p{N}_]|[.,:]\d))?`;
 // Month first: "May 31st, 1991", "Sept. 3", "Mar 5 14:22:01"; month and year: "March 2020".
 const MONTH_LED = lazy(() => numbered(
-  String.raw`(?<m>${MONTH_NAME})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}${ASCTIME_YEAR}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
+  String.raw`(?<m>${MONTH_NAME()})(?:\.?\s+(?<d>\d{1,2})${ORDINAL}(?![\p{N}]|[:.,]\d)(?:,?\s+${YYYY})?${TIME_AFTER}${ASCTIME_YEAR}|\.?,?\s+(?<my>\d{4})(?![\p{L}\p{N}_]|[.,]\d))`,
   ['m', 'd', 'y', 'my'],
 ));
 
 const RANGE_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{N}])\d{1,2}${ORDINAL}(?:\s*[-–]\s*|\s+(?:and|to|or|until)\s+)$`, 'u'));
-const WEEKDAY_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME}\.?,?\s+(?:the\s+)?$`, 'u'));
-const MONTHS_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_NAME}\.?(?:,\s*|\s*[-–/]\s*|\s+(?:and|or|to|until|through)\s+)){1,3}$`, 'u'));
+const WEEKDAY_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])${WEEKDAY_NAME()}\.?,?\s+(?:the\s+)?$`, 'u'));
+const MONTHS_BEFORE = lazy(() => new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_NAME()}\.?(?:,\s*|\s*[-–/]\s*|\s+(?:and|or|to|until|through)\s+)){1,3}$`, 'u'));
 // Words that make a following number a year: "born in 1925", "in 1991", "since 2003", "the
 // mid-1990s", "by the end of 1990", "summer of 1994".
 const YEAR_WORDS = lazy(() => new RegExp(

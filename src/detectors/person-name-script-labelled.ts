@@ -137,27 +137,27 @@ const LABELS = [
 const KHMER_LABELS = ['ឈ្មោះ', 'នាមត្រកូល', 'នាមខ្លួន', 'ឪពុកឈ្មោះ', 'ម្តាយឈ្មោះ', 'ម្ដាយឈ្មោះ', 'ប្តីឈ្មោះ', 'ប្ដីឈ្មោះ', 'ប្រពន្ធឈ្មោះ'];
 const KHMER_TITLES = ['លោកស្រី', 'អ្នកស្រី', 'លោកជំទាវ', 'ឯកឧត្តម', 'លោក'];
 /** Khmer words that open the next field of a form: sex, nationality, date and place of birth, age, address, and the relatives' labels. */
-const KHMER_ENDS = new Set([
+const KHMER_ENDS = lazy((): ReadonlySet<string> => new Set([
   'ភេទ', 'សញ្ជាតិ', 'ជនជាតិ', 'ថ្ងៃខែឆ្នាំកំណើត', 'កើតនៅ', 'កើតថ្ងៃទី', 'ទីកន្លែងកំណើត', 'អាយុ', 'មុខរបរ', 'ទីលំនៅ', 'មានទីលំនៅ', 'អាសយដ្ឋាន',
   'អត្តសញ្ញាណប័ណ្ណលេខ', 'ទូរស័ព្ទ', ...KHMER_LABELS,
-]);
+]));
 /**
  * Common Cambodian family names (Sok, Kim, Heng, Ly, Chan, Seng, Sun, Pov, Chhim, Mao,
  * Ngeth, Hun, Sam, Keo, Long, Bun, Tep, Sieng, Nhem, Meas, Nov, Ouk, Pich, Prak, Ros, Sar, Som,
  * Sin, Tan, Touch, Uy, Vann, Yim, Khiev, Chhay, Hang, Lim, Nuon, Oum, Phan, Thach, Yos,
  * Mom): after a title, the name's first word must be one, as `លោក` is also the pronoun "he/you" (Chea, `ជា`, is left out: it is also the verb "to be").
  */
-const KHMER_SURNAMES = new Set([
+const KHMER_SURNAMES = lazy((): ReadonlySet<string> => new Set([
   'សុខ', 'គឹម', 'ហេង', 'លី', 'ចាន់', 'សេង', 'ស៊ុន', 'ពៅ', 'ឈឹម', 'ម៉ៅ', 'ង៉ែត', 'ហ៊ុន', 'សំ', 'កែវ', 'ឡុង', 'ប៊ុន', 'ទេព', 'ស៊ាង',
   'ញឹម', 'មាស', 'នូវ', 'អ៊ុក', 'ពេជ្រ', 'ប្រាក់', 'រស់', 'សារ', 'សោម', 'ស៊ីន', 'តាន់', 'ទូច', 'អ៊ុយ', 'វ៉ាន់', 'យឹម', 'ខៀវ', 'ឆាយ',
   'ហង់', 'លឹម', 'នួន', 'អ៊ុំ', 'ផាន់', 'ថាច់', 'យស់', 'មុំ',
-]);
+]));
 /** Khmer words of an organization or a place, read inside a value (company, bank, school, hospital, ministry, capital, province, district, commune, village). */
 const NOT_NAME_KHMER = ['ក្រុមហ៊ុន', 'ធនាគារ', 'សាលា', 'មន្ទីរ', 'ក្រសួង', 'រាជធានី', 'ខេត្ត', 'ស្រុក', 'ខណ្ឌ', 'សង្កាត់', 'ភូមិ', 'ឃុំ', 'អង្គការ', 'ហាង'];
 
 
 /** Labels under which one word alone is a name's part whatever it is (not the generic "name"). */
-const PART_LABELS = new Set(['surname', 'given name', 'given names', 'other names', 'forenames', 'forename', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']);
+const PART_LABELS = lazy((): ReadonlySet<string> => new Set(['surname', 'given name', 'given names', 'other names', 'forenames', 'forename', 'first name', 'last name', 'family name', 'apellido', 'apellidos', 'sobrenome', 'emri', 'mbiemri', 'nombre', 'nombres', 'nome']));
 
 // Titles before a name, and the word "citizen" as certificates put it before one (lower case).
 const TITLES = [
@@ -242,13 +242,13 @@ const GREETINGS = [
 ];
 const GREETING_RE = lazy(() => new RegExp(String.raw`(?:${alternation(GREETINGS)})(?![\p{L}\p{M}])[ \t]*,?[ \t]*(?:(?:يا|یا)[ \t]+)?`, 'iuy'));
 /** Whom a greeting greets that is no person: you, everyone, friends, the world, dear ones. */
-const GREETED_NOT_NAME = new Set([
+const GREETED_NOT_NAME = lazy((): ReadonlySet<string> => new Set([
   'بكم', 'بك', 'بكِ', 'بالجميع', 'الجميع', 'جميعا', 'جميعاً', 'وسهلا', 'وسهلاً', 'عليكم', 'أصدقائي', 'بالعالم', 'العالم', 'دوستان', 'همه', 'عزیزان', 'علیکم',
   'दोस्तों', 'दोस्तो', 'सभी', 'सबको', 'सब', 'आप', 'आपको', 'मित्रों', 'भाइयों', 'बहनों', 'जी', 'सर', 'दुनिया', 'সবাইকে', 'সবাই', 'বন্ধুরা', 'বন্ধুগণ',
   // and how one is (`היי מה קורה?`, `مرحبا كيف حالك؟`, `سلام خوبی؟`, `नमस्ते, कैसे हो?`, `নমস্কার, কেমন আছেন?`).
   'מה', 'קורה', 'נשמע', 'שלומך', 'לכולכם', 'אחי', 'كيف', 'حالك', 'حالكم', 'خوبی', 'خوبید', 'چطوری', 'कैसे', 'हो', 'हैं', 'কেমন', 'আছেন', 'আছো',
   'அனைவருக்கும்', 'לכולם', 'רב', 'עליכם', 'לך', 'לכם', 'חברים', 'עולם', 'וברכה', 'שוב', 'Κόσμε', 'Φίλε', 'Φίλοι', 'Κύριε', 'Κυρία',
-]);
+]));
 /** A respectful suffix after a greeted name: Hindi `जी`, `साहब`, Bengali `দা`, `দি`, `সাহেব`, Persian `جان`. */
 const GREETED_SUFFIX = /^[ \t]+(?:जी|साहब|দা|দি|সাহেব|جان)(?![\p{L}\p{M}])/u;
 const GREETED_SUFFIX_WORDS: ReadonlySet<string> = new Set(['जी', 'साहब', 'দা', 'দি', 'সাহেব', 'جان']);
@@ -268,7 +268,7 @@ function greetedName(text: string, hit: number): Candidate | undefined {
     run.words.pop();
     run.end = run.start + run.words[0]!.length;
   }
-  if (run === undefined || run.words.some((w) => notName(w) || GREETED_NOT_NAME.has(w))) return undefined;
+  if (run === undefined || run.words.some((w) => notName(w) || GREETED_NOT_NAME().has(w))) return undefined;
   let p = run.end;
   const suffix = GREETED_SUFFIX.exec(text.slice(p, p + 8));
   if (suffix !== null) p += suffix[0].length;
@@ -280,7 +280,7 @@ function greetedName(text: string, hit: number): Candidate | undefined {
 const TITLE_WORDS: Partial<Record<Script, number>> = { devanagari: 4, bengali: 4 };
 
 // Words of an organization, a place or a form: a value holding one is none of a person's.
-const NOT_NAME = new Set([
+const NOT_NAME = lazy((): ReadonlySet<string> => new Set([
   // Devanagari
   'कार्यालय', 'मन्त्रालय', 'मंत्रालय', 'कम्पनी', 'कंपनी', 'बैंक', 'संस्था', 'विद्यालय', 'अस्पताल', 'समिति', 'महानगरपालिका', 'नगरपालिका',
   'गाउँपालिका', 'परिषद्', 'प्रशासन', 'सरकार', 'लिमिटेड', 'विभाग', 'शाखा', 'जिल्ला', 'वडा', 'विश्वविद्यालय', 'मन्दिर', 'प्रा.लि.', 'शहर', 'नगर',
@@ -318,20 +318,20 @@ const NOT_NAME = new Set([
   'وکیل',
   // Japanese
   '株式会社', '有限会社', '合同会社', '銀行', '支店', '会社', '協会', '病院', '大学', '役所', '事務所', '市役所',
-]);
+]));
 // Burmese words of an organization or a place, read inside a value (Burmese puts no blank between
 // words): office, bank, company, limited, department, ministry, school, hospital, township, ward,
 // region, city, association.
 const NOT_NAME_MYANMAR = ['ရုံး', 'ဘဏ်', 'ကုမ္ပဏီ', 'လီမိတက်', 'ဌာန', 'ဝန်ကြီး', 'ကျောင်း', 'ဆေးရုံ', 'မြို့နယ်', 'ရပ်ကွက်', 'တိုင်းဒေသကြီး', 'မြို့', 'အသင်း'];
-const NOT_NAME_FOLDED = new Set([...NOT_NAME].map((w) => w.toLowerCase()));
+const NOT_NAME_FOLDED = lazy((): ReadonlySet<string> => new Set([...NOT_NAME()].map((w) => w.toLowerCase())));
 
 // Words after a title that end the name: kinship ("daughter of", "child of"), postpositions.
-const NAME_ENDS = new Set([
+const NAME_ENDS = lazy((): ReadonlySet<string> => new Set([
   'छोरी', 'छोरा', 'पति', 'पत्नी', 'श्रीमती', 'नाति', 'नातिनी', 'बुहारी', 'को', 'का', 'की', 'ले', 'लाई', 'र', 'बस्ने', 'निवासी', 'पुत्र', 'पुत्री',
   'فرزند', 'همسر', 'به', 'با', 'از', 'در', 'و', 'را', 'که', 'بن', 'بنت',
   'কন্যা', 'পুত্র', 'স্ত্রী', 'ও', 'এর', 'পিতা',
   'და', 'ასული', 'ძე',
-]);
+]));
 
 /** The words as a regex alternation, longest first, their signs escaped. */
 const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
@@ -348,10 +348,10 @@ const LATIN_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr'];
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 /** A Khmer label or title, then a blank or a colon (`៖`) before its value. */
-const KHMER_FIELD_RE = new RegExp(
+const KHMER_FIELD_RE = lazy(() => new RegExp(
   String.raw`(?:(?<label>${[...KHMER_LABELS].sort((a, b) => b.length - a.length).join('|')})[ \t]*[៖:]?|(?<title>${KHMER_TITLES.join('|')}))[ \t]+`,
   'uy',
-);
+));
 /** A Burmese label and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
 const DASHED_LABEL_RE = lazy(() => new RegExp(String.raw`(?<label>${LABEL_WORDS()})[ \t]*-[ \t]*`, 'uy'));
 
@@ -404,8 +404,8 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
     const after = pos + m[0].length;
     if (after < text.length && LETTER.test(text[after]!) && script !== 'japanese') return undefined; // a word of another script glued on
     if (text[after] === ':' || text[after] === '：' || text[after] === '՝') break; // the next label
-    if (stopAtKin && words.length > 0 && NAME_ENDS.has(m[0])) break;
-    if (script === 'khmer' && words.length > 0 && KHMER_ENDS.has(m[0])) return { start: at, end, words, closed: true, beforeLabel: true };
+    if (stopAtKin && words.length > 0 && NAME_ENDS().has(m[0])) break;
+    if (script === 'khmer' && words.length > 0 && KHMER_ENDS().has(m[0])) return { start: at, end, words, closed: true, beforeLabel: true };
     if (words.length === max) return { start: at, end, words, closed: false };
     words.push(m[0]);
     end = after;
@@ -427,8 +427,8 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
 function notName(word: string): boolean {
   const script = scriptAt(word, 0);
   if (script === 'myanmar') return NOT_NAME_MYANMAR.some((w) => word.includes(w));
-  if (script === 'khmer') return word.length > 14 || KHMER_ENDS.has(word) || NOT_NAME_KHMER.some((w) => word.includes(w));
-  return NOT_NAME_FOLDED.has(word.toLowerCase()) || NOT_NAME_FOLDED.has(word.toLowerCase().replace(/\.$/, ''));
+  if (script === 'khmer') return word.length > 14 || KHMER_ENDS().has(word) || NOT_NAME_KHMER.some((w) => word.includes(w));
+  return NOT_NAME_FOLDED().has(word.toLowerCase()) || NOT_NAME_FOLDED().has(word.toLowerCase().replace(/\.$/, ''));
 }
 
 /** Whether words in Latin capitals read as a name: no common word that is no name; alone, a known name unless `part`. */
@@ -488,14 +488,15 @@ function wrappedOnNextLine(text: string, end: number): Candidate | undefined {
  * more words are a sentence and stay.
  */
 function khmerName(text: string, hit: number): Candidate | undefined {
-  KHMER_FIELD_RE.lastIndex = hit;
-  const m = KHMER_FIELD_RE.exec(text);
+  const re = KHMER_FIELD_RE();
+  re.lastIndex = hit;
+  const m = re.exec(text);
   if (m === null) return undefined;
   const at = hit + m[0].length;
   if (scriptAt(text, at) !== 'khmer') return undefined;
   const run = readRun(text, at, 'khmer', 3, false);
   if (run === undefined || !run.closed || run.words.some(notName)) return undefined;
-  if (m.groups!.title !== undefined && !KHMER_SURNAMES.has(run.words[0]!)) return undefined;
+  if (m.groups!.title !== undefined && !KHMER_SURNAMES().has(run.words[0]!)) return undefined;
   const next = text[run.end];
   const ends = run.beforeLabel === true || next === undefined || /[\r\n/(（,;។៕|]/.test(next) || (next === ' ' && /[ \t(។៕,;]/.test(text[run.end + 1] ?? '\n'));
   return ends ? { start: run.start, end: run.end, score: 0.85, entity: 'PERSON_NAME' } : undefined;
@@ -539,7 +540,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     }
     if (label !== null) {
       at = hit + label[0].length;
-      part = PART_LABELS.has(label.groups!.label!.toLowerCase());
+      part = PART_LABELS().has(label.groups!.label!.toLowerCase());
       // A title opening the value (`شاهد اول: حاجی عبدالقدیر ستانکزی`): the name is after it.
       const leading = LEADING_TITLE_RE();
       leading.lastIndex = at;

@@ -1,63 +1,67 @@
 import type { EntityName } from '../entities.js';
+import { lazy } from '../lazy.js';
 
 /**
  * Fields whose meaning is known: a value under one of these names (a CSV or spreadsheet column,
  * a JSON key, an Office property, a PDF Info entry, given as the hint) is of that type whatever
  * the detectors say. A `name` column holds people even when their names are in no gazetteer
  * or script we know (`王秀英`, `김민준`, `محمد الأحمد`), a `dc:creator` is a person by definition.
- * Names are compared in lower case with `_ - .` as spaces and a trailing colon dropped.
+ * Names are compared in lower case with `_ - .` as spaces and a trailing colon dropped. The
+ * map is made on first use (issue 20: start-up; a run of `anonymize text` may never ask).
  */
-const FIELDS = new Map<string, EntityName>();
+const FIELD_NAMES: readonly (readonly [EntityName, string])[] = [
+  [
+    'PERSON_NAME',
+    `name|names|full name|fullname|first name|firstname|last name|lastname|given name|family name|middle name|surname|display name|
+    customer|customer name|client|client name|contact|contact name|contact person|patient|patient name|employee|employee name|
+    person|person name|applicant|tenant|recipient|recipient name|sender|sender name|signer|signatory|signed by|signature|
+    cardholder|card holder|account holder|account name|holder|owner name|author|authors|creator|last modified by|lastmodifiedby|
+    modified by|manager|contributor|initials|username display|
+    attendees|attendee|participants|attending physician|physician|referring physician|doctor|guarantor|
+    policyholder|policy holder|next of kin|guardian|
+    maiden name|birth name|vorname|nachname|geburtsname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
+    nom|prénom|prenom|nom complet|auteur|titulaire|
+    nombre|apellido|apellidos|nombre completo|cliente|titular|
+    nome|cognome|sobrenome|apelido|nome completo|
+    naam|voornaam|achternaam|klant|
+    imię|imie|nazwisko|soyad|ad soyad|adı soyadı|имя|фамилия|фио|
+    姓名|氏名|名前|名字|联系人|聯絡人|客户|顧客|이름|성명|고객명|담당자|الاسم|الإسم|اسم|الاسم الكامل`,
+  ],
+  [
+    'ORGANIZATION',
+    `company|company name|companies|employer|organization|organisation|organization name|organisation name|firm|
+    firma|unternehmen|arbeitgeber|société|societe|entreprise|empresa|compañía|compania|azienda|bedrijf|
+    公司|会社|회사|الشركة`,
+  ],
+  [
+    'EMAIL_ADDRESS',
+    `email|e mail|email address|e mail address|mail|e mail adresse|courriel|correo|correo electrónico|邮箱|電子郵件|メール|メールアドレス|이메일|البريد الإلكتروني`,
+  ],
+  [
+    'PHONE_NUMBER',
+    `phone|phone number|telephone|telephone number|tel|mobile|mobile number|cell|cell phone|telefon|telefonnummer|handy|mobil|
+    home phone|work phone|mobile phone|landline|fax|fax number|contact number|
+    rufnummer|handynummer|mobilnummer|telefax|numéro de téléphone|número de teléfono|numero di telefono|cellulare|
+    telefoon|telefoonnummer|mobiel|telefone|telemóvel|telemovel|
+    téléphone|telephone portable|portable|teléfono|telefono|móvil|celular|电话|電話|電話番号|전화|전화번호|휴대폰|هاتف|الهاتف`,
+  ],
+  [
+    'ADDRESS',
+    `address|street|street address|home address|mailing address|postal address|billing address|shipping address|
+    anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|morada|adres|地址|住所|주소|العنوان`,
+  ],
+  ['NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
+    bsn|burgerservicenummer|id number|national number|national id no|national identity number|personal number|personal id number`],
+];
 
-function add(entity: EntityName, names: string): void {
-  for (const n of names.split('|')) FIELDS.set(n.trim(), entity);
-}
-
-add(
-  'PERSON_NAME',
-  `name|names|full name|fullname|first name|firstname|last name|lastname|given name|family name|middle name|surname|display name|
-  customer|customer name|client|client name|contact|contact name|contact person|patient|patient name|employee|employee name|
-  person|person name|applicant|tenant|recipient|recipient name|sender|sender name|signer|signatory|signed by|signature|
-  cardholder|card holder|account holder|account name|holder|owner name|author|authors|creator|last modified by|lastmodifiedby|
-  modified by|manager|contributor|initials|username display|
-  attendees|attendee|participants|attending physician|physician|referring physician|doctor|guarantor|
-  policyholder|policy holder|next of kin|guardian|
-  maiden name|birth name|vorname|nachname|geburtsname|ansprechpartner|kunde|kundenname|inhaber|verfasser|autor|bearbeiter|
-  nom|prénom|prenom|nom complet|auteur|titulaire|
-  nombre|apellido|apellidos|nombre completo|cliente|titular|
-  nome|cognome|sobrenome|apelido|nome completo|
-  naam|voornaam|achternaam|klant|
-  imię|imie|nazwisko|soyad|ad soyad|adı soyadı|имя|фамилия|фио|
-  姓名|氏名|名前|名字|联系人|聯絡人|客户|顧客|이름|성명|고객명|담당자|الاسم|الإسم|اسم|الاسم الكامل`,
-);
-add(
-  'ORGANIZATION',
-  `company|company name|companies|employer|organization|organisation|organization name|organisation name|firm|
-  firma|unternehmen|arbeitgeber|société|societe|entreprise|empresa|compañía|compania|azienda|bedrijf|
-  公司|会社|회사|الشركة`,
-);
-add(
-  'EMAIL_ADDRESS',
-  `email|e mail|email address|e mail address|mail|e mail adresse|courriel|correo|correo electrónico|邮箱|電子郵件|メール|メールアドレス|이메일|البريد الإلكتروني`,
-);
-add(
-  'PHONE_NUMBER',
-  `phone|phone number|telephone|telephone number|tel|mobile|mobile number|cell|cell phone|telefon|telefonnummer|handy|mobil|
-  home phone|work phone|mobile phone|landline|fax|fax number|contact number|
-  rufnummer|handynummer|mobilnummer|telefax|numéro de téléphone|número de teléfono|numero di telefono|cellulare|
-  telefoon|telefoonnummer|mobiel|telefone|telemóvel|telemovel|
-  téléphone|telephone portable|portable|teléfono|telefono|móvil|celular|电话|電話|電話番号|전화|전화번호|휴대폰|هاتف|الهاتف`,
-);
-add(
-  'ADDRESS',
-  `address|street|street address|home address|mailing address|postal address|billing address|shipping address|
-  anschrift|adresse|straße|strasse|dirección|direccion|indirizzo|endereço|endereco|morada|adres|地址|住所|주소|العنوان`,
-);
-add('NATIONAL_ID', `ssn|social security number|national id|national id number|passport|passport number|id card number|identity number|
-  bsn|burgerservicenummer|id number|national number|national id no|national identity number|personal number|personal id number`);
+const FIELDS = lazy((): ReadonlyMap<string, EntityName> => {
+  const fields = new Map<string, EntityName>();
+  for (const [entity, names] of FIELD_NAMES) for (const n of names.split('|')) fields.set(n.trim(), entity);
+  return fields;
+});
 
 /** The first word of each field's name above (all added by now). */
-const FIRST_WORDS = new Set([...FIELDS.keys()].map((key) => key.split(' ')[0]!));
+const FIRST_WORDS = lazy((): ReadonlySet<string> => new Set([...FIELDS().keys()].map((key) => key.split(' ')[0]!)));
 
 /** The type of the values of a field named `hint`, if its name says it. */
 export function knownFieldEntity(hint: string): EntityName | undefined {
@@ -69,9 +73,9 @@ export function knownFieldEntity(hint: string): EntityName | undefined {
   // key is built only for a first word some field's name begins with (or one not in ASCII).
   // A profile change's field begins with its change's word (changedField).
   const first = asciiFirstWord(hint);
-  if (first !== undefined && !FIRST_WORDS.has(first) && !CHANGE_WORDS.has(first)) return undefined;
+  if (first !== undefined && !FIRST_WORDS().has(first) && !CHANGE_WORDS.has(first)) return undefined;
   const key = fieldKey(hint);
-  return FIELDS.get(key) ?? changedField(key);
+  return FIELDS().get(key) ?? changedField(key);
 }
 
 /**
@@ -108,7 +112,7 @@ function isSeparator(c: number): boolean {
 
 /** The type for a key as fieldKey() builds it (a field's or a changed field's), for tests of the first-word reading. */
 export function fieldEntityOfKey(key: string): EntityName | undefined {
-  return FIELDS.get(key) ?? changedField(key);
+  return FIELDS().get(key) ?? changedField(key);
 }
 
 /**
@@ -122,7 +126,7 @@ function changedField(key: string): EntityName | undefined {
   if (m === null) return undefined;
   const rest = m[1]!;
   if (!rest.includes(' ') && !CHANGED_ONE_WORD.has(rest)) return undefined;
-  return FIELDS.get(rest);
+  return FIELDS().get(rest);
 }
 
 const CHANGED = /^(?:previous|updated|old|new|former|original|prev) (.+)$/;
@@ -159,7 +163,7 @@ export function fieldKey(name: string): string {
  * Names of columns that hold no value of their own type here but are common headers: kept as
  * they are in a header row, like the names above ("iban" is also a given name, "dob" a word).
  */
-const HEADER_WORDS = new Set(
+const HEADER_WORDS = lazy((): ReadonlySet<string> => new Set(
   `id|no|number|city|town|zip|zip code|zipcode|postcode|post code|postal code|plz|cp|country|state|province|region|county|
   iban|bic|swift|account|account number|bank|vat|vat id|vat number|tax id|tin|ein|sin|nino|dob|date of birth|
   birthdate|birth date|birthday|age|gender|sex|date|created|updated|amount|total|price|currency|notes|note|comment|comments|
@@ -167,16 +171,16 @@ const HEADER_WORDS = new Set(
   card|card number|credit card|license|licence|driver license|plate|ort|land|stadt|geburtsdatum|ville|pays|ciudad|país`
     .split('|')
     .map((w) => w.trim()),
-);
+));
 
 /** Whether a header cell is the name of a field (kept in a header row: it is no value). */
 export function isFieldName(value: string): boolean {
   if (value.length === 0 || value.length > 40) return false;
   const key = fieldKey(value);
-  return FIELDS.has(key) || HEADER_WORDS.has(key);
+  return FIELDS().has(key) || HEADER_WORDS().has(key);
 }
 
 /** The types the known field names stand for, to check that each has a `fitsField` (tests). */
 export function knownFieldTypes(): EntityName[] {
-  return [...new Set(FIELDS.values())];
+  return [...new Set(FIELDS().values())];
 }

@@ -1,5 +1,9 @@
 import { foldKey } from './fold.js';
 import { knownFieldEntity } from './field-names.js';
+import { lazy } from '../lazy.js';
+
+// The word sets and phrases are made on first use: a text without a phone-like number never
+// reads them, and folding them at load was ~100 KB of the start-up's young allocation (issue 20).
 
 /**
  * Words that label a phone number written right after them ("Tel. 010 555 1234", "Telefon:
@@ -35,7 +39,7 @@ import { knownFieldEntity } from './field-names.js';
  * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
-const PHONE_WORDS = new Set(
+const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
   `phone|phones|telephone|tel|tele|mobile|mob|cell|cellphone|cellular|fax|ph|whatsapp|landline|phonenumber|
   telefon|telefonnummer|handy|handynummer|mobil|mobilnummer|mobiltelefon|fon|telefax|rufnummer|festnetz|durchwahl|
   portable|gsm|telecopie|
@@ -75,7 +79,7 @@ const PHONE_WORDS = new Set(
     .split('|')
     // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
     .map((w) => foldKey(w.trim())),
-);
+));
 
 /**
  * Whether a word, folded, speaks of phones anywhere in a sentence: a phone word, or a verb or
@@ -83,7 +87,7 @@ const PHONE_WORDS = new Set(
  * prefix it makes that number a phone's (phone/near.ts); alone it labels nothing.
  */
 export function isPhoneTalkWord(folded: string): boolean {
-  return PHONE_WORDS.has(folded) || TALK_WORDS.has(folded);
+  return PHONE_WORDS().has(folded) || TALK_WORDS().has(folded);
 }
 
 // "callback" (a log's note), "next of kin" (a relative to call, in a hospital's report); French
@@ -114,7 +118,7 @@ export function isPhoneTalkWord(folded: string): boolean {
 // on …`), the messengers reached by a phone number, `Viber` and `Telegram` (`Пишіть у Viber
 // 096 318 2274`), Turkish `LCV` (lütfen cevap veriniz, an invitation's RSVP: `LCV: Ayşe Demir
 // 0541 …`), Hebrew `לשאלות`, `לפרטים`, `לבירורים` (for questions, for details, for enquiries).
-const TALK_WORDS = new Set(
+const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
   [
     'contact', 'kontakt', 'contacto', 'contatto', 'call', 'calls', 'called', 'calling', 'callback', 'ring', 'rang', 'sms', 'text', 'texts', 'texted', 'dial', 'fixe', 'contacter', 'contactez', 'appeler', 'appelez', 'rappeler', 'rappelez', 'joindre', 'joignable', 'joignables', 'llamar', 'chiamare', 'anrufen', 'kin',
     'ringa', 'ringe', 'ringer', 'soita', 'soittaa', 'soittakaa', 'soitto', 'tekstaa',
@@ -134,10 +138,10 @@ const TALK_WORDS = new Set(
     // (contact: `संपर्क: सुनीता शर्मा, 98765 43210`).
     'contato', 'संपर्क',
   ].map(foldKey),
-);
+));
 
 /** A word that labels a phone number only before a word for "number": "contact number", "contact no.". */
-const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto', 'contato']);
+const WITH_NUMBER_ONLY = lazy((): ReadonlySet<string> => new Set(['contact', 'kontakt', 'contacto', 'contatto', 'contato']));
 
 /**
  * Words for "number", and what a label may add after its phone word: "phone no.", "tel (home)",
@@ -146,8 +150,8 @@ const WITH_NUMBER_ONLY = new Set(['contact', 'kontakt', 'contacto', 'contatto', 
  */
 // Turkish `numara`, `numaram`, `numarası` (number, my number, its number: `telefon numaram:`).
 // Hindi `नंबर`, `नम्बर` (number: `मोबाइल नंबर 98765 43210`).
-const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi', 'numaran', 'numaraniz', 'numaramiz', foldKey('नंबर'), foldKey('नम्बर')]);
-const AFTER_WORDS = new Set([
+const NUMBER_WORDS = lazy((): ReadonlySet<string> => new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'n', 'nro', 'numara', 'numaram', 'numarasi', 'numaran', 'numaraniz', 'numaramiz', foldKey('नंबर'), foldKey('नम्बर')]));
+const AFTER_WORDS = lazy((): ReadonlySet<string> => new Set([
   'home', 'work', 'office', 'private', 'personal', 'business', 'direct', 'main', 'alt', 'other', 'primary', 'secondary',
   'day', 'evening', 'fixed', 'registered', 'registrado', 'registrada', 'fijo', 'fija', 'movil', 'privat', 'dienstlich', 'geschaftlich', 'buro', 'domicile', 'fixe', 'casa', 'trabajo', 'ufficio',
   // Portuguese "landline", "home", "business" (`telefone fixo 21 41 82 73`: the fourteenth reading's Mozambican declaração).
@@ -165,15 +169,15 @@ const AFTER_WORDS = new Set([
   // A 9-1-1 call record's `ANI/ALI: 6025418273` (NENA's Automatic Number Identification, the
   // caller's number, and Automatic Location Identification: the sixteenth reading's CAD report).
   'ali',
-]);
+]));
 
 /**
  * The nouns of "… de contacto" after a phone word, and the words for "of" before them; also a
  * Spanish form's "de oficina", "de habitación" (home), "de domicilio" (the twelfth reading's
  * Guatemalan and Costa Rican letters: `Teléfono de oficina: 2361-4182`).
  */
-const OF_CONTACT = new Set(['contacto', 'contatto', 'contato', 'contact', 'oficina', 'habitacion', 'domicilio']);
-const OF_WORDS = new Set(['de', 'di', 'do', 'da', 'du']);
+const OF_CONTACT = lazy((): ReadonlySet<string> => new Set(['contacto', 'contatto', 'contato', 'contact', 'oficina', 'habitacion', 'domicilio']));
+const OF_WORDS = lazy((): ReadonlySet<string> => new Set(['de', 'di', 'do', 'da', 'du']));
 
 /** First parts of glued keys: "homephone", "mobiletelefon", "worktel". */
 const GLUED_HEADS = ['home', 'work', 'office', 'mobile', 'cell', 'contact', 'business', 'private', 'main', 'fax', 'emergency', 'user', 'customer', 'privat', 'buro', 'dienst', 'festnetz', 'haus'];
@@ -186,7 +190,7 @@ const GLUED_TAILS = ['phone', 'telefon', 'tel', 'phonenumber', 'number', 'nummer
  */
 export function isPhoneQualifier(word: string): boolean {
   const folded = foldKey(word);
-  return AFTER_WORDS.has(folded) || PHONE_WORDS.has(folded);
+  return AFTER_WORDS().has(folded) || PHONE_WORDS().has(folded);
 }
 
 /**
@@ -214,14 +218,14 @@ export function isPhoneLabel(words: readonly string[]): boolean {
   const folded = words.map(foldKey);
   let last = folded.length - 1;
   let numberWord = false;
-  while (last > 0 && (NUMBER_WORDS.has(folded[last]!) || AFTER_WORDS.has(folded[last]!))) {
-    if (NUMBER_WORDS.has(folded[last]!)) numberWord = true;
+  while (last > 0 && (NUMBER_WORDS().has(folded[last]!) || AFTER_WORDS().has(folded[last]!))) {
+    if (NUMBER_WORDS().has(folded[last]!)) numberWord = true;
     last--;
   }
-  if (last > 1 && OF_CONTACT.has(folded[last]!) && OF_WORDS.has(folded[last - 1]!)) last -= 2;
+  if (last > 1 && OF_CONTACT().has(folded[last]!) && OF_WORDS().has(folded[last - 1]!)) last -= 2;
   const word = folded[last]!;
-  if (PHONE_WORDS.has(word) || isGluedPhoneWord(word)) return true;
-  if (numberWord && WITH_NUMBER_ONLY.has(word)) return true;
+  if (PHONE_WORDS().has(word) || isGluedPhoneWord(word)) return true;
+  if (numberWord && WITH_NUMBER_ONLY().has(word)) return true;
   const tail = words.slice(Math.max(0, words.length - 3)).join(' ');
   if (knownFieldEntity(tail) === 'PHONE_NUMBER') return true;
   // A form's label spaced out letter by letter to fill its column: "電　　話" (a Japanese résumé's).
@@ -244,11 +248,11 @@ function isCjkLetter(word: string): boolean {
  */
 export function phoneLabelWord(word: string): 'label' | 'more' | 'none' {
   const folded = foldKey(word);
-  if (PHONE_WORDS.has(folded) || WITH_NUMBER_ONLY.has(folded) || isGluedPhoneWord(folded)) return 'label';
+  if (PHONE_WORDS().has(folded) || WITH_NUMBER_ONLY().has(folded) || isGluedPhoneWord(folded)) return 'label';
   if (isVietnameseHe(word)) return 'more';
   if (word.normalize('NFC').toLowerCase() === 'liên') return 'label';
   // "de oficina": the noun and its "of" (isPhoneLabel reads them back to the phone word before).
-  if (NUMBER_WORDS.has(folded) || AFTER_WORDS.has(folded) || OF_CONTACT.has(folded) || OF_WORDS.has(folded)) return 'more';
+  if (NUMBER_WORDS().has(folded) || AFTER_WORDS().has(folded) || OF_CONTACT().has(folded) || OF_WORDS().has(folded)) return 'more';
   for (let i = 0; i < folded.length; i++) if (folded.charCodeAt(i) > 127) return 'label';
   return 'none';
 }
@@ -258,7 +262,7 @@ function isGluedPhoneWord(word: string): boolean {
   for (const tail of GLUED_TAILS) {
     if (word.length <= tail.length || !word.endsWith(tail)) continue;
     const head = word.slice(0, word.length - tail.length);
-    if (NUMBER_WORDS.has(tail) ? PHONE_WORDS.has(head) || WITH_NUMBER_ONLY.has(head) : GLUED_HEADS.includes(head) || PHONE_WORDS.has(head)) return true;
+    if (NUMBER_WORDS().has(tail) ? PHONE_WORDS().has(head) || WITH_NUMBER_ONLY().has(head) : GLUED_HEADS.includes(head) || PHONE_WORDS().has(head)) return true;
   }
   return false;
 }
@@ -272,7 +276,7 @@ function isGluedPhoneWord(word: string): boolean {
  * `a mi línea 5 418 2736`), "M-Pesa" (Kenya's mobile wallet, written with its hyphen: `Tuma kwa M-Pesa 0712 345 678`). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
-const PHONE_PHRASES: readonly (readonly string[])[] = `
+const PHONE_PHRASES = lazy((): readonly (readonly string[])[] => `
   call me at|call me on|call us at|call us on|text me at|text me on|ring me on|
   message me on|message me at|msg me on|msg me at|whatsapp me on|whatsapp me at|sms me on|sms me at|
   he's on|she's on|i'm on|they're on|
@@ -287,21 +291,21 @@ const PHONE_PHRASES: readonly (readonly string[])[] = `
   ligue-me para|liga-me para|ligue para|
   bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to|m-pesa`
   .split('|')
-  .map((p) => p.trim().split(/[ \-']+/));
+  .map((p) => p.trim().split(/[ \-']+/)));
 
 /** The last words of the phrases, for a cheap first test. */
-const PHRASE_ENDS = new Set(PHONE_PHRASES.map((p) => p[p.length - 1]!));
+const PHRASE_ENDS = lazy(() => new Set(PHONE_PHRASES().map((p) => p[p.length - 1]!)));
 
 /** The most words of a phrase. */
-export const PHONE_PHRASE_WORDS = Math.max(...PHONE_PHRASES.map((p) => p.length));
+export const PHONE_PHRASE_WORDS = lazy(() => Math.max(...PHONE_PHRASES().map((p) => p.length)));
 
 /** Whether `word` may end a phone phrase ("al", "at", "unter"): most words before a number don't. */
 export function mayEndPhonePhrase(word: string): boolean {
-  return PHRASE_ENDS.has(foldKey(word));
+  return PHRASE_ENDS().has(foldKey(word));
 }
 
 /** Whether the words before a number (in order, as written) end with a phone phrase. */
 export function endsWithPhonePhrase(words: readonly string[]): boolean {
   const folded = words.map(foldKey);
-  return PHONE_PHRASES.some((p) => p.length <= folded.length && p.every((w, i) => folded[folded.length - p.length + i] === w));
+  return PHONE_PHRASES().some((p) => p.length <= folded.length && p.every((w, i) => folded[folded.length - p.length + i] === w));
 }

@@ -56,7 +56,7 @@ describe('DATE against the other detectors', () => {
 describe('matchedMonth', () => {
   it('reads every spelling MONTH_NAME matches by its first three letters', () => {
     const names = ['January Jan', 'February Feb', 'March Mar', 'April Apr', 'May', 'June Jun', 'July Jul', 'August Aug', 'September Sept Sep', 'October Oct', 'November Nov', 'December Dec'];
-    const re = new RegExp(`^${MONTH_NAME}$`, 'u');
+    const re = new RegExp(`^${MONTH_NAME()}$`, 'u');
     let read = 0;
     names.forEach((spellings, i) => {
       for (const name of spellings.split(' ')) {

@@ -3,7 +3,12 @@
  * (full, three-letter and the common "Sept"/"Tues"/"Thurs" abbreviations, Title Case or
  * capitals), and day/month range checks (Gregorian calendar; 29 February allowed in any year
  * when the year is unknown).
+ *
+ * The tables and regex sources are made on first use (issue 20: start-up): a text without a digit
+ * never reads them, and building them was ~170 KB of the module set-up's young allocation.
  */
+import { lazy } from '../../engine/lazy.js';
+
 const MONTHS: readonly (readonly string[])[] = [
   ['January', 'Jan'],
   ['February', 'Feb'],
@@ -24,21 +29,21 @@ const WEEKDAYS: readonly string[] = [
   'Tues', 'Thurs', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
 ];
 
-const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
+const MONTH_BY_NAME = lazy((): ReadonlyMap<string, number> => new Map(
   MONTHS.flatMap((names, i) => names.flatMap((n) => [[n, i + 1] as const, [n.toUpperCase(), i + 1] as const])),
-);
+));
 
 /** Longest first, so the alternation never stops at a prefix ("Mar" of "March"). */
 const byLength = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).join('|');
 
 /** Regex source: a month name, Title Case or capitals, ending at a word boundary. */
-export const MONTH_NAME = `(?:${byLength(MONTH_BY_NAME.keys())})(?![\\p{L}])`;
+export const MONTH_NAME = lazy(() => `(?:${byLength(MONTH_BY_NAME().keys())})(?![\\p{L}])`);
 
 /**
  * Regex source: a full month name in lower case ("born 2 april 1985" in a chat or a ticket);
  * not "may", a verb. DATE takes it only between a day and a year.
  */
-export const LOWER_MONTH_NAME = `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`;
+export const LOWER_MONTH_NAME = lazy(() => `(?:${byLength(MONTHS.filter((n) => n[0] !== 'May').map((n) => n[0]!.toLowerCase()))})(?![\\p{L}])`);
 
 /**
  * Month names of German, French, Spanish, Italian, Dutch, Polish and the Scandinavian languages
@@ -79,7 +84,7 @@ const CALENDAR_WORD_MONTHS: readonly string[][] = [
  * English's own spellings are MONTH_NAME's; "may" (Azerbaijani, Uzbek) is left out, an English
  * verb.
  */
-const OTHER_MONTHS: readonly string[][] = [
+const OTHER_MONTHS = lazy((): readonly string[][] => [
   ['janeiro', 'xaneiro', 'gener', 'ianuarie', 'ocak', 'ledna', 'januára', 'tammikuuta', 'siječnja', 'јануар', 'jaanuar', 'jaanuaril', 'ιανουαρίου', 'января', 'січня', 'студзеня', 'януари', 'јануари', 'janar', 'janúar', 'januarie', 'yanvar', 'қаңтар', 'janoary', 'មករា', 'ianuari'],
   ['fevereiro', 'febreiro', 'febrer', 'februarie', 'şubat', 'února', 'februára', 'helmikuuta', 'veljače', 'фебруар', 'veebruar', 'veebruaril', 'φεβρουαρίου', 'февраля', 'лютого', 'лютага', 'февруари', 'shkurt', 'febrúar', 'fevral', 'ақпан', 'febroary', 'កុម្ភៈ', 'fepuari'],
   ['março', 'març', 'martie', 'mart', 'března', 'maaliskuuta', 'ožujka', 'март', 'marec', 'märts', 'märtsil', 'μαρτίου', 'марта', 'березня', 'сакавіка', 'maret', 'mac', 'machi', 'наурыз', 'martsa', 'មីនា'],
@@ -92,7 +97,7 @@ const OTHER_MONTHS: readonly string[][] = [
   ['outubro', 'octombrie', 'ekim', 'října', 'októbra', 'lokakuuta', 'oktobar', 'октобар', 'oktoober', 'oktoobril', 'οκτωβρίου', 'октября', 'жовтня', 'кастрычніка', 'октомври', 'tetor', 'oktoba', 'oktyabr', 'oktabr', 'қазан', 'oktobra', 'តុលា', 'oketopa'],
   ['novembro', 'noiembrie', 'kasım', 'listopadu', 'novembra', 'marraskuuta', 'studenoga', 'novembar', 'новембар', 'novembril', 'νοεμβρίου', 'ноября', 'лістапада', 'ноември', 'nëntor', 'nóvember', 'novemba', 'noyabr', 'қараша', 'листопада', 'novambra', 'វិច្ឆិកា', 'novema'],
   ['dezembro', 'decembro', 'desembre', 'decembrie', 'aralık', 'prosince', 'decembra', 'joulukuuta', 'prosinca', 'decembar', 'децембар', 'detsember', 'detsembril', 'δεκεμβρίου', 'декабря', 'грудня', 'снежня', 'декември', 'dhjetor', 'disember', 'desemba', 'dekabr', 'желтоқсан', 'desambra', 'ធ្នូ', 'tesema'],
-];
+]);
 
 /**
  * Month names probes24's everyday texts wrote after a day and stood: Hebrew, bare and with the
@@ -102,7 +107,7 @@ const OTHER_MONTHS: readonly string[][] = [
  * beside CLDR's nominative above. CLDR's wide month names (`Intl.DateTimeFormat('he' | 'ur' |
  * 'ta', { day: 'numeric', month: 'long' })`); Tamil's May (`மே`, two characters) is left out.
  */
-const PROBES24_MONTHS: readonly string[][] = [
+const PROBES24_MONTHS = lazy((): readonly string[][] => [
   ['ינואר', 'בינואר', 'جنوری', 'ஜனவரி', 'јануара', 'januara'],
   ['פברואר', 'בפברואר', 'فروری', 'பிப்ரவரி', 'фебруара', 'februara'],
   ['מרץ', 'במרץ', 'مارچ', 'மார்ச்', 'marta'],
@@ -115,7 +120,7 @@ const PROBES24_MONTHS: readonly string[][] = [
   ['אוקטובר', 'באוקטובר', 'اکتوبر', 'அக்டோபர்', 'октобра', 'oktobra'],
   ['נובמבר', 'בנובמבר', 'نومبر', 'நவம்பர்', 'новембра'],
   ['דצמבר', 'בדצמבר', 'دسمبر', 'டிசம்பர்', 'децембра'],
-];
+]);
 
 
 /**
@@ -127,7 +132,7 @@ const PROBES24_MONTHS: readonly string[][] = [
  * ca-gregory', { day: 'numeric', month: 'long' })`. Levant's August `آب` (two letters) and the
  * two-word `كانون الثاني`, `تشرين الأول`… are left out: the date pattern's month is one word.
  */
-const ARABIC_MONTHS: readonly string[][] = [
+const ARABIC_MONTHS = lazy((): readonly string[][] => [
   ['يناير', 'جانفي'],
   ['فبراير', 'فيفري', 'شباط'],
   ['مارس', 'آذار'],
@@ -140,7 +145,7 @@ const ARABIC_MONTHS: readonly string[][] = [
   ['أكتوبر'],
   ['نوفمبر', 'نونبر'],
   ['ديسمبر', 'دجنبر'],
-];
+]);
 
 
 /**
@@ -148,7 +153,7 @@ const ARABIC_MONTHS: readonly string[][] = [
  * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
  * and locative ("1987. gada 14. martā"); lower case, as they write them.
  */
-const YEAR_FIRST_MONTHS: readonly string[][] = [
+const YEAR_FIRST_MONTHS = lazy((): readonly string[][] => [
   ['január', 'sausio', 'janvāris', 'janvārī'],
   ['február', 'vasario', 'februāris', 'februārī'],
   ['március', 'kovo', 'marts', 'martā'],
@@ -161,25 +166,25 @@ const YEAR_FIRST_MONTHS: readonly string[][] = [
   ['október', 'spalio', 'oktobris', 'oktobrī'],
   ['november', 'lapkričio', 'novembris', 'novembrī'],
   ['december', 'gruodžio', 'decembris', 'decembrī'],
-];
+]);
 
 /** The full English month names in lower case, but "may" (LOWER_MONTH_NAME's set). */
-const ENGLISH_LOWER: ReadonlyMap<string, number> = new Map(
+const ENGLISH_LOWER = lazy((): ReadonlyMap<string, number> => new Map(
   MONTHS.flatMap((names, i) => (names[0] === 'May' ? [] : [[names[0]!.toLowerCase(), i + 1] as const])),
-);
+));
 
 /**
  * Every month name of another language a date may write after its day: the five lists above
  * (the year-first languages' names but those English spells alike, MONTH_NAME's: "november").
  */
-const FOREIGN_MONTHS: readonly string[][] = CALENDAR_WORD_MONTHS.map((names, i) => [
+const FOREIGN_MONTHS = (): readonly string[][] => CALENDAR_WORD_MONTHS.map((names, i) => [
   ...names,
-  ...OTHER_MONTHS[i]!,
-  ...PROBES24_MONTHS[i]!,
-  ...ARABIC_MONTHS[i]!,
-  ...YEAR_FIRST_MONTHS[i]!.filter((n) => !ENGLISH_LOWER.has(n)),
+  ...OTHER_MONTHS()[i]!,
+  ...PROBES24_MONTHS()[i]!,
+  ...ARABIC_MONTHS()[i]!,
+  ...YEAR_FIRST_MONTHS()[i]!.filter((n) => !ENGLISH_LOWER().has(n)),
 ]);
-const FOREIGN_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(FOREIGN_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+const FOREIGN_MONTH_BY_NAME = lazy((): ReadonlyMap<string, number> => new Map(FOREIGN_MONTHS().flatMap((names, i) => names.map((n) => [n, i + 1] as const))));
 
 /**
  * Names of FOREIGN_MONTHS that a day alone before them does not make a date (a year must
@@ -203,25 +208,25 @@ const LOWER_CASE_ALONE: ReadonlySet<string> = new Set(['mars']);
  */
 export function monthOfWord(word: string, yearless: boolean): number {
   const lower = word.toLowerCase();
-  const foreign = FOREIGN_MONTH_BY_NAME.get(lower);
+  const foreign = FOREIGN_MONTH_BY_NAME().get(lower);
   if (foreign !== undefined) {
     if (yearless && (NEEDS_A_YEAR.has(lower) || (word !== lower && LOWER_CASE_ALONE.has(lower)))) return 0;
     return word === lower || word === lower[0]!.toUpperCase() + lower.slice(1) ? foreign : 0;
   }
-  const english = MONTH_BY_NAME.get(word);
+  const english = MONTH_BY_NAME().get(word);
   if (english !== undefined) return english;
-  return !yearless && lower === word ? ENGLISH_LOWER.get(lower) ?? 0 : 0;
+  return !yearless && lower === word ? ENGLISH_LOWER().get(lower) ?? 0 : 0;
 }
 
 
-const YEAR_FIRST_MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(YEAR_FIRST_MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+const YEAR_FIRST_MONTH_BY_NAME = lazy((): ReadonlyMap<string, number> => new Map(YEAR_FIRST_MONTHS().flatMap((names, i) => names.map((n) => [n, i + 1] as const))));
 
 /** Regex source: a name of YEAR_FIRST_MONTHS. */
-export const YEAR_FIRST_MONTH_NAME = `(?:${byLength(YEAR_FIRST_MONTH_BY_NAME.keys())})(?![\\p{L}])`;
+export const YEAR_FIRST_MONTH_NAME = lazy(() => `(?:${byLength(YEAR_FIRST_MONTH_BY_NAME().keys())})(?![\\p{L}])`);
 
 /** 1–12 for a name YEAR_FIRST_MONTH_NAME matched. */
 export function yearFirstMonth(name: string): number {
-  return YEAR_FIRST_MONTH_BY_NAME.get(name) ?? 0;
+  return YEAR_FIRST_MONTH_BY_NAME().get(name) ?? 0;
 }
 
 /**
@@ -253,10 +258,10 @@ const FOREIGN_WEEKDAYS: readonly string[] = [
 export const FOREIGN_CALENDAR_NAMES: readonly string[] = [...CALENDAR_WORD_MONTHS.flat(), ...FOREIGN_WEEKDAYS];
 
 /** Regex source: a weekday name, Title Case or capitals, ending at a word boundary. */
-export const WEEKDAY_NAME = `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`;
+export const WEEKDAY_NAME = lazy(() => `(?:${byLength(WEEKDAYS.flatMap((d) => [d, d.toUpperCase()]))})(?![\\p{L}])`);
 
 /** Month by the case-folded codes of its first three letters (every name of MONTHS has a distinct three). */
-const MONTH_BY_PREFIX: ReadonlyMap<number, number> = new Map(MONTHS.map((names, i) => [prefixKey(names[0]!, 0), i + 1]));
+const MONTH_BY_PREFIX = lazy((): ReadonlyMap<number, number> => new Map(MONTHS.map((names, i) => [prefixKey(names[0]!, 0), i + 1])));
 
 function prefixKey(s: string, at: number): number {
   return ((s.charCodeAt(at) | 32) << 16) | ((s.charCodeAt(at + 1) | 32) << 8) | (s.charCodeAt(at + 2) | 32);
@@ -267,7 +272,7 @@ function prefixKey(s: string, at: number): number {
  * Case or capitals): read from its first three letters, without slicing or hashing a string.
  */
 export function matchedMonth(text: string, at: number): number {
-  return MONTH_BY_PREFIX.get(prefixKey(text, at))!;
+  return MONTH_BY_PREFIX().get(prefixKey(text, at))!;
 }
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -282,7 +282,7 @@ function phonePhraseBefore(text: string, start: number): boolean {
   const limit = Math.max(0, start - 60);
   let end = start;
   const words: string[] = [];
-  while (words.length < PHONE_PHRASE_WORDS) {
+  while (words.length < PHONE_PHRASE_WORDS()) {
     const gapEnd = end;
     while (end > limit && isPhraseGap(text.charCodeAt(end - 1))) end--;
     if (words.length > 0 ? end === gapEnd : end === gapEnd && end > 0) break;
