@@ -236,16 +236,32 @@ export interface HintedText {
  * hundreds of thousands of short strings. Blank texts get none.
  */
 export function analyzeByHint(redactor: Redactor, items: readonly HintedText[]): (readonly Finding[])[] {
-  const out: (readonly Finding[])[] = new Array<readonly Finding[]>(items.length).fill(NONE);
+  return analyzeEachByHint(redactor, items.length, (k) => items[k]!.text, (k) => items[k]!.hint, true);
+}
+
+/**
+ * analyzeByHint for `count` texts given by index (no object per text: a workbook's shared
+ * string table has hundreds of thousands). With `shown` false (a document's first pass, whose
+ * output is thrown away), the same engine calls in the same order, no findings returned.
+ */
+export function analyzeEachByHint(redactor: Redactor, count: number, textAt: (k: number) => string, hintAt: (k: number) => string, shown: true): (readonly Finding[])[];
+export function analyzeEachByHint(redactor: Redactor, count: number, textAt: (k: number) => string, hintAt: (k: number) => string, shown: boolean): (readonly Finding[])[] | undefined;
+export function analyzeEachByHint(redactor: Redactor, count: number, textAt: (k: number) => string, hintAt: (k: number) => string, shown: boolean): (readonly Finding[])[] | undefined {
   const byHint = new Map<string, number[]>();
-  items.forEach((item, k) => {
-    if (item.text.trim() === '') return;
-    const members = byHint.get(item.hint);
+  for (let k = 0; k < count; k++) {
+    if (textAt(k).trim() === '') continue;
+    const hint = hintAt(k);
+    const members = byHint.get(hint);
     if (members) members.push(k);
-    else byHint.set(item.hint, [k]);
-  });
+    else byHint.set(hint, [k]);
+  }
+  if (!shown) {
+    for (const [hint, members] of byHint) analyzeCells(redactor, members.map(textAt), hint, false);
+    return undefined;
+  }
+  const out: (readonly Finding[])[] = new Array<readonly Finding[]>(count).fill(NONE);
   for (const [hint, members] of byHint) {
-    analyzeCells(redactor, members.map((k) => items[k]!.text), hint).forEach((found, m) => {
+    analyzeCells(redactor, members.map(textAt), hint).forEach((found, m) => {
       out[members[m]!] = found;
     });
   }
@@ -259,12 +275,16 @@ export function analyzeByHint(redactor: Redactor, items: readonly HintedText[]):
  * whether any of `items` has a finding (a walk that only meets them can then be left out).
  */
 export function prefetchingRedactor(redactor: Redactor, items: readonly HintedText[]): { redactor: Redactor; found: boolean } {
-  const known = new Map<string, readonly Finding[]>();
-  let found = false;
-  analyzeByHint(redactor, items).forEach((findings, k) => {
-    if (findings.length > 0) found = true;
-    known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, findings);
-  });
-  const analyze = (text: string, hint = '') => [...(known.get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))];
-  return { redactor: withAnalysis(redactor, analyze), found };
+  const found = analyzeByHint(redactor, items);
+  // Looked up by hint and text, made on the first call: a pass that does not walk its cells
+  // (none found, or a document's first pass) makes none (90,000 keys for a column of ids).
+  let known: Map<string, readonly Finding[]> | undefined;
+  const knownOf = () => {
+    if (known) return known;
+    known = new Map();
+    for (let k = 0; k < items.length; k++) known.set(`${items[k]!.hint}\u0000${items[k]!.text}`, found[k]!);
+    return known;
+  };
+  const analyze = (text: string, hint = '') => [...(knownOf().get(`${hint}\u0000${text}`) ?? redactor.analyze(text, hint))];
+  return { redactor: withAnalysis(redactor, analyze), found: found.some((f) => f.length > 0) };
 }

@@ -1,6 +1,6 @@
 import { isFieldName } from '../../engine/known-fields.js';
 import type { Redactor } from '../../engine/redactor.js';
-import { analyzeByHint } from '../lib/cells.js';
+import { analyzeEachByHint } from '../lib/cells.js';
 import type { Counts } from './pieces.js';
 import { redactRichText, richTextPlain } from './ssml-text.js';
 
@@ -80,19 +80,33 @@ export function redactSharedStrings(
   counts: Counts,
   discard = false,
 ): string | undefined {
-  const items = sst.items.map((_, i) => ({ text: sst.plain(i), hint: itemHint(hints, i) }));
+  // Each item's text and headers by index (no object per item: a table of 300,000 items).
+  const count = sst.items.length;
+  const texts = new Array<string>(count);
+  const itemHintsOf = new Array<string>(count);
+  let phonetic = false;
+  for (let i = 0; i < count; i++) {
+    texts[i] = sst.plain(i);
+    itemHintsOf[i] = itemHint(hints, i);
+    if (!phonetic && sst.items[i]!.inner.includes('rPh')) phonetic = true;
+  }
   // Every item's text first, so the items under one header share one engine call; then each
   // item is walked with its findings at hand (a text it did not gather, a phonetic reading, is
-  // analyzed as it comes).
+  // analyzed as it comes). A first pass walks only the items with a phonetic reading: without
+  // one, it needs no findings back.
   // A header cell that names a field ("iban" is also a given name) is no value: not analyzed.
-  const found = analyzeByHint(
+  const found = analyzeEachByHint(
     redactor,
-    items.map((item) => (item.hint === '' && isFieldName(item.text.trim()) ? { text: '', hint: '' } : item)),
+    count,
+    (i) => (itemHintsOf[i] === '' && isFieldName(texts[i]!.trim()) ? '' : texts[i]!),
+    (i) => itemHintsOf[i]!,
+    !discard || phonetic,
   );
+  if (!found) return undefined;
   let current = -1;
   const known: Redactor = {
     ...redactor,
-    analyze: (text, hint = '') => (text === items[current]!.text && hint === items[current]!.hint ? found[current]!.slice() : redactor.analyze(text, hint)),
+    analyze: (text, hint = '') => (text === texts[current] && hint === itemHintsOf[current] ? found[current]!.slice() : redactor.analyze(text, hint)),
     redact(text, hint) {
       const findings = known.analyze(text, hint);
       return { text: redactor.apply(text, findings), findings };
@@ -106,7 +120,7 @@ export function redactSharedStrings(
     // only meet its own text again, with none.
     if ((discard || found[i]!.length === 0) && !item.inner.includes('rPh')) return;
     current = i;
-    const redacted = redactRichText(item.inner, known, items[i]!.hint, counts);
+    const redacted = redactRichText(item.inner, known, itemHintsOf[i]!, counts);
     if (redacted === undefined) return;
     out.push(sst.xml.slice(pos, item.start), redacted);
     pos = item.end;

@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js';
 import { cellDates } from './cell-dates.js';
 import { partName, relationships, type PartsHandler } from './relationships.js';
-import { itemHints, parseSharedStrings, redactSharedStrings, type ItemHints } from './shared-strings.js';
+import { itemHints, parseSharedStrings, redactSharedStrings, type ItemHints, type SharedStrings } from './shared-strings.js';
 import { redactWorksheet, type GatheredCells, type SheetCarry } from './worksheet.js';
 import { decodeXml, rejectDoctype } from './xml.js';
 
@@ -27,19 +27,19 @@ export const workbookParts: PartsHandler = (parts, main, ctx) => {
     rejectDoctype(xml, ctx.displayName, name);
     return xml;
   };
-  const sstName = rels.map((r) => SHARED_STRINGS_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
-  const sst = sstName ? parseSharedStrings(text(sstName)) : undefined;
-  const stylesName = rels.map((r) => STYLES_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
-  const workbook = text(main);
-  const dates = cellDates(stylesName ? text(stylesName) : undefined, DATE_1904.test(workbook), ctx.displayName, stylesName || '');
-  // A document's first pass leaves its sheets' gathered texts and the items' headers for the
-  // second (FormatContext.carry): the same file gives the same, so the second does not scan the
-  // rows again for them.
+  // A document's first pass leaves its sheets' gathered texts, the items' headers and the parsed
+  // shared string table (with its items' plain texts) for the second (FormatContext.carry): the
+  // same file gives the same, so the second does not scan the rows or the table again for them.
   const key = `${CARRY}${ctx.partPrefix ?? ''}${main}`;
   const kept = ctx.discardOutput ? undefined : (ctx.carry?.get(key) as KeptSheets | undefined);
   if (kept) ctx.carry!.delete(key);
+  const sstName = rels.map((r) => SHARED_STRINGS_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
+  const sst = sstName ? (kept?.sst ?? parseSharedStrings(text(sstName))) : undefined;
+  const stylesName = rels.map((r) => STYLES_REL.test(r.type) && partName(r.target, dir)).find((n) => n && parts.has(n));
+  const workbook = text(main);
+  const dates = cellDates(stylesName ? text(stylesName) : undefined, DATE_1904.test(workbook), ctx.displayName, stylesName || '');
   const hints = kept?.hints ?? itemHints(sst?.items.length ?? 0);
-  const keep: KeptSheets | undefined = ctx.discardOutput && ctx.carry ? { hints, sheets: new Map() } : undefined;
+  const keep: KeptSheets | undefined = ctx.discardOutput && ctx.carry ? { hints, sheets: new Map(), sst } : undefined;
   for (const rel of rels) {
     if (!SHEET_REL.test(rel.type)) continue;
     const name = partName(rel.target, dir);
@@ -58,4 +58,6 @@ const CARRY = 'xlsx-sheets:';
 interface KeptSheets {
   hints: ItemHints;
   sheets: Map<string, GatheredCells>;
+  /** The shared string table as the first pass parsed it (its plain texts computed). */
+  sst: SharedStrings | undefined;
 }

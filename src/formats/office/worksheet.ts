@@ -20,32 +20,77 @@ const ROW = /<((?:[\w.-]+:)?)row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1row>)/g;
 const CELL = /<((?:[\w.-]+:)?)c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1c>)/g;
 const SHEET_DATA_OPEN = /<((?:[\w.-]+:)?)sheetData\b[^>]*?(\/?)>/;
 
-// The three attributes read of every cell, compiled once: a big sheet asks millions of times.
-const ATTRIBUTE = { r: /(?:^|\s)r="([^"]*)"/, t: /(?:^|\s)t="([^"]*)"/, s: /(?:^|\s)s="([^"]*)"/ };
+// The three attributes read of every cell. A big sheet asks millions of times: read without a
+// regex (irregexp tried `(?:^|\s)r="([^"]*)"` at every position of every cell's attributes).
+const ATTRIBUTE = { r: 114, t: 116, s: 115 };
 
-function attribute(attrs: string, name: keyof typeof ATTRIBUTE): string | undefined {
-  return ATTRIBUTE[name].exec(attrs)?.[1];
+/**
+ * The value of attribute `name` in `attrs`, as `/(?:^|\s)name="([^"]*)"/.exec(attrs)?.[1]` reads
+ * it: the first `name="` at the start or after white space, up to the next `"` (none: undefined,
+ * as no later one can close either). By character code: a cell's attributes are a few characters.
+ */
+export function attribute(attrs: string, name: keyof typeof ATTRIBUTE): string | undefined {
+  const code = ATTRIBUTE[name];
+  const last = attrs.length - 3;
+  for (let at = 0; at <= last; at++) {
+    if (attrs.charCodeAt(at) !== code || attrs.charCodeAt(at + 1) !== 61 /* = */ || attrs.charCodeAt(at + 2) !== 34 /* " */) continue;
+    if (at > 0 && !isSpace(attrs.charCodeAt(at - 1))) continue;
+    for (let close = at + 3; close < attrs.length; close++) if (attrs.charCodeAt(close) === 34) return attrs.slice(at + 3, close);
+    return undefined;
+  }
+  return undefined;
 }
+
+/** Whether the code is `\s` (ASCII answered here; the rest by the regex itself). */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return SPACE.test(String.fromCharCode(c));
+}
+
+const SPACE = /^\s$/;
 
 type ChildName = 'v' | 'is' | 'f';
 // The children read of a cell, compiled once per element prefix ('' nearly always).
 const childPatterns = new Map<string, Record<ChildName, RegExp>>();
+// The last prefix's patterns (a sheet has one prefix: no map lookup per cell).
+let lastPrefix = '';
+let lastPatterns: Record<ChildName, RegExp> | undefined;
 
 function childPattern(prefix: string, name: string): RegExp {
   return new RegExp(`<${prefix}${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${prefix}${name}>)`);
 }
 
 function child(inner: string, prefix: string, name: ChildName): RegExpExecArray | null {
-  let re = childPatterns.get(prefix);
-  if (!re) childPatterns.set(prefix, (re = { v: childPattern(prefix, 'v'), is: childPattern(prefix, 'is'), f: childPattern(prefix, 'f') }));
-  return re[name].exec(inner);
+  if (lastPatterns === undefined || prefix !== lastPrefix) {
+    let re = childPatterns.get(prefix);
+    if (!re) childPatterns.set(prefix, (re = { v: childPattern(prefix, 'v'), is: childPattern(prefix, 'is'), f: childPattern(prefix, 'f') }));
+    lastPrefix = prefix;
+    lastPatterns = re;
+  }
+  return lastPatterns[name].exec(inner);
+}
+
+/**
+ * The text of a cell's `<v>` (child(inner, prefix, 'v')?.[2]). A cell that is `<v>…</v>` and
+ * nothing else (a shared string's index, a number: nearly every cell) is read without the regex:
+ * its match begins at 0 and ends at the first `</v>`, the last four characters.
+ */
+export function valueText(inner: string, prefix: string): string | undefined {
+  if (prefix === '' && inner.length >= 7 && inner.startsWith('<v>') && inner.indexOf('</v>', 3) === inner.length - 4) return inner.slice(3, inner.length - 4);
+  return child(inner, prefix, 'v')?.[2];
+}
+
+/** `<f` with the cell's prefix: whether a cell has a formula (made once for the usual empty prefix). */
+function formulaOpen(prefix: string): string {
+  return prefix === '' ? '<f' : `<${prefix}f`;
 }
 
 /** Column number from a cell reference ("AB12" -> 28). */
-function columnOf(ref: string): number {
+export function columnOf(ref: string): number {
   let n = 0;
-  for (const ch of ref) {
-    const code = ch.charCodeAt(0);
+  // By code unit: a character beyond the BMP begins with a surrogate, which ends it as before.
+  for (let i = 0; i < ref.length; i++) {
+    const code = ref.charCodeAt(i);
     if (code < 65 || code > 90) break;
     n = n * 26 + code - 64;
   }
@@ -82,7 +127,7 @@ export function redactWorksheet(
 
   const cellText = (c: CellScan): string => {
     if (c.type === 's') {
-      const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
+      const i = Number(valueText(c.inner, c.prefix));
       return sst && Number.isInteger(i) ? sst.plain(i) : '';
     }
     if (c.type === 'inlineStr') return richTextPlain(child(c.inner, c.prefix, 'is')?.[2] ?? '');
@@ -112,7 +157,7 @@ export function redactWorksheet(
   const gathered =
     carry?.kept ??
     cellTexts(sheetRows(source, scanRow, cellText), cellText, dates, (c, hint) => {
-      const i = Number(child(c.inner, c.prefix, 'v')?.[2]);
+      const i = Number(valueText(c.inner, c.prefix));
       if (!Number.isInteger(i)) return;
       addItemHint(hints, i, hint);
     });
@@ -158,7 +203,7 @@ export function redactWorksheet(
         inner = inner.replace(v[0], () => `<${c.prefix}v${v[1]}>${escapeText(result.texts[0]!)}</${c.prefix}v>`);
       }
     }
-    const f = inner.includes(`<${c.prefix}f`) ? child(inner, c.prefix, 'f') : null;
+    const f = inner.includes(formulaOpen(c.prefix)) ? child(inner, c.prefix, 'f') : null;
     if (f?.[2]) {
       const formula = redactFormulaLiterals(unescapeXml(f[2]), hint, ctx);
       if (formula !== undefined) inner = inner.replace(f[0], () => `<${c.prefix}f${f[1]}>${escapeText(formula)}</${c.prefix}f>`);
@@ -223,7 +268,7 @@ function cellTexts(
         const hint = hintOf(c);
         if (hint) shared(c, hint);
       } else if (c.type === 'inlineStr' || c.type === 'str') texts.push({ text: cellText(c), hint: hintOf(c) });
-      else if (c.type === 'n' && !c.inner.includes(`<${c.prefix}f`)) {
+      else if (c.type === 'n' && !c.inner.includes(formulaOpen(c.prefix))) {
         const text = numberText(c, dates);
         if (text !== undefined) texts.push({ text, hint: hintOf(c) });
       }
@@ -234,7 +279,7 @@ function cellTexts(
 
 /** A cell with texts cellTexts does not gather: a formula (its string literals), a phonetic reading. */
 function ownTexts(c: CellScan): boolean {
-  return c.inner.includes(`<${c.prefix}f`) || (c.type === 'inlineStr' && c.inner.includes('rPh'));
+  return c.inner.includes(formulaOpen(c.prefix)) || (c.type === 'inlineStr' && c.inner.includes('rPh'));
 }
 
 interface SheetRow {
@@ -272,7 +317,7 @@ type NumberCell = Pick<CellScan, 'prefix' | 'attrs' | 'inner'>;
  * of 5 digits or more; undefined for other numbers (amounts, times of day).
  */
 function numberText(c: NumberCell, dates: CellDates | undefined): string | undefined {
-  const v = child(c.inner, c.prefix, 'v')?.[2];
+  const v = valueText(c.inner, c.prefix);
   if (v === undefined) return undefined;
   const date = dates?.text(Number(attribute(c.attrs, 's') ?? 0), v);
   if (date !== undefined) return date;
@@ -285,7 +330,7 @@ function numberText(c: NumberCell, dates: CellDates | undefined): string | undef
  * into an inline string holding the replacement (its style kept). Cells with a formula keep their formula.
  */
 function redactNumberCell(c: NumberCell, hint: string, ctx: PartContext, dates: CellDates | undefined): string | undefined {
-  if (c.inner.includes(`<${c.prefix}f`)) return undefined;
+  if (c.inner.includes(formulaOpen(c.prefix))) return undefined;
   const text = numberText(c, dates);
   if (text === undefined) return undefined;
   const result = redactString(text, ctx.redactor, hint);
