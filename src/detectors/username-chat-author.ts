@@ -1,4 +1,6 @@
-import { defineDetector } from '../engine/detector.js';
+import { defineDetector, keywordWindows } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
+import type { DetectorContext, Emit } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 
@@ -20,7 +22,13 @@ const STAMP = /\d:\d\d/;
  * must look like a person's (validate: "_", "." or a digit, letters around it, no log's word).
  */
 const COLON_AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})(?<disc>#\d{1,4})?:[ \t]+\S/gm;
-const AUTHOR_STAMPED = /^(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})[ \t]+\[(?<stamp>\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)\]:?[ \t]+\S/gm;
+export const AUTHOR_STAMPED = /^(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})[ \t]+\[(?<stamp>\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)\]:?[ \t]+\S/gm;
+/** AUTHOR_STAMPED tried at one place (sticky, with the value's indices). */
+const AUTHOR_STAMPED_AT = lazy(() => new RegExp(AUTHOR_STAMPED.source, 'ymd'));
+/** Where AUTHOR_STAMPED's stamp opens: a "[" after a blank, before a digit. */
+const STAMP_OPEN = lazy(() => /[ \t]\[\d/g);
+/** The detector's window (its keyword windows' reach). */
+const WINDOW = 120;
 // Words a log puts where a chat puts its author: a level, a component, a stream.
 const LOG_WORDS: ReadonlySet<string> = new Set(
   'info|warn|warning|error|err|debug|trace|fatal|notice|crit|critical|alert|emerg|panic|log|stdout|stderr|main|worker|thread|system|kernel|server|client|app|job|task|step|build|test|run|cron|daemon|service|http|https|db|sql|cache|queue|api'.split('|'),
@@ -39,12 +47,57 @@ function handleLooksPersonal(value: string): boolean {
   return long.length < 2 || !long.every((w) => isCommonWord(foldKey(w)));
 }
 
+/** [A-Za-z0-9_.-]: AUTHOR_STAMPED's value's characters. */
+const isHandleCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+
+/** What ends a line for `^` with the `m` flag: \n, \r, U+2028, U+2029. */
+const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * AUTHOR_STAMPED's matches over the windows the engine gives the patterns, tried only where one
+ * can begin (issue 20: its `^` made the engine's scan try every line of a log, where "] " makes
+ * the windows the whole text, ~27 ms per 10 MB). A match holds its stamp's "[" after a blank and
+ * before a digit (STAMP_OPEN); from there, back over the blanks and the value's characters, the
+ * place reached must be a line's start as `^` reads a window (its start, or after a line end),
+ * and the regex is tried sticky there once. A match stays on its line, so the places, ascending,
+ * are those the global scan over the window reaches. test/detectors/username-chat-author.test.ts
+ * compares both on random texts.
+ */
+function findStampedAuthors(text: string, ctx: DetectorContext, emit: Emit): void {
+  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, WINDOW)) ?? [0, text.length];
+  const open = STAMP_OPEN();
+  const at = AUTHOR_STAMPED_AT();
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const to = windows[w + 1]!;
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    let tried = -1;
+    open.lastIndex = 0;
+    let o: RegExpExecArray | null;
+    while ((o = open.exec(slice)) !== null) {
+      // Back over the blanks (the one matched and any before), then over the value (at most 32 characters).
+      let p = o.index;
+      while (p > 0 && (slice.charCodeAt(p - 1) === 32 || slice.charCodeAt(p - 1) === 9)) p--;
+      const valueEnd = p;
+      while (p > 0 && valueEnd - p < 32 && isHandleCode(slice.charCodeAt(p - 1))) p--;
+      if (p === valueEnd || p <= tried || (p > 0 && !isLineEnd(slice.charCodeAt(p - 1)))) continue;
+      tried = p;
+      at.lastIndex = p;
+      const m = at.exec(slice);
+      if (m === null) continue;
+      const value = m.indices!.groups!.value!;
+      emit(from + value[0], from + value[1], undefined, undefined);
+    }
+  }
+}
+
 export default defineDetector({
   id: 'username-chat-author',
   entity: 'USERNAME',
-  patterns: () => [AUTHOR, COLON_AUTHOR, AUTHOR_STAMPED],
+  patterns: () => [AUTHOR, COLON_AUTHOR],
+  findEach: findStampedAuthors,
   keywords: ['] ', ']: '],
-  window: 120,
+  window: WINDOW,
   score: 0.75,
   validate: (value, { text, start }) => {
     const end = start + value.length;

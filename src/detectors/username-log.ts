@@ -1,4 +1,5 @@
 import { DEFAULT_WINDOW, defineDetector, keywordWindows, literalPositions } from '../engine/detector.js';
+import { lazy } from '../engine/lazy.js';
 import type { DetectorContext, Emit } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
 import { isAsciiAlnum, isSpace } from './lib/char-codes.js';
@@ -15,12 +16,12 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * name; system accounts and placeholders name nobody (secrets/usernames.ts).
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
+/** OpenSSH's authentication messages (auth.c, auth2.c, sshd.c), as the engine scanned them (findSshUsers). */
+const SSH_USER_SOURCE = String.raw`\b(?:[Ii]nvalid user|(?:Failed|Accepted) (?:password|publickey|none|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased) for(?: invalid user)?|session (?:opened|closed) for user|(?:[Cc]onnection closed by|[Dd]isconnected from) (?:invalid |authenticating )?user) ${USER}(?= from | port |\(| by |\s*$)`;
+export const SSH_USER = lazy(() => new RegExp(SSH_USER_SOURCE, 'gm'));
+/** SSH_USER tried at one place (sticky, with the value's indices). */
+const SSH_USER_AT = lazy(() => new RegExp(SSH_USER_SOURCE, 'ymd'));
 const patterns = () => [
-  // OpenSSH (auth.c, auth2.c, sshd.c log messages)
-  new RegExp(
-    String.raw`\b(?:[Ii]nvalid user|(?:Failed|Accepted) (?:password|publickey|none|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased) for(?: invalid user)?|session (?:opened|closed) for user|(?:[Cc]onnection closed by|[Dd]isconnected from) (?:invalid |authenticating )?user) ${USER}(?= from | port |\(| by |\s*$)`,
-    'gm',
-  ),
   // sudo's syslog line: "sudo:   user : TTY=…" (sudo's logging.c)
   new RegExp(String.raw`\bsudo(?:\[\d+\])?:\s+${USER} : (?:TTY|PWD|USER|COMMAND)=`, 'g'),
   // cron's syslog lines: "CRON[3310]: (pgarcia) CMD (…)", "crontab[88]: (pgarcia) BEGIN EDIT (pgarcia)"
@@ -113,9 +114,67 @@ const isLoginCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 &&
 /** What ends a line for `^` with the `m` flag: \n, \r, U+2028, U+2029. */
 const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
+/**
+ * SSH_USER's matches over the keyword windows, tried only near a "user " or "for " (issue 20:
+ * its leading `\b` and alternation made the engine's scan try every word of a log, ~12 ms per
+ * 10 MB that holds none). Every match holds one of the two after its first word: "Invalid user",
+ * "Failed password for", "session opened for user", "Connection closed by authenticating user"
+ * (the first of them 8 to 36 characters after the match's start, SSH_ANCHOR_NEAR and
+ * SSH_ANCHOR_FAR). So from each, ascending, the places 36 to 8 characters back that hold a
+ * first word's capital or small letter at a word's start (`\b` without the `u` flag: no
+ * [A-Za-z0-9_] before) are tried sticky, once each, from the end of the last match on: the places
+ * and the matches of the global scan over the window. The window's slice is what `$` and `\b`
+ * read, as for the engine. `test/detectors/username-log-ssh.test.ts` compares both.
+ */
+function findSshUsers(text: string, windows: readonly number[], emit: Emit): void {
+  const at = SSH_USER_AT();
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const to = windows[w + 1]!;
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    let user = slice.indexOf('user ');
+    let forAt = slice.indexOf('for ');
+    // The first place not yet tried, at or after the last match's end.
+    let next = 0;
+    while (user >= 0 || forAt >= 0) {
+      let q: number;
+      if (forAt < 0 || (user >= 0 && user < forAt)) {
+        q = user;
+        user = slice.indexOf('user ', user + 1);
+      } else {
+        q = forAt;
+        forAt = slice.indexOf('for ', forAt + 1);
+      }
+      const last = q - SSH_ANCHOR_NEAR;
+      for (let s = Math.max(next, q - SSH_ANCHOR_FAR); s <= last; s++) {
+        if (!isSshLead(slice.charCodeAt(s)) || (s > 0 && isWordCode(slice.charCodeAt(s - 1)))) continue;
+        at.lastIndex = s;
+        const m = at.exec(slice);
+        if (m === null) continue;
+        const value = m.indices!.groups!.value!;
+        emit(from + value[0], from + value[1], undefined, undefined);
+        next = at.lastIndex;
+        s = next - 1;
+      }
+      if (next <= last) next = last + 1;
+    }
+  }
+}
+
+/** How far a match's first "user " or "for " stands from its start: "Invalid " (8) to "Connection closed by authenticating " (36). */
+const SSH_ANCHOR_NEAR = 8;
+const SSH_ANCHOR_FAR = 36;
+
+/** SSH_USER's first letters: [Ii]nvalid, Failed, Accepted, session, [Cc]onnection, [Dd]isconnected. */
+const isSshLead = (c: number): boolean => c === 73 || c === 105 || c === 70 || c === 65 || c === 115 || c === 67 || c === 99 || c === 68 || c === 100;
+
+/** [A-Za-z0-9_]: what `\b` reads as a word's character without the `u` flag. */
+const isWordCode = (c: number): boolean => isAsciiAlnum(c) || c === 95;
+
 /** username-log's finders, over the windows its patterns run on. */
 function findLogUsers(text: string, ctx: DetectorContext, emit: Emit): void {
   const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, DEFAULT_WINDOW)) ?? [0, text.length];
+  findSshUsers(text, windows, emit);
   findCommonLogUsers(text, ctx, windows, emit);
   findReviewers(text, ctx, windows, emit);
 }
