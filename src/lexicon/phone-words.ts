@@ -137,6 +137,11 @@ const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
     // probes27: Portuguese `contato` (contact: `Contato (11) 98765-4321`), Hindi and Nepali `संपर्क`
     // (contact: `संपर्क: सुनीता शर्मा, 98765 43210`).
     'contato', 'संपर्क',
+    // probes28: Italian `urgenze`, `urgenza` (a notice's `Per urgenze 347 123 4567`: for
+    // emergencies), Dutch `afzeggen`, `afmelden` (to cancel: an appointment's `Afzeggen: 020 612
+    // 3456`), Tagalog `ugnayan` (of `makipag-ugnayan`, get in touch), Mexican Spanish `márcale`,
+    // `márcame`, `márcanos`, `marcar` (dial: `márcale a Lupita al 55 2178 9043`).
+    'urgenze', 'urgenza', 'afzeggen', 'afmelden', 'ugnayan', 'márcale', 'márcame', 'márcanos', 'marcar',
   ].map(foldKey),
 ));
 

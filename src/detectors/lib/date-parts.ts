@@ -231,8 +231,8 @@ export function yearFirstMonth(name: string): number {
 
 /**
  * Weekday names of German, French, Spanish, Italian, Portuguese, Dutch, Polish, the
- * Scandinavian languages, Swahili, Indonesian, Malay and Turkish (CLDR's wide weekday names for
- * de, fr, es, it, pt, nl, pl, da, nb, sv, sw, id, ms, tr;
+ * Scandinavian languages, Swahili, Indonesian, Malay, Turkish, Finnish and Hungarian (CLDR's wide
+ * weekday names for de, fr, es, it, pt, nl, pl, da, nb, sv, sw, id, ms, tr, fi, hu;
  * Portuguese's "-feira" days by their first word), lower case. No DATE pattern reads them yet;
  * the names analysis knows them as no names ("op Dinsdag", "el Martes").
  */
@@ -252,6 +252,9 @@ const FOREIGN_WEEKDAYS: readonly string[] = [
   'senin', 'selasa', 'rabu', 'kamis', 'jumat', 'sabtu', 'isnin', 'khamis', 'jumaat',
   'pazartesi', 'çarşamba', 'perşembe', 'cumartesi',
   'shabbat', 'shabbos',
+  // probes28: Finnish's and Hungarian's (CLDR fi, hu).
+  'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai',
+  'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap',
 ];
 
 /** The month names of CALENDAR_WORD_MONTHS and the weekday names of FOREIGN_WEEKDAYS, lower case. */

@@ -34,7 +34,7 @@ import type { LithuanianText } from './names-lithuanian.js';
 import type { NordicText } from './names-nordic.js';
 import type { MalayText } from './names-malay.js';
 import type { PolishText } from './names-polish.js';
-import type { AlbanianText, IcelandicText, KinyarwandaText, LatvianText, SlavicLatinText, VietnameseText } from './names-more-languages.js';
+import type { AlbanianText, FinnishText, HungarianText, IcelandicText, KinyarwandaText, LatvianText, SlavicLatinText, SwahiliText, TagalogText, VietnameseText } from './names-more-languages.js';
 
 /** Who claimed a token: person, organization or place; 0 = free. */
 // Word: a token read as a common word in a set phrase ("Damen und Herren"), claimed so that no
@@ -74,6 +74,10 @@ export interface NameText {
   latvian?: LatvianText;
   albanian?: AlbanianText;
   kinyarwanda?: KinyarwandaText;
+  finnish?: FinnishText;
+  hungarian?: HungarianText;
+  swahili?: SwahiliText;
+  tagalog?: TagalogText;
   vietnamese?: VietnameseText;
 }
 
@@ -100,6 +104,10 @@ class NameTextOf implements NameText {
   latvian: LatvianText | undefined = undefined;
   albanian: AlbanianText | undefined = undefined;
   kinyarwanda: KinyarwandaText | undefined = undefined;
+  finnish: FinnishText | undefined = undefined;
+  hungarian: HungarianText | undefined = undefined;
+  swahili: SwahiliText | undefined = undefined;
+  tagalog: TagalogText | undefined = undefined;
   vietnamese: VietnameseText | undefined = undefined;
 
   constructor(

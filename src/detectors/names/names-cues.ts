@@ -289,6 +289,7 @@ export const CALENDAR_WORDS = set(`
   january february march april may june july august september october november december
   jan feb mar apr jun jul aug sep sept oct nov dec
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+  mondays tuesdays wednesdays thursdays fridays saturdays sundays
   christmas xmas easter halloween thanksgiving hanukkah diwali passover
 `);
 

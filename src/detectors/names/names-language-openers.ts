@@ -4,12 +4,12 @@ import { LithuanianText, streetNameBefore } from './names-lithuanian.js';
 import { MalayText } from './names-malay.js';
 import { NordicText } from './names-nordic.js';
 import { PolishText } from './names-polish.js';
-import { AlbanianText, IcelandicText, KinyarwandaText, LatvianText, latvianStreetAfter, SlavicLatinText, vietnameseSyllableAt, vietnameseWordAt } from './names-more-languages.js';
+import { AlbanianText, FinnishText, HungarianText, IcelandicText, KinyarwandaText, SwahiliText, TagalogText, LatvianText, latvianStreetAfter, SlavicLatinText, vietnameseSyllableAt, vietnameseWordAt } from './names-more-languages.js';
 
 /**
  * Whether the unknown capitalised word at `start`..`end`, opening a sentence, stands in a block
  * written in one of the languages known by their function words alone (Dutch; Danish, Norwegian
- * or Swedish; Malay; Polish; Lithuanian; Icelandic; Czech, Slovak, Slovene, Croatian; Latvian; Albanian; Kinyarwanda), where such a word is an ordinary one and no name
+ * or Swedish; Malay; Polish; Lithuanian; Icelandic; Czech, Slovak, Slovene, Croatian; Latvian; Finnish; Hungarian; Albanian; Kinyarwanda; Swahili; Tagalog), where such a word is an ordinary one and no name
  * ("Beløbet udbetales til din konto.", "Informuojame, kad…"). A Lithuanian street's name before
  * its abbreviation and number (`Savanorių pr. 214-17`) is still taken. German and the Romance
  * languages ask more of the sentence around the word: their callers read them. A language
@@ -26,7 +26,13 @@ export function opensSentenceOfOtherLanguage(nt: NameText, start: number, end: n
     (nt.icelandic ??= new IcelandicText(text)).at(start) ||
     (nt.slavicLatin ??= new SlavicLatinText(text)).at(start) ||
     ((nt.latvian ??= new LatvianText(text)).at(start) && !latvianStreetAfter(text, end)) ||
-    (LOWER_WORD_AFTER.test(text.slice(end, end + 3)) && ((nt.albanian ??= new AlbanianText(text)).at(start) || (nt.kinyarwanda ??= new KinyarwandaText(text)).at(start)))
+    (nt.finnish ??= new FinnishText(text)).at(start) ||
+    (nt.hungarian ??= new HungarianText(text)).at(start) ||
+    (LOWER_WORD_AFTER.test(text.slice(end, end + 3)) &&
+      ((nt.albanian ??= new AlbanianText(text)).at(start) ||
+        (nt.kinyarwanda ??= new KinyarwandaText(text)).at(start) ||
+        (nt.swahili ??= new SwahiliText(text)).at(start) ||
+        (nt.tagalog ??= new TagalogText(text)).at(start)))
   );
 }
 // Albanian asks that the sentence go on in lower case ("Vërtetohet se…", "Sigurimet shoqërore…"):

@@ -168,3 +168,80 @@ export interface HeldVietnamese {
 function vietnameseOf(held: HeldVietnamese): VietnameseText {
   return (held.vietnamese ??= new VietnameseText(held.text));
 }
+
+/**
+ * Whether the text around a position is Finnish, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Myydään lastenrattaat…" for sale, "Nouda apteekista…"
+ * collect at the pharmacy: a classified ad, a pharmacy's message): known by two or more of its
+ * commonest words that English does not write, in a block that writes ä or ö.
+ */
+export class FinnishText extends LanguageText {
+  constructor(text: string) {
+    super(text, FINNISH_WORD, undefined, FINNISH_LETTER);
+  }
+}
+
+// Conjunctions, pronouns, the verb "olla", postpositions, greetings and the weekdays (Kotus,
+// "Iso suomen kielioppi"). None an English word ("on", "se", "me" are left out) nor German's "ja".
+const FINNISH_WORDS = `ei että tai mutta myös sekä jos kun kuin joka jotka ovat olet olen oli olivat ole voit voitte
+  sinun teidän minun meidän hänen heidän tämä tämän nämä tässä siitä kanssa mennessä jälkeen ennen kiitos terveisin
+  ystävällisin hyvää hei moi soita tule maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai`.split(/\s+/);
+const FINNISH_LETTER = /[\u00e4\u00f6\u00c4\u00d6]/;
+const FINNISH_WORD = lazyRegExp(() => functionWordRegExp(FINNISH_WORDS));
+
+/**
+ * Whether the text around a position is Hungarian, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Fájdalommal tudatjuk…" an obituary's opening,
+ * "Időpontja a fogorvosnál…" a dentist's reminder): known by two or more of its commonest words
+ * that English does not write, in a block that writes one of its accented vowels.
+ */
+export class HungarianText extends LanguageText {
+  constructor(text: string) {
+    super(text, HUNGARIAN_WORD, undefined, HUNGARIAN_LETTER);
+  }
+}
+
+// Conjunctions, the copula's forms, the polite pronoun, a letter's greetings and the weekdays
+// (Kenesei et al., "Hungarian", Routledge Descriptive Grammars). None an English word nor a
+// name's part ("a", "ha", "de", "van", "meg" are left out).
+const HUNGARIAN_WORDS = `és hogy nem egy volt lesz vagy már csak kedves tisztelt köszönöm köszönjük kérjük kérem
+  éves korában ön önt önnek önök az azt ezt mint hétfő kedd szerda csütörtök péntek szombat vasárnap`.split(/\s+/);
+const HUNGARIAN_LETTER = /[\u00e1\u00e9\u00ed\u00f3\u00f6\u0151\u00fa\u00fc\u0171\u00c1\u00c9\u00cd\u00d3\u00d6\u0150\u00da\u00dc\u0170]/;
+const HUNGARIAN_WORD = lazyRegExp(() => functionWordRegExp(HUNGARIAN_WORDS));
+
+/**
+ * Whether the text around a position is Swahili, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Harambee ya mazishi…" a funeral's fundraiser, "Tuma
+ * mchango kwa…"): known by two or more of its commonest words that English does not write. No
+ * letter of its own: read only for such a word before a word in lower case, and last.
+ */
+export class SwahiliText extends LanguageText {
+  constructor(text: string) {
+    super(text, SWAHILI_WORD);
+  }
+}
+
+// The preposition kwa, pronouns, demonstratives, conjunctions and a message's courtesies
+// (Ashton, "Swahili Grammar"). Not the connectives "ya", "wa", "za", nor "na", "ni", "tu",
+// "au", "leo", "hadi": words or names of other languages too.
+const SWAHILI_WORDS = `kwa katika hii huu hiyo kuwa tafadhali asante asanteni habari kwenye sana kesho siku mimi
+  wewe yeye sisi ninyi wao lakini bado hapa huko ambaye ambao kutoka`.split(/\s+/);
+const SWAHILI_WORD = lazyRegExp(() => functionWordRegExp(SWAHILI_WORDS));
+
+/**
+ * Whether the text around a position is Tagalog, where a capitalised word no list knows at a
+ * sentence's start is an ordinary word ("Paalala mula sa Barangay…" a notice from the
+ * barangay): known by two or more of its commonest words that English does not write. No
+ * letter of its own: read only for such a word before a word in lower case, and last.
+ */
+export class TagalogText extends LanguageText {
+  constructor(text: string) {
+    super(text, TAGALOG_WORD);
+  }
+}
+
+// Case markers, the plural mga, linkers, pronouns (Schachter and Otanes, "Tagalog Reference
+// Grammar"). Not "si", "sa", "para", "po", "ko", "mo": Spanish words or names too.
+const TAGALOG_WORDS = `ang ng mga mula kay nang ito iyon naman ninyo natin namin niya sila tayo salamat paalala
+  bagong lamang hindi kung dahil`.split(/\s+/);
+const TAGALOG_WORD = lazyRegExp(() => functionWordRegExp(TAGALOG_WORDS));

@@ -14,7 +14,8 @@ export class NordicText extends LanguageText {
 }
 
 // None an English word of prose or chat ("er", "af", "og", "men", "for", "den", "som", "dit" are
-// left out) nor a particle of names.
+// left out) nor a particle of names; the weekdays of Swedish, Danish and Norwegian.
 const FUNCTION_WORDS = `til din dine jeg jer deres ikke også eller når hvis blev bliver være venlig venlige hilsen
-  kære tak meget skal kan har med det vil på jag inte och också är ska tack hälsningar`.split(/\s+/);
+  kære tak meget skal kan har med det vil på jag inte och också är ska tack hälsningar
+  måndag tisdag onsdag torsdag fredag lördag söndag mandag tirsdag lørdag søndag`.split(/\s+/);
 const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));

@@ -115,7 +115,7 @@ function afterWhom(text: string, start: number, markedOnly = false): boolean {
   const word = text.slice(begin, k);
   if (colon) return isNameWord(word) && insideLine(text, begin);
   if (joined && /^\p{N}\p{Lu}{2}$/u.test(word)) return true; // a postcode's inward code ("M32 8LT")
-  if (!isNameWord(word)) return false;
+  if (!isNameWord(word)) return !joined && capitalsNameBefore(text, begin, word);
   if (joined) return true;
   // Blanks alone join it to a whole name (`Tom Baker 0412 345 678`, `Sanne de Vries 06-12345678`:
   // a capitalised word before the last, over the particles of surnames) or to a first name after
@@ -185,6 +185,26 @@ function isNameWord(word: string): boolean {
   return !REFERENCE_WORDS.has(folded) && !NOT_WHOM.has(folded) && !folded.endsWith('nummer') && !folded.endsWith('number');
 }
 
+/**
+ * Whether `word`, before the number over blanks, ends a name printed in capitals, two words of
+ * capitals at least (`from KOFI MENSAH 024 412 3388`: a mobile-money SMS prints its sender so;
+ * probes28). One word in capitals (`TOTAL 024…`, `REF NO 024…`) is no one's.
+ */
+function capitalsNameBefore(text: string, begin: number, word: string): boolean {
+  if (!isCapitalsWord(word)) return false;
+  const k = skipBlanks(text, begin);
+  if (k === begin || k === 0) return false;
+  let from = k;
+  while (from > 0 && /\p{L}/u.test(text[from - 1]!)) from--;
+  return isCapitalsWord(text.slice(from, k));
+}
+
+function isCapitalsWord(word: string): boolean {
+  if (!/^\p{Lu}{2,}$/u.test(word)) return false;
+  const folded = foldKey(word);
+  return !REFERENCE_WORDS.has(folded) && !NOT_WHOM.has(folded) && !folded.endsWith('nummer') && !folded.endsWith('number');
+}
+
 /** The lower-case particles inside surnames: `de Vries`, `van der Berg`, `von Weber`, `da Silva`. */
 const SURNAME_PARTICLES = new Set(['de', 'van', 'der', 'den', 'von', 'zu', 'da', 'di', 'del', 'della', 'le', 'la', 'du', 'dos', 'das', 'do', 'ter', 'ten', 'bin', 'al', 'el']);
 
@@ -218,23 +238,25 @@ const NOT_WHOM = new Set([
  * plan: 5 and nine digits); Vietnam's and Kenya's ten digits in 4-3-3 as Australia's (MIC: 03,
  * 05, 07, 08, 09 mobiles; CA: 07 and 01 mobiles); Indonesia's `08xx-xxxx-xxxx` (Kominfo: 08
  * mobiles, ten to thirteen digits); South Africa's `0xx xxx xxxx` (ICASA: 06, 07, 08 mobiles);
- * Israel's `05x-xxxxxxx` (MoC).
+ * Israel's `05x-xxxxxxx` (MoC); Ghana's `0xx xxx xxxx` (NCA: 020, 024, 050, 054… mobiles, ten
+ * digits with the trunk 0: `from KOFI MENSAH 024 412 3388`, a MoMo SMS; probes28).
  */
 const TRUNK_MOBILE =
-  /^(?:0[1-79](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[6-8]\d \d{3} \d{4}|05\d-\d{7})$/;
+  /^(?:0[1-79](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[25-8]\d \d{3} \d{4}|05\d-\d{7})$/;
 
 /**
  * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
  * (AGCOM's plan: mobiles open with 3, ten digits, 3-3-4), Poland's `601 234 567` (UKE's plan:
  * nine digits, mobiles open with 45, 5, 60, 66, 69, 72, 73, 78, 79 or 88, printed 3-3-3),
  * Brazil's `(11) 98765-4321` (Anatel: a two-digit area code, then 9 and eight digits, 5-4),
- * Portugal's `912 345 678` (ANACOM's plan: nine digits, mobiles open with 91, 92, 93 or 96, 3-3-3). Only
+ * Portugal's `912 345 678` (ANACOM's plan: nine digits, mobiles open with 91, 92, 93 or 96, 3-3-3),
+ * Greece's `694 123 4567` (EETT's plan: ten digits, mobiles open with 69, 3-3-4; probes28). Only
  * a word of calling before it, or whom it reaches (afterWhom), names it a phone's.
  */
-const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|9[1236]\d \d{3} \d{3})$/;
+const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|69\d \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|9[1236]\d \d{3} \d{3})$/;
 
 /** The no-trunk shapes afterWhom may take: NO_TRUNK_MOBILE's, ES_MOBILE's and India's 5-5 (TRAI); not Nordic pairs. */
-const SIGNED_NO_TRUNK = /^(?:3\d{2} \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
+const SIGNED_NO_TRUNK = /^(?:3\d{2} \d{3} \d{4}|69\d \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
 
 /**
  * A Spanish mobile as people print it: `6` or `7`, then groups 3-2-2-2 or 3-3-3 (`612 48 17 29`,
@@ -250,10 +272,12 @@ const ES_MOBILE = /^[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})$/;
  * (`912 34 567`; Nkom's numbering plan), Denmark's and Norway's eight digits in pairs (`28 45 91
  * 67`, `22 33 44 55`; the Danish Energy Agency's and Nkom's plans: eight digits, no prefix), and
  * India's mobiles, ten digits opening with 6 to 9 in 5-5 (`98765 43210`; TRAI's National
- * Numbering Plan 2003). Like ES_MOBILE only a word of calling before it names it a phone's:
+ * Numbering Plan 2003), and Mexico City's, Guadalajara's and Monterrey's ten digits in 2-4-4
+ * (`55 2178 9043`; IFT's plan: two-digit area codes 55, 33, 81, no trunk prefix since 2019;
+ * probes28). Like ES_MOBILE only a word of calling before it names it a phone's:
  * `Ring … på 28 45 91 67`, `தொடர்புக்கு: 98765 43210`; `ordre 28 45 91 67` stays.
  */
-const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5})$/;
+const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5}|(?:55|33|81) \d{4} \d{4})$/;
 
 /**
  * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of
