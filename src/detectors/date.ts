@@ -1,7 +1,7 @@
 import { defineDetector, numberedGroups } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
 import { scanOf, type DigitTokens, type TextScan } from '../engine/scan/index.js';
-import type { DetectorContext, Emit } from '../engine/types.js';
+import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { codeAt, codeClass, isAsciiLetter, isBlank, isDigit, isSpace, isWordCode } from './lib/char-codes.js';
 import { isValidDay, isValidDayMonthEitherOrder, LOWER_MONTH_NAME, matchedMonth, monthOfWord, MONTH_NAME, WEEKDAY_NAME, YEAR_FIRST_MONTH_NAME, yearFirstMonth } from './lib/date-parts.js';
 
@@ -567,7 +567,7 @@ class MonthLedMatches {
 
   constructor(
     private readonly text: string,
-    private readonly cues: readonly number[] | undefined,
+    private readonly cues: PositionList | undefined,
     private readonly yearedSpans: readonly number[],
   ) {
     if (!cues) MONTH_LED().re.lastIndex = 0;

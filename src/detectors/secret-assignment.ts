@@ -1,4 +1,4 @@
-import { defineDetector, stickyMatchesAt } from '../engine/detector.js';
+import { defineDetector, somePlace, stickyMatchesAt } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import {
   ARGUMENT_PAIR,
@@ -48,7 +48,7 @@ function* findSecrets(text: string, ctx?: DetectorContext): Iterable<Candidate> 
   yield* findMarkedSecrets(text, XML_KEY_VALUE, 0.8, cues ? stickyMatchesAt(XML_KEY_VALUE_AT, text, cues) : XML_KEY_VALUE.matches(text, scan));
   yield* findMarkedSecrets(text, ARGUMENT_PAIR, 0.8, ARGUMENT_PAIR.matches(text, scan));
   // Above the e-mail detector's 0.9: "-u jane@example.com:pw" is one credential.
-  if (!cues || cues.some((at) => /^curl/i.test(text.slice(at, at + 4)))) {
+  if (!cues || somePlace(cues, (at) => /^curl/i.test(text.slice(at, at + 4)))) {
     yield* findMarkedSecrets(text, CURL_USER, 0.95, CURL_USER.matches(text, scan));
     yield* findMarkedSecrets(text, CURL_HEADER, 0.8, CURL_HEADER.matches(text, scan));
   }

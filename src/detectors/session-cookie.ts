@@ -1,6 +1,6 @@
 import { defineDetector, keywordWindows } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
-import type { DetectorContext, Emit } from '../engine/types.js';
+import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { isAsciiAlnum } from './lib/char-codes.js';
 
 /**
@@ -73,7 +73,7 @@ function nameStarts(text: string): number[] {
 }
 
 /** What a global scan with `re` (sticky here) finds in `text` when its matches begin at `starts` only: each value's span, plus `from`. */
-function stickyMatches(re: RegExp, text: string, starts: readonly number[], from: number, emit: Emit): void {
+function stickyMatches(re: RegExp, text: string, starts: PositionList, from: number, emit: Emit): void {
   let next = 0;
   for (const p of starts) {
     if (p < next) continue;

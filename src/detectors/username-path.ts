@@ -1,4 +1,4 @@
-import { defineDetector, LiteralLed } from '../engine/detector.js';
+import { defineDetector, LiteralLed, somePlace } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 import { isCommonWord } from './names/names-gazetteer.js';
@@ -126,7 +126,7 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     const span = m.indices?.groups?.value;
     if (span && isRouteUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
-  if (!(hits ? hits.some((at) => text.charCodeAt(at) === 92) : text.includes('\\'))) return;
+  if (!(hits ? somePlace(hits, (at) => text.charCodeAt(at) === 92) : text.includes('\\'))) return;
   DOMAIN_USER.lastIndex = 0;
   const rtf = RTF_START.test(text);
   let m: RegExpExecArray | null;

@@ -1,6 +1,6 @@
 import { DEFAULT_WINDOW, defineDetector, keywordWindows } from '../engine/detector.js';
 import { lazy } from '../engine/lazy.js';
-import type { DetectorContext, Emit } from '../engine/types.js';
+import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
 import { isSpace } from './lib/char-codes.js';
 import { isCommonWord } from './names/names-gazetteer.js';
@@ -109,7 +109,7 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
  * match on. On a log ON_PLATFORM's global scan tried every word and took ~70 ms per 10 MB that
  * holds no " on " at all (logs21).
  */
-function onPlatformMatches(text: string, at: readonly number[], from: number, emit: Emit): void {
+function onPlatformMatches(text: string, at: PositionList, from: number, emit: Emit): void {
   const re = ON_PLATFORM_AT();
   let next = 0;
   for (const a of at) {
@@ -164,7 +164,7 @@ function anchors(anchor: RegExp, text: string, offset: number): number[] {
  * the blanks ending at an anchor begin (the regexes' `\s+`, greedy, reach the anchor's word):
  * each value's span, plus `from`, handed to `emit`.
  */
-function stickyMatches(re: RegExp, text: string, at: readonly number[], before: number, shortest: number, from: number, emit: Emit): void {
+function stickyMatches(re: RegExp, text: string, at: PositionList, before: number, shortest: number, from: number, emit: Emit): void {
   // Places below `next` were tried or lie inside the last match.
   let next = 0;
   for (const a of at) {

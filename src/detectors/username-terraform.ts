@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { Candidate, DetectorContext } from '../engine/types.js';
+import type { Candidate, DetectorContext, PositionList } from '../engine/types.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
 /**
@@ -36,7 +36,7 @@ function* findUsers(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   }
 }
 
-function* findNames(text: string, hits: readonly number[]): Iterable<Candidate> {
+function* findNames(text: string, hits: PositionList): Iterable<Candidate> {
   for (let hit of hits) {
     if (text.charCodeAt(hit + 12) !== 34) continue;
     // The hit is at `aws_iam_user"`; the header starts at `resource` before it.

@@ -1,5 +1,5 @@
 import { defineDetector } from '../engine/detector.js';
-import type { DetectorContext, Emit } from '../engine/types.js';
+import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { scanOf, type TextScan } from '../engine/scan/index.js';
 import { lazy } from '../engine/lazy.js';
 import { codeAt, codeClass, isAsciiLetter, isAsciiUpper, isDigit, isSpace } from './lib/char-codes.js';
@@ -90,7 +90,7 @@ const WORD_CHAR = lazy(() => /[\p{L}\p{N}]/u);
  * not after a letter or digit); a finder called on its own scans with KEYWORD_START (which cost
  * 0.6 ms a page of prose: irregexp tries the case-insensitive alternation at every character).
  */
-function foreignPostcodes(text: string, cueHits: readonly number[] | undefined, emit: Emit): void {
+function foreignPostcodes(text: string, cueHits: PositionList | undefined, emit: Emit): void {
   if (cueHits) {
     for (const at of cueHits) foreignPostcodeAt(text, at, emit);
     return;

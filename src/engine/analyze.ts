@@ -18,7 +18,7 @@ import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
 import { isRtfWithEscapes, rtfDecoded } from './rtf-escapes.js';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
-import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, ValidateContext } from './types.js';
+import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, PositionList, ValidateContext } from './types.js';
 
 const CONTEXT_BOOST = 0.25;
 const DEFAULT_SCORE = 0.6;
@@ -289,7 +289,7 @@ function runDetector(
   text: string,
   detectors: readonly Detector[],
   i: number,
-  occurrences: ReadonlyMap<number, readonly number[]>,
+  occurrences: ReadonlyMap<number, Int32Array>,
   mentioned: ReadonlySet<number>,
   ctx: DetectorContext,
   allow: ReadonlySet<string>,
@@ -445,14 +445,15 @@ function contextOf(
   region: string,
   hint: string,
   prior: readonly Finding[],
-  keywordHits: readonly number[] | undefined,
-  cueHits: readonly number[] | undefined,
+  keywordHits: PositionList | undefined,
+  cueHits: PositionList | undefined,
   scan: TextScan | undefined,
 ): DetectorContext {
   return { region, hint, prior, keywordHits, cueHits, scan };
 }
 
-const NO_HITS: readonly number[] = [];
+/** No positions (of length 0: nothing in it to change). */
+const NO_HITS = new Int32Array(0);
 const NOT_MENTIONED: ReadonlySet<number> = new Set();
 
 function collect(

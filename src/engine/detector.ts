@@ -101,6 +101,12 @@ function anywhere(re: RegExp): RegExp {
   return twin;
 }
 
+/** Whether `test` holds at one of `places` (ctx.keywordHits, ctx.cueHits: Int32Arrays from the engine, arrays from a finder called on its own). */
+export function somePlace(places: PositionList, test: (at: number) => boolean): boolean {
+  for (let k = 0; k < places.length; k++) if (test(places[k]!)) return true;
+  return false;
+}
+
 /**
  * The matches of a sticky regex tried at `starts` (ascending), left to right and not
  * overlapping: what a global scan would find, where a shared scan says matches can begin.
@@ -109,7 +115,7 @@ export function stickyMatchesAt(re: RegExp, text: string, starts: Iterable<numbe
   const out: RegExpExecArray[] = [];
   let after = 0;
   // By index, not for…of: a typed array's iterator made an object per start (a log offers millions).
-  const list: ArrayLike<number> = Array.isArray(starts) || ArrayBuffer.isView(starts) ? (starts as ArrayLike<number>) : Array.from(starts);
+  const list: PositionList = Array.isArray(starts) || ArrayBuffer.isView(starts) ? (starts as PositionList) : Array.from(starts);
   for (let k = 0; k < list.length; k++) {
     const start = list[k]!;
     if (start < after) continue;
@@ -142,7 +148,7 @@ export function literalPositions(text: string, literals: readonly string[], scan
  * begins with one of those keywords, so that every place where it occurs is a hit. On a log a
  * few hundred hits against a search of the whole text for each literal (~3 ms per 10 MB each).
  */
-export function literalsAtHits(text: string, literals: readonly string[], hits: readonly number[]): number[] {
+export function literalsAtHits(text: string, literals: readonly string[], hits: PositionList): number[] {
   const out: number[] = [];
   for (const at of hits) {
     if (at === out[out.length - 1]) continue;
@@ -203,7 +209,7 @@ export class LiteralLed {
    * detector's keywords (ctx.keywordHits), when each literal begins with one of them
    * (literalsAtHits). A detector's find() is told its hits; without, it calls matches().
    */
-  matchesAtHits(text: string, hits: readonly number[]): RegExpExecArray[] {
+  matchesAtHits(text: string, hits: PositionList): RegExpExecArray[] {
     return stickyMatchesAt(this.sticky, text, this.literals ? literalsAtHits(text, this.literals, hits) : this.starts(text));
   }
 
@@ -369,7 +375,7 @@ const WINDOW_SHARE = 0.5;
  * end), changes nothing: on a log, where the hits of "user" and the like are dense, most hits
  * are such. And when the hits' reaches alone pass the share, the answer is known unread.
  */
-export function keywordWindows(text: string, hits: readonly number[], reach: number): readonly number[] | undefined {
+export function keywordWindows(text: string, hits: PositionList, reach: number): readonly number[] | undefined {
   // The engine asks for a detector's windows and so do its finders, with the same hits.
   const known = windowsOf.get(hits);
   if (known !== undefined && known.text === text && known.reach === reach) return known.windows;
@@ -383,9 +389,9 @@ export function keywordWindows(text: string, hits: readonly number[], reach: num
  * the call holds them): the engine's for a detector's patterns and the same read again by its
  * finders (username-phrase, username-log, username-chat-author, session-cookie) are one walk.
  */
-const windowsOf = new WeakMap<readonly number[], { text: string; reach: number; windows: readonly number[] | undefined }>();
+const windowsOf = new WeakMap<PositionList, { text: string; reach: number; windows: readonly number[] | undefined }>();
 
-function widenedWindows(text: string, hits: readonly number[], reach: number): number[] | undefined {
+function widenedWindows(text: string, hits: PositionList, reach: number): number[] | undefined {
   const length = text.length;
   const bound = length * WINDOW_SHARE;
   if (reachesCover(length, hits, reach, bound)) return undefined;
@@ -427,7 +433,7 @@ function widenedWindows(text: string, hits: readonly number[], reach: number): n
  * more than `bound`: then so do the widened windows of the same hits or fewer, and
  * keywordWindows' answer is the whole text, known without a read of the text.
  */
-function reachesCover(length: number, hits: readonly number[], reach: number, bound: number): boolean {
+function reachesCover(length: number, hits: PositionList, reach: number, bound: number): boolean {
   let covered = 0;
   let end = -1;
   for (const h of hits) {

@@ -149,7 +149,7 @@ export class KeywordPlan {
    * For each detector index with keywords that occur: the sorted positions of its keywords;
    * under cueOwner(detectors, index), those of its cues.
    */
-  occurrences(text: string): ReadonlyMap<number, readonly number[]> {
+  occurrences(text: string): ReadonlyMap<number, Int32Array> {
     // Made at the first hit: secret rules ask about every token run of a log, most of which hold no keyword.
     let hits: Hits | undefined;
     if (this.empty) return NO_HITS;
@@ -316,7 +316,7 @@ const TEXT_CLASS = new Uint8Array(0x10000).fill(NON_ASCII);
 TEXT_CLASS.set(CODE_CLASS);
 TEXT_CLASS[0x212a] = CODE_CLASS[107]!;
 
-const NO_HITS: ReadonlyMap<number, readonly number[]> = new Map();
+const NO_HITS: ReadonlyMap<number, Int32Array> = new Map();
 
 /** The key of a detector's cues in KeywordPlan.occurrences (after the detectors' own indexes). */
 export function cueOwner(detectors: readonly unknown[], index: number): number {
@@ -325,11 +325,12 @@ export function cueOwner(detectors: readonly unknown[], index: number): number {
 
 /**
  * The hits of one keyword pass as it reads the text: (owner, position) pairs in one list of
- * Int32, then each owner's positions in an array of their exact number (lists()). Pushed into
- * an array per owner, the arrays of 20 MB of logs (~710,000 hits) were copied as they grew, and
- * what outlived the young generation (bench/logs-promoted.mjs) was 8.5 MB against 6.0 now, which
- * the call's peak memory counts until a full collection (bench/logs.mjs). The pairs' growing
- * buffers are outside the V8 heap and die young: the ArrayBuffers at the call's end are the same.
+ * Int32, then each owner's positions in an Int32Array of their exact number (lists()). Pushed
+ * into an array per owner, the arrays of 20 MB of logs (~710,000 hits) were copied as they grew
+ * (8.5 MB of what outlived the young generation, bench/logs-promoted.mjs); as JS arrays of their
+ * exact length, 5.9 MB of V8's heap (8 bytes a position), which the call's peak memory counts
+ * until a full collection (bench/logs.mjs); as Int32Arrays, 2.9 MB outside it. The pairs'
+ * growing buffers are outside the V8 heap and die young.
  */
 class Hits {
   private readonly pairs = new Positions();
@@ -340,27 +341,34 @@ class Hits {
   }
 
   /** Each owner's positions, ascending, each once (two of its keywords may start at one place), in the order of the owners' first hits. */
-  lists(): Map<number, number[]> {
+  lists(): Map<number, Int32Array> {
     const pairs = this.pairs;
     const n = pairs.length;
     let owners = 0;
     for (let k = 0; k < n; k += 2) if (pairs.at(k) >= owners) owners = pairs.at(k) + 1;
+    // Counted as kept: a position its owner had just before is not counted again.
     const counts = new Int32Array(owners);
-    for (let k = 0; k < n; k += 2) counts[pairs.at(k)]!++;
-    const lists = new Array<number[] | undefined>(owners);
+    const last = new Int32Array(owners).fill(-1);
+    for (let k = 0; k < n; k += 2) {
+      const owner = pairs.at(k);
+      const at = pairs.at(k + 1);
+      if (last[owner] === at) continue;
+      last[owner] = at;
+      counts[owner]!++;
+    }
+    const lists = new Array<Int32Array | undefined>(owners);
     const filled = new Int32Array(owners);
-    const hits = new Map<number, number[]>();
+    const hits = new Map<number, Int32Array>();
     for (let k = 0; k < n; k += 2) {
       const owner = pairs.at(k);
       const at = pairs.at(k + 1);
       let list = lists[owner];
-      if (list === undefined) hits.set(owner, (list = lists[owner] = new Array<number>(counts[owner]!)));
+      if (list === undefined) hits.set(owner, (list = lists[owner] = new Int32Array(counts[owner]!)));
       const f = filled[owner]!;
       if (f > 0 && list[f - 1] === at) continue;
       list[f] = at;
       filled[owner] = f + 1;
     }
-    for (const [owner, list] of hits) if (filled[owner]! < list.length) list.length = filled[owner]!;
     return hits;
   }
 }
@@ -440,7 +448,7 @@ export class KeywordSearch {
   }
 
   /** What KeywordPlan.occurrences gives for `text`. */
-  occurrences(text: string): Map<number, number[]> {
+  occurrences(text: string): Map<number, Int32Array> {
     if (this.lists.length === 0) return new Map();
     let hits: Hits | undefined;
     this.fileFirstCharacters(text);
@@ -512,7 +520,7 @@ function matchesAt(text: string, i: number, keyword: string): boolean {
 
 /** What analyze() asks of the keyword pass. */
 export interface KeywordFinder {
-  occurrences(text: string): ReadonlyMap<number, readonly number[]>;
+  occurrences(text: string): ReadonlyMap<number, Int32Array>;
 }
 
 /**
@@ -528,7 +536,7 @@ class PlanWhenWorthIt implements KeywordFinder {
 
   constructor(private readonly detectors: readonly KeywordOwner[]) {}
 
-  occurrences(text: string): ReadonlyMap<number, readonly number[]> {
+  occurrences(text: string): ReadonlyMap<number, Int32Array> {
     if (!this.plan && this.searched + text.length <= SEARCH_BEFORE_PLAN) {
       this.searched += text.length;
       return (this.search ??= new KeywordSearch(this.detectors)).occurrences(text);
@@ -556,7 +564,7 @@ export function keywordPlan(detectors: readonly KeywordOwner[]): KeywordFinder {
  * the number of its positions and the positions. An Int32Array is copied by postMessage in one
  * piece where a map of arrays is cloned number by number.
  */
-export function packHits(hits: ReadonlyMap<number, readonly number[]>, keep: (key: number) => boolean): Int32Array {
+export function packHits(hits: ReadonlyMap<number, Int32Array>, keep: (key: number) => boolean): Int32Array {
   let size = 0;
   for (const [key, at] of hits) if (keep(key)) size += 2 + at.length;
   const out = new Int32Array(size);
@@ -570,15 +578,14 @@ export function packHits(hits: ReadonlyMap<number, readonly number[]>, keep: (ke
   return out;
 }
 
-/** packHits' map back: arrays of small integers filled one by one (as the keyword pass fills them). */
-export function unpackHits(packed: Int32Array): Map<number, number[]> {
-  const hits = new Map<number, number[]>();
+/** packHits' map back: each key's positions a view of `packed` (no copy). */
+export function unpackHits(packed: Int32Array): Map<number, Int32Array> {
+  const hits = new Map<number, Int32Array>();
   for (let j = 0; j < packed.length; ) {
     const key = packed[j++]!;
     const n = packed[j++]!;
-    const at: number[] = [];
-    for (let k = 0; k < n; k++) at.push(packed[j++]!);
-    hits.set(key, at);
+    hits.set(key, packed.subarray(j, j + n));
+    j += n;
   }
   return hits;
 }

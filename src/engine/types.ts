@@ -1,6 +1,6 @@
 import type { DocumentMemory } from './memory.js';
 import type { EntityName } from '../entities.js';
-import type { TextScan } from './scan/index.js';
+import type { PositionList, TextScan } from './scan/index.js';
 
 /** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
 export interface Finding {
@@ -25,6 +25,9 @@ export interface Candidate {
   entity?: EntityName;
 }
 
+/** ctx.keywordHits' and ctx.cueHits' positions (Int32Arrays from the engine, arrays from a finder called on its own). */
+export type { PositionList };
+
 /** Read-only facts a detector may use besides the text. */
 export interface DetectorContext {
   /** Default region for national-format phone numbers, ISO 3166-1 alpha-2 (e.g. "US"). */
@@ -38,12 +41,12 @@ export interface DetectorContext {
    * detector runs on the whole text, e.g. a keyword is in the hint). A finder that reads what
    * follows its keywords can start there instead of scanning.
    */
-  keywordHits?: readonly number[];
+  keywordHits?: PositionList;
   /**
    * For a detector with `cues`: where they occur, ascending. Undefined when the engine's
    * keyword pass did not look (a finder called on its own), and the finder scans instead.
    */
-  cueHits?: readonly number[];
+  cueHits?: PositionList;
   /**
    * The per-text scans (token runs…), built once per analyze() call and shared by its
    * detectors. Undefined when a finder is called on its own; it then scans itself.

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import monthDay, { findGermanDayMonths } from '../../src/detectors/date-month-day.js';
 import { KeywordPlan, cueOwner } from '../../src/engine/keywords.js';
-import { TextScan } from '../../src/engine/scan/index.js';
+import { TextScan, type PositionList } from '../../src/engine/scan/index.js';
 import { isValidDay } from '../../src/detectors/lib/date-parts.js';
 import { randomTexts } from '../helpers/random-text.js';
 
@@ -40,7 +40,7 @@ function fromDigitRuns(text: string): number[][] {
 
 const plan = new KeywordPlan([monthDay]);
 
-function found(text: string, cueHits: readonly number[] | undefined): number[][] {
+function found(text: string, cueHits: PositionList | undefined): number[][] {
   const out: number[][] = [];
   findGermanDayMonths(text, { region: undefined, hint: undefined, prior: [], keywordHits: undefined, cueHits } as never, (start, end) => void out.push([start, end]));
   return out;

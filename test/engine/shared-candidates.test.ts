@@ -107,10 +107,13 @@ describe('analysis shared between two threads (firstCandidates, analyze with sha
       const d = DETECTORS[key % DETECTORS.length]!;
       return !d.after?.length && ids.has(d.id);
     };
-    const whole = [...keywordPlan(DETECTORS).occurrences(LOG)].filter(([key]) => !inShare(key));
+    const whole = [...keywordPlan(DETECTORS).occurrences(LOG)].filter(([key]) => !inShare(key)).map(([key, at]) => [key, [...at]] as const);
     expect(whole.length).toBeGreaterThan(1);
     expect([...got]).toEqual(whole);
-    expect(unpackHits(keywords)).toEqual(new Map(whole));
+    // Unpacked as views of the packed list (no copy), the same positions.
+    const unpacked = unpackHits(keywords);
+    expect([...unpacked.values()].every((at) => at.buffer === keywords.buffer)).toBe(true);
+    expect(new Map([...unpacked].map(([key, at]) => [key, [...at]]))).toEqual(new Map(whole));
   });
 
   it("reads the main side's keyword hits from the other thread when it sends them (no pass of its own)", () => {

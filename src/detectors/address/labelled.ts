@@ -1,4 +1,4 @@
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, PositionList } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 
 /**
@@ -93,7 +93,7 @@ const OTHER_SCRIPT_LABELS = ['Адрес', 'АДРЕС', 'Διεύθυνση', '
  * instead of searching the whole text for each of LABEL_WORDS (most of them led by a common
  * letter: ~0.6 ms a page of prose); a test compares both ways.
  */
-export function findLabelledAddresses(text: string, scan: TextScan = scanOf(text), cueHits?: readonly number[]): Candidate[] {
+export function findLabelledAddresses(text: string, scan: TextScan = scanOf(text), cueHits?: PositionList): Candidate[] {
   const out = cueHits ? fromCuedLines(text, scan, cueHits) : fromLabelWords(text, scan);
   if (cueHits) for (const at of cueHits) vietnameseAt(text, at, out);
   else for (const word of VI_LABELS) for (const at of scan.literal(word)) vietnameseAt(text, at, out);
@@ -134,7 +134,7 @@ function fromLabelWords(text: string, scan: TextScan): Candidate[] {
  * matches and where one of LABEL_WORDS stands within 40 characters of its start and before
  * the match's end, in LABEL_WORDS' order of the first such word, then by place.
  */
-function fromCuedLines(text: string, scan: TextScan, cueHits: readonly number[]): Candidate[] {
+function fromCuedLines(text: string, scan: TextScan, cueHits: PositionList): Candidate[] {
   const lineStarts: number[] = [];
   for (let k = 0; k < cueHits.length; k++) {
     const h = cueHits[k]!;

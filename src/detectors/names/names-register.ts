@@ -1,3 +1,4 @@
+import type { PositionList } from '../../engine/types.js';
 import { Positions } from '../../engine/scan/index.js';
 import { BoundedMemo } from '../lib/bounded-memo.js';
 /**
@@ -111,7 +112,7 @@ const isAsciiWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 
  * and CHAT are then read there only, not over the whole text (each cost ~0.6 ms a page of
  * prose: irregexp tries their alternatives at every character).
  */
-export function informalLines(text: string, cueHits?: readonly number[]): Lines {
+export function informalLines(text: string, cueHits?: PositionList): Lines {
   const starts = new Positions();
   const ends = new Positions();
   // Every line of an unpunctuated paragraph is informal whatever it holds: the marks are not
@@ -156,7 +157,7 @@ export function informalLines(text: string, cueHits?: readonly number[]): Lines 
  * at the text's start; CHAT's at a cue after no ASCII word character (its \b), with no word
  * around (hasWordAround).
  */
-function addMarkedLines(text: string, cueHits: readonly number[], covered: readonly number[], starts: Positions, ends: Positions): void {
+function addMarkedLines(text: string, cueHits: PositionList, covered: readonly number[], starts: Positions, ends: Positions): void {
   let c = 0;
   let lineEnd = -1;
   const outside = (p: number) => {

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, PositionList } from '../../engine/types.js';
 
 /**
  * A name written in lower case in a plain-text table whose other rows hold names in that
@@ -26,7 +26,7 @@ interface Cell {
 export const TABLE_CUES: readonly string[] = ['  '];
 
 /** `cueHits`: where the engine's keyword pass found TABLE_CUES (a superset will do), if it looked. */
-export function findTableColumnNames(text: string, people: readonly Candidate[], cueHits?: readonly number[]): Candidate[] {
+export function findTableColumnNames(text: string, people: readonly Candidate[], cueHits?: PositionList): Candidate[] {
   if (people.length < MIN_NAMED) return [];
   const out: Candidate[] = [];
   let block: Cell[][] = [];

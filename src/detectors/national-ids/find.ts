@@ -1,6 +1,6 @@
 import { CONTEXT_AFTER, CONTEXT_BEFORE, hasContext, wordListRegex } from '../../engine/detector.js';
 import type { EntityName } from '../../entities.js';
-import type { Candidate, DetectorContext, Emit } from '../../engine/types.js';
+import type { Candidate, DetectorContext, Emit, PositionList } from '../../engine/types.js';
 import { scanOf, type TextScan } from '../../engine/scan/index.js';
 import { EU_VAT_PREFIXES } from '../vat/eu.js';
 import { compact, type IdFormat } from './format.js';
@@ -33,7 +33,7 @@ class ContextWords {
   constructor(private readonly words: readonly string[]) {}
 
   /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
-  near(text: string, start: number, end: number, hint: string, cues: readonly number[] | undefined): boolean {
+  near(text: string, start: number, end: number, hint: string, cues: PositionList | undefined): boolean {
     if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1) && !shortWordBeforeSliceEnd(text, start, end)) return false;
     if (!this.built) {
       // Global, as hasContext's searches are: one compiled regex a list, not two (issue 20).
@@ -115,7 +115,7 @@ export class IdFinder {
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */
-  find(text: string, hint = '', cues?: readonly number[], scan?: TextScan): Candidate[] {
+  find(text: string, hint = '', cues?: PositionList, scan?: TextScan): Candidate[] {
     const out: Candidate[] = [];
     this.each(text, hint, cues, scan, (start, end, score, entity) => out.push({ start, end, score, entity }));
     return out;
@@ -125,7 +125,7 @@ export class IdFinder {
   each(
     text: string,
     hint: string,
-    cues: readonly number[] | undefined,
+    cues: PositionList | undefined,
     scan: TextScan | undefined,
     emit: (start: number, end: number, score: number, entity: EntityName) => void,
     starts: IdStarts = new IdStarts(text, scan),
@@ -308,7 +308,7 @@ function standAlone(source: string): RegExp {
 }
 
 /** Whether some value of `sorted` lies in [from, to). */
-function someBetween(sorted: readonly number[], from: number, to: number): boolean {
+function someBetween(sorted: PositionList, from: number, to: number): boolean {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

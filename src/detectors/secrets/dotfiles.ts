@@ -1,3 +1,5 @@
+import { somePlace } from '../../engine/detector.js';
+import type { PositionList } from '../../engine/types.js';
 import type { TextScan } from '../../engine/scan/index.js';
 
 /**
@@ -26,7 +28,7 @@ const ENTRY_KEYS = new Set(['login', 'password', 'account']);
 const NETRC_REACH = 400;
 
 /** The logins and passwords of `.netrc` entries: tokens after each `machine <host>` or `default`. */
-export function netrcCredentials(text: string, cueHits?: readonly number[]): Credential[] {
+export function netrcCredentials(text: string, cueHits?: PositionList): Credential[] {
   const out: Credential[] = [];
   for (const at of cueHits ?? indexesOf(text, 'machine')) {
     if (!text.startsWith('machine', at) || (at > 0 && !isSpace(text.charCodeAt(at - 1))) || !isSpace(text.charCodeAt(at + 7))) continue;
@@ -84,9 +86,9 @@ const PGPASS_REST = /[^\s:]+:([^\s:]+):(\S+?)[ \t]*(?:\r?\n|$)/y;
  * PGPASSFILE): found from the engine's digit runs, a port of up to five digits between colons
  * and a host before it that opens its line.
  */
-export function pgpassCredentials(text: string, scan: TextScan, cueHits?: readonly number[]): Credential[] {
+export function pgpassCredentials(text: string, scan: TextScan, cueHits?: PositionList): Credential[] {
   const out: Credential[] = [];
-  if (!(cueHits ? cueHits.some((at) => text.startsWith('pgpass', at)) : /pgpass/i.test(text))) return out;
+  if (!(cueHits ? somePlace(cueHits, (at) => text.startsWith('pgpass', at)) : /pgpass/i.test(text))) return out;
   const runs = scan.digitTokens.digitRuns;
   for (let r = 0; r < runs.count; r++) {
     const s = runs.start(r);
@@ -120,3 +122,4 @@ export function sshConfigUsers(text: string): [number, number][] {
   }
   return out;
 }
+

@@ -43,7 +43,7 @@ const MAX_STRING = 1 << 20;
  * searches; the literals are found by searching for quotes, and only those holding a cue are
  * decoded, one at a time.
  */
-export function forEachEscapedJsonString(text: string, cueAt: readonly number[], each: (decoded: DecodedString) => void): void {
+export function forEachEscapedJsonString(text: string, cueAt: PositionList, each: (decoded: DecodedString) => void): void {
   if (cueAt.length === 0) return;
   let cue = 0;
   let lineEnd = -1;
@@ -139,3 +139,5 @@ export function shellQuotedView(text: string, cues: readonly string[]): DecodedS
   const s = parts.join('');
   return cues.some((c) => s.includes(c)) ? new DecodedString(s, segments) : undefined;
 }
+
+import type { PositionList } from '../../engine/types.js';

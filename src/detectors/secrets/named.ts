@@ -1,7 +1,7 @@
 import { escapeRegExp } from '../../engine/detector.js';
 import { KeywordPlan } from '../../engine/keywords.js';
 import { lazy } from '../../engine/lazy.js';
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, PositionList } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isPlaceholderToken } from './placeholders.js';
 import type { GitleaksRule } from './rule.js';
@@ -157,7 +157,7 @@ function accepts(value: string, entropy: number): boolean {
 }
 
 /** Candidates for the named and window rules at the keyword places `hits` (ascending). */
-export function findNamedSecrets(text: string, set: NamedSet, hits: readonly number[], score: number, windowScore: number): Candidate[] {
+export function findNamedSecrets(text: string, set: NamedSet, hits: PositionList, score: number, windowScore: number): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
   const push = (start: number, end: number, s = score) => {

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, PositionList } from '../../engine/types.js';
 import { shannonEntropy } from '../lib/checksums.js';
 import { isTruncated, looksLikeSecret } from './placeholders.js';
 
@@ -46,7 +46,7 @@ const TRAILING = /[.,:;!?]+$/;
 const PASSWORD_TRAILING = /[.,:;?]+$/;
 
 /** Candidates at the credential words starting at `hits` (ascending). */
-export function findSecretPhrases(text: string, hits: readonly number[], score: number): Candidate[] {
+export function findSecretPhrases(text: string, hits: PositionList, score: number): Candidate[] {
   const out: Candidate[] = [];
   let after = 0;
   for (const h of hits) {

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../engine/types.js';
+import type { Candidate, PositionList } from '../../engine/types.js';
 import { looksLikeSecret } from './placeholders.js';
 
 /**
@@ -17,9 +17,9 @@ const SQL_COMMAND = /\b(?:create|alter)[ \t]+(?:user|role|login)\b|\bset[ \t]+pa
 // `echo 'user:password' | [sudo] chpasswd`, read back from chpasswd.
 const CHPASSWD_INPUT = /echo[ \t]+(?:-e[ \t]+)?(['"]?)[^\s:'"]+:([^\s'"\\]+)\1[ \t]*\|[ \t]*(?:sudo[ \t]+)?$/;
 
-export function* findSqlPasswords(text: string, score: number, cueHits?: readonly number[]): Iterable<Candidate> {
+export function* findSqlPasswords(text: string, score: number, cueHits?: PositionList): Iterable<Candidate> {
   // From the engine's keyword pass (the detector's cues at word starts), else by indexOf.
-  const at = (word: string): Iterable<number> => (cueHits ? cueHits.filter((h) => text.slice(h, h + word.length).toLowerCase() === word) : indexesOf(text, word));
+  const at = (word: string): Iterable<number> => (cueHits ? placesOf(text, word, cueHits) : indexesOf(text, word));
   for (const p of [...at('password'), ...(cueHits ? [] : indexesOf(text, 'PASSWORD'))]) {
     PASSWORD_VALUE.lastIndex = p;
     const m = PASSWORD_VALUE.exec(text);
@@ -55,4 +55,14 @@ function* value(m: RegExpExecArray, score: number): Iterable<Candidate> {
   if (secret === undefined || !looksLikeSecret(secret, 'password')) return;
   const start = m.index + m[0].length - secret.length - (m[3] === undefined ? 1 : 0);
   yield { start, end: start + secret.length, score };
+}
+
+/** The places of `places` where `word` starts, in any case. */
+function placesOf(text: string, word: string, places: PositionList): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < places.length; k++) {
+    const h = places[k]!;
+    if (text.slice(h, h + word.length).toLowerCase() === word) out.push(h);
+  }
+  return out;
 }

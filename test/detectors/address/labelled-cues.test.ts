@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeywordPlan } from '../../../src/engine/keywords.js';
-import { TextScan } from '../../../src/engine/scan/index.js';
+import { TextScan, type PositionList } from '../../../src/engine/scan/index.js';
 import { findLabelledAddresses } from '../../../src/detectors/address/labelled.js';
 import address from '../../../src/detectors/address.js';
 
@@ -8,7 +8,7 @@ import address from '../../../src/detectors/address.js';
 // of detector 0 of a list of one): the names analysis's and the labels'.
 const plan = new KeywordPlan([{ cues: address.cues }]);
 const cueHits = (text: string) => plan.occurrences(text).get(1) ?? [];
-const spans = (text: string, hits?: readonly number[]) => findLabelledAddresses(text, new TextScan(text), hits).map((c) => [c.start, c.end]);
+const spans = (text: string, hits?: PositionList) => findLabelledAddresses(text, new TextScan(text), hits).map((c) => [c.start, c.end]);
 
 // Lines' openings: blanks (up to 44: the label must stand within 40 characters of the line's
 // start), qualifiers, every label in several cases, labels inside words, glosses in brackets

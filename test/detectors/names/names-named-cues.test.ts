@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { KeywordPlan } from '../../../src/engine/keywords.js';
 import { findNameSpans, NAME_ANALYSIS_CUES } from '../../../src/detectors/names/names-analysis.js';
+import type { PositionList } from '../../../src/engine/scan/index.js';
 
 const plan = new KeywordPlan([{ cues: NAME_ANALYSIS_CUES }]);
 /** Where the keyword pass finds the cues (owner 1: the cues of detector 0 of a list of one). */
 const cueHits = (text: string) => plan.occurrences(text).get(1) ?? [];
-const people = (text: string, hits?: readonly number[]) =>
+const people = (text: string, hits?: PositionList) =>
   findNameSpans(text, { region: 'US', hint: '', prior: [], cueHits: hits }).people.map((p) => [p.start, p.end]);
 
 // "name" in its spellings, inside and after words, and the names said to be one.

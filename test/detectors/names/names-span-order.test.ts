@@ -51,6 +51,13 @@ describe('pairsByStart', () => {
     expect([...pairsByStart([spanPairs([]), spanPairs([])])]).toEqual([]);
   });
 
+  it('hands back the one list that has pairs as it is (no copy), and merges five lists into one array', () => {
+    const only = spanPairs([span(4, 6, ''), span(9, 12, '')]);
+    expect(pairsByStart([spanPairs([]), only, spanPairs([])])).toBe(only);
+    const five = [[span(7, 8, '')], [span(2, 3, '')], [], [span(2, 9, ''), span(7, 7, '')], [span(1, 2, '')]].map((l) => spanPairs(l));
+    expect([...pairsByStart(five)]).toEqual([1, 2, 2, 3, 2, 9, 7, 8, 7, 7]);
+  });
+
   it('keeps only the spans `keep` takes', () => {
     expect([...spanPairs([span(1, 2, 'x'), span(3, 4, 'y'), span(5, 6, 'x')], (s) => s.id === 'x')]).toEqual([1, 2, 5, 6]);
   });
