@@ -80,11 +80,13 @@ describe('land parcels (address/parcel.ts)', () => {
     expect(redact('Address he gave: Lot 27, Kukum Highway, Honiara. Next\n')).toBe('Address he gave: [ADDRESS]. Next\n');
     expect(redact('located at Plot 418, Sidwashini Industrial Area, Mbabane\n')).toBe('located at [ADDRESS], [ADDRESS]\n');
     expect(redact('6. Present Address : Flat 3B, Norzin Lam, Thimphu\n')).toBe('6. Present Address : [ADDRESS], [ADDRESS]\n');
+    expect(redact('House 27, Road 9/A\n')).toBe('[ADDRESS]\n');
   });
   it("leaves a document's sections, the same word twice and a parcel before no road", () => {
     expect(redact('See Section 4, Part 2 and Block 2, Section 3.\n')).toBe('See Section 4, Part 2 and Block 2, Section 3.\n');
     expect(redact('Section 41, Section 42 of the Act\n')).toBe('Section 41, Section 42 of the Act\n');
     expect(redact('Lot 27, Unit Price 4.00\n')).toBe('Lot 27, Unit Price 4.00\n');
     expect(redact('Plot 3, Figure 2\n')).toBe('Plot 3, Figure 2\n');
+    expect(redact('Lot 27, Road works ahead\n')).toBe('Lot 27, Road works ahead\n');
   });
 });

@@ -7,10 +7,10 @@ import type { Candidate } from '../../engine/types.js';
  * `Plot 41827, Extension 12`, Côte d'Ivoire's `Ilot 41, Lot 827`, Sudan's `Block 27, House 418`,
  * Angola's `Rua 14, Casa n.º 27` (a numbered street, then the house); and one parcel before the
  * road or area it lies on, `Lot 27, Kukum Highway`, `Plot 418, Sidwashini Industrial Area`,
- * `Flat 3B, Norzin Lam` (Dzongkha `lam`, road).
+ * `Flat 3B, Norzin Lam` (Dzongkha `lam`, road), `House 27, Road 9/A` (a Dhaka address's house and road).
  * Two parts in a row (different words, one of them a parcel's proper: a plot, lot, allotment,
- * erf, stand, house), or one parcel, a comma and one to three capitalised words ending with a
- * road's or an area's word (AREA_WORDS). `Section 4, Part 2` of a document, `Block 2` alone, or
+ * erf, stand, house), or one parcel, a comma and one or two capitalised words and a road's or
+ * an area's word (AREA_WORDS), or that word and the road's number. `Section 4, Part 2` of a document, `Block 2` alone, or
  * `Lot 27, Unit Price` stay.
  */
 const PARCEL_WORDS = ['Section', 'Allotment', 'Plot', 'Lot', 'Block', 'House', 'Extension', 'Ilot', 'Îlot', 'Stand', 'Erf', 'Portion', 'Casa', 'Lote', 'Quadra', 'Flat', 'Rua'];
@@ -23,7 +23,11 @@ const AREA_WORDS = ['Highway', 'Road', 'Rd', 'Street', 'St', 'Avenue', 'Ave', 'D
 const CAP_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?`;
 const PARCEL_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])${PART}`, 'gu');
 const NEXT_PART = new RegExp(String.raw`,[ \t]*${PART}`, 'uy');
-const AREA_AFTER = new RegExp(String.raw`,[ \t]*(?:${CAP_WORD}[ \t]+){0,2}(?:${AREA_WORDS.join('|')})\.?(?![\p{L}\p{N}])`, 'uy');
+// The road's name before its word (`Kukum Highway`), or its number after it (Dhaka's `House 27, Road 9/A`).
+const AREA_AFTER = new RegExp(
+  String.raw`,[ \t]*(?:(?:${CAP_WORD}[ \t]+){1,2}(?:${AREA_WORDS.join('|')})\.?(?![\p{L}\p{N}])|(?:${AREA_WORDS.join('|')})[ \t]+\d{1,4}(?:/?[A-Z])?(?![\p{L}\p{N}]))`,
+  'uy',
+);
 /** A cheap test before the pattern: a parcel's word with a capital. */
 const CUE = /(?:Section|Allotment|Plot|Lot|Block|House|Extension|[IÎ]lot|Stand|Erf|Portion|Casa|Lote|Quadra|Flat|Rua) /;
 
