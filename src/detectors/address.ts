@@ -16,6 +16,7 @@ import { findCyrillicStreets } from './address/cyrillic.js';
 import { findThaiAddresses } from './address/thai.js';
 import { findArabicAddresses } from './address/arabic.js';
 import { findSaudiAddresses } from './address/saudi.js';
+import { findParcelAddresses } from './address/parcel.js';
 import { holdsOtherScripts } from './lib/scripts.js';
 
 /**
@@ -27,7 +28,7 @@ function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
   // The digit runs the street and postcode finders read, walked for the three at once.
   const scan = ctx.scan ?? scanOf(text);
   const led = blankLedRuns(text, scan);
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, scan, led), ...findUpperCaseStreets(text, scan, led), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, scan, led), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, scan, led), ...findUpperCaseStreets(text, scan, led), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, scan, led), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan), ...findParcelAddresses(text)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');
@@ -93,6 +94,8 @@ const UNIT_BEFORE = lazy(
   () =>
     /(?<![A-Za-z0-9])(?:(?:Unit|Flat|Apt\.?|Apartment|Suite|Ste\.?)[ \t]+#?\d[A-Za-z0-9-]{0,5}|\d{1,2}F\d{1,2})(?:,?[ \t]+|,[ \t]*\r?\n[ \t]*)(?:(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}(?:House|Court|Mansions|Lodge|Buildings?|Tower|Heights|Apartments|Hall|Point|Wharf),?[ \t]+)?$/u,
 );
+/** A land parcel's word before a house number (address/parcel.ts reads the parcels themselves). */
+const PARCEL_BEFORE = /(?<![\p{L}\p{N}])(?:Lot|Plot|Stand|Erf|Allotment)[ \t]+$/u;
 // A unit alone on the line before a street that opens its line, with the building's name or the
 // house's number after it ("Apartment 52, Quayside Lofts" above "7 Whitehall Waterfront",
 // "(Room 1203, No. 88" above "Caoxi North Road, Xuhui District"): the whole line, or after "(".
@@ -162,6 +165,12 @@ function withUnitAndPostcode(text: string, p: Candidate): Candidate {
       const t = TOWN_POSTCODE4.exec(text);
       if (t) end = afterUnit + t[0].length;
     }
+  }
+  // A parcel's word before a place that opens with its number (`Lot 27, Kukum Highway`: the
+  // number and road were found, the lot's word is the address's too).
+  if (isDigit(codeAt(text, start)) && isBlank(codeAt(text, start - 1))) {
+    const parcel = PARCEL_BEFORE.exec(text.slice(Math.max(0, start - 12), start));
+    if (parcel) start -= parcel[0].length;
   }
   if (isDigitOrComma(codeAt(text, start - 2)) || isDigitOrComma(codeAt(text, start - 3))) {
     const unit = UNIT_BEFORE().exec(text.slice(Math.max(0, start - 64), start));

@@ -32,7 +32,7 @@ import { lazy } from '../engine/lazy.js';
  * without a label or title. Starts from the keyword pass's hits of the labels and titles.
  */
 
-type Script = 'armenian' | 'devanagari' | 'bengali' | 'tamil' | 'hebrew' | 'greek' | 'georgian' | 'arabic' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
+type Script = 'armenian' | 'devanagari' | 'bengali' | 'tamil' | 'hebrew' | 'greek' | 'georgian' | 'arabic' | 'thaana' | 'cyrillic' | 'ethiopic' | 'japanese' | 'myanmar' | 'khmer' | 'latin';
 
 /**
  * One word of each script: its letters and combining marks (ZWNJ inside a Persian word). Made at
@@ -49,7 +49,10 @@ const WORD = lazy((): Record<Script, RegExp> => ({
   // Greek: a capital, then small letters with their accents (a vocative, `Νίκο`).
   greek: /\p{Lu}[\u0386-\u03ce\u1f00-\u1ffc]*/uy,
   georgian: /[\u10d0-\u10ff]+/uy,
-  arabic: /[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06fa-\u06ff\u200c])*/uy,
+  // Arabic letters, and Kurdish (Sorani) `ە` (U+06D5, not the full stop U+06D4 before it).
+  arabic: /[\u0621-\u065f\u0670-\u06d3\u06d5\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06d5\u06fa-\u06ff\u200c])*/uy,
+  // Thaana (Dhivehi): consonants with their vowel signs (the fili), no blank inside a word.
+  thaana: /[\u0780-\u07b1]+/uy,
   cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
   ethiopic: /[\u1200-\u135a]+/uy,
   japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
@@ -70,6 +73,7 @@ function scriptAt(text: string, at: number): Script | undefined {
   if (c >= 0x386 && c <= 0x3ab) return 'greek';
   if (c >= 0x10d0 && c <= 0x10ff) return 'georgian';
   if (c >= 0x621 && c <= 0x6ff) return 'arabic';
+  if (c >= 0x780 && c <= 0x7a5) return 'thaana';
   if (c >= 0x400 && c <= 0x42f) return 'cyrillic';
   if (c === 0x403 || c === 0x408 || c === 0x40c || c === 0x405 || c === 0x409 || c === 0x40a || c === 0x4e8 || c === 0x4ae || c === 0x4d8 || c === 0x49a || c === 0x4a2 || c === 0x492 || c === 0x4b0 || c === 0x406) return 'cyrillic';
   if (c >= 0x1200 && c <= 0x135a) return 'ethiopic';
@@ -109,6 +113,16 @@ const LABELS = [
   'নাম', 'পিতার নাম', 'মাতার নাম', 'স্বামীর নাম', 'বাবার নাম', 'মায়ের নাম', 'পিতা', 'মাতা', 'স্বামী',
   // Persian and Arabic: name, family name, name and family name, father's name; spouse.
   'نام', 'نام خانوادگی', 'نام و نام خانوادگی', 'نام پدر', 'همسر', 'الاسم', 'اسم', 'اسم الأب',
+  // Iraqi forms (the seventeenth reading's unified national card request): the four-part name and
+  // surname (a person's name, father's, grandfather's, great-grandfather's, then the tribe's
+  // `لقب`), the three-part name, the mother's three-part name, the full name, the surname; the
+  // `معرّف` (the mukhtar who vouches for the applicant), the employee in charge.
+  'الاسم الرباعي', 'الاسم الرباعي واللقب', 'الاسم الثلاثي', 'الاسم الثلاثي واللقب', 'الاسم الكامل', 'اللقب', 'اسم الأم', 'اسم الام',
+  'اسم الأم الثلاثي', 'اسم الام الثلاثي', 'اسم الأب الثلاثي', 'المعرّف', 'المعرف', 'الموظف المختص',
+  // Kurdish (Sorani): name, three-part name, full name, father's name, mother's name.
+  'ناو', 'ناوی سیانی', 'ناوی سێیانی', 'ناوی تەواو', 'ناوی باوک', 'ناوی دایک',
+  // Dhivehi (Thaana): name, full name (`ނަން: އައިމިނަތު ޝިފާނާ`, a Maldivian DNR letter).
+  'ނަން', 'ފުރިހަމަ ނަން',
   // Dari (an Afghan tazkira form): surname (takhallus), grandfather's name.
   'تخلص', 'نام پدرکلان', 'نام پدر کلان',
   // Dari and Persian: a witness, first, second (`شاهد اول: حاجی عبدالقدیر ستانکزی، تذکره نمبر …`: the
@@ -342,7 +356,12 @@ const LABEL_RE = lazy(() => new RegExp(
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
 /** Titles, and a contact line's (Haji), opening a label's value. */
-const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([...TITLES, ...CONTACT_TITLES, ...LATIN_TITLES])})\.?[ \t]+)+`, 'iuy'));
+const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([...TITLES, ...CONTACT_TITLES, ...LATIN_TITLES, ...ARABIC_VALUE_TITLES])})\.?[ \t]+)+`, 'iuy'));
+/**
+ * Arabic titles opening a label's value (`الموظف المختص: م. هدى كريم`): Mr, Mrs, engineer, doctor,
+ * and the abbreviations of engineer, doctor and ustadh, with their dot (a one-letter word is no title).
+ */
+const ARABIC_VALUE_TITLES = ['السيد', 'السيدة', 'المهندس', 'المهندسة', 'الدكتور', 'الدكتورة', 'م.', 'د.', 'أ.'];
 /** English titles before a name in capitals under a label (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`). */
 const LATIN_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr'];
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));

@@ -36,7 +36,8 @@ import { lazy } from '../lazy.js';
  * `致电`, `拨打` (call, dial: `请致电010-12345678确认`), Swahili `simu` (phone), leaks36: Arabic
  * `نقال`, `النقال` (mobile, the Gulf's word: `رقم الهاتف النقال المسجل: 6541 8273`), Turkmen
  * `telefony`, `telefonym` (its, my telephone: `öý telefony 24-18-27`, the home phone), telephony's
- * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), folded (lower case, no accents). The phone detector reads a national number after one of
+ * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), leaks38:
+ * Dhivehi `ފޯނު`, `މޯބައިލް` (phone, mobile: `ފޯނު: 7418273` on a Maldivian DNR letter), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
@@ -75,7 +76,8 @@ const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
   telefoni|
   ဖုန်း|ဖုန်းနံပါတ်|တယ်လီဖုန်း|မိုဘိုင်း|မိုဘိုင်းဖုန်း|
   تلفن|موبایل|فون|موبائل|ফোন|মোবাইল|தொலைபேசி|கைபேசி|அலைபேசி|ስልክ|selfoon|mugikorra|telefonoa|
-  ទូរស័ព្ទ|ទូរសព្ទ|លេខទូរស័ព្ទ|ទូរស័ព្ទដៃ`
+  ទូរស័ព្ទ|ទូរសព្ទ|លេខទូរស័ព្ទ|ទូរស័ព្ទដៃ|
+  ފޯނު|މޯބައިލް`
     .split('|')
     // Folded as the words looked up are: NFD takes a Hangul syllable apart into its letters ("연락처").
     .map((w) => foldKey(w.trim())),

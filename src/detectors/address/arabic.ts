@@ -30,6 +30,7 @@ const ARABIC = /[\u0621-\u064A]/;
 export function findArabicAddresses(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!ARABIC.test(text)) return out;
+  findAddressChains(text, out);
   STREET_WORD.lastIndex = 0;
   for (let w = STREET_WORD.exec(text); w !== null; w = STREET_WORD.exec(text)) {
     const at = w.index;
@@ -46,4 +47,48 @@ export function findArabicAddresses(text: string): Candidate[] {
   PO_BOX.lastIndex = 0;
   for (let m = PO_BOX.exec(text); m !== null; m = PO_BOX.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.9 });
   return out;
+}
+
+/**
+ * An address written as a chain of parts from the quarter down to the house, ` - ` or a comma
+ * between them, as Iraqi and Kuwaiti forms and Afghan tazkira applications write it (the
+ * sixteenth and seventeenth readings): `الكرادة الشرقية - محلة 905 - زقاق 27 - دار 14` (quarter,
+ * mahalla, alley, house), `منطقة سلوى - قطعة 4 - شارع 12 - جادة 3 - منزل 27` (area, block, street,
+ * lane, house), Dari `کارته سه، سرک دوم، خانه نمبر ۲۷` (Karte 3, second road, house number 27).
+ * It ends with a house and its number (HOUSE_NUMBER); before it, read back, each part of one to
+ * three words is a street's or a block's (STREET_PARTS) or holds a number, and one part more
+ * without either is the quarter's name, where the chain starts. At least one street's or
+ * numbered part must stand before the house: `دار 14` alone, or after a city, stays, as do the
+ * city and governorate before the quarter.
+ */
+const HOUSE_NUMBER = new RegExp(`(?<![${AR}])(?:دار|منزل|بيت|خانه|شقة)[ \\t]+(?:(?:رقم|نمبر|شماره)[ \\t]*)?${DIGIT}{1,4}(?!${DIGIT})`, 'gu');
+/** Mahalla, alley, block, street, lane, building, flat, floor (Arabic); road, alley, Karte, plate (Dari). */
+const STREET_PARTS = new Set(['محلة', 'زقاق', 'قطعة', 'شارع', 'جادة', 'بلوك', 'بناية', 'عمارة', 'طابق', 'سرک', 'کوچه', 'کارته', 'پلاک', 'بلاک']);
+const CHAIN_PART = new RegExp(`(?:^|[:\\-–،,][ \\t]*)(?<part>${WORD}(?:[ \\t]+${WORD}){0,2}(?<number>[ \\t]+${DIGIT}{1,4})?)$`, 'u');
+const CHAIN_SEPARATOR = /[ \t]*[-–،,][ \t]*$/u;
+
+function findAddressChains(text: string, out: Candidate[]): void {
+  HOUSE_NUMBER.lastIndex = 0;
+  for (let m = HOUSE_NUMBER.exec(text); m !== null; m = HOUSE_NUMBER.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let start = m.index;
+    let streets = 0;
+    for (;;) {
+      const before = text.slice(lineStart, start);
+      const sep = CHAIN_SEPARATOR.exec(before);
+      if (sep === null) break;
+      const part = CHAIN_PART.exec(before.slice(0, sep.index));
+      if (part === null) break;
+      const partStart = lineStart + sep.index - part.groups!.part!.length;
+      const first = part.groups!.part!.split(/[ \t]/)[0]!;
+      if (part.groups!.number !== undefined || STREET_PARTS.has(first)) {
+        streets++;
+        start = partStart;
+        continue;
+      }
+      if (streets > 0) start = partStart; // the quarter's name, where the chain starts
+      break;
+    }
+    if (streets > 0) out.push({ start, end: m.index + m[0].length, score: 0.85 });
+  }
 }

@@ -70,6 +70,8 @@ export function maySignOff(line: string): boolean {
 // (`Thanks! Best, Will`): the name may be a word ("Will", "Grace"), as after a greeting. Kisses may
 // follow it ("Love, Bex xx"): the name is still the signer's, not a town of the same name.
 const INLINE_SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?][ \t]+)[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Many thanks', 'Sincerely', 'Love']).join('|')}),[ \t]*(?<name>${NAME})(?:[ \t]+[xX]{1,4})?[ \t]*[.!]?[ \t]*$`, 'du'));
+/** A signature's mark between a sign-off and the signer's name: `(signed)`, `(sgd.)`, `(Sgd)`. */
+const SIGNED_MARK = /^[ \t]*\((?:signed|sgd\.?)\)[ \t]*$/i;
 const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
@@ -84,6 +86,10 @@ const FIELD_LABELS = [
   // "Drugie imię: Anna"): German, French, Spanish, Portuguese, Italian, Dutch, Polish.
   'Vorname', 'Nachname', 'Familienname', 'Geburtsname', 'Nom', 'Prénom', 'Nom de famille', 'Nombre', 'Apellido', 'Apellidos',
   'Nome', 'Sobrenome', 'Cognome', 'Voornaam', 'Achternaam', 'Naam', 'Nazwisko', 'Imię', 'Imiona', 'Pierwsze imię', 'Drugie imię',
+  // Serbian, Croatian, Bosnian and Albanian (the seventeenth reading's Kosovar birth certificate,
+  // bilingual: `Emri / Ime: Arbëresha`, `Mbiemri / Prezime: KRASNIQI`, `Emri i nënës / Ime majke:
+  // Shpresa Krasniqi`): name, surname, name and surname, father's, mother's name.
+  'Ime', 'Prezime', 'Ime i prezime', 'Ime oca', 'Ime majke', 'Emri', 'Mbiemri', 'Emri dhe mbiemri', 'Emri i babait', 'Emri i nënës',
   // A signature's label in Polish, German and Dutch (`Podpis: Jan Nowak`).
   'Podpis', 'Unterschrift', 'Handtekening',
   // The household a French form lists under its holder (the fifteenth reading's CNAS attestation:
@@ -223,6 +229,7 @@ export function findCuedPeople(nt: NameText): void {
     else if (!m) addLowerCaseField(nt, at + 1);
   }
   let signedOff = false;
+  let blanksAfterSignOff = 0;
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
     if (le < 0) le = text.length;
@@ -231,7 +238,10 @@ export function findCuedPeople(nt: NameText): void {
     // Most lines are prose: neither a greeting nor short enough for a sign-off. They are
     // rejected before being sliced out or matched, and so are empty lines.
     const greets = mayGreet(text, ls, end);
-    if (end === ls) signedOff = false;
+    // A letter's signature stands up to three blank lines below its sign-off, maybe under a
+    // "(signed)" mark (`Yours faithfully,` / blank lines / `(signed)` / `JOHN K. AITSI`: the
+    // seventeenth reading's PNG letter).
+    if (end === ls) signedOff = signedOff && ++blanksAfterSignOff <= 3;
     else if (signedOff || greets || end - ls < 40) {
       const line = text.slice(ls, end);
       // INLINE_SIGN_OFF needs a comma (made at its first exec, ~1.3 ms: a one-line text has none).
@@ -239,7 +249,10 @@ export function findCuedPeople(nt: NameText): void {
       const g = m?.indices?.groups?.name;
       if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
       else if (greets) addLowerCaseGreeted(nt, line, ls);
-      signedOff = line.length < 40 && maySignOff(line) && SIGN_OFF().test(line);
+      if (!(signedOff && SIGNED_MARK.test(line))) {
+        signedOff = line.length < 40 && maySignOff(line) && SIGN_OFF().test(line);
+        blanksAfterSignOff = 0;
+      }
     } else signedOff = false;
     ls = le + 1;
   }
