@@ -98,6 +98,7 @@ import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameCredentialCall from './username-credential-call.js';
+import usernameSqlAccount from './username-sql-account.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
 import usernameReddit from './username-reddit.js';
@@ -256,6 +257,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePath,
   usernamePhrase,
   usernameCredentialCall,
+  usernameSqlAccount,
   usernameProfileUrl,
   usernameStripe,
   usernameReddit,

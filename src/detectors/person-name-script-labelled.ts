@@ -93,6 +93,12 @@ const LABELS = [
   'other names', 'forenames', 'forename',
   "father's name", "mother's name", "spouse's name", "husband's name", "wife's name", 'father’s name', 'mother’s name',
   'account name', 'account holder', 'name of account holder', 'beneficiary name', 'card holder', 'cardholder',
+  // lead27: the party labels of a claim, an eligibility or a payroll record, whose value a US
+  // payer's or employer's system prints in capitals, surname first (`Subscriber: DELACROIX,
+  // ANTOINE R` on an 835/271 print, an EOB, a member card).
+  'patient', 'patient name', 'subscriber', 'subscriber name', 'insured', 'insured name', 'policyholder', 'policy holder',
+  'member', 'member name', 'guarantor', 'guarantor name', 'claimant', 'claimant name', 'employee', 'employee name',
+  'dependent', 'dependant', 'beneficiary', 'payee name', 'responsible party',
   // Spanish, Portuguese, Albanian.
   'nombre', 'nombres', 'apellido', 'apellidos', 'nombre completo', 'nombres y apellidos', 'apellidos y nombres',
   'nombre o razón social', 'nombre o razon social', 'titular', 'nome', 'nome completo', 'sobrenome',

@@ -40,7 +40,7 @@ const COMMENT_END: ReadonlySet<number> = new Set([42, 47, 35]);
 // specification, "Identifier Grammar", spec.matrix.org/latest/appendices/#user-identifiers): the
 // finding runs to the server's name, which ends in a label of letters (a TLD).
 const HANDLE =
-  /@(?<![\w@.+/\\{-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?(?::[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?::\d{1,5})?)?)(?![\w/(-]|\.\w)/dg;
+  /@(?<![\w@.+/\\{\]-]@)(?<value>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?(?::[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?::\d{1,5})?)?)(?![\w/(-]|\.\w)/dg;
 
 export default defineDetector({
   id: 'username-handle',
@@ -55,7 +55,7 @@ export default defineDetector({
     const value = colon < 0 ? found : found.slice(0, colon);
     // What precedes "@": a word character, ".", "+" or "-" makes it an e-mail address or a
     // version pin (checked here rather than in a lookbehind so the scan starts at "@").
-    if (/[\w@.+/\\{-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}"
+    if (/[\w@.+/\\{\]-]/.test(text.charAt(start - 2))) return false; // also "/@vite/client", "{@link x}", a bot's "[bot]@users.noreply.github.com"
     if (text.startsWith('://', start + value.length)) return false; // "@https://…"
     if (text[start + value.length] === '@' && /^[A-Z0-9_]+$/.test(value)) return false; // @VAR@ substitution
     // "@VIM:vimtutor" on VMS runs a command file from a device named before the colon; a Matrix ID

@@ -368,7 +368,7 @@ function isRomancePronounHere(text: string, w: Word): boolean {
   return noun !== null && !factsOf(foldKey(noun[1]!), true).common;
 }
 /** Italian prepositions joined to an article that the lists hold as given names (Della, Nella, Alla). */
-const ITALIAN_ARTICLED_PREPOSITIONS: ReadonlySet<string> = new Set(['della', 'nella', 'alla']);
+const ITALIAN_ARTICLED_PREPOSITIONS: ReadonlySet<string> = new Set(['della', 'nella', 'alla', 'dalla', 'sulla']);
 const LOWER_NOUN_AFTER = /^[ \t](\p{Ll}{2,})/u;
 const NON_ASCII = /[^\u0000-\u007f]/;
 
@@ -376,6 +376,13 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 // contacto", "se llama", "nos vemos", "ti chiamo", "ci vediamo", "lhe mando"; not "me", "le", "la":
 // English's "call me maria", French's and Spanish's articles).
 const ROMANCE_COPULA_BEFORE = /(?:^|[^\p{L}])(?:es|est|è|é|era|fue|foi|sono|sont|está|están|estão|te|se|nos|os|ti|ci|lhe|lhes)[ \t]+$/u;
+
+// "pour la fête", "j'ai besoin", "tu en as besoin", "ha chiamato": in a text too short for
+// RomanceText, a word no list knows after a Romance article, after an elided or a French subject
+// pronoun and its verb, or after an auxiliary (its participle), is a noun or a verb (lead27: a
+// one-line French chat lost "fête", "besoin", "paie"). Not after "de", "da", "di": names'
+// particles ("joao de souza").
+const ROMANCE_NOUN_BEFORE = /(?:^|[^\p{L}])(?:(?:la|le|les|une|du|des|au|aux|el|los|las|il|gli|uno|una|um|uma|del|dei|della)|(?:[jtmnsl]|qu)['’]\p{Ll}+(?:[ \t]+\p{Ll}{1,6})?|(?:je|tu|nous|vous|ils|elles)(?:[ \t]+\p{Ll}{1,6}){1,2}|ho|hai|ha|abbiamo|avete|hanno|hemos|han|avons|avez|ont)[ \t]+$/u;
 
 /** "'hlsearch'", "|vimrc|", "`repr`": a word quoted alone is a term or an option, not a name in a post. */
 function quotedAlone(text: string, w: Word): boolean {
@@ -518,7 +525,7 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
     // Not in a German or a Romance block, whose words no list holds ("sous le matricule",
     // "ofic. 3"): only English word lists ship.
-    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && !ROMANCE_NOUN_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
 

@@ -81,6 +81,9 @@ function legalForms(nt: NameText, first: number, last: number): void {
   let from = first;
   for (let i = first + 1; i <= last; i++) {
     if (!isLegalSuffix(nt.tokens[i]!) || nt.roles[i] !== Role.Free) continue;
+    // "SAME AS PATIENT", "SUCH AS": a form that is also an English word ("as", Norwegian's AS)
+    // with the run going on after it is the word inside a phrase in capitals, not a name's end.
+    if (i < last && facts(nt.tokens[i]!).common && !isLegalSuffix(nt.tokens[i + 1]!)) continue;
     let s = from;
     while (s < i && (nt.roles[s] !== Role.Free || isLeadingFiller(nt.tokens[s]!))) s++;
     // The name may carry two forms ("Acme Holdings Ltd", "Foo Co., Ltd.").

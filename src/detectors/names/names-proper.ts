@@ -93,7 +93,7 @@ export function findProperNouns(nt: NameText): void {
     // in Spanish, Italian or French, opening a numbered heading ("Art. 1 - Oggetto."). Not after
     // an article: Italian and Spanish legal prose names people so ("il Brambatti", "la Brambilla").
     // German still names the person one talked with ("mit Brambatti gesprochen").
-    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start)) || isLabelAt(nt.text, t.end) || (german.at(t.start) && !germanPersonObject(nt.text, t.start, t.end))) continue;
+    if (!isUnknownWord(t) || (inBrackets(nt.text, t) && !inLines(nt.informal, t.start) && !BY_BEFORE.test(nt.text.slice(Math.max(0, t.start - 16), t.start))) || isLabelAt(nt.text, t.end) || (german.at(t.start) && !germanPersonObject(nt.text, t.start, t.end))) continue;
     if (opensNumberedHeading(nt.text, t.start, t.end) && romance.at(t.start)) continue;
     // "add quirk for Fjordtek FT-240 adapters": a word no list knows before a model's number is its maker.
     if (MODEL_AFTER.test(nt.text.slice(t.end, t.end + 16))) continue;
@@ -103,6 +103,9 @@ export function findProperNouns(nt: NameText): void {
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
     while (last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && mayJoin(tokens[last + 1]!)) last++;
+    // "reported by Hemi Walker": a surname that is also a word ("Walker", "Baker") closes a name
+    // whose given name no list knows, at the end of a clause (not "Hemi Walker Street").
+    if (last === i && last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && isSurnameWord(tokens[last + 1]!) && CLAUSE_END.test(nt.text.slice(tokens[last + 1]!.end, tokens[last + 1]!.end + 2))) last++;
     claim(nt, first, last, roleOfUnknown(t), 0.5);
     i = last;
   }
@@ -494,6 +497,23 @@ function inBrackets(text: string, t: CapToken): boolean {
 function mayJoin(t: CapToken): boolean {
   return !t.allCaps && !t.initial && isNameWord(t) && !facts(t).common && !cues(t).honorific;
 }
+
+/**
+ * A capitalised surname of the lists that is also an English word ("Walker", "Baker"), not a
+ * verb that may follow a subject ("Hemi said", "Tama will") nor a head of a street's or a firm's name.
+ */
+function isSurnameWord(t: CapToken): boolean {
+  if (t.allCaps || t.initial || !isNameWord(t) || t.sentenceStart) return false;
+  const f = facts(t);
+  return f.family && f.common && !f.orgHead && !f.placeHead && !f.street && !f.calendar && !cues(t).honorific && !AUXILIARY.has(t.key);
+}
+
+// "(reported by Hemi Walker)", "(thanks to Aroha)": in brackets, the person a commit or a note credits.
+const BY_BEFORE = /(?:^|[^\p{L}])(?:by|thanks to|thanks|credit to|cc|per|h\/t)[ \t]+$/u;
+
+const AUXILIARY: ReadonlySet<string> = new Set(['said', 'says', 'will', 'would', 'may', 'might', 'can', 'could', 'shall', 'should', 'must', 'did', 'does', 'was', 'has', 'had', 'is', 'are', 'got', 'gets', 'wants', 'thinks', 'asked', 'told', 'wrote', 'sent', 'made', 'came', 'went', 'left', 'took', 'gave', 'also', 'just', 'still']);
+// The end of a clause after the surname: punctuation, a bracket, a line's end or the text's.
+const CLAUSE_END = /^(?:[,.;:!?)\]\n\r]|$)/;
 
 function joins(gap: number): boolean {
   return gap === Gap.Space;

@@ -22,7 +22,7 @@ export class RomanceText extends LanguageText {
 // Angeles" are left out); "les" and "des" in lower case only ("Les Paul", "Des Moines").
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
   usted ustedes ella ellos fue han sido puede tengo quiero desde hasta entre sobre gracias según además
-  che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla ho ha hanno
+  che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla dalla dagli ho ha hanno
   abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei
   est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui
   não você vocês então isso isto essa esse aqui pra obrigado obrigada ainda agora depois tô tá`.split(/\s+/);
