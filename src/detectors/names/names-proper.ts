@@ -104,8 +104,9 @@ export function findProperNouns(nt: NameText): void {
     let last = i;
     while (last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && mayJoin(tokens[last + 1]!)) last++;
     // "reported by Hemi Walker": a surname that is also a word ("Walker", "Baker") closes a name
-    // whose given name no list knows, at the end of a clause (not "Hemi Walker Street").
-    if (last === i && last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && isSurnameWord(tokens[last + 1]!) && CLAUSE_END.test(nt.text.slice(tokens[last + 1]!.end, tokens[last + 1]!.end + 2))) last++;
+    // whose given name no list knows, after a word that credits or addresses a person and at the
+    // end of a clause (not "Hemi Walker Street", "Commercial Bank, Nugegoda Branch").
+    if (last === i && last + 1 < tokens.length && joins(nt.gaps[last]!) && nt.roles[last + 1] === Role.Free && isSurnameWord(tokens[last + 1]!) && CLAUSE_END.test(nt.text.slice(tokens[last + 1]!.end, tokens[last + 1]!.end + 2)) && PERSON_BEFORE.test(nt.text.slice(Math.max(0, t.start - 16), t.start))) last++;
     claim(nt, first, last, roleOfUnknown(t), 0.5);
     i = last;
   }
@@ -510,6 +511,8 @@ function isSurnameWord(t: CapToken): boolean {
 
 // "(reported by Hemi Walker)", "(thanks to Aroha)": in brackets, the person a commit or a note credits.
 const BY_BEFORE = /(?:^|[^\p{L}])(?:by|thanks to|thanks|credit to|cc|per|h\/t)[ \t]+$/u;
+// Who a note credits, addresses or names as the other party ("from", "with", "dear", "met").
+const PERSON_BEFORE = /(?:^|[^\p{L}])(?:by|thanks to|thanks|credit to|cc|per|h\/t|from|with|to|dear|hi|hello|met|ask|asked|called|contact)[ \t]+$/iu;
 
 const AUXILIARY: ReadonlySet<string> = new Set(['said', 'says', 'will', 'would', 'may', 'might', 'can', 'could', 'shall', 'should', 'must', 'did', 'does', 'was', 'has', 'had', 'is', 'are', 'got', 'gets', 'wants', 'thinks', 'asked', 'told', 'wrote', 'sent', 'made', 'came', 'went', 'left', 'took', 'gave', 'also', 'just', 'still']);
 // The end of a clause after the surname: punctuation, a bracket, a line's end or the text's.
