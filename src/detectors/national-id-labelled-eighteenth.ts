@@ -54,7 +54,7 @@ export default defineDetector({
       "Carte nationale d'identité N° : GN0000000", // one digit repeated
       'CASS 41827', // five digits
       'NIN: 12345678', // digits only
-      'National ID No.: 4518 2037 69', // no capital prefix (the registry's scan reads digit runs)
+      'National ID No.: SN', // the prefix alone, no number
     ],
   },
 });
