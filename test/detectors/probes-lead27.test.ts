@@ -51,6 +51,13 @@ describe("Italian titles: dottor, dottoressa, l'avvocato (lexicon/honorifics.ts)
     expect(redact("l'avvocato Bellandi ha chiamato")).toBe("l'avvocato [PERSON_NAME] ha chiamato");
   });
 
+  it('takes the surname after the title in lower case inside an Italian or Spanish sentence (names-lower-titles.ts)', () => {
+    expect(redact('Ti ricordo la visita dal dottor Ferraresi giovedì. Il mio codice fiscale serve per la prenotazione.')).toBe(
+      'Ti ricordo la visita dal dottor [PERSON_NAME] giovedì. Il mio codice fiscale serve per la prenotazione.',
+    );
+    expect(redact('la licenciada Paredes firmó el acta')).toBe('la licenciada [PERSON_NAME] firmó el acta');
+  });
+
   it('leaves the title used as a noun', () => {
     const text = 'la dottoressa ha detto di aspettare';
     expect(redact(text)).toBe(text);

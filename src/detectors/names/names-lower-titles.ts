@@ -7,7 +7,7 @@ import { codeAt } from '../lib/char-codes.js';
 
 /**
  * A name after a title written in lower case, as Spanish, Italian, Portuguese and French write
- * one inside a sentence ("la señora Paredes", "la signora Paredes", "entre doña MACARENA BEATRIZ
+ * one inside a sentence ("la señora Paredes", "la signora Paredes", "dal dottor Ferraresi", "entre doña MACARENA BEATRIZ
  * FUENZALIDA ROJAS", "madame Lefèvre"): the title says "person" even when the surname is also a
  * place (Paredes, a Portuguese town) or the name is in capitals and no list knows it (a Chilean
  * contract's parties). The title is no token (tokens are capitalized words), so it is read from
@@ -17,6 +17,9 @@ import { codeAt } from '../lib/char-codes.js';
 const LOWER_TITLES: ReadonlySet<string> = new Set([
   'senora', 'senor', 'senorita', 'signora', 'signor', 'signorina', 'senhora', 'senhor', 'madame', 'monsieur', 'mademoiselle',
   'dona', 'don', 'dna', 'dom', 'sra', 'sr', 'srta',
+  // Italian professional titles before a surname (`la visita dal dottor Ferraresi`, `l'avvocato
+  // Bellandi`: the lead's session-27 probes), Spanish `doctora`, `licenciado`, `licenciada`.
+  'dottor', 'dottore', 'dottoressa', 'dott', 'avvocato', 'avv', 'professoressa', 'doctora', 'licenciado', 'licenciada',
 ]);
 
 export function findAfterLowerTitles(nt: NameText): void {
