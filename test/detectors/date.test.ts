@@ -78,7 +78,7 @@ describe('month-led dates from the keyword pass', () => {
     const plan = keywordPlan(detectors);
     // Month names in every case, days, years, the words and signs around dates, and what may
     // stand before a month name: a letter, a digit, "_", a non-ASCII letter.
-    const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3'];
+    const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3', 'Jane ', 'Jan\u00a0', 'Marco ', '\n', ',', '\u2003', '+1 ', 'Mayé'];
     let found = 0;
     for (const text of randomTexts(pieces, 20000, 12, 2024)) {
       const ctx = { region: 'US', hint: '', prior: [] };
@@ -134,7 +134,7 @@ describe('digit-led dates from the digit runs', () => {
     const whole = new RegExp(digitLedSource(), 'gu');
     // Days, months, years and runs of other lengths, the separators of dates, times and
     // versions, ordinals, month names, and what may stand before a run.
-    const pieces = ['5', '31', '05', '1991', '2024', '1899', '3000', '123', '12345', '-', '/', '.', '. ', ' ', '\t', '\u00a0', ', ', ':', 'T', 'st ', 'nd', 'th', 'rd ', 'of ', 'May ', 'mars ', 'APR', 'SEP', 'Jan', 's', 'a', 'x', 'at 9.30 am', '%'];
+    const pieces = ['5', '31', '05', '1991', '2024', '1899', '3000', '123', '12345', '-', '/', '.', '. ', ' ', '\t', '\u00a0', ', ', ':', 'T', 'st ', 'nd', 'th', 'rd ', 'of ', 'May ', 'mars ', 'APR', 'SEP', 'Jan', 's', 'a', 'x', 'at 9.30 am', '%', '+', '\n', '\u2003', 'de ', "d'", 'März ', '\u0301', '(', 'ab'];
     let found = 0;
     for (const text of randomTexts(pieces, 20000, 10, 2026)) {
       const scanned: [number, string][] = [];
