@@ -9,6 +9,7 @@ import { randomTexts } from '../helpers/random-text.js';
 
 // scripts/long-equivalence.sh runs the random comparisons 25 times larger.
 const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 500000 : 20000;
+const MONTH_TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 300000 : 12000;
 
 const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
 
@@ -75,7 +76,7 @@ describe('matchedMonth', () => {
 });
 
 describe('month-led dates from the keyword pass', () => {
-  it('finds what a scan of the whole text finds, on 20,000 random texts', () => {
+  it('finds what a scan of the whole text finds, on 12,000 random texts', () => {
     const date = DETECTORS.find((d) => d.id === 'date')!;
     const detectors = [date];
     const plan = keywordPlan(detectors);
@@ -83,14 +84,14 @@ describe('month-led dates from the keyword pass', () => {
     // stand before a month name: a letter, a digit, "_", a non-ASCII letter.
     const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3', 'Jane ', 'Jan\u00a0', 'Marco ', '\n', ',', '\u2003', '+1 ', 'Mayé'];
     let found = 0;
-    for (const text of randomTexts(pieces, TEXTS, 12, 2024)) {
+    for (const text of randomTexts(pieces, MONTH_TEXTS, 12, 2024)) {
       const ctx = { region: 'US', hint: '', prior: [] };
       const cueHits = plan.occurrences(text).get(cueOwner(detectors, 0)) ?? [];
       const scanned = [...date.find!(text, ctx)];
       found += scanned.length;
       expect({ text, dates: [...date.find!(text, { ...ctx, cueHits })] }).toEqual({ text, dates: scanned });
     }
-    expect(found).toBeGreaterThan(2000);
+    expect(found).toBeGreaterThan(1500);
   });
 });
 
