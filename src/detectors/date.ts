@@ -111,11 +111,24 @@ function mayLeadDate(text: string, start: number, end: number): boolean {
   const digits = end - start;
   const after = codeAt(text, end);
   if (after === 45 || after === 47 || after === 46) return digits <= 2 || digits === 4; // - / .
-  if (digits <= 2) return isSpace(after) || isOrdinalLetter(after) || (digits === 2 && isMonthCapital(after));
+  if (digits <= 2) return isSpace(after) ? wordAfterSpace(text, end) : isOrdinalLetter(after) || (digits === 2 && isMonthCapital(after));
   if (digits !== 4) return false;
   const first = text.charCodeAt(start);
   const second = text.charCodeAt(start + 1);
   return first === 49 ? second === 56 || second === 57 : first === 50 && second === 48; // 18, 19, 20
+}
+
+/**
+ * After a day's one or two digits and white space, every shape takes a word: a month's name, "of",
+ * "de", a month of another language (`\p{L}` or `\p{M}`). So an ASCII character that is no letter
+ * after the white space (the digits of "+1 415 555 0132", "20 7946 0958") ends every shape, and the
+ * regex is neither tried nor, in a short text, compiled (issue 20: a phone number's country code).
+ * A character above U+007F (a letter, a mark or a space of another script) leaves it to the regex.
+ */
+function wordAfterSpace(text: string, i: number): boolean {
+  let c = text.charCodeAt(i);
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
+  return c >= 128 || isAsciiLetter(c);
 }
 
 /** s n r t: the first letters of st, nd, rd, th. */
@@ -319,11 +332,11 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
   // Both regexes need an ASCII digit (\d): a text without one has no date, and a short one
   // then compiles neither.
   if (!HAS_DIGIT.test(text)) return;
-  const D = DIGIT_LED().group;
-  const M = MONTH_LED().group;
   const scan = scanOf(text, ctx);
   const digitLed = new DigitLedMatches(text, scan);
   for (let m = digitLed.next(); m !== null; m = digitLed.next()) {
+    // Read once a regex has matched (a text whose digits lead no date compiles neither regex).
+    const D = DIGIT_LED().group;
     const start = m.index;
     const end = start + m[0].length;
     if (m[D.iso] !== undefined || m[D.num] !== undefined || m[D.hu] !== undefined) {
@@ -395,6 +408,7 @@ function findDates(text: string, ctx: DetectorContext | undefined, emit: Emit): 
   let covering = 0;
   const monthLed = new MonthLedMatches(text, ctx?.cueHits, yearedSpans);
   for (let m = monthLed.next(); m !== null; m = monthLed.next()) {
+    const M = MONTH_LED().group;
     const end = m.index + m[0].length;
     while (covering < dayFirst.length && dayFirst[covering + 1]! < end) covering += 2;
     if ((covering < dayFirst.length && dayFirst[covering]! <= m.index) || !cleanStart(text, m.index, isWordCode)) continue;
@@ -526,7 +540,6 @@ export class DigitLedMatches {
   /** The next match, or null. */
   next(): RegExpExecArray | null {
     const { text, runs } = this;
-    const digitLed = DIGIT_LED().re;
     while (this.run < runs.count) {
       const k = this.run++;
       // A run's length is one byte of the scan (its start takes a sum): read first.
@@ -534,6 +547,7 @@ export class DigitLedMatches {
       if (digits !== 1 && digits !== 2 && digits !== 4) continue;
       const start = runs.start(k);
       if (start < this.after || !mayLeadDate(text, start, start + digits)) continue;
+      const digitLed = DIGIT_LED().re;
       digitLed.lastIndex = start;
       const m = digitLed.exec(text);
       if (m === null) continue;
@@ -580,7 +594,7 @@ class MonthLedMatches {
     while (this.cue < cues.length) {
       const at = cues[this.cue++]!;
       const c = text.charCodeAt(at);
-      if (at < this.after || c < 65 || c > 90) continue;
+      if (at < this.after || c < 65 || c > 90 || !digitMayFollowMonth(text, at)) continue;
       while (this.y < yearedSpans.length && yearedSpans[this.y + 1]! <= at) this.y += 2;
       if (this.y < yearedSpans.length && yearedSpans[this.y]! <= at) continue;
       const monthLedAt = MONTH_LED_AT();
@@ -592,6 +606,26 @@ class MonthLedMatches {
     }
     return null;
   }
+}
+
+/**
+ * Whether MONTH_LED may match at `at`: its month name (ASCII letters, then no letter) is
+ * followed by `.`, `,`, white space and a digit in every shape. When the run of ASCII letters
+ * from `at` ends at an ASCII character, the month name can only be that whole run (a shorter
+ * one is followed by a letter), so what follows the run must be `.`? `,`? white space and a
+ * digit: "Jane at", "Marco said" are no month's (issue 20: the regex is not compiled for them).
+ * A character above U+007F anywhere on the way leaves it to the regex.
+ */
+function digitMayFollowMonth(text: string, at: number): boolean {
+  let i = at;
+  let c = text.charCodeAt(i);
+  while (isAsciiLetter(c)) c = text.charCodeAt(++i);
+  if (c === 46 /* . */) c = text.charCodeAt(++i);
+  if (c === 44 /* , */) c = text.charCodeAt(++i);
+  if (c >= 128) return true;
+  if (!(c === 32 || (c >= 9 && c <= 13))) return false;
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++i);
+  return c >= 128 || isDigit(c);
 }
 
 /** Word beginnings that every month name as written starts with, case aside (ctx.cueHits). */

@@ -8,7 +8,10 @@ import { defineDetector } from '../engine/detector.js';
  * reads every such number as a valid mobile one). Only in a text with kana or kanji within 200
  * characters: the same shape in other text (an order's or a part's number) stays.
  */
-const JP_MOBILE = /(?<![\p{L}\p{N}_.+-])0[789]0-\d{4}-\d{4}(?![\p{L}\p{N}_]|[-.]\p{N})/gu;
+// The word edges' unions of `\p{L}` and `\p{N}` written as alternations, which V8 parses faster
+// (the same code points: docs/startup.md, start10; esbuild writes this literal as a string,
+// which the build's rewrite of classes does not read).
+const JP_MOBILE = /(?<!(?:[\p{L}_.+-]|\p{N}))0[789]0-\d{4}-\d{4}(?!(?:[\p{L}_]|\p{N})|[-.]\p{N})/gu;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 export default defineDetector({

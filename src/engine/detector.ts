@@ -76,8 +76,8 @@ export function hasContext(re: RegExp, text: string, start: number, end: number,
   // Every search is made with the `g` twin, from lastIndex 0 where `re` would search from the
   // start: V8 compiles a regex and its twin each on its own (issue 20: `re` itself was a second
   // compile of each context list on a run's first call, ~2–8 ms each with its Unicode classes).
-  const scan = anywhere(re);
   if (hint) {
+    const scan = anywhere(re, hint);
     scan.lastIndex = 0;
     if (scan.test(hint)) return true;
   }
@@ -86,18 +86,36 @@ export function hasContext(re: RegExp, text: string, start: number, end: number,
   // but ends "socialeSIN" is no context word. Before the value, a word must begin inside the
   // window (the search starts after that character); after it, one may end on that character.
   const from = Math.max(0, start - CONTEXT_BEFORE - 1);
+  const before = text.slice(from, start);
+  let scan = anywhere(re, before);
   scan.lastIndex = start - from > CONTEXT_BEFORE ? 1 : 0;
-  if (scan.test(text.slice(from, start))) return true;
+  if (scan.test(before)) return true;
+  const after = text.slice(end, end + CONTEXT_AFTER + 1);
+  scan = anywhere(re, after);
   scan.lastIndex = 0;
-  return scan.test(text.slice(end, end + CONTEXT_AFTER + 1));
+  return scan.test(after);
 }
 
 const globalTwins = new WeakMap<RegExp, RegExp>();
+const asciiTwins = new WeakMap<RegExp, RegExp>();
+const NON_ASCII = /[^\0-\x7f]/;
+/** WORD_CHAR on ASCII text: the ASCII letters and digits are its only ASCII members (with `i` too). */
+const ASCII_WORD_CHAR = '[A-Za-z0-9_]';
 
-/** `re` with the `g` flag, so that a search can start after the first character. */
-function anywhere(re: RegExp): RegExp {
-  let twin = globalTwins.get(re);
-  if (!twin) globalTwins.set(re, (twin = new RegExp(re.source, `${re.flags.replace('g', '')}g`)));
+/**
+ * `re` with the `g` flag, so that a search can start after the first character. For an ASCII
+ * `window`, the twin's word edges are ASCII_WORD_CHAR: on ASCII text it matches where `re` does,
+ * and it has no Unicode property to look up and compile (issue 20: the phone detector's context
+ * words, 20 escapes, parsed for the twin and again at its first search; docs/startup.md, start13).
+ */
+function anywhere(re: RegExp, window: string): RegExp {
+  const ascii = !NON_ASCII.test(window);
+  const twins = ascii ? asciiTwins : globalTwins;
+  let twin = twins.get(re);
+  if (!twin) {
+    const source = ascii ? re.source.replaceAll(WORD_CHAR, ASCII_WORD_CHAR) : re.source;
+    twins.set(re, (twin = new RegExp(source, `${re.flags.replace('g', '')}g`)));
+  }
   return twin;
 }
 

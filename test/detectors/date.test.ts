@@ -7,6 +7,10 @@ import { cueOwner, keywordPlan } from '../../src/engine/keywords.js';
 import { TextScan } from '../../src/engine/scan/index.js';
 import { randomTexts } from '../helpers/random-text.js';
 
+// scripts/long-equivalence.sh runs the random comparisons 25 times larger.
+const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 500000 : 20000;
+const MONTH_TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 300000 : 12000;
+
 const spans = (text: string) => analyze(text).map((f) => [f.entity, text.slice(f.start, f.end)]);
 
 describe('DATE scores', () => {
@@ -72,22 +76,22 @@ describe('matchedMonth', () => {
 });
 
 describe('month-led dates from the keyword pass', () => {
-  it('finds what a scan of the whole text finds, on 20,000 random texts', () => {
+  it('finds what a scan of the whole text finds, on 12,000 random texts', () => {
     const date = DETECTORS.find((d) => d.id === 'date')!;
     const detectors = [date];
     const plan = keywordPlan(detectors);
     // Month names in every case, days, years, the words and signs around dates, and what may
     // stand before a month name: a letter, a digit, "_", a non-ASCII letter.
-    const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3'];
+    const pieces = ['May ', 'MAY ', 'may ', 'March ', 'Mar. ', 'Sept', 'December ', 'Decision ', ' ', ', ', '.', '5 ', '31', '1991', '2020 ', 'st ', 'of ', 'at 9.30 am ', '10:30 ', 'x', '_', 'é', '-', 'and ', '3', 'Jane ', 'Jan\u00a0', 'Marco ', '\n', ',', '\u2003', '+1 ', 'Mayé'];
     let found = 0;
-    for (const text of randomTexts(pieces, 20000, 12, 2024)) {
+    for (const text of randomTexts(pieces, MONTH_TEXTS, 12, 2024)) {
       const ctx = { region: 'US', hint: '', prior: [] };
       const cueHits = plan.occurrences(text).get(cueOwner(detectors, 0)) ?? [];
       const scanned = [...date.find!(text, ctx)];
       found += scanned.length;
       expect({ text, dates: [...date.find!(text, { ...ctx, cueHits })] }).toEqual({ text, dates: scanned });
     }
-    expect(found).toBeGreaterThan(2000);
+    expect(found).toBeGreaterThan(1500);
   });
 });
 
@@ -134,9 +138,9 @@ describe('digit-led dates from the digit runs', () => {
     const whole = new RegExp(digitLedSource(), 'gu');
     // Days, months, years and runs of other lengths, the separators of dates, times and
     // versions, ordinals, month names, and what may stand before a run.
-    const pieces = ['5', '31', '05', '1991', '2024', '1899', '3000', '123', '12345', '-', '/', '.', '. ', ' ', '\t', '\u00a0', ', ', ':', 'T', 'st ', 'nd', 'th', 'rd ', 'of ', 'May ', 'mars ', 'APR', 'SEP', 'Jan', 's', 'a', 'x', 'at 9.30 am', '%'];
+    const pieces = ['5', '31', '05', '1991', '2024', '1899', '3000', '123', '12345', '-', '/', '.', '. ', ' ', '\t', '\u00a0', ', ', ':', 'T', 'st ', 'nd', 'th', 'rd ', 'of ', 'May ', 'mars ', 'APR', 'SEP', 'Jan', 's', 'a', 'x', 'at 9.30 am', '%', '+', '\n', '\u2003', 'de ', "d'", 'März ', '\u0301', '(', 'ab'];
     let found = 0;
-    for (const text of randomTexts(pieces, 20000, 10, 2026)) {
+    for (const text of randomTexts(pieces, TEXTS, 10, 2026)) {
       const scanned: [number, string][] = [];
       whole.lastIndex = 0;
       for (let m = whole.exec(text); m !== null; m = whole.exec(text)) scanned.push([m.index, m[0]]);

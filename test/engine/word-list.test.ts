@@ -90,4 +90,35 @@ describe('hasContext', () => {
       expect(hasContext(list, value, 0, value.length, 'number')).toBe(false);
     }
   });
+
+  it('finds what the plain definition finds around a value, on 10,000 random texts, ASCII or not', () => {
+    // An ASCII window is searched with ASCII word edges (start13); a window with any other
+    // character with the Unicode ones: both must find what `[\p{L}\p{N}_]` edges find.
+    const words = ['tel', 'telephone', 'mobile', 'sms', 'key', 'c++'];
+    const plain = reference(words, 'gi');
+    const definition = (text: string, start: number, end: number, hint: string) => {
+      plain.lastIndex = 0;
+      if (hint && plain.test(hint)) return true;
+      const from = Math.max(0, start - 65);
+      plain.lastIndex = start - from > 64 ? 1 : 0;
+      if (plain.test(text.slice(from, start))) return true;
+      plain.lastIndex = 0;
+      return plain.test(text.slice(end, end + 25));
+    };
+    const pieces = ['tel', 'TEL', 'ephone', 'mobile', 'SMS', 's', 'ms', 'key', 'K', 'c++', 'x', '_', '1', ' ', ': ', '.', '-', 'é', '\u212a', 'ſ', '١', '\u00a0'];
+    const lists = [wordListRegex(words)!, wordListRegex(words, 'gi')!];
+    let near = 0;
+    let ascii = 0;
+    for (const [i, text] of [...randomTexts(pieces, process.env.ANONYMIZE_LONG_TESTS ? 250000 : 10000, 16, 2027)].entries()) {
+      const start = text.length >> 1;
+      const end = Math.min(text.length, start + (i % 4));
+      const hint = i % 5 === 0 ? text.slice(0, 4) : '';
+      const want = definition(text, start, end, hint);
+      near += want ? 1 : 0;
+      ascii += /^[\x00-\x7f]*$/.test(text) ? 1 : 0;
+      for (const re of lists) expect({ text, start, end, hint, got: hasContext(re, text, start, end, hint) }).toEqual({ text, start, end, hint, got: want });
+    }
+    expect(near).toBeGreaterThan(2000);
+    expect(ascii).toBeGreaterThan(1500);
+  });
 });
