@@ -129,6 +129,9 @@ function isAgentLogin(value: string): boolean {
 
 function isUsernameValue(value: string, name: string, quoted = false): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
+  // A Windows SID under `UserID` (a Windows event's `<Security UserID=…/>`): a person's only as
+  // isPersonalUsername says, though it holds digits.
+  if (/^S-1-\d/i.test(value)) return isPersonalUsername(value);
   // An account key of a bank statement ("Acct: 4418-27") is no audit record's: only auditd's
   // own spelling, quoted.
   if (/^acct$/i.test(name)) return name === 'acct' && quoted && isPersonalUsername(value) && !/^\d+$/.test(value);
