@@ -92,3 +92,12 @@ describe("a Calendly webhook's placeholders, event title and diagnosis", () => {
     expect(redact("Second opinion on my son's ADHD assessment from Dr. Feldstein")).toBe("Second opinion on my son's ADHD assessment from [PERSON_NAME]");
   });
 });
+
+describe("MongoDB's principalName (username-assignment.ts)", () => {
+  it("takes the user of a failed authentication, not the cluster's internal user", () => {
+    expect(redact('{"c":"ACCESS","msg":"Authentication failed","attr":{"mechanism":"SCRAM-SHA-256","principalName":"abena.owusu","authenticationDatabase":"admin"}}')).toBe(
+      '{"c":"ACCESS","msg":"Authentication failed","attr":{"mechanism":"SCRAM-SHA-256","principalName":"[USERNAME]","authenticationDatabase":"admin"}}',
+    );
+    expect(redact('{"principalName":"__system","authenticationDatabase":"local"}')).toBe('{"principalName":"__system","authenticationDatabase":"local"}');
+  });
+});
