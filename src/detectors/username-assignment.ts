@@ -30,8 +30,9 @@ import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names/nam
 // (sourceUserName, destinationUserName: "Implementing ArcSight CEF", Common Event Format keys),
 // the Linux audit system's `acct` ("a user's account name", linux-audit's field dictionary;
 // quoted, as auditd writes a name it did not hex-encode) and Segment's alias call `previousId`
-// (the user's previous id, Segment's Alias spec).
-export const USER_NAME_BEFORE = /(?:[sd]user|acct|previous[ _.-]?id|user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|actor|owner|assignee|reporter|rawId)$/i;
+// (the user's previous id, Segment's Alias spec). And MongoDB's `principalName` (the user of an
+// `Authentication failed` or `Successfully authenticated` event of its JSON log, component ACCESS).
+export const USER_NAME_BEFORE = /(?:[sd]user|acct|previous[ _.-]?id|user(?:[ _.-]?(?:name|id))?|login(?:[ _.-]?(?:name|id))?|uname|uid|account[ _.-]?name|screen[ _.-]?name|nick(?:name)?|maintainer|(?:entered|created|updated|modified|deployed|changed|managed|owned|maintained|assigned|requested|approved|submitted|reviewed)[ _.-]?by|we[ _.-]?chat(?:[ _.-]?id)?|weixin|skype(?:[ _.-]?(?:id|name))?|telegram|discord|agent|actor|owner|assignee|reporter|rawId|principal[ _.-]?name)$/i;
 // A weekday opening a date (`Last login: Tue Nov 17 …`, sshd's banner) is no login.
 const WEEKDAY_DATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[ \t]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/;
 const USERNAME_VALUE = /^[A-Za-z0-9_][A-Za-z0-9._@+-]{0,62}[A-Za-z0-9_]$/;
@@ -129,6 +130,9 @@ function isAgentLogin(value: string): boolean {
 
 function isUsernameValue(value: string, name: string, quoted = false): boolean {
   if (!USERNAME_VALUE.test(value)) return false;
+  // A Windows SID under `UserID` (a Windows event's `<Security UserID=…/>`): a person's only as
+  // isPersonalUsername says, though it holds digits.
+  if (/^S-1-\d/i.test(value)) return isPersonalUsername(value);
   // An account key of a bank statement ("Acct: 4418-27") is no audit record's: only auditd's
   // own spelling, quoted.
   if (/^acct$/i.test(name)) return name === 'acct' && quoted && isPersonalUsername(value) && !/^\d+$/.test(value);

@@ -62,6 +62,9 @@ export default defineDetector({
     // ("@alice:example.org") has a dotted server there, a chat line ("@jdoe: can you") a space.
     if (text[start + value.length] === ':' && /^:[\w$-]+(?![\w$.-])/.test(text.slice(start + value.length, start + value.length + 80))) return false;
     if (!/[A-Za-z]/.test(value) || /^\d+[a-z]{0,3}$/i.test(value) || !isPersonalUsername(value)) return false; // @2x, @5pm
+    // `client @0x7f3a1c0418f0` (BIND 9's query log: the client object's address in memory): a hex
+    // number, no handle.
+    if (/^0x[0-9a-f]+$/i.test(value)) return false;
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     // Most handles follow a word on their line: then it is neither a comment tag nor a
     // decorator on a line of its own, which the rest reads from the whole line before it.
@@ -101,6 +104,7 @@ export default defineDetector({
       '@app.route("/login")',
       '@media (max-width: 600px) { }',
       'icon@2x.png and @3x',
+      'queries: info: client @0x7f3a1c0418f0 10.20.4.117#53412 (mail.example.nl): query: mail.example.nl IN MX', // BIND 9's query log
       'pin react@18.2.0',
       '@here @channel @everyone the build is red',
       'meet @ 10:30',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER, mayBeHeader } from '../../src/detectors/csv-block.js';
+import { HEADER, mayBeHeader } from '../../src/detectors/lib/csv-table.js';
 import { randomInts } from '../helpers/random-text.js';
 
 describe('csv-block: the look at a line before HEADER reads it', () => {

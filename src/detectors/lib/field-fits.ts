@@ -50,6 +50,11 @@ export function cellFitsColumn(value: string, entity: EntityName): boolean {
     case 'ORGANIZATION':
     case 'ADDRESS':
       return value.length <= 120 && /\p{L}/u.test(value);
+    // A bank's number: an IBAN, or six digits or more (a sort code, a BSB, an account) with no
+    // word in it. Xero's `AccountNumber` column holds the contact's code in the books
+    // (`CUST-0418`, `SUPP-0117`: the nineteenth reading), no bank account.
+    case 'IBAN':
+      return value.length <= 64 && (/^[A-Z]{2}\d{2}[ ]?[A-Z0-9]/.test(value) || ((value.match(/\d/g)?.length ?? 0) >= 6 && !/\p{L}{2}/u.test(value)));
     default:
       return value.length <= 64;
   }

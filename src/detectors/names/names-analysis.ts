@@ -25,8 +25,9 @@ import { tokenize, type CapToken } from './names-tokens.js';
 import { findInvertedSurnames } from './names-inverted.js';
 import { pairsByStart, spanPairs } from './names-span-order.js';
 import { Positions } from '../../engine/scan/index.js';
-import { dicomCodeSpans, markupNameSpans, x12CodeSpans } from './names-markup.js';
+import { codedAttributeSpans, dicomCodeSpans, markupNameSpans, x12CodeSpans } from './names-markup.js';
 import { literalPositions } from '../../engine/detector.js';
+import { csvTablesOf } from '../lib/csv-table.js';
 import type { GermanText } from './names-german.js';
 import type { RomanceText } from './names-romance.js';
 import type { DutchText } from './names-dutch.js';
@@ -180,7 +181,7 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
   const slashes = literalPositions(text, ['/']);
   // As start/end pairs (spanPairs): the products are tens of thousands on logs.
-  const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(dicomCodeSpans(text)), spanPairs(x12CodeSpans(text))]);
+  const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(codedAttributeSpans(text)), spanPairs(csvHeaderNames(text, ctx)), spanPairs(dicomCodeSpans(text)), spanPairs(x12CodeSpans(text))]);
   const tokens = tokenize(text, opaque);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
@@ -214,6 +215,19 @@ function compute(text: string, ctx: DetectorContext): NameSpans {
   joinNicknames(nt);
   findInvertedSurnames(nt);
   return { people: dropSoftwareListItems(text, nt.people), orgs: nt.orgs, places: mergePlaces(text, nt.places) };
+}
+
+/**
+ * The column names of a CSV table's header with a row under it (lib/csv-table.ts): `POCity`,
+ * `Prénom`, `Etunimi`, `Woonplaats` name columns, no one.
+ */
+function csvHeaderNames(text: string, ctx: DetectorContext): Span[] {
+  const out: Span[] = [];
+  for (const table of csvTablesOf(text, ctx)) {
+    if (table.rows.length === 0) continue;
+    for (const [start, end] of table.header) out.push({ start, end });
+  }
+  return out;
 }
 
 export interface Span {

@@ -61,7 +61,8 @@ export const SELF_NAMING_HEADS = set('railways forces army navy police bank hosp
  * Acronyms in capitals that are not organizations (the second line: everyday ones read as words,
  * "the VIP lounge", "please RSVP", "the ATM", "an SUV", "WFH on Friday"); the last lines: names of national identifiers
  * and tax numbers (the context words of src/detectors/national-ids that name no body); a vaccine's and a
- * vaccination programme's ("DTP reforço", Portuguese "Programa Alargado de Vacinação (PAV)").
+ * vaccination programme's ("DTP reforço", Portuguese "Programa Alargado de Vacinação (PAV)"); a
+ * diagnosis's ("my son's ADHD assessment", a Calendly answer: leaks39).
  */
 export const NON_ORG_ACRONYMS = set(`
   id pdf url uri api ceo cto cfo coo usb pin ssn vat iban bic swift zip ok tv pc it hr am pm gmt utc
@@ -82,6 +83,7 @@ export const NON_ORG_ACRONYMS = set(`
   nrt nni nin cni
   dtp pav
   bsb
+  adhd add asd ptsd ocd copd ibs gerd uti hiv aids std sti
 `);
 
 /**

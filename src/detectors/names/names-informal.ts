@@ -40,7 +40,8 @@ export function findInformalNames(nt: NameText): void {
   // texts have none): the spans found so far, not those findLowercase adds.
   const found = [nt.people.length, nt.orgs.length, nt.places.length] as const;
   let free: ((a: number, b: number) => boolean) | undefined;
-  const freeNow = () => (free ??= freeOf([...nt.people.slice(0, found[0]), ...nt.orgs.slice(0, found[1]), ...nt.places.slice(0, found[2])].sort((a, b) => a.start - b.start)));
+  // And the opaque spans, whose words are no prose (`<telecom value="tel:…"/>`: an element's name).
+  const freeNow = () => (free ??= freeOf([...nt.people.slice(0, found[0]), ...nt.orgs.slice(0, found[1]), ...nt.places.slice(0, found[2]), ...opaqueSpans(nt)].sort((a, b) => a.start - b.start)));
   // Line by line (a log of a million lines is one text, and often one informal paragraph): a
   // line's words are read, its lower-case names found, and only the words findJoinedNames
   // reads are kept, so that the words of every line are never held at once. No name of
@@ -443,6 +444,13 @@ const CODE_SUFFIX = /(?:Error|Exception|Warning|Msg|Message|Type|Class|Object|In
 // A shell command line too: a lower-case command opening it (after a history number) and a flag ("  506  psql -h db portal");
 // and an import, maybe a diff's added or removed line ("+import os, paramiko, stripe", "from x import y").
 const CODE_LINE = /[{}[\]=`|\\]|<(?!3)|::|\w\(|\(\)|^[ \t]*[:$%][ \t]*\w|^[ \t]*(?:\d+[ \t]+)?[a-z][\w.-]*(?:[ \t]+[a-z][\w.-]*)?[ \t]+--?[A-Za-z]|^[+-]?[ \t]*(?:import[ \t]+[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*(?:\r?$|;|[ \t]+as[ \t])|from[ \t]+[\w.]+[ \t]+import[ \t])/;
+
+/** The opaque spans of the names analysis (start/end pairs) as spans. */
+function opaqueSpans(nt: NameText): Candidate[] {
+  const out: Candidate[] = [];
+  for (let k = 0; k < nt.opaque.length; k += 2) out.push({ start: nt.opaque[k]!, end: nt.opaque[k + 1]!, score: 0 });
+  return out;
+}
 
 /**
  * Whether text[a, b) overlaps none of `taken` (sorted by start), asked for spans in text order:

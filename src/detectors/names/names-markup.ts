@@ -76,6 +76,27 @@ function attributedTags(text: string): Span[] {
 }
 
 /**
+ * HL7 v3's coded attributes (a C-CDA document: `<addr use="HP">`, `<code code="MTH" …/>`,
+ * `<participant typeCode="IND">`, `classCode="ECON"`, `nullFlavor="UNK"`): a value of one to six
+ * capitals and digits under `use`, `code`, `nullFlavor` or a name ending in `Code` is a code of
+ * a vocabulary (home phone, mother, individual, employer's contact), no organization. Found from
+ * each `="`, the attribute's name read back from it.
+ */
+const CODED_VALUE = /"([A-Z0-9]{1,6})"/y;
+const CODED_ATTRIBUTE = /(?:^|[\s])(?:use|code|nullFlavor|[a-z][A-Za-z]*Code)$/;
+
+export function codedAttributeSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (let at = text.indexOf('="'); at >= 0; at = text.indexOf('="', at + 2)) {
+    CODED_VALUE.lastIndex = at + 1;
+    const m = CODED_VALUE.exec(text);
+    if (m === null || !/[A-Z]/.test(m[1]!) || !CODED_ATTRIBUTE.test(text.slice(Math.max(0, at - 24), at))) continue;
+    out.push({ start: at + 2, end: at + 2 + m[1]!.length });
+  }
+  return out;
+}
+
+/**
  * A DICOM header dump's value representations, `(0008,0020) DA [20261119]`, `(0008,0030) TM
  * [143512]` (DCMTK's dcmdump, GDCM's gdcmdump): two capitals after a tag, codes of the standard
  * (PS3.5), no organization. Found from the tags' `(`, rare in prose with four hex digits after it.

@@ -293,6 +293,8 @@ const MIXED_CAPS_ABBREVIATION = /^\p{Lu}{2}\p{Ll}/u;
 const FAMILY_NOUN_AFTER = /^[ \t](?:family|families|household|clan|twins)(?![\p{L}\p{N}])/u;
 const THE_BEFORE = /(?:^|[^\p{L}])[Tt]he[ \t]$/u;
 
+const LEGAL_FORM_AFTER_COMMA = /^,[ \t]\p{L}/u;
+
 /**
  * A known given name alone, capitalised inside a sentence, that is no common word: a person
  * ("I met Mary yesterday", "thanks Priya"), weaker than a full name, so it seeds no later mentions.
@@ -324,6 +326,9 @@ export function findLoneGivenNames(nt: NameText): void {
     // One after an article is the adjective or the people, as in "a German national", "the Sami
     // villages", "the Sami have…": a person's given name takes no article in English.
     if (f.common || f.calendar || f.orgHead || f.placeHead || f.street || (f.known === 'demonym' && (!f.given || ARTICLE_BEFORE.test(nt.text.slice(Math.max(0, t.start - 5), t.start)))) || cues(t).honorific || isDemonymWord(t) || isChatWord(t.key)) continue;
+    // "'VMware, Inc.'" (a SQL Server log's manufacturer): a legal form after a comma closes a
+    // firm's name (Inc is a given name of the lists too).
+    if (cues(t).legalSuffix && LEGAL_FORM_AFTER_COMMA.test(nt.text.slice(Math.max(0, t.start - 2), t.end + 1))) continue;
     if (isColumnLabel(nt.text, t.start, t.end) || isAbbreviatedLabelAt(nt.text, t.start, t.end)) continue;
     // A column's heading or a cell's first word in a table of a language known by its function
     // words ("Hodiny        Suma", "|  Daň z príjmu": a Slovak payslip), the line's first cell apart.

@@ -166,6 +166,7 @@ export function fieldLabelBefore(text: string, at: number): boolean {
 const isAsciiWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 // ".com", ".co.uk", ".io": a top-level domain's letters in lower case, then no letter or digit.
 const DOMAIN_SUFFIX_AFTER = /^(?:\.[a-z]{2,6})+(?![\p{L}\p{N}_@-])/u;
+const PHRASE_GOES_ON = /^[ \t]+(?!(?:de|del|della|der|den|van|von|da|das|dos|du|la|le|bin|binti|ibn|al|el|ben|y|e|i)[ \t])\p{Ll}{2,}(?![\p{L}\p{N}.'’-])/u;
 const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
@@ -193,6 +194,21 @@ export function plausibleName(value: string): boolean {
   return named > 0;
 }
 
+/**
+ * `displayName="Black or African American"` in a tag that also has a `codeSystem` (HL7 v3's CD
+ * data type: `<raceCode code="2054-5" codeSystem="…" displayName="…"/>`, `<code code="34133-9"
+ * … displayName="Summarization of Episode Note"/>` of a C-CDA document): a code's display, no
+ * one's name.
+ */
+function isCodedDisplayName(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 61 /* = */ || !text.startsWith('displayName', at - 11)) return false;
+  const open = text.lastIndexOf('<', at);
+  if (open < 0 || at - open > 400 || text.lastIndexOf('>', at) > open) return false;
+  let close = text.indexOf('>', at);
+  if (close < 0 || close - at > 400) close = Math.min(text.length, at + 400);
+  return text.slice(open, close).includes(' codeSystem=');
+}
+
 export function findCuedPeople(nt: NameText): void {
   const { text } = nt;
   const add = (start: number, value: string, score: number) => {
@@ -216,7 +232,7 @@ export function findCuedPeople(nt: NameText): void {
   while (c < colons.length || e < equals.length) {
     const at = e >= equals.length || (c < colons.length && colons[c]! < equals[e]!) ? colons[c++]! : equals[e++]!;
     if (!mayEndLabel(text, at) || !fieldLabelBefore(text, at)) continue;
-    if (speakerTurn(text, at) || namesNoPerson(text, at)) continue;
+    if (speakerTurn(text, at) || namesNoPerson(text, at) || isCodedDisplayName(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
     // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
@@ -224,6 +240,9 @@ export function findCuedPeople(nt: NameText): void {
     if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
     // `"displayName": "Salesforce.com"` (an Okta app's): a name glued to a domain's suffix is the domain.
     if (m && m[0].endsWith('.') && DOMAIN_SUFFIX_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;
+    // `"name": "Pediatric consult (45 min)"` (a Calendly event type's): a quoted value that goes on
+    // in lower case after its capitalised word is a title, no one's name (a particle may: `"Ana de la Cruz"`).
+    if (m && /["']/.test(m[0].slice(0, m[0].length - m.groups!.name!.length)) && PHRASE_GOES_ON.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
     // "name: EmailAddress" in a schema or a config is an identifier, not a person.
     if (m && !m.groups!.name!.trim().split(/\s+/).some((w) => isIdentifier(w))) add(at + 1 + m[0].length - m.groups!.name!.length, m.groups!.name!, 0.85);
     else if (!m) addLowerCaseField(nt, at + 1);

@@ -160,7 +160,11 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
       const cue = placeCue(nt, i);
       score = cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
     }
-  } else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart ? 0.6 : 0;
+  }
+  // A small place that is a rarer English word too needs a cue when alone in its run: `Logon` (a
+  // SQL Server ERRORLOG's source column, a town of the lists), `Ios 18.1`, `Leones)` are the
+  // words; `carrer Prat Gran, 12` a street's name.
+  else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart && (!f.rare || runFirst !== runLast) ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea". Not a
   // language's name ("Name in Latin:", "written in Swahili").
   else if (!f.common && f.known !== 'demonym' && !isTermOfArt(t.key) && (!name || bornInBefore(nt.text, t.start)) && runFirst === runLast) {

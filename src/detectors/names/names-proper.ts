@@ -222,8 +222,20 @@ const CLOSING_WORDS = new Set(
  * "McDonald": what follows the inner capital is no word).
  */
 export function isIdentifier(word: string): boolean {
+  // "POCity", "SACountry" (Xero's postal and street address columns), "PSCredential" (a
+  // PowerShell type): an abbreviation in capitals run into a word no list holds as a name.
+  const acronymHead = ACRONYM_THEN_WORD.exec(word);
+  if (acronymHead !== null) {
+    const f = factsOf(foldKey(acronymHead[1]!), true);
+    if ((f.common || f.rare) && !f.given && !f.family) return true;
+  }
   const parts = word.split(/(?<=[a-z])(?=[A-Z])/);
   if (parts.length < 2) return false;
+  // "RuleName", "SkypeName", "ProcessId", "SourceIp", "LogonId" (Sysmon's and Xero's field
+  // names): what programmers end a field's name with, after a word of three letters or more
+  // ("McName", "DeId" are no names either way). `Name` is a given name of the lists, `Id` and
+  // `Ip` too short for the test of words below.
+  if (parts[0]!.length >= 3 && IDENTIFIER_TAILS.has(parts[parts.length - 1]!)) return true;
   // "firstName": a word in lower case, then a capital.
   if (/^[a-z]/.test(word)) return true;
   // "TargetSid", "DisplayName", "WorkstationName" (a Windows event's field names): a common word
@@ -238,6 +250,10 @@ export function isIdentifier(word: string): boolean {
     return (f.common || f.rare) && !f.given;
   });
 }
+
+// Two capitals or more, then a capitalised word (its first part, in lower case after its capital).
+const ACRONYM_THEN_WORD = /^\p{Lu}{2,}(\p{Lu}\p{Ll}{2,})(?:\p{Lu}|$)/u;
+const IDENTIFIER_TAILS: ReadonlySet<string> = new Set(['Name', 'Names', 'Id', 'Ids', 'Ip', 'Guid', 'Sid', 'Uid', 'Pid', 'Url', 'Uri']);
 
 /** A famous person's or a known organization's name of one word that is no English word. */
 /**

@@ -416,11 +416,14 @@ export const ASIA_AFRICA: readonly IdFormat[] = [
     validate: isIlId,
     checksum: 'Luhn',
     context: ['teudat zehut', 'zehut', 'תעודת זהות', 'מספר זהות', 'ת.ז', 'ת"ז', 'Israeli ID', 'identity number'],
-    // A Luhn digit printed after a dash, as Israelis write it, stands alone; bare digits need a word.
-    requireContext: 'when-bare',
+    // A Luhn digit printed after a dash, as Israelis write it, stands alone after seven or eight
+    // digits (python-stdnum's format pads to nine: `03933742-3`); bare digits need a word, and so
+    // do four to six digits and a dash: a LOINC code's shape (`34133-9`, `2054-5` of a C-CDA
+    // document), whose mod 10 check digit is Luhn's (LOINC Users' Guide, "Check digit").
+    requireContext: { unless: String.raw`^\d{7,8}-\d$` },
     examples: {
-      positive: [{ text: 'Teudat Zehut: 3933742-3', match: '3933742-3' }, { text: 'Israeli ID 039337423', match: '039337423' }], // python-stdnum il/idnr docstring
-      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '3933742-2' /* invalid check digit */, '039337423'],
+      positive: [{ text: 'Teudat Zehut: 3933742-3', match: '3933742-3' }, { text: 'Israeli ID 039337423', match: '039337423' }, { text: 'teudat zehut 34133-9', match: '34133-9' }], // python-stdnum il/idnr docstring
+      negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, '3933742-2' /* invalid check digit */, '039337423', '34133-9' /* LOINC 34133-9, Summarization of episode note */],
     },
   }),
   idFormat({

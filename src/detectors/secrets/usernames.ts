@@ -51,5 +51,13 @@ export function isPersonalUsername(name: string): boolean {
   if (/^(?:systemd-|_|\$|%|<|\{|\*|\.)/.test(lower) || lower.endsWith('[bot]')) return false;
   if (/^(?:your|my)[-_]?(?:user|login|name|account|handle|id|nick)/.test(lower)) return false;
   if (/^x+$|^\d+$/.test(lower) && lower.length < 3) return false;
+  // One character over and over (`AAAAAAAAAAAAAAAA`, `00000000`: Calendly's documentation's user URI) fills a place.
+  if (/^(.)\1{3,}$/.test(lower)) return false;
+  // A Windows security identifier names a person's account only as a domain's or a machine's
+  // account with a relative id of 1000 or more (S-1-5-21-a-b-c-1104); the well-known SIDs
+  // (S-1-5-18 the LocalSystem account, S-1-5-19, S-1-5-32-544 the Administrators group) and the
+  // well-known RIDs below 1000 (500 Administrator, 501 Guest) name none ("Well-known SIDs",
+  // Microsoft Learn, Win32 Security and Identity).
+  if (/^s-1-\d+(?:-\d+)+$/.test(lower)) return /^s-1-5-21-\d+-\d+-\d+-\d{4,}$/.test(lower);
   return /[a-z0-9]/.test(lower);
 }
