@@ -226,7 +226,7 @@ export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken
  * a letter with no capital, so the word is read from it as a capitalized one (leaks40).
  */
 const OKINA = 0x2bb;
-const OKINA_PREFIX = ['\u02bb'];
+const OKINA_PREFIX: readonly [string] = ['\u02bb'];
 const NO_TOKEN = -1;
 const NO_SPANS = new Int32Array(0);
 export const FALLBACK = -2;
