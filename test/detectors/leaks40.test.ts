@@ -76,6 +76,9 @@ describe('Tongan names with the ʻokina (names-tokens.ts, names-person-cues.ts) 
     expect(redact('Mother: Salote Havili (nee Taufa)\n')).toBe('Mother: [PERSON_NAME] (nee [PERSON_NAME])\n');
     expect(redact('he said nee Tuesday\n')).toBe('he said nee Tuesday\n');
   });
+  it('takes an unknown given name before a surname the text already named (names-people.ts corefer)', () => {
+    expect(redact('Full name: Mele ʻOfa Fifita\nFather: Tevita Fifita\nThe Fifita family\n')).toBe('Full name: [PERSON_NAME]\nFather: [PERSON_NAME]\nThe [PERSON_NAME] family\n');
+  });
   it("leaves an ʻokina inside a word and a place's lower-case word", () => {
     expect(redact('Nofoʻanga / Residence: Kolomotuʻa\n')).toBe('Nofoʻanga / Residence: Kolomotuʻa\n');
   });
