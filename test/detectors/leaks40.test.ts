@@ -67,6 +67,13 @@ describe('Burkinabè and Djiboutian CNSS numbers (national-ids/world-nineteenth.
   });
 });
 
+describe('Arabic and Tigrinya account numbers after their words (bank-account-script.ts)', () => {
+  it('takes them in their digit groups, not a year or a short number', () => {
+    expect(redact('الحساب رقم 002-048-017000418273651\nሕሳበይ ቁ. 0418-273651-01\n')).toBe('الحساب رقم [IBAN]\nሕሳበይ ቁ. [IBAN]\n');
+    expect(redact('رقم الحساب: 2026\nሕሳበይ ቁ. 0418-27\n')).toBe('رقم الحساب: 2026\nሕሳበይ ቁ. 0418-27\n');
+  });
+});
+
 describe('Tongan names with the ʻokina (names-tokens.ts, names-person-cues.ts) and an unaccented nee', () => {
   it('reads a word opened by the ʻokina as a capitalised one', () => {
     expect(redact('Hingoa kakato / Full name: Mele ʻOfa Fifita\n')).toBe('Hingoa kakato / Full name: [PERSON_NAME]\n');
