@@ -25,13 +25,20 @@ const UZBEK = String.raw`(?<![\p{L}\p{N}])(?:[Hh]isob[ \t]+raqam(?:i)?|[Ҳҳ]и�
 // reading's malymkat and icyemezo).
 const KYRGYZ = String.raw`(?<![\p{L}\p{N}])[Ээ]сеп(?:[ \t]+номери)?[ \t]*(?:[:№][ \t]*)?(?<value>\d{16})(?![\p{L}\p{N}])`;
 const KINYARWANDA = String.raw`(?<![\p{L}\p{N}])[Kk]onti(?:[ \t]+ya[ \t]+banki)?[ \t]*(?:[:][ \t]*)?(?<value>(?=(?:\d-?){10,20}(?![\d-]))\d+(?:-\d+){0,3})(?![\p{L}\p{N}]|[-/.]\p{N})`;
+// Arabic `الحساب رقم` / `رقم الحساب` (account number: a Libyan family register's `الحساب رقم
+// 002-048-017000418273651`) and Tigrinya `ሕሳበይ ቁ.` / `ሕሳብ ቁጽሪ` (my account no., account number:
+// an Eritrean power of attorney's `ሕሳበይ ቁ. 0418-273651-01`; the nineteenth reading, leaks40):
+// ten to twenty-four digits in up to four groups joined by hyphens, right after the words.
+const GROUPED_VALUE = String.raw`(?<value>(?=(?:\d-?){10,24}(?![\d-]))\d+(?:-\d+){0,3})(?![\p{L}\p{N}]|[-/.]\p{N})`;
+const ARABIC = String.raw`(?<![\p{L}\p{N}])(?:(?:ال)?حساب[ \t]+رقم|رقم[ \t]+(?:ال)?حساب)[ \t]*(?:[:][ \t]*)?${GROUPED_VALUE}`;
+const TIGRINYA = String.raw`(?<![\p{L}\p{N}])ሕሳ(?:ብ|በይ|በና|በኻ)[ \t]+ቁ(?:ጽሪ)?\.?[ \t]*(?:[:፡][ \t]*)?${GROUPED_VALUE}`;
 const AMHARIC = String.raw`(?<![\p{L}\p{N}])የሂሳብ[ \t]+ቁጥር[ \t]*(?:[:፡][ \t]*)?(?<value>\d{10,20})(?![\p{L}\p{N}])`;
 
 export default defineDetector({
   id: 'bank-account-script',
   entity: 'IBAN',
-  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu'), new RegExp(KYRGYZ, 'gu'), new RegExp(KINYARWANDA, 'gu')],
-  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ', 'эсеп', 'konti'],
+  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu'), new RegExp(KYRGYZ, 'gu'), new RegExp(KINYARWANDA, 'gu'), new RegExp(ARABIC, 'gu'), new RegExp(TIGRINYA, 'gu')],
+  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ', 'эсеп', 'konti', 'حساب', 'ሕሳ'],
   window: 48,
   score: 0.85,
   examples: {
@@ -45,6 +52,9 @@ export default defineDetector({
       // Fictitious accounts (the thirteenth reading's Kyrgyz malymkat and Rwandan icyemezo).
       { text: 'Эмгек акысы которулуучу эсеп: 1280016041827365 (ААК «Айыл Банк»).', match: '1280016041827365' },
       { text: 'Konti ya banki: 00040-0418273-61 (Banki ya Kigali)', match: '00040-0418273-61' },
+      // Fictitious accounts (the nineteenth reading's Libyan register and Eritrean power of attorney).
+      { text: 'لغرض تحديث بيانات\nالحساب رقم 002-048-017000418273651\n', match: '002-048-017000418273651' },
+      { text: 'ዘሎ ሕሳበይ ቁ. 0418-273651-01\n', match: '0418-273651-01' },
     ],
     negative: [
       'Хаан банкны 2026 оны дансны тайлан', // a year
@@ -53,6 +63,8 @@ export default defineDetector({
       'የሂሳብ ቁጥር: 418', // three digits
       'эсеп: 2026', // a year
       'konti 3 zose', // no number
+      'رقم الحساب: 2026', // a year
+      'ሕሳበይ ቁ. 0418-27', // six digits
     ],
   },
 });

@@ -9,9 +9,11 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * line the given names after it, in capitals or capitalised: one to four such words, on the line.
  * `née le 27/11/1990`, `née à Jacmel`, `geb. am 12.03.1980`, `geb. 1980` go on in lower case or
  * digits and stay; so do French articles and prepositions alone (`née Le 27`), which a surname
- * keeps only before another capitalised word (`née Le Goff`).
+ * keeps only before another capitalised word (`née Le Goff`). English also writes `nee` without
+ * its accent, taken in brackets only (`ʻAna Lose Havili (nee Taufa)`: the nineteenth reading's
+ * Tongan certificate; leaks40): `nee` alone is a Scots "no" and a word's piece.
  */
-const KEYWORDS = ['née', 'geb.', 'geborene'] as const;
+const KEYWORDS = ['née', 'nee', 'geb.', 'geborene'] as const;
 const NAME_WORD = String.raw`\p{Lu}[\p{Lu}\p{Ll}\p{M}'’-]*\p{L}`;
 const AFTER = new RegExp(String.raw`[ \t]+(${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,3})`, 'uy');
 const WORD = new RegExp(NAME_WORD, 'gu');
@@ -26,6 +28,7 @@ function findBirthNames(text: string, ctx?: DetectorContext): Candidate[] {
     // A word of its own: `Renée`, `Dunée` hold the letters.
     if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) continue;
     if (word !== 'geb.' && /[\p{L}\p{N}]/u.test(text[at + word.length] ?? '')) continue;
+    if (word === 'nee' && text[at - 1] !== '(') continue;
     AFTER.lastIndex = at + word.length;
     const m = AFTER.exec(text);
     if (!m) continue;
@@ -52,6 +55,7 @@ export default defineDetector({
       { text: 'BENSALEM née HADDAD Samira, née le 27/11/1990', match: 'HADDAD Samira' },
       { text: 'Mrs Whitlow (née Pemberton) of Leeds', match: ['Mrs Whitlow', 'Pemberton'] },
       { text: 'Frau Schmidt geb. Weber wohnt in Köln', match: ['Frau Schmidt', 'Weber'] },
+      { text: 'Mother: Salote Havili (nee Taufa)\n', match: ['Salote Havili', 'Taufa'] },
     ],
     negative: [
       'fille née le 27/11/1990 à Alger', // the birth date
@@ -59,6 +63,7 @@ export default defineDetector({
       'geb. am 12.03.1980', // the date
       'née Le 27', // an article before a digit
       'Dunée Valley', // a word holding the letters
+      'he said nee Tuesday', // nee unaccented outside brackets
     ],
   },
 });

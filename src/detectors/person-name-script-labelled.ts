@@ -125,6 +125,11 @@ const LABELS = [
   // `معرّف` (the mukhtar who vouches for the applicant), the employee in charge.
   'الاسم الرباعي', 'الاسم الرباعي واللقب', 'الاسم الثلاثي', 'الاسم الثلاثي واللقب', 'الاسم الكامل', 'اللقب', 'اسم الأم', 'اسم الام',
   'اسم الأم الثلاثي', 'اسم الام الثلاثي', 'اسم الأب الثلاثي', 'المعرّف', 'المعرف', 'الموظف المختص',
+  // leaks40: a Libyan family register's (the nineteenth reading's `شهادة قيد عائلي`): its members
+  // after a list number (`1- الزوجة: فاطمة سالم الزوي — مواليد …`: the wife, husband, son, daughter)
+  // and the officials who sign it (`موظف السجل:` the register's clerk, `رئيس المكتب:` the head of
+  // the office).
+  'الزوجة', 'الزوج', 'الابن', 'الابنة', 'موظف السجل', 'رئيس المكتب',
   // Kurdish (Sorani): name, three-part name, full name, father's name, mother's name.
   'ناو', 'ناوی سیانی', 'ناوی سێیانی', 'ناوی تەواو', 'ناوی باوک', 'ناوی دایک',
   // Dhivehi (Thaana): name, full name (`ނަން: އައިމިނަތު ޝިފާނާ`, a Maldivian DNR letter).
@@ -137,6 +142,9 @@ const LABELS = [
   // Amharic: name, full name, father's, mother's name (`ስም: ዳዊት ተስፋዬ ገብረመድኅን`; a name is given name,
   // father's and grandfather's given names, no family name).
   'ስም', 'ሙሉ ስም', 'የአባት ስም', 'የእናት ስም', 'የአያት ስም', 'የባለቤት ስም', 'የደንበኛው ስም', 'የተጠሪ ስም',
+  // Tigrinya: the registrar of documents who signs an Eritrean deed (`መዝጋቢ ሰነዳት: ዳዊት ሰሎሞን ብርሃነ`;
+  // the nineteenth reading's power of attorney), a witness (`ምስክር`).
+  'መዝጋቢ ሰነዳት', 'መዝጋቢ', 'ምስክር',
   // Japanese: full name, account holder, name.
   '氏名', '名義', '口座名義', '名義人', 'お名前', '名前', '氏名(カナ)', '氏名（カナ）', 'フリガナ',
   // Burmese: name, father's name (two spellings), mother's name, husband's, wife's name; a Burmese
@@ -592,7 +600,8 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (!title) {
       if (!run.closed) continue;
       const next = text[run.end];
-      if (next !== undefined && next !== '\n' && next !== '\r' && !/[(（,;.،।։)|]/.test(next) && !(next === ' ' && /[ \t(]/.test(text[run.end + 1] ?? '\n')) && !(next === '\t')) continue;
+      // A dash after a blank closes it too (`الزوجة: فاطمة سالم الزوي — مواليد 1983`).
+      if (next !== undefined && next !== '\n' && next !== '\r' && !/[(（,;.،।։)|]/.test(next) && !(next === ' ' && /[ \t(—–]/.test(text[run.end + 1] ?? '\n')) && !(next === '\t')) continue;
     }
     // Georgian "issued to": two or three words, the last in the dative.
     if (issued && (run.words.length < 2 || !run.words[run.words.length - 1]!.endsWith('ზე'))) continue;

@@ -172,13 +172,37 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const out: Candidate[] = [];
   const hintLabels = ctx.hint !== '' && isPhoneHint(ctx.hint);
   const missed: number[] = [];
-  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, missed);
-  if (missed.length > 0 && out.length > 0) {
+  const short: number[] = [];
+  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, missed, short);
+  if ((missed.length > 0 || short.length > 0) && out.length > 0) {
     const before = out.length;
-    for (const r of documentRegions(text, out, region)) phonesOfRegion(missed, r, out, text);
+    for (const r of documentRegions(text, out, region)) {
+      phonesOfRegion(missed, r, out, text);
+      sixDigitPhonesOfRegion(short, r, out, text);
+    }
     if (out.length > before) out.sort((a, b) => a.start - b.start);
   }
   return out;
+}
+
+/**
+ * The six-digit numbers among `short` (after a phone label, in digit groups: `tlf. 35 26 41`)
+ * valid in `region`, a document's region whose plan has numbers of six digits (the Faroe
+ * Islands', Andorra's: libphonenumber's metadata): the nineteenth reading's Faroese tax letter,
+ * which writes its own number `+298 35 26 00` and its clerk's `35 26 41`. Six digits anywhere
+ * else are a date, a postcode or a case number, and stay ('Fax: 21 12 34' with no such region).
+ */
+function sixDigitPhonesOfRegion(short: number[], region: CountryCode, out: Candidate[], text: string): void {
+  if (!nationalDigitCounts(region).has(6)) return;
+  for (let k = 0; k < short.length; k += 2) {
+    const start = short[k]!;
+    if (start < 0) continue;
+    const value = text.slice(start, short[k + 1]);
+    const number = parsePhone(value, region);
+    if (number === undefined || number.nationalNumber.length !== 6 || !isValidPhoneNumber(number)) continue;
+    out.push({ start, end: short[k + 1]!, score: LABELLED_SCORE });
+    short[k] = -1;
+  }
 }
 
 /**
@@ -288,7 +312,7 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Arr
  * candidates nothing named go to `missed` as [start, end] (read again in the document's
  * regions: documentRegions).
  */
-function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[]): void {
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[], short: number[]): void {
   let p = from;
   while (p < to) {
     const end = candidateEndAt(text, p);
@@ -296,18 +320,23 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
       p++;
       continue;
     }
-    phoneOf(text, p, end, region, nationalCounts, hintLabels, out, missed);
+    phoneOf(text, p, end, region, nationalCounts, hintLabels, out, missed, short);
     p = end;
   }
 }
 
 /** Adds the phone number the candidate text[start, end) holds, if any (phonesIn). */
-function phoneOf(text: string, start: number, end: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[]): void {
+function phoneOf(text: string, start: number, end: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[], short: number[]): void {
   // Every reading below (validPrefixEnd) needs seven digits, and refuses a dotted quad (an IP
   // address, a version) whole and cut: such a candidate gives nothing, and is left before any
   // string is made or label read.
   // Postfix's "delays=0.4/0/0.1/0.5" (times in seconds: isSlashedFigures) is refused here too,
   // before any region's plan is asked.
+  // Six digits in groups after a phone label: read again in the document's regions (sixDigitPhonesOfRegion).
+  if (isSixDigitsInGroups(text, start, end)) {
+    if (labelledAt(text, start, text.slice(start, end), hintLabels, out)) short.push(start, end);
+    return;
+  }
   if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start) || isJsonDecimal(text, start, end)) return;
   const value = text.slice(start, end);
   if (text.charCodeAt(start) === 40 && text.charCodeAt(start + 1) === 43) {
@@ -402,6 +431,17 @@ function isJsonDecimal(text: string, start: number, end: number): boolean {
     else if (!isDigit(c)) return false;
   }
   return dots === 1;
+}
+
+/** Whether text[start, end) is six digits in two or three groups a blank apart (`35 26 41`, `352 641`). */
+function isSixDigitsInGroups(text: string, start: number, end: number): boolean {
+  let digits = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) digits++;
+    else if (c !== 32 || i === start || !isDigit(text.charCodeAt(i - 1))) return false;
+  }
+  return digits === 6 && end - start > 6;
 }
 
 /** Whether text[start, end) holds at least `min` digits. */

@@ -9,7 +9,9 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
  * Austria's Magister, written before the name in letters ("Sehr geehrter Herr Mag. Huber");
  * "Licda."/"Licdo." Central America's Licenciada/Licenciado ("La suscrita, Licda. Mariela Chaves");
  * Italian "dottor" (before a name only: "dal dottor Ferraresi") and the titles that are also nouns
- * ("la dottoressa", "l'avvocato": weak).
+ * ("la dottoressa", "l'avvocato": weak); the police ranks Commonwealth forces abbreviate before a
+ * name, "Supt." and "Insp." ("Station Commander: Chief Supt. Harriet N. Kpadeh": the nineteenth
+ * reading's Liberian report).
  */
 export const HONORIFICS = set(`
   mr mrs ms miss mstr mx dr prof professor sir dame lord lady judge justice rev reverend fr
@@ -21,6 +23,7 @@ export const HONORIFICS = set(`
   encik puan cik
   mag
   licda licdo
+  supt insp
 `);
 
 /** Honorifics that can only be titles when followed by a name (not words on their own). */

@@ -149,6 +149,30 @@ const ARABIC_MONTHS = lazy((): readonly string[][] => [
 
 
 /**
+ * Month names the nineteenth reading's certificates wrote after a day and stood (leaks40): Tongan
+ * (CLDR `to`, `Intl.DateTimeFormat('to', { day: 'numeric', month: 'long' })`: "3 ʻAokosi 1994",
+ * "22 Fēpueli 1997"; the ʻokina U+02BB opens ʻEpeleli, ʻAokosi and ʻOkatopa, a letter that has
+ * no capital: the word is capitalized at the letter after it, see monthOfWord) and Tigrinya (CLDR
+ * `ti`, the Gregorian months as Eritrea names them: "12 መስከረም 1968"). Tongan's May `mē` and
+ * Tigrinya's January `ጥሪ` and June `ሰነ` (two letters) are left out, as Tamil's May; Tongan's June
+ * `sune` is also a Swedish given name: it needs a year (NEEDS_A_YEAR).
+ */
+const LEAKS40_MONTHS = lazy((): readonly string[][] => [
+  ['sānuali', 'sanuali'],
+  ['fēpueli', 'fepueli', 'ለካቲት'],
+  ['maʻasi', 'መጋቢት'],
+  ['ʻepeleli', 'ሚያዝያ'],
+  ['ጉንበት'],
+  ['sune'],
+  ['siulai', 'ሓምለ'],
+  ['ʻaokosi', 'ነሓሰ'],
+  ['sēpitema', 'sepitema', 'መስከረም'],
+  ['ʻokatopa', 'ጥቅምቲ'],
+  ['nōvema', 'ሕዳር'],
+  ['tīsema', 'tisema', 'ታሕሳስ'],
+]);
+
+/**
  * The month names of the languages that write a date year first (CLDR, as FOREIGN_MONTHS):
  * Hungarian ("1987. március 14."), Lithuanian ("1987 m. kovo 14 d.") and Latvian, nominative
  * and locative ("1987. gada 14. martā"); lower case, as they write them.
@@ -174,7 +198,7 @@ const ENGLISH_LOWER = lazy((): ReadonlyMap<string, number> => new Map(
 ));
 
 /**
- * Every month name of another language a date may write after its day: the five lists above
+ * Every month name of another language a date may write after its day: the six lists above
  * (the year-first languages' names but those English spells alike, MONTH_NAME's: "november").
  */
 const FOREIGN_MONTHS = (): readonly string[][] => CALENDAR_WORD_MONTHS.map((names, i) => [
@@ -182,6 +206,7 @@ const FOREIGN_MONTHS = (): readonly string[][] => CALENDAR_WORD_MONTHS.map((name
   ...OTHER_MONTHS()[i]!,
   ...PROBES24_MONTHS()[i]!,
   ...ARABIC_MONTHS()[i]!,
+  ...LEAKS40_MONTHS()[i]!,
   ...YEAR_FIRST_MONTHS()[i]!.filter((n) => !ENGLISH_LOWER().has(n)),
 ]);
 const FOREIGN_MONTH_BY_NAME = lazy((): ReadonlyMap<string, number> => new Map(FOREIGN_MONTHS().flatMap((names, i) => names.map((n) => [n, i + 1] as const))));
@@ -189,9 +214,9 @@ const FOREIGN_MONTH_BY_NAME = lazy((): ReadonlyMap<string, number> => new Map(FO
 /**
  * Names of FOREIGN_MONTHS that a day alone before them does not make a date (a year must
  * follow): "mac" (Malay March) and "mail" (Estonian "in May") are English words, "jona"
- * (Malagasy June) a given name.
+ * (Malagasy June) and "sune" (Tongan June) given names.
  */
-const NEEDS_A_YEAR: ReadonlySet<string> = new Set(['mac', 'mail', 'jona']);
+const NEEDS_A_YEAR: ReadonlySet<string> = new Set(['mac', 'mail', 'jona', 'sune']);
 
 /**
  * Names that a day alone makes a date in lower case only: the languages that use "mars"
@@ -211,7 +236,9 @@ export function monthOfWord(word: string, yearless: boolean): number {
   const foreign = FOREIGN_MONTH_BY_NAME().get(lower);
   if (foreign !== undefined) {
     if (yearless && (NEEDS_A_YEAR.has(lower) || (word !== lower && LOWER_CASE_ALONE.has(lower)))) return 0;
-    return word === lower || word === lower[0]!.toUpperCase() + lower.slice(1) ? foreign : 0;
+    // Capitalized at its first letter, or at the one after a Tongan ʻokina (U+02BB): "ʻAokosi".
+    const head = lower.charCodeAt(0) === 0x2bb ? 2 : 1;
+    return word === lower || word === lower.slice(0, head).toUpperCase() + lower.slice(head) ? foreign : 0;
   }
   const english = MONTH_BY_NAME().get(word);
   if (english !== undefined) return english;

@@ -24,7 +24,11 @@ Nshingwabikorwa", executive secretary; since leaks37 the eighteenth reading's fo
 "Prime de rendement", "Heures supplémentaires", "Avance sur salaire", "Date de naissance", "prélèvement", a Cape Verdean
 vaccination card's "Programa Alargado de Vacinação", "Nº de registo", "lote", "Próxima dose", a Samoan death certificate's
 labels, "Igoa atoa", "Aso fanau", "Nofoaga na maliu", "Ofisa o le Resitara", and a Somali NIRA form's, "Wasaaradda
-Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka") that open
+Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka"; since leaks40 the nineteenth reading's, a Tongan marriage
+certificate's labels, "Hingoa kakato" (full name), "Fika ID Fakafonua" (national ID number), "Faifekau" (minister),
+"Tatau moʻoni" (true copy), a Chichewa land certificate's, "Dzina la mwini malo", "Foni", "Mkazi ndi mwamuna",
+Djiboutian and Burkinabè French headings and titles, "Égalité", "Paix", "Ministère", "Matricule", "Praticien
+hospitalier", "Comptable", "Gestion", a Faroese tax letter's "húsalán", "Persónsdeildin", "Vanganum") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -110,6 +114,11 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   saude registo lote proxima programa alargado vacinacao encomendas ganhe familie
   ofisa resitara resitala fanau maliu faaipoipoga faamasino fale igoa atoa nofoaga tuaoi masani faamatalaga tuuina
   wasaaradda arrimaha gudaha diiwaangelinta aqoonsiga qaranka lambarka codsaduhu lacagta kaarka
+  hingoa kakato fakafonua faifekau fakahoko tatau fika tangata tamai ngaue lesisita taimi pulusi totongi telefoni
+  nofoʻanga fetuʻutaki fakamoʻoni moʻoni
+  dzina mwini ogwirizana foni mkazi mwamuna banja ufulu mwambo satifiketi
+  egalite paix ministere matricule praticien hospitalier comptable gestion
+  husalan personsdeildin vanganum hjunafelagi sakshandsamari vinarliga avrit
 `);
 
 /**

@@ -206,6 +206,19 @@ function roleName(nt: NameText, i: number, runLast: number): { last: number; sco
   return { last, score: 0.75 };
 }
 
+/** Whether a form's value ends at `end`: the line's or the text's end, or two blanks (the next column). */
+function closesValue(text: string, end: number): boolean {
+  const c = codeAt(text, end);
+  return end >= text.length || c === 10 || c === 13 || ((c === 32 || c === 9) && (codeAt(text, end + 1) === 32 || codeAt(text, end + 1) === 9 || codeAt(text, end + 1) === 10));
+}
+
+/** Whether only blanks stand between the line's start and `at`. */
+function opensLine(text: string, at: number): boolean {
+  let b = at - 1;
+  while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
+  return b < 0 || text.charCodeAt(b) === 10 || text.charCodeAt(b) === 13;
+}
+
 /** A word of 3+ Latin letters that no list knows as a word, place or cue ("Duc", "Ngoc", "Thao"). */
 function isUnknownShortName(t: CapToken): boolean {
   const f = facts(t);
@@ -243,6 +256,12 @@ export function corefer(nt: NameText): void {
     if (t.sentenceStart && facts(t).common && readsAsWord(nt.text, t.end)) continue;
     let j = i;
     while (j + 1 < nt.tokens.length && nt.gaps[j] === Gap.Space && nt.roles[j + 1] === Role.Free && known.has(nt.tokens[j + 1]!.key)) j++;
+    // A given name that is no word right before the known surname is the same family's; so is a
+    // word no list knows (isUnknownShortName) where the two close a form's value, the line's end
+    // or a column's blanks after them (`Father: Tevita Fifita` after `Full name: Mele ʻOfa
+    // Fifita`: the nineteenth reading's parents; leaks40), not a line's first word (`Hei Juha,`).
+    const before = i > 0 && nt.gaps[i - 1] === Gap.Space && nt.roles[i - 1] === Role.Free ? nt.tokens[i - 1] : undefined;
+    if (before !== undefined && !known.has(before.key) && !before.allCaps && ((facts(before).given && !facts(before).common && !facts(before).rare) || (isUnknownShortName(before) && closesValue(nt.text, nt.tokens[j]!.end) && !opensLine(nt.text, before.start)))) i--;
     claim(nt, i, j, Role.Person, 0.75);
     i = j;
   }

@@ -16,7 +16,8 @@ import { scanOf } from '../../engine/scan/index.js';
  * and an e-mail display name ("\"Jane Doe\" <jane@example.com>"). Such a name needs no gazetteer entry.
  */
 
-const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*\.?`;
+// A Tongan, Hawaiian or Samoan ʻokina (U+02BB) may open a word before its capital (`Mele ʻOfa Fifita`).
+const WORD = String.raw`\u02bb?\p{Lu}[\p{L}\p{M}'’-]*\.?`;
 const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
 // Words are joined by one or two blanks: more set a form's next column apart ("Pupil name:
 // Oisin Mulcahy-Drew          Year group: 4").

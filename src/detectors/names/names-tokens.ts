@@ -195,7 +195,7 @@ export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken
     let start = i;
     if (i > 0 && isWordish(text, i - 1) && !(text.charCodeAt(i - 1) === 47 && isTeamSlashedName(text, i))) {
       const prev = text.charCodeAt(i - 1);
-      const prefix = prev === 45 || prev === 39 || prev === 0x2019 ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : null;
+      const prefix = prev === 45 || prev === 39 || prev === 0x2019 ? NAME_PREFIX.exec(text.slice(Math.max(0, i - 5), i)) : prev === OKINA && (i < 2 || !isWordish(text, i - 2)) ? OKINA_PREFIX : null;
       if (!prefix) {
         // Inside a word or an identifier ("iPhone", "x-Ray"): skip to its end.
         CAPITAL_CANDIDATE.lastIndex = wordEnd(text, i + 1);
@@ -220,6 +220,13 @@ export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken
   return out;
 }
 
+/**
+ * The ʻokina (U+02BB), a consonant of Tongan, Hawaiian and Samoan that opens a word before its
+ * capital (`Mele ʻOfa Fifita`, `ʻAlifeleti Moala`: the nineteenth reading's marriage certificate):
+ * a letter with no capital, so the word is read from it as a capitalized one (leaks40).
+ */
+const OKINA = 0x2bb;
+const OKINA_PREFIX: readonly [string] = ['\u02bb'];
 const NO_TOKEN = -1;
 const NO_SPANS = new Int32Array(0);
 export const FALLBACK = -2;

@@ -1,7 +1,8 @@
 /**
  * National IDs the nineteenth independent reading found standing (test/fixtures/reader19/): the
- * Faroese personal number (p-tal), Burkina Faso's identity card (CNIB) and tax number (IFU), and
- * Eritrea's identity card number. None has a published check digit: every entry needs its name
+ * Faroese personal number (p-tal), Burkina Faso's identity card (CNIB) and tax number (IFU),
+ * Eritrea's identity card number, and (leaks40) the social security numbers of Burkina Faso's and
+ * Djibouti's CNSS. None has a published check digit: every entry needs its name
  * nearby, and says next to `requireContext` why (README, "National IDs and tax numbers").
  */
 import { isRepeatedDigit } from './algorithms.js';
@@ -81,6 +82,48 @@ export const WORLD_NINETEENTH: readonly IdFormat[] = [
       // Fictitious numbers (the nineteenth reading's job application).
       positive: [{ text: 'N° IFU personnel : 00182736 Y', match: '00182736 Y' }, { text: 'FIDEXCO SARL (IFU 00045821 M, RCCM', match: '00045821 M' }],
       negative: ['IFU : 00000000 A', 'IFU : 0018273 Y' /* seven digits */, 'Réf. 00182736 Y'],
+    },
+  }),
+  idFormat({
+    // Burkina Faso's Caisse Nationale de Sécurité Sociale: an insured person's number as the
+    // nineteenth reading's application prints it, seven digits, a hyphen and a letter (`N° CNSS :
+    // 0418273-K`; the writer's specimen, no published rule or check letter).
+    id: 'bf/cnss',
+    entity: 'NATIONAL_ID',
+    country: 'BF',
+    name: 'Burkinabè social security number (CNSS)',
+    shape: String.raw`\d{7}-[A-Z]`,
+    normalize: (p) => p,
+    validate: (s) => /^\d{7}-[A-Z]$/.test(s) && !isRepeatedDigit(s.slice(0, 7)),
+    checksum: 'none public; seven digits, a hyphen and a letter',
+    context: ['CNSS', 'Caisse Nationale de Sécurité Sociale'],
+    // Seven digits and a letter are a reference's too: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the nineteenth reading's job application).
+      positive: [{ text: 'N° CNSS : 0418273-K\n', match: '0418273-K' }],
+      negative: ['N° CNSS : 0000000-K', 'N° CNSS : 041827-K' /* six digits */, 'Réf. 0418273-K'],
+    },
+  }),
+  idFormat({
+    // Djibouti's Caisse Nationale de Sécurité Sociale: the insured's matricule as the nineteenth
+    // reading's discharge letter prints it, a digit (the sex, 1 or 2), the year and month of birth,
+    // six digits and a last one (`Matricule CNSS : 2-68-03-104827-5`; the writer's specimen, no
+    // published check digit): the month is checked.
+    id: 'dj/cnss',
+    entity: 'NATIONAL_ID',
+    country: 'DJ',
+    name: 'Djiboutian social security number (matricule CNSS)',
+    shape: String.raw`[12]-\d{2}-\d{2}-\d{6}-\d`,
+    validate: (d) => isDigits(d, 12) && (digit(d, 0) === 1 || digit(d, 0) === 2) && digit(d, 3) * 10 + digit(d, 4) >= 1 && digit(d, 3) * 10 + digit(d, 4) <= 12,
+    checksum: 'none public; the sex digit and the month of birth checked',
+    context: ['CNSS', 'Caisse Nationale de Sécurité Sociale'],
+    // Twelve digits in groups are a reference's too: only next to its name.
+    requireContext: true,
+    examples: {
+      // A fictitious number (the nineteenth reading's discharge letter).
+      positive: [{ text: 'Matricule CNSS : 2-68-03-104827-5\n', match: '2-68-03-104827-5' }],
+      negative: ['Matricule CNSS : 2-68-13-104827-5' /* no month 13 */, 'Matricule CNSS : 3-68-03-104827-5' /* sex 1 or 2 */, 'Dossier 2-68-03-104827-5'],
     },
   }),
   idFormat({
