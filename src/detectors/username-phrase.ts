@@ -104,27 +104,34 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
     const ons = anchors(ON(), slice, 0);
     if (ons.length) onPlatformMatches(slice, ons, from, emit);
     if (hits) while (k < hits.length && hits[k]! < from) k++;
-    userLedMatches(slice, cuePlaces(slice, from, hits, k, 'ser'), from, emit);
-    accountMatches(slice, cuePlaces(slice, from, hits, k, 'ccount'), from, emit);
+    const users: number[] = [];
+    const accounts: number[] = [];
+    cuePlaces(slice, from, hits, k, users, accounts);
+    if (users.length) userLedMatches(slice, users, from, emit);
+    if (accounts.length) accountMatches(slice, accounts, from, emit);
   }
 }
 
 /**
- * The places in `text` (the window of the whole text from `from`) where `rest` follows one code
- * unit, ascending: the places of "user" and "account" (their first letter in any case) where
- * the "user"- and "account"-led regexes can begin, read from the keyword hits from `first` on
- * when the pass gave them (it records a keyword wherever no letter or digit precedes it, and each
- * of those regexes refuses a letter or a digit there), by `indexOf` over the window otherwise.
+ * The places in `text` (the window of the whole text from `from`) of "user" and "account" (their
+ * first letter in any case) where the "user"- and "account"-led regexes can begin, ascending,
+ * added to `users` and `accounts`: read from the keyword hits from `first` on when the pass gave
+ * them (it records a keyword wherever no letter or digit precedes it, and each of those regexes
+ * refuses a letter or a digit there: one walk over the hits for both), by `indexOf` over the
+ * window otherwise.
  */
-function cuePlaces(text: string, from: number, hits: PositionList | undefined, first: number, rest: string): number[] {
-  const out: number[] = [];
+function cuePlaces(text: string, from: number, hits: PositionList | undefined, first: number, users: number[], accounts: number[]): void {
   if (hits) {
     const to = from + text.length;
-    for (let k = first; k < hits.length && hits[k]! < to; k++) if (text.startsWith(rest, hits[k]! - from + 1)) out.push(hits[k]! - from);
-  } else {
-    for (let p = text.indexOf(rest, 1); p >= 0; p = text.indexOf(rest, p + rest.length)) out.push(p - 1);
+    for (let k = first; k < hits.length && hits[k]! < to; k++) {
+      const at = hits[k]! - from;
+      if (text.startsWith('ser', at + 1)) users.push(at);
+      else if (text.startsWith('ccount', at + 1)) accounts.push(at);
+    }
+    return;
   }
-  return out;
+  for (let p = text.indexOf('ser', 1); p >= 0; p = text.indexOf('ser', p + 3)) users.push(p - 1);
+  for (let p = text.indexOf('ccount', 1); p >= 0; p = text.indexOf('ccount', p + 6)) accounts.push(p - 1);
 }
 
 /**
