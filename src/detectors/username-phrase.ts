@@ -2,7 +2,7 @@ import { DEFAULT_WINDOW, defineDetector, keywordWindows } from '../engine/detect
 import { lazy } from '../engine/lazy.js';
 import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
-import { isSpace } from './lib/char-codes.js';
+import { codeAt, isSpace } from './lib/char-codes.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
@@ -34,7 +34,7 @@ export const BYLINE = /(?:posted|written|submitted|uploaded|shared|edited|listed
 // A user named in a ticket or a log's prose by the account's login, "User dmitri.volkov (Dmitri
 // Volkov) cannot log in": lower-case words joined by "." or "_", as a directory makes them from
 // a name (validate: no file's name, "user settings.json").
-const USER = /(?<![\p{L}\p{N}_])[Uu]ser\s+(?<value>[a-z][a-z]+[._][a-z][a-z]+\d{0,4})(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}])/gu;
+export const USER = /(?<![\p{L}\p{N}_])[Uu]ser\s+(?<value>[a-z][a-z]+[._][a-z][a-z]+\d{0,4})(?![\p{L}\p{N}_@]|[.-][\p{L}\p{N}])/gu;
 const FILE_ENDS: ReadonlySet<string> = new Set(
   'js|ts|py|rb|go|rs|java|json|yaml|yml|xml|html|htm|css|txt|md|csv|log|conf|cfg|ini|toml|lock|sh|bat|exe|dll|pdf|doc|docx|xls|xlsx|png|jpg|gif|zip|tar|com|org|net|edu|gov|io|local|profile|config|settings|name|id|email|role|agent'.split('|'),
 );
@@ -47,15 +47,15 @@ export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|log
 // after "for/by/of user" (`Login attempt for user jpatel blocked`, `authentication failure for
 // user tnguyen`), or before what a log says happened to it (`User bsmith logged in`). Lower case,
 // no common word (validate): "for user consent", "user input failed" stay.
-const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+user[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
-const USER_EVENT = /(?<![\p{L}\p{N}_])[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?=[ \t]+(?:(?:has|was|is|had)[ \t]+(?:been[ \t]+)?)?(?:logged|signed|authenticated|locked|blocked|disabled|deleted|removed|created|added|connected|disconnected|failed)\b)/gu;
+export const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+user[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+export const USER_EVENT = /(?<![\p{L}\p{N}_])[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?=[ \t]+(?:(?:has|was|is|had)[ \t]+(?:been[ \t]+)?)?(?:logged|signed|authenticated|locked|blocked|disabled|deleted|removed|created|added|connected|disconnected|failed)\b)/gu;
 // A login named as the account's (leaks34): after "for/of/to account" (`Login failed for account
 // alvarez.z`) or after what a log says happened to an account and a colon (`Account locked:
 // alvarez.z`); lower-case words joined by "." or "_", as a directory makes them from a name
 // (validate: no file's name, no field's name of common words). "for account settings" stays.
-const ACCOUNT_LOGIN = /(?<![\p{L}\p{N}_])(?:(?:for|of|to)[ \t]+account|[Aa]ccount[ \t]+(?:locked|unlocked|disabled|enabled|suspended|expired|deleted|created|reset)[ \t]*:)[ \t]+(?<value>[a-z][a-z0-9]{1,31}[._][a-z0-9]{1,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+export const ACCOUNT_LOGIN = /(?<![\p{L}\p{N}_])(?:(?:for|of|to)[ \t]+account|[Aa]ccount[ \t]+(?:locked|unlocked|disabled|enabled|suspended|expired|deleted|created|reset)[ \t]*:)[ \t]+(?<value>[a-z][a-z0-9]{1,31}[._][a-z0-9]{1,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
 // A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
-const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
+export const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
 // A handle said before the chat tool it belongs to, "ping marcus.t on Slack", "I'm kofi_a on
 // Discord" (leaks32): the value holds a digit, "_" or "." (validate), so "ask Maria on Teams"
@@ -78,8 +78,14 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
  * scan over the same window gives, as the engine ran it (the windows of username-log's finders).
  * test/detectors/username-phrase.test.ts compares both ways on random texts.
  */
+/** The regexes whose global scans over the keyword windows findPhrasedUsers gives (its tests compare the two). */
+export const FINDER_REGEXES: readonly RegExp[] = [PHRASE, OWNED, BRACKETED, BYLINE, BARE, ON_PLATFORM, USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN];
+
 function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void {
-  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, DEFAULT_WINDOW)) ?? [0, text.length];
+  const hits = ctx.keywordHits;
+  const windows = (hits && keywordWindows(text, hits, DEFAULT_WINDOW)) ?? [0, text.length];
+  // The first keyword hit not before the window.
+  let k = 0;
   for (let w = 0; w < windows.length; w += 2) {
     const from = windows[w]!;
     const to = windows[w + 1]!;
@@ -97,7 +103,100 @@ function findPhrasedUsers(text: string, ctx: DetectorContext, emit: Emit): void 
     if (bys.length) stickyMatches(BYLINE_AT(), slice, bys, 11, 6, from, emit);
     const ons = anchors(ON(), slice, 0);
     if (ons.length) onPlatformMatches(slice, ons, from, emit);
+    if (hits) while (k < hits.length && hits[k]! < from) k++;
+    const users: number[] = [];
+    const accounts: number[] = [];
+    cuePlaces(slice, from, hits, k, users, accounts);
+    if (users.length) userLedMatches(slice, users, from, emit);
+    if (accounts.length) accountMatches(slice, accounts, from, emit);
   }
+}
+
+/**
+ * The places in `text` (the window of the whole text from `from`) of "user" and "account" (their
+ * first letter in any case) where the "user"- and "account"-led regexes can begin, ascending,
+ * added to `users` and `accounts`: read from the keyword hits from `first` on when the pass gave
+ * them (it records a keyword wherever no letter or digit precedes it, and each of those regexes
+ * refuses a letter or a digit there: one walk over the hits for both), by `indexOf` over the
+ * window otherwise.
+ */
+function cuePlaces(text: string, from: number, hits: PositionList | undefined, first: number, users: number[], accounts: number[]): void {
+  if (hits) {
+    const to = from + text.length;
+    for (let k = first; k < hits.length && hits[k]! < to; k++) {
+      const at = hits[k]! - from;
+      if (text.startsWith('ser', at + 1)) users.push(at);
+      else if (text.startsWith('ccount', at + 1)) accounts.push(at);
+    }
+    return;
+  }
+  for (let p = text.indexOf('ser', 1); p >= 0; p = text.indexOf('ser', p + 3)) users.push(p - 1);
+  for (let p = text.indexOf('ccount', 1); p >= 0; p = text.indexOf('ccount', p + 6)) accounts.push(p - 1);
+}
+
+/**
+ * What global scans with USER, QUOTED_USER, USER_EVENT and LOG_USER find in `text`, read from
+ * the places of "user" (`at`: on a log, whose "user=" keys make the keyword windows the whole
+ * text, each regex scanned every character, ~9 ms per 10 MB each, at irregexp's floor). Every
+ * match holds "[Uu]ser" and a white space after it: the first three begin at its "U" or "u",
+ * LOG_USER's "for", "by" or "of" ends where the blanks before its lower-case "user" begin. Each
+ * regex, sticky, is tried there in ascending order from the end of its last match on (per
+ * regex, as its global scan moves on).
+ */
+function userLedMatches(text: string, at: readonly number[], from: number, emit: Emit): void {
+  let nextUser = 0;
+  let nextQuoted = 0;
+  let nextEvent = 0;
+  let nextLog = 0;
+  for (let k = 0; k < at.length; k++) {
+    const u = at[k]!;
+    const c = text.charCodeAt(u);
+    if ((c !== 117 && c !== 85) || !isSpace(codeAt(text, u + 4))) continue;
+    if (u >= nextUser) nextUser = tryAt(USER_AT(), text, u, from, emit, nextUser);
+    if (u >= nextQuoted) nextQuoted = tryAt(QUOTED_USER_AT(), text, u, from, emit, nextQuoted);
+    if (u >= nextEvent) nextEvent = tryAt(USER_EVENT_AT(), text, u, from, emit, nextEvent);
+    if (c === 117) nextLog = afterBlanks(LOG_USER_AT(), text, u, from, emit, nextLog);
+  }
+}
+
+/**
+ * What a global scan with ACCOUNT_LOGIN finds in `text`, read from the places of "account"
+ * (`at`): a match begins at its "[Aa]ccount", or at the "for", "of" or "to" that ends where the
+ * blanks before a lower-case "account" begin.
+ */
+function accountMatches(text: string, at: readonly number[], from: number, emit: Emit): void {
+  let next = 0;
+  for (let k = 0; k < at.length; k++) {
+    const a = at[k]!;
+    const c = text.charCodeAt(a);
+    if (c === 97) next = afterBlanks(ACCOUNT_LOGIN_AT(), text, a, from, emit, next);
+    if ((c === 97 || c === 65) && a >= next) next = tryAt(ACCOUNT_LOGIN_AT(), text, a, from, emit, next);
+  }
+}
+
+/**
+ * `re` (sticky) tried where a word of two or three letters ends at the blanks (space, tab) that
+ * end at `at`, from `next` on: the next place to try after it.
+ */
+function afterBlanks(re: RegExp, text: string, at: number, from: number, emit: Emit, next: number): number {
+  let blanks = at;
+  while (blanks > 0 && isBlank(text.charCodeAt(blanks - 1))) blanks--;
+  if (blanks === at) return next;
+  for (let s = Math.max(blanks - 3, next, 0); s <= blanks - 2; s++) {
+    const end = tryAt(re, text, s, from, emit, -1);
+    if (end >= 0) return end;
+  }
+  return next;
+}
+
+/** `re` (sticky) tried at `at`: its value handed to `emit` and the match's end returned, or `next` if it does not match there. */
+function tryAt(re: RegExp, text: string, at: number, from: number, emit: Emit, next: number): number {
+  re.lastIndex = at;
+  const m = re.exec(text);
+  if (m === null) return next;
+  const value = m.indices!.groups!.value!;
+  emit(from + value[0], from + value[1], undefined, undefined);
+  return at + m[0].length;
 }
 
 /**
@@ -146,6 +245,11 @@ const BYLINE_AT = sticky(() => BYLINE);
 const BRACKETED_AT = sticky(() => BRACKETED);
 const BARE_AT = sticky(() => BARE);
 const ON_PLATFORM_AT = sticky(() => ON_PLATFORM);
+const USER_AT = sticky(() => USER);
+const QUOTED_USER_AT = sticky(() => QUOTED_USER);
+const USER_EVENT_AT = sticky(() => USER_EVENT);
+const LOG_USER_AT = sticky(() => LOG_USER);
+const ACCOUNT_LOGIN_AT = sticky(() => ACCOUNT_LOGIN);
 
 /** Where `anchor` matches in `text`, plus `offset`, ascending, overlapping matches too. */
 function anchors(anchor: RegExp, text: string, offset: number): number[] {
@@ -205,7 +309,6 @@ function commonWordsJoined(value: string): boolean {
 export default defineDetector({
   id: 'username-phrase',
   entity: 'USERNAME',
-  patterns: () => [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN],
   findEach: findPhrasedUsers,
   keywords: ['user', 'username', 'user name', 'user id', 'login', 'log-in', 'screen', 'gamertag', 'posted by', 'written by', 'submitted by', 'uploaded by', 'shared by', 'edited by', 'listed by',
     'pushed by', 'merged by', 'approved by', 'reviewed by', 'reverted by', 'committed by', 'authored by', 'reopened by', 'rolled back by', 'signed off by',

@@ -3,12 +3,12 @@
 // scanning it over the keyword windows (on a log it tried every word, ~70 ms per 10 MB that holds
 // no " on "). The finder must give the spans ON_PLATFORM's global scan gave over the same windows.
 import { describe, expect, it } from 'vitest';
-import usernamePhrase, { BARE, BRACKETED, BYLINE, ON_PLATFORM, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
+import usernamePhrase, { FINDER_REGEXES, ON_PLATFORM } from '../../src/detectors/username-phrase.js';
 import { keywordWindows } from '../../src/engine/detector.js';
 import { randomInts, randomTexts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, [PHRASE, OWNED, BRACKETED, BYLINE, BARE, ON_PLATFORM]);
+const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
 
 describe('username-phrase: ON_PLATFORM tried from the " on "s', () => {
   it('finds what ON_PLATFORM and the other regexes find over the same keyword windows, on 4,000 random texts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import usernamePhrase, { BARE, BRACKETED, BYLINE, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
+import usernamePhrase, { BARE, BRACKETED, BYLINE, FINDER_REGEXES, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
 import { analyze } from '../../src/engine/analyze.js';
 import { keywordWindows } from '../../src/engine/detector.js';
 import { randomInts, randomTexts } from '../helpers/random-text.js';
@@ -46,7 +46,7 @@ describe('username-phrase patterns with the word boundary after the first word',
   });
 });
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, [PHRASE, OWNED, BRACKETED, BYLINE, BARE]);
+const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
 
 describe('username-phrase: the regexes tried where a match can begin', () => {
   it('finds what PHRASE, OWNED, BRACKETED and BYLINE find over the same keyword windows, on 3,000 random texts', () => {
