@@ -42,3 +42,36 @@ describe('national ids of the reading (national-ids/world-twentieth.ts)', () => 
     expect(redact('Risit namba: 2041873, Part RV0412873\n')).toBe('Risit namba: 2041873, Part RV0412873\n');
   });
 });
+
+describe('user names and addresses of the machine texts', () => {
+  it('takes an address in a file name, up to the TLD before the extension (email.ts)', () => {
+    expect(redact('REST.PUT.OBJECT invoices/2026/11/INV-88213-jane.doe%40gmail.com.pdf "PUT /x"\n')).toBe('REST.PUT.OBJECT invoices/2026/11/[EMAIL_ADDRESS].pdf "PUT /x"\n');
+    expect(redact('attached: jane.doe@example.org.csv\n')).toBe('attached: [EMAIL_ADDRESS].csv\n');
+    // An extension after a host with no TLD stays.
+    expect(redact('wrote report@build.pdf\n')).toBe('wrote report@build.pdf\n');
+  });
+
+  it("takes Squid's user column before the hierarchy code (username-squid.ts)", () => {
+    const line = '1764052933.870     48 10.20.4.37 TCP_MISS/200 1893 GET http://intranet.example.local/hr aoife.mcgrath HIER_DIRECT/10.20.1.5 text/html\n';
+    expect(redact(line)).toBe('1764052933.870     48 10.20.4.37 TCP_MISS/200 1893 GET http://intranet.example.local/hr [USERNAME] HIER_DIRECT/10.20.1.5 text/html\n');
+    const none = '1764052961.908    302 10.20.4.88 TCP_TUNNEL/200 4470 CONNECT mail.google.com:443 - HIER_DIRECT/142.250.179.197 -\n';
+    expect(redact(none)).toBe(none);
+  });
+
+  it("takes an STS assumed role's session named for a person (username-aws-arn.ts)", () => {
+    expect(redact('requester arn:aws:sts::418273645019:assumed-role/support-readonly/keisha.baptiste ok\n')).toBe('requester arn:aws:sts::418273645019:assumed-role/support-readonly/[USERNAME] ok\n');
+    const instance = 'requester arn:aws:sts::418273645019:assumed-role/ci-deployer/i-0a1b2c3d4e5f67890 ok\n';
+    expect(redact(instance)).toBe(instance);
+  });
+});
+
+describe("the reading's form words are no names (names/names-foreign-words.ts)", () => {
+  it('leaves Bislama, Portuguese, Afrikaans and French labels, and still takes the names beside them', () => {
+    expect(redact('Premium: VT 1,850,000   Taem blong lis: 75 yia\n')).toBe('Premium: VT 1,850,000   Taem blong lis: 75 yia\n');
+    expect(redact('Tingting: Sapos yu wantem jenisim eni samting long lis ia\n')).toBe('Tingting: Sapos yu wantem jenisim eni samting long lis ia\n');
+    expect(redact(' Língua Portuguesa    14\n Educação Física    17\n')).toBe(' Língua Portuguesa    14\n Educação Física    17\n');
+    expect(redact('6. Marital status / Huwelikstaat:    Widow / Weduwee\n')).toBe('6. Marital status / Huwelikstaat:    Widow / Weduwee\n');
+    expect(redact('REPUBLIQUE TOGOLAISE      Travail - Liberté - Patrie\n')).toBe('REPUBLIQUE TOGOLAISE      Travail - Liberté - Patrie\n');
+    expect(redact('Spouse (deceased) / Eggenoot (oorlede): Jacobus Petrus van Wyk\n')).toBe('Spouse (deceased) / Eggenoot (oorlede): [PERSON_NAME]\n');
+  });
+});

@@ -24,7 +24,11 @@ Nshingwabikorwa", executive secretary; since leaks37 the eighteenth reading's fo
 "Prime de rendement", "Heures supplémentaires", "Avance sur salaire", "Date de naissance", "prélèvement", a Cape Verdean
 vaccination card's "Programa Alargado de Vacinação", "Nº de registo", "lote", "Próxima dose", a Samoan death certificate's
 labels, "Igoa atoa", "Aso fanau", "Nofoaga na maliu", "Ofisa o le Resitara", and a Somali NIRA form's, "Wasaaradda
-Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka") that open
+Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka"; since reader20 the twentieth reading's form words, a Vanuatu
+lease notice's Bislama, "Lis Taetel", "Sais blong graon", "Risit", "Tingting", a São Tomé transcript's "Disciplina",
+"Boletim", "Liceu", "Educação Física", a Namibian death certificate's Afrikaans, "Inskrywing", "Weduwee", "Eggenoot",
+"Natuurlik", a Togolese summons' "Liberté - Patrie", "Procureur", "Huissier", "Greffe correctionnel", Nicaraguan "Ahorro",
+"Declaro") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -110,6 +114,11 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   saude registo lote proxima programa alargado vacinacao encomendas ganhe familie
   ofisa resitara resitala fanau maliu faaipoipoga faamasino fale igoa atoa nofoaga tuaoi masani faamatalaga tuuina
   wasaaradda arrimaha gudaha diiwaangelinta aqoonsiga qaranka lambarka codsaduhu lacagta kaarka
+  taetel eria blong taem kastom risit deit tingting sapos provins namba aelan ripablik wetnes
+  disciplina trabalho classif humanisticas olimpiadas boletim liceu secretaria educacao fisica
+  inskrywing weduwee gewone woonplek natuurlik eggenoot registrateur sterfdatum
+  liberte patrie procureur huissier greffe correctionnel
+  ahorro declaro amiga
 `);
 
 /**
