@@ -55,8 +55,8 @@ function atomBefore(text: string, end: number): number {
  * text.slice(from, at) would find it: the leftmost start after which the local part runs to the
  * "@". A dot-atom can only start in the run of atom characters and dots before the "@", so the
  * run is walked back first and the pattern tried from its start. With `percent`, the "@" is
- * written "%40" (a URL's query string) and the local part must run exactly to it ("%" is an
- * atom character, so an earlier "%40" could end it too).
+ * written "%40" (a URL's query string or path: no "/" in it) and the local part must run
+ * exactly to it ("%" is an atom character, so an earlier "%40" could end it too).
  */
 export function localStart(text: string, from: number, at: number, percent = false): number | undefined {
   if (!percent && text.charCodeAt(at - 1) === 34 /* " */) {
@@ -66,6 +66,9 @@ export function localStart(text: string, from: number, at: number, percent = fal
   }
   let run = at;
   while (run > from) {
+    // Percent-encoded, the address is in a URL or a key, where a "/" separates a path's parts
+    // (`invoices/2026/INV-88213-jane.doe%40gmail.com.pdf`): the local part starts after it.
+    if (percent && text.charCodeAt(run - 1) === 47 /* / */) break;
     const w = atomBefore(text, run);
     if (w === 0 || run - w < from) break;
     run -= w;
@@ -121,11 +124,28 @@ function findEmails(text: string, _ctx: DetectorContext, emit: Emit): void {
     domainAfterAt.lastIndex = at + sign;
     // test(), sticky: the domain ends at lastIndex (no match array per "@").
     if (!domainAfterAt.test(text)) continue;
-    const domainEnd = asciiTldEnd(text, at, domainAfterAt.lastIndex);
+    const domainEnd = fileExtensionStart(text, at, asciiTldEnd(text, at, domainAfterAt.lastIndex));
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
     emit(afterKey(text, start, at), domainEnd, undefined, undefined);
   }
+}
+
+// A file's extensions that are no delegated TLD: an address named in a file's name ends before
+// them (an S3 key `invoices/INV-88213-jane.doe%40gmail.com.pdf`, an export `jane@x.org.csv`).
+const FILE_EXTENSIONS: ReadonlySet<string> = new Set(['pdf', 'csv', 'txt', 'json', 'xml', 'eml', 'msg', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'gif', 'html', 'htm', 'log', 'gz', 'tgz', 'vcf', 'ics', 'p7s']);
+
+/**
+ * Where the domain ending at `end` ends when its last label is a file's extension (no delegated
+ * TLD) after a TLD: before the extension's dot. `end` otherwise.
+ */
+function fileExtensionStart(text: string, at: number, end: number): number {
+  const dot = text.lastIndexOf('.', end - 1);
+  if (dot <= at || end - dot > 5) return end;
+  const extension = text.slice(dot + 1, end).toLowerCase();
+  if (!FILE_EXTENSIONS.has(extension) || TLDS().has(extension)) return end;
+  const before = text.lastIndexOf('.', dot - 1);
+  return before > at && TLDS().has(text.slice(before + 1, dot).toLowerCase()) ? dot : end;
 }
 
 /**
@@ -174,6 +194,9 @@ export default defineDetector({
       // percent-encoded "@" in a query string (RFC 3986 §2.1), as access logs record it
       { text: 'GET /api?email=wilhelmina.sz%40example.net&lang=en HTTP/1.1', match: 'wilhelmina.sz%40example.net' },
       { text: 'redirect=%2Fhome&login=j.doe%2Bnews%40example.org', match: 'j.doe%2Bnews%40example.org' },
+      // An address in a file's name, before its extension (the twentieth reading's S3 access log).
+      { text: 'REST.PUT.OBJECT invoices/2026/11/INV-88213-jane.doe%40gmail.com.pdf "PUT', match: 'INV-88213-jane.doe%40gmail.com' },
+      { text: 'attached: jane.doe@example.org.csv', match: 'jane.doe@example.org' },
       { text: 'cc a@example.org, b@example.org', match: ['a@example.org', 'b@example.org'] },
       // private-use names (RFC 6762 §3 and Appendix G; ICANN's .internal): a person's address inside
       { text: 'git commit --author="Jamal Wright <jamal.wright@corp.local>"', match: 'jamal.wright@corp.local' },
@@ -198,6 +221,7 @@ export default defineDetector({
       'version 1.2.3@4.5.6',
       'discount 100%40 off', // a percentage, no local part
       'GET /a%40b HTTP/1.1', // no domain after the %40
+      'report@build.pdf', // an extension after no TLD
     ],
   },
 });

@@ -103,6 +103,7 @@ import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
 import usernameReddit from './username-reddit.js';
 import usernameAwsArn from './username-aws-arn.js';
+import usernameSquid from './username-squid.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
@@ -262,6 +263,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameStripe,
   usernameReddit,
   usernameAwsArn,
+  usernameSquid,
   usernameUpi,
   vcard,
   zipCode,

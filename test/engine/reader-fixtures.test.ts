@@ -97,6 +97,7 @@ const READINGS = [
   { folder: 'reader17', texts: 20 },
   { folder: 'reader18', texts: 20 },
   { folder: 'reader19', texts: 20 },
+  { folder: 'reader20', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

@@ -28,7 +28,11 @@ Arrimaha Gudaha", "Lambarka Aqoonsiga Qaranka"; since leaks40 the nineteenth rea
 certificate's labels, "Hingoa kakato" (full name), "Fika ID Fakafonua" (national ID number), "Faifekau" (minister),
 "Tatau moʻoni" (true copy), a Chichewa land certificate's, "Dzina la mwini malo", "Foni", "Mkazi ndi mwamuna",
 Djiboutian and Burkinabè French headings and titles, "Égalité", "Paix", "Ministère", "Matricule", "Praticien
-hospitalier", "Comptable", "Gestion", a Faroese tax letter's "húsalán", "Persónsdeildin", "Vanganum") that open
+hospitalier", "Comptable", "Gestion", a Faroese tax letter's "húsalán", "Persónsdeildin", "Vanganum"; since reader20 the twentieth reading's form words, a Vanuatu
+lease notice's Bislama, "Lis Taetel", "Sais blong graon", "Risit", "Tingting", a São Tomé transcript's "Disciplina",
+"Boletim", "Liceu", "Educação Física", a Namibian death certificate's Afrikaans, "Inskrywing", "Weduwee", "Eggenoot",
+"Natuurlik", a Togolese summons' "Liberté - Patrie", "Procureur", "Huissier", "Greffe correctionnel", Nicaraguan "Ahorro",
+"Declaro") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -119,6 +123,11 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   dzina mwini ogwirizana foni mkazi mwamuna banja ufulu mwambo satifiketi
   egalite paix ministere matricule praticien hospitalier comptable gestion
   husalan personsdeildin vanganum hjunafelagi sakshandsamari vinarliga avrit
+  taetel eria blong taem kastom risit deit tingting sapos provins namba aelan ripablik wetnes
+  disciplina trabalho classif humanisticas olimpiadas boletim liceu secretaria educacao fisica
+  inskrywing weduwee gewone woonplek natuurlik eggenoot registrateur sterfdatum
+  liberte patrie procureur huissier greffe correctionnel
+  ahorro declaro amiga
 `);
 
 /**
