@@ -13,10 +13,11 @@ import { isPersonalUsername } from './secrets/usernames.js';
  * - the name `getent passwd` (or `shadow`, `initgroups`) is asked about, the line's argument:
  *   `$ getent passwd lmoreau` (getent(1): database, then keys).
  * The login is taken where it is a person's (isPersonalUsername): `root:x:0:0:root:/root:/bin/bash`,
- * `uid=33(www-data)` stay.
+ * `uid=33(www-data)` stay, as do a service's (`svc-…`) and a passwd line whose shell refuses
+ * logins (`/usr/sbin/nologin`, `/bin/false`: a service account's, reader16's `svc-backup`).
  */
 const NAME = String.raw`[a-z_][a-z0-9_.-]{1,31}`;
-const PASSWD = new RegExp(String.raw`(?<![\p{L}\p{N}_.:/-])(?<value>${NAME}):x:\d{1,10}:\d{1,10}:[^:\n]{0,200}:/[^:\n]{0,200}:/[^:\s]{0,100}`, 'dgu');
+const PASSWD = new RegExp(String.raw`(?<![\p{L}\p{N}_.:/-])(?<value>${NAME}):x:\d{1,10}:\d{1,10}:[^:\n]{0,200}:/[^:\n]{0,200}:/(?![^:\s]{0,100}(?:nologin|false)(?![^:\s]))[^:\s]{0,100}`, 'dgu');
 const GETENT = new RegExp(String.raw`(?<![\p{L}\p{N}_-])getent[ \t]+(?:passwd|shadow|initgroups)[ \t]+(?<value>${NAME})(?![\p{L}\p{N}_.-])`, 'dgu');
 const ID_USER = new RegExp(String.raw`(?<![\p{L}\p{N}_])uid=\d{1,10}\((?<value>${NAME})\)`, 'dgu');
 const ID_GROUP = new RegExp(String.raw`(?<![\p{L}\p{N}_])uid=\d{1,10}\((?<user>${NAME})\) gid=\d{1,10}\((?<value>\k<user>)\)`, 'dgu');
@@ -30,7 +31,7 @@ export default defineDetector({
   keywordsInWords: true,
   window: 400,
   score: 0.85,
-  validate: (value) => isPersonalUsername(value),
+  validate: (value) => isPersonalUsername(value) && !/^svc[-_.]/.test(value),
   examples: {
     positive: [
       // passwd(5)'s layout, a fictitious person's line as getent passwd prints it.
@@ -45,6 +46,7 @@ export default defineDetector({
       'www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin', // a service's
       'uid=33(www-data) gid=33(www-data) groups=33(www-data)', // a service's
       'ratio:x:2:3 in the table', // no seven fields
+      'backup:x:1004:1004:Backup,,,:/var/lib/backup:/usr/sbin/nologin', // a shell that refuses logins: a service's
       '$ getent passwd root', // the system's account
       '$ getent hosts db01', // a host, not an account
     ],
