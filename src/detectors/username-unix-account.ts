@@ -35,7 +35,7 @@ export default defineDetector({
   examples: {
     positive: [
       // passwd(5)'s layout, a fictitious person's line as getent passwd prints it.
-      { text: 'lmoreau:x:1007:1007:Lucie Moreau,,,:/home/lmoreau:/bin/bash', match: 'lmoreau' },
+      { text: 'lmoreau:x:1007:1007:Lucie Moreau,,,:/nonexistent:/bin/bash', match: 'lmoreau' },
       // id(1)'s output: the user's name and its personal group.
       { text: 'uid=1004(pdesai) gid=100(users) groups=100(users),27(sudo)', match: 'pdesai' },
       // getent(1): `getent database key`.
