@@ -99,6 +99,7 @@ import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameCredentialCall from './username-credential-call.js';
 import usernameSqlAccount from './username-sql-account.js';
+import usernameUnixAccount from './username-unix-account.js';
 import usernameProfileUrl from './username-profile-url.js';
 import usernameStripe from './username-stripe.js';
 import usernameReddit from './username-reddit.js';
@@ -259,6 +260,7 @@ export const DETECTORS: readonly Detector[] = [
   usernamePhrase,
   usernameCredentialCall,
   usernameSqlAccount,
+  usernameUnixAccount,
   usernameProfileUrl,
   usernameStripe,
   usernameReddit,

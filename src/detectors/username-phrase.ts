@@ -45,15 +45,22 @@ const FILE_ENDS: ReadonlySet<string> = new Set(
 export const BARE = /(?:user ?name|login)(?<=(?<![\p{L}\p{N}_])(?:user ?name|login))[ \t]+(?<value>[A-Za-z][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/giu;
 // A login of one word after "user" where a log's prose puts it (the lead's session-24 probes):
 // after "for/by/of user" (`Login attempt for user jpatel blocked`, `authentication failure for
-// user tnguyen`), or before what a log says happened to it (`User bsmith logged in`). Lower case,
-// no common word (validate): "for user consent", "user input failed" stay.
-export const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+user[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+// user tnguyen`; systemd's `Started session-42.scope - Session 42 of User mkowalczyk.`: probes29),
+// or before what a log says happened to it (`User bsmith logged in`). Lower case, no common word
+// (validate): "for user consent", "for User settings", "user input failed" stay.
+export const LOG_USER = /(?<![\p{L}\p{N}_])(?:for|by|of)[ \t]+[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
 export const USER_EVENT = /(?<![\p{L}\p{N}_])[Uu]ser[ \t]+(?<value>[a-z][a-z0-9]{2,31})(?=[ \t]+(?:(?:has|was|is|had)[ \t]+(?:been[ \t]+)?)?(?:logged|signed|authenticated|locked|blocked|disabled|deleted|removed|created|added|connected|disconnected|failed)\b)/gu;
 // A login named as the account's (leaks34): after "for/of/to account" (`Login failed for account
 // alvarez.z`) or after what a log says happened to an account and a colon (`Account locked:
 // alvarez.z`); lower-case words joined by "." or "_", as a directory makes them from a name
-// (validate: no file's name, no field's name of common words). "for account settings" stays.
-export const ACCOUNT_LOGIN = /(?<![\p{L}\p{N}_])(?:(?:for|of|to)[ \t]+account|[Aa]ccount[ \t]+(?:locked|unlocked|disabled|enabled|suspended|expired|deleted|created|reset)[ \t]*:)[ \t]+(?<value>[a-z][a-z0-9]{1,31}[._][a-z0-9]{1,31})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+// (validate: no file's name, no field's name of common words), or one lower-case word of four
+// letters or more that is no common word (`3 failed logins for account jmartinez`: probes29).
+// "for account settings", "for account holders" stay.
+export const ACCOUNT_LOGIN = /(?<![\p{L}\p{N}_])(?:(?:for|of|to)[ \t]+account|[Aa]ccount[ \t]+(?:locked|unlocked|disabled|enabled|suspended|expired|deleted|created|reset)[ \t]*:)[ \t]+(?<value>[a-z][a-z0-9]{1,31}[._][a-z0-9]{1,31}|[a-z]{4,32})(?![\p{L}\p{N}_@(]|[.-][\p{L}\p{N}])/gu;
+// What may follow ACCOUNT_LOGIN's one word: the clause's end, or a log's next word (`for account
+// jmartinez since 08:00`, `… jmartinez was locked`); not a noun (`for account receivable entries`),
+// nor a word of a noun's ending (`for account onboarding.`).
+const ACCOUNT_WORD_AFTER = /^(?:[ \t]*(?:[.,;:!?)\]]|\r?\n|$)|[ \t]+(?:since|at|on|from|was|is|has|had|failed|locked|blocked|disabled|after|due|in|by|via|with|until|for)\b)/;
 // A user quoted after "user", as a log's prose quotes it: `failed login for user "maria.gonzalez"`.
 export const QUOTED_USER = /[Uu]ser(?<![\p{L}\p{N}_][Uu]ser)[ \t]+["'“‘](?<value>[A-Za-z0-9_][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])["'”’]/gu;
 export const BRACKETED = /(?<![\p{L}\p{N}_])(?:login|log-in|user ?name|user id)\s*\((?<value>[a-z0-9_][a-z0-9._-]{0,62}[a-z0-9_])\)/giu;
@@ -324,7 +331,7 @@ export default defineDetector({
       return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
     }
     const before = text.slice(Math.max(0, start - 12), start);
-    if (/account[ \t]*:?[ \t]+$/i.test(before)) return !isFileName(value) && !commonWordsJoined(value);
+    if (/account[ \t]*:?[ \t]+$/i.test(before)) return /[._]/.test(value) ? !isFileName(value) && !commonWordsJoined(value) : !isCommonWord(foldKey(value)) && !NOT_NAMES.has(value) && !/(?:ing|tion|ment|ance|ence|ity|able|ship)$/.test(value) && ACCOUNT_WORD_AFTER.test(text.slice(end, end + 12));
     // A service account's prefix (`svc_reporting` in PostgreSQL's "password authentication failed for user …") names a role.
     if (/user[ \t]+["'“‘]$/i.test(before)) return !isCommonWord(foldKey(value)) && !isFileName(value) && !/^svc[-_.]/i.test(value);
     if (/(?:user ?name|login)[ \t]+$/i.test(before) && !/(?<![A-Za-z])(?:my|your|his|her|their|our|admin|system|staff|sso|network|windows)[ \t]+(?:user ?name|login)[ \t]+$/i.test(text.slice(Math.max(0, start - 30), start))) {

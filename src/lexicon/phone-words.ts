@@ -144,6 +144,10 @@ const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
     // 3456`), Tagalog `ugnayan` (of `makipag-ugnayan`, get in touch), Mexican Spanish `márcale`,
     // `márcame`, `márcanos`, `marcar` (dial: `márcale a Lupita al 55 2178 9043`).
     'urgenze', 'urgenza', 'afzeggen', 'afmelden', 'ugnayan', 'márcale', 'márcame', 'márcanos', 'marcar',
+    // probes29: Portuguese `fale` (talk: `fale com a D. Fernanda Lopes pelo 912 345 678`), `ligue`,
+    // `ligar` (call); Catalan `dubtes` and Spanish `dudas` (questions: `Dubtes al 612 345 780`, as
+    // Portuguese `dúvidas` above).
+    'fale', 'falar', 'ligue', 'ligar', 'dubtes', 'dudas',
   ].map(foldKey),
 ));
 

@@ -15,7 +15,7 @@ import { linesHolding, sliceOf } from '../lib/scripts.js';
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const WORD = String.raw`\p{sc=Greek}\p{Ll}*[\p{sc=Greek}\p{M}]*`;
 const PAIR = new RegExp(String.raw`(?<![\p{L}\p{M}])(?=\p{Lu})${WORD}[ \t]+(?=\p{Lu})${WORD}(?![\p{L}\p{M}])`, 'gu');
-const CUE = /(?:ονοματεπώνυμο|ονοματεπωνυμο|όνομα|ονομα|επώνυμο|επωνυμο|ιατρός|ιατρος|γιατρός|ασθενής|ασθενης|ασφαλισμένος|δικαιούχος|κ\.|κα\.?|κος)[ \t]*:?[ \t]*(?:\r?\n)?[ \t]*$/iu;
+const CUE = /(?:κυρία|κυρια|κύριε|κυριε|κύριος|κυριος|κυρίου|κυριου|κυρίας|κυριας|κύριο|κυριο|ονοματεπώνυμο|ονοματεπωνυμο|όνομα|ονομα|επώνυμο|επωνυμο|ιατρός|ιατρος|γιατρός|ασθενής|ασθενης|ασφαλισμένος|δικαιούχος|κ\.|κα\.?|κος)[ \t]*:?[ \t]*(?:\r?\n)?[ \t]*$/iu;
 const ENDING = /(?:πουλος|πουλου|πουλο|ιδης|ιδη|ιδου|αδης|αδη|αδου|ακης|ακη|ακου|ογλου|ελλης|ουδης|ουδη)$/;
 /** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding; none is below U+0370). */
 const GREEK_LETTER = /\p{sc=Greek}/u;
@@ -25,6 +25,15 @@ const FATHER = new RegExp(String.raw`^[ \t]+του[ \t]+(?=\p{Lu})(${WORD})(?=[ 
 const GENITIVE = /(?:ου|α|η)$/;
 // Institutions and bodies in the genitive (folded): a name's office, not its father.
 const NOT_FATHER = new Set(['δημου', 'υπουργειου', 'γραφειου', 'ταμειου', 'νοσοκομειου', 'πανεπιστημιου', 'συμβουλιου', 'τμηματος', 'κρατους', 'οργανισμου', 'ιδρυματος', 'σχολειου', 'δικαστηριου', 'επιμελητηριου', 'κεντρου', 'ομιλου', 'συνδεσμου', 'σωματειου', 'τομεα', 'κλαδου', 'λογαριασμου', 'μητρωου', 'νομου', 'αρθρου']);
+
+/**
+ * One capitalised Greek word after `κυρία`, `κύριε`, `κύριος`… (Mrs, Mr, in their cases) or
+ * `κ.`/`κα`: a letter's or a message's addressee by given name or surname alone (`Καλησπέρα κυρία
+ * Μαρία, ο θερμοσίφωνας…`: probes29). A title or an office after the honorific (`κυρία Πρόεδρε`,
+ * Madam President) is no name.
+ */
+const SINGLE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:[Κκ]υρία|[Κκ]ύριε|[Κκ]ύριος|[Κκ]υρίου|[Κκ]υρίας|[Κκ]ύριο|κ\.|κα\.?)[ \t]+(?=\p{Lu})(${WORD})(?![\p{L}\p{M}]|[ \t]+\p{Lu})`, 'gu');
+const NOT_SINGLE = new Set(['προεδρε', 'προεδρος', 'προεδρου', 'διευθυντρια', 'διευθυντη', 'διευθυντα', 'υπουργε', 'υπουργος', 'δημαρχε', 'δημαρχος', 'καθηγητρια', 'καθηγητη', 'γιατρε', 'γιατρος', 'βουλευτα', 'δικαστα', 'εισαγγελεα']);
 
 const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -53,6 +62,13 @@ export function findGreekNames(text: string): Candidate[] {
         out.push({ start: at, end: at + name.length, score: 0.8 });
       }
     }
+  }
+  SINGLE.lastIndex = 0;
+  for (let m = SINGLE.exec(text); m; m = SINGLE.exec(text)) {
+    const word = m[1]!;
+    if (word.length < 3 || NOT_SINGLE.has(fold(word))) continue;
+    const at = m.index + m[0].length - word.length;
+    out.push({ start: at, end: at + word.length, score: 0.8 });
   }
   LATIN.lastIndex = 0;
   for (let m = LATIN.exec(text); m; m = LATIN.exec(text)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.85 });

@@ -30,7 +30,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start) || asksForCallBefore(text, start)) return true;
   if (japaneseContactAfter(text, end)) return true;
   if (afterReferenceWord(text, start)) return false;
-  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || KR_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterReachingWord(text, start)) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
+  return UK_MOBILE.test(value) || IE_MOBILE.test(value) || KR_MOBILE.test(value) || IL_TH_MOBILE.test(value) || (UK_MOBILE_FIVE_SIX.test(value) && afterReachingWord(text, start)) || ((UK_MOBILE_FIVE_SIX.test(value) || TRUNK_MOBILE.test(value)) && afterWhom(text, start) && !amountAfter(text, end)) || emailOnLine(text, start, end) || bracketed(text, start, end);
 }
 
 /**
@@ -41,6 +41,16 @@ export function phoneContextNear(text: string, start: number, value: string): bo
  * (`Ms. Sun-Hee Park, 010-1234-5678`); a reference word before it still rules it out.
  */
 const KR_MOBILE = /^01[016-9]-\d{3,4}-\d{4}$/;
+
+/**
+ * Israel's and Thailand's mobiles as their owners print them: the trunk 0 and two digits, then
+ * three and four joined by hyphens (`052-418-7730`: the Israeli Ministry of Communications' plan,
+ * 05x the mobile prefixes, ten digits with the trunk 0; `081-234-5678`: NBTC's plan, 06x, 08x
+ * and 09x mobiles, ten digits). No US area code opens with 0, and references are rarely printed
+ * so: as KR_MOBILE it needs no word (`לדוד כהן 052-418-7730`, `คุณสมชาย ใจดี 081-234-5678`:
+ * probes29, a name in a script without capitals before it); a reference word still rules it out.
+ */
+const IL_TH_MOBILE = /^0(?:5\d|[689]\d)-\d{3}-\d{4}$/;
 
 /**
  * Whether `on`, `to` or `via` stands right before the number: the number one reaches someone on
@@ -540,6 +550,9 @@ function endsSentence(text: string, i: number): boolean {
   const word = foldKey(text.slice(k, i));
   // A title's full stop ends no sentence either (`Contact: Mr. Obi, 0803 …`, Tamil `திரு.`).
   if (HONORIFICS.has(word) || TITLE_ABBREVIATIONS.has(word)) return false;
+  // Nor an initial's, one capital (`fale com a D. Fernanda Lopes pelo 912 345 678`: Portuguese
+  // `D.`, Dona; `J. Smith`: probes29).
+  if (i - k === 1 && text.charCodeAt(k) >= 65 && text.charCodeAt(k) <= 90) return false;
   return word.length > 4 || !(isPhoneTalkWord(word) || word === 'no' || word === 'nr' || word === 'n');
 }
 
