@@ -284,7 +284,9 @@ function isGluedPhoneWord(word: string): boolean {
  * mich an unter …", "appelez-moi au …", "he's on …" (where someone can be reached: "my brother is
  * staying, he's on 085 217 4406"), "paid via bKash from …" (a mobile wallet's account is a
  * phone number), Spanish "mi línea …" (my line: Cuba's ETECSA letter in the thirteenth reading,
- * `a mi línea 5 418 2736`), "M-Pesa" (Kenya's mobile wallet, written with its hyphen: `Tuma kwa M-Pesa 0712 345 678`). Only whole phrases ending in "at", "al", "unter"…:
+ * `a mi línea 5 418 2736`), "M-Pesa" (Kenya's mobile wallet, written with its hyphen: `Tuma kwa M-Pesa 0712 345 678`),
+ * a team chat's "ping me on" and "reach me on", Brazilian "me chama no" and "me liga no" (call me
+ * on: the lead's session-28 probes, `Qualquer coisa me chama no (21) 99876-5432`). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
 const PHONE_PHRASES = lazy((): readonly (readonly string[])[] => `
@@ -299,7 +301,8 @@ const PHONE_PHRASES = lazy((): readonly (readonly string[])[] => `
   appelez-moi au|appelle-moi au|appelez-nous au|m'appeler au|nous appeler au|
   bel me op|bel ons op|
   zadzwon do mnie pod|zadzwon pod|
-  ligue-me para|liga-me para|ligue para|
+  ligue-me para|liga-me para|ligue para|me chama no|me chama pelo|me liga no|me liga em|
+  ping me on|ping me at|reach me on|reach me at|
   bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to|m-pesa`
   .split('|')
   .map((p) => p.trim().split(/[ \-']+/)));

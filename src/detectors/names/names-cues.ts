@@ -144,7 +144,9 @@ export const LANGUAGE_NAMES = set(`
 
 /**
  * Street types. Full words can end an unnumbered street name ("Kennedy Avenue"); the
- * abbreviations and ambiguous words ("Court", "Way", "Park") only after a house number.
+ * abbreviations and ambiguous words ("Court", "Way", "Park") only after a house number. Royal
+ * Mail's thoroughfare types of English estates ("9 Larch Rise", "4 Abbey Garth", "2 Kirk Wynd",
+ * "12 Harbour Heights": the lead's session-28 probes left "9 Larch Rise" before its town).
  */
 export const STREET_WORDS = set(`
   street avenue road boulevard lane drive square terrace highway parkway crescent
@@ -154,6 +156,7 @@ export const STREET_WORDS_NUMBERED = set(`
   st ave av rd blvd ln dr sq ter hwy pkwy cres
   court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
   wharf quay parade green broadway loop path pike villas pde waterfront hollow ridge crossing cove glen
+  rise garth wynd heights meadows fold
 `);
 
 /**

@@ -9,6 +9,7 @@ import { isUnknownWord } from './names-proper.js';
 import { formLabelEnd, inLines, isAbbreviatedLabelAt, isChatWord, isLabelAt, lineAt, namesIdentifierAt, type Lines } from './names-register.js';
 import { mayBeUnknownName } from './names-unknown.js';
 import { GermanText, isGermanNounShape } from './names-german.js';
+import { NordicText, isNordicFunctionWord } from './names-nordic.js';
 import { isVietnameseSyllable, isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord } from './names-romance.js';
 import { Gap } from './names-runs.js';
@@ -210,8 +211,9 @@ function findCapitalised(nt: NameText, untitled: (pos: number) => boolean, germa
     // "Casey has", "Pyrion continues": a name opens a sentence that goes on in lower case.
     if ((f.given || f.family) && !f.common && f.place < 3) {
       // "|  Daň z príjmu": a table's inner cell in a language known by its function words opens with a word;
-      // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block.
-      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start))) take(t.start, i, i, Role.Person, 0.55);
+      // "Esta factura va…": a Spanish demonstrative (isRomanceFunctionWord) in a Romance block;
+      // "Kan du skicka…": a Swedish verb in a Nordic one.
+      if (!(opensTableCell(text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(isNordicFunctionWord(t.key) && (nt.nordic ??= new NordicText(text)).at(t.start))) take(t.start, i, i, Role.Person, 0.55);
     }
     else if (isUnknownWord(t) && !german.at(t.start) && !isGermanNounShape(text, t) && !romance.at(t.start) && !opensSentenceOfOtherLanguage(nt, t.start, t.end) && !ROMANCE_WORD_AFTER.test(text.slice(t.end, t.end + 16)) && !PERSONAL_A_AFTER.test(text.slice(t.end, t.end + 4)) && t.end > formLabelEnd(text, t.start)) take(t.start, i, i, f.known === 'org' ? Role.Org : Role.Person, 0.5);
   }
@@ -363,11 +365,17 @@ function isRomancePronounHere(text: string, w: Word): boolean {
   if (w.end - w.start === w.key.length && NON_ASCII.test(text.slice(w.start, w.end))) return true;
   if (ROMANCE_VERB_AFTER.test(text.slice(w.end, w.end + 12))) return true;
   // "della fattura", "nella casa": an Italian preposition joined to its article, before its noun
-  // (no English word: "met della yesterday" is still a person).
+  // (no English word: "met della yesterday" is still a person). A noun the English lists also
+  // hold ("paziente") is still one after a word that is no English word ("Codice fiscale della
+  // paziente", "Ginevra della": the lead's session-28 probes).
   if (!ITALIAN_ARTICLED_PREPOSITIONS.has(w.key)) return false;
   const noun = LOWER_NOUN_AFTER.exec(text.slice(w.end, w.end + 24));
-  return noun !== null && !factsOf(foldKey(noun[1]!), true).common;
+  if (noun === null) return false;
+  if (!factsOf(foldKey(noun[1]!), true).common) return true;
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, w.start - 24), w.start));
+  return before !== null && !factsOf(foldKey(before[1]!), true).common;
 }
+const WORD_BEFORE = /(?:^|[^\p{L}])(\p{L}{2,})[ \t]$/u;
 /** Italian prepositions joined to an article that the lists hold as given names (Della, Nella, Alla). */
 const ITALIAN_ARTICLED_PREPOSITIONS: ReadonlySet<string> = new Set(['della', 'nella', 'alla', 'dalla', 'sulla']);
 const LOWER_NOUN_AFTER = /^[ \t](\p{Ll}{2,})/u;

@@ -19,3 +19,12 @@ const FUNCTION_WORDS = `til din dine jeg jer deres ikke også eller når hvis bl
   kære tak meget skal kan har med det vil på jag inte och också är ska tack hälsningar
   måndag tisdag onsdag torsdag fredag lördag söndag mandag tirsdag lørdag søndag`.split(/\s+/);
 const FUNCTION_WORD = lazyRegExp(() => functionWordRegExp(FUNCTION_WORDS));
+const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
+
+/**
+ * One of the function words above, which the lists may hold as a given name too: `Kan` opening a
+ * Swedish question ("Kan du skicka …?", the lead's session-28 probes), `Vil`, `Har`.
+ */
+export function isNordicFunctionWord(key: string): boolean {
+  return FUNCTION_WORD_SET.has(key);
+}

@@ -51,7 +51,24 @@ const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ 
 // "mark" is a word), with a known family name after it, if any.
 const LOWER_NAME_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*`;
 const LOWER_GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD})?)(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
-const SIGN_OFFS = ['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully'];
+const SIGN_OFFS = [
+  'Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully',
+  // The closings of letters in other languages of Latin script, alone on their line (the lead's
+  // session-28 probes: a property manager's `Mit freundlichen Grüßen` / `Gerold Pichlmayr,
+  // Hausverwaltung` was left whole in a German letter): German, French, Dutch, Spanish,
+  // Portuguese, Italian, Polish, Czech, Swedish, Danish, Norwegian, Finnish, Hungarian, Croatian,
+  // Estonian, Romanian.
+  'Mit freundlichen Grüßen', 'Mit freundlichen Grüssen', 'Freundliche Grüße', 'Freundliche Grüsse', 'Viele Grüße', 'Viele Grüsse', 'Beste Grüße', 'Beste Grüsse',
+  'Liebe Grüße', 'Liebe Grüsse', 'Herzliche Grüße', 'Herzliche Grüsse', 'Mit besten Grüßen', 'Mit besten Grüssen', 'Hochachtungsvoll',
+  'Cordialement', 'Bien cordialement', 'Bien à vous', 'Sincères salutations', 'Amicalement',
+  'Met vriendelijke groet', 'Met vriendelijke groeten', 'Vriendelijke groet', 'Vriendelijke groeten', 'Met hartelijke groet', 'Hartelijke groet', 'Groeten',
+  'Saludos', 'Un saludo', 'Saludos cordiales', 'Atentamente', 'Cordialmente', 'Un abrazo',
+  'Atenciosamente', 'Cumprimentos', 'Com os melhores cumprimentos', 'Melhores cumprimentos', 'Um abraço', 'Abraços',
+  'Cordiali saluti', 'Distinti saluti', 'Un saluto', 'Un caro saluto',
+  'Pozdrawiam', 'Z poważaniem', 'S pozdravem', 'S přátelským pozdravem',
+  'Med vänliga hälsningar', 'Vänliga hälsningar', 'Med venlig hilsen', 'Venlig hilsen', 'Med vennlig hilsen', 'Vennlig hilsen',
+  'Ystävällisin terveisin', 'Terveisin', 'Üdvözlettel', 'Tisztelettel', 'Srdačan pozdrav', 'S poštovanjem', 'Lugupidamisega', 'Cu stimă', 'Cu respect',
+];
 export const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(SIGN_OFFS).join('|')}),?[ \t]*$`, 'u'));
 /**
  * What SIGN_OFF needs, tested without it (making it costs ~0.3 ms, and a one-line text's line is
@@ -71,9 +88,14 @@ export function maySignOff(line: string): boolean {
 // (`Thanks! Best, Will`): the name may be a word ("Will", "Grace"), as after a greeting. Kisses may
 // follow it ("Love, Bex xx"): the name is still the signer's, not a town of the same name.
 const INLINE_SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?][ \t]+)[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Many thanks', 'Sincerely', 'Love']).join('|')}),[ \t]*(?<name>${NAME})(?:[ \t]+[xX]{1,4})?[ \t]*[.!]?[ \t]*$`, 'du'));
+// A possessive or an article before a sender's office is no signer (`Ihre Hausverwaltung`,
+// `Votre équipe`, `Your Support Team`): the line under a sign-off names a team, not a person.
+const SENDER_NOT_SIGNER = /^(?:Ihr|Ihre|Euer|Eure|Dein|Deine|Votre|Vos|Ton|Ta|Tes|Your|The|Uw|Jouw|Het|Su|Sus|Tu|Tus|Seu|Sua|Vosso|Vossa|Il|Lo|Gli|Vostro|Vostra|Din|Ditt|Dina|Er|Ert|Era|Teidän)(?=[ \t])/u;
 /** A signature's mark between a sign-off and the signer's name: `(signed)`, `(sgd.)`, `(Sgd)`. */
 const SIGNED_MARK = /^[ \t]*\((?:signed|sgd\.?)\)[ \t]*$/i;
-const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*$`, 'du'));
+// The signer's line: the name alone, or before a comma and the signer's role or office
+// (`Jane Smith, Office Manager`, `Gerold Pichlmayr, Hausverwaltung`).
+const NAME_LINE = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?<name>${NAME})[ \t]*(?:,[^\n]*)?$`, 'du'));
 const FIELD_LABELS = [
   'Name', 'Full name', 'Full_name', 'Fullname', 'First name', 'First_name', 'Firstname', 'Last name', 'Last_name', 'Lastname',
   'Surname', 'Family name', 'Given name', 'Middle name', 'Display name', 'Display_name', 'Patient', 'Patient name', 'Customer',
@@ -265,7 +287,8 @@ export function findCuedPeople(nt: NameText): void {
     else if (signedOff || greets || end - ls < 40) {
       const line = text.slice(ls, end);
       // INLINE_SIGN_OFF needs a comma (made at its first exec, ~1.3 ms: a one-line text has none).
-      const m = (signedOff ? NAME_LINE().exec(line) : null) ?? (greets ? GREETING().exec(line) : null) ?? (line.length < 40 && line.includes(',') ? INLINE_SIGN_OFF().exec(line) : null);
+      const signer = signedOff ? NAME_LINE().exec(line) : null;
+      const m = (signer && !SENDER_NOT_SIGNER.test(signer.groups!.name!) ? signer : null) ?? (greets ? GREETING().exec(line) : null) ?? (line.length < 40 && line.includes(',') ? INLINE_SIGN_OFF().exec(line) : null);
       const g = m?.indices?.groups?.name;
       if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
       else if (greets) addLowerCaseGreeted(nt, line, ls);
@@ -276,6 +299,7 @@ export function findCuedPeople(nt: NameText): void {
     } else signedOff = false;
     ls = le + 1;
   }
+  addSlashSignatures(nt, text);
   for (const f of nt.ctx.prior) {
     if (f.entity !== 'EMAIL_ADDRESS') continue;
     // DISPLAY_NAME ends with the "<" right before the address.
@@ -288,6 +312,36 @@ export function findCuedPeople(nt: NameText): void {
     add(offset, value, 0.9);
   }
 }
+
+/**
+ * "Ring mig om det strular. /Johan": a Scandinavian message signed with a slash before the
+ * writer's given name, the last word of its line (the lead's session-28 probes). The name must be
+ * a given name that is no common word, so a path's last part (`cd /Users`, `GET /Health`) is none.
+ */
+function addSlashSignatures(nt: NameText, text: string): void {
+  for (let k = text.indexOf(' /'); k >= 0; k = text.indexOf(' /', k + 2)) {
+    const start = k + 2;
+    const first = text.charCodeAt(start);
+    if (first < 65 || first > 90) continue;
+    let end = start + 1;
+    while (end < text.length && isLatinLetterCode(text.charCodeAt(end))) end++;
+    const given = end;
+    // A surname may follow ("/Ingrid Svensson").
+    const second = text.charCodeAt(end + 1);
+    if (text.charCodeAt(end) === 32 && ((second >= 65 && second <= 90) || (second >= 0xc0 && second <= 0xde && second !== 0xd7))) {
+      let e = end + 2;
+      while (e < text.length && isLatinLetterCode(text.charCodeAt(e))) e++;
+      if (e - end > 3) end = e;
+    }
+    let after = end;
+    while (after < text.length && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9 || text.charCodeAt(after) === 13)) after++;
+    if ((after < text.length && text.charCodeAt(after) !== 10) || given - start < 3) continue;
+    const f = factsOf(foldKey(text.slice(start, given)), false);
+    if (f.given && !f.common && !f.calendar && !f.orgHead && !f.placeHead && !f.street) claimSpan(nt, start, end, 0.8);
+  }
+}
+/** A lower-case ASCII letter or a Latin letter with an accent (U+00C0–U+024F, not × ÷). */
+const isLatinLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 
 /**
  * What DISPLAY_NAME needs before the "<" at `at`, tested by code first ("to=<…>" in every mail

@@ -525,10 +525,14 @@ function isSurnameWord(t: CapToken): boolean {
   return f.family && f.common && !f.orgHead && !f.placeHead && !f.street && !f.calendar && !cues(t).honorific && !AUXILIARY.has(t.key);
 }
 
-// "(reported by Hemi Walker)", "(thanks to Aroha)": in brackets, the person a commit or a note credits.
-const BY_BEFORE = /(?:^|[^\p{L}])(?:by|thanks to|thanks|credit to|cc|per|h\/t)[ \t]+$/u;
-// Who a note credits, addresses or names as the other party ("from", "with", "dear", "met").
-const PERSON_BEFORE = /(?:^|[^\p{L}])(?:by|thanks to|thanks|credit to|cc|per|h\/t|from|with|to|dear|hi|hello|met|ask|asked|called|contact)[ \t]+$/iu;
+// The words before a person a note credits ("(reported by Hemi Walker)", "(thanks to Aroha)"), and
+// the wider list of words before the other party of a note ("from", "with", "dear", "met").
+const CREDIT_WORDS = 'by|thanks to|thanks|credit to|cc|per|h\\/t';
+const PARTY_WORDS = `${CREDIT_WORDS}|from|with|to|dear|hi|hello|met|ask|asked|called|contact`;
+// In brackets, only a crediting word as written opens a name.
+const BY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${CREDIT_WORDS})[ \\t]+$`, 'u');
+// The surname-word join takes any of the party words, in any case.
+const PERSON_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PARTY_WORDS})[ \\t]+$`, 'iu');
 
 const AUXILIARY: ReadonlySet<string> = new Set(['said', 'says', 'will', 'would', 'may', 'might', 'can', 'could', 'shall', 'should', 'must', 'did', 'does', 'was', 'has', 'had', 'is', 'are', 'got', 'gets', 'wants', 'thinks', 'asked', 'told', 'wrote', 'sent', 'made', 'came', 'went', 'left', 'took', 'gave', 'also', 'just', 'still']);
 // The end of a clause after the surname: punctuation, a bracket, a line's end or the text's.
