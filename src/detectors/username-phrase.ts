@@ -146,7 +146,7 @@ function cuePlaces(text: string, from: number, hits: PositionList | undefined, f
  * the places of "user" (`at`: on a log, whose "user=" keys make the keyword windows the whole
  * text, each regex scanned every character, ~9 ms per 10 MB each, at irregexp's floor). Every
  * match holds "[Uu]ser" and a white space after it: the first three begin at its "U" or "u",
- * LOG_USER's "for", "by" or "of" ends where the blanks before its lower-case "user" begin. Each
+ * LOG_USER's "for", "by" or "of" ends where the blanks before its "user" or "User" begin. Each
  * regex, sticky, is tried there in ascending order from the end of its last match on (per
  * regex, as its global scan moves on).
  */
@@ -162,7 +162,7 @@ function userLedMatches(text: string, at: readonly number[], from: number, emit:
     if (u >= nextUser) nextUser = tryAt(USER_AT(), text, u, from, emit, nextUser);
     if (u >= nextQuoted) nextQuoted = tryAt(QUOTED_USER_AT(), text, u, from, emit, nextQuoted);
     if (u >= nextEvent) nextEvent = tryAt(USER_EVENT_AT(), text, u, from, emit, nextEvent);
-    if (c === 117) nextLog = afterBlanks(LOG_USER_AT(), text, u, from, emit, nextLog);
+    nextLog = afterBlanks(LOG_USER_AT(), text, u, from, emit, nextLog);
   }
 }
 
