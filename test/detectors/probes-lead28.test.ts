@@ -29,6 +29,15 @@ describe("a letter's closing in another language, then the signer (names-person-
     ])
       expect(redact(text)).toBe(text);
   });
+
+  it('leaves the office that signs under its own letterhead, and one word that is no given name', () => {
+    for (const text of [
+      'Pensionskasse Limmattal\n\nIhr Vorsorgeausweis liegt bei.\n\nFreundliche Grüsse\n\nPensionskasse Limmattal\n',
+      'Päätös on liitteenä.\n\nYstävällisin terveisin\nKela\n',
+    ])
+      expect(redact(text)).toBe(text);
+    expect(redact('Päätös on liitteenä.\n\nYstävällisin terveisin\nJohanna\n')).toBe('Päätös on liitteenä.\n\nYstävällisin terveisin\n[PERSON_NAME]\n');
+  });
 });
 
 describe('a Scandinavian message signed with a slash (names-person-cues.ts)', () => {

@@ -51,8 +51,8 @@ const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ 
 // "mark" is a word), with a known family name after it, if any.
 const LOWER_NAME_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*`;
 const LOWER_GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD})?)(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
-const SIGN_OFFS = [
-  'Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully',
+const ENGLISH_SIGN_OFFS = ['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully'];
+const OTHER_SIGN_OFFS = [
   // The closings of letters in other languages of Latin script, alone on their line (the lead's
   // session-28 probes: a property manager's `Mit freundlichen Grüßen` / `Gerold Pichlmayr,
   // Hausverwaltung` was left whole in a German letter): German, French, Dutch, Spanish,
@@ -69,6 +69,8 @@ const SIGN_OFFS = [
   'Med vänliga hälsningar', 'Vänliga hälsningar', 'Med venlig hilsen', 'Venlig hilsen', 'Med vennlig hilsen', 'Vennlig hilsen',
   'Ystävällisin terveisin', 'Terveisin', 'Üdvözlettel', 'Tisztelettel', 'Srdačan pozdrav', 'S poštovanjem', 'Lugupidamisega', 'Cu stimă', 'Cu respect',
 ];
+const SIGN_OFFS = [...ENGLISH_SIGN_OFFS, ...OTHER_SIGN_OFFS];
+const OTHER_SIGN_OFF_KEYS: ReadonlySet<string> = new Set(OTHER_SIGN_OFFS.map((s) => s.toLowerCase()));
 export const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(SIGN_OFFS).join('|')}),?[ \t]*$`, 'u'));
 /**
  * What SIGN_OFF needs, tested without it (making it costs ~0.3 ms, and a one-line text's line is
@@ -77,12 +79,30 @@ export const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseV
  */
 const SIGN_OFF_KEYS = new Set(SIGN_OFFS.map((s) => s.toLowerCase()));
 export function maySignOff(line: string): boolean {
+  return SIGN_OFF_KEYS.has(signOffKey(line));
+}
+/** The line without its blanks at both ends and one comma after them, in lower case. */
+function signOffKey(line: string): string {
   let start = 0;
   let end = line.length;
   while (start < end && (line.charCodeAt(start) === 32 || line.charCodeAt(start) === 9)) start++;
   while (end > start && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
   if (end > start && line.charCodeAt(end - 1) === 44) end--;
-  return SIGN_OFF_KEYS.has(line.slice(start, end).toLowerCase());
+  return line.slice(start, end).toLowerCase();
+}
+
+/**
+ * Whether the line under a closing of another language than English may be its signer: the
+ * offices that sign such letters repeat the letterhead (`Freundliche Grüsse` / `Pensionskasse
+ * Limmattal`, `Ystävällisin terveisin` / `Kela`: the fifth and sixth readings), so a name that
+ * opens the text's first line is the sender, and one word alone must be a given name.
+ */
+function mayBeForeignSigner(text: string, name: string): boolean {
+  const words = name.trim().split(/[ \t]+/);
+  if (words.length === 1 && !factsOf(foldKey(words[0]!.replace(/\.$/, '')), false).given) return false;
+  let first = 0;
+  while (first < text.length && (isBlank(text.charCodeAt(first)) || text.charCodeAt(first) === 10 || text.charCodeAt(first) === 13)) first++;
+  return !text.startsWith(words[0]!, first);
 }
 // A sign-off and the name after its comma closing a short line, alone or after a sentence
 // (`Thanks! Best, Will`): the name may be a word ("Will", "Grace"), as after a greeting. Kisses may
@@ -271,6 +291,7 @@ export function findCuedPeople(nt: NameText): void {
     else if (!m) addLowerCaseField(nt, at + 1);
   }
   let signedOff = false;
+  let signedOffInOther = false;
   let blanksAfterSignOff = 0;
   for (let ls = 0; ls < text.length; ) {
     let le = text.indexOf('\n', ls);
@@ -288,12 +309,13 @@ export function findCuedPeople(nt: NameText): void {
       const line = text.slice(ls, end);
       // INLINE_SIGN_OFF needs a comma (made at its first exec, ~1.3 ms: a one-line text has none).
       const signer = signedOff ? NAME_LINE().exec(line) : null;
-      const m = (signer && !SENDER_NOT_SIGNER.test(signer.groups!.name!) ? signer : null) ?? (greets ? GREETING().exec(line) : null) ?? (line.length < 40 && line.includes(',') ? INLINE_SIGN_OFF().exec(line) : null);
+      const m = (signer && !SENDER_NOT_SIGNER.test(signer.groups!.name!) && (!signedOffInOther || mayBeForeignSigner(text, signer.groups!.name!)) ? signer : null) ?? (greets ? GREETING().exec(line) : null) ?? (line.length < 40 && line.includes(',') ? INLINE_SIGN_OFF().exec(line) : null);
       const g = m?.indices?.groups?.name;
       if (m && g) add(ls + g[0], m.groups!.name!, 0.85);
       else if (greets) addLowerCaseGreeted(nt, line, ls);
       if (!(signedOff && SIGNED_MARK.test(line))) {
         signedOff = line.length < 40 && maySignOff(line) && SIGN_OFF().test(line);
+        signedOffInOther = signedOff && OTHER_SIGN_OFF_KEYS.has(signOffKey(line));
         blanksAfterSignOff = 0;
       }
     } else signedOff = false;
