@@ -285,7 +285,7 @@ function isGluedPhoneWord(word: string): boolean {
  * staying, he's on 085 217 4406"), "paid via bKash from …" (a mobile wallet's account is a
  * phone number), Spanish "mi línea …" (my line: Cuba's ETECSA letter in the thirteenth reading,
  * `a mi línea 5 418 2736`), "M-Pesa" (Kenya's mobile wallet, written with its hyphen: `Tuma kwa M-Pesa 0712 345 678`),
- * a team chat's "ping me on" and "reach me on", Brazilian "me chama no" and "me liga no" (call me
+ * a team chat's "ping me on" and "reach me on" (not "reach me at", said of addresses too), Brazilian "me chama no" and "me liga no" (call me
  * on: the lead's session-28 probes, `Qualquer coisa me chama no (21) 99876-5432`). Only whole phrases ending in "at", "al", "unter"…:
  * a verb alone is no label ("call 1234567890 ended" is a phone system's call id).
  */
@@ -302,7 +302,7 @@ const PHONE_PHRASES = lazy((): readonly (readonly string[])[] => `
   bel me op|bel ons op|
   zadzwon do mnie pod|zadzwon pod|
   ligue-me para|liga-me para|ligue para|me chama no|me chama pelo|me liga no|me liga em|
-  ping me on|ping me at|reach me on|reach me at|
+  ping me on|ping me at|reach me on|
   bkash from|bkash to|nagad from|nagad to|gcash from|gcash to|mpesa from|mpesa to|m-pesa`
   .split('|')
   .map((p) => p.trim().split(/[ \-']+/)));

@@ -33,8 +33,9 @@ describe('user names in cookies and query strings', () => {
   });
 
   it('keeps a POSIX uid number', () => {
+    // The number stays; the login in brackets is id(1)'s user name (probes29's username-unix-account.ts).
     const text = 'uid=1001(mchen) gid=1001(mchen) groups=1001(mchen)\n';
-    expect(redact(text)).toBe('uid=1001(mchen) gid=1001(mchen) groups=1001(mchen)\n');
+    expect(redact(text)).toBe('uid=1001([USERNAME]) gid=1001([USERNAME]) groups=1001([USERNAME])\n');
   });
 });
 

@@ -158,7 +158,9 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        if (!named && checked && format.entity === 'NATIONAL_ID' && format.requireContext === 'when-bare' && (personal[2] !== start || personal[3] !== end)) {
+        // A person's number that needs its word when printed bare ("when-bare", or a rule whose
+        // exception is a printed form with a separator: il/idnr since leaks39).
+        if (!named && checked && format.entity === 'NATIONAL_ID' && (format.requireContext === 'when-bare' || (typeof format.requireContext === 'object' && isBareDigits(printed))) && (personal[2] !== start || personal[3] !== end)) {
           personal[0] = personal[2]!;
           personal[1] = personal[3]!;
           personal[2] = start;
@@ -289,6 +291,15 @@ function namedOtherwise(text: string, start: number): boolean {
   if (!/[A-Za-z]/.test(before)) return false;
   otherNumbers ??= wordListRegex(OTHER_NUMBERS, 'i')!;
   return otherNumbers.test(before);
+}
+
+/** Digits only, no separator, no letter. */
+function isBareDigits(printed: string): boolean {
+  for (let i = 0; i < printed.length; i++) {
+    const c = printed.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return printed.length > 0;
 }
 
 /** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
