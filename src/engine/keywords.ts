@@ -343,33 +343,63 @@ class Hits {
   /** Each owner's positions, ascending, each once (two of its keywords may start at one place), in the order of the owners' first hits. */
   lists(): Map<number, Int32Array> {
     const pairs = this.pairs;
-    const n = pairs.length;
-    let owners = 0;
-    for (let k = 0; k < n; k += 2) if (pairs.at(k) >= owners) owners = pairs.at(k) + 1;
-    // Counted as kept: a position its owner had just before is not counted again.
+    const owners = ownerCount(pairs);
     const counts = new Int32Array(owners);
-    const last = new Int32Array(owners).fill(-1);
-    for (let k = 0; k < n; k += 2) {
-      const owner = pairs.at(k);
-      const at = pairs.at(k + 1);
-      if (last[owner] === at) continue;
-      last[owner] = at;
-      counts[owner]!++;
-    }
-    const lists = new Array<Int32Array | undefined>(owners);
-    const filled = new Int32Array(owners);
+    const order = new Int32Array(owners);
+    const seen = countKept(pairs, counts, new Int32Array(owners).fill(-1), order);
+    const lists = new Array<Int32Array>(owners);
     const hits = new Map<number, Int32Array>();
-    for (let k = 0; k < n; k += 2) {
-      const owner = pairs.at(k);
-      const at = pairs.at(k + 1);
-      let list = lists[owner];
-      if (list === undefined) hits.set(owner, (list = lists[owner] = new Int32Array(counts[owner]!)));
-      const f = filled[owner]!;
-      if (f > 0 && list[f - 1] === at) continue;
-      list[f] = at;
-      filled[owner] = f + 1;
+    for (let k = 0; k < seen; k++) {
+      const owner = order[k]!;
+      hits.set(owner, (lists[owner] = new Int32Array(counts[owner]!)));
     }
+    fillLists(pairs, lists, new Int32Array(owners));
     return hits;
+  }
+}
+
+// Hits.lists' three walks over the pairs, each a function of its own: written inline, each long
+// walk was compiled on the stack (OSR) before the arrays made after it had ever been made, and
+// that cached code left for the interpreter at their construction in every later call (~130
+// bailouts on a CSV's first call: csv11).
+
+/** One more than the largest owner of the pairs. */
+function ownerCount(pairs: Positions): number {
+  const n = pairs.length;
+  let owners = 0;
+  for (let k = 0; k < n; k += 2) if (pairs.at(k) >= owners) owners = pairs.at(k) + 1;
+  return owners;
+}
+
+/**
+ * Each owner's positions counted as kept (a position its owner had just before is not counted
+ * again) into `counts`; the owners in the order of their first hits into `order`, and their number returned.
+ */
+function countKept(pairs: Positions, counts: Int32Array, last: Int32Array, order: Int32Array): number {
+  const n = pairs.length;
+  let seen = 0;
+  for (let k = 0; k < n; k += 2) {
+    const owner = pairs.at(k);
+    const at = pairs.at(k + 1);
+    if (last[owner] === at) continue;
+    if (counts[owner] === 0) order[seen++] = owner;
+    last[owner] = at;
+    counts[owner]!++;
+  }
+  return seen;
+}
+
+/** Each kept position into its owner's list (`filled`: how many each list holds so far). */
+function fillLists(pairs: Positions, lists: readonly Int32Array[], filled: Int32Array): void {
+  const n = pairs.length;
+  for (let k = 0; k < n; k += 2) {
+    const owner = pairs.at(k);
+    const at = pairs.at(k + 1);
+    const list = lists[owner]!;
+    const f = filled[owner]!;
+    if (f > 0 && list[f - 1] === at) continue;
+    list[f] = at;
+    filled[owner] = f + 1;
   }
 }
 
