@@ -171,38 +171,15 @@ function findPhones(text: string, ctx: DetectorContext): Candidate[] {
   const found = stretches(text, scanOf(text, ctx));
   const out: Candidate[] = [];
   const hintLabels = ctx.hint !== '' && isPhoneHint(ctx.hint);
-  const missed: number[] = [];
-  const short: number[] = [];
-  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, missed, short);
-  if ((missed.length > 0 || short.length > 0) && out.length > 0) {
+  // The candidates left for the document's regions (phonesOfRegion): [start, end, kind, …].
+  const left: number[] = [];
+  for (let i = 0; i < found.length; i += 2) phonesIn(text, found[i]!, found[i + 1]!, region, nationalCounts, hintLabels, out, left);
+  if (left.length > 0 && out.length > 0) {
     const before = out.length;
-    for (const r of documentRegions(text, out, region)) {
-      phonesOfRegion(missed, r, out, text);
-      sixDigitPhonesOfRegion(short, r, out, text);
-    }
+    for (const r of documentRegions(text, out, region)) phonesOfRegion(left, r, out, text);
     if (out.length > before) out.sort((a, b) => a.start - b.start);
   }
   return out;
-}
-
-/**
- * The six-digit numbers among `short` (after a phone label, in digit groups: `tlf. 35 26 41`)
- * valid in `region`, a document's region whose plan has numbers of six digits (the Faroe
- * Islands', Andorra's: libphonenumber's metadata): the nineteenth reading's Faroese tax letter,
- * which writes its own number `+298 35 26 00` and its clerk's `35 26 41`. Six digits anywhere
- * else are a date, a postcode or a case number, and stay ('Fax: 21 12 34' with no such region).
- */
-function sixDigitPhonesOfRegion(short: number[], region: CountryCode, out: Candidate[], text: string): void {
-  if (!nationalDigitCounts(region).has(6)) return;
-  for (let k = 0; k < short.length; k += 2) {
-    const start = short[k]!;
-    if (start < 0) continue;
-    const value = text.slice(start, short[k + 1]);
-    const number = parsePhone(value, region);
-    if (number === undefined || number.nationalNumber.length !== 6 || !isValidPhoneNumber(number)) continue;
-    out.push({ start, end: short[k + 1]!, score: LABELLED_SCORE });
-    short[k] = -1;
-  }
 }
 
 /**
@@ -221,28 +198,56 @@ function documentRegions(text: string, out: readonly Candidate[], region: Countr
   return [...regions];
 }
 
+// What a candidate left for the document's regions is (phoneOf): a national candidate no label
+// or phone word named, or six digits in groups after a phone label (`tlf. 35 26 41`).
+const UNNAMED = 0;
+const SIX_DIGITS_LABELLED = 1;
+
 /**
- * The numbers among `missed` (candidates no label or phone word named) that are valid in
- * `region`, printed with its trunk prefix where it has one, in its plan's digit groups: not a
- * bare run of digits, which an identifier or an amount is as often.
+ * The candidates among `left` ([start, end, kind, …]) that are phone numbers of `region`, a
+ * region of the document's international numbers (documentRegions); each found is struck from
+ * `left` (its start set to -1).
+ * - An unnamed one: valid in `region`, printed with its trunk prefix where it has one, in its
+ *   plan's digit groups: not a bare run of digits, which an identifier or an amount is as often.
+ * - Six labelled digits: valid in `region` when its plan has numbers of six digits (the Faroe
+ *   Islands', Andorra's: libphonenumber's metadata): the nineteenth reading's Faroese tax letter,
+ *   which writes its own number `+298 35 26 00` and its clerk's `35 26 41`. Six digits anywhere
+ *   else are a date, a postcode or a case number, and stay ('Fax: 21 12 34' with no such region).
  */
-function phonesOfRegion(missed: number[], region: CountryCode, out: Candidate[], text: string): void {
+function phonesOfRegion(left: number[], region: CountryCode, out: Candidate[], text: string): void {
   const counts = nationalDigitCounts(region);
+  const sixDigitPlan = counts.has(6);
   // Where the region dials a trunk prefix, its national numbers are printed with it ("010-…", "(03) …").
   const prefix = nationalPrefixOf(region);
-  for (let k = 0; k < missed.length; k += 2) {
-    const start = missed[k]!;
-    if (start < 0 || !hasGroupMark(text, start, missed[k + 1]!)) continue;
-    const candidate = text.slice(start, missed[k + 1]);
-    if (prefix !== '' && !candidate.replace('(', '').startsWith(prefix)) continue;
-    const end = validPrefixEnd(candidate, region, counts);
-    if (end === undefined) continue;
-    const value = candidate.slice(0, end);
-    const number = parsePhone(value, region);
-    if (/^\d+$/.test(value) || number === undefined || !followsPlanGrouping(value, number)) continue;
-    out.push({ start, end: start + end, score: NEAR_SCORE });
-    missed[k] = -1;
+  for (let k = 0; k < left.length; k += 3) {
+    const start = left[k]!;
+    if (start < 0) continue;
+    const end = left[k + 1]!;
+    const found = left[k + 2] === UNNAMED ? unnamedPhoneOf(text, start, end, region, counts, prefix) : sixDigitPlan ? sixDigitPhoneOf(text, start, end, region) : undefined;
+    if (found === undefined) continue;
+    out.push(found);
+    left[k] = -1;
   }
+}
+
+/** The phone number of `region` an unnamed candidate text[start, end) begins with, if any (phonesOfRegion). */
+function unnamedPhoneOf(text: string, start: number, end: number, region: CountryCode, counts: ReadonlySet<number>, prefix: string): Candidate | undefined {
+  if (!hasGroupMark(text, start, end)) return undefined;
+  const candidate = text.slice(start, end);
+  if (prefix !== '' && !candidate.replace('(', '').startsWith(prefix)) return undefined;
+  const valid = validPrefixEnd(candidate, region, counts);
+  if (valid === undefined) return undefined;
+  const value = candidate.slice(0, valid);
+  const number = parsePhone(value, region);
+  if (/^\d+$/.test(value) || number === undefined || !followsPlanGrouping(value, number)) return undefined;
+  return { start, end: start + valid, score: NEAR_SCORE };
+}
+
+/** Six labelled digits text[start, end) as a phone number of `region`, if valid there (phonesOfRegion). */
+function sixDigitPhoneOf(text: string, start: number, end: number, region: CountryCode): Candidate | undefined {
+  const number = parsePhone(text.slice(start, end), region);
+  if (number === undefined || number.nationalNumber.length !== 6 || !isValidPhoneNumber(number)) return undefined;
+  return { start, end, score: LABELLED_SCORE };
 }
 
 /** Whether text[start, end) holds a space, bracket, hyphen or dot (a candidate's groups set apart). */
@@ -309,10 +314,10 @@ export function stretches(text: string, scan: TextScan = scanOf(text)): Int32Arr
  * Adds the phone numbers of the stretch text[from, to) to `out`: those valid in `region`, and
  * right after a phone label (or in a phone field: `hintLabels`) a national number valid in any
  * region ("Telefon: 030 12345678", "mobile=06 12 34 56 78" with --region US). The national
- * candidates nothing named go to `missed` as [start, end] (read again in the document's
- * regions: documentRegions).
+ * candidates nothing named, and six digits in groups after a label, go to `left` (read again
+ * in the document's regions: phonesOfRegion).
  */
-function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[], short: number[]): void {
+function phonesIn(text: string, from: number, to: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], left: number[]): void {
   let p = from;
   while (p < to) {
     const end = candidateEndAt(text, p);
@@ -320,21 +325,21 @@ function phonesIn(text: string, from: number, to: number, region: CountryCode, n
       p++;
       continue;
     }
-    phoneOf(text, p, end, region, nationalCounts, hintLabels, out, missed, short);
+    phoneOf(text, p, end, region, nationalCounts, hintLabels, out, left);
     p = end;
   }
 }
 
 /** Adds the phone number the candidate text[start, end) holds, if any (phonesIn). */
-function phoneOf(text: string, start: number, end: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], missed: number[], short: number[]): void {
+function phoneOf(text: string, start: number, end: number, region: CountryCode, nationalCounts: ReadonlySet<number>, hintLabels: boolean, out: Candidate[], left: number[]): void {
   // Every reading below (validPrefixEnd) needs seven digits, and refuses a dotted quad (an IP
   // address, a version) whole and cut: such a candidate gives nothing, and is left before any
   // string is made or label read.
   // Postfix's "delays=0.4/0/0.1/0.5" (times in seconds: isSlashedFigures) is refused here too,
   // before any region's plan is asked.
-  // Six digits in groups after a phone label: read again in the document's regions (sixDigitPhonesOfRegion).
+  // Six digits in groups after a phone label: read again in the document's regions (phonesOfRegion).
   if (isSixDigitsInGroups(text, start, end)) {
-    if (labelledAt(text, start, text.slice(start, end), hintLabels, out)) short.push(start, end);
+    if (labelledAt(text, start, text.slice(start, end), hintLabels, out)) left.push(start, end, SIX_DIGITS_LABELLED);
     return;
   }
   if (!hasDigits(text, start, end, MIN_DIGITS) || isDottedQuad(text, start, end) || isSlashedFigures(text, start, end) || followsCurrencyCode(text, start) || isJsonDecimal(text, start, end)) return;
@@ -362,7 +367,7 @@ function phoneOf(text: string, start: number, end: number, region: CountryCode, 
   if (value.startsWith('+') || iddLength(value) > 0) return;
   const label = labelledAt(text, start, value, hintLabels, out);
   if (!label && !phoneContextNear(text, start, value)) {
-    missed.push(start, end);
+    left.push(start, end, UNNAMED);
     return;
   }
   const labelled = validPrefixEnd(value, undefined, undefined);
