@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sessionCookie, { COOKIE, SESSION_ID } from '../../src/detectors/session-cookie.js';
 import { analyze } from '../../src/engine/analyze.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(sessionCookie, [COOKIE, SESSION_ID]);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(sessionCookie, [COOKIE, SESSION_ID]);
 
 describe('session-cookie: the regexes tried where a match can begin', () => {
   it('finds what COOKIE and SESSION_ID find over the same keyword windows, on 3,000 random texts', () => {
@@ -17,31 +15,21 @@ describe('session-cookie: the regexes tried where a match can begin', () => {
     const quote = ['', '', "'", '"'];
     const value = ['8d2f61c0a9b34e7f95c1d2e3f4a5b6c7', 'k2v9x1q8w7e6r5t4y3u2i1o0p9a8s7d6', 's%3A9Qm2Lx7Vt4Rn8Bz3Wc6Yd1Kp.Fh3Jk5', 'true', 'abcdefabcdefabcdefabcdefab', '123456789012345678901234', '9f2c1a7e4b8d4e0f9a3c6d1b2e7f8a90', 'vl_sess=8b1e44f09c7a4d2e9f3a6c0b', 'abcdefgh12345678/PHPSESSID=0B9A8C7D6E5F40312A1B2C3D4E5F6071'];
     const after = ['', ';', ' ', 'é', 'x', '=', '"', "'"];
-    const pieces = ['lorem ', 'ipsum ', 'path=/ ', '\n', 'x', '1', '; '];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
-    const next = randomInts(41);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
     let ids = 0;
-    for (const text of randomTexts(pieces, 3000, 6, 13)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(name) + pick(join) + pick(quote) + pick(value) + pick(after);
-        // Some texts are read whole, others in narrow windows (filler between their parts).
-        t += next() % 2 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 400);
-        const expected = byRegex(t, windows ?? [0, t.length]);
-        found += expected.length;
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: expected });
-      }
-      ids += [...t.matchAll(SESSION_ID)].length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: byRegex(t, [0, t.length]) });
-    }
+    const { windowed, windowedSpans: found } = onRandomTexts({
+      pieces: ['lorem ', 'ipsum ', 'path=/ ', '\n', 'x', '1', '; '],
+      count: 3000,
+      seed: 13,
+      partsSeed: 41,
+      part: (pick) => pick(before) + pick(name) + pick(join) + pick(quote) + pick(value) + pick(after),
+      // Some texts are read whole, others in narrow windows (filler between their parts).
+      filler: 'lorem ipsum dolor sit amet '.repeat(40),
+      fillerEvery: 2,
+      window: 400,
+      each: (t) => {
+        ids += [...t.matchAll(SESSION_ID)].length;
+      },
+    });
     expect(found).toBeGreaterThan(1000);
     expect(windowed).toBeGreaterThan(500);
     expect(ids).toBeGreaterThan(40);

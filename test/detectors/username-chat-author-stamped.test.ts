@@ -5,11 +5,9 @@
 // must give the spans AUTHOR_STAMPED's global scan gave over the same windows.
 import { describe, expect, it } from 'vitest';
 import chatAuthor, { AUTHOR_STAMPED } from '../../src/detectors/username-chat-author.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(chatAuthor, [AUTHOR_STAMPED]);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(chatAuthor, [AUTHOR_STAMPED]);
 
 describe('username-chat-author: AUTHOR_STAMPED tried from the stamps', () => {
   it('finds what AUTHOR_STAMPED finds over the same keyword windows and the whole text, on 4,000 random texts', () => {
@@ -20,28 +18,16 @@ describe('username-chat-author: AUTHOR_STAMPED tried from the stamps', () => {
     const blank = [' ', '  ', '\t', ' \t', '', '\n'];
     const stamp = ['[2:02 PM]', '[14:02]', '[14:02:11]', '[2:02pm]', '[2:02 p.m.]', '[x]', '[1]', '[ 2:02]', '[2:02 PM]:', '[[2:02]'];
     const after = [' hi', ': ok', ' ', '\n', '  x', ''];
-    const pieces = ['lorem ', '] ', ']: ', '\n', 'x', '1', ' [1', ' [2:02] '];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(10);
-    const next = randomInts(22);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
-    for (const text of randomTexts(pieces, 4000, 6, 22)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(handle) + pick(blank) + pick(stamp) + pick(after);
-        t += next() % 4 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 120);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      const whole = byRegex(t, [0, t.length]);
-      found += whole.length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+    const { windowed, wholeSpans: found } = onRandomTexts({
+      pieces: ['lorem ', '] ', ']: ', '\n', 'x', '1', ' [1', ' [2:02] '],
+      count: 4000,
+      seed: 22,
+      partsSeed: 22,
+      part: (pick) => pick(before) + pick(handle) + pick(blank) + pick(stamp) + pick(after),
+      filler: 'lorem ipsum dolor sit amet '.repeat(10),
+      fillerEvery: 4,
+      window: 120,
+    });
     expect(found).toBeGreaterThan(500);
     expect(windowed).toBeGreaterThan(300);
   });

@@ -6,11 +6,10 @@
 // detector's other finders add nothing.
 import { describe, expect, it } from 'vitest';
 import usernameLog, { SSH_USER } from '../../src/detectors/username-log.js';
-import { DEFAULT_WINDOW, keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
+import { DEFAULT_WINDOW } from '../../src/engine/detector.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernameLog, [SSH_USER()]);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(usernameLog, [SSH_USER()]);
 
 describe('username-log: SSH_USER tried from the "user " and "for " after its first word', () => {
   it('finds what SSH_USER finds over the same keyword windows and the whole text, on 4,000 random texts', () => {
@@ -26,28 +25,16 @@ describe('username-log: SSH_USER tried from the "user " and "for " after its fir
     ];
     const user = ['pkumar', 'j.doe', 'a', 'x@y', '_svc', '-x', 'Invalid', 'for', 'user', 'a'.repeat(63), 'b'.repeat(64)];
     const after = [' from 192.0.2.1', ' port 22', '(uid=0)', ' by x', '', '\n', '  \n', ' x', ' for user x from y', 'from'];
-    const pieces = ['lorem ', 'user ', 'for ', ' for', '\n', 'x', '1', 'Invalid ', 'session '];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
-    const next = randomInts(23);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
-    for (const text of randomTexts(pieces, 4000, 6, 23)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(lead) + ' ' + pick(user) + pick(after);
-        t += next() % 2 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, DEFAULT_WINDOW);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      const whole = byRegex(t, [0, t.length]);
-      found += whole.length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+    const { windowed, wholeSpans: found } = onRandomTexts({
+      pieces: ['lorem ', 'user ', 'for ', ' for', '\n', 'x', '1', 'Invalid ', 'session '],
+      count: 4000,
+      seed: 23,
+      partsSeed: 23,
+      part: (pick) => pick(before) + pick(lead) + ' ' + pick(user) + pick(after),
+      filler: 'lorem ipsum dolor sit amet '.repeat(40),
+      fillerEvery: 2,
+      window: DEFAULT_WINDOW,
+    });
     expect(found).toBeGreaterThan(2500);
     expect(windowed).toBeGreaterThan(2000);
   });

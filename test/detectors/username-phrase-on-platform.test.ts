@@ -4,11 +4,9 @@
 // no " on "). The finder must give the spans ON_PLATFORM's global scan gave over the same windows.
 import { describe, expect, it } from 'vitest';
 import usernamePhrase, { FINDER_REGEXES, ON_PLATFORM } from '../../src/detectors/username-phrase.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
 
 describe('username-phrase: ON_PLATFORM tried from the " on "s', () => {
   it('finds what ON_PLATFORM and the other regexes find over the same keyword windows, on 4,000 random texts', () => {
@@ -18,28 +16,20 @@ describe('username-phrase: ON_PLATFORM tried from the " on "s', () => {
     const value = ['marcus.t', 'kofi_a', 'x', 'Maria', 'a.b.c.d.e', 'a..b', '3x', 'j-doe', 'on', 'on on', 'ab_1-c.d', 'user'];
     const blank = [' ', '  ', '\t', ' \t ', '\n', ''];
     const tool = ['Slack', 'slack', 'SLACK', 'Teams', 'teams', 'MS Teams', 'Microsoft\tTeams', 'Signal', 'Discord', 'on Slack', 'GitHub', 'Slacker', 'Wire'];
-    const pieces = ['lorem ', 'ipsum ', 'on ', ' on', 'user ', '\n', 'x', '1'];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
-    const next = randomInts(21);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
     let found = 0;
-    let windowed = 0;
-    for (const text of randomTexts(pieces, 4000, 6, 21)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(value) + pick(blank) + 'on' + pick(blank) + pick(tool) + pick(['', ' ', '.', 'x', '1', 'é']);
-        t += next() % 3 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 256);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      const whole = byRegex(t, [0, t.length]);
-      found += [...t.matchAll(ON_PLATFORM)].length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+    const { windowed } = onRandomTexts({
+      pieces: ['lorem ', 'ipsum ', 'on ', ' on', 'user ', '\n', 'x', '1'],
+      count: 4000,
+      seed: 21,
+      partsSeed: 21,
+      part: (pick) => pick(before) + pick(value) + pick(blank) + 'on' + pick(blank) + pick(tool) + pick(['', ' ', '.', 'x', '1', 'é']),
+      filler: 'lorem ipsum dolor sit amet '.repeat(40),
+      fillerEvery: 3,
+      window: 256,
+      each: (t) => {
+        found += [...t.matchAll(ON_PLATFORM)].length;
+      },
+    });
     expect(found).toBeGreaterThan(400);
     expect(windowed).toBeGreaterThan(300);
   });

@@ -6,11 +6,9 @@
 // runs 40,000 texts instead of 2,500.
 import { describe, expect, it } from 'vitest';
 import usernamePhrase, { ACCOUNT_LOGIN, FINDER_REGEXES, LOG_USER, QUOTED_USER, USER, USER_EVENT } from '../../src/detectors/username-phrase.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
 const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 40000 : 2500;
 
 describe('username-phrase: the "user"- and "account"-led regexes tried from each "ser" and "ccount"', () => {
@@ -26,28 +24,21 @@ describe('username-phrase: the "user"- and "account"-led regexes tried from each
     const verb = ['', '', '', 'locked:', 'locked :', 'disabled\t:', 'reset:', 'locked', 'locked: ', 'created:'];
     const value = ['jpatel', 'dmitri.volkov', 'dmitri.volkov', 'ab_cd2', 'no.name', 'anna_berg2', 'alvarez.z', 'a.b', '"maria.gonzalez"', "'x_y'", '“a.b”', 'ab', 'Jpatel', 'user', 'user jpatel', 'for user kw2', 'a.b.c', 'ab.cd12345', 'account x.y', 'user "q.r"', 'ab.user', 'ab.user\tcd.ef', 'user locked'];
     const after = ['', '', ' logged in', ' has been locked', ' was deleted', '.', '.x', '@', ' failed', '-x', '(', ' from 203.0.113.7', ' is\tblocked', ' loggedin', 'é', ' de.fg logged in'];
-    const pieces = ['lorem ', 'ipsum ', 'user ', 'account ', '\n', 'x', '1', 'for '];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
-    const next = randomInts(24);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let windowed = 0;
     const found = new Map<RegExp, number>();
-    for (const text of randomTexts(pieces, TEXTS, 6, 24)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(lead) + pick(blank) + pick(word) + pick(blank) + pick(verb) + pick(blank) + pick(value) + pick(after);
-        // Some texts are read whole, others in narrow windows (filler between their parts).
-        t += next() % 3 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 256);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: byRegex(t, [0, t.length]) });
-      for (const re of [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN]) found.set(re, (found.get(re) ?? 0) + [...t.matchAll(re)].length);
-    }
+    const { windowed } = onRandomTexts({
+      pieces: ['lorem ', 'ipsum ', 'user ', 'account ', '\n', 'x', '1', 'for '],
+      count: TEXTS,
+      seed: 24,
+      partsSeed: 24,
+      part: (pick) => pick(before) + pick(lead) + pick(blank) + pick(word) + pick(blank) + pick(verb) + pick(blank) + pick(value) + pick(after),
+      // Some texts are read whole, others in narrow windows (filler between their parts).
+      filler: 'lorem ipsum dolor sit amet '.repeat(40),
+      fillerEvery: 3,
+      window: 256,
+      each: (t) => {
+        for (const re of [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN]) found.set(re, (found.get(re) ?? 0) + [...t.matchAll(re)].length);
+      },
+    });
     // Every regex matched often enough for the comparison to mean something.
     for (const re of [USER, QUOTED_USER, LOG_USER, USER_EVENT, ACCOUNT_LOGIN]) expect(found.get(re)).toBeGreaterThan(TEXTS / 30);
     expect(windowed).toBeGreaterThan(TEXTS / 10);

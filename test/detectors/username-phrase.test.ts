@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import usernamePhrase, { BARE, BRACKETED, BYLINE, FINDER_REGEXES, OWNED, PHRASE } from '../../src/detectors/username-phrase.js';
 import { analyze } from '../../src/engine/analyze.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts, randomTexts } from '../helpers/random-text.js';
+import { randomInts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
 /** The patterns as they were written before, with the word boundary looked for before the first word. */
@@ -46,7 +45,7 @@ describe('username-phrase patterns with the word boundary after the first word',
   });
 });
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(usernamePhrase, FINDER_REGEXES);
 
 describe('username-phrase: the regexes tried where a match can begin', () => {
   it('finds what PHRASE, OWNED, BRACKETED and BYLINE find over the same keyword windows, on 3,000 random texts', () => {
@@ -58,34 +57,23 @@ describe('username-phrase: the regexes tried where a match can begin', () => {
     const second = ['is', 'was', 'will be', 'login', 'log-in', 'user name', 'username', 'name', 'id', 'by', 'by', 'by', 'BY @', 'bye', '(jdoe_1)', '(Greta.L)', 'login (k.ito)'];
     const value = ['jdoe_1', 'k.brennan92', '"mrossi"', 'x', 'Greta.L', 'a@b', 'the', 'login', 'our', 'my login'];
     const after = ['', ' ', '.', '. ', '.x', '@', 'é', '_', ')'];
-    const pieces = ['lorem ', 'ipsum ', 'dolor ', 'sit ', 'amet ', '\n', 'x', '1'];
-    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
-    const next = randomInts(31);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
     let owned = 0;
     let bylines = 0;
-    for (const text of randomTexts(pieces, 3000, 6, 11)) {
-      let t = text;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += pick(before) + pick(first) + pick(blank) + pick(second) + pick(blank) + pick(value) + pick(after);
-        // Some texts are read whole, others in narrow windows (filler between their parts).
-        t += next() % 2 === 0 ? filler : pick(pieces);
-      }
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 256);
-        const expected = byRegex(t, windows ?? [0, t.length]);
-        found += expected.length;
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: expected });
-      }
-      const whole = byRegex(t, [0, t.length]);
-      owned += [...t.matchAll(OWNED)].length;
-      bylines += [...t.matchAll(BYLINE)].length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+    const { windowed, windowedSpans: found } = onRandomTexts({
+      pieces: ['lorem ', 'ipsum ', 'dolor ', 'sit ', 'amet ', '\n', 'x', '1'],
+      count: 3000,
+      seed: 11,
+      partsSeed: 31,
+      part: (pick) => pick(before) + pick(first) + pick(blank) + pick(second) + pick(blank) + pick(value) + pick(after),
+      // Some texts are read whole, others in narrow windows (filler between their parts).
+      filler: 'lorem ipsum dolor sit amet '.repeat(40),
+      fillerEvery: 2,
+      window: 256,
+      each: (t) => {
+        owned += [...t.matchAll(OWNED)].length;
+        bylines += [...t.matchAll(BYLINE)].length;
+      },
+    });
     expect(found).toBeGreaterThan(300);
     expect(windowed).toBeGreaterThan(500);
     expect(owned).toBeGreaterThan(50);
