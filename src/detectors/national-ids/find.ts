@@ -138,8 +138,8 @@ export class IdFinder {
     let heldEnd = -1;
     let heldScore = 0;
     let heldEntity: EntityName = 'NATIONAL_ID';
-    // The last two spans a person's number of a format that needs its word when bare validated
-    // without one (an Israeli ID's nine digits): a VAT format that takes the same digits alone
+    // The last two spans a person's number validated without the word its printed form needs (an
+    // Israeli ID's nine bare digits): a VAT format that takes the same digits alone
     // yields its type to it after "my ID is" (personalType).
     const personal = [-1, -1, -1, -1];
     for (let start = starts.next(); start >= 0; start = starts.next()) {
@@ -158,15 +158,15 @@ export class IdFinder {
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
         const named = words.near(text, start, end, hint, cues);
-        // A person's number that needs its word when printed bare ("when-bare", or a rule whose
-        // exception is a printed form with a separator: il/idnr since leaks39).
-        if (!named && checked && format.entity === 'NATIONAL_ID' && (format.requireContext === 'when-bare' || (typeof format.requireContext === 'object' && isBareDigits(printed))) && (personal[2] !== start || personal[3] !== end)) {
+        // Validated without its word, but printed in a form that needs it (requireContext).
+        const needsWord = !named && checked && needsContext(format, printed);
+        if (needsWord && format.entity === 'NATIONAL_ID' && (personal[2] !== start || personal[3] !== end)) {
           personal[0] = personal[2]!;
           personal[1] = personal[3]!;
           personal[2] = start;
           personal[3] = end;
         }
-        if (!named && (!checked || needsContext(format, printed) || namedOtherwise(text, start))) continue;
+        if (!named && (!checked || needsWord || namedOtherwise(text, start))) continue;
         const score = named ? SCORE_WITH_CONTEXT : SCORE_ALONE;
         if (heldStart === start && heldEnd === end) {
           if (score > heldScore) {
@@ -305,7 +305,7 @@ function isBareDigits(printed: string): boolean {
 /** Whether this printed form of a number of `format` needs a context word (IdFormat.requireContext). */
 export function needsContext(format: IdFormat, printed: string): boolean {
   const rule = format.requireContext;
-  if (rule === 'when-bare') return /^\d+$/.test(printed);
+  if (rule === 'when-bare') return isBareDigits(printed);
   if (rule === 'without-prefix') return !/^[A-Za-z]{2}/.test(printed);
   if (typeof rule === 'object') return !standAlone(rule.unless).test(printed);
   return rule;
