@@ -1,5 +1,6 @@
 import { Role, overlapsOpaque, type NameText } from './names-analysis.js';
 import { HONORIFICS } from '../../lexicon/honorifics.js';
+import { CLOSINGS_BEFORE_NAME, ENGLISH_LINE_CLOSINGS, OTHER_LINE_CLOSINGS } from '../../lexicon/closings.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { lazyRegExp } from './names-tokens.js';
 import { cuesOfKey, factsOf } from './names-words.js';
@@ -31,7 +32,7 @@ const camelVariants = (l: string) => {
   const pascal = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
   return [words[0] + pascal.slice(words[0]!.length), pascal];
 };
-const caseVariants = (labels: string[], camel = false) =>
+const caseVariants = (labels: readonly string[], camel = false) =>
   labels
     .flatMap((l) => [l, l.toLowerCase(), l.toUpperCase(), l[0]!.toUpperCase() + l.slice(1).toLowerCase(), ...(camel ? camelVariants(l) : [])])
     .filter((v, i, a) => a.indexOf(v) === i);
@@ -51,26 +52,8 @@ const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ 
 // "mark" is a word), with a known family name after it, if any.
 const LOWER_NAME_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*`;
 const LOWER_GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?<name>${LOWER_NAME_WORD}(?:[ \t]+${LOWER_NAME_WORD})?)(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
-const ENGLISH_SIGN_OFFS = ['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Thanks', 'Many thanks', 'Thank you', 'Sincerely', 'Yours sincerely', 'Yours faithfully', 'Yours truly', 'Respectfully'];
-const OTHER_SIGN_OFFS = [
-  // The closings of letters in other languages of Latin script, alone on their line (the lead's
-  // session-28 probes: a property manager's `Mit freundlichen Grüßen` / `Gerold Pichlmayr,
-  // Hausverwaltung` was left whole in a German letter): German, French, Dutch, Spanish,
-  // Portuguese, Italian, Polish, Czech, Swedish, Danish, Norwegian, Finnish, Hungarian, Croatian,
-  // Estonian, Romanian.
-  'Mit freundlichen Grüßen', 'Mit freundlichen Grüssen', 'Freundliche Grüße', 'Freundliche Grüsse', 'Viele Grüße', 'Viele Grüsse', 'Beste Grüße', 'Beste Grüsse',
-  'Liebe Grüße', 'Liebe Grüsse', 'Herzliche Grüße', 'Herzliche Grüsse', 'Mit besten Grüßen', 'Mit besten Grüssen', 'Hochachtungsvoll',
-  'Cordialement', 'Bien cordialement', 'Bien à vous', 'Sincères salutations', 'Amicalement',
-  'Met vriendelijke groet', 'Met vriendelijke groeten', 'Vriendelijke groet', 'Vriendelijke groeten', 'Met hartelijke groet', 'Hartelijke groet', 'Groeten',
-  'Saludos', 'Un saludo', 'Saludos cordiales', 'Atentamente', 'Cordialmente', 'Un abrazo',
-  'Atenciosamente', 'Cumprimentos', 'Com os melhores cumprimentos', 'Melhores cumprimentos', 'Um abraço', 'Abraços',
-  'Cordiali saluti', 'Distinti saluti', 'Un saluto', 'Un caro saluto',
-  'Pozdrawiam', 'Z poważaniem', 'S pozdravem', 'S přátelským pozdravem',
-  'Med vänliga hälsningar', 'Vänliga hälsningar', 'Med venlig hilsen', 'Venlig hilsen', 'Med vennlig hilsen', 'Vennlig hilsen',
-  'Ystävällisin terveisin', 'Terveisin', 'Üdvözlettel', 'Tisztelettel', 'Srdačan pozdrav', 'S poštovanjem', 'Lugupidamisega', 'Cu stimă', 'Cu respect',
-];
-const SIGN_OFFS = [...ENGLISH_SIGN_OFFS, ...OTHER_SIGN_OFFS];
-const OTHER_SIGN_OFF_KEYS: ReadonlySet<string> = new Set(OTHER_SIGN_OFFS.map((s) => s.toLowerCase()));
+const SIGN_OFFS = [...ENGLISH_LINE_CLOSINGS, ...OTHER_LINE_CLOSINGS];
+const OTHER_SIGN_OFF_KEYS: ReadonlySet<string> = new Set(OTHER_LINE_CLOSINGS.map((s) => s.toLowerCase()));
 export const SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`^[ \t]*(?:${caseVariants(SIGN_OFFS).join('|')}),?[ \t]*$`, 'u'));
 /**
  * What SIGN_OFF needs, tested without it (making it costs ~0.3 ms, and a one-line text's line is
@@ -107,7 +90,7 @@ function mayBeForeignSigner(text: string, name: string): boolean {
 // A sign-off and the name after its comma closing a short line, alone or after a sentence
 // (`Thanks! Best, Will`): the name may be a word ("Will", "Grace"), as after a greeting. Kisses may
 // follow it ("Love, Bex xx"): the name is still the signer's, not a town of the same name.
-const INLINE_SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?][ \t]+)[ \t]*(?:${caseVariants(['Regards', 'Best regards', 'Kind regards', 'Warm regards', 'Best wishes', 'Best', 'Cheers', 'Many thanks', 'Sincerely', 'Love']).join('|')}),[ \t]*(?<name>${NAME})(?:[ \t]+[xX]{1,4})?[ \t]*[.!]?[ \t]*$`, 'du'));
+const INLINE_SIGN_OFF = lazyRegExp(() => new RegExp(String.raw`(?:^|[.!?][ \t]+)[ \t]*(?:${caseVariants(CLOSINGS_BEFORE_NAME).join('|')}),[ \t]*(?<name>${NAME})(?:[ \t]+[xX]{1,4})?[ \t]*[.!]?[ \t]*$`, 'du'));
 // A possessive or an article before a sender's office is no signer (`Ihre Hausverwaltung`,
 // `Votre équipe`, `Your Support Team`): the line under a sign-off names a team, not a person.
 const SENDER_NOT_SIGNER = /^(?:Ihr|Ihre|Euer|Eure|Dein|Deine|Votre|Vos|Ton|Ta|Tes|Your|The|Uw|Jouw|Het|Su|Sus|Tu|Tus|Seu|Sua|Vosso|Vossa|Il|Lo|Gli|Vostro|Vostra|Din|Ditt|Dina|Er|Ert|Era|Teidän)(?=[ \t])/u;

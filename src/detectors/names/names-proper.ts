@@ -9,6 +9,7 @@ import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
+import { CLOSING_WORDS } from '../../lexicon/closings.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 import { germanPersonObject, germanPersonSubject } from './names-german-subject.js';
 import { isRoleNoun } from './names-field-owners.js';
@@ -201,20 +202,6 @@ const ROMANCE_NOUN_ENDING = /(?:ción|sión|ção|ções|ciones|siones)$/u;
 // ("Greek-Cypriot", "EU-law" are compounds of words), inner capitals allowed.
 const ASCII_WORD = /^[A-Z][A-Za-z]+$/;
 const LATIN_WORD = /^\p{Lu}[\p{Script=Latin}\p{M}]+$/u;
-
-/**
- * The capitalised words of the closing formulas of letters in the languages of Latin script
- * ("Mit freundlichen Grüßen", "Cordialement", "Met vriendelijke groet"): the line before a
- * signature, never a name; and of their salutations ("Estimados señores", "Egregio dottore",
- * "Prezada senhora"; not "Cara", "Caro", "Gentile": names too).
- */
-const CLOSING_WORDS = new Set(
-  ('grüßen grüße gruß grüssen grüsse gruss gruessen gruesse cordialement salutations saludos atentamente saluti cordiali distinti groet groeten pozdrawiam pozdrowienia hälsningar hilsen terveisin ' +
-    'estimado estimada estimados estimadas querido querida queridos queridas egregio egregia egregi gentilissimo gentilissima gentilissimi spettabile spettabili prezado prezada prezados prezadas ' +
-    // Croatian, Serbian, Slovene, Czech and Slovak salutations ("Poštovani gospodine", "Vážená paní"),
-    // Estonian's closing ("Lugupidamisega").
-    'poštovani poštovana poštovane spoštovani spoštovana vážený vážená vážení lugupidamisega').split(' '),
-);
 
 
 /**
