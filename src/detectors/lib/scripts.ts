@@ -64,3 +64,17 @@ function stickyTwin(re: RegExp): RegExp {
 export function sliceOf(text: string, from: number, to: number): string {
   return from === 0 && to === text.length ? text : text.slice(from, to);
 }
+
+/**
+ * Each match of the global regex `re` in the slices of `runs` (linesHolding's [start, end)
+ * pairs), with its run's start (the match stands at from + m.index in the text) and slice. The
+ * caller may move re.lastIndex within the slice to go on from another place.
+ */
+export function* matchesInRuns(text: string, runs: readonly number[], re: RegExp): Generator<{ m: RegExpExecArray; from: number; part: string }> {
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r]!;
+    const part = sliceOf(text, from, runs[r + 1]!);
+    re.lastIndex = 0;
+    for (let m = re.exec(part); m; m = re.exec(part)) yield { m, from, part };
+  }
+}

@@ -1,5 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
-import { linesHolding, sliceOf } from '../lib/scripts.js';
+import { linesHolding, matchesInRuns } from '../lib/scripts.js';
 
 /**
  * People's names in Greek script, which the Latin gazetteers never see, and their Latin
@@ -42,25 +42,20 @@ export function findGreekNames(text: string): Candidate[] {
   if ((text.indexOf('ο') === -1 && text.indexOf('α') === -1) || !GREEK.test(text)) return [];
   const out: Candidate[] = [];
   const runs = linesHolding(text, GREEK_LETTER, 0x0370);
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    PAIR.lastIndex = 0;
-    for (let m = PAIR.exec(part); m; m = PAIR.exec(part)) {
-      const words = m[0].split(/[ \t]+/);
-      const start = from + m.index;
-      const cued = CUE.test(text.slice(Math.max(0, start - 24), start));
-      if (!cued && !words.some((w) => w.length > 4 && ENDING.test(fold(w)))) {
-        PAIR.lastIndex = m.index + words[0]!.length;
-        continue;
-      }
-      out.push({ start, end: start + m[0].length, score: 0.85 });
-      const father = FATHER.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 48));
-      const name = father?.[1];
-      if (name !== undefined && name.length > 3 && GENITIVE.test(fold(name)) && !NOT_FATHER.has(fold(name))) {
-        const at = start + m[0].length + father![0].length - name.length;
-        out.push({ start: at, end: at + name.length, score: 0.8 });
-      }
+  for (const { m, from, part } of matchesInRuns(text, runs, PAIR)) {
+    const words = m[0].split(/[ \t]+/);
+    const start = from + m.index;
+    const cued = CUE.test(text.slice(Math.max(0, start - 24), start));
+    if (!cued && !words.some((w) => w.length > 4 && ENDING.test(fold(w)))) {
+      PAIR.lastIndex = m.index + words[0]!.length;
+      continue;
+    }
+    out.push({ start, end: start + m[0].length, score: 0.85 });
+    const father = FATHER.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 48));
+    const name = father?.[1];
+    if (name !== undefined && name.length > 3 && GENITIVE.test(fold(name)) && !NOT_FATHER.has(fold(name))) {
+      const at = start + m[0].length + father![0].length - name.length;
+      out.push({ start: at, end: at + name.length, score: 0.8 });
     }
   }
   SINGLE.lastIndex = 0;

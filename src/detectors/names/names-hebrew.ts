@@ -1,5 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
-import { linesHolding, sliceOf } from '../lib/scripts.js';
+import { linesHolding, matchesInRuns } from '../lib/scripts.js';
 
 /**
  * People's names in Hebrew script, which no other phase reads (Hebrew has no capitals and no
@@ -34,16 +34,11 @@ export function findHebrewNames(text: string): Candidate[] {
   const out: Candidate[] = [];
   // Each match holds a Hebrew letter and none crosses a line: NAMES is run over the lines that hold one only.
   const runs = linesHolding(text, HEBREW, 0x05d0);
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    NAMES.lastIndex = 0;
-    for (let m = NAMES.exec(part); m; m = NAMES.exec(part)) {
-      const name = m.groups!.titled ?? m.groups!.labelled!;
-      if (name.split(/[ \t]+/).some((w) => COMMON.has(w))) continue;
-      const end = from + m.index + m[0].length;
-      out.push({ start: end - name.length, end, score: 0.85 });
-    }
+  for (const { m, from } of matchesInRuns(text, runs, NAMES)) {
+    const name = m.groups!.titled ?? m.groups!.labelled!;
+    if (name.split(/[ \t]+/).some((w) => COMMON.has(w))) continue;
+    const end = from + m.index + m[0].length;
+    out.push({ start: end - name.length, end, score: 0.85 });
   }
   return out;
 }

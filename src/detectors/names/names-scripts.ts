@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Candidate } from '../../engine/types.js';
 import { dataUrl } from './names-gazetteer.js';
-import { linesHolding, sliceOf } from '../lib/scripts.js';
+import { linesHolding, matchesInRuns } from '../lib/scripts.js';
 
 /**
  * People's names in Chinese, Japanese, Korean and Arabic script, which the capitalization and
@@ -85,69 +85,64 @@ export function findScriptNames(text: string): Candidate[] {
   const runs = linesHolding(text, SCRIPT_LETTER, 0x0600);
   // Where a run read again after a title inside the one before begins (titleInside).
   let retitled = -1;
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    RUNS.lastIndex = 0;
-    for (let m = RUNS.exec(part); m; m = RUNS.exec(part)) {
-      const g = m.groups!;
-      const value = m[0];
-      const start = from + m.index;
-      const end = start + value.length;
-      const before = text.slice(Math.max(0, start - 24), start);
-      const after = text.slice(end, end + 6);
-      const cued = CUE_BEFORE.test(before);
-      const suffixed = SUFFIX.test(after);
-      let ok = false;
-      let given: RegExpExecArray | null = null;
-      if (g.ar !== undefined) {
-        const words = value.split(/[ \t]+/);
-        ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
-        // A title inside the run (`نشهد بأن السيدة ريما جورج حداد خوري، المولودة`: we attest that
-        // Mrs …, born): the run is read again from the word after it, which the title then cues,
-        // and is a name when a mark closes it and its first word is no office's (`السيد مدير
-        // الفرع المحترم`: Mr Director of the branch) nor a noun with its article.
-        if (start === retitled) ok = ok && !OFFICE_WORDS.has(words[0]!) && !words[0]!.startsWith('ال') && NAME_CLOSED.test(text.slice(end, end + 2));
-        const title = ok ? -1 : titleInside(value);
-        if (title > 0) {
-          RUNS.lastIndex = m.index + title;
-          retitled = from + RUNS.lastIndex;
+  for (const { m, from } of matchesInRuns(text, runs, RUNS)) {
+    const g = m.groups!;
+    const value = m[0];
+    const start = from + m.index;
+    const end = start + value.length;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const after = text.slice(end, end + 6);
+    const cued = CUE_BEFORE.test(before);
+    const suffixed = SUFFIX.test(after);
+    let ok = false;
+    let given: RegExpExecArray | null = null;
+    if (g.ar !== undefined) {
+      const words = value.split(/[ \t]+/);
+      ok = words.length >= 2 && (cued || (surnames().ar.has(words[0]!) && aloneInLine(text, start, end, /[\u0600-\u06ff]/)));
+      // A title inside the run (`نشهد بأن السيدة ريما جورج حداد خوري، المولودة`: we attest that
+      // Mrs …, born): the run is read again from the word after it, which the title then cues,
+      // and is a name when a mark closes it and its first word is no office's (`السيد مدير
+      // الفرع المحترم`: Mr Director of the branch) nor a noun with its article.
+      if (start === retitled) ok = ok && !OFFICE_WORDS.has(words[0]!) && !words[0]!.startsWith('ال') && NAME_CLOSED.test(text.slice(end, end + 2));
+      const title = ok ? -1 : titleInside(value);
+      if (title > 0) {
+        RUNS.lastIndex = m.index + title;
+        retitled = from + RUNS.lastIndex;
+        continue;
+      }
+    } else if (g.ko !== undefined) {
+      ok = koreanName(text, value, start, end, cued, suffixed);
+      // The run took the word after the name too, a title or particle (`이지은 씨의`: Lee
+      // Ji-eun's; `김민수 과장님께`: to manager Kim Min-su; `박서준 드림`: from Park Seo-jun):
+      // the first word alone, with what follows it.
+      const blank = value.search(/[ \t]/);
+      if (!ok && blank > 0) {
+        const first = start + blank;
+        if (koreanName(text, value.slice(0, blank), start, first, cued, SUFFIX.test(text.slice(first, first + 6)))) {
+          out.push({ start, end: first, score: 0.85 });
           continue;
         }
-      } else if (g.ko !== undefined) {
-        ok = koreanName(text, value, start, end, cued, suffixed);
-        // The run took the word after the name too, a title or particle (`이지은 씨의`: Lee
-        // Ji-eun's; `김민수 과장님께`: to manager Kim Min-su; `박서준 드림`: from Park Seo-jun):
-        // the first word alone, with what follows it.
-        const blank = value.search(/[ \t]/);
-        if (!ok && blank > 0) {
-          const first = start + blank;
-          if (koreanName(text, value.slice(0, blank), start, first, cued, SUFFIX.test(text.slice(first, first + 6)))) {
-            out.push({ start, end: first, score: 0.85 });
-            continue;
-          }
-          // Neither: the first word may be the cue of a name the run took with it (`담당자 김민준`,
-          // person in charge: probes27's Korean notice): read again from the second word.
-          RUNS.lastIndex = m.index + blank + 1;
-        }
-      } else {
-        const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
-        const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
-        // One character: a surname after a title ("Dear Mr 王"), nothing else.
-        // A listed family name and a given name after an ideographic blank is a name as a form
-        // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
-        given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
-        const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && (ROLE_CUE.test(before) || (BY_CUE.test(before) && !/^[\p{sc=Han}々]/u.test(after)));
-        ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
+        // Neither: the first word may be the cue of a name the run took with it (`담당자 김민준`,
+        // person in charge: probes27's Korean notice): read again from the second word.
+        RUNS.lastIndex = m.index + blank + 1;
       }
-      if (!ok) continue;
-      let stop = end;
-      if (given) {
-        stop = end + given[0].length;
-        RUNS.lastIndex = stop - from;
-      }
-      out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
+    } else {
+      const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
+      const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
+      // One character: a surname after a title ("Dear Mr 王"), nothing else.
+      // A listed family name and a given name after an ideographic blank is a name as a form
+      // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
+      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
+      const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && (ROLE_CUE.test(before) || (BY_CUE.test(before) && !/^[\p{sc=Han}々]/u.test(after)));
+      ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }
+    if (!ok) continue;
+    let stop = end;
+    if (given) {
+      stop = end + given[0].length;
+      RUNS.lastIndex = stop - from;
+    }
+    out.push({ start, end: stop, score: cued || suffixed ? 0.85 : 0.7 });
   }
   // Chinese prose has no word boundaries: a name is read back from its honorific ("…去王先生家",
   // "来了王秀英女士"): the longest of the 3, 2 or 1 characters before it that opens with a surname.
@@ -164,54 +159,39 @@ export function findScriptNames(text: string): Candidate[] {
   // A chat names a person after a relation or a role and `叫`/`是`, no title and no blank
   // (`租客叫刘思远，`, `我让我老公王建国明天去拿钥匙`): a listed surname and one or two characters,
   // two when the third is a word that goes on the sentence (`我老公王伟明天` stops before 明天).
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    HAN_KIN_CUE.lastIndex = 0;
-    for (let m = HAN_KIN_CUE.exec(part); m; m = HAN_KIN_CUE.exec(part)) {
-      const name = m[1]!;
-      if (!hasSurname(name, surnames().han)) continue;
-      const length = name.length === 3 && HAN_GOES_ON.has(name[2]!) ? 2 : name.length;
-      const start = from + m.index + m[0].length - name.length;
-      if (!out.some((c) => c.start < start + length && c.end > start)) out.push({ start, end: start + length, score: 0.8 });
-      HAN_KIN_CUE.lastIndex = m.index + m[0].length - name.length + length;
-    }
+  for (const { m, from } of matchesInRuns(text, runs, HAN_KIN_CUE)) {
+    const name = m[1]!;
+    if (!hasSurname(name, surnames().han)) continue;
+    const length = name.length === 3 && HAN_GOES_ON.has(name[2]!) ? 2 : name.length;
+    const start = from + m.index + m[0].length - name.length;
+    if (!out.some((c) => c.start < start + length && c.end > start)) out.push({ start, end: start + length, score: 0.8 });
+    HAN_KIN_CUE.lastIndex = m.index + m[0].length - name.length + length;
   }
   // A name in its own script in brackets after its romanization, as a visitor list or a form
   // glosses it: "Mr. ZHANG Wei (张伟)", "Takahashi Kenji (高橋 健二)" (a space between the family
   // and the given name, as Japanese may write it). Two characters are enough with a surname
   // listed and a capitalized Latin word right before the bracket.
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    GLOSS.lastIndex = 0;
-    for (let m = GLOSS.exec(part); m; m = GLOSS.exec(part)) {
-      const start = from + m.index + m[0].length - m[1]!.length - 1;
-      const end = start + m[1]!.length;
-      const compact = m[1]!.replace(/[ \t]/g, '');
-      if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
-      if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
-    }
+  for (const { m, from } of matchesInRuns(text, runs, GLOSS)) {
+    const start = from + m.index + m[0].length - m[1]!.length - 1;
+    const end = start + m[1]!.length;
+    const compact = m[1]!.replace(/[ \t]/g, '');
+    if (compact.length < 2 || !(hasSurname(compact, surnames().han) || hasSurname(compact, surnames().ja))) continue;
+    if (!out.some((c) => c.start < end && c.end > start)) out.push({ start, end, score: 0.8 });
   }
   // A name in Han characters right after its romanization in capitalised words, no brackets, as
   // a Hong Kong form writes a party ("LANDLORD 業主: CHAN TAI MAN 陳大文", "WONG KA YAN, KELLY
   // 黃嘉欣", "Ms. Wong Mei Ling 黃美玲 (mother)"): the romanization and the characters are one
   // person when the characters open with a listed surname and are no label (no colon after them).
-  for (let r = 0; r < runs.length; r += 2) {
-    const from = runs[r]!;
-    const part = sliceOf(text, from, runs[r + 1]!);
-    BARE_GLOSS.lastIndex = 0;
-    for (let m = BARE_GLOSS.exec(part); m; m = BARE_GLOSS.exec(part)) {
-      const han = m[3]!;
-      if (!hasSurname(han, surnames().han)) continue;
-      // Two findings: the names phase may read the romanization with its title ("Ms. Wong Mei Ling").
-      const end = from + m.index + m[0].length;
-      const latin = m[1] ?? m[2]!;
-      const start = end - han.length - latin.length;
-      // Two words at least ("Dear 王秀英" is a greeting and its name), no cue before the characters.
-      if (/\p{L}[,]?[ \t]+\p{L}/u.test(latin) && !CUE_BEFORE.test(text.slice(Math.max(0, end - han.length - 24), end - han.length)) && !out.some((c) => c.start < end - han.length && c.end > start)) out.push({ start, end: start + latin.replace(/,?[ \t]+$/, '').length, score: 0.8 });
-      if (!out.some((c) => c.start < end && c.end > end - han.length)) out.push({ start: end - han.length, end, score: 0.85 });
-    }
+  for (const { m, from } of matchesInRuns(text, runs, BARE_GLOSS)) {
+    const han = m[3]!;
+    if (!hasSurname(han, surnames().han)) continue;
+    // Two findings: the names phase may read the romanization with its title ("Ms. Wong Mei Ling").
+    const end = from + m.index + m[0].length;
+    const latin = m[1] ?? m[2]!;
+    const start = end - han.length - latin.length;
+    // Two words at least ("Dear 王秀英" is a greeting and its name), no cue before the characters.
+    if (/\p{L}[,]?[ \t]+\p{L}/u.test(latin) && !CUE_BEFORE.test(text.slice(Math.max(0, end - han.length - 24), end - han.length)) && !out.some((c) => c.start < end - han.length && c.end > start)) out.push({ start, end: start + latin.replace(/,?[ \t]+$/, '').length, score: 0.8 });
+    if (!out.some((c) => c.start < end && c.end > end - han.length)) out.push({ start: end - han.length, end, score: 0.85 });
   }
   return out.sort((a, b) => a.start - b.start);
 }
