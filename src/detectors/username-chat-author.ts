@@ -12,7 +12,7 @@ import { isCommonWord } from './names/names-gazetteer.js';
  * discriminator, or a digit, "_" or "." in it) and the next line must be a message, not another
  * stamped line: a log's "[12:00:01] started" is no author.
  */
-const AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[a-z][a-z0-9_.]{1,31})(?<disc>#\d{1,4})?(?:[ \t]+\([^()\n]{1,40}\))?[ \t]*\r?\n[ \t]*(?=[^\s[])/gm;
+export const AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[a-z][a-z0-9_.]{1,31})(?<disc>#\d{1,4})?(?:[ \t]+\([^()\n]{1,40}\))?[ \t]*\r?\n[ \t]*(?=[^\s[])/gm;
 const STAMP = /\d:\d\d/;
 /**
  * A message's author on the message's own line, as a chat copied from Slack, Matrix, Telegram
@@ -21,8 +21,12 @@ const STAMP = /\d:\d\d/;
  * [2:02 PM]: hi". A log's line has the same shape ("[12:00:01] worker_1: started"), so the handle
  * must look like a person's (validate: "_", "." or a digit, letters around it, no log's word).
  */
-const COLON_AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})(?<disc>#\d{1,4})?:[ \t]+\S/gm;
+export const COLON_AUTHOR = /^\[(?<stamp>[^\]\n]{1,30})\][ \t]+(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})(?<disc>#\d{1,4})?:[ \t]+\S/gm;
 export const AUTHOR_STAMPED = /^(?<value>[A-Za-z][A-Za-z0-9_.-]{1,31})[ \t]+\[(?<stamp>\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)\]:?[ \t]+\S/gm;
+/** AUTHOR and COLON_AUTHOR tried at one place (sticky, with the value's indices). */
+const LINE_AUTHORS_AT = lazy(() => [AUTHOR, COLON_AUTHOR].map((re) => new RegExp(re.source, 'ymd')));
+/** The regexes whose global scans over the keyword windows the finder gives (tests compare). */
+export const FINDER_REGEXES: readonly RegExp[] = [AUTHOR, COLON_AUTHOR, AUTHOR_STAMPED];
 /** AUTHOR_STAMPED tried at one place (sticky, with the value's indices). */
 const AUTHOR_STAMPED_AT = lazy(() => new RegExp(AUTHOR_STAMPED.source, 'ymd'));
 /** Where AUTHOR_STAMPED's stamp opens: a "[" after a blank, before a digit. */
@@ -63,8 +67,7 @@ const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 |
  * are those the global scan over the window reaches. test/detectors/username-chat-author.test.ts
  * compares both on random texts.
  */
-function findStampedAuthors(text: string, ctx: DetectorContext, emit: Emit): void {
-  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, WINDOW)) ?? [0, text.length];
+function findStampedAuthors(text: string, windows: readonly number[], emit: Emit): void {
   const open = STAMP_OPEN();
   const at = AUTHOR_STAMPED_AT();
   for (let w = 0; w < windows.length; w += 2) {
@@ -91,11 +94,63 @@ function findStampedAuthors(text: string, ctx: DetectorContext, emit: Emit): voi
   }
 }
 
+/**
+ * AUTHOR's and COLON_AUTHOR's matches over the windows, tried only where one can begin (issue
+ * 20: their `^\[` made the engine's scans try every line of a log, ~6 ms per 10 MB each, where
+ * `indexOf` finds the "["s at once): both begin with a "[" at a line's start as `^` reads a
+ * window (its start, or after a line end). From each such place, ascending, each regex is tried
+ * sticky, from the end of its own last match on, as its global scan moved; a window's matches
+ * of AUTHOR are given before COLON_AUTHOR's (held till the window's end), as the engine gave
+ * them. test/detectors/username-chat-author-lines.test.ts compares with the global scans on
+ * random texts.
+ */
+function findLineAuthors(text: string, windows: readonly number[], emit: Emit): void {
+  const [author, colon] = LINE_AUTHORS_AT();
+  let held: number[] | undefined;
+  for (let w = 0; w < windows.length; w += 2) {
+    const from = windows[w]!;
+    const to = windows[w + 1]!;
+    const slice = from === 0 && to === text.length ? text : text.slice(from, to);
+    let afterAuthor = 0;
+    let afterColon = 0;
+    for (let p = slice.indexOf('['); p >= 0; p = slice.indexOf('[', p + 1)) {
+      if (p > 0 && !isLineEnd(slice.charCodeAt(p - 1))) continue;
+      if (p >= afterAuthor) {
+        author!.lastIndex = p;
+        const m = author!.exec(slice);
+        if (m !== null) {
+          afterAuthor = author!.lastIndex;
+          const value = m.indices!.groups!.value!;
+          emit(from + value[0], from + value[1], undefined, undefined);
+        }
+      }
+      if (p >= afterColon) {
+        colon!.lastIndex = p;
+        const m = colon!.exec(slice);
+        if (m !== null) {
+          afterColon = colon!.lastIndex;
+          const value = m.indices!.groups!.value!;
+          (held ??= []).push(from + value[0], from + value[1]);
+        }
+      }
+    }
+    if (held === undefined) continue;
+    for (let k = 0; k < held.length; k += 2) emit(held[k]!, held[k + 1]!, undefined, undefined);
+    held.length = 0;
+  }
+}
+
+/** The three regexes' matches over the windows the engine's keyword hits give (the whole text without them). */
+function findAuthors(text: string, ctx: DetectorContext, emit: Emit): void {
+  const windows = (ctx.keywordHits && keywordWindows(text, ctx.keywordHits, WINDOW)) ?? [0, text.length];
+  findLineAuthors(text, windows, emit);
+  findStampedAuthors(text, windows, emit);
+}
+
 export default defineDetector({
   id: 'username-chat-author',
   entity: 'USERNAME',
-  patterns: () => [AUTHOR, COLON_AUTHOR],
-  findEach: findStampedAuthors,
+  findEach: findAuthors,
   keywords: ['] ', ']: '],
   window: WINDOW,
   score: 0.75,

@@ -2,12 +2,13 @@
 // the line starts that a stamp's "[" (after a blank, before a digit) reaches back to over blanks
 // and a handle's characters, instead of the engine scanning it over the keyword windows (on a log,
 // where "] " makes them the whole text, its `^` tried every line, ~27 ms per 10 MB). The finder
-// must give the spans AUTHOR_STAMPED's global scan gave over the same windows.
+// must give the spans AUTHOR_STAMPED's global scan gave over the same windows (and, since logs25,
+// AUTHOR's and COLON_AUTHOR's: username-chat-author-lines.test.ts).
 import { describe, expect, it } from 'vitest';
-import chatAuthor, { AUTHOR_STAMPED } from '../../src/detectors/username-chat-author.js';
+import chatAuthor, { FINDER_REGEXES } from '../../src/detectors/username-chat-author.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(chatAuthor, [AUTHOR_STAMPED]);
+const { byRegex, byFinder, onRandomTexts } = stickyFinderCheck(chatAuthor, FINDER_REGEXES);
 
 describe('username-chat-author: AUTHOR_STAMPED tried from the stamps', () => {
   it('finds what AUTHOR_STAMPED finds over the same keyword windows and the whole text, on 4,000 random texts', () => {
