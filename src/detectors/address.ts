@@ -28,7 +28,7 @@ function findAddresses(text: string, ctx: DetectorContext): Candidate[] {
   // The digit runs the street and postcode finders read, walked for the three at once.
   const scan = ctx.scan ?? scanOf(text);
   const led = blankLedRuns(text, scan);
-  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, scan, led), ...findUpperCaseStreets(text, scan, led), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, scan, led), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan), ...findParcelAddresses(text)].map(
+  const places = [...findNameSpans(text, ctx).places.map((p) => withUnitAndPostcode(text, p)), ...findLowerCaseStreets(text, scan, led), ...findUpperCaseStreets(text, scan, led), ...findIndianAddresses(text, ctx.scan), ...findPostalBlocks(text, scan, led), ...findLabelledAddresses(text, ctx.scan, ctx.cueHits), ...(holdsOtherScripts(text, ctx) ? [...findHebrewStreets(text, ctx.scan), ...findCyrillicStreets(text), ...findThaiAddresses(text), ...findArabicAddresses(text)] : []), ...findSaudiAddresses(text, ctx.scan), ...findParcelAddresses(text, ctx.scan)].map(
     (p) => withUnitLineBefore(text, p),
   );
   const zips = ctx.prior.filter((f) => f.entity === 'ZIP_CODE');

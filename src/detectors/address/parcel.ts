@@ -1,4 +1,5 @@
 import type { Candidate } from '../../engine/types.js';
+import { scanOf, type TextScan } from '../../engine/scan/index.js';
 
 /**
  * An address given as land parcels rather than a numbered street, as towns without street
@@ -16,26 +17,84 @@ import type { Candidate } from '../../engine/types.js';
 const PARCEL_WORDS = ['Section', 'Allotment', 'Plot', 'Lot', 'Block', 'House', 'Extension', 'Ilot', 'Îlot', 'Stand', 'Erf', 'Portion', 'Casa', 'Lote', 'Quadra', 'Flat', 'Rua'];
 /** The parcel's own words: a part alone names no land without one (`Section 4, Block 2` of a text). */
 const PROPER = new Set(['Allotment', 'Plot', 'Lot', 'Ilot', 'Îlot', 'Stand', 'Erf', 'House', 'Casa', 'Lote', 'Portion', 'Flat']);
-const PART = String.raw`(?<word>${PARCEL_WORDS.join('|')})[ \t]+(?:(?:No\.?|n\.?[º°]|nº|#)[ \t]*)?\d{1,6}[A-Z]?(?![\p{L}\p{N}])`;
+export const PARCEL_PART = String.raw`(?<word>${PARCEL_WORDS.join('|')})[ \t]+(?:(?:No\.?|n\.?[º°]|nº|#)[ \t]*)?\d{1,6}[A-Z]?(?![\p{L}\p{N}])`;
 /** Roads and areas: highway, road, street, avenue, drive, lane, area, district, estate, township, village, Dzongkha `Lam`. */
 const AREA_WORDS = ['Highway', 'Road', 'Rd', 'Street', 'St', 'Avenue', 'Ave', 'Drive', 'Lane', 'Way', 'Area', 'District', 'Estate', 'Township', 'Village', 'Lam'];
 /** A capitalised word, maybe two joined by a hyphen (`Al-Riyadh`). */
 const CAP_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?`;
-const PARCEL_RE = new RegExp(String.raw`(?<![\p{L}\p{N}])${PART}`, 'gu');
-const NEXT_PART = new RegExp(String.raw`,[ \t]*${PART}`, 'uy');
+/** A parcel's part where it starts (sticky): tried only where one of its words occurs. */
+const PARCEL_AT = new RegExp(String.raw`(?<![\p{L}\p{N}])${PARCEL_PART}`, 'uy');
+const NEXT_PART = new RegExp(String.raw`,[ \t]*${PARCEL_PART}`, 'uy');
 // The road's name before its word (`Kukum Highway`), or its number after it (Dhaka's `House 27, Road 9/A`).
 const AREA_AFTER = new RegExp(
   String.raw`,[ \t]*(?:(?:${CAP_WORD}[ \t]+){1,2}(?:${AREA_WORDS.join('|')})\.?(?![\p{L}\p{N}])|(?:${AREA_WORDS.join('|')})[ \t]+\d{1,4}(?:/?[A-Z])?(?![\p{L}\p{N}]))`,
   'uy',
 );
-/** A cheap test before the pattern: a parcel's word with a capital. */
-const CUE = /(?:Section|Allotment|Plot|Lot|Block|House|Extension|[IÎ]lot|Stand|Erf|Portion|Casa|Lote|Quadra|Flat|Rua) /;
+/** What may stand between a parcel's word and its number (PARCEL_PART's), as written before the number. */
+const MARKS = ['No.', 'No', 'n.º', 'n.°', 'nº', 'n°', '#'];
+/** The last characters of MARKS ('.', 'o', 'º', '°', '#'). */
+const MARK_ENDS = new Set(MARKS.map((m) => m.charCodeAt(m.length - 1)));
+/** PARCEL_WORDS by their last letter's code (all small ASCII letters). */
+const WORDS_BY_LAST: (string[] | undefined)[] = [];
+for (const word of PARCEL_WORDS) (WORDS_BY_LAST[word.charCodeAt(word.length - 1)] ??= []).push(word);
 
-export function findParcelAddresses(text: string): Candidate[] {
+const isBlankCode = (c: number): boolean => c === 32 || c === 9;
+
+/**
+ * Where a parcel's part may start, ascending: read back from the text's runs of at most six
+ * digits (the scan's) over the blanks, a number's mark and the blanks before it, to one of
+ * PARCEL_WORDS ending there. Every match of PARCEL_PART is such a word, blanks, maybe a mark, and a
+ * whole run of ASCII digits (a blank or a mark's sign before it, and `\d{1,6}` ends where no
+ * digit follows): the places hold every match's start. The global regex tried at every place of
+ * the text took ~2.5 ms a page of prose (prose7, docs/performance.md).
+ */
+export function parcelStarts(text: string, scan: TextScan): number[] {
+  const runs = scan.digitTokens.digitRuns;
+  const lengths = runs.lengths;
+  const out: number[] = [];
+  for (let k = 0; k < lengths.length; k++) {
+    if (lengths[k]! > 6) continue;
+    const start = runs.start(k);
+    let q = start;
+    while (q > 0 && isBlankCode(text.charCodeAt(q - 1))) q--;
+    if (q < start) wordsEndingAt(text, q, out);
+    if (q === 0 || !MARK_ENDS.has(text.charCodeAt(q - 1))) continue;
+    for (const mark of MARKS) {
+      if (q < mark.length || !text.startsWith(mark, q - mark.length)) continue;
+      const r = q - mark.length;
+      let e = r;
+      while (e > 0 && isBlankCode(text.charCodeAt(e - 1))) e--;
+      if (e < r) wordsEndingAt(text, e, out);
+    }
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** Adds the start of each of PARCEL_WORDS that ends at `end`. */
+function wordsEndingAt(text: string, end: number, out: number[]): void {
+  const words = WORDS_BY_LAST[text.charCodeAt(end - 1)];
+  if (words === undefined) return;
+  for (const word of words) if (end >= word.length && text.startsWith(word, end - word.length)) out.push(end - word.length);
+}
+
+export function findParcelAddresses(text: string, scan: TextScan = scanOf(text)): Candidate[] {
+  return parcelsFrom(text, parcelStarts(text, scan));
+}
+
+/**
+ * The parcels whose first part starts at one of `places` (ascending), each read after the one
+ * before as the global regex would find them: with every place of the text, what it found.
+ */
+export function parcelsFrom(text: string, places: ArrayLike<number>): Candidate[] {
   const out: Candidate[] = [];
-  if (!CUE.test(text)) return out;
-  PARCEL_RE.lastIndex = 0;
-  for (let m = PARCEL_RE.exec(text); m !== null; m = PARCEL_RE.exec(text)) {
+  // Where the next match may start: after the last part read, or the last place taken.
+  let from = 0;
+  for (let k = 0; k < places.length; k++) {
+    const at = places[k]!;
+    if (at < from) continue;
+    PARCEL_AT.lastIndex = at;
+    const m = PARCEL_AT.exec(text);
+    if (m === null) continue;
     const words = [m.groups!.word!];
     let end = m.index + m[0].length;
     for (;;) {
@@ -49,9 +108,10 @@ export function findParcelAddresses(text: string): Candidate[] {
     AREA_AFTER.lastIndex = end;
     const area = proper ? AREA_AFTER.exec(text) : null;
     if (area !== null) end += area[0].length;
+    from = m.index + m[0].length;
     if (!proper || (words.length < 2 && area === null)) continue;
     out.push({ start: m.index, end, score: 0.85 });
-    PARCEL_RE.lastIndex = end;
+    from = end;
   }
   return out;
 }

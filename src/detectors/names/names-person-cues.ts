@@ -10,6 +10,7 @@ import { codeAt, isAsciiLetter, isBlank } from '../lib/char-codes.js';
 import { namesNoPerson } from './names-field-owners.js';
 import { isSnakeIdentifierAt } from './names-word-uses.js';
 import { scanOf } from '../../engine/scan/index.js';
+import { literalOccurrences } from '../../engine/scan/literals.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -324,8 +325,10 @@ export function findCuedPeople(nt: NameText): void {
  * a given name that is no common word, so a path's last part (`cd /Users`, `GET /Health`) is none.
  */
 function addSlashSignatures(nt: NameText, text: string): void {
-  for (let k = text.indexOf(' /'); k >= 0; k = text.indexOf(' /', k + 2)) {
-    const start = k + 2;
+  // Searched from the "/" (scan/literals): indexOf(' /') stopped at every blank of prose (~0.6 ms a page).
+  const places = literalOccurrences(text, ' /');
+  for (let p = 0; p < places.length; p++) {
+    const start = places[p]! + 2;
     const first = text.charCodeAt(start);
     if (first < 65 || first > 90) continue;
     let end = start + 1;

@@ -44,7 +44,7 @@ export function claimWordUses(nt: NameText): void {
       continue;
     }
     if (t.facts.known === 'org') i = claimBrand(nt, i);
-    else if (NON_ASCII.test(t.word)) claimVietnamese(nt, i);
+    else if (hasNonAscii(t.word)) claimVietnamese(nt, i);
   }
 }
 
@@ -53,14 +53,21 @@ function isWordUse(nt: NameText, t: CapToken): boolean {
   const { text } = nt;
   if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 3));
   if (t.sentenceStart && t.word === 'Suma') return SUM_ENDS.test(text.slice(t.end, t.end + 12));
-  if (BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));
+  // All of them begin with an "n": the set is asked only then.
+  if (t.key.charCodeAt(0) === 110 && BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));
   // Most tokens have no blank before them after a digit or the last letter of a word for card.
   const b = codeAt(text, t.start - 1);
   if (t.sentenceStart || (b !== 32 && b !== 9)) return false;
   const c = text.charCodeAt(t.start - 2);
   // A name of the lists that is no English word: "Top 10 Apple products" names the company.
   if (c >= 48 && c <= 57) return (t.facts.given || t.facts.family) && !t.facts.common && COUNT_BEFORE.test(text.slice(Math.max(0, t.start - 6), t.start)) && PLURAL_NOUN_AFTER.test(text.slice(t.end, t.end + 24));
-  return (c === 101 || c === 97 || c === 111) && CARD_WORDS.some((w) => cardWordAt(text, t.start - 1 - w.length, w));
+  return (c === 101 || c === 97 || c === 111) && cardWordBefore(text, t.start - 1);
+}
+
+/** Whether one of CARD_WORDS stands whole right before `end` (a loop: this is asked for most tokens after "the", "a", "to"). */
+function cardWordBefore(text: string, end: number): boolean {
+  for (let k = 0; k < CARD_WORDS.length; k++) if (cardWordAt(text, end - CARD_WORDS[k]!.length, CARD_WORDS[k]!)) return true;
+  return false;
 }
 
 /** Whether the word `w` stands whole at `at` (no letter before it). */
@@ -118,7 +125,11 @@ export function isSnakeIdentifierAt(text: string, at: number): boolean {
 const VIETNAMESE_TITLES: ReadonlySet<string> = new Set(['Ông', 'Bà']);
 // A letter only Vietnamese writes (ư, ơ, or a vowel with a dot below or a hook above).
 const VIETNAMESE_LETTER = /[\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]/;
-const NON_ASCII = /[^\u0000-\u007f]/;
+/** Whether `word` holds a code unit beyond ASCII (a loop: no regex call per token). */
+function hasNonAscii(word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (word.charCodeAt(j) >= 128) return true;
+  return false;
+}
 // One blank, then a syllable in lower case (at most seven letters), then no letter.
 const LOWER_SYLLABLE_AFTER = /^[ \t](\p{Ll}{1,7})(?!\p{L})/u;
 
