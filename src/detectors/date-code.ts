@@ -20,9 +20,16 @@ const FIELDS = String.raw`\([ \t]*(?:18|19|20|21)\d\d[ \t]*,[ \t]*\d{1,2}[ \t]*,
 
 const YEARLESS = /(?<=[:="'>][ \t]?|^)--(?:0[1-9]|1[0-2])-?[0-3]\d(?![\w-])/g;
 
+// A birth date in ISO 8601's basic format (YYYYMMDD, §4.1.2.2) as the value of a birth date's
+// key: NCPDP Telecommunication Standard D.0's 304-C4 Date of Birth (CCYYMMDD, pretty-printed
+// `DOB=19520317`: the twentieth reading), a claim export's `birthDate=`. Eight digits elsewhere
+// are an order's or a trace's number as often as a date.
+const COMPACT_BIRTH = /(?<=(?<![\p{L}\p{N}])(?:dob|birth[ _-]?date|date[ _-]?of[ _-]?birth|birthday|bday)["']?[ \t]*[:=][ \t]*["']?)(?:18|19|20)\d\d(?:0[1-9]|1[0-2])[0-3]\d(?![\p{L}\p{N}])/giu;
+
 /** Whether the call's year, month and day are a calendar date, the month read as its callee counts. */
 function isCalendarCall(call: string): boolean {
   if (call.startsWith('--')) return isValidDay(Number(call.slice(2, 4)), Number(call.slice(-2)));
+  if (/^\d{8}$/.test(call)) return isValidDay(Number(call.slice(4, 6)), Number(call.slice(6)));
   const fields = /\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(call);
   if (!fields) return false;
   // JavaScript's Date counts months from 0; the others from 1.
@@ -37,8 +44,8 @@ function isCalendarCall(call: string): boolean {
 export default defineDetector({
   id: 'date-code',
   entity: 'DATE',
-  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g'), YEARLESS],
-  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset(', '--0', '--1'],
+  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g'), YEARLESS, COMPACT_BIRTH],
+  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset(', '--0', '--1', 'dob', 'birth', 'bday'],
   validate: (call) => isCalendarCall(call),
   score: 0.85,
   examples: {

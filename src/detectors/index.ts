@@ -105,6 +105,7 @@ import usernameStripe from './username-stripe.js';
 import usernameReddit from './username-reddit.js';
 import usernameAwsArn from './username-aws-arn.js';
 import usernameSquid from './username-squid.js';
+import usernameGitlabAudit from './username-gitlab-audit.js';
 import usernameUpi from './username-upi.js';
 import vcard from './vcard.js';
 import zipCode from './zip-code.js';
@@ -266,6 +267,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameReddit,
   usernameAwsArn,
   usernameSquid,
+  usernameGitlabAudit,
   usernameUpi,
   vcard,
   zipCode,

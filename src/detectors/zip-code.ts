@@ -120,7 +120,7 @@ function foreignPostcodeAt(text: string, at: number, emit: Emit): void {
   }
   const code = FOREIGN_POSTCODE();
   code.lastIndex = from;
-  const c = code.exec(text);
+  const c = code.exec(text) ?? zipPlusFour(text, w[0], from);
   if (!c) return;
   if (answer) {
     LINE_ENDS.lastIndex = c.index + c[0].length;
@@ -128,6 +128,17 @@ function foreignPostcodeAt(text: string, at: number, emit: Emit): void {
   }
   emit(c.index, c.index + c[0].length, 0.9, undefined);
 }
+/**
+ * A ZIP+4 written as nine digits after a ZIP word (`Zip=300344127`): USPS's data files and NCPDP
+ * Telecommunication Standard D.0's 325-CP Patient Zip/Postal Zone hold it without the hyphen of
+ * Publication 28's printed form.
+ */
+function zipPlusFour(text: string, word: string, from: number): RegExpExecArray | null {
+  if ((word.charCodeAt(0) | 0x20) !== 122 /* z */) return null;
+  ZIP_NINE.lastIndex = from;
+  return ZIP_NINE.exec(text);
+}
+const ZIP_NINE = /\d{9}(?![\p{L}\p{N}])/uy;
 const POSTCODE_TOLD = lazy(() => /(?<=\s)(?:is|was)[ \t]+|\?[ \t]*\r?\n[ \t]*(?:(?:it'?s|it’s|it is|mine is|mine's)[ \t]+)?/iy);
 // Canada Post's Addressing Guidelines (§ "Civic addresses"): the last line is the municipality,
 // the province or territory's two-letter symbol and the postal code ("QUÉBEC QC  G1K 3B6",

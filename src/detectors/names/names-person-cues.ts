@@ -125,6 +125,11 @@ const FIELD_LABELS = [
   // A profile change's old and new names (Keycloak's UPDATE_PROFILE event details,
   // `"previous_first_name": "Cristina"`, `"updated_last_name": "Vasilescu"`: the sixteenth reading).
   ...['previous', 'updated', 'old', 'new', 'former'].flatMap((p) => [`${p}_first_name`, `${p}_last_name`]),
+  // A party's name parts keyed by its role (NCPDP Telecommunication Standard D.0's fields 310-CA
+  // Patient First Name, 311-CB Patient Last Name, 312-CC Cardholder First Name, 313-CD Cardholder
+  // Last Name, 427-DR Prescriber Last Name, pretty-printed `CardholderLast=…`, `PatientFirst=…`;
+  // X12 and claim exports' `SubscriberLastName`, `InsuredFirstName`: the twentieth reading).
+  ...['Patient', 'Cardholder', 'Prescriber', 'Subscriber', 'Insured', 'Member', 'Guarantor'].flatMap((r) => [`${r} first`, `${r} last`, `${r} first name`, `${r} last name`]),
 ];
 // A form field is found from its ":" or "=": the label is checked before it, the name after it.
 const FIELD_LABEL = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${caseVariants(FIELD_LABELS, true).sort((a, b) => b.length - a.length).map((l) => l.replace(/[()]/g, '\\$&')).join('|')})${GLOSS}?["']?[ \t]*$`, 'u'));

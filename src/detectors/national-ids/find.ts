@@ -30,7 +30,13 @@ class ContextWords {
   private caseless: RegExp | undefined;
   private exact: RegExp | undefined;
 
-  constructor(private readonly words: readonly string[]) {}
+  private keys: RegExp | undefined;
+
+  /** `keyed`: whether the format's abbreviations count in lower case as a pair's key (keyedBefore). */
+  constructor(
+    private readonly words: readonly string[],
+    private readonly keyed = false,
+  ) {}
 
   /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
   near(text: string, start: number, end: number, hint: string, cues: PositionList | undefined): boolean {
@@ -39,6 +45,8 @@ class ContextWords {
       // Global, as hasContext's searches are: one compiled regex a list, not two (issue 20).
       this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'gi');
       this.exact = wordListRegex(this.words.filter((w) => ABBREVIATION().test(w)), 'g');
+      const keys = this.keyed ? this.words.filter((w) => /^[A-Z]{3,5}$/.test(w) && !COMMON_KEYS.has(w)) : [];
+      if (keys.length) this.keys = new RegExp(String.raw`(?<![\p{L}\p{N}_.-])(?:${keys.join('|')})["']?[ \t]*(?:[=:]|%3D)[ \t]*(?:["']|%2[27])?$`, 'iu');
       this.built = true;
     }
     for (const re of [this.exact, this.caseless]) {
@@ -47,9 +55,18 @@ class ContextWords {
       re.lastIndex = 0;
       if (re.test(text.slice(end, end + AFTER + 1))) return true;
     }
-    return false;
+    return this.keys !== undefined && this.keys.test(text.slice(Math.max(0, start - 16), start));
   }
 }
+
+/**
+ * The abbreviations that are English words or common keys of software in lower case (`run=`,
+ * `pin=`, `uid=`, `tin=`): in any other case than capitals they name no identifier. The others
+ * count in lower case too as the key of a pair right before the number (`dni='43817265'` of an
+ * SQL query in a URL, `?cpf=…`, `"nino": "…"`), for the formats whose number is checked or
+ * shaped enough to stand alone somewhere (requireContext is not `true`).
+ */
+const COMMON_KEYS: ReadonlySet<string> = new Set(['RUN', 'PIN', 'FIN', 'BIS', 'SIN', 'TIN', 'INN', 'PAN', 'NAS', 'ARN', 'VID', 'UID', 'IDE', 'EIN', 'NIC', 'NID', 'NIN', 'CIN', 'CIE', 'NAM', 'FAN', 'ARC', 'BIR', 'CHI', 'NHS', 'PIX', 'EPIC', 'FIRS', 'TVA', 'IVA', 'VAT', 'GST', 'HST', 'QST', 'TPV', 'MWST', 'RRN', 'EID', 'AVS', 'AHV']);
 
 /**
  * Whether a word shorter than a cue (WHOLE_WORD_CUES, recorded by the keyword pass only where
@@ -111,7 +128,7 @@ export class IdFinder {
 
   constructor(formats: readonly IdFormat[]) {
     this.matcher = new ShapeMatcher(formats.map((f) => f.shape));
-    this.compiled = formats.map((format) => ({ format, words: new ContextWords(format.context) }));
+    this.compiled = formats.map((format) => ({ format, words: new ContextWords(format.context, format.requireContext !== true) }));
   }
 
   /** The validated numbers of `text`, each with its entity and score, in order of start. */

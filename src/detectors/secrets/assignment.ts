@@ -229,7 +229,7 @@ export function secretIdentifierStart(text: string, nameEnd: number): number {
 function secretWordAt(text: string, i: number, to: number, c: number): boolean {
   switch (c | 0x20) {
     case 112: // p
-      return caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd') || caselessAt(text, i, to, 'psk');
+      return caselessAt(text, i, to, 'pass') || caselessAt(text, i, to, 'pwd') || caselessAt(text, i, to, 'psk') || (to - i === 2 && queryPasswordAt(text, i)) || (to - i === 3 && patAt(text, i));
     case 115: // s
       return caselessAt(text, i, to, 'secret');
     case 116: // t
@@ -245,8 +245,30 @@ function secretWordAt(text: string, i: number, to: number, c: number): boolean {
   }
 }
 
+/**
+ * `pw` as a URL query's whole key (`/login?user=…&pw=…`): a password parameter (Squid's logged
+ * request URLs, the twentieth reading). Two letters alone elsewhere (`pw=1` of a setting) are not.
+ */
+function queryPasswordAt(text: string, i: number): boolean {
+  const before = text.charCodeAt(i - 1);
+  return (before === 63 || before === 38) && caselessAt(text, i, i + 2, 'pw');
+}
+
+/**
+ * `pat` after "_" or "-" ending a name: a personal access token (`rc_pat`, `GITHUB_PAT`,
+ * `AZURE_DEVOPS_PAT`; Rocket.Chat's, GitHub's and Azure DevOps' name for it). Alone it is a
+ * given name (`pat = 'Pat'`), inside a word another word (`patch`, `spat`).
+ */
+function patAt(text: string, i: number): boolean {
+  const before = text.charCodeAt(i - 1);
+  return (before === 95 || before === 45) && caselessAt(text, i, i + 3, 'pat');
+}
+
 /** The secret word in an identifier (DB_PASSWORD, stripeKey, x-api-key) that mayNameSecret passed, if it has one. */
 function secretNameIn(text: string, identStart: number, nameEnd: number): string | undefined {
+  const last = nameEnd - 3;
+  if (nameEnd - identStart === 2 && queryPasswordAt(text, identStart)) return 'pwd';
+  if (last > identStart && patAt(text, last)) return 'token';
   const identifier = text.slice(identStart, nameEnd);
   SECRET_NAME.lastIndex = 0;
   let m: RegExpExecArray | null;

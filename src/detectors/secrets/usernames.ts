@@ -42,7 +42,12 @@ const OUTCOMES = [
   'rejected', 'accepted', 'aborted', 'timeout', 'blocked', 'locked', 'expired', 'ok',
 ];
 
-const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS, ...OUTCOMES]);
+// The method a login was tried with, where the key names the login (GitLab's audit event of a
+// failed sign-in: `"failed_login": "STANDARD"`, or `"LDAP"`, the provider's name for OmniAuth:
+// the twentieth reading): the method, no one's name.
+const AUTH_METHODS = ['standard', 'ldap', 'saml', 'oauth', 'oauth2', 'oidc', 'otp', 'totp', 'webauthn', 'kerberos', 'ntlm', 'sso', '2fa', 'mfa'];
+
+const NOBODY: ReadonlySet<string> = new Set([...SYSTEM_ACCOUNTS, ...PLACEHOLDERS, ...OUTCOMES, ...AUTH_METHODS]);
 
 /** Whether a user name is a real, personal one: not a system account, not a placeholder. */
 export function isPersonalUsername(name: string): boolean {
