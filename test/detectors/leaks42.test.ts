@@ -79,3 +79,12 @@ describe("a Ghanaian digital address under a record's key (ghanapost-gps.ts)", (
     expect(redact('"ref":"GE-231-4827"')).toBe('"ref":"GE-231-4827"');
   });
 });
+
+describe('an office before a title and a name (names-proper.ts)', () => {
+  it("keeps Italian's Segreteria before dott.ssa and takes the doctor", () => {
+    expect(redact('Cordiali saluti, Segreteria dott.ssa Marchetti')).toBe('Cordiali saluti, Segreteria dott.ssa [PERSON_NAME]');
+  });
+  it('still takes an unknown surname signing alone', () => {
+    expect(redact('Cordiali saluti, Brambatti')).toBe('Cordiali saluti, [PERSON_NAME]');
+  });
+});
