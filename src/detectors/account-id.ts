@@ -44,6 +44,10 @@ const FLYER_PROGRAMME = String.raw`(?<![\p{L}\p{N}])(?:Miles[ \t]?(?:&|and)[ \t]
 // An employee's number by its own prefix (`Expense claim – Rebecca Lindqvist (EMP-20417)`, an
 // HR system's staff number, leaks34): `EMP-` in capitals and four to eight digits.
 const EMPLOYEE_PREFIXED = String.raw`(?<![\p{L}\p{N}_-])(?<value>EMP-\d{4,8})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
+// A medical record number by its own prefix, glued or with a hyphen (C-CDA's `<id root="…"
+// extension="MRN-7741827"/>`, SQL Server's `duplicate key value is (MRN00418273, …)`: the
+// nineteenth reading): `MRN` in capitals and six to ten digits, the prefix with the number.
+const MRN_PREFIXED = String.raw`(?<![\p{L}\p{N}_-])(?<value>MRN-?\d{6,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const ACCOUNT_PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:[Aa]ccount|ACCOUNT)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*[:#]?[ \t]*(?<value>ACCT?-\d{5,12})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 // A patient's record in a web route ("GET /patients/88214?name=…": a clinic portal's URL in a
 // server log): the record's number, the patient's as an MRN is.
@@ -90,7 +94,7 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(FLYER_PROGRAMME, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(EMPLOYEE_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(FLYER_PROGRAMME, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(EMPLOYEE_PREFIXED, 'gu'), new RegExp(MRN_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
     'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
@@ -219,6 +223,8 @@ export default defineDetector({
       { text: '(landlord: Mr Cathal Breathnach, tenancy registration no. RT0041827).', match: 'RT0041827' },
       { text: 'Numéro de dossier : 0418 2736 51\n', match: '0418 2736 51' },
       { text: 'Library card number: 2041827364', match: '2041827364' },
+      // The nineteenth reading's C-CDA document (fictitious): a medical record number by its prefix.
+      { text: '<id root="2.16.840.1.113883.19.5.99999.2" extension="MRN-7741827"/>', match: 'MRN-7741827' },
     ],
     negative: [
       'order number 40028817', // an order names no one
@@ -229,6 +235,8 @@ export default defineDetector({
       'the labour card office has 12345 visitors', // no number's label
       'вх. № 12', // too few digits
       'policy number 12', // too short
+      'MRN-2024 template', // a year: too few digits
+      'the MRN-Service-7741827 route', // a word between
       'customer number 2023', // four digits: a year, a count
       'the employee number is unknown', // a verb, then no value
       'user id is 42', // too short

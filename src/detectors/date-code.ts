@@ -18,6 +18,11 @@ import { isValidDay } from './lib/date-parts.js';
 const CALLEE = String.raw`(?<![\w.$])(?:(?:(?:datetime|dt)\.)?date(?:time)?|new[ \t]+Date|Date\.UTC|(?:new[ \t]+)?DateTime(?:Offset)?|LocalDate(?:Time)?\.of)`;
 const FIELDS = String.raw`\([ \t]*(?:18|19|20|21)\d\d[ \t]*,[ \t]*\d{1,2}[ \t]*,[ \t]*\d{1,2}(?:[ \t]*,[ \t]*\d{1,6}){0,4}(?:[ \t]*,[ \t]*tzinfo=[\w.]+)?[ \t]*\)`;
 
+// A patient's birth (or death) as HL7 CDA writes it: `<birthTime value="19810614"/>`, a TS
+// value (HL7 v3 Data Types: YYYYMMDD, maybe the hour, minutes, seconds and a zone) in the
+// patient's `birthTime` or the `sdtc:deceasedTime` extension (C-CDA R2.1; the nineteenth
+// reading's summary). An encounter's `effectiveTime` dates no one's life and stays.
+const CDA_BIRTH = /(?<=<(?:[A-Za-z]+:)?(?:birthTime|deceasedTime)(?:[ \t]+[\w:]+="[^"<>]*")*[ \t]+value=")(?:18|19|20)\d{6}(?:\d{2,6}(?:\.\d{1,4})?)?(?:[+-]\d{4})?(?=")/g;
 const YEARLESS = /(?<=[:="'>][ \t]?|^)--(?:0[1-9]|1[0-2])-?[0-3]\d(?![\w-])/g;
 
 // A birth date in ISO 8601's basic format (YYYYMMDD, §4.1.2.2) as the value of a birth date's
@@ -29,7 +34,7 @@ const COMPACT_BIRTH = /(?<=(?<![\p{L}\p{N}])(?:dob|birth[ _-]?date|date[ _-]?of[
 /** Whether the call's year, month and day are a calendar date, the month read as its callee counts. */
 function isCalendarCall(call: string): boolean {
   if (call.startsWith('--')) return isValidDay(Number(call.slice(2, 4)), Number(call.slice(-2)));
-  if (/^\d{8}$/.test(call)) return isValidDay(Number(call.slice(4, 6)), Number(call.slice(6)));
+  if (/^\d{8}/.test(call)) return isValidDay(Number(call.slice(4, 6)), Number(call.slice(6, 8)));
   const fields = /\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(call);
   if (!fields) return false;
   // JavaScript's Date counts months from 0; the others from 1.
@@ -44,8 +49,8 @@ function isCalendarCall(call: string): boolean {
 export default defineDetector({
   id: 'date-code',
   entity: 'DATE',
-  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g'), YEARLESS, COMPACT_BIRTH],
-  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset(', '--0', '--1', 'dob', 'birth', 'bday'],
+  patterns: () => [new RegExp(`${CALLEE}${FIELDS}`, 'g'), YEARLESS, COMPACT_BIRTH, CDA_BIRTH],
+  keywords: ['date(', 'datetime(', 'date.utc(', 'localdate', 'datetimeoffset(', '--0', '--1', 'dob', 'birth', 'bday', 'deceasedtime'],
   validate: (call) => isCalendarCall(call),
   score: 0.85,
   examples: {
@@ -61,6 +66,9 @@ export default defineDetector({
       // A birthday without its year (a vCard's BDAY; an Android contact_event row).
       { text: 'BDAY:--0319\nEND:VCARD', match: '--0319' },
       { text: 'mimetype=vnd.android.cursor.item/contact_event, data1=--03-19, data2=3', match: '--03-19' },
+      // HL7 CDA's birth time (the nineteenth reading's C-CDA summary, fictitious).
+      { text: '<administrativeGenderCode code="F"/>\n<birthTime value="19810614"/>', match: '19810614' },
+      { text: '<sdtc:deceasedTime value="202611280915-0600"/>', match: '202611280915-0600' },
     ],
     negative: [
       'dob=datetime.date(1979, 13, 2)', // no thirteenth month
@@ -71,6 +79,8 @@ export default defineDetector({
       'datetime.date(1979, 2, 29)', // 1979 was no leap year
       'BDAY:--1340', // no thirteenth month
       'git log --10-20', // not after a field's sign
+      '<effectiveTime value="20261128"/>', // an encounter's time
+      '<birthTime value="19811314"/>', // no thirteenth month
     ],
   },
 });

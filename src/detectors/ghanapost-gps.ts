@@ -9,10 +9,11 @@ import { keywordPlaces } from './lib/keyword-places.js';
  * district's: `EN-200`, E Eastern, N New Juaben) and a number, then the square's four digits:
  * `GA-183-8164`; Kumasi's main post office is `AK-039-5028`. The address is the home's, so ADDRESS; it is
  * taken after its label only (`GA-184-2736` alone is any reference), hyphens or spaces between
- * the groups, or none.
+ * the groups, or none; the label may be a record's key (`"digitalAddress":"GE-231-4827"`, the
+ * nineteenth reading's MongoDB log).
  * Starts from the keyword pass's hits and reads the label and the code there.
  */
-const CODE = /(?:ghana[ \t]?post(?:[ \t]+gps)?(?:[ \t]+(?:digital[ \t]+)?address)?|gps[ \t]+address|digital[ \t]+address)(?:[ \t]+(?:code|no\.?))?[ \t]*(?:[:：][ \t]*)?([A-Z]{2}(?:-\d{3,4}-|[ \t]\d{3,4}[ \t]|\d{3,4})\d{4})(?![\p{L}\p{N}]|[-/.]\p{N})/iuy;
+const CODE = /(?:ghana[ \t]?post(?:[ \t]+gps)?(?:[ \t]+(?:digital[ \t]+)?address)?|gps[ \t]+address|digital[ \t_]?address)(?:[ \t]+(?:code|no\.?))?[ \t]*(?:["']?[ \t]*[:：=][ \t]*["']?)?([A-Z]{2}(?:-\d{3,4}-|[ \t]\d{3,4}[ \t]|\d{3,4})\d{4})(?![\p{L}\p{N}]|[-/.]\p{N})/iuy;
 
 function* findCodes(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   for (const hit of ctx?.keywordHits ?? keywordPlaces(text, KEYWORDS)) {
@@ -26,7 +27,7 @@ function* findCodes(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   }
 }
 
-const KEYWORDS = ['ghanapost', 'ghana post', 'gps address', 'digital address'] as const;
+const KEYWORDS = ['ghanapost', 'ghana post', 'gps address', 'digital address', 'digitaladdress', 'digital_address'] as const;
 
 export default defineDetector({
   id: 'ghanapost-gps',
@@ -38,11 +39,13 @@ export default defineDetector({
       // A fictitious code (the tenth reading's KYC form); Kumasi's main post office's code.
       { text: 'GhanaPost GPS: GA-184-2736\n', match: 'GA-184-2736' },
       { text: 'Digital Address: AK-039-5028\n', match: 'AK-039-5028' },
+      { text: '"customer":1,"digitalAddress":"GE-231-4827"},', match: 'GE-231-4827' },
     ],
     negative: [
       'Ref: GA-184-2736', // no address's label
       'GhanaPost GPS: to be added', // no code
       'digital address book', // no code
+      '"digitalAddress":"pending"', // no code
     ],
   },
 });

@@ -97,6 +97,9 @@ import addressDateStreet from './address-date-street.js';
 import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
+import usernameByLogin from './username-by-login.js';
+import usernameCodeOwner from './username-code-owner.js';
+import usernameWindowsHost from './username-windows-host.js';
 import usernameCredentialCall from './username-credential-call.js';
 import usernameSqlAccount from './username-sql-account.js';
 import usernameUnixAccount from './username-unix-account.js';
@@ -259,6 +262,9 @@ export const DETECTORS: readonly Detector[] = [
   addressGridStreet,
   usernamePath,
   usernamePhrase,
+  usernameByLogin,
+  usernameCodeOwner,
+  usernameWindowsHost,
   usernameCredentialCall,
   usernameSqlAccount,
   usernameUnixAccount,

@@ -14,7 +14,9 @@ import { isCommonWord, isGivenName } from './names/names-gazetteer.js';
  * From the keyword pass (the model's name).
  */
 const MODEL = String.raw`(?:MacBook(?:-Pro|-Air)?|iMac(?:-Pro)?|Mac-mini|Mac-Studio|Mac-Pro)`;
-const AFTER = new RegExp(String.raw`${MODEL}(?:-\d+)?-(?:von|de|di|van|da|du)-(?<name>[A-Za-zÀ-ÖØ-öø-ÿ]{3,20})(?![A-Za-z0-9À-ÿ])`, 'y');
+// The family name may follow the given one (`MacBook-Pro-van-Sanne-Kuipers`: the nineteenth
+// reading's BIND log), when it is capitalised and no English word.
+const AFTER = new RegExp(String.raw`${MODEL}(?:-\d+)?-(?:von|de|di|van|da|du)-(?<name>[A-Za-zÀ-ÖØ-öø-ÿ]{3,20})(?:-(?<family>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{2,24}))?(?![A-Za-z0-9À-ÿ])`, 'y');
 const BEFORE = /(?<![A-Za-z0-9À-ÿ-])(?<name>[A-Za-zÀ-ÖØ-öø-ÿ]{3,20})s-$/;
 
 function* findMacHosts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
@@ -23,8 +25,10 @@ function* findMacHosts(text: string, ctx?: DetectorContext): Iterable<Candidate>
     const m = AFTER.exec(text);
     if (m) {
       const name = m.groups!.name!;
-      const start = at + m[0].length - name.length;
-      if (isGiven(name)) yield { start, end: start + name.length, score: 0.85 };
+      const family = m.groups!.family;
+      const end = at + m[0].length - (family ? family.length + 1 : 0);
+      const start = end - name.length;
+      if (isGiven(name)) yield { start, end: family && !isCommonWord(foldKey(family)) ? at + m[0].length : end, score: 0.85 };
       continue;
     }
     // The English form: the owner's name and the possessive's s before the model (`Annas-MacBook-Pro`).
@@ -52,11 +56,13 @@ export default defineDetector({
       // Fictitious owners (the twelfth reading's authorized_keys).
       { text: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKd91mR4tP7xZ2cV8nB0sQ5wL3jE6hY1uA9oF4gT2iKe mkowalczyk@MacBook-Pro-von-Magdalena.local', match: 'Magdalena' },
       { text: 'Last login: Tue Nov 17 09:14:02 2026 from Annas-MacBook-Pro.local', match: 'Anna' },
+      { text: 'client (MacBook-Pro-van-Sanne-Kuipers.corp.vandijk-logistics.nl): query', match: 'Sanne-Kuipers' },
     ],
     negative: [
       'build runs on MacBook-Pro-von-Build.local', // no given name
       'ci@iMac-2.local', // no name
       'the MacBook-Air-de-Office', // a word
+      'MacBook-Pro-van-Build-Server.local', // no given name
     ],
   },
 });

@@ -94,7 +94,9 @@ function namesHost(text: string, word: string): boolean {
 }
 
 // DOMAIN\user, also escaped as DOMAIN\\user in JSON and code strings.
-const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{1,63})(?![\w\\*+?{-]|\.\w)/dg;
+// The value ends in a letter, a digit or "_": a sentence's full stop is no part of it
+// (`Logged by HALVORSEN\tnakashima-adm.`, the nineteenth reading's SQL Server log).
+const DOMAIN_USER = /(?<![\w\\./$%-])(?<domain>[A-Z][A-Z0-9-]{1,14})\\{1,2}(?<value>[A-Za-z][A-Za-z0-9._-]{0,62}[A-Za-z0-9_])(?![\w\\*+?{-]|\.\w)/dg;
 // Registry roots and other capitals-backslash pairs that are not logons.
 const NOT_DOMAINS: ReadonlySet<string> = new Set(['HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'HKEY', 'NT', 'BUILTIN', 'AUTHORITY', 'WORKGROUP']);
 // An RTF document's opening group (`{\rtf1\ansi…`), at its start or after a byte-order mark.
@@ -102,6 +104,9 @@ const RTF_START = /^\uFEFF?\s*\{\\rtf/;
 // A single backslash before n, t, r… may be an escape sequence ("ERROR\nThe"): then only with
 // words that speak of accounts nearby.
 const ACCOUNT_WORDS = /\b(?:domain|user(?:name)?|logon|login|log(?:ged)? (?:in|on)|account|runas|signed|credential|ntlm|kerberos|sam)\b/i;
+// Or right after "by", in lower case: who did it (`Logged by HALVORSEN\tnakashima-adm.`, `run by
+// CORP\nlee`); "Set by ADMIN\nThe value…" is an escape and a sentence.
+const BY_BEFORE = /(?<![\p{L}\p{N}_])by[ \t]+$/iu;
 
 function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   // Each literal of the scans below begins with a keyword: with the keyword pass's hits (a few
@@ -140,7 +145,7 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     // In an RTF document a lone backslash opens a control word (`BNPAFRPPLYO\par`); RTF writes
     // a logon's backslash doubled (`CONTOSO\\jsmith`).
     if (single && rtf) continue;
-    if (single && /^[ntrbfvux0]/.test(value) && !ACCOUNT_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (single && /^[ntrbfvux0]/.test(value) && !ACCOUNT_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index)) && !(BY_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) && /^[a-z0-9._-]+$/.test(value))) continue;
     yield { start: span[0], end: span[1], score: 0.75 };
   }
 }
@@ -163,6 +168,8 @@ export default defineDetector({
       { text: 'cd ~lchen/public_html', match: 'lchen' },
       { text: 'Logon account: CONTOSO\\jsmith', match: 'jsmith' },
       { text: 'runas /user:CORP\\nina.p cmd', match: 'nina.p' },
+      // The nineteenth reading's SQL Server log (fictitious): after "by", before a full stop.
+      { text: "Attempting to load library 'xpstar.dll' into memory. Logged by HALVORSEN\\tnakashima-adm.", match: 'tnakashima-adm' },
       { text: 'HOME=/home/tnguyen', match: 'tnguyen' },
       { text: '"GET /users/rkowalski/settings HTTP/1.1" 200', match: 'rkowalski' },
       { text: 'see https://forum.example.org/u/rkowalski', match: 'rkowalski' },
@@ -181,6 +188,7 @@ export default defineDetector({
       'HKLM\\Software\\Microsoft',
       'NT AUTHORITY\\SYSTEM',
       '"ERROR\\nThe file was not found"',
+      '"Set by ADMIN\\nThe value was reset"', // after "by", an escape and a capital: a sentence
       'C:\\Users\\%USERNAME%\\AppData',
       'cd ~/projects',
       'const ARRAY_REGEXP = /^(?:HTML\\w*Collection|NodeList)$/',

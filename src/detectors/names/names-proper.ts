@@ -10,6 +10,7 @@ import { Gap } from './names-runs.js';
 import type { CapToken } from './names-tokens.js';
 import { foldKey } from '../../lexicon/fold.js';
 import { CLOSING_WORDS } from '../../lexicon/closings.js';
+import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 import { germanPersonObject, germanPersonSubject } from './names-german-subject.js';
 import { isRoleNoun } from './names-field-owners.js';
@@ -100,6 +101,7 @@ export function findProperNouns(nt: NameText): void {
     if (MODEL_AFTER.test(nt.text.slice(t.end, t.end + 16))) continue;
     // "Dr. House prescribed Vicodin", "Lipitor 20 mg": a word no list knows prescribed, or before a dose, is a drug.
     if (PRESCRIBED_BEFORE.test(nt.text.slice(Math.max(0, t.start - 24), t.start)) || DOSE_AFTER.test(nt.text.slice(t.end, t.end + 12))) continue;
+    if (writesForTitled(nt.text, t.end)) continue;
     let first = i;
     while (first > 0 && joins(nt.gaps[first - 1]!) && nt.roles[first - 1] === Role.Free && mayJoin(tokens[first - 1]!)) first--;
     let last = i;
@@ -111,6 +113,19 @@ export function findProperNouns(nt: NameText): void {
     claim(nt, first, last, roleOfUnknown(t), 0.5);
     i = last;
   }
+}
+
+// A title in lower case and a capitalised name after a word: "Cordiali saluti, Segreteria
+// dott.ssa Marchetti" (the lead's session-28 probes): the word no list knows before it is the
+// office that writes for the titled person, no part of the name (the name follows its title).
+const TITLE_AFTER = /^[ \t]+(?<title>[a-z]{2,9}(?:\.[a-z]{2,3})?)\.?[ \t]+\p{Lu}/u;
+
+/** Whether a strong title in lower case and a capitalised word follow `end`. */
+function writesForTitled(text: string, end: number): boolean {
+  const m = TITLE_AFTER.exec(text.slice(end, end + 20));
+  if (m === null) return false;
+  const key = foldKey(m.groups!.title!.replace('.', ''));
+  return HONORIFICS.has(key) && !WEAK_HONORIFICS.has(key);
 }
 
 // A drug's name: after a verb of prescribing (and its patient), or before a dose.
