@@ -93,6 +93,7 @@ import usernameHandle from './username-handle.js';
 import usernameJsonProfile from './username-json-profile.js';
 import usernameLog from './username-log.js';
 import usernameLoginColumn from './username-login-column.js';
+import usernameLoginRecords from './username-login-records.js';
 import addressDateStreet from './address-date-street.js';
 import addressGridStreet from './address-grid-street.js';
 import usernamePath from './username-path.js';
@@ -258,6 +259,7 @@ export const DETECTORS: readonly Detector[] = [
   usernameJsonProfile,
   usernameLog,
   usernameLoginColumn,
+  usernameLoginRecords,
   addressDateStreet,
   addressGridStreet,
   usernamePath,

@@ -42,12 +42,19 @@ const caseVariants = (labels: readonly string[], camel = false) =>
 // a line of their own with the name on the next. Both are checked line by line. A self-introduction
 // after the greeting ("Hi, I'm Alejandro.") is prose's: a given name there, not "I'm Tired".
 // Portuguese's, Spanish's and Vietnamese's greetings too ("Olá Pedro,", "Oi João,", "Hola Marta,",
-// "Chào Minh,"): names-word-uses.ts claims the greeting itself as a word.
-const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx', 'Olá', 'Oi', 'Hola', 'Oye', 'Chào'];
+// "Chào Minh,"): names-word-uses.ts claims the greeting itself as a word. The salutations of
+// Polish, Hungarian, Dutch, Romanian, Czech and Italian letters and chats (probes30: `Szia Réka!`,
+// `Szanowny Panie Tomaszu,`, `Stimate domnule Ionescu,`), an honorific of address between them
+// and the name (GREETED_TITLE).
+const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx', 'Olá', 'Oi', 'Hola', 'Oye', 'Chào',
+  'Szanowny', 'Szanowna', 'Cześć', 'Szia', 'Kedves', 'Beste', 'Stimate', 'Stimată', 'Vážená', 'Vážený', 'Gentile', 'Egregio'];
+// The honorific of address after a salutation, in the vocative where the language has one (Polish
+// `Panie`, `Pani`, Romanian `domnule`, `doamnă`, Czech `paní`, `pane`, Dutch `mevrouw`, `meneer`).
+const GREETED_TITLE = String.raw`(?:(?:[Pp]anie|[Pp]ani|[Pp]ane|[Pp]aní|domnule|doamn[ăa]|mevrouw|meneer)[ \t]+)?`;
 const GREETING_KEYS = GREETINGS.map((g) => g.toLowerCase());
 const GREETING_FIRST_LETTERS = new Uint8Array(128);
 for (const g of GREETING_KEYS) GREETING_FIRST_LETTERS[g.charCodeAt(0)] = 1;
-const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?!I['’]m[ \t]|I[ \t]+am[ \t])(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
+const GREETING = lazyRegExp(() => new RegExp(String.raw`^(?:[^\n]{0,40}?[:>\]][ \t]*)?(?:${caseVariants(GREETINGS).join('|')})[:,]?[ \t]+(?!I['’]m[ \t]|I[ \t]+am[ \t])${GREETED_TITLE}(?<name>${NAME})(?=[ \t]*[,!:.]|[ \t]*$)`, 'du'));
 // "hi john," "[10:02] agent: thanks priya!": chats often write a name in lower case after a
 // greeting. Only a known given name that is no common English word counts ("hey mark" stays:
 // "mark" is a word), with a known family name after it, if any.
@@ -470,9 +477,13 @@ function greetingAt(text: string, at: number, to: number): boolean {
   return false;
 }
 
-/** Whether `lower` (lower-case ASCII letters and spaces) is at `at`, in any case. */
+/** Whether `lower` (lower-case letters and spaces: `cześć`, `vážená`) is at `at`, in any case. */
 function startsWithAsciiCaseless(text: string, at: number, lower: string): boolean {
-  for (let k = 0; k < lower.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
+  for (let k = 0; k < lower.length; k++) {
+    const l = lower.charCodeAt(k);
+    const c = text.charCodeAt(at + k);
+    if (l < 128 ? (c | 0x20) !== l : c !== l && String.fromCharCode(c).toLowerCase().charCodeAt(0) !== l) return false;
+  }
   return true;
 }
 

@@ -75,10 +75,21 @@ function cardWordAt(text: string, at: number, w: string): boolean {
   return at >= 0 && text.startsWith(w, at) && (at === 0 || !LETTER.test(text[at - 1]!));
 }
 
-/** Greetings of other languages that lists hold as names once folded ("Ola", "Hola", "Chao"). */
-const GREETINGS_AS_WRITTEN: ReadonlySet<string> = new Set(['Olá', 'Hola', 'Chào']);
-// After the greeting: a blank and a capital (the name), or a comma or an exclamation mark.
-const GREETING_ENDS = /^(?:[ \t]\p{Lu}|[,!])/u;
+/**
+ * Greetings of other languages that lists hold as names once folded ("Ola", "Hola", "Chao"), and
+ * the salutations opening a letter or a chat message in languages whose blocks are too short to
+ * be known by their function words (probes30): Polish `Szanowny`, `Szanowna`, `Szanowni` (dear,
+ * formal), `Cześć` (hi); Hungarian `Szia`, `Sziasztok` (hi), `Kedves` (dear); Dutch `Beste`
+ * (dear); Romanian `Stimate`, `Stimată` (dear, formal); Czech and Slovak `Vážená`, `Vážený`,
+ * `Vážení` (dear, formal); Italian `Gentile`, `Gentilissimo`, `Gentilissima`, `Egregio` (dear, formal).
+ */
+const GREETINGS_AS_WRITTEN: ReadonlySet<string> = new Set([
+  'Olá', 'Hola', 'Chào', 'Szanowny', 'Szanowna', 'Szanowni', 'Cześć', 'Szia', 'Sziasztok', 'Kedves', 'Beste', 'Stimate', 'Stimată', 'Stimata',
+  'Vážená', 'Vážený', 'Vážení', 'Gentile', 'Gentilissimo', 'Gentilissima', 'Egregio',
+]);
+// After the greeting: a blank and a capital (the name), an honorific in lower case (`Stimate
+// domnule Ionescu`, `Vážená paní Dvořáková`, `Beste mevrouw Peeters`), or a comma or an exclamation mark.
+const GREETING_ENDS = /^(?:[ \t]\p{Lu}|[ \t](?:domnule|doamnă|doamna|domnișoară|paní|pane|pani|panie|mevrouw|meneer|heer|signor|signora|signorina|dottore|dottoressa|dott|sig|úr|asszony)(?![\p{L}])|[,!])/u;
 // "Suma" (the sum, in Spanish, Polish, Czech, Slovak; a given name of the lists) opening a receipt's
 // or an invoice's line: before a colon, or before what qualifies a sum ("Suma total", "Suma do zapłaty",
 // "Suma k úhradě", "Suma brutto"). "Suma Patel called" stays a person.

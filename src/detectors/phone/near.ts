@@ -284,10 +284,13 @@ const ES_MOBILE = /^[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})$/;
  * India's mobiles, ten digits opening with 6 to 9 in 5-5 (`98765 43210`; TRAI's National
  * Numbering Plan 2003), and Mexico City's, Guadalajara's and Monterrey's ten digits in 2-4-4
  * (`55 2178 9043`; IFT's plan: two-digit area codes 55, 33, 81, no trunk prefix since 2019;
- * probes28). Like ES_MOBILE only a word of calling before it names it a phone's:
- * `Ring … på 28 45 91 67`, `தொடர்புக்கு: 98765 43210`; `ordre 28 45 91 67` stays.
+ * probes28), and Buenos Aires' ten digits, the area code 11 and the eight digits in 4-4 joined by
+ * a hyphen (`11 4567-8901`; ENACOM's numbering plan: area code 11, eight-digit numbers; the
+ * trunk 0 left out as people print it; probes30). Like ES_MOBILE only a word of calling before
+ * it names it a phone's: `Ring … på 28 45 91 67`, `தொடர்புக்கு: 98765 43210`, `Llamá al gasista al
+ * 11 5555-0184`; `ordre 28 45 91 67`, `expediente 11 4567-8901` stay.
  */
-const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5}|(?:55|33|81) \d{4} \d{4})$/;
+const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5}|(?:55|33|81) \d{4} \d{4}|11 \d{4}-\d{4})$/;
 
 /**
  * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of
