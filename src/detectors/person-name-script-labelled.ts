@@ -130,6 +130,11 @@ const LABELS = [
   // and the officials who sign it (`موظف السجل:` the register's clerk, `رئيس المكتب:` the head of
   // the office).
   'الزوجة', 'الزوج', 'الابن', 'الابنة', 'موظف السجل', 'رئيس المكتب',
+  // reader21: a Palestinian marriage contract's witnesses (`الشاهد الأول:`), the bride's guardian
+  // (`ولي الزوجة:`), the spouses' signatures (`توقيع الزوجة:`), a Syrian admission notice's
+  // addressee (`السيد/ة:`, Mr/Ms) and guardian (`ولي الأمر:`).
+  'الشاهد', 'الشاهد الأول', 'الشاهد الثاني', 'الشاهد الثالث', 'ولي الزوجة', 'ولي الزوج', 'ولي الأمر', 'ولي الامر',
+  'توقيع الزوجة', 'توقيع الزوج', 'السيد/ة', 'السيد/السيدة',
   // Kurdish (Sorani): name, three-part name, full name, father's name, mother's name.
   'ناو', 'ناوی سیانی', 'ناوی سێیانی', 'ناوی تەواو', 'ناوی باوک', 'ناوی دایک',
   // Dhivehi (Thaana): name, full name (`ނަން: އައިމިނަތު ޝިފާނާ`, a Maldivian DNR letter).
@@ -196,6 +201,7 @@ const TITLES = [
   'ბატონი', 'ქალბატონი', 'ბ-ნი', 'ქ-ნი', 'მოქალაქე', // Georgian: Mr, Mrs, citizen
   'জনাব', 'বেগম', 'শ্রী', 'শ্রীমতী', 'জনাবা', // Bengali
   'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
+  'فضيلة الشيخ', // Arabic: His Eminence Sheikh (an officiant's title; `الشيخ` alone also names streets, `شارع الشيخ زايد`)
   'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
   'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
   'አቶ', 'ወ/ሮ', 'ወ/ሪት', 'ወይዘሮ', 'ወይዘሪት', // Amharic: Mr, Mrs, Miss
@@ -305,7 +311,12 @@ function greetedName(text: string, hit: number): Candidate | undefined {
 }
 
 /** The most words a title's name takes in each script (Nepali names hold three or four: `राम बहादुर श्रेष्ठ`). */
-const TITLE_WORDS: Partial<Record<Script, number>> = { devanagari: 4, bengali: 4 };
+const TITLE_WORDS: Partial<Record<Script, number>> = { devanagari: 4, bengali: 4, arabic: 4 };
+/**
+ * Arabic words that join the next into one part of a name (`عبد الله`, `أبو غوش`, `بن حمد`): not
+ * counted against a value's five words, so a four-part name with two compounds is still one.
+ */
+const ARABIC_JOINED = new Set(['عبد', 'أبو', 'ابو', 'أبي', 'بن', 'بنت', 'ابن', 'آل']);
 
 // Words of an organization, a place or a form: a value holding one is none of a person's.
 const NOT_NAME = lazy((): ReadonlySet<string> => new Set([
@@ -375,7 +386,9 @@ const LEADING_TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?:${alternation([.
  * Arabic titles opening a label's value (`الموظف المختص: م. هدى كريم`): Mr, Mrs, engineer, doctor,
  * and the abbreviations of engineer, doctor and ustadh, with their dot (a one-letter word is no title).
  */
-const ARABIC_VALUE_TITLES = ['السيد', 'السيدة', 'المهندس', 'المهندسة', 'الدكتور', 'الدكتورة', 'م.', 'د.', 'أ.'];
+const ARABIC_VALUE_TITLES = ['السيد', 'السيدة', 'المهندس', 'المهندسة', 'الدكتور', 'الدكتورة', 'م.', 'د.', 'أ.',
+  // A guardian's kinship opening the value (`ولي الزوجة: والدها سمير أبو غوش`: her father, his father, her brother).
+  'والدها', 'والده', 'شقيقها', 'شقيقه', 'أخوها', 'عمها', 'جدها'];
 /** English titles before a name in capitals under a label (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`). */
 const LATIN_TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr'];
 const TITLE_RE = lazy(() => new RegExp(String.raw`(?:(?<title>${alternation(TITLES)})[ \t]+)+`, 'iuy'));
@@ -430,6 +443,7 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
   let end = at;
   let pos = at;
   let comma = false;
+  let counted = 0;
   for (;;) {
     re.lastIndex = pos;
     const m = re.exec(text);
@@ -439,8 +453,9 @@ function readRun(text: string, at: number, script: Script, max: number, stopAtKi
     if (text[after] === ':' || text[after] === '：' || text[after] === '՝') break; // the next label
     if (stopAtKin && words.length > 0 && NAME_ENDS().has(m[0])) break;
     if (script === 'khmer' && words.length > 0 && KHMER_ENDS().has(m[0])) return { start: at, end, words, closed: true, beforeLabel: true };
-    if (words.length === max) return { start: at, end, words, closed: false };
+    if (counted === max) return { start: at, end, words, closed: false };
     words.push(m[0]);
+    if (script !== 'arabic' || !ARABIC_JOINED.has(m[0])) counted++;
     end = after;
     // The separator to the next word: one blank (an ideographic one in Japanese), or ", ".
     let next = after;
@@ -594,8 +609,16 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     if (script === undefined || script === 'greek') continue;
     // Titles in Latin letters (Albanian "citizen") take capitals only; mixed case is the names module's.
     const max = title ? (TITLE_WORDS[script] ?? 3) : 5;
-    const run = readRun(text, at, script, max, title);
+    let run = readRun(text, at, script, max, title);
     if (run === undefined || run.words.some(notName)) continue;
+    // An Arabic initial glued to the family name by its dot (a signature's `أ.الشريف`): one name.
+    if (script === 'arabic' && run.words.length === 1 && run.words[0]!.length === 1 && text[run.end] === '.') {
+      const re = WORD().arabic;
+      re.lastIndex = run.end + 1;
+      const family = re.exec(text);
+      if (family === null) continue;
+      run = { ...run, end: run.end + 1 + family[0].length, words: [run.words[0]!, family[0]] };
+    }
     // A label's value ends with its line, two blanks, a bracket or a sign; more words are free text.
     if (!title) {
       if (!run.closed) continue;

@@ -169,8 +169,9 @@ function findUsernames(text: string, ctx: DetectorContext | undefined, emit: Emi
     if (!span) continue;
     const value = text.slice(span[0], span[1]);
     // Unquoted, "user:pass@host" is URL userinfo (read from the "@") and "a@b.c" an e-mail
-    // address; "request.models.User" is code.
-    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
+    // address; "request.models.User" is code. Two dots around one letter are a middle initial
+    // (`user=ole.k.haugland`, the twenty-first reading's Datadog log).
+    if (!pair.quoted && (value.includes('@') || /\.[A-Z]|\..*\./.test(value.replace(/^([a-z]{2,})\.[a-z]\.(?=[a-z]{2,}$)/, '$1.')) || (span[1]! < text.length && /[[(]/.test(text.charAt(span[1]!))))) continue;
     if (!isUsernameValue(value, name, pair.quoted)) continue;
     // "Last login: Tue Nov 17 09:14:02 2026": a weekday opening a date, not a login.
     if (!pair.quoted && WEEKDAY_DATE.test(text.slice(span[0]!, span[1]! + 5))) continue;

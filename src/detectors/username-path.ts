@@ -29,6 +29,11 @@ const WEB_ROUTE = new LiteralLed(
   new RegExp(String.raw`/(?:users|u|profiles?)/${SEGMENT}`, 'd'),
   ['/users/', '/u/', '/profile/', '/profiles/'],
 );
+// HashiCorp Vault's login endpoints of the methods that take a user name in the path (`POST
+// /v1/auth/userpass/login/:username`, ldap, okta and radius alike: Vault's API docs, "Auth
+// methods"), as its audit log writes the request's path (`"path":"auth/userpass/login/jdoe"`).
+const VAULT_LOGIN_LITERALS = ['auth/userpass/login/', 'auth/ldap/login/', 'auth/okta/login/', 'auth/radius/login/'];
+const VAULT_LOGIN = new LiteralLed(new RegExp(String.raw`auth/(?:userpass|ldap|okta|radius)/login/${SEGMENT}`, 'd'), VAULT_LOGIN_LITERALS);
 // What a route's segment after /users/ often is besides a user name: the pages and actions of
 // web frameworks (Rails' and Devise's routes: new, edit, sign_in, password…; REST APIs: me,
 // self, current, search…). Placeholders ({id}, :id, <id>, $id) are never matched at all.
@@ -127,6 +132,10 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     const span = m.indices?.groups?.value;
     if (span && /[^\w]|^$/.test(text.charAt(m.index - 1) || '') && isKeyOwner(text.slice(span[0], span[1])) && !namesHost(text, text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
+  for (const m of matches(VAULT_LOGIN)) {
+    const span = m.indices?.groups?.value;
+    if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
+  }
   for (const m of matches(WEB_ROUTE)) {
     const span = m.indices?.groups?.value;
     if (span && isRouteUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
@@ -157,7 +166,7 @@ export default defineDetector({
   // What every shape above begins with or holds (the literals its scans start from): without
   // one, the engine's keyword pass skips the detector and its five scans of the text. Each
   // literal begins with one of them (":\\" too, though "\\" alone would let the detector run).
-  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_'],
+  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_', ...VAULT_LOGIN_LITERALS],
   examples: {
     positive: [
       // Fictitious user names.
@@ -176,6 +185,9 @@ export default defineDetector({
       { text: 'https://app.example.com/profile/dana.whitfield/', match: 'dana.whitfield' },
       { text: 'opened \\\\fileserver\\home$\\s.oconnor\\Desktop\\scan.jpg', match: 's.oconnor' }, // the lead's session-23 probes
       { text: 'roaming profiles on \\\\dc01\\profiles$\\kpatel', match: 'kpatel' },
+      // A Vault audit log's request path (the twenty-first reading's; a fictitious user).
+      { text: '"operation":"update","path":"auth/userpass/login/hanna.virtanen","data":{}', match: 'hanna.virtanen' },
+      { text: 'vault write auth/ldap/login/tmakinen password=-', match: 'tmakinen' },
     ],
     negative: [
       'cd /home/user/projects',
@@ -197,6 +209,7 @@ export default defineDetector({
       'POST /users/sign_in', // a framework's route
       'GET /users/3fa85f64-5717-4562-b3fc-2c963f66afa6',
       '"PUT /api/v1/users/fa4d0f61 HTTP/1.1" 200', // a short hex id
+      '"path":"auth/approle/login","remote_address":"10.30.8.12"', // a machine's role, no user
     ],
   },
 });

@@ -98,6 +98,7 @@ const READINGS = [
   { folder: 'reader18', texts: 20 },
   { folder: 'reader19', texts: 20 },
   { folder: 'reader20', texts: 20 },
+  { folder: 'reader21', texts: 20 },
 ];
 
 for (const { folder, texts } of READINGS) {

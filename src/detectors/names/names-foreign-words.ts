@@ -32,7 +32,11 @@ hospitalier", "Comptable", "Gestion", a Faroese tax letter's "húsalán", "Pers�
 lease notice's Bislama, "Lis Taetel", "Sais blong graon", "Risit", "Tingting", a São Tomé transcript's "Disciplina",
 "Boletim", "Liceu", "Educação Física", a Namibian death certificate's Afrikaans, "Inskrywing", "Weduwee", "Eggenoot",
 "Natuurlik", a Togolese summons' "Liberté - Patrie", "Procureur", "Huissier", "Greffe correctionnel", Nicaraguan "Ahorro",
-"Declaro") that open
+"Declaro"; since reader21 the twenty-first reading's, a Greenlandic marriage certificate's Danish and
+Greenlandic labels, "Folkeregistret", "Brudgom", "Vielsen", "Vidner", "Attesten", "Aappariinneq ullormi", a Liechtenstein
+discharge letter's "Medizinische Klinik", "Tochter (Bezugsperson)", "Oberärztin Innere Medizin", a Gabonese pension
+statement's "Prestations", "Date de jouissance", "Retenue", San Marino's "Ufficio Tecnico", "Unità Organizzativa
+Motorizzazione", Danish "til konto", Icelandic and Czech subjects, "Launaseðill", "Reikningur", "Pojistná událost") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -128,6 +132,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   inskrywing weduwee gewone woonplek natuurlik eggenoot registrateur sterfdatum
   liberte patrie procureur huissier greffe correctionnel
   ahorro declaro amiga
+  folkeregistret brudgom brud vielsen vidner aegteskabet registreret attesten aappariinneq ullormi
+  aappariinnerup kingorna efter medizinische klinik tochter bezugsperson clavulansaure oberarztin innere
+  prestations jouissance detail retenue muni ufficio tecnico organizzativa motorizzazione legale nuova
+  konto incl launasedill reikningur pojistna medizin unita civile navn nome til
 `);
 
 /**

@@ -114,6 +114,9 @@ function charClasses(s: string): CharClasses {
 const CODE_EXPRESSION = /^[!~]|\?\.|\|\||&&|^[@_$#%]+[A-Z0-9_]+[@_$#%]+$/;
 // Dotted member access or a bare identifier: code that names the value instead of holding it.
 const IDENTIFIER_PATH = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+(?:\(\))?$/;
+// A digest named by its algorithm (`hmac-sha256:7b3c…`, Vault's audit log's HMAC of every token
+// it logs; `sha256:…`, an image's digest): a hash of a value, which does not give the value back.
+const NAMED_DIGEST = /^(?:hmac[-_])?(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?)[:=][0-9a-f]{32,128}$/i;
 const PATH_OR_URL = /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:\\)|\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|ya?ml|txt|env|ini|conf|cfg|toml|xml|properties|gpg|asc)$/i;
 
 /**
@@ -129,7 +132,7 @@ export function looksLikeSecret(value: string, kind: SecretKind): boolean {
   if (SAMPLE_PASSWORDS.has(value.toLowerCase()) || PUBLISHED_SAMPLES.has(value.toLowerCase())) return false;
   if (REFERENCE.test(value) || SAMPLE_WORDS.test(value)) return false;
   if (/^[a-z]*(?:pass(?:word)?|secret|token|key)\d*$/i.test(value)) return false;
-  if (IDENTIFIER_PATH.test(value) || PATH_OR_URL.test(value)) return false;
+  if (IDENTIFIER_PATH.test(value) || PATH_OR_URL.test(value) || NAMED_DIGEST.test(value)) return false;
   if (longestRun(value) >= 4 || hasLongSequence(value, 5)) return false;
   if (distinctChars(value) < (kind === 'password' ? 5 : 7)) return false;
   const c = charClasses(value);
