@@ -68,6 +68,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   szuletesi kerjuk kerdes adatai felhivas hianypotlasra tisztelt ugyfelkapu vamhivatal
   vamigazgatosag varmegyei
   kaere eventuel folkeregister borgerservice sagsnummer
+  nummer nummeret numret
   istri kesehatan jabatan
   departamento cliente
   escriba indique adjunte rellene

@@ -360,6 +360,9 @@ const ROMANCE_VERB_AFTER = /^[ \t]+(?:es|est|è|é|era|fue|foi|sono|sont|está|e
  * pronoun ("ella es krithika"), not Ella ("met ella yesterday" still takes her).
  */
 function isRomancePronounHere(text: string, w: Word): boolean {
+  // "il mio indirizzo", "la mia casa", "o meu número": a possessive after its article (Mio, Mia,
+  // Sua are given names too).
+  if (ROMANCE_POSSESSIVES.has(w.key) && ARTICLE_BEFORE.test(text.slice(Math.max(0, w.start - 5), w.start))) return true;
   if (!isRomanceFunctionWord(w.key)) return false;
   // "José está aquí": written with an accent the name lacks, it is the verb ("está", "él").
   if (w.end - w.start === w.key.length && NON_ASCII.test(text.slice(w.start, w.end))) return true;
@@ -558,6 +561,10 @@ const HINDUSTANI_WORDS: ReadonlySet<string> = new Set(
   raha rahi karo bhej bhejo bhejna aaj abhi nahi nahin kya`.split(/\s+/),
 );
 
+/** Italian, Portuguese and Spanish possessives written after an article, and the articles before them. */
+const ROMANCE_POSSESSIVES: ReadonlySet<string> = new Set('mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra vostro vostra meu minha meus minhas teu tua seu sua seus suas nosso nossa'.split(' '));
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:il|la|lo|i|le|gli|un|una|o|a|os|as|el|los|las)[ \t]+$/iu;
+
 /** Whether two other, different words of HINDUSTANI_WORDS stand on the line of `w` (one alone, "hai" of "hai lena!", is English's "hi"). */
 function isHindustaniBeside(words: readonly Word[], w: Word): boolean {
   let other = '';
@@ -605,9 +612,11 @@ function findJoinedNames(nt: NameText, words: readonly Word[]): void {
     const joinedAfter = gapAfter !== undefined && COORDINATION.test(gapAfter) && !(gapAfter.startsWith(',') && hasCapital(nt.text, after!));
     const cued = mayFollowCue(nt.text, w.start) && CUE_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start));
     if (!joinedBefore && !joinedAfter && !cued) continue;
-    // "sitaram katel": a surname right after a one-word name is part of it.
+    // "sitaram katel": a surname right after a one-word name is part of it. A name written
+    // with its capital is followed by its surname's capital too: the word in lower case after
+    // it is the sentence's ("mein Handy ist kaputt", "O Thiago pediu", "Umowa zlecenia").
     if (before && gapBefore === ' ') {
-      if (nt.text.slice(before.start, before.end).includes(' ')) continue;
+      if (nt.text.slice(before.start, before.end).includes(' ') || hasCapital(nt.text, before)) continue;
       before.end = w.end;
       added = before;
       continue;

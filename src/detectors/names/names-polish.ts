@@ -19,6 +19,7 @@ export class PolishText extends LanguageText {
 const FUNCTION_WORDS = `się nie jest że czy pani pana panu państwa proszę dziękuję dziękujemy bardzo jestem jesteśmy może być był była
   było już oraz który która które jako przez dla tylko został została także więc ponieważ jeśli jeżeli będzie będę mój moja moje
   nasz nasza wasz wasza za dzień dobry witam
+  pomiędzy między dniu zawarta zawarty zawarte zwanym zwaną zwany zwana zamieszkały zamieszkała niniejsza niniejszym
   imię nazwisko poniedziałek wtorek środa czwartek piątek niedziela`.split(/\s+/);
 // A Polish block writes one of its own letters at least (ó is Spanish too).
 const POLISH_LETTER = /[\u0105\u0119\u0142\u015b\u017c\u017a\u0107\u0144\u0104\u0118\u0141\u015a\u017b\u0179\u0106\u0143]/;

@@ -19,13 +19,15 @@ export class RomanceText extends LanguageText {
 // Spanish, Italian, French (a payslip's rubrics "Salaire", "Impôt", "Paiement"), then Portuguese
 // (a family chat's "Chegou em casa?"), then Catalan (a school's notice, a tenant's message:
 // "Famílies de 4t: dijous sortida…", "Em podria enviar el tècnic? Gràcies"; its weekdays, as no
-// other language spells them, and "cal", it is needed, in lower case: probes29); none an
+// other language spells them, and "cal", it is needed, in lower case: probes29), Italian chat's
+// "come stai", "dove sei", "abita in via…" (the lead's session-29 probes); none an
 // English word or a particle of names ("de", "del", "di", "la", "le", "du", "los" of "Los
 // Angeles" are left out); "les" and "des" in lower case only ("Les Paul", "Des Moines").
 const FUNCTION_WORDS = `que por para una pero muy está están también porque cuando hay sus nos esta este esto estos estas
   usted ustedes ella ellos fue han sido puede tengo quiero desde hasta entre sobre gracias según además
   che il della delle degli dei per non sono questo questa questi anche gli nel nella alla sul sulla dalla dagli ho ha hanno
   abbiamo mio mia suo sua molto perché quando più già essere stato fatto grazie ancora tutto tutti ogni vorrei
+  stai sei cosa oggi domani allora adesso abita
   est pour dans avec vous nous votre vos sont pas cette ces mais très être été leur leurs elle elles notre nos aux qui
   não você vocês então isso isto essa esse aqui pra obrigado obrigada ainda agora depois tô tá
   amb dels però perquè també aquest aquesta aquests aquestes molt moltes són heu hem vostre vostra gràcies podria

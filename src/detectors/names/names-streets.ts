@@ -27,7 +27,7 @@ const STATE = String.raw`(?:${STATE_CODES}|${CAP}(?:[ \t]${CAP})?)`;
 // The place line's alternatives, by what they begin with: a town (a capital letter) or a postcode
 // (a digit), never both; each is tried where the lead (the comma, blanks, a line break) ends.
 const PLACE_BY_TOWN = String.raw`(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$)))`;
-const PLACE_BY_POSTCODE = String.raw`(?:\d{4,5}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY})`;
+const PLACE_BY_POSTCODE = String.raw`(?:\d{4,5}[ \t]+${CITY}|\d{3}[ \t]\d{2}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY})`;
 const COUNTRY_TAIL = String.raw`(?:,[ \t]*(?:USA|U\.S\.A\.|United States|UK|United Kingdom|Germany|France|Italy|Spain|Austria|Switzerland|Netherlands|Belgium|Poland|Canada|Australia|Ireland|Deutschland))?`;
 
 const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:${CAP}|\d{1,3}(?:st|nd|rd|th))[ \t]+){1,4}${STREET_TYPE}\b\.?(?:[ \t]+(?:[NSEW]{1,2}|North|South|East|West)\b)?`;
@@ -35,7 +35,8 @@ const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A
 // A hyphenated name capitalizes the street word ("Karl-Heine-Straße 64", "Karl-Marx-Str. 201").
 // Icelandic street words, with their dative as a letter's address gives it ("Hrísateigur 14",
 // "Laugavegi 166", "Hringbraut 12", "Skólavörðustígur 8", "Hafnarstræti 3", Þjóðskrá's street names).
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu)[ \t]+\d{1,5}(?:bis|ter|[a-z])?(?:[-/]\d{1,4}[a-z]?)?`;
+// A Nordic entrance letter after the number, glued or spaced ("Storgatan 14B", "Drottninggatan 5 B").
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu)[ \t]+\d{1,5}(?:bis|ter|[a-z]|[ \t]?[A-Z](?![\p{L}\p{N}]))?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
@@ -43,7 +44,9 @@ const LOWER_PREFIX_SOURCE = [...LOWER_PREFIXES].sort((a, b) => b.length - a.leng
 // "Via Roma 12", "Calle Mayor 5", "ul. Długa 5", "12 rue de Rivoli", "Rue de Rivoli 12"; a French
 // number's "bis" or "ter" ("8 bis rue des Lilas"), Italy's door letter ("Via Garibaldi 27/B"),
 // Spain's "C/" before a numbered street only ("C/ de Alcalá 214"; not "C/C++"), Portuguese "das"/"dos" ("Rua das Flores, 742").
-const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?(?:[ \t]+(?:bis|ter))?,?[ \t]+)?(?:(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+|C\/[ \t]*(?=(?:(?:de|del|dels|la|las|los)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la)[ \t]+)*${CAP}){0,3},?[ \t]+\d))(?:(?:de|del|dels|la|las|los|le|di|da|das|do|dos|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|das|do|dos|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/(?:\d{1,4}[a-z]?|[A-Z](?![\p{L}\p{N}])))?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
+// A number's "No" is no street's name: `Bağdat Caddesi No: 214` (a Turkish type after its name:
+// address-turkish.ts) is not the street "Caddesi No".
+const PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:\d{1,5}[a-z]?(?:[ \t]+(?:bis|ter))?,?[ \t]+)?(?:(?:${STREET_PREFIXES}|${LOWER_PREFIX_SOURCE})[ \t]+|C\/[ \t]*(?=(?:(?:de|del|dels|la|las|los)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la)[ \t]+)*${CAP}){0,3},?[ \t]+\d))(?!No[.:]?[ \t]*\d)(?:(?:de|del|dels|la|las|los|le|di|da|das|do|dos|des|du|dei|degli|della|dello)[ \t]+)*${CAP}(?:[ \t]+(?:(?:de|del|la|le|di|da|das|do|dos|des|du)[ \t]+)*${CAP}){0,3}(?:,?[ \t]+(?:No\.?[ \t]*)?(?!\d{4,5}[ \t]+\p{Lu})\d{1,5}(?!\d)[a-z]?(?:\/(?:\d{1,4}[a-z]?|[A-Z](?![\p{L}\p{N}])))?(?:[ \t]+m\.[ \t]*\d{1,4})?)?`;
 const PO_BOX = String.raw`(?<![\p{L}\p{N}])(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]Office[ \t]Box|PO[ \t]Box|Postfach|Postbus|Boîte[ \t]postale|BP)[ \t]+\d{1,6}`;
 
 export interface StreetSpan {
@@ -88,7 +91,7 @@ const STICKY_COUNTRY = lazyRegExp(() => new RegExp(COUNTRY_TAIL, 'uy'));
  * that compares the parts with it.
  */
 export function streetAddressSource(): string {
-  const placeLine = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
+  const placeLine = String.raw`(?:,?[ \t]*(?:\r?\n[ \t]*)?(?:${CITY},?[ \t]+(?:${STATE_CODES})[ \t]+${NA_POSTCODE}|${CITY}[ \t,]+${UK_POSTCODE}|\d{4,5}[ \t]+${CITY}|\d{3}[ \t]\d{2}[ \t]+${CITY}|\d{2}-\d{3}[ \t]+${CITY}|\d{4}[ \t]?[A-Z]{2}[ \t]+${CITY}|${CITY},[ \t]*(?:${STATE_CODES})\b|${CITY},[ \t]*${STATE}(?=[ \t]*(?:[.;\n]|$))))`;
   return String.raw`(?:${NUMBERED}|${COMPOUND}|${PREFIXED}|${PO_BOX})${UNIT}?${placeLine}?${COUNTRY_TAIL}`;
 }
 
@@ -401,14 +404,15 @@ function lowerPrefixBefore(text: string, pos: number): number {
 
 const NUMBERED_ONLY = new Set(['avenue', 'boulevard', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai']);
 const HOUSE_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\d{1,5}(?:bis|ter|[a-z])?,?[ \t]+$/u;
-// The articles between a lower-case street prefix and the name; "della" before its "la".
-const ARTICLES = ['della', 'de', 'des', 'du', 'la', 'le', 'del', 'di'];
+// The articles between a lower-case street prefix and the name, PREFIXED's (`via dei Mille`, `rua
+// das Flores`, `calle de los Reyes`), the longer first ("della" before its "la").
+const ARTICLES = ['della', 'delle', 'dello', 'degli', 'dels', 'dei', 'del', 'des', 'dos', 'das', 'los', 'las', 'de', 'du', 'la', 'le', 'di', 'da', 'do'];
 
 /** The length of the article (ARTICLES) that ends at `j` as a whole word, 0 when none does. */
 function articleBefore(text: string, j: number): number {
-  // Every article has "d", "e" or "l" before its last letter: tested before any comparison.
+  // Every article has "d", "e", "l", "a" or "o" before its last letter: tested before any comparison.
   const c = text.charCodeAt(j - 2);
-  if (c !== 100 && c !== 101 && c !== 108) return 0;
+  if (c !== 100 && c !== 101 && c !== 108 && c !== 97 && c !== 111) return 0;
   for (const a of ARTICLES) {
     const s = j - a.length;
     if (s >= 0 && endsAt(text, j, a) && (s === 0 || !isLetterOrNumberAt(text, s - 1))) return a.length;

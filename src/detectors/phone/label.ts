@@ -1,7 +1,7 @@
 import { foldKey } from '../../lexicon/fold.js';
 import { endsWithPhonePhrase, isPhoneLabel, isPhoneTalkWord, mayEndPhonePhrase, PHONE_PHRASE_WORDS, phoneLabelWord } from '../../lexicon/phone-words.js';
 import { codeAt, isAsciiLower } from '../lib/char-codes.js';
-import { ownNumberBefore } from './near.js';
+import { COPULAS, ownNumberBefore } from './near.js';
 
 /**
  * Whether a phone label stands right before text[start]: a phone word or a phone field's name
@@ -29,6 +29,7 @@ export function phoneLabelBefore(text: string, start: number): boolean {
     if (personsPhoneBefore(text, copula)) return true;
     j = copula;
   }
+  if (cepEndsAt(text, j)) return turkishMobileAt(text, start);
   if (!nearestWordsMayEndLabel(text, j)) return false;
   const from = Math.max(0, j - 40);
   const words: string[] = [];
@@ -68,8 +69,6 @@ function copulaBefore(text: string, j: number): number {
   return begin;
 }
 
-/** "is" in the languages of the label words: English, Spanish, Italian and Portuguese (accented), French, German, Hindi, Arabic, Greek. */
-const COPULAS = new Set(['is', 'es', 'è', 'é', 'est', 'ist', 'hai', 'هو', 'هي', 'είναι', 'ειναι']);
 
 /**
  * Whether a phone word, a title and up to three names end right before text[end] on its line:
@@ -210,6 +209,35 @@ function nearestWordsMayEndLabel(text: string, j: number): boolean {
 }
 
 const isUpper = (c: number) => c >= 65 && c <= 90;
+
+/**
+ * Whether Turkish `Cep` (the mobile: `Cep: 0532 412 87 65`, short for `cep telefonu`) ends at
+ * text[j], alone or before `No`/`Numarası`. Brazil writes the same word over its postcode (`CEP:
+ * 01310-100`), so it labels only a Turkish mobile number (turkishMobileAt).
+ */
+function cepEndsAt(text: string, j: number): boolean {
+  let end = j;
+  while (end > 0 && (text.charCodeAt(end - 1) === 46 || isBlank(text.charCodeAt(end - 1)))) end--;
+  let begin = end;
+  while (begin > 0 && end - begin < 10 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  if (begin === end || (begin > 0 && isLetter(text.charCodeAt(begin - 1)))) return false;
+  const word = foldKey(text.slice(begin, end));
+  if (word === 'cep') return true;
+  if (word !== 'no' && word !== 'numarasi' && word !== 'numara') return false;
+  while (begin > 0 && isBlank(text.charCodeAt(begin - 1))) begin--;
+  return begin >= 3 && foldKey(text.slice(begin - 3, begin)) === 'cep' && (begin === 3 || !isLetter(text.charCodeAt(begin - 4)));
+}
+
+/**
+ * A Turkish mobile number at text[start]: 5 and nine digits, after a trunk 0 or not, grouped by
+ * blanks, hyphens or a bracketed operator code (`0532 412 87 65`, `(0532) 412-8765`, `5324128765`):
+ * the mobile plans of the BTK's national numbering plan all begin 5 (Turkcell 53x, Vodafone 54x,
+ * Türk Telekom 50x/55x). No digit, letter or further group right after it.
+ */
+function turkishMobileAt(text: string, start: number): boolean {
+  return TURKISH_MOBILE.test(text.slice(start, start + 20));
+}
+const TURKISH_MOBILE = /^\(?0?5\d{2}\)?[ -]?\d{3}[ -]?\d{2}[ -]?\d{2}(?![\p{L}\p{N}]|[ -]\d)/u;
 
 /** The start of the word whose letters run back from text[begin] (to `limit` at most). */
 function wordStart(text: string, begin: number, limit: number): number {

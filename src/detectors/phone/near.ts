@@ -439,6 +439,9 @@ const OWNERS = new Set([
   // Hindi, romanized and in Devanagari: my, his/her, this one's, one's own, your (`mera number 98765 43210 hai`).
   'mera', 'meri', 'mere', 'uska', 'uski', 'uske', 'iska', 'iski', 'apna', 'apni', 'aapka', 'apka', 'tumhara', 'unka', 'unki',
   foldKey('मेरा'), foldKey('मेरी'), foldKey('उसका'), foldKey('उसकी'), foldKey('आपका'),
+  // Swedish, Danish and Norwegian: my, your, his, her (`mitt nummer är …`, `mit nummer er …`), and
+  // the possessive after the definite noun (`nummeret mitt er …`, `numret mitt är …`: OWNER_AFTER).
+  'mitt', 'mit', 'ditt', 'dit', 'hans', 'hennes', 'hendes', 'nya', 'nye', 'nyt',
 ]);
 
 /**
@@ -449,9 +452,17 @@ const OF_POSTPOSITIONS = new Set(['ka', 'ki', 'ke', foldKey('का'), foldKey('
 
 /** "number" in the languages of OWNERS, folded. */
 const NUMBER_NOUNS = new Set(['number', 'nummer', 'numero', 'numéro', foldKey('नंबर'), foldKey('नम्बर')]);
+/** Norwegian and Danish `nummeret`, Swedish `numret` (the number), and the possessives written after them. */
+const DEFINITE_NUMBER_NOUNS = new Set(['nummeret', 'numret', 'nummret']);
+const POSTPOSED_OWNERS = new Set(['mitt', 'mit', 'ditt', 'dit', 'hans', 'hennes', 'hendes', 'hennar']);
 
-/** "is" right before a value, folded: `my number is`, `mi número es`, `meine Nummer ist`, Hindi `hai`; Arabic `هو`, `هي`. */
-const COPULAS = new Set(['is', 'es', 'est', 'ist', 'lautet', 'hai', 'هو', 'هي']);
+/**
+ * "is" right before a value, in lower case as written: `my number is`, `mi número es`, `meine
+ * Nummer ist` (or `lautet`), Italian and Portuguese `è`, `é`, Hindi `hai`, Arabic `هو`, `هي`,
+ * Greek `είναι`, Swedish `är`, Danish and Norwegian `er` (`mitt nummer är 070-123 45 67`,
+ * `nummeret mitt er 912 34 567`). Shared with phone/label.ts (`Mi cel es 55 1234 5678`).
+ */
+export const COPULAS: ReadonlySet<string> = new Set(['is', 'es', 'è', 'é', 'est', 'ist', 'lautet', 'hai', 'هو', 'هي', 'είναι', 'ειναι', 'är', 'er']);
 
 /**
  * Whether a person's "number" ends right before text[start], maybe with "is" and a colon
@@ -463,10 +474,15 @@ export function ownNumberBefore(text: string, start: number): boolean {
   let k = skipColonBlanks(text, start);
   let word = wordEndingAt(text, k);
   if (word === undefined) return false;
-  if (COPULAS.has(word.folded) || word.text === 'è' || word.text === 'é') {
+  if (COPULAS.has(word.text.toLowerCase())) {
     k = skipColonBlanks(text, word.begin);
     word = wordEndingAt(text, k);
     if (word === undefined) return false;
+  }
+  // Scandinavian's possessive after the definite noun: `nummeret mitt er …`, `numret mitt är …`.
+  if (POSTPOSED_OWNERS.has(word.folded)) {
+    const noun = wordEndingAt(text, skipBlanks(text, word.begin));
+    return noun !== undefined && DEFINITE_NUMBER_NOUNS.has(noun.folded);
   }
   if (!NUMBER_NOUNS.has(word.folded)) return false;
   let owner = wordEndingAt(text, skipBlanks(text, word.begin));
@@ -486,8 +502,8 @@ export function ownNumberBefore(text: string, start: number): boolean {
 }
 
 /** OWNERS that are no possessive: adjectives and relatives (near a grouped trunk-0 number they still say "a person's"). */
-const NOT_POSSESSIVE = new Set(['new', 'mum', 'dad', 'personal', 'private', 'home', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo']);
-const NEW = new Set(['new', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo']);
+const NOT_POSSESSIVE = new Set(['new', 'mum', 'dad', 'personal', 'private', 'home', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo', 'nya', 'nye', 'nyt']);
+const NEW = new Set(['new', 'nieuwe', 'neue', 'nuevo', 'novo', 'nouveau', 'nuovo', 'nya', 'nye', 'nyt']);
 
 /** What has a number and is no person (romanized Hindi beside English): `order ka number`, `gaadi ka number` (a car's). */
 const HINDI_THINGS = new Set(['gaadi', 'gadi', 'car', 'bill', 'room', 'flat', 'ghar', 'seat', 'train', 'bus', 'form', 'roll', 'registration', 'aadhaar', 'aadhar', 'pan', 'bank', 'khata', 'token', 'otp', 'pin']);
