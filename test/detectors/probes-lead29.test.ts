@@ -58,6 +58,13 @@ describe('addresses (names-streets.ts, address-turkish.ts)', () => {
     expect(redact('Det står på Oskar Lundgren, Storgatan 14B, 752 20 Uppsala.')).toBe('Det står på [PERSON_NAME], [ADDRESS].');
     expect(redact('Drottninggatan 5 B, 111 51 Stockholm')).toBe('[ADDRESS]');
     expect(redact('Hauptstraße 5 In Berlin')).toBe('[ADDRESS] In [ADDRESS]');
+    // Finland's flat number after the entrance letter (the sixth reading's kirje-fi).
+    expect(redact('Hakija\nHämeenkatu 18 B 27\n33100 Tampere\n')).toBe('Hakija\n[ADDRESS]\n');
+  });
+
+  it('takes a Latvian street whose street word follows its name in lower case', () => {
+    expect(redact('Deklarētā dzīvesvieta: Brīvības gatve 312 k-2 dz. 48, Rīga, LV-1006')).toBe('Deklarētā dzīvesvieta: [ADDRESS] k-2 dz. 48, [ADDRESS], LV-1006');
+    expect(redact('Rīgas reģionālajai nodaļai, Lāčplēša ielā 70a, Rīgā, LV-1011')).toBe('Rīgas reģionālajai nodaļai, [ADDRESS], LV-1011');
   });
 
   it('takes an Italian, Portuguese or Spanish street whose article follows a lower-case prefix', () => {

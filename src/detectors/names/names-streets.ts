@@ -1,6 +1,7 @@
 import { lazyRegExp, type CapToken } from './names-tokens.js';
 import { STATE_CODES, STREET_PREFIXES, STREET_WORDS, STREET_WORDS_NUMBERED } from './names-cues.js';
 import { cues } from './names-words.js';
+import { latvianStreetAfter } from './names-more-languages.js';
 
 /**
  * Street addresses as one span each: house number, street, unit, and the city/state/postcode
@@ -35,8 +36,10 @@ const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A
 // A hyphenated name capitalizes the street word ("Karl-Heine-Straße 64", "Karl-Marx-Str. 201").
 // Icelandic street words, with their dative as a letter's address gives it ("Hrísateigur 14",
 // "Laugavegi 166", "Hringbraut 12", "Skólavörðustígur 8", "Hafnarstræti 3", Þjóðskrá's street names).
-// A Nordic entrance letter after the number, glued or spaced ("Storgatan 14B", "Drottninggatan 5 B").
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu)[ \t]+\d{1,5}(?:bis|ter|[a-z]|[ \t]?[A-Z](?![\p{L}\p{N}]))?(?:[-/]\d{1,4}[a-z]?)?`;
+// A Nordic entrance letter after the number, glued or spaced ("Storgatan 14B", "Drottninggatan 5 B"),
+// and Finland's flat number after it ("Hämeenkatu 18 B 27"). Latvian writes its street word
+// apart, in lower case ("Brīvības gatve 312", "Lāčplēša ielā 70a": latvianStreetAfter).
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu|[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā))[ \t]+\d{1,5}(?:bis|ter|[a-z]|[ \t]?[A-Z](?![\p{L}\p{N}])(?:[ \t]\d{1,3}(?![\p{L}\p{N}]))?)?(?:[-/]\d{1,4}[a-z]?)?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
@@ -138,7 +141,7 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
     if (t.end === t.start + 1 && text.charCodeAt(t.start) === 67 && text.charCodeAt(t.end) === 47) anchors.push({ at: t.start, word: '', wordStart: t.start, selfStarting: true });
     const c = cues(t);
     if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
-    else if (c.compoundStreet) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
+    else if (c.compoundStreet || latvianStreetAfter(text, t.end)) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
   }
   if (prefixed) anchors.sort((a, b) => a.at - b.at);
   const out: StreetSpan[] = [];
