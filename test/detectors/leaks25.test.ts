@@ -89,9 +89,10 @@ describe('addresses', () => {
 });
 
 describe('phones', () => {
-  it('takes a number after Turkish `telefonum` (my phone); `cep` alone stays', () => {
+  it('takes a number after Turkish `telefonum` (my phone); `cep` only before a Turkish mobile (probes-lead29)', () => {
     expect(redact('telefonum 0532 481 72 93\n')).toBe('telefonum [PHONE_NUMBER]\n');
-    expect(redact('cep 0532 481 72 93\n')).toBe('cep 0532 481 72 93\n');
+    expect(redact('cep 0532 481 72 93\n')).toBe('cep [PHONE_NUMBER]\n');
+    expect(redact('cep 0532 481 72 93 12\n')).toBe('cep 0532 481 72 93 12\n');
   });
 
   it("takes a Spanish mobile in its groups after a contact's word and name", () => {

@@ -74,8 +74,8 @@ describe('Portuguese chat', () => {
   });
 
   it('still takes a name no list knows before a verb in the past tense', () => {
-    // The verb goes with the name, as it did before over5 (a word in lower case joined to a name no list knows).
-    expect(out('[15/11/2026 18:31:40] Dona Célia: Já falei com ela. Marcão chegou? Tô esperando aqui\n')).toBe('[[DATE]] [PERSON_NAME]: Já falei com ela. [PERSON_NAME]? Tô esperando aqui\n');
+    // The verb stays since probes-lead29 (no word in lower case is a surname after a capitalised name).
+    expect(out('[15/11/2026 18:31:40] Dona Célia: Já falei com ela. Marcão chegou? Tô esperando aqui\n')).toBe('[[DATE]] [PERSON_NAME]: Já falei com ela. [PERSON_NAME] chegou? Tô esperando aqui\n');
   });
 });
 

@@ -72,7 +72,7 @@ describe('addresses: units, buildings, street types and postcodes around the str
 
 describe("an OCR'd form: spaced digits, O for 0, blanks around @", () => {
   it.each([
-    ['Soc ial Secur ity No. : 4 8 2 - 1 7 - 5 5 3 9\n', 'Soc ial [PERSON_NAME] No. : [NATIONAL_ID]\n'],
+    ['Soc ial Secur ity No. : 4 8 2 - 1 7 - 5 5 3 9\n', 'Soc ial [PERSON_NAME] ity No. : [NATIONAL_ID]\n'],
     ['Date of Bi rth: O3 / 22 / 1 9 6 4      Sex: F\n', 'Date of Bi rth: [DATE]      Sex: F\n'],
     ['Street Add ress: 1 9 0 7  Bluebonnet  Ln\n', 'Street Add ress: [ADDRESS]\n'],
     ['State : TX      Zip: 7 8 6 6 4\n', 'State : TX      Zip: [ZIP_CODE]\n'],

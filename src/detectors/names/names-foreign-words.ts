@@ -134,7 +134,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   liberte patrie procureur huissier greffe correctionnel
   ahorro declaro amiga
   folkeregistret brudgom brud vielsen vidner aegteskabet registreret attesten aappariinneq ullormi
-  aappariinnerup kingorna efter medizinische klinik tochter bezugsperson clavulansaure oberarztin innere
+  aappariinnerup kingorna efter medizinische klinik bezugsperson clavulansaure oberarztin innere
   prestations jouissance detail retenue muni ufficio tecnico organizzativa motorizzazione legale nuova
   konto incl launasedill reikningur pojistna medizin unita civile navn nome til
 `);

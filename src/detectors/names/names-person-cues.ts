@@ -1,3 +1,4 @@
+import { literalPositions } from '../../engine/detector.js';
 import { Role, overlapsOpaque, type NameText } from './names-analysis.js';
 import { HONORIFICS } from '../../lexicon/honorifics.js';
 import { CLOSINGS_BEFORE_NAME, ENGLISH_LINE_CLOSINGS, OTHER_LINE_CLOSINGS } from '../../lexicon/closings.js';
@@ -10,7 +11,6 @@ import { codeAt, isAsciiLetter, isBlank } from '../lib/char-codes.js';
 import { namesNoPerson } from './names-field-owners.js';
 import { isSnakeIdentifierAt } from './names-word-uses.js';
 import { scanOf } from '../../engine/scan/index.js';
-import { literalOccurrences } from '../../engine/scan/literals.js';
 
 /**
  * People named by their surroundings rather than by the gazetteers: a greeting ("Dear Ana
@@ -338,7 +338,7 @@ export function findCuedPeople(nt: NameText): void {
  */
 function addSlashSignatures(nt: NameText, text: string): void {
   // Searched from the "/" (scan/literals): indexOf(' /') stopped at every blank of prose (~0.6 ms a page).
-  const places = literalOccurrences(text, ' /');
+  const places = literalPositions(text, [' /'], nt.ctx.scan);
   for (let p = 0; p < places.length; p++) {
     const start = places[p]! + 2;
     const first = text.charCodeAt(start);
