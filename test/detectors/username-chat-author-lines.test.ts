@@ -6,11 +6,9 @@
 // over the same windows. ANONYMIZE_LONG_TESTS=1 (scripts/long-equivalence.sh) runs 40,000 texts.
 import { describe, expect, it } from 'vitest';
 import chatAuthor, { AUTHOR, COLON_AUTHOR, FINDER_REGEXES } from '../../src/detectors/username-chat-author.js';
-import { keywordWindows } from '../../src/engine/detector.js';
-import { randomInts } from '../helpers/random-text.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(chatAuthor, FINDER_REGEXES);
+const { byRegex, byFinder, onBuiltTexts } = stickyFinderCheck(chatAuthor, FINDER_REGEXES);
 const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 40000 : 3000;
 
 /** How many matches `re` (a global regex of the detector) has over the whole text. */
@@ -28,24 +26,15 @@ describe('username-chat-author: AUTHOR and COLON_AUTHOR tried from the line star
     const extra = ['', '', '#0', '#12345', ' (Ollie)', ' (a(b))', '#0 (Ollie)'];
     const after = ['\nhello', '\r\nhello', '\n  hi', '\n[07-Mar-26 19:03] x', '\n\n', ': hi', ':  x', ':\n', ': ', '\n', ' said', ''];
     const filler = ['lorem ', '] ', ']: ', '\n', ' [1', 'lorem ipsum dolor sit amet '.repeat(8)];
-    const next = randomInts(25);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let windowed = 0;
     let authors = 0;
     let colons = 0;
-    for (let i = 0; i < TEXTS; i++) {
+    const { windowed } = onBuiltTexts(TEXTS, 25, 120, (pick, next) => {
       let t = pick(filler);
       for (let k = 1 + (next() % 4); k > 0; k--) t += pick(lineStart) + pick(stamp) + pick(blank) + pick(handle) + pick(extra) + pick(after) + pick(filler);
       authors += matchesOf(AUTHOR, t);
       colons += matchesOf(COLON_AUTHOR, t);
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, 120);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: byRegex(t, [0, t.length]) });
-    }
+      return t;
+    });
     // Each regex matches in more than one text in thirty; windows narrower than the text are met.
     expect(authors).toBeGreaterThan(TEXTS / 30);
     expect(colons).toBeGreaterThan(TEXTS / 30);

@@ -5,11 +5,10 @@
 // ANONYMIZE_LONG_TESTS=1 (scripts/long-equivalence.sh) runs 40,000 texts.
 import { describe, expect, it } from 'vitest';
 import handle, { HANDLE } from '../../src/detectors/username-handle.js';
-import { DEFAULT_WINDOW, keywordWindows } from '../../src/engine/detector.js';
-import { randomInts } from '../helpers/random-text.js';
+import { DEFAULT_WINDOW } from '../../src/engine/detector.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(handle, [new RegExp(HANDLE.source, 'g')]); // the helper adds the "d" flag
+const { byRegex, byFinder, onBuiltTexts } = stickyFinderCheck(handle, [new RegExp(HANDLE.source, 'g')]); // the helper adds the "d" flag
 const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 40000 : 3000;
 
 describe('username-handle: HANDLE tried at the "@"s', () => {
@@ -21,21 +20,11 @@ describe('username-handle: HANDLE tried at the "@"s', () => {
     const value = ['jdoe', 'k.tanaka', 'm-lopez', 'a', '_', '9', 'a.', 'a'.repeat(40), 'b'.repeat(41), 'jana:chat.example.org:8448', 's.oeztuerk:tchncs.de', 'x:y', '', '@x'];
     const after = ['', ' ', '/', '(', '-', '.x', '. ', '@', ':', '!', 'é', '\n'];
     const filler = ['lorem ', 'mail jane.doe@example.com ', '\n', 'x', 'lorem ipsum dolor sit amet '.repeat(12), 'lorem ipsum dolor sit amet '.repeat(50)];
-    const next = randomInts(26);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
-    for (let i = 0; i < TEXTS; i++) {
+    const { windowed, wholeSpans: found } = onBuiltTexts(TEXTS, 26, DEFAULT_WINDOW, (pick, next) => {
       let t = pick(filler);
       for (let k = 1 + (next() % 4); k > 0; k--) t += pick(before) + '@' + pick(value) + pick(after) + pick(filler);
-      const hits = keywordHitsOf(t);
-      const windows = keywordWindows(t, hits, DEFAULT_WINDOW);
-      if (windows) windowed++;
-      expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      const whole = byRegex(t, [0, t.length]);
-      found += whole.length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+      return t;
+    });
     expect(found).toBeGreaterThan(TEXTS / 2);
     expect(windowed).toBeGreaterThan(TEXTS / 20);
   });

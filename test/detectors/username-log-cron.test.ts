@@ -6,11 +6,10 @@
 // finders add nothing. ANONYMIZE_LONG_TESTS=1 (scripts/long-equivalence.sh) runs 40,000 texts.
 import { describe, expect, it } from 'vitest';
 import usernameLog, { CRON_USER } from '../../src/detectors/username-log.js';
-import { DEFAULT_WINDOW, keywordWindows } from '../../src/engine/detector.js';
-import { randomInts } from '../helpers/random-text.js';
+import { DEFAULT_WINDOW } from '../../src/engine/detector.js';
 import { stickyFinderCheck } from '../helpers/sticky-finder.js';
 
-const { byRegex, byFinder, keywordHitsOf } = stickyFinderCheck(usernameLog, [CRON_USER()]);
+const { byRegex, byFinder, onBuiltTexts } = stickyFinderCheck(usernameLog, [CRON_USER()]);
 const TEXTS = process.env.ANONYMIZE_LONG_TESTS ? 40000 : 3000;
 
 describe('username-log: CRON_USER tried from the "]: ("s', () => {
@@ -23,23 +22,11 @@ describe('username-log: CRON_USER tried from the "]: ("s', () => {
     const user = ['pgarcia', 'j.doe', 'a', 'x@y', '_svc', '-x', '*system*', 'a'.repeat(63), 'b'.repeat(64), 'a b', ''];
     const event = [' CMD (run)', ' MAIL', ' BEGIN EDIT (x)', ' END EDIT', ' STARTUP', ' CMD (run)', ' LIST', ' CMDx', ' BEGIN', ' INFO.', '', ' LIST\n', ')'];
     const filler = ['lorem ', ']: (', '\n', 'x', 'cron ', 'lorem ipsum dolor sit amet '.repeat(12), 'lorem ipsum dolor sit amet '.repeat(30)];
-    const next = randomInts(27);
-    const pick = (list: readonly string[]) => list[next() % list.length]!;
-    let found = 0;
-    let windowed = 0;
-    for (let i = 0; i < TEXTS; i++) {
+    const { windowed, wholeSpans: found } = onBuiltTexts(TEXTS, 27, DEFAULT_WINDOW, (pick, next) => {
       let t = pick(filler);
       for (let k = 1 + (next() % 4); k > 0; k--) t += pick(before) + pick(name) + pick(pid) + ': (' + pick(user) + ')' + pick(event) + pick(filler);
-      const hits = keywordHitsOf(t);
-      if (hits.length) {
-        const windows = keywordWindows(t, hits, DEFAULT_WINDOW);
-        if (windows) windowed++;
-        expect({ t, spans: byFinder(t, hits) }).toEqual({ t, spans: byRegex(t, windows ?? [0, t.length]) });
-      }
-      const whole = byRegex(t, [0, t.length]);
-      found += whole.length;
-      expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-    }
+      return t;
+    });
     expect(found).toBeGreaterThan(TEXTS / 15);
     expect(windowed).toBeGreaterThan(TEXTS / 20);
   });

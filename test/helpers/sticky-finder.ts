@@ -50,25 +50,27 @@ export function stickyFinderCheck(detector: Detector, regexes: readonly RegExp[]
   }
   const keywordHitsOf = (text: string): number[] => [...(plan.occurrences(text).get(0) ?? [])];
   /**
-   * Random texts: each opens with a random run of `pieces`, then holds one to four parts, each
-   * followed by the filler or a piece. Returns how many were read in windows narrower than the
-   * text, and how many spans the global scans gave over the windows and over the whole texts.
+   * `count` texts, each made by `build` from the draws of randomInts(`seed`) (`next`, and `pick`
+   * of a list): asserts that the finder gives what the global scans give over the keyword windows
+   * (`window` wide) and over the whole text. Returns how many texts were read in windows narrower
+   * than the text, and how many spans the global scans gave over the windows and the whole texts.
    */
-  function onRandomTexts(p: RandomTextsPlan): { windowed: number; windowedSpans: number; wholeSpans: number } {
-    const next = randomInts(p.partsSeed);
+  function onBuiltTexts(
+    count: number,
+    seed: number,
+    window: number,
+    build: (pick: (list: readonly string[]) => string, next: () => number) => string,
+  ): { windowed: number; windowedSpans: number; wholeSpans: number } {
+    const next = randomInts(seed);
     const pick = (list: readonly string[]) => list[next() % list.length]!;
     let windowed = 0;
     let windowedSpans = 0;
     let wholeSpans = 0;
-    for (const opening of randomTexts(p.pieces, p.count, 6, p.seed)) {
-      let t = opening;
-      for (let k = 1 + (next() % 4); k > 0; k--) {
-        t += p.part(pick);
-        t += next() % p.fillerEvery === 0 ? p.filler : pick(p.pieces);
-      }
+    for (let i = 0; i < count; i++) {
+      const t = build(pick, next);
       const hits = keywordHitsOf(t);
       if (hits.length) {
-        const windows = keywordWindows(t, hits, p.window);
+        const windows = keywordWindows(t, hits, window);
         if (windows) windowed++;
         const expected = byRegex(t, windows ?? [0, t.length]);
         windowedSpans += expected.length;
@@ -77,9 +79,24 @@ export function stickyFinderCheck(detector: Detector, regexes: readonly RegExp[]
       const whole = byRegex(t, [0, t.length]);
       wholeSpans += whole.length;
       expect({ t, spans: byFinder(t, undefined) }).toEqual({ t, spans: whole });
-      p.each?.(t);
     }
     return { windowed, windowedSpans, wholeSpans };
   }
-  return { byRegex, byFinder, keywordHitsOf, onRandomTexts };
+  /**
+   * Random texts (onBuiltTexts): each opens with a random run of `pieces`, then holds one to four
+   * parts, each followed by the filler or a piece.
+   */
+  function onRandomTexts(p: RandomTextsPlan): { windowed: number; windowedSpans: number; wholeSpans: number } {
+    const openings = randomTexts(p.pieces, p.count, 6, p.seed)[Symbol.iterator]();
+    return onBuiltTexts(p.count, p.partsSeed, p.window, (pick, next) => {
+      let t: string = openings.next().value!;
+      for (let k = 1 + (next() % 4); k > 0; k--) {
+        t += p.part(pick);
+        t += next() % p.fillerEvery === 0 ? p.filler : pick(p.pieces);
+      }
+      p.each?.(t);
+      return t;
+    });
+  }
+  return { byRegex, byFinder, keywordHitsOf, onBuiltTexts, onRandomTexts };
 }
