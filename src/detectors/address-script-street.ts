@@ -16,7 +16,8 @@ import { defineDetector } from '../engine/detector.js';
  *   - Nepali: `बालाजु मार्ग, घर नं. ४१८`: the road's name and word (`मार्ग`, `सडक`, `पथ`), then the
  *     house number (`घर नं.`), maybe after the ward (`वडा नं. १६,`).
  *   - Mongolian: `8-р хороо, Бага тойруу 14-р байр, 36 тоот`: maybe the city (`хот`) and
- *     district (`дүүрэг`), the khoroo, the street, the building (`байр`) and the flat (`тоот`).
+ *     district (`дүүрэг`), the khoroo (maybe ending its line), the street, the building (`байр`),
+ *     maybe the entrance (`3-р орц`) and the flat (`тоот`).
  *   - Persian: `خیابان ولیعصر، کوچه نیلوفر، پلاک ۱۷، واحد ۳`: the street (`خیابان`, `بلوار`…) and
  *     alleys, the plate (`پلاک`, the house number), then the unit or floor (`واحد`, `طبقه`).
  *   - Bangladeshi: `Vill: Charpara, P.O: Shibganj, Upazila: Shibganj, Dist: Bogura 5810`: the
@@ -29,7 +30,8 @@ import { defineDetector } from '../engine/detector.js';
  *     (`ផ្លូវ`, `ផ្លូវលេខ`: Phnom Penh numbers its streets), maybe the village (`ភូមិ`) after.
  *   - Tajik: `кӯчаи Айнӣ 41, хонаи 27`: the street (`кӯчаи`, `хиёбони` avenue, `гузари`
  *     lane…) and its name, the number, then the flat (`хонаи`, `ҳуҷраи`); a letterhead's street
- *     without a flat stays.
+ *     without a flat stays. A utility bill abbreviates them (`к. Саъдии Шерозӣ, х. 27, ҳуҷ. 114`:
+ *     street, house, flat; reader23).
  *   - Malagasy: `Lot IVG 418 Bis Anosibe Andrefana`: Antananarivo's lot, the sector's Roman
  *     numeral and letters, the number, maybe `Bis`/`Ter` or a letter, then the quarter's
  *     capitalized words to a comma or the line's end (a plain `Lot 27` is any parcel's and stays).
@@ -64,7 +66,7 @@ const NEPALI = new RegExp(
 
 const MN_WORD = String.raw`[А-ЯЁӨҮ][а-яёөү]+`;
 const MONGOLIAN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MN_WORD}[ \t]+хот,[ \t]*)?(?:${MN_WORD}[ \t]+дүүрэг,[ \t]*)?(?:\d{1,2}-р[ \t]+хороо,[ \t]*)?(?:${MN_WORD}(?:[ \t]+[а-яёөүА-ЯЁӨҮ]+){0,2}[ \t]+)?\d{1,4}(?:-р)?[ \t]+байр,?[ \t]*\d{1,4}[ \t]+тоот(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MN_WORD}[ \t]+хот,[ \t]*)?(?:${MN_WORD}[ \t]+дүүрэг,[ \t]*)?(?:\d{1,2}-р[ \t]+хороо,[ \t]*(?:\r?\n[ \t]*)?)?(?:${MN_WORD}(?:[ \t]+[а-яёөүА-ЯЁӨҮ]+){0,2}[ \t]+)?\d{1,4}(?:-р)?[ \t]+байр,?[ \t]*(?:\d{1,2}-р[ \t]+орц,?[ \t]*)?\d{1,4}[ \t]+тоот(?![\p{L}])`,
   'gu',
 );
 
@@ -93,7 +95,7 @@ const KHMER = new RegExp(
 
 const TG_NAME = String.raw`(?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{Ll}\p{M}'’-]+`;
 const TAJIK = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:кӯчаи|хиёбони|гузаргоҳи|гузари|майдони|тупики)[ \t]+${TG_NAME}(?:[ \t]+${TG_NAME}){0,2},?[ \t]+\d{1,4}(?:\/\d{1,4})?[\p{Ll}]?,[ \t]*(?:хонаи|ҳуҷраи|квартираи)[ \t]*\d{1,4}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:кӯчаи|хиёбони|гузаргоҳи|гузари|майдони|тупики|к\.|хиёб\.)[ \t]*${TG_NAME}(?:[ \t]+${TG_NAME}){0,2},?[ \t]+(?:х\.[ \t]*)?\d{1,4}(?:\/\d{1,4})?[\p{Ll}]?,[ \t]*(?:хонаи|ҳуҷраи|квартираи|ҳуҷ\.|кв\.)[ \t]*\d{1,4}(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -118,7 +120,7 @@ export default defineDetector({
   id: 'address-script-street',
   entity: 'ADDRESS',
   patterns: () => [ROMANIAN, ARMENIAN, GEORGIAN, NEPALI, MONGOLIAN, PERSIAN, BANGLADESHI, IRISH_FLAT_LINES, SPOKEN, KHMER, TAJIK, MALAGASY_LOT],
-  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat', 'ផ្លូវ', 'хонаи', 'ҳуҷраи', 'квартираи', 'lot '],
+  keywords: ['ap.', 'bl.', 'nr.', 'բն.', 'բնակարան', 'ბ.', 'ბინა', 'घर', 'тоот', 'پلاک', 'vill', 'apartment', 'apt.', 'flat', 'ផ្លូវ', 'хонаи', 'ҳуҷраи', 'квартираи', 'ҳуҷ.', 'lot '],
   window: 200,
   score: 0.96,
   examples: {

@@ -32,13 +32,19 @@ const KINYARWANDA = String.raw`(?<![\p{L}\p{N}])[Kk]onti(?:[ \t]+ya[ \t]+banki)?
 const GROUPED_VALUE = String.raw`(?<value>(?=(?:\d-?){10,24}(?![\d-]))\d+(?:-\d+){0,3})(?![\p{L}\p{N}]|[-/.]\p{N})`;
 const ARABIC = String.raw`(?<![\p{L}\p{N}])(?:(?:ال)?حساب[ \t]+رقم|رقم[ \t]+(?:ال)?حساب)[ \t]*(?:[:][ \t]*)?${GROUPED_VALUE}`;
 const TIGRINYA = String.raw`(?<![\p{L}\p{N}])ሕሳ(?:ብ|በይ|በና|በኻ)[ \t]+ቁ(?:ጽሪ)?\.?[ \t]*(?:[:፡][ \t]*)?${GROUPED_VALUE}`;
+// Russian `счёт` (account) after the word that makes it a bank's, current, settlement, personal
+// (a utility's customer account), bank, card, savings, deposit, currency (`текущий счёт Заёмщика
+// № 1350100018472936`, a Kyrgyz loan agreement; `ҳисоби шахсӣ (лицевой счёт): 0417-2283-561`, a
+// Tajik bill; the twenty-third reading): maybe a word between (whose), a closing bracket, then the
+// number, grouped or not. `Счёт № …` alone is as often an invoice's number and stays.
+const RUSSIAN = String.raw`(?<![\p{L}\p{N}])(?:[Тт]екущ|[Рр]асч[её]тн|[Лл]ицев|[Бб]анковск|[Кк]арточн|[Сс]берегательн|[Дд]епозитн|[Вв]алютн)\p{L}*[ \t]+сч[её]т\p{L}*(?:[ \t]+\p{L}+)?\)?[ \t]*(?:[:№][ \t]*)?${GROUPED_VALUE}`;
 const AMHARIC = String.raw`(?<![\p{L}\p{N}])የሂሳብ[ \t]+ቁጥር[ \t]*(?:[:፡][ \t]*)?(?<value>\d{10,20})(?![\p{L}\p{N}])`;
 
 export default defineDetector({
   id: 'bank-account-script',
   entity: 'IBAN',
-  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu'), new RegExp(KYRGYZ, 'gu'), new RegExp(KINYARWANDA, 'gu'), new RegExp(ARABIC, 'gu'), new RegExp(TIGRINYA, 'gu')],
-  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ', 'эсеп', 'konti', 'حساب', 'ሕሳ'],
+  patterns: () => [new RegExp(ARMENIAN, 'gu'), new RegExp(MONGOLIAN, 'gu'), new RegExp(UZBEK, 'gu'), new RegExp(AMHARIC, 'gu'), new RegExp(KYRGYZ, 'gu'), new RegExp(KINYARWANDA, 'gu'), new RegExp(ARABIC, 'gu'), new RegExp(TIGRINYA, 'gu'), new RegExp(RUSSIAN, 'gu')],
+  keywords: ['հաշվ', 'данс', 'hisob', 'ҳисоб', 'የሂሳብ', 'эсеп', 'konti', 'حساب', 'ሕሳ', 'счёт', 'счет'],
   window: 48,
   score: 0.85,
   examples: {
@@ -55,6 +61,9 @@ export default defineDetector({
       // Fictitious accounts (the nineteenth reading's Libyan register and Eritrean power of attorney).
       { text: 'لغرض تحديث بيانات\nالحساب رقم 002-048-017000418273651\n', match: '002-048-017000418273651' },
       { text: 'ዘሎ ሕሳበይ ቁ. 0418-273651-01\n', match: '0418-273651-01' },
+      // Fictitious accounts (the twenty-third reading's Kyrgyz loan agreement and Tajik bill).
+      { text: 'перечисляется на текущий счёт Заёмщика № 1350100018472936\n', match: '1350100018472936' },
+      { text: 'Рақами ҳисоби шахсӣ (лицевой счёт): 0417-2283-561\n', match: '0417-2283-561' },
     ],
     negative: [
       'Хаан банкны 2026 оны дансны тайлан', // a year
@@ -65,6 +74,8 @@ export default defineDetector({
       'konti 3 zose', // no number
       'رقم الحساب: 2026', // a year
       'ሕሳበይ ቁ. 0418-27', // six digits
+      'Счёт № 2026004187 от 05.11.2026', // an invoice's number: no bank's word
+      'счёт-фактура № 0004182736', // an invoice
     ],
   },
 });

@@ -464,6 +464,10 @@ function cjkDates(text: string, scan: TextScan, emit: Emit): void {
       myanmarDate(text, runs.start(k), emit);
       continue;
     }
+    if (mark === 32 && text.charCodeAt(end + 1) === 0x43e && end - runs.start(k) === 4) { // ` о`
+      mongolianDate(text, runs.start(k), emit);
+      continue;
+    }
     if (mark !== 0x5e74 && mark !== 0xb144) continue; // 年, 년
     let start = runs.start(k);
     const digits = end - start;
@@ -491,6 +495,20 @@ function myanmarDate(text: string, start: number, emit: Emit): void {
   if (m === null) return;
   const month = Object.keys(m.groups!).findIndex((k) => k !== 'day' && m.groups![k] !== undefined) + 1;
   if (isValidDay(month, Number(m.groups!.day))) emit(start, start + m[0].length, 0.85, undefined);
+}
+
+// A date as Mongolian writes it: the year and `оны` (of the year), the month and `сарын` (of
+// the month; maybe `дугаар`, `-р`: the month's ordinal), the day, maybe a case ending and `өдөр`
+// (day): `2026 оны 03 сарын 14`, `1990 оны 5 дугаар сарын 12-ны өдөр` (the twenty-third
+// reading's birth certificate).
+const MONGOLIAN_DATE = lazy(() => /\d{4} оны[ \t]+(\d{1,2})(?:-р|[ \t]+дугаар)?[ \t]+сарын[ \t]+(\d{1,2})(?![\p{N}])(?:-(?:ний|ны|нд|ээс|оос|өөс|наас|нээс))?(?:[ \t]+өдөр)?(?![\p{L}\p{N}])/uy);
+
+/** The Mongolian date whose year's four digits start at `start`, followed by ` о`. */
+function mongolianDate(text: string, start: number, emit: Emit): void {
+  const re = MONGOLIAN_DATE();
+  re.lastIndex = start;
+  const m = re.exec(text);
+  if (m !== null && isValidDay(Number(m[1]), Number(m[2]))) emit(start, start + m[0].length, 0.85, undefined);
 }
 
 // A month and day without the year ("誕生日は7月12日", "3월 5일"), as "March 5" is a date: the

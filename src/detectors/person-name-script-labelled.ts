@@ -53,7 +53,8 @@ const WORD = lazy((): Record<Script, RegExp> => ({
   arabic: /[\u0621-\u065f\u0670-\u06d3\u06d5\u06fa-\u06ff](?:[\u0621-\u065f\u0670-\u06d3\u06d5\u06fa-\u06ff\u200c])*/uy,
   // Thaana (Dhivehi): consonants with their vowel signs (the fili), no blank inside a word.
   thaana: /[\u0780-\u07b1]+/uy,
-  cyrillic: /\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
+  // A Mongolian name's patronymic initial glued by its dot (`Д.Батбаяр`) is one word with it.
+  cyrillic: /(?:\p{Lu}\.)?\p{Lu}[\u0400-\u04ff]*(?:-\p{Lu}[\u0400-\u04ff]*)?\.?/uy,
   ethiopic: /[\u1200-\u135a]+/uy,
   japanese: /[\u30a0-\u30ff\u4e00-\u9fff\u3005]{1,8}/uy,
   // Burmese writes a name's syllables together, its honorific glued on (`ဦးထွန်းအောင်ကျော်`).
@@ -110,6 +111,10 @@ const LABELS = [
   'पिता का नाम', 'माता का नाम', 'पति का नाम', 'पिता', 'माता', 'पति', 'पत्नी', 'बुबा', 'आमा',
   // Mongolian: name, family (patronymic) name, family and given name; cohabitant, wife, husband, father, mother.
   'нэр', 'овог', 'овог нэр', 'овог, нэр', 'эцэг/эхийн нэр', 'эцгийн нэр', 'хамтран амьдрагч', 'эхнэр', 'нөхөр', 'эцэг', 'эх',
+  // reader23: a Mongolian birth certificate's child's family and given name, its applicant (`Мэдүүлэг
+  // гаргагч: Д.Батбаяр (эцэг)`) and who registered it (`Бүртгэсэн: Улсын бүртгэгч Н.Сарантуяа`);
+  // a parent's label glossed between slashes (`Эцэг /овог, нэр/:`) is LABEL_RE's.
+  'хүүхдийн овог', 'хүүхдийн нэр', 'мэдүүлэг гаргагч', 'бүртгэсэн',
   // Macedonian, Serbian, Russian, Kazakh: name, surname, name and surname, father's name; proxy, spouse.
   'име', 'презиме', 'име и презиме', 'презиме и име', 'татково име', 'име на татко', 'полномошник', 'сопруг', 'сопруга',
   'аты-жөні', 'аты жөні', 'тегі', 'аты', 'әкесінің аты',
@@ -155,6 +160,9 @@ const LABELS = [
   // Burmese: name, father's name (two spellings), mother's name, husband's, wife's name; a Burmese
   // form puts ` - ` between a label and its value as often as `:` (MYANMAR_DASH).
   'အမည်', 'အဘအမည်', 'ဖခင်အမည်', 'အမိအမည်', 'မိခင်အမည်', 'ခင်ပွန်းအမည်', 'ဇနီးအမည်',
+  // reader23: an employment contract's employer's representative and its numbered witnesses
+  // (`သက်သေ (၁) - ဒေါ်သီတာအောင်၊`), the honorific glued on the name (U, Daw, Ko, Ma).
+  'ကိုယ်စားလှယ်', 'သက်သေ',
   // A bilingual form's Latin transliteration (`ឈ្មោះជាអក្សរឡាតាំង / Name in Latin: SOK CHANTHEA`).
   'name in latin', 'name in latin letters', 'name in latin characters', 'name in english', 'full name in english',
   'name in latin script', // a Lao residence certificate's (`Name in Latin script: Mr SOMPHONE PHOMMAVONG`: the fifteenth reading)
@@ -198,6 +206,7 @@ const TITLES = [
   'տիկին', 'պարոն', 'օրիորդ', 'քաղաքացի', // Armenian: Mrs, Mr, Miss, citizen
   'г-дин', 'г-ѓа', 'г-ца', 'господин', 'госпоѓа', 'госпоѓица', // Macedonian
   'иргэн', 'азамат', 'азаматша', // Mongolian, Kazakh: citizen
+  'улсын бүртгэгч', // Mongolian: state registrar (who signs a civil certificate; reader23)
   'ბატონი', 'ქალბატონი', 'ბ-ნი', 'ქ-ნი', 'მოქალაქე', // Georgian: Mr, Mrs, citizen
   'জনাব', 'বেগম', 'শ্রী', 'শ্রীমতী', 'জনাবা', // Bengali
   'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
@@ -376,7 +385,7 @@ const NAME_ENDS = lazy((): ReadonlySet<string> => new Set([
 const alternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
 const LABEL_WORDS = lazy(() => alternation(LABELS));
 const LABEL_RE = lazy(() => new RegExp(
-  String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*[(（][\p{L} ]{1,16}[)）])?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
+  String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*(?:[(（][\p{L} ]{1,16}[)）]|\/[\p{L} ,]{1,16}\/))?(?:[ \t]*[:：՝፦][ \t]*|[ \t]*(?:[.…]{3,}[ \t]*)+|[ \t]*[:：][ \t]*)`,
   'iuy',
 ));
 // Titles may come two together (`جناب آقای`, `سرکار خانم`).
@@ -398,8 +407,8 @@ const KHMER_FIELD_RE = lazy(() => new RegExp(
   String.raw`(?:(?<label>${[...KHMER_LABELS].sort((a, b) => b.length - a.length).join('|')})[ \t]*[៖:]?|(?<title>${KHMER_TITLES.join('|')}))[ \t]+`,
   'uy',
 ));
-/** A Burmese label and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
-const DASHED_LABEL_RE = lazy(() => new RegExp(String.raw`(?<label>${LABEL_WORDS()})[ \t]*-[ \t]*`, 'uy'));
+/** A Burmese label, maybe its number in brackets (`သက်သေ (၁)`), and the ` - ` before its value (`အမည်          - မခင်သီတာထွန်း`). */
+const DASHED_LABEL_RE = lazy(() => new RegExp(String.raw`(?<label>${LABEL_WORDS()})(?:[ \t]*\([\u1040-\u10490-9]{1,2}\))?[ \t]*-[ \t]*`, 'uy'));
 
 /** Whether a label at `at` opens its line (after blanks and a list number) or a form's column. */
 function opensField(text: string, at: number): boolean {
@@ -624,7 +633,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       if (!run.closed) continue;
       const next = text[run.end];
       // A dash after a blank closes it too (`الزوجة: فاطمة سالم الزوي — مواليد 1983`).
-      if (next !== undefined && next !== '\n' && next !== '\r' && !/[(（,;.،।։)|]/.test(next) && !(next === ' ' && /[ \t(—–]/.test(text[run.end + 1] ?? '\n')) && !(next === '\t')) continue;
+      if (next !== undefined && next !== '\n' && next !== '\r' && !/[(（,;.،।։၊။)|]/.test(next) && !(next === ' ' && /[ \t(—–]/.test(text[run.end + 1] ?? '\n')) && !(next === '\t')) continue;
     }
     // Georgian "issued to": two or three words, the last in the dative.
     if (issued && (run.words.length < 2 || !run.words[run.words.length - 1]!.endsWith('ზე'))) continue;

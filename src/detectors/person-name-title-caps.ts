@@ -25,7 +25,11 @@ const GIVEN = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]*(?:-\p{Lu}\p{Ll}[\p{Ll}\p
 // A firm's legal form in capitals (`SA`, `SARL`) is no family name.
 const CAPS = String.raw`(?!(?:SA|SAS|SARL|SUARL|GIE|ONG|SCI|EURL)(?![\p{L}\p{M}]))\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)?`;
 const END = String.raw`(?![\p{L}\p{M}\p{N}'’-])`;
-const TITLE = String.raw`(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+`;
+// `Maître`, `Me` (a lawyer's, a bailiff's, a notary's title: `Maître LOUKAKOU Fidèle, Huissier de
+// Justice`, `Me LOUKAKOU F.` signing; the twenty-third reading's Congolese summons).
+const TITLE = String.raw`(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|Ma[îi]tre|MA[ÎI]TRE|Me(?=[ \t]+\p{Lu}{2}))[ \t]+`;
+/** A lawyer's title: after it the family name in capitals may take one initial (`Me LOUKAKOU F.`). */
+const LAWYER = /^(?:Ma[îi]tre|MA[ÎI]TRE|Me)[ \t]/u;
 const NAME = new RegExp(String.raw`${TITLE}${GIVEN}(?:[ \t]+${GIVEN}){0,2}[ \t]+${CAPS}(?:[ \t]+${CAPS})?${END}`, 'uy');
 /** What comes before a name given family names first; the name then starts at the match's end. */
 const CUE = new RegExp(
@@ -34,7 +38,7 @@ const CUE = new RegExp(
     String.raw`(?<party>(?:Caller|CALLER|SUSP|Susp|Suspect|SUSPECT|VICT|Victim|VICTIM|WIT|Witness|WITNESS|Complainant|COMPLAINANT)[ \t]*:[ \t]*)`,
   'uy',
 );
-const FAMILY_FIRST = new RegExp(String.raw`(?<family>${CAPS}(?:[ \t]+${CAPS}){0,2})(?<given>(?:[ \t]+${GIVEN}){0,3})${END}`, 'uy');
+const FAMILY_FIRST = new RegExp(String.raw`(?<family>${CAPS}(?:[ \t]+${CAPS}){0,2})(?<given>[ \t]+\p{Lu}\.|(?:[ \t]+${GIVEN}){0,3})${END}`, 'uy');
 const SURNAME_COMMA = new RegExp(String.raw`${CAPS}(?:[ -]${CAPS})?,[ \t]*(?<given>${CAPS})(?:[ \t]+(?:${CAPS}|\p{Lu}\.?${END}))?${END}`, 'uy');
 /** After a kinship name, the other parent: `fils de X et de Y`. */
 const AND_OF = /[ \t]+(?:et|ET)[ \t]+(?:de|DE)\s+/y;
@@ -76,7 +80,10 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       const m = FAMILY_FIRST.exec(text);
       if (m === null || !noCommonWord(m.groups!.family!)) break;
       const given = m.groups!.given!.trim();
-      if (given === '' ? !kin || !/[ \t]/.test(m.groups!.family!) && !/^(?:[ée]pou|veuve|[ÉE]POU|VEUVE)/.test(cue[0]) : !given.split(/[ \t]+/).some(known)) break;
+      // After a lawyer's title, the family name and one initial (`Me LOUKAKOU F.`).
+      if (/^\p{Lu}\.$/u.test(given)) {
+        if (!LAWYER.test(cue[0])) break;
+      } else if (given === '' ? !kin || !/[ \t]/.test(m.groups!.family!) && !/^(?:[ée]pou|veuve|[ÉE]POU|VEUVE)/.test(cue[0]) : !given.split(/[ \t]+/).some(known)) break;
       last = at + m[0].length;
       yield { start: at, end: last, score: 0.9, entity: 'PERSON_NAME' };
       if (!kin) break;
@@ -89,7 +96,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
 }
 
 const KEYWORDS = [
-  'm.', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle',
+  'm.', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'maître', 'maitre', 'me',
   'fils', 'fille', 'épou', 'epou', 'veuve', 'nom', 'personne',
   'caller', 'susp', 'vict', 'wit', 'complainant',
 ];
@@ -109,7 +116,10 @@ export default defineDetector({
       { text: 'fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à', match: ['TSHIBANDA NGOYI', 'KABAMBA Therese'] },
       { text: 'Nom et prénoms : KONAN Aya Mariette épouse DIABATE', match: ['KONAN Aya Mariette', 'DIABATE'] },
       { text: 'Caller: ALVARADO, JOCELYN M        Callback:', match: 'ALVARADO, JOCELYN M' },
+      // The twenty-third reading's Congolese summons (fictitious): a bailiff and his signature.
+      { text: 'Je soussigné, Maître LOUKAKOU Fidèle, Huissier de Justice', match: 'LOUKAKOU Fidèle' },
+      { text: "L'Huissier\nMe LOUKAKOU F.\n", match: 'LOUKAKOU F.' },
     ],
-    negative: ['voir M. DIOP demain', 'chez M. Ndiaye SARL', 'Caller: SAME', 'SUSP: UNKNOWN, WHITE MALE', 'Nom : DUPONT Directeur', 'né à Kinshasa, fils de PARIS'],
+    negative: ['Me and DIOP', 'M. DIOP F. demain', 'voir M. DIOP demain', 'chez M. Ndiaye SARL', 'Caller: SAME', 'SUSP: UNKNOWN, WHITE MALE', 'Nom : DUPONT Directeur', 'né à Kinshasa, fils de PARIS'],
   },
 });

@@ -91,7 +91,9 @@ function* commandValues(text: string, command: string, at: number): Iterable<Can
   const upper = command.toUpperCase();
   if (upper === '"AUTH"') {
     const last = args[args.length - 1];
-    if (last && last[1] > last[0]) yield { start: last[0], end: last[1], score: 0.95, entity: 'API_KEY' };
+    // Redis 6.2 and later print AUTH's arguments as `(redacted)` (redis/redis src/server.c,
+    // shared.redacted, redactClientCommandArgument; reader23): no password left to take.
+    if (last && last[1] > last[0] && text.slice(last[0], last[1]) !== '(redacted)') yield { start: last[0], end: last[1], score: 0.95, entity: 'API_KEY' };
     return;
   }
   if (upper === '"ZADD"') {
@@ -138,6 +140,7 @@ export default defineDetector({
     ],
     negative: [
       '"AUTH" "default" "Kj8#vQ2m!Lx9pR4w"', // no MONITOR line head
+      '1762241008.502339 [0 10.12.3.41:53228] "AUTH" "(redacted)"', // Redis 6.2's placeholder
       '1764310921.045307 [0 10.20.4.17:52344] "SELECT" "2"',
       '1764310922.117650 [2 10.20.4.31:60122] "ZADD" "jobs:delayed" "1764310990" "job-7731"', // a queue's members
     ],

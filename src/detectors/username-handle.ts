@@ -107,6 +107,10 @@ export default defineDetector({
     // `client @0x7f3a1c0418f0` (BIND 9's query log: the client object's address in memory): a hex
     // number, no handle.
     if (/^0x[0-9a-f]+$/i.test(value)) return false;
+    // OData's control information (`"@odata.context"`, `"@odata.type"`, `"@odata.count"`: OData
+    // JSON Format 4.01, "Control Information") and Microsoft Graph's instance annotations
+    // (`@microsoft.graph.downloadUrl`) in a Graph export's keys (reader23): no one's handle.
+    if (/^(?:odata|microsoft\.graph)\./i.test(value)) return false;
     if (CODE_TAGS.has(value.toLowerCase())) return false;
     // Most handles follow a word on their line: then it is neither a comment tag nor a
     // decorator on a line of its own, which the rest reads from the whole line before it.
@@ -158,6 +162,8 @@ export default defineDetector({
       'extend {@linkcode TestArtifactBase}',
       "// For cases like '@https://@fs/path'",
       'string(REPLACE "@SHELL_PATH@" "${SHELL_PATH}")',
+      '{ "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#auditLogs/signIns", "@odata.count": 4 }', // OData's control information
+      '"from": { "user": { "@odata.type": "#microsoft.graph.teamworkUserIdentity" } }',
     ],
   },
 });

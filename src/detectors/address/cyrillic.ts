@@ -8,7 +8,8 @@ import type { Candidate } from '../../engine/types.js';
  * кв. 12`. The street's word (`вул.`, `просп.`, `пров.`, `бульв.`, `пл.`, `наб.`, `ул.`, `пр.`,
  * `пер.` or written out) opens it, one to four capitalised words name it, the house's number
  * follows (maybe after `буд.`, `д.`, `б.`, `№`, maybe on the next line), then the units (`кв.`,
- * `корп.`, `оф.`, `літ.`…). A Serbian one (`улица Булевар краља Александра 214, стан 9`): its own
+ * `корп.`, `оф.`, `літ.`…). A micro-district (`мкр.`, `микрорайон`) stands for the street in
+ * Central Asian towns (`мкр. Джал-29, д. 14, кв. 37`, Bishkek; reader23). A Serbian one (`улица Булевар краља Александра 214, стан 9`): its own
  * letters, `булевар`, a lower-case word inside the name (`краља`, "King's"), `бр.` before the house,
  * `стан` (flat), and `пребивалиште`/`боравиште` (residence) as a home's words. A Macedonian one
  * (`ул. „Прилепска“ бр. 38/4`): its letters, the name in quotes, `живеалиште` (residence). The town and the postcode before the street on its line belong to
@@ -21,9 +22,10 @@ import type { Candidate } from '../../engine/types.js';
 const UP = 'А-ЯІЇЄҐЁЂЈЉЊЋЏЃЌЅЀЍ';
 const LETTER = 'а-яіїєґёђјљњћџѓќѕѐѝ';
 const LOW = `${LETTER}'’ʼ`;
-const WORD = `[${UP}][${LOW}]+(?:-[${UP}${LETTER}][${LOW}]+)?`;
-const SHORT = ['вул', 'просп', 'пров', 'бульв', 'бул', 'пл', 'наб', 'ул', 'пр', 'пер', 'ш'];
-const LONG = ['вулиця', 'проспект', 'провулок', 'бульвар', 'площа', 'набережна', 'шосе', 'улица', 'переулок', 'площадь', 'набережная', 'шоссе', 'булевар'];
+// A micro-district's name may end in its number (`мкр. Джал-29`: Bishkek's; reader23).
+const WORD = `[${UP}][${LOW}]+(?:-[${UP}${LETTER}][${LOW}]+|-\\d{1,3}(?![\\p{L}\\p{N}]))?`;
+const SHORT = ['вул', 'просп', 'пров', 'бульв', 'бул', 'пл', 'наб', 'ул', 'пр', 'пер', 'ш', 'мкр'];
+const LONG = ['вулиця', 'проспект', 'провулок', 'бульвар', 'площа', 'набережна', 'шосе', 'улица', 'переулок', 'площадь', 'набережная', 'шоссе', 'булевар', 'микрорайон'];
 const both = (w: string) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`;
 const STREET_WORD = `(?:(?:${SHORT.map(both).join('|')})\\.|(?:${LONG.map(both).join('|')})(?![${LOW}]))`;
 // Where a street's word opens a word: one pass over a text that holds Cyrillic letters. Made on

@@ -171,13 +171,14 @@ export const WORLD_SEVENTEENTH: readonly IdFormat[] = [
     normalize: (p) => p.slice(2),
     validate: notRepeated(6),
     checksum: 'none; two capitals and six digits',
-    context: ['ID-nummer', 'ID nummer', 'id-nummer', 'identiteitskaart', 'ID-kaart', 'ID kaart'],
+    // `ID-nr.` as a letter abbreviates it (the twenty-third reading's scholarship award).
+    context: ['ID-nummer', 'ID nummer', 'id-nummer', 'identiteitskaart', 'ID-kaart', 'ID kaart', 'ID-nr', 'ID nr'],
     // Two letters and six digits are a passport's, a flight's or a reference's too: only next
     // to its name.
     requireContext: true,
     examples: {
-      // Fictitious numbers (the seventeenth reading's volmacht).
-      positive: [{ text: 'geboren te Nickerie op 6 juni 1968,\nID-nummer FB041827, wonende', match: 'FB041827' }, { text: 'geboren op 21-11-1972, ID-nummer FA273641,', match: 'FA273641' }],
+      // Fictitious numbers (the seventeenth reading's volmacht, the twenty-third's scholarship award).
+      positive: [{ text: 'geboren te Nickerie op 6 juni 1968,\nID-nummer FB041827, wonende', match: 'FB041827' }, { text: 'geboren op 21-11-1972, ID-nummer FA273641,', match: 'FA273641' }, { text: 'Ouder/verzorger: dhr. Ramdew Ramsaran, ID-nr. CK018473, tel. 852-4406', match: 'CK018473' }],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'ID-nummer FB000000', 'FB041827'],
     },
   }),
