@@ -159,9 +159,18 @@ export class IdFinder {
     // Israeli ID's nine bare digits): a VAT format that takes the same digits alone
     // yields its type to it after "my ID is" (personalType).
     const personal = [-1, -1, -1, -1];
+    // Once the matcher has its automaton, the starts skip the digit runs it rules out outright.
+    let refusing = false;
     for (let start = starts.next(); start >= 0; start = starts.next()) {
       // Most starts admit no shape (a time, an IP address, a hex id): that is asked first.
       const matches = this.matcher.at(text, start);
+      if (!refusing) {
+        const refuser = this.matcher.runRefuser();
+        if (refuser !== undefined) {
+          starts.refuseRuns(refuser);
+          refusing = true;
+        }
+      }
       if (matches.length === 0 || afterDialingCode(text, start) || afterCountryPrefix(text, start)) continue;
       for (const match of matches) {
         if (start < after[match.shape]!) continue;

@@ -12,6 +12,8 @@ import { letterOnlyStarts } from './letter-starts.js';
 const LEAD = 8;
 /** A number has at least four digits (a PAN: 5 letters, 4 digits, 1 letter). */
 const MIN_RUN = 4;
+/** The longest digit run ShapeMatcher.runRefuser tells about (its table's last row): under its MAX_SKELETON. */
+export const REFUSED_RUN_LONGEST = 31;
 
 /**
  * Where a national ID or tax number can start in `text`, ascending, one at a time (`next()`):
@@ -38,6 +40,8 @@ export class IdStarts {
   private pendingNext = 0;
   /** The last start given, so that a start of both kinds is given once. */
   private last = -1;
+  /** Whether a digit run's own start is not given (ShapeMatcher.runRefuser), once set. */
+  private refuses: ((text: string, a: number, b: number) => boolean) | undefined;
 
   constructor(text: string, scan: TextScan = scanOf(text)) {
     this.text = text;
@@ -75,6 +79,14 @@ export class IdStarts {
     return this.pendingNext < this.pendingCount || this.fill() || this.letter < this.lettered.length;
   }
 
+  /**
+   * From the next run on, gives no start at a digit run where `refuses` (ShapeMatcher.runRefuser)
+   * says no shape matches; the letters before the run still count.
+   */
+  refuseRuns(refuses: (text: string, a: number, b: number) => boolean): void {
+    this.refuses = refuses;
+  }
+
   private give(start: number): number {
     this.last = start;
     return start;
@@ -87,6 +99,7 @@ export class IdStarts {
     // log has a million runs: the fields' loads and stores cost a tenth of the loop).
     const count = runs.count;
     const lengths = runs.lengths;
+    const refuses = this.refuses;
     let r = this.run;
     let prevEnd = this.prevEnd;
     while (r < count) {
@@ -118,7 +131,7 @@ export class IdStarts {
         pending[x] = pending[y]!;
         pending[y] = t;
       }
-      if ((a === 0 || !isAsciiLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a)) pending[n++] = a;
+      if ((a === 0 || !isAsciiLetter(text.charCodeAt(a - 1))) && idBoundaryAt(text, a) && !(refuses !== undefined && refuses(text, a, b))) pending[n++] = a;
       if (n === 0) continue;
       this.pendingCount = n;
       this.pendingNext = 0;

@@ -1,6 +1,6 @@
 import { numberedGroups } from '../../engine/detector.js';
 import { ID_END, ID_START } from '../lib/national-id-patterns.js';
-import { idBoundaryAt } from './scan.js';
+import { idBoundaryAt, REFUSED_RUN_LONGEST } from './scan.js';
 import { DEAD, ShapeAutomaton } from './shape-automaton.js';
 
 /** A shape's match: which shape (its index) and where it ends. */
@@ -59,6 +59,8 @@ export class ShapeMatcher {
    * character past its cut: then a digit-led number ends within its skeleton (mayEndWithin).
    */
   private readonly digitLedEndsWithin: boolean;
+  /** Whether no shape matches at a digit run (digitRunRefuser), made once the automaton is. */
+  private refuser: ((text: string, a: number, b: number) => boolean) | undefined;
 
   /** `automatonAfter`: how many skeletons are read before the automaton is built (tests: 0). */
   constructor(
@@ -72,6 +74,17 @@ export class ShapeMatcher {
     this.skeletons = shapes.map(() => undefined);
     for (const c of lowerAfterDigit(shapes)) this.lowerInNumbers[c] = 1;
     this.digitLedEndsWithin = this.lowerInNumbers[97] !== 1 && !shapes.some(mayMatchAnyLetter);
+  }
+
+  /**
+   * Whether no shape matches at the start of a digit run text[a, b) (digitRunRefuser: by the
+   * run's length and the code after it), once the automaton is built (undefined before: a short
+   * text never builds it). IdStarts then gives no such start (a time's "12:", an IP address's
+   * "10."): at() would return none.
+   */
+  runRefuser(): ((text: string, a: number, b: number) => boolean) | undefined {
+    if (this.refuser === undefined && this.automaton !== undefined) this.refuser = digitRunRefuser(this.automaton, this.lowerInNumbers);
+    return this.refuser;
   }
 
   private exactRegex(k: number): RegExp {
@@ -204,6 +217,57 @@ export class ShapeMatcher {
     }
     return cut;
   }
+}
+
+/**
+ * Whether no shape can match at a digit run text[a, b) (ShapeMatcher.runRefusals): for a run of
+ * 1 to REFUSED_RUN_LONGEST digits followed by an ASCII code c, the automaton is DEAD once it has
+ * read the run's "0"s and the code skeletonAt writes for c (the skeleton of "12:34:56" dies at
+ * "00:", of "10.0.0.1" and "2024-" soon after). `table[length * 128 + c]` holds DEAD_WRITTEN where
+ * it dies on c written into the number, DEAD_BROKEN where on the first code of the boundary c
+ * makes when it ends the number, both for a code written the same either way. The automaton
+ * over-approximates the shapes: a refused start has no match (at() would return none).
+ */
+function digitRunRefuser(automaton: ShapeAutomaton, lowerInNumbers: Uint8Array): (text: string, a: number, b: number) => boolean {
+  const table = new Uint8Array((REFUSED_RUN_LONGEST + 1) * 128);
+  let state = automaton.start();
+  let longest = 0;
+  for (let length = 1; length <= REFUSED_RUN_LONGEST; length++) {
+    state = automaton.step(state, 48);
+    for (let c = 0; c < 128; c++) {
+      if (isDigit(c)) continue; // a run ends before none
+      const { written, broken } = codesAfterDigitRun(c, lowerInNumbers);
+      table[length * 128 + c] = (automaton.step(state, written) === DEAD ? DEAD_WRITTEN : 0) | (automaton.step(state, broken) === DEAD ? DEAD_BROKEN : 0);
+      if (table[length * 128 + c] !== 0) longest = length;
+    }
+  }
+  // Most runs offered are longer than any refused (three digits with today's shapes): one test.
+  return (text, a, b) => {
+    if (b - a > longest || b >= text.length) return false;
+    const c = text.charCodeAt(b);
+    if (c >= 128) return false;
+    const dead = table[(b - a) * 128 + c]!;
+    if (dead === (DEAD_WRITTEN | DEAD_BROKEN)) return true;
+    // "," and ":" go into the number unless a word of prose follows (skeletonAt).
+    if (dead === 0 || (c !== 44 && c !== 58)) return false;
+    return isProseWordAt(text, b + 1) ? dead === DEAD_BROKEN : dead === DEAD_WRITTEN;
+  };
+}
+const DEAD_WRITTEN = 1;
+const DEAD_BROKEN = 2;
+
+/**
+ * The code skeletonAt writes for the ASCII code c (not a digit) right after a digit-led number's
+ * run of digits (shorter than MAX_SKELETON) where c goes into the number (`written`), and the
+ * first boundary code where c ends it (`broken`). A code written the same either way is both.
+ */
+function codesAfterDigitRun(c: number, lowerInNumbers: Uint8Array): { written: number; broken: number } {
+  if (isLower(c)) return lowerInNumbers[c] === 1 ? { written: c, broken: c } : { written: 97, broken: 97 };
+  if (isAsciiLetter(c) || c === 38 || c === 42 || c === 43 || c === 32 || c === 46 || c === 45 || c === 47) return { written: c, broken: c };
+  // "," and ":" end the number before a word of prose; "(" opens an HKID's check character or ends it.
+  if (c === 44 || c === 58 || c === 40) return { written: c, broken: 32 };
+  const boundary = isWordCode(c) ? 97 : 32;
+  return { written: boundary, broken: boundary };
 }
 
 /**
