@@ -100,6 +100,8 @@ import usernamePath from './username-path.js';
 import usernamePhrase from './username-phrase.js';
 import usernameByLogin from './username-by-login.js';
 import usernameCodeOwner from './username-code-owner.js';
+import usernameTicketLogin from './username-ticket-login.js';
+import usernamePsqlRoles from './username-psql-roles.js';
 import usernameWindowsHost from './username-windows-host.js';
 import usernameCredentialCall from './username-credential-call.js';
 import usernameSqlAccount from './username-sql-account.js';
@@ -266,6 +268,8 @@ export const DETECTORS: readonly Detector[] = [
   usernamePhrase,
   usernameByLogin,
   usernameCodeOwner,
+  usernameTicketLogin,
+  usernamePsqlRoles,
   usernameWindowsHost,
   usernameCredentialCall,
   usernameSqlAccount,

@@ -30,7 +30,9 @@ const END = String.raw`(?![\p{L}\p{M}\p{N}'’-])`;
 const TITLE = String.raw`(?:M\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|Ma[îi]tre|MA[ÎI]TRE|Me(?=[ \t]+\p{Lu}{2}))[ \t]+`;
 /** A lawyer's title: after it the family name in capitals may take one initial (`Me LOUKAKOU F.`). */
 const LAWYER = /^(?:Ma[îi]tre|MA[ÎI]TRE|Me)[ \t]/u;
-const NAME = new RegExp(String.raw`${TITLE}${GIVEN}(?:[ \t]+${GIVEN}){0,2}[ \t]+${CAPS}(?:[ \t]+${CAPS})?${END}`, 'uy');
+// A married woman's two family names joined by a slash, her own and her husband's (`Mme Aminata
+// TRAORE/KABORE`: the nineteenth reading's Burkinabè application), are one name.
+const NAME = new RegExp(String.raw`${TITLE}${GIVEN}(?:[ \t]+${GIVEN}){0,2}[ \t]+${CAPS}(?:\/${CAPS}|[ \t]+${CAPS})?${END}`, 'uy');
 /** What comes before a name given family names first; the name then starts at the match's end. */
 const CUE = new RegExp(
   String.raw`${TITLE}|(?<kin>(?:fils|fille|FILS|FILLE)[ \t]+(?:de|DE)[ \t]+|(?:[ée]pou(?:se|x)|veuve|[ÉE]POU(?:SE|X)|VEUVE)[ \t]+)|` +
@@ -111,6 +113,7 @@ export default defineDetector({
       // Fictitious people (the twelfth reading's Senegalese attestation).
       { text: 'Nous attestons que M. Mamadou Lamine DIOP, né le', match: 'M. Mamadou Lamine DIOP' },
       { text: 'son épouse, Mme Aïssatou Ndiaye DIOP, née', match: 'Mme Aïssatou Ndiaye DIOP' },
+      { text: ' - Mme Aminata TRAORE/KABORE, chef de service', match: 'Mme Aminata TRAORE/KABORE' }, // the nineteenth reading
       // The sixteenth reading's Congolese and Ivorian attestations and Phoenix CAD report (fictitious).
       { text: 'certifie que Monsieur TSHIBANDA MUKENDI Patrick, fils de', match: 'TSHIBANDA MUKENDI Patrick' },
       { text: 'fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à', match: ['TSHIBANDA NGOYI', 'KABAMBA Therese'] },

@@ -3,6 +3,7 @@ import { lazy } from '../engine/lazy.js';
 import type { DetectorContext, Emit, PositionList } from '../engine/types.js';
 import { foldKey } from '../lexicon/fold.js';
 import { codeAt, isSpace } from './lib/char-codes.js';
+import { isNameLogin } from './names/name-logins.js';
 import { isCommonWord } from './names/names-gazetteer.js';
 import { isPersonalUsername } from './secrets/usernames.js';
 
@@ -307,6 +308,15 @@ function isFileName(value: string): boolean {
   return dot > 0 && FILE_ENDS.has(value.slice(dot + 1).toLowerCase().replace(/\d+$/, ''));
 }
 
+/**
+ * Whether a value reads as code's member access, `max.length`, `os.path`: two lower-case words
+ * joined by "." whose second is an English word, not made of a person's name (`anna.lee` is).
+ */
+function isMemberAccess(value: string): boolean {
+  const dot = value.indexOf('.');
+  return /^[a-z]+\.[a-z]+$/.test(value) && isCommonWord(foldKey(value.slice(dot + 1))) && !isNameLogin(value, false);
+}
+
 /** Whether every word of a joined value is a common word ("field_name", "user.id"): a field's name, not a login. */
 function commonWordsJoined(value: string): boolean {
   const words = value.toLowerCase().split(/[._-]+/).map((w) => w.replace(/\d+$/, '')).filter((w) => w.length > 0);
@@ -344,7 +354,7 @@ export default defineDetector({
     }
     if (text.charAt(start - 1) === '(' && text.charAt(end) === ')') return /^[a-z0-9._-]+$/.test(value) && !isCommonWord(foldKey(value));
     // BYLINE's: a login's marks and three letters, no version, file or field's name ("rolled back by 5.30").
-    if (/\sby\s+@?$/i.test(before)) return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value);
+    if (/\sby\s+@?$/i.test(before)) return /[\d_.]/.test(value) && (value.match(/[A-Za-z]/g)?.length ?? 0) >= 3 && !/^v\d/i.test(value) && !isFileName(value) && !commonWordsJoined(value) && !isMemberAccess(value);
     if (!/(?:is|was|be)\s+["'“‘]?$/i.test(text.slice(Math.max(0, start - 12), start))) return /[\d_.]/.test(value);
     // Quoted, or holding a digit, "_" or ".": a user name.
     if (/[\d_.]/.test(value) || /["'“‘]/.test(text.charAt(start - 1))) return true;
@@ -405,6 +415,8 @@ export default defineDetector({
       'approved by config.yaml rules', // a file
       'reviewed by user.name field', // a field's name of common words
       'merged by Dana', // no login's marks: a name's to find
+      'approved by max.length', // a property (leaks44)
+      'approved by os.path', // a module's member
     ],
   },
 });
