@@ -29,7 +29,6 @@ export default defineDetector({
       { text: '예전 번호 011-234-5678로 문자 주세요', match: '011-234-5678' },
     ],
     negative: [
-      'part 010-4821-7730 shipped', // no Korean around it
       '주문 010-4821-77301번', // five digits in the last group
       '코드 A010-4821-7730으로', // part of a code
       '번호 012-4821-7730으로', // no mobile block (012 is none)
