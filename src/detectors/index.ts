@@ -134,6 +134,7 @@ import addressScriptStreet from './address-script-street.js';
 import zipCodeIr from './zip-code-ir.js';
 import phoneJpMobile from './phone-jp-mobile.js';
 import phoneCnMobile from './phone-cn-mobile.js';
+import phoneKrMobile from './phone-kr-mobile.js';
 import usernameMessengerId from './username-messenger-id.js';
 import usernameOkta from './username-okta.js';
 import usernameTerraform from './username-terraform.js';
@@ -302,6 +303,7 @@ export const DETECTORS: readonly Detector[] = [
   zipCodeIr,
   phoneJpMobile,
   phoneCnMobile,
+  phoneKrMobile,
   usernameMessengerId,
   usernameOkta,
   usernameTerraform,

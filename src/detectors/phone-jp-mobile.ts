@@ -11,7 +11,8 @@ import { defineDetector } from '../engine/detector.js';
 // The word edges' unions of `\p{L}` and `\p{N}` written as alternations, which V8 parses faster
 // (the same code points: docs/startup.md, start10; esbuild writes this literal as a string,
 // which the build's rewrite of classes does not read).
-const JP_MOBILE = /(?<!(?:[\p{L}_.+-]|\p{N}))0[789]0-\d{4}-\d{4}(?!(?:[\p{L}_]|\p{N})|[-.]\p{N})/gu;
+// Kana or a kanji may follow, glued, as Japanese writes a particle or the next word (`080-3321-4470に`, probes31).
+const JP_MOBILE = /(?<!(?:[\p{L}_.+-]|\p{N}))0[789]0-\d{4}-\d{4}(?!(?:(?![\u3040-\u30ff\u3400-\u9fff])[\p{L}_]|\p{N})|[-.]\p{N})/gu;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 export default defineDetector({
@@ -27,10 +28,12 @@ export default defineDetector({
       // Fictitious (the tenth reading's LINE chat export).
       { text: '"新しい番号もこっち\n090-4182-7364\n固定はまだ無い"', match: '090-4182-7364' },
       { text: '山本です。070-1234-5678 まで', match: '070-1234-5678' },
+      { text: '080-3321-4470に電話してください', match: '080-3321-4470' },
     ],
     negative: [
       'part 090-4182-7364 shipped', // no Japanese around it
       '山本です。090-418-27364', // not the 4-4 grouping
+      '品番 090-4182-7364x です', // a Latin letter goes on the code
     ],
   },
 });

@@ -32,9 +32,20 @@ export function opensSentenceOfOtherLanguage(nt: NameText, start: number, end: n
       ((nt.albanian ??= new AlbanianText(text)).at(start) ||
         (nt.kinyarwanda ??= new KinyarwandaText(text)).at(start) ||
         (nt.swahili ??= new SwahiliText(text)).at(start) ||
-        (nt.tagalog ??= new TagalogText(text)).at(start)))
+        (nt.tagalog ??= new TagalogText(text)).at(start))) ||
+    FOREIGN_PREPOSITION_AFTER.test(text.slice(end, end + 12))
   );
 }
+
+// A one-line heading or message too short for the blocks' two function words: the opener's own
+// phrase tells its language when a preposition of one of these languages, no English word, joins
+// it to a word in lower case (`Molba za stipendiju`, `Zapisnik sa skupštine`, `Žiadosť o
+// štipendium`, `Pooblastilo za prevzem`, `Samþykkt að mála`, `Volante de derivación`, `Carta de
+// recomendação`: probes31): a common noun and its complement, where a person opening a sentence
+// is followed by a verb. A surname and its particle are followed by a capital (`Fernández de
+// Córdoba`, `Costa da Silva`). Not `a`, `di`, `da`: a Romance subject's auxiliary, a name's
+// particle before a lower-case word (`Kerbrat a appelé`, `Vinci di nuovo`).
+const FOREIGN_PREPOSITION_AFTER = /^[ \t]+(?:za|sa|od|iz|pri|ze|zo|pre|ku|o|að|á|fyrir|með|frá|de|del|della|du|des|dla|przy|dėl|iš|į)[ \t]+\p{Ll}/u;
 // Albanian asks that the sentence go on in lower case ("Vërtetohet se…", "Sigurimet shoqërore…"):
 // a signatory's name under a heading is two capitalised words ("Blerta Kola"), and its names
 // are seldom in the lists.

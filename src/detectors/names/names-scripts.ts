@@ -51,6 +51,14 @@ const ROLE_CUE = /(?:受文者|收件人|申請人|申请人|被保險人|被保
  */
 const KO_LABELS: ReadonlySet<string> = new Set(['연락처', '배송지', '주문자', '주소지', '전화번호', '휴대폰', '신청인', '보호자', '담당자', '수령인', '생년월일']);
 
+/** Honorifics Korean glues to a name (`최유나님`, `지훈씨`). */
+const GLUED_HONORIFIC: ReadonlySet<string> = new Set(['님', '씨']);
+/**
+ * Nouns of three syllables a message addresses with `님` that open with a listed surname's
+ * syllable: user, buyer, orderer, applicant, booker, manager, representative, recipient, member, guardian.
+ */
+const KO_ROLE_NOUNS: ReadonlySet<string> = new Set(['사용자', '구매자', '주문자', '신청자', '예약자', '관리자', '대표자', '수령인', '신청인', '가입자', '보호자', '담당자', '방문자', '구독자', '판매자', '이용자', '작성자', '지원자', '기사분']);
+
 let lists: { han: Set<string>; ja: Set<string>; ko: Set<string>; ar: Set<string> } | undefined;
 
 function surnames() {
@@ -112,6 +120,15 @@ export function findScriptNames(text: string): Candidate[] {
       }
     } else if (g.ko !== undefined) {
       ok = koreanName(text, value, start, end, cued, suffixed);
+      // The honorific glued to a name of three syllables, as a clinic's or a shop's message
+      // writes it (`최유나님 혈액검사 결과가…`: probes31): the name without it, when a listed
+      // surname opens it and it is no role's noun (`사용자님` user, `구매자님` buyer).
+      const word = value.split(/[ \t]/)[0]!;
+      if (!ok && word.length === 4 && GLUED_HONORIFIC.has(word[3]!) && !KO_ROLE_NOUNS.has(word.slice(0, 3)) && koreanName(text, word.slice(0, 3), start, start + 3, cued, true)) {
+        out.push({ start, end: start + 3, score: 0.85 });
+        RUNS.lastIndex = m.index + 4;
+        continue;
+      }
       // The run took the word after the name too, a title or particle (`이지은 씨의`: Lee
       // Ji-eun's; `김민수 과장님께`: to manager Kim Min-su; `박서준 드림`: from Park Seo-jun):
       // the first word alone, with what follows it.
