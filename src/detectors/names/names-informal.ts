@@ -577,7 +577,8 @@ function isOtherLanguageWord(nt: NameText, words: readonly Word[], k: number, ge
   // "U=gareth P=local": a log's value is a name whatever the line's other words are.
   if (inKeyValue(nt.text, w)) return false;
   let other = 0;
-  for (const v of words) if (isOtherWord(v)) other++;
+  // Words in lower case only: a capitalised word no list knows says nothing of the language ("J. cole is a Living Legend").
+  for (const v of words) if (v.lower && isOtherWord(v)) other++;
   return other >= 3 && other * 3 > words.length;
 }
 
