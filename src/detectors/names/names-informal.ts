@@ -334,7 +334,7 @@ function isMutedLine(words: readonly Word[]): boolean {
   let unknown = 0;
   // A common word of another language (names-foreign-words) counts as unknown, as before it was
   // listed; so does a month or weekday of another language ("a giugno": the date lexicon's).
-  for (const w of words) if (isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key) || FOREIGN_CALENDAR_KEYS.has(w.key)) unknown++;
+  for (const w of words) if (isOtherWord(w)) unknown++;
   const all = words.length;
   return all < 3 || (unknown >= 3 && unknown * 3 > all) || (unknown >= 2 && unknown * 2 > all);
 }
@@ -406,6 +406,14 @@ function quotedAlone(text: string, w: Word): boolean {
 /** `"telecom": [`: a quoted key of JSON or YAML, not a name or an organization. */
 function isQuotedKey(text: string, w: Word): boolean {
   return text.charCodeAt(w.start - 1) === 34 && text.charCodeAt(w.end) === 34 && text.charCodeAt(w.end + 1) === 58;
+}
+
+/**
+ * "urn:iso:std:iso:20022:tech:xsd:camt.053.001.08": a part of a name whose parts ":" joins with no
+ * blank (a URN, RFC 8141; a Java or XML qualified name), not a word of prose.
+ */
+function isColonPathPart(text: string, w: Word): boolean {
+  return text.charCodeAt(w.start - 1) === 58 && text.charCodeAt(w.end) === 58;
 }
 
 /**
@@ -536,10 +544,11 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
       k++;
       continue;
     }
-    if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w)) continue;
+    if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w) || isColonPathPart(nt.text, w)) continue;
     // Not a Romance pronoun the lists hold as a given name ("ella es krithika": Spanish "she").
     // Nor a kinship noun of another language before a name ("mi primo Andrés": cousin).
-    if ((f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
+    // Nor a word of the text's own language ("mwini malo": Chichewa "land", not Malo).
+    if ((f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && !isOtherLanguageWord(nt, words, k, german)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     // Not a Romance function word ("que para eso": Spanish "for", not Pará).
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '') && !isRomanceFunctionWord(w.key)) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
@@ -550,6 +559,32 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "ofic. 3"): only English word lists ship.
     else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && !ROMANCE_NOUN_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
+}
+
+/**
+ * Whether the lower-case word words[k], which the lists hold as a given name, is a word of the
+ * language it is written in: in a German or a Romance block, where names are capitalised; beside
+ * a common word of another language (names-foreign-words: "mwini malo", "eni malo ogwirizana");
+ * or on a line over a third of whose words are such or no list knows them ("pa malo awa").
+ */
+function isOtherLanguageWord(nt: NameText, words: readonly Word[], k: number, german: GermanText): boolean {
+  const w = words[k]!;
+  if (german.at(w.start) || (nt.romance ??= new RomanceText(nt.text)).at(w.start)) return true;
+  const next = adjacent(nt.text, words, k);
+  const prev = k > 0 && adjacent(nt.text, words, k - 1) !== undefined ? words[k - 1] : undefined;
+  // A word no list knows beside it is not enough: English chat's slang and typos are such ("lil wayne", "tastet heinz").
+  if ((prev !== undefined && FOREIGN_COMMON_WORDS.has(prev.key)) || (next !== undefined && FOREIGN_COMMON_WORDS.has(next.key))) return true;
+  // "U=gareth P=local": a log's value is a name whatever the line's other words are.
+  if (inKeyValue(nt.text, w)) return false;
+  let other = 0;
+  // Words in lower case only: a capitalised word no list knows says nothing of the language ("J. cole is a Living Legend").
+  for (const v of words) if (v.lower && isOtherWord(v)) other++;
+  return other >= 3 && other * 3 > words.length;
+}
+
+/** A word no list knows, or a common word or a month of another language (as isMutedLine counts them). */
+function isOtherWord(w: Word): boolean {
+  return isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key) || FOREIGN_CALENDAR_KEYS.has(w.key);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { codeAt, isDigit, isSpace } from '../lib/char-codes.js';
-import { EMPLOYER_CUES } from './names-cues.js';
+import { EMPLOYER_CUES, ORG_WORD_ENDINGS } from './names-cues.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { Gap, isLegalSuffix } from './names-runs.js';
 import { isWordAt, wordEndBefore, wordStartBefore, type CapToken } from './names-tokens.js';
@@ -213,7 +213,9 @@ function institutions(nt: NameText, first: number, last: number): void {
       h = e;
       continue;
     }
-    const single = s === e && isHead(head) && !facts(head).orgHead;
+    // "Bundesministerium", "Landespolizeidirektion": one compound word names a body; the generic
+    // noun alone ("Versicherung: AOK PLUS", a form's label) names none.
+    const single = s === e && isHead(head) && !facts(head).orgHead && !ORG_WORD_ENDINGS.includes(head.key);
     // "the State Railways", "the Armed Forces": with a modifier, these heads name one body.
     const named = s < e && cues(nt.tokens[e]!).selfNamingHead;
     if (specific === 0 && !single && !named) continue;

@@ -206,7 +206,8 @@ const isAsciiWordCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 
 // ".com", ".co.uk", ".io": a top-level domain's letters in lower case, then no letter or digit.
 const DOMAIN_SUFFIX_AFTER = /^(?:\.[a-z]{2,6})+(?![\p{L}\p{N}_@-])/u;
 const PHRASE_GOES_ON = /^[ \t]+(?!(?:de|del|della|der|den|van|von|da|das|dos|du|la|le|bin|binti|ibn|al|el|ben|y|e|i)[ \t])\p{Ll}{2,}(?![\p{L}\p{N}.'’-])/u;
-const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/;
+// Any case: Exchange's unified audit log writes its cmdlets' parameters `{"Name":"ForwardTo","Value":"…"}`.
+const NAME_VALUE_PAIR = /^[^"\n,]{0,12}"[ \t]*,[ \t]*"value"[ \t]*:/i;
 const FIELD_VALUE = lazyRegExp(() => new RegExp(String.raw`[ \t]*["']?(?<name>${NAME})`, 'uy'));
 const DISPLAY_NAME = /(?:"(?<quoted>[^"\n<>@]{2,64})"|(?<bare>\p{Lu}[\p{L}\p{M}'’. -]{1,64}?))[ \t]*<$/u;
 
@@ -274,8 +275,9 @@ export function findCuedPeople(nt: NameText): void {
     if (speakerTurn(text, at) || namesNoPerson(text, at) || isCodedDisplayName(text, at)) continue;
     FIELD_VALUE().lastIndex = at + 1;
     const m = FIELD_VALUE().exec(text);
-    // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings): the
-    // name is a key, not a person, as the JSON format reads it (formats/lib/json-pairs.ts).
+    // A `{"name": "Host", "value": "…"}` pair (a HAR's headers, cookies, query strings; an audit
+    // log's `{"Name":"ForwardTo","Value":"…"}`): the name is a key, not a person, as the JSON
+    // format reads it (formats/lib/json-pairs.ts).
     if (m && NAME_VALUE_PAIR.test(text.slice(at + 1 + m[0].length, at + 1 + m[0].length + 24))) continue;
     // `"displayName": "Salesforce.com"` (an Okta app's): a name glued to a domain's suffix is the domain.
     if (m && m[0].endsWith('.') && DOMAIN_SUFFIX_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 12))) continue;

@@ -64,6 +64,9 @@ export function findProperNouns(nt: NameText): void {
     if (opensTableCell(nt.text, t.start, true) && opensCellOfLetteredLanguage(nt, t.start, t.end)) continue;
     // "Thượng úy", "thẻ Căn cước": a Vietnamese syllable alone before a word in lower case.
     if (nt.gaps[i] === Gap.None && (i === 0 || nt.gaps[i - 1] === Gap.None) && isVietnameseWord(nt, t.start, t.end)) continue;
+    // A word no list knows in a form's label ("Emri i babait / Ime oca:", "Vendi i lindjes / Mesto
+    // rođenja:"): the label's word, wherever the line stands.
+    if (isUnknownWord(t) && t.end <= formLabelEnd(nt.text, t.start)) continue;
     if (isPossessiveName(nt, i) || isSubjectName(nt, i) || isAddressed(nt, i)) {
       // "Uber raised its prices", "Uber's drivers": a one-word company of names-known.txt that is
       // a surname of the lists but no given name is the firm doing it.

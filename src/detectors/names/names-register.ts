@@ -311,7 +311,8 @@ export function isLabelAt(text: string, end: number): boolean {
 /**
  * "Teléfono móvil: …", "Fecha de nacimiento: …", "Correo electrónico: …": where the line of `pos`
  * opens with a capitalised word and one to three words in lower case before a colon, the label
- * of a form's field (in any language), the end of that label; -1 when the line opens with none
+ * of a form's field (in any language), or with such a label and its translation after a "/"
+ * ("Emri i babait / Ime oca: …"), the end of that label; -1 when the line opens with none
  * or with a speaker or a sentence ("Kalinda wrote: …", "Muselk is the best: …").
  */
 export function formLabelEnd(text: string, pos: number): number {
@@ -321,11 +322,17 @@ export function formLabelEnd(text: string, pos: number): number {
   while (j < lineStart + 80 && j < text.length && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
   const c = j < lineStart + 80 && j < text.length ? text.charCodeAt(j) : -1;
   if (c < 65 || (c > 90 && c < 128)) return -1;
-  const m = FORM_LABEL.exec(text.slice(lineStart, lineStart + 80));
-  return m === null || SPEECH_WORDS.test(m[1]!) ? -1 : lineStart + m[0].length - 1;
+  const line = text.slice(lineStart, lineStart + 80);
+  const m = FORM_LABEL.exec(line);
+  if (m !== null) return SPEECH_WORDS.test(m[1]!) ? -1 : lineStart + m[0].length - 1;
+  const b = BILINGUAL_LABEL.exec(line);
+  return b === null || SPEECH_WORDS.test(b[1]!) || SPEECH_WORDS.test(b[2]!) ? -1 : lineStart + b[0].length - 1;
 }
 
 const FORM_LABEL = /^[ \t]*\p{Lu}\p{Ll}+((?:[ \t]+\p{Ll}+){1,3})[ \t]*:(?!\/\/)/u;
+// "Emri / Ime:", "Vendi i lindjes / Mesto rođenja:": a label in two languages, as the forms of
+// bilingual states print them (Kosovo's civil status certificates: Albanian / Serbian).
+const BILINGUAL_LABEL = /^[ \t]*\p{Lu}\p{Ll}+((?:[ \t]+\p{Ll}+){0,3})[ \t]*\/[ \t]*\p{Lu}\p{Ll}+((?:[ \t]+\p{Ll}+){0,3})[ \t]*:(?!\/\/)/u;
 // A speaker's verb, or a sentence's verb or article ("Muselk is the best: …"): no label.
 const SPEECH_WORDS = /(?<!\p{L})(?:is|are|was|were|be|has|have|had|will|would|can|the|an|my|your|his|her|our|their|this|that|said|says|wrote|writes|asked|asks|replied|replies|dice|dijo|escribió|scrive|scrisse|disse|dit|écrit|schrieb|schreibt)(?!\p{L})/u;
 
