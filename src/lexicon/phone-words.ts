@@ -152,6 +152,9 @@ const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
     // 03-1234-5678`), Thai `ติดต่อ` (contact), `โทร` (call, phone), Spanish `whatsapp` as a verb
     // (`Mandame un WhatsApp al 11 4567-8901`).
     'お問い合わせ', '問い合わせ', 'お問合せ', '問合せ', 'ติดต่อ', 'โทร', 'whatsapp',
+    // The lead's session-30 probes: Spanish imperatives of calling with a pronoun glued after,
+    // him, her, them (`Llámale al 612 34 56 78`, `llámela al …`, `márcale` above), as `llámame`.
+    'llámale', 'llámala', 'llámalo', 'llámales', 'llámalas', 'llámalos', 'llámele', 'llámela', 'llámelo', 'llámeles', 'márcala', 'márcalo', 'márcales',
   ].map(foldKey),
 ));
 

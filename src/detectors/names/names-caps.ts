@@ -24,6 +24,12 @@ export function findCapitalNames(nt: NameText): void {
       i = alone;
       continue;
     }
+    const paying = capitalsBeforeMobile(nt, i);
+    if (paying > i) {
+      claim(nt, i, paying, Role.Person, 0.7);
+      i = paying;
+      continue;
+    }
     const initialled = initialAndSurname(nt, i);
     if (initialled > i) {
       claim(nt, i, initialled, Role.Person, 0.7);
@@ -118,6 +124,28 @@ function initialAndSurname(nt: NameText, i: number): number {
   if (i > 0 && text.slice(tokens[i - 1]!.end, t.start) === ' ') return i;
   return inMixedCaseLine(text, t.start, next.end) ? i + 1 : i;
 }
+
+/**
+ * Two or three words in capitals right before a phone number, inside a sentence in mixed case:
+ * the payee or the sender of a mobile-money SMS (`Ksh2,500.00 sent to WANJIKU KAMAU 0712345678
+ * on 27/11/26`, `received GHS 50.00 from AMA SERWAA 0244123388`: Safaricom's M-PESA and MTN
+ * MoMo confirmations print the other party so), whose names no list of ours need hold. Every word
+ * may be a name's (a listed given or family name, or no English word; no organisation's or street's word), so `CALL
+ * NOW 0712345678` and `NAIROBI HOSPITAL 0712345678` stay. The last token of the name, or i.
+ */
+function capitalsBeforeMobile(nt: NameText, i: number): number {
+  const { tokens, text } = nt;
+  const mayBeName = (t: CapToken) => isCapitalWord(t) || isCapitalNameWord(t);
+  if (nt.roles[i] !== Role.Free || !mayBeName(tokens[i]!) || (i > 0 && text.slice(tokens[i - 1]!.end, tokens[i]!.start) === ' ' && tokens[i - 1]!.allCaps)) return i;
+  let last = i;
+  while (last + 1 < tokens.length && last - i < 2 && nt.roles[last + 1] === Role.Free && mayBeName(tokens[last + 1]!) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
+  if (last === i) return i;
+  MOBILE_AFTER.lastIndex = tokens[last]!.end;
+  return MOBILE_AFTER.test(text) && inMixedCaseLine(text, tokens[i]!.start, tokens[last]!.end) ? last : i;
+}
+
+/** A blank, then a mobile's digits: the trunk 0 or the country code, ten to twelve digits, maybe in groups (`0712345678`, `254712345678`, `024 412 3388`). */
+const MOBILE_AFTER = / (?:\+?[1-9]\d{2}|0)\d{2,3}[ -]?\d{3}[ -]?\d{3,4}(?![\d.,])/y;
 
 /** A word in capitals that may be a name: a given or family name, or no English word at all. */
 function isCapitalWord(t: CapToken): boolean {

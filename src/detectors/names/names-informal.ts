@@ -495,6 +495,7 @@ export function freeOf(taken: readonly Candidate[], opaque: ArrayLike<number>): 
  */
 function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, german: GermanText): void {
   let muted = -1; // isMutedLine(words): -1 not asked yet, 0 no, 1 yes
+  let otherLanguage = -1; // inOtherLanguage: the same
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -539,12 +540,17 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // "iban", "pdf", "ssn": an abbreviation written in lower case, not a name it happens to spell.
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
-    if (f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && next && next.lower && next.key.length >= 3 && mayFollowGiven(next) && free(w.start, next.end)) {
+    // A word of another language's chats is neither ("pero nada": but nothing).
+    if (f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && next && next.lower && next.key.length >= 3 && !CHAT_WORDS.has(w.key) && !CHAT_WORDS.has(next.key) && mayFollowGiven(next) && free(w.start, next.end)) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
       k++;
       continue;
     }
     if (!free(w.start, w.end) || w.key.length < 4 || w.end <= formLabelEnd(nt.text, w.start) || isQuotedKey(nt.text, w) || isColonPathPart(nt.text, w)) continue;
+    // One word in lower case is read against English's lists only: in a chat of another language
+    // ("mijn pakket staat nog bij de buren lol", "fui al banco hoy y nada jaja": the lead's
+    // session-30 probes) those lists' names, firms and places are its ordinary words.
+    if ((otherLanguage < 0 ? (otherLanguage = inOtherLanguage(nt, words, w, german) ? 1 : 0) : otherLanguage) === 1) continue;
     // Not a Romance pronoun the lists hold as a given name ("ella es krithika": Spanish "she").
     // Nor a kinship noun of another language before a name ("mi primo Andrés": cousin).
     // Nor a word of the text's own language ("mwini malo": Chichewa "land", not Malo).
@@ -586,6 +592,36 @@ function isOtherLanguageWord(nt: NameText, words: readonly Word[], k: number, ge
 function isOtherWord(w: Word): boolean {
   return isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key) || FOREIGN_CALENDAR_KEYS.has(w.key);
 }
+
+/**
+ * Whether the line of `w` (its `words`) is written in a language other than English: two
+ * different words of CHAT_WORDS on it, or the block around it known by its function words
+ * (German, the Romance languages, those of opensSentenceOfOtherLanguage).
+ */
+function inOtherLanguage(nt: NameText, words: readonly Word[], w: Word, german: GermanText): boolean {
+  let first = '';
+  for (const v of words) {
+    if (!CHAT_WORDS.has(v.key) || v.key === first) continue;
+    if (first !== '') return true;
+    first = v.key;
+  }
+  return german.at(w.start) || (nt.romance ??= new RomanceText(nt.text)).at(w.start) || opensSentenceOfOtherLanguage(nt, w.start, w.end);
+}
+
+/**
+ * The commonest words of chats in Dutch, Spanish, French, German, Portuguese and Italian that
+ * English does not write, folded (pronouns, auxiliaries, particles, adverbs of time): a short
+ * line has too few of the function words the LanguageText blocks count. None is an English word
+ * or a particle of names (`de`, `van`, `da`, `la`).
+ */
+const CHAT_WORDS: ReadonlySet<string> = new Set(
+  `mijn nog bij het een niet ook maar naar ik jij hij zij wij jullie heb hebt heeft ben bent wordt gaat kan kun moet wil vandaag morgen gisteren
+  hoy ayer manana fui pero muy nada estoy estas esta tengo tienes porque donde cuando tambien ahora jaja
+  je suis sais quoi mais avec pour pas tres aujourd'hui demain merci oui ca c'est j'ai
+  ich nicht und ist auch heute bin habe hab noch schon nur jetzt gestern
+  nao voce hoje amanha estou muito obrigado obrigada entao ta kkk
+  sono oggi domani anche perche molto grazie sei stai`.split(/\s+/),
+);
 
 /**
  * Romanized Hindi (Hindustani) as chats write it: the auxiliaries ("hai", "hain", "tha", "thi"), the

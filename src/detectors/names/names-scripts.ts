@@ -6,7 +6,7 @@ import { linesHolding, matchesInRuns } from '../lib/scripts.js';
 /**
  * People's names in Chinese, Japanese, Korean and Arabic script, which the capitalization and
  * Latin gazetteers of the other phases never see: a name after a name cue (`Name:`, `Dear`,
- * `Mr`, `氏名：`, `이름:`, `الاسم:`), a name with an honorific suffix (`王秀英女士`, `김민준 씨`,
+ * `Mr`, `氏名：`, `担当：` (the person in charge of a Japanese notice), `이름:`, `الاسم:`), a name with an honorific suffix (`王秀英女士`, `김민준 씨`,
  * `田中さん`), and a name alone in its script on a line of other text (`Contact 王秀英 today`,
  * a signature) when data/names-scripts.txt lists its surname (its given name, for Arabic). A
  * column or key named for a person is handled for any script by engine/known-fields.ts.
@@ -28,7 +28,9 @@ const RUNS = /(?<han>[\p{sc=Han}々]{1,4})|(?<kana>[\p{sc=Han}々]{1,4}[\p{sc=Hi
  * two-character labels may be spaced out to their column's width with ideographic blanks
  * (`氏　　名　　高橋　美咲`, a résumé's).
  */
-const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=/]?[ \t\u3000]*$/iu;
+const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|contact|author|dear|mr|mrs|ms|miss|dr|prof)\.?|氏[ \t\u3000]*名|姓[ \t\u3000]*名|名前|名字|联系人|担当者?|이름|성명|고객명|담당자|الاسم|الإسم|اسم|السيد|السيدة|الدكتور)[ \t\u3000]*[:：=/]?[ \t\u3000]*$/iu;
+/** Japanese `担当` (in charge) and `担当者` (the person in charge) ending the text before a name: CUE_BEFORE's. */
+const IN_CHARGE = /担当者?[ \t\u3000]*[:：=/]?[ \t\u3000]*$/u;
 /**
  * An English past participle and "by" before a name in Han characters (`proofread by 李娜`,
  * `Translated by Zhang Wei (张伟), proofread by 李娜`): a name of two or three characters there
@@ -37,8 +39,18 @@ const CUE_BEFORE = /(?:(?<![\p{L}\p{N}])(?:full[ \t]+name|name|customer|patient|
 const BY_CUE = /(?<![\p{L}])(?:translated|written|proofread|edited|signed|reviewed|prepared|approved|illustrated|compiled|interpreted|checked)[ \t]+by[ \t]+$/iu;
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
-/** Honorific suffixes right after a name. */
-const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님|팀장님|대리님|사장님|드림|올림)|[ \t\u3000]?(?:先生|女士|小姐|老师|老師|教授)|さん|様|さま|氏|くん|君|ちゃん|殿)/u;
+/**
+ * The same after a blank of ASCII, only after a cue and a listed family name (`担当者：佐藤 美咲`,
+ * the person in charge: the lead's session-30 probes); a listed name and a word after a blank
+ * with no cue (`田中 部長`, Tanaka the manager) stays as it was.
+ */
+const GIVEN_AFTER_BLANK = /^ ([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
+/**
+ * Honorific suffixes right after a name. Korean `고객님`, `회원님`, `환자분` (customer, member,
+ * patient: a shop's or a clinic's notice, `김민준 고객님, 주문하신 상품이…`: the lead's session-30
+ * probes) are written apart from the name as the titles are.
+ */
+const SUFFIX = /^(?:[ \t]?(?:씨|님|선생님|교수님|부장님|과장님|팀장님|대리님|사장님|고객님|회원님|환자분|드림|올림)|[ \t\u3000]?(?:先生|女士|小姐|老师|老師|教授)|さん|様|さま|氏|くん|君|ちゃん|殿)/u;
 /**
  * A party's role on a Chinese letter or form, with its colon (`受文者：陳冠宇 先生`, `受益人：林雅婷（配偶）`,
  * a Taiwanese claim letter's): a name after it only when a listed surname opens it (`受益人：本公司` stays).
@@ -100,7 +112,7 @@ export function findScriptNames(text: string): Candidate[] {
     const end = start + value.length;
     const before = text.slice(Math.max(0, start - 24), start);
     const after = text.slice(end, end + 6);
-    const cued = CUE_BEFORE.test(before);
+    let cued = CUE_BEFORE.test(before);
     const suffixed = SUFFIX.test(after);
     let ok = false;
     let given: RegExpExecArray | null = null;
@@ -145,11 +157,13 @@ export function findScriptNames(text: string): Candidate[] {
       }
     } else {
       const listed = hasSurname(value, surnames().han) || hasSurname(value, surnames().ja);
+      // `担当` names a department as often as a person (`担当：本社`, head office): a listed family name only.
+      if (cued && !listed && IN_CHARGE.test(before)) cued = false;
       const nameLike = g.han !== undefined || (g.kana !== undefined && /^[\p{sc=Han}々]{2}/u.test(value));
       // One character: a surname after a title ("Dear Mr 王"), nothing else.
       // A listed family name and a given name after an ideographic blank is a name as a form
       // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
-      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) : null;
+      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) ?? (cued && listed ? GIVEN_AFTER_BLANK.exec(text.slice(end, end + 6)) : null) : null;
       const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && (ROLE_CUE.test(before) || (BY_CUE.test(before) && !/^[\p{sc=Han}々]/u.test(after)));
       ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }

@@ -51,7 +51,7 @@ export function claimWordUses(nt: NameText): void {
 /** A greeting, a participle of birth, a card's or a product's name (claimWordUses). */
 function isWordUse(nt: NameText, t: CapToken): boolean {
   const { text } = nt;
-  if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 3));
+  if (t.sentenceStart && GREETINGS_AS_WRITTEN.has(t.word)) return GREETING_ENDS.test(text.slice(t.end, t.end + 14));
   if (t.sentenceStart && t.word === 'Suma') return SUM_ENDS.test(text.slice(t.end, t.end + 12));
   // All of them begin with an "n": the set is asked only then.
   if (t.key.charCodeAt(0) === 110 && BIRTH_PARTICIPLES.has(t.key)) return BIRTH_DETAIL_AFTER.test(text.slice(t.end, t.end + 5));

@@ -25,8 +25,9 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   }
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
-  if (first !== 48 || !isGrouped(value)) return false;
+  if (first !== 48) return false;
   const end = start + value.length;
+  if (!isGrouped(value)) return UNGROUPED_MOBILE.test(value) && !afterReferenceWord(text, start) && afterWhom(text, start) && !amountAfter(text, end);
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start) || asksForCallBefore(text, start)) return true;
   if (japaneseContactAfter(text, end)) return true;
   if (afterReferenceWord(text, start)) return false;
@@ -86,6 +87,14 @@ function japaneseContactAfter(text: string, end: number): boolean {
 }
 
 const JAPANESE_CONTACT = /^(?:まで|へ|に)(?:ご連絡|連絡|お電話|電話|お問い?合わせ)/;
+
+/**
+ * A particle or suffix Japanese writes glued to the word before a number (no blank between):
+ * the topic's は (`お問い合わせは 03-1234-5678 まで`: the lead's session-30 probes), も, へ, に,
+ * で, の, and 先 (`お問い合わせ先`, the place to ask). Read off a word of calling before the
+ * number (talkWordBefore), the word is looked up without it.
+ */
+const JAPANESE_PARTICLE = /[はもへにでの先]$/;
 
 /**
  * A number of Russia, Kazakhstan or Belarus with its trunk prefix 8, its area code in brackets
@@ -255,6 +264,17 @@ const TRUNK_MOBILE =
   /^(?:0[1-79](?:( |\.)\d{2})(?:\1\d{2}){3}|01[5-7]\d[ /-]?\d{7,8}|06[ -]\d{8}|0[1345789]\d{2} \d{3} \d{3}|0[1-9]\d{2} \d{3} \d{4}|02\d \d{4} \d{4}|05\d{2} \d{3} \d{2} \d{2}|08\d{2}([ -])\d{4}\2\d{3,4}|0[25-8]\d \d{3} \d{4}|05\d-\d{7})$/;
 
 /**
+ * A mobile with its trunk 0 and no groups, ten or eleven digits, as mobile-money SMS print the
+ * payee and the sender (`Ksh2,500.00 sent to WANJIKU KAMAU 0712345678 on 27/11/26`: Safaricom's
+ * M-PESA confirmations; the Communications Authority of Kenya's plan: 07 and 01 mobiles, ten
+ * digits with the trunk 0; MTN's and Airtel's of Uganda, Ghana, Zambia print theirs so too).
+ * A run of digits alone is an id as often, so only right after whom it reaches (afterWhom: a
+ * name of two words, in capitals or capitalised, or a name and a comma): `ref 0712345678`,
+ * `Order 0712345678` and a lone `0712345678` stay.
+ */
+const UNGROUPED_MOBILE = /^0[1-9]\d{8,9}$/;
+
+/**
  * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
  * (AGCOM's plan: mobiles open with 3, ten digits, 3-3-4), Poland's `601 234 567` (UKE's plan:
  * nine digits, mobiles open with 45, 5, 60, 66, 69, 72, 73, 78, 79 or 88, printed 3-3-3),
@@ -376,7 +396,7 @@ function talkWordBefore(text: string, start: number, overQuestion: boolean): boo
     // A word ends at i + 1 .. end.
     if (end - (i + 1) >= 1) {
       const word = foldKey(text.slice(i + 1, end));
-      if (word.length >= 2 && isPhoneTalkWord(word)) return true;
+      if (word.length >= 2 && (isPhoneTalkWord(word) || (JAPANESE_PARTICLE.test(word) && isPhoneTalkWord(word.slice(0, -1))))) return true;
       // "my number if u need it is 0423 555 871", "his new number is …": a person's number.
       if (NUMBER_NOUNS.has(after) && OWNERS.has(word)) return true;
       after = word;
