@@ -36,7 +36,10 @@ lease notice's Bislama, "Lis Taetel", "Sais blong graon", "Risit", "Tingting", a
 Greenlandic labels, "Folkeregistret", "Brudgom", "Vielsen", "Vidner", "Attesten", "Aappariinneq ullormi", a Liechtenstein
 discharge letter's "Medizinische Klinik", "Tochter (Bezugsperson)", "Oberärztin Innere Medizin", a Gabonese pension
 statement's "Prestations", "Date de jouissance", "Retenue", San Marino's "Ufficio Tecnico", "Unità Organizzativa
-Motorizzazione", Danish "til konto", Icelandic and Czech subjects, "Launaseðill", "Reikningur", "Pojistná událost") that open
+Motorizzazione", Danish "til konto", Icelandic and Czech subjects, "Launaseðill", "Reikningur", "Pojistná událost"; since
+reader22 the twenty-second reading's Sahelian French forms, the mottos' "Unité - Travail - Progrès", "Un Peuple", a work
+permit's "Passeport", "Ingénieur", a licence renewal's "Photocopie", "Ancien permis", "Fait à", "Mandataire", a tax
+assessment's "Bénéfice", "Acomptes", "Pénalités") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -137,6 +140,8 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   aappariinnerup kingorna efter medizinische klinik bezugsperson clavulansaure oberarztin innere
   prestations jouissance detail retenue muni ufficio tecnico organizzativa motorizzazione legale nuova
   konto incl launasedill reikningur pojistna medizin unita civile navn nome til
+  unite progres peuple passeport ingenieur photocopie ancien fait mandataire benefice benefices
+  acomptes penalites remboursements edite permis cameroun
 `);
 
 /**
