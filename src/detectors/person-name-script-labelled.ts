@@ -106,6 +106,8 @@ const LABELS = [
   'emri', 'mbiemri', 'emri dhe mbiemri', 'emri e mbiemri', 'emër mbiemër', 'atësia', 'amësia',
   // Armenian: name, surname, patronymic, name and surname; child, spouse, father, mother.
   'անուն', 'ազգանուն', 'հայրանուն', 'անուն ազգանուն', 'անուն, ազգանուն', 'ազգանուն, անուն', 'երեխա', 'ամուսին', 'կին', 'հայր', 'մայր',
+  // Witnesses (`Վկաներ՝ Դավիթ Արթուրի Սարգսյան, Լիլիթ Կարենի Մկրտչյան`: the twenty-second reading's marriage certificate).
+  'վկաներ', 'վկա',
   // Devanagari (Nepali, Hindi): name, name-surname, surname, full name, father's, mother's, husband's, wife's name.
   'नाम', 'नाम थर', 'नामथर', 'थर', 'पूरा नाम', 'पुरा नाम', 'पिताको नाम', 'बाबुको नाम', 'आमाको नाम', 'पतिको नाम', 'पत्नीको नाम',
   'पिता का नाम', 'माता का नाम', 'पति का नाम', 'पिता', 'माता', 'पति', 'पत्नी', 'बुबा', 'आमा',
@@ -211,6 +213,10 @@ const TITLES = [
   'জনাব', 'বেগম', 'শ্রী', 'শ্রীমতী', 'জনাবা', // Bengali
   'آقای', 'خانم', 'جناب', 'سرکار', // Persian (the Arabic السيد, السيدة are names-scripts.ts's)
   'فضيلة الشيخ', // Arabic: His Eminence Sheikh (an officiant's title; `الشيخ` alone also names streets, `شارع الشيخ زايد`)
+  // Arabic: a police officer's rank and the slash forms put after it (`ملازم شرطة/ هشام الصادق بابكر`,
+  // `نقيب/ مصطفى أحمد كرار`: the twenty-second reading's Sudanese police report): lieutenant, first
+  // lieutenant, captain, major, lieutenant colonel, colonel, brigadier.
+  'ملازم شرطة/', 'ملازم أول شرطة/', 'ملازم/', 'ملازم أول/', 'نقيب/', 'نقيب شرطة/', 'رائد/', 'رائد شرطة/', 'مقدم/', 'عقيد/', 'عميد/',
   'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
   'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
   'አቶ', 'ወ/ሮ', 'ወ/ሪት', 'ወይዘሮ', 'ወይዘሪት', // Amharic: Mr, Mrs, Miss

@@ -99,6 +99,7 @@ const READINGS = [
   { folder: 'reader19', texts: 20 },
   { folder: 'reader20', texts: 20 },
   { folder: 'reader21', texts: 20 },
+  { folder: 'reader22', texts: 20 },
   { folder: 'reader23', texts: 20 },
 ];
 

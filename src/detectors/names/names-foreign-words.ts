@@ -37,6 +37,9 @@ Greenlandic labels, "Folkeregistret", "Brudgom", "Vielsen", "Vidner", "Attesten"
 discharge letter's "Medizinische Klinik", "Tochter (Bezugsperson)", "Oberärztin Innere Medizin", a Gabonese pension
 statement's "Prestations", "Date de jouissance", "Retenue", San Marino's "Ufficio Tecnico", "Unità Organizzativa
 Motorizzazione", Danish "til konto", Icelandic and Czech subjects, "Launaseðill", "Reikningur", "Pojistná událost"; since
+reader22 the twenty-second reading's Sahelian French forms, the mottos' "Unité - Travail - Progrès", "Un Peuple", a work
+permit's "Passeport", "Ingénieur", a licence renewal's "Photocopie", "Ancien permis", "Fait à", "Mandataire", a tax
+assessment's "Bénéfice", "Acomptes", "Pénalités"; since
 reader23 the twenty-third reading's, a Surinamese ministry's "Afdeling Studiefinanciering", "Onderwijs, Wetenschap en Cultuur",
 "Hoofd", a Congolese summons' "Unité * Travail * Progrès", "Rôle général", "Maître", a Portuguese WhatsApp chat's "filha",
 "liga pra", "esse conteúdo", "Mudança", "Precisa" (not "Mãe", "manda", "ela": family names of the gazetteers)) that open
@@ -142,6 +145,8 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   konto incl launasedill reikningur pojistna medizin unita civile navn nome til
   afdeling studiefinanciering onderwijs wetenschap cultuur hoofd medische laboratorium
   unite progres role maitre filha liga esse conteudo mudanca precisa
+  peuple passeport ingenieur photocopie ancien fait mandataire benefice benefices
+  acomptes penalites remboursements edite permis cameroun
 `);
 
 /**

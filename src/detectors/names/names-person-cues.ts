@@ -114,6 +114,9 @@ const FIELD_LABELS = [
   'Applicant', 'Signed', 'Signed by', 'Signature', 'Attendee', 'Passenger', 'Driver', 'Author', 'Owner', 'From', 'To', 'Cc',
   'Reported by', 'Assigned to', 'Requested by', 'Approved by', 'Witness', 'Guardian', 'Tenant', 'Landlord', 'Beneficiary',
   'Account holder', 'Cardholder', 'Card holder', 'Recipient', 'Sender', 'Agent', 'Caller', 'Doctor', 'Physician', 'Nurse',
+  // OpenID Connect Core 1.0's standard claims (§5.1: `given_name`, `family_name`, `middle_name`), as an
+  // identity provider's signup body logs them (the twenty-second reading's Auth0 logs).
+  'Given_name', 'Family_name', 'Middle_name',
   // Each label's last two letters are looked for before every ":" (LABEL_ENDS): these end as others do.
   'Real name', 'Real_name', 'First name(s)', 'Forename', 'Forename(s)', 'Pupil name', 'Student name', 'Child name',
   // The same fields on the forms of other languages (the third reading's Polish tax form: "Nazwisko: Wiśniewska",

@@ -17,6 +17,7 @@ import { WORLD_EIGHTEENTH } from './world-eighteenth.js';
 import { WORLD_NINETEENTH } from './world-nineteenth.js';
 import { WORLD_TWENTIETH } from './world-twentieth.js';
 import { WORLD_TWENTY_FIRST } from './world-twenty-first.js';
+import { WORLD_TWENTY_SECOND } from './world-twenty-second.js';
 import { WORLD_TWENTY_THIRD } from './world-twenty-third.js';
 
 /**
@@ -24,4 +25,4 @@ import { WORLD_TWENTY_THIRD } from './world-twenty-third.js';
  * format. Where two formats accept the same printed number (a Spanish DNI is also the holder's
  * NIF), the one listed first wins a tie.
  */
-export const ID_FORMATS: readonly IdFormat[] = [...EUROPE, ...AMERICAS, ...ASIA_AFRICA, ...WORLD_MORE, ...WORLD_NINTH, ...WORLD_TENTH, ...WORLD_ELEVENTH, ...WORLD_TWELFTH, ...WORLD_THIRTEENTH, ...WORLD_FOURTEENTH, ...WORLD_FIFTEENTH, ...WORLD_SIXTEENTH, ...WORLD_SEVENTEENTH, ...WORLD_EIGHTEENTH, ...WORLD_NINETEENTH, ...WORLD_TWENTIETH, ...WORLD_TWENTY_FIRST, ...WORLD_TWENTY_THIRD, ...VAT_EU];
+export const ID_FORMATS: readonly IdFormat[] = [...EUROPE, ...AMERICAS, ...ASIA_AFRICA, ...WORLD_MORE, ...WORLD_NINTH, ...WORLD_TENTH, ...WORLD_ELEVENTH, ...WORLD_TWELFTH, ...WORLD_THIRTEENTH, ...WORLD_FOURTEENTH, ...WORLD_FIFTEENTH, ...WORLD_SIXTEENTH, ...WORLD_SEVENTEENTH, ...WORLD_EIGHTEENTH, ...WORLD_NINETEENTH, ...WORLD_TWENTIETH, ...WORLD_TWENTY_FIRST, ...WORLD_TWENTY_SECOND, ...WORLD_TWENTY_THIRD, ...VAT_EU];

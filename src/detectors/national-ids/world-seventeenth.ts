@@ -212,12 +212,12 @@ export const WORLD_SEVENTEENTH: readonly IdFormat[] = [
     shape: String.raw`\d{11}`,
     validate: notRepeated(11),
     checksum: 'none; eleven digits',
-    context: ['national number', 'National Number', 'national_number', 'nationalNumber', 'الرقم الوطني'],
+    context: ['national number', 'National Number', 'national_number', 'nationalNumber', 'الرقم الوطني', 'رقم وطني'],
     // Eleven digits are a phone's too: only next to its name.
     requireContext: true,
     examples: {
       // A fictitious number (the seventeenth reading's Laravel log).
-      positive: [{ text: '"phone":"+249 912 418 273","national_number":"11941827364","password"', match: '11941827364' }],
+      positive: [{ text: '"phone":"+249 912 418 273","national_number":"11941827364","password"', match: '11941827364' }, { text: '1. سلمى عبد الله إدريس - رقم وطني 12093158846 - هاتف', match: '12093158846' } /* the twenty-second reading's police report: the label without its article */],
       negative: ['OM1100006083' /* an Omani VAT number: a neighbour's number */, 'national number 00000000000', '11941827364'],
     },
   }),
