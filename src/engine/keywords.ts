@@ -263,12 +263,17 @@ export function hintMentionsOf(detectors: readonly KeywordOwner[]): HintMentions
 /** The start tables' size in bits: a flag and three classes of six bits. */
 const STARTS_BITS = 1 << 19;
 const THREE_CLASSES = (1 << 18) - 1;
-/** The four-unit table's size in bits: ~1,500 paths of the engine's keywords fill ~1% of it. */
-const QUAD_BITS = 1 << 16;
+/**
+ * The four-unit table's size in bits: the engine's keywords set ~1,200 of them (0.5%). At 2^16
+ * (1.8% set) quads of prose as common as "d to" and "his " hashed to a set bit: 28,521 walks
+ * on the bench corpus, 18,633 of them finding nothing; at 2^18 22,850 and 12,962, near the
+ * 21,917 of a table four times larger again (prose8, docs/performance.md).
+ */
+const QUAD_BITS = 1 << 18;
 
-/** A 16-bit hash of a start key and a fourth class (Fibonacci hashing). */
+/** An 18-bit hash of a start key and a fourth class (Fibonacci hashing). */
 function quadHash(key: number, fourth: number): number {
-  return Math.imul((key << 6) | fourth, 0x9e3779b1) >>> 16;
+  return Math.imul((key << 6) | fourth, 0x9e3779b1) >>> 14;
 }
 
 function setBit(bits: Int32Array, k: number): void {
