@@ -37,7 +37,7 @@ const INITIAL_GAP = /^[ \t]+\p{Lu}\.?[ \t]+$/u;
 const SURNAMES_CAPS_BEFORE = /(?<![\p{L}\p{N}]|\p{Lu}{2,}[ \t]+)(\p{Lu}{3,}(?:[ \t]\p{Lu}{3,})?)[ \t]$/u;
 const NEXT_LABEL = /^\p{Lu}[\p{L} .]{0,24}:/u;
 const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\n|$))/u;
-const SURNAME_CAPS_AFTER = /^ (\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{M}\p{N}'’-]|[ \t]+\p{Lu}{2})/u;
+const SURNAME_CAPS_AFTER = /^ (\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{M}\p{N}_/'’-]|[ \t]+\p{Lu}{2})/u;
 
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
   const surnamesAfter: Candidate[] = [];
