@@ -127,9 +127,28 @@ function findEmails(text: string, _ctx: DetectorContext, emit: Emit): void {
     const domainEnd = fileExtensionStart(text, at, asciiTldEnd(text, at, domainAfterAt.lastIndex));
     // A local part cut by the reach limit is not an address we can delimit: skip it.
     if (start === from && from > 0 && !/[\s<("'`,;:[]/.test(text[from - 1] ?? '')) continue;
+    if (isMessageId(text, start, at, domainEnd)) continue;
     emit(afterKey(text, start, at), domainEnd, undefined, undefined);
   }
 }
+
+/**
+ * Whether the address-shaped text[start, domainEnd) is a message's identifier (RFC 5322 §3.6.4:
+ * `msg-id = "<" id-left "@" id-right ">"`), no one's mailbox: after a `Message-ID`,
+ * `In-Reply-To` or `References` key on its line, or in angle brackets with a left part a program
+ * generated, sixteen characters at least of digits, capitals, dots and hyphens with six digits
+ * or more (Exchange's `<DB9PR08MB7244A1C3E5F70B2D4E6A1C3E5F7@DB9PR08MB7244.eurprd08.prod.outlook.com>`,
+ * `<20261125090249.7731@mail.example>` in a message-tracking log's message-id column: the
+ * twenty-first reading, leaks43). A mailbox in brackets (`<jane.doe@example.com>`,
+ * `<12345678@qq.com>`) has small letters or is shorter.
+ */
+function isMessageId(text: string, start: number, at: number, domainEnd: number): boolean {
+  if (text.charCodeAt(start - 1) !== 60 /* < */ || text.charCodeAt(domainEnd) !== 62 /* > */) return false;
+  if (MESSAGE_ID_KEY.test(text.slice(Math.max(0, start - 40), start - 1))) return true;
+  return at - start >= 16 && GENERATED_ID_LEFT.test(text.slice(start, at));
+}
+const MESSAGE_ID_KEY = /(?:message[-_ ]?id|in[-_ ]reply[-_ ]to|references)["']?[ \t]*[:=][ \t]*["']?$/i;
+const GENERATED_ID_LEFT = /^(?=(?:[^0-9]*[0-9]){6})[0-9A-Z.-]+$/;
 
 // A file's extensions that are no delegated TLD: an address named in a file's name ends before
 // them (an S3 key `invoices/INV-88213-jane.doe%40gmail.com.pdf`, an export `jane@x.org.csv`).
@@ -220,6 +239,9 @@ export default defineDetector({
       'git@github', // truncated
       'version 1.2.3@4.5.6',
       'discount 100%40 off', // a percentage, no local part
+      // RFC 5322 §3.6.4 message identifiers: after their key, or generated in angle brackets (the twenty-first reading's Exchange log).
+      'Message-ID: <a1b2.c3d4@mail.example.org>',
+      '<DB9PR08MB7244A1C3E5F70B2D4E6A1C3E5F7@DB9PR08MB7244.eurprd08.prod.outlook.com>',
       'GET /a%40b HTTP/1.1', // no domain after the %40
       'report@build.pdf', // an extension after no TLD
     ],

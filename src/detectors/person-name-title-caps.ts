@@ -42,13 +42,28 @@ const CUE = new RegExp(
 );
 const FAMILY_FIRST = new RegExp(String.raw`(?<family>${CAPS}(?:[ \t]+${CAPS}){0,2})(?<given>[ \t]+\p{Lu}\.|(?:[ \t]+${GIVEN}){0,3})${END}`, 'uy');
 const SURNAME_COMMA = new RegExp(String.raw`${CAPS}(?:[ -]${CAPS})?,[ \t]*(?<given>${CAPS})(?:[ \t]+(?:${CAPS}|\p{Lu}\.?${END}))?${END}`, 'uy');
+/**
+ * A married name or a widow's joined to the name before it by `veuve` or `épouse` and the
+ * family name in capitals (`Mme Hélène MARQUET veuve LORENZI`: the twenty-first reading's
+ * Monegasque receipt, leaks43): one person, the word between two of her names.
+ */
+// `née` is person-name-birth-name.ts's, with the given names after the birth name.
+const JOINED = new RegExp(String.raw`[ \t]+(?:veuve|VEUVE|[ée]pouse|[ÉE]POUSE)[ \t]+${CAPS}(?:[ \t]+${CAPS})?${END}`, 'uy');
 /** After a kinship name, the other parent: `fils de X et de Y`. */
 const AND_OF = /[ \t]+(?:et|ET)[ \t]+(?:de|DE)\s+/y;
 
-const known = (word: string) => isGivenName(foldKey(word));
+// A hyphenated given name (`Jean-Rémy`) is known when each of its parts is.
+const known = (word: string) => isGivenName(foldKey(word)) || (word.includes('-') && word.split('-').every((part) => isGivenName(foldKey(part))));
 // An initial (`JOCELYN M`) is no word.
 const noCommonWord = (words: string) =>
   words.split(/[ \t]+/).every((w) => w.replace(/\.$/, '').length < 2 || isGivenName(foldKey(w)) || !isCommonWord(foldKey(w)));
+
+/** The end of a name at `end`, taken on over a name it is joined to (JOINED). */
+function joinedEnd(text: string, end: number): number {
+  JOINED.lastIndex = end;
+  const m = JOINED.exec(text);
+  return m === null || !noCommonWord(m[0].trim().split(/[ \t]+/).slice(1).join(' ')) ? end : end + m[0].length;
+}
 
 function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
   let last = -1;
@@ -59,7 +74,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       NAME.lastIndex = hit;
       const m = NAME.exec(text);
       if (m !== null) {
-        last = hit + m[0].length;
+        last = joinedEnd(text, hit + m[0].length);
         yield { start: hit, end: last, score: 0.95, entity: 'PERSON_NAME' };
         continue;
       }
@@ -86,7 +101,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       if (/^\p{Lu}\.$/u.test(given)) {
         if (!LAWYER.test(cue[0])) break;
       } else if (given === '' ? !kin || !/[ \t]/.test(m.groups!.family!) && !/^(?:[ée]pou|veuve|[ÉE]POU|VEUVE)/.test(cue[0]) : !given.split(/[ \t]+/).some(known)) break;
-      last = at + m[0].length;
+      last = joinedEnd(text, at + m[0].length);
       yield { start: at, end: last, score: 0.9, entity: 'PERSON_NAME' };
       if (!kin) break;
       AND_OF.lastIndex = last;
@@ -117,7 +132,10 @@ export default defineDetector({
       // The sixteenth reading's Congolese and Ivorian attestations and Phoenix CAD report (fictitious).
       { text: 'certifie que Monsieur TSHIBANDA MUKENDI Patrick, fils de', match: 'TSHIBANDA MUKENDI Patrick' },
       { text: 'fils de TSHIBANDA NGOYI et de\nKABAMBA Therese, né à', match: ['TSHIBANDA NGOYI', 'KABAMBA Therese'] },
-      { text: 'Nom et prénoms : KONAN Aya Mariette épouse DIABATE', match: ['KONAN Aya Mariette', 'DIABATE'] },
+      { text: 'Nom et prénoms : KONAN Aya Mariette épouse DIABATE', match: 'KONAN Aya Mariette épouse DIABATE' },
+      // The twenty-first reading's Gabonese statement and Monegasque receipt (fictitious people).
+      { text: 'la pension versée à M. NZIGOU Jean-Rémy, son conjoint', match: 'NZIGOU Jean-Rémy' },
+      { text: 'propriétaire Mme Hélène MARQUET veuve LORENZI, demeurant', match: 'Mme Hélène MARQUET veuve LORENZI' },
       { text: 'Caller: ALVARADO, JOCELYN M        Callback:', match: 'ALVARADO, JOCELYN M' },
       // The twenty-third reading's Congolese summons (fictitious): a bailiff and his signature.
       { text: 'Je soussigné, Maître LOUKAKOU Fidèle, Huissier de Justice', match: 'LOUKAKOU Fidèle' },

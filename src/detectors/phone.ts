@@ -237,10 +237,21 @@ function unnamedPhoneOf(text: string, start: number, end: number, region: Countr
   if (prefix !== '' && !candidate.replace('(', '').startsWith(prefix)) return undefined;
   const valid = validPrefixEnd(candidate, region, counts);
   if (valid === undefined) return undefined;
+  // The whole candidate a number of another region, printed with its trunk prefix: a Swiss
+  // mobile `079 418 62 03` in a Liechtenstein letter is no Liechtenstein `079 418 62` and a
+  // figure (the twenty-first reading's discharge letter, leaks43).
+  if (valid < candidate.length && wholeValidElsewhere(candidate)) return { start, end, score: NEAR_SCORE };
   const value = candidate.slice(0, valid);
   const number = parsePhone(value, region);
   if (/^\d+$/.test(value) || number === undefined || !followsPlanGrouping(value, number)) return undefined;
   return { start, end: start + valid, score: NEAR_SCORE };
+}
+
+/** Whether a national candidate of digit groups is valid in some region as a whole (unnamedPhoneOf). */
+function wholeValidElsewhere(candidate: string): boolean {
+  if (candidate.charCodeAt(0) !== 48 || !/^[\d ]+$/.test(candidate)) return false;
+  const digits = candidate.replace(/ /g, '').length;
+  return digits >= MIN_DIGITS && digits <= MAX_DIGITS && isValidSomewhere(candidate, digits);
 }
 
 /** Six labelled digits text[start, end) as a phone number of `region`, if valid there (phonesOfRegion). */

@@ -22,7 +22,11 @@ import { foldKey, isCommonWord, isFamilyName, isGivenName, placeTier } from './n
  * - one or two surnames in capitals right before a found name in mixed case, as Central and East
  *   African forms write the family name first (`UWASE Claudine`, `M. NGUEMA EBODÉ Serge Patrick`),
  *   each of five letters at least or a listed family name (`CEO`, `TODO` are none), no city nor
- *   common word, no third word in capitals before them (a heading's words); leaks26.
+ *   common word, no third word in capitals before them (a heading's words); leaks26;
+ * - one surname in capitals right after a found name in mixed case, as a statement writes the
+ *   family name (`his name is Kerron BAPTIST, he live`: the twenty-first reading's Belizean
+ *   police report, leaks43): a listed family name or a word of five letters at least, no city
+ *   nor common word, no other word in capitals after it (`Kevin MORRIS LTD`, a heading).
  */
 const CAPS_BEFORE = /(?:^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t-]\p{Lu}{2,}){0,3}),[ \t]+$/u;
 const WORD_BEFORE_LINE = /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}+)[ \t]+$/u;
@@ -33,9 +37,11 @@ const INITIAL_GAP = /^[ \t]+\p{Lu}\.?[ \t]+$/u;
 const SURNAMES_CAPS_BEFORE = /(?<![\p{L}\p{N}]|\p{Lu}{2,}[ \t]+)(\p{Lu}{3,}(?:[ \t]\p{Lu}{3,})?)[ \t]$/u;
 const NEXT_LABEL = /^\p{Lu}[\p{L} .]{0,24}:/u;
 const GIVEN_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[ \t]*(?:,|\r?\n|$))/u;
+const SURNAME_CAPS_AFTER = /^ (\p{Lu}{3,}(?:-\p{Lu}{3,})?)(?![\p{L}\p{M}\p{N}_/'’-]|[ \t]+\p{Lu}{2})/u;
 
 export function withNamesBeside(text: string, people: readonly Candidate[]): Candidate[] {
-  return joinedOverInitials(text, people.map((p) => {
+  const surnamesAfter: Candidate[] = [];
+  const beside = joinedOverInitials(text, people.map((p) => {
     // Most names in prose have a blank and a small letter on both sides: nothing to look at.
     const c1 = codeAt(text, p.start - 1);
     const c2 = codeAt(text, p.start - 2);
@@ -50,7 +56,9 @@ export function withNamesBeside(text: string, people: readonly Candidate[]): Can
     const quote = e === 39 || e === 34;
     const capsValue = p.end - p.start >= 3 && capsAt(p.start) && capsAt(p.start + 1) && capsAt(p.end - 1);
     const capsBefore = c1 === 32 && (capsAt(p.start - 2) || c2 > 0xbf) && capsAt(p.start) && !capsAt(p.start + 1);
-    if (!commaBefore && !nextLine && !quote && !capsValue && !capsBefore && !columnEnds) return p;
+    const lowerEnd = (c: number) => (c >= 97 && c <= 122) || c > 0xbf;
+    const capsAfter = e === 32 && lowerEnd(codeAt(text, p.end - 1)) && capsAt(p.end + 1) && capsAt(p.end + 2);
+    if (!commaBefore && !nextLine && !quote && !capsValue && !capsBefore && !columnEnds && !capsAfter) return p;
     let { start, end } = p;
     const value = text.slice(start, end);
     const from = Math.max(0, start - 40);
@@ -75,12 +83,19 @@ export function withNamesBeside(text: string, people: readonly Candidate[]): Can
         if (l && notPlaceNorWord(l[1]!)) start -= before.length - before.lastIndexOf(l[1]!);
       }
     }
+    // The surname its own finding: a longer one over the given names would lose to a stronger
+    // finding of a part of them (the resolver keeps one of two overlapping findings).
+    if (capsAfter) {
+      const surname = SURNAME_CAPS_AFTER.exec(text.slice(end, end + 40));
+      if (surname && surname[1]!.split('-').every((w) => notPlaceNorWord(w) && (w.length >= 5 || isFamilyName(foldKey(w))))) surnamesAfter.push({ ...p, start: end + 1, end: end + surname[0].length });
+    }
     if (capsValue && /^\p{Lu}{3,}$/u.test(value)) {
       const given = GIVEN_AFTER.exec(text.slice(end, end + 40));
       if (given) end += given[0].length;
     }
     return start === p.start && end === p.end ? p : { ...p, start, end };
   }));
+  return surnamesAfter.length === 0 ? beside : [...beside, ...surnamesAfter].sort((a, b) => a.start - b.start);
 }
 
 /** Found names with only a middle initial between them (`DELPHINE` `M.` `ARCENEAUX`), as one. */

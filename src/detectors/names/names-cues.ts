@@ -326,8 +326,8 @@ export const GERMAN_WORDS: ReadonlyMap<string, number> = new Map([
   ['herren', GermanWord.Herren] as const,
 ]);
 
-/** Particles inside personal names ("van der Berg", "de la Cruz", "bin Salman"). */
-export const NAME_PARTICLES = set('van von der den de del della di da dos das du la le zu ter ten bin ibn al el y e af');
+/** Particles inside personal names ("van der Berg", "de la Cruz", "bin Salman"; Malay "binti", "binte": a daughter's). */
+export const NAME_PARTICLES = set('van von der den de del della di da dos das du la le zu ter ten bin binti binte bint ibn al el y e af');
 
 /** Lower-case words that may join the words of one organization's name. */
 export const ORG_CONNECTORS = set('of for the and de du des la le der für und i di del della van von &');

@@ -14,7 +14,7 @@ import { isNationalityKey } from './names-words.js';
  * “Company”)").
  */
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'dos', 'das', 'del', 'di', 'al', 'el', 'bin', 'ibn', 'ter', 'ten']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'dos', 'das', 'del', 'di', 'al', 'el', 'bin', 'binti', 'binte', 'bint', 'ibn', 'ter', 'ten']);
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu;
 
 /** Each name word of a person's name that can stand alone: no title, initial or particle. */

@@ -20,7 +20,7 @@ import { scanOf } from '../../engine/scan/index.js';
 
 // A Tongan, Hawaiian or Samoan ʻokina (U+02BB) may open a word before its capital (`Mele ʻOfa Fifita`).
 const WORD = String.raw`\u02bb?\p{Lu}[\p{L}\p{M}'’-]*\.?`;
-const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|ibn|al|ter|ten|dos|das)`;
+const PARTICLES = String.raw`(?:van|von|de|der|den|la|le|du|da|di|del|bin|binti|binte|bint|ibn|al|ter|ten|dos|das)`;
 // Words are joined by one or two blanks: more set a form's next column apart ("Pupil name:
 // Oisin Mulcahy-Drew          Year group: 4").
 const NAME = String.raw`${WORD}(?:[ \t]{1,2}(?:${PARTICLES}[ \t]{1,2})*${WORD}){0,3}`;
@@ -121,7 +121,8 @@ const FIELD_LABELS = [
   'Real name', 'Real_name', 'First name(s)', 'Forename', 'Forename(s)', 'Pupil name', 'Student name', 'Child name',
   // The same fields on the forms of other languages (the third reading's Polish tax form: "Nazwisko: Wiśniewska",
   // "Drugie imię: Anna"): German, French, Spanish, Portuguese, Italian, Dutch, Polish.
-  'Vorname', 'Nachname', 'Familienname', 'Geburtsname', 'Nom', 'Prénom', 'Nom de famille', 'Nombre', 'Apellido', 'Apellidos',
+  // German's female patient (the twenty-first reading's discharge letter: `Patientin: Marxer-Büchel Theresia`).
+  'Vorname', 'Nachname', 'Familienname', 'Geburtsname', 'Patientin', 'Nom', 'Prénom', 'Nom de famille', 'Nombre', 'Apellido', 'Apellidos',
   'Nome', 'Sobrenome', 'Cognome', 'Voornaam', 'Achternaam', 'Naam', 'Nazwisko', 'Imię', 'Imiona', 'Pierwsze imię', 'Drugie imię',
   // Serbian, Croatian, Bosnian and Albanian (the seventeenth reading's Kosovar birth certificate,
   // bilingual: `Emri / Ime: Arbëresha`, `Mbiemri / Prezime: KRASNIQI`, `Emri i nënës / Ime majke:
