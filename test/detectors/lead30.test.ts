@@ -54,4 +54,8 @@ describe('lead30: mobile-money SMS, CJK contact lines, greetings and chats of ot
     expect(redacted('lol i saw krithika at the mall')).toBe('lol i saw [PERSON_NAME] at the mall');
     expect(redacted('omg jenna is here lol')).toBe('omg [PERSON_NAME] is here lol');
   });
+
+  it("keeps a country's name a place, not a foreign common word (names-foreign-words.ts: the merge took `cameroun` out)", () => {
+    expect(redacted('Il est né à Yaoundé, Cameroun, le 3 mai 1990.')).toBe('Il est né à [ADDRESS], le [DATE].');
+  });
 });

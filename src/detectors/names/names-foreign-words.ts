@@ -146,7 +146,7 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   afdeling studiefinanciering onderwijs wetenschap cultuur hoofd medische laboratorium
   unite progres role maitre filha liga esse conteudo mudanca precisa
   peuple passeport ingenieur photocopie ancien fait mandataire benefice benefices
-  acomptes penalites remboursements edite permis cameroun
+  acomptes penalites remboursements edite permis
 `);
 
 /**

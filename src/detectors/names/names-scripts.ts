@@ -40,9 +40,10 @@ const BY_CUE = /(?<![\p{L}])(?:translated|written|proofread|edited|signed|review
 /** A given name after the family name and an ideographic blank, as a Japanese form writes a name after its label (`高橋　美咲`). */
 const GIVEN_AFTER = /^\u3000([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /**
- * The same after a blank of ASCII, only after a cue and a listed family name (`担当者：佐藤 美咲`,
- * the person in charge: the lead's session-30 probes); a listed name and a word after a blank
- * with no cue (`田中 部長`, Tanaka the manager) stays as it was.
+ * The same after a blank of ASCII, only after a cue and a Japanese family name of two characters
+ * alone (`担当者：佐藤 美咲`, the person in charge: the lead's session-30 probes); a listed name and
+ * a word after a blank with no cue (`田中 部長`, Tanaka the manager), or after a Chinese name of
+ * three (`姓名: 王秀英 来了`: the given name is inside), stays as it was.
  */
 const GIVEN_AFTER_BLANK = /^ ([\p{sc=Han}々][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}々ー]{0,3})(?![\p{L}\p{N}])/u;
 /**
@@ -163,7 +164,7 @@ export function findScriptNames(text: string): Candidate[] {
       // One character: a surname after a title ("Dear Mr 王"), nothing else.
       // A listed family name and a given name after an ideographic blank is a name as a form
       // writes it ("緊急連絡先：高橋　健一（父）"); so is a name after a cue.
-      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) ?? (cued && listed ? GIVEN_AFTER_BLANK.exec(text.slice(end, end + 6)) : null) : null;
+      given = value.length >= 2 && value.length <= 3 && g.han !== undefined && (cued || listed) ? GIVEN_AFTER.exec(text.slice(end, end + 6)) ?? (cued && value.length === 2 && surnames().ja.has(value) ? GIVEN_AFTER_BLANK.exec(text.slice(end, end + 6)) : null) : null;
       const roleCued = listed && value.length >= 2 && value.length <= 3 && g.han !== undefined && (ROLE_CUE.test(before) || (BY_CUE.test(before) && !/^[\p{sc=Han}々]/u.test(after)));
       ok = value.length === 1 ? listed && cued && /(?:mr|mrs|ms|miss|dr|prof)\.?[ \t]*$/i.test(before) : nameLike && (cued || given !== null || roleCued || (listed && (suffixed || (value.length >= 3 && aloneInLine(text, start, end, /[\u3040-\u30ff\u3400-\u9fff]/)))));
     }

@@ -27,7 +27,7 @@ export function phoneContextNear(text: string, start: number, value: string): bo
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48) return false;
   const end = start + value.length;
-  if (!isGrouped(value)) return UNGROUPED_MOBILE.test(value) && !afterReferenceWord(text, start) && afterWhom(text, start) && !amountAfter(text, end);
+  if (!isGrouped(value)) return UNGROUPED_MOBILE.test(value) && afterNameOverBlanks(text, start) && !afterReferenceWord(text, start) && afterWhom(text, start) && !amountAfter(text, end);
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start) || asksForCallBefore(text, start)) return true;
   if (japaneseContactAfter(text, end)) return true;
   if (afterReferenceWord(text, start)) return false;
@@ -268,11 +268,20 @@ const TRUNK_MOBILE =
  * payee and the sender (`Ksh2,500.00 sent to WANJIKU KAMAU 0712345678 on 27/11/26`: Safaricom's
  * M-PESA confirmations; the Communications Authority of Kenya's plan: 07 and 01 mobiles, ten
  * digits with the trunk 0; MTN's and Airtel's of Uganda, Ghana, Zambia print theirs so too).
- * A run of digits alone is an id as often, so only right after whom it reaches (afterWhom: a
- * name of two words, in capitals or capitalised, or a name and a comma): `ref 0712345678`,
- * `Order 0712345678` and a lone `0712345678` stay.
+ * A run of digits alone is an id as often, so only right after whom it reaches over blanks
+ * (afterWhom: a name of two words, in capitals or capitalised): `ref 0712345678`, `Order
+ * 0712345678`, a lone `0712345678` and a CSV's `Widgets,0823565273` stay.
  */
 const UNGROUPED_MOBILE = /^0[1-9]\d{8,9}$/;
+
+/**
+ * Whether blanks alone stand between a letter and text[start]: the name of an SMS runs into the
+ * number so; a comma before it is a table's (`*2026,Widgets,0823565273`: a CSV row, no one's).
+ */
+function afterNameOverBlanks(text: string, start: number): boolean {
+  const k = skipBlanks(text, start);
+  return k < start && k > 0 && isLetter(text.charCodeAt(k - 1));
+}
 
 /**
  * Mobiles of plans that dial no trunk prefix, as their owners print them: Italy's `333 987 6543`
