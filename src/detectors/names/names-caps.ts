@@ -135,13 +135,17 @@ function initialAndSurname(nt: NameText, i: number): number {
  */
 function capitalsBeforeMobile(nt: NameText, i: number): number {
   const { tokens, text } = nt;
-  const mayBeName = (t: CapToken) => isCapitalWord(t) || isCapitalNameWord(t);
   if (nt.roles[i] !== Role.Free || !mayBeName(tokens[i]!) || (i > 0 && text.slice(tokens[i - 1]!.end, tokens[i]!.start) === ' ' && tokens[i - 1]!.allCaps)) return i;
   let last = i;
   while (last + 1 < tokens.length && last - i < 2 && nt.roles[last + 1] === Role.Free && mayBeName(tokens[last + 1]!) && text.slice(tokens[last]!.end, tokens[last + 1]!.start) === ' ') last++;
   if (last === i) return i;
   MOBILE_AFTER.lastIndex = tokens[last]!.end;
   return MOBILE_AFTER.test(text) && inMixedCaseLine(text, tokens[i]!.start, tokens[last]!.end) ? last : i;
+}
+
+/** A word in capitals that may be a name's: a listed given or family name (`JOHN`, a rare English word too), or no English word. */
+function mayBeName(t: CapToken): boolean {
+  return isCapitalWord(t) || isCapitalNameWord(t);
 }
 
 /** A blank, then a mobile's digits: the trunk 0 or the country code, ten to twelve digits, maybe in groups (`0712345678`, `254712345678`, `024 412 3388`). */
