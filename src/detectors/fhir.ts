@@ -1,16 +1,23 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate } from '../engine/types.js';
+import { addressFitsField } from './lib/field-fits.js';
 
 /**
  * What a FHIR resource in JSON (HL7 FHIR R4, `"resourceType": "Patient"`, a Bundle of them)
  * says of a person by its element names, where the values alone say little: a HumanName's
  * `family` (datatypes §2.24.0.10: "Castellanos", which the name lists may not know, and which
  * is only a family name next to its `given`), and the `value` of each Identifier in an
- * `identifier` array (a medical record, a passport, a social security number: §2.24.0.14). The
- * given names, telecoms, birth dates and addresses are the other detectors'.
+ * `identifier` array (a medical record, a passport, a social security number: §2.24.0.14), and
+ * each item of an Address's `line` array (§2.24.0.13: "street name, number, direction & P.O.
+ * Box etc."; a second line `"Apt 2"` has no street word for the address finder), the Address
+ * known by a `city`, `postalCode`, `state` or `country` beside it. The given names, telecoms and
+ * birth dates are the other detectors'.
  */
 const FAMILY = /"family"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,80})"/y;
 const VALUE = /"value"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,80})"/g;
+const LINE = /"line"[ \t]*:[ \t]*\[/y;
+const ITEM = /[ \t\r\n]*"((?:[^"\\\n]|\\.){1,120})"[ \t\r\n]*([,\]])/y;
+const ADDRESS_KEYS = ['"city"', '"postalCode"', '"state"', '"country"'] as const;
 
 function* findFhirValues(text: string): Iterable<Candidate> {
   if (!text.includes('"resourceType"')) return;
@@ -31,6 +38,17 @@ function* findFhirValues(text: string): Iterable<Candidate> {
     for (let v = VALUE.exec(part); v !== null; v = VALUE.exec(part)) {
       const start = v.index + v[0].length - v[1]!.length - 1;
       if (/[\p{L}\p{N}]/u.test(v[1]!)) yield { start, end: start + v[1]!.length, score: 0.85, entity: 'USERNAME' };
+    }
+  }
+  for (let at = text.indexOf('"line"'); at !== -1; at = text.indexOf('"line"', at + 6)) {
+    LINE.lastIndex = at;
+    if (!LINE.test(text) || !ADDRESS_KEYS.some((k) => sameObjectHas(text, at, k))) continue;
+    ITEM.lastIndex = LINE.lastIndex;
+    for (let m = ITEM.exec(text); m !== null; m = ITEM.exec(text)) {
+      const value = m[1]!;
+      const start = m.index + m[0].indexOf('"') + 1;
+      if (addressFitsField(value)) yield { start, end: start + value.length, score: 0.85, entity: 'ADDRESS' };
+      if (m[2] === ']') break;
     }
   }
 }

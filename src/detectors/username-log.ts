@@ -17,7 +17,7 @@ import { isPersonalUsername } from './secrets/usernames.js';
  */
 const USER = String.raw`(?<value>[A-Za-z0-9_][A-Za-z0-9._@-]{0,62})`;
 /** OpenSSH's authentication messages (auth.c, auth2.c, sshd.c), as the engine scanned them (findSshUsers). */
-const SSH_USER_SOURCE = String.raw`\b(?:[Ii]nvalid user|(?:Failed|Accepted) (?:password|publickey|none|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased) for(?: invalid user)?|session (?:opened|closed) for user|(?:[Cc]onnection closed by|[Dd]isconnected from) (?:invalid |authenticating )?user) ${USER}(?= from | port |\(| by |\s*$)`;
+const SSH_USER_SOURCE = String.raw`\b(?:[Ii]nvalid user|(?:Failed|Accepted) (?:password|publickey|none|keyboard-interactive(?:/pam)?|gssapi-with-mic|hostbased) for(?: invalid user)?|session (?:opened|closed) for user|(?:[Cc]onnection closed by|[Dd]isconnected from) (?:invalid |authenticating )?user|maximum authentication attempts exceeded for(?: invalid user)?) ${USER}(?= from | port |\(| by |\s*$)`;
 export const SSH_USER = lazy(() => new RegExp(SSH_USER_SOURCE, 'gm'));
 /** SSH_USER tried at one place (sticky, with the value's indices). */
 const SSH_USER_AT = lazy(() => new RegExp(SSH_USER_SOURCE, 'ymd'));
@@ -123,9 +123,10 @@ const isLineEnd = (c: number): boolean => c === 10 || c === 13 || c === 0x2028 |
  * SSH_USER's matches over the keyword windows, tried only near a "user " or "for " (issue 20:
  * its leading `\b` and alternation made the engine's scan try every word of a log, ~12 ms per
  * 10 MB that holds none). Every match holds one of the two after its first word: "Invalid user",
- * "Failed password for", "session opened for user", "Connection closed by authenticating user"
- * (the first of them 8 to 36 characters after the match's start, SSH_ANCHOR_NEAR and
- * SSH_ANCHOR_FAR). So from each, ascending, the places 36 to 8 characters back that hold a
+ * "Failed password for", "session opened for user", "Connection closed by authenticating user",
+ * "maximum authentication attempts exceeded for"
+ * (the first of them 8 to 41 characters after the match's start, SSH_ANCHOR_NEAR and
+ * SSH_ANCHOR_FAR). So from each, ascending, the places 41 to 8 characters back that hold a
  * first word's capital or small letter at a word's start (`\b` without the `u` flag: no
  * [A-Za-z0-9_] before) are tried sticky, once each, from the end of the last match on: the places
  * and the matches of the global scan over the window. The window's slice is what `$` and `\b`
@@ -166,12 +167,17 @@ function findSshUsers(text: string, windows: readonly number[], emit: Emit): voi
   }
 }
 
-/** How far a match's first "user " or "for " stands from its start: "Invalid " (8) to "Connection closed by authenticating " (36). */
+/**
+ * How far a match's first "user " or "for " stands from its start: "Invalid " (8) to "maximum
+ * authentication attempts exceeded " (41: OpenSSH auth.c's auth_maxtries_exceeded, "maximum
+ * authentication attempts exceeded for %s%.100s from %.200s port %d ssh2", the second %s
+ * the user, the first "invalid user " or nothing).
+ */
 const SSH_ANCHOR_NEAR = 8;
-const SSH_ANCHOR_FAR = 36;
+const SSH_ANCHOR_FAR = 41;
 
-/** SSH_USER's first letters: [Ii]nvalid, Failed, Accepted, session, [Cc]onnection, [Dd]isconnected. */
-const isSshLead = (c: number): boolean => c === 73 || c === 105 || c === 70 || c === 65 || c === 115 || c === 67 || c === 99 || c === 68 || c === 100;
+/** SSH_USER's first letters: [Ii]nvalid, Failed, Accepted, session, [Cc]onnection, [Dd]isconnected, maximum. */
+const isSshLead = (c: number): boolean => c === 73 || c === 105 || c === 70 || c === 65 || c === 115 || c === 67 || c === 99 || c === 68 || c === 100 || c === 109;
 
 /** [A-Za-z0-9_]: what `\b` reads as a word's character without the `u` flag. */
 const isWordCode = (c: number): boolean => isAsciiAlnum(c) || c === 95;
@@ -259,7 +265,7 @@ export default defineDetector({
   keywords: [
     '/20', 'invalid user', 'failed password', 'failed publickey', 'failed none', 'failed keyboard', 'failed gssapi', 'failed hostbased',
     'accepted password', 'accepted publickey', 'accepted keyboard', 'accepted gssapi', 'accepted hostbased', 'for user', 'closed by',
-    'disconnected from', 'sudo', 'merge pull request', 'commented', 'replied', 'approved', 'requested changes', 'reviewed',
+    'disconnected from', 'attempts exceeded', 'sudo', 'merge pull request', 'commented', 'replied', 'approved', 'requested changes', 'reviewed',
     'cron',
   ],
   score: 0.8,
@@ -272,6 +278,8 @@ export default defineDetector({
       { text: 'Oct 18 13:05:11 web-01 sshd[28720]: Failed password for invalid user pkumar from 192.0.2.201 port 40112 ssh2', match: 'pkumar' },
       { text: 'sshd[811]: Accepted publickey for jdoe from 203.0.113.45 port 52144 ssh2', match: 'jdoe' },
       { text: 'pam_unix(sshd:session): session opened for user mchen(uid=1001) by (uid=0)', match: 'mchen' },
+      // OpenSSH auth.c's auth_maxtries_exceeded: "maximum authentication attempts exceeded for %s%.100s from %.200s port %d ssh2".
+      { text: 'sshd[43771]: error: maximum authentication attempts exceeded for tbayar from 198.51.100.7 port 39022 ssh2 [preauth]', match: 'tbayar' },
       { text: 'Oct 18 13:05:12 web-01 sudo:   dkowal : TTY=pts/0 ; PWD=/tmp ; USER=root ; COMMAND=/bin/ls', match: 'dkowal' },
       { text: 'Nov 27 03:20:02 web01 CRON[3310]: (pgarcia) CMD (/usr/local/bin/backup.sh)', match: 'pgarcia' }, // the lead's session-23 probes
       { text: 'Nov 27 09:14:40 web01 crontab[881]: (nvoss) BEGIN EDIT (nvoss)', match: 'nvoss' },
@@ -282,6 +290,7 @@ export default defineDetector({
       '203.0.113.45 - - [18/Oct/2023:13:05:01 +0000] "GET / HTTP/1.1" 200 5123', // no remote user
       'sshd[811]: Accepted publickey for deploy from 203.0.113.45 port 52144 ssh2', // a service account
       'Failed password for root from 192.0.2.1 port 22 ssh2',
+      'sshd[43771]: error: maximum authentication attempts exceeded for root from 198.51.100.7 port 39022 ssh2 [preauth]',
       'Nov 27 03:17:01 web01 CRON[2230]: (root) CMD (   cd / && run-parts --report /etc/cron.hourly)', // the system's own jobs
       'We are looking for user feedback from customers.',
       'reviewer commented:\n> fine', // an English word

@@ -161,10 +161,11 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
       score = cue === 'strong' || (cue && !f.common) ? 0.7 : 0;
     }
   }
-  // A small place that is a rarer English word too needs a cue when alone in its run: `Logon` (a
-  // SQL Server ERRORLOG's source column, a town of the lists), `Ios 18.1`, `Leones)` are the
-  // words; `carrer Prat Gran, 12` a street's name.
-  else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart && (!f.rare || runFirst !== runLast) ? 0.6 : 0;
+  // A small place that is a rarer English word too needs a cue when alone in its run, or among
+  // common words only: `Logon` (a SQL Server ERRORLOG's source column, Windows 4624's `New
+  // Logon:`, a town of the lists), `Ios 18.1`, `Leones)` are the words; `carrer Prat Gran, 12` a
+  // street's name.
+  else if (tier === 1) score = f.common ? (placeCue(nt, i) === 'strong' ? 0.65 : 0) : placeCue(nt, i) ? 0.7 : !name && !t.sentenceStart && (!f.rare || uncommonBeside(nt, i, runFirst, runLast)) ? 0.6 : 0;
   // An unknown word right after a place cue, alone in its run: "lived in Kalogrea". Not a
   // language's name ("Name in Latin:", "written in Swahili").
   else if (!f.common && f.known !== 'demonym' && !isTermOfArt(t.key) && (!name || bornInBefore(nt.text, t.start)) && runFirst === runLast) {
@@ -175,6 +176,12 @@ function single(nt: NameText, i: number, runFirst: number, runLast: number): num
   if (score === 0) return undefined;
   claim(nt, i, i, Role.Place, score);
   return i;
+}
+
+/** Whether the run runFirst..runLast holds a word other than the token at `i` that is no common word. */
+function uncommonBeside(nt: NameText, i: number, runFirst: number, runLast: number): boolean {
+  for (let k = runFirst; k <= runLast; k++) if (k !== i && !facts(nt.tokens[k]!).common) return true;
+  return false;
 }
 
 /** A listed family name that is no common word and no town of 15,000 people or more, not in capitals. */
