@@ -148,6 +148,8 @@ const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
     // `ligar` (call); Catalan `dubtes` and Spanish `dudas` (questions: `Dubtes al 612 345 780`, as
     // Portuguese `dúvidas` above).
     'fale', 'falar', 'ligue', 'ligar', 'dubtes', 'dudas',
+    // leaks45: Portuguese `liga` (call!: `liga pra tia Nelita 991 70 34`, a Cabo Verdean chat).
+    'liga',
     // probes30: Japanese `お問い合わせ`, `問い合わせ`, `お問合せ` (inquiries: a pharmacy's `お問い合わせ:
     // 03-1234-5678`), Thai `ติดต่อ` (contact), `โทร` (call, phone), Spanish `whatsapp` as a verb
     // (`Mandame un WhatsApp al 11 4567-8901`).

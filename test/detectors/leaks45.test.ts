@@ -40,3 +40,15 @@ describe('user names', () => {
     expect(redact('Nov  3 11:22:30 h sshd[1]: maximum authentication attempts exceeded for the day\n')).toBe('[DATE] h sshd[1]: maximum authentication attempts exceeded for the day\n');
   });
 });
+
+describe('phones', () => {
+  it("takes Cabo Verde's seven digits in 3-2-2 after whom they reach or a word of calling (phone/near.ts)", () => {
+    expect(redact('Contactos da família: Adelino Semedo 991 47 28 (Praia) / +351 912 408 377\n')).toBe('Contactos da família: Adelino Semedo [PHONE_NUMBER] ([ADDRESS]) / [PHONE_NUMBER]\n');
+    expect(redact('Fátima Semedo Lopes 958 30 16.\n')).toBe('[PERSON_NAME] [PHONE_NUMBER].\n');
+    expect(redact('liga pra tia Nelita 991 70 34 amanhã\n')).toBe('liga pra tia Nelita [PHONE_NUMBER] amanhã\n');
+    // No one and no word of calling before it: a figure, an order's number.
+    expect(redact('pedido 991 47 28\n')).toBe('pedido 991 47 28\n');
+    expect(redact('Total 512 34 56\n')).toBe('Total 512 34 56\n');
+    expect(redact('Order No. 991 47 28\n')).toBe('Order No. 991 47 28\n');
+  });
+});

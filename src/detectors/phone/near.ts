@@ -294,8 +294,8 @@ function afterNameOverBlanks(text: string, start: number): boolean {
  */
 const NO_TRUNK_MOBILE = /^(?:3\d{2} \d{3} \d{4}|69\d \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|9[1236]\d \d{3} \d{3})$/;
 
-/** The no-trunk shapes afterWhom may take: NO_TRUNK_MOBILE's, ES_MOBILE's and India's 5-5 (TRAI); not Nordic pairs. */
-const SIGNED_NO_TRUNK = /^(?:3\d{2} \d{3} \d{4}|69\d \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
+/** The no-trunk shapes afterWhom may take: NO_TRUNK_MOBILE's, ES_MOBILE's, India's 5-5 (TRAI) and Cabo Verde's 3-2-2 (NO_TRUNK_GROUPS); not Nordic pairs. */
+const SIGNED_NO_TRUNK = /^(?:[259]\d{2} \d{2} \d{2}|3\d{2} \d{3} \d{4}|69\d \d{3} \d{4}|(?:45|5\d|6[069]|7[2389]|88)\d \d{3} \d{3}|\([1-9][1-9]\) 9\d{4}-\d{4}|[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})|[6-9]\d{4} \d{5})$/;
 
 /**
  * A Spanish mobile as people print it: `6` or `7`, then groups 3-2-2-2 or 3-3-3 (`612 48 17 29`,
@@ -315,11 +315,13 @@ const ES_MOBILE = /^[67]\d{2} (?:\d{2} \d{2} \d{2}|\d{3} \d{3})$/;
  * (`55 2178 9043`; IFT's plan: two-digit area codes 55, 33, 81, no trunk prefix since 2019;
  * probes28), and Buenos Aires' ten digits, the area code 11 and the eight digits in 4-4 joined by
  * a hyphen (`11 4567-8901`; ENACOM's numbering plan: area code 11, eight-digit numbers; the
- * trunk 0 left out as people print it; probes30). Like ES_MOBILE only a word of calling before
+ * trunk 0 left out as people print it; probes30), and Cabo Verde's seven digits in 3-2-2 (`991 47
+ * 28`; ANAC's numbering plan, in the ITU's national numbering plans: no trunk prefix, 2 opens the
+ * fixed numbers, 5 and 9 the mobiles; the twenty-third reading's obituary). Like ES_MOBILE only a word of calling before
  * it names it a phone's: `Ring … på 28 45 91 67`, `தொடர்புக்கு: 98765 43210`, `Llamá al gasista al
  * 11 5555-0184`; `ordre 28 45 91 67`, `expediente 11 4567-8901` stay.
  */
-const NO_TRUNK_GROUPS = /^(?:[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5}|(?:55|33|81) \d{4} \d{4}|11 \d{4}-\d{4})$/;
+const NO_TRUNK_GROUPS = /^(?:[259]\d{2} \d{2} \d{2}|[49]\d{2} \d{2} \d{3}|[2-9]\d(?: \d{2}){3}|[6-9]\d{4} \d{5}|(?:55|33|81) \d{4} \d{4}|11 \d{4}-\d{4})$/;
 
 /**
  * A British mobile as the GOV.UK style guide prints it: `07`, three digits, then two groups of
