@@ -125,6 +125,7 @@ import bai2Fields from './bai2-fields.js';
 import latexCv from './latex-cv.js';
 import mt940Fields from './mt940-fields.js';
 import jsonKeyValuePair from './json-key-value-pair.js';
+import googleAdminAudit from './google-admin-audit.js';
 import usernameOpenvpnStatus from './username-openvpn-status.js';
 import addressTurkish from './address-turkish.js';
 import addressGreek from './address-greek.js';
@@ -294,6 +295,7 @@ export const DETECTORS: readonly Detector[] = [
   latexCv,
   mt940Fields,
   jsonKeyValuePair,
+  googleAdminAudit,
   usernameOpenvpnStatus,
   addressTurkish,
   addressGreek,

@@ -34,6 +34,11 @@ const WEB_ROUTE = new LiteralLed(
 // methods"), as its audit log writes the request's path (`"path":"auth/userpass/login/jdoe"`).
 const VAULT_LOGIN_LITERALS = ['auth/userpass/login/', 'auth/ldap/login/', 'auth/okta/login/', 'auth/radius/login/'];
 const VAULT_LOGIN = new LiteralLed(new RegExp(String.raw`auth/(?:userpass|ldap|okta|radius)/login/${SEGMENT}`, 'd'), VAULT_LOGIN_LITERALS);
+// A OneDrive for Business site, `https://contoso-my.sharepoint.com/personal/<upn>/`: the user's
+// principal name with its `@` and dots written as `_` (`paulo_tavares_cvtelcorp_cv` for
+// paulo.tavares@cvtelcorp.cv; Microsoft's OneDrive docs, "OneDrive URL": `personal/user_contoso_com`).
+const ONEDRIVE_LITERALS = ['sharepoint.com/personal/'];
+const ONEDRIVE_PERSONAL = new LiteralLed(new RegExp(String.raw`sharepoint\.com/personal/(?<value>[A-Za-z0-9][A-Za-z0-9_-]{0,99}_[A-Za-z0-9-]{2,63})(?=[/?#\s"'\x60)\]}>]|$)`, 'd'), ONEDRIVE_LITERALS);
 // What a route's segment after /users/ often is besides a user name: the pages and actions of
 // web frameworks (Rails' and Devise's routes: new, edit, sign_in, password…; REST APIs: me,
 // self, current, search…). Placeholders ({id}, :id, <id>, $id) are never matched at all.
@@ -132,6 +137,11 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     const span = m.indices?.groups?.value;
     if (span && /[^\w]|^$/.test(text.charAt(m.index - 1) || '') && isKeyOwner(text.slice(span[0], span[1])) && !namesHost(text, text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
   }
+  for (const m of matches(ONEDRIVE_PERSONAL)) {
+    const span = m.indices?.groups?.value;
+    // The personal sites' host: `<tenant>-my.sharepoint.com`.
+    if (span && text.slice(m.index - 4, m.index) === '-my.') yield { start: span[0], end: span[1], score: 0.8 };
+  }
   for (const m of matches(VAULT_LOGIN)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
@@ -166,7 +176,7 @@ export default defineDetector({
   // What every shape above begins with or holds (the literals its scans start from): without
   // one, the engine's keyword pass skips the detector and its five scans of the text. Each
   // literal begins with one of them (":\\" too, though "\\" alone would let the detector run).
-  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_', ...VAULT_LOGIN_LITERALS],
+  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_', ...VAULT_LOGIN_LITERALS, ...ONEDRIVE_LITERALS],
   examples: {
     positive: [
       // Fictitious user names.
@@ -188,6 +198,8 @@ export default defineDetector({
       // A Vault audit log's request path (the twenty-first reading's; a fictitious user).
       { text: '"operation":"update","path":"auth/userpass/login/hanna.virtanen","data":{}', match: 'hanna.virtanen' },
       { text: 'vault write auth/ldap/login/tmakinen password=-', match: 'tmakinen' },
+      // A OneDrive for Business path (Microsoft's URL format, a fictitious user).
+      { text: 'https://contoso-my.sharepoint.com/personal/megan_bowen_contoso_com/Documents/plan.docx', match: 'megan_bowen_contoso_com' },
     ],
     negative: [
       'cd /home/user/projects',
@@ -210,6 +222,7 @@ export default defineDetector({
       'GET /users/3fa85f64-5717-4562-b3fc-2c963f66afa6',
       '"PUT /api/v1/users/fa4d0f61 HTTP/1.1" 200', // a short hex id
       '"path":"auth/approle/login","remote_address":"10.30.8.12"', // a machine's role, no user
+      'https://contoso.sharepoint.com/sites/personal/Shared%20Documents', // a team site, no one's
     ],
   },
 });

@@ -31,6 +31,14 @@ describe('addresses', () => {
 });
 
 describe('user names', () => {
+  it("takes the user principal name of a OneDrive for Business path (username-path.ts)", () => {
+    expect(redact('"contentUrl": "https://cvtelcorp-my.sharepoint.com/personal/paulo_tavares_cvtelcorp_cv/Documents/HR/permit.pdf"')).toBe(
+      '"contentUrl": "https://cvtelcorp-my.sharepoint.com/personal/[USERNAME]/Documents/HR/permit.pdf"',
+    );
+    // A team site's host (no `-my`) names no one.
+    expect(redact('https://cvtelcorp.sharepoint.com/personal/hr_forms/Shared')).toBe('https://cvtelcorp.sharepoint.com/personal/hr_forms/Shared');
+  });
+
   it("takes the user of sshd's `maximum authentication attempts exceeded for` (username-log.ts)", () => {
     const line = 'Nov  3 11:22:30 bastion-ub1 sshd[43771]: error: maximum authentication attempts exceeded for erdene_ts from 66.181.163.4 port 39022 ssh2 [preauth]\n';
     expect(redact(line)).toBe('[DATE] bastion-ub1 sshd[43771]: error: maximum authentication attempts exceeded for [USERNAME] from 66.181.163.4 port 39022 ssh2 [preauth]\n');
@@ -50,5 +58,16 @@ describe('phones', () => {
     expect(redact('pedido 991 47 28\n')).toBe('pedido 991 47 28\n');
     expect(redact('Total 512 34 56\n')).toBe('Total 512 34 56\n');
     expect(redact('Order No. 991 47 28\n')).toBe('Order No. 991 47 28\n');
+  });
+});
+
+describe('Google Workspace audit', () => {
+  it("takes the old and new values of a user's name, address and phone by the event's name (google-admin-audit.ts)", () => {
+    const event = (name: string, value: string) => `{"type": "USER_SETTINGS", "name": "${name}", "parameters": [{"name": "USER_EMAIL", "value": "bolor.erdene@example.mn"}, {"name": "OLD_VALUE", "value": "${value}"}]}`;
+    const kept = '{"type": "USER_SETTINGS", "name": "CHANGE_FIRST_NAME", "parameters": [{"name": "USER_EMAIL", "value": "[EMAIL_ADDRESS]"}, {"name": "OLD_VALUE", "value": "[PERSON_NAME]"}]}';
+    expect(redact(event('CHANGE_FIRST_NAME', 'Bolor'))).toBe(kept);
+    expect(redact(event('CHANGE_USER_ADDRESS', 'Seoul street 21, 6th khoroo'))).toBe(kept.replace('CHANGE_FIRST_NAME', 'CHANGE_USER_ADDRESS').replace('[PERSON_NAME]', '[ADDRESS]'));
+    // A setting's old value names no one.
+    expect(redact(event('CHANGE_CONTACTS_SETTING', 'Bolor'))).toBe(kept.replace('CHANGE_FIRST_NAME', 'CHANGE_CONTACTS_SETTING').replace('[PERSON_NAME]', 'Bolor'));
   });
 });
