@@ -39,6 +39,11 @@ const VAULT_LOGIN = new LiteralLed(new RegExp(String.raw`auth/(?:userpass|ldap|o
 // paulo.tavares@cvtelcorp.cv; Microsoft's OneDrive docs, "OneDrive URL": `personal/user_contoso_com`).
 const ONEDRIVE_LITERALS = ['sharepoint.com/personal/'];
 const ONEDRIVE_PERSONAL = new LiteralLed(new RegExp(String.raw`sharepoint\.com/personal/(?<value>[A-Za-z0-9][A-Za-z0-9_-]{0,99}_[A-Za-z0-9-]{2,63})(?=[/?#\s"'\x60)\]}>]|$)`, 'd'), ONEDRIVE_LITERALS);
+// A Facebook Messenger thread in a "Download your information" export: the folder
+// `messages/inbox/<participant>_<thread id>/` (the participant's name in small letters, run
+// together) and the thread's own `"thread_path": "inbox/<participant>_<thread id>"`.
+const MESSENGER_THREAD_LITERALS = ['messages/inbox/', 'thread_path"'];
+const MESSENGER_THREAD = new LiteralLed(/(?:messages\/inbox\/|thread_path"[ \t]*:[ \t]*"inbox\/)(?<value>[a-z0-9]{2,64}_\d{8,20})(?=[/"])/d, MESSENGER_THREAD_LITERALS);
 // What a route's segment after /users/ often is besides a user name: the pages and actions of
 // web frameworks (Rails' and Devise's routes: new, edit, sign_in, password…; REST APIs: me,
 // self, current, search…). Placeholders ({id}, :id, <id>, $id) are never matched at all.
@@ -142,6 +147,10 @@ function* findPathUsernames(text: string, ctx?: DetectorContext): Iterable<Candi
     // The personal sites' host: `<tenant>-my.sharepoint.com`.
     if (span && text.slice(m.index - 4, m.index) === '-my.') yield { start: span[0], end: span[1], score: 0.8 };
   }
+  for (const m of matches(MESSENGER_THREAD)) {
+    const span = m.indices?.groups?.value;
+    if (span) yield { start: span[0], end: span[1], score: 0.8 };
+  }
   for (const m of matches(VAULT_LOGIN)) {
     const span = m.indices?.groups?.value;
     if (span && isPersonalUsername(text.slice(span[0], span[1]))) yield { start: span[0], end: span[1], score: 0.8 };
@@ -176,7 +185,7 @@ export default defineDetector({
   // What every shape above begins with or holds (the literals its scans start from): without
   // one, the engine's keyword pass skips the detector and its five scans of the text. Each
   // literal begins with one of them (":\\" too, though "\\" alone would let the detector run).
-  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_', ...VAULT_LOGIN_LITERALS, ...ONEDRIVE_LITERALS],
+  keywords: ['/home/', '/users/', '/u/', '/profile', ':/', ':\\', '\\', '~', 'id_rsa_', 'id_ed25519_', 'id_ecdsa_', 'id_dsa_', ...VAULT_LOGIN_LITERALS, ...ONEDRIVE_LITERALS, ...MESSENGER_THREAD_LITERALS],
   examples: {
     positive: [
       // Fictitious user names.
@@ -200,6 +209,8 @@ export default defineDetector({
       { text: 'vault write auth/ldap/login/tmakinen password=-', match: 'tmakinen' },
       // A OneDrive for Business path (Microsoft's URL format, a fictitious user).
       { text: 'https://contoso-my.sharepoint.com/personal/megan_bowen_contoso_com/Documents/plan.docx', match: 'megan_bowen_contoso_com' },
+      // A Messenger export's thread folder (Facebook's "Download your information" layout, a fictitious participant).
+      { text: '"uri": "your_facebook_activity/messages/inbox/annakowalska_10158472619384211/photos/1.jpg"', match: 'annakowalska_10158472619384211' },
     ],
     negative: [
       'cd /home/user/projects',
@@ -223,6 +234,7 @@ export default defineDetector({
       '"PUT /api/v1/users/fa4d0f61 HTTP/1.1" 200', // a short hex id
       '"path":"auth/approle/login","remote_address":"10.30.8.12"', // a machine's role, no user
       'https://contoso.sharepoint.com/sites/personal/Shared%20Documents', // a team site, no one's
+      'your_facebook_activity/messages/inbox/photos/1.jpg', // no thread's folder
     ],
   },
 });

@@ -17,6 +17,7 @@ import { resolveOverlaps } from './resolve.js';
 import { TextScan, type ScanSeed } from './scan/index.js';
 import { foldedPieces, isFoldedCalendar, unfold } from './unfold.js';
 import { isRtfWithEscapes, rtfDecoded } from './rtf-escapes.js';
+import { hasEscapedMojibake, mojibakeDecoded } from './json-mojibake.js';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
 import type { AnalyzeOptions, CustomEntities, Detector, DetectorContext, Finding, PositionList, ValidateContext } from './types.js';
 
@@ -45,6 +46,12 @@ export function analyze(text: string, options: AnalyzeOptions = {}, hint = '', s
   if (isRtfWithEscapes(text)) {
     const decoded = rtfDecoded(text);
     if (decoded) return analyzeText(decoded.text, options, hint, true).map((f) => ({ ...f, start: decoded.rawStart[f.start]!, end: decoded.rawEnd[f.end - 1]! }));
+  }
+  // UTF-8 bytes escaped one by one as JSON's \u00XX (`Jo\u00c3\u00a3o`: a Facebook export) are
+  // read as their characters (json-mojibake.ts), each finding widened onto its escapes.
+  if (hasEscapedMojibake(text)) {
+    const decoded = mojibakeDecoded(text);
+    return analyze(decoded.text, options, hint).map((f) => ({ ...f, start: decoded.rawStart[f.start]!, end: decoded.rawEnd[f.end - 1]! }));
   }
   return analyzeText(text, options, hint, true, shared);
 }

@@ -4,6 +4,7 @@ import { defineDetector, escapeRegExp } from './detector.js';
 import type { Candidate, Detector, Finding } from './types.js';
 import { lazy } from './lazy.js';
 import { foldArabicIndicDigits, hasArabicIndicDigits } from './digits-folded.js';
+import { hasEscapedMojibake, mojibakeDecoded } from './json-mojibake.js';
 import { Positions } from './scan/positions.js';
 
 /**
@@ -120,8 +121,10 @@ export class DocumentMemory {
   rememberValue(value: string, entity: EntityName, declared = false): void {
     // Full: add() takes nothing more (the count never falls), so neither the value nor its aliases.
     if (this.count >= MAX_VALUES) return;
-    // As analyze() reads the text: Arabic-Indic digits as ASCII ones (digits-folded.ts).
-    const v = (hasArabicIndicDigits(value) ? foldArabicIndicDigits(value) : value).trim();
+    // As analyze() reads the text: Arabic-Indic digits as ASCII ones (digits-folded.ts), UTF-8
+    // bytes escaped one by one as their characters (json-mojibake.ts).
+    const folded = hasArabicIndicDigits(value) ? foldArabicIndicDigits(value) : value;
+    const v = (hasEscapedMojibake(folded) ? mojibakeDecoded(folded).text : folded).trim();
     // Remembering is idempotent (scores only rise, the aliases of a value are always the same):
     // a value met again, as a column's names and dates are thousands of times, costs one lookup.
     // A type without aliases is remembered at MAX_SCORE only (add() is then its own lookup: a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
+import { analyze, createRedactor, redactAsDocument } from '../../src/engine/redactor.js';
 
 /**
  * Values the twenty-first to twenty-third readings left standing, in part or over-redacted
@@ -69,5 +69,21 @@ describe('Google Workspace audit', () => {
     expect(redact(event('CHANGE_USER_ADDRESS', 'Seoul street 21, 6th khoroo'))).toBe(kept.replace('CHANGE_FIRST_NAME', 'CHANGE_USER_ADDRESS').replace('[PERSON_NAME]', '[ADDRESS]'));
     // A setting's old value names no one.
     expect(redact(event('CHANGE_CONTACTS_SETTING', 'Bolor'))).toBe(kept.replace('CHANGE_FIRST_NAME', 'CHANGE_CONTACTS_SETTING').replace('[PERSON_NAME]', 'Bolor'));
+  });
+});
+
+describe("a Messenger export's UTF-8 escaped byte by byte", () => {
+  it('reads `\\u00c3\\u00a3` runs as their characters, findings on the escapes whole (json-mojibake.ts)', () => {
+    const text = '{"sender_name": "Beatriz Lou\\u00c3\\u00a7\\u00c3\\u00a3", "content": "Rua Dr. Ant\\u00c3\\u00b3nio Jos\\u00c3\\u00a9 de Almeida 118, 3000-042 Coimbra. Telem\\u00c3\\u00b3vel 912 483 065"}';
+    expect(redact(text)).toBe('{"sender_name": "[PERSON_NAME]", "content": "[ADDRESS]. Telem\\u00c3\\u00b3vel [PHONE_NUMBER]"}');
+    const name = analyze(text).find((f) => f.entity === 'PERSON_NAME')!;
+    expect(text.slice(name.start, name.end)).toBe('Beatriz Lou\\u00c3\\u00a7\\u00c3\\u00a3');
+    // Escapes of characters as JSON writes them (`\\u00e3`: no UTF-8 sequence) and an escaped backslash stay as written.
+    expect(redact('{"note": "n\\u00e3o \\\\u00c3\\u00a3 ok"}')).toBe('{"note": "n\\u00e3o \\\\u00c3\\u00a3 ok"}');
+  });
+
+  it("takes a Messenger thread's folder, the participant's name and the thread's id (username-path.ts)", () => {
+    expect(redact('"thread_path": "inbox/joaopedrocustodio_10158472619384211",')).toBe('"thread_path": "inbox/[USERNAME]",');
+    expect(redact('"thread_path": "inbox/archived",')).toBe('"thread_path": "inbox/archived",');
   });
 });
