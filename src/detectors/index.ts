@@ -41,6 +41,7 @@ import nationalIdScriptLabelled from './national-id-script-labelled.js';
 import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
 import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import nationalIdLabelledEighteenth from './national-id-labelled-eighteenth.js';
+import nationalIdLabelledTwentySecond from './national-id-labelled-twenty-second.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
@@ -211,6 +212,7 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdLabelledTwelfth,
   nationalIdLabelledThirteenth,
   nationalIdLabelledEighteenth,
+  nationalIdLabelledTwentySecond,
   personNameDn,
   tableDashedHeader,
   secretPowershell,

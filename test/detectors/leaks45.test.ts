@@ -87,3 +87,15 @@ describe("a Messenger export's UTF-8 escaped byte by byte", () => {
     expect(redact('"thread_path": "inbox/archived",')).toBe('"thread_path": "inbox/archived",');
   });
 });
+
+describe('numbers after their own labels', () => {
+  it("takes Chad's NNI, a Gambian SSHFC and ID card number, a Malian licence number (national-id-labelled-twenty-second.ts)", () => {
+    expect(redact('  NNI du représentant : 198503120044\n')).toBe('  NNI du représentant : [NATIONAL_ID]\n');
+    expect(redact('SSHFC No.:         SS-0318847\nID card No.:       G0214873\n')).toBe('SSHFC No.:         [NATIONAL_ID]\nID card No.:       [NATIONAL_ID]\n');
+    expect(redact('   N° du permis : ML-BKO-2011-0047731      Catégories : B, C\n')).toBe('   N° du permis : [NATIONAL_ID]      Catégories : B, C\n');
+    expect(redact('Avis : Favorable - nouveau permis édité sous le n° ML-BKO-2026-0112904\n')).toBe('Avis : Favorable - nouveau permis édité sous le n° [NATIONAL_ID]\n');
+    // A licence's category and a number of five digits stay.
+    expect(redact('permis de conduire n° B, catégorie C\n')).toBe('permis de conduire n° B, catégorie C\n');
+    expect(redact('NNI : 12345\n')).toBe('NNI : 12345\n');
+  });
+});
