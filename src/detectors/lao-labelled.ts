@@ -13,6 +13,9 @@ import { holdsOtherScripts } from './lib/scripts.js';
  * - the number after the labels of the identity card (`ບັດປະຈຳຕົວເລກທີ`), the family book
  *   (`ປື້ມສຳມະໂນຄົວເລກທີ`, the household register) and the passport (`ໜັງສືຜ່ານແດນເລກທີ`), a
  *   NATIONAL_ID, and after the phone's (`ເບີໂທ`, `ໂທລະສັບ`), a PHONE_NUMBER: Arabic or Lao digits.
+ * - an address of village, district and maybe province (`ບ້ານ ໂພນສະອາດ, ເມືອງ ໄຊເສດຖາ, ນະຄອນຫຼວງວຽງຈັນ`:
+ *   the Lao order of `ບ້ານ` village, `ເມືອງ` district, `ແຂວງ` province or `ນະຄອນຫຼວງ` the capital),
+ *   an ADDRESS: a village alone is a place's name, with its district an address.
  * A title glued to the Lao word before it (`ເປັນນາງ…`) is part of that word and no title.
  * From the literals of the titles and labels, in a text that holds another script than Latin.
  */
@@ -26,6 +29,10 @@ const LABELS: ReadonlyArray<readonly [string, EntityName]> = [
   ['ເບີໂທ', 'PHONE_NUMBER'],
   ['ໂທລະສັບ', 'PHONE_NUMBER'],
 ];
+// After a village's name: its district, then maybe the province or the capital.
+const DISTRICT = /[ \t]*,?[ \t]*ເມືອງ[ \t]*[\u0e81-\u0ecd\u0edc-\u0edf]+/y;
+const PROVINCE = /[ \t]*,?[ \t]*(?:ແຂວງ[ \t]*[\u0e81-\u0ecd\u0edc-\u0edf]+|ນະຄອນຫຼວງ[ \t]*[\u0e81-\u0ecd\u0edc-\u0edf]+)/y;
+const VILLAGE = 'ບ້ານ ';
 // After the label: maybe `:`, blanks, then digits (Arabic or Lao) in groups a blank or hyphen apart.
 const NUMBER = /[ \t]*[:：]?[ \t]*(?<value>[0-9\u0ed0-\u0ed9+](?:[0-9\u0ed0-\u0ed9]|[ -](?=[0-9\u0ed0-\u0ed9])){3,19})(?![0-9\u0ed0-\u0ed9])/y;
 
@@ -46,6 +53,17 @@ function* findLao(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       }
       if (end > 0) yield { start: at + title.length, end, score: 0.8 };
     }
+  }
+  for (const at of scan.literal(VILLAGE)) {
+    if (at > 0 && isLaoLetter(text.charCodeAt(at - 1))) continue;
+    LAO_WORD.lastIndex = at + VILLAGE.length;
+    if (!LAO_WORD.test(text)) continue;
+    DISTRICT.lastIndex = LAO_WORD.lastIndex;
+    if (!DISTRICT.test(text)) continue;
+    let end = DISTRICT.lastIndex;
+    PROVINCE.lastIndex = end;
+    if (PROVINCE.test(text)) end = PROVINCE.lastIndex;
+    yield { start: at, end, score: 0.85, entity: 'ADDRESS' };
   }
   for (const [label, entity] of LABELS) {
     for (const at of scan.literal(label)) {

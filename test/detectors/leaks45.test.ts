@@ -20,6 +20,19 @@ describe('over-redaction', () => {
 });
 
 describe('addresses', () => {
+  it('takes a Lao village with its district and province (lao-labelled.ts)', () => {
+    expect(redact('  ທີ່ຢູ່: ບ້ານ ໂພນສະອາດ, ເມືອງ ໄຊເສດຖາ, ນະຄອນຫຼວງວຽງຈັນ\n')).toBe('  ທີ່ຢູ່: [ADDRESS]\n');
+    expect(redact('  ທີ່ຕັ້ງ: ບ້ານ ດົງໂດກ, ເມືອງ ໄຊທານີ\n')).toBe('  ທີ່ຕັ້ງ: [ADDRESS]\n');
+    // A village alone, and the word glued in a longer one (the village's administration), stay.
+    expect(redact('ອົງການປົກຄອງບ້ານ ສີສະຫວາດ\nບ້ານ ສີສະຫວາດ ເປັນ\n')).toBe('ອົງການປົກຄອງບ້ານ ສີສະຫວາດ\nບ້ານ ສີສະຫວາດ ເປັນ\n');
+  });
+
+  it("takes a Burmese address with its ward's number in brackets (address/labelled.ts)", () => {
+    expect(redact('  နေရပ်လိပ်စာ - အမှတ် ၇/ခ၊ သီရိမင်္ဂလာလမ်း၊ (၁၀)ရပ်ကွက်၊ လှိုင်မြို့နယ်၊ ရန်ကုန်မြို့\n')).toBe('  နေရပ်လိပ်စာ - [ADDRESS]\n');
+    // No digit: no address (a note after the label).
+    expect(redact('  နေရပ်လိပ်စာ - (မသိ)\n')).toBe('  နေရပ်လိပ်စာ - (မသိ)\n');
+  });
+
   it("takes each item of a FHIR Address's `line` array (fhir.ts)", () => {
     expect(redact('{"resourceType": "Patient", "address": [{"line": ["418 Linwood Avenue", "Apt 2"], "city": "Buffalo"}]}')).toBe(
       '{"resourceType": "Patient", "address": [{"line": ["[ADDRESS]", "[ADDRESS]"], "city": "Buffalo"}]}',

@@ -62,7 +62,8 @@ function vietnameseAt(text: string, at: number, out: Candidate[]): void {
  */
 const MY_LABEL_WORD = 'လိပ်စာ';
 const MY_LABEL = /[ \t]*(?:(?:အမြဲတမ်း)?နေရပ်|အမြဲတမ်း|ဆက်သွယ်ရန်|လက်ရှိ)?(?:နေထိုင်သည့်[ \t]*)?လိပ်စာ[ \t]*[-:][ \t]*/uy;
-const MY_VALUE = /^[\u1000-\u109f\d][\u1000-\u109f\d \t,./-]{3,139}$/u;
+// A ward's number in brackets (`(၁၀)ရပ်ကွက်`: the 10th ward) is part of it.
+const MY_VALUE = /^[\u1000-\u109f\d][\u1000-\u109f\d \t,./()-]{3,139}$/u;
 
 /** Adds the address after a Burmese label on the line starting at `lineStart`, if one does. */
 function myanmarAt(text: string, lineStart: number, out: Candidate[]): void {
