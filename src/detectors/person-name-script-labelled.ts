@@ -217,6 +217,10 @@ const TITLES = [
   // `نقيب/ مصطفى أحمد كرار`: the twenty-second reading's Sudanese police report): lieutenant, first
   // lieutenant, captain, major, lieutenant colonel, colonel, brigadier.
   'ملازم شرطة/', 'ملازم أول شرطة/', 'ملازم/', 'ملازم أول/', 'نقيب/', 'نقيب شرطة/', 'رائد/', 'رائد شرطة/', 'مقدم/', 'عقيد/', 'عميد/',
+  // Arabic: "named", "the so-called" before a person a report names (`شخص يدعى معتز ياسر عثمان البشير`,
+  // `المدعو`, `المدعوة`), and an admission letter's addressee with the slash (`الأخ الطالب/ عبدالرحمن
+  // فيصل أحمد الحَمدي`: the twenty-second reading's Sudanese report and Yemeni notice; leaks45).
+  'يدعى', 'تدعى', 'المدعو', 'المدعوة', 'الأخ الطالب/', 'الأخت الطالبة/', 'الطالب/', 'الطالبة/', 'الأخ/', 'الأخت/',
   'shtetasi', 'shtetasja', 'shtetases', 'shtetasit', // Albanian: citizen (m., f., gen.)
   'осигуреникот', 'осигуреничката', 'барателот', 'барателката', // Macedonian: the insured, the applicant
   'አቶ', 'ወ/ሮ', 'ወ/ሪት', 'ወይዘሮ', 'ወይዘሪት', // Amharic: Mr, Mrs, Miss
@@ -239,6 +243,10 @@ const CONTACT_WORDS = [
   'संपर्क करें', 'संपर्क', 'যোগাযোগ করুন', 'যোগাযোগ', 'தொடர்புக்கு', 'தொடர்பு', 'رابطہ کریں', 'رابطہ', 'تماس', 'للتواصل', 'للاستفسار',
   'לשאלות', 'לפרטים', 'לבירורים', 'איש קשר',
 ];
+/** The Arabic titles that say "named" (TITLES): the name after them ends at a word of the sentence. */
+const NAMED_TITLES: ReadonlySet<string> = new Set(['يدعى', 'تدعى', 'المدعو', 'المدعوة']);
+/** Prepositions, conjunctions and the verbs a report goes on with after a name (`يعمل` works, `يسكن` lives). */
+const ARABIC_SENTENCE_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'على', 'إلى', 'الى', 'عن', 'مع', 'و', 'أو', 'الذي', 'التي', 'وهو', 'وهي', 'يعمل', 'تعمل', 'يسكن', 'تسكن', 'كان', 'كانت', 'قام', 'قامت']);
 /** Titles in a contact line that TITLES (a title's own name form) does not hold: Tamil Mr, Mrs, Miss; Haji; Hebrew Mr, Mrs. */
 const CONTACT_TITLES = ['திரு', 'திருமதி', 'செல்வி', 'حاجی', 'حاجي', 'الحاج', 'מר', 'גב׳', "גב'"];
 const CONTACT_RE = lazy(() => {
@@ -588,6 +596,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     let title = false;
     let part = false;
     let issued = false;
+    let named = false;
     // A label only where a field opens (cheap), then the labels' pattern; else a title's.
     let label: RegExpExecArray | null = null;
     if (opensField(text, hit)) {
@@ -619,6 +628,7 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
       at = hit + t[0].length;
       title = true;
       issued = t.groups!.title === 'გაიცა';
+      named = NAMED_TITLES.has(t.groups!.title!);
     }
     const script = scriptAt(text, at);
     if (script === undefined || script === 'greek') continue;
@@ -626,6 +636,17 @@ function* findNames(text: string, ctx?: DetectorContext): Iterable<Candidate> {
     const max = title ? (TITLE_WORDS[script] ?? 3) : 5;
     let run = readRun(text, at, script, max, title);
     if (run === undefined || run.words.some(notName)) continue;
+    // After "named" (`يدعى`), the name runs to a word of the sentence (`المدعو أحمد علي من سكان
+    // الحي`: from), two words at least, none a noun with a glued preposition and article (`ما يدعى
+    // بالديمقراطية`: what is called democracy).
+    if (named) {
+      const stop = run.words.findIndex((w) => ARABIC_SENTENCE_WORDS.has(w));
+      const words = stop < 0 ? run.words : run.words.slice(0, stop);
+      if (words.length < 2 || words.some((w) => /^(?:بال|لل|وال|فال|كال)/.test(w))) continue;
+      let end = run.start;
+      for (const w of words) end = text.indexOf(w, end) + w.length;
+      run = { ...run, end, words };
+    }
     // An Arabic initial glued to the family name by its dot (a signature's `أ.الشريف`): one name.
     if (script === 'arabic' && run.words.length === 1 && run.words[0]!.length === 1 && text[run.end] === '.') {
       const re = WORD().arabic;

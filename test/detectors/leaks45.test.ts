@@ -112,3 +112,14 @@ describe('numbers after their own labels', () => {
     expect(redact('NNI : 12345\n')).toBe('NNI : 12345\n');
   });
 });
+
+describe('Arabic names', () => {
+  it('takes the name after "named" and an addressee after `الأخ الطالب/` (person-name-script-labelled.ts)', () => {
+    expect(redact('يشتبه الشاكي في شخص يدعى معتز ياسر عثمان البشير يعمل سائق ركشة في المنطقة،\n')).toBe('يشتبه الشاكي في شخص يدعى [PERSON_NAME] يعمل سائق ركشة في المنطقة،\n');
+    expect(redact('ألقي القبض على المدعو أحمد علي من سكان الحي\n')).toBe('ألقي القبض على المدعو [PERSON_NAME] من سكان الحي\n');
+    expect(redact('الأخ الطالب/ عبدالرحمن فيصل أحمد الحَمدي                        المحترم\n')).toBe('الأخ الطالب/ [PERSON_NAME]                        المحترم\n');
+    // "What is called democracy", and one word before the sentence goes on, name no one.
+    expect(redact('هذا ما يدعى بالديمقراطية في البلاد\n')).toBe('هذا ما يدعى بالديمقراطية في البلاد\n');
+    expect(redact('شخص يدعى معتز يعمل\n')).toBe('شخص يدعى معتز يعمل\n');
+  });
+});
