@@ -36,3 +36,24 @@ describe('CSV exports pasted into a text (lib/csv-table.ts, lib/column-names.ts)
     );
   });
 });
+
+describe('national ids of the reading (national-ids/world-twenty-fifth.ts)', () => {
+  it("takes a Qatari QID after its names in English and Arabic, not an invoice's eleven digits (qa/qid)", () => {
+    expect(redact('Nationality: Indian        QID No.: 29035617284\n')).toBe('Nationality: Indian        QID No.: [NATIONAL_ID]\n');
+    expect(redact('2- Thomas Varghese          QID 28735609872      Sig.: ....\n')).toBe('2- [PERSON_NAME]          QID [NATIONAL_ID]      Sig.: ....\n');
+    expect(redact('الشهود: ق.ش: 28563401553\n')).toBe('الشهود: ق.ش: [NATIONAL_ID]\n');
+    expect(redact('Invoice 29035617284 paid\n')).toBe('Invoice 29035617284 paid\n');
+    expect(redact('QID No.: 49035617284\n')).toBe('QID No.: 49035617284\n');
+  });
+
+  it("takes Macau's BIR with its bracketed check digit after BIR or 身份證 (mo/bir)", () => {
+    expect(redact('澳門居民身份證 BIR n.º: 5218347(3)\n')).toBe('澳門居民身份證 BIR n.º: [NATIONAL_ID]\n');
+    expect(redact('o processo n.º 5218347(3) segue\n')).toBe('o processo n.º 5218347(3) segue\n');
+    expect(redact('BIR n.º: 2218347(3)\n')).toBe('BIR n.º: 2218347(3)\n');
+  });
+
+  it("takes Brunei's smart identity card number after `Kad Pengenalan` (bn/ic)", () => {
+    expect(redact('    No. Kad Pengenalan : 01-087342 (Kuning)\n')).toBe('    No. Kad Pengenalan : [NATIONAL_ID] (Kuning)\n');
+    expect(redact('Ruj. Kami: 01-087342\n')).toBe('Ruj. Kami: 01-087342\n');
+  });
+});
