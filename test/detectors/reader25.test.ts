@@ -57,3 +57,20 @@ describe('national ids of the reading (national-ids/world-twenty-fifth.ts)', () 
     expect(redact('Ruj. Kami: 01-087342\n')).toBe('Ruj. Kami: 01-087342\n');
   });
 });
+
+describe("form words of the reading's languages no one's name (names/names-foreign-words.ts)", () => {
+  it("leaves a Bruneian letter's Malay terms, and still takes the name after `Awang`", () => {
+    expect(redact('    a) Gaji pokok: BND 2,850.00 sebulan;\n    b) Elaun perumahan: BND 400.00 sebulan;\n')).toBe('    a) Gaji pokok: BND 2,850.00 sebulan;\n    b) Elaun perumahan: BND 400.00 sebulan;\n');
+    expect(redact('4.  Sila kemukakan Sijil Kesihatan dari klinik.\n')).toBe('4.  Sila kemukakan Sijil Kesihatan dari klinik.\n');
+  });
+
+  it("leaves a notarial deed's and a medical certificate's Portuguese labels", () => {
+    expect(redact('Verifiquei a identidade dos outorgantes pela exibição dos documentos referidos.\n')).toBe('Verifiquei a identidade dos outorgantes pela exibição dos documentos referidos.\n');
+    expect(redact('Serviço de Urgência em 20/11/2026\nEntidade patronal: a empresa\nCarimbo\n')).toBe('Serviço de Urgência em [DATE]\nEntidade patronal: a empresa\nCarimbo\n');
+  });
+
+  it("leaves a Sesotho return's labels, and still takes the names after them", () => {
+    expect(redact('2. First names / Mabitso ................. Palesa Ntšekhe\n')).toBe('2. First names / Mabitso ................. [PERSON_NAME]\n');
+    expect(redact('5. Date of birth / Letsatsi la tsoalo .... 1987/01/12\n')).toBe('5. Date of birth / Letsatsi la tsoalo .... [DATE]\n');
+  });
+});
