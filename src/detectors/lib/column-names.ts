@@ -17,7 +17,9 @@ const COLUMN_FIELDS: ReadonlyMap<string, EntityName> = new Map([
   ),
   // OpenID Connect's standard claim `nickname` (a casual name: `Rhi`).
   ['nickname', 'PERSON_NAME'] as const,
-  ...['password', 'password hash', 'passwd', 'pwd', 'api token', 'api key', 'token', 'access token', 'secret', 'auth token', 'refresh token'].map(
+  // `totp`: a password manager's column of the one-time-password seed (LastPass's `totp`,
+  // Bitwarden's `login_totp`: the twenty-fifth reading's export), the secret itself.
+  ...['password', 'password hash', 'passwd', 'pwd', 'api token', 'api key', 'token', 'access token', 'secret', 'auth token', 'refresh token', 'totp'].map(
     (n) => [n, 'API_KEY'] as const,
   ),
   ...['city', 'town', 'street address', 'address line', 'address line 1', 'address line 2', 'address1', 'address2'].map((n) => [n, 'ADDRESS'] as const),
@@ -39,10 +41,26 @@ export function columnEntity(column: string): EntityName | undefined {
   // A number glued to the name is its own word: "address_line1", "addressLine2".
   // So is a word after capitals: "POCity" (Xero's postal address), "SAMAccountName".
   const key = name.replace(/^\*/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').toLowerCase().replace(/[_\-.\s]+/g, ' ').trim();
-  return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name) ?? COLUMN_FIELDS.get(key.replace(QUALIFIER, ''));
+  return COLUMN_FIELDS.get(key) ?? knownFieldEntity(name) ?? COLUMN_FIELDS.get(key.replace(QUALIFIER, '')) ?? numberedPartEntity(key);
+}
+
+/**
+ * Google Contacts' export numbers each address, phone and e-mail of a contact and names its parts:
+ * `Address 1 - Street`, `Address 1 - Formatted`, `Address 2 - Postal Code`, `Phone 1 - Value`,
+ * `E-mail 1 - Value` (the twenty-fifth reading's google-contacts.csv); `… - Label` is the kind
+ * (`Mobile`, `* Home`), no value.
+ */
+function numberedPartEntity(key: string): EntityName | undefined {
+  const m = /^(address|phone|e ?mail) \d{1,2} (street|formatted|extended address|po box|city|postal code|value)$/.exec(key);
+  if (m === null) return undefined;
+  if (m[1] === 'address') return m[2] === 'postal code' ? 'ZIP_CODE' : m[2] === 'value' ? undefined : 'ADDRESS';
+  if (m[2] !== 'value') return undefined;
+  return m[1] === 'phone' ? 'PHONE_NUMBER' : 'EMAIL_ADDRESS';
 }
 
 // Whose or which place a column's value is, before its name: `Home postcode`, `Billing zip`,
 // `Work city` hold the same values as `postcode`, `zip`, `city`.
 // Xero's contacts export prefixes `PO` (postal) and `SA` (street address): `POCity`, `SAAddressLine1`.
-const QUALIFIER = /^(?:home|work|billing|shipping|mailing|delivery|residential|current|previous|permanent|personal|private|po|sa) /;
+// Bitwarden's CSV export prefixes `login_` to a login's fields: `login_username`, `login_password`,
+// `login_totp` (the twenty-fifth reading's bitwarden_export_20261128.csv).
+const QUALIFIER = /^(?:home|work|billing|shipping|mailing|delivery|residential|current|previous|permanent|personal|private|po|sa|login) /;

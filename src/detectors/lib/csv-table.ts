@@ -103,6 +103,69 @@ function noRowAfter(text: string, end: number): boolean {
   return c === -1 || c === 10 || (c === 13 && (end + 2 === text.length || text.charCodeAt(end + 2) === 10));
 }
 
+/** The most lines one row's quoted cell spans (a note, a postal address written out). */
+const MAX_RECORD_LINES = 12;
+
+/**
+ * Where the row that begins at `start` ends: its line's end, or, when a quoted cell opens on it
+ * and does not close (RFC 4180 §2.6: a quoted field may hold line breaks, as Google Contacts'
+ * `Address 1 - Formatted` and a password manager's `notes` do: the twenty-fifth reading), the end
+ * of the line where it closes, up to MAX_RECORD_LINES lines on; the line's end when it never does.
+ */
+function recordEnd(text: string, start: number, sep: string): number {
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) return text.length;
+  let i = start;
+  let cellStart = true;
+  let quoted = false;
+  for (let lines = 0; ; i++) {
+    if (i === lineEnd) {
+      if (!quoted || lines === MAX_RECORD_LINES) break;
+      const next = text.indexOf('\n', lineEnd + 1);
+      if (next < 0) break;
+      lineEnd = next;
+      lines++;
+      continue;
+    }
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') i++;
+        else quoted = false;
+      }
+    } else if (ch === sep) cellStart = true;
+    else if (cellStart && ch === '"') {
+      quoted = true;
+      cellStart = false;
+    } else if (ch !== ' ' && ch !== '\t') cellStart = false;
+  }
+  return quoted ? firstLineEnd(text, start) : lineEnd;
+}
+
+function firstLineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  return end < 0 ? text.length : end;
+}
+
+/**
+ * Whether a header is a password manager's export's (Bitwarden's `name,…,login_uri,
+ * login_username,login_password`, LastPass's `url,username,password,totp,extra,name`, Chrome's
+ * `name,url,username,password`): a password column beside a link's. Its `name` or `title` is the
+ * item's (`Corp VPN`, `GitLab`, `mBank`), no one's.
+ */
+function isPasswordExport(text: string, header: [number, number][], entities: (EntityName | undefined)[]): boolean {
+  let url = false;
+  let password = false;
+  for (let c = 0; c < header.length; c++) {
+    const name = text.slice(header[c]![0], header[c]![1]);
+    if (LINK_COLUMN.test(name)) url = true;
+    else if (entities[c] === 'API_KEY' && /pass/i.test(name)) password = true;
+  }
+  return url && password;
+}
+const LINK_COLUMN = /^"?(?:login[_ ]?)?(?:url|uri|website|web site|site)"?$/i;
+const ITEM_NAME = /^"?(?:name|title)"?$/i;
+
 /** A table: its header's names and each row's cells, [start, end) of each (quotes outside). */
 export interface CsvTable {
   header: [number, number][];
@@ -143,11 +206,11 @@ export function findCsvTables(text: string): CsvTable[] {
     if (header.some(([s, e]) => e - s > MAX_NAME)) continue;
     const entities = header.map(([s, e]) => columnEntity(text.slice(s, e)));
     if (!entities.some(Boolean)) continue;
+    if (isPasswordExport(text, header, entities)) for (let c = 0; c < header.length; c++) if (ITEM_NAME.test(text.slice(header[c]![0], header[c]![1]))) entities[c] = undefined;
     const rows: [number, number][][] = [];
     let lineStart = m.index + m[0].length + 1;
     while (lineStart < text.length) {
-      let lineEnd = text.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = text.length;
+      const lineEnd = recordEnd(text, lineStart, sep);
       const row = cells(text, lineStart, lineEnd, sep);
       if (row.length !== header.length) break;
       rows.push(row);

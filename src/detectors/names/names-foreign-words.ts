@@ -42,7 +42,12 @@ permit's "Passeport", "Ingénieur", a licence renewal's "Photocopie", "Ancien pe
 assessment's "Bénéfice", "Acomptes", "Pénalités"; since
 reader23 the twenty-third reading's, a Surinamese ministry's "Afdeling Studiefinanciering", "Onderwijs, Wetenschap en Cultuur",
 "Hoofd", a Congolese summons' "Unité * Travail * Progrès", "Rôle général", "Maître", a Portuguese WhatsApp chat's "filha",
-"liga pra", "esse conteúdo", "Mudança", "Precisa" (not "Mãe", "manda", "ela": family names of the gazetteers)) that open
+"liga pra", "esse conteúdo", "Mudança", "Precisa" (not "Mãe", "manda", "ela": family names of the gazetteers); since reader25 the twenty-fifth reading's, a
+Bruneian offer letter's Malay, "Syarikat", "Gaji", "Elaun", "Tempoh", "Caruman", "Sila", "Yang Dihormati", "Ketua Pegawai
+Eksekutif", a Bissau-Guinean deed's "Cartório Notarial", "Notária", "Arquivo", "Passaporte", "Verifiquei", "Conservatória", a
+Macanese certificate's "Processo", "Serviço de Urgência", "Entidade", "Licença", "Carimbo", Burundian "Officier", Bosnian "Grada",
+"Kantonalni", "Služba", a Basotho tax return's Sesotho labels, "Mabitso" (names), "Nomoro ea lekhetho" (tax number), "Letsatsi"
+(date), "Mohala" (phone), and romanized Hindi "Apna", "karna padega", "Aapka") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -147,6 +152,9 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   unite progres role maitre filha liga esse conteudo mudanca precisa
   peuple passeport ingenieur photocopie ancien fait mandataire benefice benefices
   acomptes penalites remboursements edite permis
+  syarikat gaji elaun tempoh caruman sila kuning sijil kesihatan dihormati akta tabung amanah pekerja pencen ketua pegawai
+  eksekutif cartorio notarial notaria arquivo passaporte verifiquei conservatoria processo servico urgencia entidade
+  licenca carimbo officier grada kantonalni kantonalnom sluzba mabitso nomoro lekhetho letsatsi mohala apna padega aapka
 `);
 
 /**

@@ -19,10 +19,11 @@ import { WORLD_TWENTIETH } from './world-twentieth.js';
 import { WORLD_TWENTY_FIRST } from './world-twenty-first.js';
 import { WORLD_TWENTY_SECOND } from './world-twenty-second.js';
 import { WORLD_TWENTY_THIRD } from './world-twenty-third.js';
+import { WORLD_TWENTY_FIFTH } from './world-twenty-fifth.js';
 
 /**
  * THE list of national ID and tax number formats: one file per region or family, one entry per
  * format. Where two formats accept the same printed number (a Spanish DNI is also the holder's
  * NIF), the one listed first wins a tie.
  */
-export const ID_FORMATS: readonly IdFormat[] = [...EUROPE, ...AMERICAS, ...ASIA_AFRICA, ...WORLD_MORE, ...WORLD_NINTH, ...WORLD_TENTH, ...WORLD_ELEVENTH, ...WORLD_TWELFTH, ...WORLD_THIRTEENTH, ...WORLD_FOURTEENTH, ...WORLD_FIFTEENTH, ...WORLD_SIXTEENTH, ...WORLD_SEVENTEENTH, ...WORLD_EIGHTEENTH, ...WORLD_NINETEENTH, ...WORLD_TWENTIETH, ...WORLD_TWENTY_FIRST, ...WORLD_TWENTY_SECOND, ...WORLD_TWENTY_THIRD, ...VAT_EU];
+export const ID_FORMATS: readonly IdFormat[] = [...EUROPE, ...AMERICAS, ...ASIA_AFRICA, ...WORLD_MORE, ...WORLD_NINTH, ...WORLD_TENTH, ...WORLD_ELEVENTH, ...WORLD_TWELFTH, ...WORLD_THIRTEENTH, ...WORLD_FOURTEENTH, ...WORLD_FIFTEENTH, ...WORLD_SIXTEENTH, ...WORLD_SEVENTEENTH, ...WORLD_EIGHTEENTH, ...WORLD_NINETEENTH, ...WORLD_TWENTIETH, ...WORLD_TWENTY_FIRST, ...WORLD_TWENTY_SECOND, ...WORLD_TWENTY_THIRD, ...WORLD_TWENTY_FIFTH, ...VAT_EU];
