@@ -147,6 +147,8 @@ export const LANGUAGE_NAMES = set(`
  * abbreviations and ambiguous words ("Court", "Way", "Park") only after a house number. Royal
  * Mail's thoroughfare types of English estates ("9 Larch Rise", "4 Abbey Garth", "2 Kirk Wynd",
  * "12 Harbour Heights": the lead's session-28 probes left "9 Larch Rise" before its town).
+ * German's "Str." written apart after an adjective or a name ("Friesische Str. 41", "Holmer Str.
+ * 41": names-streets.ts reads it with its full stop before the number).
  */
 export const STREET_WORDS = set(`
   street avenue road boulevard lane drive square terrace highway parkway crescent
@@ -157,6 +159,7 @@ export const STREET_WORDS_NUMBERED = set(`
   court ct place pl way close row mews gardens grove hill park walk trail alley circle cir plaza
   wharf quay parade green broadway loop path pike villas pde waterfront hollow ridge crossing cove glen
   rise garth wynd heights meadows fold
+  str
 `);
 
 /**

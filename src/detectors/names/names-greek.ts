@@ -11,11 +11,17 @@ import { linesHolding, matchesInRuns } from '../lib/scripts.js';
  * name too. After such a name, `του` and one capitalized word in the genitive is the father's
  * given name, as Greek and Cypriot certificates name a person (`ο κ. Ανδρέας Κωνσταντίνου του
  * Γεωργίου,`; leaks26), unless the word is an institution's (`του Δήμου`, `του Υπουργείου`).
+ * A letter's closing is a cue too: `Με εκτίμηση,` (with regards), `Με τιμή,`, `Με σεβασμό,`,
+ * `Με φιλικούς χαιρετισμούς,`, `Φιλικά,` before the signature's two words (probes-lead31).
  */
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const WORD = String.raw`\p{sc=Greek}\p{Ll}*[\p{sc=Greek}\p{M}]*`;
 const PAIR = new RegExp(String.raw`(?<![\p{L}\p{M}])(?=\p{Lu})${WORD}[ \t]+(?=\p{Lu})${WORD}(?![\p{L}\p{M}])`, 'gu');
 const CUE = /(?:κυρία|κυρια|κύριε|κυριε|κύριος|κυριος|κυρίου|κυριου|κυρίας|κυριας|κύριο|κυριο|ονοματεπώνυμο|ονοματεπωνυμο|όνομα|ονομα|επώνυμο|επωνυμο|ιατρός|ιατρος|γιατρός|ασθενής|ασθενης|ασφαλισμένος|δικαιούχος|κ\.|κα\.?|κος)[ \t]*:?[ \t]*(?:\r?\n)?[ \t]*$/iu;
+const CLOSING = /(?:με[ \t]+(?:εκτίμηση|εκτιμηση|τιμή|τιμη|σεβασμό|σεβασμο|φιλικούς[ \t]+χαιρετισμούς|φιλικους[ \t]+χαιρετισμους)|φιλικά|φιλικα)[ \t]*,?[ \t]*(?:\r?\n)?[ \t]*$/iu;
+// After a closing, an office signs as often as a person: an article (`Η Διεύθυνση`, `Ο Πρόεδρος`),
+// a neuter noun (`Το Γραφείο`, `Τμήμα Πωλήσεων`) or a genitive plural is none of a name's words.
+const NOT_SIGNATURE_WORD = /^(?:ο|η|το|οι|τα)$|(?:ο|μα|ων)$/;
 const ENDING = /(?:πουλος|πουλου|πουλο|ιδης|ιδη|ιδου|αδης|αδη|αδου|ακης|ακη|ακου|ογλου|ελλης|ουδης|ουδη)$/;
 /** A letter that each match of PAIR holds (none crosses a line): it is run over the lines that hold one only (linesHolding; none is below U+0370). */
 const GREEK_LETTER = /\p{sc=Greek}/u;
@@ -45,7 +51,8 @@ export function findGreekNames(text: string): Candidate[] {
   for (const { m, from, part } of matchesInRuns(text, runs, PAIR)) {
     const words = m[0].split(/[ \t]+/);
     const start = from + m.index;
-    const cued = CUE.test(text.slice(Math.max(0, start - 24), start));
+    const before = text.slice(Math.max(0, start - 32), start);
+    const cued = CUE.test(before) || (CLOSING.test(before) && !words.some((w) => NOT_SIGNATURE_WORD.test(fold(w))));
     if (!cued && !words.some((w) => w.length > 4 && ENDING.test(fold(w)))) {
       PAIR.lastIndex = m.index + words[0]!.length;
       continue;

@@ -45,9 +45,10 @@ const caseVariants = (labels: readonly string[], camel = false) =>
 // "Chào Minh,"): names-word-uses.ts claims the greeting itself as a word. The salutations of
 // Polish, Hungarian, Dutch, Romanian, Czech and Italian letters and chats (probes30: `Szia Réka!`,
 // `Szanowny Panie Tomaszu,`, `Stimate domnule Ionescu,`), an honorific of address between them
-// and the name (GREETED_TITLE).
+// and the name (GREETED_TITLE). The Nordic and Finnish chat's `Hei`, `Hej`, `Moi` and German's
+// `Moin`, `Hallo` (probes-lead31: `Hei Aino! Vuokra…`).
 const GREETINGS = ['Dear', 'Hi', 'Hello', 'Hey', 'Attn', 'Attention', 'Thanks', 'Thank you', 'Thx', 'Olá', 'Oi', 'Hola', 'Oye', 'Chào',
-  'Szanowny', 'Szanowna', 'Cześć', 'Szia', 'Kedves', 'Beste', 'Stimate', 'Stimată', 'Vážená', 'Vážený', 'Gentile', 'Egregio'];
+  'Szanowny', 'Szanowna', 'Cześć', 'Szia', 'Kedves', 'Beste', 'Stimate', 'Stimată', 'Vážená', 'Vážený', 'Gentile', 'Egregio', 'Hei', 'Hej', 'Moi', 'Moin', 'Hallo'];
 // The honorific of address after a salutation, in the vocative where the language has one (Polish
 // `Panie`, `Pani`, Romanian `domnule`, `doamnă`, Czech `paní`, `pane`, Dutch `mevrouw`, `meneer`).
 const GREETED_TITLE = String.raw`(?:(?:[Pp]anie|[Pp]ani|[Pp]ane|[Pp]aní|domnule|doamn[ăa]|mevrouw|meneer)[ \t]+)?`;

@@ -37,9 +37,13 @@ const NUMBERED = String.raw`(?<![\p{L}\p{N}])\d{1,6}[A-Za-z]?(?:[-–/]\d{1,5}[A
 // Icelandic street words, with their dative as a letter's address gives it ("Hrísateigur 14",
 // "Laugavegi 166", "Hringbraut 12", "Skólavörðustígur 8", "Hafnarstræti 3", Þjóðskrá's street names).
 // A Nordic entrance letter after the number, glued or spaced ("Storgatan 14B", "Drottninggatan 5 B"),
-// and Finland's flat number after it ("Hämeenkatu 18 B 27"). Latvian writes its street word
-// apart, in lower case ("Brīvības gatve 312", "Lāčplēša ielā 70a": latvianStreetAfter).
-const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu|[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā))[ \t]+\d{1,5}(?:bis|ter|[a-z]|[ \t]?[A-Z](?![\p{L}\p{N}])(?:[ \t]\d{1,3}(?![\p{L}\p{N}]))?)?(?:[-/]\d{1,4}[a-z]?)?`;
+// and Finland's flat number after it ("Hämeenkatu 18 B 27"); a Dutch house number's addition for
+// the floor ("Lindengracht 54-II", "Kerkstraat 8-hs": huis, "-bv": bovenhuis; PostNL). Latvian writes its street word
+// apart, in lower case ("Brīvības gatve 312", "Lāčplēša ielā 70a": latvianStreetAfter), and so do
+// Norway's and Sweden's streets named after someone, in the genitive ("Thorvald Meyers gate 41",
+// "Olav Kyrres gate 5B", "Olof Palmes gata 10", "Kongens gate 12": nordicStreetAfter; the words
+// of the name before the genitive are the street's too).
+const COMPOUND = String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}-]*(?:-(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer)|straße|strasse|str\.|gasse|weg|platz|allee|ring|damm|ufer|straat|laan|gracht|singel|kade|dijk|plein|vej|gade|gatan|vägen|veien|gata|katu|utca|vegur|vegi|braut|teigur|teigi|stígur|stíg|stræti|götu|[ \t]+(?:iela|ielā|gatve|gatvē|bulvāris|bulvārī|prospekts|prospektā|šoseja|šosejā)|(?<=s)[ \t]+(?:gate|gata|vei|veg|plass)|[ \t]+(?:utca|út|útja|tér|körút|sugárút|köz|sor|sétány|fasor|rakpart))[ \t]+\d{1,5}(?:bis|ter|[a-z]|[ \t]?[A-Z](?![\p{L}\p{N}])(?:[ \t]\d{1,3}(?![\p{L}\p{N}]))?)?(?:[-/]\d{1,4}[a-z]?|-(?:I{1,3}|IV|hs|bv)(?![\p{L}\p{N}]))?`;
 // Lower-case street prefixes: "12 rue de Rivoli", "ul. Długa 5", "via Roma 3", "8 avenue Victor
 // Hugo", "45 boulevard de la République" (French writes its street types in lower case).
 const LOWER_PREFIXES = ['rue', 'ul.', 'calle', 'via', 'viale', 'piazza', 'corso', 'rua', 'avenida', 'aleja', 'al.', 'pl.', 'avenue', 'boulevard', 'boul.', 'bd', 'place', 'allée', 'impasse', 'chemin', 'quai'];
@@ -121,7 +125,7 @@ export function addressEnd(text: string, s: number): number {
 const NAMED_BEFORE = lazyRegExp(() => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${CAP}[ \t]+){1,3}$`, 'u'));
 const FULL_STREET_WORD = lazyRegExp(() => new RegExp(String.raw`^(?:${WORDS_RE(STREET_WORDS)})$`));
 const MAX_STREET_WORDS = 5;
-const SEPARATE_STREET_WORD = /^(?:Straße|Strasse|Gasse|Allee|Platz|Weg|Damm|Ufer)$/;
+const SEPARATE_STREET_WORD = /^(?:Straße|Strasse|Str|Gasse|Allee|Platz|Weg|Damm|Ufer)$/;
 const NUMBER_AFTER = /[ \t]+\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?)?(?![\p{L}\p{N}])/uy;
 
 export function findStreets(text: string, tokens: readonly CapToken[]): StreetSpan[] {
@@ -142,6 +146,8 @@ export function findStreets(text: string, tokens: readonly CapToken[]): StreetSp
     const c = cues(t);
     if (c.streetAnchor) anchors.push({ at: t.start, word: t.word, wordStart: t.start, selfStarting: c.selfStartingStreetAnchor });
     else if (c.compoundStreet || latvianStreetAfter(text, t.end)) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true });
+    else if (t.word.length > 1 && t.word !== 'Az' && HUNGARIAN_STREET_AFTER.test(text.slice(t.end, t.end + 12))) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true, namedBefore: true });
+    else if (nordicStreetAfter(text, t.end)) anchors.push({ at: t.end, word: t.word, wordStart: t.start, selfStarting: true, namedBefore: true });
   }
   if (prefixed) anchors.sort((a, b) => a.at - b.at);
   const out: StreetSpan[] = [];
@@ -174,9 +180,28 @@ interface Anchor {
   word: string;
   wordStart: number;
   selfStarting: boolean;
+  /** Whether the capitalised words right before the anchor's word are the street's name too. */
+  namedBefore?: boolean;
 }
 
-function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting }: Anchor): StreetSpan | undefined {
+/**
+ * Whether a Norwegian or Swedish street word written apart, then a house number, follows a
+ * genitive ending at `end` ("Meyers gate 41", "Palmes gata 10"; Kartverket's and Lantmäteriet's
+ * address names). Not "Heathrow gate 41" (no genitive) nor "Gate 41".
+ */
+function nordicStreetAfter(text: string, end: number): boolean {
+  return text.charCodeAt(end - 1) === 115 && NORDIC_STREET_AFTER.test(text.slice(end, end + 12));
+}
+// Hungary's street types, written apart in lower case after the name ("Pozsonyi út 38.", "Kossuth
+// Lajos utca 12", "Széchenyi tér 3"; Magyar Posta's addressing: postcode, town, then the street);
+// not after the article ("A sor 5 elem": the row).
+const HUNGARIAN_STREET_AFTER = /^[ \t]+(?:utca|út|útja|tér|körút|sugárút|köz|sor|sétány|fasor|rakpart)[ \t]+\d/;
+const NORDIC_STREET_AFTER = /^[ \t]+(?:gate|gata|vei|veg|plass)[ \t]+\d/;
+// One or two capitalised words of a name right before, on the sentence ("Thorvald Meyers", "Olav
+// Kyrres"; not "Bergen." of the address before it).
+const NAME_WORDS_BEFORE = /(?<![\p{L}\p{N}.])(?:\p{Lu}[\p{L}\p{M}'’-]*[ \t]){1,2}$/u;
+
+function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting, namedBefore: withNameBefore }: Anchor): StreetSpan | undefined {
   // House numbers shortly before the anchor, farthest first ("1600 Pennsylvania Avenue").
   const starts = houseNumbersBefore(text, w);
   if (selfStarting) {
@@ -189,13 +214,16 @@ function addressAt(text: string, { at, wordStart: w, word: anchor, selfStarting 
     const end = addressEnd(text, s);
     if (end < 0) continue;
     const value = trimEnd(text.slice(s, end));
-    if (s + value.length > at) return { start: s, end: s + value.length, score: 0.95 };
+    if (s + value.length <= at) continue;
+    const named = withNameBefore && s === w ? NAME_WORDS_BEFORE.exec(text.slice(Math.max(0, w - 40), w)) : null;
+    return { start: named ? w - named[0].length : s, end: s + value.length, score: 0.95 };
   }
   // A German street word of its own after the name, then the number: "Zschochersche Straße 23",
-  // "Alter Weg 5", "Am Schwarzen Damm 12" (Duden: a derived adjective is written apart). Not
-  // "Ring", an English word too ("The Boxing Ring 3").
-  if (SEPARATE_STREET_WORD.test(anchor)) {
-    NUMBER_AFTER.lastIndex = at + anchor.length;
+  // "Alter Weg 5", "Am Schwarzen Damm 12" (Duden: a derived adjective is written apart), its
+  // abbreviation with the full stop ("Friesische Str. 41"). Not "Ring", an English word too
+  // ("The Boxing Ring 3").
+  if (SEPARATE_STREET_WORD.test(anchor) && (anchor !== 'Str' || text.charCodeAt(at + 3) === 46)) {
+    NUMBER_AFTER.lastIndex = at + anchor.length + (anchor === 'Str' ? 1 : 0);
     const number = NUMBER_AFTER.exec(text);
     const named = number ? namedBefore(text, at) : -1;
     if (number && named >= 0) return { start: named, end: NUMBER_AFTER.lastIndex, score: 0.9 };

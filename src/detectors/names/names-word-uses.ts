@@ -81,11 +81,12 @@ function cardWordAt(text: string, at: number, w: string): boolean {
  * be known by their function words (probes30): Polish `Szanowny`, `Szanowna`, `Szanowni` (dear,
  * formal), `Cześć` (hi); Hungarian `Szia`, `Sziasztok` (hi), `Kedves` (dear); Dutch `Beste`
  * (dear); Romanian `Stimate`, `Stimată` (dear, formal); Czech and Slovak `Vážená`, `Vážený`,
- * `Vážení` (dear, formal); Italian `Gentile`, `Gentilissimo`, `Gentilissima`, `Egregio` (dear, formal).
+ * `Vážení` (dear, formal); Italian `Gentile`, `Gentilissimo`, `Gentilissima`, `Egregio` (dear, formal);
+ * Finnish and Norwegian `Hei`, Swedish and Danish `Hej`, Finnish `Moi`, German `Moin`, `Hallo` (hi).
  */
 const GREETINGS_AS_WRITTEN: ReadonlySet<string> = new Set([
   'Olá', 'Hola', 'Chào', 'Szanowny', 'Szanowna', 'Szanowni', 'Cześć', 'Szia', 'Sziasztok', 'Kedves', 'Beste', 'Stimate', 'Stimată', 'Stimata',
-  'Vážená', 'Vážený', 'Vážení', 'Gentile', 'Gentilissimo', 'Gentilissima', 'Egregio',
+  'Vážená', 'Vážený', 'Vážení', 'Gentile', 'Gentilissimo', 'Gentilissima', 'Egregio', 'Hei', 'Hej', 'Moi', 'Moin', 'Hallo',
 ]);
 // After the greeting: a blank and a capital (the name), an honorific in lower case (`Stimate
 // domnule Ionescu`, `Vážená paní Dvořáková`, `Beste mevrouw Peeters`), or a comma or an exclamation mark.
