@@ -190,6 +190,7 @@ export class IdFinder {
     let cuedStart = -1;
     let cuedEnd = -1;
     let cued = false;
+    const compacted = new SpanCompact(text);
     // Once the matcher has its automaton, the starts skip the digit runs it rules out outright.
     let refusing = false;
     for (let start = starts.next(); start >= 0; start = starts.next()) {
@@ -206,10 +207,10 @@ export class IdFinder {
       for (const match of matches) {
         if (start < after[match.shape]!) continue;
         const { format, words } = this.compiled[match.shape]!;
-        let end = validEnd(format, format.validate, text, start, match.end);
+        let end = validEnd(format, format.validate, text, start, match.end, compacted);
         // Passing only the weaker test (IdFormat.validateNamed), a number needs its word.
         const checked = end >= 0;
-        if (!checked && format.validateNamed) end = validEnd(format, format.validateNamed, text, start, match.end);
+        if (!checked && format.validateNamed) end = validEnd(format, format.validateNamed, text, start, match.end, compacted);
         if (end < 0) continue;
         after[match.shape] = end;
         const printed = text.slice(start, end);
@@ -268,16 +269,38 @@ const PERSONAL_ID_BEFORE = /(?:^|[^\p{L}])(?:my|his|her|your|their)[ \t]+(?:ID|i
  * rest validates. A group of digits is never cut from the groups before it (an IBAN's first
  * nine digits may pass a VAT check).
  */
-function validEnd(format: IdFormat, validate: (compact: string) => boolean, text: string, start: number, end: number): number {
-  const normalize = format.normalize ?? compact;
+function validEnd(format: IdFormat, validate: (compact: string) => boolean, text: string, start: number, end: number, compacted: SpanCompact): number {
+  const normalize = format.normalize;
   for (let e = end; e > start; ) {
-    if (validate(normalize(text.slice(start, e)))) return e;
+    if (validate(normalize === undefined ? compacted.of(start, e) : normalize(text.slice(start, e)))) return e;
     const cut = lastSeparator(text, start, e);
     if (cut < 0 || !/[A-Za-z]/.test(text.slice(cut + 1, e))) return -1;
     e = cut;
     while (e > start && isSeparator(text.charCodeAt(e - 1))) e--;
   }
   return -1;
+}
+
+/**
+ * compact() of the span of the text asked last, kept for the next ask: the formats that take
+ * the same digits ask for the same span in turn (a log's "200 37384": four formats of four to
+ * twelve digits with no check, each its compact() before this).
+ */
+class SpanCompact {
+  private start = -1;
+  private end = -1;
+  private value = '';
+
+  constructor(private readonly text: string) {}
+
+  of(start: number, end: number): string {
+    if (start !== this.start || end !== this.end) {
+      this.start = start;
+      this.end = end;
+      this.value = compact(this.text.slice(start, end));
+    }
+    return this.value;
+  }
 }
 
 function lastSeparator(text: string, start: number, end: number): number {
