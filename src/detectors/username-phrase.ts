@@ -160,11 +160,30 @@ function userLedMatches(text: string, at: readonly number[], from: number, emit:
     const u = at[k]!;
     const c = text.charCodeAt(u);
     if ((c !== 117 && c !== 85) || !isSpace(codeAt(text, u + 4))) continue;
-    if (u >= nextUser) nextUser = tryAt(USER_AT(), text, u, from, emit, nextUser);
+    if (u >= nextUser && userValueMayFollow(text, u + 4)) nextUser = tryAt(USER_AT(), text, u, from, emit, nextUser);
     if (u >= nextQuoted) nextQuoted = tryAt(QUOTED_USER_AT(), text, u, from, emit, nextQuoted);
     if (u >= nextEvent) nextEvent = tryAt(USER_EVENT_AT(), text, u, from, emit, nextEvent);
     nextLog = afterBlanks(LOG_USER_AT(), text, u, from, emit, nextLog);
   }
+}
+
+/**
+ * Whether USER's value may begin after the white space from `p` on: two or more of [a-z], then
+ * "." or "_" (USER's [a-z][a-z]+[._]: its letters can only end at the first code that is no
+ * small letter). The white space is read as ASCII; at a code past 127 the regex decides (its \s
+ * holds Unicode's spaces). On a log most "user " lead no such value ("User unknown in local
+ * recipient table"): the regex was tried at each.
+ */
+function userValueMayFollow(text: string, p: number): boolean {
+  let c = text.charCodeAt(p);
+  while (c === 32 || (c >= 9 && c <= 13)) c = text.charCodeAt(++p);
+  if (c >= 128) return true;
+  let letters = 0;
+  while (c >= 97 && c <= 122) {
+    letters++;
+    c = text.charCodeAt(++p);
+  }
+  return letters >= 2 && (c === 46 || c === 95);
 }
 
 /**

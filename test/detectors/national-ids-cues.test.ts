@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import nationalIds from '../../src/detectors/national-ids.js';
-import { idFinder, SCORE_WITH_CONTEXT, WHOLE_WORD_CUES } from '../../src/detectors/national-ids/find.js';
+import { idFinder, lowerSliceIs, SCORE_WITH_CONTEXT, WHOLE_WORD_CUES } from '../../src/detectors/national-ids/find.js';
 import { ID_FORMATS } from '../../src/detectors/national-ids/registry.js';
 import { TextScan, type PositionList } from '../../src/engine/scan/index.js';
 import { cueOwner, KeywordPlan } from '../../src/engine/keywords.js';
-import { randomInts } from '../helpers/random-text.js';
+import { randomInts, randomTexts } from '../helpers/random-text.js';
 
 // The cue hits only spare the context regexes where no context word can be: with them the finder
 // must give what it gives without them (every number's context tested by the regexes).
@@ -74,5 +74,30 @@ describe('national-ids: whole-word cues', () => {
       named += withCues.filter((f) => f.includes(` ${SCORE_WITH_CONTEXT} `)).length;
     }
     expect(named).toBeGreaterThan(150);
+  });
+
+  it('compares a slice lower-cased with a cue as toLowerCase does, by code unit while ASCII', () => {
+    // "İ" lower-cases to two units ("i̇"), the Kelvin sign to "k", "ẞ" to "ß"; Σ to σ or ς.
+    const alphabet = ['i', 'I', 'n', 'N', 'İ', '\u212a', 'K', 'k', 'ß', 'ẞ', 'Σ', 'σ', 'É', 'é', 'D', 'd', ' '];
+    const cues = [...WHOLE_WORD_CUES.filter((c) => /^[a-z]*[ikn][a-z]*$/.test(c)), 'i̇n', 'i̇', 'kn', 'éd', 'ßi', 'σ', 'ς', 'ni'];
+    const wrong: string[] = [];
+    let equal = 0;
+    let nonAscii = 0;
+    for (const text of randomTexts(alphabet, 3000, 5, 28)) {
+      for (const cue of cues) {
+        for (let length = 1; length <= text.length; length++) {
+          const from = text.length - length;
+          const expected = text.slice(from).toLowerCase() === cue;
+          if (lowerSliceIs(text, from, length, cue) !== expected) wrong.push(`${text} ${cue} ${length}`);
+          if (expected) {
+            equal++;
+            if (/[^\0-\x7f]/.test(text.slice(from))) nonAscii++;
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(equal).toBeGreaterThan(200);
+    expect(nonAscii).toBeGreaterThan(20);
   });
 });

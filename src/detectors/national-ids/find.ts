@@ -38,9 +38,8 @@ class ContextWords {
     private readonly keyed = false,
   ) {}
 
-  /** `cues`: where the engine's keyword pass saw any format's context word begin (ascending), if it looked. */
-  near(text: string, start: number, end: number, hint: string, cues: PositionList | undefined): boolean {
-    if (cues && !hint && !someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1) && !shortWordBeforeSliceEnd(text, start, end)) return false;
+  /** Whether a context word of the format is near text[start, end) or in the hint; asked where mayBeNamed holds. */
+  near(text: string, start: number, end: number, hint: string): boolean {
     if (!this.built) {
       // Global, as hasContext's searches are: one compiled regex a list, not two (issue 20).
       this.caseless = wordListRegex(this.words.filter((w) => !ABBREVIATION().test(w)), 'gi');
@@ -57,6 +56,17 @@ class ContextWords {
     }
     return this.keys !== undefined && this.keys.test(text.slice(Math.max(0, start - 16), start));
   }
+}
+
+/**
+ * Whether any format's context word may be near text[start, end): false only where the engine's
+ * keyword pass looked (`cues`: where it saw a context word begin, ascending) and saw none close
+ * enough, and no short word ends where a context test's slice does. The same for every format:
+ * asked once a span (a log's "200 37384" validates as the numbers of several formats that need
+ * their word).
+ */
+function mayBeNamed(text: string, start: number, end: number, hint: string, cues: PositionList | undefined): boolean {
+  return !cues || hint !== '' || someBetween(cues, start - CONTEXT_BEFORE - 1, end + AFTER + 1) || shortWordBeforeSliceEnd(text, start, end);
 }
 
 /**
@@ -95,9 +105,25 @@ function endsWithAny(text: string, b: number, words: readonly { length: number; 
   if (!words) return false;
   for (let k = 0; k < words.length; k++) {
     const { length, cue } = words[k]!;
-    if (b >= length && text.slice(b - length, b).toLowerCase() === cue) return true;
+    if (b >= length && lowerSliceIs(text, b - length, length, cue)) return true;
   }
   return false;
+}
+
+/**
+ * Whether text[from, from + length), lower-cased, is `cue`. Compared by code unit while the units
+ * are ASCII (toLowerCase maps each to one unit at the same place); from the first other unit
+ * on, the slice is lower-cased as a whole (a unit may become two: "İ"). A log asks this some
+ * 250,000 times per 5 MB at the ends of the context tests' slices, nearly always in vain.
+ */
+export function lowerSliceIs(text: string, from: number, length: number, cue: string): boolean {
+  for (let k = 0; k < length; k++) {
+    let c = text.charCodeAt(from + k);
+    if (c >= 128) return text.slice(from, from + length).toLowerCase() === cue;
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== cue.charCodeAt(k)) return false;
+  }
+  return cue.length === length;
 }
 
 /** The short context words (as written: their length; lower-cased: their cue) by the ASCII code of their last character lower-cased; `other`: those that end beyond ASCII. */
@@ -159,6 +185,12 @@ export class IdFinder {
     // Israeli ID's nine bare digits): a VAT format that takes the same digits alone
     // yields its type to it after "my ID is" (personalType).
     const personal = [-1, -1, -1, -1];
+    // Whether a context word may be near the span last asked (mayBeNamed), held for the formats
+    // that validate the same digits.
+    let cuedStart = -1;
+    let cuedEnd = -1;
+    let cued = false;
+    const compacted = new SpanCompact(text);
     // Once the matcher has its automaton, the starts skip the digit runs it rules out outright.
     let refusing = false;
     for (let start = starts.next(); start >= 0; start = starts.next()) {
@@ -175,15 +207,20 @@ export class IdFinder {
       for (const match of matches) {
         if (start < after[match.shape]!) continue;
         const { format, words } = this.compiled[match.shape]!;
-        let end = validEnd(format, format.validate, text, start, match.end);
+        let end = validEnd(format, format.validate, text, start, match.end, compacted);
         // Passing only the weaker test (IdFormat.validateNamed), a number needs its word.
         const checked = end >= 0;
-        if (!checked && format.validateNamed) end = validEnd(format, format.validateNamed, text, start, match.end);
+        if (!checked && format.validateNamed) end = validEnd(format, format.validateNamed, text, start, match.end, compacted);
         if (end < 0) continue;
         after[match.shape] = end;
         const printed = text.slice(start, end);
         if (continuesGrouping(text, start, end, printed)) continue;
-        const named = words.near(text, start, end, hint, cues);
+        if (start !== cuedStart || end !== cuedEnd) {
+          cuedStart = start;
+          cuedEnd = end;
+          cued = mayBeNamed(text, start, end, hint, cues);
+        }
+        const named = cued && words.near(text, start, end, hint);
         // Validated without its word, but printed in a form that needs it (requireContext).
         const needsWord = !named && checked && needsContext(format, printed);
         if (needsWord && format.entity === 'NATIONAL_ID' && (personal[2] !== start || personal[3] !== end)) {
@@ -232,16 +269,38 @@ const PERSONAL_ID_BEFORE = /(?:^|[^\p{L}])(?:my|his|her|your|their)[ \t]+(?:ID|i
  * rest validates. A group of digits is never cut from the groups before it (an IBAN's first
  * nine digits may pass a VAT check).
  */
-function validEnd(format: IdFormat, validate: (compact: string) => boolean, text: string, start: number, end: number): number {
-  const normalize = format.normalize ?? compact;
+function validEnd(format: IdFormat, validate: (compact: string) => boolean, text: string, start: number, end: number, compacted: SpanCompact): number {
+  const normalize = format.normalize;
   for (let e = end; e > start; ) {
-    if (validate(normalize(text.slice(start, e)))) return e;
+    if (validate(normalize === undefined ? compacted.of(start, e) : normalize(text.slice(start, e)))) return e;
     const cut = lastSeparator(text, start, e);
     if (cut < 0 || !/[A-Za-z]/.test(text.slice(cut + 1, e))) return -1;
     e = cut;
     while (e > start && isSeparator(text.charCodeAt(e - 1))) e--;
   }
   return -1;
+}
+
+/**
+ * compact() of the span of the text asked last, kept for the next ask: the formats that take
+ * the same digits ask for the same span in turn (a log's "200 37384": four formats of four to
+ * twelve digits with no check, each its compact() before this).
+ */
+class SpanCompact {
+  private start = -1;
+  private end = -1;
+  private value = '';
+
+  constructor(private readonly text: string) {}
+
+  of(start: number, end: number): string {
+    if (start !== this.start || end !== this.end) {
+      this.start = start;
+      this.end = end;
+      this.value = compact(this.text.slice(start, end));
+    }
+    return this.value;
+  }
 }
 
 function lastSeparator(text: string, start: number, end: number): number {
