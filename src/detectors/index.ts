@@ -41,6 +41,7 @@ import nationalIdScriptLabelled from './national-id-script-labelled.js';
 import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
 import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import nationalIdLabelledEighteenth from './national-id-labelled-eighteenth.js';
+import nationalIdLabelledTwentyFourth from './national-id-labelled-twenty-fourth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
@@ -210,6 +211,7 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdLabelledTwelfth,
   nationalIdLabelledThirteenth,
   nationalIdLabelledEighteenth,
+  nationalIdLabelledTwentyFourth,
   personNameDn,
   tableDashedHeader,
   secretPowershell,

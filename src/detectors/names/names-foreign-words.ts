@@ -42,7 +42,11 @@ permit's "Passeport", "Ingénieur", a licence renewal's "Photocopie", "Ancien pe
 assessment's "Bénéfice", "Acomptes", "Pénalités"; since
 reader23 the twenty-third reading's, a Surinamese ministry's "Afdeling Studiefinanciering", "Onderwijs, Wetenschap en Cultuur",
 "Hoofd", a Congolese summons' "Unité * Travail * Progrès", "Rôle général", "Maître", a Portuguese WhatsApp chat's "filha",
-"liga pra", "esse conteúdo", "Mudança", "Precisa" (not "Mãe", "manda", "ela": family names of the gazetteers)) that open
+"liga pra", "esse conteúdo", "Mudança", "Precisa" (not "Mãe", "manda", "ela": family names of the gazetteers); since
+reader24 the twenty-fourth reading's, a Comorian police clearance's "Unité – Solidarité – Développement",
+"Trésor", "Le Greffier", an Equatoguinean register's "Tomo", "Juez Encargado", "Recibo", "pasaporte ecuatoguineano",
+a Timorese voter card's Tetum, "Kartaun Eleitorál", "Suku", "Aldeia", "Postu Administrativu", "Deklarasaun", "Selu",
+"Ministériu Administrasaun Estatál", Seychellois Kreol "Nimero", Swedish subjects, "Kvitto", "Veckans") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -147,6 +151,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   unite progres role maitre filha liga esse conteudo mudanca precisa
   peuple passeport ingenieur photocopie ancien fait mandataire benefice benefices
   acomptes penalites remboursements edite permis
+  solidarite developpement tresor toute greffier dernier
+  tomo juez encargado recibo pasaporte ecuatoguineano ecuatoguineana regiao transporte
+  kartaun eleitoral eleitor suku aldeia postu administrativu deklarasaun selu ministeriu administrasaun estatal
+  nimero kvitto veckans
 `);
 
 /**
