@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { createRedactor, redactAsDocument } from '../src/engine/redactor.js';
 
-for (const folder of ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6', 'reader7', 'reader8', 'reader9', 'reader10', 'reader11', 'reader12', 'reader13', 'reader14', 'reader15', 'reader16', 'reader17', 'reader18', 'reader19', 'reader20', 'reader21', 'reader22', 'reader23', 'reader25']) {
+for (const folder of ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6', 'reader7', 'reader8', 'reader9', 'reader10', 'reader11', 'reader12', 'reader13', 'reader14', 'reader15', 'reader16', 'reader17', 'reader18', 'reader19', 'reader20', 'reader21', 'reader22', 'reader23', 'reader24', 'reader25']) {
   const dir = new URL(`../test/fixtures/${folder}/`, import.meta.url).pathname;
   mkdirSync(join(dir, 'expected'), { recursive: true });
   for (const name of readdirSync(dir)) {

@@ -42,6 +42,7 @@ import nationalIdLabelledTwelfth from './national-id-labelled-twelfth.js';
 import nationalIdLabelledThirteenth from './national-id-labelled-thirteenth.js';
 import nationalIdLabelledEighteenth from './national-id-labelled-eighteenth.js';
 import nationalIdLabelledTwentySecond from './national-id-labelled-twenty-second.js';
+import nationalIdLabelledTwentyFourth from './national-id-labelled-twenty-fourth.js';
 import personNameDn from './person-name-dn.js';
 import tableDashedHeader from './table-dashed-header.js';
 import secretPowershell from './secret-powershell.js';
@@ -213,6 +214,7 @@ export const DETECTORS: readonly Detector[] = [
   nationalIdLabelledThirteenth,
   nationalIdLabelledEighteenth,
   nationalIdLabelledTwentySecond,
+  nationalIdLabelledTwentyFourth,
   personNameDn,
   tableDashedHeader,
   secretPowershell,

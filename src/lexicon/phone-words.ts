@@ -37,7 +37,9 @@ import { lazy } from '../lazy.js';
  * `نقال`, `النقال` (mobile, the Gulf's word: `رقم الهاتف النقال المسجل: 6541 8273`), Turkmen
  * `telefony`, `telefonym` (its, my telephone: `öý telefony 24-18-27`, the home phone), telephony's
  * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), leaks38:
- * Dhivehi `ފޯނު`, `މޯބައިލް` (phone, mobile: `ފޯނު: 7418273` on a Maldivian DNR letter), folded (lower case, no accents). The phone detector reads a national number after one of
+ * Dhivehi `ފޯނު`, `މޯބައިލް` (phone, mobile: `ފޯނު: 7418273` on a Maldivian DNR letter), reader24: Portuguese `tlm` (telemóvel's
+ * abbreviation: `Mamadu Djaló (marido)  tlm 966 12 47 83`) and `msisdn` (3GPP TS 23.003's name of a
+ * subscriber's number, an API's key: `?msisdn=254712448903`), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
@@ -50,7 +52,8 @@ const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
   telefoon|telefoonnummer|mobiel|
   telefonu|kom|komorka|
   telefonum|telefonumuz|telefonun|telefonunuz|telefonlari|
-  telefone|telemovel|wpp|zap|
+  telefone|telemovel|tlm|wpp|zap|
+  msisdn|
   puhelin|puh|matkapuhelin|telefonszam|mobilszam|telp|hp|ponsel|
   τηλεφωνο|τηλ|κινητο|κιν|σταθερο|
   телефон|тел|моб|мобилен|мобильный|факс|

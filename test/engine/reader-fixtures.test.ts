@@ -101,6 +101,7 @@ const READINGS = [
   { folder: 'reader21', texts: 20 },
   { folder: 'reader22', texts: 20 },
   { folder: 'reader23', texts: 20 },
+  { folder: 'reader24', texts: 20 },
   { folder: 'reader25', texts: 20 },
 ];
 

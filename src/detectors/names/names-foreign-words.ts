@@ -47,7 +47,11 @@ Bruneian offer letter's Malay, "Syarikat", "Gaji", "Elaun", "Tempoh", "Caruman",
 Eksekutif", a Bissau-Guinean deed's "Cartório Notarial", "Notária", "Arquivo", "Passaporte", "Verifiquei", "Conservatória", a
 Macanese certificate's "Processo", "Serviço de Urgência", "Entidade", "Licença", "Carimbo", Burundian "Officier", Bosnian "Grada",
 "Kantonalni", "Služba", a Basotho tax return's Sesotho labels, "Mabitso" (names), "Nomoro ea lekhetho" (tax number), "Letsatsi"
-(date), "Mohala" (phone), and romanized Hindi "Apna", "karna padega", "Aapka") that open
+(date), "Mohala" (phone), and romanized Hindi "Apna", "karna padega", "Aapka"; since
+reader24 the twenty-fourth reading's, a Comorian police clearance's "Unité – Solidarité – Développement",
+"Trésor", "Le Greffier", an Equatoguinean register's "Tomo", "Juez Encargado", "Recibo", "pasaporte ecuatoguineano",
+a Timorese voter card's Tetum, "Kartaun Eleitorál", "Suku", "Aldeia", "Postu Administrativu", "Deklarasaun", "Selu",
+"Ministériu Administrasaun Estatál", Seychellois Kreol "Nimero", Swedish subjects, "Kvitto", "Veckans") that open
  * a sentence, a salutation or a label with a capital ("Assunto:", "Vážená paní", "Fecha de alta:",
  * "Salariul brut", "Lien de parenté", "Departamento de Atención al Cliente", German adverbs of
  * time opening a one-line message, "Gestern hat …"; a Turkish CV's degrees and job titles,
@@ -155,6 +159,10 @@ export const FOREIGN_COMMON_WORDS: ReadonlySet<string> = words(`
   syarikat gaji elaun tempoh caruman sila kuning sijil kesihatan dihormati akta tabung amanah pekerja pencen ketua pegawai
   eksekutif cartorio notarial notaria arquivo passaporte verifiquei conservatoria processo servico urgencia entidade
   licenca carimbo officier grada kantonalni kantonalnom sluzba mabitso nomoro lekhetho letsatsi mohala apna padega aapka
+  solidarite developpement tresor toute greffier dernier
+  tomo juez encargado recibo pasaporte ecuatoguineano ecuatoguineana regiao transporte
+  kartaun eleitoral eleitor suku aldeia postu administrativu deklarasaun selu ministeriu administrasaun estatal
+  nimero kvitto veckans
 `);
 
 /**
