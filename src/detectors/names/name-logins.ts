@@ -1,5 +1,6 @@
 import { foldKey } from '../../lexicon/fold.js';
 import { isCommonWord, isFamilyName, isGivenName, isRareWord } from './names-gazetteer.js';
+import { isSoftwareName } from './names-tech-lists.js';
 
 /**
  * Whether a lower-case login is made of a person's name as a directory makes it, for the
@@ -36,16 +37,15 @@ function joinedName(first: string, last: string, strict: boolean): boolean {
 
 /**
  * `jmorales`, `oadeyemi`: an initial and a listed family name of three letters or more that is no
- * English word, the whole no word and no name (`cron`, `hand`). A family name that is also a word
- * is read as the word: `jsmith` and `jdoe` read as `json`, `ebay`, `icloud`, `kmeans` and `imac` do.
+ * English word, the whole no word, no name (`cron`, `hand`) and no software or protocol the name
+ * rules know (`gradle`, `dkim`: names-tech-lists; `jkim` is a login). A family name that is also a
+ * word is read as the word: `jsmith` and `jdoe` read as `json`, `ebay`, `icloud`, `kmeans` and `imac` do.
  */
 function isInitialAndSurname(word: string): boolean {
-  if (word.length < 4 || TECH_WORDS.has(word)) return false;
+  if (word.length < 4) return false;
   const key = foldKey(word);
-  if (isCommonWord(key) || isRareWord(key) || isGivenName(key) || isFamilyName(key)) return false;
+  if (isCommonWord(key) || isRareWord(key) || isGivenName(key) || isFamilyName(key) || isSoftwareName(key)) return false;
   const surname = foldKey(word.slice(1));
   return isFamilyName(surname) && !isCommonWord(surname) && !isRareWord(surname);
 }
 
-// Protocols and tools an initial and a family name spell (DKIM = d + Kim, RFC 6376; DMARC, RFC 7489).
-const TECH_WORDS: ReadonlySet<string> = new Set(['dkim', 'dmarc', 'gradle', 'maven', 'ajax', 'jboss', 'jquery']);

@@ -1,4 +1,6 @@
 import { FOREIGN_COMMON_WORDS } from './names-foreign-words.js';
+import { isSoftwareName } from './names-tech-lists.js';
+import { LineLanguage, inKeyValue, isNoWordOf, isOtherLanguageChatWord } from './names-line-language.js';
 import type { Candidate } from '../../engine/types.js';
 import { Role, claim, type NameText } from './names-analysis.js';
 import { isSpanishOrItalianWord, knownKind, startsKnownName } from './names-gazetteer.js';
@@ -15,7 +17,7 @@ import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWor
 import { Gap } from './names-runs.js';
 import { firstTokenAt, type CapToken } from './names-tokens.js';
 import { collectWords, lowerWordsAscii, Verdict, type Word } from './names-line-words.js';
-import { FOREIGN_CALENDAR_KEYS, FOREIGN_KINSHIP_WORDS, KINSHIP_WORDS } from './names-cues.js';
+import { FOREIGN_KINSHIP_WORDS, KINSHIP_WORDS } from './names-cues.js';
 import { cues, cuesOfKey, facts, factsOf, isDemonym, type WordFacts } from './names-words.js';
 
 /**
@@ -53,6 +55,7 @@ export function findInformalNames(nt: NameText): void {
   const words: Word[] = [];
   const pool: Word[] = [];
   const joinable: Word[] = [];
+  const line = new LineLanguage(nt, german);
   for (let k = 0; k < lines.count; k++) {
     const from = lines.start(k);
     const to = lines.end(k);
@@ -63,11 +66,10 @@ export function findInformalNames(nt: NameText): void {
     joinable.length = kept;
     words.length = 0;
     collectWords(nt.text, from, to, words, pool);
-    findLowercase(nt, words, freeNow(), german);
-    // A line holding a common word of another language (names-foreign-words: "Pokud Novák
-    // nezaplatí") is written in it: its unknown lower-case words are its words (a verb), no
-    // surname after a one-word name.
-    if (words.some((w) => FOREIGN_COMMON_WORDS.has(w.key))) continue;
+    line.reset(words);
+    findLowercase(nt, words, freeNow(), german, line);
+    // Its unknown lower-case words are the line's own (a verb), no surname after a one-word name.
+    if (line.holdsForeignWord()) continue;
     for (const w of words) if (mayJoin(w)) joinable.push({ ...w });
   }
   findJoinedNames(nt, joinable);
@@ -324,28 +326,6 @@ const STATE_CODES = new Set('AK AZ AR CA CT DC FL GA IL IA KS KY LA MD MI MN MS 
 /** Verbs and small words that are also surnames: never the second word of a lower-case name. */
 const NOT_SURNAME = new Set('will may can might must shall should would could did does said says and but not the was has had his her are also just love loves like likes still well'.split(' '));
 
-/**
- * Whether, on an informal line with these words, a word no list knows says nothing of a name:
- * a line of fewer than three words (a cell, a value, a title: `nginx`, `webprod`), or a line
- * written mostly in such words, another language in Latin letters ("zada vadiya koi hiaga
- * nahi", "Mit freundlichen Grüßen": over a third of them, or over half when two).
- */
-function isMutedLine(words: readonly Word[]): boolean {
-  let unknown = 0;
-  // A common word of another language (names-foreign-words) counts as unknown, as before it was
-  // listed; so does a month or weekday of another language ("a giugno": the date lexicon's).
-  for (const w of words) if (isOtherWord(w)) unknown++;
-  const all = words.length;
-  return all < 3 || (unknown >= 3 && unknown * 3 > all) || (unknown >= 2 && unknown * 2 > all);
-}
-
-/** "level=warn", "host: webprod", "user=kfoo": a key or a value of a log line or a config, not prose. */
-function inKeyValue(text: string, w: Word): boolean {
-  const before = text.charCodeAt(w.start - 1);
-  const after = text.charCodeAt(w.end);
-  return before === 61 || after === 61 || after === 58 || (before === 32 && text.charCodeAt(w.start - 2) === 58 && !LOWER_AFTER.test(text.slice(w.end, w.end + 2)));
-}
-
 /** "the vimrc file", "a new vimrc", "of punjabi music": a name takes no determiner, nor one and an adjective. */
 const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|these|those|my|your|our|their|its|his|her|of|any|some|every|each|no)[ \t]+(?:\p{Ll}+[ \t]+)?["“]?$/iu;
 
@@ -489,13 +469,10 @@ export function freeOf(taken: readonly Candidate[], opaque: ArrayLike<number>): 
 
 /**
  * Names in lower case among `words` (in text order, those of one line); `free`: whether a span
- * overlaps nothing the other phases found (freeOf, asked in text order across calls). Whether
- * the line is one where a word no list knows says nothing of a name (isMutedLine) is asked
- * only of a line that has such a word, where it matters.
+ * overlaps nothing the other phases found (freeOf, asked in text order across calls); `line`:
+ * the reading of the line's language (LineLanguage), asked only where a case needs it.
  */
-function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, german: GermanText): void {
-  let muted = -1; // isMutedLine(words): -1 not asked yet, 0 no, 1 yes
-  let otherLanguage = -1; // inOtherLanguage: the same
+function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b: number) => boolean, german: GermanText, line: LineLanguage): void {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!w.lower || w.key.length < 3) continue;
@@ -541,7 +518,9 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     if (cuesOfKey(w.key).nonOrgAcronym) continue;
     // "amy schumer", "ali askar": a given name and a surname or a word no list knows.
     // A word of another language's chats is neither ("pero nada": but nothing).
-    if (f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && next && next.lower && next.key.length >= 3 && !CHAT_WORDS.has(w.key) && !CHAT_WORDS.has(next.key) && mayFollowGiven(next) && free(w.start, next.end)) {
+    // Nor, on a line of another language, a given name its word ("pa malo awa", "ali ndi" in
+    // Chichewa, "ela tem" in Portuguese) before anything but a listed surname ("maria lopez").
+    if (f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && next && next.lower && next.key.length >= 3 && !isOtherLanguageChatWord(w.key) && !isOtherLanguageChatWord(next.key) && mayFollowGiven(next) && free(w.start, next.end) && ((next.f.family && !next.f.common) || !line.givenNameIsWordAt(k))) {
       nt.people.push({ start: w.start, end: next.end, score: 0.65 });
       k++;
       continue;
@@ -550,78 +529,23 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
     // One word in lower case is read against English's lists only: in a chat of another language
     // ("mijn pakket staat nog bij de buren lol", "fui al banco hoy y nada jaja": the lead's
     // session-30 probes) those lists' names, firms and places are its ordinary words.
-    if ((otherLanguage < 0 ? (otherLanguage = inOtherLanguage(nt, words, w, german) ? 1 : 0) : otherLanguage) === 1) continue;
+    if (line.writtenAt(w)) continue;
     // Not a Romance pronoun the lists hold as a given name ("ella es krithika": Spanish "she").
     // Nor a kinship noun of another language before a name ("mi primo Andrés": cousin).
-    // Nor a word of the text's own language ("mwini malo": Chichewa "land", not Malo).
-    if ((f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && !isOtherLanguageWord(nt, words, k, german)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
+    // Nor a word of the line's own language ("mwini malo", "pa malo awa": Chichewa "land", not Malo).
+    if ((f.given && !isRomancePronounHere(nt.text, w) && !isForeignKinBeforeName(nt.text, w) && !line.givenNameIsWordAt(k)) || (f.known === 'person' && !f.rare)) nt.people.push({ start: w.start, end: w.end, score: 0.6 });
     else if (f.known === 'org' && !f.rare && !f.family) nt.orgs.push({ start: w.start, end: w.end, score: 0.6 });
     // Not a Romance function word ("que para eso": Spanish "for", not Pará).
     else if (f.place >= 3 && !f.rare && (!f.family || f.known === '') && !isRomanceFunctionWord(w.key)) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
     // "from englewood", "back to lagos": a smaller place after a preposition of place.
     else if (f.place >= 1 && !f.rare && !f.given && !f.family && f.known === '' && LOWER_PLACE_CUE.test(nt.text.slice(Math.max(0, w.start - 12), w.start))) nt.places.push({ start: w.start, end: w.end, score: 0.6 });
-    // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word.
-    // Not in a German or a Romance block, whose words no list holds ("sous le matricule",
-    // "ofic. 3"): only English word lists ship.
-    else if (isNoWord(w) && (muted < 0 ? (muted = isMutedLine(words) ? 1 : 0) : muted) === 0 && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && !ROMANCE_NOUN_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isCodeLine(nt, w.start, w.end) && !german.at(w.start) && !(nt.romance ??= new RomanceText(nt.text)).at(w.start)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
+    // "krithika", "hangwani": a word no list knows, no misspelling, stretched or glued word, nor
+    // software or a protocol ("updated by dkim": names-tech-lists).
+    // Not on a muted line (LineLanguage.muted: a cell, or mostly words of no list); a German or a
+    // Romance block ("sous le matricule", "ofic. 3") was left above (writtenAt).
+    else if (isNoWord(w) && !line.muted() && !inKeyValue(nt.text, w) && !quotedAlone(nt.text, w) && !DETERMINER_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && !ROMANCE_COPULA_BEFORE.test(nt.text.slice(Math.max(0, w.start - 8), w.start)) && !ROMANCE_NOUN_BEFORE.test(nt.text.slice(Math.max(0, w.start - 24), w.start)) && mayBeUnknownName(w.key) && !isSoftwareName(w.key) && !isCodeLine(nt, w.start, w.end)) nt.people.push({ start: w.start, end: w.end, score: 0.5 });
   }
 }
-
-/**
- * Whether the lower-case word words[k], which the lists hold as a given name, is a word of the
- * language it is written in: in a German or a Romance block, where names are capitalised; beside
- * a common word of another language (names-foreign-words: "mwini malo", "eni malo ogwirizana");
- * or on a line over a third of whose words are such or no list knows them ("pa malo awa").
- */
-function isOtherLanguageWord(nt: NameText, words: readonly Word[], k: number, german: GermanText): boolean {
-  const w = words[k]!;
-  if (german.at(w.start) || (nt.romance ??= new RomanceText(nt.text)).at(w.start)) return true;
-  const next = adjacent(nt.text, words, k);
-  const prev = k > 0 && adjacent(nt.text, words, k - 1) !== undefined ? words[k - 1] : undefined;
-  // A word no list knows beside it is not enough: English chat's slang and typos are such ("lil wayne", "tastet heinz").
-  if ((prev !== undefined && FOREIGN_COMMON_WORDS.has(prev.key)) || (next !== undefined && FOREIGN_COMMON_WORDS.has(next.key))) return true;
-  // "U=gareth P=local": a log's value is a name whatever the line's other words are.
-  if (inKeyValue(nt.text, w)) return false;
-  let other = 0;
-  // Words in lower case only: a capitalised word no list knows says nothing of the language ("J. cole is a Living Legend").
-  for (const v of words) if (v.lower && isOtherWord(v)) other++;
-  return other >= 3 && other * 3 > words.length;
-}
-
-/** A word no list knows, or a common word or a month of another language (as isMutedLine counts them). */
-function isOtherWord(w: Word): boolean {
-  return isNoWord(w) || FOREIGN_COMMON_WORDS.has(w.key) || FOREIGN_CALENDAR_KEYS.has(w.key);
-}
-
-/**
- * Whether the line of `w` (its `words`) is written in a language other than English: two
- * different words of CHAT_WORDS on it, or the block around it known by its function words
- * (German, the Romance languages, those of opensSentenceOfOtherLanguage).
- */
-function inOtherLanguage(nt: NameText, words: readonly Word[], w: Word, german: GermanText): boolean {
-  let first = '';
-  for (const v of words) {
-    if (!CHAT_WORDS.has(v.key) || v.key === first) continue;
-    if (first !== '') return true;
-    first = v.key;
-  }
-  return german.at(w.start) || (nt.romance ??= new RomanceText(nt.text)).at(w.start) || opensSentenceOfOtherLanguage(nt, w.start, w.end);
-}
-
-/**
- * The commonest words of chats in Dutch, Spanish, French, German, Portuguese and Italian that
- * English does not write, folded (pronouns, auxiliaries, particles, adverbs of time): a short
- * line has too few of the function words the LanguageText blocks count. None is an English word
- * or a particle of names (`de`, `van`, `da`, `la`).
- */
-const CHAT_WORDS: ReadonlySet<string> = new Set(
-  `mijn nog bij het een niet ook maar naar ik jij hij zij wij jullie heb hebt heeft ben bent wordt gaat kan kun moet wil vandaag morgen gisteren
-  hoy ayer manana fui pero muy nada estoy estas esta tengo tienes porque donde cuando tambien ahora jaja
-  je suis sais quoi mais avec pour pas tres aujourd'hui demain merci oui ca c'est j'ai
-  ich nicht und ist auch heute bin habe hab noch schon nur jetzt gestern
-  nao voce hoje amanha estou muito obrigado obrigada entao ta kkk
-  sono oggi domani anche perche molto grazie sei stai`.split(/\s+/),
-);
 
 /**
  * Romanized Hindi (Hindustani) as chats write it: the auxiliaries ("hai", "hain", "tha", "thi"), the
@@ -824,17 +748,6 @@ function mayJoin(w: Word): boolean {
 /** A lower-case word that no list knows: no English word, name, place, chat word or known name. */
 function isNoWord(w: Word): boolean {
   return isNoWordOf(w.key, w.f);
-}
-
-/** isNoWord of a word's key and facts. */
-function isNoWordOf(key: string, f: WordFacts): boolean {
-  return !f.common && !f.rare && !f.given && !f.family && f.place === 0 && f.known === '' && !f.calendar && isAsciiLowerWord(key) && !isChatWord(key);
-}
-
-/** /^[a-z]+$/ */
-function isAsciiLowerWord(key: string): boolean {
-  for (let i = 0; i < key.length; i++) if (!isAsciiLower(key.charCodeAt(i))) return false;
-  return key.length > 0;
 }
 
 function mayFollowGiven(w: Word): boolean {

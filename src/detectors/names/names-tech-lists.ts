@@ -68,13 +68,21 @@ const JOIN = String.raw`[ \t]*(?:,|\+|/|&|;|[ \t]and)[ \t]*`;
 const BEFORE = new RegExp(String.raw`${ITEM}${JOIN}$`, 'u');
 const AFTER = new RegExp(String.raw`^${JOIN}${ITEM}`, 'u');
 
-// Languages, data and infrastructure software, as CVs list them (folded keys).
+// Languages, data and infrastructure software, as CVs list them (folded keys); build tools, web
+// libraries and mail-authentication protocols an initial and a family name spell (`gradle`, `ajax`,
+// `dojo`, `oozie`; DKIM = d + Kim, RFC 6376; DMARC, RFC 7489), which isSoftwareName tells from a login.
 const SOFTWARE = new Set(
   `python java javascript typescript scala kotlin golang go rust ruby perl php swift haskell elixir erlang clojure
   sql mysql postgresql postgres sqlite mongodb redis cassandra elasticsearch kafka flink spark hadoop hive pig airflow
   dbt terraform ansible puppet docker kubernetes helm aws gcp azure linux unix git jenkins react angular vue django
-  flask spring pandas numpy scipy pyspark tableau looker snowflake databricks bigquery redshift excel matlab fortran`.split(/\s+/),
+  flask spring pandas numpy scipy pyspark tableau looker snowflake databricks bigquery redshift excel matlab fortran
+  maven gradle jboss jquery ajax dojo oozie dkim dmarc`.split(/\s+/),
 );
+
+/** Whether a word (its folded key) names software or a protocol of SOFTWARE: `gradle`, `dkim`. */
+export function isSoftwareName(key: string): boolean {
+  return SOFTWARE.has(key);
+}
 
 // Each software word's first letter (lower case) and length, as a table (code * 16 + length).
 const SOFTWARE_SHAPES = new Uint8Array(128 * 16);
