@@ -515,23 +515,32 @@ function collect(
 
 type Consider = (start: number, end: number, score: undefined, entity: undefined) => void;
 
-/** Each pattern scanned over each window ([start, end] pairs; the whole text: one window). */
+/**
+ * Each pattern scanned over each window ([start, end] pairs; the whole text: one window), as
+ * its global regex finds its matches there (PatternSearch: its leading lookbehinds tested where
+ * the rest matches).
+ */
 function collectInWindows(text: string, det: Detector, windows: readonly number[], consider: Consider): void {
+  const searches = det.searches;
+  const locators = det.locators;
   for (let w = 0; w < windows.length; w += 2) {
     const from = windows[w]!;
     const to = windows[w + 1]!;
     const slice = from === 0 && to === text.length ? text : text.slice(from, to);
-    det.compiled.forEach((re, p) => {
-      const locator = det.locators[p];
-      re.lastIndex = 0;
+    for (let p = 0; p < searches.length; p++) {
+      const search = searches[p]!;
+      const locator = locators[p];
       let m: RegExpExecArray | null;
-      while ((m = re.exec(slice)) !== null) {
-        if (m[0].length === 0) {
-          re.lastIndex++;
+      let at = 0;
+      while ((m = search.exec(slice, at)) !== null) {
+        const length = m[0].length;
+        at = m.index + length;
+        if (length === 0) {
+          at++;
           continue;
         }
         if (!locator) {
-          consider(from + m.index, from + m.index + m[0].length, undefined, undefined);
+          consider(from + m.index, from + at, undefined, undefined);
           continue;
         }
         if (m.groups?.value === undefined) continue;
@@ -539,7 +548,7 @@ function collectInWindows(text: string, det: Detector, windows: readonly number[
         const span = locator.exec(slice)?.indices?.groups?.value;
         if (span) consider(from + span[0], from + span[1], undefined, undefined);
       }
-    });
+    }
   }
 }
 

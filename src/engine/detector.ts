@@ -2,6 +2,7 @@ import type { TextScan } from './scan/index.js';
 import { literalOccurrences } from './scan/literals.js';
 import type { PositionList } from './scan/positions.js';
 import { lazy } from './lazy.js';
+import { PatternSearch } from './pattern-search.js';
 import type { Candidate, Detector, DetectorSpec } from './types.js';
 
 /** `s` as a literal inside a regular expression. */
@@ -321,10 +322,11 @@ class BuiltDetector {
   readonly #flags: (p: RegExp) => string;
   #compiled: RegExp[] | undefined;
   #locators: (RegExp | undefined)[] | undefined;
+  #searches: PatternSearch[] | undefined;
   /** Built on first use: parsing sixty Unicode-aware alternations at import cost several milliseconds of `anonymize text` start-up. */
   #contextRegex: RegExp | undefined | null = null;
 
-  /** `compiled`, `locators` and `contextRegex`: one getter function each, shared by every detector. */
+  /** `compiled`, `locators`, `searches` and `contextRegex`: one getter function each, shared by every detector. */
   static readonly #lazyFields: PropertyDescriptorMap = {
     compiled: {
       enumerable: true,
@@ -336,6 +338,12 @@ class BuiltDetector {
       enumerable: true,
       get(this: BuiltDetector): readonly (RegExp | undefined)[] {
         return (this.#locators ??= this.#patterns().map((p) => (/\(\?<value>/.test(p.source) ? new RegExp(p.source, `${this.#flags(p)}dy`) : undefined)));
+      },
+    },
+    searches: {
+      enumerable: true,
+      get(this: BuiltDetector): readonly PatternSearch[] {
+        return (this.#searches ??= (this as unknown as Detector).compiled.map((re) => new PatternSearch(re)));
       },
     },
     contextRegex: {

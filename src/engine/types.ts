@@ -1,6 +1,7 @@
 import type { DocumentMemory } from './memory.js';
 import type { EntityName } from '../entities.js';
 import type { PositionList, TextScan } from './scan/index.js';
+import type { PatternSearch } from './pattern-search.js';
 
 /** One detected entity. Offsets are UTF-16 indices into the analyzed text, end exclusive. */
 export interface Finding {
@@ -162,6 +163,8 @@ export type Detector = Readonly<DetectorSpec> & {
   readonly compiled: readonly RegExp[];
   /** Sticky `d` twins of the patterns that have a `value` group, to locate that group in a match. */
   readonly locators: readonly (RegExp | undefined)[];
+  /** How the engine searches each of `compiled` (its leading lookbehinds tested apart). */
+  readonly searches: readonly PatternSearch[];
   readonly contextRegex: RegExp | undefined;
 };
 
