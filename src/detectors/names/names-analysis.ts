@@ -56,6 +56,8 @@ export interface NameText {
   places: Candidate[];
   /** Where each street address of findStreets ends: a town after it and a comma is a place. */
   streetEnds: ReadonlySet<number>;
+  /** How many of a log's levels and request methods tokenize made no token for, by key (tokenize's `skippedKeys`). */
+  logWordKeys: ReadonlyMap<string, number>;
   /** The informal lines of the text (names-register), [start, end) in order. */
   informal: Lines;
   /** Spans whose inside is no prose (e-mail addresses, keys, a user agent's products), by start: no name inside. */
@@ -120,6 +122,7 @@ class NameTextOf implements NameText {
     readonly opaque: Int32Array,
     readonly ctx: DetectorContext,
     readonly streetEnds: ReadonlySet<number>,
+    readonly logWordKeys: ReadonlyMap<string, number>,
   ) {
     this.roles = new Uint8Array(tokens.length);
   }
@@ -176,17 +179,26 @@ export function findNameSpans(text: string, ctx: DetectorContext): NameSpans {
   return spans;
 }
 
-function compute(text: string, ctx: DetectorContext): NameSpans {
+/**
+ * compute() with a log's levels and request methods made tokens (`logWords` 'keep'), as the
+ * reference a test compares the analysis with (tokenize's `logWords`).
+ */
+export function nameSpansOf(text: string, ctx: DetectorContext, logWords: 'skip' | 'keep'): NameSpans {
+  return compute(text, ctx, logWords);
+}
+
+function compute(text: string, ctx: DetectorContext, logWords: 'skip' | 'keep' = 'skip'): NameSpans {
   // The products and the configuration values both start from the "/"s, found once (and not
   // kept in the call's scan, which no other detector reads them from: 3 MB on 20 MB of logs).
   const slashes = literalPositions(text, ['/']);
   // As start/end pairs (spanPairs): the products are tens of thousands on logs.
   const opaque = pairsByStart([spanPairs(ctx.prior, isOpaque), productSpans(text, slashes), spanPairs(configValueSpans(text, slashes)), spanPairs(markupNameSpans(text)), spanPairs(codedAttributeSpans(text)), spanPairs(csvHeaderNames(text, ctx)), spanPairs(dicomCodeSpans(text)), spanPairs(x12CodeSpans(text))]);
-  const tokens = tokenize(text, opaque);
+  const logWordKeys = new Map<string, number>();
+  const tokens = tokenize(text, opaque, logWords, logWordKeys);
   const gaps = new Uint8Array(tokens.length);
   const runs = buildRuns(text, tokens, gaps);
   const streets = findStreets(text, tokens);
-  const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx, new Set(streets.map((s) => s.end)));
+  const nt: NameText = new NameTextOf(text, tokens, gaps, runs, informalLines(text, ctx.cueHits), opaque, ctx, new Set(streets.map((s) => s.end)), logWordKeys);
   for (const s of streets) nt.places.push(s);
   claimStreetWords(nt, streets);
   claimSetPhrases(nt);

@@ -286,7 +286,8 @@ function isAcronymCandidate(t: CapToken): boolean {
 function acronyms(nt: NameText): void {
   const { text, tokens } = nt;
   const orgAcronyms = new Set<string>();
-  const seen = new Map<string, number>();
+  // Mentions by key, those of the log words tokenize made no token for included.
+  const seen = new Map<string, number>(nt.logWordKeys);
   // Every acronym is written in capitals: the later walks visit these tokens only.
   const capitals: number[] = [];
   for (let i = 0; i < tokens.length; i++) {

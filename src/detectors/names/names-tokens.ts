@@ -180,8 +180,13 @@ const WORD_REST = /[\p{L}\p{M}\p{N}]*/uy;
  * addresses): a word that overlaps one is left out, as if dropped from the list afterwards,
  * but no token is made for it (a user agent is a dozen capitalised words, in every line of an
  * access log).
+ *
+ * `logWords`: 'skip' makes no token for a log line's level or request method where the line's
+ * machine shape puts it (isLogWordAt): every phase would visit it and none reads it beside a
+ * name; 'keep' (the reference a test compares with) makes one. `skippedKeys` counts the words
+ * left out by key (the acronyms count a word's mentions in the whole text).
  */
-export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken[] {
+export function tokenize(text: string, outside: Int32Array = NO_SPANS, logWords: 'skip' | 'keep' = 'skip', skippedKeys?: Map<string, number>): CapToken[] {
   const out: CapToken[] = [];
   let k = 0; // the first pair of `outside` that may overlap the next token
   // Candidates for a capital: ASCII A-Z and everything beyond Latin-1's lower half. A regex
@@ -215,6 +220,10 @@ export function tokenize(text: string, outside: Int32Array = NO_SPANS): CapToken
     const sp = spellingAt(text, start, rawEnd);
     const end = start + sp.length;
     if (k < outside.length && outside[k]! < end) continue;
+    if (sp.logWord !== LogWord.None && logWords === 'skip' && isLogWordAt(text, start, end, sp.logWord)) {
+      skippedKeys?.set(sp.key, (skippedKeys.get(sp.key) ?? 0) + 1);
+      continue;
+    }
     out.push(new CapToken(start, end, isSentenceStart(text, start), sp));
   }
   return out;
@@ -385,6 +394,8 @@ interface Spelling {
   cues: WordCues;
   nameWord: boolean;
   unknownWord: number;
+  /** A log line's level or an HTTP request's method (LogWord), whatever stands around it. */
+  logWord: LogWord;
 }
 
 // Spellings by a hash of their characters (lib/spelling-table.ts). A text repeats few spellings
@@ -435,7 +446,35 @@ function newSpelling(raw: string): Spelling {
   );
   // The name passes ask this of most tokens, several times each.
   sp.nameWord = isNameWordOf(sp);
+  sp.logWord = LOG_LEVELS.has(raw) ? LogWord.Level : REQUEST_METHODS.has(raw) ? LogWord.Method : LogWord.None;
   return sp;
+}
+
+/** What a token's spelling may be in a log line: its level, or an HTTP request's method. */
+const LogWord = { None: 0, Level: 1, Method: 2 } as const;
+type LogWord = (typeof LogWord)[keyof typeof LogWord];
+// The levels of log4j/logback, Python's logging, syslog (RFC 5424) and Go's slog, as their
+// formatters write them; the request methods of RFC 9110 (section 9) and PATCH (RFC 5789).
+const LOG_LEVELS = new Set(['TRACE', 'DEBUG', 'INFO', 'NOTICE', 'WARN', 'WARNING', 'ERROR', 'CRITICAL', 'FATAL']);
+const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
+
+/**
+ * Whether the token text[start, end), spelt as a log level or a request method (`kind`), stands
+ * where a log's machine writes it, with nothing beside it that a name finder could read with it:
+ * - a level after a time and one blank (`…:02.039Z INFO  service=auth`, `12:00:01 ERROR
+ *   inventory`), blanks after it and a word in lower case (a key, a logger): no capitalised
+ *   word beside it on either side;
+ * - a method opening a request line's quotes before its path (`"GET /api/v1/search HTTP/1.1"`).
+ */
+function isLogWordAt(text: string, start: number, end: number, kind: LogWord): boolean {
+  if (kind === LogWord.Method) return start > 0 && text.charCodeAt(start - 1) === 34 && text.charCodeAt(end) === 32 && text.charCodeAt(end + 1) === 47;
+  if (start < 2 || text.charCodeAt(start - 1) !== 32) return false;
+  const before = text.charCodeAt(start - 2);
+  if (!((before >= 48 && before <= 57) || before === 90 /* Z */)) return false;
+  let j = end;
+  while (text.charCodeAt(j) === 32) j++;
+  const after = text.charCodeAt(j);
+  return j > end && after >= 97 && after <= 122;
 }
 
 /**
@@ -446,6 +485,7 @@ function newSpelling(raw: string): Spelling {
 class SpellingOf implements Spelling {
   nameWord = false;
   unknownWord = 0;
+  logWord: LogWord = LogWord.None;
 
   constructor(
     readonly raw: string,
