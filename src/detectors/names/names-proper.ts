@@ -14,6 +14,7 @@ import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 import { germanPersonObject, germanPersonSubject } from './names-german-subject.js';
 import { isRoleNoun } from './names-field-owners.js';
+import { isKinshipNoun } from './names-cues.js';
 
 /**
  * Proper nouns known by capitalisation or from the world, in any register:
@@ -44,6 +45,9 @@ export function findProperNouns(nt: NameText): void {
     // text too short to be known as German; and a word no list knows right after a document's
     // compound ("Führerschein Klasse B": the noun phrase goes on).
     if (isUnknownWord(t) && (isGermanNounShape(nt.text, t) || (i > 0 && nt.gaps[i - 1] === Gap.Space && isUnknownWord(tokens[i - 1]!) && isGermanDocumentNoun(tokens[i - 1]!)))) continue;
+    // A kinship noun alone ("Tochter (Bezugsperson):", "Daughter:") names the kin, not who it is
+    // (one that is also a listed given name is left to the lists' reading).
+    if (isKinshipNoun(t.key) && !facts(t).given) continue;
     const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
