@@ -63,3 +63,31 @@ describe("leaks46: reader20's and reader21's leftovers", () => {
     expect(of('PERSON_NAME', 'Sohn: Markus Frick')).toEqual(['Markus Frick']);
   });
 });
+
+describe('leaks46: phones without their usual cues, short texts', () => {
+  it("takes an Egyptian mobile after a word of calling, in Arabic-Indic digits too, spans on the text", () => {
+    const text = 'لو في أي مشكلة كلمني، رقمي 01098765432\nأو على الواتساب ٠١١٥٥٥٠١٢٣٤ - أحمد';
+    expect(of('PHONE_NUMBER', text)).toEqual(['01098765432', '٠١١٥٥٥٠١٢٣٤']);
+    expect(of('PHONE_NUMBER', 'الموبايل: ٠١٠١٢٣٤٥٦٧٨')).toEqual(['٠١٠١٢٣٤٥٦٧٨']);
+    expect(of('PHONE_NUMBER', 'call ref 0712345678')).toEqual([]);
+    expect(of('PHONE_NUMBER', 'Order 0712345678 shipped')).toEqual([]);
+  });
+
+  it('takes a Kenyan 2547… mobile without its "+" in an M-PESA SMS or after a word of calling', () => {
+    expect(found('QK7H2 Confirmed. Ksh500.00 sent to JOHN OTIENO 254712345678 on 1/2/26')).toEqual(['PERSON_NAME:JOHN OTIENO', 'PHONE_NUMBER:254712345678', 'DATE:1/2/26']);
+    expect(of('PHONE_NUMBER', 'nipigie 254712345678')).toEqual(['254712345678']);
+    expect(of('PHONE_NUMBER', 'Order 254712345678 shipped')).toEqual([]);
+  });
+
+  it("reads a short text's opener as a word when it is a Spanish imperative or a numbered thing", () => {
+    expect(found('Llámale al 612 34 56 78.')).toEqual(['PHONE_NUMBER:612 34 56 78']);
+    expect(of('PERSON_NAME', 'Paczka nr 6200 1234 5678 dla Agnieszka Wróblewska czeka w Paczkomacie WAW21M.')).toEqual(['Agnieszka Wróblewska']);
+    expect(of('PERSON_NAME', 'Ángela llega mañana.')).toEqual(['Ángela']);
+    expect(of('PERSON_NAME', 'Zbigniew czeka na ciebie.')).toEqual(['Zbigniew']);
+  });
+
+  it('keeps Hinglish "naam" and removes the name', () => {
+    expect(found('mera naam Rahul hai')).toEqual(['PERSON_NAME:Rahul']);
+    expect(of('PERSON_NAME', 'maine bhej diya tha Rohit Khandelwal ke naam se')).toEqual(['Rohit Khandelwal']);
+  });
+});

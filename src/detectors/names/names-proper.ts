@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText, isGermanDocumentNoun, isGermanNounShape } from './names-german.js';
-import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
+import { isVietnameseWord, opensCellOfLetteredLanguage, opensForeignMessage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -87,7 +87,7 @@ export function findProperNouns(nt: NameText): void {
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end) || opensForeignMessage(nt.text, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {
