@@ -47,6 +47,10 @@ const EMPLOYEE_PREFIXED = String.raw`(?<![\p{L}\p{N}_-])(?<value>EMP-\d{4,8})(?!
 // A medical record number by its own prefix, glued or with a hyphen (C-CDA's `<id root="…"
 // extension="MRN-7741827"/>`, SQL Server's `duplicate key value is (MRN00418273, …)`: the
 // nineteenth reading): `MRN` in capitals and six to ten digits, the prefix with the number.
+// A PayPal buyer's account id (PayPal's IPN and PDT variables: `payer_id`, "Unique customer ID",
+// 13 characters; the return URL's `PayerID`): thirteen capitals and digits after the key (the
+// twenty-first reading's IPN log). The merchant's `receiver_id` names a business and stays.
+const PAYPAL_PAYER = String.raw`(?<![\p{L}\p{N}])(?:payer_id|PayerID)["']?[ \t]*[=:][ \t]*["']?(?<value>(?=[A-Z]*\d)[A-Z0-9]{13})(?![\p{L}\p{N}_])`;
 const MRN_PREFIXED = String.raw`(?<![\p{L}\p{N}_-])(?<value>MRN-?\d{6,10})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 const ACCOUNT_PREFIXED = String.raw`(?<![\p{L}\p{N}])(?:[Aa]ccount|ACCOUNT)(?:[ \t]+(?:[Nn]umber|[Nn]o\.?|#|ID))?[ \t]*[:#]?[ \t]*(?<value>ACCT?-\d{5,12})(?![\p{L}\p{N}]|[-/.][\p{L}\p{N}])`;
 // A patient's record in a web route ("GET /patients/88214?name=…": a clinic portal's URL in a
@@ -94,10 +98,10 @@ export default defineDetector({
   id: 'account-id',
   find: findByHint,
   entity: 'USERNAME',
-  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(FLYER_PROGRAMME, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(EMPLOYEE_PREFIXED, 'gu'), new RegExp(MRN_PREFIXED, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
+  patterns: () => [new RegExp(String.raw`${LABEL}${JOIN}${VALUE}`, 'giu'), new RegExp(String.raw`${LABEL}${JOIN}${SPACED_VALUE}`, 'giu'), new RegExp(PNR, 'gu'), new RegExp(PRISON, 'gu'), new RegExp(FREQUENT_FLYER, 'gu'), new RegExp(FLYER_PROGRAMME, 'gu'), new RegExp(PATIENT_ROUTE, 'gu'), new RegExp(ACCOUNT_PREFIXED, 'gu'), new RegExp(EMPLOYEE_PREFIXED, 'gu'), new RegExp(MRN_PREFIXED, 'gu'), new RegExp(PAYPAL_PAYER, 'gu'), new RegExp(INSURED, 'gu'), new RegExp(`${CJK_REFERENCE}${JOIN}${VALUE}`, 'giu'), new RegExp(GERMAN_FILE, 'gu')],
   // The labels' words as they begin (a bare "patient", "member" or "policy" is common in prose).
   keywords: [
-    'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
+    'payer_id', 'payerid', 'mrn', 'medical record', 'nhi', 'ckyc', 'hospital number', 'hospital no', 'hospital nr', 'hospital #',
     'hospital id', 'patient number', 'patient no', 'patient nr', 'patient #', 'patient id', 'member number',
     'member no', 'member nr', 'member #', 'member id', 'membership number', 'membership no', 'membership nr',
     'membership #', 'membership id', 'policy', 'loan account', 'loan a/c', 'policy number', 'policy no', 'policy nr', 'policy #', 'policy id',
@@ -190,6 +194,9 @@ export default defineDetector({
       { text: 'Vorsorgeausweis per 1. Januar 2027 / Versicherten-Nr. 30-448213-07', match: '30-448213-07' },
       { text: '"from": "Dev", "from_id": "user6620481735",', match: 'user6620481735' },
       { text: 'Customer Aoife Gallagher (customer_id=cus_8842913, email on file)', match: 'cus_8842913' },
+      // A PayPal IPN body (the twenty-first reading, fictitious ids).
+      { text: 'address_status=confirmed&payer_id=QX7M2K9RLP4BN&address_street=', match: 'QX7M2K9RLP4BN' },
+      { text: 'https://shop.example/return?token=EC-1AB23456CD789012E&PayerID=H4N8ZP2QWX6TJ', match: 'H4N8ZP2QWX6TJ' },
       // A court list's prison number (the fourth reading).
       { text: 'In custody - produced from HMP Leeds (prison no. A8392DK)', match: 'A8392DK' },
       // The third reading's booking and listing: a frequent flyer's number, an escrow file's.
@@ -227,6 +234,9 @@ export default defineDetector({
       { text: '<id root="2.16.840.1.113883.19.5.99999.2" extension="MRN-7741827"/>', match: 'MRN-7741827' },
     ],
     negative: [
+      'receiver_id=H4N8ZP2QWX6TJ&txn_type=web_accept', // the merchant's id
+      'payer_id=UNVERIFIEDUSER', // no digit
+      'payer_id=QX7M2K9RLP4B', // twelve characters
       'order number 40028817', // an order names no one
       'la tenancy registration est en cours', // no number
       'Numéro de dossier : à venir', // no number

@@ -1,7 +1,7 @@
 import { defineDetector } from '../engine/detector.js';
 import type { Candidate, DetectorContext } from '../engine/types.js';
 import { keywordPlaces } from './lib/keyword-places.js';
-import { mod97, weightedSum } from './lib/checksums.js';
+import { luhn, mod97, weightedSum } from './lib/checksums.js';
 
 /**
  * National bank account numbers after their label, in shapes bank-account.ts's number does not
@@ -60,6 +60,14 @@ import { mod97, weightedSum } from './lib/checksums.js';
  *   18/2009): its digits weighted 9 7 3 1 over and over sum to a multiple of 10, the first
  *   group alone and the rest together, as the HU IBAN registry example `HU42 1177 3016 1111 1018
  *   0000 0000` holds.
+ * - Swedish (`bank 8327-9 914 062 718-5`, `kontonummer: 5234, 1234567`: the twentieth
+ *   reading's Rocket.Chat message): the clearing number (four digits; Swedbank's five, the fifth a
+ *   check digit by the Luhn rule over the four) and the account number (seven to ten digits, in
+ *   groups or not) as one number, after `bank`, `bankkonto`, `konto(nr|nummer)` or
+ *   `clearing(nr|nummer)`. The Swedish Bankers' Association's "Bankernas kontonummer" gives the
+ *   clearing series (1100–9999) and the account's lengths (seven digits for type 1, up to ten for
+ *   type 2). The account's own check differs from bank to bank: not checked, so after a bare
+ *   `bank` only Swedbank's checked five-digit clearing; the four-digit one after the Swedish labels.
  * Starts from the keyword pass's hits, reading the number after the label there.
  */
 const SERBIAN = /(?:рачун|račun|racun)(?:а|u|у)?(?:[ \t]+\p{Ll}{3,}(?=[ \t]*\r?\n))?(?:[ \t]+(?:број|broj|бр\.|br\.))?[ \t]*(?:[:.][ \t]*)?(?:\r?\n[ \t]*)?(\d{3})-(\d{1,13})-(\d{2})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
@@ -70,6 +78,9 @@ const UEMOA = /(?:RIB|[Cc]ompte(?:[ \t]+(?:bancaire|courant|d'épargne))?)(?![\p
 const NIB = /NIB(?![\p{L}\p{N}])[ \t]*(?:[:.][ \t]*)?((?:\d[ \t]?){20}\d)(?![\p{L}\p{N}]|[-/.,]\p{N})/uy;
 const CZECH = /(?:účet|účtu|účtem|ucet|uctu|č\.[ \t]?ú\.)(?:[ \t]+(?:číslo|č\.))?[ \t]*(?:[:.][ \t]*)?(?:(\d{1,6})-)?(\d{2,10})\/(\d{4})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 const HUNGARIAN = /sz(?:á|a)ml(?:á|a)(?:j(?:á|a))?(?:ra|t|n|ba)?(?:[ \t]+(?:sz(?:á|a)ma|sz(?:á|a)m))?[ \t]*(?:[:.][ \t]*)?(\d{8})-(\d{8}(?:-\d{8})?)(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
+// The clearing (4 digits, or Swedbank's 4 and a check digit after a hyphen), a comma, hyphen or
+// blanks, then the account: groups of one to three digits then threes (`914 062 718-5`) or a run.
+const SWEDISH = /(?:bank(?:konto)?|konto(?:nummer|nr\.?)?|clearing(?:nummer|nr\.?)?)(?:[ \t]+(?:och|&)[ \t]+konto(?:nummer|nr\.?)?)?[ \t]*(?:[:.][ \t]*)?([1-9]\d{3})(?:-(\d))?(?:[ \t]*,[ \t]*|[ \t]*-[ \t]*|[ \t]+)(\d{1,3}(?:[ \t]\d{3}){1,3}(?:-\d)?|\d{7,10}(?:-\d)?)(?![\p{L}\p{N}]|[-/.,]\p{N})/iuy;
 const ICELANDIC = /reikning(?:ur|i|s|num|nr\.?|snúmer|snumer)?(?:[ \t]+(?:nr\.?|númer|numer))?[ \t]*(?:[:.][ \t]*)?(\d{4})-?(\d{2})-?(\d{6})(?![\p{L}\p{N}]|[-/]\p{N})/iuy;
 
 function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate> {
@@ -93,6 +104,11 @@ function* findAccounts(text: string, ctx?: DetectorContext): Iterable<Candidate>
     if (c === 115 || c === 83) {
       const hu = hungarianAfter(text, hit);
       if (hu) yield hu;
+      continue;
+    }
+    if (c === 98 || c === 66 || c === 107 || c === 75 || ((c === 99 || c === 67) && /^l/i.test(text[hit + 1] ?? ''))) {
+      const se = swedishAfter(text, hit);
+      if (se) yield se;
       continue;
     }
     const re = c === 0x0440 || c === 0x0420 || c === 114 || c === 82 ? (text.charCodeAt(hit + 1) === 101 ? ICELANDIC : SERBIAN) : undefined;
@@ -145,6 +161,20 @@ function hungarianAfter(text: string, at: number): Candidate | undefined {
   return { start: m.index + m[0].length - length, end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
 }
 
+/** A Swedish clearing and account number after their label at `at` (not inside a word). */
+function swedishAfter(text: string, at: number): Candidate | undefined {
+  if (at > 0 && /[\p{L}\p{N}]/u.test(text[at - 1]!)) return undefined;
+  SWEDISH.lastIndex = at;
+  const m = SWEDISH.exec(text);
+  if (m === null || Number(m[1]) < 1100) return undefined;
+  const account = m[3]!.replace(/\D/g, '');
+  if (account.length < 7 || account.length > 11 || /^0+$/.test(account)) return undefined;
+  const bare = /^bank[ \t:.]/i.test(m[0]);
+  if (m[2] === undefined ? bare : !m[1]!.startsWith('8') || !luhn(m[1]! + m[2])) return undefined;
+  const start = m.index + m[0].search(/\d/);
+  return { start, end: m.index + m[0].length, score: 0.85, entity: 'IBAN' };
+}
+
 /** The MNB's check: the digits weighted 9 7 3 1 over and over sum to a multiple of 10. */
 function giroCheck(digits: string): boolean {
   let sum = 0;
@@ -185,7 +215,7 @@ function serbianControl(bank: string, account: string, control: string): boolean
 }
 
 // `rib` with what follows the label: inside words (`describe`) it would be met everywhere.
-const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte', 'nib ', 'nib:', 'nib\n', 'účet', 'účtu', 'účtem', 'ucet', 'uctu', 'č. ú.', 'č.ú.', 'számlá', 'szamla'] as const;
+const KEYWORDS = ['рачун', 'račun', 'racun', 'reikning', 'rib ', 'rib\n', 'rib\r', 'rib:', 'rib\t', 'rib.', 'compte', 'nib ', 'nib:', 'nib\n', 'účet', 'účtu', 'účtem', 'ucet', 'uctu', 'č. ú.', 'č.ú.', 'számlá', 'szamla', 'bank', 'konto', 'clearing'] as const;
 
 export default defineDetector({
   id: 'bank-account-national',
@@ -217,6 +247,10 @@ export default defineDetector({
       // The HU IBAN registry example's national part, after "to the account" and "to his bank account".
       { text: 'kérem utalja a következő számlára: 11773016-11111018-00000000.', match: '11773016-11111018-00000000' },
       { text: 'a bankszámlájára 11773016-11111018 utaltuk', match: '11773016-11111018' },
+      // Fictitious Swedish accounts (the twentieth reading's chat message; Swedbank's clearing check digit by the Luhn rule).
+      { text: 'start 2026-03-02, bank 8327-9 914 062 718-5. Please', match: '8327-9 914 062 718-5' },
+      { text: 'Mitt kontonummer: 5234, 1234567 (SEB)', match: '5234, 1234567' },
+      { text: 'lön till konto 8105-9 123 456 789-0', match: '8105-9 123 456 789-0' },
     ],
     negative: [
       'текући рачун број 265-0000000081274-44', // a wrong control number
@@ -234,6 +268,10 @@ export default defineDetector({
       'faktura 2000145399/0800', // no label
       'a számlára 11773016-11111019 utaltuk', // the MNB's check fails
       'számla 12345678-12345678 rendben', // the MNB's check fails
+      'bank 8327-8 914 062 718-5', // Swedbank's clearing check digit fails
+      'bank 6789 1234567 till oss', // a four-digit clearing after a bare "bank"
+      'clearing 0123 4567890', // no clearing series starts below 1100
+      'bank holiday 2026 on 12 May', // no account
     ],
   },
 });

@@ -8,7 +8,8 @@ import { defineDetector } from '../engine/detector.js';
  * Argentine CBU of 22 digits, a Nigerian NUBAN, Hungarian "Bankszámlaszám", Indonesian
  * "rekening BCA nomor", a Chilean lease's "cuenta corriente N°" and the number on the next line),
  * Malay "no. akaun" / "nombor akaun" (the seventh reading's LHDN letter), Tajik "суратҳисоби
- * кортии №" (card account No.; the fourteenth reading's certificate).
+ * кортии №" (card account No.; the fourteenth reading's certificate), Bislama "akaon" (account; the
+ * twentieth reading's Vanuatu lease: `pem i go long akaon 10128473065`).
  * Reported as IBAN, the type of bank account numbers: an IBAN is a domestic number with a
  * country code and check digits before it.
  */
@@ -31,7 +32,7 @@ const KIND_ACCOUNT_LINE = String.raw`(?:cheque|checking|savings|current|deposit|
 // certificate), `hasap belgisi` (account number).
 const TK_ACCOUNT = String.raw`(?:hasaby|hasap)[ \t]*(?:№|belgisi)`;
 // The label, then its separators (" no.", ":", "=", "#", quotes), then the number.
-const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#)${WHOSE}?)?|${KIND_ACCOUNT_LINE}|${TK_ACCOUNT}|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|${FR_ACCOUNT}|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun|суратҳисоб(?:и)?(?:[ \t]+\p{Ll}+и)?[ \t]*(?:№|рақами))`;
+const LABEL = String.raw`(?<![\p{L}\p{N}])(?:(?:bank[ _-]?)?(?:account|acct|acc\.?|a\/c)(?:(?:[ _-]|[ \t]*\r?\n[ \t]*)?(?:numbers?|num|nos?\.?|nrs?\.?|#)${WHOSE}?)?|${KIND_ACCOUNT_LINE}|${TK_ACCOUNT}|(?:cuenta[ \t]+)?clabe(?:[ \t]+interbancaria)?|sort[ _-]?code|bsb(?:[ _-]?(?:number|no\.?))?|routing[ _-]?(?:number|no\.?)|aba[ _-]?(?:number|no\.?)|n(?:ú|u)mero[ \t]+de[ \t]+cuenta|cuenta(?:[ \t]+(?:bancaria|corriente|vista|de[ \t]+ahorros?))?(?:[ \t]+(?:n[°º]|No|n(?:ú|u)m(?:ero|\.))\.?(?:[ \t]*\r?\n)?)?|(?:numero[ \t]+(?:di[ \t]+)?)?conto(?:[ \t]+corrente)?(?:[ \t]+n\.?)?|conta[ \t]+n\.?[°º]|kontonummer|konto(?:[ \t]*nr\.?)?|rekeningnummer|num(?:é|e)ro[ \t]+de[ \t]+compte|${FR_ACCOUNT}|cbu(?:[ \t]+es)?|(?:account[ \t]+number[ \t]+\()?nuban\)?|(?:bank)?sz(?:á|a)mlasz(?:á|a)m|rekening(?:[ \t]+\p{Lu}{2,6})?[ \t]+nomor|(?:no\.?|nombor)[ \t]+akaun|akaon(?:[ \t]+namba)?|суратҳисоб(?:и)?(?:[ \t]+\p{Ll}+и)?[ \t]*(?:№|рақами))`;
 const SEPARATOR = String.raw`["']?[ \t]*(?:[:=#][ \t]*)?["']?`;
 // Six to eighteen digits, or groups split by single spaces or hyphens (sort codes 20-45-77,
 // BSBs 063-182, "0049 1500 05 1234567892"); not followed by a decimal part (an amount).
@@ -102,7 +103,7 @@ export default defineDetector({
   keywords: [
     'account n', 'account #', 'account:', 'account :', 'account_', 'account-', 'account=', 'account =', 'account"', "account'", 'bank account',
     'acct', 'a/c', 'sort:', 'sort code', 'sort_code', 'sort-code', 'sortcode', 'bsb', 'routing n', 'routing_n', 'aba n', 'aba_n', 'cuenta', 'conto', 'conta n',
-    'konto', 'caja de ahorro', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', 'суратҳисоб', 'nostro', 'current:', 'savings:', 'current account:', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
+    'konto', 'caja de ahorro', 'reg.nr', 'reg. nr', 'regnr', 'registreringsnr', 'rekening', 'compte', 'cbu', 'nuban', 'számlaszám', 'szamlaszam', 'akaun', 'akaon', 'суратҳисоб', 'nostro', 'current:', 'savings:', 'current account:', '帳號', '账号', '賬號', '帳戶', '账户', '戶口號碼', '户口号码', 'סניף', 'חשבון',
     // "account" ending a line, "no." opening the next (a label a line break split). (CLABE is
     // found after "cuenta": "clabe" as a keyword inside words cost 2 ms on the bench corpus.)
     'account\nn', 'account\r\nn',
@@ -138,6 +139,8 @@ export default defineDetector({
       { text: 'Affected account nos. 30018847 and 30018874.', match: ['30018847', '30018874'] },
       { text: 'account numbers 41938265, 41938273 or 41938281', match: ['41938265', '41938273', '41938281'] },
       { text: 'D Karalis, acc 48211937', match: '48211937' },
+      // The twentieth reading's Vanuatu lease (fictitious), in Bislama.
+      { text: 'Yia rent: VT 24,000 evri yia, pem i go long akaon 10128473065 long Bred Bank', match: '10128473065' },
       // A fictitious account (the eighth reading's Taiwanese claim letter).
       { text: '匯入台端指定帳戶（台北富邦銀行 帳號 8210-4417-2863-05）。', match: '8210-4417-2863-05' },
       { text: 'Bank BSB 063-182 acc 1049 2387', match: ['063-182', '1049 2387'] },

@@ -12,6 +12,10 @@ import { defineDetector } from '../engine/detector.js';
  *   six digits, so only right after the label);
  * - an Armenian passport's number (`Անձնագիր՝ AN0418273`: two capitals and seven digits) and a
  *   birth certificate's (`ծննդյան վկայական № 4182736`).
+ * - a passport's number after the Arabic label `رقم الجواز` / `رقم جواز السفر` (passport number: the
+ *   twentieth reading's Bahraini customs declaration, `Passport No. / رقم الجواز:    2419837`): six to
+ *   nine digits after up to two capitals, the shapes Arab states number passports in, only right
+ *   after the label (no check digit is printed).
  * A register number must hold a calendar date; the others are only taken right after their label.
  * Starts from the keyword pass: the patterns run on windows around the labels only.
  */
@@ -25,6 +29,7 @@ const AM_PASSPORT = String.raw`(?<![\p{L}\p{N}])[Աա]նձնագ(?:իր|րի)${J
 // An Iranian birth certificate's number (شماره شناسنامه, the shenasnameh: one to six digits for
 // those registered before 1989, the ten of the code melli since), right after its label.
 const IR_SHENASNAMEH = String.raw`(?<![\p{L}\p{N}])شماره[ \t]+شناسنامه${JOIN}(?<value>\d{1,10})(?![\p{L}\p{N}]|[-/.]\p{N})`;
+const AR_PASSPORT = String.raw`(?<![\p{L}\p{N}])رقم[ \t]+(?:ال)?جواز(?:[ \t]+(?:ال)?سفر)?${JOIN}(?<value>[A-Z]{0,2}\d{6,9})${END}`;
 const AM_BIRTH = String.raw`(?<![\p{L}\p{N}])ծննդյան\s+վկայական\p{L}*${JOIN}(?:№[ \t]*)?(?<value>(?:[A-Z]{1,3}[ \t-]?)?\d{6,9})${END}`;
 
 /** Whether a Mongolian register number's six digits after its letters read as a birth date. */
@@ -40,8 +45,8 @@ function isMnRegister(value: string): boolean {
 export default defineDetector({
   id: 'national-id-script-labelled',
   entity: 'NATIONAL_ID',
-  patterns: () => [new RegExp(MN_REGISTER, 'gu'), new RegExp(MN_CARD, 'gu'), new RegExp(AM_PASSPORT, 'gu'), new RegExp(AM_BIRTH, 'gu'), new RegExp(IR_SHENASNAMEH, 'gu')],
-  keywords: ['регистр', 'рд', 'үнэмлэхний', 'дэвтрийн', 'անձնագ', 'վկայական', 'شناسنامه'],
+  patterns: () => [new RegExp(MN_REGISTER, 'gu'), new RegExp(MN_CARD, 'gu'), new RegExp(AM_PASSPORT, 'gu'), new RegExp(AM_BIRTH, 'gu'), new RegExp(IR_SHENASNAMEH, 'gu'), new RegExp(AR_PASSPORT, 'gu')],
+  keywords: ['регистр', 'рд', 'үнэмлэхний', 'дэвтрийн', 'անձնագ', 'վկայական', 'شناسنامه', 'جواز'],
   window: 64,
   score: 0.9,
   validate: (value) => isMnRegister(value),
@@ -56,6 +61,9 @@ export default defineDetector({
       { text: 'ծննդյան վկայական № 4182736։', match: '4182736' },
       // The tenth reading's Persian letter (fictitious), in Persian digits as it prints them.
       { text: 'و شماره شناسنامه ۴۷۱۸، متولد', match: '۴۷۱۸' },
+      // The twentieth reading's Bahraini declaration (fictitious): the Arabic label after the English one.
+      { text: 'Passport No. / رقم الجواز:    2419837\nNationality', match: '2419837' },
+      { text: 'رقم جواز السفر: A12345678', match: 'A12345678' },
     ],
     negative: [
       'регистрийн дугаар УБ91152418', // no month 15
@@ -64,6 +72,8 @@ export default defineDetector({
       'үнэмлэхний дугаар 0041', // too short
       'Անձնագիր՝ AN041827', // six digits
       'شماره شناسنامه را وارد کنید', // no number
+      'رقم الجواز: 12345', // five digits
+      'رسوم جواز السفر 250000', // a fee: no number's word before the label
     ],
   },
 });

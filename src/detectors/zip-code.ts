@@ -69,13 +69,15 @@ const MAY_BE_KEYWORD = /zip|post|pstcd|C\.[ \t]?P\.|PLZ|우편번호|〒/iu;
 // and Belarusian "почтовый индекс"/"паштовы індэкс" (postal index: six digits, the twelfth reading);
 // five digits after any of the words (`código postal 11501`: Costa Rica, Spain, Mexico). Four digits alone stay, after
 // a postcode word too ("Postcode: 4471 and more"), but as a zip field's whole value (hintedPostcode).
+// A UK postcode's space may be a URL query's `+` or `%20` (PayPal's IPN body `address_zip=LS2+9NZ`,
+// the twenty-first reading).
 // The key's closing quote may stand before its colon (`'postcode': 'GL5 3QT'`, a Python dict's repr).
 const POSTCODE_WORD = lazy(
   () => /(?:pstcd>|post[\s_]*code|postal[\s_]*code|postcode|eircode|cep|zip(?:\s*code)?|cod(?:igo)?\s+po[sșş]tal|código\s+postal|psč|(?:почтовый|паштовы|поштовий)\s+(?:индекс|індэкс|індекс)|〒)\s*(?:#|no\.?|number)?["']?\s*[:=：]?\s*["']?/iuy,
 );
 const FOREIGN_POSTCODE = lazy(
   () =>
-    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{5}(?![.,]\d))(?![\p{L}\p{N}])/uy,
+    /(?:(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?|GIR)(?: |\+|%20)?\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}|\d{5}-\d{3}|\d{4}-\d{3}|\d{3}-\d{4}|\d{3} \d{2}|\d{6}|\d{2}-\d{3}|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{5}(?![.,]\d))(?![\p{L}\p{N}])/uy,
 );
 // Where a postcode word may start: a plain scan (no Unicode classes) over the text.
 const KEYWORD_START = /pstcd|post|eircode|cep|zip|cod|c[óÓ]digo|ps[čČ]|почтов|паштов|поштов|〒/gi;
@@ -446,6 +448,8 @@ export default defineDetector({
       { text: '{"billing_zip":"94107","amount":129.99}', match: '94107' }, // a JSON key (the reader's app.log)
       { text: 'shipping_zip_code=94107', match: '94107' },
       { text: 'Postcode: EH10 4HN', match: 'EH10 4HN' },
+      // A URL-encoded space (the twenty-first reading's PayPal IPN body, fictitious).
+      { text: 'charset=UTF-8&address_zip=LS2+9NZ&first_name=', match: 'LS2+9NZ' },
       { text: 'post code SW1A 1AA', match: 'SW1A 1AA' },
       // Canada Post: A1A 1A1
       { text: 'Postal code: H2X 1Y4', match: 'H2X 1Y4' },
@@ -481,6 +485,7 @@ export default defineDetector({
       'Logged in 20 times, 12345 rows', // lower-case "in" is not Indiana
       'call 415-555-0132', // phone digits
       'Model EH10 4HN ships today', // a postcode's shape without a postcode word
+      'sku=LS2+9NZ&qty=1', // a URL-encoded postcode's shape without a postcode key
       'Postal code: Q2X 1Y4', // Canada Post never uses Q
       'Harcourt Street\nDublin 2\nD02 X285 ships today', // more words on the Eircode's line
       'Rathgar\nD6X Y2K4\n', // no routing key D6X

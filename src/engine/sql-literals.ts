@@ -7,7 +7,10 @@ import type { TextScan } from './scan/index.js';
  * the column says what the literal holds, as a CSV header or a JSON key does, so each is read
  * with the column's name as its hint (known-fields.ts). Only a column whose name is a known
  * field's; the literal runs to the next single quote not doubled (SQL-92 §5.3 writes a quote
- * inside a literal as `''`) on the same line. Found by two literal searches a call (`= '`, `='`).
+ * inside a literal as `''`) on the same line. Found by literal searches (`= '`, `='`, ` LIKE '`).
+ * A LIKE pattern (SQL-92 §8.5; Postgres' ILIKE) is read without the `%` wildcards at its ends
+ * (`c.last_name LIKE 'Kowalczyk%'`, the twenty-first reading's MySQL general log); a piece in
+ * lower case between two wildcards is a substring searched for (`name LIKE '%son%'`).
  */
 export interface SqlLiteral {
   start: number;
@@ -15,7 +18,7 @@ export interface SqlLiteral {
   column: string;
 }
 
-const MARKS = ["= '", "='"];
+const MARKS = ["= '", "='", " LIKE '", " like '", " ILIKE '", " ilike '"];
 const LONGEST = 200;
 
 export function sqlComparedLiterals(text: string, scan: TextScan): SqlLiteral[] {
@@ -53,7 +56,14 @@ function literalAt(text: string, at: number, markLength: number): SqlLiteral | u
     else break;
   }
   if (i >= text.length || text.charCodeAt(i) !== 39 || i === start) return undefined;
-  return { start, end: i, column };
+  if (markLength === 2 || markLength === 3) return { start, end: i, column };
+  let from = start;
+  let to = i;
+  while (from < to && text.charCodeAt(from) === 37) from++;
+  while (to > from && text.charCodeAt(to - 1) === 37) to--;
+  // A lower-case piece between two wildcards is a substring searched for (`LIKE '%son%'`), no one's name.
+  if (from > start && to < i && /^\p{Ll}/u.test(text.slice(from, from + 1))) return undefined;
+  return from < to ? { start: from, end: to, column } : undefined;
 }
 
 // A column's name: letters (any script), digits, "_", "$".

@@ -39,7 +39,8 @@ import { lazy } from '../lazy.js';
  * `ANI` (Automatic Number Identification, the caller's number: `ANI/ALI: 6025418273`), leaks38:
  * Dhivehi `ފޯނު`, `މޯބައިލް` (phone, mobile: `ފޯނު: 7418273` on a Maldivian DNR letter), reader24: Portuguese `tlm` (telemóvel's
  * abbreviation: `Mamadu Djaló (marido)  tlm 966 12 47 83`) and `msisdn` (3GPP TS 23.003's name of a
- * subscriber's number, an API's key: `?msisdn=254712448903`), folded (lower case, no accents). The phone detector reads a national number after one of
+ * subscriber's number, an API's key: `?msisdn=254712448903`), leaks46: Arabic `الموبايل` (the mobile, with its
+ * article), folded (lower case, no accents). The phone detector reads a national number after one of
  * them in any region's numbering plan, not only --region's.
  */
 const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
@@ -63,7 +64,7 @@ const PHONE_WORDS = lazy((): ReadonlySet<string> => new Set(
   연락처|휴대폰|핸드폰|휴대전화|전화|전화번호|
   โทร|โทรศัพท์|มือถือ|เบอร์โทร|เบอร์|
   携帯|携帯電話|
-  هاتف|الهاتف|محمول|المحمول|موبايل|جوال|الجوال|تليفون|للاستفسار|للاستفسارات|للتواصل|
+  هاتف|الهاتف|محمول|المحمول|موبايل|الموبايل|جوال|الجوال|تليفون|للاستفسار|للاستفسارات|للتواصل|
   هاتفي|جوالي|موبايلي|تليفوني|تلفوني|محمولي|
   نقال|النقال|
   telefony|telefonym|
@@ -138,6 +139,9 @@ const TALK_WORDS = lazy((): ReadonlySet<string> => new Set(
     'zurückrufen', 'zurückzurufen', 'rückrufen',
     // Swahili "call me", "call us", "call him/her" (`nipigie 0712 345 678`: the lead's session-25 probes).
     'nipigie', 'tupigie', 'mpigie',
+    // leaks46: Egyptian Arabic `رقمي` (my number), `كلمني` (call me), WhatsApp in Arabic script
+    // (`كلمني، رقمي 01098765432`, `على الواتساب ٠١١٥٥٥٠١٢٣٤`: probes31's Egyptian message).
+    'رقمي', 'كلمني', 'كلميني', 'واتساب', 'الواتساب', 'واتس',
     'gọi', 'kira', 'chat', 'viber', 'telegram', 'lcv', 'לשאלות', 'לפרטים', 'לבירורים',
     // probes27: Portuguese `contato` (contact: `Contato (11) 98765-4321`), Hindi and Nepali `संपर्क`
     // (contact: `संपर्क: सुनीता शर्मा, 98765 43210`).

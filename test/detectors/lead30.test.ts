@@ -9,7 +9,8 @@ describe('lead30: mobile-money SMS, CJK contact lines, greetings and chats of ot
     expect(redacted('QJK7H2LM9P Confirmed. Ksh2,500.00 sent to WANJIKU KAMAU 0712345678 on 27/11/26 at 3:42 PM. New M-PESA balance is Ksh4,120.50.')).toBe(
       'QJK7H2LM9P Confirmed. Ksh2,500.00 sent to [PERSON_NAME] [PHONE_NUMBER] on [DATE]. New M-PESA balance is Ksh4,120.50.',
     );
-    expect(redacted('You have received Ksh1,000.00 from JOHN OTIENO 254723456789 on 27/11/26')).toBe('You have received Ksh1,000.00 from [PERSON_NAME] 254723456789 on [DATE]');
+    // leaks46: the other party's Kenyan mobile without its "+" (phone/near.ts KE_BARE_INTERNATIONAL).
+    expect(redacted('You have received Ksh1,000.00 from JOHN OTIENO 254723456789 on 27/11/26')).toBe('You have received Ksh1,000.00 from [PERSON_NAME] [PHONE_NUMBER] on [DATE]');
     expect(redacted('sent to Wanjiku Kamau 0712345678 today')).toBe('sent to [PERSON_NAME] [PHONE_NUMBER] today');
     // Near misses: a reference or a total before the digits, one word, words of English in capitals.
     expect(redacted('Order Number 0712345678')).toBe('Order Number 0712345678');

@@ -244,6 +244,23 @@ export const FOREIGN_KINSHIP_WORDS = set(`
 `);
 
 /**
+ * German kinship nouns, capitalised as every German noun is ("Tochter (Bezugsperson): Kathrin
+ * Marxer", "von der Tochter vorgestellt": the twenty-first reading's discharge letter): the noun
+ * names the kin, the name after it is the person (names-people.ts' "Ihre Tochter Lena").
+ */
+export const GERMAN_KINSHIP_WORDS = set(`
+  tochter sohn mutter vater ehefrau ehemann ehegatte ehegattin gattin gatte bruder schwester
+  enkel enkelin onkel tante neffe nichte cousine grossmutter grossvater schwiegertochter
+  schwiegersohn schwiegermutter schwiegervater lebensgefahrte lebensgefahrtin stiefvater stiefmutter
+  stiefsohn stieftochter
+`);
+
+/** Whether a folded word is a kinship noun of English, German or the languages of FOREIGN_KINSHIP_WORDS. */
+export function isKinshipNoun(key: string): boolean {
+  return KINSHIP_WORDS.has(key) || GERMAN_KINSHIP_WORDS.has(key) || FOREIGN_KINSHIP_WORDS.has(key);
+}
+
+/**
  * Words before an employer or a group: "employed by Etibank", "works for Acme", "a member
  * of Dev-Yol", "joined Initech". Keyed by the preposition, then the word before it.
  */

@@ -551,13 +551,15 @@ function findLowercase(nt: NameText, words: readonly Word[], free: (a: number, b
  * Romanized Hindi (Hindustani) as chats write it: the auxiliaries ("hai", "hain", "tha", "thi"), the
  * oblique and ergative pronouns ("mujhe", "usko", "maine", "usne"), the light verbs and their
  * perfectives ("lena", "dena", "karna"; "liya", "diya", "kiya", "gaya"), adverbs of time and the
- * commonest particles ("aaj", "abhi", "nahi", "kya"), after the grammars of Hindustani (R. S.
+ * commonest particles ("aaj", "abhi", "nahi", "kya"), the possessives and "naam" (name: `mera naam
+ * Rahul hai`, `ke naam se`, the lead's session-30 Hinglish chat), after the grammars of Hindustani (R. S.
  * McGregor, Outline of Hindi Grammar: the verb "to be", the compound verbs with lenā and denā).
  * Several are given names or places of the lists (Lena, Diya, Liya, Karna, Maine, Gaya).
  */
 const HINDUSTANI_WORDS: ReadonlySet<string> = new Set(
   `hai hain tha thi mujhe usko usne maine humne tumne aapne unko unhone lena dena karna liya diya kiya gaya gayi
-  raha rahi karo bhej bhejo bhejna aaj abhi nahi nahin kya`.split(/\s+/),
+  raha rahi karo bhej bhejo bhejna aaj abhi nahi nahin kya
+  naam mera meri mere tera teri tumhara aapka apna uska unka`.split(/\s+/),
 );
 
 /** Italian, Portuguese and Spanish possessives written after an article, and the articles before them. */

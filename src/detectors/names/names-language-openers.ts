@@ -37,6 +37,24 @@ export function opensSentenceOfOtherLanguage(nt: NameText, start: number, end: n
   );
 }
 
+/**
+ * Whether the unknown capitalised word at `start`..`end`, opening a sentence, is a word of
+ * another language by itself or a thing by what follows it: a Spanish imperative with its
+ * pronoun, a noun before a number's sign. Asked of a word no list knows only (findProperNouns).
+ */
+export function opensForeignMessage(text: string, start: number, end: number): boolean {
+  return SPANISH_ENCLITIC.test(text.slice(start, end)) || NUMBERED_AFTER.test(text.slice(end, end + 8));
+}
+
+// A Spanish imperative with its pronoun glued (`Llámale al 612…`, `Dígale`, `Escríbeme`,
+// `Mándanos`: the stress mark the pronoun makes the verb take, then the pronoun; probes-lead30's
+// flat-share message): no name ends so (`Ángela` is a listed name, not asked here).
+const SPANISH_ENCLITIC = /^\p{Lu}\p{Ll}*[áéíó]\p{Ll}{1,3}(?:me|te|le|la|lo|nos|les|las|los)$/u;
+// An opener followed by a number's sign and digits (`Paczka nr 6200 1234 5678 dla …`: Polish,
+// parcel No.; `Zamówienie nr 4471`, `Bestellung Nr. 88`: the lead's session-30 parcel SMS): a thing
+// numbered, which opens a notice; a person's name is not numbered so.
+const NUMBERED_AFTER = /^[ \t]+(?:nr|Nr|NR|n[°º]|N[°º]|№)\.?[ \t]*\d/u;
+
 // A one-line heading or message too short for the blocks' two function words: the opener's own
 // phrase tells its language when a preposition of one of these languages, no English word, joins
 // it to a word in lower case (`Molba za stipendiju`, `Zapisnik sa skupštine`, `Žiadosť o

@@ -3,7 +3,7 @@ import { Role, claim, type NameText } from './names-analysis.js';
 import { isTermOfArt, mayBeUnknownName } from './names-unknown.js';
 import { formLabelEnd, inLines, isChatWord, isLabelAt, namesIdentifierAt } from './names-register.js';
 import { GermanText, isGermanDocumentNoun, isGermanNounShape } from './names-german.js';
-import { isVietnameseWord, opensCellOfLetteredLanguage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
+import { isVietnameseWord, opensCellOfLetteredLanguage, opensForeignMessage, opensSentenceOfOtherLanguage, opensTableCell } from './names-language-openers.js';
 import { PERSONAL_A_AFTER, ROMANCE_WORD_AFTER, RomanceText, isRomanceFunctionWord, opensNumberedHeading } from './names-romance.js';
 import { isSpanishOrItalianWord } from './names-gazetteer.js';
 import { Gap } from './names-runs.js';
@@ -14,6 +14,7 @@ import { HONORIFICS, WEAK_HONORIFICS } from '../../lexicon/honorifics.js';
 import { cues, facts, factsOf, isDemonym, isNameWord } from './names-words.js';
 import { germanPersonObject, germanPersonSubject } from './names-german-subject.js';
 import { isRoleNoun } from './names-field-owners.js';
+import { isKinshipNoun } from './names-cues.js';
 
 /**
  * Proper nouns known by capitalisation or from the world, in any register:
@@ -44,6 +45,9 @@ export function findProperNouns(nt: NameText): void {
     // text too short to be known as German; and a word no list knows right after a document's
     // compound ("Führerschein Klasse B": the noun phrase goes on).
     if (isUnknownWord(t) && (isGermanNounShape(nt.text, t) || (i > 0 && nt.gaps[i - 1] === Gap.Space && isUnknownWord(tokens[i - 1]!) && isGermanDocumentNoun(tokens[i - 1]!)))) continue;
+    // A kinship noun alone ("Tochter (Bezugsperson):", "Daughter:") names the kin, not who it is
+    // (one that is also a listed given name is left to the lists' reading).
+    if (isKinshipNoun(t.key) && !facts(t).given) continue;
     const known = knownAlone(nt, t);
     if (known) {
       claim(nt, i, i, known, 0.6);
@@ -83,7 +87,7 @@ export function findProperNouns(nt: NameText): void {
       // German capitalises every noun: there only a verb a person does makes the word a subject
       // ("Brambatti hat gestern angerufen"; names-german-subject.ts).
       const germanWord = unknown && german.at(t.start) && !germanPersonSubject(nt.text, t.end);
-      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
+      if (opensSentence(nt, i) && !isLabelAt(nt.text, t.end) && !(isRomanceFunctionWord(t.key) && romance.at(t.start)) && !(unknown && t.end <= formLabelEnd(nt.text, t.start)) && !(unknown && (germanWord || romanceWord || opensSentenceOfOtherLanguage(nt, t.start, t.end) || opensForeignMessage(nt.text, t.start, t.end)))) claim(nt, i, i, roleOfUnknown(t), 0.5);
       continue;
     }
     if (isFanOf(nt, i)) {

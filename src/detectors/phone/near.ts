@@ -23,11 +23,12 @@ export function phoneContextNear(text: string, start: number, value: string): bo
     if (afterReferenceWord(text, start)) return false;
     return talkWordBefore(text, start, false) || (SIGNED_NO_TRUNK.test(value) && afterWhom(text, start) && !amountAfter(text, start + value.length));
   }
+  if (KE_BARE_INTERNATIONAL.test(value)) return afterNameOverBlanks(text, start) && afterWhom(text, start) && !afterReferenceWord(text, start) && !amountAfter(text, start + value.length);
   // The trunk prefix 0 first, maybe in brackets ("(03) 9081 4426": an Australian area code).
   const first = value.charCodeAt(0) === 40 ? value.charCodeAt(1) : value.charCodeAt(0);
   if (first !== 48) return false;
   const end = start + value.length;
-  if (!isGrouped(value)) return UNGROUPED_MOBILE.test(value) && afterNameOverBlanks(text, start) && !afterReferenceWord(text, start) && afterWhom(text, start) && !amountAfter(text, end);
+  if (!isGrouped(value)) return UNGROUPED_MOBILE.test(value) && ((afterNameOverBlanks(text, start) && afterWhom(text, start)) || scriptTalkWordRightBefore(text, start)) && !afterReferenceWord(text, start) && !amountAfter(text, end);
   if (talkWordBefore(text, start, false) || labelEndsLineBefore(text, start) || answersPhoneQuestion(text, start) || asksForCallBefore(text, start)) return true;
   if (japaneseContactAfter(text, end)) return true;
   if (afterReferenceWord(text, start)) return false;
@@ -268,11 +269,30 @@ const TRUNK_MOBILE =
  * payee and the sender (`Ksh2,500.00 sent to WANJIKU KAMAU 0712345678 on 27/11/26`: Safaricom's
  * M-PESA confirmations; the Communications Authority of Kenya's plan: 07 and 01 mobiles, ten
  * digits with the trunk 0; MTN's and Airtel's of Uganda, Ghana, Zambia print theirs so too).
- * A run of digits alone is an id as often, so only right after whom it reaches over blanks
+ * A run of digits alone is an id as often (`call 0412345678 ended`: a log's call id), so only right after whom it reaches over blanks
  * (afterWhom: a name of two words, in capitals or capitalised): `ref 0712345678`, `Order
- * 0712345678`, a lone `0712345678` and a CSV's `Widgets,0823565273` stay.
+ * 0712345678`, a lone `0712345678` and a CSV's `Widgets,0823565273` stay. A word of calling
+ * right before it, in a script that writes no log (`رقمي 01098765432`: my number; `الواتساب
+ * ٠١١٥٥٥٠١٢٣٤`; probes31's Egyptian message), says so too.
  */
 const UNGROUPED_MOBILE = /^0[1-9]\d{8,9}$/;
+
+/**
+ * A Kenyan mobile in international form without its "+" (`from JOHN OTIENO 254723456789`: the
+ * M-PESA confirmations print the other party so; Kenya's country code 254, then the 7 and 1
+ * mobiles' nine digits, the Communications Authority of Kenya's plan), after whom it reaches.
+ */
+const KE_BARE_INTERNATIONAL = /^254[17]\d{8}$/;
+
+/** Whether a word of phones or calling not in Latin letters stands right before text[start] (over blanks and ":"). */
+function scriptTalkWordRightBefore(text: string, start: number): boolean {
+  let k = start;
+  while (k > 0 && /[ \t:：]/.test(text[k - 1]!)) k--;
+  let begin = k;
+  while (begin > 0 && isLetter(text.charCodeAt(begin - 1))) begin--;
+  const word = text.slice(begin, k);
+  return word.length >= 2 && word.charCodeAt(0) > 0x24f && isPhoneTalkWord(foldKey(word));
+}
 
 /**
  * Whether blanks alone stand between a letter and text[start]: the name of an SMS runs into the
