@@ -1,3 +1,5 @@
+import { DecodedTextBuilder, type DecodedText } from './decoded-text.js';
+
 /**
  * UTF-8 read as Latin-1 and written back as JSON escapes: Facebook's and Instagram's "Download
  * your information" exports write `"Jo\u00c3\u00a3o"` for `João` (each byte of the UTF-8 form
@@ -9,11 +11,7 @@
  * `rawEnd[k]` are where its escapes (or its character) start and end in the text, so a finding
  * covers the escapes it was read from whole.
  */
-export interface MojibakeDecoded {
-  text: string;
-  rawStart: number[];
-  rawEnd: number[];
-}
+export type MojibakeDecoded = DecodedText;
 
 /** The escape of a byte in \u0080–\u00FF: six characters, `\u00` and two hex digits. */
 const ESCAPE_LENGTH = 6;
@@ -78,9 +76,7 @@ export function hasEscapedMojibake(text: string): boolean {
 
 /** `text` with each escaped UTF-8 sequence read as its character. */
 export function mojibakeDecoded(text: string): MojibakeDecoded {
-  let out = '';
-  const rawStart: number[] = [];
-  const rawEnd: number[] = [];
+  const decoded = new DecodedTextBuilder(text);
   let from = 0;
   for (let at = text.indexOf('\\u00'); at >= 0; at = text.indexOf('\\u00', at)) {
     const found = opensEscape(text, at, 0) ? characterAt(text, at) : undefined;
@@ -88,23 +84,10 @@ export function mojibakeDecoded(text: string): MojibakeDecoded {
       at += 1;
       continue;
     }
-    for (let i = from; i < at; i++) {
-      rawStart.push(i);
-      rawEnd.push(i + 1);
-    }
-    out += text.slice(from, at);
-    for (let k = 0; k < found.ch.length; k++) {
-      rawStart.push(at);
-      rawEnd.push(at + found.length);
-    }
-    out += found.ch;
+    decoded.copy(from, at);
+    decoded.replace(at, at + found.length, found.ch);
     from = at + found.length;
     at = from;
   }
-  for (let i = from; i < text.length; i++) {
-    rawStart.push(i);
-    rawEnd.push(i + 1);
-  }
-  out += text.slice(from);
-  return { text: out, rawStart, rawEnd };
+  return decoded.done(from);
 }

@@ -1,3 +1,5 @@
+import { DecodedTextBuilder, type DecodedText } from './decoded-text.js';
+
 /**
  * An RTF document's hex escapes (`\'e9`: one byte of the document's ANSI code page, RTF 1.9.1
  * "Special characters"), decoded, so detection reads `Renée Lefèvre` and `n° 2 61 07 69 123 418 73`
@@ -10,11 +12,7 @@
  * `\b0`) are read as blanks of their length, so that `dévoués.\par` ends a sentence as the
  * printed letter does; they stay as written in the output.
  */
-export interface RtfDecoded {
-  text: string;
-  rawStart: number[];
-  rawEnd: number[];
-}
+export type RtfDecoded = DecodedText;
 
 const HEX = /^[0-9A-Fa-f]{2}$/;
 // A control word: a backslash, letters, maybe a signed number (RTF 1.9.1 "Control words").
@@ -39,9 +37,7 @@ export function rtfDecoded(text: string): RtfDecoded | undefined {
   }
   if (decoder.encoding === 'utf-8') return undefined;
   text = withoutDestinations(text);
-  let out = '';
-  const rawStart: number[] = [];
-  const rawEnd: number[] = [];
+  const decoded = new DecodedTextBuilder(text);
   let from = 0;
   for (let at = text.indexOf('\\', 0); at >= 0; at = text.indexOf('\\', at)) {
     const next = text[at + 1];
@@ -58,35 +54,18 @@ export function rtfDecoded(text: string): RtfDecoded | undefined {
         at += 1;
         continue;
       }
-      for (let i = from; i < at + word[0].length; i++) {
-        rawStart.push(i);
-        rawEnd.push(i + 1);
-      }
-      out += text.slice(from, at) + ' '.repeat(word[0].length);
+      decoded.copy(from, at);
+      decoded.blank(at, at + word[0].length);
       from = at + word[0].length;
       at = from;
       continue;
     }
-    for (let i = from; i < at; i++) {
-      rawStart.push(i);
-      rawEnd.push(i + 1);
-    }
-    out += text.slice(from, at);
-    const ch = decoder.decode(Uint8Array.of(parseInt(text.slice(at + 2, at + 4), 16)));
-    for (let k = 0; k < ch.length; k++) {
-      rawStart.push(at);
-      rawEnd.push(at + 4);
-    }
-    out += ch;
+    decoded.copy(from, at);
+    decoded.replace(at, at + 4, decoder.decode(Uint8Array.of(parseInt(text.slice(at + 2, at + 4), 16))));
     from = at + 4;
     at = from;
   }
-  for (let i = from; i < text.length; i++) {
-    rawStart.push(i);
-    rawEnd.push(i + 1);
-  }
-  out += text.slice(from);
-  return { text: out, rawStart, rawEnd };
+  return decoded.done(from);
 }
 
 // The groups that hold no text of the document (RTF 1.9.1: the font, colour and style tables, and
